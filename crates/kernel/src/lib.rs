@@ -1,0 +1,148 @@
+//! The game-agnostic interface every Crossover game implements.
+//!
+//! A game is a value: created from a setup and a seed, it always states who must
+//! decide and what the legal options are ([`Game::decision`]). Callers answer by
+//! [`Game::apply`]-ing one of those options. The engine never calls out to a player,
+//! so AI search, terminal clients, tests, network clients and replays all drive a
+//! game the same way.
+
+mod replay;
+mod rng;
+
+pub use replay::{Replay, ReplayError};
+pub use rng::GameRng;
+
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// A player's position at the table, counted from 0 in turn order of the setup.
+pub type Seat = usize;
+
+/// An action was refused. `rule` names the rulebook section that forbids it, so a
+/// player (or a test) can go and read why. The state is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[error("illegal action ({rule}): {message}")]
+pub struct RuleError {
+    pub rule: String,
+    pub message: String,
+}
+
+impl RuleError {
+    pub fn new(rule: impl Into<String>, message: impl Into<String>) -> Self {
+        RuleError {
+            rule: rule.into(),
+            message: message.into(),
+        }
+    }
+}
+
+/// A setup could not produce a game (bad deck, wrong number of seats, ...).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct SetupError(pub String);
+
+/// How a finished game ended.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Outcome {
+    /// These seats won (one seat, or a whole team).
+    Win(Vec<Seat>),
+    /// The game ended in a tie between these seats.
+    Tie(Vec<Seat>),
+}
+
+impl Outcome {
+    pub fn winners(&self) -> &[Seat] {
+        match self {
+            Outcome::Win(s) => s,
+            Outcome::Tie(_) => &[],
+        }
+    }
+}
+
+/// The explicit pending decision: who must choose, what is being asked, and every
+/// legal answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Decision<A> {
+    pub seat: Seat,
+    pub prompt: String,
+    pub options: Vec<A>,
+}
+
+/// One entry of the readable event log. `visible_to` is `None` when every seat may
+/// read it, or the one seat that may (a card drawn, a face-down resource).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct LogEntry {
+    pub turn: u32,
+    pub visible_to: Option<Seat>,
+    pub text: String,
+}
+
+/// The interface shared by every game crate.
+///
+/// Invariants every implementation keeps (and the property tests check):
+/// - all randomness comes from a [`GameRng`] inside the state;
+/// - `apply` of an action not in `legal_actions` returns `Err` and leaves the state
+///   unchanged (equal hash);
+/// - `clone().state_hash() == state_hash()`, and a serde round trip gives an equal state;
+/// - `view(seat)` contains nothing that seat may not see.
+pub trait Game: Clone + Debug + Serialize + DeserializeOwned {
+    /// Everything needed to start a game besides the seed: variant, seats, decks.
+    type Setup: Clone + Debug + Serialize + DeserializeOwned;
+    /// One answer to a pending decision.
+    type Action: Clone + Debug + PartialEq + Eq + Hash + Serialize + DeserializeOwned;
+    /// What one seat may see of the game.
+    type View: Debug + Serialize;
+
+    /// A short machine name, e.g. `vs2pcg`.
+    const NAME: &'static str;
+
+    /// The version of the card data this build plays with; stored in replays.
+    fn card_data_version(&self) -> String;
+
+    fn new_game(setup: &Self::Setup, seed: u64) -> Result<Self, SetupError>;
+
+    fn seat_count(&self) -> usize;
+
+    /// The pending decision, or `None` once the game is over.
+    fn decision(&self) -> Option<Decision<Self::Action>>;
+
+    /// The legal answers to the pending decision (empty once the game is over).
+    fn legal_actions(&self) -> Vec<Self::Action>;
+
+    /// Apply one legal action. An illegal one is rejected with the rule that forbids
+    /// it, and the state is left untouched.
+    fn apply(&mut self, action: &Self::Action) -> Result<(), RuleError>;
+
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The game as `seat` may see it.
+    fn view(&self, seat: Seat) -> Self::View;
+
+    /// A hash of the whole rules state (not of the log), stable across clones,
+    /// serde round trips and runs.
+    fn state_hash(&self) -> u64;
+
+    /// The turn number, counted from 1.
+    fn turn(&self) -> u32;
+
+    /// A player-facing sentence for an action, in the rulebook's words.
+    fn describe_action(&self, action: &Self::Action) -> String;
+
+    /// A text rendering of `view(seat)` for terminal clients.
+    fn render(&self, seat: Seat) -> String;
+
+    /// The readable event log; entries hidden from `seat` are left out.
+    fn log_for(&self, seat: Seat) -> Vec<&LogEntry>;
+
+    /// A quick estimate of how good the position is for `seat`, in [0, 1]; used by
+    /// simple computer players.
+    fn heuristic(&self, seat: Seat) -> f64;
+}
+
+/// A stable 64-bit hash of any `Hash` value (SipHash with fixed keys), the same in
+/// every run and on every machine of the same endianness.
+pub fn stable_hash<T: Hash + ?Sized>(value: &T) -> u64 {
+    use std::hash::{BuildHasher, BuildHasherDefault};
+    BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default().hash_one(value)
+}

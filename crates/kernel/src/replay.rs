@@ -1,0 +1,84 @@
+use crate::Game;
+use serde::{Deserialize, Serialize};
+
+/// A recorded game: enough to reproduce it exactly.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Replay<G: Game> {
+    pub game: String,
+    pub card_data_version: String,
+    pub setup: G::Setup,
+    pub seed: u64,
+    pub actions: Vec<G::Action>,
+    /// The state hash after the last action, as recorded.
+    pub final_hash: u64,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ReplayError {
+    #[error("replay is for game '{found}', not '{expected}'")]
+    WrongGame { expected: String, found: String },
+    #[error("replay was recorded with card data {recorded}; this build has {current}")]
+    CardData { recorded: String, current: String },
+    #[error("replay setup is invalid: {0}")]
+    Setup(String),
+    #[error("action {index} of the replay was refused: {error}")]
+    Action {
+        index: usize,
+        error: crate::RuleError,
+    },
+    #[error("replay ended with hash {actual:016x}, but {expected:016x} was recorded")]
+    HashMismatch { expected: u64, actual: u64 },
+}
+
+impl<G: Game> Replay<G> {
+    /// Record a finished (or abandoned) game from its setup, seed and action list.
+    pub fn record(
+        setup: G::Setup,
+        seed: u64,
+        actions: Vec<G::Action>,
+    ) -> Result<Self, ReplayError> {
+        let game = Self::play_out(&setup, seed, &actions)?;
+        Ok(Replay {
+            game: G::NAME.to_string(),
+            card_data_version: game.card_data_version(),
+            setup,
+            seed,
+            actions,
+            final_hash: game.state_hash(),
+        })
+    }
+
+    fn play_out(setup: &G::Setup, seed: u64, actions: &[G::Action]) -> Result<G, ReplayError> {
+        let mut game = G::new_game(setup, seed).map_err(|e| ReplayError::Setup(e.0))?;
+        for (index, action) in actions.iter().enumerate() {
+            game.apply(action)
+                .map_err(|error| ReplayError::Action { index, error })?;
+        }
+        Ok(game)
+    }
+
+    /// Re-play every action and check the final hash; returns the final state.
+    pub fn verify(&self) -> Result<G, ReplayError> {
+        if self.game != G::NAME {
+            return Err(ReplayError::WrongGame {
+                expected: G::NAME.into(),
+                found: self.game.clone(),
+            });
+        }
+        let game = Self::play_out(&self.setup, self.seed, &self.actions)?;
+        if game.card_data_version() != self.card_data_version {
+            return Err(ReplayError::CardData {
+                recorded: self.card_data_version.clone(),
+                current: game.card_data_version(),
+            });
+        }
+        if game.state_hash() != self.final_hash {
+            return Err(ReplayError::HashMismatch {
+                expected: self.final_hash,
+                actual: game.state_hash(),
+            });
+        }
+        Ok(game)
+    }
+}
