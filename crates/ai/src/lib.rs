@@ -1,1 +1,29 @@
-//! placeholder
+//! Computer players, generic over the Crossover [`Game`] interface.
+//!
+//! A [`Player`] only ever sees the game through the trait, so every player here works
+//! for every game. [`player_from_spec`] builds one from a short text spec such as
+//! `greedy:epsilon=0.1`, and [`play_game`] drives a game to its end.
+
+mod driver;
+mod greedy;
+mod random;
+mod spec;
+
+pub use driver::play_game;
+pub use greedy::GreedyPlayer;
+pub use random::RandomPlayer;
+pub use spec::{player_from_spec, KNOWN_PLAYERS};
+
+use crossover_kernel::Game;
+
+/// A computer player for game `G`.
+pub trait Player<G: Game>: Send {
+    /// A short name for reports, e.g. the spec the player was built from.
+    fn name(&self) -> String;
+
+    /// Choose an answer to the pending decision.
+    ///
+    /// Only called when `game.decision()` is `Some` and names this player's seat;
+    /// must return one of `game.legal_actions()`.
+    fn choose(&mut self, game: &G) -> G::Action;
+}

@@ -1,1 +1,290 @@
-fn main() {}
+//! The `crossover` command line: parses arguments, picks the game, and hands over to
+//! the game-generic subcommands in the library.
+
+use clap::{builder::PossibleValuesParser, Args, Parser, Subcommand};
+use crossover::play::{self, PlayOptions};
+use crossover::replay_cmd::{self, ReplayOptions};
+use crossover::sim::{self, SimOptions};
+use crossover::{replay_file, seeds, CliError};
+use crossover_ai::KNOWN_PLAYERS;
+use crossover_kernel::toy::{Toy, ToySetup};
+use crossover_kernel::Game;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// The games this binary offers, by `Game::NAME`. Adding a game: add it here, in
+/// [`with_game`], and implement [`CliGame`] for it.
+const GAMES: &[&str] = &[Toy::NAME];
+/// The game `crossover play` starts without a GAME argument.
+const DEFAULT_GAME: &str = Toy::NAME;
+
+/// What the binary needs beyond [`Game`] to offer a game on the command line.
+trait CliGame: Game {
+    /// The setup for a new game, from the setup options.
+    fn setup(args: &SetupArgs) -> Result<Self::Setup, CliError>;
+}
+
+impl CliGame for Toy {
+    fn setup(args: &SetupArgs) -> Result<ToySetup, CliError> {
+        Ok(args.load::<Toy>()?.unwrap_or_default())
+    }
+}
+
+/// A subcommand's work for one concrete game, so each subcommand is written once
+/// and [`with_game`] is the only place that lists the games.
+trait GameTask {
+    fn run<G: CliGame>(self) -> Result<(), CliError>
+    where
+        G::Setup: Send + Sync;
+}
+
+fn with_game(name: &str, task: impl GameTask) -> Result<(), CliError> {
+    match name {
+        Toy::NAME => task.run::<Toy>(),
+        other => Err(CliError::Usage(format!(
+            "unknown game '{other}' (known games: {})",
+            GAMES.join(", ")
+        ))),
+    }
+}
+
+#[derive(Parser)]
+#[command(
+    name = "crossover",
+    version,
+    about = "Play and simulate card games with the rules enforced",
+    long_about = "Play and simulate card games with the rules enforced.\n\n\
+                  Every game is recorded as a replay file that `crossover replay` can \
+                  verify and summarise.",
+    after_help = games_help()
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    Play(PlayArgs),
+    Sim(SimArgs),
+    Replay(ReplayArgs),
+}
+
+/// Play a game against computer players in the terminal.
+///
+/// Whenever it is your turn to decide, the game state, the new log entries you may
+/// see, the question and the numbered options are shown; type a number and press
+/// Enter. `q` quits (after asking). The other seats move by themselves and their
+/// moves are shown. When the game ends, or you quit, or the input ends, the replay
+/// is saved and its path printed.
+#[derive(Args)]
+#[command(after_help = players_help())]
+struct PlayArgs {
+    /// The game to play.
+    #[arg(default_value = DEFAULT_GAME, value_parser = PossibleValuesParser::new(GAMES))]
+    game: String,
+    /// Your seat, counted from 0; seat 0 starts.
+    #[arg(long, default_value_t = 0, value_name = "N")]
+    seat: usize,
+    /// The computer player for every other seat (see below).
+    #[arg(long, default_value = "greedy", value_name = "SPEC")]
+    ai: String,
+    /// Seed for the game's randomness and the computer players [default: from the
+    /// clock, and printed].
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+    /// Where to save the replay [default:
+    /// ./crossover-replays/<game>-<seed>-<unix time>.replay.json].
+    #[arg(long, value_name = "PATH")]
+    save: Option<PathBuf>,
+    #[command(flatten)]
+    setup: SetupArgs,
+}
+
+/// Let computer players play many games against each other and count the wins.
+///
+/// Game i gets a seed derived from --seed and i, and the seats rotate from game to
+/// game (with two players they swap on odd games), so each player moves first
+/// equally often. Wins are credited to the players in the order of their --ai
+/// options. The results do not depend on --threads.
+#[derive(Args)]
+#[command(after_help = players_help())]
+struct SimArgs {
+    /// The game to simulate.
+    #[arg(value_parser = PossibleValuesParser::new(GAMES))]
+    game: String,
+    /// How many games to play.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    games: u64,
+    /// Seed of the whole run [default: from the clock, and printed].
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+    /// A player spec; give one per seat in seat order, or one for all seats
+    /// [default: random for all seats].
+    #[arg(long = "ai", value_name = "SPEC")]
+    players: Vec<String>,
+    /// Print one JSON object (games, seed, players, wins, ties, avg_turns,
+    /// avg_actions) instead of a summary.
+    #[arg(long)]
+    json: bool,
+    /// Worker threads.
+    #[arg(long, default_value_t = 1, value_name = "T",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    threads: u64,
+    /// A game still running after this many actions counts as an error.
+    #[arg(long, default_value_t = 100_000, value_name = "N")]
+    max_actions: usize,
+    #[command(flatten)]
+    setup: SetupArgs,
+}
+
+/// Verify a saved replay and show how the game ended.
+///
+/// Re-plays every recorded action under the current rules and checks the final
+/// state hash against the recorded one; any difference is an error (exit code 1).
+/// Prints each action, then the outcome, the number of turns and the final hash.
+#[derive(Args)]
+struct ReplayArgs {
+    /// The replay file (JSON, as saved by `crossover play`).
+    file: PathBuf,
+    /// Skip the list of actions; print only the summary.
+    #[arg(long)]
+    to_end: bool,
+    /// Print only {"hash", "outcome", "turns", "actions"} as one JSON object.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Options every game understands for setting up a new game.
+#[derive(Args)]
+struct SetupArgs {
+    /// A JSON file with the game's setup [default: the game's standard setup].
+    #[arg(long = "setup", value_name = "FILE")]
+    setup_file: Option<PathBuf>,
+}
+
+impl SetupArgs {
+    /// The setup from --setup, if given.
+    fn load<G: Game>(&self) -> Result<Option<G::Setup>, CliError> {
+        let Some(path) = &self.setup_file else {
+            return Ok(None);
+        };
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| CliError::io(format!("cannot read {}", path.display()), e))?;
+        serde_json::from_str(&text).map(Some).map_err(|e| {
+            CliError::Failed(format!(
+                "{} is not a {} setup: {e}",
+                path.display(),
+                G::NAME
+            ))
+        })
+    }
+}
+
+fn games_help() -> String {
+    format!("Games: {}", GAMES.join(", "))
+}
+
+fn players_help() -> String {
+    let mut text = String::from("Computer players (SPEC is NAME or NAME:KEY=VALUE,...):\n");
+    for (name, about) in KNOWN_PLAYERS {
+        text += &format!("  {name:<8} {about}\n");
+    }
+    text
+}
+
+impl GameTask for PlayArgs {
+    fn run<G: CliGame>(self) -> Result<(), CliError>
+    where
+        G::Setup: Send + Sync,
+    {
+        let setup = G::setup(&self.setup)?;
+        let opts = PlayOptions {
+            human_seat: self.seat,
+            ai_spec: self.ai,
+            seed: self.seed.unwrap_or_else(seeds::from_clock),
+            save: self.save,
+        };
+        play::run::<G>(
+            &setup,
+            &opts,
+            &mut std::io::stdin().lock(),
+            &mut std::io::stdout().lock(),
+        )
+    }
+}
+
+impl GameTask for SimArgs {
+    fn run<G: CliGame>(self) -> Result<(), CliError>
+    where
+        G::Setup: Send + Sync,
+    {
+        let setup = G::setup(&self.setup)?;
+        let opts = SimOptions {
+            games: usize::try_from(self.games)
+                .map_err(|_| CliError::Usage("--games is too large".into()))?,
+            seed: self.seed.unwrap_or_else(seeds::from_clock),
+            players: self.players,
+            threads: usize::try_from(self.threads).unwrap_or(usize::MAX),
+            max_actions: self.max_actions,
+        };
+        let start = Instant::now();
+        let report = sim::run::<G>(&setup, &opts)?;
+        let text = if self.json {
+            serde_json::to_string(&report)
+                .map_err(|e| CliError::Failed(format!("cannot encode the report: {e}")))?
+        } else {
+            sim::summary(&report, start.elapsed())
+        };
+        print(&text)
+    }
+}
+
+/// The replay's text, with the game it is for already read from it.
+struct ReplayTask {
+    json: String,
+    opts: ReplayOptions,
+}
+
+impl GameTask for ReplayTask {
+    fn run<G: CliGame>(self) -> Result<(), CliError>
+    where
+        G::Setup: Send + Sync,
+    {
+        replay_cmd::run::<G>(&self.json, &self.opts, &mut std::io::stdout().lock())
+    }
+}
+
+fn replay(args: ReplayArgs) -> Result<(), CliError> {
+    let json = std::fs::read_to_string(&args.file)
+        .map_err(|e| CliError::io(format!("cannot read {}", args.file.display()), e))?;
+    let game = replay_file::game_name(&json)
+        .map_err(|e| CliError::Failed(format!("{}: {e}", args.file.display())))?;
+    let opts = ReplayOptions {
+        to_end: args.to_end,
+        json: args.json,
+    };
+    with_game(&game, ReplayTask { json, opts })
+}
+
+fn print(text: &str) -> Result<(), CliError> {
+    writeln!(std::io::stdout().lock(), "{text}").map_err(|e| CliError::io("cannot write output", e))
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Play(args) => with_game(&args.game.clone(), args),
+        Command::Sim(args) => with_game(&args.game.clone(), args),
+        Command::Replay(args) => replay(args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("crossover: error: {e}");
+            ExitCode::from(e.exit_code())
+        }
+    }
+}

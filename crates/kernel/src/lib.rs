@@ -8,6 +8,7 @@
 
 mod replay;
 mod rng;
+pub mod toy;
 
 pub use replay::{Replay, ReplayError};
 pub use rng::GameRng;

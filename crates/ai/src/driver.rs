@@ -1,0 +1,53 @@
+use crate::Player;
+use crossover_kernel::Game;
+
+/// Drive `game` to its end, asking `players[seat]` whenever `seat` must decide, and
+/// return every action taken.
+///
+/// Errors if the players do not match the seats, a player returns an action that is
+/// not legal (or that the game refuses), or the game is not over after `max_actions`
+/// actions. On error `game` holds the position reached so far.
+pub fn play_game<G: Game>(
+    game: &mut G,
+    players: &mut [Box<dyn Player<G>>],
+    max_actions: usize,
+) -> Result<Vec<G::Action>, String> {
+    if players.len() != game.seat_count() {
+        return Err(format!(
+            "{} players for a game with {} seats",
+            players.len(),
+            game.seat_count()
+        ));
+    }
+    let mut actions = Vec::new();
+    while let Some(decision) = game.decision() {
+        if actions.len() >= max_actions {
+            return Err(format!(
+                "the game did not end within {max_actions} actions (turn {})",
+                game.turn()
+            ));
+        }
+        let player = &mut players[decision.seat];
+        let action = player.choose(game);
+        // Checked here too, not only by `apply`: an engine that accepted an action it
+        // did not offer would be a bug worth reporting.
+        if !decision.options.contains(&action) {
+            return Err(format!(
+                "seat {} ({}) chose {action:?}, which is not a legal option at turn {}",
+                decision.seat,
+                player.name(),
+                game.turn()
+            ));
+        }
+        game.apply(&action).map_err(|e| {
+            format!(
+                "seat {} ({}) chose {action:?} at turn {}, which the game refused: {e}",
+                decision.seat,
+                player.name(),
+                game.turn()
+            )
+        })?;
+        actions.push(action);
+    }
+    Ok(actions)
+}

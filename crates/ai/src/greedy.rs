@@ -1,0 +1,123 @@
+use crate::Player;
+use crossover_kernel::{Game, Outcome, Seat};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// How many of its own follow-up decisions the greedy player plays out (always with
+/// the first option) before scoring a position. A turn is often several decisions in
+/// a row by one seat; scoring halfway through one would mostly measure noise.
+const FOLLOW_UP_STEPS: usize = 20;
+
+/// Scores equal within this are ties, broken at random.
+const SCORE_EPSILON: f64 = 1e-9;
+
+/// One-ply search: tries every legal action, plays out its own follow-up decisions,
+/// and keeps the action whose position [`Game::heuristic`] likes best.
+#[derive(Debug, Clone)]
+pub struct GreedyPlayer {
+    rng: ChaCha8Rng,
+    epsilon: f64,
+}
+
+impl GreedyPlayer {
+    pub fn new(seed: u64) -> Self {
+        GreedyPlayer {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            epsilon: 0.0,
+        }
+    }
+
+    /// With probability `epsilon`, pick a uniformly random legal action instead; keeps
+    /// simulations between greedy players from replaying the same few games.
+    ///
+    /// # Panics
+    /// If `epsilon` is not within `[0, 1]`.
+    pub fn with_epsilon(mut self, epsilon: f64) -> Self {
+        assert!(
+            (0.0..=1.0).contains(&epsilon),
+            "epsilon must be within [0, 1], not {epsilon}"
+        );
+        self.epsilon = epsilon;
+        self
+    }
+
+    pub fn epsilon(&self) -> f64 {
+        self.epsilon
+    }
+}
+
+/// How good the position after `action` is for `seat`, in [0, 1].
+fn score<G: Game>(game: &G, seat: Seat, action: &G::Action) -> f64 {
+    let mut game = game.clone();
+    if game.apply(action).is_err() {
+        // The game offered an action it then refused; never prefer it.
+        return f64::NEG_INFINITY;
+    }
+    for _ in 0..FOLLOW_UP_STEPS {
+        let Some(decision) = game.decision() else {
+            break;
+        };
+        if decision.seat != seat {
+            break;
+        }
+        let Some(first) = decision.options.first() else {
+            break;
+        };
+        if game.apply(first).is_err() {
+            break;
+        }
+    }
+    match game.outcome() {
+        Some(Outcome::Win(winners)) if winners.contains(&seat) => 1.0,
+        Some(Outcome::Win(_)) => 0.0,
+        Some(Outcome::Tie(seats)) if seats.contains(&seat) => 0.5,
+        // Tied between other seats: this seat lost.
+        Some(Outcome::Tie(_)) => 0.0,
+        // A NaN would compare unequal to everything and could leave no best action.
+        None => match game.heuristic(seat) {
+            h if h.is_nan() => 0.0,
+            h => h,
+        },
+    }
+}
+
+impl<G: Game> Player<G> for GreedyPlayer {
+    fn name(&self) -> String {
+        if self.epsilon > 0.0 {
+            format!("greedy:epsilon={}", self.epsilon)
+        } else {
+            "greedy".to_string()
+        }
+    }
+
+    /// # Panics
+    /// If there is no pending decision or it has no options.
+    fn choose(&mut self, game: &G) -> G::Action {
+        let decision = game
+            .decision()
+            .expect("GreedyPlayer asked to choose with no pending decision");
+        let mut options = decision.options;
+        assert!(
+            !options.is_empty(),
+            "GreedyPlayer asked to choose with no legal action"
+        );
+        if options.len() == 1 {
+            return options.swap_remove(0);
+        }
+        // Only roll when exploring, so epsilon 0 leaves the random stream untouched.
+        if self.epsilon > 0.0 && self.rng.gen_bool(self.epsilon) {
+            let index = self.rng.gen_range(0..options.len());
+            return options.swap_remove(index);
+        }
+        let scores: Vec<f64> = options
+            .iter()
+            .map(|a| score(game, decision.seat, a))
+            .collect();
+        let best = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let mut tied: Vec<usize> = (0..options.len())
+            .filter(|&i| scores[i] >= best - SCORE_EPSILON)
+            .collect();
+        let pick = tied.swap_remove(self.rng.gen_range(0..tied.len()));
+        options.swap_remove(pick)
+    }
+}

@@ -1,0 +1,292 @@
+//! `crossover sim`: computer players play many games; who wins how often.
+
+use crate::{seeds, CliError};
+use crossover_ai::{play_game, player_from_spec, Player};
+use crossover_kernel::{Game, Outcome};
+use serde::Serialize;
+use std::time::Duration;
+
+#[derive(Debug, Clone)]
+pub struct SimOptions {
+    pub games: usize,
+    pub seed: u64,
+    /// One player spec per seat, or one for all seats; empty means `random` for all.
+    pub players: Vec<String>,
+    /// Worker threads; the results do not depend on it.
+    pub threads: usize,
+    /// A game not over after this many actions is an error.
+    pub max_actions: usize,
+}
+
+/// The results; what `--json` prints. Deliberately free of timings, so the same
+/// options always give the same report.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SimReport {
+    pub game: String,
+    pub games: usize,
+    pub seed: u64,
+    /// The player specs, in the order given.
+    pub players: Vec<String>,
+    /// Games won by each player (indexed like `players`); in team games every
+    /// winning player is credited.
+    pub wins: Vec<usize>,
+    pub ties: usize,
+    pub avg_turns: f64,
+    pub avg_actions: f64,
+}
+
+/// One finished game.
+struct GameResult {
+    /// Indices into the player list, not seats.
+    winners: Vec<usize>,
+    tie: bool,
+    turns: u32,
+    actions: usize,
+}
+
+/// The seed of game `index` of a simulation seeded with `seed`.
+pub fn game_seed(seed: u64, index: usize) -> u64 {
+    seeds::derive(seed, index as u64)
+}
+
+/// The player (index into the spec list) sitting at `seat` in game `index`. Seats
+/// rotate from game to game, so with two players they swap on odd games and each
+/// moves first equally often.
+pub fn player_at(seat: usize, index: usize, players: usize) -> usize {
+    (seat + index) % players
+}
+
+/// Run the simulation. Each game is set up from `setup` with its own seed
+/// ([`game_seed`]); the report is the same for any number of threads.
+pub fn run<G: Game>(setup: &G::Setup, opts: &SimOptions) -> Result<SimReport, CliError>
+where
+    G::Setup: Sync,
+{
+    if opts.games == 0 {
+        return Err(CliError::Usage("--games must be at least 1".into()));
+    }
+    if opts.threads == 0 {
+        return Err(CliError::Usage("--threads must be at least 1".into()));
+    }
+    let specs = player_specs::<G>(setup, opts)?;
+    let threads = opts.threads.min(opts.games);
+    let mut results: Vec<Option<Result<GameResult, String>>> =
+        (0..opts.games).map(|_| None).collect();
+
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|first| {
+                let specs = &specs;
+                scope.spawn(move || {
+                    let mut done = Vec::new();
+                    for index in (first..opts.games).step_by(threads) {
+                        let result = play_one::<G>(setup, specs, opts, index);
+                        let failed = result.is_err();
+                        done.push((index, result));
+                        // Later games of this worker cannot change which error is
+                        // reported: that is always the one with the lowest index.
+                        if failed {
+                            break;
+                        }
+                    }
+                    done
+                })
+            })
+            .collect();
+        for worker in workers {
+            // A panic in a game or player was already printed by the panic hook;
+            // its games stay `None` and are reported below.
+            if let Ok(done) = worker.join() {
+                for (index, result) in done {
+                    results[index] = Some(result);
+                }
+            }
+        }
+    });
+
+    let mut report = SimReport {
+        game: G::NAME.to_string(),
+        games: opts.games,
+        seed: opts.seed,
+        wins: vec![0; specs.len()],
+        players: specs,
+        ties: 0,
+        avg_turns: 0.0,
+        avg_actions: 0.0,
+    };
+    let (mut turns, mut actions) = (0u64, 0u64);
+    for (index, result) in results.into_iter().enumerate() {
+        let seed = game_seed(opts.seed, index);
+        let result = match result {
+            Some(Ok(result)) => result,
+            Some(Err(e)) => {
+                return Err(CliError::Failed(format!("game {index} (seed {seed}): {e}")))
+            }
+            None => {
+                return Err(CliError::Failed(format!(
+                    "game {index} (seed {seed}) was not played: a simulation thread panicked"
+                )))
+            }
+        };
+        for winner in result.winners {
+            report.wins[winner] += 1;
+        }
+        report.ties += usize::from(result.tie);
+        turns += u64::from(result.turns);
+        actions += result.actions as u64;
+    }
+    report.avg_turns = turns as f64 / opts.games as f64;
+    report.avg_actions = actions as f64 / opts.games as f64;
+    Ok(report)
+}
+
+/// One spec per seat, checked up front so a bad spec is a usage error, not a
+/// failure in every game.
+fn player_specs<G: Game>(setup: &G::Setup, opts: &SimOptions) -> Result<Vec<String>, CliError> {
+    let seats = G::new_game(setup, game_seed(opts.seed, 0))
+        .map_err(|e| CliError::Failed(format!("cannot set up {}: {e}", G::NAME)))?
+        .seat_count();
+    let specs = match opts.players.len() {
+        0 => vec!["random".to_string(); seats],
+        1 => vec![opts.players[0].clone(); seats],
+        n if n == seats => opts.players.clone(),
+        n => {
+            return Err(CliError::Usage(format!(
+            "{n} players given for {} with {seats} seats (give one --ai per seat, or one for all)",
+            G::NAME
+        )))
+        }
+    };
+    for spec in &specs {
+        player_from_spec::<G>(spec, 0).map_err(|e| CliError::Usage(format!("--ai: {e}")))?;
+    }
+    Ok(specs)
+}
+
+fn play_one<G: Game>(
+    setup: &G::Setup,
+    specs: &[String],
+    opts: &SimOptions,
+    index: usize,
+) -> Result<GameResult, String> {
+    let seed = game_seed(opts.seed, index);
+    let mut game = G::new_game(setup, seed).map_err(|e| format!("cannot set up: {e}"))?;
+    let n = specs.len();
+    let mut players = (0..n)
+        .map(|seat| {
+            let player = player_at(seat, index, n);
+            player_from_spec(&specs[player], seeds::derive(seed, player as u64))
+        })
+        .collect::<Result<Vec<Box<dyn Player<G>>>, String>>()?;
+    let actions = play_game(&mut game, &mut players, opts.max_actions)?;
+    let outcome = game
+        .outcome()
+        .ok_or("the game stopped without an outcome")?;
+    let to_player = |seats: &[usize]| seats.iter().map(|&s| player_at(s, index, n)).collect();
+    Ok(GameResult {
+        winners: match &outcome {
+            Outcome::Win(seats) => to_player(seats),
+            Outcome::Tie(_) => Vec::new(),
+        },
+        tie: matches!(outcome, Outcome::Tie(_)),
+        turns: game.turn(),
+        actions: actions.len(),
+    })
+}
+
+/// The human-readable report; `elapsed` is the wall time of [`run`].
+pub fn summary(report: &SimReport, elapsed: Duration) -> String {
+    let games = report.games as f64;
+    let percent = |n: usize| 100.0 * n as f64 / games;
+    let mut text = format!(
+        "{} games of {} (seed {}) in {:.2}s, {:.1} games/s\n",
+        report.games,
+        report.game,
+        report.seed,
+        elapsed.as_secs_f64(),
+        games / elapsed.as_secs_f64().max(1e-9)
+    );
+    for (i, (spec, wins)) in report.players.iter().zip(&report.wins).enumerate() {
+        text += &format!(
+            "  player {i} {spec}: {wins} wins ({:.1}%)\n",
+            percent(*wins)
+        );
+    }
+    text += &format!(
+        "  ties: {} ({:.1}%)\n  average turns {:.1}, average actions {:.1}",
+        report.ties,
+        percent(report.ties),
+        report.avg_turns,
+        report.avg_actions
+    );
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crossover_kernel::toy::{Toy, ToySetup};
+
+    fn opts(players: &[&str], threads: usize) -> SimOptions {
+        SimOptions {
+            games: 40,
+            seed: 9,
+            players: players.iter().map(|s| s.to_string()).collect(),
+            threads,
+            max_actions: 1000,
+        }
+    }
+
+    #[test]
+    fn thread_count_does_not_change_the_report() {
+        let setup = ToySetup::default();
+        let one = run::<Toy>(&setup, &opts(&["greedy:epsilon=0.2", "random"], 1)).unwrap();
+        for threads in [2, 3, 7, 100] {
+            let many = run::<Toy>(&setup, &opts(&["greedy:epsilon=0.2", "random"], threads));
+            assert_eq!(many.unwrap(), one);
+        }
+        assert_eq!(one.wins.iter().sum::<usize>() + one.ties, 40);
+        assert!(one.wins[0] > one.wins[1], "{one:?}");
+    }
+
+    #[test]
+    fn seats_alternate() {
+        assert_eq!(player_at(0, 0, 2), 0);
+        assert_eq!(player_at(0, 1, 2), 1);
+        assert_eq!(player_at(1, 1, 2), 0);
+        // Seat 0 always wins toy Nim between perfect players from 15 counters, so
+        // alternating seats splits the wins evenly.
+        let report = run::<Toy>(&ToySetup::default(), &opts(&["greedy", "greedy"], 2)).unwrap();
+        assert_eq!(report.wins, vec![20, 20]);
+    }
+
+    #[test]
+    fn errors_name_the_game_and_its_seed() {
+        let mut o = opts(&["random"], 3);
+        o.max_actions = 2;
+        let err = run::<Toy>(&ToySetup::default(), &o).unwrap_err();
+        let expected = format!("game 0 (seed {})", game_seed(9, 0));
+        assert!(err.to_string().starts_with(&expected), "{err}");
+        assert_eq!(err.exit_code(), 1);
+    }
+
+    #[test]
+    fn bad_player_lists_are_usage_errors() {
+        for players in [&["random", "random", "random"][..], &["nobody"][..]] {
+            let err = run::<Toy>(&ToySetup::default(), &opts(players, 1)).unwrap_err();
+            assert_eq!(err.exit_code(), 2, "{err}");
+        }
+    }
+
+    #[test]
+    fn ties_are_counted() {
+        let setup = ToySetup {
+            pile: 50,
+            max_turns: 1,
+        };
+        let report = run::<Toy>(&setup, &opts(&[], 1)).unwrap();
+        assert!(report.ties > 0, "{report:?}");
+        assert_eq!(report.wins.iter().sum::<usize>() + report.ties, 40);
+        assert_eq!(report.avg_turns, 1.0);
+    }
+}

@@ -1,0 +1,285 @@
+//! End-to-end tests of the `crossover` binary on the toy game.
+
+use serde_json::Value;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+/// Run the binary with `args`, feeding `stdin`.
+fn crossover(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_crossover"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cannot start crossover");
+    // The process may exit before reading everything; a broken pipe is fine then.
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    assert!(
+        output.status.success(),
+        "exit {:?}\nstdout:\n{}\nstderr:\n{}",
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+/// A fresh directory for one test's files.
+fn temp_dir(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("crossover-cli-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The text after `prefix` on the first line that starts with it.
+fn line_after<'a>(text: &'a str, prefix: &str) -> &'a str {
+    text.lines()
+        .find_map(|l| l.strip_prefix(prefix))
+        .unwrap_or_else(|| panic!("no line starting with {prefix:?} in:\n{text}"))
+}
+
+#[test]
+fn a_played_game_replays_to_the_same_end() {
+    let dir = temp_dir("play");
+    let save = dir.join("game.replay.json");
+    let out = stdout(&crossover(
+        &[
+            "play",
+            "toy",
+            "--seed",
+            "7",
+            "--ai",
+            "random",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+        &"1\n".repeat(30),
+    ));
+    assert!(out.contains("Result: "), "{out}");
+    let hash = line_after(&out, "Final state hash: ");
+    assert_eq!(line_after(&out, "Replay saved to "), save.to_str().unwrap());
+
+    let replay = stdout(&crossover(
+        &["replay", save.to_str().unwrap(), "--to-end", "--json"],
+        "",
+    ));
+    let summary: Value = serde_json::from_str(&replay).unwrap();
+    assert_eq!(summary["hash"], hash);
+    assert!(summary["outcome"]["Win"].is_array(), "{summary}");
+    let saved: Value = serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    assert_eq!(
+        summary["actions"],
+        saved["actions"].as_array().unwrap().len()
+    );
+    assert!(summary["turns"].as_u64().unwrap() >= 1);
+
+    // Without --json: every action, then the summary.
+    let text = stdout(&crossover(&["replay", save.to_str().unwrap()], ""));
+    assert!(
+        text.contains("   1. turn 1, seat 0: Take 1 counter"),
+        "{text}"
+    );
+    assert_eq!(line_after(&text, "Final hash: "), hash);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn end_of_input_quits_and_still_saves() {
+    let dir = temp_dir("eof");
+    let save = dir.join("nested").join("eof.replay.json");
+    let out = stdout(&crossover(
+        &["play", "--seed", "1", "--save", save.to_str().unwrap()],
+        "2\n",
+    ));
+    assert!(out.contains("End of input: quitting."), "{out}");
+    assert!(out.contains("Game abandoned"), "{out}");
+    let summary: Value = serde_json::from_str(&stdout(&crossover(
+        &["replay", save.to_str().unwrap(), "--to-end", "--json"],
+        "",
+    )))
+    .unwrap();
+    assert_eq!(summary["outcome"], Value::Null);
+    // The human's action and the computer's answer.
+    assert_eq!(summary["actions"], 2);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn sim_json_is_reproducible() {
+    let args = ["sim", "toy", "--games", "50", "--seed", "1", "--json"];
+    let first = stdout(&crossover(&args, ""));
+    assert_eq!(stdout(&crossover(&args, "")), first);
+    let report: Value = serde_json::from_str(&first).unwrap();
+    assert_eq!(report["games"], 50);
+    assert_eq!(report["seed"], 1);
+    let wins: u64 = report["wins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_u64().unwrap())
+        .sum();
+    assert_eq!(wins + report["ties"].as_u64().unwrap(), 50);
+    assert!(report["avg_turns"].as_f64().unwrap() > 0.0);
+    assert!(report["avg_actions"].as_f64().unwrap() > 0.0);
+}
+
+#[test]
+fn sim_results_do_not_depend_on_threads() {
+    let run = |threads: &str| {
+        stdout(&crossover(
+            &[
+                "sim",
+                "toy",
+                "--games",
+                "60",
+                "--seed",
+                "3",
+                "--ai",
+                "greedy:epsilon=0.2",
+                "--ai",
+                "random",
+                "--threads",
+                threads,
+                "--json",
+            ],
+            "",
+        ))
+    };
+    let one = run("1");
+    assert_eq!(run("2"), one);
+    assert_eq!(run("5"), one);
+}
+
+#[test]
+fn sim_summary_credits_players_in_the_order_given() {
+    let out = stdout(&crossover(
+        &[
+            "sim", "toy", "--games", "40", "--seed", "2", "--ai", "greedy", "--ai", "random",
+        ],
+        "",
+    ));
+    assert!(out.starts_with("40 games of toy (seed 2)"), "{out}");
+    assert!(out.contains("player 0 greedy: "), "{out}");
+    assert!(out.contains("player 1 random: "), "{out}");
+    assert!(out.contains("ties: "), "{out}");
+}
+
+#[test]
+fn game_errors_name_the_game_and_exit_1() {
+    let out = crossover(
+        &[
+            "sim",
+            "toy",
+            "--games",
+            "5",
+            "--seed",
+            "4",
+            "--max-actions",
+            "2",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("game 0 (seed "), "{err}");
+    assert!(err.contains("did not end within 2 actions"), "{err}");
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    for args in [
+        &["sim", "chess", "--games", "1"][..],
+        &["sim", "toy", "--games", "1", "--ai", "nobody"],
+        &[
+            "sim", "toy", "--games", "1", "--ai", "random", "--ai", "random", "--ai", "random",
+        ],
+        &["sim", "toy", "--games", "0"],
+        &["play", "--seat", "5"],
+        &["replay"],
+    ] {
+        let out = crossover(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!out.stderr.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn bad_replays_exit_1() {
+    let dir = temp_dir("bad-replay");
+    let save = dir.join("r.replay.json");
+    stdout(&crossover(
+        &["play", "--seed", "9", "--save", save.to_str().unwrap()],
+        "1\n1\n",
+    ));
+    let text = std::fs::read_to_string(&save).unwrap();
+    let mut replay: Value = serde_json::from_str(&text).unwrap();
+    replay["final_hash"] = Value::from(12345u64);
+    let tampered = dir.join("tampered.json");
+    std::fs::write(&tampered, replay.to_string()).unwrap();
+    let not_json = dir.join("not.json");
+    std::fs::write(&not_json, "hello").unwrap();
+    let missing = dir.join("missing.json");
+    for (file, message) in [
+        (&tampered, "does not verify"),
+        (&not_json, "not a replay"),
+        (&missing, "cannot read"),
+    ] {
+        let out = crossover(&["replay", file.to_str().unwrap()], "");
+        assert_eq!(out.status.code(), Some(1), "{file:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(message), "{file:?}: {err}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_setup_file_changes_the_game() {
+    let dir = temp_dir("setup");
+    let setup = dir.join("setup.json");
+    std::fs::write(&setup, r#"{"pile": 40, "max_turns": 1}"#).unwrap();
+    let out = stdout(&crossover(
+        &[
+            "sim",
+            "toy",
+            "--games",
+            "10",
+            "--seed",
+            "1",
+            "--json",
+            "--setup",
+            setup.to_str().unwrap(),
+        ],
+        "",
+    ));
+    let report: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(report["avg_turns"], 1.0);
+    std::fs::write(&setup, r#"{"pile": "many"}"#).unwrap();
+    let out = crossover(
+        &[
+            "sim",
+            "toy",
+            "--games",
+            "1",
+            "--setup",
+            setup.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn every_subcommand_has_help() {
+    for sub in ["play", "sim", "replay"] {
+        let out = stdout(&crossover(&[sub, "--help"], ""));
+        assert!(out.contains("Usage: crossover "), "{out}");
+    }
+}

@@ -1,0 +1,422 @@
+//! The mutation atoms: the only functions that move cards between zones or change
+//! their condition. Each one fires the events its change causes, so triggers can
+//! never be missed by a caller that forgot to emit one.
+
+use crate::model::*;
+use crate::state::*;
+use crate::triggers::Event;
+use crossover_kernel::{LogEntry, Seat};
+
+impl GameState {
+    pub fn log(&mut self, text: impl FnOnce(&GameState) -> String) {
+        if self.log.enabled {
+            let t = text(self);
+            self.log.entries.push(LogEntry {
+                turn: self.turn,
+                visible_to: None,
+                text: t,
+            });
+        }
+    }
+
+    pub fn log_private(&mut self, seat: Seat, text: impl FnOnce(&GameState) -> String) {
+        if self.log.enabled {
+            let t = text(self);
+            self.log.entries.push(LogEntry {
+                turn: self.turn,
+                visible_to: Some(seat),
+                text: t,
+            });
+        }
+    }
+
+    pub fn tick(&mut self) -> u32 {
+        self.clock += 1;
+        self.clock
+    }
+
+    /// Take a card out of whatever list holds it.
+    fn detach(&mut self, c: CardId) {
+        let card = self.cards[c as usize].clone();
+        if card.zone == Zone::Attached {
+            if let Some(h) = card.attached_to {
+                self.cards[h as usize].equipment = None;
+            }
+            self.cards[c as usize].attached_to = None;
+            return;
+        }
+        let p = &mut self.players[match card.zone {
+            Zone::Front | Zone::Back | Zone::Resources => card.controller,
+            _ => card.owner,
+        }];
+        let list = match card.zone {
+            Zone::Deck => &mut p.deck,
+            Zone::Hand => &mut p.hand,
+            Zone::KoPile => &mut p.ko_pile,
+            Zone::Front => &mut p.front,
+            Zone::Back => &mut p.back,
+            Zone::Resources => &mut p.resources,
+            Zone::Removed => &mut p.removed,
+            Zone::SetAside => &mut p.set_aside,
+            Zone::Attached => unreachable!(),
+        };
+        if let Some(i) = list.iter().position(|&x| x == c) {
+            list.remove(i);
+        }
+    }
+
+    /// Move a card to a zone of `side` (rows, resources) or of its owner (everything
+    /// else: a card always goes to its owner's deck, hand or KO pile, p.7).
+    pub fn move_to(&mut self, c: CardId, zone: Zone, side: Seat) {
+        let was_in_play = self.card(c).zone.in_play();
+        let was_hand = self.card(c).zone == Zone::Hand;
+        let prev_owner_hand = self.card(c).owner;
+        self.detach(c);
+        // Equipment leaves with its character (KO'd, Playing Equipment p.15).
+        if matches!(zone, Zone::Front | Zone::Back) {
+            // moving between rows keeps everything
+        } else if let Some(e) = self.card(c).equipment {
+            if was_in_play {
+                self.move_to(e, Zone::KoPile, self.card(e).owner);
+            }
+        }
+        let owner = self.card(c).owner;
+        let entering_play = !was_in_play && zone.in_play();
+        let leaving_play = was_in_play && !zone.in_play();
+        {
+            let card = &mut self.cards[c as usize];
+            card.zone = zone;
+            if leaving_play || entering_play {
+                card.epoch += 1;
+                card.plus = 0;
+                card.minus = 0;
+                card.wounds = 0;
+                card.lethal_wound = false;
+                card.exhausted = false;
+                card.frozen_turn = None;
+                card.face_up = true;
+                card.equipment = None;
+            }
+            card.controller = if zone.in_play() { side } else { owner };
+        }
+        if entering_play {
+            let t = self.tick();
+            self.cards[c as usize].entered = t;
+        }
+        let p = if zone.in_play() { side } else { owner };
+        let player = &mut self.players[p];
+        match zone {
+            Zone::Deck => player.deck.push(c),
+            Zone::Hand => player.hand.push(c),
+            Zone::KoPile => player.ko_pile.push(c),
+            Zone::Front => player.front.push(c),
+            Zone::Back => player.back.push(c),
+            Zone::Resources => player.resources.push(c),
+            Zone::Removed => player.removed.push(c),
+            Zone::SetAside => player.set_aside.push(c),
+            Zone::Attached => {}
+        }
+        if leaving_play {
+            self.leave_combat(c);
+            self.end_source_modifiers(c);
+            // Tokens cease to exist outside Play (Token Characters p.26).
+            if self.card(c).token {
+                self.detach(c);
+                self.cards[c as usize].zone = Zone::Removed;
+            }
+        }
+        if was_hand && zone != Zone::Hand {
+            self.fire(Event::LeftHand {
+                seat: prev_owner_hand,
+            });
+        }
+    }
+
+    /// "Until Cosmo gets stunned or leaves play" modifiers end.
+    pub fn end_source_modifiers(&mut self, source: CardId) {
+        self.modifiers
+            .retain(|m| !(m.duration == Duration::UntilSourceStunnedOrLeaves && m.source == source));
+    }
+
+    pub fn leave_combat(&mut self, c: CardId) {
+        if let Some(cb) = self.combat.as_mut() {
+            cb.attackers.retain(|&a| a != c);
+            if cb.defender == Some(c) {
+                cb.defender = None;
+            }
+        }
+    }
+
+    pub fn draw(&mut self, seat: Seat, n: u32) {
+        for _ in 0..n {
+            // An empty deck skips the draw (Running Out Of Cards p.25).
+            let Some(&top) = self.players[seat].deck.last() else {
+                self.log(|g| format!("{} has no cards left to draw.", g.players[seat].name));
+                return;
+            };
+            self.move_to(top, Zone::Hand, seat);
+            self.log_private(seat, |g| format!("You draw {}.", g.name(top)));
+        }
+        self.log(|g| format!("{} draws {n}.", g.players[seat].name));
+    }
+
+    pub fn shuffle_deck(&mut self, seat: Seat) {
+        let mut deck = std::mem::take(&mut self.players[seat].deck);
+        self.rng.shuffle(&mut deck);
+        self.players[seat].deck = deck;
+    }
+
+    pub fn discard(&mut self, c: CardId) {
+        let owner = self.card(c).owner;
+        self.move_to(c, Zone::KoPile, owner);
+        self.log(|g| format!("{} discards {}.", g.players[owner].name, g.name(c)));
+    }
+
+    pub fn add_plus(&mut self, c: CardId, n: u8) {
+        // A stunned character can't gain counters, unless Symbiosis (p.14, p.31).
+        if !self.card(c).face_up && !self.has_keyword_stunned(c, Keyword::Symbiosis) {
+            return;
+        }
+        self.card_mut(c).plus = self.card(c).plus.saturating_add(n);
+        self.cancel_counters(c);
+    }
+
+    pub fn add_minus(&mut self, c: CardId, n: u8, source: Option<CardId>) {
+        if !self.card(c).face_up && !self.waking_nightmare_against(c) {
+            return;
+        }
+        self.card_mut(c).minus = self.card(c).minus.saturating_add(n);
+        self.cancel_counters(c);
+        self.check_zero_def(c, source);
+    }
+
+    /// +1/+1 and -1/-1 counters cancel in pairs (p.13).
+    fn cancel_counters(&mut self, c: CardId) {
+        let card = self.card_mut(c);
+        let k = card.plus.min(card.minus);
+        card.plus -= k;
+        card.minus -= k;
+    }
+
+    /// DEF 0 means immediately stunned (p.13).
+    pub fn check_zero_def(&mut self, c: CardId, source: Option<CardId>) {
+        if self.is_face_up_character(c) && self.defense(c) <= 0 {
+            self.stun(c, source, true);
+        }
+    }
+
+    /// Symbiosis works while stunned: look at printed keywords even though powers are off.
+    fn has_keyword_stunned(&self, c: CardId, k: Keyword) -> bool {
+        self.def(c).has_printed_keyword(k)
+            || self.modifiers_on(c).any(|m| m.kind == ModKind::Keyword(k))
+    }
+
+    fn waking_nightmare_against(&self, c: CardId) -> bool {
+        let side = self.card(c).controller;
+        self.all_characters().into_iter().any(|o| {
+            self.are_enemies(self.card(o).controller, side)
+                && self.has_keyword(o, Keyword::WakingNightmare)
+        })
+    }
+
+    /// Stun (Stunned Characters p.14): face down, exhausted, counters removed,
+    /// equipment KO'd, a wound; KO if wounds ≥ health or a lethal wound; then
+    /// "until stunned" durations end. `wound` false is a Daze.
+    pub fn stun(&mut self, c: CardId, source: Option<CardId>, wound: bool) {
+        self.stun_full(c, source, wound, false)
+    }
+
+    /// Stun with a possibly lethal wound (Lethal, p.31).
+    pub fn stun_full(&mut self, c: CardId, source: Option<CardId>, wound: bool, lethal: bool) {
+        if !self.is_face_up_character(c) {
+            return;
+        }
+        // Triggers on a stun look back at the state just before it (p.16).
+        let event = Event::Stunned { card: c, source };
+        let pre = self.collect_triggers(&event);
+        let no_wound = self
+            .modifiers_on(c)
+            .any(|m| m.kind == ModKind::NoWoundThisCombat);
+        let symbiosis = self.has_keyword(c, Keyword::Symbiosis);
+        let keep_minus = self.waking_nightmare_against(c);
+        let tough = self.has_keyword(c, Keyword::Tough);
+        {
+            let card = self.card_mut(c);
+            card.face_up = false;
+            card.exhausted = true;
+            if !symbiosis {
+                card.plus = 0;
+            }
+            if !keep_minus {
+                card.minus = 0;
+            }
+        }
+        if let Some(e) = self.card(c).equipment {
+            self.move_to(e, Zone::KoPile, self.card(e).owner);
+        }
+        if let Some(s) = source {
+            let sc = self.card(s).controller;
+            if self.are_enemies(sc, self.card(c).controller) {
+                self.players[sc].stunned_by_this_turn.push(s);
+            }
+        }
+        self.log(|g| {
+            format!(
+                "{} is {}.",
+                g.name(c),
+                if wound { "stunned" } else { "dazed" }
+            )
+        });
+        self.leave_combat(c);
+        self.end_source_modifiers(c);
+        self.queue_triggers(pre);
+        if wound && !no_wound {
+            self.wound(c, 1, source, lethal);
+        }
+        if tough && self.is_stunned(c) {
+            self.queue_tough(c);
+        }
+    }
+
+    /// Put wounds on a character; KO it at wounds ≥ health or with a lethal wound.
+    pub fn wound(&mut self, c: CardId, n: u8, source: Option<CardId>, lethal: bool) {
+        if !self.is_character_in_play(c) {
+            return;
+        }
+        {
+            let card = self.card_mut(c);
+            card.wounds = card.wounds.saturating_add(n);
+            card.lethal_wound |= lethal;
+        }
+        let health = self.def(c).health;
+        if self.card(c).lethal_wound || self.card(c).wounds as i32 >= health {
+            self.ko(c, source);
+        }
+    }
+
+    /// KO: put a character from play into its owner's KO pile (Game Terms).
+    pub fn ko(&mut self, c: CardId, source: Option<CardId>) {
+        if !self.card(c).zone.in_play() {
+            return;
+        }
+        let event = Event::Kod {
+            card: c,
+            source,
+            controller: self.card(c).controller,
+        };
+        let pre = self.collect_triggers(&event);
+        let owner = self.card(c).owner;
+        let is_main = self.card(c).main;
+        let demoted_original = !is_main && self.players[owner].main == c;
+        self.log(|g| format!("{} is KO'd.", g.name(c)));
+        if demoted_original {
+            self.move_to(c, Zone::Removed, owner);
+        } else {
+            self.move_to(c, Zone::KoPile, owner);
+        }
+        self.queue_triggers(pre);
+        if is_main {
+            self.main_character_kod(owner);
+        }
+    }
+
+    /// Recover: turn face up, keep wounds, stay exhausted (p.15).
+    pub fn recover(&mut self, c: CardId) {
+        if !self.is_stunned(c) || self.enemy_support_cant_recover(c) {
+            return;
+        }
+        self.card_mut(c).face_up = true;
+        self.log(|g| format!("{} recovers.", g.name(c)));
+    }
+
+    pub fn ready(&mut self, c: CardId) {
+        let frozen = self.card(c).frozen_turn == Some(self.turn);
+        if !frozen {
+            self.card_mut(c).exhausted = false;
+        }
+    }
+
+    /// A character or card appears: enters play (Game Terms, "Appears").
+    pub fn appear(&mut self, c: CardId, row: Row, side: Seat) {
+        self.move_to(c, Zone::of_row(row), side);
+        if self.appears_stunned(c) {
+            let card = self.card_mut(c);
+            card.face_up = false;
+            card.exhausted = true;
+        }
+        self.log(|g| {
+            format!(
+                "{} appears in {}'s {}.",
+                g.name(c),
+                g.players[side].name,
+                row.name()
+            )
+        });
+        self.check_uniqueness(c);
+        if self.is_character_in_play(c) {
+            self.fire(Event::Appeared { card: c });
+        }
+    }
+
+    /// Uniqueness (p.24): one character of a name per side; the newcomer stays.
+    pub fn check_uniqueness(&mut self, newcomer: CardId) {
+        if !self.is_character_in_play(newcomer) || self.has_keyword(newcomer, Keyword::Swarm) {
+            return;
+        }
+        let side = self.card(newcomer).controller;
+        let nd = self.def(newcomer).clone();
+        let clashes: Vec<CardId> = self
+            .characters_of(side)
+            .into_iter()
+            .filter(|&o| o != newcomer && self.def(o).shares_name_with(&nd))
+            .collect();
+        for o in clashes {
+            if self.card(o).main && !self.card(newcomer).main {
+                // You can't control a supporting character with your main character's
+                // name: the newcomer is the one that goes.
+                self.log(|g| format!("{} can't share a side with main character {}.", g.name(newcomer), g.name(o)));
+                let owner = self.card(newcomer).owner;
+                self.move_to(newcomer, Zone::KoPile, owner);
+                return;
+            }
+            self.log(|g| format!("Uniqueness: {} is KO'd.", g.name(o)));
+            self.ko(o, None);
+        }
+    }
+
+    pub fn freeze(&mut self, c: CardId) {
+        // Freeze: exhaust; it can't ready during its controller's next turn (p.29).
+        let controller = self.card(c).controller;
+        let next = self.next_turn_of(controller);
+        let card = self.card_mut(c);
+        card.exhausted = true;
+        card.frozen_turn = Some(next);
+    }
+
+    /// The number of the next turn `seat` takes (this turn if it is theirs and not over... the next one otherwise).
+    pub fn next_turn_of(&self, seat: Seat) -> u32 {
+        let n = self.seats() as u32;
+        let cur = self.turn_seat as u32;
+        let s = seat as u32;
+        if s == cur {
+            self.turn + n
+        } else {
+            self.turn + (s + n - cur) % n
+        }
+    }
+
+    pub fn add_modifier(&mut self, target: CardId, kind: ModKind, duration: Duration, source: CardId) {
+        let t = self.tick();
+        let m = Modifier {
+            target,
+            target_epoch: self.card(target).epoch,
+            kind,
+            duration,
+            timestamp: t,
+            source,
+            source_epoch: self.card(source).epoch,
+            turn: self.turn,
+        };
+        self.modifiers.push(m);
+    }
+}

@@ -1,0 +1,380 @@
+//! Combat (Making a Melee Attack p.10 – Ferocious Characters in Combat p.12):
+//! who may attack whom, the alternating window, and resolving strikes.
+
+use crate::model::*;
+use crate::state::*;
+use crate::triggers::Event;
+use crossover_kernel::Seat;
+
+impl GameState {
+    /// Can `c` be declared as an attacker at all (ready, face up, in a row it can attack from)?
+    pub fn can_attack(&self, c: CardId) -> bool {
+        let card = self.card(c);
+        if !self.is_face_up_character(c) || card.exhausted || card.controller != self.turn_seat {
+            return false;
+        }
+        match card.zone {
+            Zone::Front => true,
+            // Back row characters attack only with Ranged (p.11).
+            Zone::Back => self.has_keyword(c, Keyword::Ranged),
+            _ => false,
+        }
+    }
+
+    /// Can this group of attackers (one row) legally attack `d` (Declare a Combat p.10)?
+    pub fn can_be_attacked_by(&self, d: CardId, attackers: &[CardId]) -> bool {
+        if !self.is_face_up_character(d) || attackers.is_empty() {
+            return false;
+        }
+        let side = self.card(d).controller;
+        let me = self.card(attackers[0]).controller;
+        if !self.are_enemies(me, side) {
+            return false;
+        }
+        let ranged = self.card(attackers[0]).zone == Zone::Back;
+        if ranged && self.has_keyword(d, Keyword::Dodge) {
+            return false;
+        }
+        let enemy_front_up = self.players[side]
+            .front
+            .iter()
+            .any(|&f| self.card(f).face_up);
+        match self.card(d).zone {
+            Zone::Front => true,
+            Zone::Back => {
+                if !enemy_front_up {
+                    return true;
+                }
+                // Protected: every attacker needs Flight (and no enemy Flight/Grab in
+                // front) or, for melee, Stealth.
+                attackers.iter().all(|&a| {
+                    let fly = self.has_keyword(a, Keyword::Flight) && !self.front_row_blocks_flight(side);
+                    let sneak = !ranged && self.has_keyword(a, Keyword::Stealth);
+                    fly || sneak
+                }) && !(ranged && !attackers.iter().all(|&a| self.has_keyword(a, Keyword::Flight)))
+            }
+            _ => false,
+        }
+    }
+
+    pub fn legal_defenders(&self, attackers: &[CardId]) -> Vec<CardId> {
+        let me = self.card(attackers[0]).controller;
+        let mut v = Vec::new();
+        for e in self.enemies_of(me) {
+            for d in self.characters_of(e) {
+                if self.can_be_attacked_by(d, attackers) {
+                    v.push(d);
+                }
+            }
+        }
+        v
+    }
+
+    /// Can `c` join `attackers` in a team attack (Team Attacks p.11)?
+    pub fn can_join_team(&self, c: CardId, attackers: &[CardId]) -> bool {
+        if attackers.contains(&c) || !self.can_attack(c) {
+            return false;
+        }
+        let row = self.card(attackers[0]).zone;
+        if self.card(c).zone != row {
+            return false;
+        }
+        let mut all = attackers.to_vec();
+        all.push(c);
+        // Everyone shares a team (Mercenary: Deadpool teams with any main character).
+        let shared = |a: CardId, b: CardId| {
+            self.shares_team(a, b)
+                || (self.teams_with_main_characters(a) && self.card(b).main)
+                || (self.teams_with_main_characters(b) && self.card(a).main)
+        };
+        if !all.iter().all(|&a| all.iter().all(|&b| a == b || shared(a, b))) {
+            return false;
+        }
+        !self.legal_defenders(&all).is_empty()
+    }
+
+    /// Declare: exhaust the attackers, set up the combat, fire attack triggers.
+    pub fn declare_attack(&mut self, attackers: Vec<CardId>, defender: CardId) {
+        let me = self.turn_seat;
+        for &a in &attackers {
+            self.card_mut(a).exhausted = true;
+        }
+        let ranged = self.card(attackers[0]).zone == Zone::Back;
+        let team = attackers.len() > 1;
+        self.players[me].attacks_this_turn += 1;
+        self.combat = Some(Combat {
+            attacking_seat: me,
+            defending_seat: self.card(defender).controller,
+            attackers: attackers.clone(),
+            defender: Some(defender),
+            original_attackers: attackers.clone(),
+            ranged,
+            team,
+            stage: CombatStage::Declared,
+            window_seat: me,
+            passes: 0,
+            struck: Vec::new(),
+            ferocious_atk: 0,
+            cancelled: false,
+            stunned: Vec::new(),
+            stun_survivors_for: Vec::new(),
+            strike_back_target: None,
+        });
+        self.log(|g| {
+            format!(
+                "{} {}attack{} {}.",
+                attackers
+                    .iter()
+                    .map(|&a| g.name(a).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" and "),
+                if ranged { "make a ranged " } else { "" },
+                if team || ranged { "" } else { "s" },
+                g.name(defender)
+            )
+        });
+        self.fire(Event::Attacks {
+            attackers: attackers.clone(),
+            team,
+        });
+        self.fire(Event::Attacked { defender });
+    }
+
+    /// Cancel the combat: it ends, nobody is stunned, nobody readies (Game Terms).
+    pub fn cancel_combat(&mut self) {
+        if let Some(cb) = self.combat.as_mut() {
+            cb.cancelled = true;
+            cb.stage = CombatStage::End;
+        }
+    }
+
+    /// Move the combat on; returns a decision when one is needed.
+    pub fn combat_step(&mut self) -> Option<Pending> {
+        let cb = self.combat.clone()?;
+        let broken = cb.attackers.is_empty() || cb.defender.is_none();
+        match cb.stage {
+            CombatStage::Declared => {
+                let cb = self.combat.as_mut().unwrap();
+                cb.stage = if broken { CombatStage::End } else { CombatStage::Window };
+                cb.window_seat = cb.attacking_seat;
+                cb.passes = 0;
+                None
+            }
+            CombatStage::Window => {
+                if broken {
+                    self.combat.as_mut().unwrap().stage = CombatStage::End;
+                    return None;
+                }
+                Some(Pending::Act {
+                    seat: cb.window_seat,
+                })
+            }
+            CombatStage::Ferocious => {
+                if broken {
+                    self.combat.as_mut().unwrap().stage = CombatStage::End;
+                    return None;
+                }
+                self.resolve_strikes(true)
+            }
+            CombatStage::Normal => {
+                if broken {
+                    self.combat.as_mut().unwrap().stage = CombatStage::End;
+                    return None;
+                }
+                let r = self.resolve_strikes(false);
+                if r.is_none() {
+                    // Survived: not stunned after a normally resolved combat (Game Terms).
+                    if let Some(cb) = self.combat.clone() {
+                        for c in cb.attackers.iter().chain(cb.defender.iter()) {
+                            self.fire(Event::Survived { card: *c });
+                        }
+                    }
+                }
+                r
+            }
+            CombatStage::End => {
+                self.end_combat();
+                None
+            }
+        }
+    }
+
+    /// A player acted or passed in the combat window: the next player gets the chance.
+    pub fn window_next(&mut self, passed: bool) {
+        let live = self.live_seats().count() as u8;
+        let order = self.seats_from(self.combat.as_ref().unwrap().window_seat);
+        let next = order.get(1).copied().unwrap_or(order[0]);
+        let cb = self.combat.as_mut().unwrap();
+        if passed {
+            cb.passes += 1;
+        } else {
+            cb.passes = 0;
+        }
+        cb.window_seat = next;
+        if cb.passes >= live && cb.stage == CombatStage::Window {
+            cb.stage = CombatStage::Ferocious;
+        }
+    }
+
+    fn defender_strikes_back(&self, cb: &Combat, d: CardId) -> bool {
+        // In a ranged attack the defender strikes back only with Ranged (p.11).
+        if cb.ranged && !self.has_keyword(d, Keyword::Ranged) {
+            return false;
+        }
+        if cb.team && self.players[cb.attacking_seat].no_strike_back_team_attacks {
+            return false;
+        }
+        true
+    }
+
+    /// Who may the defender strike back against?
+    fn strike_back_candidates(&self, cb: &Combat, d: CardId) -> Vec<CardId> {
+        cb.attackers
+            .iter()
+            .copied()
+            .filter(|&a| self.can_strike_back_at(d, a))
+            .collect()
+    }
+
+    /// One strike sub-step. `ferocious` selects the Ferocious sub-step.
+    fn resolve_strikes(&mut self, ferocious: bool) -> Option<Pending> {
+        let cb = self.combat.clone().unwrap();
+        let d = cb.defender.unwrap();
+        let melee = !cb.ranged;
+        let fer = |g: &GameState, c: CardId| melee && g.has_keyword(c, Keyword::Ferocious);
+        let all: Vec<CardId> = cb.attackers.iter().copied().chain([d]).collect();
+        let any_fer = all.iter().any(|&c| fer(self, c));
+        let all_fer = all.iter().all(|&c| fer(self, c));
+        // With no Ferocious character, or all of them, the Ferocious sub-step is empty.
+        let ferocious_round = any_fer && !all_fer;
+        if ferocious && !ferocious_round {
+            self.combat.as_mut().unwrap().stage = CombatStage::Normal;
+            return None;
+        }
+        let strikes_now = |g: &GameState, c: CardId| {
+            if ferocious {
+                fer(g, c)
+            } else {
+                !cb.struck.contains(&c)
+            }
+        };
+        let attackers_striking: Vec<CardId> = cb
+            .attackers
+            .iter()
+            .copied()
+            .filter(|&a| strikes_now(self, a))
+            .collect();
+        let defender_striking = strikes_now(self, d) && self.defender_strikes_back(&cb, d);
+
+        // The defender's strike-back target.
+        let mut targets: Vec<CardId> = Vec::new();
+        if defender_striking {
+            let cands = self.strike_back_candidates(&cb, d);
+            if cb.team && melee && self.has_keyword(d, Keyword::Monstrous) {
+                targets = cands;
+            } else if cands.len() == 1 {
+                targets = cands;
+            } else if cands.len() > 1 {
+                match cb.strike_back_target {
+                    Some(t) if cands.contains(&t) => targets = vec![t],
+                    _ => {
+                        let leader = cb.attackers.iter().any(|&a| self.has_keyword(a, Keyword::Leader));
+                        let seat = if leader { cb.attacking_seat } else { cb.defending_seat };
+                        return Some(Pending::StrikeBack { seat, ferocious });
+                    }
+                }
+            }
+        }
+
+        // Attackers' strike: a solo strike, or the team's total ATK (p.11).
+        let mut stuns: Vec<(CardId, CardId, bool)> = Vec::new();
+        let striking_total: i32 = if ferocious {
+            attackers_striking.iter().map(|&a| self.strike_value(a)).sum()
+        } else if attackers_striking.is_empty() {
+            0
+        } else {
+            // Ferocious attackers' ATK counts again toward the team total (p.12).
+            cb.attackers.iter().map(|&a| self.strike_value(a)).sum()
+        };
+        let any_attacker_strikes = !attackers_striking.is_empty()
+            && attackers_striking.iter().any(|&a| self.strike_value(a) >= 1);
+        if any_attacker_strikes && striking_total >= self.defense(d).max(0) && striking_total >= 1 {
+            let source = attackers_striking[0];
+            let lethal = !self.card(d).main
+                && attackers_striking.iter().any(|&a| self.has_keyword(a, Keyword::Lethal));
+            stuns.push((d, source, lethal));
+        }
+        if defender_striking {
+            let v = self.strike_value(d);
+            if v >= 1 {
+                for &t in &targets {
+                    if v >= self.defense(t) {
+                        stuns.push((t, d, false));
+                    }
+                }
+            }
+        }
+        {
+            let cbm = self.combat.as_mut().unwrap();
+            cbm.struck.extend(attackers_striking.iter().copied());
+            if defender_striking {
+                cbm.struck.push(d);
+            }
+            cbm.strike_back_target = None;
+            cbm.stage = if ferocious { CombatStage::Normal } else { CombatStage::End };
+        }
+        // Strikes are simultaneous: work out every stun, then apply them.
+        for (victim, source, lethal) in stuns {
+            self.combat.as_mut().unwrap().stunned.push(victim);
+            self.stun_full(victim, Some(source), true, lethal);
+        }
+        None
+    }
+
+    /// End of combat: "this combat" modifiers expire, end-of-combat effects happen.
+    fn end_combat(&mut self) {
+        let cb = self.combat.clone().unwrap();
+        if !cb.cancelled {
+            for seat in &cb.stun_survivors_for {
+                // Ultimate Soldier: stun each enemy character that survived this combat.
+                let survivors: Vec<CardId> = cb
+                    .original_attackers
+                    .iter()
+                    .copied()
+                    .chain(cb.defender)
+                    .filter(|&c| {
+                        self.is_face_up_character(c)
+                            && self.are_enemies(*seat, self.card(c).controller)
+                    })
+                    .collect();
+                for c in survivors {
+                    self.stun(c, None, true);
+                }
+            }
+        }
+        self.modifiers.retain(|m| {
+            m.duration != Duration::ThisCombat
+                && !(matches!(m.kind, ModKind::NextAttack { .. })
+                    && cb.original_attackers.contains(&m.target))
+        });
+        self.log(|_| "The combat ends.".into());
+        self.combat = None;
+    }
+
+    /// Answer to a StrikeBack decision.
+    pub fn choose_strike_back(&mut self, target: CardId) {
+        if let Some(cb) = self.combat.as_mut() {
+            cb.strike_back_target = Some(target);
+        }
+    }
+
+    pub fn strike_back_options(&self) -> Vec<CardId> {
+        let Some(cb) = self.combat.as_ref() else { return vec![] };
+        let Some(d) = cb.defender else { return vec![] };
+        self.strike_back_candidates(cb, d)
+    }
+
+    pub fn attacking_seat(&self) -> Option<Seat> {
+        self.combat.as_ref().map(|c| c.attacking_seat)
+    }
+}

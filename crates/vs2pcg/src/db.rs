@@ -1,0 +1,113 @@
+//! The card database: every card definition a game can use, looked up by number.
+
+use crate::model::CardDef;
+use crate::state::DefId;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+#[derive(Debug)]
+pub struct CardDb {
+    pub cards: Vec<CardDef>,
+    by_number: HashMap<String, DefId>,
+    /// A hash of every definition: two databases with the same fingerprint are equal.
+    pub fingerprint: u64,
+}
+
+impl PartialEq for CardDb {
+    fn eq(&self, other: &Self) -> bool {
+        self.fingerprint == other.fingerprint
+    }
+}
+impl Eq for CardDb {}
+impl std::hash::Hash for CardDb {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.fingerprint.hash(state)
+    }
+}
+
+impl CardDb {
+    /// Build a database and register it, so that states referring to it can be
+    /// deserialised in this process.
+    pub fn new(cards: Vec<CardDef>) -> Arc<CardDb> {
+        let by_number = cards
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (c.number.to_ascii_lowercase(), i as DefId))
+            .collect();
+        let fingerprint = crossover_kernel::stable_hash(&cards);
+        let db = Arc::new(CardDb {
+            cards,
+            by_number,
+            fingerprint,
+        });
+        registry()
+            .lock()
+            .expect("card registry poisoned")
+            .entry(fingerprint)
+            .or_insert_with(|| db.clone())
+            .clone()
+    }
+
+    pub fn get(&self, id: DefId) -> &CardDef {
+        &self.cards[id as usize]
+    }
+
+    pub fn by_number(&self, number: &str) -> Option<DefId> {
+        self.by_number.get(&number.to_ascii_lowercase()).copied()
+    }
+
+    /// Look a card up by number or, failing that, by exact name (case-insensitive;
+    /// for a main character, its level 1 version).
+    pub fn find(&self, key: &str) -> Option<DefId> {
+        if let Some(id) = self.by_number(key) {
+            return Some(id);
+        }
+        let matches: Vec<DefId> = self
+            .cards
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.name.eq_ignore_ascii_case(key))
+            .map(|(i, _)| i as DefId)
+            .collect();
+        matches
+            .iter()
+            .copied()
+            .find(|&i| self.get(i).level() <= 1)
+            .or(matches.first().copied())
+    }
+
+    /// The version string stored in replays: the fingerprint in hex.
+    pub fn version(&self) -> String {
+        format!("vs2pcg-cards-{:016x}", self.fingerprint)
+    }
+}
+
+fn registry() -> &'static Mutex<HashMap<u64, Arc<CardDb>>> {
+    static REG: OnceLock<Mutex<HashMap<u64, Arc<CardDb>>>> = OnceLock::new();
+    REG.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// Serialise a database reference as its fingerprint; deserialise from the registry.
+pub mod by_fingerprint {
+    use super::*;
+    use serde::{de::Error, Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(db: &Arc<CardDb>, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u64(db.fingerprint)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Arc<CardDb>, D::Error> {
+        let fp = u64::deserialize(d)?;
+        if let Some(db) = registry().lock().expect("card registry poisoned").get(&fp) {
+            return Ok(db.clone());
+        }
+        // The embedded cards are always available, even if not loaded yet.
+        let default = crate::cardfile::embedded();
+        if default.fingerprint == fp {
+            return Ok(default);
+        }
+        Err(D::Error::custom(format!(
+            "this state uses card data {fp:016x}, which is not loaded"
+        )))
+    }
+}

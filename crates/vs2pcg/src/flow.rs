@@ -1,0 +1,360 @@
+//! The one loop that settles the game after every action: triggers, resolving
+//! effects, reactions, state checks, and then the turn structure (Turn Sequence p.8)
+//! moving on until some seat has a decision to make.
+
+use crate::effects::Run;
+use crate::model::*;
+use crate::state::*;
+use crate::triggers::Event;
+use crossover_kernel::{Outcome, Seat};
+
+/// Longest game the engine plays before applying the running-out-of-cards ending.
+pub const TURN_LIMIT: u32 = 400;
+
+impl GameState {
+    pub fn settle(&mut self) {
+        self.pending = Pending::None;
+        loop {
+            self.state_checks();
+            if self.outcome.is_some() {
+                self.phase = Phase::GameOver;
+                self.frames.clear();
+                self.triggers.clear();
+                self.combat = None;
+                self.pending = Pending::None;
+                return;
+            }
+            let top_started = self
+                .frames
+                .last()
+                .is_some_and(|f| f.pc > 0 || f.slots.iter().any(|s| !s.is_empty()));
+            if !self.triggers.is_empty() && !top_started {
+                // Simultaneous triggers: the turn player orders them (Timing p.26).
+                if self.triggers.len() > 1 {
+                    self.pending = Pending::OrderTriggers {
+                        seat: self.turn_seat,
+                    };
+                    return;
+                }
+                let t = self.triggers.remove(0);
+                self.log(|_| format!("Trigger: {}.", t.text));
+                self.frames.push(t.frame);
+                continue;
+            }
+            if !self.frames.is_empty() {
+                match self.run_frames() {
+                    Run::Wait(seat) => {
+                        self.pending = Pending::Effect { seat };
+                        return;
+                    }
+                    Run::Done => continue,
+                }
+            }
+            if let Some(p) = self.reaction_step() {
+                self.pending = p;
+                return;
+            }
+            if !self.reactions.is_empty() {
+                continue;
+            }
+            if let Some((c, row, side)) = self.recruiting.pop() {
+                // Recruit triggers have resolved: now the character appears (p.18).
+                self.appear(c, row, side);
+                continue;
+            }
+            if let Some(p) = self.advance() {
+                self.pending = p;
+                return;
+            }
+        }
+    }
+
+    /// State checks: level up, two main characters, game end.
+    fn state_checks(&mut self) {
+        if self.outcome.is_some() {
+            return;
+        }
+        for p in 0..self.seats() {
+            let m = self.players[p].main;
+            if self.card(m).main && self.is_character_in_play(m) {
+                self.check_level_up(m);
+            }
+        }
+        let teams: Vec<u8> = {
+            let mut t: Vec<u8> = self
+                .players
+                .iter()
+                .filter(|p| !p.out)
+                .map(|p| p.team)
+                .collect();
+            t.sort();
+            t.dedup();
+            t
+        };
+        if teams.len() <= 1 {
+            // The final main characters KO'd at the same time: the turn player wins (p.13).
+            let team = teams
+                .first()
+                .copied()
+                .unwrap_or(self.players[self.turn_seat].team);
+            let seats: Vec<Seat> = self
+                .players
+                .iter()
+                .filter(|p| p.team == team)
+                .map(|p| p.seat)
+                .collect();
+            self.log(|g| {
+                format!(
+                    "The game is over: {} win{}.",
+                    seats
+                        .iter()
+                        .map(|&s| g.players[s].name.clone())
+                        .collect::<Vec<_>>()
+                        .join(" and "),
+                    if seats.len() == 1 { "s" } else { "" }
+                )
+            });
+            self.outcome = Some(Outcome::Win(seats));
+        }
+    }
+
+    /// Level Up (p.20): at enough XP, the level 2 version replaces the level 1 version,
+    /// keeping orientation, wounds, counters, equipment and modifiers.
+    pub fn check_level_up(&mut self, c: CardId) {
+        let need = self.def(c).powers.iter().find_map(|p| match p.body {
+            PowerBody::LevelUp { xp, .. } => Some(xp),
+            _ => None,
+        });
+        let Some(need) = need else { return };
+        // Level Up powers are off while stunned; Hex stops levelling, not XP.
+        if self.card(c).xp < need || !self.card(c).face_up || self.hexed(self.card(c).controller) {
+            return;
+        }
+        let owner = self.card(c).owner;
+        let level = self.def(c).level();
+        let next = self.players[owner]
+            .set_aside
+            .iter()
+            .copied()
+            .find(|&s| self.def(s).level() == level + 1 && self.def(s).name == self.def(c).name);
+        let Some(next) = next else { return };
+        self.card_mut(c).xp = 0;
+        // The two physical cards trade places: the in-play object keeps its identity.
+        let (a, b) = (self.card(c).def, self.card(next).def);
+        self.card_mut(c).def = b;
+        self.card_mut(next).def = a;
+        self.log(|g| format!("{} levels up to level {}!", g.name(c), level + 1));
+    }
+
+    /// Regress to level 1 (Groot's We are Groot; Hypnotize): XP is set aside.
+    pub fn regress_to_level_1(&mut self, c: CardId) {
+        if !self.card(c).main || self.def(c).level() <= 1 {
+            return;
+        }
+        let owner = self.card(c).owner;
+        let l1 = self.players[owner]
+            .set_aside
+            .iter()
+            .copied()
+            .find(|&s| self.def(s).level() == 1 && self.def(s).name == self.def(c).name);
+        let Some(l1) = l1 else { return };
+        let (a, b) = (self.card(c).def, self.card(l1).def);
+        self.card_mut(c).def = b;
+        self.card_mut(l1).def = a;
+        self.card_mut(c).xp = 0;
+        self.log(|g| format!("{} becomes level 1.", g.name(c)));
+    }
+
+    /// A main character was KO'd: that player is out (Ending the Game p.13).
+    pub fn main_character_kod(&mut self, owner: Seat) {
+        if self.players[owner].out {
+            return;
+        }
+        self.players[owner].out = true;
+        self.log(|g| format!("{}'s main character is KO'd: {} is out.", g.players[owner].name, g.players[owner].name));
+        if self.seats() > 2 {
+            // Remove everything that player owns; borrowed characters go back (p.13).
+            let owned: Vec<CardId> = (0..self.cards.len() as CardId)
+                .filter(|&c| self.card(c).owner == owner && self.card(c).zone != Zone::Removed)
+                .collect();
+            for c in owned {
+                self.move_to(c, Zone::Removed, owner);
+            }
+            let held: Vec<CardId> = self
+                .characters_of(owner)
+                .into_iter()
+                .chain(self.players[owner].resources.clone())
+                .collect();
+            for c in held {
+                let o = self.card(c).owner;
+                self.move_to(c, Zone::KoPile, o);
+            }
+        }
+    }
+
+    /// Move the turn structure on. Returns the next decision, or None to keep settling.
+    fn advance(&mut self) -> Option<Pending> {
+        let seat = self.turn_seat;
+        match self.phase {
+            Phase::Setup => self.setup_step(),
+            Phase::GameOver => Some(Pending::None),
+            Phase::StartOfTurn => {
+                self.log(|g| format!("— Turn {}: {} —", g.turn, g.players[seat].name));
+                self.phase = Phase::Draw;
+                self.fire(Event::StartOfTurn { seat });
+                None
+            }
+            Phase::Draw => {
+                // First-turn draws (Setting Up p.8, Free for All / 2 vs 2 p.27).
+                let n = if self.turn == 1 {
+                    0
+                } else if self.turn == 2 && self.seats() > 2 {
+                    1
+                } else {
+                    2
+                };
+                self.draw(seat, n);
+                self.start_of_turn_checks(seat);
+                self.phase = Phase::Recovery;
+                None
+            }
+            Phase::Recovery => {
+                for c in self.characters_of(seat) {
+                    self.recover(c);
+                }
+                for c in self.characters_of(seat) {
+                    self.ready(c);
+                }
+                self.phase = Phase::BuildStart;
+                None
+            }
+            Phase::BuildStart => {
+                self.phase = Phase::Resource;
+                self.fire(Event::StartOfBuild { seat });
+                None
+            }
+            Phase::Resource | Phase::Recruit | Phase::Formation => Some(Pending::Act { seat }),
+            Phase::MainStart => {
+                self.phase = Phase::Main;
+                self.fire(Event::StartOfMain { seat });
+                None
+            }
+            Phase::Main => match self.combat.as_ref().map(|c| c.stage) {
+                None => Some(Pending::Act { seat }),
+                Some(_) => self.combat_step(),
+            },
+            Phase::EndOfTurn => {
+                self.phase = Phase::Cleanup;
+                self.fire(Event::EndOfTurn { seat });
+                None
+            }
+            Phase::Cleanup => {
+                self.end_turn();
+                None
+            }
+        }
+    }
+
+    /// Start-of-turn checks (Ending the Game p.13; Main vs Supporting p.22).
+    fn start_of_turn_checks(&mut self, seat: Seat) {
+        let m = self.players[seat].main;
+        let card = self.card(m);
+        let lost = (card.zone.in_play() && card.controller != seat)
+            || matches!(card.zone, Zone::KoPile | Zone::Deck);
+        if lost {
+            self.main_character_kod(seat);
+            return;
+        }
+        let mains: Vec<CardId> = self
+            .characters_of(seat)
+            .into_iter()
+            .filter(|&c| self.card(c).main)
+            .collect();
+        if mains.len() > 1 {
+            for &c in mains.iter().filter(|&&c| c != m) {
+                self.ko(c, None);
+            }
+        }
+    }
+
+    pub fn enter_recruit(&mut self) {
+        let seat = self.turn_seat;
+        self.phase = Phase::Recruit;
+        // 1 RP per resource, face up or down (Recruit Step p.9).
+        self.players[seat].recruit_points = self.players[seat].resources.len() as u8;
+    }
+
+    pub fn leave_recruit(&mut self) {
+        // Leftover RP goes away after the Recruit Step.
+        self.players[self.turn_seat].recruit_points = 0;
+        self.phase = Phase::Formation;
+    }
+
+    fn end_turn(&mut self) {
+        let seat = self.turn_seat;
+        // Mind-controlled characters go back at the end of the turn.
+        for (c, owner_side, row) in std::mem::take(&mut self.borrowed) {
+            if self.is_character_in_play(c) {
+                self.change_side(c, owner_side, row);
+            }
+        }
+        let turn = self.turn;
+        self.modifiers.retain(|m| match m.duration {
+            Duration::ThisTurn | Duration::ThisCombat => false,
+            Duration::UntilStartOfNextTurn => m.turn == turn,
+            _ => true,
+        });
+        for p in self.players.iter_mut() {
+            p.powers_used_this_turn.clear();
+            p.plot_twists_this_turn = 0;
+            p.mobile_used.clear();
+            p.shrink_used.clear();
+            p.no_strike_back_team_attacks = false;
+            p.team_keywords.clear();
+            p.stunned_by_this_turn.clear();
+            p.recruit_discount = 0;
+        }
+        // Running Out Of Cards (p.25): decks empty and a full round without attacks.
+        let all_empty = self.live_seats().all(|s| self.players[s].deck.is_empty());
+        if all_empty && self.players[seat].attacks_this_turn == 0 {
+            self.idle_turns += 1;
+        } else {
+            self.idle_turns = 0;
+        }
+        self.players[seat].attacks_this_turn = 0;
+        let live = self.live_seats().count() as u8;
+        if self.idle_turns >= live || self.turn >= TURN_LIMIT {
+            self.fewest_wounds_wins();
+            return;
+        }
+        // Next player to the left who is still in.
+        let n = self.seats();
+        let mut next = (seat + 1) % n;
+        while self.players[next].out {
+            next = (next + 1) % n;
+        }
+        self.turn += 1;
+        self.turn_seat = next;
+        self.phase = Phase::StartOfTurn;
+        // "Until the start of the next turn" ends now.
+        self.modifiers
+            .retain(|m| !(m.duration == Duration::UntilStartOfNextTurn && m.turn < self.turn));
+    }
+
+    fn fewest_wounds_wins(&mut self) {
+        let live: Vec<Seat> = self.live_seats().collect();
+        let wounds = |g: &GameState, s: Seat| g.card(g.players[s].main).wounds;
+        let best = live.iter().map(|&s| wounds(self, s)).min().unwrap_or(0);
+        let winners: Vec<Seat> = live
+            .iter()
+            .copied()
+            .filter(|&s| wounds(self, s) == best)
+            .collect();
+        self.log(|_| "No cards left and no attacks: fewest wounds on the main character wins.".into());
+        self.outcome = Some(if winners.len() == 1 {
+            Outcome::Win(winners)
+        } else {
+            Outcome::Tie(winners)
+        });
+    }
+}

@@ -1,0 +1,573 @@
+//! Card definitions: the facts printed on a card and its powers compiled into a
+//! typed ability tree. Card files (see `cardfile.rs`) compile into these types.
+
+use serde::{Deserialize, Serialize};
+
+/// The six power symbols (Resources and Locations p.25).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Symbol {
+    Energy,
+    Intellect,
+    Might,
+    Skill,
+    Alien,
+    Humanity,
+}
+
+impl Symbol {
+    pub const ALL: [Symbol; 6] = [
+        Symbol::Energy,
+        Symbol::Intellect,
+        Symbol::Might,
+        Symbol::Skill,
+        Symbol::Alien,
+        Symbol::Humanity,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            Symbol::Energy => "Energy",
+            Symbol::Intellect => "Intellect",
+            Symbol::Might => "Might",
+            Symbol::Skill => "Skill",
+            Symbol::Alien => "Alien",
+            Symbol::Humanity => "Humanity",
+        }
+    }
+}
+
+/// Team affiliations of the five sets the compiled rulebook covers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Team {
+    Avengers,
+    XMen,
+    Guardians,
+    Villains,
+    Defenders,
+    AForce,
+    Underworld,
+    FemmeFatales,
+    Company,
+    Xenomorphs,
+}
+
+impl Team {
+    pub fn name(self) -> &'static str {
+        match self {
+            Team::Avengers => "Avengers",
+            Team::XMen => "X-Men",
+            Team::Guardians => "Guardians",
+            Team::Villains => "Supervillains",
+            Team::Defenders => "Defenders",
+            Team::AForce => "A-Force",
+            Team::Underworld => "Underworld",
+            Team::FemmeFatales => "Femme Fatales",
+            Team::Company => "The Company",
+            Team::Xenomorphs => "Xenomorphs",
+        }
+    }
+    /// Good and Evil (Game Terms p.29).
+    pub fn is_good(self) -> bool {
+        !matches!(
+            self,
+            Team::Villains | Team::FemmeFatales | Team::Underworld | Team::Xenomorphs
+        )
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CardKind {
+    MainCharacter { level: u8 },
+    Supporting,
+    PlotTwist,
+    Equipment,
+    Location,
+    SpecialLocation,
+}
+
+/// "Select Keyword Powers" (p.31) plus the keywords defined elsewhere in the rulebook
+/// (Flight, Ranged, Stealth, Mobile) and the deck-building keywords.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Keyword {
+    Flight,
+    Ranged,
+    Stealth,
+    Mobile,
+    Berserker,
+    Creature,
+    Dodge,
+    Ferocious,
+    Hex,
+    Inspire,
+    Leader,
+    Leap,
+    Lethal,
+    Monstrous,
+    Schemer,
+    Shrink,
+    Swarm,
+    Symbiosis,
+    Tough,
+    WakingNightmare,
+    Loyalty,
+    OneOfAKind,
+    Legion,
+}
+
+impl Keyword {
+    pub fn name(self) -> &'static str {
+        match self {
+            Keyword::Flight => "Flight",
+            Keyword::Ranged => "Ranged",
+            Keyword::Stealth => "Stealth",
+            Keyword::Mobile => "Mobile",
+            Keyword::Berserker => "Berserker",
+            Keyword::Creature => "Creature",
+            Keyword::Dodge => "Dodge",
+            Keyword::Ferocious => "Ferocious",
+            Keyword::Hex => "Hex",
+            Keyword::Inspire => "Inspire",
+            Keyword::Leader => "Leader",
+            Keyword::Leap => "Leap",
+            Keyword::Lethal => "Lethal",
+            Keyword::Monstrous => "Monstrous",
+            Keyword::Schemer => "Schemer",
+            Keyword::Shrink => "Shrink",
+            Keyword::Swarm => "Swarm",
+            Keyword::Symbiosis => "Symbiosis",
+            Keyword::Tough => "Tough",
+            Keyword::WakingNightmare => "Waking Nightmare",
+            Keyword::Loyalty => "Loyalty",
+            Keyword::OneOfAKind => "One of a Kind",
+            Keyword::Legion => "Legion",
+        }
+    }
+    /// Creature and Swarm "can't be turned off" (p.31).
+    pub fn cant_be_turned_off(self) -> bool {
+        matches!(self, Keyword::Creature | Keyword::Swarm)
+    }
+}
+
+/// When a plot twist or Super Power may be used (Playing Plot Twists p.16, Super Powers p.18).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Timing {
+    Build,
+    Main,
+    /// "Combat"; `any_turn` is the Any-Turn symbol; `any_combat` lets a Super Power be
+    /// used in a combat its character is not part of.
+    Combat { any_turn: bool, any_combat: bool },
+    /// Reaction powers: usable when their condition is met (p.19).
+    Reaction,
+}
+
+/// Which side of the table a filter accepts, from the point of view of the power's controller.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum SideFilter {
+    #[default]
+    Any,
+    Yours,
+    Enemy,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum KindFilter {
+    #[default]
+    Any,
+    Main,
+    Supporting,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum FaceFilter {
+    /// Face-up characters (the default: most powers can only pick face-up characters).
+    #[default]
+    Up,
+    Stunned,
+    Any,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RoleFilter {
+    InCombat,
+    Attacker,
+    Defender,
+}
+
+/// "a face-up enemy supporting character with cost 3 or less" and friends.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub struct Filter {
+    pub side: SideFilter,
+    pub kind: KindFilter,
+    pub face: FaceFilter,
+    pub row: Option<crate::state::Row>,
+    pub role: Option<RoleFilter>,
+    pub max_cost: Option<u8>,
+    pub team: Option<Team>,
+    /// Not the source of the power ("another character").
+    pub other: bool,
+    pub has_plus_counter: bool,
+    pub has_keyword: Option<Keyword>,
+}
+
+/// How many: a fixed number or a count read from the game.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Amount {
+    Fixed(i32),
+    /// Resources on the controller's side.
+    ResourcesOnYourSide,
+    /// Characters on the battlefield matching a filter.
+    CountCharacters(Filter),
+    /// Wounds on the power's source.
+    WoundsOnSelf,
+    /// The number of +1/+1 counters removed by the last step.
+    LastCount,
+}
+
+/// How long a continuous modifier from a resolving effect lasts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Duration {
+    ThisCombat,
+    ThisTurn,
+    /// Until the source of the effect gets stunned or leaves play (Cosmo's Nullify).
+    UntilSourceStunnedOrLeaves,
+    /// Until the start of the next turn.
+    UntilStartOfNextTurn,
+    /// No duration: until the character leaves play or the game ends (p.21).
+    Permanent,
+}
+
+/// Where the chosen or referred-to characters come from in an effect.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Who {
+    /// The power's own character (for equipment: the equipped character).
+    This,
+    /// The characters chosen into slot `n` by an earlier `Choose`.
+    Chosen(u8),
+    /// Every character matching the filter when the step resolves.
+    Each(Filter),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PlayerWho {
+    You,
+    /// The player chosen into slot `n` by an earlier `ChoosePlayer`.
+    Chosen(u8),
+    EachEnemy,
+    /// The controller of the first character in slot `n`.
+    ControllerOf(u8),
+}
+
+/// A condition tested by an intervening "if", a "use only while", a conditional
+/// power's "while", or an `If` step.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Cond {
+    Not(Box<Cond>),
+    All(Vec<Cond>),
+    SelfStunned,
+    SelfFaceUp,
+    SelfWounded,
+    SelfAttacking,
+    SelfDefending,
+    SelfTeamAttacking,
+    SelfSoloAttacking,
+    SelfInFrontRow,
+    /// The source is attacking a main character.
+    SelfAttackingMain,
+    /// The source is attacking a character in a back row.
+    SelfAttackingBackRow,
+    /// The source is protecting a character (Protection, Game Terms).
+    SelfProtecting,
+    SelfStunnedEnemyThisTurn,
+    SelfIsYourMainCharacter,
+    /// This is a ranged attack.
+    RangedCombat,
+    HandEmpty,
+    /// Every character of some enemy player is stunned.
+    SomeEnemyAllStunned,
+    NoAttacksThisTurn,
+    /// Chosen slot `n` is non-empty.
+    Chose(u8),
+    /// The power's cost was paid at least in part by discarding a location (Amplify).
+    Amplified,
+}
+
+/// The steps of a resolving effect, processed in order (Resolving Effects p.22).
+/// Impossible steps are skipped; the rest still resolves.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Step {
+    /// Choose between `min` and `max` characters matching `filter` into slot `slot`.
+    Choose {
+        slot: u8,
+        filter: Filter,
+        min: u8,
+        max: u8,
+    },
+    /// Choose a player into slot `slot`.
+    ChoosePlayer { slot: u8, enemy_only: bool },
+    /// Ask "you may ..."; if declined, skip the next `skip` steps.
+    May { prompt: String, skip: u8 },
+    /// If the condition is false, skip the next `skip` steps.
+    If { cond: Cond, skip: u8 },
+    PlusCounters { who: Who, n: Amount },
+    MinusCounters { who: Who, n: Amount },
+    /// Put `n` -1/-1 counters divided as the controller chooses among up to `max` characters.
+    DivideMinusCounters { filter: Filter, n: u8, max: u8 },
+    RemovePlusCounters { who: Who },
+    /// Remove +1/+1 counters and put that many -1/-1 counters (or vice versa).
+    Transmute { who: Who },
+    /// A continuous +X/+Y modifier with a duration.
+    Modify {
+        who: Who,
+        atk: Amount,
+        def: Amount,
+        duration: Duration,
+    },
+    /// The character strikes with its ATK multiplied this combat.
+    StrikeMultiplier { who: Who, factor: u8 },
+    /// Switch current ATK and DEF this combat (Trickster God).
+    SwapAtkDef { who: Who },
+    /// Base ATK/DEF become another character's current values (Impersonate).
+    SetBaseToCurrent { who: Who, from: Who, duration: Duration },
+    /// Current ATK and DEF become base this combat (Even the Odds).
+    ResetToBase { who: Who },
+    GainKeyword {
+        who: Who,
+        keyword: Keyword,
+        duration: Duration,
+    },
+    /// Loses and can't gain Keyword and Super Powers (Nullify).
+    LosePowers { who: Who, duration: Duration },
+    Stun { who: Who },
+    Daze { who: Who },
+    Wound { who: Who, n: Amount },
+    Heal { who: Who, n: Amount },
+    Ko { who: Who },
+    Recover { who: Who },
+    Ready { who: Who },
+    Exhaust { who: Who },
+    Freeze { who: Who },
+    Push { who: Who },
+    Pull { who: Who },
+    /// The controller picks front or back row for each.
+    MoveRow { who: Who },
+    /// Return to owner's hand.
+    ReturnToHand { who: Who },
+    Draw { player: PlayerWho, n: Amount },
+    DiscardRandom { player: PlayerWho, n: Amount },
+    /// The player discards a card of their choice.
+    Discard { player: PlayerWho, n: Amount },
+    CancelCombat,
+    /// "Enemy characters can't strike back during team attacks this turn."
+    NoStrikeBackInTeamAttacks,
+    /// Put the top card of your deck into your resource row (face up if a location and you choose).
+    TopCardToResources,
+    /// Turn one of your face-down locations face up.
+    TurnLocationFaceUp,
+    /// Turn an enemy face-up location face down.
+    TurnEnemyLocationFaceDown,
+    /// Put a card from your KO pile into your hand.
+    KoPileToHand { random: bool, n: u8 },
+    /// Search your deck for a copy of this character and put it onto your side, then shuffle.
+    SearchDeckForCopy,
+    /// Reveal the top n cards, put a character among them into hand, rest on the bottom.
+    RevealTopTakeCharacter { n: u8 },
+    /// Look at the top n cards, put one into your hand, the others on the bottom.
+    LookTopTakeOne { n: u8 },
+    /// Put this card from your KO pile onto your side.
+    SelfFromKoPile,
+    /// Remove a defender on your side and replace it with `with` (switching positions).
+    ReplaceDefender { with: Who },
+    /// "At the end of this combat, stun each enemy character that survived" (Ultimate Soldier).
+    StunSurvivorsAtEndOfCombat,
+    /// While attacking the next time this turn, the source gets +X/+Y.
+    NextAttackBonus { atk: i32, def: i32 },
+    /// Give every character on your side a keyword this turn.
+    TeamGainsKeyword { keyword: Keyword },
+    /// Cancel the Super Power being reacted to.
+    CancelSuperPower,
+    /// The source is Lethal (kills what it stuns) this turn.
+    ShuffleKoCharactersIntoDecks,
+    /// Heal a wound from each character on your side and regress the main character to level 1.
+    RegressSelf,
+    /// Pay 1 less for the next character you recruit this turn.
+    RecruitDiscount,
+    /// Take control of the chosen characters until end of turn and ready them.
+    MindControl { who: Who, to_row_choice: bool },
+    /// A named Rust hook for behaviour the language can't express.
+    Hook(String),
+}
+
+/// What a triggered power listens for (Triggers p.16).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TriggerOn {
+    SelfAppears,
+    /// Another character appears on your side.
+    OtherAppearsOnYourSide,
+    EnemyAppears,
+    SelfAttacks,
+    SelfTeamAttacks,
+    /// This character is attacked (declared as defender).
+    SelfAttacked { first_each_turn: bool },
+    SelfStunned,
+    SelfKod,
+    /// This character stuns an enemy character; options narrow it down.
+    SelfStunsEnemy {
+        team_attacking: bool,
+        solo_defender: bool,
+        main_only: bool,
+    },
+    EnemyStunned,
+    EnemyKod,
+    StartOfYourTurn,
+    EndOfYourTurn,
+    StartOfYourBuild,
+    StartOfYourMain,
+    YouPlayPlotTwist { first_each_turn: bool },
+    YouUseSuperPower,
+    EnemyUsesSuperPower,
+    /// A character on your side Powers Up.
+    YourCharacterPowersUp,
+    /// A card leaves your hand.
+    CardLeavesYourHand,
+    YouRecruit,
+    YouGainResource,
+    /// This character survives a combat.
+    SelfSurvives,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Triggered {
+    pub on: TriggerOn,
+    /// Intervening "if": checked when it triggers and again when it resolves (p.17).
+    pub if_cond: Option<Cond>,
+    /// Intervening "while": checked only when it triggers (p.17).
+    pub while_cond: Option<Cond>,
+    pub effect: Vec<Step>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SuperPower {
+    pub timing: Timing,
+    pub cost: Vec<Symbol>,
+    pub effect: Vec<Step>,
+    /// What a Reaction power reacts to.
+    pub reaction: Option<TriggerOn>,
+    /// "Use this power only while ..." / "only if ...".
+    pub only_if: Option<Cond>,
+    pub once_per_game: bool,
+    /// "Beginning of main phase" powers (Main Phase p.10).
+    pub start_of_main_only: bool,
+}
+
+/// Continuous and conditional powers (p.18).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Static {
+    /// +X/+Y, where the amount is read live.
+    Stats { atk: Amount, def: Amount },
+    /// While the condition holds, the character strikes with double ATK.
+    DoubleStrike,
+    /// Enemy characters can't strike back at this character.
+    NoStrikeBack,
+    /// Enemy characters can't fly over this character while it's in the front row (Grab).
+    Grab,
+    /// Each supporting character on your side is also of this team.
+    TeamUp(Team),
+    /// Enemy supporting characters can't recover.
+    EnemySupportCantRecover,
+    /// This character appears stunned.
+    AppearsStunned,
+    /// Has all the powers of each other face-up supporting character of this team on your side.
+    CopyTeamPowers(Team),
+    /// Can team attack with any main character (Mercenary).
+    TeamsWithMainCharacters,
+    /// Equipment: the equipped character has these keywords.
+    GrantKeyword(Keyword),
+    /// Equipment: the equipped character loses and can't gain this keyword.
+    DenyKeyword(Keyword),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Conditional {
+    pub while_cond: Option<Cond>,
+    pub effect: Static,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PowerBody {
+    Keyword(Keyword),
+    Super(SuperPower),
+    Triggered(Triggered),
+    Static(Conditional),
+    /// Level Up (n): the trigger gives XP; at n XP the character levels up (p.20).
+    LevelUp { xp: u8, trigger: Triggered },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Power {
+    pub name: String,
+    pub body: PowerBody,
+}
+
+/// One card as printed (with errata), compiled from a card file.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CardDef {
+    /// Collector number, e.g. `mnb-021`.
+    pub number: String,
+    pub name: String,
+    /// A second name (AKA, Game Terms p.28).
+    pub aka: Option<String>,
+    pub kind: CardKind,
+    pub cost: Option<u8>,
+    pub atk: i32,
+    pub def: i32,
+    pub health: i32,
+    pub teams: Vec<Team>,
+    /// Plot twists with three team symbols (p.16).
+    pub triple_team: bool,
+    /// Play timing of a plot twist.
+    pub timing: Option<Timing>,
+    /// Power symbols a location provides (any one of them, for special locations).
+    pub symbols: Vec<Symbol>,
+    pub powers: Vec<Power>,
+    /// Plot twist effect.
+    pub effect: Vec<Step>,
+    /// The numbers of the other levels of a main character.
+    pub levels: Vec<String>,
+    /// Equipment can't be played, or card is not tournament legal: informational.
+    pub banned: bool,
+    /// Where in which file this card was defined, for error messages.
+    pub source: String,
+}
+
+impl CardDef {
+    pub fn is_character(&self) -> bool {
+        matches!(
+            self.kind,
+            CardKind::MainCharacter { .. } | CardKind::Supporting
+        )
+    }
+    pub fn is_location(&self) -> bool {
+        matches!(self.kind, CardKind::Location | CardKind::SpecialLocation)
+    }
+    pub fn level(&self) -> u8 {
+        match self.kind {
+            CardKind::MainCharacter { level } => level,
+            _ => 0,
+        }
+    }
+    pub fn printed_keywords(&self) -> impl Iterator<Item = Keyword> + '_ {
+        self.powers.iter().filter_map(|p| match p.body {
+            PowerBody::Keyword(k) => Some(k),
+            _ => None,
+        })
+    }
+    pub fn has_printed_keyword(&self, k: Keyword) -> bool {
+        self.printed_keywords().any(|x| x == k)
+    }
+    /// Names this card counts as having: its name and its AKA (Game Terms p.28).
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.name.as_str()).chain(self.aka.as_deref())
+    }
+    pub fn shares_name_with(&self, other: &CardDef) -> bool {
+        self.names().any(|a| other.names().any(|b| a == b))
+    }
+}

@@ -1,0 +1,627 @@
+//! Read-only questions about the state: where a card is, what it currently is
+//! (ATK/DEF, keywords, teams, powers), and which characters match a filter.
+
+use crate::model::*;
+use crate::state::*;
+use crossover_kernel::Seat;
+
+/// A power a character currently has: whose definition it comes from, and which
+/// card grants it (itself, its equipment, or a character it copies).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HeldPower {
+    pub def: DefId,
+    pub power: u8,
+    pub from: CardId,
+}
+
+impl GameState {
+    pub fn def(&self, c: CardId) -> &CardDef {
+        self.db.get(self.cards[c as usize].def)
+    }
+    pub fn card(&self, c: CardId) -> &Card {
+        &self.cards[c as usize]
+    }
+    pub fn card_mut(&mut self, c: CardId) -> &mut Card {
+        &mut self.cards[c as usize]
+    }
+    pub fn name(&self, c: CardId) -> &str {
+        &self.def(c).name
+    }
+    pub fn seats(&self) -> usize {
+        self.players.len()
+    }
+    pub fn live_seats(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.players.iter().filter(|p| !p.out).map(|p| p.seat)
+    }
+    /// Seats in turn order starting from `from`, skipping players who are out.
+    pub fn seats_from(&self, from: Seat) -> Vec<Seat> {
+        let n = self.seats();
+        (0..n)
+            .map(|i| (from + i) % n)
+            .filter(|&s| !self.players[s].out)
+            .collect()
+    }
+    pub fn are_enemies(&self, a: Seat, b: Seat) -> bool {
+        self.players[a].team != self.players[b].team
+    }
+    pub fn enemies_of(&self, seat: Seat) -> Vec<Seat> {
+        self.seats_from(seat)
+            .into_iter()
+            .filter(|&s| self.are_enemies(seat, s))
+            .collect()
+    }
+
+    pub fn is_character_in_play(&self, c: CardId) -> bool {
+        matches!(self.card(c).zone, Zone::Front | Zone::Back)
+    }
+    pub fn row_of(&self, c: CardId) -> Option<Row> {
+        self.card(c).zone.row()
+    }
+    pub fn is_stunned(&self, c: CardId) -> bool {
+        self.is_character_in_play(c) && !self.card(c).face_up
+    }
+    pub fn is_face_up_character(&self, c: CardId) -> bool {
+        self.is_character_in_play(c) && self.card(c).face_up
+    }
+    pub fn is_main(&self, c: CardId) -> bool {
+        self.card(c).main
+    }
+    pub fn characters_of(&self, seat: Seat) -> Vec<CardId> {
+        self.players[seat].characters().collect()
+    }
+    pub fn all_characters(&self) -> Vec<CardId> {
+        self.players.iter().flat_map(|p| p.characters()).collect()
+    }
+
+    /// Turned off by a "loses powers" modifier (Nullify, Space Cop).
+    pub fn powers_lost(&self, c: CardId) -> bool {
+        self.modifiers_on(c).any(|m| m.kind == ModKind::LosePowers)
+    }
+
+    /// A stunned character loses its powers (Stunned Characters p.14); a character
+    /// out of play has none unless its text says otherwise.
+    pub fn powers_active(&self, c: CardId) -> bool {
+        let card = self.card(c);
+        match card.zone {
+            Zone::Front | Zone::Back => card.face_up && !self.powers_lost(c),
+            Zone::Attached => card
+                .attached_to
+                .is_some_and(|h| self.powers_active(h)),
+            _ => false,
+        }
+    }
+
+    pub fn modifiers_on(&self, c: CardId) -> impl Iterator<Item = &Modifier> + '_ {
+        let epoch = self.card(c).epoch;
+        self.modifiers
+            .iter()
+            .filter(move |m| m.target == c && m.target_epoch == epoch)
+    }
+
+    /// Every power the character has right now, with where each comes from.
+    pub fn powers_of(&self, c: CardId) -> Vec<HeldPower> {
+        let mut out = Vec::new();
+        if !self.is_character_in_play(c) {
+            return out;
+        }
+        let mut push_card = |from: CardId, out: &mut Vec<HeldPower>| {
+            let def = self.card(from).def;
+            for i in 0..self.db.get(def).powers.len() {
+                out.push(HeldPower {
+                    def,
+                    power: i as u8,
+                    from,
+                });
+            }
+        };
+        push_card(c, &mut out);
+        if let Some(e) = self.card(c).equipment {
+            push_card(e, &mut out);
+        }
+        // Copying powers (Copying Powers p.20): Hope Summers and friends.
+        if self.powers_active(c) {
+            let copies: Vec<Team> = self
+                .def(c)
+                .powers
+                .iter()
+                .filter_map(|p| match &p.body {
+                    PowerBody::Static(Conditional {
+                        effect: Static::CopyTeamPowers(t),
+                        ..
+                    }) => Some(*t),
+                    _ => None,
+                })
+                .collect();
+            for team in copies {
+                let controller = self.card(c).controller;
+                for other in self.characters_of(controller) {
+                    if other != c
+                        && !self.is_main(other)
+                        && self.is_face_up_character(other)
+                        && self.printed_teams(other).contains(&team)
+                    {
+                        let def = self.card(other).def;
+                        for (i, p) in self.db.get(def).powers.iter().enumerate() {
+                            if !matches!(
+                                p.body,
+                                PowerBody::Static(Conditional {
+                                    effect: Static::CopyTeamPowers(_),
+                                    ..
+                                })
+                            ) {
+                                out.push(HeldPower {
+                                    def,
+                                    power: i as u8,
+                                    from: other,
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    pub fn power_def(&self, p: HeldPower) -> &Power {
+        &self.db.get(p.def).powers[p.power as usize]
+    }
+
+    /// Powers that currently work: the character is face up and not turned off
+    /// (Creature and Swarm can't be turned off).
+    pub fn active_powers(&self, c: CardId) -> Vec<HeldPower> {
+        let active = self.powers_active(c);
+        let face_up = self.is_face_up_character(c);
+        self.powers_of(c)
+            .into_iter()
+            .filter(|p| {
+                active
+                    || (face_up
+                        && matches!(self.power_def(*p).body, PowerBody::Keyword(k) if k.cant_be_turned_off()))
+            })
+            .collect()
+    }
+
+    pub fn static_effects(&self, c: CardId) -> Vec<(HeldPower, Conditional)> {
+        self.active_powers(c)
+            .into_iter()
+            .filter_map(|p| match &self.power_def(p).body {
+                PowerBody::Static(s) => Some((p, s.clone())),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn has_static(&self, c: CardId, pred: impl Fn(&Static) -> bool) -> bool {
+        self.static_effects(c).iter().any(|(_, s)| {
+            pred(&s.effect)
+                && s
+                    .while_cond
+                    .as_ref()
+                    .is_none_or(|cond| self.cond_holds(cond, c, self.card(c).controller, None))
+        })
+    }
+
+    /// Does the character have a keyword right now: printed, granted by a modifier,
+    /// an equipment, its side, or copied — unless denied (can't beats can).
+    pub fn has_keyword(&self, c: CardId, k: Keyword) -> bool {
+        if !self.is_character_in_play(c) {
+            return false;
+        }
+        if self.has_static(c, |s| *s == Static::DenyKeyword(k)) {
+            return false;
+        }
+        if k == Keyword::Flight
+            && self.has_keyword_raw(c, Keyword::Leap)
+            && self.turn_seat == self.card(c).controller
+        {
+            return true;
+        }
+        self.has_keyword_raw(c, k)
+    }
+
+    fn has_keyword_raw(&self, c: CardId, k: Keyword) -> bool {
+        let printed = self
+            .active_powers(c)
+            .into_iter()
+            .any(|p| self.power_def(p).body == PowerBody::Keyword(k));
+        if printed {
+            return true;
+        }
+        if !self.is_face_up_character(c) {
+            return false;
+        }
+        if self.has_static(c, |s| *s == Static::GrantKeyword(k)) {
+            return true;
+        }
+        // Modifiers granting a keyword can't add one to a character that "can't gain" it.
+        if self.powers_lost(c) {
+            return false;
+        }
+        self.modifiers_on(c).any(|m| m.kind == ModKind::Keyword(k))
+            || self.players[self.card(c).controller]
+                .team_keywords
+                .contains(&k)
+    }
+
+    pub fn printed_teams(&self, c: CardId) -> &[Team] {
+        &self.def(c).teams
+    }
+
+    /// Team affiliations, including Team Up powers on its side.
+    pub fn teams_of(&self, c: CardId) -> Vec<Team> {
+        let mut teams = self.def(c).teams.clone();
+        if self.is_character_in_play(c) && !self.is_main(c) {
+            let controller = self.card(c).controller;
+            for other in self.characters_of(controller) {
+                for (_, s) in self.static_effects(other) {
+                    if let Static::TeamUp(t) = s.effect {
+                        if !teams.contains(&t) {
+                            teams.push(t);
+                        }
+                    }
+                }
+            }
+        }
+        teams
+    }
+
+    pub fn shares_team(&self, a: CardId, b: CardId) -> bool {
+        let tb = self.teams_of(b);
+        self.teams_of(a).iter().any(|t| tb.contains(t))
+    }
+
+    /// Base ATK/DEF: printed, unless a modifier sets it (Base ATK and DEF p.26).
+    pub fn base_stats(&self, c: CardId) -> (i32, i32) {
+        let d = self.def(c);
+        let mut base = (d.atk, d.def);
+        let mut mods: Vec<&Modifier> = self
+            .modifiers_on(c)
+            .filter(|m| matches!(m.kind, ModKind::SetBase { .. }))
+            .collect();
+        mods.sort_by_key(|m| m.timestamp);
+        for m in mods {
+            if let ModKind::SetBase { atk, def } = m.kind {
+                base = (atk, def);
+            }
+        }
+        base
+    }
+
+    /// Current ATK and DEF, raw (may be negative): base-setting modifiers, then
+    /// counters, then every other modifier in timestamp order (Calculating ATK/DEF p.14).
+    pub fn stats(&self, c: CardId) -> (i32, i32) {
+        let base = self.base_stats(c);
+        let card = self.card(c);
+        let counters = card.plus as i32 - card.minus as i32;
+        let (mut atk, mut def) = (base.0 + counters, base.1 + counters);
+        if !self.is_character_in_play(c) {
+            return (atk, def);
+        }
+        // (timestamp, order, change)
+        let mut changes: Vec<(u32, u32, ModKind)> = Vec::new();
+        for (i, m) in self.modifiers_on(c).enumerate() {
+            match m.kind {
+                ModKind::SetBase { .. }
+                | ModKind::Keyword(_)
+                | ModKind::LosePowers
+                | ModKind::StrikeMultiplier(_)
+                | ModKind::NoWoundThisCombat => {}
+                ModKind::NextAttack { atk, def } => {
+                    if self.is_attacking(c) {
+                        changes.push((m.timestamp, i as u32, ModKind::Stats { atk, def }));
+                    }
+                }
+                ref k => changes.push((m.timestamp, i as u32, k.clone())),
+            }
+        }
+        // Continuous powers use the timestamp of their source entering play (Timestamps p.14).
+        let controller = card.controller;
+        for src in self.characters_of(controller) {
+            for (p, s) in self.static_effects(src) {
+                if let Static::Stats { atk: a, def: d } = &s.effect {
+                    if src != c {
+                        continue;
+                    }
+                    if let Some(cond) = &s.while_cond {
+                        if !self.cond_holds(cond, src, controller, None) {
+                            continue;
+                        }
+                    }
+                    let a = self.amount(a, src, controller, None);
+                    let d = self.amount(d, src, controller, None);
+                    changes.push((
+                        self.card(p.from).entered,
+                        u32::MAX,
+                        ModKind::Stats { atk: a, def: d },
+                    ));
+                }
+            }
+        }
+        changes.sort_by_key(|(t, i, _)| (*t, *i));
+        for (_, _, k) in changes {
+            match k {
+                ModKind::Stats { atk: a, def: d } => {
+                    atk += a;
+                    def += d;
+                }
+                ModKind::SwapAtkDef => std::mem::swap(&mut atk, &mut def),
+                ModKind::ResetToBase => {
+                    atk = base.0;
+                    def = base.1;
+                }
+                _ => {}
+            }
+        }
+        (atk, def)
+    }
+
+    pub fn atk(&self, c: CardId) -> i32 {
+        self.stats(c).0
+    }
+    pub fn defense(&self, c: CardId) -> i32 {
+        self.stats(c).1
+    }
+
+    /// The ATK a character strikes with: never below 0 (p.14), multiplied by
+    /// "strikes with double his ATK" effects.
+    pub fn strike_value(&self, c: CardId) -> i32 {
+        let mut v = self.atk(c).max(0);
+        let mut factor = 1;
+        for m in self.modifiers_on(c) {
+            if let ModKind::StrikeMultiplier(f) = m.kind {
+                factor = factor.max(f as i32);
+            }
+        }
+        if self.has_static(c, |s| *s == Static::DoubleStrike) {
+            factor = factor.max(2);
+        }
+        v *= factor;
+        v
+    }
+
+    pub fn is_attacking(&self, c: CardId) -> bool {
+        self.combat
+            .as_ref()
+            .is_some_and(|cb| cb.attackers.contains(&c))
+    }
+    pub fn is_defending(&self, c: CardId) -> bool {
+        self.combat.as_ref().is_some_and(|cb| cb.defender == Some(c))
+    }
+    pub fn in_combat(&self, c: CardId) -> bool {
+        self.is_attacking(c) || self.is_defending(c)
+    }
+
+    /// Protection (Game Terms): face-up front-row characters protect face-up back-row ones.
+    pub fn is_protected(&self, c: CardId) -> bool {
+        let card = self.card(c);
+        card.zone == Zone::Back
+            && card.face_up
+            && self.players[card.controller]
+                .front
+                .iter()
+                .any(|&f| self.card(f).face_up)
+    }
+    pub fn is_protecting(&self, c: CardId) -> bool {
+        let card = self.card(c);
+        card.zone == Zone::Front
+            && card.face_up
+            && self.players[card.controller]
+                .back
+                .iter()
+                .any(|&b| self.card(b).face_up)
+    }
+
+    /// The effective cost of a card for "cost N or less" (an original main character counts 0).
+    pub fn cost_of(&self, c: CardId) -> u8 {
+        if self.card(c).main {
+            return 0;
+        }
+        self.def(c).cost.unwrap_or(0)
+    }
+
+    pub fn matches(&self, f: &Filter, c: CardId, source: CardId, controller: Seat) -> bool {
+        if !self.is_character_in_play(c) {
+            return false;
+        }
+        let card = self.card(c);
+        match f.side {
+            SideFilter::Any => {}
+            SideFilter::Yours => {
+                if card.controller != controller {
+                    return false;
+                }
+            }
+            SideFilter::Enemy => {
+                if !self.are_enemies(card.controller, controller) {
+                    return false;
+                }
+            }
+        }
+        match f.kind {
+            KindFilter::Any => {}
+            KindFilter::Main => {
+                if !card.main {
+                    return false;
+                }
+            }
+            KindFilter::Supporting => {
+                if card.main {
+                    return false;
+                }
+            }
+        }
+        match f.face {
+            FaceFilter::Up => {
+                if !card.face_up {
+                    return false;
+                }
+            }
+            FaceFilter::Stunned => {
+                if card.face_up {
+                    return false;
+                }
+            }
+            FaceFilter::Any => {}
+        }
+        if let Some(r) = f.row {
+            if self.row_of(c) != Some(r) {
+                return false;
+            }
+        }
+        if let Some(role) = f.role {
+            let ok = match role {
+                RoleFilter::InCombat => self.in_combat(c),
+                RoleFilter::Attacker => self.is_attacking(c),
+                RoleFilter::Defender => self.is_defending(c),
+            };
+            if !ok {
+                return false;
+            }
+        }
+        if let Some(max) = f.max_cost {
+            if self.cost_of(c) > max {
+                return false;
+            }
+        }
+        if let Some(t) = f.team {
+            if !self.teams_of(c).contains(&t) {
+                return false;
+            }
+        }
+        if f.other && c == source {
+            return false;
+        }
+        if f.has_plus_counter && card.plus == 0 {
+            return false;
+        }
+        if let Some(k) = f.has_keyword {
+            if !self.has_keyword(c, k) {
+                return false;
+            }
+        }
+        true
+    }
+
+    pub fn matching(&self, f: &Filter, source: CardId, controller: Seat) -> Vec<CardId> {
+        self.all_characters()
+            .into_iter()
+            .filter(|&c| self.matches(f, c, source, controller))
+            .collect()
+    }
+
+    pub fn amount(&self, a: &Amount, source: CardId, controller: Seat, frame: Option<&Frame>) -> i32 {
+        match a {
+            Amount::Fixed(n) => *n,
+            Amount::ResourcesOnYourSide => self.players[controller].resources.len() as i32,
+            Amount::CountCharacters(f) => self.matching(f, source, controller).len() as i32,
+            Amount::WoundsOnSelf => self.card(source).wounds as i32,
+            Amount::LastCount => frame.map_or(0, |f| f.last_count),
+        }
+    }
+
+    pub fn cond_holds(&self, cond: &Cond, source: CardId, controller: Seat, frame: Option<&Frame>) -> bool {
+        let me = self.card(source);
+        match cond {
+            Cond::Not(c) => !self.cond_holds(c, source, controller, frame),
+            Cond::All(cs) => cs
+                .iter()
+                .all(|c| self.cond_holds(c, source, controller, frame)),
+            Cond::SelfStunned => self.is_stunned(source),
+            Cond::SelfFaceUp => self.is_face_up_character(source),
+            Cond::SelfWounded => me.wounds > 0,
+            Cond::SelfAttacking => self.is_attacking(source),
+            Cond::SelfDefending => self.is_defending(source),
+            Cond::SelfTeamAttacking => {
+                self.is_attacking(source) && self.combat.as_ref().is_some_and(|c| c.team)
+            }
+            Cond::SelfSoloAttacking => {
+                self.is_attacking(source) && self.combat.as_ref().is_some_and(|c| !c.team)
+            }
+            Cond::SelfInFrontRow => me.zone == Zone::Front,
+            Cond::SelfAttackingMain => {
+                self.is_attacking(source)
+                    && self
+                        .combat
+                        .as_ref()
+                        .and_then(|c| c.defender)
+                        .is_some_and(|d| self.is_main(d))
+            }
+            Cond::SelfAttackingBackRow => {
+                self.is_attacking(source)
+                    && self
+                        .combat
+                        .as_ref()
+                        .and_then(|c| c.defender)
+                        .is_some_and(|d| self.row_of(d) == Some(Row::Back))
+            }
+            Cond::SelfProtecting => self.is_protecting(source),
+            Cond::SelfStunnedEnemyThisTurn => self.players[controller]
+                .stunned_by_this_turn
+                .contains(&source),
+            Cond::SelfIsYourMainCharacter => self.players[controller].main == source && me.main,
+            Cond::RangedCombat => self.combat.as_ref().is_some_and(|c| c.ranged),
+            Cond::HandEmpty => self.players[controller].hand.is_empty(),
+            Cond::SomeEnemyAllStunned => self.enemies_of(controller).iter().any(|&e| {
+                let chars = self.characters_of(e);
+                !chars.is_empty() && chars.iter().all(|&c| !self.card(c).face_up)
+            }),
+            Cond::NoAttacksThisTurn => self.players[controller].attacks_this_turn == 0,
+            Cond::Chose(slot) => frame.is_some_and(|f| {
+                f.slots
+                    .get(*slot as usize)
+                    .is_some_and(|s| !s.is_empty())
+            }),
+            Cond::Amplified => frame.is_some_and(|f| f.amplified),
+        }
+    }
+
+    /// Can this character fly over enemy `seat`'s front row? Only if that row has no
+    /// face-up Flight character and no Grab (Declare a Combat p.10).
+    pub fn front_row_blocks_flight(&self, seat: Seat) -> bool {
+        self.players[seat].front.iter().any(|&f| {
+            self.card(f).face_up
+                && (self.has_keyword(f, Keyword::Flight) || self.has_static(f, |s| *s == Static::Grab))
+        })
+    }
+
+    pub fn can_strike_back_at(&self, defender: CardId, attacker: CardId) -> bool {
+        // "Namor: while attacking a back row character, it can't strike back at him."
+        !self.has_static(attacker, |s| *s == Static::NoStrikeBack)
+            || !self.is_character_in_play(defender)
+    }
+
+    pub fn enemy_support_cant_recover(&self, c: CardId) -> bool {
+        if self.is_main(c) {
+            return false;
+        }
+        let owner_side = self.card(c).controller;
+        self.all_characters().into_iter().any(|o| {
+            self.are_enemies(self.card(o).controller, owner_side)
+                && self.has_static(o, |s| *s == Static::EnemySupportCantRecover)
+        })
+    }
+
+    pub fn appears_stunned(&self, c: CardId) -> bool {
+        self.def(c).powers.iter().any(|p| {
+            matches!(
+                p.body,
+                PowerBody::Static(Conditional {
+                    effect: Static::AppearsStunned,
+                    ..
+                })
+            )
+        })
+    }
+
+    pub fn teams_with_main_characters(&self, c: CardId) -> bool {
+        self.has_static(c, |s| *s == Static::TeamsWithMainCharacters)
+    }
+
+    /// Does any enemy of `seat` have Hex in play (enemy characters can't level up)?
+    pub fn hexed(&self, seat: Seat) -> bool {
+        self.all_characters().into_iter().any(|o| {
+            self.are_enemies(self.card(o).controller, seat) && self.has_keyword(o, Keyword::Hex)
+        })
+    }
+}

@@ -1,0 +1,443 @@
+//! The game state: every card, zone, counter, modifier and the pending decision.
+//! Everything here is plain data: cheap to clone, hashable and serde-serialisable.
+
+use crate::db::CardDb;
+use crate::model::{Duration, Keyword};
+use crossover_kernel::{GameRng, LogEntry, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// Index of a physical card in [`GameState::cards`]; stable for the whole game.
+pub type CardId = u16;
+/// Index of a card definition in the [`CardDb`].
+pub type DefId = u16;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Row {
+    Front,
+    Back,
+}
+
+impl Row {
+    pub fn other(self) -> Row {
+        match self {
+            Row::Front => Row::Back,
+            Row::Back => Row::Front,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Row::Front => "front row",
+            Row::Back => "back row",
+        }
+    }
+}
+
+/// The five zones of Basic Game Concepts (p.7), with Play split into its rows, and the
+/// places outside the game (set-aside levels, equipment attached to a character).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Zone {
+    Deck,
+    Hand,
+    KoPile,
+    Front,
+    Back,
+    Resources,
+    /// Equipment attached to a character (in play).
+    Attached,
+    Removed,
+    /// Level 2/3 versions set aside, visible to all (Setting Up the Game p.8).
+    SetAside,
+}
+
+impl Zone {
+    pub fn in_play(self) -> bool {
+        matches!(
+            self,
+            Zone::Front | Zone::Back | Zone::Resources | Zone::Attached
+        )
+    }
+    pub fn row(self) -> Option<Row> {
+        match self {
+            Zone::Front => Some(Row::Front),
+            Zone::Back => Some(Row::Back),
+            _ => None,
+        }
+    }
+    pub fn of_row(row: Row) -> Zone {
+        match row {
+            Row::Front => Zone::Front,
+            Row::Back => Zone::Back,
+        }
+    }
+}
+
+/// One physical card and its state.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Card {
+    pub def: DefId,
+    pub owner: Seat,
+    pub controller: Seat,
+    pub zone: Zone,
+    /// Characters: face down = stunned. Resources: face down = hidden.
+    pub face_up: bool,
+    pub exhausted: bool,
+    pub wounds: u8,
+    pub xp: u8,
+    pub plus: u8,
+    pub minus: u8,
+    pub lethal_wound: bool,
+    pub equipment: Option<CardId>,
+    pub attached_to: Option<CardId>,
+    /// Timestamp of entering play (continuous powers use it, p.14).
+    pub entered: u32,
+    /// Bumped on every zone change, so modifiers aimed at a card end when it leaves play.
+    pub epoch: u32,
+    /// This is a main character (the one a player started with, or one promoted).
+    pub main: bool,
+    /// "Can't ready during its next turn" (Freeze): the turn number it may not ready in.
+    pub frozen_turn: Option<u32>,
+    pub token: bool,
+}
+
+/// Something a player may use once per turn or once per game: a power of a card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct PowerUse {
+    pub card: CardId,
+    pub def: DefId,
+    pub power: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Player {
+    pub seat: Seat,
+    pub name: String,
+    /// Seats on this player's side (2 vs 2 teammates), including this one.
+    pub team: u8,
+    /// Bottom first; the top of the deck is the last element.
+    pub deck: Vec<CardId>,
+    pub hand: Vec<CardId>,
+    pub ko_pile: Vec<CardId>,
+    pub front: Vec<CardId>,
+    pub back: Vec<CardId>,
+    pub resources: Vec<CardId>,
+    pub removed: Vec<CardId>,
+    pub set_aside: Vec<CardId>,
+    /// The main character this player started with.
+    pub main: CardId,
+    pub recruit_points: u8,
+    pub recruit_discount: u8,
+    pub resource_played: bool,
+    pub mulliganed: bool,
+    pub out: bool,
+    pub powers_used_this_turn: Vec<PowerUse>,
+    pub powers_used_this_game: Vec<(DefId, u8)>,
+    pub plot_twists_this_turn: u8,
+    pub attacks_this_turn: u8,
+    pub mobile_used: Vec<CardId>,
+    pub shrink_used: Vec<CardId>,
+    /// "Enemy characters can't strike back during team attacks this turn."
+    pub no_strike_back_team_attacks: bool,
+    /// Characters on this side have this keyword this turn (Wind Storm, Merc with a Mouth).
+    pub team_keywords: Vec<Keyword>,
+    /// Characters stunned by each of this player's characters this turn.
+    pub stunned_by_this_turn: Vec<CardId>,
+}
+
+impl Player {
+    pub fn row(&self, row: Row) -> &Vec<CardId> {
+        match row {
+            Row::Front => &self.front,
+            Row::Back => &self.back,
+        }
+    }
+    pub fn row_mut(&mut self, row: Row) -> &mut Vec<CardId> {
+        match row {
+            Row::Front => &mut self.front,
+            Row::Back => &mut self.back,
+        }
+    }
+    pub fn characters(&self) -> impl Iterator<Item = CardId> + '_ {
+        self.front.iter().chain(self.back.iter()).copied()
+    }
+}
+
+/// A continuous modifier created by a resolving effect (Continuous Modifiers p.21): its
+/// values are locked in when created, and it affects only the card it was aimed at,
+/// while that card stays in play.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Modifier {
+    pub target: CardId,
+    pub target_epoch: u32,
+    pub kind: ModKind,
+    pub duration: Duration,
+    pub timestamp: u32,
+    pub source: CardId,
+    pub source_epoch: u32,
+    /// The turn it was created in (for "this turn" and "until the start of the next turn").
+    pub turn: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ModKind {
+    Stats { atk: i32, def: i32 },
+    SwapAtkDef,
+    SetBase { atk: i32, def: i32 },
+    ResetToBase,
+    StrikeMultiplier(u8),
+    Keyword(Keyword),
+    LosePowers,
+    /// +X/+Y while attacking the next time this turn; consumed when that attack ends.
+    NextAttack { atk: i32, def: i32 },
+    /// Doesn't take a wound if stunned during this combat (Impervious Skin).
+    NoWoundThisCombat,
+}
+
+/// The part of a combat the game is in (Combat Step Overview p.10).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CombatStage {
+    /// Declare triggers are being resolved.
+    Declared,
+    /// Plot twists and Super Powers, alternating from the attacking player.
+    Window,
+    Ferocious,
+    Normal,
+    End,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Combat {
+    pub attacking_seat: Seat,
+    pub defending_seat: Seat,
+    pub attackers: Vec<CardId>,
+    pub defender: Option<CardId>,
+    /// Every character that was ever an attacker (stunned ones leave `attackers`).
+    pub original_attackers: Vec<CardId>,
+    pub ranged: bool,
+    pub team: bool,
+    pub stage: CombatStage,
+    /// Whose turn it is to act in the window, and how many passed in succession.
+    pub window_seat: Seat,
+    pub passes: u8,
+    /// Characters that already struck in the Ferocious sub-step.
+    pub struck: Vec<CardId>,
+    /// The ATK that Ferocious attackers struck with, counted again in the normal step.
+    pub ferocious_atk: i32,
+    pub cancelled: bool,
+    /// Characters stunned by the combat rules in this combat.
+    pub stunned: Vec<CardId>,
+    /// Players whose Ultimate Soldier stuns surviving enemies at the end of combat.
+    pub stun_survivors_for: Vec<Seat>,
+    /// The defender's strike-back target in a team attack, once chosen.
+    pub strike_back_target: Option<CardId>,
+}
+
+/// Where the turn is (Turn Sequence p.8), when no effect is resolving.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    Setup,
+    StartOfTurn,
+    Draw,
+    Recovery,
+    BuildStart,
+    Resource,
+    Recruit,
+    Formation,
+    MainStart,
+    Main,
+    EndOfTurn,
+    Cleanup,
+    GameOver,
+}
+
+impl Phase {
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Setup => "Setup",
+            Phase::StartOfTurn => "Draw Phase",
+            Phase::Draw => "Draw Phase",
+            Phase::Recovery => "Recovery Phase",
+            Phase::BuildStart => "Build Phase",
+            Phase::Resource => "Build Phase, Resource Step",
+            Phase::Recruit => "Build Phase, Recruit Step",
+            Phase::Formation => "Build Phase, Formation Step",
+            Phase::MainStart => "Main Phase",
+            Phase::Main => "Main Phase",
+            Phase::EndOfTurn | Phase::Cleanup => "End of turn",
+            Phase::GameOver => "Game over",
+        }
+    }
+    pub fn is_build(self) -> bool {
+        matches!(
+            self,
+            Phase::BuildStart | Phase::Resource | Phase::Recruit | Phase::Formation
+        )
+    }
+}
+
+/// What started a resolving effect.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EffectSource {
+    PlotTwist { def: DefId },
+    Power { def: DefId, power: u8 },
+    /// The XP-gaining trigger of a Level Up power.
+    LevelUp { def: DefId, power: u8 },
+    /// A keyword that works as a trigger (Berserker, Inspire, Shrink, Schemer, Tough).
+    Keyword(Keyword),
+}
+
+/// A resolving effect, paused or running: which steps, where we are, and what has been
+/// chosen so far. Serialisable so a paused effect survives a save.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Frame {
+    pub source: EffectSource,
+    /// The character (or plot twist card) the effect comes from.
+    pub card: CardId,
+    pub card_epoch: u32,
+    pub controller: Seat,
+    pub pc: usize,
+    pub slots: Vec<Vec<CardId>>,
+    pub player_slots: Vec<Option<Seat>>,
+    pub amplified: bool,
+    pub last_count: i32,
+    /// For triggers with an intervening "if": re-checked before the first step.
+    pub recheck_if: bool,
+    /// The Super Power being reacted to, for reaction powers that cancel it.
+    pub reacting_to: Option<usize>,
+    pub cancelled: bool,
+    /// Plot twist card to move to the KO pile when the effect finishes.
+    pub plot_twist: Option<CardId>,
+    /// The trigger's subject (the character that appeared, was stunned, ...).
+    pub subject: Option<CardId>,
+}
+
+/// A trigger that has fired and waits to be put into resolution (Triggers p.16).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct QueuedTrigger {
+    pub controller: Seat,
+    pub frame: Frame,
+    pub text: String,
+}
+
+/// A paid Super Power waiting for reactions before it resolves (Reaction Powers p.19).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ReactionWindow {
+    pub frame: Frame,
+    pub user: Seat,
+    /// Seats still to be asked, in order.
+    pub to_ask: Vec<Seat>,
+}
+
+/// What the engine is waiting for. Exactly one seat decides at a time.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Pending {
+    None,
+    /// The randomly chosen player chooses to go first or second (p.8).
+    ChooseFirst {
+        seat: Seat,
+    },
+    PlaceMain {
+        seat: Seat,
+    },
+    Mulligan {
+        seat: Seat,
+    },
+    /// The turn player (or, in a combat window, the player whose turn it is to act)
+    /// chooses what to do next.
+    Act {
+        seat: Seat,
+    },
+    /// Declaring an attack: attackers so far; add teammates or choose the defender.
+    Declare {
+        seat: Seat,
+        attackers: Vec<CardId>,
+    },
+    /// The defending player (or the attacker's, with Leader) chooses which attacker the
+    /// defender strikes back against (Team Attacks p.11).
+    StrikeBack {
+        seat: Seat,
+        ferocious: bool,
+    },
+    /// The turn player orders simultaneous triggers (Timing p.26).
+    OrderTriggers {
+        seat: Seat,
+    },
+    /// The top frame's current step needs a choice.
+    Effect {
+        seat: Seat,
+    },
+    /// A player may use a reaction power.
+    Reaction {
+        seat: Seat,
+    },
+    /// Two characters with one name arrived at once: pick the one to KO (Uniqueness p.24).
+    Uniqueness {
+        seat: Seat,
+        options: Vec<CardId>,
+    },
+    /// "You may" on an optional trigger.
+    OptionalTrigger {
+        seat: Seat,
+    },
+}
+
+/// Game variants (Free for All, 2 vs 2 and 2-Headed Teammates p.27).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum Variant {
+    #[default]
+    TwoPlayer,
+    FreeForAll,
+    TwoVsTwo,
+}
+
+/// The whole state of a 2PCG game.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GameState {
+    #[serde(with = "crate::db::by_fingerprint")]
+    pub db: Arc<CardDb>,
+    pub variant: Variant,
+    pub cards: Vec<Card>,
+    pub players: Vec<Player>,
+    pub turn: u32,
+    pub turn_seat: Seat,
+    pub first_seat: Seat,
+    pub phase: Phase,
+    pub combat: Option<Combat>,
+    pub pending: Pending,
+    pub frames: Vec<Frame>,
+    pub triggers: Vec<QueuedTrigger>,
+    pub reactions: Vec<ReactionWindow>,
+    pub modifiers: Vec<Modifier>,
+    pub clock: u32,
+    pub rng: GameRng,
+    pub outcome: Option<Outcome>,
+    /// Setup progress: seats that have placed their main character / decided mulligan.
+    pub setup_done: Vec<Seat>,
+    /// Turns in a row in which nobody could draw and nobody attacked (Running Out Of Cards).
+    pub idle_turns: u8,
+    /// Characters paid for and waiting to appear once their recruit triggers resolve (p.18).
+    pub recruiting: Vec<(CardId, Row, Seat)>,
+    /// Characters taken with Mind Control, to move back at the end of the turn.
+    pub borrowed: Vec<(CardId, Seat, Row)>,
+    /// The readable event log; not part of the rules state or its hash.
+    #[serde(default)]
+    pub log: EventLog,
+}
+
+/// The event log. It is not part of the rules state: it never changes the hash or
+/// equality of a state, so replaying with logging off reproduces the same hash.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct EventLog {
+    pub enabled: bool,
+    pub entries: Vec<LogEntry>,
+}
+
+impl PartialEq for EventLog {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl Eq for EventLog {}
+impl std::hash::Hash for EventLog {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}

@@ -1,0 +1,259 @@
+//! Triggers (p.16): events that happened, the powers they trigger, and the queue the
+//! turn player orders them from.
+
+use crate::model::*;
+use crate::state::*;
+use crossover_kernel::Seat;
+
+/// Something that happened that a "When / Whenever / At" power may listen for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    Appeared { card: CardId },
+    Attacks { attackers: Vec<CardId>, team: bool },
+    Attacked { defender: CardId },
+    Stunned { card: CardId, source: Option<CardId> },
+    Kod { card: CardId, source: Option<CardId>, controller: Seat },
+    StartOfTurn { seat: Seat },
+    EndOfTurn { seat: Seat },
+    StartOfBuild { seat: Seat },
+    StartOfMain { seat: Seat },
+    PlotTwistPlayed { seat: Seat },
+    SuperPowerUsed { seat: Seat },
+    PoweredUp { card: CardId },
+    LeftHand { seat: Seat },
+    Recruited { seat: Seat, card: CardId },
+    ResourceGained { seat: Seat },
+    Survived { card: CardId },
+}
+
+impl GameState {
+    /// Fire an event: queue every trigger it causes now.
+    pub fn fire(&mut self, event: Event) {
+        let t = self.collect_triggers(&event);
+        self.queue_triggers(t);
+    }
+
+    pub fn queue_triggers(&mut self, t: Vec<QueuedTrigger>) {
+        self.triggers.extend(t);
+    }
+
+    /// Which powers does `event` trigger, judged on the current state (call it before
+    /// the change for look-back events: stun, KO, leaving play).
+    pub fn collect_triggers(&self, event: &Event) -> Vec<QueuedTrigger> {
+        let mut out = Vec::new();
+        for c in self.all_characters() {
+            let controller = self.card(c).controller;
+            for held in self.active_powers(c) {
+                let power = self.power_def(held);
+                let (trig, source) = match &power.body {
+                    PowerBody::Triggered(t) => (t, EffectSource::Power { def: held.def, power: held.power }),
+                    PowerBody::LevelUp { trigger, .. } => {
+                        // Level Up powers only work on a main character.
+                        if !self.card(c).main {
+                            continue;
+                        }
+                        (trigger, EffectSource::LevelUp { def: held.def, power: held.power })
+                    }
+                    PowerBody::Keyword(k) => {
+                        if let Some(q) = self.keyword_trigger(*k, c, controller, event) {
+                            out.push(q);
+                        }
+                        continue;
+                    }
+                    _ => continue,
+                };
+                let Some(subject) = self.trigger_matches(&trig.on, c, controller, event) else {
+                    continue;
+                };
+                if let Some(w) = &trig.while_cond {
+                    if !self.cond_holds(w, c, controller, None) {
+                        continue;
+                    }
+                }
+                if let Some(i) = &trig.if_cond {
+                    if !self.cond_holds(i, c, controller, None) {
+                        continue;
+                    }
+                }
+                let mut frame = self.new_frame(source, c, controller);
+                frame.recheck_if = trig.if_cond.is_some();
+                frame.subject = subject;
+                out.push(QueuedTrigger {
+                    controller,
+                    frame,
+                    text: format!("{}: {}", self.name(c), power.name),
+                });
+            }
+            // Granted keywords (modifiers, side-wide) also trigger.
+            for k in [Keyword::Berserker, Keyword::Inspire, Keyword::Shrink] {
+                if self.has_keyword(c, k)
+                    && !self
+                        .active_powers(c)
+                        .iter()
+                        .any(|p| self.power_def(*p).body == PowerBody::Keyword(k))
+                {
+                    if let Some(q) = self.keyword_trigger(k, c, controller, event) {
+                        out.push(q);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    pub fn new_frame(&self, source: EffectSource, card: CardId, controller: Seat) -> Frame {
+        Frame {
+            source,
+            card,
+            card_epoch: self.card(card).epoch,
+            controller,
+            pc: 0,
+            slots: Vec::new(),
+            player_slots: Vec::new(),
+            amplified: false,
+            last_count: 0,
+            recheck_if: false,
+            reacting_to: None,
+            cancelled: false,
+            plot_twist: None,
+            subject: None,
+        }
+    }
+
+    /// Keywords that are triggers (Select Keyword Powers p.31).
+    fn keyword_trigger(&self, k: Keyword, c: CardId, controller: Seat, event: &Event) -> Option<QueuedTrigger> {
+        let hook = |name: &str, subject: Option<CardId>| {
+            let mut frame = self.new_frame(EffectSource::Keyword(k), c, controller);
+            frame.subject = subject;
+            frame.slots = vec![vec![]];
+            Some(QueuedTrigger {
+                controller,
+                frame,
+                text: format!("{}: {}", self.name(c), name),
+            })
+        };
+        match (k, event) {
+            (Keyword::Berserker, Event::Attacks { attackers, .. }) if attackers.contains(&c) => {
+                hook("Berserker", Some(c))
+            }
+            (Keyword::Inspire, Event::Appeared { card })
+                if *card != c && self.card(*card).controller == controller =>
+            {
+                hook("Inspire", Some(*card))
+            }
+            (Keyword::Shrink, Event::Attacked { defender })
+                if *defender == c && !self.players[controller].shrink_used.contains(&c) =>
+            {
+                hook("Shrink", Some(c))
+            }
+            (Keyword::Schemer, Event::PlotTwistPlayed { seat })
+                if *seat == controller && self.players[controller].plot_twists_this_turn == 1 =>
+            {
+                hook("Schemer", None)
+            }
+            _ => None,
+        }
+    }
+
+    /// Does trigger `on` of character `c` match the event? Returns the subject.
+    fn trigger_matches(&self, on: &TriggerOn, c: CardId, controller: Seat, event: &Event) -> Option<Option<CardId>> {
+        let yes = |s: Option<CardId>| Some(s);
+        match (on, event) {
+            (TriggerOn::SelfAppears, Event::Appeared { card }) if *card == c => yes(Some(c)),
+            (TriggerOn::OtherAppearsOnYourSide, Event::Appeared { card })
+                if *card != c && self.card(*card).controller == controller =>
+            {
+                yes(Some(*card))
+            }
+            (TriggerOn::EnemyAppears, Event::Appeared { card })
+                if self.are_enemies(self.card(*card).controller, controller) =>
+            {
+                yes(Some(*card))
+            }
+            (TriggerOn::SelfAttacks, Event::Attacks { attackers, .. }) if attackers.contains(&c) => yes(Some(c)),
+            (TriggerOn::SelfTeamAttacks, Event::Attacks { attackers, team: true }) if attackers.contains(&c) => {
+                yes(Some(c))
+            }
+            (TriggerOn::SelfAttacked { first_each_turn }, Event::Attacked { defender }) if *defender == c => {
+                if *first_each_turn && self.players[controller].shrink_used.contains(&c) {
+                    None
+                } else {
+                    yes(Some(c))
+                }
+            }
+            (TriggerOn::SelfStunned, Event::Stunned { card, .. }) if *card == c => yes(Some(c)),
+            (TriggerOn::SelfKod, Event::Kod { card, .. }) if *card == c => yes(Some(c)),
+            (
+                TriggerOn::SelfStunsEnemy {
+                    team_attacking,
+                    solo_defender,
+                    main_only,
+                },
+                Event::Stunned { card, source: Some(s) },
+            ) if *s == c && self.are_enemies(self.card(*card).controller, controller) => {
+                let cb = self.combat.as_ref();
+                if *team_attacking && !(self.is_attacking(c) && cb.is_some_and(|x| x.team)) {
+                    return None;
+                }
+                if *solo_defender
+                    && !(self.is_attacking(c)
+                        && cb.is_some_and(|x| !x.team && x.defender == Some(*card)))
+                {
+                    return None;
+                }
+                if *main_only && !self.card(*card).main {
+                    return None;
+                }
+                yes(Some(*card))
+            }
+            (TriggerOn::EnemyStunned, Event::Stunned { card, .. })
+                if self.are_enemies(self.card(*card).controller, controller) =>
+            {
+                yes(Some(*card))
+            }
+            (TriggerOn::EnemyKod, Event::Kod { controller: victim, card, .. })
+                if self.are_enemies(*victim, controller) =>
+            {
+                yes(Some(*card))
+            }
+            (TriggerOn::StartOfYourTurn, Event::StartOfTurn { seat }) if *seat == controller => yes(None),
+            (TriggerOn::EndOfYourTurn, Event::EndOfTurn { seat }) if *seat == controller => yes(None),
+            (TriggerOn::StartOfYourBuild, Event::StartOfBuild { seat }) if *seat == controller => yes(None),
+            (TriggerOn::StartOfYourMain, Event::StartOfMain { seat }) if *seat == controller => yes(None),
+            (TriggerOn::YouPlayPlotTwist { first_each_turn }, Event::PlotTwistPlayed { seat })
+                if *seat == controller
+                    && (!first_each_turn || self.players[controller].plot_twists_this_turn == 1) =>
+            {
+                yes(None)
+            }
+            (TriggerOn::YouUseSuperPower, Event::SuperPowerUsed { seat }) if *seat == controller => yes(None),
+            (TriggerOn::EnemyUsesSuperPower, Event::SuperPowerUsed { seat })
+                if self.are_enemies(*seat, controller) =>
+            {
+                yes(None)
+            }
+            (TriggerOn::YourCharacterPowersUp, Event::PoweredUp { card })
+                if self.card(*card).controller == controller =>
+            {
+                yes(Some(*card))
+            }
+            (TriggerOn::CardLeavesYourHand, Event::LeftHand { seat }) if *seat == controller => yes(None),
+            (TriggerOn::YouRecruit, Event::Recruited { seat, card }) if *seat == controller => yes(Some(*card)),
+            (TriggerOn::YouGainResource, Event::ResourceGained { seat }) if *seat == controller => yes(None),
+            (TriggerOn::SelfSurvives, Event::Survived { card }) if *card == c => yes(Some(c)),
+            _ => None,
+        }
+    }
+
+    /// Tough: "when this character gets stunned, you may recover it" (p.31).
+    pub fn queue_tough(&mut self, c: CardId) {
+        let controller = self.card(c).controller;
+        let mut frame = self.new_frame(EffectSource::Keyword(Keyword::Tough), c, controller);
+        frame.subject = Some(c);
+        self.triggers.push(QueuedTrigger {
+            controller,
+            frame,
+            text: format!("{}: Tough", self.name(c)),
+        });
+    }
+}
