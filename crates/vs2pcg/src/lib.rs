@@ -1,1 +1,25 @@
-//! placeholder
+//! The Vs. System 2PCG rules engine (`../shared/rules/vs-2pcg-compiled-rulebook-v2.1.md`).
+//!
+//! Cards are data (`cards/*.cards`, compiled by [`cardfile`] into the typed ability tree
+//! of [`model`]); the [`state::GameState`] holds everything; [`flow`] is the one loop that
+//! settles triggers, effects and the turn structure after every action; [`atoms`] are the
+//! only functions that change cards, and they fire the events triggers listen for.
+
+pub mod act;
+pub mod action;
+pub mod atoms;
+pub mod cardfile;
+pub mod combat;
+pub mod db;
+pub mod deck;
+pub mod effects;
+pub mod flow;
+pub mod game;
+pub mod model;
+pub mod query;
+pub mod state;
+pub mod triggers;
+
+pub use action::{Action, Pay};
+pub use game::{PlayerSetup, Setup};
+pub use state::GameState;

@@ -104,7 +104,7 @@ impl GameState {
         if !self.is_character_in_play(c) {
             return out;
         }
-        let mut push_card = |from: CardId, out: &mut Vec<HeldPower>| {
+        let push_card = |from: CardId, out: &mut Vec<HeldPower>| {
             let def = self.card(from).def;
             for i in 0..self.db.get(def).powers.len() {
                 out.push(HeldPower {

@@ -135,6 +135,8 @@ pub struct Player {
     pub plot_twists_this_turn: u8,
     pub attacks_this_turn: u8,
     pub mobile_used: Vec<CardId>,
+    /// Characters moved in this Formation Step (each moves at most once, so the step ends).
+    pub formation_moved: Vec<CardId>,
     pub shrink_used: Vec<CardId>,
     /// "Enemy characters can't strike back during team attacks this turn."
     pub no_strike_back_team_attacks: bool,
@@ -406,13 +408,18 @@ pub struct GameState {
     pub pending: Pending,
     pub frames: Vec<Frame>,
     pub triggers: Vec<QueuedTrigger>,
+    /// Triggers the turn player has put in order so far (first to resolve first).
+    pub ordered_triggers: Vec<QueuedTrigger>,
     pub reactions: Vec<ReactionWindow>,
     pub modifiers: Vec<Modifier>,
     pub clock: u32,
     pub rng: GameRng,
     pub outcome: Option<Outcome>,
-    /// Setup progress: seats that have placed their main character / decided mulligan.
+    /// Setup progress: seats that have placed their main character.
     pub setup_done: Vec<Seat>,
+    /// The randomly chosen player who decides to go first or second, and whether they have.
+    pub chooser: Seat,
+    pub first_chosen: bool,
     /// Turns in a row in which nobody could draw and nobody attacked (Running Out Of Cards).
     pub idle_turns: u8,
     /// Characters paid for and waiting to appear once their recruit triggers resolve (p.18).

@@ -1,0 +1,705 @@
+//! Legal actions for the pending decision, why an action is illegal, and performing
+//! a legal one. Checking always happens before any change, so an illegal action
+//! leaves the state untouched.
+
+use crate::action::{Action, Pay};
+use crate::model::*;
+use crate::state::*;
+use crate::triggers::Event;
+use crossover_kernel::{RuleError, Seat};
+
+impl GameState {
+    pub fn pending_seat(&self) -> Option<Seat> {
+        match &self.pending {
+            Pending::None => None,
+            Pending::ChooseFirst { seat }
+            | Pending::PlaceMain { seat }
+            | Pending::Mulligan { seat }
+            | Pending::Act { seat }
+            | Pending::Declare { seat, .. }
+            | Pending::StrikeBack { seat, .. }
+            | Pending::OrderTriggers { seat }
+            | Pending::Effect { seat }
+            | Pending::Reaction { seat }
+            | Pending::Uniqueness { seat, .. }
+            | Pending::OptionalTrigger { seat } => Some(*seat),
+        }
+    }
+
+    pub fn legal(&self) -> Vec<Action> {
+        match &self.pending {
+            Pending::None => vec![],
+            Pending::ChooseFirst { .. } => vec![Action::GoFirst(true), Action::GoFirst(false)],
+            Pending::PlaceMain { .. } => vec![Action::PlaceMain(Row::Front), Action::PlaceMain(Row::Back)],
+            Pending::Mulligan { .. } => vec![Action::Mulligan(false), Action::Mulligan(true)],
+            Pending::Act { seat } => self.act_options(*seat),
+            Pending::Declare { attackers, .. } => {
+                let mut v: Vec<Action> = self
+                    .legal_defenders(attackers)
+                    .into_iter()
+                    .map(|card| Action::Defender { card })
+                    .collect();
+                for c in self.characters_of(self.turn_seat) {
+                    if self.can_join_team(c, attackers) {
+                        v.push(Action::AddAttacker { card: c });
+                    }
+                }
+                v
+            }
+            Pending::StrikeBack { .. } => self
+                .strike_back_options()
+                .into_iter()
+                .map(|card| Action::StrikeBackAt { card })
+                .collect(),
+            Pending::OrderTriggers { .. } => (0..self.triggers.len() as u8)
+                .map(|index| Action::OrderTrigger { index })
+                .collect(),
+            Pending::Effect { .. } => self.effect_options(),
+            Pending::Reaction { seat } => {
+                let mut v = self.power_options(*seat, true);
+                v.push(Action::Pass);
+                v
+            }
+            Pending::Uniqueness { options, .. } => options
+                .iter()
+                .map(|&card| Action::Choose { card })
+                .collect(),
+            Pending::OptionalTrigger { .. } => vec![Action::Yes, Action::No],
+        }
+    }
+
+    fn act_options(&self, seat: Seat) -> Vec<Action> {
+        let mut v = Vec::new();
+        let p = &self.players[seat];
+        let in_combat = self.combat.is_some();
+        match self.phase {
+            Phase::Resource => {
+                for &c in &p.hand {
+                    v.push(Action::PlayResource { card: c, face_up: false });
+                    if self.def(c).is_location() {
+                        v.push(Action::PlayResource { card: c, face_up: true });
+                    }
+                }
+            }
+            Phase::Recruit => {
+                for &c in &p.hand {
+                    match self.def(c).kind {
+                        CardKind::Supporting if self.can_recruit(seat, c).is_ok() => {
+                            v.push(Action::Recruit { card: c, row: Row::Front });
+                            v.push(Action::Recruit { card: c, row: Row::Back });
+                        }
+                        CardKind::Equipment if self.can_afford_equipment(seat, c) => {
+                            for on in self.characters_of(seat) {
+                                if self.card(on).face_up && !self.has_keyword(on, Keyword::Creature) {
+                                    v.push(Action::PlayEquipment { card: c, on });
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            Phase::Formation => {
+                for c in self.characters_of(seat) {
+                    if !p.formation_moved.contains(&c) {
+                        let row = self.row_of(c).unwrap();
+                        v.push(Action::Move { card: c, row: row.other() });
+                    }
+                }
+            }
+            Phase::Main if !in_combat => {
+                for c in self.characters_of(seat) {
+                    if self.can_attack(c) && !self.legal_defenders(&[c]).is_empty() {
+                        v.push(Action::Attack { attacker: c });
+                    }
+                    if self.has_keyword(c, Keyword::Mobile) && !p.mobile_used.contains(&c) {
+                        let row = self.row_of(c).unwrap();
+                        v.push(Action::Move { card: c, row: row.other() });
+                    }
+                }
+            }
+            _ => {}
+        }
+        for &c in &p.hand {
+            if self.def(c).kind == CardKind::PlotTwist && self.can_play_plot_twist(seat, c).is_ok() {
+                v.push(Action::PlayPlotTwist { card: c });
+            }
+        }
+        v.extend(self.power_options(seat, false));
+        v.extend(self.power_up_options(seat));
+        v.push(Action::Pass);
+        v
+    }
+
+    pub fn can_recruit(&self, seat: Seat, c: CardId) -> Result<(), RuleError> {
+        let p = &self.players[seat];
+        let rule = "Recruit Step (p.9)";
+        if self.phase != Phase::Recruit || self.turn_seat != seat {
+            return Err(RuleError::new(rule, "you can only recruit during your Recruit Step"));
+        }
+        if !p.hand.contains(&c) || self.def(c).kind != CardKind::Supporting {
+            return Err(RuleError::new(rule, "only a supporting character in your hand can be recruited"));
+        }
+        let cost = self.def(c).cost.unwrap_or(0).saturating_sub(p.recruit_discount);
+        if cost > p.recruit_points {
+            return Err(RuleError::new(
+                rule,
+                format!("{} costs {cost} but you have {} recruit points", self.name(c), p.recruit_points),
+            ));
+        }
+        let main = p.main;
+        if self.card(main).main
+            && self.def(main).shares_name_with(self.def(c))
+            && !self.def(c).has_printed_keyword(Keyword::Swarm)
+        {
+            return Err(RuleError::new(
+                "Uniqueness (p.24)",
+                "you can't play a supporting character with the same name as your main character",
+            ));
+        }
+        Ok(())
+    }
+
+    fn can_afford_equipment(&self, seat: Seat, c: CardId) -> bool {
+        let p = &self.players[seat];
+        self.def(c).cost.unwrap_or(0) <= p.recruit_points && self.team_requirement_met(seat, c)
+    }
+
+    /// Affiliated plot twists and equipment need a face-up character of the team on your
+    /// side (three, for three-symbol cards) (Playing Plot Twists p.16, Playing Equipment p.15).
+    pub fn team_requirement_met(&self, seat: Seat, c: CardId) -> bool {
+        let d = self.def(c);
+        let Some(&team) = d.teams.first() else { return true };
+        let need = if d.triple_team { 3 } else { 1 };
+        self.characters_of(seat)
+            .into_iter()
+            .filter(|&x| self.card(x).face_up && self.teams_of(x).contains(&team))
+            .count()
+            >= need
+    }
+
+    fn timing_ok(&self, seat: Seat, timing: Timing, in_combat_char: Option<CardId>) -> bool {
+        let my_turn = self.turn_seat == seat;
+        match timing {
+            Timing::Build => my_turn && self.phase.is_build() && self.combat.is_none(),
+            Timing::Main => my_turn && self.phase == Phase::Main && self.combat.is_none(),
+            Timing::Combat { any_turn, any_combat } => {
+                let Some(cb) = &self.combat else { return false };
+                if cb.stage != CombatStage::Window || cb.window_seat != seat {
+                    return false;
+                }
+                if !any_turn && !my_turn {
+                    return false;
+                }
+                match in_combat_char {
+                    Some(c) if !any_combat => self.in_combat(c),
+                    _ => true,
+                }
+            }
+            Timing::Reaction => false,
+        }
+    }
+
+    pub fn can_play_plot_twist(&self, seat: Seat, c: CardId) -> Result<(), RuleError> {
+        let d = self.def(c);
+        let rule = "Playing Plot Twists (p.16)";
+        if !self.players[seat].hand.contains(&c) || d.kind != CardKind::PlotTwist {
+            return Err(RuleError::new(rule, "that is not a plot twist in your hand"));
+        }
+        let timing = d.timing.unwrap_or(Timing::Main);
+        if !self.timing_ok(seat, timing, None) {
+            return Err(RuleError::new(rule, format!("{} can't be played now ({:?} timing)", d.name, timing)));
+        }
+        if !self.team_requirement_met(seat, c) {
+            return Err(RuleError::new(rule, "you need a face-up character of its team on your side"));
+        }
+        Ok(())
+    }
+
+    /// The Super Powers `seat` could use now, each with every distinct way to pay.
+    pub fn power_options(&self, seat: Seat, reactions: bool) -> Vec<Action> {
+        let mut v = Vec::new();
+        for c in self.characters_of(seat) {
+            for held in self.active_powers(c) {
+                let PowerBody::Super(sp) = &self.power_def(held).body else { continue };
+                if reactions != (sp.timing == Timing::Reaction) {
+                    continue;
+                }
+                if self.check_power(seat, c, held.power, held.def, sp, reactions).is_err() {
+                    continue;
+                }
+                for payment in self.payments(seat, c, &sp.cost) {
+                    v.push(Action::UsePower {
+                        card: c,
+                        power: self.power_index(c, held),
+                        payment,
+                    });
+                }
+            }
+        }
+        v
+    }
+
+    /// Index of a held power in `powers_of(c)`: how actions name a power.
+    fn power_index(&self, c: CardId, held: crate::query::HeldPower) -> u8 {
+        self.powers_of(c).iter().position(|p| *p == held).unwrap_or(0) as u8
+    }
+
+    fn check_power(&self, seat: Seat, c: CardId, power: u8, def: DefId, sp: &SuperPower, reaction: bool) -> Result<(), RuleError> {
+        let rule = "Super Powers (p.18)";
+        if !reaction && !self.timing_ok(seat, sp.timing, Some(c)) {
+            return Err(RuleError::new(rule, "that Super Power can't be used now"));
+        }
+        if reaction {
+            // Reaction Powers (p.19): only when their condition is met.
+            let met = sp.reaction == Some(TriggerOn::EnemyUsesSuperPower)
+                && self.reactions.last().is_some_and(|w| self.are_enemies(w.user, seat));
+            if !met {
+                return Err(RuleError::new("Reaction Powers (p.19)", "its condition is not met"));
+            }
+        }
+        let p = &self.players[seat];
+        if p.powers_used_this_turn.contains(&PowerUse { card: c, def, power }) {
+            return Err(RuleError::new(rule, "you can't use the same Super Power more than once each turn"));
+        }
+        if sp.once_per_game && p.powers_used_this_game.contains(&(def, power)) {
+            return Err(RuleError::new("Once Per Game Restrictions (p.19)", "that power was already used this game"));
+        }
+        if let Some(cond) = &sp.only_if {
+            if !self.cond_holds(cond, c, seat, None) {
+                return Err(RuleError::new(rule, "that power's condition is not met"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Locations that can pay `sym` for a power of `for_char`: face-up ones in the
+    /// resource row (flip) and ones in hand (discard). Team special locations only pay
+    /// for their team's characters (Resources and Locations p.25).
+    fn pays(&self, loc: CardId, sym: Symbol, for_char: CardId) -> bool {
+        let d = self.def(loc);
+        if !d.is_location() || !d.symbols.contains(&sym) {
+            return false;
+        }
+        match d.kind {
+            CardKind::SpecialLocation => d.teams.iter().any(|t| self.teams_of(for_char).contains(t)),
+            _ => true,
+        }
+    }
+
+    /// Every distinct payment of `cost` (locations with the same definition and place
+    /// are interchangeable, so only one of each is offered).
+    pub fn payments(&self, seat: Seat, for_char: CardId, cost: &[Symbol]) -> Vec<Vec<Pay>> {
+        let p = &self.players[seat];
+        let mut sources: Vec<Pay> = p
+            .resources
+            .iter()
+            .filter(|&&r| self.card(r).face_up)
+            .map(|&r| Pay::Flip(r))
+            .chain(p.hand.iter().map(|&h| Pay::Discard(h)))
+            .collect();
+        sources.retain(|s| self.def(s.card()).is_location());
+        let mut out: Vec<Vec<Pay>> = Vec::new();
+        let mut seen: Vec<Vec<(DefId, bool)>> = Vec::new();
+        let mut cur: Vec<Pay> = Vec::new();
+        self.pay_rec(cost, &sources, for_char, &mut cur, &mut out, &mut seen);
+        out
+    }
+
+    fn pay_rec(
+        &self,
+        cost: &[Symbol],
+        sources: &[Pay],
+        for_char: CardId,
+        cur: &mut Vec<Pay>,
+        out: &mut Vec<Vec<Pay>>,
+        seen: &mut Vec<Vec<(DefId, bool)>>,
+    ) {
+        if out.len() >= 16 {
+            return;
+        }
+        let Some((&sym, rest)) = cost.split_first() else {
+            let mut key: Vec<(DefId, bool)> = cur
+                .iter()
+                .map(|p| (self.card(p.card()).def, matches!(p, Pay::Flip(_))))
+                .collect();
+            key.sort();
+            if !seen.contains(&key) {
+                seen.push(key);
+                out.push(cur.clone());
+            }
+            return;
+        };
+        let mut tried: Vec<(DefId, bool)> = Vec::new();
+        for &s in sources {
+            if cur.contains(&s) || !self.pays(s.card(), sym, for_char) {
+                continue;
+            }
+            let k = (self.card(s.card()).def, matches!(s, Pay::Flip(_)));
+            if tried.contains(&k) {
+                continue;
+            }
+            tried.push(k);
+            cur.push(s);
+            self.pay_rec(rest, sources, for_char, cur, out, seen);
+            cur.pop();
+        }
+    }
+
+    fn valid_payment(&self, seat: Seat, for_char: CardId, cost: &[Symbol], payment: &[Pay]) -> bool {
+        if payment.len() != cost.len() {
+            return false;
+        }
+        let mut cards: Vec<CardId> = payment.iter().map(|p| p.card()).collect();
+        cards.sort();
+        cards.dedup();
+        if cards.len() != payment.len() {
+            return false;
+        }
+        let p = &self.players[seat];
+        payment.iter().zip(cost).all(|(pay, &sym)| {
+            let ok_place = match pay {
+                Pay::Flip(c) => p.resources.contains(c) && self.card(*c).face_up,
+                Pay::Discard(c) => p.hand.contains(c),
+            };
+            ok_place && self.pays(pay.card(), sym, for_char)
+        })
+    }
+
+    fn power_up_options(&self, seat: Seat) -> Vec<Action> {
+        let mut v = Vec::new();
+        let main_ok = self.turn_seat == seat && self.phase == Phase::Main && self.combat.is_none();
+        let combat_ok = self
+            .combat
+            .as_ref()
+            .is_some_and(|cb| cb.stage == CombatStage::Window && cb.window_seat == seat);
+        if !main_ok && !combat_ok {
+            return v;
+        }
+        for target in self.characters_of(seat) {
+            if !self.card(target).face_up || (combat_ok && !self.in_combat(target)) {
+                continue;
+            }
+            for &h in &self.players[seat].hand {
+                if self.def(h).is_character() && self.def(h).shares_name_with(self.def(target)) {
+                    v.push(Action::PowerUp { discard: h, target });
+                }
+            }
+        }
+        v
+    }
+
+    /// Why is `action` illegal now? Names the rule.
+    pub fn explain_illegal(&self, action: &Action) -> RuleError {
+        let Some(seat) = self.pending_seat() else {
+            return RuleError::new("Ending the Game (p.13)", "the game is over");
+        };
+        match action {
+            Action::Recruit { card, .. } => self.can_recruit(seat, *card).err(),
+            Action::PlayPlotTwist { card } => self.can_play_plot_twist(seat, *card).err(),
+            Action::PlayResource { card, face_up } => Some(if self.phase != Phase::Resource {
+                RuleError::new("Resource Step (p.9)", "you may play a resource only in your Resource Step, once")
+            } else if *face_up && !self.def(*card).is_location() {
+                RuleError::new("Resource Step (p.9)", "only a Location may be played face up as a resource")
+            } else {
+                RuleError::new("Resource Step (p.9)", "that card is not in your hand")
+            }),
+            Action::Attack { attacker } if self.card(*attacker).exhausted => Some(RuleError::new(
+                "Ready/Exhausted (p.7)",
+                "only ready characters can be declared as attackers",
+            )),
+            Action::Attack { .. } | Action::Defender { .. } | Action::AddAttacker { .. } => Some(RuleError::new(
+                "Declare a Combat (p.10)",
+                "that attack is not legal (rows, protection, Flight, Ranged or Dodge forbid it)",
+            )),
+            Action::UsePower { .. } => Some(RuleError::new(
+                "Super Powers (p.18)",
+                "that Super Power can't be used now, or the payment does not match its cost",
+            )),
+            Action::PlayEquipment { .. } => Some(RuleError::new(
+                "Playing Equipment (p.15)",
+                "equipment is played in your Recruit Step onto a face-up character on your side, paying its cost",
+            )),
+            Action::PowerUp { .. } => Some(RuleError::new(
+                "Power-Ups (p.24)",
+                "discard a card with the same name as a face-up character on your side, as a Main or Combat action",
+            )),
+            _ => None,
+        }
+        .unwrap_or_else(|| {
+            RuleError::new(
+                "Decisions",
+                format!(
+                    "{:?} is not one of the legal answers to the pending decision ({:?})",
+                    action, self.pending
+                ),
+            )
+        })
+    }
+
+    pub fn check(&self, action: &Action) -> Result<(), RuleError> {
+        if let (Pending::Act { seat } | Pending::Reaction { seat }, Action::UsePower { card, power, payment }) =
+            (&self.pending, action)
+        {
+            let reaction = matches!(self.pending, Pending::Reaction { .. });
+            let powers = self.powers_of(*card);
+            let ok = self.card(*card).controller == *seat
+                && powers.get(*power as usize).is_some_and(|held| {
+                    self.active_powers(*card).contains(held)
+                        && match &self.power_def(*held).body {
+                            PowerBody::Super(sp) => {
+                                (reaction == (sp.timing == Timing::Reaction))
+                                    && self.check_power(*seat, *card, held.power, held.def, sp, reaction).is_ok()
+                                    && self.valid_payment(*seat, *card, &sp.cost, payment)
+                            }
+                            _ => false,
+                        }
+                });
+            return if ok { Ok(()) } else { Err(self.explain_illegal(action)) };
+        }
+        if self.legal().contains(action) {
+            Ok(())
+        } else {
+            Err(self.explain_illegal(action))
+        }
+    }
+
+    /// Perform a checked action, then settle.
+    pub fn perform(&mut self, action: &Action) {
+        let seat = self.pending_seat().expect("checked");
+        match (&self.pending.clone(), action) {
+            (Pending::ChooseFirst { .. }, Action::GoFirst(first)) => {
+                let n = self.seats();
+                self.first_seat = if *first { seat } else { (seat + 1) % n };
+                self.first_chosen = true;
+                self.turn_seat = self.first_seat;
+                self.log(|g| format!("{} goes first.", g.players[g.first_seat].name));
+            }
+            (Pending::PlaceMain { .. }, Action::PlaceMain(row)) => {
+                let m = self.players[seat].main;
+                self.move_to(m, Zone::of_row(*row), seat);
+                self.setup_done.push(seat);
+            }
+            (Pending::Mulligan { .. }, Action::Mulligan(yes)) => {
+                if *yes {
+                    let hand = std::mem::take(&mut self.players[seat].hand);
+                    for c in hand {
+                        self.cards[c as usize].zone = Zone::Deck;
+                        self.players[seat].deck.push(c);
+                    }
+                    self.shuffle_deck(seat);
+                    self.draw(seat, 7);
+                    self.log(|g| format!("{} mulligans.", g.players[seat].name));
+                }
+                self.players[seat].mulliganed = true;
+            }
+            (Pending::Act { .. }, a) => self.perform_act(seat, a),
+            (Pending::Declare { attackers, .. }, Action::AddAttacker { card }) => {
+                let mut a = attackers.clone();
+                a.push(*card);
+                self.pending = Pending::Declare { seat, attackers: a };
+                return;
+            }
+            (Pending::Declare { attackers, .. }, Action::Defender { card }) => {
+                self.declare_attack(attackers.clone(), *card);
+            }
+            (Pending::StrikeBack { .. }, Action::StrikeBackAt { card }) => self.choose_strike_back(*card),
+            (Pending::OrderTriggers { .. }, Action::OrderTrigger { index }) => {
+                let t = self.triggers.remove(*index as usize);
+                self.ordered_triggers.push(t);
+                if self.triggers.len() == 1 {
+                    let t = self.triggers.remove(0);
+                    self.ordered_triggers.push(t);
+                }
+                if self.triggers.is_empty() {
+                    // The first chosen resolves first: it goes on top of the stack.
+                    let mut ordered = std::mem::take(&mut self.ordered_triggers);
+                    ordered.reverse();
+                    for t in ordered {
+                        self.frames.push(t.frame);
+                    }
+                }
+            }
+            (Pending::Effect { .. }, a) => self.answer_effect(a),
+            (Pending::Reaction { .. }, Action::Pass) => {
+                if let Some(w) = self.reactions.last_mut() {
+                    w.to_ask.retain(|&s| s != seat);
+                }
+            }
+            (Pending::Reaction { .. }, Action::UsePower { card, power, payment }) => {
+                if let Some(w) = self.reactions.last_mut() {
+                    w.to_ask.retain(|&s| s != seat);
+                }
+                let idx = self.reactions.len() - 1;
+                self.use_power(seat, *card, *power, payment, Some(idx));
+            }
+            (Pending::Uniqueness { .. }, Action::Choose { card }) => self.ko(*card, None),
+            _ => {}
+        }
+        self.settle();
+    }
+
+    fn perform_act(&mut self, seat: Seat, action: &Action) {
+        let in_window = self.combat.is_some();
+        match action {
+            Action::PlayResource { card, face_up } => {
+                self.move_to(*card, Zone::Resources, seat);
+                self.card_mut(*card).face_up = *face_up;
+                self.players[seat].resource_played = true;
+                if *face_up {
+                    self.log(|g| format!("{} plays {} as a resource.", g.players[seat].name, g.name(*card)));
+                } else {
+                    self.log(|g| format!("{} plays a resource face down.", g.players[seat].name));
+                }
+                self.fire(Event::ResourceGained { seat });
+                self.enter_recruit();
+            }
+            Action::Recruit { card, row } => {
+                let p = &mut self.players[seat];
+                let cost = self.db.get(self.cards[*card as usize].def).cost.unwrap_or(0);
+                let discount = p.recruit_discount.min(cost);
+                p.recruit_points -= cost - discount;
+                p.recruit_discount -= discount;
+                self.log(|g| format!("{} recruits {}.", g.players[seat].name, g.name(*card)));
+                // Paid: the card waits until its recruit triggers resolve (p.18).
+                self.move_to(*card, Zone::Removed, seat);
+                self.recruiting.push((*card, *row, seat));
+                self.fire(Event::Recruited { seat, card: *card });
+            }
+            Action::PlayEquipment { card, on } => {
+                let cost = self.def(*card).cost.unwrap_or(0);
+                self.players[seat].recruit_points -= cost;
+                if let Some(old) = self.card(*on).equipment {
+                    // One equipment per character: the older one is KO'd (p.15).
+                    let o = self.card(old).owner;
+                    self.move_to(old, Zone::KoPile, o);
+                }
+                self.move_to(*card, Zone::Attached, seat);
+                self.card_mut(*card).attached_to = Some(*on);
+                self.card_mut(*on).equipment = Some(*card);
+                self.log(|g| format!("{} equips {} with {}.", g.players[seat].name, g.name(*on), g.name(*card)));
+            }
+            Action::PlayPlotTwist { card } => {
+                let def = self.card(*card).def;
+                self.log(|g| format!("{} plays {}.", g.players[seat].name, g.name(*card)));
+                self.move_to(*card, Zone::Removed, seat);
+                let mut frame = self.new_frame(EffectSource::PlotTwist { def }, *card, seat);
+                frame.plot_twist = Some(*card);
+                self.players[seat].plot_twists_this_turn += 1;
+                self.frames.push(frame);
+                self.fire(Event::PlotTwistPlayed { seat });
+                if in_window {
+                    self.window_next(false);
+                }
+            }
+            Action::UsePower { card, power, payment } => {
+                self.use_power(seat, *card, *power, payment, None);
+                if in_window {
+                    self.window_next(false);
+                }
+            }
+            Action::PowerUp { discard, target } => {
+                self.discard(*discard);
+                self.add_plus(*target, 1);
+                self.log(|g| format!("{} powers up.", g.name(*target)));
+                self.fire(Event::PoweredUp { card: *target });
+                if in_window {
+                    self.window_next(false);
+                }
+            }
+            Action::Move { card, row } => {
+                if self.phase == Phase::Formation {
+                    self.players[seat].formation_moved.push(*card);
+                } else {
+                    self.players[seat].mobile_used.push(*card);
+                }
+                self.move_row(*card, *row);
+            }
+            Action::Attack { attacker } => {
+                self.pending = Pending::Declare {
+                    seat,
+                    attackers: vec![*attacker],
+                };
+            }
+            Action::Pass => match self.phase {
+                Phase::Resource => self.enter_recruit(),
+                Phase::Recruit => self.leave_recruit(),
+                Phase::Formation => {
+                    self.players[seat].formation_moved.clear();
+                    self.phase = Phase::MainStart;
+                }
+                Phase::Main if in_window => self.window_next(true),
+                Phase::Main => self.phase = Phase::EndOfTurn,
+                _ => {}
+            },
+            _ => {}
+        }
+    }
+
+    /// Pay for and use a Super Power; it waits for reactions before resolving (p.19).
+    fn use_power(&mut self, seat: Seat, card: CardId, power: u8, payment: &[Pay], reacting_to: Option<usize>) {
+        let held = self.powers_of(card)[power as usize];
+        let mut amplified = false;
+        for pay in payment {
+            match *pay {
+                Pay::Flip(l) => self.card_mut(l).face_up = false,
+                Pay::Discard(l) => {
+                    amplified = true;
+                    self.discard(l);
+                }
+            }
+        }
+        let p = &mut self.players[seat];
+        p.powers_used_this_turn.push(PowerUse {
+            card,
+            def: held.def,
+            power: held.power,
+        });
+        p.powers_used_this_game.push((held.def, held.power));
+        let name = self.power_def(held).name.clone();
+        self.log(|g| format!("{} uses {}.", g.name(card), name));
+        let mut frame = self.new_frame(
+            EffectSource::Power {
+                def: held.def,
+                power: held.power,
+            },
+            card,
+            seat,
+        );
+        frame.amplified = amplified;
+        frame.reacting_to = reacting_to;
+        self.fire(Event::SuperPowerUsed { seat });
+        if reacting_to.is_some() {
+            // A reaction resolves before the power it reacts to.
+            self.frames.push(frame);
+        } else {
+            let to_ask = self.enemies_of(seat);
+            self.reactions.push(ReactionWindow {
+                frame,
+                user: seat,
+                to_ask,
+            });
+        }
+    }
+
+    /// Offer reactions to the newest Super Power; when nobody reacts, it resolves.
+    pub fn reaction_step(&mut self) -> Option<Pending> {
+        loop {
+            let w = self.reactions.last()?;
+            if let Some(&seat) = w.to_ask.first() {
+                if self.power_options(seat, true).is_empty() {
+                    self.reactions.last_mut().unwrap().to_ask.remove(0);
+                    continue;
+                }
+                return Some(Pending::Reaction { seat });
+            }
+            let w = self.reactions.pop().unwrap();
+            if w.frame.cancelled {
+                self.log(|_| "The Super Power is cancelled.".into());
+            } else {
+                self.frames.push(w.frame);
+            }
+            return None;
+        }
+    }
+}

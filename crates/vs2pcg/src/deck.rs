@@ -1,0 +1,176 @@
+//! Deck lists and the Deck Building Rules (p.28).
+//!
+//! Format: one entry per line, `#` starts a comment.
+//! ```text
+//! # Avengers assemble
+//! main mnb-001          # the level 1 main character (number or name)
+//! 4 mnb-011             # four copies of Black Panther
+//! 2 Savage Surprise     # names work too
+//! ```
+
+use crate::db::CardDb;
+use crate::game::PlayerSetup;
+use crate::model::{CardKind, Keyword};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeckList {
+    pub name: String,
+    pub main: String,
+    /// (line, count, card key)
+    pub entries: Vec<(u32, u32, String)>,
+    pub main_line: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{file}:{line}: {message}")]
+pub struct DeckError {
+    pub file: String,
+    pub line: u32,
+    pub message: String,
+}
+
+pub fn parse(file: &str, name: &str, src: &str) -> Result<DeckList, DeckError> {
+    let mut main = None;
+    let mut entries = Vec::new();
+    let mut main_line = 0;
+    for (i, raw) in src.lines().enumerate() {
+        let line = (i + 1) as u32;
+        let text = raw.split('#').next().unwrap_or("").trim();
+        if text.is_empty() {
+            continue;
+        }
+        let err = |m: String| DeckError {
+            file: file.into(),
+            line,
+            message: m,
+        };
+        if let Some(rest) = text.strip_prefix("main ") {
+            if main.is_some() {
+                return Err(err("a deck has exactly one `main` line".into()));
+            }
+            main = Some(rest.trim().to_string());
+            main_line = line;
+            continue;
+        }
+        let (count, key) = match text.split_once(char::is_whitespace) {
+            Some((n, rest)) if n.chars().all(|c| c.is_ascii_digit()) => {
+                (n.parse::<u32>().map_err(|_| err(format!("bad count `{n}`")))?, rest.trim())
+            }
+            _ => (1, text),
+        };
+        if count == 0 {
+            return Err(err("a count must be at least 1".into()));
+        }
+        entries.push((line, count, key.to_string()));
+    }
+    let main = main.ok_or_else(|| DeckError {
+        file: file.into(),
+        line: 1,
+        message: "no `main <card>` line: every deck names its level 1 main character".into(),
+    })?;
+    Ok(DeckList {
+        name: name.into(),
+        main,
+        entries,
+        main_line,
+    })
+}
+
+impl DeckList {
+    pub fn to_setup(&self, db: &CardDb, player: &str) -> PlayerSetup {
+        let mut deck = Vec::new();
+        for (_, n, key) in &self.entries {
+            let num = db.find(key).map_or(key.clone(), |d| db.get(d).number.clone());
+            for _ in 0..*n {
+                deck.push(num.clone());
+            }
+        }
+        PlayerSetup {
+            name: player.into(),
+            main: db
+                .find(&self.main)
+                .map_or(self.main.clone(), |d| db.get(d).number.clone()),
+            deck,
+        }
+    }
+}
+
+/// Every problem with a deck under the Deck Building Rules (p.28); empty means legal.
+pub fn check(file: &str, deck: &DeckList, db: &CardDb) -> Vec<DeckError> {
+    let mut errs = Vec::new();
+    let e = |line: u32, m: String| DeckError {
+        file: file.into(),
+        line,
+        message: m,
+    };
+    let main = match db.find(&deck.main) {
+        Some(m) => Some(m),
+        None => {
+            errs.push(e(deck.main_line, format!("unknown card `{}`", deck.main)));
+            None
+        }
+    };
+    if let Some(m) = main {
+        if !matches!(db.get(m).kind, CardKind::MainCharacter { level: 1 }) {
+            errs.push(e(deck.main_line, format!("`{}` is not a level 1 main character", deck.main)));
+        }
+    }
+    let mut total = 0;
+    let mut by_name: Vec<(String, u32, u32, u16)> = Vec::new();
+    for (line, n, key) in &deck.entries {
+        let Some(d) = db.find(key) else {
+            errs.push(e(*line, format!("unknown card `{key}`")));
+            continue;
+        };
+        let def = db.get(d);
+        if matches!(def.kind, CardKind::MainCharacter { .. }) {
+            errs.push(e(*line, format!("{} is a main character; it goes on the `main` line, not in the 60", def.name)));
+            continue;
+        }
+        total += n;
+        match by_name.iter_mut().find(|(nm, ..)| *nm == def.name) {
+            Some(entry) => entry.1 += n,
+            None => by_name.push((def.name.clone(), *n, *line, d)),
+        }
+    }
+    if total != 60 {
+        errs.push(e(
+            deck.entries.last().map_or(1, |x| x.0),
+            format!("a deck has exactly 60 cards besides the main character; this one has {total}"),
+        ));
+    }
+    for (name, n, line, d) in &by_name {
+        let def = db.get(*d);
+        let max = if def.has_printed_keyword(Keyword::OneOfAKind) {
+            1
+        } else if def.has_printed_keyword(Keyword::Legion) {
+            8
+        } else {
+            4
+        };
+        if *n > max {
+            errs.push(e(*line, format!("{n} copies of {name}; at most {max} are allowed")));
+        }
+    }
+    // Loyalty: every affiliated card (and the main character) shares the team.
+    let mut all: Vec<(u32, u16)> = by_name.iter().map(|(_, _, l, d)| (*l, *d)).collect();
+    if let Some(m) = main {
+        all.push((deck.main_line, m));
+    }
+    for &(line, d) in &all {
+        let def = db.get(d);
+        if def.has_printed_keyword(Keyword::Loyalty) {
+            for &(l2, d2) in &all {
+                let other = db.get(d2);
+                let affiliated = !other.teams.is_empty() || other.is_character();
+                if affiliated && !other.teams.iter().any(|t| def.teams.contains(t)) {
+                    errs.push(e(
+                        l2,
+                        format!("{} breaks {}'s Loyalty (line {line}): it doesn't share its team", other.name, def.name),
+                    ));
+                }
+            }
+        }
+    }
+    errs
+}

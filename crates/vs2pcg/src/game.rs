@@ -1,0 +1,589 @@
+//! Vs. System 2PCG behind the game-agnostic [`Game`] interface: setup, apply, views.
+
+use crate::action::{Action, Pay};
+use crate::db::CardDb;
+use crate::model::CardKind;
+use crate::state::*;
+use crossover_kernel::{Decision, Game, GameRng, LogEntry, Outcome, RuleError, Seat, SetupError};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// One seat's part of a setup: a name, a level 1 main character and exactly 60 cards.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerSetup {
+    pub name: String,
+    /// Card number (or name) of the level 1 main character.
+    pub main: String,
+    /// Card numbers (or names), one entry per copy.
+    pub deck: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    #[serde(default)]
+    pub variant: Variant,
+    pub players: Vec<PlayerSetup>,
+}
+
+pub fn rules_hash(g: &GameState) -> u64 {
+    crossover_kernel::stable_hash(g)
+}
+
+impl GameState {
+    /// Start a game with a given card database (tests use their own cards).
+    pub fn with_db(db: Arc<CardDb>, setup: &Setup, seed: u64) -> Result<GameState, SetupError> {
+        let n = setup.players.len();
+        let ok = match setup.variant {
+            Variant::TwoPlayer => n == 2,
+            Variant::FreeForAll => (3..=4).contains(&n),
+            Variant::TwoVsTwo => n == 4,
+        };
+        if !ok {
+            return Err(SetupError(format!(
+                "{:?} needs {} players, but the setup has {n}",
+                setup.variant,
+                match setup.variant {
+                    Variant::TwoPlayer => "2",
+                    Variant::FreeForAll => "3 or 4",
+                    Variant::TwoVsTwo => "4",
+                }
+            )));
+        }
+        let mut g = GameState {
+            db: db.clone(),
+            variant: setup.variant,
+            cards: Vec::new(),
+            players: Vec::new(),
+            turn: 0,
+            turn_seat: 0,
+            first_seat: 0,
+            phase: Phase::Setup,
+            combat: None,
+            pending: Pending::None,
+            frames: Vec::new(),
+            triggers: Vec::new(),
+            ordered_triggers: Vec::new(),
+            reactions: Vec::new(),
+            modifiers: Vec::new(),
+            clock: 0,
+            rng: GameRng::from_seed(seed),
+            outcome: None,
+            setup_done: Vec::new(),
+            chooser: 0,
+            first_chosen: false,
+            idle_turns: 0,
+            recruiting: Vec::new(),
+            borrowed: Vec::new(),
+            log: EventLog {
+                enabled: true,
+                entries: Vec::new(),
+            },
+        };
+        for (seat, ps) in setup.players.iter().enumerate() {
+            let find = |key: &str| {
+                db.find(key)
+                    .ok_or_else(|| SetupError(format!("{}: unknown card `{key}`", ps.name)))
+            };
+            let main_def = find(&ps.main)?;
+            if !matches!(db.get(main_def).kind, CardKind::MainCharacter { level: 1 }) {
+                return Err(SetupError(format!(
+                    "{}: `{}` is not a level 1 main character",
+                    ps.name, ps.main
+                )));
+            }
+            let team = match setup.variant {
+                Variant::TwoVsTwo => (seat % 2) as u8,
+                _ => seat as u8,
+            };
+            let mut player = Player {
+                seat,
+                name: ps.name.clone(),
+                team,
+                deck: vec![],
+                hand: vec![],
+                ko_pile: vec![],
+                front: vec![],
+                back: vec![],
+                resources: vec![],
+                removed: vec![],
+                set_aside: vec![],
+                main: 0,
+                recruit_points: 0,
+                recruit_discount: 0,
+                resource_played: false,
+                mulliganed: false,
+                out: false,
+                powers_used_this_turn: vec![],
+                powers_used_this_game: vec![],
+                plot_twists_this_turn: 0,
+                attacks_this_turn: 0,
+                mobile_used: vec![],
+                formation_moved: vec![],
+                shrink_used: vec![],
+                no_strike_back_team_attacks: false,
+                team_keywords: vec![],
+                stunned_by_this_turn: vec![],
+            };
+            let new_card = |g: &mut GameState, def, zone| {
+                let id = g.cards.len() as CardId;
+                g.cards.push(Card {
+                    def,
+                    owner: seat,
+                    controller: seat,
+                    zone,
+                    face_up: true,
+                    exhausted: false,
+                    wounds: 0,
+                    xp: 0,
+                    plus: 0,
+                    minus: 0,
+                    lethal_wound: false,
+                    equipment: None,
+                    attached_to: None,
+                    entered: 0,
+                    epoch: 0,
+                    main: false,
+                    frozen_turn: None,
+                    token: false,
+                });
+                id
+            };
+            let m = new_card(&mut g, main_def, Zone::SetAside);
+            g.cards[m as usize].main = true;
+            player.main = m;
+            player.set_aside.push(m);
+            // The other levels are set aside where everyone can see them.
+            for lv in &db.get(main_def).levels {
+                let d = find(lv)?;
+                let id = new_card(&mut g, d, Zone::SetAside);
+                player.set_aside.push(id);
+                for lv2 in &db.get(d).levels {
+                    let d2 = find(lv2)?;
+                    if d2 != main_def && !player.set_aside.iter().any(|&c| g.cards[c as usize].def == d2) {
+                        let id = new_card(&mut g, d2, Zone::SetAside);
+                        player.set_aside.push(id);
+                    }
+                }
+            }
+            for key in &ps.deck {
+                let d = find(key)?;
+                let id = new_card(&mut g, d, Zone::Deck);
+                player.deck.push(id);
+            }
+            g.players.push(player);
+        }
+        g.chooser = g.rng.below(n);
+        g.settle();
+        Ok(g)
+    }
+
+    /// Setup (Setting Up the Game p.8): first player, main characters, hands, mulligans.
+    pub fn setup_step(&mut self) -> Option<Pending> {
+        if !self.first_chosen {
+            return Some(Pending::ChooseFirst { seat: self.chooser });
+        }
+        let order = self.seats_from(self.first_seat);
+        for &s in &order {
+            if !self.setup_done.contains(&s) {
+                return Some(Pending::PlaceMain { seat: s });
+            }
+        }
+        if self.players.iter().all(|p| p.hand.is_empty() && !p.mulliganed) {
+            for &s in &order {
+                self.shuffle_deck(s);
+                self.draw(s, 7);
+            }
+        }
+        for &s in &order {
+            if !self.players[s].mulliganed {
+                return Some(Pending::Mulligan { seat: s });
+            }
+        }
+        self.turn = 1;
+        self.turn_seat = self.first_seat;
+        self.phase = Phase::StartOfTurn;
+        None
+    }
+
+    fn describe(&self, a: &Action) -> String {
+        let n = |c: CardId| self.name(c).to_string();
+        match a {
+            Action::GoFirst(true) => "Go first".into(),
+            Action::GoFirst(false) => "Go second".into(),
+            Action::PlaceMain(r) => format!("Put your main character in your {}", r.name()),
+            Action::Mulligan(true) => "Mulligan (shuffle your hand in, draw seven)".into(),
+            Action::Mulligan(false) => "Keep this hand".into(),
+            Action::PlayResource { card, face_up: true } => format!("Play {} face up as a resource", n(*card)),
+            Action::PlayResource { card, face_up: false } => format!("Play {} face down as a resource", n(*card)),
+            Action::Recruit { card, row } => format!(
+                "Recruit {} (cost {}) into your {}",
+                n(*card),
+                self.def(*card).cost.unwrap_or(0),
+                row.name()
+            ),
+            Action::PlayEquipment { card, on } => format!("Equip {} with {}", n(*on), n(*card)),
+            Action::PlayPlotTwist { card } => format!("Play plot twist {}", n(*card)),
+            Action::UsePower { card, power, payment } => {
+                let held = self.powers_of(*card)[*power as usize];
+                let pay: Vec<String> = payment
+                    .iter()
+                    .map(|p| match p {
+                        Pay::Flip(l) => format!("turn {} face down", n(*l)),
+                        Pay::Discard(l) => format!("discard {}", n(*l)),
+                    })
+                    .collect();
+                format!(
+                    "Use {}'s {} ({})",
+                    n(*card),
+                    self.power_def(held).name,
+                    if pay.is_empty() { "free".into() } else { pay.join(", ") }
+                )
+            }
+            Action::PowerUp { discard, target } => format!("Power-Up {} by discarding {}", n(*target), n(*discard)),
+            Action::Move { card, row } => format!("Move {} to your {}", n(*card), row.name()),
+            Action::Attack { attacker } => format!("Attack with {}", n(*attacker)),
+            Action::AddAttacker { card } => format!("Add {} to the team attack", n(*card)),
+            Action::Defender { card } => format!(
+                "Attack {} ({}'s {})",
+                n(*card),
+                self.players[self.card(*card).controller].name,
+                self.row_of(*card).map_or("", |r| r.name())
+            ),
+            Action::StrikeBackAt { card } => format!("The defender strikes back at {}", n(*card)),
+            Action::Choose { card } => format!("Choose {}", n(*card)),
+            Action::ChoosePlayer { seat } => format!("Choose {}", self.players[*seat].name),
+            Action::ChooseRow { row } => format!("The {}", row.name()),
+            Action::OrderTrigger { index } => format!(
+                "Resolve first: {}",
+                self.triggers.get(*index as usize).map_or("?".into(), |t| t.text.clone())
+            ),
+            Action::Yes => "Yes".into(),
+            Action::No => "No".into(),
+            Action::Pass => match (&self.pending, self.phase) {
+                (Pending::Act { .. }, _) if self.combat.is_some() => "Pass".into(),
+                (Pending::Act { .. }, Phase::Resource) => "Play no resource".into(),
+                (Pending::Act { .. }, Phase::Recruit) => "End the Recruit Step".into(),
+                (Pending::Act { .. }, Phase::Formation) => "End the Formation Step".into(),
+                (Pending::Act { .. }, Phase::Main) => "End your turn".into(),
+                _ => "Done".into(),
+            },
+        }
+    }
+
+    fn prompt(&self) -> String {
+        match &self.pending {
+            Pending::None => "The game is over.".into(),
+            Pending::ChooseFirst { .. } => "You were chosen at random: go first or second?".into(),
+            Pending::PlaceMain { .. } => "Where does your main character start?".into(),
+            Pending::Mulligan { .. } => "Keep your opening hand or mulligan once?".into(),
+            Pending::Act { .. } if self.combat.is_some() => {
+                "Combat: play a plot twist, use a Super Power, Power-Up, or pass.".into()
+            }
+            Pending::Act { .. } => format!("{}: what do you do?", self.phase.name()),
+            Pending::Declare { .. } => "Choose the defender, or add a teammate to the attack.".into(),
+            Pending::StrikeBack { .. } => "Which attacker does the defender strike back against?".into(),
+            Pending::OrderTriggers { .. } => "Several triggers happened at once: which resolves first?".into(),
+            Pending::Effect { .. } => "Make a choice for the resolving effect.".into(),
+            Pending::Reaction { .. } => "An enemy used a Super Power: react?".into(),
+            Pending::Uniqueness { .. } => "Two characters share a name: choose one to KO.".into(),
+            Pending::OptionalTrigger { .. } => "Use this optional trigger?".into(),
+        }
+    }
+}
+
+/// What one seat may see.
+#[derive(Debug, Clone, Serialize)]
+pub struct View {
+    pub seat: Seat,
+    pub turn: u32,
+    pub turn_player: Seat,
+    pub phase: String,
+    pub players: Vec<PlayerView>,
+    pub combat: Option<String>,
+    pub deciding: Option<Seat>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PlayerView {
+    pub name: String,
+    pub out: bool,
+    pub deck_size: usize,
+    pub hand_size: usize,
+    /// Only the viewer's own hand.
+    pub hand: Option<Vec<String>>,
+    pub ko_pile: Vec<String>,
+    pub front: Vec<CharacterView>,
+    pub back: Vec<CharacterView>,
+    /// Face-down resources of other players show as `None`.
+    pub resources: Vec<Option<String>>,
+    pub recruit_points: u8,
+    pub set_aside: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CharacterView {
+    pub id: CardId,
+    pub name: String,
+    pub main: bool,
+    pub level: u8,
+    pub atk: i32,
+    pub def: i32,
+    pub health: i32,
+    pub wounds: u8,
+    pub xp: u8,
+    pub plus: u8,
+    pub minus: u8,
+    pub stunned: bool,
+    pub exhausted: bool,
+    pub equipment: Option<String>,
+}
+
+impl GameState {
+    pub fn make_view(&self, seat: Seat) -> View {
+        let players = self
+            .players
+            .iter()
+            .map(|p| {
+                let ch = |c: &CardId| {
+                    let card = self.card(*c);
+                    let (atk, def) = self.stats(*c);
+                    CharacterView {
+                        id: *c,
+                        name: self.name(*c).to_string(),
+                        main: card.main,
+                        level: self.def(*c).level(),
+                        atk,
+                        def,
+                        health: self.def(*c).health,
+                        wounds: card.wounds,
+                        xp: card.xp,
+                        plus: card.plus,
+                        minus: card.minus,
+                        stunned: !card.face_up,
+                        exhausted: card.exhausted,
+                        equipment: card.equipment.map(|e| self.name(e).to_string()),
+                    }
+                };
+                PlayerView {
+                    name: p.name.clone(),
+                    out: p.out,
+                    deck_size: p.deck.len(),
+                    hand_size: p.hand.len(),
+                    hand: (p.seat == seat).then(|| p.hand.iter().map(|&c| self.name(c).to_string()).collect()),
+                    ko_pile: p.ko_pile.iter().map(|&c| self.name(c).to_string()).collect(),
+                    front: p.front.iter().map(ch).collect(),
+                    back: p.back.iter().map(ch).collect(),
+                    resources: p
+                        .resources
+                        .iter()
+                        .map(|&r| {
+                            (self.card(r).face_up || p.seat == seat).then(|| {
+                                format!(
+                                    "{}{}",
+                                    self.name(r),
+                                    if self.card(r).face_up { "" } else { " (face down)" }
+                                )
+                            })
+                        })
+                        .collect(),
+                    recruit_points: p.recruit_points,
+                    set_aside: p
+                        .set_aside
+                        .iter()
+                        .filter(|&&c| self.def(c).is_character())
+                        .map(|&c| format!("{} L{}", self.name(c), self.def(c).level()))
+                        .collect(),
+                }
+            })
+            .collect();
+        View {
+            seat,
+            turn: self.turn,
+            turn_player: self.turn_seat,
+            phase: self.phase.name().into(),
+            players,
+            combat: self.combat.as_ref().map(|cb| {
+                format!(
+                    "{} attacking {}",
+                    cb.attackers.iter().map(|&a| self.name(a)).collect::<Vec<_>>().join(" + "),
+                    cb.defender.map_or("(no defender)", |d| self.name(d))
+                )
+            }),
+            deciding: self.pending_seat(),
+        }
+    }
+}
+
+pub fn render_view(v: &View) -> String {
+    use std::fmt::Write;
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "Turn {} — {}'s turn — {}",
+        v.turn, v.players[v.turn_player].name, v.phase
+    );
+    for (i, p) in v.players.iter().enumerate() {
+        let you = if i == v.seat { " (you)" } else { "" };
+        let _ = writeln!(
+            s,
+            "{}{}{}: deck {}, hand {}, KO pile {}, RP {}",
+            p.name,
+            you,
+            if p.out { " [out]" } else { "" },
+            p.deck_size,
+            p.hand_size,
+            p.ko_pile.len(),
+            p.recruit_points
+        );
+        let row = |cs: &Vec<CharacterView>| {
+            cs.iter()
+                .map(|c| {
+                    let mut t = format!("{} {}/{}", c.name, c.atk.max(0), c.def);
+                    if c.main {
+                        t += &format!(" L{} XP{}", c.level, c.xp);
+                    }
+                    if c.wounds > 0 {
+                        t += &format!(" W{}/{}", c.wounds, c.health);
+                    }
+                    if c.plus > 0 {
+                        t += &format!(" +{}", c.plus);
+                    }
+                    if c.minus > 0 {
+                        t += &format!(" -{}", c.minus);
+                    }
+                    if c.stunned {
+                        t += " STUNNED";
+                    } else if c.exhausted {
+                        t += " exhausted";
+                    }
+                    if let Some(e) = &c.equipment {
+                        t += &format!(" [{e}]");
+                    }
+                    t
+                })
+                .collect::<Vec<_>>()
+                .join(" | ")
+        };
+        let _ = writeln!(s, "  front: {}", row(&p.front));
+        let _ = writeln!(s, "  back:  {}", row(&p.back));
+        let res: Vec<String> = p
+            .resources
+            .iter()
+            .map(|r| r.clone().unwrap_or_else(|| "(face down)".into()))
+            .collect();
+        let _ = writeln!(s, "  resources: {}", res.join(", "));
+        if let Some(h) = &p.hand {
+            let _ = writeln!(s, "  hand: {}", h.join(", "));
+        }
+    }
+    if let Some(c) = &v.combat {
+        let _ = writeln!(s, "Combat: {c}");
+    }
+    s
+}
+
+impl Game for GameState {
+    type Setup = Setup;
+    type Action = Action;
+    type View = View;
+    const NAME: &'static str = "vs2pcg";
+
+    fn card_data_version(&self) -> String {
+        self.db.version()
+    }
+
+    fn new_game(setup: &Setup, seed: u64) -> Result<Self, SetupError> {
+        GameState::with_db(crate::cardfile::embedded(), setup, seed)
+    }
+
+    fn seat_count(&self) -> usize {
+        self.players.len()
+    }
+
+    fn decision(&self) -> Option<Decision<Action>> {
+        let seat = self.pending_seat()?;
+        Some(Decision {
+            seat,
+            prompt: self.prompt(),
+            options: self.legal(),
+        })
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        self.legal()
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<(), RuleError> {
+        self.check(action)?;
+        self.perform(action);
+        Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        self.make_view(seat)
+    }
+
+    fn state_hash(&self) -> u64 {
+        rules_hash(self)
+    }
+
+    fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    fn describe_action(&self, action: &Action) -> String {
+        self.describe(action)
+    }
+
+    fn render(&self, seat: Seat) -> String {
+        render_view(&self.make_view(seat))
+    }
+
+    fn log_for(&self, seat: Seat) -> Vec<&LogEntry> {
+        self.log
+            .entries
+            .iter()
+            .filter(|e| e.visible_to.is_none_or(|s| s == seat))
+            .collect()
+    }
+
+    fn heuristic(&self, seat: Seat) -> f64 {
+        if let Some(o) = &self.outcome {
+            return match o {
+                Outcome::Win(w) if w.contains(&seat) => 1.0,
+                Outcome::Win(_) => 0.0,
+                Outcome::Tie(_) => 0.5,
+            };
+        }
+        let score = |s: Seat| -> f64 {
+            let p = &self.players[s];
+            if p.out {
+                return -100.0;
+            }
+            let m = p.main;
+            let mc = self.card(m);
+            let health = self.def(m).health as f64;
+            let mut v = -8.0 * mc.wounds as f64 / health.max(1.0) * 5.0;
+            for c in p.characters() {
+                if self.card(c).face_up {
+                    let (a, d) = self.stats(c);
+                    v += 1.0 + 0.15 * (a.max(0) + d.max(0)) as f64;
+                }
+            }
+            v += 0.5 * p.resources.len() as f64 + 0.2 * p.hand.len() as f64 + 1.5 * mc.xp as f64;
+            v
+        };
+        let mine = score(seat);
+        let theirs = self
+            .enemies_of(seat)
+            .into_iter()
+            .map(score)
+            .fold(f64::NEG_INFINITY, f64::max);
+        let theirs = if theirs.is_finite() { theirs } else { 0.0 };
+        1.0 / (1.0 + (-(mine - theirs) / 10.0).exp())
+    }
+}
