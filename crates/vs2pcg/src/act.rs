@@ -493,7 +493,13 @@ impl GameState {
                 }
                 self.players[seat].mulliganed = true;
             }
-            (Pending::Act { .. }, a) => self.perform_act(seat, a),
+            (Pending::Act { .. }, a) => {
+                self.perform_act(seat, a);
+                if matches!(self.pending, Pending::Declare { .. }) {
+                    // Declaring is a decision in progress: nothing to settle yet.
+                    return;
+                }
+            }
             (Pending::Declare { attackers, .. }, Action::AddAttacker { card }) => {
                 let mut a = attackers.clone();
                 a.push(*card);

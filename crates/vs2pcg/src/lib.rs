@@ -18,6 +18,7 @@ pub mod game;
 pub mod model;
 pub mod query;
 pub mod state;
+pub mod testkit;
 pub mod triggers;
 
 pub use action::{Action, Pay};

@@ -1,0 +1,151 @@
+//! Building blocks for rules tests: small card definitions written in Rust, and a way
+//! to put a board together (board state → actions → expected state).
+
+use crate::db::CardDb;
+use crate::game::{PlayerSetup, Setup};
+use crate::model::*;
+use crate::state::*;
+use crossover_kernel::Seat;
+use std::sync::Arc;
+
+pub fn character(number: &str, name: &str, atk: i32, def: i32, health: i32, team: Team) -> CardDef {
+    CardDef {
+        number: number.into(),
+        name: name.into(),
+        aka: None,
+        kind: CardKind::Supporting,
+        cost: Some(1),
+        atk,
+        def,
+        health,
+        teams: vec![team],
+        triple_team: false,
+        timing: None,
+        symbols: vec![],
+        powers: vec![],
+        effect: vec![],
+        levels: vec![],
+        banned: false,
+        source: "testkit".into(),
+    }
+}
+
+pub fn with_keyword(mut c: CardDef, k: Keyword) -> CardDef {
+    c.powers.push(Power {
+        name: k.name().into(),
+        body: PowerBody::Keyword(k),
+    });
+    c
+}
+
+pub fn main_character(number: &str, name: &str, level: u8, atk: i32, def: i32, team: Team) -> CardDef {
+    let mut c = character(number, name, atk, def, 5, team);
+    c.kind = CardKind::MainCharacter { level };
+    c.cost = None;
+    c
+}
+
+pub fn location(number: &str, name: &str, sym: Symbol) -> CardDef {
+    let mut c = character(number, name, 0, 0, 0, Team::Avengers);
+    c.kind = CardKind::Location;
+    c.teams.clear();
+    c.cost = None;
+    c.symbols = vec![sym];
+    c
+}
+
+pub fn plot_twist(number: &str, name: &str, timing: Timing, effect: Vec<Step>) -> CardDef {
+    let mut c = character(number, name, 0, 0, 0, Team::Avengers);
+    c.kind = CardKind::PlotTwist;
+    c.teams.clear();
+    c.cost = None;
+    c.timing = Some(timing);
+    c.effect = effect;
+    c
+}
+
+/// A database of simple test cards: `t-mc1` (L1 main, 2/5), `t-mc2` (its L2, 5/7),
+/// `t-vanilla` (2/2 Avengers), `t-loc` (Might location), plus `extra`.
+pub fn db(extra: Vec<CardDef>) -> Arc<CardDb> {
+    let mut mc1 = main_character("t-mc1", "Test Hero", 1, 2, 5, Team::Avengers);
+    mc1.levels = vec!["t-mc2".into()];
+    let mut mc2 = main_character("t-mc2", "Test Hero", 2, 5, 7, Team::Avengers);
+    mc2.levels = vec!["t-mc1".into()];
+    let mut cards = vec![
+        mc1,
+        mc2,
+        character("t-vanilla", "Vanilla", 2, 2, 1, Team::Avengers),
+        location("t-loc", "Test Fortress", Symbol::Might),
+    ];
+    cards.extend(extra);
+    CardDb::new(cards)
+}
+
+/// A two-player setup: both play `t-mc1` and 60 of `deck_card` (default `t-vanilla`).
+pub fn setup(deck_card: &str) -> Setup {
+    let p = |name: &str| PlayerSetup {
+        name: name.into(),
+        main: "t-mc1".into(),
+        deck: vec![deck_card.to_string(); 60],
+    };
+    Setup {
+        variant: Variant::TwoPlayer,
+        players: vec![p("Ada"), p("Bo")],
+    }
+}
+
+/// Start a game and play through setup (seat 0 goes first, main characters in front,
+/// no mulligans), stopping at the first player's first Resource Step.
+pub fn started(db: Arc<CardDb>, deck_card: &str, seed: u64) -> GameState {
+    let mut g = GameState::with_db(db, &setup(deck_card), seed).expect("setup");
+    use crate::action::Action;
+    loop {
+        let a = match &g.pending {
+            Pending::ChooseFirst { seat } => Action::GoFirst(*seat == 0),
+            Pending::PlaceMain { .. } => Action::PlaceMain(Row::Front),
+            Pending::Mulligan { .. } => Action::Mulligan(false),
+            _ => break,
+        };
+        crossover_kernel::Game::apply(&mut g, &a).expect("setup action");
+    }
+    g
+}
+
+impl GameState {
+    /// Test helper: create a new card of `number` for `seat` and put it into `zone`.
+    pub fn spawn(&mut self, number: &str, seat: Seat, zone: Zone) -> CardId {
+        let def = self.db.by_number(number).unwrap_or_else(|| panic!("no card {number}"));
+        let id = self.cards.len() as CardId;
+        self.cards.push(Card {
+            def,
+            owner: seat,
+            controller: seat,
+            zone: Zone::Removed,
+            face_up: true,
+            exhausted: false,
+            wounds: 0,
+            xp: 0,
+            plus: 0,
+            minus: 0,
+            lethal_wound: false,
+            equipment: None,
+            attached_to: None,
+            entered: 0,
+            epoch: 0,
+            main: false,
+            frozen_turn: None,
+            token: false,
+        });
+        self.players[seat].removed.push(id);
+        self.move_to(id, zone, seat);
+        id
+    }
+
+    /// Test helper: jump to the turn player's Main Phase with nothing pending.
+    pub fn goto_main(&mut self) {
+        self.phase = Phase::Main;
+        self.frames.clear();
+        self.triggers.clear();
+        self.settle();
+    }
+}

@@ -1,0 +1,129 @@
+//! Property test: random legal play over many seeds never panics, always ends,
+//! conserves cards, and keeps clone / serde / replay determinism after every action.
+
+use crossover_kernel::{Game, GameRng, Replay};
+use crossover_vs2pcg::model::*;
+use crossover_vs2pcg::state::*;
+use crossover_vs2pcg::testkit::*;
+use crossover_vs2pcg::{GameState, PlayerSetup, Setup};
+use proptest::prelude::*;
+use std::sync::Arc;
+
+fn mixed_db() -> Arc<crossover_vs2pcg::db::CardDb> {
+    let mut cards = vec![
+        with_keyword(character("r-fly", "Flyer", 3, 3, 2, Team::Avengers), Keyword::Flight),
+        with_keyword(character("r-arch", "Archer", 2, 2, 1, Team::Avengers), Keyword::Ranged),
+        with_keyword(character("r-fer", "Biter", 3, 2, 2, Team::Villains), Keyword::Ferocious),
+        with_keyword(character("r-lead", "Boss", 2, 4, 2, Team::Villains), Keyword::Leader),
+        with_keyword(character("r-ber", "Rager", 2, 3, 1, Team::Avengers), Keyword::Berserker),
+        plot_twist(
+            "r-pt",
+            "Pep Talk",
+            Timing::Combat { any_turn: true, any_combat: false },
+            vec![
+                Step::Choose { slot: 0, filter: Filter { role: Some(RoleFilter::InCombat), ..Filter::default() }, min: 1, max: 1 },
+                Step::Modify { who: Who::Chosen(0), atk: Amount::Fixed(2), def: Amount::Fixed(2), duration: Duration::ThisCombat },
+            ],
+        ),
+    ];
+    for (i, c) in cards.iter_mut().enumerate() {
+        c.cost = Some(1 + (i as u8 % 4));
+    }
+    db(cards)
+}
+
+fn mixed_setup() -> Setup {
+    let deck: Vec<String> = ["t-vanilla", "r-fly", "r-arch", "r-fer", "r-lead", "r-ber", "r-pt", "t-loc"]
+        .iter()
+        .cycle()
+        .take(60)
+        .map(|s| s.to_string())
+        .collect();
+    let p = |n: &str| PlayerSetup { name: n.into(), main: "t-mc1".into(), deck: deck.clone() };
+    Setup { variant: Variant::TwoPlayer, players: vec![p("A"), p("B")] }
+}
+
+fn conserved(g: &GameState) -> Result<(), String> {
+    let mut seen = vec![0u8; g.cards.len()];
+    for p in &g.players {
+        for list in [&p.deck, &p.hand, &p.ko_pile, &p.front, &p.back, &p.resources, &p.removed, &p.set_aside] {
+            for &c in list.iter() {
+                seen[c as usize] += 1;
+            }
+        }
+    }
+    for (i, c) in g.cards.iter().enumerate() {
+        let expect = if c.zone == Zone::Attached { 0 } else { 1 };
+        if seen[i] != expect {
+            return Err(format!("card {i} ({:?}) is listed {} times", c.zone, seen[i]));
+        }
+    }
+    Ok(())
+}
+
+fn play_random(seed: u64, full_checks: bool) -> Result<(), TestCaseError> {
+    let db = mixed_db();
+    let setup = mixed_setup();
+    let mut g = GameState::with_db(db, &setup, seed).map_err(|e| TestCaseError::fail(e.0))?;
+    let mut rng = GameRng::from_seed(seed ^ 0x9e37_79b9);
+    let mut actions = Vec::new();
+    for _ in 0..20_000 {
+        if g.outcome.is_some() {
+            break;
+        }
+        let legal = g.legal_actions();
+        prop_assert!(!legal.is_empty(), "no legal action but the game is not over: {:?}", g.pending);
+        let a = legal[rng.below(legal.len())].clone();
+        g.apply(&a).map_err(|e| TestCaseError::fail(format!("legal action refused: {e}")))?;
+        actions.push(a);
+        conserved(&g).map_err(TestCaseError::fail)?;
+        prop_assert_eq!(g.clone().state_hash(), g.state_hash());
+        if full_checks {
+            let json = serde_json::to_string(&g).unwrap();
+            let back: GameState = serde_json::from_str(&json).unwrap();
+            prop_assert!(back == g, "serde round trip changed the state");
+        }
+    }
+    prop_assert!(g.outcome.is_some(), "game did not end");
+    // Replaying the action list reproduces the final hash.
+    let mut r = GameState::with_db(g.db.clone(), &setup, seed).unwrap();
+    for a in &actions {
+        r.apply(a).unwrap();
+    }
+    prop_assert_eq!(r.state_hash(), g.state_hash());
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1000, failure_persistence: None, ..ProptestConfig::default() })]
+    #[test]
+    fn random_games_end_conserve_cards_and_are_deterministic(seed in any::<u64>()) {
+        // Full serde round trips after every action on one game in ten keep the suite fast.
+        play_random(seed, seed % 10 == 0)?;
+    }
+}
+
+#[test]
+fn replay_file_reproduces_a_game() {
+    // Uses the kernel's Replay with the embedded-card game would need real decks; here the
+    // test database: record and verify through GameState directly.
+    let setup = mixed_setup();
+    let db = mixed_db();
+    let mut g = GameState::with_db(db.clone(), &setup, 42).unwrap();
+    let mut rng = GameRng::from_seed(1);
+    let mut actions = vec![];
+    while g.outcome.is_none() && actions.len() < 5000 {
+        let legal = g.legal_actions();
+        let a = legal[rng.below(legal.len())].clone();
+        g.apply(&a).unwrap();
+        actions.push(a);
+    }
+    let json = serde_json::to_string(&actions).unwrap();
+    let back: Vec<crossover_vs2pcg::Action> = serde_json::from_str(&json).unwrap();
+    let mut r = GameState::with_db(db, &setup, 42).unwrap();
+    for a in &back {
+        r.apply(a).unwrap();
+    }
+    assert_eq!(r.state_hash(), g.state_hash());
+    let _ = Replay::<GameState>::record; // the CLI replays use the same path with embedded cards
+}

@@ -1,0 +1,299 @@
+//! Rules tests for Vs. System 2PCG. Each test names the rulebook section it checks.
+
+use crossover_kernel::Game;
+use crossover_vs2pcg::action::Action;
+use crossover_vs2pcg::model::*;
+use crossover_vs2pcg::state::*;
+use crossover_vs2pcg::testkit::*;
+
+fn apply(g: &mut GameState, a: Action) {
+    g.apply(&a).unwrap_or_else(|e| panic!("{a:?} refused: {e}"));
+}
+
+/// Pass in the combat window until the combat resolves (nobody plays anything).
+fn pass_window(g: &mut GameState) {
+    while g.combat.is_some() && matches!(g.pending, Pending::Act { .. }) {
+        apply(g, Action::Pass);
+    }
+}
+
+fn empty_rows(g: &mut GameState) {
+    // Move both main characters to the back row so tests control the front rows.
+    for s in 0..2 {
+        let m = g.players[s].main;
+        g.move_row(m, Row::Back);
+    }
+}
+
+#[test]
+fn setting_up_the_game_p8_seven_cards_and_first_player_draws_none() {
+    let g = started(db(vec![]), "t-vanilla", 1);
+    assert_eq!(g.players[0].hand.len(), 7);
+    assert_eq!(g.players[1].hand.len(), 7);
+    assert_eq!(g.turn, 1);
+    assert_eq!(g.turn_seat, 0);
+    assert_eq!(g.phase, Phase::Resource);
+    assert_eq!(g.players[0].deck.len(), 53);
+}
+
+#[test]
+fn draw_phase_p9_second_turn_draws_two() {
+    let mut g = started(db(vec![]), "t-vanilla", 2);
+    // End turn 1 quickly: no resource, no recruits, no formation, no attacks.
+    for _ in 0..4 {
+        apply(&mut g, Action::Pass);
+    }
+    assert_eq!(g.turn, 2);
+    assert_eq!(g.turn_seat, 1);
+    assert_eq!(g.players[1].hand.len(), 9);
+}
+
+#[test]
+fn recruit_step_p9_one_recruit_point_per_resource_face_up_or_down() {
+    let mut g = started(db(vec![]), "t-vanilla", 3);
+    let c = g.players[0].hand[0];
+    apply(&mut g, Action::PlayResource { card: c, face_up: false });
+    assert_eq!(g.phase, Phase::Recruit);
+    assert_eq!(g.players[0].recruit_points, 1);
+    let v = g.players[0].hand[0];
+    apply(&mut g, Action::Recruit { card: v, row: Row::Front });
+    assert_eq!(g.players[0].recruit_points, 0);
+    assert_eq!(g.card(v).zone, Zone::Front);
+}
+
+#[test]
+fn illegal_actions_are_rejected_with_the_rule_and_leave_the_state_unchanged() {
+    let mut g = started(db(vec![]), "t-vanilla", 4);
+    let before = g.state_hash();
+    let c = g.players[0].hand[0];
+    // Recruiting during the Resource Step with no recruit points.
+    let err = g.apply(&Action::Recruit { card: c, row: Row::Front }).unwrap_err();
+    assert_eq!(err.rule, "Recruit Step (p.9)");
+    assert_eq!(g.state_hash(), before);
+    // A non-location can't be played face up (Resource Step p.9).
+    let err = g.apply(&Action::PlayResource { card: c, face_up: true }).unwrap_err();
+    assert_eq!(err.rule, "Resource Step (p.9)");
+    assert_eq!(g.state_hash(), before);
+    // An opponent's card is not ours to play.
+    let theirs = g.players[1].hand[0];
+    assert!(g.apply(&Action::PlayResource { card: theirs, face_up: false }).is_err());
+    assert_eq!(g.state_hash(), before);
+}
+
+#[test]
+fn resolving_combat_p11_solo_strikes_are_simultaneous_and_stun_wounds() {
+    let mut g = started(db(vec![character("t-big", "Big", 4, 4, 2, Team::Villains)]), "t-vanilla", 5);
+    empty_rows(&mut g);
+    g.goto_main();
+    let a = g.spawn("t-big", 0, Zone::Front);
+    let d = g.spawn("t-vanilla", 1, Zone::Front);
+    apply(&mut g, Action::Attack { attacker: a });
+    apply(&mut g, Action::Defender { card: d });
+    pass_window(&mut g);
+    assert!(g.combat.is_none());
+    // 4 ATK vs 2 DEF: the defender is stunned; its 2 ATK < 4 DEF: the attacker is not.
+    // Vanilla has health 1: the wound KOs it (Stunned Characters p.14).
+    assert_eq!(g.card(d).zone, Zone::KoPile);
+    assert!(g.card(a).face_up);
+    assert!(g.card(a).exhausted, "attacking exhausts the attacker");
+}
+
+#[test]
+fn stunned_characters_p14_face_down_exhausted_counters_gone_one_wound() {
+    let mut g = started(db(vec![character("t-tank", "Tank", 1, 1, 3, Team::Villains)]), "t-vanilla", 6);
+    let c = g.spawn("t-tank", 1, Zone::Front);
+    g.add_plus(c, 2);
+    g.stun(c, None, true);
+    let card = g.card(c);
+    assert!(!card.face_up);
+    assert!(card.exhausted);
+    assert_eq!((card.plus, card.minus, card.wounds), (0, 0, 1));
+    // Daze: a stun without the wound.
+    g.recover(c);
+    g.stun(c, None, false);
+    assert_eq!(g.card(c).wounds, 1);
+}
+
+#[test]
+fn counters_p13_cancel_in_pairs_and_def_zero_stuns() {
+    let mut g = started(db(vec![character("t-tank", "Tank", 1, 3, 3, Team::Villains)]), "t-vanilla", 7);
+    let c = g.spawn("t-tank", 1, Zone::Front);
+    g.add_plus(c, 2);
+    g.add_minus(c, 1, None);
+    assert_eq!((g.card(c).plus, g.card(c).minus), (1, 0));
+    assert_eq!(g.stats(c), (2, 4));
+    g.add_minus(c, 4, None);
+    // 3 DEF + 1 - 4 = 0: immediately stunned.
+    assert!(!g.card(c).face_up);
+    assert_eq!(g.card(c).wounds, 1);
+}
+
+#[test]
+fn team_attacks_p11_example_three_2_2s_against_a_6_6() {
+    // 2PCG-002: total ATK 6 stuns the 6/6; it strikes back at exactly one attacker.
+    let mut g = started(db(vec![character("t-six", "Six", 6, 6, 3, Team::Villains)]), "t-vanilla", 8);
+    empty_rows(&mut g);
+    g.goto_main();
+    let atk: Vec<CardId> = (0..3).map(|_| g.spawn("t-vanilla", 0, Zone::Front)).collect();
+    let d = g.spawn("t-six", 1, Zone::Front);
+    apply(&mut g, Action::Attack { attacker: atk[0] });
+    apply(&mut g, Action::AddAttacker { card: atk[1] });
+    apply(&mut g, Action::AddAttacker { card: atk[2] });
+    apply(&mut g, Action::Defender { card: d });
+    pass_window(&mut g);
+    // The defending player chooses the strike-back target.
+    assert_eq!(g.pending, Pending::StrikeBack { seat: 1, ferocious: false });
+    apply(&mut g, Action::StrikeBackAt { card: atk[1] });
+    assert!(!g.card(d).face_up, "defender stunned");
+    assert_eq!(g.card(atk[1]).zone, Zone::KoPile, "the chosen attacker was stunned (and KO'd at 1 health)");
+    assert!(g.card(atk[0]).face_up && g.card(atk[2]).face_up, "the other two survive");
+}
+
+#[test]
+fn ferocious_characters_in_combat_p12_team_example_black_panther_and_nick_fury() {
+    // 2PCG-003: Black Panther (3/2 Ferocious) and Nick Fury (1/5) team attack Major Victory (2/4).
+    let bp = with_keyword(character("t-bp", "Black Panther", 3, 2, 2, Team::Avengers), Keyword::Ferocious);
+    let nf = character("t-nf", "Nick Fury", 1, 5, 1, Team::Avengers);
+    let mv = character("t-mv", "Major Victory", 2, 4, 2, Team::Guardians);
+    let mut g = started(db(vec![bp, nf, mv]), "t-vanilla", 9);
+    empty_rows(&mut g);
+    g.goto_main();
+    let b = g.spawn("t-bp", 0, Zone::Front);
+    let n = g.spawn("t-nf", 0, Zone::Front);
+    let m = g.spawn("t-mv", 1, Zone::Front);
+    apply(&mut g, Action::Attack { attacker: b });
+    apply(&mut g, Action::AddAttacker { card: n });
+    apply(&mut g, Action::Defender { card: m });
+    pass_window(&mut g);
+    if let Pending::StrikeBack { seat, .. } = g.pending {
+        assert_eq!(seat, 1);
+        apply(&mut g, Action::StrikeBackAt { card: b });
+    }
+    assert!(!g.card(m).face_up, "3 + 1 = 4 ATK stuns Major Victory in the normal step");
+    assert!(!g.card(b).face_up, "Major Victory's 2 ATK stuns Black Panther (2 DEF)");
+    assert!(g.card(n).face_up);
+}
+
+#[test]
+fn declare_a_combat_p10_protection_and_flight() {
+    let flyer = with_keyword(character("t-fly", "Flyer", 3, 3, 2, Team::Avengers), Keyword::Flight);
+    let mut g = started(db(vec![flyer]), "t-vanilla", 10);
+    empty_rows(&mut g);
+    g.goto_main();
+    let walker = g.spawn("t-vanilla", 0, Zone::Front);
+    let fly = g.spawn("t-fly", 0, Zone::Front);
+    let guard = g.spawn("t-vanilla", 1, Zone::Front);
+    let behind = g.players[1].main; // in the back row, protected by `guard`
+    assert!(g.is_protected(behind));
+    assert!(!g.legal_defenders(&[walker]).contains(&behind));
+    assert!(g.legal_defenders(&[fly]).contains(&behind), "Flight flies over the front row");
+    // An enemy front-row Flight character stops flying over.
+    let enemy_flyer = g.spawn("t-fly", 1, Zone::Front);
+    assert!(!g.legal_defenders(&[fly]).contains(&behind));
+    // Stunned characters don't protect (Protection, Game Terms).
+    g.stun(guard, None, false);
+    g.stun(enemy_flyer, None, false);
+    assert!(g.legal_defenders(&[walker]).contains(&behind));
+    // Stunned characters can't be attacked.
+    assert!(!g.legal_defenders(&[walker]).contains(&guard));
+}
+
+#[test]
+fn making_a_ranged_attack_p11_no_strike_back_without_ranged() {
+    let archer = with_keyword(character("t-arch", "Archer", 3, 1, 2, Team::Avengers), Keyword::Ranged);
+    let brute = character("t-brute", "Brute", 5, 3, 2, Team::Villains);
+    let mut g = started(db(vec![archer, brute]), "t-vanilla", 11);
+    empty_rows(&mut g);
+    g.goto_main();
+    let a = g.spawn("t-arch", 0, Zone::Back);
+    let d = g.spawn("t-brute", 1, Zone::Front);
+    assert!(g.can_attack(a), "a back-row Ranged character can attack");
+    let plain = g.spawn("t-vanilla", 0, Zone::Back);
+    assert!(!g.can_attack(plain), "a back-row character without Ranged can't");
+    apply(&mut g, Action::Attack { attacker: a });
+    apply(&mut g, Action::Defender { card: d });
+    pass_window(&mut g);
+    assert!(!g.card(d).face_up, "3 ATK stuns the 3 DEF brute");
+    assert!(g.card(a).face_up, "the brute has no Ranged: it can't strike back");
+}
+
+#[test]
+fn recovery_phase_p9_stunned_characters_recover_then_ready() {
+    let mut g = started(db(vec![character("t-tank", "Tank", 1, 3, 3, Team::Avengers)]), "t-vanilla", 12);
+    let c = g.spawn("t-tank", 1, Zone::Front);
+    g.stun(c, None, true);
+    for _ in 0..4 {
+        apply(&mut g, Action::Pass);
+    }
+    // Seat 1's turn: its Recovery Phase has run.
+    assert_eq!(g.turn_seat, 1);
+    assert!(g.card(c).face_up);
+    assert!(!g.card(c).exhausted);
+    assert_eq!(g.card(c).wounds, 1, "recovering does not heal wounds (p.15)");
+}
+
+#[test]
+fn ending_the_game_p13_main_character_kod_loses() {
+    let mut g = started(db(vec![]), "t-vanilla", 13);
+    let m = g.players[1].main;
+    g.wound(m, 5, None, false);
+    g.settle();
+    assert_eq!(g.outcome, Some(crossover_kernel::Outcome::Win(vec![0])));
+    assert!(g.legal_actions().is_empty());
+}
+
+#[test]
+fn basic_game_concepts_p7_a_view_hides_other_hands_and_face_down_resources() {
+    let mut g = started(db(vec![]), "t-vanilla", 14);
+    let c = g.players[0].hand[0];
+    apply(&mut g, Action::PlayResource { card: c, face_up: false });
+    let v = g.view(1);
+    assert!(v.players[0].hand.is_none());
+    assert_eq!(v.players[0].hand_size, 6);
+    assert_eq!(v.players[0].resources, vec![None]);
+    assert!(v.players[1].hand.is_some());
+    let own = g.view(0);
+    assert!(own.players[0].resources[0].is_some(), "you can look at your own face-down resources");
+    // Nothing about the deck order is in a view: only its size.
+    let json = serde_json::to_string(&v).unwrap();
+    assert!(!json.contains("\"deck\":"));
+}
+
+#[test]
+fn level_up_powers_p20_enough_xp_swaps_in_level_2_keeping_wounds() {
+    let mut d1 = main_character("t-lv1", "Leveler", 1, 2, 5, Team::Avengers);
+    d1.levels = vec!["t-lv2".into()];
+    d1.powers.push(Power {
+        name: "Practice".into(),
+        body: PowerBody::LevelUp {
+            xp: 2,
+            trigger: Triggered {
+                on: TriggerOn::StartOfYourTurn,
+                if_cond: None,
+                while_cond: None,
+                effect: vec![],
+            },
+        },
+    });
+    let mut d2 = main_character("t-lv2", "Leveler", 2, 6, 8, Team::Avengers);
+    d2.levels = vec!["t-lv1".into()];
+    let db = db(vec![d1, d2]);
+    let mut s = setup("t-vanilla");
+    s.players[0].main = "t-lv1".into();
+    let mut g = GameState::with_db(db, &s, 15).unwrap();
+    while g.turn == 0 {
+        let a = g.legal_actions()[0].clone();
+        apply(&mut g, a);
+    }
+    let m = g.players[0].main;
+    g.card_mut(m).wounds = 1;
+    // Turns pass; at the start of each of seat 0's turns Leveler gains an XP.
+    while g.turn < 5 && g.outcome.is_none() {
+        let a = g.legal_actions().last().unwrap().clone();
+        apply(&mut g, a);
+    }
+    assert_eq!(g.def(m).level(), 2);
+    assert_eq!(g.stats(m), (6, 8));
+    assert_eq!(g.card(m).wounds, 1);
+    assert_eq!(g.card(m).xp, 0);
+}
