@@ -9,16 +9,19 @@ use crossover::{replay_file, seeds, CliError};
 use crossover_ai::KNOWN_PLAYERS;
 use crossover_kernel::toy::{Toy, ToySetup};
 use crossover_kernel::Game;
+use crossover_vs2pcg::GameState as Vs2pcg;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
+mod vs2pcg_setup;
+
 /// The games this binary offers, by `Game::NAME`. Adding a game: add it here, in
 /// [`with_game`], and implement [`CliGame`] for it.
-const GAMES: &[&str] = &[Toy::NAME];
+const GAMES: &[&str] = &[Vs2pcg::NAME, Toy::NAME];
 /// The game `crossover play` starts without a GAME argument.
-const DEFAULT_GAME: &str = Toy::NAME;
+const DEFAULT_GAME: &str = Vs2pcg::NAME;
 
 /// What the binary needs beyond [`Game`] to offer a game on the command line.
 trait CliGame: Game {
@@ -32,6 +35,15 @@ impl CliGame for Toy {
     }
 }
 
+impl CliGame for Vs2pcg {
+    fn setup(args: &SetupArgs) -> Result<crossover_vs2pcg::Setup, CliError> {
+        if let Some(setup) = args.load::<Vs2pcg>()? {
+            return Ok(setup);
+        }
+        crate::vs2pcg_setup::from_decks(&args.decks)
+    }
+}
+
 /// A subcommand's work for one concrete game, so each subcommand is written once
 /// and [`with_game`] is the only place that lists the games.
 trait GameTask {
@@ -42,6 +54,7 @@ trait GameTask {
 
 fn with_game(name: &str, task: impl GameTask) -> Result<(), CliError> {
     match name {
+        Vs2pcg::NAME => task.run::<Vs2pcg>(),
         Toy::NAME => task.run::<Toy>(),
         other => Err(CliError::Usage(format!(
             "unknown game '{other}' (known games: {})",
@@ -70,6 +83,24 @@ enum Command {
     Play(PlayArgs),
     Sim(SimArgs),
     Replay(ReplayArgs),
+    Deck(DeckArgs),
+}
+
+/// Work with 2PCG deck lists.
+#[derive(Args)]
+struct DeckArgs {
+    #[command(subcommand)]
+    command: DeckCommand,
+}
+
+#[derive(Subcommand)]
+enum DeckCommand {
+    /// Check a deck list against the Deck Building Rules (p.28): prints every problem
+    /// with its line, or "legal"; exits 1 if the deck is illegal.
+    Check {
+        /// The deck file (one `count card` per line, a `main card` line; `#` comments).
+        file: PathBuf,
+    },
 }
 
 /// Play a game against computer players in the terminal.
@@ -163,6 +194,11 @@ struct SetupArgs {
     /// A JSON file with the game's setup [default: the game's standard setup].
     #[arg(long = "setup", value_name = "FILE")]
     setup_file: Option<PathBuf>,
+    /// vs2pcg: a prebuilt deck name or a deck file, once per seat in seat order
+    /// [default: avengers-cap against villains-goblin]. Prebuilt decks:
+    /// avengers-cap, xmen-wolverine, guardians-groot, villains-goblin.
+    #[arg(long = "deck", value_name = "NAME|FILE")]
+    decks: Vec<String>,
 }
 
 impl SetupArgs {
@@ -279,6 +315,9 @@ fn main() -> ExitCode {
         Command::Play(args) => with_game(&args.game.clone(), args),
         Command::Sim(args) => with_game(&args.game.clone(), args),
         Command::Replay(args) => replay(args),
+        Command::Deck(DeckArgs {
+            command: DeckCommand::Check { file },
+        }) => crate::vs2pcg_setup::check_deck(&file),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

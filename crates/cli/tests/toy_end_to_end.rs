@@ -95,7 +95,7 @@ fn end_of_input_quits_and_still_saves() {
     let dir = temp_dir("eof");
     let save = dir.join("nested").join("eof.replay.json");
     let out = stdout(&crossover(
-        &["play", "--seed", "1", "--save", save.to_str().unwrap()],
+        &["play", "toy", "--seed", "1", "--save", save.to_str().unwrap()],
         "2\n",
     ));
     assert!(out.contains("End of input: quitting."), "{out}");
@@ -201,7 +201,7 @@ fn usage_errors_exit_2() {
             "sim", "toy", "--games", "1", "--ai", "random", "--ai", "random", "--ai", "random",
         ],
         &["sim", "toy", "--games", "0"],
-        &["play", "--seat", "5"],
+        &["play", "toy", "--seat", "5"],
         &["replay"],
     ] {
         let out = crossover(args, "");
@@ -215,7 +215,7 @@ fn bad_replays_exit_1() {
     let dir = temp_dir("bad-replay");
     let save = dir.join("r.replay.json");
     stdout(&crossover(
-        &["play", "--seed", "9", "--save", save.to_str().unwrap()],
+        &["play", "toy", "--seed", "9", "--save", save.to_str().unwrap()],
         "1\n1\n",
     ));
     let text = std::fs::read_to_string(&save).unwrap();

@@ -373,10 +373,11 @@ impl GameState {
         for o in clashes {
             if self.card(o).main && !self.card(newcomer).main {
                 // You can't control a supporting character with your main character's
-                // name: the newcomer is the one that goes.
+                // name (p.24); a character that can't appear is removed from the game
+                // (July 2019 rules update, see docs/rulings.md).
                 self.log(|g| format!("{} can't share a side with main character {}.", g.name(newcomer), g.name(o)));
                 let owner = self.card(newcomer).owner;
-                self.move_to(newcomer, Zone::KoPile, owner);
+                self.move_to(newcomer, Zone::Removed, owner);
                 return;
             }
             self.log(|g| format!("Uniqueness: {} is KO'd.", g.name(o)));

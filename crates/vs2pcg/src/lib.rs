@@ -12,6 +12,7 @@ pub mod cardfile;
 pub mod combat;
 pub mod db;
 pub mod deck;
+pub mod decks;
 pub mod effects;
 pub mod flow;
 pub mod game;

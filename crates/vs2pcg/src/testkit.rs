@@ -64,6 +64,76 @@ pub fn plot_twist(number: &str, name: &str, timing: Timing, effect: Vec<Step>) -
     c
 }
 
+/// A Super Power (Super Powers p.18) to add to a card with [`with_power`].
+pub fn super_power(name: &str, timing: Timing, cost: Vec<Symbol>, effect: Vec<Step>) -> Power {
+    Power {
+        name: name.into(),
+        body: PowerBody::Super(SuperPower {
+            timing,
+            cost,
+            effect,
+            reaction: None,
+            only_if: None,
+            once_per_game: false,
+            start_of_main_only: false,
+        }),
+    }
+}
+
+/// A Reaction power (Reaction Powers p.19) that reacts to `on`.
+pub fn reaction_power(name: &str, on: TriggerOn, cost: Vec<Symbol>, effect: Vec<Step>) -> Power {
+    let mut p = super_power(name, Timing::Reaction, cost, effect);
+    if let PowerBody::Super(sp) = &mut p.body {
+        sp.reaction = Some(on);
+    }
+    p
+}
+
+/// A triggered power (Triggers p.16) with no intervening clause.
+pub fn triggered(name: &str, on: TriggerOn, effect: Vec<Step>) -> Power {
+    Power {
+        name: name.into(),
+        body: PowerBody::Triggered(Triggered {
+            on,
+            if_cond: None,
+            while_cond: None,
+            effect,
+        }),
+    }
+}
+
+/// A continuous power, or a conditional one when `while_cond` is set (p.18).
+pub fn static_power(name: &str, while_cond: Option<Cond>, effect: Static) -> Power {
+    Power {
+        name: name.into(),
+        body: PowerBody::Static(Conditional { while_cond, effect }),
+    }
+}
+
+pub fn with_power(mut c: CardDef, p: Power) -> CardDef {
+    c.powers.push(p);
+    c
+}
+
+/// An equipment card (Playing Equipment p.15); `team` is its team symbol, if any.
+pub fn equipment(number: &str, name: &str, cost: u8, team: Option<Team>, powers: Vec<Power>) -> CardDef {
+    let mut c = character(number, name, 0, 0, 0, Team::Avengers);
+    c.kind = CardKind::Equipment;
+    c.teams = team.into_iter().collect();
+    c.cost = Some(cost);
+    c.powers = powers;
+    c
+}
+
+/// A team's special location (Resources and Locations p.25).
+pub fn special_location(number: &str, name: &str, team: Team, symbols: Vec<Symbol>) -> CardDef {
+    let mut c = location(number, name, Symbol::Might);
+    c.kind = CardKind::SpecialLocation;
+    c.teams = vec![team];
+    c.symbols = symbols;
+    c
+}
+
 /// A database of simple test cards: `t-mc1` (L1 main, 2/5), `t-mc2` (its L2, 5/7),
 /// `t-vanilla` (2/2 Avengers), `t-loc` (Might location), plus `extra`.
 pub fn db(extra: Vec<CardDef>) -> Arc<CardDb> {
@@ -97,8 +167,34 @@ pub fn setup(deck_card: &str) -> Setup {
 /// Start a game and play through setup (seat 0 goes first, main characters in front,
 /// no mulligans), stopping at the first player's first Resource Step.
 pub fn started(db: Arc<CardDb>, deck_card: &str, seed: u64) -> GameState {
-    let mut g = GameState::with_db(db, &setup(deck_card), seed).expect("setup");
+    started_with(db, &setup(deck_card), seed)
+}
+
+/// A setup for `variant` with `n` players, each playing `main` and 60 of `deck_card`.
+pub fn setup_n(variant: Variant, n: usize, main: &str, deck_card: &str) -> Setup {
+    let names = ["Ada", "Bo", "Cy", "Di"];
+    Setup {
+        variant,
+        players: (0..n)
+            .map(|i| PlayerSetup {
+                name: names[i % names.len()].into(),
+                main: main.into(),
+                deck: vec![deck_card.to_string(); 60],
+            })
+            .collect(),
+    }
+}
+
+/// Like [`started`] for any setup: seat 0 is the randomly chosen player and goes
+/// first, main characters go in front, nobody mulligans.
+pub fn started_with(db: Arc<CardDb>, setup: &Setup, seed: u64) -> GameState {
+    let mut g = GameState::with_db(db, setup, seed).expect("setup");
     use crate::action::Action;
+    if matches!(g.pending, Pending::ChooseFirst { .. }) {
+        // Let the random choice of the deciding player fall on seat 0.
+        g.chooser = 0;
+        g.pending = Pending::ChooseFirst { seat: 0 };
+    }
     loop {
         let a = match &g.pending {
             Pending::ChooseFirst { seat } => Action::GoFirst(*seat == 0),

@@ -1,0 +1,67 @@
+//! Building a 2PCG setup from deck names or files, and `crossover deck check`.
+
+use crossover::CliError;
+use crossover_vs2pcg::{cardfile, deck, decks, Setup};
+use std::path::Path;
+
+const DEFAULT_DECKS: [&str; 2] = ["avengers-cap", "villains-goblin"];
+
+/// A deck by prebuilt name, or else read from a file.
+fn load_deck(key: &str) -> Result<deck::DeckList, CliError> {
+    if let Some(d) = decks::prebuilt(key) {
+        return Ok(d);
+    }
+    let path = Path::new(key);
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        CliError::Usage(format!(
+            "`{key}` is neither a prebuilt deck ({}) nor a readable file: {e}",
+            decks::names().join(", ")
+        ))
+    })?;
+    let name = path.file_stem().map_or(key.to_string(), |s| s.to_string_lossy().into());
+    deck::parse(key, &name, &text).map_err(|e| CliError::Failed(e.to_string()))
+}
+
+pub fn from_decks(keys: &[String]) -> Result<Setup, CliError> {
+    let keys: Vec<String> = if keys.is_empty() {
+        DEFAULT_DECKS.iter().map(|s| s.to_string()).collect()
+    } else {
+        keys.to_vec()
+    };
+    let variant = match keys.len() {
+        2 => crossover_vs2pcg::state::Variant::TwoPlayer,
+        3 => crossover_vs2pcg::state::Variant::FreeForAll,
+        n => {
+            return Err(CliError::Usage(format!(
+                "give two --deck options (or three for Free-for-All), not {n}"
+            )))
+        }
+    };
+    let db = cardfile::embedded();
+    let mut players = Vec::new();
+    for (i, key) in keys.iter().enumerate() {
+        let d = load_deck(key)?;
+        let problems = deck::check(key, &d, &db);
+        if !problems.is_empty() {
+            let text: Vec<String> = problems.iter().map(|e| e.to_string()).collect();
+            return Err(CliError::Failed(format!("deck {key} is not legal:\n{}", text.join("\n"))));
+        }
+        players.push(d.to_setup(&db, &format!("Player {} ({})", i + 1, d.name)));
+    }
+    Ok(Setup { variant, players })
+}
+
+pub fn check_deck(file: &Path) -> Result<(), CliError> {
+    let key = file.to_string_lossy().to_string();
+    let d = load_deck(&key)?;
+    let problems = deck::check(&key, &d, &cardfile::embedded());
+    if problems.is_empty() {
+        println!("legal");
+        Ok(())
+    } else {
+        for p in &problems {
+            println!("{p}");
+        }
+        Err(CliError::Failed(format!("{} problem(s): the deck is not legal", problems.len())))
+    }
+}
