@@ -219,9 +219,18 @@ impl GameState {
     /// The Super Powers `seat` could use now, each with every distinct way to pay.
     pub fn power_options(&self, seat: Seat, reactions: bool) -> Vec<Action> {
         let mut v = Vec::new();
-        for c in self.characters_of(seat) {
-            for held in self.active_powers(c) {
+        let ko_chars = self.players[seat]
+            .ko_pile
+            .iter()
+            .copied()
+            .filter(|&c| self.def(c).is_character());
+        let candidates: Vec<CardId> = self.characters_of(seat).into_iter().chain(ko_chars).collect();
+        for c in candidates {
+            for held in self.powers_of(c) {
                 let PowerBody::Super(sp) = &self.power_def(held).body else { continue };
+                if !self.power_usable_here(c, held, sp) {
+                    continue;
+                }
                 if reactions != (sp.timing == Timing::Reaction) {
                     continue;
                 }
@@ -238,6 +247,20 @@ impl GameState {
             }
         }
         v
+    }
+
+    /// Does the power work where its card is? In play and face up as usual; while
+    /// stunned only if it says "use this power only while stunned"; from the KO pile only
+    /// if it brings the card back from there (Character Powers p.16).
+    fn power_usable_here(&self, c: CardId, held: crate::query::HeldPower, sp: &SuperPower) -> bool {
+        if self.active_powers(c).contains(&held) {
+            return true;
+        }
+        let says_stunned = matches!(&sp.only_if, Some(Cond::SelfStunned));
+        if self.is_stunned(c) && says_stunned && !self.powers_lost(c) && held.from == c {
+            return true;
+        }
+        self.card(c).zone == Zone::KoPile && matches!(sp.effect.first(), Some(Step::SelfFromKoPile)) && held.from == c
     }
 
     /// Index of a held power in `powers_of(c)`: how actions name a power.
@@ -445,10 +468,10 @@ impl GameState {
             let powers = self.powers_of(*card);
             let ok = self.card(*card).controller == *seat
                 && powers.get(*power as usize).is_some_and(|held| {
-                    self.active_powers(*card).contains(held)
-                        && match &self.power_def(*held).body {
+                    match &self.power_def(*held).body {
                             PowerBody::Super(sp) => {
-                                (reaction == (sp.timing == Timing::Reaction))
+                                self.power_usable_here(*card, *held, sp)
+                                && (reaction == (sp.timing == Timing::Reaction))
                                     && self.check_power(*seat, *card, held.power, held.def, sp, reaction).is_ok()
                                     && self.valid_payment(*seat, *card, &sp.cost, payment)
                             }

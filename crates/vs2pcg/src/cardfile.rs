@@ -1788,7 +1788,14 @@ fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) -> R<()> {
         "hook" => {
             need(1, "(hook NAME)")?;
             match word(&a[0]) {
-                Some(h) if !h.is_empty() => Step::Hook(h),
+                Some(h) if crate::hooks::is_known(&h) => Step::Hook(h),
+                Some(h) => {
+                    let known: Vec<&str> = crate::hooks::HOOKS.iter().map(|(n, _)| *n).collect();
+                    return err(
+                        a[0].pos(),
+                        format!("unknown hook `{h}`; the engine's hooks are: {}", known.join(", ")),
+                    );
+                }
                 _ => {
                     return err(
                         a[0].pos(),
@@ -2049,6 +2056,7 @@ fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
                         KindFilter::Supporting
                     };
                 }
+                "not-in-combat" => f.not_in_combat = true,
                 "face-up" | "stunned" | "any-face" => {
                     if face_set {
                         return dup(it.pos(), "face");

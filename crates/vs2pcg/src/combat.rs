@@ -133,6 +133,12 @@ impl GameState {
                 g.name(defender)
             )
         });
+        if team && self.players[me].team_attack_counters {
+            self.players[me].team_attack_counters = false;
+            for &a in &attackers {
+                self.add_plus(a, 1);
+            }
+        }
         self.fire(Event::Attacks {
             attackers: attackers.clone(),
             team,
@@ -233,6 +239,10 @@ impl GameState {
             .iter()
             .copied()
             .filter(|&a| self.can_strike_back_at(d, a))
+            .filter(|&a| {
+                // Take Aim: in a ranged attack, Ranged enemies can't strike back at him.
+                !(cb.ranged && self.modifiers_on(a).any(|m| m.kind == ModKind::TakeAim))
+            })
             .collect()
     }
 
@@ -354,7 +364,7 @@ impl GameState {
         }
         self.modifiers.retain(|m| {
             m.duration != Duration::ThisCombat
-                && !(matches!(m.kind, ModKind::NextAttack { .. })
+                && !(matches!(m.kind, ModKind::NextAttack { .. } | ModKind::TakeAim)
                     && cb.original_attackers.contains(&m.target))
         });
         self.log(|_| "The combat ends.".into());

@@ -517,14 +517,12 @@ impl GameState {
                 None
             }
             Step::TopCardToResources => {
-                if let Some(&top) = self.players[me].deck.last() {
-                    self.move_to(top, Zone::Resources, me);
-                    self.card_mut(top).face_up = false;
-                    if self.def(top).is_location() {
-                        self.card_mut(top).face_up = true;
-                    }
-                    self.fire(Event::ResourceGained { seat: me });
+                let top = *self.players[me].deck.last()?;
+                if self.def(top).is_location() {
+                    // A location may be placed face up instead: the player's choice.
+                    return Some(me);
                 }
+                self.top_card_to_resources(me, false);
                 None
             }
             Step::TurnLocationFaceUp => {
@@ -671,10 +669,15 @@ impl GameState {
                 }
                 None
             }
-            Step::Hook(name) => {
-                self.log(|_| format!("(hook `{name}` has no effect yet)"));
-                None
-            }
+            Step::Hook(name) => self.run_hook(name),
+        }
+    }
+
+    fn top_card_to_resources(&mut self, me: Seat, face_up: bool) {
+        if let Some(&top) = self.players[me].deck.last() {
+            self.move_to(top, Zone::Resources, me);
+            self.card_mut(top).face_up = face_up;
+            self.fire(Event::ResourceGained { seat: me });
         }
     }
 
@@ -750,7 +753,10 @@ impl GameState {
                 .into_iter()
                 .map(|seat| Action::ChoosePlayer { seat })
                 .collect(),
-            Step::May { .. } | Step::Transmute { .. } => vec![Action::Yes, Action::No],
+            Step::May { .. } | Step::Transmute { .. } | Step::TopCardToResources => {
+                vec![Action::Yes, Action::No]
+            }
+            Step::Hook(name) => self.hook_options(name),
             Step::DivideMinusCounters { filter, max, .. } => {
                 let placed = f.slots.get(7).cloned().unwrap_or_default();
                 let mut distinct = placed.clone();
@@ -870,6 +876,15 @@ impl GameState {
                 self.log(|g| format!("{} chooses {}.", g.players[me].name, g.name(*card)));
             }
             (Step::Choose { .. }, Action::Pass) => advance(self),
+            (Step::TopCardToResources, yes_no) => {
+                self.top_card_to_resources(me, *yes_no == Action::Yes);
+                advance(self)
+            }
+            (Step::Hook(name), a) => {
+                if self.answer_hook(name, a) {
+                    advance(self)
+                }
+            }
             (Step::ChoosePlayer { slot, .. }, Action::ChoosePlayer { seat }) => {
                 self.frame_mut().player_slots[*slot as usize] = Some(*seat);
             }

@@ -312,6 +312,7 @@ impl GameState {
             p.no_strike_back_team_attacks = false;
             p.team_keywords.clear();
             p.stunned_by_this_turn.clear();
+            p.team_attack_counters = false;
             p.recruit_discount = 0;
         }
         // Running Out Of Cards (p.25): decks empty and a full round without attacks.

@@ -123,6 +123,7 @@ impl GameState {
                 no_strike_back_team_attacks: false,
                 team_keywords: vec![],
                 stunned_by_this_turn: vec![],
+                team_attack_counters: false,
             };
             let new_card = |g: &mut GameState, def, zone| {
                 let id = g.cards.len() as CardId;

@@ -16,6 +16,7 @@ pub mod decks;
 pub mod effects;
 pub mod flow;
 pub mod game;
+pub mod hooks;
 pub mod model;
 pub mod query;
 pub mod state;

@@ -206,6 +206,9 @@ pub struct Filter {
     pub other: bool,
     pub has_plus_counter: bool,
     pub has_keyword: Option<Keyword>,
+    /// Not an attacker or defender ("a different character", Uncanny Defense).
+    #[serde(default)]
+    pub not_in_combat: bool,
 }
 
 /// How many: a fixed number or a count read from the game.
@@ -384,9 +387,10 @@ pub enum Step {
     TeamGainsKeyword { keyword: Keyword },
     /// Cancel the Super Power being reacted to.
     CancelSuperPower,
-    /// The source is Lethal (kills what it stuns) this turn.
+    /// Shuffle each character in every KO pile into its owner's deck; the count is kept
+    /// for `Amount::LastCount`.
     ShuffleKoCharactersIntoDecks,
-    /// Heal a wound from each character on your side and regress the main character to level 1.
+    /// The source (a main character) becomes level 1.
     RegressSelf,
     /// Pay 1 less for the next character you recruit this turn.
     RecruitDiscount,

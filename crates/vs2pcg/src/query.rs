@@ -102,6 +102,12 @@ impl GameState {
     pub fn powers_of(&self, c: CardId) -> Vec<HeldPower> {
         let mut out = Vec::new();
         if !self.is_character_in_play(c) {
+            // Out of play a card has only its printed powers, and they work only where
+            // the text says so (Character Powers p.16).
+            let def = self.card(c).def;
+            for i in 0..self.db.get(def).powers.len() {
+                out.push(HeldPower { def, power: i as u8, from: c });
+            }
             return out;
         }
         let push_card = |from: CardId, out: &mut Vec<HeldPower>| {
@@ -306,7 +312,8 @@ impl GameState {
                 | ModKind::Keyword(_)
                 | ModKind::LosePowers
                 | ModKind::StrikeMultiplier(_)
-                | ModKind::NoWoundThisCombat => {}
+                | ModKind::NoWoundThisCombat
+                | ModKind::TakeAim => {}
                 ModKind::NextAttack { atk, def } => {
                     if self.is_attacking(c) {
                         changes.push((m.timestamp, i as u32, ModKind::Stats { atk, def }));
@@ -490,6 +497,9 @@ impl GameState {
             }
         }
         if f.other && c == source {
+            return false;
+        }
+        if f.not_in_combat && self.in_combat(c) {
             return false;
         }
         if f.has_plus_counter && card.plus == 0 {

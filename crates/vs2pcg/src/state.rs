@@ -144,6 +144,9 @@ pub struct Player {
     pub team_keywords: Vec<Keyword>,
     /// Characters stunned by each of this player's characters this turn.
     pub stunned_by_this_turn: Vec<CardId>,
+    /// The next team attack this turn puts a +1/+1 counter on each attacker (A-Force Assemble!).
+    #[serde(default)]
+    pub team_attack_counters: bool,
 }
 
 impl Player {
@@ -193,6 +196,8 @@ pub enum ModKind {
     NextAttack { atk: i32, def: i32 },
     /// Doesn't take a wound if stunned during this combat (Impervious Skin).
     NoWoundThisCombat,
+    /// In its next attack this turn, if ranged, Ranged enemies can't strike back at it (Take Aim).
+    TakeAim,
 }
 
 /// The part of a combat the game is in (Combat Step Overview p.10).
