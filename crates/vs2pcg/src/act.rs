@@ -285,7 +285,10 @@ impl GameState {
         if p.powers_used_this_turn.contains(&PowerUse { card: c, def, power }) {
             return Err(RuleError::new(rule, "you can't use the same Super Power more than once each turn"));
         }
-        if sp.once_per_game && p.powers_used_this_game.contains(&(def, power)) {
+        // A once-per-game restriction follows the card whoever controls it (p.19): it is
+        // recorded with the card's owner, so a use by an opponent who took control counts.
+        let owner = &self.players[self.card(c).owner];
+        if sp.once_per_game && owner.powers_used_this_game.contains(&(def, power)) {
             return Err(RuleError::new("Once Per Game Restrictions (p.19)", "that power was already used this game"));
         }
         if let Some(cond) = &sp.only_if {
@@ -369,26 +372,6 @@ impl GameState {
         }
     }
 
-    fn valid_payment(&self, seat: Seat, for_char: CardId, cost: &[Symbol], payment: &[Pay]) -> bool {
-        if payment.len() != cost.len() {
-            return false;
-        }
-        let mut cards: Vec<CardId> = payment.iter().map(|p| p.card()).collect();
-        cards.sort();
-        cards.dedup();
-        if cards.len() != payment.len() {
-            return false;
-        }
-        let p = &self.players[seat];
-        payment.iter().zip(cost).all(|(pay, &sym)| {
-            let ok_place = match pay {
-                Pay::Flip(c) => p.resources.contains(c) && self.card(*c).face_up,
-                Pay::Discard(c) => p.hand.contains(c),
-            };
-            ok_place && self.pays(pay.card(), sym, for_char)
-        })
-    }
-
     fn power_up_options(&self, seat: Seat) -> Vec<Action> {
         let mut v = Vec::new();
         let main_ok = self.turn_seat == seat && self.phase == Phase::Main && self.combat.is_none();
@@ -435,10 +418,25 @@ impl GameState {
                 "Declare a Combat (p.10)",
                 "that attack is not legal (rows, protection, Flight, Ranged or Dodge forbid it)",
             )),
-            Action::UsePower { .. } => Some(RuleError::new(
-                "Super Powers (p.18)",
-                "that Super Power can't be used now, or the payment does not match its cost",
-            )),
+            Action::UsePower { card, power, .. } => Some(
+                // Name the restriction that forbids it (once per turn, once per game, ...).
+                self.cards
+                    .get(*card as usize)
+                    .and_then(|_| self.powers_of(*card).get(*power as usize).copied())
+                    .and_then(|held| match &self.power_def(held).body {
+                        PowerBody::Super(sp) => {
+                            let reaction = matches!(self.pending, Pending::Reaction { .. });
+                            self.check_power(seat, *card, held.power, held.def, sp, reaction).err()
+                        }
+                        _ => None,
+                    })
+                    .unwrap_or_else(|| {
+                        RuleError::new(
+                            "Super Powers (p.18)",
+                            "that Super Power can't be used now, or the payment is not one of the offered ways to pay its cost",
+                        )
+                    }),
+            ),
             Action::PlayEquipment { .. } => Some(RuleError::new(
                 "Playing Equipment (p.15)",
                 "equipment is played in your Recruit Step onto a face-up character on your side, paying its cost",
@@ -461,25 +459,10 @@ impl GameState {
     }
 
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
-        if let (Pending::Act { seat } | Pending::Reaction { seat }, Action::UsePower { card, power, payment }) =
-            (&self.pending, action)
-        {
-            let reaction = matches!(self.pending, Pending::Reaction { .. });
-            let powers = self.powers_of(*card);
-            let ok = self.card(*card).controller == *seat
-                && powers.get(*power as usize).is_some_and(|held| {
-                    match &self.power_def(*held).body {
-                            PowerBody::Super(sp) => {
-                                self.power_usable_here(*card, *held, sp)
-                                && (reaction == (sp.timing == Timing::Reaction))
-                                    && self.check_power(*seat, *card, held.power, held.def, sp, reaction).is_ok()
-                                    && self.valid_payment(*seat, *card, &sp.cost, payment)
-                            }
-                            _ => false,
-                        }
-                });
-            return if ok { Ok(()) } else { Err(self.explain_illegal(action)) };
-        }
+        // Every action, Super Power uses included, must be one of the offered options:
+        // `apply` of an action not in `legal_actions` is refused (the kernel's contract).
+        // A payment with an interchangeable location that was not offered (rulings: each
+        // distinct payment is offered once) used to be accepted here.
         if self.legal().contains(action) {
             Ok(())
         } else {
@@ -684,7 +667,9 @@ impl GameState {
             def: held.def,
             power: held.power,
         });
-        p.powers_used_this_game.push((held.def, held.power));
+        // Recorded with the owner: Once Per Game Restrictions follow the card (p.19).
+        let owner = self.card(card).owner;
+        self.players[owner].powers_used_this_game.push((held.def, held.power));
         let name = self.power_def(held).name.clone();
         self.log(|g| format!("{} uses {}.", g.name(card), name));
         let mut frame = self.new_frame(

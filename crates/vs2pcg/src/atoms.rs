@@ -240,6 +240,15 @@ impl GameState {
         let symbiosis = self.has_keyword(c, Keyword::Symbiosis);
         let keep_minus = self.waking_nightmare_against(c);
         let tough = self.has_keyword(c, Keyword::Tough);
+        // A KO caused by this stun's wound also looks back to before the stun, the event
+        // that caused it (Triggers p.16): "when this gets KO'd" fires though it is face down.
+        let pre_ko = (wound && !no_wound).then(|| {
+            self.collect_triggers(&Event::Kod {
+                card: c,
+                source,
+                controller: self.card(c).controller,
+            })
+        });
         {
             let card = self.card_mut(c);
             card.face_up = false;
@@ -271,7 +280,7 @@ impl GameState {
         self.end_source_modifiers(c);
         self.queue_triggers(pre);
         if wound && !no_wound {
-            self.wound(c, 1, source, lethal);
+            self.wound_with(c, 1, source, lethal, pre_ko);
         }
         if tough && self.is_stunned(c) {
             self.queue_tough(c);
@@ -280,6 +289,11 @@ impl GameState {
 
     /// Put wounds on a character; KO it at wounds ≥ health or with a lethal wound.
     pub fn wound(&mut self, c: CardId, n: u8, source: Option<CardId>, lethal: bool) {
+        self.wound_with(c, n, source, lethal, None)
+    }
+
+    /// `pre_ko`: KO triggers already collected in a look-back state (see `stun_full`).
+    fn wound_with(&mut self, c: CardId, n: u8, source: Option<CardId>, lethal: bool, pre_ko: Option<Vec<QueuedTrigger>>) {
         if !self.is_character_in_play(c) {
             return;
         }
@@ -290,12 +304,17 @@ impl GameState {
         }
         let health = self.def(c).health;
         if self.card(c).lethal_wound || self.card(c).wounds as i32 >= health {
-            self.ko(c, source);
+            self.ko_with(c, source, pre_ko);
         }
     }
 
     /// KO: put a character from play into its owner's KO pile (Game Terms).
     pub fn ko(&mut self, c: CardId, source: Option<CardId>) {
+        self.ko_with(c, source, None)
+    }
+
+    /// `pre`: the KO's triggers if already collected in a look-back state.
+    fn ko_with(&mut self, c: CardId, source: Option<CardId>, pre: Option<Vec<QueuedTrigger>>) {
         if !self.card(c).zone.in_play() {
             return;
         }
@@ -304,7 +323,7 @@ impl GameState {
             source,
             controller: self.card(c).controller,
         };
-        let pre = self.collect_triggers(&event);
+        let pre = pre.unwrap_or_else(|| self.collect_triggers(&event));
         let owner = self.card(c).owner;
         let is_main = self.card(c).main;
         let demoted_original = !is_main && self.players[owner].main == c;

@@ -45,13 +45,14 @@ impl GameState {
                 if !enemy_front_up {
                     return true;
                 }
-                // Protected: every attacker needs Flight (and no enemy Flight/Grab in
-                // front) or, for melee, Stealth.
+                // Protected: every attacker needs Flight (and no enemy Flight or Grab in
+                // front) or, for a melee attack, Stealth (p.10, p.11).
+                let blocked = self.front_row_blocks_flight(side);
                 attackers.iter().all(|&a| {
-                    let fly = self.has_keyword(a, Keyword::Flight) && !self.front_row_blocks_flight(side);
+                    let fly = self.has_keyword(a, Keyword::Flight) && !blocked;
                     let sneak = !ranged && self.has_keyword(a, Keyword::Stealth);
                     fly || sneak
-                }) && !(ranged && !attackers.iter().all(|&a| self.has_keyword(a, Keyword::Flight)))
+                })
             }
             _ => false,
         }
@@ -280,9 +281,8 @@ impl GameState {
         let mut targets: Vec<CardId> = Vec::new();
         if defender_striking {
             let cands = self.strike_back_candidates(&cb, d);
-            if cb.team && melee && self.has_keyword(d, Keyword::Monstrous) {
-                targets = cands;
-            } else if cands.len() == 1 {
+            let monstrous = cb.team && melee && self.has_keyword(d, Keyword::Monstrous);
+            if monstrous || cands.len() == 1 {
                 targets = cands;
             } else if cands.len() > 1 {
                 match cb.strike_back_target {

@@ -187,7 +187,12 @@ impl GameState {
             Keyword::Shrink | Keyword::Schemer | Keyword::Tough => {
                 if f.pc == 0 {
                     let still = match k {
-                        Keyword::Shrink => self.combat.as_ref().is_some_and(|c| c.defender == Some(subject)),
+                        // A second copy of Shrink whose combat was already cancelled
+                        // resolves and does nothing (Copying Powers p.20, 2PCG-016).
+                        Keyword::Shrink => self
+                            .combat
+                            .as_ref()
+                            .is_some_and(|c| c.defender == Some(subject) && !c.cancelled),
                         Keyword::Tough => self.is_stunned(subject),
                         _ => true,
                     };
@@ -363,7 +368,7 @@ impl GameState {
                 None
             }
             Step::SetBaseToCurrent { who, from, duration } => {
-                let Some(&model) = self.resolve_who(from).first() else { return None };
+                let &model = self.resolve_who(from).first()?;
                 let (a, d) = self.stats(model);
                 for c in self.resolve_who(who) {
                     self.add_modifier(c, ModKind::SetBase { atk: a, def: d }, *duration, src);
@@ -595,8 +600,8 @@ impl GameState {
                     return None;
                 }
                 // The chosen replacement must be able to become a defender (Game Terms).
-                let Some(cb) = self.combat.clone() else { return None };
-                let Some(old) = cb.defender else { return None };
+                let cb = self.combat.clone()?;
+                let old = cb.defender?;
                 if self.card(old).controller != me {
                     return None;
                 }
@@ -664,6 +669,12 @@ impl GameState {
             Step::MindControl { who, .. } => {
                 for c in self.resolve_who(who) {
                     let row = self.row_of(c).unwrap_or(Row::Front);
+                    // Control lasts until the end of the turn (the step's meaning): remember
+                    // where it goes back to; `end_turn` returns everything in `borrowed`.
+                    let from = self.card(c).controller;
+                    if from != me {
+                        self.borrowed.push((c, from, row));
+                    }
                     self.ready(c);
                     self.change_side(c, me, row);
                 }
@@ -880,11 +891,7 @@ impl GameState {
                 self.top_card_to_resources(me, *yes_no == Action::Yes);
                 advance(self)
             }
-            (Step::Hook(name), a) => {
-                if self.answer_hook(name, a) {
-                    advance(self)
-                }
-            }
+            (Step::Hook(name), a) if self.answer_hook(name, a) => advance(self),
             (Step::ChoosePlayer { slot, .. }, Action::ChoosePlayer { seat }) => {
                 self.frame_mut().player_slots[*slot as usize] = Some(*seat);
             }

@@ -54,7 +54,10 @@ impl GameState {
                 self.pending = p;
                 return;
             }
-            if !self.reactions.is_empty() {
+            // A Super Power nobody reacted to has just been pushed as a frame: it
+            // resolves now, before anyone may act again (Timing p.26). Without this
+            // the frame waited for the next action and resolved too late.
+            if !self.reactions.is_empty() || !self.frames.is_empty() {
                 continue;
             }
             if let Some((c, row, side)) = self.recruiting.pop() {

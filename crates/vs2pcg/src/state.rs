@@ -131,6 +131,7 @@ pub struct Player {
     pub mulliganed: bool,
     pub out: bool,
     pub powers_used_this_turn: Vec<PowerUse>,
+    /// Once-per-game powers used on cards this player owns, by whoever controlled them.
     pub powers_used_this_game: Vec<(DefId, u8)>,
     pub plot_twists_this_turn: u8,
     pub attacks_this_turn: u8,
