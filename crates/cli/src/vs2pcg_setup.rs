@@ -18,7 +18,9 @@ fn load_deck(key: &str) -> Result<deck::DeckList, CliError> {
             decks::names().join(", ")
         ))
     })?;
-    let name = path.file_stem().map_or(key.to_string(), |s| s.to_string_lossy().into());
+    let name = path
+        .file_stem()
+        .map_or(key.to_string(), |s| s.to_string_lossy().into());
     deck::parse(key, &name, &text).map_err(|e| CliError::Failed(e.to_string()))
 }
 
@@ -44,7 +46,10 @@ pub fn from_decks(keys: &[String]) -> Result<Setup, CliError> {
         let problems = deck::check(key, &d, &db);
         if !problems.is_empty() {
             let text: Vec<String> = problems.iter().map(|e| e.to_string()).collect();
-            return Err(CliError::Failed(format!("deck {key} is not legal:\n{}", text.join("\n"))));
+            return Err(CliError::Failed(format!(
+                "deck {key} is not legal:\n{}",
+                text.join("\n")
+            )));
         }
         players.push(d.to_setup(&db, &format!("Player {} ({})", i + 1, d.name)));
     }
@@ -62,6 +67,9 @@ pub fn check_deck(file: &Path) -> Result<(), CliError> {
         for p in &problems {
             println!("{p}");
         }
-        Err(CliError::Failed(format!("{} problem(s): the deck is not legal", problems.len())))
+        Err(CliError::Failed(format!(
+            "{} problem(s): the deck is not legal",
+            problems.len()
+        )))
     }
 }

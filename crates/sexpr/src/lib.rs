@@ -72,7 +72,9 @@ impl Sexp {
 
     /// The leading atom of a list: `(cost 3)` has head `cost`.
     pub fn head(&self) -> Option<&str> {
-        self.as_list().and_then(|l| l.first()).and_then(Sexp::as_atom)
+        self.as_list()
+            .and_then(|l| l.first())
+            .and_then(Sexp::as_atom)
     }
 
     /// The items after the head of a list.
@@ -192,10 +194,7 @@ impl Reader {
                     self.skip_blank();
                     match self.peek() {
                         None => {
-                            return Err(Self::err(
-                                start,
-                                "this `(` is never closed: add a `)`",
-                            ))
+                            return Err(Self::err(start, "this `(` is never closed: add a `)`"))
                         }
                         Some(')') => {
                             self.bump();
@@ -211,7 +210,9 @@ impl Reader {
                 let mut s = String::new();
                 loop {
                     match self.bump() {
-                        None => return Err(Self::err(start, "this string is never closed: add a `\"`")),
+                        None => {
+                            return Err(Self::err(start, "this string is never closed: add a `\"`"))
+                        }
                         Some('"') => return Ok(Sexp::Str(s, start)),
                         Some('\\') => match self.bump() {
                             Some('n') => s.push('\n'),
@@ -220,7 +221,10 @@ impl Reader {
                             other => {
                                 return Err(Self::err(
                                     self.pos,
-                                    format!("unknown escape `\\{}` in string", other.unwrap_or(' ')),
+                                    format!(
+                                        "unknown escape `\\{}` in string",
+                                        other.unwrap_or(' ')
+                                    ),
                                 ))
                             }
                         },

@@ -30,7 +30,9 @@ impl GameState {
         match &self.pending {
             Pending::None => vec![],
             Pending::ChooseFirst { .. } => vec![Action::GoFirst(true), Action::GoFirst(false)],
-            Pending::PlaceMain { .. } => vec![Action::PlaceMain(Row::Front), Action::PlaceMain(Row::Back)],
+            Pending::PlaceMain { .. } => {
+                vec![Action::PlaceMain(Row::Front), Action::PlaceMain(Row::Back)]
+            }
             Pending::Mulligan { .. } => vec![Action::Mulligan(false), Action::Mulligan(true)],
             Pending::Act { seat } => self.act_options(*seat),
             Pending::Declare { attackers, .. } => {
@@ -75,9 +77,15 @@ impl GameState {
         match self.phase {
             Phase::Resource => {
                 for &c in &p.hand {
-                    v.push(Action::PlayResource { card: c, face_up: false });
+                    v.push(Action::PlayResource {
+                        card: c,
+                        face_up: false,
+                    });
                     if self.def(c).is_location() {
-                        v.push(Action::PlayResource { card: c, face_up: true });
+                        v.push(Action::PlayResource {
+                            card: c,
+                            face_up: true,
+                        });
                     }
                 }
             }
@@ -85,12 +93,19 @@ impl GameState {
                 for &c in &p.hand {
                     match self.def(c).kind {
                         CardKind::Supporting if self.can_recruit(seat, c).is_ok() => {
-                            v.push(Action::Recruit { card: c, row: Row::Front });
-                            v.push(Action::Recruit { card: c, row: Row::Back });
+                            v.push(Action::Recruit {
+                                card: c,
+                                row: Row::Front,
+                            });
+                            v.push(Action::Recruit {
+                                card: c,
+                                row: Row::Back,
+                            });
                         }
                         CardKind::Equipment if self.can_afford_equipment(seat, c) => {
                             for on in self.characters_of(seat) {
-                                if self.card(on).face_up && !self.has_keyword(on, Keyword::Creature) {
+                                if self.card(on).face_up && !self.has_keyword(on, Keyword::Creature)
+                                {
                                     v.push(Action::PlayEquipment { card: c, on });
                                 }
                             }
@@ -103,7 +118,10 @@ impl GameState {
                 for c in self.characters_of(seat) {
                     if !p.formation_moved.contains(&c) {
                         let row = self.row_of(c).unwrap();
-                        v.push(Action::Move { card: c, row: row.other() });
+                        v.push(Action::Move {
+                            card: c,
+                            row: row.other(),
+                        });
                     }
                 }
             }
@@ -114,14 +132,18 @@ impl GameState {
                     }
                     if self.has_keyword(c, Keyword::Mobile) && !p.mobile_used.contains(&c) {
                         let row = self.row_of(c).unwrap();
-                        v.push(Action::Move { card: c, row: row.other() });
+                        v.push(Action::Move {
+                            card: c,
+                            row: row.other(),
+                        });
                     }
                 }
             }
             _ => {}
         }
         for &c in &p.hand {
-            if self.def(c).kind == CardKind::PlotTwist && self.can_play_plot_twist(seat, c).is_ok() {
+            if self.def(c).kind == CardKind::PlotTwist && self.can_play_plot_twist(seat, c).is_ok()
+            {
                 v.push(Action::PlayPlotTwist { card: c });
             }
         }
@@ -135,16 +157,30 @@ impl GameState {
         let p = &self.players[seat];
         let rule = "Recruit Step (p.9)";
         if self.phase != Phase::Recruit || self.turn_seat != seat {
-            return Err(RuleError::new(rule, "you can only recruit during your Recruit Step"));
+            return Err(RuleError::new(
+                rule,
+                "you can only recruit during your Recruit Step",
+            ));
         }
         if !p.hand.contains(&c) || self.def(c).kind != CardKind::Supporting {
-            return Err(RuleError::new(rule, "only a supporting character in your hand can be recruited"));
+            return Err(RuleError::new(
+                rule,
+                "only a supporting character in your hand can be recruited",
+            ));
         }
-        let cost = self.def(c).cost.unwrap_or(0).saturating_sub(p.recruit_discount);
+        let cost = self
+            .def(c)
+            .cost
+            .unwrap_or(0)
+            .saturating_sub(p.recruit_discount);
         if cost > p.recruit_points {
             return Err(RuleError::new(
                 rule,
-                format!("{} costs {cost} but you have {} recruit points", self.name(c), p.recruit_points),
+                format!(
+                    "{} costs {cost} but you have {} recruit points",
+                    self.name(c),
+                    p.recruit_points
+                ),
             ));
         }
         let main = p.main;
@@ -169,7 +205,9 @@ impl GameState {
     /// side (three, for three-symbol cards) (Playing Plot Twists p.16, Playing Equipment p.15).
     pub fn team_requirement_met(&self, seat: Seat, c: CardId) -> bool {
         let d = self.def(c);
-        let Some(&team) = d.teams.first() else { return true };
+        let Some(&team) = d.teams.first() else {
+            return true;
+        };
         let need = if d.triple_team { 3 } else { 1 };
         self.characters_of(seat)
             .into_iter()
@@ -183,7 +221,10 @@ impl GameState {
         match timing {
             Timing::Build => my_turn && self.phase.is_build() && self.combat.is_none(),
             Timing::Main => my_turn && self.phase == Phase::Main && self.combat.is_none(),
-            Timing::Combat { any_turn, any_combat } => {
+            Timing::Combat {
+                any_turn,
+                any_combat,
+            } => {
                 let Some(cb) = &self.combat else { return false };
                 if cb.stage != CombatStage::Window || cb.window_seat != seat {
                     return false;
@@ -204,14 +245,23 @@ impl GameState {
         let d = self.def(c);
         let rule = "Playing Plot Twists (p.16)";
         if !self.players[seat].hand.contains(&c) || d.kind != CardKind::PlotTwist {
-            return Err(RuleError::new(rule, "that is not a plot twist in your hand"));
+            return Err(RuleError::new(
+                rule,
+                "that is not a plot twist in your hand",
+            ));
         }
         let timing = d.timing.unwrap_or(Timing::Main);
         if !self.timing_ok(seat, timing, None) {
-            return Err(RuleError::new(rule, format!("{} can't be played now ({:?} timing)", d.name, timing)));
+            return Err(RuleError::new(
+                rule,
+                format!("{} can't be played now ({:?} timing)", d.name, timing),
+            ));
         }
         if !self.team_requirement_met(seat, c) {
-            return Err(RuleError::new(rule, "you need a face-up character of its team on your side"));
+            return Err(RuleError::new(
+                rule,
+                "you need a face-up character of its team on your side",
+            ));
         }
         Ok(())
     }
@@ -224,17 +274,26 @@ impl GameState {
             .iter()
             .copied()
             .filter(|&c| self.def(c).is_character());
-        let candidates: Vec<CardId> = self.characters_of(seat).into_iter().chain(ko_chars).collect();
+        let candidates: Vec<CardId> = self
+            .characters_of(seat)
+            .into_iter()
+            .chain(ko_chars)
+            .collect();
         for c in candidates {
             for held in self.powers_of(c) {
-                let PowerBody::Super(sp) = &self.power_def(held).body else { continue };
+                let PowerBody::Super(sp) = &self.power_def(held).body else {
+                    continue;
+                };
                 if !self.power_usable_here(c, held, sp) {
                     continue;
                 }
                 if reactions != (sp.timing == Timing::Reaction) {
                     continue;
                 }
-                if self.check_power(seat, c, held.power, held.def, sp, reactions).is_err() {
+                if self
+                    .check_power(seat, c, held.power, held.def, sp, reactions)
+                    .is_err()
+                {
                     continue;
                 }
                 for payment in self.payments(seat, c, &sp.cost) {
@@ -260,15 +319,28 @@ impl GameState {
         if self.is_stunned(c) && says_stunned && !self.powers_lost(c) && held.from == c {
             return true;
         }
-        self.card(c).zone == Zone::KoPile && matches!(sp.effect.first(), Some(Step::SelfFromKoPile)) && held.from == c
+        self.card(c).zone == Zone::KoPile
+            && matches!(sp.effect.first(), Some(Step::SelfFromKoPile))
+            && held.from == c
     }
 
     /// Index of a held power in `powers_of(c)`: how actions name a power.
     fn power_index(&self, c: CardId, held: crate::query::HeldPower) -> u8 {
-        self.powers_of(c).iter().position(|p| *p == held).unwrap_or(0) as u8
+        self.powers_of(c)
+            .iter()
+            .position(|p| *p == held)
+            .unwrap_or(0) as u8
     }
 
-    fn check_power(&self, seat: Seat, c: CardId, power: u8, def: DefId, sp: &SuperPower, reaction: bool) -> Result<(), RuleError> {
+    fn check_power(
+        &self,
+        seat: Seat,
+        c: CardId,
+        power: u8,
+        def: DefId,
+        sp: &SuperPower,
+        reaction: bool,
+    ) -> Result<(), RuleError> {
         let rule = "Super Powers (p.18)";
         if !reaction && !self.timing_ok(seat, sp.timing, Some(c)) {
             return Err(RuleError::new(rule, "that Super Power can't be used now"));
@@ -276,20 +348,36 @@ impl GameState {
         if reaction {
             // Reaction Powers (p.19): only when their condition is met.
             let met = sp.reaction == Some(TriggerOn::EnemyUsesSuperPower)
-                && self.reactions.last().is_some_and(|w| self.are_enemies(w.user, seat));
+                && self
+                    .reactions
+                    .last()
+                    .is_some_and(|w| self.are_enemies(w.user, seat));
             if !met {
-                return Err(RuleError::new("Reaction Powers (p.19)", "its condition is not met"));
+                return Err(RuleError::new(
+                    "Reaction Powers (p.19)",
+                    "its condition is not met",
+                ));
             }
         }
         let p = &self.players[seat];
-        if p.powers_used_this_turn.contains(&PowerUse { card: c, def, power }) {
-            return Err(RuleError::new(rule, "you can't use the same Super Power more than once each turn"));
+        if p.powers_used_this_turn.contains(&PowerUse {
+            card: c,
+            def,
+            power,
+        }) {
+            return Err(RuleError::new(
+                rule,
+                "you can't use the same Super Power more than once each turn",
+            ));
         }
         // A once-per-game restriction follows the card whoever controls it (p.19): it is
         // recorded with the card's owner, so a use by an opponent who took control counts.
         let owner = &self.players[self.card(c).owner];
         if sp.once_per_game && owner.powers_used_this_game.contains(&(def, power)) {
-            return Err(RuleError::new("Once Per Game Restrictions (p.19)", "that power was already used this game"));
+            return Err(RuleError::new(
+                "Once Per Game Restrictions (p.19)",
+                "that power was already used this game",
+            ));
         }
         if let Some(cond) = &sp.only_if {
             if !self.cond_holds(cond, c, seat, None) {
@@ -308,7 +396,9 @@ impl GameState {
             return false;
         }
         match d.kind {
-            CardKind::SpecialLocation => d.teams.iter().any(|t| self.teams_of(for_char).contains(t)),
+            CardKind::SpecialLocation => {
+                d.teams.iter().any(|t| self.teams_of(for_char).contains(t))
+            }
             _ => true,
         }
     }
@@ -515,7 +605,9 @@ impl GameState {
             (Pending::Declare { attackers, .. }, Action::Defender { card }) => {
                 self.declare_attack(attackers.clone(), *card);
             }
-            (Pending::StrikeBack { .. }, Action::StrikeBackAt { card }) => self.choose_strike_back(*card),
+            (Pending::StrikeBack { .. }, Action::StrikeBackAt { card }) => {
+                self.choose_strike_back(*card)
+            }
             (Pending::OrderTriggers { .. }, Action::OrderTrigger { index }) => {
                 let t = self.triggers.remove(*index as usize);
                 self.ordered_triggers.push(t);
@@ -538,7 +630,14 @@ impl GameState {
                     w.to_ask.retain(|&s| s != seat);
                 }
             }
-            (Pending::Reaction { .. }, Action::UsePower { card, power, payment }) => {
+            (
+                Pending::Reaction { .. },
+                Action::UsePower {
+                    card,
+                    power,
+                    payment,
+                },
+            ) => {
                 if let Some(w) = self.reactions.last_mut() {
                     w.to_ask.retain(|&s| s != seat);
                 }
@@ -559,7 +658,13 @@ impl GameState {
                 self.card_mut(*card).face_up = *face_up;
                 self.players[seat].resource_played = true;
                 if *face_up {
-                    self.log(|g| format!("{} plays {} as a resource.", g.players[seat].name, g.name(*card)));
+                    self.log(|g| {
+                        format!(
+                            "{} plays {} as a resource.",
+                            g.players[seat].name,
+                            g.name(*card)
+                        )
+                    });
                 } else {
                     self.log(|g| format!("{} plays a resource face down.", g.players[seat].name));
                 }
@@ -568,7 +673,11 @@ impl GameState {
             }
             Action::Recruit { card, row } => {
                 let p = &mut self.players[seat];
-                let cost = self.db.get(self.cards[*card as usize].def).cost.unwrap_or(0);
+                let cost = self
+                    .db
+                    .get(self.cards[*card as usize].def)
+                    .cost
+                    .unwrap_or(0);
                 let discount = p.recruit_discount.min(cost);
                 p.recruit_points -= cost - discount;
                 p.recruit_discount -= discount;
@@ -589,7 +698,14 @@ impl GameState {
                 self.move_to(*card, Zone::Attached, seat);
                 self.card_mut(*card).attached_to = Some(*on);
                 self.card_mut(*on).equipment = Some(*card);
-                self.log(|g| format!("{} equips {} with {}.", g.players[seat].name, g.name(*on), g.name(*card)));
+                self.log(|g| {
+                    format!(
+                        "{} equips {} with {}.",
+                        g.players[seat].name,
+                        g.name(*on),
+                        g.name(*card)
+                    )
+                });
             }
             Action::PlayPlotTwist { card } => {
                 let def = self.card(*card).def;
@@ -604,7 +720,11 @@ impl GameState {
                     self.window_next(false);
                 }
             }
-            Action::UsePower { card, power, payment } => {
+            Action::UsePower {
+                card,
+                power,
+                payment,
+            } => {
                 self.use_power(seat, *card, *power, payment, None);
                 if in_window {
                     self.window_next(false);
@@ -649,7 +769,14 @@ impl GameState {
     }
 
     /// Pay for and use a Super Power; it waits for reactions before resolving (p.19).
-    fn use_power(&mut self, seat: Seat, card: CardId, power: u8, payment: &[Pay], reacting_to: Option<usize>) {
+    fn use_power(
+        &mut self,
+        seat: Seat,
+        card: CardId,
+        power: u8,
+        payment: &[Pay],
+        reacting_to: Option<usize>,
+    ) {
         let held = self.powers_of(card)[power as usize];
         let mut amplified = false;
         for pay in payment {
@@ -669,7 +796,9 @@ impl GameState {
         });
         // Recorded with the owner: Once Per Game Restrictions follow the card (p.19).
         let owner = self.card(card).owner;
-        self.players[owner].powers_used_this_game.push((held.def, held.power));
+        self.players[owner]
+            .powers_used_this_game
+            .push((held.def, held.power));
         let name = self.power_def(held).name.clone();
         self.log(|g| format!("{} uses {}.", g.name(card), name));
         let mut frame = self.new_frame(

@@ -30,12 +30,23 @@ pub enum Action {
     /// Setup: mulligan (`true`) or keep.
     Mulligan(bool),
     /// Resource Step: put a card from hand into your resource row (face up only for a location).
-    PlayResource { card: CardId, face_up: bool },
+    PlayResource {
+        card: CardId,
+        face_up: bool,
+    },
     /// Recruit Step: recruit a supporting character from hand into a row.
-    Recruit { card: CardId, row: Row },
+    Recruit {
+        card: CardId,
+        row: Row,
+    },
     /// Recruit Step: play an equipment onto a character on your side.
-    PlayEquipment { card: CardId, on: CardId },
-    PlayPlotTwist { card: CardId },
+    PlayEquipment {
+        card: CardId,
+        on: CardId,
+    },
+    PlayPlotTwist {
+        card: CardId,
+    },
     /// Use a Super Power of a card, paying its cost this way.
     UsePower {
         card: CardId,
@@ -43,23 +54,45 @@ pub enum Action {
         payment: Vec<Pay>,
     },
     /// Discard a card to Power-Up a face-up character with the same name (p.24).
-    PowerUp { discard: CardId, target: CardId },
+    PowerUp {
+        discard: CardId,
+        target: CardId,
+    },
     /// Formation Step or Mobile: move a character to a row.
-    Move { card: CardId, row: Row },
+    Move {
+        card: CardId,
+        row: Row,
+    },
     /// Main Phase: begin declaring an attack with this character.
-    Attack { attacker: CardId },
+    Attack {
+        attacker: CardId,
+    },
     /// While declaring: add a teammate in the same row to make a team attack.
-    AddAttacker { card: CardId },
+    AddAttacker {
+        card: CardId,
+    },
     /// While declaring: attack this defender.
-    Defender { card: CardId },
+    Defender {
+        card: CardId,
+    },
     /// Team attack: the defender strikes back against this attacker.
-    StrikeBackAt { card: CardId },
+    StrikeBackAt {
+        card: CardId,
+    },
     /// Choose a character for the resolving effect.
-    Choose { card: CardId },
-    ChoosePlayer { seat: Seat },
-    ChooseRow { row: Row },
+    Choose {
+        card: CardId,
+    },
+    ChoosePlayer {
+        seat: Seat,
+    },
+    ChooseRow {
+        row: Row,
+    },
     /// Put the n-th queued trigger into resolution first.
-    OrderTrigger { index: u8 },
+    OrderTrigger {
+        index: u8,
+    },
     Yes,
     No,
     /// Finish a step, pass in a combat window, or stop choosing ("up to").

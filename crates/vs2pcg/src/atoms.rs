@@ -134,8 +134,9 @@ impl GameState {
 
     /// "Until Cosmo gets stunned or leaves play" modifiers end.
     pub fn end_source_modifiers(&mut self, source: CardId) {
-        self.modifiers
-            .retain(|m| !(m.duration == Duration::UntilSourceStunnedOrLeaves && m.source == source));
+        self.modifiers.retain(|m| {
+            !(m.duration == Duration::UntilSourceStunnedOrLeaves && m.source == source)
+        });
     }
 
     pub fn leave_combat(&mut self, c: CardId) {
@@ -293,7 +294,14 @@ impl GameState {
     }
 
     /// `pre_ko`: KO triggers already collected in a look-back state (see `stun_full`).
-    fn wound_with(&mut self, c: CardId, n: u8, source: Option<CardId>, lethal: bool, pre_ko: Option<Vec<QueuedTrigger>>) {
+    fn wound_with(
+        &mut self,
+        c: CardId,
+        n: u8,
+        source: Option<CardId>,
+        lethal: bool,
+        pre_ko: Option<Vec<QueuedTrigger>>,
+    ) {
         if !self.is_character_in_play(c) {
             return;
         }
@@ -394,7 +402,13 @@ impl GameState {
                 // You can't control a supporting character with your main character's
                 // name (p.24); a character that can't appear is removed from the game
                 // (July 2019 rules update, see docs/rulings.md).
-                self.log(|g| format!("{} can't share a side with main character {}.", g.name(newcomer), g.name(o)));
+                self.log(|g| {
+                    format!(
+                        "{} can't share a side with main character {}.",
+                        g.name(newcomer),
+                        g.name(o)
+                    )
+                });
                 let owner = self.card(newcomer).owner;
                 self.move_to(newcomer, Zone::Removed, owner);
                 return;
@@ -425,7 +439,13 @@ impl GameState {
         }
     }
 
-    pub fn add_modifier(&mut self, target: CardId, kind: ModKind, duration: Duration, source: CardId) {
+    pub fn add_modifier(
+        &mut self,
+        target: CardId,
+        kind: ModKind,
+        duration: Duration,
+        source: CardId,
+    ) {
         let t = self.tick();
         let m = Modifier {
             target,

@@ -1793,7 +1793,10 @@ fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) -> R<()> {
                     let known: Vec<&str> = crate::hooks::HOOKS.iter().map(|(n, _)| *n).collect();
                     return err(
                         a[0].pos(),
-                        format!("unknown hook `{h}`; the engine's hooks are: {}", known.join(", ")),
+                        format!(
+                            "unknown hook `{h}`; the engine's hooks are: {}",
+                            known.join(", ")
+                        ),
                     );
                 }
                 _ => {

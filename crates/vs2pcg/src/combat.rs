@@ -88,7 +88,10 @@ impl GameState {
                 || (self.teams_with_main_characters(a) && self.card(b).main)
                 || (self.teams_with_main_characters(b) && self.card(a).main)
         };
-        if !all.iter().all(|&a| all.iter().all(|&b| a == b || shared(a, b))) {
+        if !all
+            .iter()
+            .all(|&a| all.iter().all(|&b| a == b || shared(a, b)))
+        {
             return false;
         }
         !self.legal_defenders(&all).is_empty()
@@ -162,7 +165,11 @@ impl GameState {
         match cb.stage {
             CombatStage::Declared => {
                 let cb = self.combat.as_mut().unwrap();
-                cb.stage = if broken { CombatStage::End } else { CombatStage::Window };
+                cb.stage = if broken {
+                    CombatStage::End
+                } else {
+                    CombatStage::Window
+                };
                 cb.window_seat = cb.attacking_seat;
                 cb.passes = 0;
                 None
@@ -288,8 +295,15 @@ impl GameState {
                 match cb.strike_back_target {
                     Some(t) if cands.contains(&t) => targets = vec![t],
                     _ => {
-                        let leader = cb.attackers.iter().any(|&a| self.has_keyword(a, Keyword::Leader));
-                        let seat = if leader { cb.attacking_seat } else { cb.defending_seat };
+                        let leader = cb
+                            .attackers
+                            .iter()
+                            .any(|&a| self.has_keyword(a, Keyword::Leader));
+                        let seat = if leader {
+                            cb.attacking_seat
+                        } else {
+                            cb.defending_seat
+                        };
                         return Some(Pending::StrikeBack { seat, ferocious });
                     }
                 }
@@ -299,7 +313,10 @@ impl GameState {
         // Attackers' strike: a solo strike, or the team's total ATK (p.11).
         let mut stuns: Vec<(CardId, CardId, bool)> = Vec::new();
         let striking_total: i32 = if ferocious {
-            attackers_striking.iter().map(|&a| self.strike_value(a)).sum()
+            attackers_striking
+                .iter()
+                .map(|&a| self.strike_value(a))
+                .sum()
         } else if attackers_striking.is_empty() {
             0
         } else {
@@ -307,11 +324,15 @@ impl GameState {
             cb.attackers.iter().map(|&a| self.strike_value(a)).sum()
         };
         let any_attacker_strikes = !attackers_striking.is_empty()
-            && attackers_striking.iter().any(|&a| self.strike_value(a) >= 1);
+            && attackers_striking
+                .iter()
+                .any(|&a| self.strike_value(a) >= 1);
         if any_attacker_strikes && striking_total >= self.defense(d).max(0) && striking_total >= 1 {
             let source = attackers_striking[0];
             let lethal = !self.card(d).main
-                && attackers_striking.iter().any(|&a| self.has_keyword(a, Keyword::Lethal));
+                && attackers_striking
+                    .iter()
+                    .any(|&a| self.has_keyword(a, Keyword::Lethal));
             stuns.push((d, source, lethal));
         }
         if defender_striking {
@@ -331,7 +352,11 @@ impl GameState {
                 cbm.struck.push(d);
             }
             cbm.strike_back_target = None;
-            cbm.stage = if ferocious { CombatStage::Normal } else { CombatStage::End };
+            cbm.stage = if ferocious {
+                CombatStage::Normal
+            } else {
+                CombatStage::End
+            };
         }
         // Strikes are simultaneous: work out every stun, then apply them.
         for (victim, source, lethal) in stuns {
@@ -379,7 +404,9 @@ impl GameState {
     }
 
     pub fn strike_back_options(&self) -> Vec<CardId> {
-        let Some(cb) = self.combat.as_ref() else { return vec![] };
+        let Some(cb) = self.combat.as_ref() else {
+            return vec![];
+        };
         let Some(d) = cb.defender else { return vec![] };
         self.strike_back_candidates(cb, d)
     }

@@ -53,9 +53,11 @@ pub fn parse(file: &str, name: &str, src: &str) -> Result<DeckList, DeckError> {
             continue;
         }
         let (count, key) = match text.split_once(char::is_whitespace) {
-            Some((n, rest)) if n.chars().all(|c| c.is_ascii_digit()) => {
-                (n.parse::<u32>().map_err(|_| err(format!("bad count `{n}`")))?, rest.trim())
-            }
+            Some((n, rest)) if n.chars().all(|c| c.is_ascii_digit()) => (
+                n.parse::<u32>()
+                    .map_err(|_| err(format!("bad count `{n}`")))?,
+                rest.trim(),
+            ),
             _ => (1, text),
         };
         if count == 0 {
@@ -80,7 +82,9 @@ impl DeckList {
     pub fn to_setup(&self, db: &CardDb, player: &str) -> PlayerSetup {
         let mut deck = Vec::new();
         for (_, n, key) in &self.entries {
-            let num = db.find(key).map_or(key.clone(), |d| db.get(d).number.clone());
+            let num = db
+                .find(key)
+                .map_or(key.clone(), |d| db.get(d).number.clone());
             for _ in 0..*n {
                 deck.push(num.clone());
             }
@@ -112,7 +116,10 @@ pub fn check(file: &str, deck: &DeckList, db: &CardDb) -> Vec<DeckError> {
     };
     if let Some(m) = main {
         if !matches!(db.get(m).kind, CardKind::MainCharacter { level: 1 }) {
-            errs.push(e(deck.main_line, format!("`{}` is not a level 1 main character", deck.main)));
+            errs.push(e(
+                deck.main_line,
+                format!("`{}` is not a level 1 main character", deck.main),
+            ));
         }
     }
     let mut total = 0;
@@ -124,7 +131,13 @@ pub fn check(file: &str, deck: &DeckList, db: &CardDb) -> Vec<DeckError> {
         };
         let def = db.get(d);
         if matches!(def.kind, CardKind::MainCharacter { .. }) {
-            errs.push(e(*line, format!("{} is a main character; it goes on the `main` line, not in the 60", def.name)));
+            errs.push(e(
+                *line,
+                format!(
+                    "{} is a main character; it goes on the `main` line, not in the 60",
+                    def.name
+                ),
+            ));
             continue;
         }
         total += n;
@@ -149,7 +162,10 @@ pub fn check(file: &str, deck: &DeckList, db: &CardDb) -> Vec<DeckError> {
             4
         };
         if *n > max {
-            errs.push(e(*line, format!("{n} copies of {name}; at most {max} are allowed")));
+            errs.push(e(
+                *line,
+                format!("{n} copies of {name}; at most {max} are allowed"),
+            ));
         }
     }
     // Loyalty: every affiliated card (and the main character) shares the team.
@@ -166,7 +182,10 @@ pub fn check(file: &str, deck: &DeckList, db: &CardDb) -> Vec<DeckError> {
                 if affiliated && !other.teams.iter().any(|t| def.teams.contains(t)) {
                     errs.push(e(
                         l2,
-                        format!("{} breaks {}'s Loyalty (line {line}): it doesn't share its team", other.name, def.name),
+                        format!(
+                            "{} breaks {}'s Loyalty (line {line}): it doesn't share its team",
+                            other.name, def.name
+                        ),
                     ));
                 }
             }

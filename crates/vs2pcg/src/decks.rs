@@ -5,9 +5,18 @@ use crate::deck::{self, DeckList};
 
 const PREBUILT: &[(&str, &str)] = &[
     ("avengers-cap", include_str!("../decks/avengers-cap.deck")),
-    ("xmen-wolverine", include_str!("../decks/xmen-wolverine.deck")),
-    ("guardians-groot", include_str!("../decks/guardians-groot.deck")),
-    ("villains-goblin", include_str!("../decks/villains-goblin.deck")),
+    (
+        "xmen-wolverine",
+        include_str!("../decks/xmen-wolverine.deck"),
+    ),
+    (
+        "guardians-groot",
+        include_str!("../decks/guardians-groot.deck"),
+    ),
+    (
+        "villains-goblin",
+        include_str!("../decks/villains-goblin.deck"),
+    ),
 ];
 
 /// Names of the prebuilt decks.

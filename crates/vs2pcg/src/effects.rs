@@ -107,7 +107,9 @@ impl GameState {
             if frame.pc == 0 && frame.recheck_if {
                 self.frame_mut().recheck_if = false;
                 if !self.if_still_true() {
-                    self.log(|_| "The trigger's condition is no longer true; it does nothing.".into());
+                    self.log(|_| {
+                        "The trigger's condition is no longer true; it does nothing.".into()
+                    });
                     self.finish_frame();
                     continue;
                 }
@@ -147,14 +149,18 @@ impl GameState {
     fn if_still_true(&self) -> bool {
         let f = self.frame();
         let cond = match &f.source {
-            EffectSource::Power { def, power } => match &self.db.get(*def).powers[*power as usize].body {
-                PowerBody::Triggered(t) => t.if_cond.clone(),
-                _ => None,
-            },
-            EffectSource::LevelUp { def, power } => match &self.db.get(*def).powers[*power as usize].body {
-                PowerBody::LevelUp { trigger, .. } => trigger.if_cond.clone(),
-                _ => None,
-            },
+            EffectSource::Power { def, power } => {
+                match &self.db.get(*def).powers[*power as usize].body {
+                    PowerBody::Triggered(t) => t.if_cond.clone(),
+                    _ => None,
+                }
+            }
+            EffectSource::LevelUp { def, power } => {
+                match &self.db.get(*def).powers[*power as usize].body {
+                    PowerBody::LevelUp { trigger, .. } => trigger.if_cond.clone(),
+                    _ => None,
+                }
+            }
             _ => None,
         };
         cond.is_none_or(|c| self.cond_holds(&c, f.card, f.controller, Some(f)))
@@ -179,7 +185,9 @@ impl GameState {
             Keyword::Berserker | Keyword::Inspire => {
                 if self.is_character_in_play(subject) {
                     self.add_plus(subject, 1);
-                    self.log(|g| format!("{}: {} gets a +1/+1 counter.", k.name(), g.name(subject)));
+                    self.log(|g| {
+                        format!("{}: {} gets a +1/+1 counter.", k.name(), g.name(subject))
+                    });
                 }
                 self.finish_frame();
                 None
@@ -215,7 +223,9 @@ impl GameState {
     /// Answer to a keyword's "you may".
     pub fn answer_keyword(&mut self, yes: bool) {
         let f = self.frame().clone();
-        let EffectSource::Keyword(k) = f.source else { return };
+        let EffectSource::Keyword(k) = f.source else {
+            return;
+        };
         let subject = f.subject.unwrap_or(f.card);
         if yes {
             match k {
@@ -250,7 +260,12 @@ impl GameState {
         let f = self.frame().clone();
         let (src, me) = (f.card, f.controller);
         match step {
-            Step::Choose { slot, filter, min, max } => {
+            Step::Choose {
+                slot,
+                filter,
+                min,
+                max,
+            } => {
                 let chosen = self.slot(*slot);
                 let cands: Vec<CardId> = self
                     .matching(filter, src, me)
@@ -341,7 +356,12 @@ impl GameState {
                 // Which way is the controller's choice: asked as Yes (+ to -) / No (- to +).
                 Some(me)
             }
-            Step::Modify { who, atk, def, duration } => {
+            Step::Modify {
+                who,
+                atk,
+                def,
+                duration,
+            } => {
                 let a = self.amount(atk, src, me, Some(&f));
                 let d = self.amount(def, src, me, Some(&f));
                 for c in self.resolve_who(who) {
@@ -355,7 +375,12 @@ impl GameState {
             }
             Step::StrikeMultiplier { who, factor } => {
                 for c in self.resolve_who(who) {
-                    self.add_modifier(c, ModKind::StrikeMultiplier(*factor), Duration::ThisCombat, src);
+                    self.add_modifier(
+                        c,
+                        ModKind::StrikeMultiplier(*factor),
+                        Duration::ThisCombat,
+                        src,
+                    );
                 }
                 None
             }
@@ -367,7 +392,11 @@ impl GameState {
                 }
                 None
             }
-            Step::SetBaseToCurrent { who, from, duration } => {
+            Step::SetBaseToCurrent {
+                who,
+                from,
+                duration,
+            } => {
                 let &model = self.resolve_who(from).first()?;
                 let (a, d) = self.stats(model);
                 for c in self.resolve_who(who) {
@@ -384,7 +413,11 @@ impl GameState {
                 }
                 None
             }
-            Step::GainKeyword { who, keyword, duration } => {
+            Step::GainKeyword {
+                who,
+                keyword,
+                duration,
+            } => {
                 for c in self.resolve_who(who) {
                     self.add_modifier(c, ModKind::Keyword(*keyword), *duration, src);
                     self.log(|g| format!("{} gains {}.", g.name(c), keyword.name()));
@@ -557,7 +590,11 @@ impl GameState {
                         let c = pile[i];
                         self.move_to(c, Zone::Hand, me);
                     } else {
-                        return if self.slot(6).is_empty() { Some(me) } else { None };
+                        return if self.slot(6).is_empty() {
+                            Some(me)
+                        } else {
+                            None
+                        };
                     }
                 }
                 None
@@ -565,7 +602,11 @@ impl GameState {
             Step::SearchDeckForCopy => {
                 if self.slot(6).is_empty() {
                     let name = self.def(src).name.clone();
-                    if self.players[me].deck.iter().any(|&c| self.def(c).name == name) {
+                    if self.players[me]
+                        .deck
+                        .iter()
+                        .any(|&c| self.def(c).name == name)
+                    {
                         return Some(me);
                     }
                     self.shuffle_deck(me);
@@ -625,7 +666,15 @@ impl GameState {
                 None
             }
             Step::NextAttackBonus { atk, def } => {
-                self.add_modifier(src, ModKind::NextAttack { atk: *atk, def: *def }, Duration::ThisTurn, src);
+                self.add_modifier(
+                    src,
+                    ModKind::NextAttack {
+                        atk: *atk,
+                        def: *def,
+                    },
+                    Duration::ThisTurn,
+                    src,
+                );
                 None
             }
             Step::TeamGainsKeyword { keyword } => {
@@ -735,7 +784,9 @@ impl GameState {
 
     /// The legal answers to the current step of the top frame.
     pub fn effect_options(&self) -> Vec<Action> {
-        let Some(f) = self.frames.last() else { return vec![] };
+        let Some(f) = self.frames.last() else {
+            return vec![];
+        };
         let me = f.controller;
         if let EffectSource::Keyword(_) = f.source {
             return vec![Action::Yes, Action::No];
@@ -746,7 +797,9 @@ impl GameState {
         };
         let src = f.card;
         match step {
-            Step::Choose { slot, filter, min, .. } => {
+            Step::Choose {
+                slot, filter, min, ..
+            } => {
                 let chosen = f.slots.get(*slot as usize).cloned().unwrap_or_default();
                 let mut v: Vec<Action> = self
                     .matching(filter, src, me)

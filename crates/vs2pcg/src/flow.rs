@@ -135,11 +135,10 @@ impl GameState {
         }
         let owner = self.card(c).owner;
         let level = self.def(c).level();
-        let next = self.players[owner]
-            .set_aside
-            .iter()
-            .copied()
-            .find(|&s| self.def(s).level() == level + 1 && self.def(s).name == self.def(c).name);
+        let next =
+            self.players[owner].set_aside.iter().copied().find(|&s| {
+                self.def(s).level() == level + 1 && self.def(s).name == self.def(c).name
+            });
         let Some(next) = next else { return };
         self.card_mut(c).xp = 0;
         // The two physical cards trade places: the in-play object keeps its identity.
@@ -174,7 +173,12 @@ impl GameState {
             return;
         }
         self.players[owner].out = true;
-        self.log(|g| format!("{}'s main character is KO'd: {} is out.", g.players[owner].name, g.players[owner].name));
+        self.log(|g| {
+            format!(
+                "{}'s main character is KO'd: {} is out.",
+                g.players[owner].name, g.players[owner].name
+            )
+        });
         if self.seats() > 2 {
             // Remove everything that player owns; borrowed characters go back (p.13).
             let owned: Vec<CardId> = (0..self.cards.len() as CardId)
@@ -354,7 +358,9 @@ impl GameState {
             .copied()
             .filter(|&s| wounds(self, s) == best)
             .collect();
-        self.log(|_| "No cards left and no attacks: fewest wounds on the main character wins.".into());
+        self.log(|_| {
+            "No cards left and no attacks: fewest wounds on the main character wins.".into()
+        });
         self.outcome = Some(if winners.len() == 1 {
             Outcome::Win(winners)
         } else {

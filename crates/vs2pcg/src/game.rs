@@ -160,7 +160,12 @@ impl GameState {
                 player.set_aside.push(id);
                 for lv2 in &db.get(d).levels {
                     let d2 = find(lv2)?;
-                    if d2 != main_def && !player.set_aside.iter().any(|&c| g.cards[c as usize].def == d2) {
+                    if d2 != main_def
+                        && !player
+                            .set_aside
+                            .iter()
+                            .any(|&c| g.cards[c as usize].def == d2)
+                    {
                         let id = new_card(&mut g, d2, Zone::SetAside);
                         player.set_aside.push(id);
                     }
@@ -189,7 +194,11 @@ impl GameState {
                 return Some(Pending::PlaceMain { seat: s });
             }
         }
-        if self.players.iter().all(|p| p.hand.is_empty() && !p.mulliganed) {
+        if self
+            .players
+            .iter()
+            .all(|p| p.hand.is_empty() && !p.mulliganed)
+        {
             for &s in &order {
                 self.shuffle_deck(s);
                 self.draw(s, 7);
@@ -214,8 +223,14 @@ impl GameState {
             Action::PlaceMain(r) => format!("Put your main character in your {}", r.name()),
             Action::Mulligan(true) => "Mulligan (shuffle your hand in, draw seven)".into(),
             Action::Mulligan(false) => "Keep this hand".into(),
-            Action::PlayResource { card, face_up: true } => format!("Play {} face up as a resource", n(*card)),
-            Action::PlayResource { card, face_up: false } => format!("Play {} face down as a resource", n(*card)),
+            Action::PlayResource {
+                card,
+                face_up: true,
+            } => format!("Play {} face up as a resource", n(*card)),
+            Action::PlayResource {
+                card,
+                face_up: false,
+            } => format!("Play {} face down as a resource", n(*card)),
             Action::Recruit { card, row } => format!(
                 "Recruit {} (cost {}) into your {}",
                 n(*card),
@@ -224,7 +239,11 @@ impl GameState {
             ),
             Action::PlayEquipment { card, on } => format!("Equip {} with {}", n(*on), n(*card)),
             Action::PlayPlotTwist { card } => format!("Play plot twist {}", n(*card)),
-            Action::UsePower { card, power, payment } => {
+            Action::UsePower {
+                card,
+                power,
+                payment,
+            } => {
                 let held = self.powers_of(*card)[*power as usize];
                 let pay: Vec<String> = payment
                     .iter()
@@ -237,10 +256,16 @@ impl GameState {
                     "Use {}'s {} ({})",
                     n(*card),
                     self.power_def(held).name,
-                    if pay.is_empty() { "free".into() } else { pay.join(", ") }
+                    if pay.is_empty() {
+                        "free".into()
+                    } else {
+                        pay.join(", ")
+                    }
                 )
             }
-            Action::PowerUp { discard, target } => format!("Power-Up {} by discarding {}", n(*target), n(*discard)),
+            Action::PowerUp { discard, target } => {
+                format!("Power-Up {} by discarding {}", n(*target), n(*discard))
+            }
             Action::Move { card, row } => format!("Move {} to your {}", n(*card), row.name()),
             Action::Attack { attacker } => format!("Attack with {}", n(*attacker)),
             Action::AddAttacker { card } => format!("Add {} to the team attack", n(*card)),
@@ -256,7 +281,9 @@ impl GameState {
             Action::ChooseRow { row } => format!("The {}", row.name()),
             Action::OrderTrigger { index } => format!(
                 "Resolve first: {}",
-                self.triggers.get(*index as usize).map_or("?".into(), |t| t.text.clone())
+                self.triggers
+                    .get(*index as usize)
+                    .map_or("?".into(), |t| t.text.clone())
             ),
             Action::Yes => "Yes".into(),
             Action::No => "No".into(),
@@ -281,9 +308,15 @@ impl GameState {
                 "Combat: play a plot twist, use a Super Power, Power-Up, or pass.".into()
             }
             Pending::Act { .. } => format!("{}: what do you do?", self.phase.name()),
-            Pending::Declare { .. } => "Choose the defender, or add a teammate to the attack.".into(),
-            Pending::StrikeBack { .. } => "Which attacker does the defender strike back against?".into(),
-            Pending::OrderTriggers { .. } => "Several triggers happened at once: which resolves first?".into(),
+            Pending::Declare { .. } => {
+                "Choose the defender, or add a teammate to the attack.".into()
+            }
+            Pending::StrikeBack { .. } => {
+                "Which attacker does the defender strike back against?".into()
+            }
+            Pending::OrderTriggers { .. } => {
+                "Several triggers happened at once: which resolves first?".into()
+            }
             Pending::Effect { .. } => "Make a choice for the resolving effect.".into(),
             Pending::Reaction { .. } => "An enemy used a Super Power: react?".into(),
             Pending::Uniqueness { .. } => "Two characters share a name: choose one to KO.".into(),
@@ -370,8 +403,13 @@ impl GameState {
                     out: p.out,
                     deck_size: p.deck.len(),
                     hand_size: p.hand.len(),
-                    hand: (p.seat == seat).then(|| p.hand.iter().map(|&c| self.name(c).to_string()).collect()),
-                    ko_pile: p.ko_pile.iter().map(|&c| self.name(c).to_string()).collect(),
+                    hand: (p.seat == seat)
+                        .then(|| p.hand.iter().map(|&c| self.name(c).to_string()).collect()),
+                    ko_pile: p
+                        .ko_pile
+                        .iter()
+                        .map(|&c| self.name(c).to_string())
+                        .collect(),
                     front: p.front.iter().map(ch).collect(),
                     back: p.back.iter().map(ch).collect(),
                     resources: p
@@ -382,7 +420,11 @@ impl GameState {
                                 format!(
                                     "{}{}",
                                     self.name(r),
-                                    if self.card(r).face_up { "" } else { " (face down)" }
+                                    if self.card(r).face_up {
+                                        ""
+                                    } else {
+                                        " (face down)"
+                                    }
                                 )
                             })
                         })
@@ -406,7 +448,11 @@ impl GameState {
             combat: self.combat.as_ref().map(|cb| {
                 format!(
                     "{} attacking {}",
-                    cb.attackers.iter().map(|&a| self.name(a)).collect::<Vec<_>>().join(" + "),
+                    cb.attackers
+                        .iter()
+                        .map(|&a| self.name(a))
+                        .collect::<Vec<_>>()
+                        .join(" + "),
                     cb.defender.map_or("(no defender)", |d| self.name(d))
                 )
             }),

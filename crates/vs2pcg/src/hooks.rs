@@ -8,14 +8,38 @@ use crossover_kernel::Seat;
 
 /// Every hook the engine knows, with the card behaviour it implements.
 pub const HOOKS: &[(&str, &str)] = &[
-    ("no-wound-this-combat", "this character doesn't receive a wound if stunned this combat (Impervious Skin)"),
-    ("take-aim-ranged-no-strike-back", "in its next attack this turn, if ranged, Ranged enemies can't strike back at it"),
-    ("ko-pile-self-to-resource", "move this card from its owner's KO pile to their resource row, face down"),
-    ("stun-unless-controller-discards-random", "the controller of chosen slot 0 discards a random card or it is stunned"),
-    ("ko-face-down-resource", "KO a face-down resource (any side)"),
-    ("minus-counter-on-chosen-enemy-row", "choose an enemy row; a -1/-1 counter on each character there"),
-    ("next-team-attack-counters", "the next team attack this turn puts a +1/+1 counter on each attacker"),
-    ("counter-on-each-other-same-name", "a +1/+1 counter on each other character on your side with this name"),
+    (
+        "no-wound-this-combat",
+        "this character doesn't receive a wound if stunned this combat (Impervious Skin)",
+    ),
+    (
+        "take-aim-ranged-no-strike-back",
+        "in its next attack this turn, if ranged, Ranged enemies can't strike back at it",
+    ),
+    (
+        "ko-pile-self-to-resource",
+        "move this card from its owner's KO pile to their resource row, face down",
+    ),
+    (
+        "stun-unless-controller-discards-random",
+        "the controller of chosen slot 0 discards a random card or it is stunned",
+    ),
+    (
+        "ko-face-down-resource",
+        "KO a face-down resource (any side)",
+    ),
+    (
+        "minus-counter-on-chosen-enemy-row",
+        "choose an enemy row; a -1/-1 counter on each character there",
+    ),
+    (
+        "next-team-attack-counters",
+        "the next team attack this turn puts a +1/+1 counter on each attacker",
+    ),
+    (
+        "counter-on-each-other-same-name",
+        "a +1/+1 counter on each other character on your side with this name",
+    ),
 ];
 
 pub fn is_known(name: &str) -> bool {
@@ -30,7 +54,12 @@ impl GameState {
         match name {
             "no-wound-this-combat" => {
                 if self.is_character_in_play(src) {
-                    self.add_modifier(src, ModKind::NoWoundThisCombat, crate::model::Duration::ThisCombat, src);
+                    self.add_modifier(
+                        src,
+                        ModKind::NoWoundThisCombat,
+                        crate::model::Duration::ThisCombat,
+                        src,
+                    );
                 }
                 None
             }
@@ -103,7 +132,10 @@ impl GameState {
                 let enemies = self.enemies_of(f.controller);
                 let picked = f.player_slots.get(7).copied().flatten().is_some();
                 if enemies.len() == 1 || picked {
-                    vec![Action::ChooseRow { row: Row::Front }, Action::ChooseRow { row: Row::Back }]
+                    vec![
+                        Action::ChooseRow { row: Row::Front },
+                        Action::ChooseRow { row: Row::Back },
+                    ]
                 } else {
                     enemies
                         .into_iter()

@@ -154,7 +154,10 @@ pub enum Timing {
     Main,
     /// "Combat"; `any_turn` is the Any-Turn symbol; `any_combat` lets a Super Power be
     /// used in a combat its character is not part of.
-    Combat { any_turn: bool, any_combat: bool },
+    Combat {
+        any_turn: bool,
+        any_combat: bool,
+    },
     /// Reaction powers: usable when their condition is met (p.19).
     Reaction,
 }
@@ -305,18 +308,41 @@ pub enum Step {
         max: u8,
     },
     /// Choose a player into slot `slot`.
-    ChoosePlayer { slot: u8, enemy_only: bool },
+    ChoosePlayer {
+        slot: u8,
+        enemy_only: bool,
+    },
     /// Ask "you may ..."; if declined, skip the next `skip` steps.
-    May { prompt: String, skip: u8 },
+    May {
+        prompt: String,
+        skip: u8,
+    },
     /// If the condition is false, skip the next `skip` steps.
-    If { cond: Cond, skip: u8 },
-    PlusCounters { who: Who, n: Amount },
-    MinusCounters { who: Who, n: Amount },
+    If {
+        cond: Cond,
+        skip: u8,
+    },
+    PlusCounters {
+        who: Who,
+        n: Amount,
+    },
+    MinusCounters {
+        who: Who,
+        n: Amount,
+    },
     /// Put `n` -1/-1 counters divided as the controller chooses among up to `max` characters.
-    DivideMinusCounters { filter: Filter, n: u8, max: u8 },
-    RemovePlusCounters { who: Who },
+    DivideMinusCounters {
+        filter: Filter,
+        n: u8,
+        max: u8,
+    },
+    RemovePlusCounters {
+        who: Who,
+    },
     /// Remove +1/+1 counters and put that many -1/-1 counters (or vice versa).
-    Transmute { who: Who },
+    Transmute {
+        who: Who,
+    },
     /// A continuous +X/+Y modifier with a duration.
     Modify {
         who: Who,
@@ -325,39 +351,90 @@ pub enum Step {
         duration: Duration,
     },
     /// The character strikes with its ATK multiplied this combat.
-    StrikeMultiplier { who: Who, factor: u8 },
+    StrikeMultiplier {
+        who: Who,
+        factor: u8,
+    },
     /// Switch current ATK and DEF this combat (Trickster God).
-    SwapAtkDef { who: Who },
+    SwapAtkDef {
+        who: Who,
+    },
     /// Base ATK/DEF become another character's current values (Impersonate).
-    SetBaseToCurrent { who: Who, from: Who, duration: Duration },
+    SetBaseToCurrent {
+        who: Who,
+        from: Who,
+        duration: Duration,
+    },
     /// Current ATK and DEF become base this combat (Even the Odds).
-    ResetToBase { who: Who },
+    ResetToBase {
+        who: Who,
+    },
     GainKeyword {
         who: Who,
         keyword: Keyword,
         duration: Duration,
     },
     /// Loses and can't gain Keyword and Super Powers (Nullify).
-    LosePowers { who: Who, duration: Duration },
-    Stun { who: Who },
-    Daze { who: Who },
-    Wound { who: Who, n: Amount },
-    Heal { who: Who, n: Amount },
-    Ko { who: Who },
-    Recover { who: Who },
-    Ready { who: Who },
-    Exhaust { who: Who },
-    Freeze { who: Who },
-    Push { who: Who },
-    Pull { who: Who },
+    LosePowers {
+        who: Who,
+        duration: Duration,
+    },
+    Stun {
+        who: Who,
+    },
+    Daze {
+        who: Who,
+    },
+    Wound {
+        who: Who,
+        n: Amount,
+    },
+    Heal {
+        who: Who,
+        n: Amount,
+    },
+    Ko {
+        who: Who,
+    },
+    Recover {
+        who: Who,
+    },
+    Ready {
+        who: Who,
+    },
+    Exhaust {
+        who: Who,
+    },
+    Freeze {
+        who: Who,
+    },
+    Push {
+        who: Who,
+    },
+    Pull {
+        who: Who,
+    },
     /// The controller picks front or back row for each.
-    MoveRow { who: Who },
+    MoveRow {
+        who: Who,
+    },
     /// Return to owner's hand.
-    ReturnToHand { who: Who },
-    Draw { player: PlayerWho, n: Amount },
-    DiscardRandom { player: PlayerWho, n: Amount },
+    ReturnToHand {
+        who: Who,
+    },
+    Draw {
+        player: PlayerWho,
+        n: Amount,
+    },
+    DiscardRandom {
+        player: PlayerWho,
+        n: Amount,
+    },
     /// The player discards a card of their choice.
-    Discard { player: PlayerWho, n: Amount },
+    Discard {
+        player: PlayerWho,
+        n: Amount,
+    },
     CancelCombat,
     /// "Enemy characters can't strike back during team attacks this turn."
     NoStrikeBackInTeamAttacks,
@@ -368,23 +445,37 @@ pub enum Step {
     /// Turn an enemy face-up location face down.
     TurnEnemyLocationFaceDown,
     /// Put a card from your KO pile into your hand.
-    KoPileToHand { random: bool, n: u8 },
+    KoPileToHand {
+        random: bool,
+        n: u8,
+    },
     /// Search your deck for a copy of this character and put it onto your side, then shuffle.
     SearchDeckForCopy,
     /// Reveal the top n cards, put a character among them into hand, rest on the bottom.
-    RevealTopTakeCharacter { n: u8 },
+    RevealTopTakeCharacter {
+        n: u8,
+    },
     /// Look at the top n cards, put one into your hand, the others on the bottom.
-    LookTopTakeOne { n: u8 },
+    LookTopTakeOne {
+        n: u8,
+    },
     /// Put this card from your KO pile onto your side.
     SelfFromKoPile,
     /// Remove a defender on your side and replace it with `with` (switching positions).
-    ReplaceDefender { with: Who },
+    ReplaceDefender {
+        with: Who,
+    },
     /// "At the end of this combat, stun each enemy character that survived" (Ultimate Soldier).
     StunSurvivorsAtEndOfCombat,
     /// While attacking the next time this turn, the source gets +X/+Y.
-    NextAttackBonus { atk: i32, def: i32 },
+    NextAttackBonus {
+        atk: i32,
+        def: i32,
+    },
     /// Give every character on your side a keyword this turn.
-    TeamGainsKeyword { keyword: Keyword },
+    TeamGainsKeyword {
+        keyword: Keyword,
+    },
     /// Cancel the Super Power being reacted to.
     CancelSuperPower,
     /// Shuffle each character in every KO pile into its owner's deck; the count is kept
@@ -395,7 +486,10 @@ pub enum Step {
     /// Pay 1 less for the next character you recruit this turn.
     RecruitDiscount,
     /// Take control of the chosen characters until end of turn and ready them.
-    MindControl { who: Who, to_row_choice: bool },
+    MindControl {
+        who: Who,
+        to_row_choice: bool,
+    },
     /// A named Rust hook for behaviour the language can't express.
     Hook(String),
 }
@@ -410,7 +504,9 @@ pub enum TriggerOn {
     SelfAttacks,
     SelfTeamAttacks,
     /// This character is attacked (declared as defender).
-    SelfAttacked { first_each_turn: bool },
+    SelfAttacked {
+        first_each_turn: bool,
+    },
     SelfStunned,
     SelfKod,
     /// This character stuns an enemy character; options narrow it down.
@@ -425,7 +521,9 @@ pub enum TriggerOn {
     EndOfYourTurn,
     StartOfYourBuild,
     StartOfYourMain,
-    YouPlayPlotTwist { first_each_turn: bool },
+    YouPlayPlotTwist {
+        first_each_turn: bool,
+    },
     YouUseSuperPower,
     EnemyUsesSuperPower,
     /// A character on your side Powers Up.
@@ -502,7 +600,10 @@ pub enum PowerBody {
     Triggered(Triggered),
     Static(Conditional),
     /// Level Up (n): the trigger gives XP; at n XP the character levels up (p.20).
-    LevelUp { xp: u8, trigger: Triggered },
+    LevelUp {
+        xp: u8,
+        trigger: Triggered,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

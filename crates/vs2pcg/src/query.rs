@@ -84,9 +84,7 @@ impl GameState {
         let card = self.card(c);
         match card.zone {
             Zone::Front | Zone::Back => card.face_up && !self.powers_lost(c),
-            Zone::Attached => card
-                .attached_to
-                .is_some_and(|h| self.powers_active(h)),
+            Zone::Attached => card.attached_to.is_some_and(|h| self.powers_active(h)),
             _ => false,
         }
     }
@@ -106,7 +104,11 @@ impl GameState {
             // the text says so (Character Powers p.16).
             let def = self.card(c).def;
             for i in 0..self.db.get(def).powers.len() {
-                out.push(HeldPower { def, power: i as u8, from: c });
+                out.push(HeldPower {
+                    def,
+                    power: i as u8,
+                    from: c,
+                });
             }
             return out;
         }
@@ -201,8 +203,7 @@ impl GameState {
     fn has_static(&self, c: CardId, pred: impl Fn(&Static) -> bool) -> bool {
         self.static_effects(c).iter().any(|(_, s)| {
             pred(&s.effect)
-                && s
-                    .while_cond
+                && s.while_cond
                     .as_ref()
                     .is_none_or(|cond| self.cond_holds(cond, c, self.card(c).controller, None))
         })
@@ -393,7 +394,9 @@ impl GameState {
             .is_some_and(|cb| cb.attackers.contains(&c))
     }
     pub fn is_defending(&self, c: CardId) -> bool {
-        self.combat.as_ref().is_some_and(|cb| cb.defender == Some(c))
+        self.combat
+            .as_ref()
+            .is_some_and(|cb| cb.defender == Some(c))
     }
     pub fn in_combat(&self, c: CardId) -> bool {
         self.is_attacking(c) || self.is_defending(c)
@@ -520,7 +523,13 @@ impl GameState {
             .collect()
     }
 
-    pub fn amount(&self, a: &Amount, source: CardId, controller: Seat, frame: Option<&Frame>) -> i32 {
+    pub fn amount(
+        &self,
+        a: &Amount,
+        source: CardId,
+        controller: Seat,
+        frame: Option<&Frame>,
+    ) -> i32 {
         match a {
             Amount::Fixed(n) => *n,
             Amount::ResourcesOnYourSide => self.players[controller].resources.len() as i32,
@@ -530,7 +539,13 @@ impl GameState {
         }
     }
 
-    pub fn cond_holds(&self, cond: &Cond, source: CardId, controller: Seat, frame: Option<&Frame>) -> bool {
+    pub fn cond_holds(
+        &self,
+        cond: &Cond,
+        source: CardId,
+        controller: Seat,
+        frame: Option<&Frame>,
+    ) -> bool {
         let me = self.card(source);
         match cond {
             Cond::Not(c) => !self.cond_holds(c, source, controller, frame),
@@ -577,11 +592,9 @@ impl GameState {
                 !chars.is_empty() && chars.iter().all(|&c| !self.card(c).face_up)
             }),
             Cond::NoAttacksThisTurn => self.players[controller].attacks_this_turn == 0,
-            Cond::Chose(slot) => frame.is_some_and(|f| {
-                f.slots
-                    .get(*slot as usize)
-                    .is_some_and(|s| !s.is_empty())
-            }),
+            Cond::Chose(slot) => {
+                frame.is_some_and(|f| f.slots.get(*slot as usize).is_some_and(|s| !s.is_empty()))
+            }
             Cond::Amplified => frame.is_some_and(|f| f.amplified),
         }
     }
@@ -591,7 +604,8 @@ impl GameState {
     pub fn front_row_blocks_flight(&self, seat: Seat) -> bool {
         self.players[seat].front.iter().any(|&f| {
             self.card(f).face_up
-                && (self.has_keyword(f, Keyword::Flight) || self.has_static(f, |s| *s == Static::Grab))
+                && (self.has_keyword(f, Keyword::Flight)
+                    || self.has_static(f, |s| *s == Static::Grab))
         })
     }
 

@@ -186,15 +186,24 @@ pub struct Modifier {
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ModKind {
-    Stats { atk: i32, def: i32 },
+    Stats {
+        atk: i32,
+        def: i32,
+    },
     SwapAtkDef,
-    SetBase { atk: i32, def: i32 },
+    SetBase {
+        atk: i32,
+        def: i32,
+    },
     ResetToBase,
     StrikeMultiplier(u8),
     Keyword(Keyword),
     LosePowers,
     /// +X/+Y while attacking the next time this turn; consumed when that attack ends.
-    NextAttack { atk: i32, def: i32 },
+    NextAttack {
+        atk: i32,
+        def: i32,
+    },
     /// Doesn't take a wound if stunned during this combat (Impervious Skin).
     NoWoundThisCombat,
     /// In its next attack this turn, if ranged, Ranged enemies can't strike back at it (Take Aim).
@@ -286,10 +295,18 @@ impl Phase {
 /// What started a resolving effect.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum EffectSource {
-    PlotTwist { def: DefId },
-    Power { def: DefId, power: u8 },
+    PlotTwist {
+        def: DefId,
+    },
+    Power {
+        def: DefId,
+        power: u8,
+    },
     /// The XP-gaining trigger of a Level Up power.
-    LevelUp { def: DefId, power: u8 },
+    LevelUp {
+        def: DefId,
+        power: u8,
+    },
     /// A keyword that works as a trigger (Berserker, Inspire, Shrink, Schemer, Tough).
     Keyword(Keyword),
 }

@@ -38,7 +38,14 @@ pub fn with_keyword(mut c: CardDef, k: Keyword) -> CardDef {
     c
 }
 
-pub fn main_character(number: &str, name: &str, level: u8, atk: i32, def: i32, team: Team) -> CardDef {
+pub fn main_character(
+    number: &str,
+    name: &str,
+    level: u8,
+    atk: i32,
+    def: i32,
+    team: Team,
+) -> CardDef {
     let mut c = character(number, name, atk, def, 5, team);
     c.kind = CardKind::MainCharacter { level };
     c.cost = None;
@@ -116,7 +123,13 @@ pub fn with_power(mut c: CardDef, p: Power) -> CardDef {
 }
 
 /// An equipment card (Playing Equipment p.15); `team` is its team symbol, if any.
-pub fn equipment(number: &str, name: &str, cost: u8, team: Option<Team>, powers: Vec<Power>) -> CardDef {
+pub fn equipment(
+    number: &str,
+    name: &str,
+    cost: u8,
+    team: Option<Team>,
+    powers: Vec<Power>,
+) -> CardDef {
     let mut c = character(number, name, 0, 0, 0, Team::Avengers);
     c.kind = CardKind::Equipment;
     c.teams = team.into_iter().collect();
@@ -210,7 +223,10 @@ pub fn started_with(db: Arc<CardDb>, setup: &Setup, seed: u64) -> GameState {
 impl GameState {
     /// Test helper: create a new card of `number` for `seat` and put it into `zone`.
     pub fn spawn(&mut self, number: &str, seat: Seat, zone: Zone) -> CardId {
-        let def = self.db.by_number(number).unwrap_or_else(|| panic!("no card {number}"));
+        let def = self
+            .db
+            .by_number(number)
+            .unwrap_or_else(|| panic!("no card {number}"));
         let id = self.cards.len() as CardId;
         self.cards.push(Card {
             def,

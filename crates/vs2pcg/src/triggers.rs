@@ -8,22 +8,59 @@ use crossover_kernel::Seat;
 /// Something that happened that a "When / Whenever / At" power may listen for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Event {
-    Appeared { card: CardId },
-    Attacks { attackers: Vec<CardId>, team: bool },
-    Attacked { defender: CardId },
-    Stunned { card: CardId, source: Option<CardId> },
-    Kod { card: CardId, source: Option<CardId>, controller: Seat },
-    StartOfTurn { seat: Seat },
-    EndOfTurn { seat: Seat },
-    StartOfBuild { seat: Seat },
-    StartOfMain { seat: Seat },
-    PlotTwistPlayed { seat: Seat },
-    SuperPowerUsed { seat: Seat },
-    PoweredUp { card: CardId },
-    LeftHand { seat: Seat },
-    Recruited { seat: Seat, card: CardId },
-    ResourceGained { seat: Seat },
-    Survived { card: CardId },
+    Appeared {
+        card: CardId,
+    },
+    Attacks {
+        attackers: Vec<CardId>,
+        team: bool,
+    },
+    Attacked {
+        defender: CardId,
+    },
+    Stunned {
+        card: CardId,
+        source: Option<CardId>,
+    },
+    Kod {
+        card: CardId,
+        source: Option<CardId>,
+        controller: Seat,
+    },
+    StartOfTurn {
+        seat: Seat,
+    },
+    EndOfTurn {
+        seat: Seat,
+    },
+    StartOfBuild {
+        seat: Seat,
+    },
+    StartOfMain {
+        seat: Seat,
+    },
+    PlotTwistPlayed {
+        seat: Seat,
+    },
+    SuperPowerUsed {
+        seat: Seat,
+    },
+    PoweredUp {
+        card: CardId,
+    },
+    LeftHand {
+        seat: Seat,
+    },
+    Recruited {
+        seat: Seat,
+        card: CardId,
+    },
+    ResourceGained {
+        seat: Seat,
+    },
+    Survived {
+        card: CardId,
+    },
 }
 
 impl GameState {
@@ -46,13 +83,25 @@ impl GameState {
             for held in self.active_powers(c) {
                 let power = self.power_def(held);
                 let (trig, source) = match &power.body {
-                    PowerBody::Triggered(t) => (t, EffectSource::Power { def: held.def, power: held.power }),
+                    PowerBody::Triggered(t) => (
+                        t,
+                        EffectSource::Power {
+                            def: held.def,
+                            power: held.power,
+                        },
+                    ),
                     PowerBody::LevelUp { trigger, .. } => {
                         // Level Up powers only work on a main character.
                         if !self.card(c).main {
                             continue;
                         }
-                        (trigger, EffectSource::LevelUp { def: held.def, power: held.power })
+                        (
+                            trigger,
+                            EffectSource::LevelUp {
+                                def: held.def,
+                                power: held.power,
+                            },
+                        )
                     }
                     PowerBody::Keyword(k) => {
                         if let Some(q) = self.keyword_trigger(*k, c, controller, event) {
@@ -121,7 +170,13 @@ impl GameState {
     }
 
     /// Keywords that are triggers (Select Keyword Powers p.31).
-    fn keyword_trigger(&self, k: Keyword, c: CardId, controller: Seat, event: &Event) -> Option<QueuedTrigger> {
+    fn keyword_trigger(
+        &self,
+        k: Keyword,
+        c: CardId,
+        controller: Seat,
+        event: &Event,
+    ) -> Option<QueuedTrigger> {
         let hook = |name: &str, subject: Option<CardId>| {
             let mut frame = self.new_frame(EffectSource::Keyword(k), c, controller);
             frame.subject = subject;
@@ -156,7 +211,13 @@ impl GameState {
     }
 
     /// Does trigger `on` of character `c` match the event? Returns the subject.
-    fn trigger_matches(&self, on: &TriggerOn, c: CardId, controller: Seat, event: &Event) -> Option<Option<CardId>> {
+    fn trigger_matches(
+        &self,
+        on: &TriggerOn,
+        c: CardId,
+        controller: Seat,
+        event: &Event,
+    ) -> Option<Option<CardId>> {
         let yes = |s: Option<CardId>| Some(s);
         match (on, event) {
             (TriggerOn::SelfAppears, Event::Appeared { card }) if *card == c => yes(Some(c)),
@@ -170,11 +231,21 @@ impl GameState {
             {
                 yes(Some(*card))
             }
-            (TriggerOn::SelfAttacks, Event::Attacks { attackers, .. }) if attackers.contains(&c) => yes(Some(c)),
-            (TriggerOn::SelfTeamAttacks, Event::Attacks { attackers, team: true }) if attackers.contains(&c) => {
+            (TriggerOn::SelfAttacks, Event::Attacks { attackers, .. })
+                if attackers.contains(&c) =>
+            {
                 yes(Some(c))
             }
-            (TriggerOn::SelfAttacked { first_each_turn }, Event::Attacked { defender }) if *defender == c => {
+            (
+                TriggerOn::SelfTeamAttacks,
+                Event::Attacks {
+                    attackers,
+                    team: true,
+                },
+            ) if attackers.contains(&c) => yes(Some(c)),
+            (TriggerOn::SelfAttacked { first_each_turn }, Event::Attacked { defender })
+                if *defender == c =>
+            {
                 if *first_each_turn && self.players[controller].shrink_used.contains(&c) {
                     None
                 } else {
@@ -189,7 +260,10 @@ impl GameState {
                     solo_defender,
                     main_only,
                 },
-                Event::Stunned { card, source: Some(s) },
+                Event::Stunned {
+                    card,
+                    source: Some(s),
+                },
             ) if *s == c && self.are_enemies(self.card(*card).controller, controller) => {
                 let cb = self.combat.as_ref();
                 if *team_attacking && !(self.is_attacking(c) && cb.is_some_and(|x| x.team)) {
@@ -211,22 +285,38 @@ impl GameState {
             {
                 yes(Some(*card))
             }
-            (TriggerOn::EnemyKod, Event::Kod { controller: victim, card, .. })
-                if self.are_enemies(*victim, controller) =>
-            {
-                yes(Some(*card))
+            (
+                TriggerOn::EnemyKod,
+                Event::Kod {
+                    controller: victim,
+                    card,
+                    ..
+                },
+            ) if self.are_enemies(*victim, controller) => yes(Some(*card)),
+            (TriggerOn::StartOfYourTurn, Event::StartOfTurn { seat }) if *seat == controller => {
+                yes(None)
             }
-            (TriggerOn::StartOfYourTurn, Event::StartOfTurn { seat }) if *seat == controller => yes(None),
-            (TriggerOn::EndOfYourTurn, Event::EndOfTurn { seat }) if *seat == controller => yes(None),
-            (TriggerOn::StartOfYourBuild, Event::StartOfBuild { seat }) if *seat == controller => yes(None),
-            (TriggerOn::StartOfYourMain, Event::StartOfMain { seat }) if *seat == controller => yes(None),
+            (TriggerOn::EndOfYourTurn, Event::EndOfTurn { seat }) if *seat == controller => {
+                yes(None)
+            }
+            (TriggerOn::StartOfYourBuild, Event::StartOfBuild { seat }) if *seat == controller => {
+                yes(None)
+            }
+            (TriggerOn::StartOfYourMain, Event::StartOfMain { seat }) if *seat == controller => {
+                yes(None)
+            }
             (TriggerOn::YouPlayPlotTwist { first_each_turn }, Event::PlotTwistPlayed { seat })
                 if *seat == controller
-                    && (!first_each_turn || self.players[controller].plot_twists_this_turn == 1) =>
+                    && (!first_each_turn
+                        || self.players[controller].plot_twists_this_turn == 1) =>
             {
                 yes(None)
             }
-            (TriggerOn::YouUseSuperPower, Event::SuperPowerUsed { seat }) if *seat == controller => yes(None),
+            (TriggerOn::YouUseSuperPower, Event::SuperPowerUsed { seat })
+                if *seat == controller =>
+            {
+                yes(None)
+            }
             (TriggerOn::EnemyUsesSuperPower, Event::SuperPowerUsed { seat })
                 if self.are_enemies(*seat, controller) =>
             {
@@ -237,9 +327,15 @@ impl GameState {
             {
                 yes(Some(*card))
             }
-            (TriggerOn::CardLeavesYourHand, Event::LeftHand { seat }) if *seat == controller => yes(None),
-            (TriggerOn::YouRecruit, Event::Recruited { seat, card }) if *seat == controller => yes(Some(*card)),
-            (TriggerOn::YouGainResource, Event::ResourceGained { seat }) if *seat == controller => yes(None),
+            (TriggerOn::CardLeavesYourHand, Event::LeftHand { seat }) if *seat == controller => {
+                yes(None)
+            }
+            (TriggerOn::YouRecruit, Event::Recruited { seat, card }) if *seat == controller => {
+                yes(Some(*card))
+            }
+            (TriggerOn::YouGainResource, Event::ResourceGained { seat }) if *seat == controller => {
+                yes(None)
+            }
             (TriggerOn::SelfSurvives, Event::Survived { card }) if *card == c => yes(Some(c)),
             _ => None,
         }
