@@ -95,7 +95,14 @@ fn end_of_input_quits_and_still_saves() {
     let dir = temp_dir("eof");
     let save = dir.join("nested").join("eof.replay.json");
     let out = stdout(&crossover(
-        &["play", "toy", "--seed", "1", "--save", save.to_str().unwrap()],
+        &[
+            "play",
+            "toy",
+            "--seed",
+            "1",
+            "--save",
+            save.to_str().unwrap(),
+        ],
         "2\n",
     ));
     assert!(out.contains("End of input: quitting."), "{out}");
@@ -215,7 +222,14 @@ fn bad_replays_exit_1() {
     let dir = temp_dir("bad-replay");
     let save = dir.join("r.replay.json");
     stdout(&crossover(
-        &["play", "toy", "--seed", "9", "--save", save.to_str().unwrap()],
+        &[
+            "play",
+            "toy",
+            "--seed",
+            "9",
+            "--save",
+            save.to_str().unwrap(),
+        ],
         "1\n1\n",
     ));
     let text = std::fs::read_to_string(&save).unwrap();

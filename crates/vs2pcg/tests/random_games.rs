@@ -11,18 +11,49 @@ use std::sync::Arc;
 
 fn mixed_db() -> Arc<crossover_vs2pcg::db::CardDb> {
     let mut cards = vec![
-        with_keyword(character("r-fly", "Flyer", 3, 3, 2, Team::Avengers), Keyword::Flight),
-        with_keyword(character("r-arch", "Archer", 2, 2, 1, Team::Avengers), Keyword::Ranged),
-        with_keyword(character("r-fer", "Biter", 3, 2, 2, Team::Villains), Keyword::Ferocious),
-        with_keyword(character("r-lead", "Boss", 2, 4, 2, Team::Villains), Keyword::Leader),
-        with_keyword(character("r-ber", "Rager", 2, 3, 1, Team::Avengers), Keyword::Berserker),
+        with_keyword(
+            character("r-fly", "Flyer", 3, 3, 2, Team::Avengers),
+            Keyword::Flight,
+        ),
+        with_keyword(
+            character("r-arch", "Archer", 2, 2, 1, Team::Avengers),
+            Keyword::Ranged,
+        ),
+        with_keyword(
+            character("r-fer", "Biter", 3, 2, 2, Team::Villains),
+            Keyword::Ferocious,
+        ),
+        with_keyword(
+            character("r-lead", "Boss", 2, 4, 2, Team::Villains),
+            Keyword::Leader,
+        ),
+        with_keyword(
+            character("r-ber", "Rager", 2, 3, 1, Team::Avengers),
+            Keyword::Berserker,
+        ),
         plot_twist(
             "r-pt",
             "Pep Talk",
-            Timing::Combat { any_turn: true, any_combat: false },
+            Timing::Combat {
+                any_turn: true,
+                any_combat: false,
+            },
             vec![
-                Step::Choose { slot: 0, filter: Filter { role: Some(RoleFilter::InCombat), ..Filter::default() }, min: 1, max: 1 },
-                Step::Modify { who: Who::Chosen(0), atk: Amount::Fixed(2), def: Amount::Fixed(2), duration: Duration::ThisCombat },
+                Step::Choose {
+                    slot: 0,
+                    filter: Filter {
+                        role: Some(RoleFilter::InCombat),
+                        ..Filter::default()
+                    },
+                    min: 1,
+                    max: 1,
+                },
+                Step::Modify {
+                    who: Who::Chosen(0),
+                    atk: Amount::Fixed(2),
+                    def: Amount::Fixed(2),
+                    duration: Duration::ThisCombat,
+                },
             ],
         ),
     ];
@@ -33,20 +64,45 @@ fn mixed_db() -> Arc<crossover_vs2pcg::db::CardDb> {
 }
 
 fn mixed_setup() -> Setup {
-    let deck: Vec<String> = ["t-vanilla", "r-fly", "r-arch", "r-fer", "r-lead", "r-ber", "r-pt", "t-loc"]
-        .iter()
-        .cycle()
-        .take(60)
-        .map(|s| s.to_string())
-        .collect();
-    let p = |n: &str| PlayerSetup { name: n.into(), main: "t-mc1".into(), deck: deck.clone() };
-    Setup { variant: Variant::TwoPlayer, players: vec![p("A"), p("B")] }
+    let deck: Vec<String> = [
+        "t-vanilla",
+        "r-fly",
+        "r-arch",
+        "r-fer",
+        "r-lead",
+        "r-ber",
+        "r-pt",
+        "t-loc",
+    ]
+    .iter()
+    .cycle()
+    .take(60)
+    .map(|s| s.to_string())
+    .collect();
+    let p = |n: &str| PlayerSetup {
+        name: n.into(),
+        main: "t-mc1".into(),
+        deck: deck.clone(),
+    };
+    Setup {
+        variant: Variant::TwoPlayer,
+        players: vec![p("A"), p("B")],
+    }
 }
 
 fn conserved(g: &GameState) -> Result<(), String> {
     let mut seen = vec![0u8; g.cards.len()];
     for p in &g.players {
-        for list in [&p.deck, &p.hand, &p.ko_pile, &p.front, &p.back, &p.resources, &p.removed, &p.set_aside] {
+        for list in [
+            &p.deck,
+            &p.hand,
+            &p.ko_pile,
+            &p.front,
+            &p.back,
+            &p.resources,
+            &p.removed,
+            &p.set_aside,
+        ] {
             for &c in list.iter() {
                 seen[c as usize] += 1;
             }
@@ -55,7 +111,10 @@ fn conserved(g: &GameState) -> Result<(), String> {
     for (i, c) in g.cards.iter().enumerate() {
         let expect = if c.zone == Zone::Attached { 0 } else { 1 };
         if seen[i] != expect {
-            return Err(format!("card {i} ({:?}) is listed {} times", c.zone, seen[i]));
+            return Err(format!(
+                "card {i} ({:?}) is listed {} times",
+                c.zone, seen[i]
+            ));
         }
     }
     Ok(())
@@ -75,7 +134,11 @@ fn prebuilt_setup(seed: u64) -> (Arc<crossover_vs2pcg::db::CardDb>, Setup) {
 }
 
 fn play_random(seed: u64, full_checks: bool) -> Result<(), TestCaseError> {
-    let (db, setup) = if seed % 5 == 0 { (mixed_db(), mixed_setup()) } else { prebuilt_setup(seed) };
+    let (db, setup) = if seed % 5 == 0 {
+        (mixed_db(), mixed_setup())
+    } else {
+        prebuilt_setup(seed)
+    };
     let mut g = GameState::with_db(db, &setup, seed).map_err(|e| TestCaseError::fail(e.0))?;
     let mut rng = GameRng::from_seed(seed ^ 0x9e37_79b9);
     let mut actions = Vec::new();
@@ -84,9 +147,14 @@ fn play_random(seed: u64, full_checks: bool) -> Result<(), TestCaseError> {
             break;
         }
         let legal = g.legal_actions();
-        prop_assert!(!legal.is_empty(), "no legal action but the game is not over: {:?}", g.pending);
+        prop_assert!(
+            !legal.is_empty(),
+            "no legal action but the game is not over: {:?}",
+            g.pending
+        );
         let a = legal[rng.below(legal.len())].clone();
-        g.apply(&a).map_err(|e| TestCaseError::fail(format!("legal action refused: {e}")))?;
+        g.apply(&a)
+            .map_err(|e| TestCaseError::fail(format!("legal action refused: {e}")))?;
         actions.push(a);
         conserved(&g).map_err(TestCaseError::fail)?;
         prop_assert_eq!(g.clone().state_hash(), g.state_hash());

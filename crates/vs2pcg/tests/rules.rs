@@ -52,11 +52,23 @@ fn draw_phase_p9_second_turn_draws_two() {
 fn recruit_step_p9_one_recruit_point_per_resource_face_up_or_down() {
     let mut g = started(db(vec![]), "t-vanilla", 3);
     let c = g.players[0].hand[0];
-    apply(&mut g, Action::PlayResource { card: c, face_up: false });
+    apply(
+        &mut g,
+        Action::PlayResource {
+            card: c,
+            face_up: false,
+        },
+    );
     assert_eq!(g.phase, Phase::Recruit);
     assert_eq!(g.players[0].recruit_points, 1);
     let v = g.players[0].hand[0];
-    apply(&mut g, Action::Recruit { card: v, row: Row::Front });
+    apply(
+        &mut g,
+        Action::Recruit {
+            card: v,
+            row: Row::Front,
+        },
+    );
     assert_eq!(g.players[0].recruit_points, 0);
     assert_eq!(g.card(v).zone, Zone::Front);
 }
@@ -67,22 +79,41 @@ fn illegal_actions_are_rejected_with_the_rule_and_leave_the_state_unchanged() {
     let before = g.state_hash();
     let c = g.players[0].hand[0];
     // Recruiting during the Resource Step with no recruit points.
-    let err = g.apply(&Action::Recruit { card: c, row: Row::Front }).unwrap_err();
+    let err = g
+        .apply(&Action::Recruit {
+            card: c,
+            row: Row::Front,
+        })
+        .unwrap_err();
     assert_eq!(err.rule, "Recruit Step (p.9)");
     assert_eq!(g.state_hash(), before);
     // A non-location can't be played face up (Resource Step p.9).
-    let err = g.apply(&Action::PlayResource { card: c, face_up: true }).unwrap_err();
+    let err = g
+        .apply(&Action::PlayResource {
+            card: c,
+            face_up: true,
+        })
+        .unwrap_err();
     assert_eq!(err.rule, "Resource Step (p.9)");
     assert_eq!(g.state_hash(), before);
     // An opponent's card is not ours to play.
     let theirs = g.players[1].hand[0];
-    assert!(g.apply(&Action::PlayResource { card: theirs, face_up: false }).is_err());
+    assert!(g
+        .apply(&Action::PlayResource {
+            card: theirs,
+            face_up: false
+        })
+        .is_err());
     assert_eq!(g.state_hash(), before);
 }
 
 #[test]
 fn resolving_combat_p11_solo_strikes_are_simultaneous_and_stun_wounds() {
-    let mut g = started(db(vec![character("t-big", "Big", 4, 4, 2, Team::Villains)]), "t-vanilla", 5);
+    let mut g = started(
+        db(vec![character("t-big", "Big", 4, 4, 2, Team::Villains)]),
+        "t-vanilla",
+        5,
+    );
     empty_rows(&mut g);
     g.goto_main();
     let a = g.spawn("t-big", 0, Zone::Front);
@@ -100,7 +131,11 @@ fn resolving_combat_p11_solo_strikes_are_simultaneous_and_stun_wounds() {
 
 #[test]
 fn stunned_characters_p14_face_down_exhausted_counters_gone_one_wound() {
-    let mut g = started(db(vec![character("t-tank", "Tank", 1, 1, 3, Team::Villains)]), "t-vanilla", 6);
+    let mut g = started(
+        db(vec![character("t-tank", "Tank", 1, 1, 3, Team::Villains)]),
+        "t-vanilla",
+        6,
+    );
     let c = g.spawn("t-tank", 1, Zone::Front);
     g.add_plus(c, 2);
     g.stun(c, None, true);
@@ -116,7 +151,11 @@ fn stunned_characters_p14_face_down_exhausted_counters_gone_one_wound() {
 
 #[test]
 fn counters_p13_cancel_in_pairs_and_def_zero_stuns() {
-    let mut g = started(db(vec![character("t-tank", "Tank", 1, 3, 3, Team::Villains)]), "t-vanilla", 7);
+    let mut g = started(
+        db(vec![character("t-tank", "Tank", 1, 3, 3, Team::Villains)]),
+        "t-vanilla",
+        7,
+    );
     let c = g.spawn("t-tank", 1, Zone::Front);
     g.add_plus(c, 2);
     g.add_minus(c, 1, None);
@@ -131,10 +170,16 @@ fn counters_p13_cancel_in_pairs_and_def_zero_stuns() {
 #[test]
 fn team_attacks_p11_example_three_2_2s_against_a_6_6() {
     // 2PCG-002: total ATK 6 stuns the 6/6; it strikes back at exactly one attacker.
-    let mut g = started(db(vec![character("t-six", "Six", 6, 6, 3, Team::Villains)]), "t-vanilla", 8);
+    let mut g = started(
+        db(vec![character("t-six", "Six", 6, 6, 3, Team::Villains)]),
+        "t-vanilla",
+        8,
+    );
     empty_rows(&mut g);
     g.goto_main();
-    let atk: Vec<CardId> = (0..3).map(|_| g.spawn("t-vanilla", 0, Zone::Front)).collect();
+    let atk: Vec<CardId> = (0..3)
+        .map(|_| g.spawn("t-vanilla", 0, Zone::Front))
+        .collect();
     let d = g.spawn("t-six", 1, Zone::Front);
     apply(&mut g, Action::Attack { attacker: atk[0] });
     apply(&mut g, Action::AddAttacker { card: atk[1] });
@@ -142,17 +187,33 @@ fn team_attacks_p11_example_three_2_2s_against_a_6_6() {
     apply(&mut g, Action::Defender { card: d });
     pass_window(&mut g);
     // The defending player chooses the strike-back target.
-    assert_eq!(g.pending, Pending::StrikeBack { seat: 1, ferocious: false });
+    assert_eq!(
+        g.pending,
+        Pending::StrikeBack {
+            seat: 1,
+            ferocious: false
+        }
+    );
     apply(&mut g, Action::StrikeBackAt { card: atk[1] });
     assert!(!g.card(d).face_up, "defender stunned");
-    assert_eq!(g.card(atk[1]).zone, Zone::KoPile, "the chosen attacker was stunned (and KO'd at 1 health)");
-    assert!(g.card(atk[0]).face_up && g.card(atk[2]).face_up, "the other two survive");
+    assert_eq!(
+        g.card(atk[1]).zone,
+        Zone::KoPile,
+        "the chosen attacker was stunned (and KO'd at 1 health)"
+    );
+    assert!(
+        g.card(atk[0]).face_up && g.card(atk[2]).face_up,
+        "the other two survive"
+    );
 }
 
 #[test]
 fn ferocious_characters_in_combat_p12_team_example_black_panther_and_nick_fury() {
     // 2PCG-003: Black Panther (3/2 Ferocious) and Nick Fury (1/5) team attack Major Victory (2/4).
-    let bp = with_keyword(character("t-bp", "Black Panther", 3, 2, 2, Team::Avengers), Keyword::Ferocious);
+    let bp = with_keyword(
+        character("t-bp", "Black Panther", 3, 2, 2, Team::Avengers),
+        Keyword::Ferocious,
+    );
     let nf = character("t-nf", "Nick Fury", 1, 5, 1, Team::Avengers);
     let mv = character("t-mv", "Major Victory", 2, 4, 2, Team::Guardians);
     let mut g = started(db(vec![bp, nf, mv]), "t-vanilla", 9);
@@ -169,14 +230,23 @@ fn ferocious_characters_in_combat_p12_team_example_black_panther_and_nick_fury()
         assert_eq!(seat, 1);
         apply(&mut g, Action::StrikeBackAt { card: b });
     }
-    assert!(!g.card(m).face_up, "3 + 1 = 4 ATK stuns Major Victory in the normal step");
-    assert!(!g.card(b).face_up, "Major Victory's 2 ATK stuns Black Panther (2 DEF)");
+    assert!(
+        !g.card(m).face_up,
+        "3 + 1 = 4 ATK stuns Major Victory in the normal step"
+    );
+    assert!(
+        !g.card(b).face_up,
+        "Major Victory's 2 ATK stuns Black Panther (2 DEF)"
+    );
     assert!(g.card(n).face_up);
 }
 
 #[test]
 fn declare_a_combat_p10_protection_and_flight() {
-    let flyer = with_keyword(character("t-fly", "Flyer", 3, 3, 2, Team::Avengers), Keyword::Flight);
+    let flyer = with_keyword(
+        character("t-fly", "Flyer", 3, 3, 2, Team::Avengers),
+        Keyword::Flight,
+    );
     let mut g = started(db(vec![flyer]), "t-vanilla", 10);
     empty_rows(&mut g);
     g.goto_main();
@@ -186,7 +256,10 @@ fn declare_a_combat_p10_protection_and_flight() {
     let behind = g.players[1].main; // in the back row, protected by `guard`
     assert!(g.is_protected(behind));
     assert!(!g.legal_defenders(&[walker]).contains(&behind));
-    assert!(g.legal_defenders(&[fly]).contains(&behind), "Flight flies over the front row");
+    assert!(
+        g.legal_defenders(&[fly]).contains(&behind),
+        "Flight flies over the front row"
+    );
     // An enemy front-row Flight character stops flying over.
     let enemy_flyer = g.spawn("t-fly", 1, Zone::Front);
     assert!(!g.legal_defenders(&[fly]).contains(&behind));
@@ -200,7 +273,10 @@ fn declare_a_combat_p10_protection_and_flight() {
 
 #[test]
 fn making_a_ranged_attack_p11_no_strike_back_without_ranged() {
-    let archer = with_keyword(character("t-arch", "Archer", 3, 1, 2, Team::Avengers), Keyword::Ranged);
+    let archer = with_keyword(
+        character("t-arch", "Archer", 3, 1, 2, Team::Avengers),
+        Keyword::Ranged,
+    );
     let brute = character("t-brute", "Brute", 5, 3, 2, Team::Villains);
     let mut g = started(db(vec![archer, brute]), "t-vanilla", 11);
     empty_rows(&mut g);
@@ -209,17 +285,27 @@ fn making_a_ranged_attack_p11_no_strike_back_without_ranged() {
     let d = g.spawn("t-brute", 1, Zone::Front);
     assert!(g.can_attack(a), "a back-row Ranged character can attack");
     let plain = g.spawn("t-vanilla", 0, Zone::Back);
-    assert!(!g.can_attack(plain), "a back-row character without Ranged can't");
+    assert!(
+        !g.can_attack(plain),
+        "a back-row character without Ranged can't"
+    );
     apply(&mut g, Action::Attack { attacker: a });
     apply(&mut g, Action::Defender { card: d });
     pass_window(&mut g);
     assert!(!g.card(d).face_up, "3 ATK stuns the 3 DEF brute");
-    assert!(g.card(a).face_up, "the brute has no Ranged: it can't strike back");
+    assert!(
+        g.card(a).face_up,
+        "the brute has no Ranged: it can't strike back"
+    );
 }
 
 #[test]
 fn recovery_phase_p9_stunned_characters_recover_then_ready() {
-    let mut g = started(db(vec![character("t-tank", "Tank", 1, 3, 3, Team::Avengers)]), "t-vanilla", 12);
+    let mut g = started(
+        db(vec![character("t-tank", "Tank", 1, 3, 3, Team::Avengers)]),
+        "t-vanilla",
+        12,
+    );
     let c = g.spawn("t-tank", 1, Zone::Front);
     g.stun(c, None, true);
     for _ in 0..4 {
@@ -229,7 +315,11 @@ fn recovery_phase_p9_stunned_characters_recover_then_ready() {
     assert_eq!(g.turn_seat, 1);
     assert!(g.card(c).face_up);
     assert!(!g.card(c).exhausted);
-    assert_eq!(g.card(c).wounds, 1, "recovering does not heal wounds (p.15)");
+    assert_eq!(
+        g.card(c).wounds,
+        1,
+        "recovering does not heal wounds (p.15)"
+    );
 }
 
 #[test]
@@ -246,14 +336,23 @@ fn ending_the_game_p13_main_character_kod_loses() {
 fn basic_game_concepts_p7_a_view_hides_other_hands_and_face_down_resources() {
     let mut g = started(db(vec![]), "t-vanilla", 14);
     let c = g.players[0].hand[0];
-    apply(&mut g, Action::PlayResource { card: c, face_up: false });
+    apply(
+        &mut g,
+        Action::PlayResource {
+            card: c,
+            face_up: false,
+        },
+    );
     let v = g.view(1);
     assert!(v.players[0].hand.is_none());
     assert_eq!(v.players[0].hand_size, 6);
     assert_eq!(v.players[0].resources, vec![None]);
     assert!(v.players[1].hand.is_some());
     let own = g.view(0);
-    assert!(own.players[0].resources[0].is_some(), "you can look at your own face-down resources");
+    assert!(
+        own.players[0].resources[0].is_some(),
+        "you can look at your own face-down resources"
+    );
     // Nothing about the deck order is in a view: only its size.
     let json = serde_json::to_string(&v).unwrap();
     assert!(!json.contains("\"deck\":"));
