@@ -40,7 +40,7 @@ impl CliGame for Vs2pcg {
         if let Some(setup) = args.load::<Vs2pcg>()? {
             return Ok(setup);
         }
-        crate::vs2pcg_setup::from_decks(&args.decks)
+        crate::vs2pcg_setup::from_decks(&args.decks, args.variant.as_deref())
     }
 }
 
@@ -199,6 +199,10 @@ struct SetupArgs {
     /// avengers-cap, xmen-wolverine, guardians-groot, villains-goblin.
     #[arg(long = "deck", value_name = "NAME|FILE")]
     decks: Vec<String>,
+    /// vs2pcg: with four decks, `2v2` (seats 0 and 2 against 1 and 3) or `ffa`
+    /// (Free-for-All) [default: 2v2]. Three decks always play Free-for-All.
+    #[arg(long, value_name = "VARIANT", value_parser = ["2v2", "ffa"])]
+    variant: Option<String>,
 }
 
 impl SetupArgs {

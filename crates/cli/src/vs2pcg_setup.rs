@@ -24,18 +24,22 @@ fn load_deck(key: &str) -> Result<deck::DeckList, CliError> {
     deck::parse(key, &name, &text).map_err(|e| CliError::Failed(e.to_string()))
 }
 
-pub fn from_decks(keys: &[String]) -> Result<Setup, CliError> {
+pub fn from_decks(keys: &[String], variant: Option<&str>) -> Result<Setup, CliError> {
     let keys: Vec<String> = if keys.is_empty() {
         DEFAULT_DECKS.iter().map(|s| s.to_string()).collect()
     } else {
         keys.to_vec()
     };
-    let variant = match keys.len() {
-        2 => crossover_vs2pcg::state::Variant::TwoPlayer,
-        3 => crossover_vs2pcg::state::Variant::FreeForAll,
-        n => {
+    use crossover_vs2pcg::state::Variant;
+    let variant = match (keys.len(), variant) {
+        (2, None) => Variant::TwoPlayer,
+        (3, None | Some("ffa")) => Variant::FreeForAll,
+        (4, None | Some("2v2")) => Variant::TwoVsTwo,
+        (4, Some("ffa")) => Variant::FreeForAll,
+        (n, v) => {
             return Err(CliError::Usage(format!(
-                "give two --deck options (or three for Free-for-All), not {n}"
+                "{n} decks{}: give two --deck options, three (Free-for-All) or four (2 vs 2, or --variant ffa)",
+                v.map_or(String::new(), |v| format!(" with --variant {v}"))
             )))
         }
     };
