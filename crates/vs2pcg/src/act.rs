@@ -186,7 +186,8 @@ impl GameState {
         let main = p.main;
         if self.card(main).main
             && self.def(main).shares_name_with(self.def(c))
-            && !self.def(c).has_printed_keyword(Keyword::Swarm)
+            // "A main character with Swarm can change this" (Uniqueness p.24).
+            && !self.def(main).has_printed_keyword(Keyword::Swarm)
         {
             return Err(RuleError::new(
                 "Uniqueness (p.24)",

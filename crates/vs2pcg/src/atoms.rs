@@ -387,9 +387,10 @@ impl GameState {
 
     /// Uniqueness (p.24): one character of a name per side; the newcomer stays.
     pub fn check_uniqueness(&mut self, newcomer: CardId) {
-        if !self.is_character_in_play(newcomer) || self.has_keyword(newcomer, Keyword::Swarm) {
+        if !self.is_character_in_play(newcomer) {
             return;
         }
+        let swarm = self.has_keyword(newcomer, Keyword::Swarm);
         let side = self.card(newcomer).controller;
         let nd = self.def(newcomer).clone();
         let clashes: Vec<CardId> = self
@@ -398,7 +399,13 @@ impl GameState {
             .filter(|&o| o != newcomer && self.def(o).shares_name_with(&nd))
             .collect();
         for o in clashes {
-            if self.card(o).main && !self.card(newcomer).main {
+            let main_clash = self.card(o).main && !self.card(newcomer).main;
+            // Swarm allows copies; against the main character's name only a main
+            // character with Swarm does (p.24, p.31).
+            if (!main_clash && swarm) || (main_clash && self.has_keyword(o, Keyword::Swarm)) {
+                continue;
+            }
+            if main_clash {
                 // You can't control a supporting character with your main character's
                 // name (p.24); a character that can't appear is removed from the game
                 // (July 2019 rules update, see docs/rulings.md).

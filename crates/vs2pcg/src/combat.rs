@@ -148,6 +148,7 @@ impl GameState {
             team,
         });
         self.fire(Event::Attacked { defender });
+        self.attacked_this_turn.push(defender);
     }
 
     /// Cancel the combat: it ends, nobody is stunned, nobody readies (Game Terms).

@@ -193,6 +193,15 @@ impl GameState {
                 .chain(self.players[owner].resources.clone())
                 .collect();
             for c in held {
+                // A character it controlled that another player controlled before goes
+                // back to that player's side; anything else to its owner's KO pile (p.13).
+                if let Some(i) = self.borrowed.iter().position(|b| b.0 == c) {
+                    let (_, from, row) = self.borrowed.remove(i);
+                    if !self.players[from].out && self.is_character_in_play(c) {
+                        self.change_side(c, from, row);
+                        continue;
+                    }
+                }
                 let o = self.card(c).owner;
                 self.move_to(c, Zone::KoPile, o);
             }
@@ -202,6 +211,16 @@ impl GameState {
     /// Move the turn structure on. Returns the next decision, or None to keep settling.
     fn advance(&mut self) -> Option<Pending> {
         let seat = self.turn_seat;
+        if self.players[seat].out
+            && !matches!(self.phase, Phase::Setup | Phase::GameOver | Phase::Cleanup)
+        {
+            // The turn player's main character was KO'd and the game goes on (Free for
+            // All / 2 vs 2, p.27): a player who is out takes no more decisions, so the
+            // rest of the turn is skipped.
+            self.combat = None;
+            self.phase = Phase::Cleanup;
+            return None;
+        }
         match self.phase {
             Phase::Setup => self.setup_step(),
             Phase::GameOver => Some(Pending::None),
@@ -311,6 +330,7 @@ impl GameState {
             Duration::UntilStartOfNextTurn => m.turn == turn,
             _ => true,
         });
+        self.attacked_this_turn.clear();
         for p in self.players.iter_mut() {
             p.powers_used_this_turn.clear();
             p.plot_twists_this_turn = 0;

@@ -73,6 +73,7 @@ impl GameState {
             first_chosen: false,
             idle_turns: 0,
             recruiting: Vec::new(),
+            attacked_this_turn: Vec::new(),
             borrowed: Vec::new(),
             log: EventLog {
                 enabled: true,

@@ -447,6 +447,9 @@ pub struct GameState {
     pub idle_turns: u8,
     /// Characters paid for and waiting to appear once their recruit triggers resolve (p.18).
     pub recruiting: Vec<(CardId, Row, Seat)>,
+    /// Characters attacked so far this turn ("the first time each turn").
+    #[serde(default)]
+    pub attacked_this_turn: Vec<CardId>,
     /// Characters taken with Mind Control, to move back at the end of the turn.
     pub borrowed: Vec<(CardId, Seat, Row)>,
     /// The readable event log; not part of the rules state or its hash.

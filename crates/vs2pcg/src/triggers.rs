@@ -246,7 +246,7 @@ impl GameState {
             (TriggerOn::SelfAttacked { first_each_turn }, Event::Attacked { defender })
                 if *defender == c =>
             {
-                if *first_each_turn && self.players[controller].shrink_used.contains(&c) {
+                if *first_each_turn && self.attacked_this_turn.contains(&c) {
                     None
                 } else {
                     yes(Some(c))

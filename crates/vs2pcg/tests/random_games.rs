@@ -134,7 +134,7 @@ fn prebuilt_setup(seed: u64) -> (Arc<crossover_vs2pcg::db::CardDb>, Setup) {
 }
 
 fn play_random(seed: u64, full_checks: bool) -> Result<(), TestCaseError> {
-    let (db, setup) = if seed % 5 == 0 {
+    let (db, setup) = if seed.is_multiple_of(5) {
         (mixed_db(), mixed_setup())
     } else {
         prebuilt_setup(seed)

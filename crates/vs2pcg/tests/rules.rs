@@ -396,3 +396,63 @@ fn level_up_powers_p20_enough_xp_swaps_in_level_2_keeping_wounds() {
     assert_eq!(g.card(m).wounds, 1);
     assert_eq!(g.card(m).xp, 0);
 }
+
+#[test]
+fn uniqueness_p24_a_supporting_swarm_card_still_cant_share_the_main_characters_name() {
+    // Only a *main character* with Swarm lifts the main-character-name rule (p.24).
+    let mut hero = with_keyword(
+        character("t-hero-sc", "Test Hero", 1, 1, 1, Team::Avengers),
+        Keyword::Swarm,
+    );
+    hero.cost = Some(0);
+    let mut g = started(db(vec![hero]), "t-vanilla", 21);
+    let c = g.spawn("t-hero-sc", 0, Zone::Hand);
+    apply(&mut g, Action::Pass); // no resource: Recruit Step
+    let err = g
+        .apply(&Action::Recruit {
+            card: c,
+            row: Row::Front,
+        })
+        .unwrap_err();
+    assert_eq!(err.rule, "Uniqueness (p.24)");
+}
+
+#[test]
+fn triggers_p16_first_time_each_turn_counts_every_attack_not_only_shrink() {
+    // "When this character is attacked for the first time each turn" fires once a turn.
+    let mut d = character("t-wary", "Wary", 0, 9, 3, Team::Villains);
+    d.powers.push(Power {
+        name: "Alarm".into(),
+        body: PowerBody::Triggered(Triggered {
+            on: TriggerOn::SelfAttacked {
+                first_each_turn: true,
+            },
+            if_cond: None,
+            while_cond: None,
+            effect: vec![Step::Draw {
+                player: PlayerWho::You,
+                n: Amount::Fixed(1),
+            }],
+        }),
+    });
+    let mut g = started(db(vec![d]), "t-vanilla", 22);
+    empty_rows(&mut g);
+    g.goto_main();
+    let a1 = g.spawn("t-vanilla", 0, Zone::Front);
+    let wary = g.spawn("t-wary", 1, Zone::Front);
+    let hand = g.players[1].hand.len();
+    apply(&mut g, Action::Attack { attacker: a1 });
+    apply(&mut g, Action::Defender { card: wary });
+    pass_window(&mut g);
+    assert_eq!(g.players[1].hand.len(), hand + 1);
+    let m = g.players[0].main;
+    g.move_row(m, Row::Front);
+    apply(&mut g, Action::Attack { attacker: m });
+    apply(&mut g, Action::Defender { card: wary });
+    pass_window(&mut g);
+    assert_eq!(
+        g.players[1].hand.len(),
+        hand + 1,
+        "the second attack this turn doesn't trigger it"
+    );
+}
