@@ -199,9 +199,10 @@ struct SetupArgs {
     /// avengers-cap, xmen-wolverine, guardians-groot, villains-goblin.
     #[arg(long = "deck", value_name = "NAME|FILE")]
     decks: Vec<String>,
-    /// vs2pcg: with four decks, `2v2` (seats 0 and 2 against 1 and 3) or `ffa`
-    /// (Free-for-All) [default: 2v2]. Three decks always play Free-for-All.
-    #[arg(long, value_name = "VARIANT", value_parser = ["2v2", "ffa"])]
+    /// vs2pcg: with four decks, `2v2` (seats 0 and 2 against 1 and 3), `2h`
+    /// (2-Headed Teammates: seats 0 and 1 against 2 and 3) or `ffa` (Free-for-All)
+    /// [default: 2v2]. Three decks always play Free-for-All.
+    #[arg(long, value_name = "VARIANT", value_parser = ["2v2", "2h", "ffa"])]
     variant: Option<String>,
 }
 

@@ -36,6 +36,7 @@ pub fn from_decks(keys: &[String], variant: Option<&str>) -> Result<Setup, CliEr
         (3, None | Some("ffa")) => Variant::FreeForAll,
         (4, None | Some("2v2")) => Variant::TwoVsTwo,
         (4, Some("ffa")) => Variant::FreeForAll,
+        (4, Some("2h")) => Variant::TwoHeaded,
         (n, v) => {
             return Err(CliError::Usage(format!(
                 "{n} decks{}: give two --deck options, three (Free-for-All) or four (2 vs 2, or --variant ffa)",

@@ -156,7 +156,7 @@ impl GameState {
     pub fn can_recruit(&self, seat: Seat, c: CardId) -> Result<(), RuleError> {
         let p = &self.players[seat];
         let rule = "Recruit Step (p.9)";
-        if self.phase != Phase::Recruit || self.turn_seat != seat {
+        if self.phase != Phase::Recruit || !self.is_turn_side(seat) {
             return Err(RuleError::new(
                 rule,
                 "you can only recruit during your Recruit Step",
@@ -218,7 +218,7 @@ impl GameState {
     }
 
     fn timing_ok(&self, seat: Seat, timing: Timing, in_combat_char: Option<CardId>) -> bool {
-        let my_turn = self.turn_seat == seat;
+        let my_turn = self.is_turn_side(seat);
         match timing {
             Timing::Build => my_turn && self.phase.is_build() && self.combat.is_none(),
             Timing::Main => my_turn && self.phase == Phase::Main && self.combat.is_none(),
@@ -465,7 +465,7 @@ impl GameState {
 
     fn power_up_options(&self, seat: Seat) -> Vec<Action> {
         let mut v = Vec::new();
-        let main_ok = self.turn_seat == seat && self.phase == Phase::Main && self.combat.is_none();
+        let main_ok = self.is_turn_side(seat) && self.phase == Phase::Main && self.combat.is_none();
         let combat_ok = self
             .combat
             .as_ref()
@@ -567,7 +567,19 @@ impl GameState {
         match (&self.pending.clone(), action) {
             (Pending::ChooseFirst { .. }, Action::GoFirst(first)) => {
                 let n = self.seats();
-                self.first_seat = if *first { seat } else { (seat + 1) % n };
+                self.first_seat = if self.two_headed() {
+                    // The chooser's team goes first or second (2-Headed Teammates p.27).
+                    let captain = seat - seat % 2;
+                    if *first {
+                        captain
+                    } else {
+                        (captain + 2) % n
+                    }
+                } else if *first {
+                    seat
+                } else {
+                    (seat + 1) % n
+                };
                 self.first_chosen = true;
                 self.turn_seat = self.first_seat;
                 self.log(|g| format!("{} goes first.", g.players[g.first_seat].name));
@@ -670,7 +682,7 @@ impl GameState {
                     self.log(|g| format!("{} plays a resource face down.", g.players[seat].name));
                 }
                 self.fire(Event::ResourceGained { seat });
-                self.enter_recruit();
+                self.after_resource_step(seat);
             }
             Action::Recruit { card, row } => {
                 let p = &mut self.players[seat];
@@ -755,17 +767,43 @@ impl GameState {
                 };
             }
             Action::Pass => match self.phase {
-                Phase::Resource => self.enter_recruit(),
-                Phase::Recruit => self.leave_recruit(),
+                Phase::Resource => self.after_resource_step(seat),
+                Phase::Recruit => match self.next_teammate(seat) {
+                    Some(mate) => self.acting = mate,
+                    None => self.leave_recruit(),
+                },
                 Phase::Formation => {
                     self.players[seat].formation_moved.clear();
+                    self.side_passes = 0;
                     self.phase = Phase::MainStart;
                 }
                 Phase::Main if in_window => self.window_next(true),
+                Phase::Main if self.two_headed() => {
+                    // Teammates take the Main Phase together: it ends when both pass
+                    // in succession.
+                    self.side_passes += 1;
+                    let side = self.side(self.turn_seat);
+                    if self.side_passes as usize >= side.len() {
+                        self.phase = Phase::EndOfTurn;
+                    } else {
+                        self.acting = side.into_iter().find(|&s| s != seat).unwrap_or(seat);
+                    }
+                }
                 Phase::Main => self.phase = Phase::EndOfTurn,
                 _ => {}
             },
             _ => {}
+        }
+        if *action != Action::Pass && self.phase == Phase::Main && !in_window {
+            self.side_passes = 0;
+        }
+    }
+
+    /// A player's Resource Step is over; in 2-Headed the teammate's follows (p.27).
+    fn after_resource_step(&mut self, seat: Seat) {
+        match self.next_teammate(seat) {
+            Some(mate) => self.acting = mate,
+            None => self.enter_recruit(),
         }
     }
 

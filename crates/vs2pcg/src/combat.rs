@@ -10,7 +10,7 @@ impl GameState {
     /// Can `c` be declared as an attacker at all (ready, face up, in a row it can attack from)?
     pub fn can_attack(&self, c: CardId) -> bool {
         let card = self.card(c);
-        if !self.is_face_up_character(c) || card.exhausted || card.controller != self.turn_seat {
+        if !self.is_face_up_character(c) || card.exhausted || !self.is_turn_side(card.controller) {
             return false;
         }
         match card.zone {
@@ -35,8 +35,8 @@ impl GameState {
         if ranged && self.has_keyword(d, Keyword::Dodge) {
             return false;
         }
-        let enemy_front_up = self.players[side]
-            .front
+        let enemy_front_up = self
+            .side_row(side, Row::Front)
             .iter()
             .any(|&f| self.card(f).face_up);
         match self.card(d).zone {

@@ -169,7 +169,20 @@ impl GameState {
 
     /// A main character was KO'd: that player is out (Ending the Game p.13).
     pub fn main_character_kod(&mut self, owner: Seat) {
-        if self.players[owner].out {
+        if self.players[owner].out || self.players[owner].main_kod {
+            return;
+        }
+        if self.two_headed() {
+            // 2-Headed Teammates (p.27): you play on; the team is out when both main
+            // characters are KO'd.
+            self.players[owner].main_kod = true;
+            self.log(|g| format!("{}'s main character is KO'd.", g.players[owner].name));
+            let side = self.side(owner);
+            if side.iter().all(|&s| self.players[s].main_kod) {
+                for s in side {
+                    self.players[s].out = true;
+                }
+            }
             return;
         }
         self.players[owner].out = true;
@@ -227,20 +240,24 @@ impl GameState {
             Phase::StartOfTurn => {
                 self.log(|g| format!("— Turn {}: {} —", g.turn, g.players[seat].name));
                 self.phase = Phase::Draw;
-                self.fire(Event::StartOfTurn { seat });
+                for s in self.side(seat) {
+                    self.fire(Event::StartOfTurn { seat: s });
+                }
                 None
             }
             Phase::Draw => {
-                // First-turn draws (Setting Up p.8, Free for All / 2 vs 2 p.27).
+                // First-turn draws (Setting Up p.8, Free for All / 2 vs 2 / 2-Headed p.27).
                 let n = if self.turn == 1 {
                     0
-                } else if self.turn == 2 && self.seats() > 2 {
+                } else if self.turn == 2 && self.seats() > 2 && !self.two_headed() {
                     1
                 } else {
                     2
                 };
-                self.draw(seat, n);
-                self.start_of_turn_checks(seat);
+                for s in self.side(seat) {
+                    self.draw(s, n);
+                    self.start_of_turn_checks(s);
+                }
                 self.phase = Phase::Recovery;
                 None
             }
@@ -256,22 +273,30 @@ impl GameState {
             }
             Phase::BuildStart => {
                 self.phase = Phase::Resource;
-                self.fire(Event::StartOfBuild { seat });
+                for s in self.side(seat) {
+                    self.fire(Event::StartOfBuild { seat: s });
+                }
                 None
             }
-            Phase::Resource | Phase::Recruit | Phase::Formation => Some(Pending::Act { seat }),
+            Phase::Resource | Phase::Recruit | Phase::Formation => {
+                Some(Pending::Act { seat: self.actor() })
+            }
             Phase::MainStart => {
                 self.phase = Phase::Main;
-                self.fire(Event::StartOfMain { seat });
+                for s in self.side(seat) {
+                    self.fire(Event::StartOfMain { seat: s });
+                }
                 None
             }
             Phase::Main => match self.combat.as_ref().map(|c| c.stage) {
-                None => Some(Pending::Act { seat }),
+                None => Some(Pending::Act { seat: self.actor() }),
                 Some(_) => self.combat_step(),
             },
             Phase::EndOfTurn => {
                 self.phase = Phase::Cleanup;
-                self.fire(Event::EndOfTurn { seat });
+                for s in self.side(seat) {
+                    self.fire(Event::EndOfTurn { seat: s });
+                }
                 None
             }
             Phase::Cleanup => {
@@ -283,6 +308,9 @@ impl GameState {
 
     /// Start-of-turn checks (Ending the Game p.13; Main vs Supporting p.22).
     fn start_of_turn_checks(&mut self, seat: Seat) {
+        if self.players[seat].main_kod {
+            return;
+        }
         let m = self.players[seat].main;
         let card = self.card(m);
         let lost = (card.zone.in_play() && card.controller != seat)
@@ -294,7 +322,7 @@ impl GameState {
         let mains: Vec<CardId> = self
             .characters_of(seat)
             .into_iter()
-            .filter(|&c| self.card(c).main)
+            .filter(|&c| self.card(c).main && self.card(c).controller == seat)
             .collect();
         if mains.len() > 1 {
             for &c in mains.iter().filter(|&&c| c != m) {
@@ -303,16 +331,40 @@ impl GameState {
         }
     }
 
+    /// The seat deciding in the turn player's steps: the turn player, or in 2-Headed
+    /// Teammates whichever teammate's part of the shared turn it is.
+    pub fn actor(&self) -> Seat {
+        if self.two_headed() {
+            self.acting
+        } else {
+            self.turn_seat
+        }
+    }
+
+    /// 2-Headed: the teammate who decides after `seat` in the shared turn, if any.
+    pub fn next_teammate(&self, seat: Seat) -> Option<Seat> {
+        if !self.two_headed() {
+            return None;
+        }
+        self.side(self.turn_seat).into_iter().find(|&s| s > seat)
+    }
+
     pub fn enter_recruit(&mut self) {
-        let seat = self.turn_seat;
         self.phase = Phase::Recruit;
-        // 1 RP per resource, face up or down (Recruit Step p.9).
-        self.players[seat].recruit_points = self.players[seat].resources.len() as u8;
+        self.acting = self.turn_seat;
+        // 1 RP per resource, face up or down (Recruit Step p.9); 2-Headed teammates
+        // recruit separately and can't share RP (p.27).
+        for s in self.side(self.turn_seat) {
+            self.players[s].recruit_points = self.players[s].resources.len() as u8;
+        }
     }
 
     pub fn leave_recruit(&mut self) {
         // Leftover RP goes away after the Recruit Step.
-        self.players[self.turn_seat].recruit_points = 0;
+        for s in self.side(self.turn_seat) {
+            self.players[s].recruit_points = 0;
+        }
+        self.acting = self.turn_seat;
         self.phase = Phase::Formation;
     }
 
@@ -355,14 +407,16 @@ impl GameState {
             self.fewest_wounds_wins();
             return;
         }
-        // Next player to the left who is still in.
+        // Next player to the left who is still in (in 2-Headed, the next team).
         let n = self.seats();
         let mut next = (seat + 1) % n;
-        while self.players[next].out {
+        while self.players[next].out || self.same_side(next, seat) && next != seat {
             next = (next + 1) % n;
         }
         self.turn += 1;
         self.turn_seat = next;
+        self.acting = next;
+        self.side_passes = 0;
         self.phase = Phase::StartOfTurn;
         // "Until the start of the next turn" ends now.
         self.modifiers

@@ -36,7 +36,7 @@ impl GameState {
         let ok = match setup.variant {
             Variant::TwoPlayer => n == 2,
             Variant::FreeForAll => (3..=4).contains(&n),
-            Variant::TwoVsTwo => n == 4,
+            Variant::TwoVsTwo | Variant::TwoHeaded => n == 4,
         };
         if !ok {
             return Err(SetupError(format!(
@@ -45,7 +45,7 @@ impl GameState {
                 match setup.variant {
                     Variant::TwoPlayer => "2",
                     Variant::FreeForAll => "3 or 4",
-                    Variant::TwoVsTwo => "4",
+                    Variant::TwoVsTwo | Variant::TwoHeaded => "4",
                 }
             )));
         }
@@ -74,6 +74,8 @@ impl GameState {
             idle_turns: 0,
             recruiting: Vec::new(),
             attacked_this_turn: Vec::new(),
+            acting: 0,
+            side_passes: 0,
             borrowed: Vec::new(),
             log: EventLog {
                 enabled: true,
@@ -94,6 +96,8 @@ impl GameState {
             }
             let team = match setup.variant {
                 Variant::TwoVsTwo => (seat % 2) as u8,
+                // Teammates sit next to each other (2-Headed Teammates p.27).
+                Variant::TwoHeaded => (seat / 2) as u8,
                 _ => seat as u8,
             };
             let mut player = Player {
@@ -114,6 +118,7 @@ impl GameState {
                 resource_played: false,
                 mulliganed: false,
                 out: false,
+                main_kod: false,
                 powers_used_this_turn: vec![],
                 powers_used_this_game: vec![],
                 plot_twists_this_turn: 0,
@@ -212,6 +217,7 @@ impl GameState {
         }
         self.turn = 1;
         self.turn_seat = self.first_seat;
+        self.acting = self.first_seat;
         self.phase = Phase::StartOfTurn;
         None
     }

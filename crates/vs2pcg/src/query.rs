@@ -66,7 +66,51 @@ impl GameState {
     pub fn is_main(&self, c: CardId) -> bool {
         self.card(c).main
     }
+    pub fn two_headed(&self) -> bool {
+        self.variant == Variant::TwoHeaded
+    }
+
+    /// The seats whose characters share `seat`'s side: 2-Headed teammates share their
+    /// rows and both control every character on them (p.27); otherwise just `seat`.
+    pub fn side(&self, seat: Seat) -> Vec<Seat> {
+        if self.two_headed() {
+            let team = self.players[seat].team;
+            self.players
+                .iter()
+                .filter(|p| p.team == team)
+                .map(|p| p.seat)
+                .collect()
+        } else {
+            vec![seat]
+        }
+    }
+
+    pub fn same_side(&self, a: Seat, b: Seat) -> bool {
+        a == b || (self.two_headed() && self.players[a].team == self.players[b].team)
+    }
+
+    /// Is `seat` taking the current turn (alone, or with a 2-Headed teammate)?
+    pub fn is_turn_side(&self, seat: Seat) -> bool {
+        self.same_side(seat, self.turn_seat)
+    }
+
+    /// The characters in one row of `seat`'s side.
+    pub fn side_row(&self, seat: Seat, row: Row) -> Vec<CardId> {
+        self.side(seat)
+            .into_iter()
+            .flat_map(|s| self.players[s].row(row).clone())
+            .collect()
+    }
+
+    /// The characters on `seat`'s side.
     pub fn characters_of(&self, seat: Seat) -> Vec<CardId> {
+        if self.two_headed() {
+            return self
+                .side(seat)
+                .into_iter()
+                .flat_map(|s| self.players[s].characters())
+                .collect();
+        }
         self.players[seat].characters().collect()
     }
     pub fn all_characters(&self) -> Vec<CardId> {
@@ -220,7 +264,7 @@ impl GameState {
         }
         if k == Keyword::Flight
             && self.has_keyword_raw(c, Keyword::Leap)
-            && self.turn_seat == self.card(c).controller
+            && self.is_turn_side(self.card(c).controller)
         {
             return true;
         }
@@ -407,8 +451,8 @@ impl GameState {
         let card = self.card(c);
         card.zone == Zone::Back
             && card.face_up
-            && self.players[card.controller]
-                .front
+            && self
+                .side_row(card.controller, Row::Front)
                 .iter()
                 .any(|&f| self.card(f).face_up)
     }
@@ -416,8 +460,8 @@ impl GameState {
         let card = self.card(c);
         card.zone == Zone::Front
             && card.face_up
-            && self.players[card.controller]
-                .back
+            && self
+                .side_row(card.controller, Row::Back)
                 .iter()
                 .any(|&b| self.card(b).face_up)
     }
@@ -438,7 +482,7 @@ impl GameState {
         match f.side {
             SideFilter::Any => {}
             SideFilter::Yours => {
-                if card.controller != controller {
+                if !self.same_side(card.controller, controller) {
                     return false;
                 }
             }
@@ -602,7 +646,7 @@ impl GameState {
     /// Can this character fly over enemy `seat`'s front row? Only if that row has no
     /// face-up Flight character and no Grab (Declare a Combat p.10).
     pub fn front_row_blocks_flight(&self, seat: Seat) -> bool {
-        self.players[seat].front.iter().any(|&f| {
+        self.side_row(seat, Row::Front).iter().any(|&f| {
             self.card(f).face_up
                 && (self.has_keyword(f, Keyword::Flight)
                     || self.has_static(f, |s| *s == Static::Grab))

@@ -130,6 +130,9 @@ pub struct Player {
     pub resource_played: bool,
     pub mulliganed: bool,
     pub out: bool,
+    /// 2-Headed Teammates: this player's main character was KO'd, but they play on (p.27).
+    #[serde(default)]
+    pub main_kod: bool,
     pub powers_used_this_turn: Vec<PowerUse>,
     /// Once-per-game powers used on cards this player owns, by whoever controlled them.
     pub powers_used_this_game: Vec<(DefId, u8)>,
@@ -413,6 +416,8 @@ pub enum Variant {
     TwoPlayer,
     FreeForAll,
     TwoVsTwo,
+    /// 2-Headed Teammates: seats 0+1 against 2+3, sharing rows and turns.
+    TwoHeaded,
 }
 
 /// The whole state of a 2PCG game.
@@ -447,6 +452,12 @@ pub struct GameState {
     pub idle_turns: u8,
     /// Characters paid for and waiting to appear once their recruit triggers resolve (p.18).
     pub recruiting: Vec<(CardId, Row, Seat)>,
+    /// 2-Headed Teammates: which teammate is deciding in the shared turn, and how many
+    /// passed in a row in the Main Phase.
+    #[serde(default)]
+    pub acting: Seat,
+    #[serde(default)]
+    pub side_passes: u8,
     /// Characters attacked so far this turn ("the first time each turn").
     #[serde(default)]
     pub attacked_this_turn: Vec<CardId>,

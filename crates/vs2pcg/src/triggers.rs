@@ -192,7 +192,7 @@ impl GameState {
                 hook("Berserker", Some(c))
             }
             (Keyword::Inspire, Event::Appeared { card })
-                if *card != c && self.card(*card).controller == controller =>
+                if *card != c && self.same_side(self.card(*card).controller, controller) =>
             {
                 hook("Inspire", Some(*card))
             }
@@ -222,7 +222,7 @@ impl GameState {
         match (on, event) {
             (TriggerOn::SelfAppears, Event::Appeared { card }) if *card == c => yes(Some(c)),
             (TriggerOn::OtherAppearsOnYourSide, Event::Appeared { card })
-                if *card != c && self.card(*card).controller == controller =>
+                if *card != c && self.same_side(self.card(*card).controller, controller) =>
             {
                 yes(Some(*card))
             }
@@ -323,7 +323,7 @@ impl GameState {
                 yes(None)
             }
             (TriggerOn::YourCharacterPowersUp, Event::PoweredUp { card })
-                if self.card(*card).controller == controller =>
+                if self.same_side(self.card(*card).controller, controller) =>
             {
                 yes(Some(*card))
             }

@@ -124,13 +124,18 @@ fn conserved(g: &GameState) -> Result<(), String> {
 fn prebuilt_setup(seed: u64) -> (Arc<crossover_vs2pcg::db::CardDb>, Setup) {
     let db = crossover_vs2pcg::cardfile::embedded();
     let decks = crossover_vs2pcg::decks::all();
-    let a = &decks[(seed % decks.len() as u64) as usize];
-    let b = &decks[((seed / 7) % decks.len() as u64) as usize];
-    let setup = Setup {
-        variant: Variant::TwoPlayer,
-        players: vec![a.to_setup(&db, "A"), b.to_setup(&db, "B")],
+    let pick = |k: u64| &decks[((seed / k) % decks.len() as u64) as usize];
+    // Most games are two-player; one in ten each is Free-for-All, 2 vs 2 or 2-Headed.
+    let (variant, seats) = match (seed / 5) % 10 {
+        0 => (Variant::FreeForAll, 3),
+        1 => (Variant::TwoVsTwo, 4),
+        2 => (Variant::TwoHeaded, 4),
+        _ => (Variant::TwoPlayer, 2),
     };
-    (db, setup)
+    let players = (0..seats)
+        .map(|i| pick(7u64.pow(i as u32)).to_setup(&db, &format!("P{i}")))
+        .collect();
+    (db, Setup { variant, players })
 }
 
 fn play_random(seed: u64, full_checks: bool) -> Result<(), TestCaseError> {

@@ -456,3 +456,113 @@ fn triggers_p16_first_time_each_turn_counts_every_attack_not_only_shrink() {
         "the second attack this turn doesn't trigger it"
     );
 }
+
+fn two_headed(seed: u64) -> GameState {
+    let db = db(vec![]);
+    let mut s = setup("t-vanilla");
+    let p = s.players[0].clone();
+    s.players = (0..4)
+        .map(|i| crossover_vs2pcg::PlayerSetup {
+            name: format!("P{i}"),
+            ..p.clone()
+        })
+        .collect();
+    s.variant = Variant::TwoHeaded;
+    let mut g = GameState::with_db(db, &s, seed).unwrap();
+    while g.turn == 0 {
+        let a = match &g.pending {
+            Pending::ChooseFirst { seat } => Action::GoFirst(*seat < 2),
+            Pending::PlaceMain { .. } => Action::PlaceMain(Row::Front),
+            _ => Action::Mulligan(false),
+        };
+        apply(&mut g, a);
+    }
+    g
+}
+
+#[test]
+fn two_headed_teammates_p27_shared_turn_separate_recruiting_no_first_turn_draws() {
+    let mut g = two_headed(31);
+    assert_eq!(g.turn_seat, 0);
+    assert_eq!(
+        (g.players[0].hand.len(), g.players[1].hand.len()),
+        (7, 7),
+        "the first team draws nothing"
+    );
+    // Each teammate has their own Resource Step, then their own Recruit Step.
+    assert_eq!(g.pending, Pending::Act { seat: 0 });
+    let r0 = g.players[0].hand[0];
+    apply(
+        &mut g,
+        Action::PlayResource {
+            card: r0,
+            face_up: false,
+        },
+    );
+    assert_eq!(g.pending, Pending::Act { seat: 1 });
+    assert_eq!(g.phase, Phase::Resource);
+    let r1 = g.players[1].hand[0];
+    apply(
+        &mut g,
+        Action::PlayResource {
+            card: r1,
+            face_up: false,
+        },
+    );
+    assert_eq!(g.phase, Phase::Recruit);
+    assert_eq!(
+        (g.players[0].recruit_points, g.players[1].recruit_points),
+        (1, 1)
+    );
+    let c0 = g.players[0].hand[0];
+    apply(
+        &mut g,
+        Action::Recruit {
+            card: c0,
+            row: Row::Back,
+        },
+    );
+    // Seat 0 can't spend seat 1's recruit point: the second recruit is not offered.
+    assert!(!g
+        .legal_actions()
+        .iter()
+        .any(|a| matches!(a, Action::Recruit { .. })));
+    apply(&mut g, Action::Pass);
+    assert_eq!(g.pending, Pending::Act { seat: 1 });
+    assert!(g
+        .legal_actions()
+        .iter()
+        .any(|a| matches!(a, Action::Recruit { .. })));
+}
+
+#[test]
+fn two_headed_teammates_p27_rows_are_shared_for_protection_and_attacks() {
+    let mut g = two_headed(32);
+    g.goto_main();
+    // Seat 2's back-row character is protected by teammate 3's front-row main character.
+    let m2 = g.players[2].main;
+    g.move_row(m2, Row::Back);
+    let behind = g.spawn("t-vanilla", 2, Zone::Back);
+    assert!(g.is_protected(behind));
+    // Both teammates' characters attack on the team's turn.
+    let mate_attacker = g.spawn("t-vanilla", 1, Zone::Front);
+    assert!(g.can_attack(mate_attacker));
+    assert!(!g.legal_defenders(&[mate_attacker]).contains(&behind));
+}
+
+#[test]
+fn two_headed_teammates_p27_the_team_loses_when_both_main_characters_are_kod() {
+    let mut g = two_headed(33);
+    let m2 = g.players[2].main;
+    g.wound(m2, 5, None, false);
+    g.settle();
+    assert!(
+        g.outcome.is_none(),
+        "seat 2 plays on while its teammate's main character stands"
+    );
+    assert!(g.players[2].main_kod && !g.players[2].out);
+    let m3 = g.players[3].main;
+    g.wound(m3, 5, None, false);
+    g.settle();
+    assert_eq!(g.outcome, Some(crossover_kernel::Outcome::Win(vec![0, 1])));
+}
