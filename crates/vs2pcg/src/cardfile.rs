@@ -67,7 +67,8 @@
 //!          | until-start-of-next-turn | permanent
 //! FILTER-WORD = yours | enemy | main | supporting | face-up | stunned | any-face
 //!             | front-row | back-row | in-combat | attacker | defender | other
-//!             | has-plus-counter | character(s) | (max-cost N) | (team T) | (has-keyword K)
+//!             | has-plus-counter | not-in-combat | character(s) | (max-cost N) | (team T)
+//!             | (has-keyword K)
 //! ```
 //!
 //! A filter with no face word matches face-up *and* stunned characters: card text that

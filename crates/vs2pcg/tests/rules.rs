@@ -566,3 +566,128 @@ fn two_headed_teammates_p27_the_team_loses_when_both_main_characters_are_kod() {
     g.settle();
     assert_eq!(g.outcome, Some(crossover_kernel::Outcome::Win(vec![0, 1])));
 }
+
+/// A two-player game with the embedded Marvel Battles cards: Groot against Magneto,
+/// 60 Fortresses each, set up and at the first Resource Step.
+fn marvel(seed: u64) -> GameState {
+    let p = |name: &str, main: &str| crossover_vs2pcg::PlayerSetup {
+        name: name.into(),
+        main: main.into(),
+        deck: vec!["mnb-112".to_string(); 60],
+    };
+    let s = crossover_vs2pcg::Setup {
+        variant: Variant::TwoPlayer,
+        players: vec![p("Ada", "mnb-059"), p("Bo", "mnb-083")],
+    };
+    let mut g = GameState::with_db(crossover_vs2pcg::cardfile::embedded(), &s, seed).unwrap();
+    while g.turn == 0 {
+        let a = match &g.pending {
+            Pending::ChooseFirst { seat } => Action::GoFirst(*seat == 0),
+            Pending::PlaceMain { .. } => Action::PlaceMain(Row::Front),
+            _ => Action::Mulligan(false),
+        };
+        apply(&mut g, a);
+    }
+    g
+}
+
+fn use_first_power_named(g: &mut GameState, name: &str) {
+    let a = g
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::UsePower { .. }) && g.describe_action(a).contains(name))
+        .unwrap_or_else(|| panic!("no legal use of {name}: {:?}", g.legal_actions()));
+    apply(g, a);
+}
+
+#[test]
+fn regressing_main_characters_p22_groot_becomes_level_1_keeping_wounds_and_counters() {
+    let mut g = marvel(41);
+    let groot = g.players[0].main;
+    g.card_mut(groot).xp = 5;
+    g.settle();
+    assert_eq!(g.def(groot).level(), 2, "5 XP levels Groot up");
+    g.card_mut(groot).wounds = 2;
+    g.add_plus(groot, 1);
+    let lab = g.spawn("mnb-110", 0, Zone::Resources);
+    let _ = lab;
+    g.goto_main();
+    use_first_power_named(&mut g, "We are Groot");
+    assert_eq!(g.def(groot).level(), 1);
+    assert_eq!(g.card(groot).wounds, 1, "We are Groot heals a wound first");
+    assert_eq!(
+        g.card(groot).plus,
+        1,
+        "counters stay on the regressed version"
+    );
+    assert_eq!(g.stats(groot), (2, 2));
+}
+
+#[test]
+fn game_terms_cancel_p28_think_again_ends_the_combat_without_stuns_and_nobody_readies() {
+    let mut g = marvel(42);
+    empty_rows(&mut g);
+    g.goto_main();
+    let a = g.spawn("mnb-011", 0, Zone::Front); // Black Panther 3/2
+    let d = g.spawn("mnb-067", 1, Zone::Front); // Gamora 3/4
+    let _cap = g.spawn("mnb-015", 1, Zone::Front); // an Avenger on Bo's side for the team symbol
+    let think = g.spawn("mnb-024", 1, Zone::Hand);
+    apply(&mut g, Action::Attack { attacker: a });
+    apply(&mut g, Action::Defender { card: d });
+    apply(&mut g, Action::Pass); // Ada passes; Bo answers with Think Again
+    apply(&mut g, Action::PlayPlotTwist { card: think });
+    assert!(g.combat.is_none(), "the combat is cancelled");
+    assert!(g.card(a).face_up && g.card(d).face_up, "nobody is stunned");
+    assert!(g.card(a).exhausted, "the attacker stays exhausted");
+    assert_eq!(g.card(think).zone, Zone::KoPile);
+}
+
+#[test]
+fn game_terms_switch_p30_uncanny_defense_replaces_the_defender_and_switches_rows() {
+    let mut g = marvel(43);
+    empty_rows(&mut g);
+    g.goto_main();
+    let a = g.spawn("mnb-011", 0, Zone::Front);
+    let d = g.spawn("mnb-035", 1, Zone::Front); // Iceman, 2/1
+    let guard = g.spawn("mnb-046", 1, Zone::Back); // Colossus, 7/7
+    let ud = g.spawn("mnb-051", 1, Zone::Hand);
+    apply(&mut g, Action::Attack { attacker: a });
+    apply(&mut g, Action::Defender { card: d });
+    apply(&mut g, Action::Pass);
+    apply(&mut g, Action::PlayPlotTwist { card: ud });
+    // Only a character not already in the combat can replace the defender.
+    let choices = g.legal_actions();
+    assert!(!choices.contains(&Action::Choose { card: d }));
+    apply(&mut g, Action::Choose { card: guard });
+    assert_eq!(g.combat.as_ref().unwrap().defender, Some(guard));
+    assert_eq!(g.row_of(guard), Some(Row::Front));
+    assert_eq!(g.row_of(d), Some(Row::Back), "the two switch positions");
+    pass_window(&mut g);
+    assert!(!g.card(a).face_up, "Colossus' 7 ATK stuns Black Panther");
+    assert!(g.card(guard).face_up);
+}
+
+#[test]
+fn when_this_character_stuns_p17_a_minus_counter_to_zero_def_makes_its_giver_the_source() {
+    // Thor's Lightning Strike puts -1/-1 counters that drop DEF to 0: Thor is the source
+    // of that stun (p.17), so "when an enemy character gets stunned" counts it and a
+    // Gamora-style "stuns a main character" trigger would see Thor.
+    let mut g = marvel(44);
+    g.goto_main();
+    let thor = g.spawn("mnb-021", 0, Zone::Back);
+    g.spawn("mnb-110", 0, Zone::Resources);
+    let victim = g.spawn("mnb-035", 1, Zone::Front); // Iceman 2/1
+    use_first_power_named(&mut g, "Lightning Strike");
+    if g.legal_actions().contains(&Action::Choose { card: victim }) {
+        apply(&mut g, Action::Choose { card: victim });
+    }
+    assert_eq!(
+        g.card(victim).zone,
+        Zone::KoPile,
+        "0 DEF stuns it; its 1 health KOs it"
+    );
+    assert!(
+        g.players[0].stunned_by_this_turn.contains(&thor),
+        "Thor is the source of the stun"
+    );
+}
