@@ -20,9 +20,7 @@ impl GameState {
             | Pending::StrikeBack { seat, .. }
             | Pending::OrderTriggers { seat }
             | Pending::Effect { seat }
-            | Pending::Reaction { seat }
-            | Pending::Uniqueness { seat, .. }
-            | Pending::OptionalTrigger { seat } => Some(*seat),
+            | Pending::Reaction { seat } => Some(*seat),
         }
     }
 
@@ -62,11 +60,6 @@ impl GameState {
                 v.push(Action::Pass);
                 v
             }
-            Pending::Uniqueness { options, .. } => options
-                .iter()
-                .map(|&card| Action::Choose { card })
-                .collect(),
-            Pending::OptionalTrigger { .. } => vec![Action::Yes, Action::No],
         }
     }
 
@@ -657,7 +650,6 @@ impl GameState {
                 let idx = self.reactions.len() - 1;
                 self.use_power(seat, *card, *power, payment, Some(idx));
             }
-            (Pending::Uniqueness { .. }, Action::Choose { card }) => self.ko(*card, None),
             _ => {}
         }
         self.settle();

@@ -326,8 +326,6 @@ impl GameState {
             }
             Pending::Effect { .. } => "Make a choice for the resolving effect.".into(),
             Pending::Reaction { .. } => "An enemy used a Super Power: react?".into(),
-            Pending::Uniqueness { .. } => "Two characters share a name: choose one to KO.".into(),
-            Pending::OptionalTrigger { .. } => "Use this optional trigger?".into(),
         }
     }
 }

@@ -398,15 +398,6 @@ pub enum Pending {
     Reaction {
         seat: Seat,
     },
-    /// Two characters with one name arrived at once: pick the one to KO (Uniqueness p.24).
-    Uniqueness {
-        seat: Seat,
-        options: Vec<CardId>,
-    },
-    /// "You may" on an optional trigger.
-    OptionalTrigger {
-        seat: Seat,
-    },
 }
 
 /// Game variants (Free for All, 2 vs 2 and 2-Headed Teammates p.27).

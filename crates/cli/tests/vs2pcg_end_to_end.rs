@@ -1,0 +1,123 @@
+//! End-to-end tests of the `crossover` binary on Vs. System 2PCG: a game typed at the
+//! numbered prompt to its end, its replay, `sim --json` and `deck check`.
+
+use serde_json::Value;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+fn crossover(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_crossover"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cannot start crossover");
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
+    child.wait_with_output().unwrap()
+}
+
+fn text(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn temp_dir(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("crossover-2pcg-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn play_is_typed_to_a_finished_game_and_its_replay_reproduces_the_hash() {
+    let dir = temp_dir("play");
+    let save = dir.join("game.replay.json");
+    // Always answer "1": the first legal option, until the game is over.
+    let input = "1\n".repeat(5000);
+    let out = crossover(
+        &["play", "--seed", "3", "--save", save.to_str().unwrap()],
+        &input,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let shown = text(&out);
+    assert!(
+        shown.contains("Result:"),
+        "the game must finish:\n{}",
+        &shown[shown.len().saturating_sub(2000)..]
+    );
+    assert!(shown.contains("Turn 1"), "the board is shown");
+    let hash = shown
+        .lines()
+        .find_map(|l| l.strip_prefix("Final state hash: "))
+        .expect("final hash printed")
+        .to_string();
+    let replay = crossover(
+        &["replay", save.to_str().unwrap(), "--to-end", "--json"],
+        "",
+    );
+    assert!(
+        replay.status.success(),
+        "{}",
+        String::from_utf8_lossy(&replay.stderr)
+    );
+    let summary: Value = serde_json::from_str(&text(&replay)).unwrap();
+    assert_eq!(summary["hash"], Value::from(hash));
+    assert!(summary["outcome"].is_object());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn sim_prints_json_with_games_wins_ties_and_average_turns_and_is_deterministic() {
+    let args = ["sim", "vs2pcg", "--games", "20", "--seed", "1", "--json"];
+    let a = text(&crossover(&args, ""));
+    let b = text(&crossover(&args, ""));
+    assert_eq!(a, b, "same seed, same results");
+    let v: Value = serde_json::from_str(&a).unwrap();
+    assert_eq!(v["games"], 20);
+    let wins: u64 = v["wins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_u64().unwrap())
+        .sum();
+    assert_eq!(wins + v["ties"].as_u64().unwrap(), 20);
+    assert!(v["avg_turns"].as_f64().unwrap() > 1.0);
+}
+
+#[test]
+fn deck_check_prints_legal_or_every_problem_with_its_line() {
+    let dir = temp_dir("deck");
+    let good = dir.join("good.deck");
+    let mut list = String::from("# a legal deck\nmain mnb-001\n");
+    for n in ["mnb-109", "mnb-110", "mnb-111", "mnb-112", "mnb-026"] {
+        list += &format!("4 {n}\n");
+    }
+    for n in [
+        "mnb-009", "mnb-010", "mnb-011", "mnb-012", "mnb-013", "mnb-014", "mnb-018", "mnb-021",
+        "mnb-022", "mnb-023",
+    ] {
+        list += &format!("4 {n}\n");
+    }
+    std::fs::write(&good, &list).unwrap();
+    let out = crossover(&["deck", "check", good.to_str().unwrap()], "");
+    assert!(out.status.success());
+    assert_eq!(text(&out).trim(), "legal");
+
+    let bad = dir.join("bad.deck");
+    std::fs::write(&bad, "main mnb-001\n5 mnb-009\nwat 3\n3 No Such Card\n").unwrap();
+    let out = crossover(&["deck", "check", bad.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(1));
+    let t = text(&out);
+    assert!(
+        t.contains("bad.deck:2: 5 copies of Ant-Man; at most 4"),
+        "{t}"
+    );
+    assert!(t.contains(":4: unknown card `No Such Card`"), "{t}");
+    assert!(t.contains("exactly 60"), "{t}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
