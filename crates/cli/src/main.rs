@@ -76,6 +76,10 @@ fn with_game(name: &str, task: impl GameTask) -> Result<(), CliError> {
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// vs2pcg: also load the card files (*.cards) in DIR; a card with the same number
+    /// as a built-in card replaces it. See docs/cards.md.
+    #[arg(long, global = true, value_name = "DIR")]
+    cards: Option<PathBuf>,
 }
 
 #[derive(Subcommand)]
@@ -84,6 +88,34 @@ enum Command {
     Sim(SimArgs),
     Replay(ReplayArgs),
     Deck(DeckArgs),
+    Cards(CardsArgs),
+}
+
+/// List and show 2PCG cards with their text, generated from the card definitions.
+#[derive(Args)]
+struct CardsArgs {
+    #[command(subcommand)]
+    command: CardsCommand,
+}
+
+#[derive(Subcommand)]
+enum CardsCommand {
+    /// One line per card: number, name, type, cost and stats.
+    List {
+        /// The game (only vs2pcg has card files so far).
+        #[arg(value_parser = ["vs2pcg"])]
+        game: String,
+        /// Only cards of this set, by number prefix (mnb, aln, leg, ...).
+        #[arg(long)]
+        set: Option<String>,
+    },
+    /// A card's full text.
+    Show {
+        #[arg(value_parser = ["vs2pcg"])]
+        game: String,
+        /// Card number (mnb-001) or name.
+        card: String,
+    },
 }
 
 /// Work with 2PCG deck lists.
@@ -316,6 +348,12 @@ fn print(text: &str) -> Result<(), CliError> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Some(dir) = &cli.cards {
+        if let Err(e) = crate::vs2pcg_setup::load_cards(dir) {
+            eprintln!("crossover: error: {e}");
+            return ExitCode::from(e.exit_code());
+        }
+    }
     let result = match cli.command {
         Command::Play(args) => with_game(&args.game.clone(), args),
         Command::Sim(args) => with_game(&args.game.clone(), args),
@@ -323,6 +361,10 @@ fn main() -> ExitCode {
         Command::Deck(DeckArgs {
             command: DeckCommand::Check { file },
         }) => crate::vs2pcg_setup::check_deck(&file),
+        Command::Cards(CardsArgs { command }) => match command {
+            CardsCommand::List { set, .. } => crate::vs2pcg_setup::list_cards(set.as_deref()),
+            CardsCommand::Show { card, .. } => crate::vs2pcg_setup::show_card(&card),
+        },
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

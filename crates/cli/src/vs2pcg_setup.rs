@@ -1,7 +1,7 @@
 //! Building a 2PCG setup from deck names or files, and `crossover deck check`.
 
 use crossover::CliError;
-use crossover_vs2pcg::{cardfile, deck, decks, Setup};
+use crossover_vs2pcg::{cardfile, db, deck, decks, text, Setup};
 use std::path::Path;
 
 const DEFAULT_DECKS: [&str; 2] = ["avengers-cap", "villains-goblin"];
@@ -44,7 +44,7 @@ pub fn from_decks(keys: &[String], variant: Option<&str>) -> Result<Setup, CliEr
             )))
         }
     };
-    let db = cardfile::embedded();
+    let db = db::active();
     let mut players = Vec::new();
     for (i, key) in keys.iter().enumerate() {
         let d = load_deck(key)?;
@@ -64,17 +64,70 @@ pub fn from_decks(keys: &[String], variant: Option<&str>) -> Result<Setup, CliEr
 pub fn check_deck(file: &Path) -> Result<(), CliError> {
     let key = file.to_string_lossy().to_string();
     let d = load_deck(&key)?;
-    let problems = deck::check(&key, &d, &cardfile::embedded());
+    let problems = deck::check(&key, &d, &db::active());
     if problems.is_empty() {
-        println!("legal");
+        emit("legal");
         Ok(())
     } else {
         for p in &problems {
-            println!("{p}");
+            emit(&p.to_string());
         }
         Err(CliError::Failed(format!(
             "{} problem(s): the deck is not legal",
             problems.len()
         )))
     }
+}
+
+/// `--cards DIR`: the built-in cards plus the card files in DIR.
+pub fn load_cards(dir: &Path) -> Result<(), CliError> {
+    let extra = cardfile::load_dir(dir).map_err(|e| CliError::Failed(e.to_string()))?;
+    let db = db::with_overrides(extra).map_err(CliError::Failed)?;
+    db::set_active(db);
+    Ok(())
+}
+
+pub fn list_cards(set: Option<&str>) -> Result<(), CliError> {
+    let db = db::active();
+    let mut shown = 0;
+    for c in &db.cards {
+        if let Some(s) = set {
+            if !c
+                .number
+                .to_ascii_lowercase()
+                .starts_with(&format!("{}-", s.to_ascii_lowercase()))
+            {
+                continue;
+            }
+        }
+        let line = format!("{:<10} {:<32} {}", c.number, c.name, text::type_line(c));
+        if !emit(&line) {
+            return Ok(());
+        }
+        shown += 1;
+    }
+    if shown == 0 {
+        return Err(CliError::Failed(format!(
+            "no cards{}",
+            set.map_or(String::new(), |s| format!(" in set `{s}`"))
+        )));
+    }
+    Ok(())
+}
+
+pub fn show_card(key: &str) -> Result<(), CliError> {
+    let db = db::active();
+    let id = db.find(key).ok_or_else(|| {
+        CliError::Failed(format!(
+            "no card `{key}`; `crossover cards list vs2pcg` lists them"
+        ))
+    })?;
+    emit(text::card_text(db.get(id)).trim_end());
+    Ok(())
+}
+
+/// Print a line; false once standard output is closed (`| head`), which is not an error.
+fn emit(line: &str) -> bool {
+    use std::io::Write;
+    writeln!(std::io::stdout().lock(), "{line}").is_ok()
 }

@@ -82,6 +82,40 @@ impl CardDb {
     }
 }
 
+static ACTIVE: OnceLock<Mutex<Option<Arc<CardDb>>>> = OnceLock::new();
+
+/// Use `db` for every game created from now on with [`crossover_kernel::Game::new_game`]
+/// (the command line's `--cards DIR`).
+pub fn set_active(db: Arc<CardDb>) {
+    *ACTIVE
+        .get_or_init(|| Mutex::new(None))
+        .lock()
+        .expect("active cards poisoned") = Some(db);
+}
+
+/// The card database new games use: the one set with [`set_active`], or the embedded cards.
+pub fn active() -> Arc<CardDb> {
+    ACTIVE
+        .get()
+        .and_then(|m| m.lock().expect("active cards poisoned").clone())
+        .unwrap_or_else(crate::cardfile::embedded)
+}
+
+/// The embedded cards with the cards of `extra` added, replacing same-numbered ones.
+pub fn with_overrides(extra: Vec<CardDef>) -> Result<Arc<CardDb>, String> {
+    let mut cards = crate::cardfile::embedded_cards().map_err(|e| e.to_string())?;
+    for c in extra {
+        match cards
+            .iter_mut()
+            .find(|x| x.number.eq_ignore_ascii_case(&c.number))
+        {
+            Some(slot) => *slot = c,
+            None => cards.push(c),
+        }
+    }
+    Ok(CardDb::new(cards))
+}
+
 fn registry() -> &'static Mutex<HashMap<u64, Arc<CardDb>>> {
     static REG: OnceLock<Mutex<HashMap<u64, Arc<CardDb>>>> = OnceLock::new();
     REG.get_or_init(|| Mutex::new(HashMap::new()))

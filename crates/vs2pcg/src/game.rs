@@ -545,7 +545,7 @@ impl Game for GameState {
     }
 
     fn new_game(setup: &Setup, seed: u64) -> Result<Self, SetupError> {
-        GameState::with_db(crate::cardfile::embedded(), setup, seed)
+        GameState::with_db(crate::db::active(), setup, seed)
     }
 
     fn seat_count(&self) -> usize {

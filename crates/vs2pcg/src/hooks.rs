@@ -10,35 +10,35 @@ use crossover_kernel::Seat;
 pub const HOOKS: &[(&str, &str)] = &[
     (
         "no-wound-this-combat",
-        "this character doesn't receive a wound if stunned this combat (Impervious Skin)",
+        "if this character gets stunned during this combat, it doesn't receive a wound",
     ),
     (
         "take-aim-ranged-no-strike-back",
-        "in its next attack this turn, if ranged, Ranged enemies can't strike back at it",
+        "in its next attack this turn, if it's a ranged attack, Ranged enemy characters can't strike back at it",
     ),
     (
         "ko-pile-self-to-resource",
-        "move this card from its owner's KO pile to their resource row, face down",
+        "turn this card into a face-down resource on its owner's side",
     ),
     (
         "stun-unless-controller-discards-random",
-        "the controller of chosen slot 0 discards a random card or it is stunned",
+        "stun that character unless its controller discards a random card",
     ),
     (
         "ko-face-down-resource",
-        "KO a face-down resource (any side)",
+        "KO a face-down resource",
     ),
     (
         "minus-counter-on-chosen-enemy-row",
-        "choose an enemy row; a -1/-1 counter on each character there",
+        "choose an enemy row and put a -1/-1 counter on each character there",
     ),
     (
         "next-team-attack-counters",
-        "the next team attack this turn puts a +1/+1 counter on each attacker",
+        "when characters on your side team attack the next time this turn, put a +1/+1 counter on each of them",
     ),
     (
         "counter-on-each-other-same-name",
-        "a +1/+1 counter on each other character on your side with this name",
+        "put a +1/+1 counter on each other character on your side with this name",
     ),
 ];
 

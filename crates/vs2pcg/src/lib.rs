@@ -21,6 +21,7 @@ pub mod model;
 pub mod query;
 pub mod state;
 pub mod testkit;
+pub mod text;
 pub mod triggers;
 
 pub use action::{Action, Pay};

@@ -1,0 +1,589 @@
+//! The text shown to players, generated from a card's definition in the rulebook's
+//! wording style. No printed rules text is stored anywhere: what players read is what
+//! the engine does.
+
+use crate::model::*;
+use crate::state::Row;
+
+/// The full text of a card: its type line, stats and every power.
+pub fn card_text(c: &CardDef) -> String {
+    let mut out = format!("{} ({})\n{}\n", c.name, c.number, type_line(c));
+    if let Some(aka) = &c.aka {
+        out += &format!("AKA {aka}\n");
+    }
+    if c.kind == CardKind::PlotTwist {
+        out += &format!(
+            "{}: {}\n",
+            timing(c.timing.unwrap_or(Timing::Main)),
+            steps(&c.effect)
+        );
+    }
+    for p in &c.powers {
+        match p.body {
+            // A keyword printed under its own name reads as the keyword alone.
+            PowerBody::Keyword(k) if k.name().eq_ignore_ascii_case(&p.name) => {
+                out += &format!("{}\n", keyword_text(k));
+            }
+            _ => out += &format!("{} — {}\n", p.name, power_text(&p.body)),
+        }
+    }
+    if c.banned {
+        out += "(Not tournament legal.)\n";
+    }
+    out
+}
+
+/// One line: kind, teams, cost and stats.
+pub fn type_line(c: &CardDef) -> String {
+    let teams = if c.teams.is_empty() {
+        String::new()
+    } else {
+        let t: Vec<&str> = c.teams.iter().map(|t| t.name()).collect();
+        format!(
+            " [{}{}]",
+            t.join("/"),
+            if c.triple_team { " x3" } else { "" }
+        )
+    };
+    let stats = format!("{} ATK / {} DEF, {} health", c.atk, c.def, c.health);
+    let symbols: Vec<&str> = c.symbols.iter().map(|s| s.name()).collect();
+    match c.kind {
+        CardKind::MainCharacter { level } => {
+            format!("Main Character, Level {level}{teams} — {stats}")
+        }
+        CardKind::Supporting => format!(
+            "Supporting Character{teams} — cost {} — {stats}",
+            c.cost.unwrap_or(0)
+        ),
+        CardKind::PlotTwist => format!("Plot Twist{teams}"),
+        CardKind::Equipment => format!("Equipment{teams} — cost {}", c.cost.unwrap_or(0)),
+        CardKind::Location => format!("Location — {}", symbols.join(" or ")),
+        CardKind::SpecialLocation => format!(
+            "Special Location{teams} — {} for a{teams} character",
+            symbols.join(" or ")
+        )
+        .replace("for a [A", "for an [A"),
+    }
+}
+
+fn timing(t: Timing) -> String {
+    match t {
+        Timing::Build => "Build".into(),
+        Timing::Main => "Main".into(),
+        Timing::Combat {
+            any_turn,
+            any_combat,
+        } => format!(
+            "{}{}",
+            if any_turn { "[Any Turn] " } else { "" },
+            if any_combat { "Any Combat" } else { "Combat" }
+        ),
+        Timing::Reaction => "Reaction".into(),
+    }
+}
+
+fn cost(c: &[Symbol]) -> String {
+    c.iter()
+        .map(|s| format!("[{}]", s.name()))
+        .collect::<Vec<_>>()
+        .join("")
+}
+
+pub fn power_text(b: &PowerBody) -> String {
+    match b {
+        PowerBody::Keyword(k) => keyword_text(*k).into(),
+        PowerBody::Super(sp) => {
+            let mut t = format!("{} {}: ", timing(sp.timing), cost(&sp.cost));
+            if let Some(r) = &sp.reaction {
+                t += &format!("{}, you may use this power. ", capitalise(&trigger(r)));
+            }
+            t += &steps(&sp.effect);
+            if let Some(c) = &sp.only_if {
+                t += &format!(" Use this power only if {}.", cond(c));
+            }
+            if sp.start_of_main_only {
+                t += " Use this power only at the beginning of your Main Phase.";
+            }
+            if sp.once_per_game {
+                t += " Use this power only once per game.";
+            }
+            t
+        }
+        PowerBody::Triggered(tr) => triggered(tr),
+        PowerBody::Static(c) => {
+            let body = static_text(&c.effect);
+            match &c.while_cond {
+                Some(w) => format!("While {}, {}", cond(w), lower_first(&body)),
+                None => body,
+            }
+        }
+        PowerBody::LevelUp { xp, trigger: tr } => {
+            let mut t = format!("Level Up ({xp}) — {}", capitalise(&trigger(&tr.on)));
+            if let Some(c) = &tr.if_cond {
+                t += &format!(", if {}", cond(c));
+            }
+            t + ", this character gains an XP."
+        }
+    }
+}
+
+fn triggered(tr: &Triggered) -> String {
+    let mut t = capitalise(&trigger(&tr.on));
+    if let Some(w) = &tr.while_cond {
+        t += &format!(" while {}", cond(w));
+    }
+    if let Some(c) = &tr.if_cond {
+        t += &format!(", if {}", cond(c));
+    }
+    format!("{t}, {}", lower_first(&steps(&tr.effect)))
+}
+
+fn keyword_text(k: Keyword) -> &'static str {
+    match k {
+        Keyword::Flight => "Flight: can fly over the enemy front row to attack the back row.",
+        Keyword::Ranged => "Ranged: can attack from the back row; strikes back at ranged attackers.",
+        Keyword::Stealth => "Stealth: can melee attack protected back row characters.",
+        Keyword::Mobile => "Mobile: once per turn in your Main Phase, outside combat, may move to your front or back row.",
+        Keyword::Berserker => "Berserker: when this character attacks, put a +1/+1 counter on it.",
+        Keyword::Creature => "Creature: can't have equipment. This power can't be turned off.",
+        Keyword::Dodge => "Dodge: can't be ranged attacked.",
+        Keyword::Ferocious => "Ferocious: in melee combat, strikes before characters without Ferocious.",
+        Keyword::Hex => "Hex: enemy characters can't level up (they still gain XP).",
+        Keyword::Inspire => "Inspire: when another character appears on your side, put a +1/+1 counter on it.",
+        Keyword::Leader => "Leader: while this character is team attacking, you choose who the defender strikes back against.",
+        Keyword::Leap => "Leap: has Flight during your turn.",
+        Keyword::Lethal => "Lethal: if this character wounds a defending supporting character, KO it.",
+        Keyword::Monstrous => "Monstrous: while defending against a melee team attack, strikes back against each attacker.",
+        Keyword::Schemer => "Schemer: when you play your first plot twist each turn, you may draw a card.",
+        Keyword::Shrink => "Shrink: when this character is attacked for the first time each turn, you may cancel the attack.",
+        Keyword::Swarm => "Swarm: you can have more than one character with this name on your side. This power can't be turned off.",
+        Keyword::Symbiosis => "Symbiosis: can have and gain +1/+1 counters while stunned.",
+        Keyword::Tough => "Tough: when this character gets stunned, you may recover it (it still gets a wound).",
+        Keyword::WakingNightmare => "Waking Nightmare: enemy characters can have and gain -1/-1 counters while stunned.",
+        Keyword::Loyalty => "Loyalty: put this in your deck only if every character and affiliated card in it shares its team.",
+        Keyword::OneOfAKind => "One of a Kind: only one copy in a deck.",
+        Keyword::Legion => "Legion: up to eight copies in a deck.",
+    }
+}
+
+fn static_text(s: &Static) -> String {
+    match s {
+        Static::Stats { atk, def } => format!("This character has +{}/+{}.", amount(atk), amount(def)),
+        Static::DoubleStrike => "This character strikes with double its ATK.".into(),
+        Static::NoStrikeBack => "Enemy characters can't strike back at this character.".into(),
+        Static::Grab => {
+            "While this character is in the front row, enemy characters can't fly over it.".into()
+        }
+        Static::TeamUp(t) => format!(
+            "Each supporting character on your side is also a {} supporting character.",
+            t.name()
+        ),
+        Static::EnemySupportCantRecover => "Enemy supporting characters can't recover.".into(),
+        Static::AppearsStunned => "This character appears stunned.".into(),
+        Static::CopyTeamPowers(t) => format!(
+            "This character has all the powers of each other face-up {} supporting character on your side.",
+            t.name()
+        ),
+        Static::TeamsWithMainCharacters => "This character can team attack with any main character.".into(),
+        Static::GrantKeyword(k) => format!("The equipped character has {}.", k.name()),
+        Static::DenyKeyword(k) => format!("The equipped character loses and can't gain {}.", k.name()),
+    }
+}
+
+fn trigger(t: &TriggerOn) -> String {
+    match t {
+        TriggerOn::SelfAppears => "when this character appears".into(),
+        TriggerOn::OtherAppearsOnYourSide => "when another character appears on your side".into(),
+        TriggerOn::EnemyAppears => "when an enemy character appears".into(),
+        TriggerOn::SelfAttacks => "when this character attacks".into(),
+        TriggerOn::SelfTeamAttacks => "when this character team attacks".into(),
+        TriggerOn::SelfAttacked { first_each_turn } => format!(
+            "when this character is attacked{}",
+            if *first_each_turn {
+                " for the first time each turn"
+            } else {
+                ""
+            }
+        ),
+        TriggerOn::SelfStunned => "when this character gets stunned".into(),
+        TriggerOn::SelfKod => "when this character gets KO'd".into(),
+        TriggerOn::SelfStunsEnemy {
+            team_attacking,
+            solo_defender,
+            main_only,
+        } => {
+            let what = if *main_only {
+                "a main character"
+            } else if *solo_defender {
+                "an enemy defender"
+            } else {
+                "an enemy character"
+            };
+            let how = if *team_attacking {
+                " while team attacking"
+            } else if *solo_defender {
+                " while attacking solo"
+            } else {
+                ""
+            };
+            format!("when this character stuns {what}{how}")
+        }
+        TriggerOn::EnemyStunned => "when an enemy character gets stunned".into(),
+        TriggerOn::EnemyKod => "when an enemy character gets KO'd".into(),
+        TriggerOn::StartOfYourTurn => "at the start of your turn".into(),
+        TriggerOn::EndOfYourTurn => "at the end of your turn".into(),
+        TriggerOn::StartOfYourBuild => "at the start of your Build Phase".into(),
+        TriggerOn::StartOfYourMain => "at the start of your Main Phase".into(),
+        TriggerOn::YouPlayPlotTwist { first_each_turn } => format!(
+            "when you play {}plot twist",
+            if *first_each_turn {
+                "your first "
+            } else {
+                "a "
+            }
+        )
+        .replace("a plot twist", "a plot twist"),
+        TriggerOn::YouUseSuperPower => "when you use a Super Power".into(),
+        TriggerOn::EnemyUsesSuperPower => "when an enemy player uses a Super Power".into(),
+        TriggerOn::YourCharacterPowersUp => "when a character on your side Powers Up".into(),
+        TriggerOn::CardLeavesYourHand => "when a card leaves your hand".into(),
+        TriggerOn::YouRecruit => "when you recruit a character".into(),
+        TriggerOn::YouGainResource => "when you gain a resource".into(),
+        TriggerOn::SelfSurvives => "when this character survives a combat".into(),
+        #[allow(unreachable_patterns)]
+        other => format!("{other:?}"),
+    }
+}
+
+fn cond(c: &Cond) -> String {
+    match c {
+        Cond::Not(inner) => format!("not ({})", cond(inner)),
+        Cond::All(cs) => cs.iter().map(cond).collect::<Vec<_>>().join(" and "),
+        Cond::SelfStunned => "this character is stunned".into(),
+        Cond::SelfFaceUp => "this character is face up".into(),
+        Cond::SelfWounded => "this character has a wound".into(),
+        Cond::SelfAttacking => "this character is attacking".into(),
+        Cond::SelfDefending => "this character is defending".into(),
+        Cond::SelfTeamAttacking => "this character is team attacking".into(),
+        Cond::SelfSoloAttacking => "this character is attacking solo".into(),
+        Cond::SelfInFrontRow => "this character is in the front row".into(),
+        Cond::SelfAttackingMain => "this character is attacking a main character".into(),
+        Cond::SelfAttackingBackRow => "this character is attacking a back row character".into(),
+        Cond::SelfProtecting => "this character is protecting a character".into(),
+        Cond::SelfStunnedEnemyThisTurn => {
+            "this character stunned an enemy character this turn".into()
+        }
+        Cond::SelfIsYourMainCharacter => "this character is your main character".into(),
+        Cond::RangedCombat => "it's a ranged attack".into(),
+        Cond::HandEmpty => "your hand is empty".into(),
+        Cond::SomeEnemyAllStunned => "all of an enemy player's characters are stunned".into(),
+        Cond::NoAttacksThisTurn => "you didn't make any attacks this turn".into(),
+        Cond::Chose(_) => "you chose one".into(),
+        Cond::Amplified => "you paid by discarding a location (Amplify)".into(),
+        #[allow(unreachable_patterns)]
+        other => format!("{other:?}"),
+    }
+}
+
+fn filter(f: &Filter) -> String {
+    let mut words: Vec<String> = Vec::new();
+    if f.other {
+        words.push("another".into());
+    }
+    match f.face {
+        FaceFilter::Up => words.push("face-up".into()),
+        FaceFilter::Stunned => words.push("stunned".into()),
+        FaceFilter::Any => {}
+    }
+    match f.side {
+        SideFilter::Enemy => words.push("enemy".into()),
+        SideFilter::Yours | SideFilter::Any => {}
+    }
+    if let Some(r) = f.row {
+        words.push(match r {
+            Row::Front => "front row".into(),
+            Row::Back => "back row".into(),
+        });
+    }
+    if let Some(t) = f.team {
+        words.push(t.name().into());
+    }
+    words.push(
+        match (f.kind, f.role) {
+            (_, Some(RoleFilter::Attacker)) => "attacker",
+            (_, Some(RoleFilter::Defender)) => "defender",
+            (KindFilter::Main, _) => "main character",
+            (KindFilter::Supporting, _) => "supporting character",
+            (KindFilter::Any, _) => "character",
+        }
+        .into(),
+    );
+    let mut t = words.join(" ");
+    if f.role == Some(RoleFilter::InCombat) {
+        t += " in the combat";
+    }
+    if f.not_in_combat {
+        t += " not in the combat";
+    }
+    if f.side == SideFilter::Yours {
+        t += " on your side";
+    }
+    if let Some(c) = f.max_cost {
+        t += &format!(" with cost {c} or less");
+    }
+    if f.has_plus_counter {
+        t += " that has a +1/+1 counter";
+    }
+    if let Some(k) = f.has_keyword {
+        t += &format!(" with {}", k.name());
+    }
+    t
+}
+
+fn amount(a: &Amount) -> String {
+    match a {
+        Amount::Fixed(n) => n.to_string(),
+        Amount::ResourcesOnYourSide => "X, where X is the number of resources on your side,".into(),
+        Amount::CountCharacters(f) => format!("X, where X is the number of {}s,", filter(f)),
+        Amount::WoundsOnSelf => "X, where X is its wounds,".into(),
+        Amount::LastCount => "that many".into(),
+    }
+}
+
+fn who(w: &Who) -> String {
+    match w {
+        Who::This => "this character".into(),
+        Who::Chosen(_) => "that character".into(),
+        Who::Each(f) => format!("each {}", filter(f)),
+    }
+}
+
+fn player(p: &PlayerWho) -> String {
+    match p {
+        PlayerWho::You => "you".into(),
+        PlayerWho::Chosen(_) => "that player".into(),
+        PlayerWho::EachEnemy => "each enemy player".into(),
+        PlayerWho::ControllerOf(_) => "its controller".into(),
+    }
+}
+
+fn duration(d: Duration) -> &'static str {
+    match d {
+        Duration::ThisCombat => " this combat",
+        Duration::ThisTurn => " this turn",
+        Duration::UntilSourceStunnedOrLeaves => " until this character gets stunned or leaves play",
+        Duration::UntilStartOfNextTurn => " until the start of the next turn",
+        Duration::Permanent => "",
+    }
+}
+
+/// The sentences of an effect, in order.
+pub fn steps(s: &[Step]) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < s.len() {
+        match &s[i] {
+            Step::May { prompt, skip } => {
+                let inner = steps(&s[i + 1..(i + 1 + *skip as usize).min(s.len())]);
+                out.push(format!("You may: {} ({prompt})", lower_first(&inner)));
+                i += 1 + *skip as usize;
+                continue;
+            }
+            Step::If { cond: c, skip } => {
+                let inner = steps(&s[i + 1..(i + 1 + *skip as usize).min(s.len())]);
+                out.push(format!("If {}, {}", cond(c), lower_first(&inner)));
+                i += 1 + *skip as usize;
+                continue;
+            }
+            other => out.push(step(other)),
+        }
+        i += 1;
+    }
+    out.join(" ")
+}
+
+fn step(s: &Step) -> String {
+    match s {
+        Step::Choose { filter: f, min, max, .. } => match (min, max) {
+            (1, 1) => format!("Choose {}.", with_article(&filter(f))),
+            (0, m) => format!("Choose up to {m} {}s.", filter(f)),
+            (a, b) => format!("Choose {a} to {b} {}s.", filter(f)),
+        },
+        Step::ChoosePlayer { enemy_only, .. } => {
+            format!("Choose {}player.", if *enemy_only { "an enemy " } else { "a " })
+        }
+        Step::May { .. } | Step::If { .. } => String::new(),
+        Step::PlusCounters { who: w, n } => format!("Put {} +1/+1 counter(s) on {}.", amount(n), who(w)),
+        Step::MinusCounters { who: w, n } => format!("Put {} -1/-1 counter(s) on {}.", amount(n), who(w)),
+        Step::DivideMinusCounters { filter: f, n, max } => format!(
+            "Put {n} -1/-1 counters divided as you choose on up to {max} {}s.",
+            filter(f)
+        ),
+        Step::RemovePlusCounters { who: w } => format!("Remove each +1/+1 counter from {}.", who(w)),
+        Step::Transmute { who: w } => format!(
+            "Remove {}'s +1/+1 counters and put that many -1/-1 counters on it, or vice versa.",
+            who(w)
+        ),
+        Step::Modify { who: w, atk, def, duration: d } => format!(
+            "{} gets +{}/+{}{}.",
+            capitalise(&who(w)),
+            amount(atk),
+            amount(def),
+            duration(*d)
+        ),
+        Step::StrikeMultiplier { who: w, factor } => {
+            format!("{} strikes with {factor} times its ATK this combat.", capitalise(&who(w)))
+        }
+        Step::SwapAtkDef { who: w } => format!("Switch the current ATK and DEF of {} this combat.", who(w)),
+        Step::SetBaseToCurrent { who: w, from, duration: d } => format!(
+            "{}'s base ATK and DEF become {}'s current ATK and DEF{}.",
+            capitalise(&who(w)),
+            who(from),
+            duration(*d)
+        ),
+        Step::ResetToBase { who: w } => format!(
+            "Remove the +1/+1 counters from {}; its ATK and DEF become its base ATK and DEF this combat.",
+            who(w)
+        ),
+        Step::GainKeyword { who: w, keyword, duration: d } => {
+            format!("{} gains {}{}.", capitalise(&who(w)), keyword.name(), duration(*d))
+        }
+        Step::LosePowers { who: w, duration: d } => format!(
+            "{} loses and can't gain Keyword and Super Powers{}.",
+            capitalise(&who(w)),
+            duration(*d)
+        ),
+        Step::Stun { who: w } => format!("Stun {}.", who(w)),
+        Step::Daze { who: w } => format!("Daze {}.", who(w)),
+        Step::Wound { who: w, n } => format!("Put {} wound(s) on {}.", amount(n), who(w)),
+        Step::Heal { who: w, n } => format!("Heal {} wound(s) from {}.", amount(n), who(w)),
+        Step::Ko { who: w } => format!("KO {}.", who(w)),
+        Step::Recover { who: w } => format!("Recover {}.", who(w)),
+        Step::Ready { who: w } => format!("Ready {}.", who(w)),
+        Step::Exhaust { who: w } => format!("Exhaust {}.", who(w)),
+        Step::Freeze { who: w } => format!("Freeze {} (it can't ready during its next turn).", who(w)),
+        Step::Push { who: w } => format!("Push {} to its back row.", who(w)),
+        Step::Pull { who: w } => format!("Pull {} to its front row.", who(w)),
+        Step::MoveRow { who: w } => format!("Move {} to its front or back row.", who(w)),
+        Step::ReturnToHand { who: w } => format!("Put {} into its owner's hand.", who(w)),
+        Step::Draw { player: p, n } => format!("{} draw {} card(s).", capitalise(&player(p)), amount(n)),
+        Step::DiscardRandom { player: p, n } => {
+            format!("{} discard {} random card(s).", capitalise(&player(p)), amount(n))
+        }
+        Step::Discard { player: p, n } => format!("{} discard {} card(s).", capitalise(&player(p)), amount(n)),
+        Step::CancelCombat => "Cancel the combat.".into(),
+        Step::NoStrikeBackInTeamAttacks => {
+            "Enemy characters can't strike back during your team attacks this turn.".into()
+        }
+        Step::TopCardToResources => "Put the top card of your deck face down into your resource row; if it is a location, you may place it face up instead.".into(),
+        Step::TurnLocationFaceUp => "You may turn one of your face-down locations face up.".into(),
+        Step::TurnEnemyLocationFaceDown => "Turn an enemy location face down.".into(),
+        Step::KoPileToHand { random, n } => format!(
+            "Put {n} {}card(s) from your KO pile into your hand.",
+            if *random { "random " } else { "" }
+        ),
+        Step::SearchDeckForCopy => {
+            "Search your deck for a copy of this character and put it onto your side, then shuffle your deck.".into()
+        }
+        Step::RevealTopTakeCharacter { n } => format!(
+            "Reveal the top {n} cards of your deck. Put a character from among them into your hand and the rest on the bottom."
+        ),
+        Step::LookTopTakeOne { n } => format!(
+            "Look at the top {n} cards of your deck; put one into your hand and the others on the bottom."
+        ),
+        Step::SelfFromKoPile => "If this character is in your KO pile, put it onto your side.".into(),
+        Step::ReplaceDefender { with } => format!(
+            "Remove a defender on your side from the combat and replace it with {}; switch their positions.",
+            who(with)
+        ),
+        Step::StunSurvivorsAtEndOfCombat => {
+            "At the end of this combat, stun each enemy character that survived it.".into()
+        }
+        Step::NextAttackBonus { atk, def } => {
+            format!("While attacking the next time this turn, this character gets +{atk}/+{def}.")
+        }
+        Step::TeamGainsKeyword { keyword } => format!("Characters on your side have {} this turn.", keyword.name()),
+        Step::CancelSuperPower => "Cancel that Super Power.".into(),
+        Step::ShuffleKoCharactersIntoDecks => {
+            "Shuffle each character in each KO pile into its owner's deck.".into()
+        }
+        Step::RegressSelf => "This character becomes level 1.".into(),
+        Step::RecruitDiscount => "You pay 1 less to recruit your next character this turn.".into(),
+        Step::MindControl { who: w, .. } => format!(
+            "Ready {} and move it to your side; at the end of your turn, move it back.",
+            who(w)
+        ),
+        Step::Hook(name) => crate::hooks::HOOKS
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, d)| format!("{}.", capitalise(d)))
+            .unwrap_or_else(|| name.clone()),
+        #[allow(unreachable_patterns)]
+        other => format!("{other:?}"),
+    }
+}
+
+/// "a face-up character", "an enemy character", "another character".
+fn with_article(noun: &str) -> String {
+    if noun.starts_with("another") {
+        return noun.to_string();
+    }
+    let vowel = noun
+        .chars()
+        .next()
+        .is_some_and(|c| "aeiouAEIOU".contains(c));
+    format!("{} {noun}", if vowel { "an" } else { "a" })
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+fn lower_first(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_lowercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_embedded_card_has_generated_text_with_each_power_name() {
+        let db = crate::cardfile::embedded();
+        for c in &db.cards {
+            let t = card_text(c);
+            assert!(t.contains(&c.name));
+            for p in &c.powers {
+                assert!(t.contains(&p.name), "{}: {}", c.number, t);
+            }
+            assert!(!t.contains("Hook("), "{}: raw hook in text: {t}", c.number);
+        }
+    }
+
+    #[test]
+    fn thor_reads_like_the_rulebook() {
+        let db = crate::cardfile::embedded();
+        let thor = db.get(db.by_number("mnb-021").unwrap());
+        let t = card_text(thor);
+        assert!(
+            t.contains("Supporting Character [Avengers] — cost 6 — 6 ATK / 5 DEF, 2 health"),
+            "{t}"
+        );
+        assert!(
+            t.contains("Main [Energy]: Choose an enemy character."),
+            "{t}"
+        );
+        assert!(
+            t.contains("Put 3 -1/-1 counter(s) on that character."),
+            "{t}"
+        );
+    }
+}
