@@ -133,6 +133,8 @@ enum DeckCommand {
         /// The deck file (one `count card` per line, a `main card` line; `#` comments).
         file: PathBuf,
     },
+    /// The prebuilt decks built into the binary, with their main characters.
+    List,
 }
 
 /// Play a game against computer players in the terminal.
@@ -227,8 +229,8 @@ struct SetupArgs {
     #[arg(long = "setup", value_name = "FILE")]
     setup_file: Option<PathBuf>,
     /// vs2pcg: a prebuilt deck name or a deck file, once per seat in seat order
-    /// [default: avengers-cap against villains-goblin]. Prebuilt decks:
-    /// avengers-cap, xmen-wolverine, guardians-groot, villains-goblin.
+    /// [default: avengers-cap against villains-goblin]. `crossover deck list` names
+    /// the prebuilt decks.
     #[arg(long = "deck", value_name = "NAME|FILE")]
     decks: Vec<String>,
     /// vs2pcg: with four decks, `2v2` (seats 0 and 2 against 1 and 3), `2h`
@@ -361,6 +363,9 @@ fn main() -> ExitCode {
         Command::Deck(DeckArgs {
             command: DeckCommand::Check { file },
         }) => crate::vs2pcg_setup::check_deck(&file),
+        Command::Deck(DeckArgs {
+            command: DeckCommand::List,
+        }) => crate::vs2pcg_setup::list_decks(),
         Command::Cards(CardsArgs { command }) => match command {
             CardsCommand::List { set, .. } => crate::vs2pcg_setup::list_cards(set.as_deref()),
             CardsCommand::Show { card, .. } => crate::vs2pcg_setup::show_card(&card),

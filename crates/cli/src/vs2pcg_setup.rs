@@ -131,3 +131,16 @@ fn emit(line: &str) -> bool {
     use std::io::Write;
     writeln!(std::io::stdout().lock(), "{line}").is_ok()
 }
+
+pub fn list_decks() -> Result<(), CliError> {
+    let db = db::active();
+    for d in decks::all() {
+        let main = db
+            .find(&d.main)
+            .map_or(d.main.clone(), |m| db.get(m).name.clone());
+        if !emit(&format!("{:<20} main character: {main}", d.name)) {
+            break;
+        }
+    }
+    Ok(())
+}

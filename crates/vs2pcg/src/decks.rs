@@ -3,20 +3,22 @@
 
 use crate::deck::{self, DeckList};
 
-const PREBUILT: &[(&str, &str)] = &[
-    ("avengers-cap", include_str!("../decks/avengers-cap.deck")),
-    (
-        "xmen-wolverine",
-        include_str!("../decks/xmen-wolverine.deck"),
-    ),
-    (
-        "guardians-groot",
-        include_str!("../decks/guardians-groot.deck"),
-    ),
-    (
-        "villains-goblin",
-        include_str!("../decks/villains-goblin.deck"),
-    ),
+/// Name and text of each prebuilt deck: two per team, each with its own main character.
+macro_rules! decks {
+    ($($name:literal),* $(,)?) => {
+        &[$(($name, include_str!(concat!("../decks/", $name, ".deck")))),*]
+    };
+}
+
+const PREBUILT: &[(&str, &str)] = decks![
+    "avengers-cap",
+    "xmen-wolverine",
+    "guardians-groot",
+    "villains-goblin",
+    "avengers-ironman",
+    "xmen-storm",
+    "guardians-starlord",
+    "villains-magneto",
 ];
 
 /// Names of the prebuilt decks.
@@ -38,6 +40,33 @@ pub fn all() -> Vec<DeckList> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn two_prebuilt_decks_per_team_each_with_a_different_main_character() {
+        let db = crate::cardfile::embedded();
+        let decks = super::all();
+        assert!(decks.len() >= 8);
+        let mut mains: Vec<String> = decks.iter().map(|d| d.main.clone()).collect();
+        mains.sort();
+        mains.dedup();
+        assert_eq!(
+            mains.len(),
+            decks.len(),
+            "every deck has its own main character"
+        );
+        for team in [
+            crate::model::Team::Avengers,
+            crate::model::Team::XMen,
+            crate::model::Team::Guardians,
+            crate::model::Team::Villains,
+        ] {
+            let n = decks
+                .iter()
+                .filter(|d| db.get(db.find(&d.main).unwrap()).teams.contains(&team))
+                .count();
+            assert!(n >= 2, "{team:?} has {n} prebuilt decks");
+        }
+    }
+
     #[test]
     fn every_prebuilt_deck_is_legal_with_the_embedded_cards() {
         let db = crate::cardfile::embedded();
