@@ -198,6 +198,10 @@ struct SimArgs {
     #[arg(long, default_value_t = 1, value_name = "T",
           value_parser = clap::value_parser!(u64).range(1..))]
     threads: u64,
+    /// Also report how often each card was played or used and its player's win rate
+    /// in the games it was used in (vs2pcg).
+    #[arg(long)]
+    card_stats: bool,
     /// A game still running after this many actions counts as an error.
     #[arg(long, default_value_t = 100_000, value_name = "N")]
     max_actions: usize,
@@ -304,6 +308,7 @@ impl GameTask for SimArgs {
             players: self.players,
             threads: usize::try_from(self.threads).unwrap_or(usize::MAX),
             max_actions: self.max_actions,
+            card_stats: self.card_stats,
         };
         let start = Instant::now();
         let report = sim::run::<G>(&setup, &opts)?;

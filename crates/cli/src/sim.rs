@@ -16,6 +16,8 @@ pub struct SimOptions {
     pub threads: usize,
     /// A game not over after this many actions is an error.
     pub max_actions: usize,
+    /// Count how often each card is played or used, and how often its player won.
+    pub card_stats: bool,
 }
 
 /// The results; what `--json` prints. Deliberately free of timings, so the same
@@ -33,6 +35,23 @@ pub struct SimReport {
     pub ties: usize,
     pub avg_turns: f64,
     pub avg_actions: f64,
+    /// With `--card-stats`: every card of the games, most used first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub card_stats: Option<Vec<CardStat>>,
+}
+
+/// How one card fared over a simulation.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CardStat {
+    pub card: String,
+    /// Times it was played or used.
+    pub uses: usize,
+    /// Games (counted per player) in which its player played or used it.
+    pub games: usize,
+    /// Of those, the games that player won.
+    pub wins: usize,
+    /// `wins / games`, or null when never used.
+    pub win_rate: Option<f64>,
 }
 
 /// One finished game.
@@ -42,6 +61,10 @@ struct GameResult {
     tie: bool,
     turns: u32,
     actions: usize,
+    /// With card statistics: (card, player index, uses in this game).
+    card_uses: Vec<(String, usize, usize)>,
+    /// With card statistics: every card in the game.
+    card_pool: Vec<String>,
 }
 
 /// The seed of game `index` of a simulation seeded with `seed`.
@@ -113,8 +136,10 @@ where
         ties: 0,
         avg_turns: 0.0,
         avg_actions: 0.0,
+        card_stats: None,
     };
     let (mut turns, mut actions) = (0u64, 0u64);
+    let mut stats: std::collections::BTreeMap<String, CardStat> = Default::default();
     for (index, result) in results.into_iter().enumerate() {
         let seed = game_seed(opts.seed, index);
         let result = match result {
@@ -128,6 +153,27 @@ where
                 )))
             }
         };
+        for card in &result.card_pool {
+            stats.entry(card.clone()).or_insert_with(|| CardStat {
+                card: card.clone(),
+                uses: 0,
+                games: 0,
+                wins: 0,
+                win_rate: None,
+            });
+        }
+        for (card, player, uses) in &result.card_uses {
+            let s = stats.entry(card.clone()).or_insert_with(|| CardStat {
+                card: card.clone(),
+                uses: 0,
+                games: 0,
+                wins: 0,
+                win_rate: None,
+            });
+            s.uses += uses;
+            s.games += 1;
+            s.wins += usize::from(result.winners.contains(player));
+        }
         for winner in result.winners {
             report.wins[winner] += 1;
         }
@@ -137,6 +183,17 @@ where
     }
     report.avg_turns = turns as f64 / opts.games as f64;
     report.avg_actions = actions as f64 / opts.games as f64;
+    if opts.card_stats {
+        let mut list: Vec<CardStat> = stats
+            .into_values()
+            .map(|mut s| {
+                s.win_rate = (s.games > 0).then(|| s.wins as f64 / s.games as f64);
+                s
+            })
+            .collect();
+        list.sort_by(|a, b| b.uses.cmp(&a.uses).then(a.card.cmp(&b.card)));
+        report.card_stats = Some(list);
+    }
     Ok(report)
 }
 
@@ -178,7 +235,31 @@ fn play_one<G: Game>(
             player_from_spec(&specs[player], seeds::derive(seed, player as u64))
         })
         .collect::<Result<Vec<Box<dyn Player<G>>>, String>>()?;
+    let start = opts.card_stats.then(|| game.clone());
     let actions = play_game(&mut game, &mut players, opts.max_actions)?;
+    // Card statistics replay the game, asking before each action which cards it uses.
+    let mut card_uses: Vec<(String, usize, usize)> = Vec::new();
+    let mut card_pool = Vec::new();
+    if let Some(mut replay) = start {
+        card_pool = replay.card_pool();
+        for action in &actions {
+            if let Some(d) = replay.decision() {
+                let player = player_at(d.seat, index, n);
+                for card in replay.cards_used(action) {
+                    match card_uses
+                        .iter_mut()
+                        .find(|(c, p, _)| *c == card && *p == player)
+                    {
+                        Some(entry) => entry.2 += 1,
+                        None => card_uses.push((card, player, 1)),
+                    }
+                }
+            }
+            replay
+                .apply(action)
+                .map_err(|e| format!("replaying for card statistics: {e}"))?;
+        }
+    }
     let outcome = game
         .outcome()
         .ok_or("the game stopped without an outcome")?;
@@ -191,6 +272,8 @@ fn play_one<G: Game>(
         tie: matches!(outcome, Outcome::Tie(_)),
         turns: game.turn(),
         actions: actions.len(),
+        card_uses,
+        card_pool,
     })
 }
 
@@ -219,6 +302,19 @@ pub fn summary(report: &SimReport, elapsed: Duration) -> String {
         report.avg_turns,
         report.avg_actions
     );
+    if let Some(stats) = &report.card_stats {
+        text += "\n  card statistics (uses, games used in, win rate when used):";
+        for s in stats {
+            text += &format!(
+                "\n    {:<40} {:>7} {:>6}  {}",
+                s.card,
+                s.uses,
+                s.games,
+                s.win_rate
+                    .map_or("—".to_string(), |r| format!("{:.1}%", 100.0 * r))
+            );
+        }
+    }
     text
 }
 
@@ -234,6 +330,7 @@ mod tests {
             players: players.iter().map(|s| s.to_string()).collect(),
             threads,
             max_actions: 1000,
+            card_stats: false,
         }
     }
 

@@ -139,6 +139,18 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned {
     /// A quick estimate of how good the position is for `seat`, in [0, 1]; used by
     /// simple computer players.
     fn heuristic(&self, seat: Seat) -> f64;
+
+    /// The cards an action plays or uses (for per-card statistics), named so that
+    /// different cards never share a name.
+    fn cards_used(&self, _action: &Self::Action) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// Every card in this game that a player could play or use (for per-card
+    /// statistics: cards never used show up with zero uses).
+    fn card_pool(&self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// A stable 64-bit hash of any `Hash` value (SipHash with fixed keys), the same in

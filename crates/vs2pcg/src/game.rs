@@ -603,6 +603,48 @@ impl Game for GameState {
             .collect()
     }
 
+    fn cards_used(&self, action: &Action) -> Vec<String> {
+        let label = |c: CardId| format!("{} {}", self.def(c).number, self.name(c));
+        match action {
+            Action::PlayResource {
+                card,
+                face_up: true,
+            } => vec![label(*card)],
+            Action::Recruit { card, .. } | Action::PlayPlotTwist { card } => vec![label(*card)],
+            Action::PlayEquipment { card, .. } => vec![label(*card)],
+            Action::PowerUp { discard, .. } => vec![label(*discard)],
+            Action::UsePower {
+                card,
+                power,
+                payment,
+            } => {
+                let held = self.powers_of(*card)[*power as usize];
+                let mut v = vec![format!(
+                    "{} {}",
+                    self.db.get(held.def).number,
+                    self.db.get(held.def).name
+                )];
+                v.extend(payment.iter().map(|p| label(p.card())));
+                v
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn card_pool(&self) -> Vec<String> {
+        let mut v: Vec<String> = self
+            .cards
+            .iter()
+            .map(|c| {
+                let d = self.db.get(c.def);
+                format!("{} {}", d.number, d.name)
+            })
+            .collect();
+        v.sort();
+        v.dedup();
+        v
+    }
+
     fn heuristic(&self, seat: Seat) -> f64 {
         if let Some(o) = &self.outcome {
             return match o {
