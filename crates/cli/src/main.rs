@@ -27,6 +27,10 @@ const DEFAULT_GAME: &str = Vs2pcg::NAME;
 trait CliGame: Game {
     /// The setup for a new game, from the setup options.
     fn setup(args: &SetupArgs) -> Result<Self::Setup, CliError>;
+    /// The setups `sim` cycles through, game by game [default: just `setup`].
+    fn sim_setups(args: &SetupArgs) -> Result<Vec<Self::Setup>, CliError> {
+        Ok(vec![Self::setup(args)?])
+    }
 }
 
 impl CliGame for Toy {
@@ -41,6 +45,13 @@ impl CliGame for Vs2pcg {
             return Ok(setup);
         }
         crate::vs2pcg_setup::from_decks(&args.decks, args.variant.as_deref())
+    }
+    fn sim_setups(args: &SetupArgs) -> Result<Vec<crossover_vs2pcg::Setup>, CliError> {
+        if args.setup_file.is_some() || !args.decks.is_empty() {
+            return Ok(vec![Self::setup(args)?]);
+        }
+        // Without decks, simulate every pairing of the prebuilt decks.
+        crate::vs2pcg_setup::all_prebuilt_pairings()
     }
 }
 
@@ -233,7 +244,8 @@ struct SetupArgs {
     #[arg(long = "setup", value_name = "FILE")]
     setup_file: Option<PathBuf>,
     /// vs2pcg: a prebuilt deck name or a deck file, once per seat in seat order
-    /// [default: avengers-cap against villains-goblin]. `crossover deck list` names
+    /// [default: avengers-cap against villains-goblin; `sim` plays every pairing of the
+    /// prebuilt decks in turn]. `crossover deck list` names
     /// the prebuilt decks.
     #[arg(long = "deck", value_name = "NAME|FILE")]
     decks: Vec<String>,
@@ -300,7 +312,7 @@ impl GameTask for SimArgs {
     where
         G::Setup: Send + Sync,
     {
-        let setup = G::setup(&self.setup)?;
+        let setups = G::sim_setups(&self.setup)?;
         let opts = SimOptions {
             games: usize::try_from(self.games)
                 .map_err(|_| CliError::Usage("--games is too large".into()))?,
@@ -311,7 +323,7 @@ impl GameTask for SimArgs {
             card_stats: self.card_stats,
         };
         let start = Instant::now();
-        let report = sim::run::<G>(&setup, &opts)?;
+        let report = sim::run::<G>(&setups, &opts)?;
         let text = if self.json {
             serde_json::to_string(&report)
                 .map_err(|e| CliError::Failed(format!("cannot encode the report: {e}")))?

@@ -79,9 +79,9 @@ pub fn player_at(seat: usize, index: usize, players: usize) -> usize {
     (seat + index) % players
 }
 
-/// Run the simulation. Each game is set up from `setup` with its own seed
+/// Run the simulation. Game `i` is set up from `setups[i % setups.len()]` with its own seed
 /// ([`game_seed`]); the report is the same for any number of threads.
-pub fn run<G: Game>(setup: &G::Setup, opts: &SimOptions) -> Result<SimReport, CliError>
+pub fn run<G: Game>(setups: &[G::Setup], opts: &SimOptions) -> Result<SimReport, CliError>
 where
     G::Setup: Sync,
 {
@@ -91,7 +91,10 @@ where
     if opts.threads == 0 {
         return Err(CliError::Usage("--threads must be at least 1".into()));
     }
-    let specs = player_specs::<G>(setup, opts)?;
+    if setups.is_empty() {
+        return Err(CliError::Usage("no game setup to simulate".into()));
+    }
+    let specs = player_specs::<G>(&setups[0], opts)?;
     let threads = opts.threads.min(opts.games);
     let mut results: Vec<Option<Result<GameResult, String>>> =
         (0..opts.games).map(|_| None).collect();
@@ -103,6 +106,7 @@ where
                 scope.spawn(move || {
                     let mut done = Vec::new();
                     for index in (first..opts.games).step_by(threads) {
+                        let setup = &setups[index % setups.len()];
                         let result = play_one::<G>(setup, specs, opts, index);
                         let failed = result.is_err();
                         done.push((index, result));
@@ -337,9 +341,16 @@ mod tests {
     #[test]
     fn thread_count_does_not_change_the_report() {
         let setup = ToySetup::default();
-        let one = run::<Toy>(&setup, &opts(&["greedy:epsilon=0.2", "random"], 1)).unwrap();
+        let one = run::<Toy>(
+            std::slice::from_ref(&setup),
+            &opts(&["greedy:epsilon=0.2", "random"], 1),
+        )
+        .unwrap();
         for threads in [2, 3, 7, 100] {
-            let many = run::<Toy>(&setup, &opts(&["greedy:epsilon=0.2", "random"], threads));
+            let many = run::<Toy>(
+                std::slice::from_ref(&setup),
+                &opts(&["greedy:epsilon=0.2", "random"], threads),
+            );
             assert_eq!(many.unwrap(), one);
         }
         assert_eq!(one.wins.iter().sum::<usize>() + one.ties, 40);
@@ -353,7 +364,7 @@ mod tests {
         assert_eq!(player_at(1, 1, 2), 0);
         // Seat 0 always wins toy Nim between perfect players from 15 counters, so
         // alternating seats splits the wins evenly.
-        let report = run::<Toy>(&ToySetup::default(), &opts(&["greedy", "greedy"], 2)).unwrap();
+        let report = run::<Toy>(&[ToySetup::default()], &opts(&["greedy", "greedy"], 2)).unwrap();
         assert_eq!(report.wins, vec![20, 20]);
     }
 
@@ -361,7 +372,7 @@ mod tests {
     fn errors_name_the_game_and_its_seed() {
         let mut o = opts(&["random"], 3);
         o.max_actions = 2;
-        let err = run::<Toy>(&ToySetup::default(), &o).unwrap_err();
+        let err = run::<Toy>(&[ToySetup::default()], &o).unwrap_err();
         let expected = format!("game 0 (seed {})", game_seed(9, 0));
         assert!(err.to_string().starts_with(&expected), "{err}");
         assert_eq!(err.exit_code(), 1);
@@ -370,7 +381,7 @@ mod tests {
     #[test]
     fn bad_player_lists_are_usage_errors() {
         for players in [&["random", "random", "random"][..], &["nobody"][..]] {
-            let err = run::<Toy>(&ToySetup::default(), &opts(players, 1)).unwrap_err();
+            let err = run::<Toy>(&[ToySetup::default()], &opts(players, 1)).unwrap_err();
             assert_eq!(err.exit_code(), 2, "{err}");
         }
     }
@@ -381,7 +392,7 @@ mod tests {
             pile: 50,
             max_turns: 1,
         };
-        let report = run::<Toy>(&setup, &opts(&[], 1)).unwrap();
+        let report = run::<Toy>(std::slice::from_ref(&setup), &opts(&[], 1)).unwrap();
         assert!(report.ties > 0, "{report:?}");
         assert_eq!(report.wins.iter().sum::<usize>() + report.ties, 40);
         assert_eq!(report.avg_turns, 1.0);

@@ -144,3 +144,17 @@ pub fn list_decks() -> Result<(), CliError> {
     }
     Ok(())
 }
+
+/// Every ordered pairing of two different prebuilt decks, as two-player setups.
+pub fn all_prebuilt_pairings() -> Result<Vec<Setup>, CliError> {
+    let names = decks::names();
+    let mut setups = Vec::new();
+    for a in &names {
+        for b in &names {
+            if a != b {
+                setups.push(from_decks(&[a.to_string(), b.to_string()], None)?);
+            }
+        }
+    }
+    Ok(setups)
+}
