@@ -1,6 +1,6 @@
 //! Every answer a player can give to a pending decision.
 
-use crate::state::{CardId, Row};
+use crate::state::{CardId, DefId, Row};
 use crossover_kernel::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -88,6 +88,10 @@ pub enum Action {
     },
     ChooseRow {
         row: Row,
+    },
+    /// Name a card (the name of this card definition), for "name any card".
+    ChooseName {
+        def: DefId,
     },
     /// Put the n-th queued trigger into resolution first.
     OrderTrigger {

@@ -335,14 +335,16 @@ impl GameState {
         let owner = self.card(c).owner;
         let is_main = self.card(c).main;
         let demoted_original = !is_main && self.players[owner].main == c;
+        // A defending player who gets KO'd is out, like a KO'd main character (Deadpool L2).
+        let player = self.is_player_token(c);
         self.log(|g| format!("{} is KO'd.", g.name(c)));
-        if demoted_original {
+        if demoted_original || player {
             self.move_to(c, Zone::Removed, owner);
         } else {
             self.move_to(c, Zone::KoPile, owner);
         }
         self.queue_triggers(pre);
-        if is_main {
+        if is_main || player {
             self.main_character_kod(owner);
         }
     }

@@ -25,7 +25,8 @@
 //!                [(only-if COND)] [(reacts-to TRIGGER)] STEP...)
 //!       | (trigger (on TRIGGER) [(if COND)] [(while COND)] STEP...)
 //!       | (static [(while COND)] STATIC)
-//!       | (level-up N (on TRIGGER) [(if COND)] [(while COND)])   ; always gives 1 XP
+//!       | (level-up N (on TRIGGER) [(if COND)] [(while COND)] [STEP...])
+//!                         ; no steps: 1 XP; else the steps give it with (gain-xp AMOUNT)
 //! TIMING  = build | main | combat | (combat [any-turn] [any-combat]) | reaction
 //!           (in (timing ...) the words are written without the inner list)
 //! SYMBOL  = energy | intellect | might | skill | alien | humanity
@@ -58,7 +59,21 @@
 //! cancel-combat  no-strike-back-in-team-attacks  top-card-to-resources
 //! turn-location-face-up  turn-enemy-location-face-down  search-deck-for-copy
 //! self-from-ko-pile  stun-survivors-at-end-of-combat  cancel-super-power
-//! shuffle-ko-characters-into-decks  regress-self  recruit-discount
+//! shuffle-ko-characters-into-decks  regress-self  recruit-discount  name-a-card
+//! (gain-xp AMOUNT)                       ; the power's character gains XP
+//! (delayed (on TRIGGER) DURATION [repeat] [(if COND)] [(while COND)] STEP...)
+//!       ; a delayed trigger: until DURATION ends, when TRIGGER happens to this character
+//!       ; the steps resolve (once, or each time with `repeat`), with the slots chosen so far
+//! (take-subject SLOT)                    ; "it": the trigger's character into SLOT
+//! (for-each-player SLOT [enemy] STEP...) ; the steps once per (enemy) player, in SLOT
+//! (choose-row SLOT [enemy])              ; a player's row, for (in-row SLOT)
+//! (reveal-hand PLAYER)  (discard-each PLAYER WHAT)  (discard-matching PLAYER WHAT)
+//!       ; WHAT = cards | plot-twists | named | (cost-at-least-of SLOT); both keep last-count
+//! (play-from-ko-pile TIMING...)          ; play a plot twist with that timing from your
+//!                                        ; KO pile, then shuffle it into your deck
+//! (ko-resource any|PLAYER [face-down])   (turn-location-face-down [any|enemy|yours])
+//! (self-from-ko-pile-to deck|resources)  (ko-pile-character-to-side [enemy])
+//! (can-attack-players WHO)  (attack-immediately WHO)
 //!
 //! WHO      = self | (chosen SLOT) | (each FILTER-WORD...)
 //! PLAYER   = you | each-enemy | (chosen-player SLOT) | (controller-of SLOT)
@@ -69,6 +84,8 @@
 //!             | front-row | back-row | in-combat | attacker | defender | other
 //!             | has-plus-counter | not-in-combat | character(s) | (max-cost N) | (team T)
 //!             | (has-keyword K)
+//!             | (of (chosen-player SLOT) | (controller-of SLOT) | defending-player)
+//!             | (in-row SLOT)      ; these two only in a step's choose or each
 //! ```
 //!
 //! A filter with no face word matches face-up *and* stunned characters: card text that
@@ -80,13 +97,17 @@
 //! start-of-your-turn end-of-your-turn start-of-your-build start-of-your-main
 //! you-play-plot-twist [first-each-turn] you-use-super-power enemy-uses-super-power
 //! your-character-powers-up card-leaves-your-hand you-recruit you-gain-resource
-//! self-survives`.
+//! self-survives self-stuns [FILTER-WORD...]` (the filter judges the stunned character
+//! just before the stun).
+//!
+//! A Super Power whose first step is `self-from-ko-pile` is usable from the KO pile.
 //!
 //! Conditions: `self-stunned self-face-up self-wounded self-attacking self-defending
 //! self-team-attacking self-solo-attacking self-in-front-row self-attacking-main
 //! self-attacking-back-row self-protecting self-stunned-enemy-this-turn
 //! self-is-your-main-character ranged-combat hand-empty some-enemy-all-stunned
-//! no-attacks-this-turn amplified (chose SLOT) (not COND) (all COND...)`.
+//! no-attacks-this-turn amplified combat-resolved (chose SLOT) (last-count-at-least N)
+//! (not COND) (all COND...)`.
 //!
 //! Statics: `(stats ATK DEF) double-strike no-strike-back grab (team-up T)
 //! enemy-support-cant-recover appears-stunned (copy-team-powers T)
@@ -1032,12 +1053,17 @@ fn parse_body(form: &Sexp, card: &CardDef, name: &str) -> R<PowerBody> {
                 return err(form.pos(), "write (level-up N (on TRIGGER) [(if COND)])");
             };
             let xp = int_in(n, "the XP a Level Up needs", 1, 99)? as u8;
-            let (trigger, steps_pos) = parse_trigger(form, name, true)?;
-            if let Some(p) = steps_pos {
+            let (trigger, _) = parse_trigger(form, name, true)?;
+            if !trigger.effect.is_empty()
+                && !trigger
+                    .effect
+                    .iter()
+                    .any(|s| matches!(s, Step::GainXp { .. }))
+            {
                 return err(
-                    p,
+                    form.pos(),
                     format!(
-                        "power \"{name}\": a Level Up power has no steps (it always gives 1 XP); write (level-up N (on TRIGGER) [(if COND)] [(while COND)])"
+                        "power \"{name}\": a Level Up power's steps must give XP with (gain-xp AMOUNT); leave the steps out for 1 XP"
                     ),
                 );
             }
@@ -1056,7 +1082,7 @@ fn parse_trigger(form: &Sexp, name: &str, level_up: bool) -> R<(Triggered, Optio
         form.args()
     };
     let usage = if level_up {
-        "(level-up N (on TRIGGER) [(if COND)] [(while COND)])"
+        "(level-up N (on TRIGGER) [(if COND)] [(while COND)] [STEP...])"
     } else {
         "(trigger (on TRIGGER) [(if COND)] [(while COND)] STEP...)"
     };
@@ -1075,6 +1101,7 @@ fn parse_trigger(form: &Sexp, name: &str, level_up: bool) -> R<(Triggered, Optio
     };
     let mut rest = &args[1..];
     let mut scope = Scope::new(true, false);
+    scope.has_subject = true;
     while let Some(first) = rest.first() {
         match head(first).as_deref() {
             Some("if") if first.args().len() == 1 => {
@@ -1100,6 +1127,8 @@ fn parse_trigger(form: &Sexp, name: &str, level_up: bool) -> R<(Triggered, Optio
         rest = &rest[1..];
     }
     if level_up {
+        // With no steps a Level Up gives 1 XP.
+        parse_steps(rest, &mut scope, &mut t.effect)?;
         return Ok((t, rest.first().map(Sexp::pos)));
     }
     if rest.is_empty() {
@@ -1136,6 +1165,7 @@ const TRIGGERS: &[&str] = &[
     "you-recruit",
     "you-gain-resource",
     "self-survives",
+    "self-stuns",
 ];
 
 fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
@@ -1185,6 +1215,20 @@ fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
                 solo_defender: has("solo-defender"),
                 main_only: has("main-only"),
             });
+        }
+        "self-stuns" => {
+            // The words after it are a filter on the stunned character.
+            let scope = Scope::new(true, false);
+            let filter = if words.len() > 1 {
+                parse_filter(&words[1..], &scope)?
+            } else {
+                Filter {
+                    face: FaceFilter::Any,
+                    ..Filter::default()
+                }
+            };
+            no_effect_words(&filter, form.pos(), "a trigger")?;
+            return Ok(TriggerOn::SelfStuns { filter });
         }
         "you-play-plot-twist" => {
             let o = take(&["first-each-turn"])?;
@@ -1377,6 +1421,12 @@ struct Scope {
     last_count: bool,
     /// A reaction to a Super Power (so `cancel-super-power` means something).
     reacts_to_super: bool,
+    /// The effect is a trigger's, so it has a subject (`take-subject`).
+    has_subject: bool,
+    /// Row slots filled by earlier `choose-row` steps.
+    rows: Vec<u8>,
+    /// An earlier `name-a-card` step named a card.
+    named: bool,
 }
 
 impl Scope {
@@ -1387,6 +1437,9 @@ impl Scope {
             players: vec![],
             last_count: false,
             reacts_to_super,
+            has_subject: false,
+            rows: vec![],
+            named: false,
         }
     }
 }
@@ -1446,6 +1499,22 @@ const STEPS: &[&str] = &[
     "regress-self",
     "recruit-discount",
     "mind-control",
+    "gain-xp",
+    "delayed",
+    "take-subject",
+    "for-each-player",
+    "choose-row",
+    "name-a-card",
+    "reveal-hand",
+    "discard-each",
+    "discard-matching",
+    "play-from-ko-pile",
+    "ko-resource",
+    "turn-location-face-down",
+    "self-from-ko-pile-to",
+    "ko-pile-character-to-side",
+    "can-attack-players",
+    "attack-immediately",
     "hook",
 ];
 
@@ -1786,6 +1855,219 @@ fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) -> R<()> {
                 to_row_choice,
             }
         }
+        "gain-xp" => {
+            if !scope.has_self {
+                return err(
+                    form.pos(),
+                    "`gain-xp` gives XP to the power's own character; a plot twist has none",
+                );
+            }
+            need(
+                1,
+                "(gain-xp AMOUNT), like (gain-xp 1) or (gain-xp (count yours face-up supporting))",
+            )?;
+            Step::GainXp {
+                n: parse_amount(&a[0], scope, false)?,
+            }
+        }
+        "delayed" => return parse_delayed(form, scope, out),
+        "take-subject" => {
+            need(1, "(take-subject SLOT)")?;
+            if !scope.has_subject {
+                return err(
+                    form.pos(),
+                    "`take-subject` takes the character a trigger is about; only a (trigger ...), (level-up ...) or (delayed ...) has one",
+                );
+            }
+            let slot = int_in(&a[0], "a slot", 0, MAX_SLOT)? as u8;
+            if scope.slots.contains(&slot) {
+                return err(
+                    a[0].pos(),
+                    format!("slot {slot} is already filled by an earlier choose; use another slot"),
+                );
+            }
+            scope.slots.push(slot);
+            Step::TakeSubject { slot }
+        }
+        "for-each-player" => {
+            let usage = "(for-each-player SLOT [enemy] STEP...)";
+            let Some(slot_s) = a.first() else {
+                return err(form.pos(), format!("`for-each-player` is written {usage}"));
+            };
+            let slot = int_in(slot_s, "a player slot", 0, MAX_SLOT)? as u8;
+            if scope.players.contains(&slot) {
+                return err(
+                    slot_s.pos(),
+                    format!("player slot {slot} is already filled by an earlier choose-player"),
+                );
+            }
+            let enemy_only = a.get(1).and_then(word).as_deref() == Some("enemy");
+            let body = &a[if enemy_only { 2 } else { 1 }..];
+            if body.is_empty() {
+                return err(
+                    form.pos(),
+                    format!("`for-each-player` needs steps to repeat: {usage}"),
+                );
+            }
+            scope.players.push(slot);
+            let at = out.len();
+            out.push(Step::ForEachPlayer {
+                slot,
+                enemy_only,
+                skip: 0,
+            });
+            parse_steps(body, scope, out)?;
+            let n = out.len() - at - 1;
+            if n + 1 > u8::MAX as usize {
+                return err(form.pos(), "too many steps inside this form");
+            }
+            if let Step::ForEachPlayer { skip, .. } = &mut out[at] {
+                *skip = n as u8;
+            }
+            out.push(Step::EndForEach {
+                back: (n + 1) as u8,
+            });
+            return Ok(());
+        }
+        "choose-row" => {
+            let (slot_s, enemy_only) = match a {
+                [s] => (s, false),
+                [s, e] if word(e).as_deref() == Some("enemy") => (s, true),
+                _ => {
+                    return err(
+                        form.pos(),
+                        "`choose-row` is written (choose-row SLOT [enemy]), then (each (in-row SLOT)) names the characters in it",
+                    )
+                }
+            };
+            let slot = int_in(slot_s, "a row slot", 0, MAX_SLOT)? as u8;
+            if scope.rows.contains(&slot) {
+                return err(
+                    slot_s.pos(),
+                    format!("row slot {slot} is already filled by an earlier choose-row"),
+                );
+            }
+            scope.rows.push(slot);
+            Step::ChooseRow { slot, enemy_only }
+        }
+        "name-a-card" => {
+            if !a.is_empty() {
+                return err(form.pos(), "`name-a-card` takes no arguments");
+            }
+            scope.named = true;
+            Step::NameCard
+        }
+        "reveal-hand" => {
+            need(1, "(reveal-hand PLAYER)")?;
+            Step::RevealHand {
+                player: parse_player(&a[0], scope)?,
+            }
+        }
+        "discard-each" | "discard-matching" => {
+            need(
+                2,
+                &format!("({name} PLAYER WHAT), WHAT = cards | plot-twists | named | (cost-at-least-of SLOT)"),
+            )?;
+            let player = parse_player(&a[0], scope)?;
+            let what = parse_hand_filter(&a[1], scope)?;
+            scope.last_count = true;
+            if name == "discard-each" {
+                Step::DiscardEach { player, what }
+            } else {
+                if player == PlayerWho::EachEnemy {
+                    return err(a[0].pos(), "`discard-matching` needs one player; choose one with (choose-player SLOT enemy)");
+                }
+                Step::DiscardMatching { player, what }
+            }
+        }
+        "play-from-ko-pile" => {
+            if a.is_empty() {
+                return err(
+                    form.pos(),
+                    "`play-from-ko-pile` is written (play-from-ko-pile TIMING...), like (play-from-ko-pile combat any-turn)",
+                );
+            }
+            let timing = parse_timing_words(form, a)?;
+            if timing == Timing::Reaction {
+                return err(a[0].pos(), "plot twists have no reaction timing");
+            }
+            Step::PlayFromKoPile { timing }
+        }
+        "ko-resource" => {
+            let usage = "(ko-resource WHOSE [face-down]), WHOSE = any | you | (chosen-player SLOT) | (controller-of SLOT)";
+            let (whose_s, face_down_only) = match a {
+                [w] => (w, false),
+                [w, f] if word(f).as_deref() == Some("face-down") => (w, true),
+                _ => return err(form.pos(), format!("`ko-resource` is written {usage}")),
+            };
+            let whose = if word(whose_s).as_deref() == Some("any") {
+                None
+            } else {
+                Some(parse_player(whose_s, scope)?)
+            };
+            Step::KoResource {
+                whose,
+                face_down_only,
+            }
+        }
+        "turn-location-face-down" => {
+            let side = match a {
+                [] => SideFilter::Any,
+                [w] => match word(w).as_deref() {
+                    Some("any") => SideFilter::Any,
+                    Some("enemy") => SideFilter::Enemy,
+                    Some("yours") => SideFilter::Yours,
+                    _ => {
+                        return err(
+                            w.pos(),
+                            format!("`turn-location-face-down` takes any, enemy or yours, found {}", w.describe()),
+                        )
+                    }
+                },
+                _ => return err(form.pos(), "`turn-location-face-down` is written (turn-location-face-down [any|enemy|yours])"),
+            };
+            Step::TurnLocationFaceDown { side }
+        }
+        "self-from-ko-pile-to" => {
+            if !scope.has_self {
+                return err(
+                    form.pos(),
+                    "`self-from-ko-pile-to` moves the power's own card; a plot twist has none",
+                );
+            }
+            need(1, "(self-from-ko-pile-to deck|resources)")?;
+            let dest = match word(&a[0]).as_deref() {
+                Some("deck") => KoPileDest::Deck,
+                Some("resources") => KoPileDest::Resources,
+                _ => {
+                    return Err(unknown("destination", &a[0], &["deck", "resources"]));
+                }
+            };
+            Step::SelfFromKoPileTo { dest }
+        }
+        "ko-pile-character-to-side" => {
+            let enemy_only = match a {
+                [] => false,
+                [e] if word(e).as_deref() == Some("enemy") => true,
+                _ => return err(
+                    form.pos(),
+                    "`ko-pile-character-to-side` is written (ko-pile-character-to-side [enemy])",
+                ),
+            };
+            Step::KoPileCharacterToSide { enemy_only }
+        }
+        "can-attack-players" | "attack-immediately" => {
+            need(1, &format!("({name} WHO)"))?;
+            let who = parse_who(&a[0], scope)?;
+            if name == "can-attack-players" {
+                Step::CanAttackPlayers { who }
+            } else {
+                if !scope.has_self {
+                    return err(form.pos(), "`attack-immediately` makes the power's own character attack; a plot twist has none");
+                }
+                Step::AttackImmediately { who }
+            }
+        }
         "hook" => {
             need(1, "(hook NAME)")?;
             match word(&a[0]) {
@@ -1859,6 +2141,118 @@ fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) -> R<()> {
         _ => return Err(unknown("step", name_sexp, known)),
     };
     out.push(step);
+    Ok(())
+}
+
+/// `(delayed (on TRIGGER) DURATION [repeat] [(if COND)] [(while COND)] STEP...)`.
+fn parse_delayed(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) -> R<()> {
+    let usage = "(delayed (on TRIGGER) DURATION [repeat] [(if COND)] [(while COND)] STEP...)";
+    if !scope.has_self {
+        return err(
+            form.pos(),
+            "a delayed trigger watches the power's own character; a plot twist has none",
+        );
+    }
+    let a = form.args();
+    let Some(on_form) = a.first().filter(|x| head(x).as_deref() == Some("on")) else {
+        return err(form.pos(), format!("say what it waits for: {usage}"));
+    };
+    let on = parse_trigger_on(on_form, on_form.args())?;
+    let Some(d) = a.get(1) else {
+        return err(
+            form.pos(),
+            format!("a delayed trigger needs a duration: {usage}"),
+        );
+    };
+    let duration = duration(d)?;
+    if duration == Duration::UntilSourceStunnedOrLeaves {
+        return err(
+            d.pos(),
+            "a delayed trigger lasts this-combat, this-turn, until-start-of-next-turn or permanent",
+        );
+    }
+    let mut rest = &a[2..];
+    let mut repeat = false;
+    if rest.first().and_then(word).as_deref() == Some("repeat") {
+        repeat = true;
+        rest = &rest[1..];
+    }
+    // The steps run later in their own frame, with the slots chosen so far.
+    let mut inner = Scope::new(true, false);
+    inner.slots = scope.slots.clone();
+    inner.players = scope.players.clone();
+    inner.has_subject = true;
+    let (mut if_cond, mut while_cond) = (None, None);
+    while let Some(first) = rest.first() {
+        match head(first).as_deref() {
+            Some("if") if first.args().len() == 1 && if_cond.is_none() => {
+                if_cond = Some(parse_cond(&first.args()[0], &inner)?)
+            }
+            Some("while") if while_cond.is_none() => {
+                while_cond = Some(parse_cond(&args_n(first, 1, "(while COND)")?[0], &inner)?)
+            }
+            _ => break,
+        }
+        rest = &rest[1..];
+    }
+    if rest.is_empty() {
+        return err(
+            form.pos(),
+            format!("the delayed trigger has no steps: {usage}"),
+        );
+    }
+    let mut steps = Vec::new();
+    parse_steps(rest, &mut inner, &mut steps)?;
+    out.push(Step::Delayed {
+        on,
+        duration,
+        repeat,
+        if_cond,
+        while_cond,
+        steps,
+    });
+    Ok(())
+}
+
+/// WHAT of `discard-each` / `discard-matching`.
+fn parse_hand_filter(s: &Sexp, scope: &Scope) -> R<HandFilter> {
+    const KNOWN: [&str; 4] = ["cards", "plot-twists", "named", "(cost-at-least-of SLOT)"];
+    match word(s).as_deref() {
+        Some("cards") => return Ok(HandFilter::Cards),
+        Some("plot-twists") => return Ok(HandFilter::PlotTwists),
+        Some("named") => {
+            if !scope.named {
+                return err(
+                    s.pos(),
+                    "`named` discards the card named by an earlier `name-a-card` step; there is none",
+                );
+            }
+            return Ok(HandFilter::Named);
+        }
+        _ => {}
+    }
+    if head(s).as_deref() == Some("cost-at-least-of") {
+        let slot = int_in(
+            &args_n(s, 1, "(cost-at-least-of SLOT)")?[0],
+            "a slot",
+            0,
+            MAX_SLOT,
+        )? as u8;
+        check_slot(slot, s.pos(), scope)?;
+        return Ok(HandFilter::CostAtLeastOf(slot));
+    }
+    Err(unknown("kind of card", s, &KNOWN))
+}
+
+/// Filters read outside a resolving effect (triggers, counts, statics) can't use the
+/// words that refer to what the effect chose.
+fn no_effect_words(f: &Filter, pos: Pos, context: &str) -> R<()> {
+    if f.of_player.is_some() || f.in_row.is_some() {
+        return err(
+            pos,
+            format!("(of ...) and (in-row ...) refer to what a resolving effect chose; {context} can't use them"),
+        );
+    }
     Ok(())
 }
 
@@ -1982,7 +2376,9 @@ fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
                 "write what to count: (count yours face-up supporting)",
             );
         }
-        return Ok(Amount::CountCharacters(parse_filter(s.args(), scope)?));
+        let f = parse_filter(s.args(), scope)?;
+        no_effect_words(&f, s.pos(), "a count")?;
+        return Ok(Amount::CountCharacters(f));
     }
     err(
         s.pos(),
@@ -1993,7 +2389,7 @@ fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
     )
 }
 
-const FILTER_WORDS: [&str; 19] = [
+const FILTER_WORDS: [&str; 21] = [
     "yours",
     "enemy",
     "main",
@@ -2013,6 +2409,8 @@ const FILTER_WORDS: [&str; 19] = [
     "(max-cost N)",
     "(team T)",
     "(has-keyword K)",
+    "(of PLAYER)",
+    "(in-row SLOT)",
 ];
 
 fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
@@ -2020,7 +2418,7 @@ fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
     if let [one @ Sexp::List(inner, _)] = items {
         if !matches!(
             head(one).as_deref(),
-            Some("max-cost" | "team" | "has-keyword")
+            Some("max-cost" | "team" | "has-keyword" | "of" | "in-row")
         ) {
             return parse_filter(inner, scope);
         }
@@ -2139,13 +2537,52 @@ fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
                 }
                 f.has_keyword = Some(keyword(&args_n(it, 1, "(has-keyword K)")?[0])?);
             }
+            Some("of") => {
+                if f.of_player.is_some() {
+                    return dup(it.pos(), "player");
+                }
+                let p = &args_n(it, 1, "(of PLAYER)")?[0];
+                f.of_player = Some(if word(p).as_deref() == Some("defending-player") {
+                    PlayerRef::DefendingPlayer
+                } else {
+                    match parse_player(p, scope) {
+                        Ok(PlayerWho::Chosen(n)) => PlayerRef::Chosen(n),
+                        Ok(PlayerWho::ControllerOf(n)) => PlayerRef::ControllerOf(n),
+                        Ok(_) => {
+                            return err(
+                                p.pos(),
+                                "(of PLAYER) takes (chosen-player SLOT), (controller-of SLOT) or defending-player; for you or enemies write `yours` or `enemy`",
+                            )
+                        }
+                        Err(e) => return Err(e),
+                    }
+                });
+            }
+            Some("in-row") => {
+                if f.in_row.is_some() {
+                    return dup(it.pos(), "in-row");
+                }
+                let slot = int_in(
+                    &args_n(it, 1, "(in-row SLOT)")?[0],
+                    "a row slot",
+                    0,
+                    MAX_SLOT,
+                )? as u8;
+                if !scope.rows.contains(&slot) {
+                    return err(
+                        it.pos(),
+                        format!("(in-row {slot}) needs an earlier (choose-row {slot} ...) in this effect"),
+                    );
+                }
+                f.in_row = Some(slot);
+            }
             _ => return Err(unknown("filter word", it, &FILTER_WORDS)),
         }
     }
     Ok(f)
 }
 
-const CONDS: [(&str, Cond); 18] = [
+const CONDS: [(&str, Cond); 19] = [
     ("self-stunned", Cond::SelfStunned),
     ("self-face-up", Cond::SelfFaceUp),
     ("self-wounded", Cond::SelfWounded),
@@ -2167,11 +2604,17 @@ const CONDS: [(&str, Cond); 18] = [
     ("some-enemy-all-stunned", Cond::SomeEnemyAllStunned),
     ("no-attacks-this-turn", Cond::NoAttacksThisTurn),
     ("amplified", Cond::Amplified),
+    ("combat-resolved", Cond::CombatResolved),
 ];
 
 fn parse_cond(s: &Sexp, scope: &Scope) -> R<Cond> {
     let mut names: Vec<&str> = CONDS.iter().map(|(k, _)| *k).collect();
-    names.extend(["(chose SLOT)", "(not COND)", "(all COND...)"]);
+    names.extend([
+        "(chose SLOT)",
+        "(not COND)",
+        "(all COND...)",
+        "(last-count-at-least N)",
+    ]);
     if let Some(w) = word(s) {
         if let Some((_, c)) = CONDS.iter().find(|(k, _)| *k == w) {
             if w.starts_with("self-") && !scope.has_self {
@@ -2199,6 +2642,21 @@ fn parse_cond(s: &Sexp, scope: &Scope) -> R<Cond> {
                     .map(|c| parse_cond(c, scope))
                     .collect::<R<Vec<_>>>()?,
             ))
+        }
+        Some("last-count-at-least") => {
+            if !scope.last_count {
+                return err(
+                    s.pos(),
+                    "`last-count-at-least` reads the count of an earlier counting step (a discard, remove-plus-counters, ...); there is none",
+                );
+            }
+            let n = int_in(
+                &args_n(s, 1, "(last-count-at-least N)")?[0],
+                "a count",
+                0,
+                99,
+            )? as u8;
+            Ok(Cond::LastCountAtLeast(n))
         }
         Some("chose") => {
             let slot = int_in(&args_n(s, 1, "(chose SLOT)")?[0], "a slot", 0, MAX_SLOT)? as u8;
@@ -2450,6 +2908,126 @@ mod tests {
     }
 
     #[test]
+    fn delayed_triggers_loops_and_level_up_steps_compile() {
+        let src = r#"
+(card x-1 "A" (main 1 (atk 1) (def 1) (health 5) (levels x-2))
+  (power "Grow" (level-up 8 (on end-of-your-turn) (gain-xp (count yours face-up supporting))))
+  (power "Blade"
+    (super main (cost might)
+      (delayed (on self-stuns any-face) this-turn (take-subject 0) (ko (chosen 0))))))
+(card x-2 "A" (main 2 (atk 1) (def 1) (health 5) (levels x-1))
+  (power "Gauntlet"
+    (super main (cost might)
+      (for-each-player 0 enemy
+        (choose 1 (supporting (of (chosen-player 0))))
+        (ko (chosen 1)))
+      (choose-row 2 enemy)
+      (minus-counters (each (in-row 2)) 1))))
+"#;
+        let cards = parse_cards("t.cards", src).unwrap_or_else(|e| panic!("{e}"));
+        let PowerBody::LevelUp { trigger, .. } = &cards[0].powers[0].body else {
+            panic!()
+        };
+        assert!(matches!(trigger.effect[..], [Step::GainXp { .. }]));
+        let PowerBody::Super(sp) = &cards[0].powers[1].body else {
+            panic!()
+        };
+        let Step::Delayed {
+            on,
+            duration,
+            repeat,
+            steps,
+            ..
+        } = &sp.effect[0]
+        else {
+            panic!("{:?}", sp.effect)
+        };
+        assert!(matches!(on, TriggerOn::SelfStuns { .. }));
+        assert_eq!(
+            (*duration, *repeat, steps.len()),
+            (Duration::ThisTurn, false, 2)
+        );
+        let PowerBody::Super(sp) = &cards[1].powers[0].body else {
+            panic!()
+        };
+        assert!(matches!(
+            sp.effect[..],
+            [
+                Step::ForEachPlayer {
+                    slot: 0,
+                    enemy_only: true,
+                    skip: 2
+                },
+                Step::Choose { .. },
+                Step::Ko { .. },
+                Step::EndForEach { back: 3 },
+                Step::ChooseRow { slot: 2, .. },
+                Step::MinusCounters { .. },
+            ]
+        ));
+    }
+
+    #[test]
+    fn new_steps_refuse_what_they_cant_mean() {
+        let sup = "(card t-1 \"A\" (supporting (cost 1) (atk 1) (def 1) (health 1))\n";
+        let case = |body: &str, phrase: &str| expect(&format!("{sup}{body}"), 2, phrase);
+        case(
+            "(power \"P\" (super main (cost might) (take-subject 0))))",
+            "only a (trigger ...)",
+        );
+        case(
+            "(power \"P\" (super main (cost might) (stun (each (in-row 0))))))",
+            "needs an earlier (choose-row 0",
+        );
+        case(
+            "(power \"P\" (super main (cost might) (choose-player 0 enemy) (draw you (count (of (chosen-player 0)))))))",
+            "a count can't use them",
+        );
+        case(
+            "(power \"P\" (super main (cost might) (discard-each each-enemy named))))",
+            "`named` discards the card named by an earlier `name-a-card`",
+        );
+        case(
+            "(power \"P\" (super main (cost might) (if (last-count-at-least 1) (draw you 1)))))",
+            "there is none",
+        );
+        case(
+            "(power \"P\" (super main (cost might) (delayed (on self-stuns) until-source-stunned-or-leaves (draw you 1)))))",
+            "a delayed trigger lasts",
+        );
+        case(
+            "(power \"P\" (super main (cost might) (ko-resource))))",
+            "`ko-resource` is written",
+        );
+        case(
+            "(power \"P\" (super main (cost might) (self-from-ko-pile-to hnd))))",
+            "unknown destination `hnd`",
+        );
+        case(
+            "(power \"P\" (super main (cost might) (play-from-ko-pile reaction))))",
+            "no reaction timing",
+        );
+        case(
+            "(power \"P\" (super main (cost might) (for-each-player 0 enemy))))",
+            "needs steps to repeat",
+        );
+        case(
+            "(power \"P\" (trigger (on self-stuns (of (chosen-player 0))) (draw you 1))))",
+            "chosen-player 0",
+        );
+        expect(
+            "(card t-1 \"A\" (plot-twist (timing main))\n (effect (delayed (on self-stuns) this-turn (draw you 1))))",
+            2,
+            "a plot twist has none",
+        );
+        expect(
+            "(card t-1 \"A\" (main 1 (atk 1) (def 1) (health 5))\n (power \"L\" (level-up 3 (on end-of-your-turn) (draw you 1))))",
+            2,
+            "(gain-xp AMOUNT)",
+        );
+    }
+
+    #[test]
     fn load_dir_reads_sorted_files_and_checks_across_them() {
         let dir =
             std::env::temp_dir().join(format!("crossover-cardfile-test-{}", std::process::id()));
@@ -2509,6 +3087,20 @@ mod tests {
 
     /// Known misspellings in the data set: (number, printed name).
     const DATA_TYPOS: [(&str, &str); 1] = [("aln-038", "Leaping Xenomorph")];
+
+    /// Known misspellings of power names in the data set: (number, data set's name,
+    /// printed name).
+    const POWER_TYPOS: [(&str, &str, &str); 1] =
+        [("mnb-081", "Plots Withins Plots", "Plots Within Plots")];
+
+    /// A power name of the data set, with its known misspelling corrected.
+    fn fix_power_typo(number: &str, name: String) -> String {
+        POWER_TYPOS
+            .iter()
+            .find(|(n, bad, _)| n.eq_ignore_ascii_case(number) && norm_power(bad) == name)
+            .map(|(_, _, good)| norm_power(good))
+            .unwrap_or(name)
+    }
 
     #[derive(Debug, Default)]
     struct JsonPower {
@@ -2777,6 +3369,10 @@ mod tests {
             // Powers: every printed power is ours (or deliberately omitted), with the
             // same Super Power timings and costs and the same Level Up number.
             let (jpowers, jaka) = json_powers(jtext);
+            let jpowers: Vec<(String, JsonPower)> = jpowers
+                .into_iter()
+                .map(|(n, p)| (fix_power_typo(&d.number, n), p))
+                .collect();
             if jaka.as_deref().map(norm_name) != d.aka.as_deref().map(norm_name) {
                 bad(format!("AKA {:?} but the data set says {jaka:?}", d.aka));
             }

@@ -68,6 +68,8 @@ impl GameState {
                 }
             }
         }
+        // A character that can attack players (Deadpool L2): see effects.rs.
+        v.extend(self.attackable_players(attackers));
         v
     }
 
@@ -99,6 +101,7 @@ impl GameState {
 
     /// Declare: exhaust the attackers, set up the combat, fire attack triggers.
     pub fn declare_attack(&mut self, attackers: Vec<CardId>, defender: CardId) {
+        self.place_player_token(defender);
         let me = self.turn_seat;
         for &a in &attackers {
             self.card_mut(a).exhausted = true;
@@ -395,6 +398,9 @@ impl GameState {
         });
         self.log(|_| "The combat ends.".into());
         self.combat = None;
+        // A defending player's card leaves; an attack set up by an effect begins.
+        self.remove_player_tokens();
+        self.start_follow_up_attack();
     }
 
     /// Answer to a StrikeBack decision.

@@ -25,7 +25,23 @@ pub fn steps_of<'a>(db: &'a crate::db::CardDb, src: &EffectSource) -> &'a [Step]
             PowerBody::Triggered(t) => &t.effect,
             _ => &[],
         },
-        EffectSource::LevelUp { .. } | EffectSource::Keyword(_) => &[],
+        EffectSource::LevelUp { def, power } => match &db.get(*def).powers[*power as usize].body {
+            PowerBody::LevelUp { trigger, .. } => &trigger.effect,
+            _ => &[],
+        },
+        EffectSource::Delayed { .. } => match delayed_step(db, src) {
+            Some(Step::Delayed { steps, .. }) => steps,
+            _ => &[],
+        },
+        EffectSource::Keyword(_) => &[],
+    }
+}
+
+/// The `Step::Delayed` a delayed trigger's source points at.
+pub fn delayed_step<'a>(db: &'a crate::db::CardDb, src: &EffectSource) -> Option<&'a Step> {
+    match src {
+        EffectSource::Delayed { parent, index } => steps_of(db, parent).get(*index as usize),
+        _ => None,
     }
 }
 
@@ -69,8 +85,44 @@ impl GameState {
                 .into_iter()
                 .filter(|&c| self.is_character_in_play(c))
                 .collect(),
-            Who::Each(filter) => self.matching(filter, f.card, f.controller),
+            Who::Each(filter) => self.frame_matching(filter, f.card, f.controller),
         }
+    }
+
+    /// The characters matching a filter for the top frame, with the words that read what
+    /// the effect chose (`of`, `in-row`).
+    pub fn frame_matching(&self, filter: &Filter, src: CardId, me: Seat) -> Vec<CardId> {
+        let mut v = self.matching(filter, src, me);
+        let f = self.frame();
+        if let Some(p) = filter.of_player {
+            match p {
+                PlayerRef::Chosen(n) => {
+                    let seat = f.player_slots.get(n as usize).copied().flatten();
+                    v.retain(|&c| Some(self.card(c).controller) == seat);
+                }
+                PlayerRef::ControllerOf(n) => {
+                    let seat = f
+                        .slots
+                        .get(n as usize)
+                        .and_then(|s| s.first())
+                        .map(|&c| self.card(c).controller);
+                    v.retain(|&c| Some(self.card(c).controller) == seat);
+                }
+                PlayerRef::DefendingPlayer => {
+                    let seat = self.combat.as_ref().map(|c| c.defending_seat);
+                    v.retain(|&c| seat.is_some_and(|s| self.same_side(self.card(c).controller, s)));
+                }
+            }
+        }
+        if let Some(slot) = filter.in_row {
+            match f.row_slots.get(slot as usize).copied() {
+                Some((Some(seat), Some(row))) => v.retain(|&c| {
+                    self.same_side(self.card(c).controller, seat) && self.row_of(c) == Some(row)
+                }),
+                _ => v.clear(),
+            }
+        }
+        v
     }
 
     fn resolve_player(&self, p: &PlayerWho) -> Vec<Seat> {
@@ -115,7 +167,8 @@ impl GameState {
                 }
             }
             match source {
-                EffectSource::LevelUp { .. } => {
+                // A Level Up power without steps gives 1 XP.
+                EffectSource::LevelUp { .. } if steps_of(&db, &source).is_empty() => {
                     let c = self.frame().card;
                     self.gain_xp(c, 1);
                     self.finish_frame();
@@ -135,9 +188,11 @@ impl GameState {
                 self.finish_frame();
                 continue;
             };
+            // The step that ran is the one to move on, even if it pushed a frame.
+            let idx = self.frames.len() - 1;
             match self.run_step(step) {
                 Some(seat) => return Run::Wait(seat),
-                None => self.frame_mut().pc += 1,
+                None => self.frames[idx].pc += 1,
             }
             if self.outcome.is_some() {
                 return Run::Done;
@@ -161,6 +216,10 @@ impl GameState {
                     _ => None,
                 }
             }
+            EffectSource::Delayed { .. } => match delayed_step(&self.db, &f.source) {
+                Some(Step::Delayed { if_cond, .. }) => if_cond.clone(),
+                _ => None,
+            },
             _ => None,
         };
         cond.is_none_or(|c| self.cond_holds(&c, f.card, f.controller, Some(f)))
@@ -169,10 +228,23 @@ impl GameState {
     fn finish_frame(&mut self) {
         let f = self.frames.pop().expect("frame");
         if let Some(pt) = f.plot_twist {
-            // When you play a plot twist, follow its instructions, then KO it (p.16).
+            // When you play a plot twist, follow its instructions, then KO it (p.16) —
+            // or shuffle it into the deck when the power that played it says so.
             if self.card(pt).zone == Zone::Removed {
                 let owner = self.card(pt).owner;
-                self.move_to(pt, Zone::KoPile, owner);
+                if f.shuffle_plot_twist {
+                    self.move_to(pt, Zone::Deck, owner);
+                    self.shuffle_deck(owner);
+                    self.log(|g| {
+                        format!(
+                            "{} is shuffled into {}'s deck.",
+                            g.name(pt),
+                            g.players[owner].name
+                        )
+                    });
+                } else {
+                    self.move_to(pt, Zone::KoPile, owner);
+                }
             }
         }
     }
@@ -268,7 +340,7 @@ impl GameState {
             } => {
                 let chosen = self.slot(*slot);
                 let cands: Vec<CardId> = self
-                    .matching(filter, src, me)
+                    .frame_matching(filter, src, me)
                     .into_iter()
                     .filter(|c| !chosen.contains(c))
                     .collect();
@@ -334,7 +406,7 @@ impl GameState {
                     d
                 };
                 let cands: Vec<CardId> = self
-                    .matching(filter, src, me)
+                    .frame_matching(filter, src, me)
                     .into_iter()
                     .filter(|c| distinct.len() < *max as usize || distinct.contains(c))
                     .collect();
@@ -715,22 +787,394 @@ impl GameState {
                 self.players[me].recruit_discount += 1;
                 None
             }
-            Step::MindControl { who, .. } => {
+            Step::MindControl { who, to_row_choice } => {
+                if *to_row_choice {
+                    // "Move it to your front or back row": the controller picks the row.
+                    return (!self.resolve_who(who).is_empty()).then_some(me);
+                }
                 for c in self.resolve_who(who) {
                     let row = self.row_of(c).unwrap_or(Row::Front);
-                    // Control lasts until the end of the turn (the step's meaning): remember
-                    // where it goes back to; `end_turn` returns everything in `borrowed`.
-                    let from = self.card(c).controller;
-                    if from != me {
-                        self.borrowed.push((c, from, row));
+                    self.mind_control(c, me, row);
+                }
+                None
+            }
+            Step::GainXp { n } => {
+                let n = self.amount(n, src, me, Some(&f)).clamp(0, 255) as u8;
+                if n > 0 && !self.resolve_who(&Who::This).is_empty() {
+                    self.gain_xp(src, n);
+                }
+                None
+            }
+            Step::Delayed { .. } => {
+                self.delayed.push(DelayedTrigger {
+                    source: EffectSource::Delayed {
+                        parent: Box::new(f.source.clone()),
+                        index: f.pc as u16,
+                    },
+                    card: src,
+                    card_epoch: f.card_epoch,
+                    controller: me,
+                    turn: self.turn,
+                    combat: self.combat_key(),
+                    slots: f.slots.clone(),
+                    player_slots: f.player_slots.clone(),
+                });
+                None
+            }
+            Step::TakeSubject { slot } => {
+                if let Some(s) = f.subject {
+                    *self.slot_mut(*slot) = vec![s];
+                }
+                None
+            }
+            Step::ForEachPlayer {
+                slot,
+                enemy_only,
+                skip,
+            } => {
+                match self.player_options(*enemy_only).first() {
+                    Some(&p) => self.set_player_slot(*slot, p),
+                    // Nobody: skip the loop and its end.
+                    None => self.frame_mut().pc += *skip as usize + 1,
+                }
+                None
+            }
+            Step::EndForEach { back } => {
+                self.next_loop_player(*back);
+                None
+            }
+            Step::ChooseRow { slot, enemy_only } => {
+                let (seat, row) = self.row_slot(*slot);
+                if row.is_some() {
+                    return None;
+                }
+                let players = self.player_options(*enemy_only);
+                if players.is_empty() {
+                    return None;
+                }
+                if seat.is_none() && players.len() == 1 {
+                    self.row_slot_mut(*slot).0 = Some(players[0]);
+                }
+                Some(me)
+            }
+            Step::NameCard => {
+                if f.named.is_some() {
+                    return None;
+                }
+                Some(me)
+            }
+            Step::RevealHand { player } => {
+                for p in self.resolve_player(player) {
+                    self.log(|g| {
+                        let names: Vec<&str> =
+                            g.players[p].hand.iter().map(|&c| g.name(c)).collect();
+                        format!(
+                            "{} reveals their hand: {}.",
+                            g.players[p].name,
+                            if names.is_empty() {
+                                "no cards".to_string()
+                            } else {
+                                names.join(", ")
+                            }
+                        )
+                    });
+                }
+                None
+            }
+            Step::DiscardEach { player, what } => {
+                let mut count = 0;
+                for p in self.resolve_player(player) {
+                    let cards: Vec<CardId> = self.players[p]
+                        .hand
+                        .iter()
+                        .copied()
+                        .filter(|&c| self.hand_card_matches(c, *what, &f))
+                        .collect();
+                    count += cards.len() as i32;
+                    for c in cards {
+                        self.discard(c);
                     }
-                    self.ready(c);
-                    self.change_side(c, me, row);
+                }
+                self.frame_mut().last_count = count;
+                None
+            }
+            Step::DiscardMatching { player, what } => {
+                self.frame_mut().last_count = 0;
+                let p = self.resolve_player(player).first().copied()?;
+                let any = self.players[p]
+                    .hand
+                    .iter()
+                    .any(|&c| self.hand_card_matches(c, *what, &f));
+                any.then_some(p)
+            }
+            // Always asked, even with one candidate: the plot twist then resolves on top
+            // of this effect after the triggers of playing it, as when played from hand.
+            Step::PlayFromKoPile { timing } => {
+                (!self.ko_pile_plot_twists(me, *timing).is_empty()).then_some(me)
+            }
+            Step::KoResource {
+                whose,
+                face_down_only,
+            } => (!self
+                .resource_candidates(whose.as_ref(), *face_down_only)
+                .is_empty())
+            .then_some(me),
+            Step::TurnLocationFaceDown { side } => {
+                (!self.face_up_locations(me, *side).is_empty()).then_some(me)
+            }
+            Step::SelfFromKoPileTo { dest } => {
+                if self.card(src).zone == Zone::KoPile {
+                    let owner = self.card(src).owner;
+                    match dest {
+                        KoPileDest::Deck => {
+                            self.move_to(src, Zone::Deck, owner);
+                            self.shuffle_deck(owner);
+                            self.log(|g| {
+                                format!("{} is shuffled into its owner's deck.", g.name(src))
+                            });
+                        }
+                        KoPileDest::Resources => {
+                            self.move_to(src, Zone::Resources, owner);
+                            self.card_mut(src).face_up = false;
+                            self.log(|g| format!("{} becomes a face-down resource.", g.name(src)));
+                            self.fire(Event::ResourceGained { seat: owner });
+                        }
+                    }
+                }
+                None
+            }
+            Step::KoPileCharacterToSide { enemy_only } => {
+                (!self.ko_pile_characters(me, *enemy_only).is_empty()).then_some(me)
+            }
+            Step::CanAttackPlayers { who } => {
+                let chars = self.resolve_who(who);
+                if !chars.is_empty() {
+                    self.ensure_player_tokens();
+                }
+                for c in chars {
+                    self.add_modifier(c, ModKind::AttackPlayers, Duration::Permanent, src);
+                    self.log(|g| format!("{} can attack enemy players.", g.name(c)));
+                }
+                None
+            }
+            Step::AttackImmediately { who } => {
+                let target = self.resolve_who(who).first().copied();
+                if let Some(t) = target {
+                    if self.is_attacking(src) {
+                        self.follow_up_attack = Some((src, t));
+                        self.log(|g| format!("{} will attack {} next.", g.name(src), g.name(t)));
+                    }
                 }
                 None
             }
             Step::Hook(name) => self.run_hook(name),
         }
+    }
+
+    /// Ready a character and move it to `me`'s row until the end of the turn (the
+    /// step's meaning): `end_turn` returns everything in `borrowed` to where it was.
+    fn mind_control(&mut self, c: CardId, me: Seat, row: Row) {
+        let from = self.card(c).controller;
+        if from != me {
+            let back = self.row_of(c).unwrap_or(Row::Front);
+            self.borrowed.push((c, from, back));
+        }
+        self.ready(c);
+        self.change_side(c, me, row);
+        self.log(|g| {
+            format!(
+                "{} moves to {}'s {}.",
+                g.name(c),
+                g.players[me].name,
+                row.name()
+            )
+        });
+    }
+
+    fn set_player_slot(&mut self, slot: u8, seat: Seat) {
+        let f = self.frame_mut();
+        while f.player_slots.len() <= slot as usize {
+            f.player_slots.push(None);
+        }
+        f.player_slots[slot as usize] = Some(seat);
+    }
+
+    /// The end of a `ForEachPlayer` loop: on to the next player, or out of the loop.
+    fn next_loop_player(&mut self, back: u8) {
+        let f = self.frame().clone();
+        let db = Arc::clone(&self.db);
+        let steps = steps_of(&db, &f.source);
+        let Some(start) = f.pc.checked_sub(back as usize) else {
+            return;
+        };
+        let Some(Step::ForEachPlayer {
+            slot, enemy_only, ..
+        }) = steps.get(start)
+        else {
+            return;
+        };
+        let n = self.seats();
+        let me = f.controller;
+        let dist = |s: Seat| (s + n - me) % n;
+        let cur = f.player_slots.get(*slot as usize).copied().flatten();
+        let next = self
+            .player_options(*enemy_only)
+            .into_iter()
+            .find(|&s| cur.is_none_or(|c| dist(s) > dist(c)));
+        let Some(next) = next else { return };
+        self.set_player_slot(*slot, next);
+        // The loop's choices start over for the next player.
+        let mut clear: Vec<u8> = vec![5, 6, 7];
+        let mut rows: Vec<u8> = Vec::new();
+        for st in &steps[start + 1..f.pc] {
+            match st {
+                Step::Choose { slot, .. } | Step::TakeSubject { slot } => clear.push(*slot),
+                Step::ChooseRow { slot, .. } => rows.push(*slot),
+                _ => {}
+            }
+        }
+        let fm = self.frame_mut();
+        for s in clear {
+            if let Some(v) = fm.slots.get_mut(s as usize) {
+                v.clear();
+            }
+        }
+        for r in rows {
+            if let Some(v) = fm.row_slots.get_mut(r as usize) {
+                *v = (None, None);
+            }
+        }
+        // Back to the loop's first step (the caller moves on by one).
+        fm.pc = start;
+    }
+
+    fn row_slot(&self, slot: u8) -> (Option<Seat>, Option<Row>) {
+        self.frame()
+            .row_slots
+            .get(slot as usize)
+            .copied()
+            .unwrap_or((None, None))
+    }
+
+    fn row_slot_mut(&mut self, slot: u8) -> &mut (Option<Seat>, Option<Row>) {
+        let f = self.frame_mut();
+        while f.row_slots.len() <= slot as usize {
+            f.row_slots.push((None, None));
+        }
+        &mut f.row_slots[slot as usize]
+    }
+
+    /// Does a card in a hand match a discard step's `what`?
+    fn hand_card_matches(&self, c: CardId, what: HandFilter, f: &Frame) -> bool {
+        let d = self.def(c);
+        match what {
+            HandFilter::Cards => true,
+            HandFilter::PlotTwists => d.kind == CardKind::PlotTwist,
+            HandFilter::Named => f.named.is_some_and(|n| {
+                let name = &self.db.get(n).name;
+                d.names().any(|x| x == name)
+            }),
+            HandFilter::CostAtLeastOf(slot) => f
+                .slots
+                .get(slot as usize)
+                .and_then(|s| s.first())
+                .is_some_and(|&t| d.cost.unwrap_or(0) >= self.cost_of(t)),
+        }
+    }
+
+    /// The names a player may name: every distinct card name of this game (each deck,
+    /// main character and level), one definition per name, in name order.
+    pub fn name_options(&self) -> Vec<DefId> {
+        let token = self.player_token_def();
+        let mut defs: Vec<DefId> = self
+            .cards
+            .iter()
+            .map(|c| c.def)
+            .filter(|&d| Some(d) != token)
+            .collect();
+        defs.sort_by(|a, b| {
+            self.db
+                .get(*a)
+                .name
+                .cmp(&self.db.get(*b).name)
+                .then(a.cmp(b))
+        });
+        defs.dedup_by(|a, b| self.db.get(*a).name == self.db.get(*b).name);
+        defs
+    }
+
+    /// Plot twists with this timing in `seat`'s KO pile that it may play (team
+    /// requirement), one card per definition.
+    fn ko_pile_plot_twists(&self, seat: Seat, timing: Timing) -> Vec<CardId> {
+        let mut seen: Vec<DefId> = Vec::new();
+        let mut v = Vec::new();
+        for &c in &self.players[seat].ko_pile {
+            let d = self.def(c);
+            if d.kind == CardKind::PlotTwist
+                && d.timing == Some(timing)
+                && self.team_requirement_met(seat, c)
+                && !seen.contains(&self.card(c).def)
+            {
+                seen.push(self.card(c).def);
+                v.push(c);
+            }
+        }
+        v
+    }
+
+    /// Play a plot twist from the KO pile: it resolves as if played from hand (on top of
+    /// the effect that played it), then is shuffled into its owner's deck.
+    fn play_from_ko_pile(&mut self, card: CardId, seat: Seat) {
+        let def = self.card(card).def;
+        self.log(|g| {
+            format!(
+                "{} plays {} from the KO pile.",
+                g.players[seat].name,
+                g.name(card)
+            )
+        });
+        self.move_to(card, Zone::Removed, seat);
+        let mut frame = self.new_frame(EffectSource::PlotTwist { def }, card, seat);
+        frame.plot_twist = Some(card);
+        frame.shuffle_plot_twist = true;
+        self.players[seat].plot_twists_this_turn += 1;
+        self.frames.push(frame);
+        self.fire(Event::PlotTwistPlayed { seat });
+    }
+
+    /// Resources a `KoResource` step may KO.
+    fn resource_candidates(&self, whose: Option<&PlayerWho>, face_down_only: bool) -> Vec<CardId> {
+        let seats: Vec<Seat> = match whose {
+            Some(p) => self.resolve_player(p),
+            None => self.live_seats().collect(),
+        };
+        seats
+            .into_iter()
+            .flat_map(|s| self.players[s].resources.clone())
+            .filter(|&r| !face_down_only || !self.card(r).face_up)
+            .collect()
+    }
+
+    /// Face-up locations in the resource rows of `side` (relative to `me`).
+    pub fn face_up_locations(&self, me: Seat, side: SideFilter) -> Vec<CardId> {
+        self.live_seats()
+            .filter(|&s| match side {
+                SideFilter::Any => true,
+                SideFilter::Enemy => self.are_enemies(me, s),
+                SideFilter::Yours => self.same_side(me, s),
+            })
+            .flat_map(|s| self.players[s].resources.clone())
+            .filter(|&r| self.card(r).face_up && self.def(r).is_location())
+            .collect()
+    }
+
+    /// Character cards in the KO piles of `me`'s enemies (or of every player).
+    fn ko_pile_characters(&self, me: Seat, enemy_only: bool) -> Vec<CardId> {
+        self.live_seats()
+            .filter(|&s| !enemy_only || self.are_enemies(me, s))
+            .flat_map(|s| self.players[s].ko_pile.clone())
+            .filter(|&c| self.def(c).is_character())
+            .collect()
     }
 
     fn top_card_to_resources(&mut self, me: Seat, face_up: bool) {
@@ -802,7 +1246,7 @@ impl GameState {
             } => {
                 let chosen = f.slots.get(*slot as usize).cloned().unwrap_or_default();
                 let mut v: Vec<Action> = self
-                    .matching(filter, src, me)
+                    .frame_matching(filter, src, me)
                     .into_iter()
                     .filter(|c| !chosen.contains(c))
                     .map(|card| Action::Choose { card })
@@ -821,23 +1265,23 @@ impl GameState {
                 vec![Action::Yes, Action::No]
             }
             Step::Hook(name) => self.hook_options(name),
+            // Every counter is placed ("put two -1/-1 counters divided as you choose"):
+            // there is no stopping early.
             Step::DivideMinusCounters { filter, max, .. } => {
-                let placed = f.slots.get(7).cloned().unwrap_or_default();
-                let mut distinct = placed.clone();
+                let mut distinct = f.slots.get(7).cloned().unwrap_or_default();
                 distinct.sort();
                 distinct.dedup();
-                let mut v: Vec<Action> = self
-                    .matching(filter, src, me)
+                self.frame_matching(filter, src, me)
                     .into_iter()
                     .filter(|c| distinct.len() < *max as usize || distinct.contains(c))
                     .map(|card| Action::Choose { card })
-                    .collect();
-                if !placed.is_empty() {
-                    v.push(Action::Pass);
-                }
-                v
+                    .collect()
             }
-            Step::MoveRow { .. } => vec![
+            Step::MoveRow { .. }
+            | Step::MindControl {
+                to_row_choice: true,
+                ..
+            } => vec![
                 Action::ChooseRow { row: Row::Front },
                 Action::ChooseRow { row: Row::Back },
             ],
@@ -919,6 +1363,57 @@ impl GameState {
                 .into_iter()
                 .map(|card| Action::Choose { card })
                 .collect(),
+            Step::ChooseRow { slot, enemy_only } => match self.row_slot(*slot).0 {
+                None => self
+                    .player_options(*enemy_only)
+                    .into_iter()
+                    .map(|seat| Action::ChoosePlayer { seat })
+                    .collect(),
+                Some(_) => vec![
+                    Action::ChooseRow { row: Row::Front },
+                    Action::ChooseRow { row: Row::Back },
+                ],
+            },
+            Step::NameCard => self
+                .name_options()
+                .into_iter()
+                .map(|def| Action::ChooseName { def })
+                .collect(),
+            Step::DiscardMatching { player, what } => {
+                let Some(p) = self.resolve_player(player).first().copied() else {
+                    return vec![];
+                };
+                self.players[p]
+                    .hand
+                    .iter()
+                    .copied()
+                    .filter(|&c| self.hand_card_matches(c, *what, f))
+                    .map(|card| Action::Choose { card })
+                    .collect()
+            }
+            Step::PlayFromKoPile { timing } => self
+                .ko_pile_plot_twists(me, *timing)
+                .into_iter()
+                .map(|card| Action::Choose { card })
+                .collect(),
+            Step::KoResource {
+                whose,
+                face_down_only,
+            } => self
+                .resource_candidates(whose.as_ref(), *face_down_only)
+                .into_iter()
+                .map(|card| Action::Choose { card })
+                .collect(),
+            Step::TurnLocationFaceDown { side } => self
+                .face_up_locations(me, *side)
+                .into_iter()
+                .map(|card| Action::Choose { card })
+                .collect(),
+            Step::KoPileCharacterToSide { enemy_only } => self
+                .ko_pile_characters(me, *enemy_only)
+                .into_iter()
+                .map(|card| Action::Choose { card })
+                .collect(),
             _ => vec![],
         }
     }
@@ -978,7 +1473,12 @@ impl GameState {
                     advance(self)
                 }
             }
-            (Step::DivideMinusCounters { .. }, Action::Pass) => advance(self),
+            (Step::MindControl { who, .. }, Action::ChooseRow { row }) => {
+                for c in self.resolve_who(who) {
+                    self.mind_control(c, me, *row);
+                }
+                advance(self)
+            }
             (Step::MoveRow { who }, Action::ChooseRow { row }) => {
                 for c in self.resolve_who(who) {
                     self.move_row(c, *row);
@@ -1035,7 +1535,180 @@ impl GameState {
                 }
                 advance(self)
             }
+            (Step::ChooseRow { slot, .. }, Action::ChoosePlayer { seat }) => {
+                self.row_slot_mut(*slot).0 = Some(*seat);
+            }
+            (Step::ChooseRow { slot, .. }, Action::ChooseRow { row }) => {
+                self.row_slot_mut(*slot).1 = Some(*row);
+                let seat = self.row_slot(*slot).0;
+                self.log(|g| {
+                    format!(
+                        "{} chooses {}'s {}.",
+                        g.players[me].name,
+                        seat.map_or("?", |s| g.players[s].name.as_str()),
+                        row.name()
+                    )
+                });
+                advance(self)
+            }
+            (Step::NameCard, Action::ChooseName { def }) => {
+                self.frame_mut().named = Some(*def);
+                self.log(|g| format!("{} names {}.", g.players[me].name, g.db.get(*def).name));
+                advance(self)
+            }
+            (Step::DiscardMatching { .. }, Action::Choose { card }) => {
+                self.discard(*card);
+                self.frame_mut().last_count = 1;
+                advance(self)
+            }
+            (Step::PlayFromKoPile { .. }, Action::Choose { card }) => {
+                // Move on first: the plot twist resolves on top of this effect.
+                advance(self);
+                self.play_from_ko_pile(*card, me);
+            }
+            (Step::KoResource { .. }, Action::Choose { card }) => {
+                let owner = self.card(*card).owner;
+                self.log(|g| {
+                    format!(
+                        "A resource of {} ({}) is KO'd.",
+                        g.players[owner].name,
+                        if g.card(*card).face_up {
+                            g.name(*card)
+                        } else {
+                            "face down"
+                        }
+                    )
+                });
+                self.move_to(*card, Zone::KoPile, owner);
+                advance(self)
+            }
+            (Step::TurnLocationFaceDown { .. }, Action::Choose { card }) => {
+                self.card_mut(*card).face_up = false;
+                self.log(|g| format!("{} is turned face down.", g.name(*card)));
+                advance(self)
+            }
+            (Step::KoPileCharacterToSide { .. }, Action::Choose { card }) => {
+                self.appear(*card, Row::Back, me);
+                advance(self)
+            }
             _ => {}
         }
+    }
+}
+
+/// The number of the engine's card that stands for a player defending against a
+/// character that can attack players (Deadpool's "Oh, there's someone! Hi there!"): a
+/// 0/1 supporting character with 1 health, in that player's front row only while it
+/// defends. It is never part of a deck.
+pub const PLAYER_TOKEN: &str = "xo-player";
+
+impl GameState {
+    /// The definition of the player token, if the card database has it.
+    pub fn player_token_def(&self) -> Option<DefId> {
+        self.db.by_number(PLAYER_TOKEN)
+    }
+
+    pub fn is_player_token(&self, c: CardId) -> bool {
+        self.player_token_def() == Some(self.card(c).def)
+    }
+
+    fn player_token_of(&self, seat: Seat) -> Option<CardId> {
+        (0..self.cards.len() as CardId)
+            .find(|&c| self.is_player_token(c) && self.card(c).owner == seat)
+    }
+
+    /// Make the card standing for each player (kept outside the game until it defends).
+    pub fn ensure_player_tokens(&mut self) {
+        let Some(def) = self.player_token_def() else {
+            return;
+        };
+        for seat in 0..self.seats() {
+            if self.player_token_of(seat).is_some() {
+                continue;
+            }
+            let id = self.cards.len() as CardId;
+            self.cards.push(Card {
+                def,
+                owner: seat,
+                controller: seat,
+                zone: Zone::Removed,
+                face_up: true,
+                exhausted: false,
+                wounds: 0,
+                xp: 0,
+                plus: 0,
+                minus: 0,
+                lethal_wound: false,
+                equipment: None,
+                attached_to: None,
+                entered: 0,
+                epoch: 0,
+                main: false,
+                frozen_turn: None,
+                token: false,
+            });
+            self.players[seat].removed.push(id);
+        }
+    }
+
+    /// Players these attackers may attack: only a character that can attack players,
+    /// attacking solo, and only a player all of whose characters are stunned.
+    pub fn attackable_players(&self, attackers: &[CardId]) -> Vec<CardId> {
+        let [a] = attackers else { return vec![] };
+        if !self
+            .modifiers_on(*a)
+            .any(|m| m.kind == ModKind::AttackPlayers)
+        {
+            return vec![];
+        }
+        let me = self.card(*a).controller;
+        self.enemies_of(me)
+            .into_iter()
+            .filter(|&e| self.characters_of(e).iter().all(|&c| !self.card(c).face_up))
+            .filter_map(|e| self.player_token_of(e))
+            .filter(|&t| self.card(t).zone == Zone::Removed)
+            .collect()
+    }
+
+    /// A player becomes the defender: its card goes to its front row for the combat.
+    pub fn place_player_token(&mut self, d: CardId) {
+        if self.is_player_token(d) && !self.is_character_in_play(d) {
+            let owner = self.card(d).owner;
+            self.move_to(d, Zone::Front, owner);
+        }
+    }
+
+    /// After a combat the players' cards leave the game again.
+    pub fn remove_player_tokens(&mut self) {
+        let Some(def) = self.player_token_def() else {
+            return;
+        };
+        for c in 0..self.cards.len() as CardId {
+            if self.card(c).def == def && self.card(c).zone != Zone::Removed {
+                let owner = self.card(c).owner;
+                self.move_to(c, Zone::Removed, owner);
+            }
+        }
+    }
+
+    /// "He may immediately attack": declare the attack an effect set up, once the
+    /// combat before it has ended.
+    pub fn start_follow_up_attack(&mut self) {
+        let Some((a, d)) = self.follow_up_attack.take() else {
+            return;
+        };
+        if self.outcome.is_some() || self.phase != Phase::Main || self.combat.is_some() {
+            return;
+        }
+        let side = self.card(a).controller;
+        if !self.is_face_up_character(a)
+            || !self.is_turn_side(side)
+            || !self.is_face_up_character(d)
+            || !self.are_enemies(side, self.card(d).controller)
+        {
+            return;
+        }
+        self.log(|g| format!("{} immediately attacks again.", g.name(a)));
+        self.declare_attack(vec![a], d);
     }
 }

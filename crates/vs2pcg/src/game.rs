@@ -77,6 +77,8 @@ impl GameState {
             acting: 0,
             side_passes: 0,
             borrowed: Vec::new(),
+            delayed: Vec::new(),
+            follow_up_attack: None,
             log: EventLog {
                 enabled: true,
                 entries: Vec::new(),
@@ -286,6 +288,7 @@ impl GameState {
             Action::Choose { card } => format!("Choose {}", n(*card)),
             Action::ChoosePlayer { seat } => format!("Choose {}", self.players[*seat].name),
             Action::ChooseRow { row } => format!("The {}", row.name()),
+            Action::ChooseName { def } => format!("Name {}", self.db.get(*def).name),
             Action::OrderTrigger { index } => format!(
                 "Resolve first: {}",
                 self.triggers

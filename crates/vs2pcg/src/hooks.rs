@@ -17,20 +17,8 @@ pub const HOOKS: &[(&str, &str)] = &[
         "in its next attack this turn, if it's a ranged attack, Ranged enemy characters can't strike back at it",
     ),
     (
-        "ko-pile-self-to-resource",
-        "turn this card into a face-down resource on its owner's side",
-    ),
-    (
         "stun-unless-controller-discards-random",
         "stun that character unless its controller discards a random card",
-    ),
-    (
-        "ko-face-down-resource",
-        "KO a face-down resource",
-    ),
-    (
-        "minus-counter-on-chosen-enemy-row",
-        "choose an enemy row and put a -1/-1 counter on each character there",
     ),
     (
         "next-team-attack-counters",
@@ -69,15 +57,6 @@ impl GameState {
                 }
                 None
             }
-            "ko-pile-self-to-resource" => {
-                if self.card(src).zone == Zone::KoPile {
-                    let owner = self.card(src).owner;
-                    self.move_to(src, Zone::Resources, owner);
-                    self.card_mut(src).face_up = false;
-                    self.fire(crate::triggers::Event::ResourceGained { seat: owner });
-                }
-                None
-            }
             "stun-unless-controller-discards-random" => {
                 let target = f.slots.first().and_then(|s| s.first()).copied()?;
                 if !self.is_face_up_character(target) {
@@ -90,8 +69,6 @@ impl GameState {
                 }
                 Some(victim)
             }
-            "ko-face-down-resource" => (!self.face_down_resources().is_empty()).then_some(me),
-            "minus-counter-on-chosen-enemy-row" => (!self.enemies_of(me).is_empty()).then_some(me),
             "next-team-attack-counters" => {
                 self.players[me].team_attack_counters = true;
                 None
@@ -109,40 +86,9 @@ impl GameState {
         }
     }
 
-    fn face_down_resources(&self) -> Vec<CardId> {
-        self.players
-            .iter()
-            .flat_map(|p| p.resources.iter().copied())
-            .filter(|&r| !self.card(r).face_up)
-            .collect()
-    }
-
     pub fn hook_options(&self, name: &str) -> Vec<Action> {
-        let f = self.frames.last().expect("frame");
         match name {
             "stun-unless-controller-discards-random" => vec![Action::Yes, Action::No],
-            "ko-face-down-resource" => self
-                .face_down_resources()
-                .into_iter()
-                .map(|card| Action::Choose { card })
-                .collect(),
-            "minus-counter-on-chosen-enemy-row" => {
-                // One choice per enemy row: name it by choosing a player's row; with one
-                // enemy, just the row.
-                let enemies = self.enemies_of(f.controller);
-                let picked = f.player_slots.get(7).copied().flatten().is_some();
-                if enemies.len() == 1 || picked {
-                    vec![
-                        Action::ChooseRow { row: Row::Front },
-                        Action::ChooseRow { row: Row::Back },
-                    ]
-                } else {
-                    enemies
-                        .into_iter()
-                        .flat_map(|seat| [Action::ChoosePlayer { seat }])
-                        .collect()
-                }
-            }
             _ => vec![],
         }
     }
@@ -150,7 +96,7 @@ impl GameState {
     /// Answer a hook's decision; returns true when the hook step is finished.
     pub fn answer_hook(&mut self, name: &str, action: &Action) -> bool {
         let f = self.frames.last().expect("frame").clone();
-        let (src, me) = (f.card, f.controller);
+        let src = f.card;
         match (name, action) {
             ("stun-unless-controller-discards-random", yes_no) => {
                 let target = f.slots[0][0];
@@ -161,32 +107,6 @@ impl GameState {
                     self.discard(c);
                 } else {
                     self.stun(target, Some(src), true);
-                }
-                true
-            }
-            ("ko-face-down-resource", Action::Choose { card }) => {
-                let owner = self.card(*card).owner;
-                self.log(|g| format!("A face-down resource of {} is KO'd.", g.players[owner].name));
-                self.move_to(*card, Zone::KoPile, owner);
-                true
-            }
-            ("minus-counter-on-chosen-enemy-row", Action::ChoosePlayer { seat }) => {
-                // Two-player row choice follows: remember the player.
-                let fm = self.frames.last_mut().unwrap();
-                fm.player_slots.resize(8, None);
-                fm.player_slots[7] = Some(*seat);
-                let _ = me;
-                false
-            }
-            ("minus-counter-on-chosen-enemy-row", Action::ChooseRow { row }) => {
-                let seat = f
-                    .player_slots
-                    .get(7)
-                    .copied()
-                    .flatten()
-                    .unwrap_or_else(|| self.enemies_of(me)[0]);
-                for c in self.players[seat].row(*row).clone() {
-                    self.add_minus(c, 1, Some(src));
                 }
                 true
             }

@@ -212,6 +212,46 @@ pub struct Filter {
     /// Not an attacker or defender ("a different character", Uncanny Defense).
     #[serde(default)]
     pub not_in_combat: bool,
+    /// Controlled by this player ("one of their supporting characters"). Read from the
+    /// resolving effect, so only `choose` and `each` in steps may use it.
+    #[serde(default)]
+    pub of_player: Option<PlayerRef>,
+    /// In the row chosen into row slot `n` by an earlier `ChooseRow` (steps only).
+    #[serde(default)]
+    pub in_row: Option<u8>,
+}
+
+/// A player a filter refers to, read from the resolving effect.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PlayerRef {
+    /// The player chosen into player slot `n`.
+    Chosen(u8),
+    /// The controller of the first character in slot `n`.
+    ControllerOf(u8),
+    /// The defending player of the current combat (their whole side).
+    DefendingPlayer,
+}
+
+/// Which cards of a hand a discard step takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum HandFilter {
+    /// Any card.
+    Cards,
+    PlotTwists,
+    /// Cards with the name chosen by an earlier `NameCard`.
+    Named,
+    /// Cards whose cost is at least the cost of the first character in slot `n`
+    /// (a card without a cost counts 0).
+    CostAtLeastOf(u8),
+}
+
+/// Where a card in its owner's KO pile goes (`SelfFromKoPileTo`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum KoPileDest {
+    /// Shuffled into its owner's deck.
+    Deck,
+    /// Face down into its owner's resource row.
+    Resources,
 }
 
 /// How many: a fixed number or a count read from the game.
@@ -294,6 +334,12 @@ pub enum Cond {
     Chose(u8),
     /// The power's cost was paid at least in part by discarding a location (Amplify).
     Amplified,
+    /// The count kept by the last counting step (discards, KO pile shuffles, ...) is at
+    /// least `n` ("if you do").
+    LastCountAtLeast(u8),
+    /// The current combat has resolved its strikes normally (not cancelled): checked
+    /// with `SelfAttacking`, the source survived it.
+    CombatResolved,
 }
 
 /// The steps of a resolving effect, processed in order (Resolving Effects p.22).
@@ -490,6 +536,94 @@ pub enum Step {
         who: Who,
         to_row_choice: bool,
     },
+    /// The source gains `n` XP (Level Up powers, p.20).
+    GainXp {
+        n: Amount,
+    },
+    /// A delayed trigger (Delayed Trigger Modifiers p.22): from now until `duration`
+    /// ends, when `on` happens to the source, `steps` resolve as a trigger. It stops
+    /// after firing once unless `repeat`. The slots chosen so far are remembered.
+    Delayed {
+        on: TriggerOn,
+        duration: Duration,
+        repeat: bool,
+        if_cond: Option<Cond>,
+        while_cond: Option<Cond>,
+        steps: Vec<Step>,
+    },
+    /// Put the trigger's subject ("it": the character that appeared, got stunned, ...)
+    /// into slot `slot`.
+    TakeSubject {
+        slot: u8,
+    },
+    /// Repeat the next `skip` steps once for each player (each enemy player), with the
+    /// player in player slot `slot`; an `EndForEach` closes the loop.
+    ForEachPlayer {
+        slot: u8,
+        enemy_only: bool,
+        skip: u8,
+    },
+    /// The end of a `ForEachPlayer` loop `back` steps before.
+    EndForEach {
+        back: u8,
+    },
+    /// Choose a row of a player (an enemy player) into row slot `slot`.
+    ChooseRow {
+        slot: u8,
+        enemy_only: bool,
+    },
+    /// The controller names a card (any card name of this game) for `HandFilter::Named`.
+    NameCard,
+    /// The player reveals their hand (everyone sees it).
+    RevealHand {
+        player: PlayerWho,
+    },
+    /// The player discards every card of their hand matching `what`; the count is kept
+    /// for `Amount::LastCount`.
+    DiscardEach {
+        player: PlayerWho,
+        what: HandFilter,
+    },
+    /// The player discards one card of their choice matching `what`; the count (0 or 1)
+    /// is kept for `Amount::LastCount`.
+    DiscardMatching {
+        player: PlayerWho,
+        what: HandFilter,
+    },
+    /// Play a plot twist with this timing from your KO pile (its team requirement
+    /// applies); after it resolves, shuffle it into your deck instead of KOing it.
+    PlayFromKoPile {
+        timing: Timing,
+    },
+    /// The controller KOs one resource (of `whose`, or of any player); only face-down
+    /// ones if `face_down_only`.
+    KoResource {
+        whose: Option<PlayerWho>,
+        face_down_only: bool,
+    },
+    /// Turn a face-up location in a resource row of this side face down.
+    TurnLocationFaceDown {
+        side: SideFilter,
+    },
+    /// If this card is in its owner's KO pile, move it there.
+    SelfFromKoPileTo {
+        dest: KoPileDest,
+    },
+    /// Put a character card from a KO pile (an enemy player's) onto your side.
+    KoPileCharacterToSide {
+        enemy_only: bool,
+    },
+    /// For the rest of the game these characters can attack enemy players (a player can
+    /// be attacked only if all of its characters are stunned; defending, it is a 0/1
+    /// supporting character with 1 health).
+    CanAttackPlayers {
+        who: Who,
+    },
+    /// The source, attacking in this combat, attacks the first character of `who` as
+    /// soon as this combat ends (even though it is exhausted).
+    AttackImmediately {
+        who: Who,
+    },
     /// A named Rust hook for behaviour the language can't express.
     Hook(String),
 }
@@ -534,6 +668,11 @@ pub enum TriggerOn {
     YouGainResource,
     /// This character survives a combat.
     SelfSurvives,
+    /// This character stuns a character matching the filter (judged just before the
+    /// stun, p.16).
+    SelfStuns {
+        filter: Filter,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -599,7 +738,8 @@ pub enum PowerBody {
     Super(SuperPower),
     Triggered(Triggered),
     Static(Conditional),
-    /// Level Up (n): the trigger gives XP; at n XP the character levels up (p.20).
+    /// Level Up (n): the trigger gives XP; at n XP the character levels up (p.20). With
+    /// no steps the trigger gives 1 XP; otherwise its steps say how much (`GainXp`).
     LevelUp {
         xp: u8,
         trigger: Triggered,

@@ -640,6 +640,10 @@ impl GameState {
                 frame.is_some_and(|f| f.slots.get(*slot as usize).is_some_and(|s| !s.is_empty()))
             }
             Cond::Amplified => frame.is_some_and(|f| f.amplified),
+            Cond::LastCountAtLeast(n) => frame.is_some_and(|f| f.last_count >= *n as i32),
+            Cond::CombatResolved => self.combat.as_ref().is_some_and(|c| {
+                c.stage == CombatStage::End && !c.cancelled && !c.struck.is_empty()
+            }),
         }
     }
 

@@ -211,6 +211,8 @@ pub enum ModKind {
     NoWoundThisCombat,
     /// In its next attack this turn, if ranged, Ranged enemies can't strike back at it (Take Aim).
     TakeAim,
+    /// Can attack enemy players whose characters are all stunned (Deadpool's "Hi there!").
+    AttackPlayers,
 }
 
 /// The part of a combat the game is in (Combat Step Overview p.10).
@@ -312,6 +314,29 @@ pub enum EffectSource {
     },
     /// A keyword that works as a trigger (Berserker, Inspire, Shrink, Schemer, Tough).
     Keyword(Keyword),
+    /// A delayed trigger created by step `index` (a `Step::Delayed`) of `parent`.
+    Delayed {
+        parent: Box<EffectSource>,
+        index: u16,
+    },
+}
+
+/// A delayed trigger waiting for its event (Delayed Trigger Modifiers p.22).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DelayedTrigger {
+    /// Where its steps are: a `Step::Delayed` of another effect.
+    pub source: EffectSource,
+    /// The character it belongs to ("when Gamora stuns..."), as that object.
+    pub card: CardId,
+    pub card_epoch: u32,
+    pub controller: Seat,
+    /// The turn it was created in ("this turn").
+    pub turn: u32,
+    /// The combat it was created in ("this combat"): turn, attacking seat and attack number.
+    pub combat: Option<(u32, Seat, u8)>,
+    /// What the creating effect had chosen.
+    pub slots: Vec<Vec<CardId>>,
+    pub player_slots: Vec<Option<Seat>>,
 }
 
 /// A resolving effect, paused or running: which steps, where we are, and what has been
@@ -337,6 +362,15 @@ pub struct Frame {
     pub plot_twist: Option<CardId>,
     /// The trigger's subject (the character that appeared, was stunned, ...).
     pub subject: Option<CardId>,
+    /// Row slots of `ChooseRow` steps: the player, then the row.
+    #[serde(default)]
+    pub row_slots: Vec<(Option<Seat>, Option<Row>)>,
+    /// The card named by a `NameCard` step (a definition with that name).
+    #[serde(default)]
+    pub named: Option<DefId>,
+    /// A plot twist played from the KO pile: shuffle it into its owner's deck when done.
+    #[serde(default)]
+    pub shuffle_plot_twist: bool,
 }
 
 /// A trigger that has fired and waits to be put into resolution (Triggers p.16).
@@ -454,6 +488,12 @@ pub struct GameState {
     pub attacked_this_turn: Vec<CardId>,
     /// Characters taken with Mind Control, to move back at the end of the turn.
     pub borrowed: Vec<(CardId, Seat, Row)>,
+    /// Delayed triggers created by resolving effects, waiting for their event.
+    #[serde(default)]
+    pub delayed: Vec<DelayedTrigger>,
+    /// An attack to declare as soon as the current combat ends: (attacker, defender).
+    #[serde(default)]
+    pub follow_up_attack: Option<(CardId, CardId)>,
     /// The readable event log; not part of the rules state or its hash.
     #[serde(default)]
     pub log: EventLog,

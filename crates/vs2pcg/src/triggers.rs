@@ -71,6 +71,33 @@ impl GameState {
     }
 
     pub fn queue_triggers(&mut self, t: Vec<QueuedTrigger>) {
+        // A delayed trigger stops once its event has happened, unless it repeats; expired
+        // ones are dropped.
+        for q in &t {
+            if let EffectSource::Delayed { .. } = &q.frame.source {
+                let once = !matches!(
+                    crate::effects::delayed_step(&self.db, &q.frame.source),
+                    Some(Step::Delayed { repeat: true, .. })
+                );
+                if once {
+                    let (src, card) = (&q.frame.source, q.frame.card);
+                    self.delayed
+                        .retain(|d| !(d.source == *src && d.card == card));
+                }
+            }
+        }
+        if !self.delayed.is_empty() {
+            let keep: Vec<bool> = self
+                .delayed
+                .iter()
+                .map(|d| self.delayed_active(d))
+                .collect();
+            let mut i = 0;
+            self.delayed.retain(|_| {
+                i += 1;
+                keep[i - 1]
+            });
+        }
         self.triggers.extend(t);
     }
 
@@ -78,6 +105,7 @@ impl GameState {
     /// the change for look-back events: stun, KO, leaving play).
     pub fn collect_triggers(&self, event: &Event) -> Vec<QueuedTrigger> {
         let mut out = Vec::new();
+        self.collect_delayed(event, &mut out);
         for c in self.all_characters() {
             let controller = self.card(c).controller;
             for held in self.active_powers(c) {
@@ -166,6 +194,91 @@ impl GameState {
             cancelled: false,
             plot_twist: None,
             subject: None,
+            row_slots: Vec::new(),
+            named: None,
+            shuffle_plot_twist: false,
+        }
+    }
+
+    /// Is the delayed trigger still within its duration?
+    pub fn delayed_active(&self, d: &DelayedTrigger) -> bool {
+        let duration = match crate::effects::delayed_step(&self.db, &d.source) {
+            Some(Step::Delayed { duration, .. }) => *duration,
+            _ => return false,
+        };
+        match duration {
+            Duration::ThisCombat => d.combat.is_some() && d.combat == self.combat_key(),
+            Duration::ThisTurn => d.turn == self.turn,
+            Duration::UntilStartOfNextTurn => d.turn == self.turn,
+            Duration::UntilSourceStunnedOrLeaves | Duration::Permanent => true,
+        }
+    }
+
+    /// Identifies the current combat: turn, attacking seat and its attack number.
+    pub fn combat_key(&self) -> Option<(u32, Seat, u8)> {
+        self.combat.as_ref().map(|c| {
+            (
+                self.turn,
+                c.attacking_seat,
+                self.players[c.attacking_seat].attacks_this_turn,
+            )
+        })
+    }
+
+    /// The delayed triggers `event` sets off (Delayed Trigger Modifiers p.22).
+    fn collect_delayed(&self, event: &Event, out: &mut Vec<QueuedTrigger>) {
+        for d in &self.delayed {
+            if !self.delayed_active(d) {
+                continue;
+            }
+            let Some(Step::Delayed {
+                on,
+                if_cond,
+                while_cond,
+                ..
+            }) = crate::effects::delayed_step(&self.db, &d.source)
+            else {
+                continue;
+            };
+            // It belongs to that object: a card that left play and came back is new.
+            let c = d.card;
+            if self.card(c).epoch != d.card_epoch {
+                continue;
+            }
+            let Some(subject) = self.trigger_matches(on, c, d.controller, event) else {
+                continue;
+            };
+            if let Some(w) = while_cond {
+                if !self.cond_holds(w, c, d.controller, None) {
+                    continue;
+                }
+            }
+            if let Some(i) = if_cond {
+                if !self.cond_holds(i, c, d.controller, None) {
+                    continue;
+                }
+            }
+            let mut frame = self.new_frame(d.source.clone(), c, d.controller);
+            frame.card_epoch = d.card_epoch;
+            frame.recheck_if = if_cond.is_some();
+            frame.subject = subject;
+            frame.slots = d.slots.clone();
+            frame.player_slots = d.player_slots.clone();
+            // Named after the power that created it.
+            let power = match &d.source {
+                EffectSource::Delayed { parent, .. } => match parent.as_ref() {
+                    EffectSource::Power { def, power } | EffectSource::LevelUp { def, power } => {
+                        self.db.get(*def).powers[*power as usize].name.clone()
+                    }
+                    _ => "delayed trigger".into(),
+                },
+                _ => "delayed trigger".into(),
+            };
+            out.push(QueuedTrigger {
+                controller: d.controller,
+                frame,
+                text: format!("{}: {power}", self.name(c)),
+            });
         }
     }
 
@@ -337,6 +450,13 @@ impl GameState {
                 yes(None)
             }
             (TriggerOn::SelfSurvives, Event::Survived { card }) if *card == c => yes(Some(c)),
+            (
+                TriggerOn::SelfStuns { filter },
+                Event::Stunned {
+                    card,
+                    source: Some(s),
+                },
+            ) if *s == c && self.matches(filter, *card, c, controller) => yes(Some(*card)),
             _ => None,
         }
     }
