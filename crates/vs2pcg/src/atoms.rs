@@ -229,11 +229,28 @@ impl GameState {
 
     /// Stun with a possibly lethal wound (Lethal, p.31).
     pub fn stun_full(&mut self, c: CardId, source: Option<CardId>, wound: bool, lethal: bool) {
+        self.stun_with_sources(c, source, Vec::new(), wound, lethal)
+    }
+
+    /// Stun with several sources: `also` are the other characters in combat with it
+    /// when the combat rules stun it (When this Character Stuns/KO triggers p.17).
+    pub fn stun_with_sources(
+        &mut self,
+        c: CardId,
+        source: Option<CardId>,
+        also: Vec<CardId>,
+        wound: bool,
+        lethal: bool,
+    ) {
         if !self.is_face_up_character(c) {
             return;
         }
         // Triggers on a stun look back at the state just before it (p.16).
-        let event = Event::Stunned { card: c, source };
+        let event = Event::Stunned {
+            card: c,
+            source,
+            also: also.clone(),
+        };
         let pre = self.collect_triggers(&event);
         let no_wound = self
             .modifiers_on(c)
@@ -264,7 +281,7 @@ impl GameState {
         if let Some(e) = self.card(c).equipment {
             self.move_to(e, Zone::KoPile, self.card(e).owner);
         }
-        if let Some(s) = source {
+        for s in source.into_iter().chain(also) {
             let sc = self.card(s).controller;
             if self.are_enemies(sc, self.card(c).controller) {
                 self.players[sc].stunned_by_this_turn.push(s);

@@ -1464,6 +1464,7 @@ const STEPS: &[&str] = &[
     "reset-to-base",
     "gain-keyword",
     "lose-powers",
+    "lose-all-powers",
     "stun",
     "daze",
     "wound",
@@ -1775,11 +1776,12 @@ fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) -> R<()> {
                 duration: duration(&a[2])?,
             }
         }
-        "lose-powers" => {
-            need(2, "(lose-powers WHO DURATION)")?;
+        "lose-powers" | "lose-all-powers" => {
+            need(2, &format!("({name} WHO DURATION)"))?;
             Step::LosePowers {
                 who: parse_who(&a[0], scope)?,
                 duration: duration(&a[1])?,
+                all: name == "lose-all-powers",
             }
         }
         "draw" | "discard-random" | "discard" => {

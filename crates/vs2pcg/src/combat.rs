@@ -339,6 +339,8 @@ impl GameState {
                     .any(|&a| self.has_keyword(a, Keyword::Lethal));
             stuns.push((d, source, lethal));
         }
+        // Every attacker in combat with the defender is a source of its stun (p.17).
+        let team_sources: Vec<CardId> = cb.attackers.clone();
         if defender_striking {
             let v = self.strike_value(d);
             if v >= 1 {
@@ -365,7 +367,16 @@ impl GameState {
         // Strikes are simultaneous: work out every stun, then apply them.
         for (victim, source, lethal) in stuns {
             self.combat.as_mut().unwrap().stunned.push(victim);
-            self.stun_full(victim, Some(source), true, lethal);
+            let also = if victim == d {
+                team_sources
+                    .iter()
+                    .copied()
+                    .filter(|&a| a != source)
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            self.stun_with_sources(victim, Some(source), also, true, lethal);
         }
         None
     }

@@ -496,9 +496,14 @@ impl GameState {
                 }
                 None
             }
-            Step::LosePowers { who, duration } => {
+            Step::LosePowers { who, duration, all } => {
+                let kind = if *all {
+                    ModKind::LoseAllPowers
+                } else {
+                    ModKind::LosePowers
+                };
                 for c in self.resolve_who(who) {
-                    self.add_modifier(c, ModKind::LosePowers, *duration, src);
+                    self.add_modifier(c, kind.clone(), *duration, src);
                     self.log(|g| format!("{} loses its powers.", g.name(c)));
                 }
                 None

@@ -130,7 +130,14 @@ impl GameState {
         });
         let Some(need) = need else { return };
         // Level Up powers are off while stunned; Hex stops levelling, not XP.
-        if self.card(c).xp < need || !self.card(c).face_up || self.hexed(self.card(c).controller) {
+        let level_up_off = self
+            .modifiers_on(c)
+            .any(|m| m.kind == ModKind::LoseAllPowers);
+        if self.card(c).xp < need
+            || !self.card(c).face_up
+            || level_up_off
+            || self.hexed(self.card(c).controller)
+        {
             return;
         }
         let owner = self.card(c).owner;

@@ -420,10 +420,13 @@ pub enum Step {
         keyword: Keyword,
         duration: Duration,
     },
-    /// Loses and can't gain Keyword and Super Powers (Nullify).
+    /// Loses and can't gain Keyword and Super Powers (Nullify); with `all`, every power
+    /// including Level Up (Space Cop: "loses its powers").
     LosePowers {
         who: Who,
         duration: Duration,
+        #[serde(default)]
+        all: bool,
     },
     Stun {
         who: Who,

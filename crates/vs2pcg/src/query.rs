@@ -119,7 +119,14 @@ impl GameState {
 
     /// Turned off by a "loses powers" modifier (Nullify, Space Cop).
     pub fn powers_lost(&self, c: CardId) -> bool {
-        self.modifiers_on(c).any(|m| m.kind == ModKind::LosePowers)
+        self.modifiers_on(c)
+            .any(|m| matches!(m.kind, ModKind::LosePowers | ModKind::LoseAllPowers))
+    }
+
+    /// Only Keyword and Super Powers are lost (Nullify): Level Up powers still work.
+    fn only_keyword_and_super_powers_lost(&self, c: CardId) -> bool {
+        self.modifiers_on(c)
+            .all(|m| m.kind != ModKind::LoseAllPowers)
     }
 
     /// A stunned character loses its powers (Stunned Characters p.14); a character
@@ -224,12 +231,16 @@ impl GameState {
     pub fn active_powers(&self, c: CardId) -> Vec<HeldPower> {
         let active = self.powers_active(c);
         let face_up = self.is_face_up_character(c);
+        let level_up_kept = face_up && self.only_keyword_and_super_powers_lost(c);
         self.powers_of(c)
             .into_iter()
             .filter(|p| {
                 active
                     || (face_up
                         && matches!(self.power_def(*p).body, PowerBody::Keyword(k) if k.cant_be_turned_off()))
+                    || (level_up_kept
+                        && p.from == c
+                        && matches!(self.power_def(*p).body, PowerBody::LevelUp { .. }))
             })
             .collect()
     }
@@ -356,6 +367,7 @@ impl GameState {
                 ModKind::SetBase { .. }
                 | ModKind::Keyword(_)
                 | ModKind::LosePowers
+                | ModKind::LoseAllPowers
                 | ModKind::StrikeMultiplier(_)
                 | ModKind::NoWoundThisCombat
                 | ModKind::TakeAim => {}

@@ -201,7 +201,10 @@ pub enum ModKind {
     ResetToBase,
     StrikeMultiplier(u8),
     Keyword(Keyword),
+    /// Loses (and can't gain) Keyword and Super Powers.
     LosePowers,
+    /// Loses every power, Level Up included.
+    LoseAllPowers,
     /// +X/+Y while attacking the next time this turn; consumed when that attack ends.
     NextAttack {
         atk: i32,

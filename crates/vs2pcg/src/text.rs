@@ -448,11 +448,21 @@ fn step(s: &Step) -> String {
         Step::GainKeyword { who: w, keyword, duration: d } => {
             format!("{} gains {}{}.", capitalise(&who(w)), keyword.name(), duration(*d))
         }
-        Step::LosePowers { who: w, duration: d } => format!(
-            "{} loses and can't gain Keyword and Super Powers{}.",
-            capitalise(&who(w)),
-            duration(*d)
-        ),
+        Step::LosePowers {
+            who: w,
+            duration: d,
+            all,
+        } => {
+            if *all {
+                format!("{} loses its powers{}.", capitalise(&who(w)), duration(*d))
+            } else {
+                format!(
+                    "{} loses and can't gain Keyword and Super Powers{}.",
+                    capitalise(&who(w)),
+                    duration(*d)
+                )
+            }
+        }
         Step::Stun { who: w } => format!("Stun {}.", who(w)),
         Step::Daze { who: w } => format!("Daze {}.", who(w)),
         Step::Wound { who: w, n } => format!("Put {} wound(s) on {}.", amount(n), who(w)),

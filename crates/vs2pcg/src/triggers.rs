@@ -21,6 +21,9 @@ pub enum Event {
     Stunned {
         card: CardId,
         source: Option<CardId>,
+        /// Other characters that are also sources: the rest of a team attack that
+        /// stunned the defender (every character in combat with it, p.17).
+        also: Vec<CardId>,
     },
     Kod {
         card: CardId,
@@ -373,11 +376,10 @@ impl GameState {
                     solo_defender,
                     main_only,
                 },
-                Event::Stunned {
-                    card,
-                    source: Some(s),
-                },
-            ) if *s == c && self.are_enemies(self.card(*card).controller, controller) => {
+                Event::Stunned { card, source, also },
+            ) if (*source == Some(c) || also.contains(&c))
+                && self.are_enemies(self.card(*card).controller, controller) =>
+            {
                 let cb = self.combat.as_ref();
                 if *team_attacking && !(self.is_attacking(c) && cb.is_some_and(|x| x.team)) {
                     return None;
@@ -450,13 +452,12 @@ impl GameState {
                 yes(None)
             }
             (TriggerOn::SelfSurvives, Event::Survived { card }) if *card == c => yes(Some(c)),
-            (
-                TriggerOn::SelfStuns { filter },
-                Event::Stunned {
-                    card,
-                    source: Some(s),
-                },
-            ) if *s == c && self.matches(filter, *card, c, controller) => yes(Some(*card)),
+            (TriggerOn::SelfStuns { filter }, Event::Stunned { card, source, also })
+                if (*source == Some(c) || also.contains(&c))
+                    && self.matches(filter, *card, c, controller) =>
+            {
+                yes(Some(*card))
+            }
             _ => None,
         }
     }

@@ -480,7 +480,6 @@ fn mnb_001_captain_america_side_by_side_gains_xp_when_he_stuns_while_team_attack
 }
 
 #[test]
-#[ignore = "engine: in a team attack only the first declared attacker is the source of the defender's stun (p.17: every character in combat with it is)"]
 fn mnb_001_captain_america_side_by_side_counts_when_he_joins_another_characters_team_attack() {
     let mut g = main_phase(CAP, PROF_X);
     let cap = main_of(&g, 0);
@@ -1130,7 +1129,6 @@ fn mnb_027_storm_lightning_storm_divides_two_minus_counters_among_up_to_two_enem
 }
 
 #[test]
-#[ignore = "engine: Lightning Storm offers to stop after the first of its two -1/-1 counters (the card puts both)"]
 fn mnb_027_storm_lightning_storm_must_place_both_counters() {
     let mut g = main_phase(STORM, PROF_X);
     let storm = main_of(&g, 0);
@@ -1366,7 +1364,6 @@ fn mnb_034_professor_x_l2_mental_domination_borrows_a_face_up_enemy_until_end_of
 }
 
 #[test]
-#[ignore = "engine: Mental Domination doesn't ask which of your rows the character goes to (the mind-control row choice is not implemented)"]
 fn mnb_034_professor_x_l2_mental_domination_lets_you_choose_the_row() {
     let mut g = main_phase(PROF_X, HULK);
     let px = level_up(&mut g, 0);
@@ -2065,7 +2062,6 @@ fn mnb_061_cosmo_nullify_turns_off_an_enemys_powers_until_cosmo_is_stunned() {
 }
 
 #[test]
-#[ignore = "engine: Nullify (losing Keyword and Super Powers) also turns off Level Up powers"]
 fn mnb_061_cosmo_nullify_leaves_level_up_powers_working() {
     let mut g = game(STAR_LORD, MAGNETO);
     let magneto = main_of(&g, 1);

@@ -284,6 +284,7 @@ fn equipment_db(extra: Vec<CardDef>) -> Arc<CardDb> {
                 Step::LosePowers {
                     who: Who::Chosen(0),
                     duration: Duration::UntilStartOfNextTurn,
+                    all: false,
                 },
             ],
         ),
