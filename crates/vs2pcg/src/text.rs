@@ -122,7 +122,11 @@ pub fn power_text(b: &PowerBody) -> String {
             if let Some(c) = &tr.if_cond {
                 t += &format!(", if {}", cond(c));
             }
-            t + ", this character gains an XP."
+            if tr.effect.is_empty() {
+                t + ", this character gains an XP."
+            } else {
+                format!("{t}, {}", lower_first(&steps(&tr.effect)))
+            }
         }
     }
 }
@@ -168,6 +172,9 @@ fn keyword_text(k: Keyword) -> &'static str {
 
 fn static_text(s: &Static) -> String {
     match s {
+        Static::Stats { atk, def } if atk == def && !matches!(atk, Amount::Fixed(_)) => {
+            format!("This character has +1/+1 for each {}.", each_of(atk))
+        }
         Static::Stats { atk, def } => format!("This character has +{}/+{}.", amount(atk), amount(def)),
         Static::DoubleStrike => "This character strikes with double its ATK.".into(),
         Static::NoStrikeBack => "Enemy characters can't strike back at this character.".into(),
@@ -250,14 +257,18 @@ fn trigger(t: &TriggerOn) -> String {
         TriggerOn::YouRecruit => "when you recruit a character".into(),
         TriggerOn::YouGainResource => "when you gain a resource".into(),
         TriggerOn::SelfSurvives => "when this character survives a combat".into(),
-        #[allow(unreachable_patterns)]
-        other => format!("{other:?}"),
+        TriggerOn::SelfStuns { filter: f } => {
+            format!("when this character stuns {}", with_article(&filter(f)))
+        }
     }
 }
 
 fn cond(c: &Cond) -> String {
     match c {
-        Cond::Not(inner) => format!("not ({})", cond(inner)),
+        Cond::Not(inner) => match inner.as_ref() {
+            Cond::RangedCombat => "it's not a ranged attack".into(),
+            other => format!("not ({})", cond(other)),
+        },
         Cond::All(cs) => cs.iter().map(cond).collect::<Vec<_>>().join(" and "),
         Cond::SelfStunned => "this character is stunned".into(),
         Cond::SelfFaceUp => "this character is face up".into(),
@@ -280,12 +291,22 @@ fn cond(c: &Cond) -> String {
         Cond::NoAttacksThisTurn => "you didn't make any attacks this turn".into(),
         Cond::Chose(_) => "you chose one".into(),
         Cond::Amplified => "you paid by discarding a location (Amplify)".into(),
-        #[allow(unreachable_patterns)]
-        other => format!("{other:?}"),
+        Cond::LastCountAtLeast(1) => "you do".into(),
+        Cond::LastCountAtLeast(n) => format!("at least {n} were"),
+        Cond::CombatResolved => "the combat resolved normally".into(),
     }
 }
 
 fn filter(f: &Filter) -> String {
+    filter_n(f, false)
+}
+
+/// "face-up supporting characters on your side": the plural of [`filter`].
+fn filters(f: &Filter) -> String {
+    filter_n(f, true)
+}
+
+fn filter_n(f: &Filter, plural: bool) -> String {
     let mut words: Vec<String> = Vec::new();
     if f.other {
         words.push("another".into());
@@ -316,7 +337,8 @@ fn filter(f: &Filter) -> String {
             (KindFilter::Supporting, _) => "supporting character",
             (KindFilter::Any, _) => "character",
         }
-        .into(),
+        .to_string()
+            + if plural { "s" } else { "" },
     );
     let mut t = words.join(" ");
     if f.role == Some(RoleFilter::InCombat) {
@@ -327,6 +349,15 @@ fn filter(f: &Filter) -> String {
     }
     if f.side == SideFilter::Yours {
         t += " on your side";
+    }
+    match f.of_player {
+        Some(PlayerRef::Chosen(_)) => t += " of that player",
+        Some(PlayerRef::ControllerOf(_)) => t += " of that character's controller",
+        Some(PlayerRef::DefendingPlayer) => t += " of the defending player",
+        None => {}
+    }
+    if f.in_row.is_some() {
+        t += " in that row";
     }
     if let Some(c) = f.max_cost {
         t += &format!(" with cost {c} or less");
@@ -344,9 +375,71 @@ fn amount(a: &Amount) -> String {
     match a {
         Amount::Fixed(n) => n.to_string(),
         Amount::ResourcesOnYourSide => "X, where X is the number of resources on your side,".into(),
-        Amount::CountCharacters(f) => format!("X, where X is the number of {}s,", filter(f)),
+        Amount::CountCharacters(f) => format!("X, where X is the number of {},", filters(f)),
         Amount::WoundsOnSelf => "X, where X is its wounds,".into(),
         Amount::LastCount => "that many".into(),
+    }
+}
+
+fn hand_filter(h: &HandFilter) -> &'static str {
+    match h {
+        HandFilter::Cards => "card",
+        HandFilter::PlotTwists => "plot twist",
+        HandFilter::Named => "card with the named name",
+        HandFilter::CostAtLeastOf(_) => "card that costs at least as much as that character",
+    }
+}
+
+/// "resource on your side", "wound it has": what a per-unit amount counts.
+fn each_of(a: &Amount) -> String {
+    match a {
+        Amount::Fixed(_) => "time".into(),
+        Amount::ResourcesOnYourSide => "resource on your side".into(),
+        Amount::CountCharacters(f) => filter(f),
+        Amount::WoundsOnSelf => "wound it has".into(),
+        Amount::LastCount => "card counted that way".into(),
+    }
+}
+
+/// "a +1/+1 counter", "3 -1/-1 counters", "a +1/+1 counter ... for each wound it has".
+fn counters(kind: &str, n: &Amount, w: &Who) -> String {
+    match n {
+        Amount::Fixed(1) => format!("Put a {kind} counter on {}.", who(w)),
+        Amount::Fixed(k) => format!("Put {k} {kind} counters on {}.", who(w)),
+        Amount::LastCount => format!("Put that many {kind} counters on {}.", who(w)),
+        other => format!(
+            "Put a {kind} counter on {} for each {}.",
+            who(w),
+            each_of(other)
+        ),
+    }
+}
+
+/// "a card", "2 cards", "that many cards".
+fn count_of(n: &Amount, noun: &str) -> String {
+    match n {
+        Amount::Fixed(1) => with_article(noun),
+        Amount::Fixed(k) => format!("{k} {noun}s"),
+        Amount::LastCount => format!("that many {noun}s"),
+        other => format!("a {noun} for each {}", each_of(other)),
+    }
+}
+
+fn times(n: &Amount) -> String {
+    match n {
+        Amount::Fixed(1) => String::new(),
+        Amount::Fixed(k) => format!(" {k} times"),
+        other => format!(" once for each {}", each_of(other)),
+    }
+}
+
+/// The player as the subject of a verb: "You draw", "That player draws".
+fn subject(p: &PlayerWho, verb: &str) -> String {
+    let who = capitalise(&player(p));
+    if matches!(p, PlayerWho::You) {
+        format!("{who} {verb}")
+    } else {
+        format!("{who} {verb}s")
     }
 }
 
@@ -379,13 +472,22 @@ fn duration(d: Duration) -> &'static str {
 
 /// The sentences of an effect, in order.
 pub fn steps(s: &[Step]) -> String {
+    steps_raw(s).replace("each another", "each other")
+}
+
+fn steps_raw(s: &[Step]) -> String {
     let mut out: Vec<String> = Vec::new();
     let mut i = 0;
     while i < s.len() {
         match &s[i] {
             Step::May { prompt, skip } => {
                 let inner = steps(&s[i + 1..(i + 1 + *skip as usize).min(s.len())]);
-                out.push(format!("You may: {} ({prompt})", lower_first(&inner)));
+                let _ = prompt;
+                let inner = lower_first(&inner);
+                out.push(format!(
+                    "You may {}",
+                    inner.strip_prefix("you ").unwrap_or(&inner)
+                ));
                 i += 1 + *skip as usize;
                 continue;
             }
@@ -395,7 +497,12 @@ pub fn steps(s: &[Step]) -> String {
                 i += 1 + *skip as usize;
                 continue;
             }
-            other => out.push(step(other)),
+            other => {
+                let t = step(other);
+                if !t.is_empty() {
+                    out.push(t);
+                }
+            }
         }
         i += 1;
     }
@@ -406,15 +513,16 @@ fn step(s: &Step) -> String {
     match s {
         Step::Choose { filter: f, min, max, .. } => match (min, max) {
             (1, 1) => format!("Choose {}.", with_article(&filter(f))),
-            (0, m) => format!("Choose up to {m} {}s.", filter(f)),
-            (a, b) => format!("Choose {a} to {b} {}s.", filter(f)),
+            (0, 1) => format!("You may choose {}.", with_article(&filter(f))),
+            (0, m) => format!("Choose up to {m} {}.", filters(f)),
+            (a, b) => format!("Choose {a} to {b} {}.", filters(f)),
         },
         Step::ChoosePlayer { enemy_only, .. } => {
             format!("Choose {}player.", if *enemy_only { "an enemy " } else { "a " })
         }
         Step::May { .. } | Step::If { .. } => String::new(),
-        Step::PlusCounters { who: w, n } => format!("Put {} +1/+1 counter(s) on {}.", amount(n), who(w)),
-        Step::MinusCounters { who: w, n } => format!("Put {} -1/-1 counter(s) on {}.", amount(n), who(w)),
+        Step::PlusCounters { who: w, n } => counters("+1/+1", n, w),
+        Step::MinusCounters { who: w, n } => counters("-1/-1", n, w),
         Step::DivideMinusCounters { filter: f, n, max } => format!(
             "Put {n} -1/-1 counters divided as you choose on up to {max} {}s.",
             filter(f)
@@ -424,13 +532,24 @@ fn step(s: &Step) -> String {
             "Remove {}'s +1/+1 counters and put that many -1/-1 counters on it, or vice versa.",
             who(w)
         ),
-        Step::Modify { who: w, atk, def, duration: d } => format!(
-            "{} gets +{}/+{}{}.",
-            capitalise(&who(w)),
-            amount(atk),
-            amount(def),
-            duration(*d)
-        ),
+        Step::Modify { who: w, atk, def, duration: d } => match (atk, def) {
+            (Amount::Fixed(a), Amount::Fixed(b)) => {
+                format!("{} gets {a:+}/{b:+}{}.", capitalise(&who(w)), duration(*d))
+            }
+            (a, b) if a == b => format!(
+                "{} gets +1/+1{} for each {}.",
+                capitalise(&who(w)),
+                duration(*d),
+                each_of(a)
+            ),
+            (a, b) => format!(
+                "{} gets +{}/+{}{}.",
+                capitalise(&who(w)),
+                amount(a),
+                amount(b),
+                duration(*d)
+            ),
+        },
         Step::StrikeMultiplier { who: w, factor } => {
             format!("{} strikes with {factor} times its ATK this combat.", capitalise(&who(w)))
         }
@@ -465,8 +584,8 @@ fn step(s: &Step) -> String {
         }
         Step::Stun { who: w } => format!("Stun {}.", who(w)),
         Step::Daze { who: w } => format!("Daze {}.", who(w)),
-        Step::Wound { who: w, n } => format!("Put {} wound(s) on {}.", amount(n), who(w)),
-        Step::Heal { who: w, n } => format!("Heal {} wound(s) from {}.", amount(n), who(w)),
+        Step::Wound { who: w, n } => format!("Wound {}{}.", who(w), times(n)),
+        Step::Heal { who: w, n } => format!("Heal {} from {}.", count_of(n, "wound"), who(w)),
         Step::Ko { who: w } => format!("KO {}.", who(w)),
         Step::Recover { who: w } => format!("Recover {}.", who(w)),
         Step::Ready { who: w } => format!("Ready {}.", who(w)),
@@ -476,11 +595,11 @@ fn step(s: &Step) -> String {
         Step::Pull { who: w } => format!("Pull {} to its front row.", who(w)),
         Step::MoveRow { who: w } => format!("Move {} to its front or back row.", who(w)),
         Step::ReturnToHand { who: w } => format!("Put {} into its owner's hand.", who(w)),
-        Step::Draw { player: p, n } => format!("{} draw {} card(s).", capitalise(&player(p)), amount(n)),
+        Step::Draw { player: p, n } => format!("{} {}.", subject(p, "draw"), count_of(n, "card")),
         Step::DiscardRandom { player: p, n } => {
-            format!("{} discard {} random card(s).", capitalise(&player(p)), amount(n))
+            format!("{} {}.", subject(p, "discard"), count_of(n, "random card"))
         }
-        Step::Discard { player: p, n } => format!("{} discard {} card(s).", capitalise(&player(p)), amount(n)),
+        Step::Discard { player: p, n } => format!("{} {}.", subject(p, "discard"), count_of(n, "card")),
         Step::CancelCombat => "Cancel the combat.".into(),
         Step::NoStrikeBackInTeamAttacks => {
             "Enemy characters can't strike back during your team attacks this turn.".into()
@@ -489,8 +608,11 @@ fn step(s: &Step) -> String {
         Step::TurnLocationFaceUp => "You may turn one of your face-down locations face up.".into(),
         Step::TurnEnemyLocationFaceDown => "Turn an enemy location face down.".into(),
         Step::KoPileToHand { random, n } => format!(
-            "Put {n} {}card(s) from your KO pile into your hand.",
-            if *random { "random " } else { "" }
+            "Put {} from your KO pile into your hand.",
+            count_of(
+                &Amount::Fixed(*n as i32),
+                if *random { "random card" } else { "card" }
+            )
         ),
         Step::SearchDeckForCopy => {
             "Search your deck for a copy of this character and put it onto your side, then shuffle your deck.".into()
@@ -523,18 +645,101 @@ fn step(s: &Step) -> String {
             "Ready {} and move it to your side; at the end of your turn, move it back.",
             who(w)
         ),
+        Step::GainXp { n } => match n {
+            Amount::Fixed(k) => format!("this character gains {k} XP."),
+            other => format!("this character gains 1 XP for each {}.", each_of(other)),
+        },
+        Step::Delayed {
+            on,
+            duration: d,
+            repeat,
+            if_cond,
+            while_cond,
+            steps: inner,
+        } => {
+            let mut t = capitalise(&trigger(on));
+            if let Some(w) = while_cond {
+                t += &format!(" while {}", cond(w));
+            }
+            if let Some(c) = if_cond {
+                t += &format!(", if {}", cond(c));
+            }
+            format!(
+                "{}{t}{}, {}",
+                if *repeat { "Whenever: " } else { "" },
+                duration(*d),
+                lower_first(&steps(inner))
+            )
+        }
+        Step::TakeSubject { .. } => String::new(),
+        Step::ForEachPlayer { enemy_only, .. } => {
+            format!("For each {}player:", if *enemy_only { "enemy " } else { "" })
+        }
+        Step::EndForEach { .. } => String::new(),
+        Step::ChooseRow { enemy_only, .. } => {
+            format!("Choose {}row.", if *enemy_only { "an enemy " } else { "a " })
+        }
+        Step::NameCard => "Name a card.".into(),
+        Step::RevealHand { player: p } => format!("{} their hand.", subject(p, "reveal")),
+        Step::DiscardEach { player: p, what } => format!(
+            "{} each {} in their hand.",
+            subject(p, "discard"),
+            hand_filter(what)
+        ),
+        Step::DiscardMatching { player: p, what } => {
+            format!("{} a {}.", subject(p, "discard"), hand_filter(what))
+        }
+        Step::PlayFromKoPile { timing: t } => format!(
+            "Play {} plot twist from your KO pile, then shuffle it into your deck.",
+            with_article(&timing(*t))
+        ),
+        Step::KoResource {
+            whose,
+            face_down_only,
+        } => format!(
+            "KO a {}resource{}.",
+            if *face_down_only { "face-down " } else { "" },
+            whose.as_ref().map_or(String::new(), |p| format!(" of {}", player(p)))
+        ),
+        Step::TurnLocationFaceDown { side } => format!(
+            "Turn {} location face down.",
+            match side {
+                SideFilter::Enemy => "an enemy",
+                SideFilter::Yours => "one of your",
+                SideFilter::Any => "a",
+            }
+        ),
+        Step::SelfFromKoPileTo { dest } => match dest {
+            KoPileDest::Deck => "Shuffle this card from your KO pile into your deck.".into(),
+            KoPileDest::Resources => {
+                "Turn this card from your KO pile into a face-down resource on your side.".into()
+            }
+        },
+        Step::KoPileCharacterToSide { enemy_only } => format!(
+            "Put a character from {}KO pile onto your side.",
+            if *enemy_only { "an enemy player's " } else { "a " }
+        ),
+        Step::CanAttackPlayers { who: w } => format!(
+            "For the rest of the game, {} can attack enemy players (a player can be attacked only if all of its characters are stunned; while defending, the player is 0/1, has 1 health and counts as a supporting character).",
+            who(w)
+        ),
+        Step::AttackImmediately { who: w } => format!(
+            "This character may immediately attack {}.",
+            who(w)
+        ),
         Step::Hook(name) => crate::hooks::HOOKS
             .iter()
             .find(|(n, _)| n == name)
             .map(|(_, d)| format!("{}.", capitalise(d)))
             .unwrap_or_else(|| name.clone()),
-        #[allow(unreachable_patterns)]
-        other => format!("{other:?}"),
     }
 }
 
-/// "a face-up character", "an enemy character", "another character".
+/// "a face-up character", "an enemy character", "another character", "an [Any Turn] ...".
 fn with_article(noun: &str) -> String {
+    if noun.starts_with("[A") {
+        return format!("an {noun}");
+    }
     if noun.starts_with("another") {
         return noun.to_string();
     }
@@ -554,6 +759,10 @@ fn capitalise(s: &str) -> String {
 }
 
 fn lower_first(s: &str) -> String {
+    // Keep acronyms ("KO a ...") as they are.
+    if s.chars().nth(1).is_some_and(|c| c.is_uppercase()) {
+        return s.to_string();
+    }
     let mut c = s.chars();
     match c.next() {
         Some(f) => f.to_lowercase().collect::<String>() + c.as_str(),
