@@ -801,7 +801,7 @@ mod tests {
             "{t}"
         );
         assert!(
-            t.contains("Put 3 -1/-1 counter(s) on that character."),
+            t.contains("Put 3 -1/-1 counters on that character."),
             "{t}"
         );
     }
