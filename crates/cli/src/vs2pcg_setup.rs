@@ -91,6 +91,10 @@ pub fn list_cards(set: Option<&str>) -> Result<(), CliError> {
     let db = db::active();
     let mut shown = 0;
     for c in &db.cards {
+        // The engine's own cards (`xo-...`, like the defending player) are not game cards.
+        if c.number.starts_with("xo-") {
+            continue;
+        }
         if let Some(s) = set {
             if !c
                 .number

@@ -49,7 +49,7 @@
 //! (remove-plus-counters WHO)  (transmute WHO)  (swap-atk-def WHO)  (reset-to-base WHO)
 //! (modify WHO ATK DEF DURATION)  (strike-multiplier WHO N)
 //! (set-base-to-current WHO FROM-WHO DURATION)
-//! (gain-keyword WHO KEYWORD DURATION)  (lose-powers WHO DURATION)
+//! (gain-keyword WHO KEYWORD DURATION)  (lose-powers WHO DURATION)  (lose-all-powers WHO DURATION)
 //! (stun WHO) (daze WHO) (ko WHO) (recover WHO) (ready WHO) (exhaust WHO) (freeze WHO)
 //! (push WHO) (pull WHO) (move-row WHO) (return-to-hand WHO) (replace-defender WHO)
 //! (mind-control WHO [row-choice])

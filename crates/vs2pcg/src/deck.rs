@@ -130,6 +130,16 @@ pub fn check(file: &str, deck: &DeckList, db: &CardDb) -> Vec<DeckError> {
             continue;
         };
         let def = db.get(d);
+        if def.number.starts_with("xo-") {
+            errs.push(e(
+                *line,
+                format!(
+                    "{} is one of the engine's own cards, not a game card",
+                    def.name
+                ),
+            ));
+            continue;
+        }
         if matches!(def.kind, CardKind::MainCharacter { .. }) {
             errs.push(e(
                 *line,

@@ -800,9 +800,6 @@ mod tests {
             t.contains("Main [Energy]: Choose an enemy character."),
             "{t}"
         );
-        assert!(
-            t.contains("Put 3 -1/-1 counters on that character."),
-            "{t}"
-        );
+        assert!(t.contains("Put 3 -1/-1 counters on that character."), "{t}");
     }
 }
