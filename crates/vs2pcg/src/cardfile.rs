@@ -3443,6 +3443,14 @@ mod tests {
                 }
             }
         }
+        // Every Marvel Battles card of the data set is defined.
+        let mut missing: Vec<&String> = by_guid
+            .keys()
+            .filter(|g| g.starts_with("mnb-"))
+            .filter(|g| !parsed.iter().any(|p| p.def.number.eq_ignore_ascii_case(g)))
+            .collect();
+        missing.sort();
+        assert!(missing.is_empty(), "Marvel Battles cards not defined: {missing:?}");
         println!("checked {checked} cards against {}", path.display());
         assert!(checked > 0, "no card numbers matched the data set");
         assert!(

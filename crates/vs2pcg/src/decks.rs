@@ -19,6 +19,10 @@ const PREBUILT: &[(&str, &str)] = decks![
     "xmen-storm",
     "guardians-starlord",
     "villains-magneto",
+    "avengers-spiderman",
+    "xmen-deadpool",
+    "guardians-gamora",
+    "villains-loki",
 ];
 
 /// Names of the prebuilt decks.
