@@ -121,3 +121,56 @@ fn deck_check_prints_legal_or_every_problem_with_its_line() {
     assert!(t.contains("exactly 60"), "{t}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn cards_list_show_and_a_cards_dir_that_fixes_or_breaks_a_card() {
+    let list = text(&crossover(&["cards", "list", "vs2pcg", "--set", "mnb"], ""));
+    assert_eq!(
+        list.lines().count(),
+        113,
+        "every Marvel Battles card is listed"
+    );
+    let thor = text(&crossover(&["cards", "show", "vs2pcg", "mnb-021"], ""));
+    assert!(thor.contains("6 ATK / 5 DEF"), "{thor}");
+    assert!(thor.contains("Lightning Strike — Main [Energy]"), "{thor}");
+
+    let dir = temp_dir("cards");
+    std::fs::write(
+        dir.join("fix.cards"),
+        "; a house rule: a stronger Thor\n(card mnb-021 \"Thor\"\n  (supporting (cost 6) (atk 9) (def 5) (health 2) (team avengers) flight))\n",
+    )
+    .unwrap();
+    let fixed = text(&crossover(
+        &[
+            "cards",
+            "show",
+            "vs2pcg",
+            "mnb-021",
+            "--cards",
+            dir.to_str().unwrap(),
+        ],
+        "",
+    ));
+    assert!(fixed.contains("9 ATK / 5 DEF"), "{fixed}");
+
+    std::fs::write(
+        dir.join("fix.cards"),
+        "(card mnb-021 \"Thor\"\n  (supporting (cost 6) (atk 9)))\n",
+    )
+    .unwrap();
+    let broken = crossover(
+        &[
+            "cards",
+            "show",
+            "vs2pcg",
+            "mnb-021",
+            "--cards",
+            dir.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(broken.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&broken.stderr);
+    assert!(err.contains("fix.cards:2:"), "a file:line error: {err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
