@@ -3450,7 +3450,10 @@ mod tests {
             .filter(|g| !parsed.iter().any(|p| p.def.number.eq_ignore_ascii_case(g)))
             .collect();
         missing.sort();
-        assert!(missing.is_empty(), "Marvel Battles cards not defined: {missing:?}");
+        assert!(
+            missing.is_empty(),
+            "Marvel Battles cards not defined: {missing:?}"
+        );
         println!("checked {checked} cards against {}", path.display());
         assert!(checked > 0, "no card numbers matched the data set");
         assert!(

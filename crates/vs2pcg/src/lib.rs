@@ -19,6 +19,7 @@ pub mod game;
 pub mod hooks;
 pub mod model;
 pub mod query;
+pub mod scenario;
 pub mod state;
 pub mod testkit;
 pub mod text;
