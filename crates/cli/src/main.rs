@@ -100,6 +100,26 @@ enum Command {
     Replay(ReplayArgs),
     Deck(DeckArgs),
     Cards(CardsArgs),
+    Scenario(ScenarioArgs),
+}
+
+/// Rules scenarios: a board, actions and expectations in a TOML file (docs/scenarios.md).
+#[derive(Args)]
+struct ScenarioArgs {
+    #[command(subcommand)]
+    command: ScenarioCommand,
+}
+
+#[derive(Subcommand)]
+enum ScenarioCommand {
+    /// Run scenario files, or every *.toml under the given directories; prints each
+    /// result and, for a failure, the step with its expected and actual value. Exits 1
+    /// if any scenario fails or can't be read.
+    Run {
+        /// Files or directories.
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+    },
 }
 
 /// List and show 2PCG cards with their text, generated from the card definitions.
@@ -383,6 +403,9 @@ fn main() -> ExitCode {
         Command::Deck(DeckArgs {
             command: DeckCommand::List,
         }) => crate::vs2pcg_setup::list_decks(),
+        Command::Scenario(ScenarioArgs {
+            command: ScenarioCommand::Run { paths },
+        }) => crate::vs2pcg_setup::run_scenarios(&paths),
         Command::Cards(CardsArgs { command }) => match command {
             CardsCommand::List { set, .. } => crate::vs2pcg_setup::list_cards(set.as_deref()),
             CardsCommand::Show { card, .. } => crate::vs2pcg_setup::show_card(&card),

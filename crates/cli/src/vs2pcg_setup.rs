@@ -162,3 +162,43 @@ pub fn all_prebuilt_pairings() -> Result<Vec<Setup>, CliError> {
     }
     Ok(setups)
 }
+
+/// `crossover scenario run PATH...`
+pub fn run_scenarios(paths: &[std::path::PathBuf]) -> Result<(), CliError> {
+    use crossover_vs2pcg::scenario;
+    let mut files = Vec::new();
+    for p in paths {
+        files.extend(
+            scenario::collect(p)
+                .map_err(|e| CliError::Failed(format!("cannot read {}: {e}", p.display())))?,
+        );
+    }
+    if files.is_empty() {
+        return Err(CliError::Failed("no scenario files (*.toml) found".into()));
+    }
+    let (mut passed, mut failed) = (0, 0);
+    for f in &files {
+        match scenario::run_file(f) {
+            Ok(r) => match r.failure {
+                None => {
+                    passed += 1;
+                    emit(&format!("ok    {}  ({})", f.display(), r.name));
+                }
+                Some(fail) => {
+                    failed += 1;
+                    emit(&format!("FAIL  {}  ({})\n  {fail}", f.display(), r.name));
+                }
+            },
+            Err(e) => {
+                failed += 1;
+                emit(&format!("ERROR {e}"));
+            }
+        }
+    }
+    emit(&format!("{passed} passed, {failed} failed"));
+    if failed > 0 {
+        Err(CliError::Failed(format!("{failed} scenario(s) failed")))
+    } else {
+        Ok(())
+    }
+}

@@ -380,20 +380,21 @@ impl Runner<'_> {
                 format!("turn_player {} but only {n} players", spec.turn_player),
             );
         }
-        let phase =
-            match spec.phase.as_ref().map(|p| p.get_ref().as_str()) {
-                None | Some("main") => Phase::Main,
-                Some("resource") | Some("build") => Phase::Resource,
-                Some("recruit") => Phase::Recruit,
-                Some("formation") => Phase::Formation,
-                Some("draw") | Some("start") => Phase::StartOfTurn,
-                Some(other) => return self.err(
+        let phase = match spec.phase.as_ref().map(|p| p.get_ref().as_str()) {
+            None | Some("main") => Phase::Main,
+            Some("resource") | Some("build") => Phase::Resource,
+            Some("recruit") => Phase::Recruit,
+            Some("formation") => Phase::Formation,
+            Some("draw") | Some("start") => Phase::StartOfTurn,
+            Some(other) => {
+                return self.err(
                     spec.phase.as_ref().unwrap().span().start,
                     format!(
                         "unknown phase `{other}`; use start, resource, recruit, formation or main"
                     ),
-                ),
-            };
+                )
+            }
+        };
         let g = &mut self.g;
         g.first_chosen = true;
         g.setup_done = (0..n).collect();
@@ -651,7 +652,7 @@ impl Runner<'_> {
                 }
                 Err(e) => {
                     return Ok(Some(fail(
-                        format!("{}", self.g.describe_action(action)),
+                        self.g.describe_action(action),
                         "a legal action".into(),
                         format!("refused ({}): {}", e.rule, e.message),
                     )))
@@ -869,7 +870,7 @@ impl Runner<'_> {
             };
             format!("{} is {zone}", g.name(c))
         };
-        let checks: [(&Vec<String>, &str, &dyn Fn(CardId) -> bool); 9] = [
+        let checks: [(&Vec<String>, &str, CardTest); 9] = [
             (&e.stunned, "stunned", &|c| g.is_stunned(c)),
             (&e.face_up, "face up in play", &|c| {
                 g.is_face_up_character(c)
@@ -926,7 +927,7 @@ impl Runner<'_> {
                 )));
             }
         }
-        let nums: [(&BTreeMap<String, i32>, &str, &dyn Fn(CardId) -> i32); 2] = [
+        let nums: [(&BTreeMap<String, i32>, &str, CardNumber<i32>); 2] = [
             (&e.atk, "ATK", &|c| g.atk(c)),
             (&e.def, "DEF", &|c| g.defense(c)),
         ];
@@ -942,7 +943,7 @@ impl Runner<'_> {
                 }
             }
         }
-        let small: [(&BTreeMap<String, u8>, &str, &dyn Fn(CardId) -> u8); 5] = [
+        let small: [(&BTreeMap<String, u8>, &str, CardNumber<u8>); 5] = [
             (&e.wounds, "wounds", &|c| g.card(c).wounds),
             (&e.plus, "+1/+1 counters", &|c| g.card(c).plus),
             (&e.minus, "-1/-1 counters", &|c| g.card(c).minus),
@@ -976,7 +977,7 @@ impl Runner<'_> {
                 }
             }
         }
-        let sizes: [(&Option<Vec<usize>>, &str, &dyn Fn(Seat) -> usize); 3] = [
+        let sizes: [(&Option<Vec<usize>>, &str, SeatNumber); 3] = [
             (&e.hand_size, "hand sizes", &|s| g.players[s].hand.len()),
             (&e.deck_size, "deck sizes", &|s| g.players[s].deck.len()),
             (
@@ -1090,6 +1091,10 @@ impl Runner<'_> {
         Ok(None)
     }
 }
+
+type CardTest<'a> = &'a dyn Fn(CardId) -> bool;
+type CardNumber<'a, T> = &'a dyn Fn(CardId) -> T;
+type SeatNumber<'a> = &'a dyn Fn(Seat) -> usize;
 
 fn state_of(c: &CardSpec) -> CardState {
     match c {
