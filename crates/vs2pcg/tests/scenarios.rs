@@ -107,3 +107,113 @@ fn malformed_scenarios_name_file_line_and_problem() {
         );
     }
 }
+
+/// Change one expectation of a scenario (the first one that can be changed) so that it
+/// no longer holds. Returns None when the scenario has nothing to change.
+fn mutate(src: &str) -> Option<String> {
+    let mut doc: toml::Table = toml::from_str(src).ok()?;
+    let steps = doc.get_mut("step")?.as_array_mut()?;
+    let opposite = |k: &str| match k {
+        "stunned" => Some("face_up"),
+        "face_up" => Some("stunned"),
+        "ko" => Some("in_hand"),
+        "in_hand" => Some("ko"),
+        "removed" => Some("in_play"),
+        "in_play" => Some("removed"),
+        "in_deck" => Some("in_play"),
+        "exhausted" => Some("ready"),
+        "ready" => Some("exhausted"),
+        "keyword" => Some("no_keyword"),
+        "no_keyword" => Some("keyword"),
+        "options_include" => Some("options_exclude"),
+        "options_exclude" => Some("options_include"),
+        _ => None,
+    };
+    for step in steps.iter_mut() {
+        let Some(expect) = step.get_mut("expect").and_then(|e| e.as_table_mut()) else {
+            continue;
+        };
+        let keys: Vec<String> = expect.keys().cloned().collect();
+        for k in keys {
+            let v = expect[&k].clone();
+            let changed = match (&v, opposite(&k)) {
+                (toml::Value::Array(a), Some(o)) if !a.is_empty() && !expect.contains_key(o) => {
+                    expect.remove(&k);
+                    expect.insert(o.to_string(), v);
+                    true
+                }
+                (toml::Value::Table(t), None) if !t.is_empty() => {
+                    let mut t = t.clone();
+                    let first = t.keys().next().unwrap().clone();
+                    let nv = match &t[&first] {
+                        toml::Value::Integer(i) => toml::Value::Integer(i + 1),
+                        toml::Value::String(s) if s == "front" => {
+                            toml::Value::String("back".into())
+                        }
+                        toml::Value::String(s) if s == "back" => {
+                            toml::Value::String("front".into())
+                        }
+                        _ => continue,
+                    };
+                    t.insert(first, nv);
+                    expect.insert(k.clone(), toml::Value::Table(t));
+                    true
+                }
+                (toml::Value::Integer(i), _) => {
+                    expect.insert(k.clone(), toml::Value::Integer(i + 1));
+                    true
+                }
+                (toml::Value::Boolean(b), _) => {
+                    expect.insert(k.clone(), toml::Value::Boolean(!b));
+                    true
+                }
+                (toml::Value::Array(a), None)
+                    if !a.is_empty() && a.iter().all(|x| x.is_integer()) =>
+                {
+                    let mut a = a.clone();
+                    a[0] = toml::Value::Integer(a[0].as_integer().unwrap() + 1);
+                    expect.insert(k.clone(), toml::Value::Array(a));
+                    true
+                }
+                _ => false,
+            };
+            if changed {
+                return toml::to_string(&doc).ok();
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn changing_an_expectation_in_any_scenario_makes_it_fail() {
+    let files = scenario::collect(&root()).unwrap();
+    let mut unchanged = Vec::new();
+    for f in &files {
+        let src = std::fs::read_to_string(f).unwrap();
+        let Some(changed) = mutate(&src) else {
+            unchanged.push(f.display().to_string());
+            continue;
+        };
+        match scenario::run_source(&f.display().to_string(), &changed) {
+            Ok(r) => {
+                let fail = r.failure.unwrap_or_else(|| {
+                    panic!(
+                        "{}: a changed expectation still passed:\n{changed}",
+                        f.display()
+                    )
+                });
+                let text = fail.to_string();
+                assert!(
+                    text.contains("expected:") && text.contains("actual:"),
+                    "{text}"
+                );
+            }
+            Err(e) => panic!("{}: the changed scenario no longer loads: {e}", f.display()),
+        }
+    }
+    assert!(
+        unchanged.is_empty(),
+        "scenarios with no expectation to change: {unchanged:?}"
+    );
+}
