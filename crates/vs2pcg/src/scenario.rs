@@ -619,6 +619,20 @@ impl Runner<'_> {
             let before = self.g.state_hash();
             let last = k + 1 == actions.len();
             match self.g.apply(action) {
+                // An illegal step may be refused at any of its actions (e.g. declaring an
+                // exhausted attacker, before the defender is named).
+                Err(e) if illegal && !last => {
+                    if let Some(rule) = &s.rule {
+                        if !e.rule.contains(rule.as_str()) {
+                            return Ok(Some(fail(
+                                format!("{action:?} refused"),
+                                format!("refused by {rule}"),
+                                format!("refused by {}: {}", e.rule, e.message),
+                            )));
+                        }
+                    }
+                    return Ok(None);
+                }
                 Ok(()) if illegal && last => {
                     return Ok(Some(fail(
                         format!("{action:?}"),
