@@ -96,7 +96,7 @@
 //! self-stuns-enemy [team-attacking] [solo-defender] [main-only] enemy-stunned enemy-kod
 //! start-of-your-turn end-of-your-turn start-of-your-build start-of-your-main
 //! you-play-plot-twist [first-each-turn] you-use-super-power enemy-uses-super-power
-//! your-character-powers-up card-leaves-your-hand you-recruit you-gain-resource
+//! your-character-powers-up card-leaves-your-hand you-recruit self-recruited you-gain-resource
 //! self-survives self-stuns [FILTER-WORD...]` (the filter judges the stunned character
 //! just before the stun).
 //!
@@ -1163,6 +1163,7 @@ const TRIGGERS: &[&str] = &[
     "your-character-powers-up",
     "card-leaves-your-hand",
     "you-recruit",
+    "self-recruited",
     "you-gain-resource",
     "self-survives",
     "self-stuns",
@@ -1254,6 +1255,7 @@ fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
         "your-character-powers-up" => TriggerOn::YourCharacterPowersUp,
         "card-leaves-your-hand" => TriggerOn::CardLeavesYourHand,
         "you-recruit" => TriggerOn::YouRecruit,
+        "self-recruited" => TriggerOn::SelfRecruited,
         "you-gain-resource" => TriggerOn::YouGainResource,
         "self-survives" => TriggerOn::SelfSurvives,
         _ => return Err(unknown("trigger", first, known)),

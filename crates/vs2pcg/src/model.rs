@@ -668,6 +668,8 @@ pub enum TriggerOn {
     /// A card leaves your hand.
     CardLeavesYourHand,
     YouRecruit,
+    /// You recruit this very card: it resolves before the card appears (p.18).
+    SelfRecruited,
     YouGainResource,
     /// This character survives a combat.
     SelfSurvives,

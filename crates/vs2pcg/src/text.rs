@@ -255,6 +255,7 @@ fn trigger(t: &TriggerOn) -> String {
         TriggerOn::YourCharacterPowersUp => "when a character on your side Powers Up".into(),
         TriggerOn::CardLeavesYourHand => "when a card leaves your hand".into(),
         TriggerOn::YouRecruit => "when you recruit a character".into(),
+        TriggerOn::SelfRecruited => "when you recruit this character".into(),
         TriggerOn::YouGainResource => "when you gain a resource".into(),
         TriggerOn::SelfSurvives => "when this character survives a combat".into(),
         TriggerOn::SelfStuns { filter: f } => {

@@ -109,6 +109,27 @@ impl GameState {
     pub fn collect_triggers(&self, event: &Event) -> Vec<QueuedTrigger> {
         let mut out = Vec::new();
         self.collect_delayed(event, &mut out);
+        // "When you recruit this": the card is paid for but not in play yet (p.18).
+        if let Event::Recruited { seat, card } = event {
+            let def = self.card(*card).def;
+            for (i, p) in self.db.get(def).powers.iter().enumerate() {
+                if let PowerBody::Triggered(t) = &p.body {
+                    if t.on == TriggerOn::SelfRecruited {
+                        let mut frame = self.new_frame(
+                            EffectSource::Power { def, power: i as u8 },
+                            *card,
+                            *seat,
+                        );
+                        frame.subject = Some(*card);
+                        out.push(QueuedTrigger {
+                            controller: *seat,
+                            frame,
+                            text: format!("{}: {}", self.name(*card), p.name),
+                        });
+                    }
+                }
+            }
+        }
         for c in self.all_characters() {
             let controller = self.card(c).controller;
             for held in self.active_powers(c) {
