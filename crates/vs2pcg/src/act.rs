@@ -525,6 +525,14 @@ impl GameState {
                 "Playing Equipment (p.15)",
                 "equipment is played in your Recruit Step onto a face-up character on your side, paying its cost",
             )),
+            Action::Move { .. } if self.phase == Phase::Formation => Some(RuleError::new(
+                "Formation Step (p.9)",
+                "in the Formation Step each of your characters moves once, between your rows",
+            )),
+            Action::Move { .. } => Some(RuleError::new(
+                "Select Keyword Powers: Mobile",
+                "outside the Formation Step a character moves only with Mobile, once per turn, in your Main Phase outside combat",
+            )),
             Action::PowerUp { .. } => Some(RuleError::new(
                 "Power-Ups (p.24)",
                 "discard a card with the same name as a face-up character on your side, as a Main or Combat action",

@@ -116,7 +116,10 @@ impl GameState {
                 if let PowerBody::Triggered(t) = &p.body {
                     if t.on == TriggerOn::SelfRecruited {
                         let mut frame = self.new_frame(
-                            EffectSource::Power { def, power: i as u8 },
+                            EffectSource::Power {
+                                def,
+                                power: i as u8,
+                            },
                             *card,
                             *seat,
                         );
