@@ -69,6 +69,20 @@ impl GameState {
     /// else: a card always goes to its owner's deck, hand or KO pile, p.7).
     pub fn move_to(&mut self, c: CardId, zone: Zone, side: Seat) {
         let was_in_play = self.card(c).zone.in_play();
+        // A demoted original main character that leaves play is removed from the game
+        // instead (Changing Main/Supporting Character Status p.23).
+        let owner_of = self.card(c).owner;
+        let zone = if was_in_play
+            && !zone.in_play()
+            && zone != Zone::Removed
+            && self.is_character_in_play(c)
+            && !self.card(c).main
+            && self.players[owner_of].main == c
+        {
+            Zone::Removed
+        } else {
+            zone
+        };
         let was_hand = self.card(c).zone == Zone::Hand;
         let prev_owner_hand = self.card(c).owner;
         self.detach(c);

@@ -50,6 +50,8 @@
 //! (modify WHO ATK DEF DURATION)  (strike-multiplier WHO N)
 //! (set-base-to-current WHO FROM-WHO DURATION)
 //! (gain-keyword WHO KEYWORD DURATION)  (lose-powers WHO DURATION)  (lose-all-powers WHO DURATION)
+//! (regress WHO DURATION)  (demote WHO)  (promote WHO)  (transform-into NUMBER)
+//! (replace-main-character NUMBER [stunned])   ; NUMBER: a card from outside the game
 //! (stun WHO) (daze WHO) (ko WHO) (recover WHO) (ready WHO) (exhaust WHO) (freeze WHO)
 //! (push WHO) (pull WHO) (move-row WHO) (return-to-hand WHO) (replace-defender WHO)
 //! (mind-control WHO [row-choice])
@@ -1467,6 +1469,11 @@ const STEPS: &[&str] = &[
     "gain-keyword",
     "lose-powers",
     "lose-all-powers",
+    "regress",
+    "demote",
+    "promote",
+    "transform-into",
+    "replace-main-character",
     "stun",
     "daze",
     "wound",
@@ -1776,6 +1783,48 @@ fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) -> R<()> {
                 who: parse_who(&a[0], scope)?,
                 keyword: keyword(&a[1])?,
                 duration: duration(&a[2])?,
+            }
+        }
+        "regress" => {
+            need(2, "(regress WHO DURATION)")?;
+            Step::Regress {
+                who: parse_who(&a[0], scope)?,
+                duration: duration(&a[1])?,
+            }
+        }
+        "demote" | "promote" => {
+            need(1, &format!("({name} WHO)"))?;
+            let who = parse_who(&a[0], scope)?;
+            if name == "demote" {
+                Step::Demote { who }
+            } else {
+                Step::Promote { who }
+            }
+        }
+        "transform-into" | "replace-main-character" => {
+            if !scope.has_self {
+                return err(
+                    form.pos(),
+                    format!("`{name}` acts on the power's own character; a plot twist has none"),
+                );
+            }
+            let Some(number) = a.first().and_then(|x| {
+                x.as_atom()
+                    .map(str::to_string)
+                    .or(x.as_str().map(str::to_string))
+            }) else {
+                return err(form.pos(), format!("({name} NUMBER): name the card from outside the game, like ({name} leg-010)"));
+            };
+            if name == "transform-into" {
+                need(1, "(transform-into NUMBER)")?;
+                Step::TransformInto { number }
+            } else {
+                let stunned = match a.get(1).and_then(|x| x.as_atom()) {
+                    None => false,
+                    Some("stunned") => true,
+                    Some(_) => return err(a[1].pos(), "(replace-main-character NUMBER [stunned])"),
+                };
+                Step::ReplaceMainCharacter { number, stunned }
             }
         }
         "lose-powers" | "lose-all-powers" => {

@@ -784,6 +784,38 @@ impl GameState {
                 self.frame_mut().last_count = count;
                 None
             }
+            Step::Regress { who, duration } => {
+                for c in self.resolve_who(who) {
+                    let level = self.def(c).level();
+                    if self.card(c).main && level > 1 {
+                        self.regress_to_level_1(c);
+                        self.add_modifier(c, ModKind::Regressed { level }, *duration, src);
+                    }
+                }
+                None
+            }
+            Step::TransformInto { number } => {
+                self.transform_into(src, number);
+                None
+            }
+            Step::Demote { who } => {
+                for c in self.resolve_who(who) {
+                    self.card_mut(c).main = false;
+                    self.log(|g| format!("{} is demoted to a supporting character.", g.name(c)));
+                }
+                None
+            }
+            Step::Promote { who } => {
+                for c in self.resolve_who(who) {
+                    self.card_mut(c).main = true;
+                    self.log(|g| format!("{} is promoted to a main character.", g.name(c)));
+                }
+                None
+            }
+            Step::ReplaceMainCharacter { number, stunned } => {
+                self.replace_main_character(src, me, number, *stunned);
+                None
+            }
             Step::RegressSelf => {
                 self.regress_to_level_1(src);
                 None

@@ -174,6 +174,83 @@ impl GameState {
         self.log(|g| format!("{} becomes level 1.", g.name(c)));
     }
 
+    /// Transform (p.26): the in-play object takes the new card's definition, so its
+    /// orientation, counters, equipment and modifiers (Freeze) stay; the old card is
+    /// removed from the game.
+    pub fn transform_into(&mut self, c: CardId, number: &str) {
+        if !self.is_character_in_play(c) {
+            return;
+        }
+        let owner = self.card(c).owner;
+        let Some(new) = self.players[owner]
+            .set_aside
+            .iter()
+            .copied()
+            .find(|&s| self.def(s).number.eq_ignore_ascii_case(number))
+        else {
+            self.log(|_| format!("There is no {number} outside the game to transform into."));
+            return;
+        };
+        let (a, b) = (self.card(c).def, self.card(new).def);
+        self.card_mut(c).def = b;
+        self.card_mut(new).def = a;
+        self.card_mut(c).xp = 0;
+        self.move_to(new, Zone::Removed, owner);
+        self.log(|g| format!("It transforms into {}.", g.name(c)));
+        self.check_uniqueness(c);
+    }
+
+    /// Sister Ripley's Sacrifice and Resurrection: KO your main character and put a new
+    /// one from outside the game onto your side (Regressing/Progressing p.22 example).
+    pub fn replace_main_character(&mut self, c: CardId, seat: Seat, number: &str, stunned: bool) {
+        if self.players[seat].main != c || !self.card(c).main || !self.is_character_in_play(c) {
+            return;
+        }
+        let Some(new) = self.players[seat]
+            .set_aside
+            .iter()
+            .copied()
+            .find(|&s| self.def(s).number.eq_ignore_ascii_case(number))
+        else {
+            return;
+        };
+        let row = self.row_of(c).unwrap_or(Row::Front);
+        self.card_mut(c).main = false;
+        self.players[seat].main = new;
+        self.card_mut(new).main = true;
+        let owner = self.card(c).owner;
+        self.move_to(c, Zone::KoPile, owner);
+        self.appear(new, row, seat);
+        if stunned {
+            let card = self.card_mut(new);
+            card.face_up = false;
+            card.exhausted = true;
+        }
+    }
+
+    /// Progress back to `level` when a regress modifier ends (Hypnotize); the XP of the
+    /// level it progresses to is removed (Game Terms, Progress).
+    pub fn progress_to(&mut self, c: CardId, level: u8) {
+        if !self.card(c).main || self.def(c).level() >= level {
+            return;
+        }
+        let owner = self.card(c).owner;
+        let name = self.def(c).name.clone();
+        let Some(up) = self.players[owner]
+            .set_aside
+            .iter()
+            .copied()
+            .find(|&s| self.def(s).level() == level && self.def(s).name == name)
+        else {
+            return;
+        };
+        let (a, b) = (self.card(c).def, self.card(up).def);
+        self.card_mut(c).def = b;
+        self.card_mut(up).def = a;
+        self.card_mut(c).xp = 0;
+        self.log(|g| format!("{} progresses back to level {level}.", g.name(c)));
+    }
+
     /// A main character was KO'd: that player is out (Ending the Game p.13).
     pub fn main_character_kod(&mut self, owner: Seat) {
         if self.players[owner].out || self.players[owner].main_kod {
@@ -384,6 +461,21 @@ impl GameState {
             }
         }
         let turn = self.turn;
+        let expiring: Vec<(CardId, u8)> = self
+            .modifiers
+            .iter()
+            .filter(|m| match m.duration {
+                Duration::ThisTurn | Duration::ThisCombat => true,
+                Duration::UntilStartOfNextTurn => m.turn != turn,
+                _ => false,
+            })
+            .filter_map(|m| match m.kind {
+                ModKind::Regressed { level } if m.target_epoch == self.card(m.target).epoch => {
+                    Some((m.target, level))
+                }
+                _ => None,
+            })
+            .collect();
         self.modifiers.retain(|m| match m.duration {
             Duration::ThisTurn | Duration::ThisCombat => false,
             Duration::UntilStartOfNextTurn => m.turn == turn,
@@ -420,14 +512,32 @@ impl GameState {
         while self.players[next].out || self.same_side(next, seat) && next != seat {
             next = (next + 1) % n;
         }
+        for (c, level) in expiring {
+            self.progress_to(c, level);
+        }
         self.turn += 1;
         self.turn_seat = next;
         self.acting = next;
         self.side_passes = 0;
         self.phase = Phase::StartOfTurn;
         // "Until the start of the next turn" ends now.
+        let now = self.turn;
+        let regressed: Vec<(CardId, u8)> = self
+            .modifiers
+            .iter()
+            .filter(|m| m.duration == Duration::UntilStartOfNextTurn && m.turn < now)
+            .filter_map(|m| match m.kind {
+                ModKind::Regressed { level } if m.target_epoch == self.card(m.target).epoch => {
+                    Some((m.target, level))
+                }
+                _ => None,
+            })
+            .collect();
         self.modifiers
-            .retain(|m| !(m.duration == Duration::UntilStartOfNextTurn && m.turn < self.turn));
+            .retain(|m| !(m.duration == Duration::UntilStartOfNextTurn && m.turn < now));
+        for (c, level) in regressed {
+            self.progress_to(c, level);
+        }
     }
 
     fn fewest_wounds_wins(&mut self) {

@@ -532,6 +532,32 @@ pub enum Step {
     ShuffleKoCharactersIntoDecks,
     /// The source (a main character) becomes level 1.
     RegressSelf,
+    /// These main characters become level 1 for a duration; when it ends they progress
+    /// back (Regressing/Progressing Main Characters p.22, Hypnotize).
+    Regress {
+        who: Who,
+        duration: Duration,
+    },
+    /// This character transforms into the card `number` from outside the game (its
+    /// owner's set-aside cards): same orientation, counters, equipment and modifiers;
+    /// the old card is removed from the game (Transform p.26).
+    TransformInto {
+        number: String,
+    },
+    /// Demote a main character to a supporting character, or promote a supporting
+    /// character to a main character (Changing Main/Supporting Character Status p.23).
+    Demote {
+        who: Who,
+    },
+    Promote {
+        who: Who,
+    },
+    /// If this is your main character: KO it and put `number` from outside the game onto
+    /// your side as your new main character, stunned if `stunned` (Sister Ripley).
+    ReplaceMainCharacter {
+        number: String,
+        stunned: bool,
+    },
     /// Pay 1 less for the next character you recruit this turn.
     RecruitDiscount,
     /// Take control of the chosen characters until end of turn and ready them.

@@ -368,6 +368,7 @@ impl GameState {
                 | ModKind::Keyword(_)
                 | ModKind::LosePowers
                 | ModKind::LoseAllPowers
+                | ModKind::Regressed { .. }
                 | ModKind::StrikeMultiplier(_)
                 | ModKind::NoWoundThisCombat
                 | ModKind::TakeAim => {}
@@ -480,7 +481,9 @@ impl GameState {
 
     /// The effective cost of a card for "cost N or less" (an original main character counts 0).
     pub fn cost_of(&self, c: CardId) -> u8 {
-        if self.card(c).main {
+        // A main character, and an original main character even once demoted, costs 0 (p.23).
+        let owner = self.card(c).owner;
+        if self.card(c).main || self.players[owner].main == c {
             return 0;
         }
         self.def(c).cost.unwrap_or(0)

@@ -94,6 +94,9 @@ struct PlayerSpec {
     deck: Vec<Spanned<CardSpec>>,
     #[serde(default)]
     ko_pile: Vec<Spanned<CardSpec>>,
+    /// Cards outside the game (a transform side deck, other levels).
+    #[serde(default)]
+    outside: Vec<Spanned<CardSpec>>,
     recruit_points: Option<u8>,
 }
 
@@ -429,6 +432,7 @@ impl Runner<'_> {
                 (&p.resources, Zone::Resources),
                 (&p.hand, Zone::Hand),
                 (&p.ko_pile, Zone::KoPile),
+                (&p.outside, Zone::SetAside),
             ] {
                 for c in list {
                     self.place(c, seat, zone)?;

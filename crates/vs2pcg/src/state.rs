@@ -205,6 +205,11 @@ pub enum ModKind {
     LosePowers,
     /// Loses every power, Level Up included.
     LoseAllPowers,
+    /// Regressed to level 1 by an effect; when the modifier ends it progresses back to
+    /// this level (Hypnotize).
+    Regressed {
+        level: u8,
+    },
     /// +X/+Y while attacking the next time this turn; consumed when that attack ends.
     NextAttack {
         atk: i32,

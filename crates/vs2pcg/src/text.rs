@@ -641,6 +641,18 @@ fn step(s: &Step) -> String {
             "Shuffle each character in each KO pile into its owner's deck.".into()
         }
         Step::RegressSelf => "This character becomes level 1.".into(),
+        Step::Regress { who: w, duration: d } => {
+            format!("{} becomes level 1{}.", capitalise(&who(w)), duration(*d))
+        }
+        Step::TransformInto { number } => {
+            format!("This character transforms into {number} from outside the game.")
+        }
+        Step::Demote { who: w } => format!("{} becomes a supporting character.", capitalise(&who(w))),
+        Step::Promote { who: w } => format!("{} becomes a main character.", capitalise(&who(w))),
+        Step::ReplaceMainCharacter { number, stunned } => format!(
+            "If this character is your main character, KO it and put {number} from outside the game onto your side{} as your new main character.",
+            if *stunned { " stunned" } else { "" }
+        ),
         Step::RecruitDiscount => "You pay 1 less to recruit your next character this turn.".into(),
         Step::MindControl { who: w, .. } => format!(
             "Ready {} and move it to your side; at the end of your turn, move it back.",
