@@ -375,7 +375,9 @@ impl GameState {
             self.move_to(c, Zone::KoPile, owner);
         }
         self.queue_triggers(pre);
-        if is_main || player {
+        // Only *your* main character's KO puts you out: an extra main character KO'd by
+        // the start-of-turn check (p.22) is just KO'd.
+        if (is_main && self.players[owner].main == c) || player {
             self.main_character_kod(owner);
         }
     }

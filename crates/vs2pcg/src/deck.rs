@@ -178,6 +178,41 @@ pub fn check(file: &str, deck: &DeckList, db: &CardDb) -> Vec<DeckError> {
             ));
         }
     }
+    // Neutral Locations with Different Names (p.25): neutral locations with the same
+    // symbol count as one card: at most four, all with the same name.
+    let mut by_symbol: Vec<(Vec<crate::model::Symbol>, u32, Vec<String>, u32)> = Vec::new();
+    for (name, n, line, d) in &by_name {
+        let def = db.get(*d);
+        if def.kind == CardKind::Location && def.teams.is_empty() {
+            let mut syms = def.symbols.clone();
+            syms.sort();
+            match by_symbol.iter_mut().find(|(s, ..)| *s == syms) {
+                Some(entry) => {
+                    entry.1 += n;
+                    entry.2.push(name.clone());
+                    entry.3 = entry.3.max(*line);
+                }
+                None => by_symbol.push((syms, *n, vec![name.clone()], *line)),
+            }
+        }
+    }
+    for (syms, n, names, line) in &by_symbol {
+        let symbol = syms.iter().map(|s| s.name()).collect::<Vec<_>>().join("/");
+        if names.len() > 1 {
+            errs.push(e(
+                *line,
+                format!(
+                    "{} are the same neutral {symbol} location under different names; all copies must have the same name",
+                    names.join(" and ")
+                ),
+            ));
+        } else if *n > 4 {
+            errs.push(e(
+                *line,
+                format!("{n} neutral {symbol} locations; at most 4 are allowed"),
+            ));
+        }
+    }
     // Loyalty: every affiliated card (and the main character) shares the team.
     let mut all: Vec<(u32, u16)> = by_name.iter().map(|(_, _, l, d)| (*l, *d)).collect();
     if let Some(m) = main {

@@ -79,7 +79,8 @@ impl GameState {
         }
         for p in 0..self.seats() {
             let m = self.players[p].main;
-            if self.card(m).main && self.is_character_in_play(m) {
+            // A demoted original main character still levels up (p.23).
+            if self.is_character_in_play(m) {
                 self.check_level_up(m);
             }
         }

@@ -132,6 +132,9 @@ struct CardState {
     equipment: Option<String>,
     #[serde(default)]
     frozen: bool,
+    /// A token character: it ceases to exist outside play (p.26).
+    #[serde(default)]
+    token: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -538,6 +541,7 @@ impl Runner<'_> {
             card.exhausted = true;
             card.frozen_turn = Some(turn);
         }
+        card.token = st.token;
         if let Some(e) = &st.equipment {
             let Some(def) = self.g.db.find(e) else {
                 return self.err(offset, format!("unknown equipment `{e}`"));
@@ -619,6 +623,31 @@ impl Runner<'_> {
         }
         let actions = self.actions_for(s).map_err(bad)?;
         let illegal = s.illegal == Some(true);
+        // An illegal step leaves the board as it was before the step (a refused defender
+        // must not leave the attack half declared).
+        let saved = illegal.then(|| self.g.clone());
+        let result = self.apply_actions(n, line, s, &actions, illegal);
+        if let (Some(saved), Ok(None)) = (saved, &result) {
+            self.g = saved;
+        }
+        result
+    }
+
+    fn apply_actions(
+        &mut self,
+        n: usize,
+        line: usize,
+        s: &StepSpec,
+        actions: &[Action],
+        illegal: bool,
+    ) -> Result<Option<Failure>, ScenarioError> {
+        let fail = |what: String, expected: String, actual: String| Failure {
+            step: n,
+            line,
+            what,
+            expected,
+            actual,
+        };
         for (k, action) in actions.iter().enumerate() {
             let before = self.g.state_hash();
             let last = k + 1 == actions.len();
@@ -758,16 +787,17 @@ impl Runner<'_> {
                     if *c == card && idx.contains(power) {
                         let mut cards: Vec<CardId> = payment.iter().map(|x| x.card()).collect();
                         cards.sort();
+                        // Interchangeable locations (same card, same place) pay alike.
+                        let key =
+                            |c: CardId| (self.g.card(c).def, self.g.card(c).zone == Zone::Hand);
                         let ok = match &want_pay {
                             None => true,
                             Some(w) => {
-                                let mut w = w.clone();
-                                w.sort();
-                                w == cards
-                                    || payment.iter().all(|x| {
-                                        let d = self.g.card(x.card()).def;
-                                        w.iter().any(|y| self.g.card(*y).def == d)
-                                    })
+                                let mut want: Vec<_> = w.iter().map(|&c| key(c)).collect();
+                                let mut got: Vec<_> = cards.iter().map(|&c| key(c)).collect();
+                                want.sort();
+                                got.sort();
+                                want == got
                             }
                         };
                         if ok {
@@ -815,9 +845,9 @@ impl Runner<'_> {
                 OneOrMany::One(x) => vec![x.clone()],
                 OneOrMany::Many(v) => v.clone(),
             };
-            let at =
-                s.at.as_deref()
-                    .ok_or("`attack` needs `at = \"id\"` (the defender)")?;
+            // Without `at`, the step only declares the attackers, leaving the choice of
+            // defender pending (to look at the options).
+            let at = s.at.as_deref();
             let mut out = Vec::new();
             for (i, nm) in names.iter().enumerate() {
                 let c = self.card(nm)?;
@@ -827,9 +857,11 @@ impl Runner<'_> {
                     Action::AddAttacker { card: c }
                 });
             }
-            out.push(Action::Defender {
-                card: self.card(at)?,
-            });
+            if let Some(at) = at {
+                out.push(Action::Defender {
+                    card: self.card(at)?,
+                });
+            }
             return Ok(out);
         }
         if let Some(c) = &s.strike_back_at {
@@ -966,7 +998,10 @@ impl Runner<'_> {
             (&e.plus, "+1/+1 counters", &|c| g.card(c).plus),
             (&e.minus, "-1/-1 counters", &|c| g.card(c).minus),
             (&e.xp, "XP", &|c| g.card(c).xp),
-            (&e.level, "level", &|c| g.def(c).level()),
+            // A promoted supporting character is a level 1 main character (p.23).
+            (&e.level, "level", &|c| {
+                g.def(c).level().max(u8::from(g.card(c).main))
+            }),
         ];
         for (map, what, get) in small {
             for (nm, want) in map {
@@ -1133,6 +1168,7 @@ fn state_of(c: &CardSpec) -> CardState {
             minus: st.minus,
             equipment: st.equipment.clone(),
             frozen: st.frozen,
+            token: st.token,
         },
     }
 }

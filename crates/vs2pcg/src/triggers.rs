@@ -146,8 +146,10 @@ impl GameState {
                         },
                     ),
                     PowerBody::LevelUp { trigger, .. } => {
-                        // Level Up powers only work on a main character.
-                        if !self.card(c).main {
+                        // Level Up powers only work on a main character, or an original main
+                        // character demoted to supporting: it still levels (p.23).
+                        let owner = self.card(c).owner;
+                        if !self.card(c).main && self.players[owner].main != c {
                             continue;
                         }
                         (

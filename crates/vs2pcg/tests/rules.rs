@@ -691,3 +691,27 @@ fn when_this_character_stuns_p17_a_minus_counter_to_zero_def_makes_its_giver_the
         "Thor is the source of the stun"
     );
 }
+
+#[test]
+fn neutral_locations_with_different_names_p25_count_as_one_card() {
+    use crossover_vs2pcg::deck;
+    let mut mixed = location("t-fort2", "Other Fortress", Symbol::Might);
+    mixed.number = "t-fort2".into();
+    let db = db(vec![mixed]);
+    let src = "main t-mc1\n4 t-loc\n1 t-fort2\n55 t-vanilla\n";
+    let d = deck::parse("mixed.deck", "mixed", src).unwrap();
+    let errs = deck::check("mixed.deck", &d, &db);
+    assert!(
+        errs.iter().any(|e| e
+            .message
+            .contains("same neutral Might location under different names")),
+        "{errs:?}"
+    );
+    let five = deck::parse("five.deck", "five", "main t-mc1\n5 t-loc\n55 t-vanilla\n").unwrap();
+    let errs = deck::check("five.deck", &five, &db);
+    assert!(
+        errs.iter()
+            .any(|e| e.line == 2 && e.message.contains("at most 4")),
+        "{errs:?}"
+    );
+}
