@@ -172,6 +172,11 @@ struct StepSpec {
     pass: Option<bool>,
     pass_combat: Option<bool>,
     end_turn: Option<bool>,
+    /// A deck list (its lines) to check against the Deck Building Rules (p.28), with
+    /// `deck_legal` (and `deck_problem`, text every reported problem must include one of).
+    deck_list: Option<Vec<String>>,
+    deck_legal: Option<bool>,
+    deck_problem: Option<String>,
     /// The action must be refused; `rule` must appear in the refusal.
     illegal: Option<bool>,
     rule: Option<String>,
@@ -594,6 +599,35 @@ impl Runner<'_> {
         };
         if let Some(e) = &s.expect {
             return self.check(e, &fail).map_err(bad);
+        }
+        if let Some(lines) = &s.deck_list {
+            let src = lines.join("\n");
+            let d = crate::deck::parse("deck_list", "scenario deck", &src)
+                .map_err(|e| bad(format!("deck_list: {e}")))?;
+            let problems = crate::deck::check("deck_list", &d, &self.g.db);
+            let text: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
+            let want_legal = s.deck_legal.unwrap_or(true);
+            if problems.is_empty() != want_legal {
+                return Ok(Some(fail(
+                    "the deck is legal".into(),
+                    want_legal.to_string(),
+                    if text.is_empty() {
+                        "legal".into()
+                    } else {
+                        text.join("; ")
+                    },
+                )));
+            }
+            if let Some(p) = &s.deck_problem {
+                if !text.iter().any(|t| t.contains(p.as_str())) {
+                    return Ok(Some(fail(
+                        "a deck problem".into(),
+                        p.clone(),
+                        text.join("; "),
+                    )));
+                }
+            }
+            return Ok(None);
         }
         if s.pass_combat == Some(true) {
             while self.g.combat.is_some() && matches!(self.g.pending, Pending::Act { .. }) {
