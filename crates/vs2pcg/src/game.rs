@@ -135,26 +135,7 @@ impl GameState {
             };
             let new_card = |g: &mut GameState, def, zone| {
                 let id = g.cards.len() as CardId;
-                g.cards.push(Card {
-                    def,
-                    owner: seat,
-                    controller: seat,
-                    zone,
-                    face_up: true,
-                    exhausted: false,
-                    wounds: 0,
-                    xp: 0,
-                    plus: 0,
-                    minus: 0,
-                    lethal_wound: false,
-                    equipment: None,
-                    attached_to: None,
-                    entered: 0,
-                    epoch: 0,
-                    main: false,
-                    frozen_turn: None,
-                    token: false,
-                });
+                g.cards.push(Card::new(def, seat, zone));
                 id
             };
             let m = new_card(&mut g, main_def, Zone::SetAside);

@@ -100,6 +100,32 @@ pub struct Card {
     pub token: bool,
 }
 
+impl Card {
+    /// A new card of `def` owned by `owner`, fresh in `zone` (not yet listed in it).
+    pub fn new(def: DefId, owner: Seat, zone: Zone) -> Card {
+        Card {
+            def,
+            owner,
+            controller: owner,
+            zone,
+            face_up: true,
+            exhausted: false,
+            wounds: 0,
+            xp: 0,
+            plus: 0,
+            minus: 0,
+            lethal_wound: false,
+            equipment: None,
+            attached_to: None,
+            entered: 0,
+            epoch: 0,
+            main: false,
+            frozen_turn: None,
+            token: false,
+        }
+    }
+}
+
 /// Something a player may use once per turn or once per game: a power of a card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct PowerUse {

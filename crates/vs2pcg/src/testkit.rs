@@ -228,26 +228,7 @@ impl GameState {
             .by_number(number)
             .unwrap_or_else(|| panic!("no card {number}"));
         let id = self.cards.len() as CardId;
-        self.cards.push(Card {
-            def,
-            owner: seat,
-            controller: seat,
-            zone: Zone::Removed,
-            face_up: true,
-            exhausted: false,
-            wounds: 0,
-            xp: 0,
-            plus: 0,
-            minus: 0,
-            lethal_wound: false,
-            equipment: None,
-            attached_to: None,
-            entered: 0,
-            epoch: 0,
-            main: false,
-            frozen_turn: None,
-            token: false,
-        });
+        self.cards.push(Card::new(def, seat, Zone::Removed));
         self.players[seat].removed.push(id);
         self.move_to(id, zone, seat);
         id
