@@ -384,7 +384,7 @@ impl GameState {
     /// Locations that can pay `sym` for a power of `for_char`: face-up ones in the
     /// resource row (flip) and ones in hand (discard). Team special locations only pay
     /// for their team's characters (Resources and Locations p.25).
-    fn pays(&self, loc: CardId, sym: Symbol, for_char: CardId) -> bool {
+    pub(crate) fn pays(&self, loc: CardId, sym: Symbol, for_char: CardId) -> bool {
         let d = self.def(loc);
         if !d.is_location() || !d.symbols.contains(&sym) {
             return false;

@@ -58,6 +58,7 @@ impl GameState {
             Zone::Resources => &mut p.resources,
             Zone::Removed => &mut p.removed,
             Zone::SetAside => &mut p.set_aside,
+            Zone::FacehuggerPile => &mut p.facehugger_pile,
             Zone::Attached => unreachable!(),
         };
         if let Some(i) = list.iter().position(|&x| x == c) {
@@ -128,21 +129,62 @@ impl GameState {
             Zone::Resources => player.resources.push(c),
             Zone::Removed => player.removed.push(c),
             Zone::SetAside => player.set_aside.push(c),
+            Zone::FacehuggerPile => player.facehugger_pile.push(c),
             Zone::Attached => {}
         }
         if leaving_play {
             self.leave_combat(c);
             self.end_source_modifiers(c);
-            // Tokens cease to exist outside Play (Token Characters p.26).
-            if self.card(c).token {
-                self.detach(c);
-                self.cards[c as usize].zone = Zone::Removed;
+            // Tokens cease to exist outside Play (Token Characters p.26); a Facehugger goes
+            // back to its Facehugger pile (p.24).
+            if self.card(c).token && self.card(c).zone != Zone::Removed {
+                let to = if self.def(c).pile {
+                    Zone::FacehuggerPile
+                } else {
+                    Zone::Removed
+                };
+                self.move_to(c, to, owner);
             }
+            self.release_captives(c);
         }
         if was_hand && zone != Zone::Hand {
             self.fire(Event::LeftHand {
                 seat: prev_owner_hand,
             });
+        }
+    }
+
+    /// Capture (p.24): the captive is removed from the game, keeping its wounds, next to
+    /// its captor.
+    pub fn capture(&mut self, captor: CardId, captive: CardId) {
+        if !self.is_character_in_play(captor) || !self.is_character_in_play(captive) {
+            return;
+        }
+        let wounds = self.card(captive).wounds;
+        let owner = self.card(captive).owner;
+        self.move_to(captive, Zone::Removed, owner);
+        let card = self.card_mut(captive);
+        card.wounds = wounds;
+        card.captor = Some(captor);
+        self.log(|g| format!("{} captures {}.", g.name(captor), g.name(captive)));
+    }
+
+    /// When a captor leaves play, its captives come back stunned into their owners' back
+    /// rows, with their wounds (p.24).
+    fn release_captives(&mut self, captor: CardId) {
+        let captives: Vec<CardId> = (0..self.cards.len() as CardId)
+            .filter(|&c| self.card(c).captor == Some(captor) && self.card(c).zone == Zone::Removed)
+            .collect();
+        for c in captives {
+            let wounds = self.card(c).wounds;
+            let owner = self.card(c).owner;
+            self.card_mut(c).captor = None;
+            self.move_to(c, Zone::Back, owner);
+            let card = self.card_mut(c);
+            card.wounds = wounds;
+            card.face_up = false;
+            card.exhausted = true;
+            self.log(|g| format!("{} is released, stunned.", g.name(c)));
         }
     }
 

@@ -19,6 +19,7 @@
 //!       | (effect STEP...)            ; a plot twist's effect
 //!       | (aka "Other Name")
 //!       | banned                      ; not tournament legal (informational)
+//!       | pile                        ; starts in the owner's Facehugger pile, not the deck
 //!       | (omit "Power Name" "why")   ; a printed power deliberately left out
 //! BODY  = (keyword KEYWORD)
 //!       | (super TIMING (cost SYMBOL...) [once-per-game] [start-of-main]
@@ -113,7 +114,7 @@
 //!
 //! Statics: `(stats ATK DEF) double-strike no-strike-back grab (team-up T)
 //! enemy-support-cant-recover appears-stunned (copy-team-powers T)
-//! teams-with-main-characters (grant-keyword K) (deny-keyword K)`.
+//! teams-with-main-characters (grant-keyword K) (deny-keyword K) passive`.
 
 use crate::db::CardDb;
 use crate::model::*;
@@ -603,6 +604,7 @@ fn parse_card(form: &Sexp) -> R<Parsed> {
         effect: vec![],
         levels: vec![],
         banned: false,
+        pile: false,
         source: String::new(),
     };
     let levels_pos = parse_kind(kind_form, &mut def)?;
@@ -611,6 +613,7 @@ fn parse_card(form: &Sexp) -> R<Parsed> {
     for item in &args[3..] {
         match (word(item), head(item)) {
             (Some(w), _) if w == "banned" => def.banned = true,
+            (Some(w), _) if w == "pile" => def.pile = true,
             (_, Some(h)) if h == "banned" && item.args().is_empty() => def.banned = true,
             (_, Some(h)) if h == "power" => {
                 if !(def.is_character() || def.kind == CardKind::Equipment) {
@@ -689,7 +692,8 @@ fn parse_card(form: &Sexp) -> R<Parsed> {
             }
         }
     }
-    if def.kind == CardKind::PlotTwist && def.effect.is_empty() {
+    // A Facehugger-pile card is revealed, never played: it has no effect of its own.
+    if def.kind == CardKind::PlotTwist && def.effect.is_empty() && !def.pile {
         return err(
             form.pos(),
             format!("plot twist {number} needs an (effect STEP...)"),
@@ -1359,7 +1363,7 @@ fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
 }
 
 fn parse_static(s: &Sexp) -> R<Static> {
-    const KNOWN: [&str; 11] = [
+    const KNOWN: [&str; 12] = [
         "(stats ATK DEF)",
         "double-strike",
         "no-strike-back",
@@ -1371,6 +1375,7 @@ fn parse_static(s: &Sexp) -> R<Static> {
         "teams-with-main-characters",
         "(grant-keyword K)",
         "(deny-keyword K)",
+        "passive",
     ];
     let w = word(s).or_else(|| head(s)).unwrap_or_default();
     let bare = s.as_atom().is_some() || s.args().is_empty();
@@ -1382,6 +1387,7 @@ fn parse_static(s: &Sexp) -> R<Static> {
         "enemy-support-cant-recover" if bare => Static::EnemySupportCantRecover,
         "appears-stunned" if bare => Static::AppearsStunned,
         "teams-with-main-characters" if bare => Static::TeamsWithMainCharacters,
+        "passive" if bare => Static::Passive,
         "stats" => {
             let a = args_n(s, 2, "(stats ATK DEF)")?;
             Static::Stats {
@@ -3190,8 +3196,8 @@ mod tests {
                 "yellow" => v.push(Symbol::Intellect),
                 "green" => v.push(Symbol::Might),
                 "red" => v.push(Symbol::Skill),
-                "alien" => v.push(Symbol::Alien),
-                "humanity" => v.push(Symbol::Humanity),
+                "alien" | "space" => v.push(Symbol::Alien),
+                "humanity" | "earth" => v.push(Symbol::Humanity),
                 _ => {}
             }
             rest = &rest[i + j + 1..];
@@ -3339,13 +3345,17 @@ mod tests {
                 ));
             }
             // Type.
-            let ty = match d.kind {
-                CardKind::MainCharacter { level } => format!("main character l{level}"),
-                CardKind::Supporting => "supporting character".into(),
-                CardKind::PlotTwist => "plot twist".into(),
-                CardKind::Equipment => "equipment".into(),
-                CardKind::Location => "location".into(),
-                CardKind::SpecialLocation => "special location".into(),
+            let ty = if d.pile {
+                "facehugger pile".to_string()
+            } else {
+                match d.kind {
+                    CardKind::MainCharacter { level } => format!("main character l{level}"),
+                    CardKind::Supporting => "supporting character".into(),
+                    CardKind::PlotTwist => "plot twist".into(),
+                    CardKind::Equipment => "equipment".into(),
+                    CardKind::Location => "location".into(),
+                    CardKind::SpecialLocation => "special location".into(),
+                }
             };
             let jty = j["type"].as_str().unwrap_or_default().to_lowercase();
             if jty != ty {
@@ -3387,7 +3397,7 @@ mod tests {
             }
             let jtext = j["text"].as_str().unwrap_or_default();
             // Plot twist timing; location symbols.
-            if d.kind == CardKind::PlotTwist {
+            if d.kind == CardKind::PlotTwist && !d.pile {
                 let jt = timing_word(jtext.lines().next().unwrap_or_default());
                 if jt != d.timing.map(timing_name) {
                     bad(format!(
@@ -3483,8 +3493,17 @@ mod tests {
                     ));
                 }
             }
+            // Keyword lines like "Creature, Swarm, Passive" name several powers.
+            let keyword_line = |name: &str| {
+                jtext.lines().any(|l| {
+                    l.contains(',')
+                        && l.split(',')
+                            .any(|part| norm_power(part.trim()) == norm_power(name))
+                })
+            };
             for pw in &d.powers {
                 if !jpowers.iter().any(|(n, _)| *n == norm_power(&pw.name))
+                    && !keyword_line(&pw.name)
                     && !matches!(
                         pw.body,
                         PowerBody::Keyword(Keyword::Flight | Keyword::Ranged)

@@ -13,6 +13,9 @@ impl GameState {
         if !self.is_face_up_character(c) || card.exhausted || !self.is_turn_side(card.controller) {
             return false;
         }
+        if self.is_passive(c) {
+            return false;
+        }
         match card.zone {
             Zone::Front => true,
             // Back row characters attack only with Ranged (p.11).
@@ -235,6 +238,9 @@ impl GameState {
     }
 
     fn defender_strikes_back(&self, cb: &Combat, d: CardId) -> bool {
+        if self.is_passive(d) {
+            return false;
+        }
         // In a ranged attack the defender strikes back only with Ranged (p.11).
         if cb.ranged && !self.has_keyword(d, Keyword::Ranged) {
             return false;

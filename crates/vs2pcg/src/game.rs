@@ -114,6 +114,7 @@ impl GameState {
                 resources: vec![],
                 removed: vec![],
                 set_aside: vec![],
+                facehugger_pile: vec![],
                 main: 0,
                 recruit_points: 0,
                 recruit_discount: 0,
@@ -164,6 +165,26 @@ impl GameState {
                 let d = find(key)?;
                 let id = new_card(&mut g, d, Zone::Deck);
                 player.deck.push(id);
+            }
+            // A deck with Ovomorphs brings its Facehugger pile: three Facehuggers and one
+            // Extended Incubation, out of play (Facehuggers p.24).
+            let hatches = player.deck.iter().any(|&c| {
+                db.get(g.cards[c as usize].def).powers.iter().any(|p| {
+                    matches!(&p.body, crate::model::PowerBody::Triggered(t)
+                        if t.effect.iter().any(|s| *s == crate::model::Step::Hook("hatch".into())))
+                })
+            });
+            if hatches {
+                for (i, d) in db.cards.iter().enumerate() {
+                    if d.pile {
+                        let copies = if d.is_character() { 3 } else { 1 };
+                        for _ in 0..copies {
+                            let id = new_card(&mut g, i as DefId, Zone::FacehuggerPile);
+                            g.cards[id as usize].token = d.is_character();
+                            player.facehugger_pile.push(id);
+                        }
+                    }
+                }
             }
             g.players.push(player);
         }

@@ -755,6 +755,8 @@ pub enum Static {
     GrantKeyword(Keyword),
     /// Equipment: the equipped character loses and can't gain this keyword.
     DenyKeyword(Keyword),
+    /// This character can't attack or strike back (Passive).
+    Passive,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -810,6 +812,10 @@ pub struct CardDef {
     pub levels: Vec<String>,
     /// Equipment can't be played, or card is not tournament legal: informational.
     pub banned: bool,
+    /// The card starts the game in its owner's Facehugger pile, not in the deck
+    /// (Facehuggers and Capturing Characters p.24).
+    #[serde(default)]
+    pub pile: bool,
     /// Where in which file this card was defined, for error messages.
     pub source: String,
 }

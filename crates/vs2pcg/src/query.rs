@@ -701,6 +701,11 @@ impl GameState {
         })
     }
 
+    /// Passive: can't attack or strike back.
+    pub fn is_passive(&self, c: CardId) -> bool {
+        self.has_static(c, |s| *s == Static::Passive)
+    }
+
     pub fn teams_with_main_characters(&self, c: CardId) -> bool {
         self.has_static(c, |s| *s == Static::TeamsWithMainCharacters)
     }

@@ -97,6 +97,9 @@ struct PlayerSpec {
     /// Cards outside the game (a transform side deck, other levels).
     #[serde(default)]
     outside: Vec<Spanned<CardSpec>>,
+    /// The Facehugger pile (Facehuggers p.24); its Facehuggers are tokens.
+    #[serde(default)]
+    facehugger_pile: Vec<Spanned<CardSpec>>,
     recruit_points: Option<u8>,
 }
 
@@ -441,6 +444,7 @@ impl Runner<'_> {
                 (&p.hand, Zone::Hand),
                 (&p.ko_pile, Zone::KoPile),
                 (&p.outside, Zone::SetAside),
+                (&p.facehugger_pile, Zone::FacehuggerPile),
             ] {
                 for c in list {
                     self.place(c, seat, zone)?;
@@ -515,6 +519,9 @@ impl Runner<'_> {
             );
         }
         let id = self.g.spawn(&number, seat, zone);
+        if zone == Zone::FacehuggerPile && is_char {
+            self.g.card_mut(id).token = true;
+        }
         if zone == Zone::Resources {
             let loc = self.g.def(id).is_location();
             self.g.card_mut(id).face_up = loc && !st.face_down;

@@ -48,6 +48,8 @@ pub enum Zone {
     Removed,
     /// Level 2/3 versions set aside, visible to all (Setting Up the Game p.8).
     SetAside,
+    /// The Facehugger pile: out of play, private (Facehuggers and Capturing Characters p.24).
+    FacehuggerPile,
 }
 
 impl Zone {
@@ -98,6 +100,9 @@ pub struct Card {
     /// "Can't ready during its next turn" (Freeze): the turn number it may not ready in.
     pub frozen_turn: Option<u32>,
     pub token: bool,
+    /// A captive: the character that captured it (Facehuggers p.24).
+    #[serde(default)]
+    pub captor: Option<CardId>,
 }
 
 impl Card {
@@ -122,6 +127,7 @@ impl Card {
             main: false,
             frozen_turn: None,
             token: false,
+            captor: None,
         }
     }
 }
@@ -149,6 +155,8 @@ pub struct Player {
     pub resources: Vec<CardId>,
     pub removed: Vec<CardId>,
     pub set_aside: Vec<CardId>,
+    #[serde(default)]
+    pub facehugger_pile: Vec<CardId>,
     /// The main character this player started with.
     pub main: CardId,
     pub recruit_points: u8,

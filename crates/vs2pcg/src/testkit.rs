@@ -26,6 +26,7 @@ pub fn character(number: &str, name: &str, atk: i32, def: i32, health: i32, team
         effect: vec![],
         levels: vec![],
         banned: false,
+        pile: false,
         source: "testkit".into(),
     }
 }

@@ -194,6 +194,7 @@ fn static_text(s: &Static) -> String {
         Static::TeamsWithMainCharacters => "This character can team attack with any main character.".into(),
         Static::GrantKeyword(k) => format!("The equipped character has {}.", k.name()),
         Static::DenyKeyword(k) => format!("The equipped character loses and can't gain {}.", k.name()),
+        Static::Passive => "This character can't attack or strike back.".into(),
     }
 }
 

@@ -102,6 +102,7 @@ fn conserved(g: &GameState) -> Result<(), String> {
             &p.resources,
             &p.removed,
             &p.set_aside,
+            &p.facehugger_pile,
         ] {
             for &c in list.iter() {
                 seen[c as usize] += 1;
