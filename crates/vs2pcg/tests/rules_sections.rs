@@ -2450,7 +2450,6 @@ fn token_characters_p26_a_token_leaving_play_ceases_to_exist() {
             &p.front,
             &p.back,
             &p.resources,
-            &p.removed,
         ] {
             assert!(
                 !list.contains(&t1) && !list.contains(&t2),
@@ -2458,6 +2457,9 @@ fn token_characters_p26_a_token_leaving_play_ceases_to_exist() {
             );
         }
     }
+    // A token that ceased to exist is kept out of the game (so every card stays accounted for).
+    assert_eq!(g.card(t1).zone, Zone::Removed);
+    assert_eq!(g.card(t2).zone, Zone::Removed);
 }
 
 // ---------------------------------------------------------------------------
