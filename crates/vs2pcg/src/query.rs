@@ -66,6 +66,39 @@ impl GameState {
     pub fn is_main(&self, c: CardId) -> bool {
         self.card(c).main
     }
+    /// Every card is listed in exactly one zone list of its zone (attached equipment in
+    /// none): cards are never lost or duplicated.
+    pub fn check_cards_conserved(&self) -> Result<(), String> {
+        let mut seen = vec![0u8; self.cards.len()];
+        for p in &self.players {
+            for list in [
+                &p.deck,
+                &p.hand,
+                &p.ko_pile,
+                &p.front,
+                &p.back,
+                &p.resources,
+                &p.removed,
+                &p.set_aside,
+                &p.facehugger_pile,
+            ] {
+                for &c in list.iter() {
+                    seen[c as usize] += 1;
+                }
+            }
+        }
+        for (i, c) in self.cards.iter().enumerate() {
+            let expect = u8::from(c.zone != Zone::Attached);
+            if seen[i] != expect {
+                return Err(format!(
+                    "card {i} ({:?}) is listed {} times",
+                    c.zone, seen[i]
+                ));
+            }
+        }
+        Ok(())
+    }
+
     pub fn two_headed(&self) -> bool {
         self.variant == Variant::TwoHeaded
     }

@@ -796,37 +796,6 @@ fn mnb_090_green_goblin_blast_puts_a_counter_on_each_character_of_a_chosen_enemy
 
 // ------------------------------------------------------------------ random play
 
-/// Every card is listed in exactly one zone list (attached equipment in none).
-fn conserved(g: &GameState) -> Result<(), String> {
-    let mut seen = vec![0u8; g.cards.len()];
-    for p in &g.players {
-        for list in [
-            &p.deck,
-            &p.hand,
-            &p.ko_pile,
-            &p.front,
-            &p.back,
-            &p.resources,
-            &p.removed,
-            &p.set_aside,
-        ] {
-            for &c in list.iter() {
-                seen[c as usize] += 1;
-            }
-        }
-    }
-    for (i, c) in g.cards.iter().enumerate() {
-        let expect = u8::from(c.zone != Zone::Attached);
-        if seen[i] != expect {
-            return Err(format!(
-                "card {i} ({:?}) is listed {} times",
-                c.zone, seen[i]
-            ));
-        }
-    }
-    Ok(())
-}
-
 /// Random legal play with decks full of this file's cards: every decision the new steps
 /// ask is answerable, games end, cards are conserved, and states survive serde and
 /// replay.
@@ -897,7 +866,8 @@ fn random_games_with_the_new_cards_end_and_are_deterministic() {
             g.apply(&a)
                 .unwrap_or_else(|e| panic!("seed {seed}: legal {a:?} refused: {e}"));
             actions.push(a);
-            conserved(&g).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+            g.check_cards_conserved()
+                .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
             if actions.len() % 25 == 0 {
                 let json = serde_json::to_string(&g).unwrap();
                 let back: GameState = serde_json::from_str(&json).unwrap();

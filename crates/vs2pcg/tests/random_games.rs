@@ -90,37 +90,6 @@ fn mixed_setup() -> Setup {
     }
 }
 
-fn conserved(g: &GameState) -> Result<(), String> {
-    let mut seen = vec![0u8; g.cards.len()];
-    for p in &g.players {
-        for list in [
-            &p.deck,
-            &p.hand,
-            &p.ko_pile,
-            &p.front,
-            &p.back,
-            &p.resources,
-            &p.removed,
-            &p.set_aside,
-            &p.facehugger_pile,
-        ] {
-            for &c in list.iter() {
-                seen[c as usize] += 1;
-            }
-        }
-    }
-    for (i, c) in g.cards.iter().enumerate() {
-        let expect = if c.zone == Zone::Attached { 0 } else { 1 };
-        if seen[i] != expect {
-            return Err(format!(
-                "card {i} ({:?}) is listed {} times",
-                c.zone, seen[i]
-            ));
-        }
-    }
-    Ok(())
-}
-
 /// Two prebuilt decks chosen by the seed, with the embedded Marvel Battles cards.
 fn prebuilt_setup(seed: u64) -> (Arc<crossover_vs2pcg::db::CardDb>, Setup) {
     let db = crossover_vs2pcg::cardfile::embedded();
@@ -162,7 +131,7 @@ fn play_random(seed: u64, full_checks: bool) -> Result<(), TestCaseError> {
         g.apply(&a)
             .map_err(|e| TestCaseError::fail(format!("legal action refused: {e}")))?;
         actions.push(a);
-        conserved(&g).map_err(TestCaseError::fail)?;
+        g.check_cards_conserved().map_err(TestCaseError::fail)?;
         prop_assert_eq!(g.clone().state_hash(), g.state_hash());
         if full_checks {
             let json = serde_json::to_string(&g).unwrap();
