@@ -85,6 +85,10 @@ impl Game for Chest {
     fn heuristic(&self, _: Seat) -> f64 {
         0.1
     }
+    fn set_logging(&mut self, _: bool) {}
+    fn determinize(&self, _: Seat, _: u64) -> Self {
+        self.clone()
+    }
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! for any [`crossover_kernel::Game`]; `main.rs` only parses the command line and
 //! picks the concrete game.
 
+pub mod bench;
 pub mod console;
 pub mod error;
 pub mod outcome_text;

@@ -101,6 +101,26 @@ enum Command {
     Deck(DeckArgs),
     Cards(CardsArgs),
     Scenario(ScenarioArgs),
+    Bench(BenchArgs),
+}
+
+/// Measure how fast the engine runs on this machine, on one thread: random-vs-random
+/// games per second, actions per second, the cost of cloning a mid-game state and of
+/// listing its legal actions, and ISMCTS iterations per second (docs/PERFORMANCE.md).
+#[derive(Args)]
+struct BenchArgs {
+    /// The game to measure (only vs2pcg so far).
+    #[arg(value_parser = ["vs2pcg"])]
+    game: String,
+    /// Print the figures as one JSON object.
+    #[arg(long)]
+    json: bool,
+    /// About how many seconds each measurement runs.
+    #[arg(long, default_value_t = 3.0, value_name = "S")]
+    seconds: f64,
+    /// ISMCTS iterations per searched decision.
+    #[arg(long, default_value_t = 1000, value_name = "N")]
+    ismcts_iterations: u32,
 }
 
 /// Rules scenarios: a board, actions and expectations in a TOML file (docs/scenarios.md).
@@ -381,6 +401,22 @@ fn replay(args: ReplayArgs) -> Result<(), CliError> {
     with_game(&game, ReplayTask { json, opts })
 }
 
+fn bench(args: BenchArgs) -> Result<(), CliError> {
+    use crossover::bench;
+    let opts = bench::BenchOptions {
+        seconds: args.seconds,
+        ismcts_iterations: args.ismcts_iterations,
+    };
+    let report = bench::run(&opts, &mut |step| eprintln!("measuring {step}..."))?;
+    if args.json {
+        let json = serde_json::to_string(&report)
+            .map_err(|e| CliError::Failed(format!("cannot encode the report: {e}")))?;
+        print(&json)
+    } else {
+        print(&bench::summary(&report))
+    }
+}
+
 fn print(text: &str) -> Result<(), CliError> {
     writeln!(std::io::stdout().lock(), "{text}").map_err(|e| CliError::io("cannot write output", e))
 }
@@ -406,6 +442,7 @@ fn main() -> ExitCode {
         Command::Scenario(ScenarioArgs {
             command: ScenarioCommand::Run { paths },
         }) => crate::vs2pcg_setup::run_scenarios(&paths),
+        Command::Bench(args) => bench(args),
         Command::Cards(CardsArgs { command }) => match command {
             CardsCommand::List { set, .. } => crate::vs2pcg_setup::list_cards(set.as_deref()),
             CardsCommand::Show { card, .. } => crate::vs2pcg_setup::show_card(&card),

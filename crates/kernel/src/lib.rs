@@ -87,11 +87,14 @@ pub struct LogEntry {
 ///   unchanged (equal hash);
 /// - `clone().state_hash() == state_hash()`, and a serde round trip gives an equal state;
 /// - `view(seat)` contains nothing that seat may not see.
-pub trait Game: Clone + Debug + Serialize + DeserializeOwned {
+///
+/// Games and their actions are `Send + Sync` so that search players can explore one
+/// position from several threads at once.
+pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync {
     /// Everything needed to start a game besides the seed: variant, seats, decks.
     type Setup: Clone + Debug + Serialize + DeserializeOwned;
     /// One answer to a pending decision.
-    type Action: Clone + Debug + PartialEq + Eq + Hash + Serialize + DeserializeOwned;
+    type Action: Clone + Debug + PartialEq + Eq + Hash + Serialize + DeserializeOwned + Send + Sync;
     /// What one seat may see of the game.
     type View: Debug + Serialize;
 
@@ -136,9 +139,22 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned {
     /// The readable event log; entries hidden from `seat` are left out.
     fn log_for(&self, seat: Seat) -> Vec<&LogEntry>;
 
+    /// Turn the readable event log on or off (a new game has it on). Simulations and
+    /// search turn it off, and then no log text is ever formatted.
+    fn set_logging(&mut self, on: bool);
+
     /// A quick estimate of how good the position is for `seat`, in [0, 1]; used by
     /// simple computer players.
     fn heuristic(&self, seat: Seat) -> f64;
+
+    /// A copy of the game as `seat` might imagine it: everything `seat` cannot see
+    /// (other players' hands, the order of decks, face-down cards, the random stream)
+    /// re-dealt at random from `seed`, consistently with everything it can see.
+    ///
+    /// The result must depend only on what `seat` may see and on `seed`: two games that
+    /// differ only in cards hidden from `seat` give identical results. Search players
+    /// play on determinized copies, so they never peek at hidden information.
+    fn determinize(&self, seat: Seat, seed: u64) -> Self;
 
     /// The cards an action plays or uses (for per-card statistics), named so that
     /// different cards never share a name.

