@@ -29,8 +29,7 @@ pub fn play_game<G: Game>(
         }
         let player = &mut players[decision.seat];
         let action = player.choose(game);
-        // Checked here too, not only by `apply`: an engine that accepted an action it
-        // did not offer would be a bug worth reporting.
+        // A player that answers with something not offered is a bug worth reporting.
         if !decision.options.contains(&action) {
             return Err(format!(
                 "seat {} ({}) chose {action:?}, which is not a legal option at turn {}",
@@ -39,14 +38,8 @@ pub fn play_game<G: Game>(
                 game.turn()
             ));
         }
-        game.apply(&action).map_err(|e| {
-            format!(
-                "seat {} ({}) chose {action:?} at turn {}, which the game refused: {e}",
-                decision.seat,
-                player.name(),
-                game.turn()
-            )
-        })?;
+        // Offered, as just checked: the engine need not check it a second time.
+        game.apply_offered(&action);
         actions.push(action);
     }
     Ok(actions)

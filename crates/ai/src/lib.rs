@@ -2,15 +2,21 @@
 //!
 //! A [`Player`] only ever sees the game through the trait, so every player here works
 //! for every game. [`player_from_spec`] builds one from a short text spec such as
-//! `greedy:epsilon=0.1`, and [`play_game`] drives a game to its end.
+//! `greedy:epsilon=0.1` or `ismcts:iterations=1000`, and [`play_game`] drives a game
+//! to its end.
 
 mod driver;
 mod greedy;
+mod ismcts;
 mod random;
 mod spec;
 
 pub use driver::play_game;
 pub use greedy::GreedyPlayer;
+pub use ismcts::{
+    ActionStats, Budget, IsmctsConfig, IsmctsPlayer, SearchReport, DEFAULT_EXPLORATION,
+    DEFAULT_ISMCTS_ITERATIONS, MAX_ISMCTS_THREADS,
+};
 pub use random::RandomPlayer;
 pub use spec::{player_from_spec, KNOWN_PLAYERS};
 

@@ -1,6 +1,9 @@
 //! Building players from text specs: `NAME` or `NAME:KEY=VALUE,KEY=VALUE`.
 
-use crate::{GreedyPlayer, Player, RandomPlayer};
+use crate::{
+    Budget, GreedyPlayer, IsmctsConfig, IsmctsPlayer, Player, RandomPlayer,
+    DEFAULT_ISMCTS_ITERATIONS,
+};
 use crossover_kernel::Game;
 
 /// The player names [`player_from_spec`] knows, with a one-line description each
@@ -11,7 +14,10 @@ pub const KNOWN_PLAYERS: &[(&str, &str)] = &[
         "greedy",
         "best heuristic score one decision ahead; option epsilon=P (random move with probability P, default 0)",
     ),
-    // ISMCTS goes here once written, e.g. ("ismcts", "... iterations=N ...").
+    (
+        "ismcts",
+        "information-set Monte Carlo tree search; options iterations=N (default 1000) or ms=N (time per decision), threads=N (default 1), c=F (exploration, default 0.7), rollout=N (random actions before scoring a leaf, default 0)",
+    ),
 ];
 
 /// Build a computer player from a spec such as `random`, `greedy` or
@@ -31,7 +37,11 @@ pub fn player_from_spec<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Player
             };
             Ok(Box::new(GreedyPlayer::new(seed).with_epsilon(epsilon)))
         }
-        // "ismcts" => { ... } once the ISMCTS player exists; add it to KNOWN_PLAYERS too.
+        "ismcts" => {
+            params.expect_only(&["iterations", "ms", "threads", "c", "rollout"])?;
+            let config = ismcts_config(&params)?;
+            Ok(Box::new(IsmctsPlayer::with_config(seed, config)?))
+        }
         _ => Err(format!(
             "unknown player '{name}' (known players: {})",
             KNOWN_PLAYERS
@@ -95,6 +105,54 @@ fn parse(spec: &str) -> Result<(&str, Params<'_>), String> {
     ))
 }
 
+/// The settings of an `ismcts` spec; what is not given keeps its default.
+fn ismcts_config(params: &Params<'_>) -> Result<IsmctsConfig, String> {
+    let budget = match (params.get("iterations"), params.get("ms")) {
+        (Some(_), Some(_)) => {
+            return Err(
+                "give ismcts either iterations=N (a fixed search size) or ms=N (a time budget per decision), not both"
+                    .into(),
+            )
+        }
+        (Some(v), None) => Budget::Iterations(parse_whole("iterations", v, 1)?),
+        (None, Some(v)) => Budget::Millis(parse_whole("ms", v, 1)?),
+        (None, None) => Budget::Iterations(DEFAULT_ISMCTS_ITERATIONS),
+    };
+    let mut config = IsmctsConfig {
+        budget,
+        ..IsmctsConfig::default()
+    };
+    if let Some(v) = params.get("threads") {
+        config.threads = parse_whole("threads", v, 1)?;
+    }
+    if let Some(v) = params.get("c") {
+        config.exploration = match v.parse::<f64>() {
+            Ok(c) if c.is_finite() && c >= 0.0 => c,
+            _ => {
+                return Err(format!(
+                    "c (the exploration constant) must be a number of at least 0, not '{v}'"
+                ))
+            }
+        };
+    }
+    if let Some(v) = params.get("rollout") {
+        config.rollout = parse_whole("rollout", v, 0)?;
+    }
+    // Catches what the parsing above does not, e.g. too many threads.
+    config.validate()?;
+    Ok(config)
+}
+
+/// A whole number of at least `min` that fits in `T`.
+fn parse_whole<T: TryFrom<u64>>(key: &str, value: &str, min: u64) -> Result<T, String> {
+    match value.parse::<u64>().ok().filter(|&n| n >= min) {
+        Some(n) => T::try_from(n).map_err(|_| format!("{key}={value} is too large")),
+        None => Err(format!(
+            "{key} must be a whole number of at least {min}, not '{value}'"
+        )),
+    }
+}
+
 fn parse_probability(key: &str, value: &str) -> Result<f64, String> {
     match value.parse::<f64>() {
         Ok(p) if (0.0..=1.0).contains(&p) => Ok(p),
@@ -118,13 +176,82 @@ mod tests {
         assert_eq!(build(" greedy:epsilon=0.1 ").unwrap(), "greedy:epsilon=0.1");
         assert_eq!(build("greedy:epsilon=0").unwrap(), "greedy");
         assert_eq!(build("greedy:").unwrap(), "greedy");
+        assert_eq!(build("ismcts").unwrap(), "ismcts:iterations=1000");
+        assert_eq!(
+            build("ismcts:iterations=50").unwrap(),
+            "ismcts:iterations=50"
+        );
+        assert_eq!(
+            build("ismcts: rollout=5 , c=1.25, threads=2, ms=300").unwrap(),
+            "ismcts:ms=300,threads=2,c=1.25,rollout=5"
+        );
+        assert_eq!(
+            build("ismcts:c=0.7,threads=1,rollout=0").unwrap(),
+            "ismcts:iterations=1000"
+        );
+        assert_eq!(build("ismcts:c=0").unwrap(), "ismcts:iterations=1000,c=0");
+    }
+
+    #[test]
+    fn ismcts_names_build_the_same_player_again() {
+        for spec in [
+            "ismcts",
+            "ismcts:ms=20,threads=3",
+            "ismcts:iterations=7,c=0.125,rollout=40",
+        ] {
+            let name = build(spec).unwrap();
+            assert_eq!(build(&name).unwrap(), name, "from {spec}");
+        }
+    }
+
+    #[test]
+    fn ismcts_errors_say_what_is_wrong() {
+        let cases = [
+            (
+                "ismcts:iterations=0",
+                "iterations must be a whole number of at least 1",
+            ),
+            ("ismcts:iterations=-5", "iterations must be a whole number"),
+            ("ismcts:iterations=1.5", "iterations must be a whole number"),
+            (
+                "ismcts:iterations=99999999999",
+                "iterations=99999999999 is too large",
+            ),
+            ("ismcts:ms=0", "ms must be a whole number of at least 1"),
+            ("ismcts:iterations=10,ms=10", "not both"),
+            (
+                "ismcts:threads=0",
+                "threads must be a whole number of at least 1",
+            ),
+            ("ismcts:threads=100000", "threads must be from 1 to 256"),
+            (
+                "ismcts:c=-1",
+                "c (the exploration constant) must be a number of at least 0",
+            ),
+            ("ismcts:c=inf", "at least 0, not 'inf'"),
+            ("ismcts:c=NaN", "at least 0, not 'NaN'"),
+            (
+                "ismcts:rollout=-1",
+                "rollout must be a whole number of at least 0",
+            ),
+            (
+                "ismcts:depth=3",
+                "unknown option 'depth' for player 'ismcts'",
+            ),
+            ("ismcts:iterations", "expected KEY=VALUE"),
+            ("ismcts:threads=2,threads=3", "given twice"),
+        ];
+        for (spec, expected) in cases {
+            let err = build(spec).unwrap_err();
+            assert!(err.contains(expected), "{spec}: {err}");
+        }
     }
 
     #[test]
     fn unknown_names_list_the_known_ones() {
         let err = build("minimax").unwrap_err();
         assert!(err.contains("'minimax'"), "{err}");
-        assert!(err.contains("random, greedy"), "{err}");
+        assert!(err.contains("random, greedy, ismcts"), "{err}");
     }
 
     #[test]

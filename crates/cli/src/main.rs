@@ -221,10 +221,13 @@ struct PlayArgs {
 
 /// Let computer players play many games against each other and count the wins.
 ///
-/// Game i gets a seed derived from --seed and i, and the seats rotate from game to
-/// game (with two players they swap on odd games), so each player moves first
-/// equally often. Wins are credited to the players in the order of their --ai
-/// options. The results do not depend on --threads.
+/// Game i gets a seed derived from --seed and i, and the players rotate seats from
+/// game to game (with two players they swap on odd games), each setup being played
+/// once from every seat, so every player has each deck and each seat equally often
+/// and neither the first-player advantage nor a stronger deck biases the result.
+/// Wins are credited to the players in the order of their --ai options, with a 95%
+/// confidence interval. The results do not depend on --threads; a progress bar with
+/// games/s and the time left is drawn on standard error when it is a terminal.
 #[derive(Args)]
 #[command(after_help = players_help())]
 struct SimArgs {
@@ -241,8 +244,8 @@ struct SimArgs {
     /// [default: random for all seats].
     #[arg(long = "ai", value_name = "SPEC")]
     players: Vec<String>,
-    /// Print one JSON object (games, seed, players, wins, ties, avg_turns,
-    /// avg_actions) instead of a summary.
+    /// Print one JSON object (games, seed, players, wins, win_rates, win_rate_ci95,
+    /// ties, avg_turns, avg_actions, card_stats) instead of a summary.
     #[arg(long)]
     json: bool,
     /// Worker threads.
@@ -256,6 +259,9 @@ struct SimArgs {
     /// A game still running after this many actions counts as an error.
     #[arg(long, default_value_t = 100_000, value_name = "N")]
     max_actions: usize,
+    /// Don't draw the progress bar (it is only drawn when standard error is a terminal).
+    #[arg(long)]
+    no_progress: bool,
     #[command(flatten)]
     setup: SetupArgs,
 }
@@ -361,6 +367,7 @@ impl GameTask for SimArgs {
             threads: usize::try_from(self.threads).unwrap_or(usize::MAX),
             max_actions: self.max_actions,
             card_stats: self.card_stats,
+            progress: !self.no_progress,
         };
         let start = Instant::now();
         let report = sim::run::<G>(&setups, &opts)?;

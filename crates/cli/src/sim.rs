@@ -18,6 +18,8 @@ pub struct SimOptions {
     pub max_actions: usize,
     /// Count how often each card is played or used, and how often its player won.
     pub card_stats: bool,
+    /// Draw a progress bar on standard error (only when it is a terminal).
+    pub progress: bool,
 }
 
 /// The results; what `--json` prints. Deliberately free of timings, so the same
@@ -32,6 +34,10 @@ pub struct SimReport {
     /// Games won by each player (indexed like `players`); in team games every
     /// winning player is credited.
     pub wins: Vec<usize>,
+    /// `wins / games` for each player.
+    pub win_rates: Vec<f64>,
+    /// A 95% confidence interval of each player's win rate (Wilson score interval).
+    pub win_rate_ci95: Vec<[f64; 2]>,
     pub ties: usize,
     pub avg_turns: f64,
     pub avg_actions: f64,
@@ -79,8 +85,29 @@ pub fn player_at(seat: usize, index: usize, players: usize) -> usize {
     (seat + index) % players
 }
 
-/// Run the simulation. Game `i` is set up from `setups[i % setups.len()]` with its own seed
-/// ([`game_seed`]); the report is the same for any number of threads.
+/// The 95% Wilson score interval of a proportion of `wins` in `games`: unlike the
+/// normal approximation it stays within [0, 1] and is sensible near 0% and 100%.
+pub fn wilson_ci95(wins: usize, games: usize) -> [f64; 2] {
+    if games == 0 {
+        return [0.0, 1.0];
+    }
+    let z = 1.959_963_984_540_054_f64;
+    let n = games as f64;
+    let p = wins as f64 / n;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z / (1.0 + z * z / n) * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    [(centre - half).max(0.0), (centre + half).min(1.0)]
+}
+
+/// The setup of game `index` when cycling through `setups` with `seats` seats: each
+/// setup is played `seats` games in a row, so every player sits at every seat of it
+/// (with its deck) equally often.
+pub fn setup_index(index: usize, seats: usize, setups: usize) -> usize {
+    (index / seats.max(1)) % setups
+}
+
+/// Run the simulation. Game `i` is set up from `setups[setup_index(i, ..)]` with its own
+/// seed ([`game_seed`]); the report is the same for any number of threads.
 pub fn run<G: Game>(setups: &[G::Setup], opts: &SimOptions) -> Result<SimReport, CliError>
 where
     G::Setup: Sync,
@@ -95,7 +122,9 @@ where
         return Err(CliError::Usage("no game setup to simulate".into()));
     }
     let specs = player_specs::<G>(&setups[0], opts)?;
+    let seats = specs.len();
     let threads = opts.threads.min(opts.games);
+    let bar = progress_bar(opts);
     let mut results: Vec<Option<Result<GameResult, String>>> =
         (0..opts.games).map(|_| None).collect();
 
@@ -103,11 +132,13 @@ where
         let workers: Vec<_> = (0..threads)
             .map(|first| {
                 let specs = &specs;
+                let bar = &bar;
                 scope.spawn(move || {
                     let mut done = Vec::new();
                     for index in (first..opts.games).step_by(threads) {
-                        let setup = &setups[index % setups.len()];
+                        let setup = &setups[setup_index(index, seats, setups.len())];
                         let result = play_one::<G>(setup, specs, opts, index);
+                        bar.inc(1);
                         let failed = result.is_err();
                         done.push((index, result));
                         // Later games of this worker cannot change which error is
@@ -130,12 +161,15 @@ where
             }
         }
     });
+    bar.finish_and_clear();
 
     let mut report = SimReport {
         game: G::NAME.to_string(),
         games: opts.games,
         seed: opts.seed,
         wins: vec![0; specs.len()],
+        win_rates: Vec::new(),
+        win_rate_ci95: Vec::new(),
         players: specs,
         ties: 0,
         avg_turns: 0.0,
@@ -185,6 +219,16 @@ where
         turns += u64::from(result.turns);
         actions += result.actions as u64;
     }
+    report.win_rates = report
+        .wins
+        .iter()
+        .map(|&w| w as f64 / opts.games as f64)
+        .collect();
+    report.win_rate_ci95 = report
+        .wins
+        .iter()
+        .map(|&w| wilson_ci95(w, opts.games))
+        .collect();
     report.avg_turns = turns as f64 / opts.games as f64;
     report.avg_actions = actions as f64 / opts.games as f64;
     if opts.card_stats {
@@ -199,6 +243,23 @@ where
         report.card_stats = Some(list);
     }
     Ok(report)
+}
+
+/// A bar with games/s and the time left, drawn on standard error only if asked and
+/// standard error is a terminal.
+fn progress_bar(opts: &SimOptions) -> indicatif::ProgressBar {
+    use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+    use std::io::IsTerminal;
+    if !opts.progress || !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(opts.games as u64), ProgressDrawTarget::stderr());
+    if let Ok(style) = ProgressStyle::with_template(
+        "{bar:40} {pos}/{len} games  {per_sec}  elapsed {elapsed}  ETA {eta}",
+    ) {
+        bar.set_style(style);
+    }
+    bar
 }
 
 /// One spec per seat, checked up front so a bad spec is a usage error, not a
@@ -232,6 +293,8 @@ fn play_one<G: Game>(
 ) -> Result<GameResult, String> {
     let seed = game_seed(opts.seed, index);
     let mut game = G::new_game(setup, seed).map_err(|e| format!("cannot set up: {e}"))?;
+    // Nobody reads the log of a simulated game.
+    game.set_logging(false);
     let n = specs.len();
     let mut players = (0..n)
         .map(|seat| {
@@ -294,9 +357,12 @@ pub fn summary(report: &SimReport, elapsed: Duration) -> String {
         games / elapsed.as_secs_f64().max(1e-9)
     );
     for (i, (spec, wins)) in report.players.iter().zip(&report.wins).enumerate() {
+        let [lo, hi] = report.win_rate_ci95[i];
         text += &format!(
-            "  player {i} {spec}: {wins} wins ({:.1}%)\n",
-            percent(*wins)
+            "  player {i} {spec}: {wins} wins ({:.1}%, 95% CI {:.1}–{:.1}%)\n",
+            percent(*wins),
+            100.0 * lo,
+            100.0 * hi
         );
     }
     text += &format!(
@@ -335,6 +401,7 @@ mod tests {
             threads,
             max_actions: 1000,
             card_stats: false,
+            progress: false,
         }
     }
 
@@ -384,6 +451,31 @@ mod tests {
             let err = run::<Toy>(&[ToySetup::default()], &opts(players, 1)).unwrap_err();
             assert_eq!(err.exit_code(), 2, "{err}");
         }
+    }
+
+    #[test]
+    fn wilson_intervals_contain_the_rate_and_narrow_with_more_games() {
+        let [lo, hi] = wilson_ci95(80, 100);
+        assert!(
+            (0.70..0.72).contains(&lo) && (0.86..0.88).contains(&hi),
+            "{lo} {hi}"
+        );
+        let [lo4, hi4] = wilson_ci95(320, 400);
+        assert!(lo4 > lo && hi4 < hi);
+        assert_eq!(wilson_ci95(0, 10)[0], 0.0);
+        assert_eq!(wilson_ci95(10, 10)[1], 1.0);
+        let report = run::<Toy>(&[ToySetup::default()], &opts(&["greedy", "random"], 1)).unwrap();
+        for (i, &[lo, hi]) in report.win_rate_ci95.iter().enumerate() {
+            assert!(lo <= report.win_rates[i] && report.win_rates[i] <= hi);
+        }
+    }
+
+    #[test]
+    fn each_setup_is_played_from_every_seat_in_turn() {
+        // Two seats, three setups: games 0 and 1 play setup 0 with the players swapped.
+        let order: Vec<usize> = (0..8).map(|i| setup_index(i, 2, 3)).collect();
+        assert_eq!(order, [0, 0, 1, 1, 2, 2, 0, 0]);
+        assert_ne!(player_at(0, 0, 2), player_at(0, 1, 2));
     }
 
     #[test]

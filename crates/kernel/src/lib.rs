@@ -8,6 +8,7 @@
 
 mod replay;
 mod rng;
+pub mod small;
 pub mod toy;
 
 pub use replay::{Replay, ReplayError};
@@ -113,6 +114,25 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync {
 
     /// The legal answers to the pending decision (empty once the game is over).
     fn legal_actions(&self) -> Vec<Self::Action>;
+
+    /// The seat that must decide next, or `None` once the game is over: `decision()`
+    /// without building the options and the prompt, for search loops.
+    fn to_move(&self) -> Option<Seat> {
+        self.decision().map(|d| d.seat)
+    }
+
+    /// Apply an action that was taken from `legal_actions()` of this very state,
+    /// without checking it again (simulations and search apply millions of offered
+    /// actions). Debug builds still check. Anything from outside — a person, a file, a
+    /// network — goes through [`Game::apply`].
+    ///
+    /// # Panics
+    /// May panic, or leave the state inconsistent, if the action was not offered.
+    fn apply_offered(&mut self, action: &Self::Action) {
+        if let Err(e) = self.apply(action) {
+            panic!("apply_offered of an action that was not offered: {e}");
+        }
+    }
 
     /// Apply one legal action. An illegal one is rejected with the rule that forbids
     /// it, and the state is left untouched.

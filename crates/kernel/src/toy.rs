@@ -459,11 +459,19 @@ mod tests {
         other.state.secrets[1] = other.state.secrets[1] % SECRET_MAX + 1;
         let a = game.determinize(0, 42);
         let b = other.determinize(0, 42);
-        assert_eq!(a.state_hash(), b.state_hash(), "seat 1's real secret leaked");
+        assert_eq!(
+            a.state_hash(),
+            b.state_hash(),
+            "seat 1's real secret leaked"
+        );
         assert_eq!(a.state.secrets[0], game.state.secrets[0]);
-        let drawn: std::collections::BTreeSet<u32> =
-            (0..50).map(|s| game.determinize(0, s).state.secrets[1]).collect();
-        assert!(drawn.len() > 3, "the hidden secret is not re-dealt: {drawn:?}");
+        let drawn: std::collections::BTreeSet<u32> = (0..50)
+            .map(|s| game.determinize(0, s).state.secrets[1])
+            .collect();
+        assert!(
+            drawn.len() > 3,
+            "the hidden secret is not re-dealt: {drawn:?}"
+        );
     }
 
     #[test]

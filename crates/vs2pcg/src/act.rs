@@ -274,6 +274,9 @@ impl GameState {
             .chain(ko_chars)
             .collect();
         for c in candidates {
+            if !self.may_have(c, |s| s.supers) {
+                continue;
+            }
             for held in self.powers_of(c) {
                 let PowerBody::Super(sp) = &self.power_def(held).body else {
                     continue;

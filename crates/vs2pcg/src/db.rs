@@ -1,13 +1,51 @@
 //! The card database: every card definition a game can use, looked up by number.
 
-use crate::model::CardDef;
+use crate::model::{CardDef, Keyword, PowerBody, Static};
 use crate::state::DefId;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
+/// What kinds of powers a definition prints, computed once when the database is built,
+/// so rules queries can skip the many cards a question can't concern.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PowerSummary {
+    /// Bit `k as u32` is set for each printed keyword power `k`.
+    pub keywords: u32,
+    pub supers: bool,
+    pub statics: bool,
+    /// Triggered or Level Up powers.
+    pub triggers: bool,
+    /// Copies other characters' powers (Copying Powers p.20).
+    pub copies: bool,
+}
+
+impl PowerSummary {
+    fn of(def: &CardDef) -> PowerSummary {
+        let mut s = PowerSummary::default();
+        for p in &def.powers {
+            match &p.body {
+                PowerBody::Keyword(k) => s.keywords |= 1 << *k as u32,
+                PowerBody::Super(_) => s.supers = true,
+                PowerBody::Static(c) => {
+                    s.statics = true;
+                    s.copies |= matches!(c.effect, Static::CopyTeamPowers(_));
+                }
+                PowerBody::Triggered(_) | PowerBody::LevelUp { .. } => s.triggers = true,
+            }
+        }
+        s
+    }
+
+    pub fn has_keyword(&self, k: Keyword) -> bool {
+        self.keywords & (1 << k as u32) != 0
+    }
+}
+
 #[derive(Debug)]
 pub struct CardDb {
     pub cards: Vec<CardDef>,
+    /// Indexed like `cards`.
+    pub summaries: Vec<PowerSummary>,
     by_number: HashMap<String, DefId>,
     /// A hash of every definition: two databases with the same fingerprint are equal.
     pub fingerprint: u64,
@@ -35,8 +73,10 @@ impl CardDb {
             .map(|(i, c)| (c.number.to_ascii_lowercase(), i as DefId))
             .collect();
         let fingerprint = crossover_kernel::stable_hash(&cards);
+        let summaries = cards.iter().map(PowerSummary::of).collect();
         let db = Arc::new(CardDb {
             cards,
+            summaries,
             by_number,
             fingerprint,
         });
@@ -50,6 +90,10 @@ impl CardDb {
 
     pub fn get(&self, id: DefId) -> &CardDef {
         &self.cards[id as usize]
+    }
+
+    pub fn summary(&self, id: DefId) -> PowerSummary {
+        self.summaries[id as usize]
     }
 
     pub fn by_number(&self, number: &str) -> Option<DefId> {

@@ -570,6 +570,18 @@ impl Game for GameState {
         self.legal()
     }
 
+    fn to_move(&self) -> Option<Seat> {
+        self.pending_seat()
+    }
+
+    fn apply_offered(&mut self, action: &Action) {
+        debug_assert!(
+            self.check(action).is_ok(),
+            "apply_offered of {action:?}, which was not offered"
+        );
+        self.perform(action);
+    }
+
     fn apply(&mut self, action: &Action) -> Result<(), RuleError> {
         self.check(action)?;
         self.perform(action);

@@ -3,11 +3,17 @@
 
 use crate::model::*;
 use crate::state::*;
+use crossover_kernel::small::SmallVec;
 use crossover_kernel::Seat;
+
+/// The powers of one character (inline: asked for constantly, rarely more than a few).
+pub type Powers = SmallVec<HeldPower, 8>;
+/// A list of characters (inline up to a full side).
+pub type CardList = SmallVec<CardId, 16>;
 
 /// A power a character currently has: whose definition it comes from, and which
 /// card grants it (itself, its equipment, or a character it copies).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct HeldPower {
     pub def: DefId,
     pub power: u8,
@@ -181,8 +187,8 @@ impl GameState {
     }
 
     /// Every power the character has right now, with where each comes from.
-    pub fn powers_of(&self, c: CardId) -> Vec<HeldPower> {
-        let mut out = Vec::new();
+    pub fn powers_of(&self, c: CardId) -> Powers {
+        let mut out = Powers::new();
         if !self.is_character_in_play(c) {
             // Out of play a card has only its printed powers, and they work only where
             // the text says so (Character Powers p.16).
@@ -196,7 +202,7 @@ impl GameState {
             }
             return out;
         }
-        let push_card = |from: CardId, out: &mut Vec<HeldPower>| {
+        let push_card = |from: CardId, out: &mut Powers| {
             let def = self.card(from).def;
             for i in 0..self.db.get(def).powers.len() {
                 out.push(HeldPower {
@@ -212,18 +218,13 @@ impl GameState {
         }
         // Copying powers (Copying Powers p.20): Hope Summers and friends.
         if self.powers_active(c) {
-            let copies: Vec<Team> = self
-                .def(c)
-                .powers
-                .iter()
-                .filter_map(|p| match &p.body {
-                    PowerBody::Static(Conditional {
-                        effect: Static::CopyTeamPowers(t),
-                        ..
-                    }) => Some(*t),
-                    _ => None,
-                })
-                .collect();
+            let copies = self.def(c).powers.iter().filter_map(|p| match &p.body {
+                PowerBody::Static(Conditional {
+                    effect: Static::CopyTeamPowers(t),
+                    ..
+                }) => Some(*t),
+                _ => None,
+            });
             for team in copies {
                 let controller = self.card(c).controller;
                 for other in self.characters_of(controller) {
@@ -255,41 +256,59 @@ impl GameState {
         out
     }
 
+    /// Could the character hold a power of the kind `kind` picks out? False only when
+    /// neither it nor its equipment prints one and it copies no powers; a quick way to
+    /// skip most cards before asking [`Self::powers_of`].
+    pub fn may_have(&self, c: CardId, kind: impl Fn(crate::db::PowerSummary) -> bool) -> bool {
+        let own = self.db.summary(self.card(c).def);
+        own.copies
+            || kind(own)
+            || self
+                .card(c)
+                .equipment
+                .is_some_and(|e| kind(self.db.summary(self.card(e).def)))
+    }
+
     pub fn power_def(&self, p: HeldPower) -> &Power {
         &self.db.get(p.def).powers[p.power as usize]
     }
 
     /// Powers that currently work: the character is face up and not turned off
     /// (Creature and Swarm can't be turned off).
-    pub fn active_powers(&self, c: CardId) -> Vec<HeldPower> {
-        let active = self.powers_active(c);
+    pub fn active_powers(&self, c: CardId) -> Powers {
+        let mut powers = self.powers_of(c);
+        if self.powers_active(c) {
+            return powers;
+        }
         let face_up = self.is_face_up_character(c);
         let level_up_kept = face_up && self.only_keyword_and_super_powers_lost(c);
-        self.powers_of(c)
-            .into_iter()
-            .filter(|p| {
-                active
-                    || (face_up
-                        && matches!(self.power_def(*p).body, PowerBody::Keyword(k) if k.cant_be_turned_off()))
-                    || (level_up_kept
-                        && p.from == c
-                        && matches!(self.power_def(*p).body, PowerBody::LevelUp { .. }))
-            })
-            .collect()
+        powers.retain(|p| {
+            (face_up
+                && matches!(self.power_def(*p).body, PowerBody::Keyword(k) if k.cant_be_turned_off()))
+                || (level_up_kept
+                    && p.from == c
+                    && matches!(self.power_def(*p).body, PowerBody::LevelUp { .. }))
+        });
+        powers
     }
 
-    pub fn static_effects(&self, c: CardId) -> Vec<(HeldPower, Conditional)> {
-        self.active_powers(c)
+    /// The continuous (static) powers that currently work on the character.
+    pub fn static_effects(
+        &self,
+        c: CardId,
+    ) -> impl Iterator<Item = (HeldPower, &Conditional)> + '_ {
+        self.may_have(c, |s| s.statics)
+            .then(|| self.active_powers(c))
+            .unwrap_or_default()
             .into_iter()
             .filter_map(|p| match &self.power_def(p).body {
-                PowerBody::Static(s) => Some((p, s.clone())),
+                PowerBody::Static(s) => Some((p, s)),
                 _ => None,
             })
-            .collect()
     }
 
     fn has_static(&self, c: CardId, pred: impl Fn(&Static) -> bool) -> bool {
-        self.static_effects(c).iter().any(|(_, s)| {
+        self.static_effects(c).any(|(_, s)| {
             pred(&s.effect)
                 && s.while_cond
                     .as_ref()
@@ -303,30 +322,81 @@ impl GameState {
         if !self.is_character_in_play(c) {
             return false;
         }
-        if self.has_static(c, |s| *s == Static::DenyKeyword(k)) {
+        if self.card(c).equipment.is_none() {
+            let summary = self.db.summary(self.card(c).def);
+            if !summary.statics {
+                // Nothing on the card can grant, deny or copy a keyword: the printed ones
+                // (if they work), modifiers and the side's keywords decide.
+                return self.has_keyword_plain(c, k, summary);
+            }
+        }
+        // One look at the powers answers every question below.
+        let powers = self.active_powers(c);
+        let holds = |s: &Conditional| {
+            s.while_cond
+                .as_ref()
+                .is_none_or(|cond| self.cond_holds(cond, c, self.card(c).controller, None))
+        };
+        let denied = powers.iter().any(|&p| match &self.power_def(p).body {
+            PowerBody::Static(s) => s.effect == Static::DenyKeyword(k) && holds(s),
+            _ => false,
+        });
+        if denied {
             return false;
         }
         if k == Keyword::Flight
-            && self.has_keyword_raw(c, Keyword::Leap)
+            && self.has_keyword_raw(c, Keyword::Leap, &powers)
             && self.is_turn_side(self.card(c).controller)
         {
             return true;
         }
-        self.has_keyword_raw(c, k)
+        self.has_keyword_raw(c, k, &powers)
     }
 
-    fn has_keyword_raw(&self, c: CardId, k: Keyword) -> bool {
-        let printed = self
-            .active_powers(c)
-            .into_iter()
-            .any(|p| self.power_def(p).body == PowerBody::Keyword(k));
+    /// [`Self::has_keyword`] for an in-play character without equipment whose
+    /// definition has no static powers.
+    fn has_keyword_plain(&self, c: CardId, k: Keyword, summary: crate::db::PowerSummary) -> bool {
+        let printed = |k: Keyword| {
+            summary.has_keyword(k)
+                && (self.powers_active(c) || (self.card(c).face_up && k.cant_be_turned_off()))
+        };
+        let raw = |k: Keyword| {
+            printed(k)
+                || (self.card(c).face_up
+                    && !self.powers_lost(c)
+                    && (self.modifiers_on(c).any(|m| m.kind == ModKind::Keyword(k))
+                        || self.players[self.card(c).controller]
+                            .team_keywords
+                            .contains(&k)))
+        };
+        if k == Keyword::Flight && raw(Keyword::Leap) && self.is_turn_side(self.card(c).controller)
+        {
+            return true;
+        }
+        raw(k)
+    }
+
+    /// `powers`: the character's active powers.
+    fn has_keyword_raw(&self, c: CardId, k: Keyword, powers: &[HeldPower]) -> bool {
+        let printed = powers
+            .iter()
+            .any(|&p| self.power_def(p).body == PowerBody::Keyword(k));
         if printed {
             return true;
         }
         if !self.is_face_up_character(c) {
             return false;
         }
-        if self.has_static(c, |s| *s == Static::GrantKeyword(k)) {
+        let granted = powers.iter().any(|&p| match &self.power_def(p).body {
+            PowerBody::Static(s) => {
+                s.effect == Static::GrantKeyword(k)
+                    && s.while_cond
+                        .as_ref()
+                        .is_none_or(|cond| self.cond_holds(cond, c, self.card(c).controller, None))
+            }
+            _ => false,
+        });
+        if granted {
             return true;
         }
         // Modifiers granting a keyword can't add one to a character that "can't gain" it.
@@ -415,12 +485,10 @@ impl GameState {
         }
         // Continuous powers use the timestamp of their source entering play (Timestamps p.14).
         let controller = card.controller;
-        for src in self.characters_of(controller) {
+        {
+            let src = c;
             for (p, s) in self.static_effects(src) {
                 if let Static::Stats { atk: a, def: d } = &s.effect {
-                    if src != c {
-                        continue;
-                    }
                     if let Some(cond) = &s.while_cond {
                         if !self.cond_holds(cond, src, controller, None) {
                             continue;

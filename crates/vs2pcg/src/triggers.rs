@@ -135,7 +135,11 @@ impl GameState {
         }
         for c in self.all_characters() {
             let controller = self.card(c).controller;
-            for held in self.active_powers(c) {
+            let may_trigger = self.may_have(c, |s| s.triggers || s.keywords != 0);
+            for held in may_trigger
+                .then(|| self.active_powers(c))
+                .unwrap_or_default()
+            {
                 let power = self.power_def(held);
                 let (trig, source) = match &power.body {
                     PowerBody::Triggered(t) => (
@@ -192,15 +196,17 @@ impl GameState {
             }
             // Granted keywords (modifiers, side-wide) also trigger.
             for k in [Keyword::Berserker, Keyword::Inspire, Keyword::Shrink] {
+                // Asked in this order because most events trigger no keyword at all.
+                let Some(q) = self.keyword_trigger(k, c, controller, event) else {
+                    continue;
+                };
                 if self.has_keyword(c, k)
                     && !self
                         .active_powers(c)
                         .iter()
                         .any(|p| self.power_def(*p).body == PowerBody::Keyword(k))
                 {
-                    if let Some(q) = self.keyword_trigger(k, c, controller, event) {
-                        out.push(q);
-                    }
+                    out.push(q);
                 }
             }
         }
