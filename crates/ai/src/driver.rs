@@ -20,20 +20,20 @@ pub fn play_game<G: Game>(
         ));
     }
     let mut actions = Vec::new();
-    while let Some(decision) = game.decision() {
+    while let Some(seat) = game.to_move() {
         if actions.len() >= max_actions {
             return Err(format!(
                 "the game did not end within {max_actions} actions (turn {})",
                 game.turn()
             ));
         }
-        let player = &mut players[decision.seat];
-        let action = player.choose(game);
+        let options = game.legal_actions();
+        let player = &mut players[seat];
+        let action = player.choose_from(game, &options);
         // A player that answers with something not offered is a bug worth reporting.
-        if !decision.options.contains(&action) {
+        if !options.contains(&action) {
             return Err(format!(
-                "seat {} ({}) chose {action:?}, which is not a legal option at turn {}",
-                decision.seat,
+                "seat {seat} ({}) chose {action:?}, which is not a legal option at turn {}",
                 player.name(),
                 game.turn()
             ));

@@ -49,23 +49,17 @@ impl GreedyPlayer {
 /// How good the position after `action` is for `seat`, in [0, 1].
 fn score<G: Game>(game: &G, seat: Seat, action: &G::Action) -> f64 {
     let mut game = game.clone();
-    if game.apply(action).is_err() {
-        // The game offered an action it then refused; never prefer it.
-        return f64::NEG_INFINITY;
-    }
+    game.set_logging(false);
+    game.apply_offered(action);
     for _ in 0..FOLLOW_UP_STEPS {
-        let Some(decision) = game.decision() else {
-            break;
-        };
-        if decision.seat != seat {
+        if game.to_move() != Some(seat) {
             break;
         }
-        let Some(first) = decision.options.first() else {
+        let options = game.legal_actions();
+        let Some(first) = options.first() else {
             break;
         };
-        if game.apply(first).is_err() {
-            break;
-        }
+        game.apply_offered(first);
     }
     match game.outcome() {
         Some(Outcome::Win(winners)) if winners.contains(&seat) => 1.0,
@@ -93,10 +87,17 @@ impl<G: Game> Player<G> for GreedyPlayer {
     /// # Panics
     /// If there is no pending decision or it has no options.
     fn choose(&mut self, game: &G) -> G::Action {
-        let decision = game
-            .decision()
+        let options = game.legal_actions();
+        self.choose_from(game, &options)
+    }
+
+    /// # Panics
+    /// If there is no pending decision or it has no options.
+    fn choose_from(&mut self, game: &G, options: &[G::Action]) -> G::Action {
+        let seat = game
+            .to_move()
             .expect("GreedyPlayer asked to choose with no pending decision");
-        let mut options = decision.options;
+        let mut options = options.to_vec();
         assert!(
             !options.is_empty(),
             "GreedyPlayer asked to choose with no legal action"
@@ -109,10 +110,7 @@ impl<G: Game> Player<G> for GreedyPlayer {
             let index = self.rng.gen_range(0..options.len());
             return options.swap_remove(index);
         }
-        let scores: Vec<f64> = options
-            .iter()
-            .map(|a| score(game, decision.seat, a))
-            .collect();
+        let scores: Vec<f64> = options.iter().map(|a| score(game, seat, a)).collect();
         let best = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         let mut tied: Vec<usize> = (0..options.len())
             .filter(|&i| scores[i] >= best - SCORE_EPSILON)

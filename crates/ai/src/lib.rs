@@ -32,4 +32,12 @@ pub trait Player<G: Game>: Send {
     /// Only called when `game.decision()` is `Some` and names this player's seat;
     /// must return one of `game.legal_actions()`.
     fn choose(&mut self, game: &G) -> G::Action;
+
+    /// [`Player::choose`] when the caller already has the legal `options` (exactly
+    /// `game.legal_actions()`), so a player that only needs them need not ask the game
+    /// again. Simulations call this.
+    fn choose_from(&mut self, game: &G, options: &[G::Action]) -> G::Action {
+        let _ = options;
+        self.choose(game)
+    }
 }

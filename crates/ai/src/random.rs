@@ -34,4 +34,13 @@ impl<G: Game> Player<G> for RandomPlayer {
         let index = self.rng.gen_range(0..options.len());
         options.swap_remove(index)
     }
+
+    fn choose_from(&mut self, _: &G, options: &[G::Action]) -> G::Action {
+        assert!(
+            !options.is_empty(),
+            "RandomPlayer asked to choose with no legal action"
+        );
+        // The same draw as `choose`, so both give the same game.
+        options[self.rng.gen_range(0..options.len())].clone()
+    }
 }

@@ -87,19 +87,7 @@ pub fn run(opts: &BenchOptions, progress: &mut dyn FnMut(&str)) -> Result<BenchR
         .filter(|g| g.decision().is_some_and(|d| d.options.len() > 1))
         .collect();
     let spec = format!("ismcts:iterations={}", opts.ismcts_iterations);
-    if player_from_spec::<GameState>(&spec, 0).is_err() {
-        return Ok(BenchReport {
-            game: "vs2pcg",
-            machine: machine(),
-            random_games_per_s: games as f64 / secs,
-            actions_per_s: actions as f64 / secs,
-            avg_actions_per_game: actions as f64 / games.max(1) as f64,
-            clone_ns: clone_time.as_nanos() as f64 / clones.max(1) as f64,
-            legal_actions_ns: legal_time.as_nanos() as f64 / legals.max(1) as f64,
-            ismcts_iterations_per_s: 0.0,
-            ismcts_iterations_per_decision: 0,
-        });
-    } // TEMP
+    player_from_spec::<GameState>(&spec, 0).map_err(CliError::Usage)?;
     let (searches, search_time) = time_loop(budget, |i| {
         let game = searched[i as usize % searched.len()];
         let mut player = player_from_spec::<GameState>(&spec, i).expect("checked above");

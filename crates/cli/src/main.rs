@@ -119,7 +119,7 @@ struct BenchArgs {
     #[arg(long, default_value_t = 3.0, value_name = "S")]
     seconds: f64,
     /// ISMCTS iterations per searched decision.
-    #[arg(long, default_value_t = 1000, value_name = "N")]
+    #[arg(long, default_value_t = crossover_ai::DEFAULT_ISMCTS_ITERATIONS, value_name = "N")]
     ismcts_iterations: u32,
 }
 

@@ -15,6 +15,7 @@ pub use replay::{Replay, ReplayError};
 pub use rng::GameRng;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use std::borrow::Cow;
 use std::fmt::Debug;
 use std::hash::Hash;
 
@@ -26,12 +27,14 @@ pub type Seat = usize;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
 #[error("illegal action ({rule}): {message}")]
 pub struct RuleError {
-    pub rule: String,
-    pub message: String,
+    pub rule: Cow<'static, str>,
+    pub message: Cow<'static, str>,
 }
 
 impl RuleError {
-    pub fn new(rule: impl Into<String>, message: impl Into<String>) -> Self {
+    /// Static texts are not copied: legal-action generation builds and drops many
+    /// refusals, and they must cost next to nothing.
+    pub fn new(rule: impl Into<Cow<'static, str>>, message: impl Into<Cow<'static, str>>) -> Self {
         RuleError {
             rule: rule.into(),
             message: message.into(),

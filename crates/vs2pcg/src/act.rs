@@ -248,7 +248,17 @@ impl GameState {
         if !self.timing_ok(seat, timing, None) {
             return Err(RuleError::new(
                 rule,
-                format!("{} can't be played now ({:?} timing)", d.name, timing),
+                match timing {
+                    Timing::Build => "it can only be played in your Build Phase",
+                    Timing::Main => "it can only be played in your Main Phase, outside combat",
+                    Timing::Combat { any_turn: true, .. } => {
+                        "it can only be played in a combat, when you may act"
+                    }
+                    Timing::Combat { .. } => {
+                        "it can only be played in a combat on your turn, when you may act"
+                    }
+                    Timing::Reaction => "it can only be played when its condition is met",
+                },
             ));
         }
         if !self.team_requirement_met(seat, c) {
@@ -268,7 +278,7 @@ impl GameState {
             .iter()
             .copied()
             .filter(|&c| self.def(c).is_character());
-        let candidates: Vec<CardId> = self
+        let candidates: crate::query::CardList = self
             .characters_of(seat)
             .into_iter()
             .chain(ko_chars)
@@ -277,14 +287,16 @@ impl GameState {
             if !self.may_have(c, |s| s.supers) {
                 continue;
             }
-            for held in self.powers_of(c) {
+            let active = self.active_powers(c);
+            // Actions name a power by its index among the powers the card has.
+            for (index, held) in self.powers_of(c).into_iter().enumerate() {
                 let PowerBody::Super(sp) = &self.power_def(held).body else {
                     continue;
                 };
-                if !self.power_usable_here(c, held, sp) {
+                if reactions != (sp.timing == Timing::Reaction) {
                     continue;
                 }
-                if reactions != (sp.timing == Timing::Reaction) {
+                if !self.power_usable_here(c, held, sp, &active) {
                     continue;
                 }
                 if self
@@ -296,7 +308,7 @@ impl GameState {
                 for payment in self.payments(seat, c, &sp.cost) {
                     v.push(Action::UsePower {
                         card: c,
-                        power: self.power_index(c, held),
+                        power: index as u8,
                         payment,
                     });
                 }
@@ -307,9 +319,16 @@ impl GameState {
 
     /// Does the power work where its card is? In play and face up as usual; while
     /// stunned only if it says "use this power only while stunned"; from the KO pile only
-    /// if it brings the card back from there (Character Powers p.16).
-    fn power_usable_here(&self, c: CardId, held: crate::query::HeldPower, sp: &SuperPower) -> bool {
-        if self.active_powers(c).contains(&held) {
+    /// if it brings the card back from there (Character Powers p.16). `active`: the
+    /// card's active powers.
+    fn power_usable_here(
+        &self,
+        c: CardId,
+        held: crate::query::HeldPower,
+        sp: &SuperPower,
+        active: &[crate::query::HeldPower],
+    ) -> bool {
+        if active.contains(&held) {
             return true;
         }
         let says_stunned = matches!(&sp.only_if, Some(Cond::SelfStunned));
@@ -319,14 +338,6 @@ impl GameState {
         self.card(c).zone == Zone::KoPile
             && matches!(sp.effect.first(), Some(Step::SelfFromKoPile))
             && held.from == c
-    }
-
-    /// Index of a held power in `powers_of(c)`: how actions name a power.
-    fn power_index(&self, c: CardId, held: crate::query::HeldPower) -> u8 {
-        self.powers_of(c)
-            .iter()
-            .position(|p| *p == held)
-            .unwrap_or(0) as u8
     }
 
     fn check_power(
@@ -862,7 +873,7 @@ impl GameState {
             self.reactions.push(ReactionWindow {
                 frame,
                 user: seat,
-                to_ask,
+                to_ask: to_ask.to_vec(),
             });
         }
     }

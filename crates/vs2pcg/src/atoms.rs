@@ -6,12 +6,13 @@ use crate::model::*;
 use crate::state::*;
 use crate::triggers::Event;
 use crossover_kernel::{LogEntry, Seat};
+use std::sync::Arc;
 
 impl GameState {
     pub fn log(&mut self, text: impl FnOnce(&GameState) -> String) {
         if self.log.enabled {
             let t = text(self);
-            self.log.entries.push(LogEntry {
+            Arc::make_mut(&mut self.log.entries).push(LogEntry {
                 turn: self.turn,
                 visible_to: None,
                 text: t,
@@ -22,7 +23,7 @@ impl GameState {
     pub fn log_private(&mut self, seat: Seat, text: impl FnOnce(&GameState) -> String) {
         if self.log.enabled {
             let t = text(self);
-            self.log.entries.push(LogEntry {
+            Arc::make_mut(&mut self.log.entries).push(LogEntry {
                 turn: self.turn,
                 visible_to: Some(seat),
                 text: t,

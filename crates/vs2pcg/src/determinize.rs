@@ -56,7 +56,7 @@ impl GameState {
             }
         }
         g.rng = GameRng::from_seed(rng.next_u64());
-        g.log.entries.clear();
+        g.log.entries = Default::default();
         g.log.enabled = false;
         g
     }

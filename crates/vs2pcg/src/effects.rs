@@ -136,7 +136,7 @@ impl GameState {
                 .flatten()
                 .into_iter()
                 .collect(),
-            PlayerWho::EachEnemy => self.enemies_of(f.controller),
+            PlayerWho::EachEnemy => self.enemies_of(f.controller).to_vec(),
             PlayerWho::ControllerOf(n) => self
                 .slot(*n)
                 .first()

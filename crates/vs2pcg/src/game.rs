@@ -81,7 +81,7 @@ impl GameState {
             follow_up_attack: None,
             log: EventLog {
                 enabled: true,
-                entries: Vec::new(),
+                entries: Default::default(),
             },
         };
         for (seat, ps) in setup.players.iter().enumerate() {

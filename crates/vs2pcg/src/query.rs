@@ -10,6 +10,8 @@ use crossover_kernel::Seat;
 pub type Powers = SmallVec<HeldPower, 8>;
 /// A list of characters (inline up to a full side).
 pub type CardList = SmallVec<CardId, 16>;
+/// A list of seats (inline up to a full table).
+pub type Seats = SmallVec<Seat, 4>;
 
 /// A power a character currently has: whose definition it comes from, and which
 /// card grants it (itself, its equipment, or a character it copies).
@@ -40,7 +42,7 @@ impl GameState {
         self.players.iter().filter(|p| !p.out).map(|p| p.seat)
     }
     /// Seats in turn order starting from `from`, skipping players who are out.
-    pub fn seats_from(&self, from: Seat) -> Vec<Seat> {
+    pub fn seats_from(&self, from: Seat) -> Seats {
         let n = self.seats();
         (0..n)
             .map(|i| (from + i) % n)
@@ -50,7 +52,7 @@ impl GameState {
     pub fn are_enemies(&self, a: Seat, b: Seat) -> bool {
         self.players[a].team != self.players[b].team
     }
-    pub fn enemies_of(&self, seat: Seat) -> Vec<Seat> {
+    pub fn enemies_of(&self, seat: Seat) -> Seats {
         self.seats_from(seat)
             .into_iter()
             .filter(|&s| self.are_enemies(seat, s))
@@ -111,7 +113,7 @@ impl GameState {
 
     /// The seats whose characters share `seat`'s side: 2-Headed teammates share their
     /// rows and both control every character on them (p.27); otherwise just `seat`.
-    pub fn side(&self, seat: Seat) -> Vec<Seat> {
+    pub fn side(&self, seat: Seat) -> Seats {
         if self.two_headed() {
             let team = self.players[seat].team;
             self.players
@@ -120,7 +122,7 @@ impl GameState {
                 .map(|p| p.seat)
                 .collect()
         } else {
-            vec![seat]
+            std::iter::once(seat).collect()
         }
     }
 
@@ -134,15 +136,15 @@ impl GameState {
     }
 
     /// The characters in one row of `seat`'s side.
-    pub fn side_row(&self, seat: Seat, row: Row) -> Vec<CardId> {
+    pub fn side_row(&self, seat: Seat, row: Row) -> CardList {
         self.side(seat)
             .into_iter()
-            .flat_map(|s| self.players[s].row(row).clone())
+            .flat_map(|s| self.players[s].row(row).iter().copied())
             .collect()
     }
 
     /// The characters on `seat`'s side.
-    pub fn characters_of(&self, seat: Seat) -> Vec<CardId> {
+    pub fn characters_of(&self, seat: Seat) -> CardList {
         if self.two_headed() {
             return self
                 .side(seat)
@@ -152,7 +154,7 @@ impl GameState {
         }
         self.players[seat].characters().collect()
     }
-    pub fn all_characters(&self) -> Vec<CardId> {
+    pub fn all_characters(&self) -> CardList {
         self.players.iter().flat_map(|p| p.characters()).collect()
     }
 
@@ -217,7 +219,7 @@ impl GameState {
             push_card(e, &mut out);
         }
         // Copying powers (Copying Powers p.20): Hope Summers and friends.
-        if self.powers_active(c) {
+        if self.db.summary(self.card(c).def).copies && self.powers_active(c) {
             let copies = self.def(c).powers.iter().filter_map(|p| match &p.body {
                 PowerBody::Static(Conditional {
                     effect: Static::CopyTeamPowers(t),
@@ -297,9 +299,12 @@ impl GameState {
         &self,
         c: CardId,
     ) -> impl Iterator<Item = (HeldPower, &Conditional)> + '_ {
-        self.may_have(c, |s| s.statics)
-            .then(|| self.active_powers(c))
-            .unwrap_or_default()
+        let powers = if self.may_have(c, |s| s.statics) {
+            self.active_powers(c)
+        } else {
+            Powers::new()
+        };
+        powers
             .into_iter()
             .filter_map(|p| match &self.power_def(p).body {
                 PowerBody::Static(s) => Some((p, s)),

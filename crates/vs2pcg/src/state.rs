@@ -543,10 +543,13 @@ pub struct GameState {
 
 /// The event log. It is not part of the rules state: it never changes the hash or
 /// equality of a state, so replaying with logging off reproduces the same hash.
+///
+/// The entries are shared between clones until one of them logs more, so the many
+/// clones search players make of a logged game cost no copy of its log.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct EventLog {
     pub enabled: bool,
-    pub entries: Vec<LogEntry>,
+    pub entries: Arc<Vec<LogEntry>>,
 }
 
 impl PartialEq for EventLog {

@@ -136,10 +136,12 @@ impl GameState {
         for c in self.all_characters() {
             let controller = self.card(c).controller;
             let may_trigger = self.may_have(c, |s| s.triggers || s.keywords != 0);
-            for held in may_trigger
-                .then(|| self.active_powers(c))
-                .unwrap_or_default()
-            {
+            let powers = if may_trigger {
+                self.active_powers(c)
+            } else {
+                Default::default()
+            };
+            for held in powers {
                 let power = self.power_def(held);
                 let (trig, source) = match &power.body {
                     PowerBody::Triggered(t) => (
