@@ -205,7 +205,7 @@ struct PlayArgs {
     #[arg(long, default_value_t = 0, value_name = "N")]
     seat: usize,
     /// The computer player for every other seat (see below).
-    #[arg(long, default_value = "greedy", value_name = "SPEC")]
+    #[arg(long, default_value = "ismcts", value_name = "SPEC")]
     ai: String,
     /// Seed for the game's randomness and the computer players [default: from the
     /// clock, and printed].

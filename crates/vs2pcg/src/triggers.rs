@@ -135,7 +135,17 @@ impl GameState {
         }
         for c in self.all_characters() {
             let controller = self.card(c).controller;
-            let may_trigger = self.may_have(c, |s| s.triggers || s.keywords != 0);
+            let may_trigger = self.may_have(c, |s| {
+                s.triggers
+                    || [
+                        Keyword::Berserker,
+                        Keyword::Inspire,
+                        Keyword::Shrink,
+                        Keyword::Schemer,
+                    ]
+                    .iter()
+                    .any(|&k| s.has_keyword(k))
+            });
             let powers = if may_trigger {
                 self.active_powers(c)
             } else {
