@@ -671,38 +671,6 @@ impl Game for GameState {
     }
 
     fn heuristic(&self, seat: Seat) -> f64 {
-        if let Some(o) = &self.outcome {
-            return match o {
-                Outcome::Win(w) if w.contains(&seat) => 1.0,
-                Outcome::Win(_) => 0.0,
-                Outcome::Tie(_) => 0.5,
-            };
-        }
-        let score = |s: Seat| -> f64 {
-            let p = &self.players[s];
-            if p.out {
-                return -100.0;
-            }
-            let m = p.main;
-            let mc = self.card(m);
-            let health = self.def(m).health as f64;
-            let mut v = -8.0 * mc.wounds as f64 / health.max(1.0) * 5.0;
-            for c in p.characters() {
-                if self.card(c).face_up {
-                    let (a, d) = self.stats(c);
-                    v += 1.0 + 0.15 * (a.max(0) + d.max(0)) as f64;
-                }
-            }
-            v += 0.5 * p.resources.len() as f64 + 0.2 * p.hand.len() as f64 + 1.5 * mc.xp as f64;
-            v
-        };
-        let mine = score(seat);
-        let theirs = self
-            .enemies_of(seat)
-            .into_iter()
-            .map(score)
-            .fold(f64::NEG_INFINITY, f64::max);
-        let theirs = if theirs.is_finite() { theirs } else { 0.0 };
-        1.0 / (1.0 + (-(mine - theirs) / 10.0).exp())
+        self.position_value(seat)
     }
 }

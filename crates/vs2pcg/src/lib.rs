@@ -18,6 +18,7 @@ pub mod determinize;
 pub mod effects;
 pub mod flow;
 pub mod game;
+pub mod heuristic;
 pub mod hooks;
 pub mod model;
 pub mod query;
