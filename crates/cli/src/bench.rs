@@ -35,7 +35,24 @@ pub struct BenchReport {
     pub legal_actions_ns: f64,
     pub ismcts_iterations_per_s: f64,
     pub ismcts_iterations_per_decision: u32,
+    /// The speed targets of docs/PERFORMANCE.md, and whether each was met.
+    pub targets: Targets,
 }
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Targets {
+    pub random_games_per_s_at_least: f64,
+    pub clone_ns_below: f64,
+    pub ismcts_iterations_per_s_at_least: f64,
+    pub random_games_met: bool,
+    pub clone_met: bool,
+    pub ismcts_met: bool,
+}
+
+/// Issue 5's targets for one thread on the reference 2-core machine.
+const TARGET_RANDOM_GAMES_PER_S: f64 = 5000.0;
+const TARGET_CLONE_NS: f64 = 1000.0;
+const TARGET_ISMCTS_ITERATIONS_PER_S: f64 = 20_000.0;
 
 /// A few mid-game states from different deck pairings.
 fn mid_game_states() -> Vec<GameState> {
@@ -95,16 +112,27 @@ pub fn run(opts: &BenchOptions, progress: &mut dyn FnMut(&str)) -> Result<BenchR
     });
     let iterations = searches * u64::from(opts.ismcts_iterations);
 
+    let random_games_per_s = games as f64 / secs;
+    let clone_ns = clone_time.as_nanos() as f64 / clones.max(1) as f64;
+    let ismcts_iterations_per_s = iterations as f64 / search_time.as_secs_f64();
     Ok(BenchReport {
         game: "vs2pcg",
         machine: machine(),
-        random_games_per_s: games as f64 / secs,
+        random_games_per_s,
         actions_per_s: actions as f64 / secs,
         avg_actions_per_game: actions as f64 / games.max(1) as f64,
-        clone_ns: clone_time.as_nanos() as f64 / clones.max(1) as f64,
+        clone_ns,
         legal_actions_ns: legal_time.as_nanos() as f64 / legals.max(1) as f64,
-        ismcts_iterations_per_s: iterations as f64 / search_time.as_secs_f64(),
+        ismcts_iterations_per_s,
         ismcts_iterations_per_decision: opts.ismcts_iterations,
+        targets: Targets {
+            random_games_per_s_at_least: TARGET_RANDOM_GAMES_PER_S,
+            clone_ns_below: TARGET_CLONE_NS,
+            ismcts_iterations_per_s_at_least: TARGET_ISMCTS_ITERATIONS_PER_S,
+            random_games_met: random_games_per_s >= TARGET_RANDOM_GAMES_PER_S,
+            clone_met: clone_ns < TARGET_CLONE_NS,
+            ismcts_met: ismcts_iterations_per_s >= TARGET_ISMCTS_ITERATIONS_PER_S,
+        },
     })
 }
 
@@ -124,19 +152,28 @@ pub fn machine() -> String {
 }
 
 pub fn summary(r: &BenchReport) -> String {
+    let t = &r.targets;
+    let verdict = |met: bool| if met { "met" } else { "MISSED" };
     format!(
         "vs2pcg engine speed, one thread ({})\n\
-         \x20 random games:      {:>12.0} games/s  ({:.0} actions/s, {:.0} actions per game)\n\
-         \x20 state clone:       {:>12.0} ns       (main phase, turn 8)\n\
-         \x20 legal actions:     {:>12.0} ns\n\
-         \x20 ISMCTS:            {:>12.0} iterations/s ({} iterations per decision)",
+         \x20 random games:  {:>9.0} games/s       target >= {:.0}: {}\n\
+         \x20                ({:.0} actions/s, {:.0} actions per game)\n\
+         \x20 state clone:   {:>9.0} ns            target < {:.0}: {}   (main phase, turn 8)\n\
+         \x20 legal actions: {:>9.0} ns\n\
+         \x20 ISMCTS:        {:>9.0} iterations/s  target >= {:.0}: {}   ({} iterations per decision)",
         r.machine,
         r.random_games_per_s,
+        t.random_games_per_s_at_least,
+        verdict(t.random_games_met),
         r.actions_per_s,
         r.avg_actions_per_game,
         r.clone_ns,
+        t.clone_ns_below,
+        verdict(t.clone_met),
         r.legal_actions_ns,
         r.ismcts_iterations_per_s,
+        t.ismcts_iterations_per_s_at_least,
+        verdict(t.ismcts_met),
         r.ismcts_iterations_per_decision
     )
 }

@@ -90,6 +90,77 @@ fn sim_prints_json_with_games_wins_ties_and_average_turns_and_is_deterministic()
 }
 
 #[test]
+fn sim_with_search_players_and_threads_prints_identical_results_twice() {
+    let args = [
+        "sim",
+        "vs2pcg",
+        "--games",
+        "4",
+        "--seed",
+        "11",
+        "--threads",
+        "2",
+        "--ai",
+        "ismcts:iterations=40,threads=2",
+        "--ai",
+        "greedy",
+    ];
+    let a = crossover(&args, "");
+    assert!(a.status.success(), "{}", String::from_utf8_lossy(&a.stderr));
+    let b = crossover(&args, "");
+    // The summary's first line has the wall time; every result line must match.
+    let results = |o: &Output| {
+        text(o)
+            .lines()
+            .skip(1)
+            .map(String::from)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(results(&a), results(&b));
+    let out = text(&a);
+    assert!(
+        out.contains("player 0 ismcts:iterations=40,threads=2: "),
+        "{out}"
+    );
+    assert!(out.contains("95% CI"), "{out}");
+}
+
+#[test]
+fn bench_prints_every_figure_as_json() {
+    let out = crossover(
+        &[
+            "bench",
+            "vs2pcg",
+            "--json",
+            "--seconds",
+            "0.05",
+            "--ismcts-iterations",
+            "20",
+        ],
+        "",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_str(&text(&out)).unwrap();
+    for key in [
+        "random_games_per_s",
+        "actions_per_s",
+        "clone_ns",
+        "legal_actions_ns",
+        "ismcts_iterations_per_s",
+    ] {
+        assert!(v[key].as_f64().is_some_and(|x| x > 0.0), "{key} in {v}");
+    }
+    assert_eq!(v["ismcts_iterations_per_decision"], 20);
+    assert!(v["machine"].as_str().is_some_and(|m| !m.is_empty()));
+    let bad = crossover(&["bench", "vs2pcg", "--seconds", "0"], "");
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
 fn deck_check_prints_legal_or_every_problem_with_its_line() {
     let dir = temp_dir("deck");
     let good = dir.join("good.deck");

@@ -38,17 +38,21 @@ impl GameState {
         let m = p.main;
         let health = f64::from(self.def(m).health.max(1));
         // A combat under way that will stun the main character will also wound it.
-        let wounds = f64::from(self.card(m).wounds) + f64::from(u8::from(stunned_by_combat.contains(&m)));
+        let wounds =
+            f64::from(self.card(m).wounds) + f64::from(u8::from(stunned_by_combat.contains(&m)));
         let mut v = -40.0 * wounds / health;
         for c in p.characters() {
             let card = self.card(c);
             if card.face_up && !stunned_by_combat.contains(&c) {
                 let (a, d) = self.stats(c);
-                let worn = 1.0 - 0.5 * f64::from(card.wounds) / f64::from(self.def(c).health.max(1));
+                let worn =
+                    1.0 - 0.5 * f64::from(card.wounds) / f64::from(self.def(c).health.max(1));
                 v += (1.0 + 0.15 * f64::from(a.max(0) + d.max(0))) * worn;
             }
         }
-        v + 0.5 * p.resources.len() as f64 + 0.2 * p.hand.len() as f64 + 1.5 * f64::from(self.card(m).xp)
+        v + 0.5 * p.resources.len() as f64
+            + 0.2 * p.hand.len() as f64
+            + 1.5 * f64::from(self.card(m).xp)
     }
 
     /// The characters the combat under way will stun if nobody plays anything more:
