@@ -120,7 +120,7 @@ impl GameState {
             }
             Phase::Main if !in_combat => {
                 for c in self.characters_of(seat) {
-                    if self.can_attack(c) && !self.legal_defenders(&[c]).is_empty() {
+                    if self.can_attack(c) && self.has_legal_defender(&[c]) {
                         v.push(Action::Attack { attacker: c });
                     }
                     if self.has_keyword(c, Keyword::Mobile) && !p.mobile_used.contains(&c) {
@@ -283,11 +283,19 @@ impl GameState {
             .into_iter()
             .chain(ko_chars)
             .collect();
+        // Without a location to flip or discard, no power with a cost can be paid
+        // (Super Powers p.18): most of the time that rules out most powers at once.
+        let p = &self.players[seat];
+        let can_pay_something = p
+            .resources
+            .iter()
+            .any(|&r| self.card(r).face_up && self.def(r).is_location())
+            || p.hand.iter().any(|&h| self.def(h).is_location());
         for c in candidates {
             if !self.may_have(c, |s| s.supers) {
                 continue;
             }
-            let active = self.active_powers(c);
+            let mut active = None;
             // Actions name a power by its index among the powers the card has.
             for (index, held) in self.powers_of(c).into_iter().enumerate() {
                 let PowerBody::Super(sp) = &self.power_def(held).body else {
@@ -296,7 +304,14 @@ impl GameState {
                 if reactions != (sp.timing == Timing::Reaction) {
                     continue;
                 }
-                if !self.power_usable_here(c, held, sp, &active) {
+                if !sp.cost.is_empty() && !can_pay_something {
+                    continue;
+                }
+                if !reactions && !self.timing_ok(seat, sp.timing, Some(c)) {
+                    continue;
+                }
+                let active = active.get_or_insert_with(|| self.active_powers(c));
+                if !self.power_usable_here(c, held, sp, active) {
                     continue;
                 }
                 if self

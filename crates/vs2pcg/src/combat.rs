@@ -76,6 +76,17 @@ impl GameState {
         v
     }
 
+    /// Is there anything `attackers` could attack? [`Self::legal_defenders`] without
+    /// building the list: legal-action generation asks this for every character.
+    pub fn has_legal_defender(&self, attackers: &[CardId]) -> bool {
+        let me = self.card(attackers[0]).controller;
+        self.enemies_of(me).into_iter().any(|e| {
+            self.characters_of(e)
+                .into_iter()
+                .any(|d| self.can_be_attacked_by(d, attackers))
+        }) || !self.attackable_players(attackers).is_empty()
+    }
+
     /// Can `c` join `attackers` in a team attack (Team Attacks p.11)?
     pub fn can_join_team(&self, c: CardId, attackers: &[CardId]) -> bool {
         if attackers.contains(&c) || !self.can_attack(c) {
@@ -99,7 +110,7 @@ impl GameState {
         {
             return false;
         }
-        !self.legal_defenders(&all).is_empty()
+        self.has_legal_defender(&all)
     }
 
     /// Declare: exhaust the attackers, set up the combat, fire attack triggers.

@@ -37,7 +37,7 @@ impl GameState {
                     return;
                 }
                 let t = self.triggers.remove(0);
-                self.log(|_| format!("Trigger: {}.", t.text));
+                self.log(|g| format!("Trigger: {}.", g.trigger_text(&t)));
                 self.frames.push(t.frame);
                 continue;
             }

@@ -295,7 +295,7 @@ impl GameState {
                 "Resolve first: {}",
                 self.triggers
                     .get(*index as usize)
-                    .map_or("?".into(), |t| t.text.clone())
+                    .map_or("?".into(), |t| self.trigger_text(t))
             ),
             Action::Yes => "Yes".into(),
             Action::No => "No".into(),

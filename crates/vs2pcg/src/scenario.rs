@@ -926,7 +926,7 @@ impl Runner<'_> {
                 .g
                 .triggers
                 .iter()
-                .position(|q| q.text.contains(t.as_str()))
+                .position(|q| self.g.trigger_text(q).contains(t.as_str()))
                 .ok_or(format!("no pending trigger mentions `{t}`"))?;
             return Ok(vec![Action::OrderTrigger { index: i as u8 }]);
         }

@@ -420,7 +420,6 @@ pub struct Frame {
 pub struct QueuedTrigger {
     pub controller: Seat,
     pub frame: Frame,
-    pub text: String,
 }
 
 /// A paid Super Power waiting for reactions before it resolves (Reaction Powers p.19).

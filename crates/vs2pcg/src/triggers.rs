@@ -127,7 +127,6 @@ impl GameState {
                         out.push(QueuedTrigger {
                             controller: *seat,
                             frame,
-                            text: format!("{}: {}", self.name(*card), p.name),
                         });
                     }
                 }
@@ -200,11 +199,7 @@ impl GameState {
                 let mut frame = self.new_frame(source, c, controller);
                 frame.recheck_if = trig.if_cond.is_some();
                 frame.subject = subject;
-                out.push(QueuedTrigger {
-                    controller,
-                    frame,
-                    text: format!("{}: {}", self.name(c), power.name),
-                });
+                out.push(QueuedTrigger { controller, frame });
             }
             // Granted keywords (modifiers, side-wide) also trigger.
             for k in [Keyword::Berserker, Keyword::Inspire, Keyword::Shrink] {
@@ -223,6 +218,24 @@ impl GameState {
             }
         }
         out
+    }
+
+    /// How a queued trigger is named to players: its card and power, e.g.
+    /// "Gamora: Deadliest Woman in the Galaxy". Built only when shown.
+    pub fn trigger_text(&self, t: &QueuedTrigger) -> String {
+        let power_name = |source: &EffectSource| match source {
+            EffectSource::Power { def, power } | EffectSource::LevelUp { def, power } => {
+                Some(self.db.get(*def).powers[*power as usize].name.clone())
+            }
+            EffectSource::Keyword(k) => Some(k.name().to_string()),
+            _ => None,
+        };
+        let what = match &t.frame.source {
+            EffectSource::Delayed { parent, .. } => power_name(parent),
+            source => power_name(source),
+        }
+        .unwrap_or_else(|| "delayed trigger".to_string());
+        format!("{}: {what}", self.name(t.frame.card))
     }
 
     pub fn new_frame(&self, source: EffectSource, card: CardId, controller: Seat) -> Frame {
@@ -312,19 +325,9 @@ impl GameState {
             frame.slots = d.slots.clone();
             frame.player_slots = d.player_slots.clone();
             // Named after the power that created it.
-            let power = match &d.source {
-                EffectSource::Delayed { parent, .. } => match parent.as_ref() {
-                    EffectSource::Power { def, power } | EffectSource::LevelUp { def, power } => {
-                        self.db.get(*def).powers[*power as usize].name.clone()
-                    }
-                    _ => "delayed trigger".into(),
-                },
-                _ => "delayed trigger".into(),
-            };
             out.push(QueuedTrigger {
                 controller: d.controller,
                 frame,
-                text: format!("{}: {power}", self.name(c)),
             });
         }
     }
@@ -337,34 +340,30 @@ impl GameState {
         controller: Seat,
         event: &Event,
     ) -> Option<QueuedTrigger> {
-        let hook = |name: &str, subject: Option<CardId>| {
+        let hook = |subject: Option<CardId>| {
             let mut frame = self.new_frame(EffectSource::Keyword(k), c, controller);
             frame.subject = subject;
             frame.slots = vec![vec![]];
-            Some(QueuedTrigger {
-                controller,
-                frame,
-                text: format!("{}: {}", self.name(c), name),
-            })
+            Some(QueuedTrigger { controller, frame })
         };
         match (k, event) {
             (Keyword::Berserker, Event::Attacks { attackers, .. }) if attackers.contains(&c) => {
-                hook("Berserker", Some(c))
+                hook(Some(c))
             }
             (Keyword::Inspire, Event::Appeared { card })
                 if *card != c && self.same_side(self.card(*card).controller, controller) =>
             {
-                hook("Inspire", Some(*card))
+                hook(Some(*card))
             }
             (Keyword::Shrink, Event::Attacked { defender })
                 if *defender == c && !self.players[controller].shrink_used.contains(&c) =>
             {
-                hook("Shrink", Some(c))
+                hook(Some(c))
             }
             (Keyword::Schemer, Event::PlotTwistPlayed { seat })
                 if *seat == controller && self.players[controller].plot_twists_this_turn == 1 =>
             {
-                hook("Schemer", None)
+                hook(None)
             }
             _ => None,
         }
@@ -511,10 +510,6 @@ impl GameState {
         let controller = self.card(c).controller;
         let mut frame = self.new_frame(EffectSource::Keyword(Keyword::Tough), c, controller);
         frame.subject = Some(c);
-        self.triggers.push(QueuedTrigger {
-            controller,
-            frame,
-            text: format!("{}: Tough", self.name(c)),
-        });
+        self.triggers.push(QueuedTrigger { controller, frame });
     }
 }

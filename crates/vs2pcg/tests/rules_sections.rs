@@ -210,7 +210,7 @@ fn started_main(db: Arc<CardDb>, seat: usize, main: &str, seed: u64) -> GameStat
     started_with(db, &s, seed)
 }
 fn triggers_texts(g: &GameState) -> Vec<String> {
-    g.triggers.iter().map(|t| t.text.clone()).collect()
+    g.triggers.iter().map(|t| g.trigger_text(t)).collect()
 }
 fn order_first(g: &mut GameState, name: &str) {
     assert!(
@@ -221,7 +221,7 @@ fn order_first(g: &mut GameState, name: &str) {
     let i = g
         .triggers
         .iter()
-        .position(|t| t.text.contains(name))
+        .position(|t| g.trigger_text(t).contains(name))
         .expect("trigger queued") as u8;
     apply(g, Action::OrderTrigger { index: i });
 }
