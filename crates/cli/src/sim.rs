@@ -96,7 +96,18 @@ pub fn wilson_ci95(wins: usize, games: usize) -> [f64; 2] {
     let p = wins as f64 / n;
     let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
     let half = z / (1.0 + z * z / n) * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
-    [(centre - half).max(0.0), (centre + half).min(1.0)]
+    // At 0% and 100% the interval ends exactly at 0 and 1; say so without rounding.
+    let lo = if wins == 0 {
+        0.0
+    } else {
+        (centre - half).max(0.0)
+    };
+    let hi = if wins == games {
+        1.0
+    } else {
+        (centre + half).min(1.0)
+    };
+    [lo, hi]
 }
 
 /// The setup of game `index` when cycling through `setups` with `seats` seats: each
