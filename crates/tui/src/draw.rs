@@ -1,0 +1,283 @@
+//! Drawing a [`Screen`]: the board on the left (each opponent's rows, the combat, your
+//! rows and hand, the log), the pending decision on the right, overlays for help,
+//! quitting and the end of the game. Fits 80×24 and uses any extra room.
+
+use crate::screen::{Mode, Screen};
+use crossover_vs2pcg::game::{CharacterView, PlayerView};
+use ratatui::layout::{Constraint, Direction, Layout, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, List, ListItem, ListState, Paragraph, Wrap};
+use ratatui::Frame;
+
+/// The keys, as the help overlay lists them.
+pub const HELP: &[(&str, &str)] = &[
+    ("↑ ↓ or j k", "pick a choice"),
+    ("1-9", "pick the choice with that number"),
+    ("Enter", "confirm the choice"),
+    ("u", "undo your last action (against the computer)"),
+    ("PgUp PgDn", "scroll the log"),
+    ("?", "this help (any key closes it)"),
+    ("q", "quit (asks first; the replay is saved)"),
+];
+
+pub fn draw(frame: &mut Frame, screen: &Screen) {
+    let [board, side] = split(
+        Direction::Horizontal,
+        frame.area(),
+        [Constraint::Min(46), Constraint::Length(32)],
+    );
+    draw_board(frame, board, screen);
+    draw_decision(frame, side, screen);
+    match &screen.mode {
+        Mode::Help => draw_help(frame),
+        Mode::ConfirmQuit => popup(
+            frame,
+            "Quit?",
+            &[
+                "Quit this game? Its replay is saved.",
+                "",
+                "y: quit    n: keep playing",
+            ],
+        ),
+        Mode::GameOver(text) => popup(
+            frame,
+            "Game over",
+            &[text.as_str(), "", "The replay is saved.", "q: leave"],
+        ),
+        Mode::Board | Mode::Thinking => {}
+    }
+}
+
+fn split<const N: usize>(dir: Direction, area: Rect, c: [Constraint; N]) -> [Rect; N] {
+    let rects = Layout::default().direction(dir).constraints(c).split(area);
+    std::array::from_fn(|i| rects[i])
+}
+
+fn draw_board(frame: &mut Frame, area: Rect, screen: &Screen) {
+    let v = &screen.view;
+    let others: Vec<usize> = (0..v.players.len()).filter(|&i| i != v.seat).collect();
+    // Rows wrap rather than lose a character, so the blocks leave a line to spare.
+    let mut constraints: Vec<Constraint> = others.iter().map(|_| Constraint::Length(6)).collect();
+    constraints.push(Constraint::Length(1));
+    constraints.push(Constraint::Length(8));
+    constraints.push(Constraint::Min(3));
+    let rects = Layout::default()
+        .direction(Direction::Vertical)
+        .constraints(constraints)
+        .split(area);
+    for (slot, &p) in others.iter().enumerate() {
+        let player = &v.players[p];
+        // An opponent faces you: back row at the top, front row towards you.
+        let lines = vec![
+            row_line("back ", &player.back),
+            row_line("front", &player.front),
+            resource_line(player),
+        ];
+        frame.render_widget(
+            Paragraph::new(lines)
+                .wrap(Wrap { trim: false })
+                .block(player_block(player, v.turn_player == p)),
+            rects[slot],
+        );
+    }
+    let n = others.len();
+    let combat = match &v.combat {
+        Some(c) => format!(" Combat: {c}"),
+        None => format!(
+            " Turn {} · {}'s turn · {}",
+            v.turn, v.players[v.turn_player].name, v.phase
+        ),
+    };
+    frame.render_widget(Paragraph::new(combat), rects[n]);
+    let me = &v.players[v.seat];
+    let hand = me.hand.as_ref().map_or(String::new(), |h| h.join(", "));
+    let lines = vec![
+        row_line("front", &me.front),
+        row_line("back ", &me.back),
+        resource_line(me),
+        Line::from(format!("hand  {hand}")),
+    ];
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .block(player_block(me, v.turn_player == v.seat)),
+        rects[n + 1],
+    );
+    let log_area = rects[n + 2];
+    let shown = log_area.height.saturating_sub(1) as usize;
+    let lines: Vec<Line> = screen
+        .log
+        .iter()
+        .skip(screen.log.len().saturating_sub(shown))
+        .map(|t| Line::from(t.as_str()))
+        .collect();
+    frame.render_widget(
+        Paragraph::new(lines).block(Block::default().borders(Borders::TOP).title(" Log ")),
+        log_area,
+    );
+}
+
+fn player_block(p: &PlayerView, their_turn: bool) -> Block<'static> {
+    let title = format!(
+        " {}{}: deck {} hand {} KO {} RP {} ",
+        if their_turn { "▶ " } else { "" },
+        p.name,
+        p.deck_size,
+        p.hand_size,
+        p.ko_pile.len(),
+        p.recruit_points
+    );
+    Block::default().borders(Borders::ALL).title(title)
+}
+
+fn row_line(label: &str, row: &[CharacterView]) -> Line<'static> {
+    let mut spans = vec![Span::raw(format!("{label} "))];
+    for (i, c) in row.iter().enumerate() {
+        if i > 0 {
+            spans.push(Span::raw(" │ "));
+        }
+        let style = if c.stunned {
+            Style::default().add_modifier(Modifier::DIM | Modifier::CROSSED_OUT)
+        } else if c.exhausted {
+            Style::default().add_modifier(Modifier::DIM)
+        } else {
+            Style::default()
+        };
+        spans.push(Span::styled(character_text(c), style));
+    }
+    Line::from(spans)
+}
+
+/// "Captain America L1 XP1 4/5 W1/6 +1 [Shield] exh" — the numbers a player needs.
+pub fn character_text(c: &CharacterView) -> String {
+    let mut t = c.name.clone();
+    if c.main {
+        t += &format!(" L{} XP{}", c.level, c.xp);
+    }
+    t += &format!(" {}/{}", c.atk.max(0), c.def);
+    if c.wounds > 0 {
+        t += &format!(" W{}/{}", c.wounds, c.health);
+    }
+    if c.plus > 0 {
+        t += &format!(" +{}", c.plus);
+    }
+    if c.minus > 0 {
+        t += &format!(" -{}", c.minus);
+    }
+    if let Some(e) = &c.equipment {
+        t += &format!(" [{e}]");
+    }
+    if c.stunned {
+        t += " STUN";
+    } else if c.exhausted {
+        t += " exh";
+    }
+    t
+}
+
+fn resource_line(p: &PlayerView) -> Line<'static> {
+    let res: Vec<String> = p
+        .resources
+        .iter()
+        .map(|r| r.clone().unwrap_or_else(|| "▮".to_string()))
+        .collect();
+    Line::from(format!("res   {}", res.join(", ")))
+}
+
+fn draw_decision(frame: &mut Frame, area: Rect, screen: &Screen) {
+    let [top, keys] = split(
+        Direction::Vertical,
+        area,
+        [Constraint::Min(5), Constraint::Length(1)],
+    );
+    let block = Block::default().borders(Borders::ALL).title(" Decision ");
+    let inner = block.inner(top);
+    frame.render_widget(block, top);
+    let (prompt, list_area) = match (&screen.prompt, &screen.mode) {
+        (_, Mode::Thinking) => ("The computer is thinking…".to_string(), None),
+        (Some(p), _) => (p.clone(), Some(())),
+        (None, _) => match screen.view.deciding {
+            Some(s) => (
+                format!("Waiting for {}.", screen.view.players[s].name),
+                None,
+            ),
+            None => ("The game is over.".to_string(), None),
+        },
+    };
+    let prompt_height = (prompt.chars().count() as u16 / inner.width.max(1) + 1).min(4);
+    let [p_area, o_area] = split(
+        Direction::Vertical,
+        inner,
+        [Constraint::Length(prompt_height + 1), Constraint::Min(1)],
+    );
+    frame.render_widget(Paragraph::new(prompt).wrap(Wrap { trim: true }), p_area);
+    if list_area.is_some() {
+        let width = o_area.width.saturating_sub(1).max(8) as usize;
+        let items: Vec<ListItem> = screen
+            .options
+            .iter()
+            .enumerate()
+            .map(|(i, o)| ListItem::new(wrap(&format!("{}. {o}", i + 1), width)))
+            .collect();
+        let mut state = ListState::default().with_selected(Some(screen.selected));
+        let list = List::new(items)
+            .highlight_symbol("▶")
+            .highlight_style(Style::default().add_modifier(Modifier::REVERSED));
+        frame.render_stateful_widget(list, o_area, &mut state);
+    }
+    frame.render_widget(Paragraph::new(" ↑↓ Enter · u undo · ? help · q"), keys);
+}
+
+/// `text` broken into lines of at most `width` characters, at spaces where possible;
+/// continuation lines are indented under the text after the number.
+fn wrap(text: &str, width: usize) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let len = line.chars().count();
+        if len > 0 && len + 1 + word.chars().count() > width {
+            lines.push(Line::from(std::mem::take(&mut line)));
+            line.push_str("   ");
+        }
+        if !line.is_empty() && !line.ends_with("   ") {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(Line::from(line));
+    lines
+}
+
+fn draw_help(frame: &mut Frame) {
+    let lines: Vec<String> = HELP
+        .iter()
+        .map(|(k, what)| format!("{k:<12} {what}"))
+        .collect();
+    let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+    popup(frame, "Keys", &refs);
+}
+
+/// A bordered box in the middle of the screen.
+fn popup(frame: &mut Frame, title: &str, lines: &[&str]) {
+    let area = frame.area();
+    let width =
+        (lines.iter().map(|l| l.chars().count()).max().unwrap_or(0) as u16 + 4).min(area.width);
+    let height = (lines.len() as u16 + 2).min(area.height);
+    let rect = Rect {
+        x: area.x + (area.width - width) / 2,
+        y: area.y + (area.height - height) / 2,
+        width,
+        height,
+    };
+    frame.render_widget(Clear, rect);
+    let text: Vec<Line> = lines.iter().map(|l| Line::from(*l)).collect();
+    frame.render_widget(
+        Paragraph::new(text).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(format!(" {title} ")),
+        ),
+        rect,
+    );
+}

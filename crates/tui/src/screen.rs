@@ -1,0 +1,75 @@
+//! Everything one screen shows, gathered from the game through the viewer's seat, so
+//! nothing hidden from that seat can reach the terminal.
+
+use crossover_kernel::{Game, Outcome, Seat};
+use crossover_vs2pcg::game::View;
+use crossover_vs2pcg::GameState;
+
+/// What the client is showing besides the board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Mode {
+    /// The board and the pending decision.
+    Board,
+    /// The key help over the board.
+    Help,
+    /// "Quit? y/n" over the board.
+    ConfirmQuit,
+    /// A computer player is thinking.
+    Thinking,
+    /// The game is over; the text says how it ended.
+    GameOver(String),
+}
+
+#[derive(Debug, Clone)]
+pub struct Screen {
+    /// The game as the viewing seat may see it.
+    pub view: View,
+    /// The question, when the viewing seat must decide.
+    pub prompt: Option<String>,
+    /// The legal answers, in words, when the viewing seat must decide.
+    pub options: Vec<String>,
+    /// Index into `options`.
+    pub selected: usize,
+    /// The newest log entries the seat may read, oldest first.
+    pub log: Vec<String>,
+    pub mode: Mode,
+}
+
+impl Screen {
+    /// The screen for `seat`; `selected` is clamped to the options.
+    pub fn of(game: &GameState, seat: Seat, selected: usize, mode: Mode) -> Screen {
+        let decision = game.decision().filter(|d| d.seat == seat);
+        let options: Vec<String> = decision
+            .as_ref()
+            .map(|d| d.options.iter().map(|a| game.describe_action(a)).collect())
+            .unwrap_or_default();
+        let log = game
+            .log_for(seat)
+            .iter()
+            .rev()
+            .take(50)
+            .rev()
+            .map(|e| e.text.clone())
+            .collect();
+        let mode = match (game.outcome(), mode) {
+            (Some(o), Mode::Board | Mode::Thinking) => Mode::GameOver(outcome_text(&o, seat)),
+            (_, m) => m,
+        };
+        Screen {
+            view: game.view(seat),
+            prompt: decision.map(|d| d.prompt),
+            selected: selected.min(options.len().saturating_sub(1)),
+            options,
+            log,
+            mode,
+        }
+    }
+}
+
+fn outcome_text(o: &Outcome, seat: Seat) -> String {
+    match o {
+        Outcome::Win(w) if w.contains(&seat) => "You win!".to_string(),
+        Outcome::Win(_) => "You lose.".to_string(),
+        Outcome::Tie(_) => "The game is a tie.".to_string(),
+    }
+}

@@ -1,0 +1,130 @@
+//! Snapshot tests of the main screens (issue 6): board, combat, a decision, help and
+//! game over, drawn at 80×24 with ratatui's test backend and compared with the text in
+//! `tests/snapshots/`. After an intended change, run with `UPDATE_SNAPSHOTS=1`, read
+//! the diff of the snapshot files, and commit them.
+
+use crossover_kernel::{Game, GameRng};
+use crossover_tui::draw::draw;
+use crossover_tui::{Mode, Screen};
+use crossover_vs2pcg::bench::prebuilt_pairings;
+use crossover_vs2pcg::state::{Pending, Phase};
+use crossover_vs2pcg::GameState;
+use ratatui::backend::TestBackend;
+use ratatui::Terminal;
+use std::path::PathBuf;
+
+fn render(screen: &Screen, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|f| draw(f, screen)).unwrap();
+    let buffer = terminal.backend().buffer();
+    let mut text = String::new();
+    for y in 0..height {
+        let line: String = (0..width).map(|x| buffer[(x, y)].symbol()).collect();
+        text += line.trim_end();
+        text.push('\n');
+    }
+    text
+}
+
+fn check(name: &str, actual: &str) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/snapshots")
+        .join(format!("{name}.txt"));
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        std::fs::write(&path, actual).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| {
+        panic!(
+            "no snapshot {}: run with UPDATE_SNAPSHOTS=1",
+            path.display()
+        )
+    });
+    assert!(
+        expected == actual,
+        "screen {name} changed; expected:\n{expected}\nactual:\n{actual}\n\
+         (if intended, run with UPDATE_SNAPSHOTS=1 and commit the snapshot)"
+    );
+}
+
+/// A logged game played by random choices from `seed` until `stop` says so.
+fn game_until(seed: u64, stop: impl Fn(&GameState) -> bool) -> GameState {
+    let setup = &prebuilt_pairings()[0];
+    let mut g = GameState::new_game(setup, seed).unwrap();
+    let mut rng = GameRng::from_seed(seed);
+    while !stop(&g) {
+        let options = g.legal_actions();
+        assert!(
+            !options.is_empty(),
+            "the game ended before the wanted screen"
+        );
+        g.apply(&options[rng.below(options.len())]).unwrap();
+    }
+    g
+}
+
+fn seat0_main_phase(g: &GameState) -> bool {
+    g.turn >= 5 && g.phase == Phase::Main && g.combat.is_none() && g.to_move() == Some(0)
+}
+
+#[test]
+fn board_screen() {
+    let g = game_until(3, seat0_main_phase);
+    let text = render(&Screen::of(&g, 0, 0, Mode::Board), 80, 24);
+    assert!(text.contains("Decision") && text.contains("hand"), "{text}");
+    check("board", &text);
+}
+
+#[test]
+fn combat_screen() {
+    let g = game_until(5, |g| {
+        g.combat.is_some() && g.to_move() == Some(0) && matches!(g.pending, Pending::Act { .. })
+    });
+    let text = render(&Screen::of(&g, 0, 0, Mode::Board), 80, 24);
+    assert!(text.contains("Combat:"), "{text}");
+    check("combat", &text);
+}
+
+#[test]
+fn decision_screen_with_the_second_choice_selected() {
+    let g = game_until(1, |g| matches!(g.pending, Pending::Mulligan { seat: 0 }));
+    let text = render(&Screen::of(&g, 0, 1, Mode::Board), 80, 24);
+    assert!(text.contains("▶2."), "the selection is not shown:\n{text}");
+    check("decision", &text);
+}
+
+#[test]
+fn help_screen() {
+    let g = game_until(3, seat0_main_phase);
+    let text = render(&Screen::of(&g, 0, 0, Mode::Help), 80, 24);
+    assert!(text.contains("Keys") && text.contains("undo"), "{text}");
+    check("help", &text);
+}
+
+#[test]
+fn game_over_screen() {
+    let g = game_until(8, |g| g.outcome().is_some());
+    let text = render(&Screen::of(&g, 0, 0, Mode::Board), 80, 24);
+    assert!(text.contains("Game over"), "{text}");
+    check("game_over", &text);
+}
+
+#[test]
+fn a_bigger_terminal_uses_the_room_and_hides_the_opponents_hand() {
+    let g = game_until(3, seat0_main_phase);
+    let screen = Screen::of(&g, 0, 0, Mode::Board);
+    let text = render(&screen, 140, 40);
+    for line in text.lines().take(5) {
+        assert!(
+            !line.contains("hand  "),
+            "an opponent's hand is shown: {line}"
+        );
+    }
+    let opponent_hand: Vec<String> = g.players[1]
+        .hand
+        .iter()
+        .map(|&c| g.name(c).to_string())
+        .collect();
+    assert!(screen.view.players[1].hand.is_none());
+    assert!(!opponent_hand.is_empty());
+}
