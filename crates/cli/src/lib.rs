@@ -5,6 +5,7 @@
 pub mod bench;
 pub mod console;
 pub mod error;
+pub mod full_screen;
 pub mod outcome_text;
 pub mod play;
 pub mod replay_cmd;

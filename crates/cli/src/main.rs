@@ -27,6 +27,11 @@ const DEFAULT_GAME: &str = Vs2pcg::NAME;
 trait CliGame: Game {
     /// The setup for a new game, from the setup options.
     fn setup(args: &SetupArgs) -> Result<Self::Setup, CliError>;
+    /// Play in the full-screen client, if this game has one and we are in a terminal;
+    /// `None` means: use the numbered line mode.
+    fn play_full_screen(_setup: &Self::Setup, _opts: &PlayOptions) -> Option<Result<(), CliError>> {
+        None
+    }
     /// The setups `sim` cycles through, game by game [default: just `setup`].
     fn sim_setups(args: &SetupArgs) -> Result<Vec<Self::Setup>, CliError> {
         Ok(vec![Self::setup(args)?])
@@ -45,6 +50,12 @@ impl CliGame for Vs2pcg {
             return Ok(setup);
         }
         crate::vs2pcg_setup::from_decks(&args.decks, args.variant.as_deref())
+    }
+    fn play_full_screen(
+        setup: &crossover_vs2pcg::Setup,
+        opts: &PlayOptions,
+    ) -> Option<Result<(), CliError>> {
+        crossover::full_screen::is_interactive().then(|| crossover::full_screen::play(setup, opts))
     }
     fn sim_setups(args: &SetupArgs) -> Result<Vec<crossover_vs2pcg::Setup>, CliError> {
         if args.setup_file.is_some() || !args.decks.is_empty() {
@@ -344,6 +355,9 @@ impl GameTask for PlayArgs {
             seed: self.seed.unwrap_or_else(seeds::from_clock),
             save: self.save,
         };
+        if let Some(result) = G::play_full_screen(&setup, &opts) {
+            return result;
+        }
         play::run::<G>(
             &setup,
             &opts,

@@ -16,7 +16,6 @@ pub const HELP: &[(&str, &str)] = &[
     ("1-9", "pick the choice with that number"),
     ("Enter", "confirm the choice"),
     ("u", "undo your last action (against the computer)"),
-    ("PgUp PgDn", "scroll the log"),
     ("?", "this help (any key closes it)"),
     ("q", "quit (asks first; the replay is saved)"),
 ];

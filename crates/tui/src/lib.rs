@@ -3,7 +3,10 @@
 //! the game plus the client's own state (selection, mode) — so every screen can be
 //! tested with ratatui's test backend, without a terminal.
 
+pub mod app;
 pub mod draw;
+pub mod run;
 pub mod screen;
 
+pub use app::{App, Effect, Key};
 pub use screen::{Mode, Screen};

@@ -1,0 +1,72 @@
+//! `crossover play` in a terminal: the full-screen 2PCG client (crossover-tui), with
+//! the same replay saving and closing summary as line mode.
+
+use crate::outcome_text::describe_outcome;
+use crate::play::PlayOptions;
+use crate::{replay_file, seeds, CliError};
+use crossover_ai::player_from_spec;
+use crossover_kernel::{Game, Replay};
+use crossover_tui::run::Computer;
+use crossover_tui::App;
+use crossover_vs2pcg::{GameState, Setup};
+use std::io::IsTerminal;
+
+/// Whether `play` should open the full-screen client: both standard input and output
+/// are a terminal (otherwise the numbered line mode keeps it scriptable).
+pub fn is_interactive() -> bool {
+    std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
+}
+
+pub fn play(setup: &Setup, opts: &PlayOptions) -> Result<(), CliError> {
+    let game = GameState::new_game(setup, opts.seed)
+        .map_err(|e| CliError::Failed(format!("cannot set up vs2pcg: {e}")))?;
+    let seats = game.seat_count();
+    if opts.human_seat >= seats {
+        return Err(CliError::Usage(format!(
+            "seat {} does not exist: vs2pcg has seats 0 to {}",
+            opts.human_seat,
+            seats - 1
+        )));
+    }
+    let people: Vec<bool> = (0..seats).map(|s| s == opts.human_seat).collect();
+    let computers = (0..seats)
+        .map(|seat| {
+            if people[seat] {
+                return Ok(None);
+            }
+            player_from_spec::<GameState>(&opts.ai_spec, seeds::derive(opts.seed, seat as u64))
+                .map(|p| Some(p as Computer))
+                .map_err(|e| CliError::Usage(format!("--ai: {e}")))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut app = App::new(setup.clone(), opts.seed, people).map_err(CliError::Failed)?;
+    let played = crossover_tui::run::run(&mut app, computers);
+
+    let path = opts
+        .save
+        .clone()
+        .unwrap_or_else(|| replay_file::default_replay_path("vs2pcg", opts.seed));
+    let actions = app.history.iter().map(|(_, a)| a.clone()).collect();
+    Replay::<GameState>::record(setup.clone(), opts.seed, actions)
+        .map_err(|e| CliError::Failed(format!("cannot record the replay: {e}")))
+        .and_then(|replay| replay_file::save(&replay, &path))?;
+    played.map_err(|e| CliError::io("the terminal failed", e))?;
+    let label = |s| {
+        if s == opts.human_seat {
+            format!("seat {s} (you)")
+        } else {
+            format!("seat {s} ({})", opts.ai_spec)
+        }
+    };
+    match app.game.outcome() {
+        Some(o) => println!("Result: {}.", describe_outcome(&o, label)),
+        None => println!(
+            "Game abandoned at turn {}; actions played: {}.",
+            app.game.turn(),
+            app.history.len()
+        ),
+    }
+    println!("Final state hash: {:016x}", app.game.state_hash());
+    println!("Replay saved to {}", path.display());
+    Ok(())
+}

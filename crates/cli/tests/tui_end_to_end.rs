@@ -1,0 +1,96 @@
+//! The full-screen client driven by keystrokes in a real pseudo-terminal (tmux): a
+//! complete game against the computer, then its saved replay must reproduce the final
+//! state hash the client printed (issue 6). `.ci/run` installs tmux.
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+fn tmux(args: &[&str]) -> String {
+    let out = Command::new("tmux")
+        .args(args)
+        .output()
+        .expect("tmux is needed for this test (.ci/run installs it: apt-get install tmux)");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+struct Session(String);
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        tmux(&["kill-session", "-t", &self.0]);
+    }
+}
+
+#[test]
+fn a_game_played_by_keystrokes_in_a_terminal_replays_to_the_same_hash() {
+    let dir = std::env::temp_dir().join(format!("crossover-tui-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let replay: PathBuf = dir.join("game.replay.json");
+    let bin = env!("CARGO_BIN_EXE_crossover");
+    let name = format!("crossover-e2e-{}", std::process::id());
+    let command = format!(
+        "{bin} play --seed 1 --ai random --save {}",
+        replay.display()
+    );
+    tmux(&[
+        "new-session",
+        "-d",
+        "-s",
+        &name,
+        "-x",
+        "100",
+        "-y",
+        "30",
+        &command,
+    ]);
+    let session = Session(name.clone());
+    tmux(&["set-option", "-t", &name, "remain-on-exit", "on"]);
+
+    // Answer every decision with Enter (the highlighted first choice) until the end.
+    let start = Instant::now();
+    let mut screen = String::new();
+    while !screen.contains("Game over") {
+        assert!(
+            start.elapsed() < Duration::from_secs(240),
+            "no game over after 4 minutes; the screen:\n{screen}"
+        );
+        for _ in 0..10 {
+            tmux(&["send-keys", "-t", &name, "Enter"]);
+        }
+        std::thread::sleep(Duration::from_millis(100));
+        screen = tmux(&["capture-pane", "-p", "-t", &name]);
+    }
+    assert!(screen.contains("Decision"), "{screen}");
+    // Enter doesn't leave the finished game; q does.
+    tmux(&["send-keys", "-t", &name, "q"]);
+    let mut printed = String::new();
+    while !printed.contains("Replay saved to") {
+        assert!(start.elapsed() < Duration::from_secs(260), "{printed}");
+        std::thread::sleep(Duration::from_millis(100));
+        printed = tmux(&["capture-pane", "-p", "-t", &name]);
+    }
+    drop(session);
+    let hash = printed
+        .lines()
+        .find_map(|l| l.strip_prefix("Final state hash: "))
+        .unwrap_or_else(|| panic!("no final hash printed:\n{printed}"))
+        .trim()
+        .to_string();
+
+    let out = Command::new(bin)
+        .args(["replay", replay.to_str().unwrap(), "--to-end", "--json"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        json.contains(&format!("\"hash\":\"{hash}\"")),
+        "the replay ends at another state: {json} (client printed {hash})"
+    );
+}

@@ -1,0 +1,174 @@
+//! The client's state and what each key does, apart from any terminal, so it can be
+//! tested by feeding keys: the game, the actions taken (the replay), whose seats are
+//! people, the selection and the mode.
+
+use crate::screen::{Mode, Screen};
+use crossover_kernel::{Game, Seat};
+use crossover_vs2pcg::{Action, GameState, Setup};
+
+/// A key the client understands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Key {
+    Up,
+    Down,
+    Enter,
+    /// 1-9: pick that option.
+    Digit(u8),
+    Char(char),
+    Esc,
+}
+
+/// What the caller must do after a key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Effect {
+    None,
+    /// The person chose this action; it has been applied.
+    Applied(Action),
+    /// Leave the client (the caller saves the replay).
+    Quit,
+}
+
+pub struct App {
+    pub setup: Setup,
+    pub seed: u64,
+    pub game: GameState,
+    /// Every action taken, with the seat that took it.
+    pub history: Vec<(Seat, Action)>,
+    /// `true` for the seats people play.
+    pub people: Vec<bool>,
+    /// The seat whose view is on screen.
+    pub viewer: Seat,
+    pub selected: usize,
+    pub mode: Mode,
+}
+
+impl App {
+    pub fn new(setup: Setup, seed: u64, people: Vec<bool>) -> Result<App, String> {
+        let game = GameState::new_game(&setup, seed).map_err(|e| e.to_string())?;
+        if people.len() != game.seat_count() {
+            return Err(format!(
+                "{} seats given for a game of {}",
+                people.len(),
+                game.seat_count()
+            ));
+        }
+        let viewer = people.iter().position(|&p| p).unwrap_or(0);
+        Ok(App {
+            setup,
+            seed,
+            game,
+            history: Vec::new(),
+            people,
+            viewer,
+            selected: 0,
+            mode: Mode::Board,
+        })
+    }
+
+    pub fn screen(&self) -> Screen {
+        Screen::of(&self.game, self.viewer, self.selected, self.mode.clone())
+    }
+
+    /// The seat to move, if a person plays it.
+    pub fn person_to_move(&self) -> Option<Seat> {
+        self.game.to_move().filter(|&s| self.people[s])
+    }
+
+    /// Apply an action for the seat to move (a person's choice or a computer's).
+    pub fn apply(&mut self, action: Action) -> Result<(), String> {
+        let seat = self.game.to_move().ok_or("the game is over")?;
+        self.game.apply(&action).map_err(|e| e.to_string())?;
+        self.history.push((seat, action));
+        self.selected = 0;
+        if let Some(next) = self.person_to_move() {
+            self.viewer = next;
+        }
+        Ok(())
+    }
+
+    /// Take back the last action a person took, and every computer action after it, by
+    /// replaying the game without them (the game is deterministic from its seed).
+    /// Returns false when there is nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        let Some(last) = self.history.iter().rposition(|(s, _)| self.people[*s]) else {
+            return false;
+        };
+        let mut game = match GameState::new_game(&self.setup, self.seed) {
+            Ok(g) => g,
+            Err(_) => return false,
+        };
+        for (_, a) in &self.history[..last] {
+            if game.apply(a).is_err() {
+                return false;
+            }
+        }
+        self.game = game;
+        self.history.truncate(last);
+        self.selected = 0;
+        self.mode = Mode::Board;
+        true
+    }
+
+    pub fn on_key(&mut self, key: Key) -> Effect {
+        match (&self.mode, key) {
+            (Mode::Help, _) => {
+                self.mode = Mode::Board;
+                Effect::None
+            }
+            (Mode::ConfirmQuit, Key::Char('y')) => Effect::Quit,
+            (Mode::ConfirmQuit, _) => {
+                self.mode = Mode::Board;
+                Effect::None
+            }
+            (Mode::GameOver(_), Key::Char('q') | Key::Esc) => Effect::Quit,
+            (Mode::GameOver(_), _) => Effect::None,
+            (_, Key::Char('?')) => {
+                self.mode = Mode::Help;
+                Effect::None
+            }
+            (_, Key::Char('q') | Key::Esc) => {
+                self.mode = Mode::ConfirmQuit;
+                Effect::None
+            }
+            (_, Key::Char('u')) => {
+                self.undo();
+                Effect::None
+            }
+            (Mode::Thinking, _) => Effect::None,
+            (Mode::Board, key) => self.on_board_key(key),
+        }
+    }
+
+    fn on_board_key(&mut self, key: Key) -> Effect {
+        if self.person_to_move().is_none() {
+            return Effect::None;
+        }
+        let options = self.game.legal_actions();
+        let n = options.len();
+        match key {
+            Key::Up | Key::Char('k') => self.selected = (self.selected + n - 1) % n.max(1),
+            Key::Down | Key::Char('j') => self.selected = (self.selected + 1) % n.max(1),
+            Key::Digit(d) if (1..=n).contains(&(d as usize)) => self.selected = d as usize - 1,
+            Key::Enter => {
+                if let Some(action) = options.get(self.selected).cloned() {
+                    if self.apply(action.clone()).is_ok() {
+                        return Effect::Applied(action);
+                    }
+                }
+            }
+            _ => {}
+        }
+        Effect::None
+    }
+
+    /// After the game changed: show the end, or go back to the board.
+    pub fn refresh_mode(&mut self) {
+        if let Mode::GameOver(_) = self.mode {
+            return;
+        }
+        let screen = self.screen();
+        if let Mode::GameOver(t) = screen.mode {
+            self.mode = Mode::GameOver(t);
+        }
+    }
+}

@@ -1,0 +1,98 @@
+//! The client's keys, without a terminal: choosing, undo, help and quitting.
+
+use crossover_kernel::Game;
+use crossover_tui::{App, Effect, Key, Mode};
+use crossover_vs2pcg::bench::prebuilt_pairings;
+
+fn app() -> App {
+    App::new(prebuilt_pairings()[0].clone(), 4, vec![true, false]).unwrap()
+}
+
+/// Let seat 1 (the computer in these tests) answer with its first option until seat 0
+/// must decide.
+fn computer_moves(app: &mut App) {
+    while app.game.to_move() == Some(1) {
+        let first = app.game.legal_actions()[0].clone();
+        app.apply(first).unwrap();
+    }
+}
+
+#[test]
+fn arrows_and_digits_select_and_enter_applies_the_selected_option() {
+    let mut app = app();
+    computer_moves(&mut app);
+    assert_eq!(app.game.to_move(), Some(0));
+    let options = app.game.legal_actions();
+    assert!(options.len() >= 2, "{options:?}");
+    app.on_key(Key::Down);
+    assert_eq!(app.selected, 1);
+    app.on_key(Key::Up);
+    app.on_key(Key::Up);
+    assert_eq!(
+        app.selected,
+        options.len() - 1,
+        "Up from the first wraps to the last"
+    );
+    app.on_key(Key::Digit(2));
+    assert_eq!(app.selected, 1);
+    assert_eq!(app.on_key(Key::Enter), Effect::Applied(options[1].clone()));
+    assert_eq!(app.history.last(), Some(&(0, options[1].clone())));
+}
+
+#[test]
+fn undo_takes_back_the_persons_last_action_and_the_computers_after_it() {
+    let mut app = app();
+    computer_moves(&mut app);
+    let before = app.game.state_hash();
+    let actions_before = app.history.len();
+    app.on_key(Key::Enter);
+    computer_moves(&mut app);
+    assert_ne!(app.game.state_hash(), before);
+    app.on_key(Key::Char('u'));
+    assert_eq!(app.game.state_hash(), before);
+    assert_eq!(app.history.len(), actions_before);
+    // Nothing of the person's left to undo: undo does nothing.
+    let mut fresh = App::new(prebuilt_pairings()[0].clone(), 4, vec![true, false]).unwrap();
+    let hash = fresh.game.state_hash();
+    assert!(!fresh.undo());
+    assert_eq!(fresh.game.state_hash(), hash);
+}
+
+#[test]
+fn help_opens_with_a_question_mark_and_any_key_closes_it() {
+    let mut app = app();
+    app.on_key(Key::Char('?'));
+    assert_eq!(app.mode, Mode::Help);
+    let hash = app.game.state_hash();
+    app.on_key(Key::Enter);
+    assert_eq!(app.mode, Mode::Board);
+    assert_eq!(
+        app.game.state_hash(),
+        hash,
+        "the key that closed help did nothing else"
+    );
+}
+
+#[test]
+fn quitting_asks_first() {
+    let mut app = app();
+    assert_eq!(app.on_key(Key::Char('q')), Effect::None);
+    assert_eq!(app.mode, Mode::ConfirmQuit);
+    assert_eq!(app.on_key(Key::Char('n')), Effect::None);
+    assert_eq!(app.mode, Mode::Board);
+    app.on_key(Key::Char('q'));
+    assert_eq!(app.on_key(Key::Char('y')), Effect::Quit);
+}
+
+#[test]
+fn keys_do_nothing_while_the_computer_must_move() {
+    let mut app = app();
+    while app.game.to_move() == Some(0) {
+        app.on_key(Key::Enter);
+    }
+    assert_eq!(app.game.to_move(), Some(1));
+    let hash = app.game.state_hash();
+    app.on_key(Key::Enter);
+    app.on_key(Key::Digit(1));
+    assert_eq!(app.game.state_hash(), hash);
+}
