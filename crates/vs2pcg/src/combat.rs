@@ -142,17 +142,18 @@ impl GameState {
             strike_back_target: None,
         });
         self.log(|g| {
-            format!(
-                "{} {}attack{} {}.",
-                attackers
-                    .iter()
-                    .map(|&a| g.name(a).to_string())
-                    .collect::<Vec<_>>()
-                    .join(" and "),
-                if ranged { "make a ranged " } else { "" },
-                if team || ranged { "" } else { "s" },
-                g.name(defender)
-            )
+            let who = attackers
+                .iter()
+                .map(|&a| g.name(a).to_string())
+                .collect::<Vec<_>>()
+                .join(" and ");
+            let verb = match (team, ranged) {
+                (false, false) => "attacks",
+                (true, false) => "attack",
+                (false, true) => "makes a ranged attack on",
+                (true, true) => "make a ranged attack on",
+            };
+            format!("{who} {verb} {}.", g.name(defender))
         });
         if team && self.players[me].team_attack_counters {
             self.players[me].team_attack_counters = false;
