@@ -6,7 +6,7 @@
 use crate::CliError;
 use crossover_ai::player_from_spec;
 use crossover_kernel::Game;
-use crossover_vs2pcg::bench::{mid_game_state, prebuilt_pairings, random_game};
+use crossover_vs2pcg::bench::{mid_game_states, prebuilt_pairings, random_game};
 use crossover_vs2pcg::GameState;
 use serde::Serialize;
 use std::hint::black_box;
@@ -53,14 +53,6 @@ pub struct Targets {
 const TARGET_RANDOM_GAMES_PER_S: f64 = 5000.0;
 const TARGET_CLONE_NS: f64 = 1000.0;
 const TARGET_ISMCTS_ITERATIONS_PER_S: f64 = 20_000.0;
-
-/// A few mid-game states from different deck pairings.
-fn mid_game_states() -> Vec<GameState> {
-    let setups = prebuilt_pairings();
-    (0..16u64)
-        .map(|i| mid_game_state(&setups[(i as usize * 37) % setups.len()], i))
-        .collect()
-}
 
 /// Runs `f` over and over for about `budget`, returning runs and elapsed time.
 fn time_loop(budget: Duration, mut f: impl FnMut(u64)) -> (u64, Duration) {

@@ -4,7 +4,7 @@
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use crossover_ai::{Budget, IsmctsConfig, IsmctsPlayer};
 use crossover_kernel::Game;
-use crossover_vs2pcg::bench::{mid_game_state, prebuilt_pairings, random_game};
+use crossover_vs2pcg::bench::{mid_game_states, prebuilt_pairings, random_game};
 
 fn random_games(c: &mut Criterion) {
     let setups = prebuilt_pairings();
@@ -21,10 +21,7 @@ fn random_games(c: &mut Criterion) {
 }
 
 fn mid_game(c: &mut Criterion) {
-    let setups = prebuilt_pairings();
-    let states: Vec<_> = (0..16u64)
-        .map(|i| mid_game_state(&setups[(i as usize * 37) % setups.len()], i))
-        .collect();
+    let states = mid_game_states();
     let mut i = 0usize;
     c.bench_function("state_clone/mid_game", |b| {
         b.iter(|| {

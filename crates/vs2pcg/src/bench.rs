@@ -65,3 +65,12 @@ pub fn mid_game_state(setup: &Setup, seed: u64) -> GameState {
     }
     last_main
 }
+
+/// The mid-game states both benchmarks measure: the main phase of turn 8 of 16 random
+/// games over different deck pairings.
+pub fn mid_game_states() -> Vec<GameState> {
+    let setups = prebuilt_pairings();
+    (0..16u64)
+        .map(|i| mid_game_state(&setups[(i as usize * 37) % setups.len()], i))
+        .collect()
+}
