@@ -28,7 +28,9 @@ pub fn play(setup: &Setup, opts: &PlayOptions) -> Result<(), CliError> {
             seats - 1
         )));
     }
-    let people: Vec<bool> = (0..seats).map(|s| s == opts.human_seat).collect();
+    let people: Vec<bool> = (0..seats)
+        .map(|s| opts.hot_seat || s == opts.human_seat)
+        .collect();
     let computers = (0..seats)
         .map(|seat| {
             if people[seat] {
@@ -52,7 +54,9 @@ pub fn play(setup: &Setup, opts: &PlayOptions) -> Result<(), CliError> {
         .and_then(|replay| replay_file::save(&replay, &path))?;
     played.map_err(|e| CliError::io("the terminal failed", e))?;
     let label = |s| {
-        if s == opts.human_seat {
+        if opts.hot_seat {
+            format!("seat {s}")
+        } else if s == opts.human_seat {
             format!("seat {s} (you)")
         } else {
             format!("seat {s} ({})", opts.ai_spec)

@@ -226,6 +226,10 @@ struct PlayArgs {
     /// ./crossover-replays/<game>-<seed>-<unix time>.replay.json].
     #[arg(long, value_name = "PATH")]
     save: Option<PathBuf>,
+    /// Two (or more) people at one screen: every seat is played here, and the screen is
+    /// hidden between turns until the next player presses a key (full-screen only).
+    #[arg(long)]
+    hot_seat: bool,
     #[command(flatten)]
     setup: SetupArgs,
 }
@@ -354,6 +358,7 @@ impl GameTask for PlayArgs {
             ai_spec: self.ai,
             seed: self.seed.unwrap_or_else(seeds::from_clock),
             save: self.save,
+            hot_seat: self.hot_seat,
         };
         if let Some(result) = G::play_full_screen(&setup, &opts) {
             return result;

@@ -18,6 +18,8 @@ pub struct PlayOptions {
     pub seed: u64,
     /// Where to save the replay; `None` for [`replay_file::default_replay_path`].
     pub save: Option<PathBuf>,
+    /// Every seat is played by a person at this screen (full-screen client only).
+    pub hot_seat: bool,
 }
 
 /// Per seat, its computer player, or `None` for the human's seat.
@@ -43,6 +45,11 @@ pub fn run<G: Game>(
     input: &mut dyn BufRead,
     output: &mut dyn Write,
 ) -> Result<(), CliError> {
+    if opts.hot_seat {
+        return Err(CliError::Usage(
+            "--hot-seat needs the full-screen client: run `crossover play` in a terminal".into(),
+        ));
+    }
     let mut game = G::new_game(setup, opts.seed)
         .map_err(|e| CliError::Failed(format!("cannot set up {}: {e}", G::NAME)))?;
     let human = opts.human_seat;
@@ -249,6 +256,7 @@ mod tests {
             ai_spec: "random".into(),
             seed: 3,
             save: Some(path.clone()),
+            hot_seat: false,
         };
         let mut output = Vec::new();
         run::<Toy>(

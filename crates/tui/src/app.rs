@@ -52,7 +52,17 @@ impl App {
                 game.seat_count()
             ));
         }
-        let viewer = people.iter().position(|&p| p).unwrap_or(0);
+        let first_person = people.iter().position(|&p| p).unwrap_or(0);
+        let viewer = game
+            .to_move()
+            .filter(|&s| people[s])
+            .unwrap_or(first_person);
+        // Hot seat starts hidden too: whoever sits down first must not see another hand.
+        let mode = if people.iter().filter(|&&p| p).count() > 1 {
+            Mode::Curtain(viewer)
+        } else {
+            Mode::Board
+        };
         Ok(App {
             setup,
             seed,
@@ -61,7 +71,7 @@ impl App {
             people,
             viewer,
             selected: 0,
-            mode: Mode::Board,
+            mode,
         })
     }
 
@@ -81,6 +91,10 @@ impl App {
         self.history.push((seat, action));
         self.selected = 0;
         if let Some(next) = self.person_to_move() {
+            if next != self.viewer {
+                // Another person's turn to look: hide the screen until they are there.
+                self.mode = Mode::Curtain(next);
+            }
             self.viewer = next;
         }
         Ok(())
@@ -111,6 +125,10 @@ impl App {
 
     pub fn on_key(&mut self, key: Key) -> Effect {
         match (&self.mode, key) {
+            (Mode::Curtain(_), _) => {
+                self.mode = Mode::Board;
+                Effect::None
+            }
             (Mode::Help, _) => {
                 self.mode = Mode::Board;
                 Effect::None

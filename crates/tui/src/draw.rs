@@ -21,6 +21,17 @@ pub const HELP: &[(&str, &str)] = &[
 ];
 
 pub fn draw(frame: &mut Frame, screen: &Screen) {
+    if let Mode::Curtain(seat) = screen.mode {
+        // Nothing of the board: the player before may still be looking.
+        let name = &screen.view.players[seat].name;
+        let pass = format!("Pass the screen to {name}.");
+        popup(
+            frame,
+            "Hot seat",
+            &[pass.as_str(), "", "Press any key when you are ready."],
+        );
+        return;
+    }
     let [board, side] = split(
         Direction::Horizontal,
         frame.area(),
@@ -44,7 +55,7 @@ pub fn draw(frame: &mut Frame, screen: &Screen) {
             "Game over",
             &[text.as_str(), "", "The replay is saved.", "q: leave"],
         ),
-        Mode::Board | Mode::Thinking => {}
+        Mode::Board | Mode::Thinking | Mode::Curtain(_) => {}
     }
 }
 

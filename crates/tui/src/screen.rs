@@ -18,6 +18,9 @@ pub enum Mode {
     Thinking,
     /// The game is over; the text says how it ended.
     GameOver(String),
+    /// Hot seat: the screen is hidden until this seat's player presses a key, so nobody
+    /// sees another player's hand.
+    Curtain(Seat),
 }
 
 #[derive(Debug, Clone)]
@@ -52,7 +55,9 @@ impl Screen {
             .map(|e| e.text.clone())
             .collect();
         let mode = match (game.outcome(), mode) {
-            (Some(o), Mode::Board | Mode::Thinking) => Mode::GameOver(outcome_text(&o, seat)),
+            (Some(o), Mode::Board | Mode::Thinking | Mode::Curtain(_)) => {
+                Mode::GameOver(outcome_text(&o, seat))
+            }
             (_, m) => m,
         };
         Screen {

@@ -96,3 +96,54 @@ fn keys_do_nothing_while_the_computer_must_move() {
     app.on_key(Key::Digit(1));
     assert_eq!(app.game.state_hash(), hash);
 }
+
+#[test]
+fn hot_seat_hides_the_screen_until_the_next_player_presses_a_key() {
+    use crossover_tui::draw::draw;
+    use ratatui::{backend::TestBackend, Terminal};
+    let mut app = App::new(prebuilt_pairings()[0].clone(), 4, vec![true, true]).unwrap();
+    let first = app.game.to_move().unwrap();
+    assert_eq!(
+        app.mode,
+        Mode::Curtain(first),
+        "hidden before the first player sits down"
+    );
+    app.on_key(Key::Char('x'));
+    assert_eq!(app.mode, Mode::Board);
+    // Play until the other seat must decide.
+    while app.game.to_move() == Some(first) {
+        app.on_key(Key::Enter);
+        if let Mode::Curtain(_) = app.mode {
+            break;
+        }
+    }
+    let next = app.game.to_move().unwrap();
+    assert_ne!(next, first);
+    assert_eq!(app.mode, Mode::Curtain(next));
+    assert_eq!(app.viewer, next);
+    // Behind the curtain the screen shows no card of either hand.
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| draw(f, &app.screen())).unwrap();
+    let shown: String = terminal
+        .backend()
+        .buffer()
+        .content()
+        .iter()
+        .map(|c| c.symbol())
+        .collect();
+    assert!(shown.contains("Pass the screen"), "{shown}");
+    for p in &app.game.players {
+        for &c in &p.hand {
+            assert!(
+                !shown.contains(app.game.name(c)),
+                "{} is visible",
+                app.game.name(c)
+            );
+        }
+    }
+    // A key uncovers the board for the next player; keys behind the curtain do nothing else.
+    let hash = app.game.state_hash();
+    app.on_key(Key::Enter);
+    assert_eq!(app.mode, Mode::Board);
+    assert_eq!(app.game.state_hash(), hash);
+}
