@@ -74,3 +74,13 @@ pub fn play(setup: &Setup, opts: &PlayOptions) -> Result<(), CliError> {
     println!("Replay saved to {}", path.display());
     Ok(())
 }
+
+/// `crossover replay FILE` in a terminal: step through the recorded game with ← and →.
+pub fn replay(json: &str) -> Result<(), CliError> {
+    let replay = replay_file::parse::<GameState>(json)?;
+    let mut app =
+        App::for_replay(replay.setup, replay.seed, replay.actions).map_err(CliError::Failed)?;
+    let seats = app.people.len();
+    crossover_tui::run::run(&mut app, (0..seats).map(|_| None).collect())
+        .map_err(|e| CliError::io("the terminal failed", e))
+}

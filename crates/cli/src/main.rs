@@ -32,6 +32,11 @@ trait CliGame: Game {
     fn play_full_screen(_setup: &Self::Setup, _opts: &PlayOptions) -> Option<Result<(), CliError>> {
         None
     }
+    /// Step through a replay in the full-screen client, if this game has one and we
+    /// are in a terminal; `None` means: print it.
+    fn replay_full_screen(_json: &str) -> Option<Result<(), CliError>> {
+        None
+    }
     /// The setups `sim` cycles through, game by game [default: just `setup`].
     fn sim_setups(args: &SetupArgs) -> Result<Vec<Self::Setup>, CliError> {
         Ok(vec![Self::setup(args)?])
@@ -56,6 +61,9 @@ impl CliGame for Vs2pcg {
         opts: &PlayOptions,
     ) -> Option<Result<(), CliError>> {
         crossover::full_screen::is_interactive().then(|| crossover::full_screen::play(setup, opts))
+    }
+    fn replay_full_screen(json: &str) -> Option<Result<(), CliError>> {
+        crossover::full_screen::is_interactive().then(|| crossover::full_screen::replay(json))
     }
     fn sim_setups(args: &SetupArgs) -> Result<Vec<crossover_vs2pcg::Setup>, CliError> {
         if args.setup_file.is_some() || !args.decks.is_empty() {
@@ -281,11 +289,13 @@ struct SimArgs {
     setup: SetupArgs,
 }
 
-/// Verify a saved replay and show how the game ended.
+/// Step through a saved replay, or verify it and show how the game ended.
 ///
-/// Re-plays every recorded action under the current rules and checks the final
-/// state hash against the recorded one; any difference is an error (exit code 1).
-/// Prints each action, then the outcome, the number of turns and the final hash.
+/// In a terminal (and without --to-end or --json) the replay opens in the full-screen
+/// client: ← and → step backwards and forwards, v shows another seat's view, q leaves.
+/// Otherwise it re-plays every recorded action under the current rules and checks the
+/// final state hash against the recorded one; any difference is an error (exit code
+/// 1). It prints each action, then the outcome, the number of turns and the final hash.
 #[derive(Args)]
 struct ReplayArgs {
     /// The replay file (JSON, as saved by `crossover play`).
@@ -411,6 +421,11 @@ impl GameTask for ReplayTask {
     where
         G::Setup: Send + Sync,
     {
+        if !self.opts.to_end && !self.opts.json {
+            if let Some(result) = G::replay_full_screen(&self.json) {
+                return result;
+            }
+        }
         replay_cmd::run::<G>(&self.json, &self.opts, &mut std::io::stdout().lock())
     }
 }

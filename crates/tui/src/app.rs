@@ -11,6 +11,8 @@ use crossover_vs2pcg::{Action, GameState, Setup};
 pub enum Key {
     Up,
     Down,
+    Left,
+    Right,
     Enter,
     /// 1-9: pick that option.
     Digit(u8),
@@ -40,6 +42,8 @@ pub struct App {
     pub viewer: Seat,
     pub selected: usize,
     pub mode: Mode,
+    /// Replay mode: the recorded actions, stepped through with ← and →.
+    pub replay: Option<Vec<Action>>,
 }
 
 impl App {
@@ -72,11 +76,44 @@ impl App {
             viewer,
             selected: 0,
             mode,
+            replay: None,
         })
     }
 
+    /// A client that steps through a recorded game, shown from seat 0 ('v' changes seat).
+    pub fn for_replay(setup: Setup, seed: u64, actions: Vec<Action>) -> Result<App, String> {
+        let seats = GameState::new_game(&setup, seed)
+            .map_err(|e| e.to_string())?
+            .seat_count();
+        let mut app = App::new(setup, seed, vec![false; seats])?;
+        app.viewer = 0;
+        app.replay = Some(actions);
+        Ok(app)
+    }
+
     pub fn screen(&self) -> Screen {
-        Screen::of(&self.game, self.viewer, self.selected, self.mode.clone())
+        let mut screen = Screen::of(&self.game, self.viewer, self.selected, self.mode.clone());
+        if let Some(actions) = &self.replay {
+            let done = self.history.len();
+            let next = match (actions.get(done), self.game.to_move()) {
+                // Another seat's action may name a card the viewed seat can't see.
+                (Some(a), Some(s)) if s == self.viewer => {
+                    format!("Next: {}.", self.game.describe_action(a))
+                }
+                (Some(_), Some(s)) => format!("Next: {} acts.", self.game.players[s].name),
+                _ => "The end of the replay.".to_string(),
+            };
+            screen.prompt = Some(format!(
+                "Replay, action {done} of {}. {next} ← → step, v: another seat's view, q: leave.",
+                actions.len()
+            ));
+            screen.options.clear();
+            if let Mode::GameOver(_) = screen.mode {
+                // The end shows in the log and the prompt; an overlay would hide ←.
+                screen.mode = Mode::Board;
+            }
+        }
+        screen
     }
 
     /// The seat to move, if a person plays it.
@@ -107,23 +144,53 @@ impl App {
         let Some(last) = self.history.iter().rposition(|(s, _)| self.people[*s]) else {
             return false;
         };
+        self.back_to(last)
+    }
+
+    /// The game after its first `len` actions, rebuilt from the setup and seed.
+    fn back_to(&mut self, len: usize) -> bool {
         let mut game = match GameState::new_game(&self.setup, self.seed) {
             Ok(g) => g,
             Err(_) => return false,
         };
-        for (_, a) in &self.history[..last] {
+        for (_, a) in &self.history[..len] {
             if game.apply(a).is_err() {
                 return false;
             }
         }
         self.game = game;
-        self.history.truncate(last);
+        self.history.truncate(len);
         self.selected = 0;
         self.mode = Mode::Board;
         true
     }
 
+    fn on_replay_key(&mut self, key: Key) -> Effect {
+        let Some(actions) = &self.replay else {
+            return Effect::None;
+        };
+        match key {
+            Key::Right | Key::Char('l') | Key::Char(' ') | Key::Enter => {
+                if let Some(a) = actions.get(self.history.len()).cloned() {
+                    // A replay that no longer applies (other card data) stops there.
+                    let _ = self.apply(a);
+                }
+            }
+            Key::Left | Key::Char('h') if !self.history.is_empty() => {
+                self.back_to(self.history.len() - 1);
+            }
+            Key::Char('v') => self.viewer = (self.viewer + 1) % self.people.len(),
+            Key::Char('?') => self.mode = Mode::Help,
+            Key::Char('q') | Key::Esc => return Effect::Quit,
+            _ => {}
+        }
+        Effect::None
+    }
+
     pub fn on_key(&mut self, key: Key) -> Effect {
+        if self.replay.is_some() && self.mode != Mode::Help {
+            return self.on_replay_key(key);
+        }
         match (&self.mode, key) {
             (Mode::Curtain(_), _) => {
                 self.mode = Mode::Board;

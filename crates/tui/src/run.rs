@@ -98,6 +98,8 @@ fn event_loop(app: &mut App, mut computers: Vec<Option<Computer>>) -> std::io::R
             KeyCode::Char('c') if k.modifiers.contains(KeyModifiers::CONTROL) => Key::Char('q'),
             KeyCode::Up => Key::Up,
             KeyCode::Down => Key::Down,
+            KeyCode::Left => Key::Left,
+            KeyCode::Right => Key::Right,
             KeyCode::Enter => Key::Enter,
             KeyCode::Esc => Key::Esc,
             KeyCode::Char(c @ '1'..='9') => Key::Digit(c as u8 - b'0'),

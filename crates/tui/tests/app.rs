@@ -147,3 +147,33 @@ fn hot_seat_hides_the_screen_until_the_next_player_presses_a_key() {
     assert_eq!(app.mode, Mode::Board);
     assert_eq!(app.game.state_hash(), hash);
 }
+
+#[test]
+fn a_replay_steps_forwards_and_backwards_through_the_recorded_game() {
+    // Record a few actions of a game, then step through them.
+    let mut played = app();
+    for _ in 0..12 {
+        let first = played.game.legal_actions()[0].clone();
+        played.apply(first).unwrap();
+    }
+    let actions: Vec<_> = played.history.iter().map(|(_, a)| a.clone()).collect();
+    let mut replay = App::for_replay(prebuilt_pairings()[0].clone(), 4, actions.clone()).unwrap();
+    let start = replay.game.state_hash();
+    assert!(replay.screen().prompt.unwrap().contains("action 0 of 12"));
+    for _ in 0..12 {
+        replay.on_key(Key::Right);
+    }
+    assert_eq!(replay.game.state_hash(), played.game.state_hash());
+    replay.on_key(Key::Right); // past the end: nothing happens
+    assert_eq!(replay.history.len(), 12);
+    replay.on_key(Key::Left);
+    replay.on_key(Key::Left);
+    assert_eq!(replay.history.len(), 10);
+    for _ in 0..10 {
+        replay.on_key(Key::Left);
+    }
+    assert_eq!(replay.game.state_hash(), start);
+    replay.on_key(Key::Char('v'));
+    assert_eq!(replay.viewer, 1);
+    assert_eq!(replay.on_key(Key::Char('q')), Effect::Quit);
+}
