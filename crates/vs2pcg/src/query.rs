@@ -312,13 +312,17 @@ impl GameState {
             })
     }
 
+    /// Does static power `s` of character `c` work now: its "while" condition, if any,
+    /// holds (Continuous Powers p.14)?
+    fn static_holds(&self, c: CardId, s: &Conditional) -> bool {
+        s.while_cond
+            .as_ref()
+            .is_none_or(|cond| self.cond_holds(cond, c, self.card(c).controller, None))
+    }
+
     fn has_static(&self, c: CardId, pred: impl Fn(&Static) -> bool) -> bool {
-        self.static_effects(c).any(|(_, s)| {
-            pred(&s.effect)
-                && s.while_cond
-                    .as_ref()
-                    .is_none_or(|cond| self.cond_holds(cond, c, self.card(c).controller, None))
-        })
+        self.static_effects(c)
+            .any(|(_, s)| pred(&s.effect) && self.static_holds(c, s))
     }
 
     /// Does the character have a keyword right now: printed, granted by a modifier,
@@ -337,13 +341,8 @@ impl GameState {
         }
         // One look at the powers answers every question below.
         let powers = self.active_powers(c);
-        let holds = |s: &Conditional| {
-            s.while_cond
-                .as_ref()
-                .is_none_or(|cond| self.cond_holds(cond, c, self.card(c).controller, None))
-        };
         let denied = powers.iter().any(|&p| match &self.power_def(p).body {
-            PowerBody::Static(s) => s.effect == Static::DenyKeyword(k) && holds(s),
+            PowerBody::Static(s) => s.effect == Static::DenyKeyword(k) && self.static_holds(c, s),
             _ => false,
         });
         if denied {
@@ -393,12 +392,7 @@ impl GameState {
             return false;
         }
         let granted = powers.iter().any(|&p| match &self.power_def(p).body {
-            PowerBody::Static(s) => {
-                s.effect == Static::GrantKeyword(k)
-                    && s.while_cond
-                        .as_ref()
-                        .is_none_or(|cond| self.cond_holds(cond, c, self.card(c).controller, None))
-            }
+            PowerBody::Static(s) => s.effect == Static::GrantKeyword(k) && self.static_holds(c, s),
             _ => false,
         });
         if granted {
@@ -490,23 +484,18 @@ impl GameState {
         }
         // Continuous powers use the timestamp of their source entering play (Timestamps p.14).
         let controller = card.controller;
-        {
-            let src = c;
-            for (p, s) in self.static_effects(src) {
-                if let Static::Stats { atk: a, def: d } = &s.effect {
-                    if let Some(cond) = &s.while_cond {
-                        if !self.cond_holds(cond, src, controller, None) {
-                            continue;
-                        }
-                    }
-                    let a = self.amount(a, src, controller, None);
-                    let d = self.amount(d, src, controller, None);
-                    changes.push((
-                        self.card(p.from).entered,
-                        u32::MAX,
-                        ModKind::Stats { atk: a, def: d },
-                    ));
+        for (p, s) in self.static_effects(c) {
+            if let Static::Stats { atk: a, def: d } = &s.effect {
+                if !self.static_holds(c, s) {
+                    continue;
                 }
+                let a = self.amount(a, c, controller, None);
+                let d = self.amount(d, c, controller, None);
+                changes.push((
+                    self.card(p.from).entered,
+                    u32::MAX,
+                    ModKind::Stats { atk: a, def: d },
+                ));
             }
         }
         changes.sort_by_key(|(t, i, _)| (*t, *i));
