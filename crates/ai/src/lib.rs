@@ -18,7 +18,7 @@ pub use ismcts::{
     DEFAULT_ISMCTS_ITERATIONS, MAX_ISMCTS_THREADS,
 };
 pub use random::RandomPlayer;
-pub use spec::{player_from_spec, KNOWN_PLAYERS};
+pub use spec::{player_from_spec, resolve_difficulty, DIFFICULTIES, KNOWN_PLAYERS};
 
 use crossover_kernel::Game;
 

@@ -20,10 +20,29 @@ pub const KNOWN_PLAYERS: &[(&str, &str)] = &[
     ),
 ];
 
-/// Build a computer player from a spec such as `random`, `greedy` or
-/// `greedy:epsilon=0.1`. `seed` seeds the player's own random choices.
+/// Difficulty levels, easiest first: each is a name for a player spec, so a person can
+/// ask for `hard` without knowing what a search budget is. Their measured strength
+/// against each other is in docs/AI.md.
+pub const DIFFICULTIES: &[(&str, &str)] = &[
+    ("easy", "greedy:epsilon=0.3"),
+    ("medium", "ismcts:iterations=200"),
+    ("hard", "ismcts:iterations=1000"),
+    ("expert", "ismcts:iterations=4000"),
+];
+
+/// The player spec a difficulty level stands for, or `spec` itself.
+pub fn resolve_difficulty(spec: &str) -> &str {
+    DIFFICULTIES
+        .iter()
+        .find(|(level, _)| *level == spec.trim())
+        .map_or(spec, |(_, s)| s)
+}
+
+/// Build a computer player from a spec such as `random`, `greedy`,
+/// `greedy:epsilon=0.1` or a difficulty level (`easy` … `expert`). `seed` seeds the
+/// player's own random choices.
 pub fn player_from_spec<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Player<G>>, String> {
-    let (name, params) = parse(spec)?;
+    let (name, params) = parse(resolve_difficulty(spec))?;
     match name {
         "random" => {
             params.expect_only(&[])?;
@@ -43,8 +62,13 @@ pub fn player_from_spec<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Player
             Ok(Box::new(IsmctsPlayer::with_config(seed, config)?))
         }
         _ => Err(format!(
-            "unknown player '{name}' (known players: {})",
+            "unknown player '{name}' (known players: {}; difficulty levels: {})",
             KNOWN_PLAYERS
+                .iter()
+                .map(|(n, _)| *n)
+                .collect::<Vec<_>>()
+                .join(", "),
+            DIFFICULTIES
                 .iter()
                 .map(|(n, _)| *n)
                 .collect::<Vec<_>>()
@@ -190,6 +214,21 @@ mod tests {
             "ismcts:iterations=1000"
         );
         assert_eq!(build("ismcts:c=0").unwrap(), "ismcts:iterations=1000,c=0");
+    }
+
+    #[test]
+    fn difficulty_levels_are_greedy_and_growing_ismcts_budgets() {
+        assert_eq!(build("easy").unwrap(), "greedy:epsilon=0.3");
+        assert_eq!(build(" medium ").unwrap(), "ismcts:iterations=200");
+        assert_eq!(build("hard").unwrap(), "ismcts:iterations=1000");
+        assert_eq!(build("expert").unwrap(), "ismcts:iterations=4000");
+        // A level is a name for a whole spec; options belong to the player names.
+        assert!(build("hard:threads=2")
+            .unwrap_err()
+            .contains("unknown player 'hard'"));
+        assert!(build("impossible")
+            .unwrap_err()
+            .contains("difficulty levels: easy, medium, hard, expert"));
     }
 
     #[test]

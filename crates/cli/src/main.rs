@@ -354,6 +354,10 @@ fn players_help() -> String {
     for (name, about) in KNOWN_PLAYERS {
         text += &format!("  {name:<8} {about}\n");
     }
+    text += "Difficulty levels (each names a spec; docs/AI.md measures them):\n";
+    for (level, spec) in crossover_ai::DIFFICULTIES {
+        text += &format!("  {level:<8} {spec}\n");
+    }
     text
 }
 

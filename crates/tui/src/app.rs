@@ -2,6 +2,7 @@
 //! tested by feeding keys: the game, the actions taken (the replay), whose seats are
 //! people, the selection and the mode.
 
+use crate::draw::piles_lines;
 use crate::screen::{Mode, Screen};
 use crossover_kernel::{Game, Seat};
 use crossover_vs2pcg::{Action, GameState, Setup};
@@ -18,7 +19,12 @@ pub enum Key {
     Digit(u8),
     Char(char),
     Esc,
+    PageUp,
+    PageDown,
 }
+
+/// How many log entries PgUp and PgDn scroll.
+pub const LOG_PAGE: usize = 5;
 
 /// What the caller must do after a key.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,6 +48,8 @@ pub struct App {
     pub viewer: Seat,
     pub selected: usize,
     pub mode: Mode,
+    /// How far the log is scrolled back from its newest entry.
+    pub log_back: usize,
     /// Replay mode: the recorded actions, stepped through with ← and →.
     pub replay: Option<Vec<Action>>,
 }
@@ -76,6 +84,7 @@ impl App {
             viewer,
             selected: 0,
             mode,
+            log_back: 0,
             replay: None,
         })
     }
@@ -92,7 +101,8 @@ impl App {
     }
 
     pub fn screen(&self) -> Screen {
-        let mut screen = Screen::of(&self.game, self.viewer, self.selected, self.mode.clone());
+        let mut screen = Screen::of(&self.game, self.viewer, self.selected, self.mode.clone())
+            .with_log_back(self.log_back);
         if let Some(actions) = &self.replay {
             let done = self.history.len();
             let next = match (actions.get(done), self.game.to_move()) {
@@ -181,14 +191,25 @@ impl App {
             }
             Key::Char('v') => self.viewer = (self.viewer + 1) % self.people.len(),
             Key::Char('?') => self.mode = Mode::Help,
+            Key::Char('p') => self.mode = Mode::Piles(0),
+            Key::PageUp | Key::PageDown => self.scroll_log(key),
             Key::Char('q') | Key::Esc => return Effect::Quit,
             _ => {}
         }
         Effect::None
     }
 
+    /// PgUp: older log entries; PgDn: back towards the newest.
+    fn scroll_log(&mut self, key: Key) {
+        let entries = self.game.log_for(self.viewer).len();
+        self.log_back = match key {
+            Key::PageUp => (self.log_back + LOG_PAGE).min(entries.saturating_sub(1)),
+            _ => self.log_back.saturating_sub(LOG_PAGE),
+        };
+    }
+
     pub fn on_key(&mut self, key: Key) -> Effect {
-        if self.replay.is_some() && self.mode != Mode::Help {
+        if self.replay.is_some() && !matches!(self.mode, Mode::Help | Mode::Piles(_)) {
             return self.on_replay_key(key);
         }
         match (&self.mode, key) {
@@ -200,6 +221,18 @@ impl App {
                 self.mode = Mode::Board;
                 Effect::None
             }
+            (Mode::Piles(scroll), key) => {
+                // Up and down scroll the piles; any other key closes them.
+                self.mode = match key {
+                    Key::Up | Key::Char('k') => Mode::Piles(scroll.saturating_sub(1)),
+                    Key::Down | Key::Char('j') => {
+                        let lines = piles_lines(&self.game.view(self.viewer)).len();
+                        Mode::Piles((*scroll + 1).min(lines.saturating_sub(1) as u16))
+                    }
+                    _ => Mode::Board,
+                };
+                Effect::None
+            }
             (Mode::ConfirmQuit, Key::Char('y')) => Effect::Quit,
             (Mode::ConfirmQuit, _) => {
                 self.mode = Mode::Board;
@@ -209,6 +242,14 @@ impl App {
             (Mode::GameOver(_), _) => Effect::None,
             (_, Key::Char('?')) => {
                 self.mode = Mode::Help;
+                Effect::None
+            }
+            (_, Key::Char('p')) => {
+                self.mode = Mode::Piles(0);
+                Effect::None
+            }
+            (_, Key::PageUp | Key::PageDown) => {
+                self.scroll_log(key);
                 Effect::None
             }
             (_, Key::Char('q') | Key::Esc) => {
@@ -237,6 +278,8 @@ impl App {
             Key::Enter => {
                 if let Some(action) = options.get(self.selected).cloned() {
                     if self.apply(action.clone()).is_ok() {
+                        // What the action did is at the end of the log.
+                        self.log_back = 0;
                         return Effect::Applied(action);
                     }
                 }

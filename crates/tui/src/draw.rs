@@ -3,7 +3,7 @@
 //! quitting and the end of the game. Fits 80×24 and uses any extra room.
 
 use crate::screen::{Mode, Screen};
-use crossover_vs2pcg::game::{CharacterView, PlayerView};
+use crossover_vs2pcg::game::{CharacterView, PlayerView, View};
 use ratatui::layout::{Constraint, Direction, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -16,6 +16,8 @@ pub const HELP: &[(&str, &str)] = &[
     ("1-9", "pick the choice with that number"),
     ("Enter", "confirm the choice"),
     ("u", "undo your last action (against the computer)"),
+    ("PgUp PgDn", "scroll the log back and forth"),
+    ("p", "KO piles and your face-down resources"),
     ("?", "this help (any key closes it)"),
     ("q", "quit (asks first; the replay is saved)"),
 ];
@@ -55,6 +57,7 @@ pub fn draw(frame: &mut Frame, screen: &Screen) {
             "Game over",
             &[text.as_str(), "", "The replay is saved.", "q: leave"],
         ),
+        Mode::Piles(scroll) => draw_piles(frame, &screen.view, *scroll),
         Mode::Board | Mode::Thinking | Mode::Curtain(_) => {}
     }
 }
@@ -67,8 +70,13 @@ fn split<const N: usize>(dir: Direction, area: Rect, c: [Constraint; N]) -> [Rec
 fn draw_board(frame: &mut Frame, area: Rect, screen: &Screen) {
     let v = &screen.view;
     let others: Vec<usize> = (0..v.players.len()).filter(|&i| i != v.seat).collect();
-    // Rows wrap rather than lose a character, so the blocks leave a line to spare.
-    let mut constraints: Vec<Constraint> = others.iter().map(|_| Constraint::Length(6)).collect();
+    // One opponent gets a boxed block with a line to spare for wrapping; two or three
+    // (Free-for-All, 2 vs 2) get a title line and their rows, so 80×24 still holds all.
+    let compact = others.len() > 1;
+    let mut constraints: Vec<Constraint> = others
+        .iter()
+        .map(|_| Constraint::Length(if compact { 4 } else { 6 }))
+        .collect();
     constraints.push(Constraint::Length(1));
     constraints.push(Constraint::Length(8));
     constraints.push(Constraint::Min(3));
@@ -84,10 +92,16 @@ fn draw_board(frame: &mut Frame, area: Rect, screen: &Screen) {
             row_line("front", &player.front),
             resource_line(player),
         ];
+        let block = player_block(player, v.turn_player == p);
+        let block = if compact {
+            block.borders(Borders::TOP)
+        } else {
+            block
+        };
         frame.render_widget(
             Paragraph::new(lines)
                 .wrap(Wrap { trim: false })
-                .block(player_block(player, v.turn_player == p)),
+                .block(block),
             rects[slot],
         );
     }
@@ -114,17 +128,25 @@ fn draw_board(frame: &mut Frame, area: Rect, screen: &Screen) {
             .block(player_block(me, v.turn_player == v.seat)),
         rects[n + 1],
     );
-    let log_area = rects[n + 2];
-    let shown = log_area.height.saturating_sub(1) as usize;
-    let lines: Vec<Line> = screen
-        .log
+    draw_log(frame, rects[n + 2], screen);
+}
+
+/// The log's newest entries, or older ones when scrolled back with PgUp.
+fn draw_log(frame: &mut Frame, area: Rect, screen: &Screen) {
+    let shown = area.height.saturating_sub(1) as usize;
+    let end = screen.log.len() - screen.log_back.min(screen.log.len());
+    let lines: Vec<Line> = screen.log[end.saturating_sub(shown)..end]
         .iter()
-        .skip(screen.log.len().saturating_sub(shown))
         .map(|t| Line::from(t.as_str()))
         .collect();
+    let title = if screen.log_back > 0 {
+        format!(" Log, {} newer below (PgDn) ", screen.log_back)
+    } else {
+        " Log ".to_string()
+    };
     frame.render_widget(
-        Paragraph::new(lines).block(Block::default().borders(Borders::TOP).title(" Log ")),
-        log_area,
+        Paragraph::new(lines).block(Block::default().borders(Borders::TOP).title(title)),
+        area,
     );
 }
 
@@ -159,11 +181,17 @@ fn row_line(label: &str, row: &[CharacterView]) -> Line<'static> {
     Line::from(spans)
 }
 
-/// "Captain America L1 XP1 4/5 W1/6 +1 [Shield] exh" — the numbers a player needs.
+/// "Captain America L1 XP1/4 4/5 W1/6 +1 [Shield] exh" — the numbers a player needs;
+/// XP shows out of what the next level needs, while there is a next level.
 pub fn character_text(c: &CharacterView) -> String {
     let mut t = c.name.clone();
     if c.main {
-        t += &format!(" L{} XP{}", c.level, c.xp);
+        t += &format!(" L{}", c.level);
+        match c.level_up_xp {
+            Some(need) => t += &format!(" XP{}/{need}", c.xp),
+            None if c.xp > 0 => t += &format!(" XP{}", c.xp),
+            None => {}
+        }
     }
     t += &format!(" {}/{}", c.atk.max(0), c.def);
     if c.wounds > 0 {
@@ -186,13 +214,75 @@ pub fn character_text(c: &CharacterView) -> String {
     t
 }
 
+/// Face-up resources by name; face-down ones only counted (their owner sees them with
+/// `p`), so a row of resources stays one line.
 fn resource_line(p: &PlayerView) -> Line<'static> {
-    let res: Vec<String> = p
+    let mut parts: Vec<String> = p
         .resources
         .iter()
-        .map(|r| r.clone().unwrap_or_else(|| "▮".to_string()))
+        .filter(|r| r.face_up)
+        .filter_map(|r| r.name.clone())
         .collect();
-    Line::from(format!("res   {}", res.join(", ")))
+    let face_down = p.resources.iter().filter(|r| !r.face_up).count();
+    if face_down > 0 {
+        parts.push(format!("{face_down} face down"));
+    }
+    Line::from(format!("res   {}", parts.join(", ")))
+}
+
+/// What the `p` overlay lists: each player's KO pile, newest first, and what only the
+/// viewer may see of their own: face-down resources.
+pub fn piles_lines(v: &View) -> Vec<String> {
+    let mut lines = Vec::new();
+    for (seat, p) in v.players.iter().enumerate() {
+        let ko: Vec<&str> = p.ko_pile.iter().rev().map(String::as_str).collect();
+        let you = if seat == v.seat { " (you)" } else { "" };
+        lines.push(format!("{}{you}: KO pile {}", p.name, ko.len()));
+        lines.push(if ko.is_empty() {
+            "  (empty)".to_string()
+        } else {
+            format!("  {}", ko.join(", "))
+        });
+        if !p.set_aside.is_empty() {
+            lines.push(format!("  set aside: {}", p.set_aside.join(", ")));
+        }
+    }
+    let me = &v.players[v.seat];
+    let face_down: Vec<&str> = me
+        .resources
+        .iter()
+        .filter(|r| !r.face_up)
+        .filter_map(|r| r.name.as_deref())
+        .collect();
+    if !face_down.is_empty() {
+        lines.push(format!(
+            "Your face-down resources: {}",
+            face_down.join(", ")
+        ));
+    }
+    lines
+}
+
+fn draw_piles(frame: &mut Frame, v: &View, scroll: u16) {
+    let area = frame.area();
+    let rect = Rect {
+        x: area.x + 2,
+        y: area.y + 1,
+        width: area.width.saturating_sub(4),
+        height: area.height.saturating_sub(2),
+    };
+    frame.render_widget(Clear, rect);
+    let lines: Vec<Line> = piles_lines(v).into_iter().map(Line::from).collect();
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .title(" KO piles, newest first · ↑↓ scroll · any other key closes ");
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .scroll((scroll, 0))
+            .block(block),
+        rect,
+    );
 }
 
 fn draw_decision(frame: &mut Frame, area: Rect, screen: &Screen) {

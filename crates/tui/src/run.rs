@@ -102,6 +102,8 @@ fn event_loop(app: &mut App, mut computers: Vec<Option<Computer>>) -> std::io::R
             KeyCode::Right => Key::Right,
             KeyCode::Enter => Key::Enter,
             KeyCode::Esc => Key::Esc,
+            KeyCode::PageUp => Key::PageUp,
+            KeyCode::PageDown => Key::PageDown,
             KeyCode::Char(c @ '1'..='9') => Key::Digit(c as u8 - b'0'),
             KeyCode::Char(c) => Key::Char(c),
             _ => continue,

@@ -12,6 +12,9 @@ pub enum Mode {
     Board,
     /// The key help over the board.
     Help,
+    /// Every KO pile, and the viewer's own face-down resources, over the board; the
+    /// number is how many lines it is scrolled down.
+    Piles(u16),
     /// "Quit? y/n" over the board.
     ConfirmQuit,
     /// A computer player is thinking.
@@ -33,27 +36,23 @@ pub struct Screen {
     pub options: Vec<String>,
     /// Index into `options`.
     pub selected: usize,
-    /// The newest log entries the seat may read, oldest first.
+    /// Every log entry the seat may read, oldest first.
     pub log: Vec<String>,
+    /// How many of the newest entries the log is scrolled back past (0: the newest show).
+    pub log_back: usize,
     pub mode: Mode,
 }
 
 impl Screen {
-    /// The screen for `seat`; `selected` is clamped to the options.
+    /// The screen for `seat`; `selected` is clamped to the options, and the log shows
+    /// its newest entries.
     pub fn of(game: &GameState, seat: Seat, selected: usize, mode: Mode) -> Screen {
         let decision = game.decision().filter(|d| d.seat == seat);
         let options: Vec<String> = decision
             .as_ref()
             .map(|d| d.options.iter().map(|a| game.describe_action(a)).collect())
             .unwrap_or_default();
-        let log = game
-            .log_for(seat)
-            .iter()
-            .rev()
-            .take(50)
-            .rev()
-            .map(|e| e.text.clone())
-            .collect();
+        let log = game.log_for(seat).iter().map(|e| e.text.clone()).collect();
         let mode = match (game.outcome(), mode) {
             (Some(o), Mode::Board | Mode::Thinking | Mode::Curtain(_)) => {
                 Mode::GameOver(outcome_text(&o, seat))
@@ -66,8 +65,15 @@ impl Screen {
             selected: selected.min(options.len().saturating_sub(1)),
             options,
             log,
+            log_back: 0,
             mode,
         }
+    }
+
+    /// The same screen with the log scrolled back `back` entries (at most to the first).
+    pub fn with_log_back(mut self, back: usize) -> Screen {
+        self.log_back = back.min(self.log.len().saturating_sub(1));
+        self
     }
 }
 

@@ -177,3 +177,56 @@ fn a_replay_steps_forwards_and_backwards_through_the_recorded_game() {
     assert_eq!(replay.viewer, 1);
     assert_eq!(replay.on_key(Key::Char('q')), Effect::Quit);
 }
+
+#[test]
+fn page_keys_scroll_the_log_and_acting_shows_the_newest_again() {
+    let mut app = app();
+    while app.game.log_for(0).len() <= 2 * crossover_tui::app::LOG_PAGE {
+        computer_moves(&mut app);
+        app.on_key(Key::Enter);
+    }
+    computer_moves(&mut app);
+    let entries = app.game.log_for(0).len();
+    app.on_key(Key::PageUp);
+    app.on_key(Key::PageUp);
+    assert_eq!(app.log_back, 2 * crossover_tui::app::LOG_PAGE);
+    assert_eq!(app.screen().log_back, app.log_back);
+    app.on_key(Key::PageDown);
+    assert_eq!(app.log_back, crossover_tui::app::LOG_PAGE);
+    for _ in 0..entries {
+        app.on_key(Key::PageUp);
+    }
+    assert_eq!(app.log_back, entries - 1, "stops at the first entry");
+    assert_eq!(app.mode, Mode::Board, "scrolling keeps the board");
+    app.on_key(Key::Enter);
+    assert_eq!(app.log_back, 0, "after acting, the newest entries show");
+}
+
+#[test]
+fn p_opens_the_piles_arrows_scroll_them_and_another_key_closes_them() {
+    let mut app = app();
+    computer_moves(&mut app);
+    let selected = app.selected;
+    app.on_key(Key::Char('p'));
+    assert_eq!(app.mode, Mode::Piles(0));
+    app.on_key(Key::Down);
+    assert_eq!(app.mode, Mode::Piles(1), "Down scrolls the piles");
+    for _ in 0..100 {
+        app.on_key(Key::Down);
+    }
+    let lines = crossover_tui::draw::piles_lines(&app.game.view(0)).len() as u16;
+    assert_eq!(
+        app.mode,
+        Mode::Piles(lines - 1),
+        "scrolling stops at the end"
+    );
+    assert_eq!(app.selected, selected, "the choice did not move");
+    let history = app.history.len();
+    app.on_key(Key::Enter);
+    assert_eq!(app.mode, Mode::Board);
+    assert_eq!(
+        app.history.len(),
+        history,
+        "closing the piles is not a choice"
+    );
+}

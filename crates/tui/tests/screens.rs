@@ -7,8 +7,9 @@ use crossover_kernel::{Game, GameRng};
 use crossover_tui::draw::draw;
 use crossover_tui::{Mode, Screen};
 use crossover_vs2pcg::bench::prebuilt_pairings;
+use crossover_vs2pcg::state::Variant;
 use crossover_vs2pcg::state::{Pending, Phase};
-use crossover_vs2pcg::GameState;
+use crossover_vs2pcg::{GameState, Setup};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
 use std::path::PathBuf;
@@ -49,7 +50,10 @@ fn check(name: &str, actual: &str) {
 
 /// A logged game played by random choices from `seed` until `stop` says so.
 fn game_until(seed: u64, stop: impl Fn(&GameState) -> bool) -> GameState {
-    let setup = &prebuilt_pairings()[0];
+    game_of(&prebuilt_pairings()[0], seed, stop)
+}
+
+fn game_of(setup: &Setup, seed: u64, stop: impl Fn(&GameState) -> bool) -> GameState {
     let mut g = GameState::new_game(setup, seed).unwrap();
     let mut rng = GameRng::from_seed(seed);
     while !stop(&g) {
@@ -72,6 +76,12 @@ fn board_screen() {
     let g = game_until(3, seat0_main_phase);
     let text = render(&Screen::of(&g, 0, 0, Mode::Board), 80, 24);
     assert!(text.contains("Decision") && text.contains("hand"), "{text}");
+    // Level and XP progress of each main character (p.20: Level Up (n)).
+    for p in &g.players {
+        let main = p.front.iter().chain(&p.back).find(|&&c| g.card(c).main);
+        let need = g.def(*main.unwrap()).level_up_xp().unwrap();
+        assert!(text.contains(&format!(" L1 XP0/{need}")), "{text}");
+    }
     check("board", &text);
 }
 
@@ -127,4 +137,90 @@ fn a_bigger_terminal_uses_the_room_and_hides_the_opponents_hand() {
         .collect();
     assert!(screen.view.players[1].hand.is_none());
     assert!(!opponent_hand.is_empty());
+}
+
+#[test]
+fn piles_screen_lists_ko_piles_and_only_your_own_face_down_resources() {
+    let g = game_until(3, |g| {
+        seat0_main_phase(g)
+            && g.turn >= 9
+            && g.players.iter().all(|p| !p.ko_pile.is_empty())
+            && g.players
+                .iter()
+                .all(|p| p.resources.iter().any(|&r| !g.card(r).face_up))
+    });
+    let text = render(&Screen::of(&g, 0, 0, Mode::Piles(0)), 80, 24);
+    assert!(text.contains("KO piles, newest first"), "{text}");
+    let listed = crossover_tui::draw::piles_lines(&g.view(0)).join("\n");
+    let newest_ko = g.name(*g.players[1].ko_pile.last().unwrap());
+    assert!(listed.contains(newest_ko), "{listed}");
+    let own_face_down = g.players[0]
+        .resources
+        .iter()
+        .find(|&&r| !g.card(r).face_up)
+        .unwrap();
+    assert!(listed.contains(g.name(*own_face_down)), "{listed}");
+    // The opponent's face-down resources stay hidden: nothing of theirs is named
+    // except what is in their KO pile or face up somewhere.
+    let view = g.view(0);
+    assert!(view.players[1]
+        .resources
+        .iter()
+        .filter(|r| !r.face_up)
+        .all(|r| r.name.is_none()));
+    check("piles", &text);
+}
+
+#[test]
+fn the_log_scrolls_back_to_older_entries() {
+    let g = game_until(3, seat0_main_phase);
+    let newest = render(&Screen::of(&g, 0, 0, Mode::Board), 80, 24);
+    let screen = Screen::of(&g, 0, 0, Mode::Board).with_log_back(5);
+    let older = render(&screen, 80, 24);
+    assert!(older.contains("Log, 5 newer below (PgDn)"), "{older}");
+    let log_lines = |text: &str| -> Vec<String> {
+        text.lines()
+            .skip_while(|l| !l.contains("Log"))
+            .skip(1)
+            .map(|l| {
+                l.chars()
+                    .take(46)
+                    .collect::<String>()
+                    .trim_end()
+                    .to_string()
+            })
+            .collect()
+    };
+    let (new_lines, old_lines) = (log_lines(&newest), log_lines(&older));
+    assert_eq!(new_lines.last().unwrap(), screen.log.last().unwrap());
+    assert_eq!(
+        old_lines.last().unwrap(),
+        &screen.log[screen.log.len() - 6],
+        "scrolled back five entries:\n{older}"
+    );
+    // Scrolling is clamped at the first entry.
+    let first = Screen::of(&g, 0, 0, Mode::Board).with_log_back(usize::MAX);
+    assert_eq!(first.log_back, first.log.len() - 1);
+}
+
+#[test]
+fn free_for_all_with_four_players_fits_80_by_24() {
+    let db = crossover_vs2pcg::db::active();
+    let decks = crossover_vs2pcg::decks::all();
+    let setup = Setup {
+        variant: Variant::FreeForAll,
+        players: decks[..4]
+            .iter()
+            .map(|d| d.to_setup(&db, &d.name))
+            .collect(),
+    };
+    let g = game_of(&setup, 2, |g| {
+        g.turn >= 5 && g.phase == Phase::Main && g.combat.is_none() && g.to_move() == Some(0)
+    });
+    let text = render(&Screen::of(&g, 0, 0, Mode::Board), 80, 24);
+    for d in &decks[..4] {
+        assert!(text.contains(&d.name), "{} is missing:\n{text}", d.name);
+    }
+    assert!(text.contains("hand  ") && text.contains("Log"), "{text}");
+    check("free_for_all", &text);
 }

@@ -125,11 +125,9 @@ impl GameState {
     /// Level Up (p.20): at enough XP, the level 2 version replaces the level 1 version,
     /// keeping orientation, wounds, counters, equipment and modifiers.
     pub fn check_level_up(&mut self, c: CardId) {
-        let need = self.def(c).powers.iter().find_map(|p| match p.body {
-            PowerBody::LevelUp { xp, .. } => Some(xp),
-            _ => None,
-        });
-        let Some(need) = need else { return };
+        let Some(need) = self.def(c).level_up_xp() else {
+            return;
+        };
         // Level Up powers are off while stunned; Hex stops levelling, not XP.
         let level_up_off = self
             .modifiers_on(c)

@@ -358,10 +358,17 @@ pub struct PlayerView {
     pub ko_pile: Vec<String>,
     pub front: Vec<CharacterView>,
     pub back: Vec<CharacterView>,
-    /// Face-down resources of other players show as `None`.
-    pub resources: Vec<Option<String>>,
+    /// In play order.
+    pub resources: Vec<ResourceView>,
     pub recruit_points: u8,
     pub set_aside: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ResourceView {
+    /// `None` for another player's face-down resource: only its owner may look at it.
+    pub name: Option<String>,
+    pub face_up: bool,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -375,6 +382,8 @@ pub struct CharacterView {
     pub health: i32,
     pub wounds: u8,
     pub xp: u8,
+    /// The XP its Level Up power needs (p.20), for a main character that can still level up.
+    pub level_up_xp: Option<u8>,
     pub plus: u8,
     pub minus: u8,
     pub stunned: bool,
@@ -401,6 +410,7 @@ impl GameState {
                         health: self.def(*c).health,
                         wounds: card.wounds,
                         xp: card.xp,
+                        level_up_xp: self.def(*c).level_up_xp(),
                         plus: card.plus,
                         minus: card.minus,
                         stunned: !card.face_up,
@@ -426,17 +436,11 @@ impl GameState {
                         .resources
                         .iter()
                         .map(|&r| {
-                            (self.card(r).face_up || p.seat == seat).then(|| {
-                                format!(
-                                    "{}{}",
-                                    self.name(r),
-                                    if self.card(r).face_up {
-                                        ""
-                                    } else {
-                                        " (face down)"
-                                    }
-                                )
-                            })
+                            let face_up = self.card(r).face_up;
+                            ResourceView {
+                                name: (face_up || p.seat == seat).then(|| self.name(r).to_string()),
+                                face_up,
+                            }
                         })
                         .collect(),
                     recruit_points: p.recruit_points,
@@ -526,7 +530,11 @@ pub fn render_view(v: &View) -> String {
         let res: Vec<String> = p
             .resources
             .iter()
-            .map(|r| r.clone().unwrap_or_else(|| "(face down)".into()))
+            .map(|r| match (&r.name, r.face_up) {
+                (Some(n), true) => n.clone(),
+                (Some(n), false) => format!("{n} (face down)"),
+                (None, _) => "(face down)".into(),
+            })
             .collect();
         let _ = writeln!(s, "  resources: {}", res.join(", "));
         if let Some(h) = &p.hand {

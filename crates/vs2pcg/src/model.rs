@@ -836,6 +836,13 @@ impl CardDef {
             _ => 0,
         }
     }
+    /// The XP its Level Up power needs (p.20); `None` for a card that can't level up.
+    pub fn level_up_xp(&self) -> Option<u8> {
+        self.powers.iter().find_map(|p| match p.body {
+            PowerBody::LevelUp { xp, .. } => Some(xp),
+            _ => None,
+        })
+    }
     pub fn printed_keywords(&self) -> impl Iterator<Item = Keyword> + '_ {
         self.powers.iter().filter_map(|p| match p.body {
             PowerBody::Keyword(k) => Some(k),
