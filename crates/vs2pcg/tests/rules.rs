@@ -346,11 +346,13 @@ fn basic_game_concepts_p7_a_view_hides_other_hands_and_face_down_resources() {
     let v = g.view(1);
     assert!(v.players[0].hand.is_none());
     assert_eq!(v.players[0].hand_size, 6);
-    assert_eq!(v.players[0].resources, vec![None]);
+    assert_eq!(v.players[0].resources.len(), 1);
+    assert_eq!(v.players[0].resources[0].name, None);
+    assert!(!v.players[0].resources[0].face_up);
     assert!(v.players[1].hand.is_some());
     let own = g.view(0);
     assert!(
-        own.players[0].resources[0].is_some(),
+        own.players[0].resources[0].name.as_deref() == Some(g.name(c)),
         "you can look at your own face-down resources"
     );
     // Nothing about the deck order is in a view: only its size.
