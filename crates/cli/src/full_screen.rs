@@ -6,7 +6,8 @@ use crate::play::PlayOptions;
 use crate::{replay_file, seeds, CliError};
 use crossover_ai::player_from_spec;
 use crossover_kernel::{Game, Replay};
-use crossover_tui::run::Computer;
+use crossover_tui::menu::{NewGame, NewGameChoice};
+use crossover_tui::run::{choose_new_game, Computer, Tty};
 use crossover_tui::App;
 use crossover_vs2pcg::{GameState, Setup};
 use std::io::IsTerminal;
@@ -17,7 +18,37 @@ pub fn is_interactive() -> bool {
     std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
 }
 
+/// Play `setup` in the full-screen client.
 pub fn play(setup: &Setup, opts: &PlayOptions) -> Result<(), CliError> {
+    let tty = Tty::open().map_err(|e| CliError::io("cannot open the terminal", e))?;
+    play_on(tty, setup, opts)
+}
+
+/// Show the new-game menu, then play what the person chose; `build` turns a choice
+/// into a setup or says why it can't (the menu shows why and stays open).
+pub fn play_from_menu(
+    mut menu: NewGame,
+    build: impl FnMut(&NewGameChoice) -> Result<Setup, String>,
+    opts: &PlayOptions,
+) -> Result<(), CliError> {
+    let mut tty = Tty::open().map_err(|e| CliError::io("cannot open the terminal", e))?;
+    let chosen = choose_new_game(&mut tty, &mut menu, build)
+        .map_err(|e| CliError::io("the terminal failed", e))?;
+    let Some((choice, setup)) = chosen else {
+        drop(tty);
+        println!("No game started.");
+        return Ok(());
+    };
+    let opts = PlayOptions {
+        ai_spec: choice.computer,
+        ..opts.clone()
+    };
+    play_on(tty, &setup, &opts)
+}
+
+/// Play in the open terminal; afterwards give the terminal back, save the replay and
+/// print how the game ended.
+fn play_on(mut tty: Tty, setup: &Setup, opts: &PlayOptions) -> Result<(), CliError> {
     let game = GameState::new_game(setup, opts.seed)
         .map_err(|e| CliError::Failed(format!("cannot set up vs2pcg: {e}")))?;
     let seats = game.seat_count();
@@ -42,7 +73,8 @@ pub fn play(setup: &Setup, opts: &PlayOptions) -> Result<(), CliError> {
         })
         .collect::<Result<Vec<_>, _>>()?;
     let mut app = App::new(setup.clone(), opts.seed, people).map_err(CliError::Failed)?;
-    let played = crossover_tui::run::run(&mut app, computers);
+    let played = crossover_tui::run::run(&mut tty, &mut app, computers);
+    drop(tty);
 
     let path = opts
         .save
@@ -81,6 +113,7 @@ pub fn replay(json: &str) -> Result<(), CliError> {
     let mut app =
         App::for_replay(replay.setup, replay.seed, replay.actions).map_err(CliError::Failed)?;
     let seats = app.people.len();
-    crossover_tui::run::run(&mut app, (0..seats).map(|_| None).collect())
+    let mut tty = Tty::open().map_err(|e| CliError::io("cannot open the terminal", e))?;
+    crossover_tui::run::run(&mut tty, &mut app, (0..seats).map(|_| None).collect())
         .map_err(|e| CliError::io("the terminal failed", e))
 }

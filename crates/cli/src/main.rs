@@ -27,9 +27,24 @@ const DEFAULT_GAME: &str = Vs2pcg::NAME;
 trait CliGame: Game {
     /// The setup for a new game, from the setup options.
     fn setup(args: &SetupArgs) -> Result<Self::Setup, CliError>;
+    /// The setup `play` uses: [`CliGame::setup`], with `--main` (`main`) for the
+    /// person's seat.
+    fn play_setup(
+        args: &SetupArgs,
+        main: Option<&str>,
+        _seat: usize,
+    ) -> Result<Self::Setup, CliError> {
+        match main {
+            Some(_) => Err(CliError::Usage(format!(
+                "--main is for vs2pcg, not {}",
+                Self::NAME
+            ))),
+            None => Self::setup(args),
+        }
+    }
     /// Play in the full-screen client, if this game has one and we are in a terminal;
     /// `None` means: use the numbered line mode.
-    fn play_full_screen(_setup: &Self::Setup, _opts: &PlayOptions) -> Option<Result<(), CliError>> {
+    fn play_full_screen(_args: &PlayArgs, _opts: &PlayOptions) -> Option<Result<(), CliError>> {
         None
     }
     /// Step through a replay in the full-screen client, if this game has one and we
@@ -56,11 +71,53 @@ impl CliGame for Vs2pcg {
         }
         crate::vs2pcg_setup::from_decks(&args.decks, args.variant.as_deref())
     }
-    fn play_full_screen(
-        setup: &crossover_vs2pcg::Setup,
-        opts: &PlayOptions,
-    ) -> Option<Result<(), CliError>> {
-        crossover::full_screen::is_interactive().then(|| crossover::full_screen::play(setup, opts))
+    fn play_setup(
+        args: &SetupArgs,
+        main: Option<&str>,
+        seat: usize,
+    ) -> Result<crossover_vs2pcg::Setup, CliError> {
+        match (main, &args.setup_file) {
+            (None, _) => Self::setup(args),
+            (Some(_), Some(_)) => Err(CliError::Usage(
+                "--main changes a deck; a --setup file already names every main character".into(),
+            )),
+            (Some(m), None) => {
+                let mut keys = args.decks.clone();
+                if keys.is_empty() {
+                    keys = crate::vs2pcg_setup::DEFAULT_DECKS
+                        .map(String::from)
+                        .to_vec();
+                }
+                crate::vs2pcg_setup::from_decks_with_main(
+                    &keys,
+                    args.variant.as_deref(),
+                    Some((seat, m)),
+                )
+            }
+        }
+    }
+    fn play_full_screen(args: &PlayArgs, opts: &PlayOptions) -> Option<Result<(), CliError>> {
+        if !crossover::full_screen::is_interactive() {
+            return None;
+        }
+        if args.setup.decks.is_empty() && args.setup.setup_file.is_none() {
+            // No deck given: let the person choose in the new-game menu.
+            let menu = crate::vs2pcg_setup::new_game_menu(
+                args.ai.as_deref(),
+                args.main.as_deref(),
+                args.hot_seat,
+            );
+            let (seed, seat) = (opts.seed, opts.human_seat);
+            return Some(crossover::full_screen::play_from_menu(
+                menu,
+                |choice| crate::vs2pcg_setup::from_choice(choice, seed, seat),
+                opts,
+            ));
+        }
+        Some(
+            Self::play_setup(&args.setup, args.main.as_deref(), opts.human_seat)
+                .and_then(|setup| crossover::full_screen::play(&setup, opts)),
+        )
     }
     fn replay_full_screen(json: &str) -> Option<Result<(), CliError>> {
         crossover::full_screen::is_interactive().then(|| crossover::full_screen::replay(json))
@@ -223,9 +280,14 @@ struct PlayArgs {
     /// Your seat, counted from 0; seat 0 starts.
     #[arg(long, default_value_t = 0, value_name = "N")]
     seat: usize,
-    /// The computer player for every other seat (see below).
-    #[arg(long, default_value = "ismcts", value_name = "SPEC")]
-    ai: String,
+    /// The computer player for every other seat: a difficulty level or a player spec
+    /// (see below) [default: hard].
+    #[arg(long, value_name = "SPEC")]
+    ai: Option<String>,
+    /// vs2pcg: your main character (card number or name) instead of your deck's own;
+    /// the deck must still be legal with it (Loyalty).
+    #[arg(long, value_name = "CARD")]
+    main: Option<String>,
     /// Seed for the game's randomness and the computer players [default: from the
     /// clock, and printed].
     #[arg(long, value_name = "S")]
@@ -366,17 +428,17 @@ impl GameTask for PlayArgs {
     where
         G::Setup: Send + Sync,
     {
-        let setup = G::setup(&self.setup)?;
         let opts = PlayOptions {
             human_seat: self.seat,
-            ai_spec: self.ai,
+            ai_spec: self.ai.clone().unwrap_or_else(|| "hard".into()),
             seed: self.seed.unwrap_or_else(seeds::from_clock),
-            save: self.save,
+            save: self.save.clone(),
             hot_seat: self.hot_seat,
         };
-        if let Some(result) = G::play_full_screen(&setup, &opts) {
+        if let Some(result) = G::play_full_screen(&self, &opts) {
             return result;
         }
+        let setup = G::play_setup(&self.setup, self.main.as_deref(), self.seat)?;
         play::run::<G>(
             &setup,
             &opts,

@@ -1,10 +1,14 @@
 //! Building a 2PCG setup from deck names or files, and `crossover deck check`.
 
 use crossover::CliError;
+use crossover_ai::DIFFICULTIES;
+use crossover_kernel::GameRng;
+use crossover_tui::menu::{DeckEntry, NewGame, NewGameChoice};
+use crossover_vs2pcg::model::CardKind;
 use crossover_vs2pcg::{cardfile, db, deck, decks, text, Setup};
 use std::path::Path;
 
-const DEFAULT_DECKS: [&str; 2] = ["avengers-cap", "villains-goblin"];
+pub const DEFAULT_DECKS: [&str; 2] = ["avengers-cap", "villains-goblin"];
 
 /// A deck by prebuilt name, or else read from a file.
 fn load_deck(key: &str) -> Result<deck::DeckList, CliError> {
@@ -25,6 +29,16 @@ fn load_deck(key: &str) -> Result<deck::DeckList, CliError> {
 }
 
 pub fn from_decks(keys: &[String], variant: Option<&str>) -> Result<Setup, CliError> {
+    from_decks_with_main(keys, variant, None)
+}
+
+/// [`from_decks`], with `main = (seat, card)` putting another level 1 main character
+/// at the head of that seat's deck (the deck must still be legal with it: Loyalty).
+pub fn from_decks_with_main(
+    keys: &[String],
+    variant: Option<&str>,
+    main: Option<(usize, &str)>,
+) -> Result<Setup, CliError> {
     let keys: Vec<String> = if keys.is_empty() {
         DEFAULT_DECKS.iter().map(|s| s.to_string()).collect()
     } else {
@@ -46,8 +60,19 @@ pub fn from_decks(keys: &[String], variant: Option<&str>) -> Result<Setup, CliEr
     };
     let db = db::active();
     let mut players = Vec::new();
+    if let Some((seat, _)) = main {
+        if seat >= keys.len() {
+            return Err(CliError::Usage(format!(
+                "--main is for seat {seat}, but the game has seats 0 to {}",
+                keys.len() - 1
+            )));
+        }
+    }
     for (i, key) in keys.iter().enumerate() {
-        let d = load_deck(key)?;
+        let mut d = load_deck(key)?;
+        if let Some((_, card)) = main.filter(|(seat, _)| *seat == i) {
+            d.main = card.to_string();
+        }
         let problems = deck::check(key, &d, &db);
         if !problems.is_empty() {
             let text: Vec<String> = problems.iter().map(|e| e.to_string()).collect();
@@ -200,5 +225,199 @@ pub fn run_scenarios(paths: &[std::path::PathBuf]) -> Result<(), CliError> {
         Err(CliError::Failed(format!("{failed} scenario(s) failed")))
     } else {
         Ok(())
+    }
+}
+
+/// The new-game menu `play` shows in a terminal when no deck was given: the prebuilt
+/// decks and the deck files (`*.deck`) in the current directory and in `./decks/`.
+/// `ai` (from `--ai`) and `main` (from `--main`) are preselected.
+pub fn new_game_menu(ai: Option<&str>, main: Option<&str>, hot_seat: bool) -> NewGame {
+    let db = db::active();
+    let main_name = |key: &str| {
+        db.find(key)
+            .map_or(key.to_string(), |m| db.get(m).name.clone())
+    };
+    let mut entries: Vec<DeckEntry> = decks::all()
+        .iter()
+        .map(|d| DeckEntry {
+            key: d.name.clone(),
+            label: format!("{} ({})", d.name, main_name(&d.main)),
+        })
+        .collect();
+    let mut notes = vec![
+        "Decks: the prebuilt ones, then *.deck files here or in ./decks/ (docs/decks.md)."
+            .to_string(),
+    ];
+    for file in deck_files() {
+        let key = file.to_string_lossy().to_string();
+        match load_deck(&key) {
+            Ok(d) => entries.push(DeckEntry {
+                label: format!("{key} ({})", main_name(&d.main)),
+                key,
+            }),
+            Err(e) => notes.push(format!("Not offered: {e}")),
+        }
+    }
+    let mains: Vec<(String, String)> = db
+        .cards
+        .iter()
+        .filter(|c| matches!(c.kind, CardKind::MainCharacter { level: 1 }))
+        .map(|c| (c.number.clone(), c.name.clone()))
+        .collect();
+    let mut computers: Vec<String> = DIFFICULTIES.iter().map(|(l, _)| l.to_string()).collect();
+    let computer = match ai {
+        None => computers.iter().position(|c| c == "hard").unwrap_or(0),
+        Some(spec) => match computers.iter().position(|c| c == spec.trim()) {
+            Some(i) => i,
+            None => {
+                computers.push(spec.trim().to_string());
+                computers.len() - 1
+            }
+        },
+    };
+    let mut menu = NewGame::new(entries, mains, computers, computer);
+    menu.hot_seat = hot_seat;
+    menu.notes = notes;
+    if let Some(key) = main {
+        if let Some(m) = db.find(key) {
+            let number = &db.get(m).number;
+            if let Some(i) = menu.mains.iter().position(|(n, _)| n == number) {
+                menu.main = i + 1;
+            }
+        } else {
+            menu.message = Some(format!("--main: no card `{key}`"));
+        }
+    }
+    menu
+}
+
+/// `*.deck` files in the current directory and in `./decks/`, sorted.
+fn deck_files() -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for dir in [Path::new("."), Path::new("decks")] {
+        let Ok(read) = std::fs::read_dir(dir) else {
+            continue;
+        };
+        for entry in read.flatten() {
+            let path = entry.path();
+            if path.extension().is_some_and(|e| e == "deck") && path.is_file() {
+                files.push(path.strip_prefix(".").unwrap_or(&path).to_path_buf());
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// The game the new-game menu's choice describes: your deck at `seat`, the opponents
+/// in the other seats in order; a random opponent deck is a prebuilt deck nobody else
+/// has, drawn from `seed`.
+pub fn from_choice(choice: &NewGameChoice, seed: u64, seat: usize) -> Result<Setup, String> {
+    let seats = choice.opponent_decks.len() + 1;
+    if seat >= seats {
+        return Err(format!(
+            "you sit in seat {seat} (--seat), but a game with {} opponent(s) has seats 0 to {}",
+            seats - 1,
+            seats - 1
+        ));
+    }
+    let mut taken: Vec<String> = std::iter::once(choice.deck.clone())
+        .chain(choice.opponent_decks.iter().flatten().cloned())
+        .collect();
+    let mut rng = GameRng::from_seed(crossover::seeds::derive(seed, 0x0de0c));
+    let mut opponents = Vec::new();
+    for d in &choice.opponent_decks {
+        let key = match d {
+            Some(k) => k.clone(),
+            None => {
+                let free: Vec<&str> = decks::names()
+                    .into_iter()
+                    .filter(|n| !taken.iter().any(|t| t == n))
+                    .collect();
+                let all = decks::names();
+                let pool = if free.is_empty() { &all } else { &free };
+                let k = pool[rng.below(pool.len())].to_string();
+                taken.push(k.clone());
+                k
+            }
+        };
+        opponents.push(key);
+    }
+    let mut keys = opponents;
+    keys.insert(seat, choice.deck.clone());
+    let variant = (seats == 4).then_some("ffa");
+    from_decks_with_main(&keys, variant, choice.main.as_deref().map(|m| (seat, m)))
+        .map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn choice(deck: &str, main: Option<&str>, opponents: Vec<Option<&str>>) -> NewGameChoice {
+        NewGameChoice {
+            deck: deck.into(),
+            main: main.map(String::from),
+            opponent_decks: opponents.into_iter().map(|o| o.map(String::from)).collect(),
+            computer: "hard".into(),
+        }
+    }
+
+    #[test]
+    fn random_opponent_decks_are_other_prebuilt_decks_drawn_from_the_seed() {
+        let c = choice("avengers-cap", None, vec![None, Some("xmen-storm"), None]);
+        let a = from_choice(&c, 7, 0).unwrap();
+        assert_eq!(a.players.len(), 4);
+        assert!(a.players[0].name.contains("avengers-cap"));
+        assert!(a.players[2].name.contains("xmen-storm"));
+        let names: Vec<&str> = a.players.iter().map(|p| p.name.as_str()).collect();
+        for (i, n) in names.iter().enumerate() {
+            assert!(!names[..i].contains(n), "a deck twice: {names:?}");
+        }
+        // Four decks from the menu play Free-for-All, not 2 vs 2.
+        assert_eq!(a.variant, crossover_vs2pcg::state::Variant::FreeForAll);
+        assert_eq!(from_choice(&c, 7, 0).unwrap(), a, "same seed, same decks");
+        let differ = (8..40).any(|seed| from_choice(&c, seed, 0).unwrap() != a);
+        assert!(differ, "the random decks never depend on the seed");
+    }
+
+    #[test]
+    fn your_deck_goes_to_your_seat_with_the_main_character_you_chose() {
+        let db = db::active();
+        let hulk = db
+            .find("mnb-003")
+            .map(|h| db.get(h).number.clone())
+            .unwrap();
+        // Any deck without a Loyalty card takes another main character (p.28).
+        let deck = decks::names()
+            .into_iter()
+            .find(|d| from_choice(&choice(d, Some(&hulk), vec![None]), 1, 1).is_ok())
+            .expect("some prebuilt deck is legal with Hulk");
+        let s = from_choice(&choice(deck, Some(&hulk), vec![None]), 1, 1).unwrap();
+        assert!(s.players[1].name.contains(deck));
+        assert_eq!(s.players[1].main, hulk);
+        let e = from_choice(&choice(deck, None, vec![None]), 1, 2).unwrap_err();
+        assert!(
+            e.contains("seat 2 (--seat), but a game with 1 opponent(s) has seats 0 to 1"),
+            "{e}"
+        );
+        let e = from_choice(&choice(deck, Some("mnb-011"), vec![None]), 1, 0).unwrap_err();
+        assert!(e.contains("is not a level 1 main character"), "{e}");
+    }
+
+    #[test]
+    fn the_menu_preselects_ai_and_main_from_the_command_line() {
+        let m = new_game_menu(Some("ismcts:iterations=50"), Some("mnb-003"), false);
+        assert_eq!(m.choice().computer, "ismcts:iterations=50");
+        assert_eq!(m.choice().main.as_deref(), Some("mnb-003"));
+        let m = new_game_menu(Some("easy"), None, false);
+        assert_eq!(m.choice().computer, "easy");
+        assert_eq!(m.computers.len(), DIFFICULTIES.len());
+        let m = new_game_menu(None, Some("Nobody"), false);
+        assert_eq!(m.choice().computer, "hard");
+        assert_eq!(m.message.as_deref(), Some("--main: no card `Nobody`"));
+        assert!(decks::names()
+            .iter()
+            .all(|n| m.decks.iter().any(|d| &d.key == n)));
     }
 }

@@ -22,18 +22,18 @@ impl Drop for Session {
     }
 }
 
-#[test]
-fn a_game_played_by_keystrokes_in_a_terminal_replays_to_the_same_hash() {
-    let dir = std::env::temp_dir().join(format!("crossover-tui-{}", std::process::id()));
+/// Start `crossover play ARGS` in a 100×30 tmux terminal, wait for `first_screen` to
+/// show, send `setup_keys`, answer every decision with Enter until the game is over,
+/// quit, and check that `crossover replay --to-end --json` ends at the hash the client
+/// printed. Returns the last screen of the game.
+fn play_by_keys(test: &str, args: &str, first_screen: &str, setup_keys: &[&str]) -> String {
+    let dir = std::env::temp_dir().join(format!("crossover-tui-{test}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let replay: PathBuf = dir.join("game.replay.json");
     let bin = env!("CARGO_BIN_EXE_crossover");
-    let name = format!("crossover-e2e-{}", std::process::id());
-    let command = format!(
-        "{bin} play --seed 1 --ai random --save {}",
-        replay.display()
-    );
+    let name = format!("crossover-e2e-{test}-{}", std::process::id());
+    let command = format!("{bin} play {args} --save {}", replay.display());
     tmux(&[
         "new-session",
         "-d",
@@ -48,9 +48,21 @@ fn a_game_played_by_keystrokes_in_a_terminal_replays_to_the_same_hash() {
     let session = Session(name.clone());
     tmux(&["set-option", "-t", &name, "remain-on-exit", "on"]);
 
-    // Answer every decision with Enter (the highlighted first choice) until the end.
     let start = Instant::now();
     let mut screen = String::new();
+    while !screen.contains(first_screen) {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "no {first_screen:?} on the first screen:\n{screen}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+        screen = tmux(&["capture-pane", "-p", "-t", &name]);
+    }
+    for key in setup_keys {
+        tmux(&["send-keys", "-t", &name, key]);
+    }
+    // Answer every decision with Enter (the highlighted first choice) until the end.
+    let mut last_game_screen = String::new();
     while !screen.contains("Game over") {
         assert!(
             start.elapsed() < Duration::from_secs(240),
@@ -61,6 +73,7 @@ fn a_game_played_by_keystrokes_in_a_terminal_replays_to_the_same_hash() {
         }
         std::thread::sleep(Duration::from_millis(100));
         screen = tmux(&["capture-pane", "-p", "-t", &name]);
+        last_game_screen = screen.clone();
     }
     assert!(screen.contains("Decision"), "{screen}");
     // Enter doesn't leave the finished game; q does.
@@ -93,4 +106,28 @@ fn a_game_played_by_keystrokes_in_a_terminal_replays_to_the_same_hash() {
         json.contains(&format!("\"hash\":\"{hash}\"")),
         "the replay ends at another state: {json} (client printed {hash})"
     );
+    last_game_screen
+}
+
+#[test]
+fn a_game_played_by_keystrokes_in_a_terminal_replays_to_the_same_hash() {
+    play_by_keys(
+        "two",
+        "--seed 1 --ai random --deck avengers-cap --deck villains-goblin",
+        "Decision",
+        &[],
+    );
+}
+
+#[test]
+fn the_new_game_menu_starts_a_free_for_all_against_two_computers() {
+    // Without --deck the menu comes first: down to "Opponents", one more, Enter.
+    let screen = play_by_keys(
+        "ffa",
+        "--seed 2 --ai random",
+        "new game",
+        &["Down", "Down", "Right", "Enter"],
+    );
+    let players = screen.matches(": deck ").count();
+    assert_eq!(players, 3, "three players on the board:\n{screen}");
 }

@@ -92,7 +92,7 @@ fn draw_board(frame: &mut Frame, area: Rect, screen: &Screen) {
             row_line("front", &player.front),
             resource_line(player),
         ];
-        let block = player_block(player, v.turn_player == p);
+        let block = player_block(player, v.turn_player == p, rects[slot].width);
         let block = if compact {
             block.borders(Borders::TOP)
         } else {
@@ -125,7 +125,11 @@ fn draw_board(frame: &mut Frame, area: Rect, screen: &Screen) {
     frame.render_widget(
         Paragraph::new(lines)
             .wrap(Wrap { trim: false })
-            .block(player_block(me, v.turn_player == v.seat)),
+            .block(player_block(
+                me,
+                v.turn_player == v.seat,
+                rects[n + 1].width,
+            )),
         rects[n + 1],
     );
     draw_log(frame, rects[n + 2], screen);
@@ -150,17 +154,26 @@ fn draw_log(frame: &mut Frame, area: Rect, screen: &Screen) {
     );
 }
 
-fn player_block(p: &PlayerView, their_turn: bool) -> Block<'static> {
-    let title = format!(
-        " {}{}: deck {} hand {} KO {} RP {} ",
-        if their_turn { "▶ " } else { "" },
-        p.name,
-        p.deck_size,
-        p.hand_size,
-        p.ko_pile.len(),
-        p.recruit_points
-    );
-    Block::default().borders(Borders::ALL).title(title)
+/// "▶ Player 1 (avengers-cap): deck 49 hand 5 KO 1 RP 0"; where that is too wide for
+/// `width`, the name loses its part in brackets so the counts still show.
+fn player_block(p: &PlayerView, their_turn: bool, width: u16) -> Block<'static> {
+    let title = |name: &str| {
+        format!(
+            " {}{name}: deck {} hand {} KO {} RP {} ",
+            if their_turn { "▶ " } else { "" },
+            p.deck_size,
+            p.hand_size,
+            p.ko_pile.len(),
+            p.recruit_points
+        )
+    };
+    let mut text = title(&p.name);
+    if text.chars().count() + 2 > width as usize {
+        if let Some((short, _)) = p.name.split_once(" (") {
+            text = title(short);
+        }
+    }
+    Block::default().borders(Borders::ALL).title(text)
 }
 
 fn row_line(label: &str, row: &[CharacterView]) -> Line<'static> {

@@ -5,6 +5,7 @@
 
 pub mod app;
 pub mod draw;
+pub mod menu;
 pub mod run;
 pub mod screen;
 

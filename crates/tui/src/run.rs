@@ -3,6 +3,7 @@
 
 use crate::app::{App, Effect, Key};
 use crate::draw::draw;
+use crate::menu::{self, MenuEffect, NewGame, NewGameChoice};
 use crate::screen::Mode;
 use crossover_kernel::{Game, Seat};
 use crossover_vs2pcg::{Action, GameState};
@@ -13,7 +14,7 @@ use ratatui::crossterm::terminal::{
 use ratatui::crossterm::ExecutableCommand;
 use ratatui::prelude::CrosstermBackend;
 use ratatui::Terminal;
-use std::io::stdout;
+use std::io::{stdout, Stdout};
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -28,20 +29,68 @@ struct Thinking {
     answer: mpsc::Receiver<(Computer, Action)>,
 }
 
-/// Play `app` in the terminal; `computers[seat]` plays each seat people don't.
-/// Returns when the person quits or leaves the finished game; the terminal is restored
-/// even on error.
-pub fn run(app: &mut App, computers: Vec<Option<Computer>>) -> std::io::Result<()> {
-    enable_raw_mode()?;
-    stdout().execute(EnterAlternateScreen)?;
-    let result = event_loop(app, computers);
-    let _ = stdout().execute(LeaveAlternateScreen);
-    let _ = disable_raw_mode();
-    result
+/// The terminal in full-screen mode (raw keys, the alternate screen) for as long as
+/// it lives; dropping it gives the terminal back as it was, even after an error.
+pub struct Tty {
+    terminal: Terminal<CrosstermBackend<Stdout>>,
 }
 
-fn event_loop(app: &mut App, mut computers: Vec<Option<Computer>>) -> std::io::Result<()> {
-    let mut terminal = Terminal::new(CrosstermBackend::new(stdout()))?;
+impl Tty {
+    pub fn open() -> std::io::Result<Tty> {
+        enable_raw_mode()?;
+        stdout().execute(EnterAlternateScreen)?;
+        match Terminal::new(CrosstermBackend::new(stdout())) {
+            Ok(terminal) => Ok(Tty { terminal }),
+            Err(e) => {
+                restore();
+                Err(e)
+            }
+        }
+    }
+}
+
+impl Drop for Tty {
+    fn drop(&mut self) {
+        restore();
+    }
+}
+
+fn restore() {
+    let _ = stdout().execute(LeaveAlternateScreen);
+    let _ = disable_raw_mode();
+}
+
+/// Show the new-game menu until the person starts a game that `build` accepts (its
+/// refusal is shown in the menu) or leaves (`None`).
+pub fn choose_new_game<T>(
+    tty: &mut Tty,
+    menu: &mut NewGame,
+    mut build: impl FnMut(&NewGameChoice) -> Result<T, String>,
+) -> std::io::Result<Option<(NewGameChoice, T)>> {
+    loop {
+        tty.terminal.draw(|f| menu::draw(f, menu))?;
+        let Some(key) = read_key()? else {
+            continue;
+        };
+        match menu.on_key(key) {
+            MenuEffect::None => {}
+            MenuEffect::Quit => return Ok(None),
+            MenuEffect::Start(choice) => match build(&choice) {
+                Ok(game) => return Ok(Some((choice, game))),
+                Err(why) => menu.message = Some(why),
+            },
+        }
+    }
+}
+
+/// Play `app` in the terminal; `computers[seat]` plays each seat people don't.
+/// Returns when the person quits or leaves the finished game.
+pub fn run(
+    tty: &mut Tty,
+    app: &mut App,
+    mut computers: Vec<Option<Computer>>,
+) -> std::io::Result<()> {
+    let terminal = &mut tty.terminal;
     let mut thinking: Option<Thinking> = None;
     loop {
         app.refresh_mode();
@@ -85,31 +134,38 @@ fn event_loop(app: &mut App, mut computers: Vec<Option<Computer>>) -> std::io::R
                 }
             }
         }
-        if !event::poll(Duration::from_millis(40))? {
+        let Some(key) = read_key()? else {
             continue;
-        }
-        let Event::Key(k) = event::read()? else {
-            continue;
-        };
-        if k.kind != KeyEventKind::Press {
-            continue;
-        }
-        let key = match k.code {
-            KeyCode::Char('c') if k.modifiers.contains(KeyModifiers::CONTROL) => Key::Char('q'),
-            KeyCode::Up => Key::Up,
-            KeyCode::Down => Key::Down,
-            KeyCode::Left => Key::Left,
-            KeyCode::Right => Key::Right,
-            KeyCode::Enter => Key::Enter,
-            KeyCode::Esc => Key::Esc,
-            KeyCode::PageUp => Key::PageUp,
-            KeyCode::PageDown => Key::PageDown,
-            KeyCode::Char(c @ '1'..='9') => Key::Digit(c as u8 - b'0'),
-            KeyCode::Char(c) => Key::Char(c),
-            _ => continue,
         };
         if app.on_key(key) == Effect::Quit {
             return Ok(());
         }
     }
+}
+
+/// The next key pressed within a short wait, as the client names keys.
+fn read_key() -> std::io::Result<Option<Key>> {
+    if !event::poll(Duration::from_millis(40))? {
+        return Ok(None);
+    }
+    let Event::Key(k) = event::read()? else {
+        return Ok(None);
+    };
+    if k.kind != KeyEventKind::Press {
+        return Ok(None);
+    }
+    Ok(Some(match k.code {
+        KeyCode::Char('c') if k.modifiers.contains(KeyModifiers::CONTROL) => Key::Char('q'),
+        KeyCode::Up => Key::Up,
+        KeyCode::Down => Key::Down,
+        KeyCode::Left => Key::Left,
+        KeyCode::Right => Key::Right,
+        KeyCode::Enter => Key::Enter,
+        KeyCode::Esc => Key::Esc,
+        KeyCode::PageUp => Key::PageUp,
+        KeyCode::PageDown => Key::PageDown,
+        KeyCode::Char(c @ '1'..='9') => Key::Digit(c as u8 - b'0'),
+        KeyCode::Char(c) => Key::Char(c),
+        _ => return Ok(None),
+    }))
 }

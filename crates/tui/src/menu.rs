@@ -1,0 +1,271 @@
+//! The new-game screen `crossover play` opens when no deck was given: your deck (a
+//! prebuilt deck or a deck file), your main character, how many computer opponents
+//! (one: a two-player game; two or three: Free-for-All), their decks and how hard they
+//! play. Like the board, it is a plain state machine fed with keys, drawn by
+//! [`draw`], so it is tested without a terminal.
+
+use crate::app::Key;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use ratatui::Frame;
+
+/// A deck the person may pick.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeckEntry {
+    /// What `--deck` would take: a prebuilt deck's name or a deck file's path.
+    pub key: String,
+    /// How the menu shows it, e.g. "avengers-cap (Captain America)".
+    pub label: String,
+}
+
+/// What the person chose; the caller turns it into a game (and may refuse it, e.g. a
+/// main character the deck's Loyalty card doesn't allow).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewGameChoice {
+    /// Your deck's key.
+    pub deck: String,
+    /// Your main character's card number, when not the deck's own.
+    pub main: Option<String>,
+    /// Each opponent's deck key; `None` for a random prebuilt deck.
+    pub opponent_decks: Vec<Option<String>>,
+    /// The computer players' spec (a difficulty level or a player spec).
+    pub computer: String,
+}
+
+/// What the caller must do after a key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MenuEffect {
+    None,
+    Start(NewGameChoice),
+    Quit,
+}
+
+/// One line of the menu.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Row {
+    Deck,
+    Main,
+    Opponents,
+    OpponentDeck(usize),
+    Computer,
+    Start,
+}
+
+/// The most computer opponents: a four-player Free-for-All.
+pub const MAX_OPPONENTS: usize = 3;
+
+pub struct NewGame {
+    pub decks: Vec<DeckEntry>,
+    /// Level 1 main characters: (card number, name).
+    pub mains: Vec<(String, String)>,
+    /// Computer players to pick from: difficulty levels, and a spec given with `--ai`.
+    pub computers: Vec<String>,
+    /// Hot seat: the opponents are people, so there is no computer to pick.
+    pub hot_seat: bool,
+    /// Things to tell the person, e.g. deck files that could not be read.
+    pub notes: Vec<String>,
+    pub deck: usize,
+    /// 0: the deck's own main character; i: `mains[i - 1]`.
+    pub main: usize,
+    pub opponents: usize,
+    /// Per opponent: 0 for a random deck; i: `decks[i - 1]`.
+    pub opponent_decks: [usize; MAX_OPPONENTS],
+    pub computer: usize,
+    pub row: usize,
+    /// Why the last Start was refused.
+    pub message: Option<String>,
+}
+
+impl NewGame {
+    /// A menu over `decks` (at least one) with the first deck, its own main
+    /// character, one random opponent and `computers[computer]` chosen.
+    pub fn new(
+        decks: Vec<DeckEntry>,
+        mains: Vec<(String, String)>,
+        computers: Vec<String>,
+        computer: usize,
+    ) -> NewGame {
+        assert!(!decks.is_empty(), "the menu needs a deck to offer");
+        NewGame {
+            decks,
+            mains,
+            computer: computer.min(computers.len().saturating_sub(1)),
+            computers,
+            hot_seat: false,
+            notes: Vec::new(),
+            deck: 0,
+            main: 0,
+            opponents: 1,
+            opponent_decks: [0; MAX_OPPONENTS],
+            row: 0,
+            message: None,
+        }
+    }
+
+    pub fn rows(&self) -> Vec<Row> {
+        rows_for(self.opponents, self.hot_seat || self.computers.is_empty())
+    }
+
+    pub fn choice(&self) -> NewGameChoice {
+        NewGameChoice {
+            deck: self.decks[self.deck].key.clone(),
+            main: (self.main > 0).then(|| self.mains[self.main - 1].0.clone()),
+            opponent_decks: self.opponent_decks[..self.opponents]
+                .iter()
+                .map(|&d| (d > 0).then(|| self.decks[d - 1].key.clone()))
+                .collect(),
+            computer: self
+                .computers
+                .get(self.computer)
+                .cloned()
+                .unwrap_or_default(),
+        }
+    }
+
+    /// ↑↓ (or j k) move between lines, ←→ (or h l) change the line's value, Enter
+    /// starts the game, q or Esc leaves.
+    pub fn on_key(&mut self, key: Key) -> MenuEffect {
+        let rows = self.rows();
+        self.row = self.row.min(rows.len() - 1);
+        match key {
+            Key::Up | Key::Char('k') => self.row = (self.row + rows.len() - 1) % rows.len(),
+            Key::Down | Key::Char('j') => self.row = (self.row + 1) % rows.len(),
+            Key::Left | Key::Char('h') => self.change(rows[self.row], false),
+            Key::Right | Key::Char('l') | Key::Char(' ') => self.change(rows[self.row], true),
+            Key::Enter => return MenuEffect::Start(self.choice()),
+            Key::Char('q') | Key::Esc => return MenuEffect::Quit,
+            _ => {}
+        }
+        MenuEffect::None
+    }
+
+    fn change(&mut self, row: Row, forward: bool) {
+        let step = |value: &mut usize, count: usize| {
+            *value = if forward {
+                (*value + 1) % count
+            } else {
+                (*value + count - 1) % count
+            }
+        };
+        match row {
+            Row::Deck => step(&mut self.deck, self.decks.len()),
+            Row::Main => step(&mut self.main, self.mains.len() + 1),
+            Row::Opponents => {
+                let mut n = self.opponents - 1;
+                step(&mut n, MAX_OPPONENTS);
+                self.opponents = n + 1;
+            }
+            Row::OpponentDeck(i) => step(&mut self.opponent_decks[i], self.decks.len() + 1),
+            Row::Computer => step(&mut self.computer, self.computers.len().max(1)),
+            Row::Start => {}
+        }
+        self.message = None;
+    }
+
+    /// A line's label and value, as shown.
+    pub fn row_text(&self, row: Row) -> (String, String) {
+        match row {
+            Row::Deck => ("Your deck".into(), self.decks[self.deck].label.clone()),
+            Row::Main => (
+                "Main character".into(),
+                match self.main {
+                    0 => "the deck's own".into(),
+                    i => format!("{} ({})", self.mains[i - 1].1, self.mains[i - 1].0),
+                },
+            ),
+            Row::Opponents => (
+                "Opponents".into(),
+                match self.opponents {
+                    1 => "1 (two-player game)".into(),
+                    n => format!("{n} (Free-for-All)"),
+                },
+            ),
+            Row::OpponentDeck(i) => (
+                format!("Opponent {} deck", i + 1),
+                match self.opponent_decks[i] {
+                    0 => "random prebuilt deck".into(),
+                    d => self.decks[d - 1].label.clone(),
+                },
+            ),
+            Row::Computer => (
+                "Computer".into(),
+                self.computers
+                    .get(self.computer)
+                    .cloned()
+                    .unwrap_or_default(),
+            ),
+            Row::Start => ("Start the game".into(), String::new()),
+        }
+    }
+}
+
+fn rows_for(opponents: usize, no_computer: bool) -> Vec<Row> {
+    let mut rows = vec![Row::Deck, Row::Main, Row::Opponents];
+    rows.extend((0..opponents).map(Row::OpponentDeck));
+    if !no_computer {
+        rows.push(Row::Computer);
+    }
+    rows.push(Row::Start);
+    rows
+}
+
+/// The key line under the menu.
+pub const MENU_KEYS: &str = "↑↓ pick a line · ←→ change it · Enter start · q leave";
+
+pub fn draw(frame: &mut Frame, menu: &NewGame) {
+    let area = frame.area();
+    frame.render_widget(Clear, area);
+    let mut lines = Vec::new();
+    for (i, row) in menu.rows().into_iter().enumerate() {
+        let (label, value) = menu.row_text(row);
+        let text = if row == Row::Start {
+            format!(" {label} ")
+        } else {
+            format!(" {label:<17} ◀ {value} ▶")
+        };
+        let style = if i == menu.row {
+            Style::default().add_modifier(Modifier::REVERSED)
+        } else {
+            Style::default()
+        };
+        if row == Row::Start {
+            lines.push(Line::from(""));
+        }
+        lines.push(Line::styled(text, style));
+    }
+    if let Some(m) = &menu.message {
+        lines.push(Line::from(""));
+        lines.push(Line::styled(
+            format!(" Can't start: {m}"),
+            Style::default().add_modifier(Modifier::BOLD),
+        ));
+    }
+    for n in &menu.notes {
+        lines.push(Line::from(""));
+        lines.push(Line::from(format!(" {n}")));
+    }
+    let width = area.width.min(78);
+    let rect = Rect {
+        x: area.x + (area.width - width) / 2,
+        y: area.y,
+        width,
+        height: area.height.saturating_sub(1),
+    };
+    frame.render_widget(
+        Paragraph::new(lines).wrap(Wrap { trim: false }).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(" Vs. System 2PCG · new game "),
+        ),
+        rect,
+    );
+    let keys = Rect {
+        x: rect.x,
+        y: area.y + area.height.saturating_sub(1),
+        width,
+        height: 1,
+    };
+    frame.render_widget(Paragraph::new(format!(" {MENU_KEYS}")), keys);
+}
