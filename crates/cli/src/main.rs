@@ -266,11 +266,19 @@ enum DeckCommand {
 
 /// Play a game against computer players in the terminal.
 ///
-/// Whenever it is your turn to decide, the game state, the new log entries you may
-/// see, the question and the numbered options are shown; type a number and press
-/// Enter. `q` quits (after asking). The other seats move by themselves and their
-/// moves are shown. When the game ends, or you quit, or the input ends, the replay
-/// is saved and its path printed.
+/// In a terminal, vs2pcg opens a full-screen client: first a new-game menu (deck, main
+/// character, one to three computer opponents, their decks, difficulty) unless --deck
+/// or --setup is given, then the board. Keys: arrows or j/k pick a choice, 1-9 picks by
+/// number, Enter confirms, u undoes your last action, p shows the KO piles, PgUp/PgDn
+/// scroll the log, ? lists the keys, q quits (after asking).
+///
+/// When input or output is not a terminal (or the game has no client), the game state,
+/// the new log entries you may see, the question and the numbered options are printed;
+/// type a number and press Enter, or q to quit. The other seats move by themselves and
+/// their moves are shown.
+///
+/// When the game ends, or you quit, or the input ends, the replay is saved and its path
+/// printed.
 #[derive(Args)]
 #[command(after_help = players_help())]
 struct PlayArgs {

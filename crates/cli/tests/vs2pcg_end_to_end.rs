@@ -245,3 +245,35 @@ fn cards_list_show_and_a_cards_dir_that_fixes_or_breaks_a_card() {
     assert!(err.contains("fix.cards:2:"), "a file:line error: {err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn play_main_swaps_your_main_character_and_refuses_a_card_that_is_not_one() {
+    let dir = temp_dir("main");
+    let save = dir.join("game.replay.json");
+    let decks = ["--deck", "avengers-cap", "--deck", "villains-goblin"];
+    let mut args = vec!["play", "--seed", "4", "--ai", "random", "--main", "Hulk"];
+    args.extend(decks);
+    args.extend(["--save", save.to_str().unwrap()]);
+    let out = crossover(&args, &"1\n".repeat(5000));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text(&out).contains("Hulk"), "Hulk is in play");
+    let replay: Value = serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    assert_eq!(replay["setup"]["players"][0]["main"], "mnb-003");
+    assert_eq!(replay["setup"]["players"][1]["main"], "mnb-079");
+
+    let mut args = vec!["play", "--seed", "4", "--main", "Black Panther"];
+    args.extend(decks);
+    let out = crossover(&args, "");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("deck avengers-cap is not legal")
+            && err.contains("is not a level 1 main character"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
