@@ -195,7 +195,8 @@ fn row_line(label: &str, row: &[CharacterView]) -> Line<'static> {
 }
 
 /// "Captain America L1 XP1/4 4/5 W1/6 +1 [Shield] exh" — the numbers a player needs;
-/// XP shows out of what the next level needs, while there is a next level.
+/// XP shows out of what the next level needs, while there is a next level; health
+/// shows as H6, or as W1/6 once wounded.
 pub fn character_text(c: &CharacterView) -> String {
     let mut t = c.name.clone();
     if c.main {
@@ -209,6 +210,8 @@ pub fn character_text(c: &CharacterView) -> String {
     t += &format!(" {}/{}", c.atk.max(0), c.def);
     if c.wounds > 0 {
         t += &format!(" W{}/{}", c.wounds, c.health);
+    } else {
+        t += &format!(" H{}", c.health);
     }
     if c.plus > 0 {
         t += &format!(" +{}", c.plus);
@@ -362,11 +365,21 @@ fn wrap(text: &str, width: usize) -> Vec<Line<'static>> {
     lines
 }
 
+/// How to read a character on the board, under the keys in the help.
+pub const LEGEND: &[&str] = &[
+    "Cap L1 XP1/3 4/5 H6 +1 [Shield] exh",
+    "  level 1, 1 of the 3 XP to level up, ATK 4 DEF 5,",
+    "  health 6 (W2/6: 2 wounds of 6), a +1/+1 counter,",
+    "  equipment, exhausted (STUN: stunned)",
+];
+
 fn draw_help(frame: &mut Frame) {
-    let lines: Vec<String> = HELP
+    let mut lines: Vec<String> = HELP
         .iter()
         .map(|(k, what)| format!("{k:<12} {what}"))
         .collect();
+    lines.push(String::new());
+    lines.extend(LEGEND.iter().map(|l| l.to_string()));
     let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
     popup(frame, "Keys", &refs);
 }
