@@ -176,7 +176,13 @@ impl NewGame {
                 },
             ),
             Row::Opponents => (
-                "Opponents".into(),
+                // At the hot seat the opponents are people at this screen.
+                if self.hot_seat {
+                    "Other players"
+                } else {
+                    "Opponents"
+                }
+                .into(),
                 match self.opponents {
                     1 => "1 (two-player game)".into(),
                     n => format!("{n} (Free-for-All)"),

@@ -109,6 +109,7 @@ fn hot_seat_has_no_computer_to_choose() {
     let mut m = menu();
     m.hot_seat = true;
     assert!(!m.rows().contains(&Row::Computer));
+    assert_eq!(m.row_text(Row::Opponents).0, "Other players");
 }
 
 #[test]
