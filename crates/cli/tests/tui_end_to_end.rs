@@ -79,10 +79,22 @@ fn play_by_keys(test: &str, args: &str, first_screen: &str, setup_keys: &[&str])
     // Enter doesn't leave the finished game; q does.
     tmux(&["send-keys", "-t", &name, "q"]);
     let mut printed = String::new();
+    let mut dead_since: Option<Instant> = None;
     while !printed.contains("Replay saved to") {
-        assert!(start.elapsed() < Duration::from_secs(260), "{printed}");
         std::thread::sleep(Duration::from_millis(100));
-        printed = tmux(&["capture-pane", "-p", "-t", &name]);
+        // With the scrollback: what the client prints after leaving the full screen may
+        // have scrolled.
+        printed = tmux(&["capture-pane", "-p", "-S", "-500", "-t", &name]);
+        let dead = tmux(&["display-message", "-p", "-t", &name, "#{pane_dead}"]);
+        if dead.trim() == "1" && !printed.contains("Replay saved to") {
+            // Give the terminal a moment to show the last output, then fail with it.
+            let since = *dead_since.get_or_insert_with(Instant::now);
+            assert!(
+                since.elapsed() < Duration::from_secs(3),
+                "the client exited without printing where the replay is:\n{printed}"
+            );
+        }
+        assert!(start.elapsed() < Duration::from_secs(260), "{printed}");
     }
     drop(session);
     let hash = printed
