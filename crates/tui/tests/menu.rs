@@ -18,9 +18,7 @@ fn menu() -> NewGame {
         ("mnb-001".to_string(), "Captain America".to_string()),
         ("mnb-003".to_string(), "Hulk".to_string()),
     ];
-    let computers = ["easy", "medium", "hard"]
-        .map(String::from)
-        .to_vec();
+    let computers = ["easy", "medium", "hard"].map(String::from).to_vec();
     NewGame::new(decks, mains, computers, 2)
 }
 
