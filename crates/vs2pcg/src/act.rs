@@ -2,6 +2,7 @@
 //! a legal one. Checking always happens before any change, so an illegal action
 //! leaves the state untouched.
 
+use crate::db::PowerSummary;
 use crate::action::{Action, Pay};
 use crate::model::*;
 use crate::state::*;
@@ -273,6 +274,23 @@ impl GameState {
     /// The Super Powers `seat` could use now, each with every distinct way to pay.
     pub fn power_options(&self, seat: Seat, reactions: bool) -> Vec<Action> {
         let mut v = Vec::new();
+        // Which Super Power timings could be used now at all; a character that prints
+        // none of them (and copies nothing) is skipped without looking at its powers.
+        let timings = if reactions {
+            PowerSummary::timing_bit(Timing::Reaction)
+        } else {
+            let any_combat = Timing::Combat {
+                any_turn: true,
+                any_combat: true,
+            };
+            [Timing::Build, Timing::Main, any_combat]
+                .into_iter()
+                .filter(|&t| self.timing_ok(seat, t, None))
+                .fold(0, |bits, t| bits | PowerSummary::timing_bit(t))
+        };
+        if timings == 0 {
+            return v;
+        }
         let ko_chars = self.players[seat]
             .ko_pile
             .iter()
@@ -292,7 +310,7 @@ impl GameState {
             .any(|&r| self.card(r).face_up && self.def(r).is_location())
             || p.hand.iter().any(|&h| self.def(h).is_location());
         for c in candidates {
-            if !self.may_have(c, |s| s.supers) {
+            if !self.may_have(c, |s| s.super_timings & timings != 0) {
                 continue;
             }
             let mut active = None;

@@ -1,6 +1,6 @@
 //! The card database: every card definition a game can use, looked up by number.
 
-use crate::model::{CardDef, Keyword, PowerBody, Static};
+use crate::model::{CardDef, Keyword, PowerBody, Static, Timing};
 use crate::state::DefId;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -12,6 +12,8 @@ pub struct PowerSummary {
     /// Bit `k as u32` is set for each printed keyword power `k`.
     pub keywords: u32,
     pub supers: bool,
+    /// The timings of its Super Powers, as [`PowerSummary::timing_bit`]s.
+    pub super_timings: u8,
     pub statics: bool,
     /// Triggered or Level Up powers.
     pub triggers: bool,
@@ -25,7 +27,10 @@ impl PowerSummary {
         for p in &def.powers {
             match &p.body {
                 PowerBody::Keyword(k) => s.keywords |= 1 << *k as u32,
-                PowerBody::Super(_) => s.supers = true,
+                PowerBody::Super(sp) => {
+                    s.supers = true;
+                    s.super_timings |= PowerSummary::timing_bit(sp.timing);
+                }
                 PowerBody::Static(c) => {
                     s.statics = true;
                     s.copies |= matches!(c.effect, Static::CopyTeamPowers(_));
@@ -34,6 +39,16 @@ impl PowerSummary {
             }
         }
         s
+    }
+
+    /// One bit per kind of Super Power timing (Build, Main, Combat, Reaction).
+    pub fn timing_bit(t: Timing) -> u8 {
+        match t {
+            Timing::Build => 1,
+            Timing::Main => 2,
+            Timing::Combat { .. } => 4,
+            Timing::Reaction => 8,
+        }
     }
 
     pub fn has_keyword(&self, k: Keyword) -> bool {
