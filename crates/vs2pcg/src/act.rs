@@ -2,8 +2,8 @@
 //! a legal one. Checking always happens before any change, so an illegal action
 //! leaves the state untouched.
 
-use crate::db::PowerSummary;
 use crate::action::{Action, Pay};
+use crate::db::PowerSummary;
 use crate::model::*;
 use crate::state::*;
 use crate::triggers::Event;

@@ -1,6 +1,6 @@
 //! The card database: every card definition a game can use, looked up by number.
 
-use crate::model::{CardDef, Keyword, PowerBody, Static, Timing};
+use crate::model::{CardDef, EventKind, Keyword, PowerBody, Static, Timing};
 use crate::state::DefId;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -17,6 +17,9 @@ pub struct PowerSummary {
     pub statics: bool,
     /// Triggered or Level Up powers.
     pub triggers: bool,
+    /// The kinds of events its triggered, Level Up and triggering keyword powers listen
+    /// for, as [`EventKind::bit`]s.
+    pub listens: u32,
     /// Copies other characters' powers (Copying Powers p.20).
     pub copies: bool,
 }
@@ -26,7 +29,10 @@ impl PowerSummary {
         let mut s = PowerSummary::default();
         for p in &def.powers {
             match &p.body {
-                PowerBody::Keyword(k) => s.keywords |= 1 << *k as u32,
+                PowerBody::Keyword(k) => {
+                    s.keywords |= 1 << *k as u32;
+                    s.listens |= k.trigger_event().map_or(0, EventKind::bit);
+                }
                 PowerBody::Super(sp) => {
                     s.supers = true;
                     s.super_timings |= PowerSummary::timing_bit(sp.timing);
@@ -35,7 +41,10 @@ impl PowerSummary {
                     s.statics = true;
                     s.copies |= matches!(c.effect, Static::CopyTeamPowers(_));
                 }
-                PowerBody::Triggered(_) | PowerBody::LevelUp { .. } => s.triggers = true,
+                PowerBody::Triggered(t) | PowerBody::LevelUp { trigger: t, .. } => {
+                    s.triggers = true;
+                    s.listens |= t.on.event().bit();
+                }
             }
         }
         s

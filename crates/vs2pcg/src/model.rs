@@ -114,6 +114,17 @@ pub enum Keyword {
 }
 
 impl Keyword {
+    /// The event a keyword that triggers listens for (`triggers::keyword_trigger`).
+    pub fn trigger_event(self) -> Option<EventKind> {
+        match self {
+            Keyword::Berserker => Some(EventKind::Attacks),
+            Keyword::Inspire => Some(EventKind::Appeared),
+            Keyword::Shrink => Some(EventKind::Attacked),
+            Keyword::Schemer => Some(EventKind::PlotTwistPlayed),
+            _ => None,
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Keyword::Flight => "Flight",
@@ -704,6 +715,61 @@ pub enum TriggerOn {
     SelfStuns {
         filter: Filter,
     },
+}
+
+/// The kinds of events triggers listen for (`triggers::Event`), so the card database
+/// can say which kinds a card could ever react to and an event skips the other cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventKind {
+    Appeared,
+    Attacks,
+    Attacked,
+    Stunned,
+    Kod,
+    StartOfTurn,
+    EndOfTurn,
+    StartOfBuild,
+    StartOfMain,
+    PlotTwistPlayed,
+    SuperPowerUsed,
+    PoweredUp,
+    LeftHand,
+    Recruited,
+    ResourceGained,
+    Survived,
+}
+
+impl EventKind {
+    pub fn bit(self) -> u32 {
+        1 << self as u32
+    }
+}
+
+impl TriggerOn {
+    /// The one kind of event this trigger condition can match.
+    pub fn event(&self) -> EventKind {
+        use TriggerOn::*;
+        match self {
+            SelfAppears | OtherAppearsOnYourSide | EnemyAppears => EventKind::Appeared,
+            SelfAttacks | SelfTeamAttacks => EventKind::Attacks,
+            SelfAttacked { .. } => EventKind::Attacked,
+            SelfStunned | SelfStunsEnemy { .. } | EnemyStunned | SelfStuns { .. } => {
+                EventKind::Stunned
+            }
+            SelfKod | EnemyKod => EventKind::Kod,
+            StartOfYourTurn => EventKind::StartOfTurn,
+            EndOfYourTurn => EventKind::EndOfTurn,
+            StartOfYourBuild => EventKind::StartOfBuild,
+            StartOfYourMain => EventKind::StartOfMain,
+            YouPlayPlotTwist { .. } => EventKind::PlotTwistPlayed,
+            YouUseSuperPower | EnemyUsesSuperPower => EventKind::SuperPowerUsed,
+            YourCharacterPowersUp => EventKind::PoweredUp,
+            CardLeavesYourHand => EventKind::LeftHand,
+            YouRecruit | SelfRecruited => EventKind::Recruited,
+            YouGainResource => EventKind::ResourceGained,
+            SelfSurvives => EventKind::Survived,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

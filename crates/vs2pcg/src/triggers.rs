@@ -66,6 +66,29 @@ pub enum Event {
     },
 }
 
+impl Event {
+    pub fn kind(&self) -> EventKind {
+        match self {
+            Event::Appeared { .. } => EventKind::Appeared,
+            Event::Attacks { .. } => EventKind::Attacks,
+            Event::Attacked { .. } => EventKind::Attacked,
+            Event::Stunned { .. } => EventKind::Stunned,
+            Event::Kod { .. } => EventKind::Kod,
+            Event::StartOfTurn { .. } => EventKind::StartOfTurn,
+            Event::EndOfTurn { .. } => EventKind::EndOfTurn,
+            Event::StartOfBuild { .. } => EventKind::StartOfBuild,
+            Event::StartOfMain { .. } => EventKind::StartOfMain,
+            Event::PlotTwistPlayed { .. } => EventKind::PlotTwistPlayed,
+            Event::SuperPowerUsed { .. } => EventKind::SuperPowerUsed,
+            Event::PoweredUp { .. } => EventKind::PoweredUp,
+            Event::LeftHand { .. } => EventKind::LeftHand,
+            Event::Recruited { .. } => EventKind::Recruited,
+            Event::ResourceGained { .. } => EventKind::ResourceGained,
+            Event::Survived { .. } => EventKind::Survived,
+        }
+    }
+}
+
 impl GameState {
     /// Fire an event: queue every trigger it causes now.
     pub fn fire(&mut self, event: Event) {
@@ -132,19 +155,11 @@ impl GameState {
                 }
             }
         }
+        // Only cards whose powers listen for this kind of event need their powers read.
+        let kind = event.kind().bit();
         for c in self.all_characters() {
             let controller = self.card(c).controller;
-            let may_trigger = self.may_have(c, |s| {
-                s.triggers
-                    || [
-                        Keyword::Berserker,
-                        Keyword::Inspire,
-                        Keyword::Shrink,
-                        Keyword::Schemer,
-                    ]
-                    .iter()
-                    .any(|&k| s.has_keyword(k))
-            });
+            let may_trigger = self.may_have(c, |s| s.listens & kind != 0);
             let powers = if may_trigger {
                 self.active_powers(c)
             } else {
