@@ -347,7 +347,8 @@ impl GameState {
         }
     }
 
-    /// Keywords that are triggers (Select Keyword Powers p.31).
+    /// Keywords that are triggers (Select Keyword Powers p.31). A keyword added here must
+    /// also name its event in `Keyword::trigger_event`, or `collect_triggers` never asks.
     fn keyword_trigger(
         &self,
         k: Keyword,
