@@ -3,8 +3,6 @@
 
 use crossover_tui::menu::{draw, DeckEntry, MenuEffect, NewGame, NewGameChoice, Row};
 use crossover_tui::Key;
-use ratatui::backend::TestBackend;
-use ratatui::Terminal;
 
 fn menu() -> NewGame {
     let decks = ["avengers-cap", "villains-goblin", "my.deck"]
@@ -22,16 +20,10 @@ fn menu() -> NewGame {
     NewGame::new(decks, mains, computers, 2)
 }
 
+mod common;
+
 fn render(menu: &NewGame) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    terminal.draw(|f| draw(f, menu)).unwrap();
-    let buffer = terminal.backend().buffer();
-    (0..24)
-        .map(|y| {
-            let line: String = (0..80).map(|x| buffer[(x, y)].symbol()).collect();
-            line.trim_end().to_string() + "\n"
-        })
-        .collect()
+    common::render_text(80, 24, |f| draw(f, menu))
 }
 
 #[test]
@@ -124,15 +116,5 @@ fn menu_screen() {
         "{text}"
     );
     assert!(text.contains("Not offered: bad.deck:3"), "{text}");
-    let expected_path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots/menu.txt");
-    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
-        std::fs::write(&expected_path, &text).unwrap();
-    }
-    let expected = std::fs::read_to_string(&expected_path)
-        .expect("no snapshot menu.txt: run with UPDATE_SNAPSHOTS=1");
-    assert_eq!(
-        expected, text,
-        "the menu changed (UPDATE_SNAPSHOTS=1 if intended)"
-    );
+    common::check("menu", &text);
 }

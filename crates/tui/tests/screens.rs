@@ -10,42 +10,12 @@ use crossover_vs2pcg::bench::prebuilt_pairings;
 use crossover_vs2pcg::state::Variant;
 use crossover_vs2pcg::state::{Pending, Phase};
 use crossover_vs2pcg::{GameState, Setup};
-use ratatui::backend::TestBackend;
-use ratatui::Terminal;
-use std::path::PathBuf;
+
+mod common;
+use common::check;
 
 fn render(screen: &Screen, width: u16, height: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|f| draw(f, screen)).unwrap();
-    let buffer = terminal.backend().buffer();
-    let mut text = String::new();
-    for y in 0..height {
-        let line: String = (0..width).map(|x| buffer[(x, y)].symbol()).collect();
-        text += line.trim_end();
-        text.push('\n');
-    }
-    text
-}
-
-fn check(name: &str, actual: &str) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/snapshots")
-        .join(format!("{name}.txt"));
-    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
-        std::fs::write(&path, actual).unwrap();
-        return;
-    }
-    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| {
-        panic!(
-            "no snapshot {}: run with UPDATE_SNAPSHOTS=1",
-            path.display()
-        )
-    });
-    assert!(
-        expected == actual,
-        "screen {name} changed; expected:\n{expected}\nactual:\n{actual}\n\
-         (if intended, run with UPDATE_SNAPSHOTS=1 and commit the snapshot)"
-    );
+    common::render_text(width, height, |f| draw(f, screen))
 }
 
 /// A logged game played by random choices from `seed` until `stop` says so.
