@@ -332,10 +332,7 @@ impl GameState {
                 if !self.power_usable_here(c, held, sp, active) {
                     continue;
                 }
-                if self
-                    .check_power(seat, c, held.power, held.def, sp, reactions)
-                    .is_err()
-                {
+                if self.check_power(seat, c, held, sp, reactions).is_err() {
                     continue;
                 }
                 for payment in self.payments(seat, c, &sp.cost) {
@@ -377,11 +374,11 @@ impl GameState {
         &self,
         seat: Seat,
         c: CardId,
-        power: u8,
-        def: DefId,
+        held: crate::query::HeldPower,
         sp: &SuperPower,
         reaction: bool,
     ) -> Result<(), RuleError> {
+        let (def, power) = (held.def, held.power);
         let rule = "Super Powers (p.18)";
         if !reaction && !self.timing_ok(seat, sp.timing, Some(c)) {
             return Err(RuleError::new(rule, "that Super Power can't be used now"));
@@ -405,6 +402,7 @@ impl GameState {
             card: c,
             def,
             power,
+            from: held.from,
         }) {
             return Err(RuleError::new(
                 rule,
@@ -425,7 +423,31 @@ impl GameState {
                 return Err(RuleError::new(rule, "that power's condition is not met"));
             }
         }
+        if !self.has_targets(&sp.effect, c, seat) {
+            return Err(RuleError::new(
+                "Super Powers (p.18)",
+                "that power must choose a character, and there is none it could choose",
+            ));
+        }
         Ok(())
+    }
+
+    /// A Super Power that begins by choosing characters can't be used when there
+    /// is nothing to choose (ruling 77): its first choices ("choose ..." without "up to")
+    /// must each have a legal choice now. Later choices depend on what the effect did
+    /// first, so only the choices it opens with are checked.
+    pub(crate) fn has_targets(&self, effect: &[Step], source: CardId, seat: Seat) -> bool {
+        for step in effect {
+            match step {
+                Step::Choose { filter, min, .. } => {
+                    if *min > 0 && self.matching(filter, source, seat).is_empty() {
+                        return false;
+                    }
+                }
+                _ => return true,
+            }
+        }
+        true
     }
 
     /// Locations that can pay `sym` for a power of `for_char`: face-up ones in the
@@ -557,7 +579,7 @@ impl GameState {
                     .and_then(|held| match &self.power_def(held).body {
                         PowerBody::Super(sp) => {
                             let reaction = matches!(self.pending, Pending::Reaction { .. });
-                            self.check_power(seat, *card, held.power, held.def, sp, reaction).err()
+                            self.check_power(seat, *card, held, sp, reaction).err()
                         }
                         _ => None,
                     })
@@ -879,6 +901,7 @@ impl GameState {
             card,
             def: held.def,
             power: held.power,
+            from: held.from,
         });
         // Recorded with the owner: Once Per Game Restrictions follow the card (p.19).
         let owner = self.card(card).owner;

@@ -113,16 +113,23 @@ impl GameState {
         self.has_legal_defender(&all)
     }
 
-    /// Declare: exhaust the attackers, set up the combat, fire attack triggers.
+    /// Declare (p.10): exhaust the attackers, then the combat begins.
     pub fn declare_attack(&mut self, attackers: Vec<CardId>, defender: CardId) {
-        self.place_player_token(defender);
-        let me = self.turn_seat;
         for &a in &attackers {
             self.card_mut(a).exhausted = true;
         }
+        self.begin_combat(attackers, defender);
+    }
+
+    /// Set up the combat and fire attack triggers. An attack a card makes happen
+    /// ("attacks again", Juggernaut's Unstoppable) begins here directly: the card, not
+    /// a declaration, makes it, so nothing is exhausted again (ruling 76).
+    pub fn begin_combat(&mut self, attackers: Vec<CardId>, defender: CardId) {
+        self.place_player_token(defender);
+        let me = self.turn_seat;
         let ranged = self.card(attackers[0]).zone == Zone::Back;
         let team = attackers.len() > 1;
-        self.players[me].attacks_this_turn += 1;
+        self.players[me].attacks_this_turn = self.players[me].attacks_this_turn.saturating_add(1);
         self.combat = Some(Combat {
             attacking_seat: me,
             defending_seat: self.card(defender).controller,
@@ -130,7 +137,6 @@ impl GameState {
             defender: Some(defender),
             original_attackers: attackers.clone(),
             ranged,
-            team,
             stage: CombatStage::Declared,
             window_seat: me,
             passes: 0,
@@ -140,6 +146,7 @@ impl GameState {
             stunned: Vec::new(),
             stun_survivors_for: Vec::new(),
             strike_back_target: None,
+            resolved: false,
         });
         self.log(|g| {
             let who = attackers
@@ -211,23 +218,33 @@ impl GameState {
             }
             CombatStage::Normal => {
                 if broken {
+                    // The Ferocious strikes left no attacker or no defender: the combat
+                    // concludes (p.12), and whoever is left made it through the
+                    // resolution that did happen.
+                    if cb.resolved {
+                        self.fire_survived();
+                    }
                     self.combat.as_mut().unwrap().stage = CombatStage::End;
                     return None;
                 }
                 let r = self.resolve_strikes(false);
                 if r.is_none() {
-                    // Survived: not stunned after a normally resolved combat (Game Terms).
-                    if let Some(cb) = self.combat.clone() {
-                        for c in cb.attackers.iter().chain(cb.defender.iter()) {
-                            self.fire(Event::Survived { card: *c });
-                        }
-                    }
+                    self.fire_survived();
                 }
                 r
             }
             CombatStage::End => {
                 self.end_combat();
                 None
+            }
+        }
+    }
+
+    /// Survived (Game Terms): still in the combat, not stunned, after it resolved.
+    fn fire_survived(&mut self) {
+        if let Some(cb) = self.combat.clone() {
+            for c in cb.attackers.iter().chain(cb.defender.iter()) {
+                self.fire(Event::Survived { card: *c });
             }
         }
     }
@@ -257,7 +274,7 @@ impl GameState {
         if cb.ranged && !self.has_keyword(d, Keyword::Ranged) {
             return false;
         }
-        if cb.team && self.players[cb.attacking_seat].no_strike_back_team_attacks {
+        if cb.is_team_attack() && self.players[cb.attacking_seat].no_strike_back_team_attacks {
             return false;
         }
         true
@@ -310,7 +327,7 @@ impl GameState {
         let mut targets: Vec<CardId> = Vec::new();
         if defender_striking {
             let cands = self.strike_back_candidates(&cb, d);
-            let monstrous = cb.team && melee && self.has_keyword(d, Keyword::Monstrous);
+            let monstrous = cb.is_team_attack() && melee && self.has_keyword(d, Keyword::Monstrous);
             if monstrous || cands.len() == 1 {
                 targets = cands;
             } else if cands.len() > 1 {
@@ -376,6 +393,7 @@ impl GameState {
                 cbm.struck.push(d);
             }
             cbm.strike_back_target = None;
+            cbm.resolved = true;
             cbm.stage = if ferocious {
                 CombatStage::Normal
             } else {
@@ -399,14 +417,22 @@ impl GameState {
         None
     }
 
-    /// End of combat: "this combat" modifiers expire, end-of-combat effects happen.
+    /// End of combat (Combat Step Overview p.10, steps 4-5): "this combat" modifiers
+    /// expire first, then the effects waiting for the end of the combat happen (so a
+    /// character protected "this combat" is no longer protected from them: ruling 75),
+    /// and only if the combat resolved (Game Terms, Survives).
     fn end_combat(&mut self) {
         let cb = self.combat.clone().unwrap();
-        if !cb.cancelled {
+        self.modifiers.retain(|m| {
+            m.duration != Duration::ThisCombat
+                && !(matches!(m.kind, ModKind::NextAttack { .. } | ModKind::TakeAim)
+                    && cb.original_attackers.contains(&m.target))
+        });
+        if cb.resolved && !cb.cancelled {
             for seat in &cb.stun_survivors_for {
-                // Ultimate Soldier: stun each enemy character that survived this combat.
+                // Ultimate Soldier: each enemy character that survived this combat.
                 let survivors: Vec<CardId> = cb
-                    .original_attackers
+                    .attackers
                     .iter()
                     .copied()
                     .chain(cb.defender)
@@ -420,11 +446,6 @@ impl GameState {
                 }
             }
         }
-        self.modifiers.retain(|m| {
-            m.duration != Duration::ThisCombat
-                && !(matches!(m.kind, ModKind::NextAttack { .. } | ModKind::TakeAim)
-                    && cb.original_attackers.contains(&m.target))
-        });
         self.log(|_| "The combat ends.".into());
         self.combat = None;
         // A defending player's card leaves; an attack set up by an effect begins.

@@ -1727,6 +1727,6 @@ impl GameState {
             return;
         }
         self.log(|g| format!("{} immediately attacks again.", g.name(a)));
-        self.declare_attack(vec![a], d);
+        self.begin_combat(vec![a], d);
     }
 }

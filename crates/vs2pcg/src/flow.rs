@@ -77,6 +77,15 @@ impl GameState {
         if self.outcome.is_some() {
             return;
         }
+        // DEF 0 is stunned at once, whatever brought it there (+1/+1 and -1/-1 counters
+        // p.13): a lost power, a changed base stat, recovering at 0 DEF. Effects that
+        // lower DEF stun with their source straight away (atoms::check_zero_def); this
+        // catches every other cause.
+        for c in self.all_characters() {
+            if self.card(c).face_up && self.defense(c) <= 0 {
+                self.stun(c, None, true);
+            }
+        }
         for p in 0..self.seats() {
             let m = self.players[p].main;
             // A demoted original main character still levels up (p.23).

@@ -712,10 +712,12 @@ impl GameState {
             Cond::SelfAttacking => self.is_attacking(source),
             Cond::SelfDefending => self.is_defending(source),
             Cond::SelfTeamAttacking => {
-                self.is_attacking(source) && self.combat.as_ref().is_some_and(|c| c.team)
+                self.is_attacking(source)
+                    && self.combat.as_ref().is_some_and(|c| c.is_team_attack())
             }
             Cond::SelfSoloAttacking => {
-                self.is_attacking(source) && self.combat.as_ref().is_some_and(|c| !c.team)
+                self.is_attacking(source)
+                    && self.combat.as_ref().is_some_and(|c| !c.is_team_attack())
             }
             Cond::SelfInFrontRow => me.zone == Zone::Front,
             Cond::SelfAttackingMain => {
@@ -751,9 +753,10 @@ impl GameState {
             }
             Cond::Amplified => frame.is_some_and(|f| f.amplified),
             Cond::LastCountAtLeast(n) => frame.is_some_and(|f| f.last_count >= *n as i32),
-            Cond::CombatResolved => self.combat.as_ref().is_some_and(|c| {
-                c.stage == CombatStage::End && !c.cancelled && !c.struck.is_empty()
-            }),
+            Cond::CombatResolved => self
+                .combat
+                .as_ref()
+                .is_some_and(|c| c.stage == CombatStage::End && c.resolved),
         }
     }
 

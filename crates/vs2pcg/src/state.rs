@@ -132,12 +132,16 @@ impl Card {
     }
 }
 
-/// Something a player may use once per turn or once per game: a power of a card.
+/// Something a player may use once per turn: a power of a card, as held by a character.
+/// `from` is the card the power comes from (the character itself, its equipment, or a
+/// character it copies): two copies of one Super Power are used separately (Copying
+/// Powers p.20).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct PowerUse {
     pub card: CardId,
     pub def: DefId,
     pub power: u8,
+    pub from: CardId,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -278,7 +282,6 @@ pub struct Combat {
     /// Every character that was ever an attacker (stunned ones leave `attackers`).
     pub original_attackers: Vec<CardId>,
     pub ranged: bool,
-    pub team: bool,
     pub stage: CombatStage,
     /// Whose turn it is to act in the window, and how many passed in succession.
     pub window_seat: Seat,
@@ -294,6 +297,19 @@ pub struct Combat {
     pub stun_survivors_for: Vec<Seat>,
     /// The defender's strike-back target in a team attack, once chosen.
     pub strike_back_target: Option<CardId>,
+    /// Combat Resolution (p.10) began: strikes were made. A combat that ends before it
+    /// (every attacker or the defender stunned or removed, or cancelled) never resolved,
+    /// so nothing in it survives (Game Terms, Survives).
+    pub resolved: bool,
+}
+
+impl Combat {
+    /// Is this a team attack now? Asked when an effect is evaluated, not fixed at the
+    /// declaration: once the other attackers are stunned or removed, the one left
+    /// attacks solo (Team Attacks p.11).
+    pub fn is_team_attack(&self) -> bool {
+        self.attackers.len() > 1
+    }
 }
 
 /// Where the turn is (Turn Sequence p.8), when no effect is resolving.

@@ -440,12 +440,14 @@ impl GameState {
                 && self.are_enemies(self.card(*card).controller, controller) =>
             {
                 let cb = self.combat.as_ref();
-                if *team_attacking && !(self.is_attacking(c) && cb.is_some_and(|x| x.team)) {
+                if *team_attacking
+                    && !(self.is_attacking(c) && cb.is_some_and(|x| x.is_team_attack()))
+                {
                     return None;
                 }
                 if *solo_defender
                     && !(self.is_attacking(c)
-                        && cb.is_some_and(|x| !x.team && x.defender == Some(*card)))
+                        && cb.is_some_and(|x| !x.is_team_attack() && x.defender == Some(*card)))
                 {
                     return None;
                 }
