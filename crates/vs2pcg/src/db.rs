@@ -1,6 +1,6 @@
 //! The card database: every card definition a game can use, looked up by number.
 
-use crate::model::{CardDef, EventKind, Keyword, PowerBody, Static, Timing};
+use crate::model::{Amount, CardDef, EventKind, Keyword, PowerBody, Static, Timing};
 use crate::state::DefId;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -73,6 +73,10 @@ pub struct CardDb {
     by_number: HashMap<String, DefId>,
     /// A hash of every definition: two databases with the same fingerprint are equal.
     pub fingerprint: u64,
+    /// Some card's continuous power can lower a character's DEF. Without one, a character
+    /// with no modifiers can't have less DEF than its printed DEF plus its counters (the
+    /// DEF 0 state check skips it).
+    pub statics_may_lower_def: bool,
 }
 
 impl PartialEq for CardDb {
@@ -98,11 +102,21 @@ impl CardDb {
             .collect();
         let fingerprint = crossover_kernel::stable_hash(&cards);
         let summaries = cards.iter().map(PowerSummary::of).collect();
+        let statics_may_lower_def = cards.iter().flat_map(|c| &c.powers).any(|p| {
+            matches!(
+                &p.body,
+                PowerBody::Static(c) if matches!(
+                    &c.effect,
+                    Static::Stats { def: Amount::Fixed(d), .. } if *d < 0
+                )
+            )
+        });
         let db = Arc::new(CardDb {
             cards,
             summaries,
             by_number,
             fingerprint,
+            statics_may_lower_def,
         });
         registry()
             .lock()

@@ -31,6 +31,9 @@ impl GameState {
             if !self.triggers.is_empty() && !top_started {
                 // Simultaneous triggers: the turn player orders them (Timing p.26).
                 if self.triggers.len() > 1 {
+                    if self.stun_zero_def() {
+                        continue;
+                    }
                     self.pending = Pending::OrderTriggers {
                         seat: self.turn_seat,
                     };
@@ -44,11 +47,17 @@ impl GameState {
             if !self.frames.is_empty() {
                 match self.run_frames() {
                     Run::Wait(seat) => {
+                        if self.stun_zero_def() {
+                            continue;
+                        }
                         self.pending = Pending::Effect { seat };
                         return;
                     }
                     Run::Done => continue,
                 }
+            }
+            if self.stun_zero_def() {
+                continue;
             }
             if let Some(p) = self.reaction_step() {
                 self.pending = p;
@@ -72,19 +81,40 @@ impl GameState {
         }
     }
 
+    /// DEF 0 is stunned, whatever brought it there (+1/+1 and -1/-1 counters p.13): a lost
+    /// power, a changed base stat, recovering at 0 DEF (ruling 80). Effects that lower
+    /// DEF stun with their source straight away (`atoms::check_zero_def`); this catches
+    /// every other cause. It runs whenever the game would stop for a decision or move the
+    /// turn on, so no decision is ever offered with a face-up character at 0 DEF.
+    /// Returns whether it stunned anything (then the settle loop goes round again).
+    fn stun_zero_def(&mut self) -> bool {
+        let mut any = false;
+        for c in self.all_characters() {
+            let card = self.card(c);
+            if !card.face_up {
+                continue;
+            }
+            // Only modifiers and continuous powers can take DEF below printed DEF plus
+            // counters (Calculating ATK/DEF p.14): most characters need no calculation.
+            let lower_bound = self.def(c).def + card.plus as i32 - card.minus as i32;
+            if lower_bound > 0
+                && !self.db.statics_may_lower_def
+                && self.modifiers_on(c).next().is_none()
+            {
+                continue;
+            }
+            if self.defense(c) <= 0 {
+                self.stun(c, None, true);
+                any = true;
+            }
+        }
+        any
+    }
+
     /// State checks: level up, two main characters, game end.
     fn state_checks(&mut self) {
         if self.outcome.is_some() {
             return;
-        }
-        // DEF 0 is stunned at once, whatever brought it there (+1/+1 and -1/-1 counters
-        // p.13): a lost power, a changed base stat, recovering at 0 DEF. Effects that
-        // lower DEF stun with their source straight away (atoms::check_zero_def); this
-        // catches every other cause.
-        for c in self.all_characters() {
-            if self.card(c).face_up && self.defense(c) <= 0 {
-                self.stun(c, None, true);
-            }
         }
         for p in 0..self.seats() {
             let m = self.players[p].main;
