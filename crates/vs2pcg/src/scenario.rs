@@ -1563,6 +1563,9 @@ impl Runner<'_> {
                 )));
             }
         }
+        if let Some(f) = self.check_board(e, fail)? {
+            return Ok(Some(f));
+        }
         if let Some(t) = e.turn_player {
             if g.turn_seat != t {
                 return Ok(Some(fail(
@@ -1627,6 +1630,215 @@ fn level_one(db: &CardDb, d: DefId) -> Option<DefId> {
             .filter_map(|n| db.find(n))
             .find(|&o| db.get(o).level() == 1 && db.get(o).name == def.name),
         _ => None,
+    }
+}
+
+impl Runner<'_> {
+    /// How a card is named in the file (its id), else its name.
+    fn label(&self, c: CardId) -> String {
+        self.ids
+            .iter()
+            .find(|(k, &v)| v == c && !self.players.contains_key(*k))
+            .map_or_else(|| self.g.name(c).to_string(), |(k, _)| k.clone())
+    }
+
+    /// The seat whose zone list holds this card (a card in a KO pile or deck may not be
+    /// in its owner's).
+    fn holder(&self, c: CardId) -> Option<Seat> {
+        let g = &self.g;
+        (0..g.seats()).find(|&s| {
+            let p = &g.players[s];
+            p.ko_pile.contains(&c)
+                || p.deck.contains(&c)
+                || p.resources.contains(&c)
+                || p.hand.contains(&c)
+        })
+    }
+
+    /// Expectations on resources, decks, Freeze, main/supporting, the combat's
+    /// characters, KO piles and players out of the game.
+    fn check_board(
+        &self,
+        e: &Expect,
+        fail: &dyn Fn(String, String, String) -> Failure,
+    ) -> Result<Option<Failure>, String> {
+        let g = &self.g;
+        let face = |c: CardId| -> String {
+            let card = g.card(c);
+            let where_ = match card.zone {
+                Zone::Resources => {
+                    if card.face_up {
+                        "face up in the resource row".to_string()
+                    } else {
+                        "face down in the resource row".to_string()
+                    }
+                }
+                Zone::Front | Zone::Back if card.face_up => "face up in play".into(),
+                Zone::Front | Zone::Back => "stunned in play".into(),
+                z => zone_words(z).to_string(),
+            };
+            format!("{} is {where_}", self.label(c))
+        };
+        let frozen = |c: CardId| g.card(c).frozen_turn.is_some_and(|t| t >= g.turn);
+        let combat = g.combat.as_ref();
+        let attacking = |c: CardId| combat.is_some_and(|cb| cb.attackers.contains(&c));
+        let defending = |c: CardId| combat.is_some_and(|cb| cb.defender == Some(c));
+        let combat_role = |c: CardId| -> String {
+            let role = if attacking(c) {
+                "an attacker"
+            } else if defending(c) {
+                "the defender"
+            } else if combat.is_some() {
+                "not in the combat"
+            } else {
+                "not in combat (no combat is under way)"
+            };
+            format!("{} is {role}", self.label(c))
+        };
+        let checks: [(&Vec<String>, &str, CardTest, &dyn Fn(CardId) -> String); 8] = [
+            (
+                &e.resource_face_up,
+                "face up in the resource row",
+                &|c| g.card(c).zone == Zone::Resources && g.card(c).face_up,
+                &face,
+            ),
+            (
+                &e.resource_face_down,
+                "face down in the resource row",
+                &|c| g.card(c).zone == Zone::Resources && !g.card(c).face_up,
+                &face,
+            ),
+            (&e.frozen, "frozen", &frozen, &|c| {
+                format!("{} is not frozen", self.label(c))
+            }),
+            (&e.not_frozen, "not frozen", &|c| !frozen(c), &|c| {
+                format!("{} is frozen", self.label(c))
+            }),
+            (&e.main, "a main character", &|c| g.card(c).main, &|c| {
+                format!("{} is not a main character", self.label(c))
+            }),
+            (
+                &e.supporting,
+                "a supporting character",
+                &|c| g.def(c).is_character() && !g.card(c).main,
+                &|c| {
+                    format!(
+                        "{} is {}",
+                        self.label(c),
+                        if g.card(c).main {
+                            "a main character"
+                        } else {
+                            "not a character"
+                        }
+                    )
+                },
+            ),
+            (&e.attacking, "an attacker", &attacking, &combat_role),
+            (
+                &e.not_in_combat,
+                "not in combat",
+                &|c| !attacking(c) && !defending(c),
+                &combat_role,
+            ),
+        ];
+        for (list, what, pred, actual) in checks {
+            for nm in list {
+                let c = self.card(nm)?;
+                if !pred(c) {
+                    return Ok(Some(fail(
+                        format!("{nm} is {what}"),
+                        what.to_string(),
+                        actual(c),
+                    )));
+                }
+            }
+        }
+        if let Some(d) = &e.defending {
+            let c = self.card(d)?;
+            if !defending(c) {
+                return Ok(Some(fail(
+                    format!("{d} is the defender"),
+                    "the defender".into(),
+                    combat_role(c),
+                )));
+            }
+        }
+        if let Some(want) = &e.resources {
+            let actual: Vec<usize> = (0..g.seats()).map(|s| g.players[s].resources.len()).collect();
+            if &actual != want {
+                return Ok(Some(fail(
+                    "resource row sizes".into(),
+                    format!("{want:?}"),
+                    format!("{actual:?}"),
+                )));
+            }
+        }
+        for nm in &e.deck_top {
+            let c = self.card(nm)?;
+            let top = self
+                .holder(c)
+                .filter(|_| g.card(c).zone == Zone::Deck)
+                .and_then(|s| g.players[s].deck.last().copied());
+            if top != Some(c) {
+                return Ok(Some(fail(
+                    format!("{nm} is the top card of its deck"),
+                    "the top card of its deck".into(),
+                    match top {
+                        Some(t) => format!("{} is on top", self.label(t)),
+                        None => face(c),
+                    },
+                )));
+            }
+        }
+        for (who, want) in &e.deck_order {
+            let seat = self.seat(&PlayerRef::Id(who.clone()))?;
+            for nm in want {
+                self.card(nm)?;
+            }
+            let actual: Vec<String> = g.players[seat]
+                .deck
+                .iter()
+                .rev()
+                .map(|&c| self.label(c))
+                .collect();
+            if &actual != want {
+                return Ok(Some(fail(
+                    format!("{who}'s deck, top first"),
+                    format!("{want:?}"),
+                    format!("{actual:?}"),
+                )));
+            }
+        }
+        for (nm, who) in &e.ko_pile_of {
+            let c = self.card(nm)?;
+            let seat = self.seat(who)?;
+            if !(g.card(c).zone == Zone::KoPile && g.players[seat].ko_pile.contains(&c)) {
+                return Ok(Some(fail(
+                    format!("{nm} is in {}'s KO pile", g.players[seat].name),
+                    format!("in {}'s KO pile", g.players[seat].name),
+                    match (g.card(c).zone, self.holder(c)) {
+                        (Zone::KoPile, Some(h)) => {
+                            format!("{} is in {}'s KO pile", self.label(c), g.players[h].name)
+                        }
+                        _ => face(c),
+                    },
+                )));
+            }
+        }
+        for (want_out, list) in [(true, &e.out), (false, &e.in_game)] {
+            for who in list {
+                let seat = self.seat(who)?;
+                if g.players[seat].out != want_out {
+                    let state = |out: bool| if out { "out of the game" } else { "in the game" };
+                    return Ok(Some(fail(
+                        format!("{} is {}", g.players[seat].name, state(want_out)),
+                        state(want_out).into(),
+                        state(!want_out).into(),
+                    )));
+                }
+            }
+        }
+        Ok(None)
     }
 }
 
