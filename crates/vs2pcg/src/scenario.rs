@@ -1028,6 +1028,15 @@ impl Runner<'_> {
             }
             return Ok(None);
         }
+        // A seat from the file is checked before anything uses it (a seat past the end
+        // once reached the engine's description of the action and panicked).
+        if let Some(p) = &s.choose_player {
+            self.seat(p.get_ref()).map_err(|m| ScenarioError {
+                file: self.file.to_string(),
+                line: line_of(self.src, p.span().start),
+                message: format!("choose_player: {m}"),
+            })?;
+        }
         let actions = self.actions_for(s).map_err(bad)?;
         let illegal = s.illegal == Some(true);
         // An illegal step leaves the board as it was before the step (a refused defender

@@ -217,3 +217,380 @@ fn changing_an_expectation_in_any_scenario_makes_it_fail() {
         "scenarios with no expectation to change: {unchanged:?}"
     );
 }
+
+// ------------------------------------------------------------------ the board, accepted
+
+/// Two players: `p0` is seat 0's table (after `game`), `p1` seat 1's; `steps` follow.
+fn board(p0: &str, p1: &str, steps: &str) -> String {
+    format!("game = \"vs2pcg\"\n[[player]]\n{p0}\n[[player]]\n{p1}\n{steps}")
+}
+
+fn passes(src: &str) {
+    match scenario::run_source("ok.toml", src) {
+        Ok(r) => assert!(r.failure.is_none(), "{}\n{src}", r.failure.unwrap()),
+        Err(e) => panic!("{e}\n{src}"),
+    }
+}
+
+fn fails(src: &str, phrase: &str) {
+    let r = scenario::run_source("ok.toml", src).unwrap_or_else(|e| panic!("{e}\n{src}"));
+    let f = r.failure.unwrap_or_else(|| panic!("must fail:\n{src}"));
+    assert!(f.to_string().contains(phrase), "{f}");
+}
+
+/// The file is refused at `line` with a message containing `phrase`.
+fn refused(src: &str, line: usize, phrase: &str) {
+    let err = scenario::run_source("bad.toml", src).expect_err(src);
+    assert_eq!(err.line, line, "{err}\n{src}");
+    assert!(err.message.contains(phrase), "{err}");
+    assert!(
+        err.to_string().starts_with(&format!("bad.toml:{line}:")),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_main_character_starts_at_level_2_by_level_or_by_naming_the_level_2_card() {
+    // Deadpool: level 1 is mnb-031, level 2 mnb-032; the level 1 waits outside the game.
+    for main in [
+        r#"main = { card = "mnb-031", level = 2, id = "dp" }"#,
+        r#"main = { card = "mnb-032", id = "dp" }"#,
+        r#"main = { card = "mnb-032", level = 2, id = "dp" }"#,
+    ] {
+        passes(&board(
+            main,
+            r#"main = "mnb-079""#,
+            "[[step]]\nexpect = { level = { dp = 2 }, atk = { dp = 4 }, def = { dp = 6 }, main = [\"dp\"] }\n",
+        ));
+    }
+    // Named at level 2, asked for level 1: the level 1 version is in play.
+    passes(&board(
+        r#"main = { card = "mnb-032", level = 1, id = "dp" }"#,
+        r#"main = "mnb-079""#,
+        "[[step]]\nexpect = { level = { dp = 1 }, atk = { dp = 2 } }\n",
+    ));
+}
+
+#[test]
+fn a_level_2_main_character_levels_down_and_up_like_one_that_levelled_up() {
+    // The level 1 card is outside the game, where Regress (Hypnotize) finds it: the
+    // state is the one levelling up reaches.
+    let src = board(
+        r#"main = { card = "mnb-081", level = 2, id = "loki" }"#,
+        r#"main = "mnb-079""#,
+        "",
+    );
+    passes(&src);
+    fails(
+        &format!("{src}[[step]]\nexpect = {{ level = {{ loki = 1 }} }}\n"),
+        "loki's level",
+    );
+}
+
+#[test]
+fn two_main_characters_with_the_original_marked() {
+    let src = board(
+        "mains = [\n  { card = \"mnb-029\", id = \"w\" },\n  { card = \"mnb-081\", id = \"loki\", level = 2, original = true },\n]",
+        r#"main = "mnb-079""#,
+        "[[step]]\nexpect = { main = [\"w\", \"loki\"], level = { w = 1, loki = 2 } }\n",
+    );
+    passes(&src);
+}
+
+#[test]
+fn every_card_and_each_player_is_addressable_by_id() {
+    let src = board(
+        r#"id = "me"
+main = { card = "mnb-001", id = "cap", equipment = { card = "aln-023", id = "rifle" } }
+resources = [{ card = "mnb-111", id = "res" }]
+hand = [{ card = "mnb-112", id = "h" }]
+deck = [{ card = "mnb-110", id = "d" }]
+ko_pile = [{ card = "mnb-035", id = "k" }]
+outside = [{ card = "mnb-036", id = "o" }]"#,
+        r#"id = "them"
+main = "mnb-079""#,
+        r#"[[step]]
+[step.expect]
+resource_face_up = ["res"]
+in_hand = ["h"]
+deck_top = ["d"]
+ko_pile_of = { k = "me" }
+in_play = ["rifle", "cap"]
+supporting = ["o"]
+in_game = ["me", "them", 0, 1]
+keyword = { cap = ["Ranged"] }
+"#,
+    );
+    passes(&src);
+}
+
+#[test]
+fn choose_player_names_a_player_by_id_or_seat() {
+    // Emma Frost's Mind Games: "may ... choose a player". Seat 1 by id, then by number.
+    for who in ["\"them\"", "1"] {
+        let src = board(
+            "id = \"me\"\nmain = \"mnb-001\"\nhand = [{ card = \"mnb-047\", id = \"emma\" }]\nresources = [\"mnb-112\", \"mnb-112\", \"mnb-112\", \"mnb-112\", \"mnb-112\", \"mnb-112\"]",
+            "id = \"them\"\nmain = \"mnb-079\"\nhand = [\"mnb-112\", \"mnb-112\"]\ndeck = [\"mnb-112\", \"mnb-112\", \"mnb-112\"]",
+            &format!(
+                "[[step]]\nrecruit = \"emma\"\n[[step]]\nanswer = \"yes\"\n[[step]]\nchoose_player = {who}\n[[step]]\nexpect = {{ hand_size = [0, 2], deck_size = [0, 1] }}\n"
+            ),
+        )
+        .replacen("game = \"vs2pcg\"", "game = \"vs2pcg\"\nphase = \"recruit\"", 1);
+        passes(&src);
+    }
+}
+
+// ------------------------------------------------------------------ the board, refused
+
+const THEM: &str = r#"main = "mnb-079""#;
+
+#[test]
+fn both_kinds_of_counters_on_one_character_are_refused_p13() {
+    refused(
+        &board(
+            "main = \"mnb-001\"\nfront = [\n  { card = \"mnb-035\", plus = 1, minus = 1 },\n]",
+            THEM,
+            "",
+        ),
+        5,
+        "cancel out",
+    );
+}
+
+#[test]
+fn a_level_1_main_character_placed_as_a_supporting_character_is_refused() {
+    refused(
+        &board("main = \"mnb-001\"\nback = [\"mnb-031\"]", THEM, ""),
+        4,
+        "main character card",
+    );
+    refused(
+        &board("main = \"mnb-001\"\nfront = [{ card = \"mnb-032\" }]", THEM, ""),
+        4,
+        "only as a main character",
+    );
+}
+
+#[test]
+fn a_stunned_character_with_counters_is_refused_unless_symbiosis_or_waking_nightmare() {
+    refused(
+        &board(
+            "main = \"mnb-001\"\nfront = [{ card = \"mnb-035\", stunned = true, plus = 1 }]",
+            THEM,
+            "",
+        ),
+        4,
+        "stunned with +1/+1 counters",
+    );
+    refused(
+        &board(
+            "main = \"mnb-001\"\nfront = [{ card = \"mnb-036\", stunned = true, minus = 1 }]",
+            THEM,
+            "",
+        ),
+        4,
+        "stunned with -1/-1 counters",
+    );
+    // Symbiosis keeps its +1/+1 counters; an enemy's Waking Nightmare keeps -1/-1 ones.
+    passes(&board(
+        "main = \"mnb-001\"\nfront = [{ card = \"def-043\", id = \"venom\", stunned = true, plus = 2 }]",
+        THEM,
+        "[[step]]\nexpect = { stunned = [\"venom\"], plus = { venom = 2 } }\n",
+    ));
+    passes(&board(
+        "main = \"mnb-001\"\nfront = [{ card = \"mnb-036\", id = \"m\", stunned = true, minus = 1 }]",
+        "main = \"mnb-079\"\nfront = [\"leg-053\"]",
+        "[[step]]\nexpect = { minus = { m = 1 } }\n",
+    ));
+}
+
+#[test]
+fn a_stunned_character_with_equipment_is_refused() {
+    refused(
+        &board(
+            "main = \"mnb-001\"\nfront = [\n\n  { card = \"mnb-036\", stunned = true, equipment = \"aln-023\" },\n]",
+            THEM,
+            "",
+        ),
+        6,
+        "stunned with equipment",
+    );
+}
+
+#[test]
+fn wounds_as_many_as_health_on_a_character_in_play_are_refused() {
+    // Iceman has 1 health.
+    refused(
+        &board(
+            "main = \"mnb-001\"\nfront = [{ card = \"mnb-035\", stunned = true, wounds = 1 }]",
+            THEM,
+            "",
+        ),
+        4,
+        "as many wounds as its health",
+    );
+    refused(
+        &board("main = { card = \"mnb-001\", wounds = 200 }", THEM, ""),
+        3,
+        "KO'd",
+    );
+}
+
+#[test]
+fn a_face_up_character_at_0_def_is_refused_p13() {
+    // Iceman: 1 DEF.
+    refused(
+        &board(
+            "main = \"mnb-001\"\nfront = [{ card = \"mnb-035\", minus = 1 }]",
+            THEM,
+            "",
+        ),
+        4,
+        "DEF is 0",
+    );
+}
+
+#[test]
+fn counters_or_a_condition_on_a_card_out_of_play_are_refused() {
+    for (zone, key) in [
+        ("hand", "wounds = 1"),
+        ("deck", "exhausted = true"),
+        ("ko_pile", "plus = 1"),
+        ("outside", "xp = 2"),
+        ("resources", "stunned = true"),
+        ("hand", "equipment = \"aln-023\""),
+    ] {
+        refused(
+            &board(
+                &format!("main = \"mnb-001\"\n{zone} = [{{ card = \"mnb-035\", {key} }}]"),
+                THEM,
+                "",
+            ),
+            4,
+            "only a character in play",
+        );
+    }
+}
+
+#[test]
+fn a_token_out_of_play_is_refused_p26() {
+    refused(
+        &board(
+            "main = \"mnb-001\"\nko_pile = [{ card = \"mnb-035\", token = true }]",
+            THEM,
+            "",
+        ),
+        4,
+        "ceases to exist",
+    );
+}
+
+#[test]
+fn malformed_board_entries_are_refused_with_their_line() {
+    let cases = [
+        // Not an equipment card.
+        (
+            "main = \"mnb-001\"\nfront = [{ card = \"mnb-035\", equipment = \"mnb-036\" }]",
+            4,
+            "not an equipment card",
+        ),
+        // An id used twice.
+        (
+            "main = { card = \"mnb-001\", id = \"x\" }\nfront = [{ card = \"mnb-035\", id = \"x\" }]",
+            4,
+            "already used",
+        ),
+        // `row` / `level` / `original` only for main characters.
+        (
+            "main = \"mnb-001\"\nfront = [{ card = \"mnb-035\", level = 2 }]",
+            4,
+            "only for a main character",
+        ),
+        // `face_down` only for resources.
+        (
+            "main = \"mnb-001\"\nhand = [{ card = \"mnb-111\", face_down = true }]",
+            4,
+            "only for resources",
+        ),
+        // No such level.
+        ("main = { card = \"mnb-001\", level = 3 }", 3, "no level 3"),
+        // A promoted supporting character is level 1.
+        (
+            "mains = [\"mnb-001\", { card = \"mnb-035\", level = 2, original = false }]\n",
+            3,
+            "mark the main character the player started with",
+        ),
+        (
+            "mains = [{ card = \"mnb-001\", original = true }, { card = \"mnb-035\", level = 2 }]\n",
+            3,
+            "level 1 main character",
+        ),
+        (
+            "mains = [\n{ card = \"mnb-001\", original = true },\n{ card = \"mnb-029\", original = true }]\n",
+            5,
+            "only one",
+        ),
+        ("main = \"mnb-001\"\nmains = [\"mnb-029\"]", 4, "not both"),
+        // The player's table begins at its `[[player]]` line.
+        ("front = [\"mnb-035\"]", 2, "needs a main character"),
+        // The original main character is a main character card.
+        ("main = \"mnb-035\"", 3, "not a main character"),
+        // A player id that is a card id, or a number.
+        (
+            "id = \"cap\"\nmain = { card = \"mnb-001\", id = \"cap\" }",
+            3,
+            "already used",
+        ),
+        ("id = \"7\"\nmain = \"mnb-001\"", 3, "is a number"),
+    ];
+    for (p0, line, phrase) in cases {
+        refused(&board(p0, THEM, ""), line, phrase);
+    }
+}
+
+#[test]
+fn scenario_choose_player_99_is_a_file_line_error_not_a_panic_in_describe() {
+    // Once, `choose_player = 99` reached the engine's description of the action (which
+    // indexes the players) before any check and panicked. Every seat from the file is
+    // checked against the game's seats first.
+    let base = board(
+        "main = \"mnb-001\"\nhand = [\"mnb-047\"]\nresources = [\"mnb-112\", \"mnb-112\", \"mnb-112\", \"mnb-112\", \"mnb-112\", \"mnb-112\"]",
+        "main = \"mnb-079\"",
+        "[[step]]\nrecruit = \"mnb-047\"\n[[step]]\nanswer = \"yes\"\n[[step]]\nchoose_player = SEAT\n",
+    )
+    .replacen("game = \"vs2pcg\"", "game = \"vs2pcg\"\nphase = \"recruit\"", 1);
+    for (seat, phrase) in [
+        ("99", "seat 99 doesn't exist"),
+        ("-1", "seat -1 doesn't exist"),
+        ("18446744073709551615", ""),
+        ("1.5", ""),
+        ("\"nobody\"", "no player with id `nobody`"),
+    ] {
+        let src = base.replace("SEAT", seat);
+        let err = scenario::run_source("bad.toml", &src).expect_err(&src);
+        assert_eq!(err.line, 14, "{err}");
+        assert!(err.message.contains(phrase), "{err}");
+    }
+    passes(&base.replace("SEAT", "1"));
+}
+
+#[test]
+fn combat_and_turn_player_errors_name_their_line() {
+    refused(
+        &format!(
+            "{}[combat]\nattackers = [\"mnb-001\"]\ndefender = \"zz\"\n",
+            board("main = \"mnb-001\"", THEM, "")
+        ),
+        8,
+        "no card with id `zz`",
+    );
+    refused(
+        &board("main = \"mnb-001\"", THEM, "").replacen(
+            "game = \"vs2pcg\"",
+            "game = \"vs2pcg\"\nturn_player = 5",
+            1,
+        ),
+        2,
+        "only 2 players",
+    );
+}
