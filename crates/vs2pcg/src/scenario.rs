@@ -921,7 +921,34 @@ impl Runner<'_> {
                 if card.minus > 0 && !nightmare {
                     return self.err(at, format!("{name} is stunned with -1/-1 counters: a stunned character can't have them (Stunned, Game Terms), unless an enemy has Waking Nightmare"));
                 }
-            } else if g.defense(c) <= 0 {
+            }
+            // Uniqueness (p.24): one character of a name on a side; Swarm allows copies,
+            // and only a main character's Swarm allows a supporting character with its
+            // name. Two main characters of one name are never on a side.
+            let clash = self.spans.iter().find(|&&(o, _)| {
+                o < c
+                    && g.is_character_in_play(o)
+                    && g.card(o).controller == card.controller
+                    && g.def(o).shares_name_with(g.def(c))
+                    && match (g.card(o).main, card.main) {
+                        (false, false) => {
+                            !(g.has_keyword(c, Keyword::Swarm) || g.has_keyword(o, Keyword::Swarm))
+                        }
+                        (true, true) => true,
+                        (true, false) => !g.has_keyword(o, Keyword::Swarm),
+                        (false, true) => !g.has_keyword(c, Keyword::Swarm),
+                    }
+            });
+            if let Some(&(o, _)) = clash {
+                return self.err(
+                    at,
+                    format!(
+                        "{name} shares a side with {} of the same name: a side has one character of a name (Uniqueness p.24), unless Swarm allows it",
+                        self.label(o)
+                    ),
+                );
+            }
+            if card.face_up && g.defense(c) <= 0 {
                 return self.err(
                     at,
                     format!(

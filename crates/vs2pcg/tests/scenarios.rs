@@ -732,3 +732,34 @@ fn combat_and_turn_player_errors_name_their_line() {
         "only 2 players",
     );
 }
+
+#[test]
+fn two_characters_of_one_name_on_a_side_are_refused_uniqueness_p24() {
+    // Two supporting Iceman cards.
+    refused(
+        &board(
+            "main = \"mnb-001\"\nfront = [\"mnb-035\"]\nback = [\"mnb-035\"]",
+            THEM,
+            "",
+        ),
+        5,
+        "Uniqueness p.24",
+    );
+    // A supporting character with the main character's name (Captain America mnb-015).
+    refused(
+        &board("main = \"mnb-001\"\n\nfront = [\"mnb-015\"]", THEM, ""),
+        5,
+        "same name",
+    );
+    // On different sides, and with Swarm, copies are fine.
+    passes(&board(
+        "main = \"mnb-001\"\nfront = [\"mnb-035\"]",
+        "main = \"mnb-079\"\nfront = [\"mnb-035\"]",
+        "",
+    ));
+    passes(&board(
+        "main = \"mnb-001\"\nfront = [\"aln-038\", \"aln-038\"]",
+        THEM,
+        "[[step]]\nexpect = { face_up = [\"aln-038\", \"aln-038#2\"] }\n",
+    ));
+}
