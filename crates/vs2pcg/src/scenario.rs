@@ -465,7 +465,10 @@ impl Runner<'_> {
         if turn_player >= n {
             return self.err(
                 spec.turn_player.as_ref().map_or(0, |t| t.span().start),
-                format!("turn_player {turn_player} but only {n} players (seats 0 to {})", n - 1),
+                format!(
+                    "turn_player {turn_player} but only {n} players (seats 0 to {})",
+                    n - 1
+                ),
             );
         }
         let phase = match spec.phase.as_ref().map(|p| p.get_ref().as_str()) {
@@ -623,7 +626,10 @@ impl Runner<'_> {
         let st = state_of(entry.get_ref());
         let at = entry.span().start;
         if st.face_down {
-            return self.err(at, "`face_down` is only for resources; a stunned character is `stunned = true`");
+            return self.err(
+                at,
+                "`face_down` is only for resources; a stunned character is `stunned = true`",
+            );
         }
         let Some(d) = self.g.db.find(&st.card) else {
             return self.err(at, format!("unknown card `{}`", st.card));
@@ -693,10 +699,7 @@ impl Runner<'_> {
                     .find(|&o| db.get(o).level() == want && db.get(o).name == def.name)
             };
             let Some(target) = target else {
-                return self.err(
-                    at,
-                    format!("{} has no level {want} version", def.name),
-                );
+                return self.err(at, format!("{} has no level {want} version", def.name));
             };
             if target != self.g.card(c).def {
                 // Levelling up trades the in-play version for the one outside the game
@@ -865,10 +868,7 @@ impl Runner<'_> {
                 return self.err(offset, format!("unknown equipment `{}`", est.card));
             };
             if !matches!(self.g.db.get(def).kind, crate::model::CardKind::Equipment) {
-                return self.err(
-                    offset,
-                    format!("`{}` is not an equipment card", est.card),
-                );
+                return self.err(offset, format!("`{}` is not an equipment card", est.card));
             }
             let est_condition = est.stunned
                 || est.exhausted
@@ -1147,7 +1147,7 @@ impl Runner<'_> {
                         format!("{action:?}"),
                         "a legal action".into(),
                         format!("refused ({}): {}", e.rule, e.message),
-                    )))
+                    )));
                 }
             }
         }
@@ -1615,11 +1615,11 @@ impl Runner<'_> {
     }
 }
 
+/// A player's main character entries and the index of the original one.
+type MainEntries<'a> = (Vec<&'a Spanned<CardSpec>>, usize);
+
 /// A player's main character entries (`main`, or `mains`) and which one is the original.
-#[allow(clippy::type_complexity)]
-fn main_entries(
-    p: &Spanned<PlayerSpec>,
-) -> Result<(Vec<&Spanned<CardSpec>>, usize), (usize, String)> {
+fn main_entries(p: &Spanned<PlayerSpec>) -> Result<MainEntries<'_>, (usize, String)> {
     let ps = p.get_ref();
     match (&ps.main, &ps.mains) {
         (Some(_), Some(m)) => Err((
@@ -1731,7 +1731,7 @@ impl Runner<'_> {
             };
             format!("{} is {role}", self.label(c))
         };
-        let checks: [(&Vec<String>, &str, CardTest, &dyn Fn(CardId) -> String); 8] = [
+        let checks: [(&Vec<String>, &str, CardTest, CardText); 8] = [
             (
                 &e.resource_face_up,
                 "face up in the resource row",
@@ -1800,7 +1800,9 @@ impl Runner<'_> {
             }
         }
         if let Some(want) = &e.resources {
-            let actual: Vec<usize> = (0..g.seats()).map(|s| g.players[s].resources.len()).collect();
+            let actual: Vec<usize> = (0..g.seats())
+                .map(|s| g.players[s].resources.len())
+                .collect();
             if &actual != want {
                 return Ok(Some(fail(
                     "resource row sizes".into(),
@@ -1865,7 +1867,13 @@ impl Runner<'_> {
             for who in list {
                 let seat = self.seat(who)?;
                 if g.players[seat].out != want_out {
-                    let state = |out: bool| if out { "out of the game" } else { "in the game" };
+                    let state = |out: bool| {
+                        if out {
+                            "out of the game"
+                        } else {
+                            "in the game"
+                        }
+                    };
                     return Ok(Some(fail(
                         format!("{} is {}", g.players[seat].name, state(want_out)),
                         state(want_out).into(),
@@ -1879,6 +1887,7 @@ impl Runner<'_> {
 }
 
 type CardTest<'a> = &'a dyn Fn(CardId) -> bool;
+type CardText<'a> = &'a dyn Fn(CardId) -> String;
 type CardNumber<'a, T> = &'a dyn Fn(CardId) -> T;
 type SeatNumber<'a> = &'a dyn Fn(Seat) -> usize;
 

@@ -182,7 +182,9 @@ fn mutate_key(expect: &mut toml::Table, k: &str, seats: &(i64, Vec<Option<String
         }
         ("deck_order", toml::Value::Table(t), _) => {
             let mut t = t.clone();
-            let Some((who, toml::Value::Array(cards))) = t.iter().next().map(|(a, b)| (a.clone(), b.clone())) else {
+            let Some((who, toml::Value::Array(cards))) =
+                t.iter().next().map(|(a, b)| (a.clone(), b.clone()))
+            else {
                 return false;
             };
             // Reverse the order, or empty a one-card deck.
@@ -294,7 +296,10 @@ fn changing_any_new_kind_of_expectation_makes_its_scenario_fail_at_that_step() {
         let src = std::fs::read_to_string(&f).unwrap();
         let doc: toml::Table = toml::from_str(&src).unwrap();
         let seats = seats_of(&doc);
-        let n = doc.get("step").and_then(|s| s.as_array()).map_or(0, |s| s.len());
+        let n = doc
+            .get("step")
+            .and_then(|s| s.as_array())
+            .map_or(0, |s| s.len());
         for i in 0..n {
             for k in NEW_EXPECTATIONS {
                 let mut d = doc.clone();
@@ -306,10 +311,16 @@ fn changing_any_new_kind_of_expectation_makes_its_scenario_fail_at_that_step() {
                     continue;
                 }
                 let changed = toml::to_string(&d).unwrap();
-                let r = scenario::run_source(&f.display().to_string(), &changed)
-                    .unwrap_or_else(|e| panic!("{}: `{k}` changed no longer loads: {e}", f.display()));
+                let r =
+                    scenario::run_source(&f.display().to_string(), &changed).unwrap_or_else(|e| {
+                        panic!("{}: `{k}` changed no longer loads: {e}", f.display())
+                    });
                 let fail = r.failure.unwrap_or_else(|| {
-                    panic!("{}: step {}: `{k}` changed still passed:\n{changed}", f.display(), i + 1)
+                    panic!(
+                        "{}: step {}: `{k}` changed still passed:\n{changed}",
+                        f.display(),
+                        i + 1
+                    )
                 });
                 assert_eq!(fail.step, i + 1, "{}: `{k}` changed: {fail}", f.display());
                 covered.insert(k);
@@ -503,7 +514,11 @@ fn a_level_1_main_character_placed_as_a_supporting_character_is_refused() {
         "main character card",
     );
     refused(
-        &board("main = \"mnb-001\"\nfront = [{ card = \"mnb-032\" }]", THEM, ""),
+        &board(
+            "main = \"mnb-001\"\nfront = [{ card = \"mnb-032\" }]",
+            THEM,
+            "",
+        ),
         4,
         "only as a main character",
     );
