@@ -109,11 +109,28 @@ struct PlayerSpec {
     recruit_points: Option<u8>,
 }
 
-#[derive(Debug, Deserialize, Clone)]
-#[serde(untagged)]
+#[derive(Debug, Clone)]
 enum CardSpec {
     Plain(String),
     Full(CardState),
+}
+
+/// A card is a string or a table; a table's own error (`wounds = 256`, an unknown key) is
+/// reported as it is, not as "matches no form".
+impl<'de> Deserialize<'de> for CardSpec {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        match toml::Value::deserialize(d)? {
+            toml::Value::String(s) => Ok(CardSpec::Plain(s)),
+            v @ toml::Value::Table(_) => CardState::deserialize(v)
+                .map(CardSpec::Full)
+                .map_err(|e| D::Error::custom(e.message())),
+            other => Err(D::Error::custom(format!(
+                "a card is a number or name (\"mnb-011\") or a table ({{ card = \"mnb-011\", ... }}), not {}",
+                other.type_str()
+            ))),
+        }
+    }
 }
 
 #[derive(Debug, Deserialize, Default, Clone)]
@@ -538,7 +555,42 @@ impl Runner<'_> {
                 attackers.push(self.board_card(a)?);
             }
             let d = self.board_card(&cb.defender)?;
-            self.g.place_player_token(d);
+            // A combat the rules couldn't declare here is refused, like any other
+            // unreachable board (Declare a Combat p.10).
+            let at = cb.defender.span().start;
+            if self.g.phase != Phase::Main || self.g.combat.is_some() {
+                return self.err(at, "a combat is declared in the turn player's Main Phase, when no other combat is under way (p.10)");
+            }
+            for (i, (&a, name)) in attackers.iter().zip(&cb.attackers).enumerate() {
+                let ok = if i == 0 {
+                    self.g.can_attack(a)
+                } else {
+                    self.g.can_join_team(a, &attackers[..i])
+                };
+                if !ok {
+                    return self.err(
+                        name.span().start,
+                        format!(
+                            "{} can't {} (Declare a Combat p.10, Team Attacks p.11)",
+                            name.get_ref(),
+                            if i == 0 {
+                                "attack now"
+                            } else {
+                                "join this team attack"
+                            }
+                        ),
+                    );
+                }
+            }
+            if attackers.is_empty() || !self.g.legal_defenders(&attackers).contains(&d) {
+                return self.err(
+                    at,
+                    format!(
+                        "{} can't be attacked by these attackers (Declare a Combat p.10)",
+                        cb.defender.get_ref()
+                    ),
+                );
+            }
             self.g.declare_attack(attackers, d);
             self.g.settle();
         }

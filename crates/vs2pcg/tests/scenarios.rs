@@ -778,3 +778,71 @@ fn two_characters_of_one_name_on_a_side_are_refused_uniqueness_p24() {
         "[[step]]\nexpect = { face_up = [\"aln-038\", \"aln-038#2\"] }\n",
     ));
 }
+
+#[test]
+fn a_card_table_error_says_what_is_wrong_not_that_no_form_matched() {
+    for (card, phrase) in [
+        ("{ card = \"mnb-035\", wounds = 256 }", "u8"),
+        (
+            "{ card = \"mnb-035\", colour = \"red\" }",
+            "unknown field `colour`",
+        ),
+        ("7", "a card is a number or name"),
+    ] {
+        let src = board(&format!("main = \"mnb-001\"\n\nfront = [{card}]"), THEM, "");
+        let err = scenario::run_source("bad.toml", &src).expect_err(&src);
+        assert_eq!(err.line, 5, "{err}");
+        assert!(err.message.contains(phrase), "{err}");
+        assert!(!err.message.contains("untagged"), "{err}");
+    }
+}
+
+#[test]
+fn a_declared_combat_is_checked_against_the_rules() {
+    // Accepted: Iceman (front row) attacks the enemy's Iceman.
+    passes(&format!(
+        "{}[combat]\nattackers = [\"ice\"]\ndefender = \"their\"\n[[step]]\nexpect = {{ attacking = [\"ice\"], defending = \"their\", exhausted = [\"ice\"] }}\n",
+        board(
+            "main = { card = \"mnb-001\", row = \"back\" }\nfront = [{ card = \"mnb-035\", id = \"ice\" }]",
+            "main = { card = \"mnb-079\", row = \"back\" }\nfront = [{ card = \"mnb-035\", id = \"their\" }]",
+            ""
+        )
+    ));
+    let cases = [
+        // An exhausted attacker.
+        (
+            "front = [{ card = \"mnb-035\", id = \"ice\", exhausted = true }]",
+            "[\"ice\"]",
+            "their",
+            9,
+            "can't attack now",
+        ),
+        // A defender on the attacker's own side.
+        (
+            "front = [{ card = \"mnb-035\", id = \"ice\" }]",
+            "[\"ice\"]",
+            "mnb-001",
+            10,
+            "can't be attacked",
+        ),
+        // A stunned defender.
+        (
+            "front = [{ card = \"mnb-035\", id = \"ice\" }]",
+            "[\"ice\"]",
+            "stunned",
+            10,
+            "can't be attacked",
+        ),
+    ];
+    for (front, attackers, defender, line, phrase) in cases {
+        let src = format!(
+            "{}[combat]\nattackers = {attackers}\ndefender = \"{defender}\"\n",
+            board(
+                &format!("main = \"mnb-001\"\n{front}"),
+                "main = { card = \"mnb-079\", row = \"back\" }\nfront = [{ card = \"mnb-035\", id = \"their\" }, { card = \"mnb-036\", id = \"stunned\", stunned = true }]",
+                ""
+            )
+        );
+        refused(&src, line, phrase);
+    }
+}
