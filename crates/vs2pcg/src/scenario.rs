@@ -1082,10 +1082,19 @@ impl Runner<'_> {
             return Ok(None);
         }
         if s.pass_combat == Some(true) {
+            let mut guard = 0;
             while self.g.combat.is_some() && matches!(self.g.pending, Pending::Act { .. }) {
                 self.g
                     .apply(&Action::Pass)
                     .map_err(|e| bad(e.to_string()))?;
+                guard += 1;
+                if guard > 1000 {
+                    return Ok(Some(fail(
+                        "every player passes until the combat resolves".into(),
+                        "the combat resolves".into(),
+                        "it was still under way after 1,000 passes".into(),
+                    )));
+                }
             }
             return Ok(None);
         }
@@ -1444,8 +1453,10 @@ impl Runner<'_> {
             (&e.face_up, "face up in play", &|c| {
                 g.is_face_up_character(c)
             }),
+            // A player's stand-in card leaves the game when KO'd: the player is out (#29).
             (&e.ko, "in its owner's KO pile", &|c| {
                 g.card(c).zone == Zone::KoPile
+                    || (g.is_player_token(c) && g.players[g.card(c).owner].out)
             }),
             (&e.removed, "removed from the game", &|c| {
                 g.card(c).zone == Zone::Removed
