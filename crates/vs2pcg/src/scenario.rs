@@ -886,6 +886,14 @@ impl Runner<'_> {
                 ),
             );
         }
+        if st.xp > 0 && self.g.def(id).level_up_xp().is_none() {
+            return self.err(
+                offset,
+                format!(
+                    "{name} has XP but no Level Up power: XP is gained only through one, and progressing removes it (Level Up Powers p.20, Game Terms › Progress)"
+                ),
+            );
+        }
         let health = self.g.def(id).health;
         if in_play_character && i32::from(st.wounds) >= health {
             return self.err(

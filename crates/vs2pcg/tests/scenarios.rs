@@ -846,3 +846,28 @@ fn a_declared_combat_is_checked_against_the_rules() {
         refused(&src, line, phrase);
     }
 }
+
+#[test]
+fn xp_on_a_character_without_a_level_up_power_is_refused_p20() {
+    // Deadpool L2 has no Level Up power; Iceman is a supporting character.
+    refused(
+        &board("main = { card = \"mnb-032\", xp = 1 }", THEM, ""),
+        3,
+        "no Level Up power",
+    );
+    refused(
+        &board(
+            "main = \"mnb-001\"\nfront = [{ card = \"mnb-035\", xp = 1 }]",
+            THEM,
+            "",
+        ),
+        4,
+        "no Level Up power",
+    );
+    // Level 1 Deadpool levels up with 3 XP; 2 is a board the rules reach.
+    passes(&board(
+        "main = { card = \"mnb-031\", id = \"dp\", xp = 2 }",
+        THEM,
+        "[[step]]\nexpect = { xp = { dp = 2 }, level = { dp = 1 } }\n",
+    ));
+}
