@@ -63,7 +63,7 @@ struct FileSpec {
     #[serde(default)]
     seed: u64,
     variant: Option<Spanned<String>>,
-    turn: Option<u32>,
+    turn: Option<Spanned<u32>>,
     turn_player: Option<Spanned<usize>>,
     phase: Option<Spanned<String>>,
     /// Cards defined for this scenario only, in the card language.
@@ -488,6 +488,12 @@ impl Runner<'_> {
                 ),
             );
         }
+        if let Some(t) = spec.turn.as_ref().filter(|t| *t.get_ref() == 0) {
+            return self.err(
+                t.span().start,
+                "turns are counted from 1 (turn 0 is the setup)",
+            );
+        }
         let phase = match spec.phase.as_ref().map(|p| p.get_ref().as_str()) {
             None | Some("main") => Phase::Main,
             Some("resource") | Some("build") => Phase::Resource,
@@ -509,7 +515,7 @@ impl Runner<'_> {
         for p in g.players.iter_mut() {
             p.mulliganed = true;
         }
-        g.turn = spec.turn.unwrap_or(3);
+        g.turn = spec.turn.as_ref().map_or(3, |t| *t.get_ref());
         g.turn_seat = turn_player;
         g.acting = turn_player;
         g.first_seat = 0;

@@ -746,6 +746,15 @@ fn combat_and_turn_player_errors_name_their_line() {
         2,
         "only 2 players",
     );
+    refused(
+        &board("main = \"mnb-001\"", THEM, "").replacen(
+            "game = \"vs2pcg\"",
+            "game = \"vs2pcg\"\nturn = 0",
+            1,
+        ),
+        2,
+        "counted from 1",
+    );
 }
 
 #[test]
