@@ -421,18 +421,18 @@ fn a_main_character_starts_at_level_2_by_level_or_by_naming_the_level_2_card() {
 }
 
 #[test]
-fn a_level_2_main_character_levels_down_and_up_like_one_that_levelled_up() {
-    // The level 1 card is outside the game, where Regress (Hypnotize) finds it: the
-    // state is the one levelling up reaches.
+fn a_level_2_main_character_regresses_like_one_that_levelled_up() {
+    // Groot L2's We are Groot regresses him: the level 1 card must be outside the game,
+    // where levelling up would have put it (p.20).
     let src = board(
-        r#"main = { card = "mnb-081", level = 2, id = "loki" }"#,
+        "main = { card = \"mnb-060\", id = \"groot\" }\nresources = [{ card = \"mnb-110\", id = \"lab\" }]",
         r#"main = "mnb-079""#,
-        "",
+        "[[step]]\nexpect = { level = { groot = 2 }, atk = { groot = 7 } }\n[[step]]\npower = \"We are Groot\"\nof = \"groot\"\npay = [\"lab\"]\n[[step]]\nexpect = { level = { groot = 1 }, main = [\"groot\"], face_up = [\"groot\"] }\n",
     );
     passes(&src);
     fails(
-        &format!("{src}[[step]]\nexpect = {{ level = {{ loki = 1 }} }}\n"),
-        "loki's level",
+        &src.replace("level = { groot = 1 }", "level = { groot = 2 }"),
+        "groot's level",
     );
 }
 
