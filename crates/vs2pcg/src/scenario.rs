@@ -63,14 +63,13 @@ struct FileSpec {
     #[serde(default)]
     seed: u64,
     variant: Option<Spanned<String>>,
-    turn: Option<u32>,
-    #[serde(default)]
-    turn_player: usize,
+    turn: Option<Spanned<u32>>,
+    turn_player: Option<Spanned<usize>>,
     phase: Option<Spanned<String>>,
     /// Cards defined for this scenario only, in the card language.
     cards: Option<Spanned<String>>,
     #[serde(rename = "player")]
-    players: Vec<PlayerSpec>,
+    players: Vec<Spanned<PlayerSpec>>,
     combat: Option<CombatSpec>,
     #[serde(rename = "step", default)]
     steps: Vec<Spanned<StepSpec>>,
@@ -80,7 +79,14 @@ struct FileSpec {
 #[serde(deny_unknown_fields)]
 struct PlayerSpec {
     name: Option<String>,
-    main: Spanned<CardSpec>,
+    /// How steps and expectations name this player: the player as a defender or a
+    /// target (the engine's stand-in card, docs/rulings.md #29) and as a seat.
+    id: Option<Spanned<String>>,
+    /// The player's main character (its other levels are set aside automatically).
+    main: Option<Spanned<CardSpec>>,
+    /// Two or more main characters (a promoted supporting character, ...); the one the
+    /// player started with is marked `original = true`.
+    mains: Option<Spanned<Vec<Spanned<CardSpec>>>>,
     #[serde(default)]
     front: Vec<Spanned<CardSpec>>,
     #[serde(default)]
@@ -103,14 +109,31 @@ struct PlayerSpec {
     recruit_points: Option<u8>,
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(untagged)]
+#[derive(Debug, Clone)]
 enum CardSpec {
     Plain(String),
     Full(CardState),
 }
 
-#[derive(Debug, Deserialize, Default)]
+/// A card is a string or a table; a table's own error (`wounds = 256`, an unknown key) is
+/// reported as it is, not as "matches no form".
+impl<'de> Deserialize<'de> for CardSpec {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        match toml::Value::deserialize(d)? {
+            toml::Value::String(s) => Ok(CardSpec::Plain(s)),
+            v @ toml::Value::Table(_) => CardState::deserialize(v)
+                .map(CardSpec::Full)
+                .map_err(|e| D::Error::custom(e.message())),
+            other => Err(D::Error::custom(format!(
+                "a card is a number or name (\"mnb-011\") or a table ({{ card = \"mnb-011\", ... }}), not {}",
+                other.type_str()
+            ))),
+        }
+    }
+}
+
+#[derive(Debug, Deserialize, Default, Clone)]
 #[serde(deny_unknown_fields)]
 struct CardState {
     card: String,
@@ -132,9 +155,15 @@ struct CardState {
     plus: u8,
     #[serde(default)]
     minus: u8,
-    equipment: Option<String>,
+    /// The equipment attached to it: a card, or a table with its `id`.
+    equipment: Option<Box<CardSpec>>,
     #[serde(default)]
     frozen: bool,
+    /// Main characters only: the level it is at (as if it had levelled up).
+    level: Option<u8>,
+    /// `mains` only: the main character the player started with.
+    #[serde(default)]
+    original: bool,
     /// A token character: it ceases to exist outside play (p.26).
     #[serde(default)]
     token: bool,
@@ -143,8 +172,8 @@ struct CardState {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct CombatSpec {
-    attackers: Vec<String>,
-    defender: String,
+    attackers: Vec<Spanned<String>>,
+    defender: Spanned<String>,
 }
 
 #[derive(Debug, Deserialize, Default, Clone)]
@@ -168,7 +197,7 @@ struct StepSpec {
     at: Option<String>,
     strike_back_at: Option<String>,
     choose: Option<String>,
-    choose_player: Option<usize>,
+    choose_player: Option<Spanned<PlayerRef>>,
     choose_row: Option<String>,
     order_trigger: Option<String>,
     answer: Option<String>,
@@ -184,6 +213,14 @@ struct StepSpec {
     illegal: Option<bool>,
     rule: Option<String>,
     expect: Option<Expect>,
+}
+
+/// A player: its seat number or the `id` of its `[[player]]` table.
+#[derive(Debug, Deserialize, Clone)]
+#[serde(untagged)]
+enum PlayerRef {
+    Seat(i64),
+    Id(String),
 }
 
 #[derive(Debug, Deserialize, Clone)]
@@ -248,6 +285,43 @@ struct Expect {
     in_combat: Option<bool>,
     phase: Option<String>,
     turn_player: Option<usize>,
+    /// In a resource row, face up / face down.
+    #[serde(default)]
+    resource_face_up: Vec<String>,
+    #[serde(default)]
+    resource_face_down: Vec<String>,
+    /// Cards in each seat's resource row.
+    resources: Option<Vec<usize>>,
+    /// Each is the top card of the deck it is in.
+    #[serde(default)]
+    deck_top: Vec<String>,
+    /// A player's whole deck, top card first.
+    #[serde(default)]
+    deck_order: BTreeMap<String, Vec<String>>,
+    /// Can't ready in its controller's turn (Freeze).
+    #[serde(default)]
+    frozen: Vec<String>,
+    #[serde(default)]
+    not_frozen: Vec<String>,
+    /// A main character / a supporting character.
+    #[serde(default)]
+    main: Vec<String>,
+    #[serde(default)]
+    supporting: Vec<String>,
+    /// In the combat under way: an attacker / the defender / neither.
+    #[serde(default)]
+    attacking: Vec<String>,
+    defending: Option<String>,
+    #[serde(default)]
+    not_in_combat: Vec<String>,
+    /// In this player's KO pile.
+    #[serde(default)]
+    ko_pile_of: BTreeMap<String, PlayerRef>,
+    /// Players out of the game / still in it.
+    #[serde(default)]
+    out: Vec<PlayerRef>,
+    #[serde(default)]
+    in_game: Vec<PlayerRef>,
 }
 
 /// Read and run a scenario file.
@@ -288,6 +362,10 @@ struct Runner<'a> {
     src: &'a str,
     g: GameState,
     ids: BTreeMap<String, CardId>,
+    /// Player ids and their seats.
+    players: BTreeMap<String, Seat>,
+    /// Where each card of the board is written, for refusing an unreachable board.
+    spans: Vec<(CardId, usize)>,
 }
 
 impl<'a> Runner<'a> {
@@ -357,19 +435,29 @@ pub fn run_source(file: &str, src: &str) -> Result<ScenarioOutcome, ScenarioErro
             ))
         }
     };
-    let key = |c: &CardSpec| match c {
-        CardSpec::Plain(s) => s.clone(),
-        CardSpec::Full(st) => st.card.clone(),
-    };
     let mut players = Vec::new();
     for (i, p) in spec.players.iter().enumerate() {
-        let k = key(p.main.get_ref());
-        let Some(d) = db.find(&k) else {
-            return Err(bad(p.main.span().start, format!("unknown card `{k}`")));
+        let (entries, original) = main_entries(p).map_err(|(o, m)| bad(o, m))?;
+        let entry = entries[original];
+        let st = state_of(entry.get_ref());
+        let Some(d) = db.find(&st.card) else {
+            return Err(bad(
+                entry.span().start,
+                format!("unknown card `{}`", st.card),
+            ));
+        };
+        let Some(l1) = level_one(&db, d) else {
+            return Err(bad(
+                entry.span().start,
+                format!(
+                    "`{}` is not a main character: a player starts the game with a main character (Setting Up the Game p.8)",
+                    st.card
+                ),
+            ));
         };
         players.push(PlayerSetup {
-            name: p.name.clone().unwrap_or(format!("Player {i}")),
-            main: db.get(d).number.clone(),
+            name: p.get_ref().name.clone().unwrap_or(format!("Player {i}")),
+            main: db.get(l1).number.clone(),
             deck: Vec::new(),
         });
     }
@@ -380,6 +468,8 @@ pub fn run_source(file: &str, src: &str) -> Result<ScenarioOutcome, ScenarioErro
         src,
         g,
         ids: BTreeMap::new(),
+        players: BTreeMap::new(),
+        spans: Vec::new(),
     };
     r.build(&spec)?;
     r.run(&spec)
@@ -388,10 +478,20 @@ pub fn run_source(file: &str, src: &str) -> Result<ScenarioOutcome, ScenarioErro
 impl Runner<'_> {
     fn build(&mut self, spec: &FileSpec) -> Result<(), ScenarioError> {
         let n = spec.players.len();
-        if spec.turn_player >= n {
+        let turn_player = spec.turn_player.as_ref().map_or(0, |t| *t.get_ref());
+        if turn_player >= n {
             return self.err(
-                0,
-                format!("turn_player {} but only {n} players", spec.turn_player),
+                spec.turn_player.as_ref().map_or(0, |t| t.span().start),
+                format!(
+                    "turn_player {turn_player} but only {n} players (seats 0 to {})",
+                    n - 1
+                ),
+            );
+        }
+        if let Some(t) = spec.turn.as_ref().filter(|t| *t.get_ref() == 0) {
+            return self.err(
+                t.span().start,
+                "turns are counted from 1 (turn 0 is the setup)",
             );
         }
         let phase = match spec.phase.as_ref().map(|p| p.get_ref().as_str()) {
@@ -415,28 +515,21 @@ impl Runner<'_> {
         for p in g.players.iter_mut() {
             p.mulliganed = true;
         }
-        g.turn = spec.turn.unwrap_or(3);
-        g.turn_seat = spec.turn_player;
-        g.acting = spec.turn_player;
+        g.turn = spec.turn.as_ref().map_or(3, |t| *t.get_ref());
+        g.turn_seat = turn_player;
+        g.acting = turn_player;
         g.first_seat = 0;
         g.phase = phase;
-        for (seat, p) in spec.players.iter().enumerate() {
-            let main = self.g.players[seat].main;
-            let st = state_of(p.main.get_ref());
-            let row = match st.row.as_deref() {
-                None | Some("front") => Row::Front,
-                Some("back") => Row::Back,
-                Some(o) => {
-                    return self.err(p.main.span().start, format!("row `{o}`: use front or back"))
-                }
-            };
-            self.g.move_to(main, Zone::of_row(row), seat);
-            self.apply_state(main, &st, p.main.span().start)?;
-            let name = st.id.clone().unwrap_or_else(|| match p.main.get_ref() {
-                CardSpec::Plain(s) => s.clone(),
-                CardSpec::Full(s) => s.card.clone(),
-            });
-            self.name_card(main, name, p.main.span().start)?;
+        for (seat, sp) in spec.players.iter().enumerate() {
+            let (entries, original) = main_entries(sp).map_err(|(o, m)| ScenarioError {
+                file: self.file.to_string(),
+                line: line_of(self.src, o),
+                message: m,
+            })?;
+            for (k, entry) in entries.iter().enumerate() {
+                self.place_main(entry, seat, k == original)?;
+            }
+            let p = sp.get_ref();
             for (list, zone) in [
                 (&p.front, Zone::Front),
                 (&p.back, Zone::Back),
@@ -459,45 +552,238 @@ impl Runner<'_> {
                 self.g.players[seat].recruit_points = self.g.players[seat].resources.len() as u8;
             }
         }
+        self.name_players(spec)?;
+        self.check_reachable()?;
         self.g.settle();
         if let Some(cb) = &spec.combat {
             let mut attackers = Vec::new();
             for a in &cb.attackers {
-                attackers.push(self.id(a).ok_or_else(|| self.unknown_id(a))?);
+                attackers.push(self.board_card(a)?);
             }
-            let d = self
-                .id(&cb.defender)
-                .ok_or_else(|| self.unknown_id(&cb.defender))?;
+            let d = self.board_card(&cb.defender)?;
+            // A combat the rules couldn't declare here is refused, like any other
+            // unreachable board (Declare a Combat p.10).
+            let at = cb.defender.span().start;
+            if self.g.phase != Phase::Main || self.g.combat.is_some() {
+                return self.err(at, "a combat is declared in the turn player's Main Phase, when no other combat is under way (p.10)");
+            }
+            for (i, (&a, name)) in attackers.iter().zip(&cb.attackers).enumerate() {
+                let ok = if i == 0 {
+                    self.g.can_attack(a)
+                } else {
+                    self.g.can_join_team(a, &attackers[..i])
+                };
+                if !ok {
+                    return self.err(
+                        name.span().start,
+                        format!(
+                            "{} can't {} (Declare a Combat p.10, Team Attacks p.11)",
+                            name.get_ref(),
+                            if i == 0 {
+                                "attack now"
+                            } else {
+                                "join this team attack"
+                            }
+                        ),
+                    );
+                }
+            }
+            if attackers.is_empty() || !self.g.legal_defenders(&attackers).contains(&d) {
+                return self.err(
+                    at,
+                    format!(
+                        "{} can't be attacked by these attackers (Declare a Combat p.10)",
+                        cb.defender.get_ref()
+                    ),
+                );
+            }
             self.g.declare_attack(attackers, d);
             self.g.settle();
         }
         Ok(())
     }
 
-    fn unknown_id(&self, name: &str) -> ScenarioError {
-        ScenarioError {
-            file: self.file.to_string(),
-            line: 0,
-            message: format!(
-                "no card with id `{name}` on the board (ids: {})",
-                self.ids.keys().cloned().collect::<Vec<_>>().join(", ")
-            ),
-        }
+    /// A card of the board named in the file (`[combat]`), with the line it is named on.
+    fn board_card(&self, name: &Spanned<String>) -> Result<CardId, ScenarioError> {
+        self.card(name.get_ref())
+            .or_else(|m| self.err(name.span().start, m))
     }
 
-    fn name_card(&mut self, c: CardId, name: String, offset: usize) -> Result<(), ScenarioError> {
-        if self.ids.contains_key(&name) {
-            // A second copy without an id: number it.
-            let mut k = 2;
-            while self.ids.contains_key(&format!("{name}#{k}")) {
-                k += 1;
+    /// Players with an `id`: the id names the seat, and the card that stands for the
+    /// player when it defends or is targeted (docs/rulings.md #29).
+    fn name_players(&mut self, spec: &FileSpec) -> Result<(), ScenarioError> {
+        if spec.players.iter().all(|p| p.get_ref().id.is_none()) {
+            return Ok(());
+        }
+        self.g.ensure_player_tokens();
+        for (seat, p) in spec.players.iter().enumerate() {
+            let Some(id) = &p.get_ref().id else { continue };
+            let name = id.get_ref().clone();
+            if self.ids.contains_key(&name) || self.players.contains_key(&name) {
+                return self.err(
+                    id.span().start,
+                    format!("id `{name}` is already used: ids must be unique"),
+                );
             }
-            let _ = offset;
-            self.ids.insert(format!("{name}#{k}"), c);
-        } else {
-            self.ids.insert(name, c);
+            if name.parse::<i64>().is_ok() {
+                return self.err(
+                    id.span().start,
+                    format!("player id `{name}` is a number: seat numbers already name players"),
+                );
+            }
+            self.players.insert(name.clone(), seat);
+            let token = (0..self.g.cards.len() as CardId)
+                .find(|&c| self.g.is_player_token(c) && self.g.card(c).owner == seat);
+            if let Some(t) = token {
+                self.ids.insert(name, t);
+            }
         }
         Ok(())
+    }
+
+    /// Name a card: by its `id`, which must be unique, or by the card as written, numbered
+    /// from the second copy on (`mnb-011#2`).
+    fn name_card(
+        &mut self,
+        c: CardId,
+        id: Option<&str>,
+        written: &str,
+        offset: usize,
+    ) -> Result<(), ScenarioError> {
+        self.spans.push((c, offset));
+        if let Some(id) = id {
+            if self.ids.contains_key(id) {
+                return self.err(
+                    offset,
+                    format!("id `{id}` is already used: ids must be unique"),
+                );
+            }
+            self.ids.insert(id.to_string(), c);
+            return Ok(());
+        }
+        if self.ids.contains_key(written) {
+            let mut k = 2;
+            while self.ids.contains_key(&format!("{written}#{k}")) {
+                k += 1;
+            }
+            self.ids.insert(format!("{written}#{k}"), c);
+        } else {
+            self.ids.insert(written.to_string(), c);
+        }
+        Ok(())
+    }
+
+    /// A main character: the original one is the card the game was set up with; another
+    /// one is a main character card or a promoted supporting character (p.23).
+    fn place_main(
+        &mut self,
+        entry: &Spanned<CardSpec>,
+        seat: Seat,
+        original: bool,
+    ) -> Result<(), ScenarioError> {
+        let st = state_of(entry.get_ref());
+        let at = entry.span().start;
+        if st.face_down {
+            return self.err(
+                at,
+                "`face_down` is only for resources; a stunned character is `stunned = true`",
+            );
+        }
+        let Some(d) = self.g.db.find(&st.card) else {
+            return self.err(at, format!("unknown card `{}`", st.card));
+        };
+        let row = match st.row.as_deref() {
+            None | Some("front") => Row::Front,
+            Some("back") => Row::Back,
+            Some(o) => return self.err(at, format!("row `{o}`: use front or back")),
+        };
+        let db = self.g.db.clone();
+        let def = db.get(d);
+        let c = if original {
+            self.g.players[seat].main
+        } else if def.level() > 0 {
+            // A level 2 whose level 1 isn't in the card data comes into play as it is
+            // (as a main character put in play from outside the game does, p.22).
+            let l1 = level_one(&db, d).unwrap_or(d);
+            let c = self.g.spawn(&db.get(l1).number, seat, Zone::SetAside);
+            self.g.card_mut(c).main = true;
+            // Its other levels wait outside the game, as for the original (p.20).
+            let mut others: Vec<DefId> = Vec::new();
+            for lv in &db.get(l1).levels {
+                if let Some(o) = db.find(lv) {
+                    others.push(o);
+                    for lv2 in &db.get(o).levels {
+                        if let Some(o2) = db.find(lv2) {
+                            others.push(o2);
+                        }
+                    }
+                }
+            }
+            others.sort();
+            others.dedup();
+            for o in others.into_iter().filter(|&o| o != l1) {
+                self.g.spawn(&db.get(o).number, seat, Zone::SetAside);
+            }
+            c
+        } else if matches!(def.kind, crate::model::CardKind::Supporting) {
+            if st.level.is_some_and(|l| l != 1) {
+                return self.err(
+                    at,
+                    format!(
+                        "`{}` is a supporting character: promoted, it is a level 1 main character (Changing Main/Supporting Character Status p.23)",
+                        st.card
+                    ),
+                );
+            }
+            let c = self.g.spawn(&def.number, seat, Zone::SetAside);
+            self.g.card_mut(c).main = true;
+            c
+        } else {
+            return self.err(at, format!("`{}` is not a character", st.card));
+        };
+        self.g.move_to(c, Zone::of_row(row), seat);
+        if def.level() > 0 {
+            let want = st.level.unwrap_or(def.level());
+            // The version it has reached: the card named if it is at that level, else
+            // the version of that level waiting outside the game.
+            let target = if def.level() == want {
+                Some(d)
+            } else {
+                self.g.players[seat]
+                    .set_aside
+                    .iter()
+                    .map(|&o| self.g.card(o).def)
+                    .chain([self.g.card(c).def])
+                    .find(|&o| db.get(o).level() == want && db.get(o).name == def.name)
+            };
+            let Some(target) = target else {
+                return self.err(at, format!("{} has no level {want} version", def.name));
+            };
+            if target != self.g.card(c).def {
+                // Levelling up trades the in-play version for the one outside the game
+                // (Level Up Powers p.20): the level 1 card waits outside the game.
+                let Some(other) = self.g.players[seat]
+                    .set_aside
+                    .iter()
+                    .copied()
+                    .find(|&o| self.g.card(o).def == target)
+                else {
+                    return self.err(
+                        at,
+                        format!(
+                            "{} level {want} (`{}`) is not one of its levels",
+                            def.name,
+                            db.get(target).number
+                        ),
+                    );
+                };
+                let (a, b) = (self.g.card(c).def, self.g.card(other).def);
+                self.g.card_mut(c).def = b;
+                self.g.card_mut(other).def = a;
+            }
+        }
+        self.apply_state(c, &st, at, Zone::of_row(row))?;
+        self.name_card(c, st.id.as_deref(), &st.card, at)
     }
 
     fn place(
@@ -507,16 +793,40 @@ impl Runner<'_> {
         zone: Zone,
     ) -> Result<(), ScenarioError> {
         let st = state_of(c.get_ref());
+        let at = c.span().start;
         let Some(def) = self.g.db.find(&st.card) else {
-            return self.err(c.span().start, format!("unknown card `{}`", st.card));
+            return self.err(at, format!("unknown card `{}`", st.card));
         };
         let number = self.g.db.get(def).number.clone();
         let is_char = self.g.db.get(def).is_character();
-        if matches!(zone, Zone::Front | Zone::Back) && !is_char {
+        if st.row.is_some() || st.level.is_some() || st.original {
             return self.err(
-                c.span().start,
-                format!("`{}` is not a character: it can't be in a row", st.card),
+                at,
+                "`row`, `level` and `original` are only for a main character (`main` or `mains`)",
             );
+        }
+        if st.face_down && zone != Zone::Resources {
+            return self.err(
+                at,
+                "`face_down` is only for resources; a stunned character is `stunned = true`",
+            );
+        }
+        if matches!(zone, Zone::Front | Zone::Back) {
+            if !is_char {
+                return self.err(
+                    at,
+                    format!("`{}` is not a character: it can't be in a row", st.card),
+                );
+            }
+            if self.g.db.get(def).level() > 0 {
+                return self.err(
+                    at,
+                    format!(
+                        "`{}` is a main character card: it is in play only as a main character (Main Characters vs Supporting Characters p.22); put it in `main` or `mains`",
+                        st.card
+                    ),
+                );
+            }
         }
         let id = self.g.spawn(&number, seat, zone);
         if zone == Zone::FacehuggerPile && is_char {
@@ -526,16 +836,80 @@ impl Runner<'_> {
             let loc = self.g.def(id).is_location();
             self.g.card_mut(id).face_up = loc && !st.face_down;
         }
-        self.apply_state(id, &st, c.span().start)?;
-        self.name_card(id, st.id.clone().unwrap_or(st.card.clone()), c.span().start)
+        self.apply_state(id, &st, at, zone)?;
+        self.name_card(id, st.id.as_deref(), &st.card, at)
     }
 
+    /// A card's counters and condition, refusing what the rules never allow.
     fn apply_state(
         &mut self,
         id: CardId,
         st: &CardState,
         offset: usize,
+        zone: Zone,
     ) -> Result<(), ScenarioError> {
+        let name = self.g.def(id).name.clone();
+        let in_play_character = zone.in_play() && zone != Zone::Resources;
+        let condition = st.stunned
+            || st.exhausted
+            || st.frozen
+            || st.wounds > 0
+            || st.xp > 0
+            || st.plus > 0
+            || st.minus > 0
+            || st.equipment.is_some();
+        if condition && !in_play_character {
+            return self.err(
+                offset,
+                format!(
+                    "{name} is {}: only a character in play has counters, wounds, equipment or a condition (stunned, exhausted, frozen); a card leaving play loses them",
+                    zone_words(zone)
+                ),
+            );
+        }
+        if st.token && !(in_play_character || zone == Zone::FacehuggerPile) {
+            return self.err(
+                offset,
+                format!(
+                    "{name} is a token {}: a token that leaves play ceases to exist (Tokens p.26)",
+                    zone_words(zone)
+                ),
+            );
+        }
+        if st.plus > 0 && st.minus > 0 {
+            return self.err(
+                offset,
+                format!(
+                    "{name} has both +1/+1 and -1/-1 counters: they cancel out, one of each, until only one kind is left (+1/+1 and -1/-1 counters p.13)"
+                ),
+            );
+        }
+        if st.stunned && st.equipment.is_some() {
+            return self.err(
+                offset,
+                format!(
+                    "{name} is stunned with equipment: a stun KOs its equipment, and equipment can't be put on a stunned character (Playing Equipment p.11)"
+                ),
+            );
+        }
+        if st.xp > 0 && self.g.def(id).level_up_xp().is_none() {
+            return self.err(
+                offset,
+                format!(
+                    "{name} has XP but no Level Up power: XP is gained only through one, and progressing removes it (Level Up Powers p.20, Game Terms › Progress)"
+                ),
+            );
+        }
+        let health = self.g.def(id).health;
+        if in_play_character && i32::from(st.wounds) >= health {
+            return self.err(
+                offset,
+                format!(
+                    "{name} has {} wounds and {health} health: a character with as many wounds as its health is KO'd (Wounds, Game Terms)",
+                    st.wounds
+                ),
+            );
+        }
         let turn = self.g.turn;
         let card = self.g.card_mut(id);
         card.wounds = st.wounds;
@@ -555,15 +929,100 @@ impl Runner<'_> {
         }
         card.token = st.token;
         if let Some(e) = &st.equipment {
-            let Some(def) = self.g.db.find(e) else {
-                return self.err(offset, format!("unknown equipment `{e}`"));
+            let est = state_of(e);
+            let Some(def) = self.g.db.find(&est.card) else {
+                return self.err(offset, format!("unknown equipment `{}`", est.card));
             };
+            if !matches!(self.g.db.get(def).kind, crate::model::CardKind::Equipment) {
+                return self.err(offset, format!("`{}` is not an equipment card", est.card));
+            }
+            let est_condition = est.stunned
+                || est.exhausted
+                || est.frozen
+                || est.wounds > 0
+                || est.xp > 0
+                || est.plus > 0
+                || est.minus > 0
+                || est.equipment.is_some()
+                || est.token
+                || est.face_down
+                || est.row.is_some()
+                || est.level.is_some()
+                || est.original;
+            if est_condition {
+                return self.err(
+                    offset,
+                    "an equipment takes only `card` and `id`: it has no counters or condition of its own",
+                );
+            }
             let number = self.g.db.get(def).number.clone();
             let side = self.g.card(id).controller;
             let eq = self.g.spawn(&number, side, Zone::Attached);
             self.g.card_mut(eq).attached_to = Some(id);
             self.g.card_mut(id).equipment = Some(eq);
-            self.ids.insert(e.clone(), eq);
+            self.name_card(eq, est.id.as_deref(), &est.card, offset)?;
+        }
+        Ok(())
+    }
+
+    /// Refuse a board the rules could never reach, looking at the whole board.
+    fn check_reachable(&self) -> Result<(), ScenarioError> {
+        let g = &self.g;
+        for &(c, at) in &self.spans {
+            if !g.is_character_in_play(c) {
+                continue;
+            }
+            let name = &g.def(c).name;
+            let card = g.card(c);
+            if !card.face_up {
+                // Symbiosis keeps its own +1/+1 counters, an enemy's Waking Nightmare
+                // keeps -1/-1 counters (p.31); otherwise a stun removes them (p.14).
+                if card.plus > 0 && !g.def(c).has_printed_keyword(Keyword::Symbiosis) {
+                    return self.err(at, format!("{name} is stunned with +1/+1 counters: a stunned character can't have them (Stunned, Game Terms), unless it has Symbiosis"));
+                }
+                let nightmare = g.all_characters().into_iter().any(|o| {
+                    g.are_enemies(g.card(o).controller, card.controller)
+                        && g.has_keyword(o, Keyword::WakingNightmare)
+                });
+                if card.minus > 0 && !nightmare {
+                    return self.err(at, format!("{name} is stunned with -1/-1 counters: a stunned character can't have them (Stunned, Game Terms), unless an enemy has Waking Nightmare"));
+                }
+            }
+            // Uniqueness (p.24): one character of a name on a side; Swarm allows copies,
+            // and only a main character's Swarm allows a supporting character with its
+            // name. Two main characters of one name are never on a side.
+            let clash = self.spans.iter().find(|&&(o, _)| {
+                o < c
+                    && g.is_character_in_play(o)
+                    && g.card(o).controller == card.controller
+                    && g.def(o).shares_name_with(g.def(c))
+                    && match (g.card(o).main, card.main) {
+                        (false, false) => {
+                            !(g.has_keyword(c, Keyword::Swarm) || g.has_keyword(o, Keyword::Swarm))
+                        }
+                        (true, true) => true,
+                        (true, false) => !g.has_keyword(o, Keyword::Swarm),
+                        (false, true) => !g.has_keyword(c, Keyword::Swarm),
+                    }
+            });
+            if let Some(&(o, _)) = clash {
+                return self.err(
+                    at,
+                    format!(
+                        "{name} shares a side with {} of the same name: a side has one character of a name (Uniqueness p.24), unless Swarm allows it",
+                        self.label(o)
+                    ),
+                );
+            }
+            if card.face_up && g.defense(c) <= 0 {
+                return self.err(
+                    at,
+                    format!(
+                        "{name} is face up with {} DEF: a character whose DEF is 0 is stunned at once (+1/+1 and -1/-1 counters p.13)",
+                        g.defense(c)
+                    ),
+                );
+            }
         }
         Ok(())
     }
@@ -637,10 +1096,19 @@ impl Runner<'_> {
             return Ok(None);
         }
         if s.pass_combat == Some(true) {
+            let mut guard = 0;
             while self.g.combat.is_some() && matches!(self.g.pending, Pending::Act { .. }) {
                 self.g
                     .apply(&Action::Pass)
                     .map_err(|e| bad(e.to_string()))?;
+                guard += 1;
+                if guard > 1000 {
+                    return Ok(Some(fail(
+                        "every player passes until the combat resolves".into(),
+                        "the combat resolves".into(),
+                        "it was still under way after 1,000 passes".into(),
+                    )));
+                }
             }
             return Ok(None);
         }
@@ -661,6 +1129,15 @@ impl Runner<'_> {
                 guard += 1;
             }
             return Ok(None);
+        }
+        // A seat from the file is checked before anything uses it (a seat past the end
+        // once reached the engine's description of the action and panicked).
+        if let Some(p) = &s.choose_player {
+            self.seat(p.get_ref()).map_err(|m| ScenarioError {
+                file: self.file.to_string(),
+                line: line_of(self.src, p.span().start),
+                message: format!("choose_player: {m}"),
+            })?;
         }
         let actions = self.actions_for(s).map_err(bad)?;
         let illegal = s.illegal == Some(true);
@@ -740,10 +1217,12 @@ impl Runner<'_> {
                 }
                 Err(e) => {
                     return Ok(Some(fail(
-                        self.g.describe_action(action),
+                        // A refused action is shown as written: describing one assumes
+                        // the rules offer it here.
+                        format!("{action:?}"),
                         "a legal action".into(),
                         format!("refused ({}): {}", e.rule, e.message),
-                    )))
+                    )));
                 }
             }
         }
@@ -757,6 +1236,26 @@ impl Runner<'_> {
                 self.ids.keys().cloned().collect::<Vec<_>>().join(", ")
             )
         })
+    }
+
+    /// A player named in the file: a seat that exists, or a player's `id`.
+    fn seat(&self, p: &PlayerRef) -> Result<Seat, String> {
+        let n = self.g.seats();
+        match p {
+            PlayerRef::Seat(s) if (0..n as i64).contains(s) => Ok(*s as Seat),
+            PlayerRef::Seat(s) => Err(format!(
+                "seat {s} doesn't exist: this game has seats 0 to {}",
+                n - 1
+            )),
+            PlayerRef::Id(id) => match (self.players.get(id), id.parse::<i64>()) {
+                (Some(&s), _) => Ok(s),
+                (None, Ok(s)) => self.seat(&PlayerRef::Seat(s)),
+                (None, Err(_)) => Err(format!(
+                    "no player with id `{id}` (player ids: {}; or a seat number)",
+                    self.players.keys().cloned().collect::<Vec<_>>().join(", ")
+                )),
+            },
+        }
     }
 
     fn row(name: &str) -> Result<Row, String> {
@@ -915,8 +1414,10 @@ impl Runner<'_> {
                 card: self.card(c)?,
             }]);
         }
-        if let Some(p) = s.choose_player {
-            return Ok(vec![Action::ChoosePlayer { seat: p }]);
+        if let Some(p) = &s.choose_player {
+            return Ok(vec![Action::ChoosePlayer {
+                seat: self.seat(p.get_ref())?,
+            }]);
         }
         if let Some(r) = &s.choose_row {
             return Ok(vec![Action::ChooseRow { row: Self::row(r)? }]);
@@ -966,8 +1467,10 @@ impl Runner<'_> {
             (&e.face_up, "face up in play", &|c| {
                 g.is_face_up_character(c)
             }),
+            // A player's stand-in card leaves the game when KO'd: the player is out (#29).
             (&e.ko, "in its owner's KO pile", &|c| {
                 g.card(c).zone == Zone::KoPile
+                    || (g.is_player_token(c) && g.players[g.card(c).owner].out)
             }),
             (&e.removed, "removed from the game", &|c| {
                 g.card(c).zone == Zone::Removed
@@ -1173,6 +1676,9 @@ impl Runner<'_> {
                 )));
             }
         }
+        if let Some(f) = self.check_board(e, fail)? {
+            return Ok(Some(f));
+        }
         if let Some(t) = e.turn_player {
             if g.turn_seat != t {
                 return Ok(Some(fail(
@@ -1186,7 +1692,279 @@ impl Runner<'_> {
     }
 }
 
+/// A player's main character entries and the index of the original one.
+type MainEntries<'a> = (Vec<&'a Spanned<CardSpec>>, usize);
+
+/// A player's main character entries (`main`, or `mains`) and which one is the original.
+fn main_entries(p: &Spanned<PlayerSpec>) -> Result<MainEntries<'_>, (usize, String)> {
+    let ps = p.get_ref();
+    match (&ps.main, &ps.mains) {
+        (Some(_), Some(m)) => Err((
+            m.span().start,
+            "a player has either `main` or `mains`, not both".into(),
+        )),
+        (None, None) => Err((
+            p.span().start,
+            "a player needs a main character: `main = \"...\"` (or `mains = [...]`)".into(),
+        )),
+        (Some(m), None) => Ok((vec![m], 0)),
+        (None, Some(list)) => {
+            let entries: Vec<&Spanned<CardSpec>> = list.get_ref().iter().collect();
+            if entries.is_empty() {
+                return Err((list.span().start, "`mains` is empty".into()));
+            }
+            let marked: Vec<usize> = (0..entries.len())
+                .filter(|&i| state_of(entries[i].get_ref()).original)
+                .collect();
+            match (entries.len(), marked.as_slice()) {
+                (_, [o]) => Ok((entries, *o)),
+                (1, []) => Ok((entries, 0)),
+                (_, []) => Err((
+                    list.span().start,
+                    "mark the main character the player started with: `original = true`".into(),
+                )),
+                (_, [_, second, ..]) => Err((
+                    entries[*second].span().start,
+                    "only one main character is the player's original one".into(),
+                )),
+            }
+        }
+    }
+}
+
+/// The level 1 version of a main character card.
+fn level_one(db: &CardDb, d: DefId) -> Option<DefId> {
+    let def = db.get(d);
+    match def.kind {
+        crate::model::CardKind::MainCharacter { level: 1 } => Some(d),
+        crate::model::CardKind::MainCharacter { .. } => def
+            .levels
+            .iter()
+            .filter_map(|n| db.find(n))
+            .find(|&o| db.get(o).level() == 1 && db.get(o).name == def.name),
+        _ => None,
+    }
+}
+
+impl Runner<'_> {
+    /// How a card is named in the file (its id), else its name.
+    fn label(&self, c: CardId) -> String {
+        self.ids
+            .iter()
+            .find(|(k, &v)| v == c && !self.players.contains_key(*k))
+            .map_or_else(|| self.g.name(c).to_string(), |(k, _)| k.clone())
+    }
+
+    /// The seat whose zone list holds this card (a card in a KO pile or deck may not be
+    /// in its owner's).
+    fn holder(&self, c: CardId) -> Option<Seat> {
+        let g = &self.g;
+        (0..g.seats()).find(|&s| {
+            let p = &g.players[s];
+            p.ko_pile.contains(&c)
+                || p.deck.contains(&c)
+                || p.resources.contains(&c)
+                || p.hand.contains(&c)
+        })
+    }
+
+    /// Expectations on resources, decks, Freeze, main/supporting, the combat's
+    /// characters, KO piles and players out of the game.
+    fn check_board(
+        &self,
+        e: &Expect,
+        fail: &dyn Fn(String, String, String) -> Failure,
+    ) -> Result<Option<Failure>, String> {
+        let g = &self.g;
+        let face = |c: CardId| -> String {
+            let card = g.card(c);
+            let where_ = match card.zone {
+                Zone::Resources => {
+                    if card.face_up {
+                        "face up in the resource row".to_string()
+                    } else {
+                        "face down in the resource row".to_string()
+                    }
+                }
+                Zone::Front | Zone::Back if card.face_up => "face up in play".into(),
+                Zone::Front | Zone::Back => "stunned in play".into(),
+                z => zone_words(z).to_string(),
+            };
+            format!("{} is {where_}", self.label(c))
+        };
+        let frozen = |c: CardId| g.card(c).frozen_turn.is_some_and(|t| t >= g.turn);
+        let combat = g.combat.as_ref();
+        let attacking = |c: CardId| combat.is_some_and(|cb| cb.attackers.contains(&c));
+        let defending = |c: CardId| combat.is_some_and(|cb| cb.defender == Some(c));
+        let combat_role = |c: CardId| -> String {
+            let role = if attacking(c) {
+                "an attacker"
+            } else if defending(c) {
+                "the defender"
+            } else if combat.is_some() {
+                "not in the combat"
+            } else {
+                "not in combat (no combat is under way)"
+            };
+            format!("{} is {role}", self.label(c))
+        };
+        let checks: [(&Vec<String>, &str, CardTest, CardText); 8] = [
+            (
+                &e.resource_face_up,
+                "face up in the resource row",
+                &|c| g.card(c).zone == Zone::Resources && g.card(c).face_up,
+                &face,
+            ),
+            (
+                &e.resource_face_down,
+                "face down in the resource row",
+                &|c| g.card(c).zone == Zone::Resources && !g.card(c).face_up,
+                &face,
+            ),
+            (&e.frozen, "frozen", &frozen, &|c| {
+                format!("{} is not frozen", self.label(c))
+            }),
+            (&e.not_frozen, "not frozen", &|c| !frozen(c), &|c| {
+                format!("{} is frozen", self.label(c))
+            }),
+            (&e.main, "a main character", &|c| g.card(c).main, &|c| {
+                format!("{} is not a main character", self.label(c))
+            }),
+            (
+                &e.supporting,
+                "a supporting character",
+                &|c| g.def(c).is_character() && !g.card(c).main,
+                &|c| {
+                    format!(
+                        "{} is {}",
+                        self.label(c),
+                        if g.card(c).main {
+                            "a main character"
+                        } else {
+                            "not a character"
+                        }
+                    )
+                },
+            ),
+            (&e.attacking, "an attacker", &attacking, &combat_role),
+            (
+                &e.not_in_combat,
+                "not in combat",
+                &|c| !attacking(c) && !defending(c),
+                &combat_role,
+            ),
+        ];
+        for (list, what, pred, actual) in checks {
+            for nm in list {
+                let c = self.card(nm)?;
+                if !pred(c) {
+                    return Ok(Some(fail(
+                        format!("{nm} is {what}"),
+                        what.to_string(),
+                        actual(c),
+                    )));
+                }
+            }
+        }
+        if let Some(d) = &e.defending {
+            let c = self.card(d)?;
+            if !defending(c) {
+                return Ok(Some(fail(
+                    format!("{d} is the defender"),
+                    "the defender".into(),
+                    combat_role(c),
+                )));
+            }
+        }
+        if let Some(want) = &e.resources {
+            let actual: Vec<usize> = (0..g.seats())
+                .map(|s| g.players[s].resources.len())
+                .collect();
+            if &actual != want {
+                return Ok(Some(fail(
+                    "resource row sizes".into(),
+                    format!("{want:?}"),
+                    format!("{actual:?}"),
+                )));
+            }
+        }
+        for nm in &e.deck_top {
+            let c = self.card(nm)?;
+            let top = self
+                .holder(c)
+                .filter(|_| g.card(c).zone == Zone::Deck)
+                .and_then(|s| g.players[s].deck.last().copied());
+            if top != Some(c) {
+                return Ok(Some(fail(
+                    format!("{nm} is the top card of its deck"),
+                    "the top card of its deck".into(),
+                    match top {
+                        Some(t) => format!("{} is on top", self.label(t)),
+                        None => face(c),
+                    },
+                )));
+            }
+        }
+        for (who, want) in &e.deck_order {
+            let seat = self.seat(&PlayerRef::Id(who.clone()))?;
+            for nm in want {
+                self.card(nm)?;
+            }
+            let actual: Vec<String> = g.players[seat]
+                .deck
+                .iter()
+                .rev()
+                .map(|&c| self.label(c))
+                .collect();
+            if &actual != want {
+                return Ok(Some(fail(
+                    format!("{who}'s deck, top first"),
+                    format!("{want:?}"),
+                    format!("{actual:?}"),
+                )));
+            }
+        }
+        for (nm, who) in &e.ko_pile_of {
+            let c = self.card(nm)?;
+            let seat = self.seat(who)?;
+            if !(g.card(c).zone == Zone::KoPile && g.players[seat].ko_pile.contains(&c)) {
+                return Ok(Some(fail(
+                    format!("{nm} is in {}'s KO pile", g.players[seat].name),
+                    format!("in {}'s KO pile", g.players[seat].name),
+                    match (g.card(c).zone, self.holder(c)) {
+                        (Zone::KoPile, Some(h)) => {
+                            format!("{} is in {}'s KO pile", self.label(c), g.players[h].name)
+                        }
+                        _ => face(c),
+                    },
+                )));
+            }
+        }
+        for (want_out, list) in [(true, &e.out), (false, &e.in_game)] {
+            for who in list {
+                let seat = self.seat(who)?;
+                if g.players[seat].out != want_out {
+                    let state = |out: bool| {
+                        if out {
+                            "out of the game"
+                        } else {
+                            "in the game"
+                        }
+                    };
+                    return Ok(Some(fail(
+                        format!("{} is {}", g.players[seat].name, state(want_out)),
+                        state(want_out).into(),
+                        state(!want_out).into(),
+                    )));
+                }
+            }
+        }
+        Ok(None)
+    }
+}
+
 type CardTest<'a> = &'a dyn Fn(CardId) -> bool;
+type CardText<'a> = &'a dyn Fn(CardId) -> String;
 type CardNumber<'a, T> = &'a dyn Fn(CardId) -> T;
 type SeatNumber<'a> = &'a dyn Fn(Seat) -> usize;
 
@@ -1210,7 +1988,22 @@ fn state_of(c: &CardSpec) -> CardState {
             equipment: st.equipment.clone(),
             frozen: st.frozen,
             token: st.token,
+            level: st.level,
+            original: st.original,
         },
+    }
+}
+
+/// Where a zone is, in words for messages.
+fn zone_words(z: Zone) -> &'static str {
+    match z {
+        Zone::Hand => "in hand",
+        Zone::Deck => "in the deck",
+        Zone::KoPile => "in the KO pile",
+        Zone::Resources => "in the resource row",
+        Zone::SetAside => "outside the game",
+        Zone::FacehuggerPile => "in the Facehugger pile",
+        _ => "out of play",
     }
 }
 
