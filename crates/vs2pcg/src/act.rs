@@ -531,6 +531,20 @@ impl GameState {
         let Some(seat) = self.pending_seat() else {
             return RuleError::new("Ending the Game (p.13)", "the game is over");
         };
+        // An action read from a file may name anything: the explanations below look
+        // cards up, so a card that does not exist is answered before they run.
+        if let Some(c) = action_cards(action)
+            .into_iter()
+            .find(|&c| c as usize >= self.cards.len())
+        {
+            return RuleError::new(
+                "Decisions",
+                format!(
+                    "there is no card {c} in this game (cards are numbered 0 to {})",
+                    self.cards.len().saturating_sub(1)
+                ),
+            );
+        }
         match action {
             Action::Recruit { card, .. } => self.can_recruit(seat, *card).err(),
             Action::PlayPlotTwist { card } => self.can_play_plot_twist(seat, *card).err(),
@@ -930,5 +944,35 @@ impl GameState {
             }
             return None;
         }
+    }
+}
+
+/// Every card an action names (payments included), legal or not.
+fn action_cards(action: &Action) -> Vec<CardId> {
+    match action {
+        Action::GoFirst(_)
+        | Action::PlaceMain(_)
+        | Action::Mulligan(_)
+        | Action::ChoosePlayer { .. }
+        | Action::ChooseRow { .. }
+        | Action::ChooseName { .. }
+        | Action::OrderTrigger { .. }
+        | Action::Yes
+        | Action::No
+        | Action::Pass => vec![],
+        Action::PlayResource { card, .. }
+        | Action::Recruit { card, .. }
+        | Action::PlayPlotTwist { card }
+        | Action::Move { card, .. }
+        | Action::AddAttacker { card }
+        | Action::Defender { card }
+        | Action::StrikeBackAt { card }
+        | Action::Choose { card }
+        | Action::Attack { attacker: card } => vec![*card],
+        Action::PlayEquipment { card, on } => vec![*card, *on],
+        Action::PowerUp { discard, target } => vec![*discard, *target],
+        Action::UsePower { card, payment, .. } => std::iter::once(*card)
+            .chain(payment.iter().map(|p| p.card()))
+            .collect(),
     }
 }
