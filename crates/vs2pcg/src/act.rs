@@ -52,7 +52,10 @@ impl GameState {
                 .into_iter()
                 .map(|card| Action::StrikeBackAt { card })
                 .collect(),
-            Pending::OrderTriggers { .. } => (0..self.triggers.len() as u8)
+            // An index is a u8: past 256 queued triggers (never in a real game) the
+            // first 256 are offered rather than wrapped indices.
+            Pending::OrderTriggers { .. } => (0..=u8::MAX)
+                .take(self.triggers.len())
                 .map(|index| Action::OrderTrigger { index })
                 .collect(),
             Pending::Effect { .. } => self.effect_options(),
