@@ -135,7 +135,10 @@ struct Tally {
     error: Option<(usize, String)>,
 }
 
-fn stat(stats: &mut std::collections::BTreeMap<String, CardStat>, card: &str) -> &mut CardStat {
+fn stat<'a>(
+    stats: &'a mut std::collections::BTreeMap<String, CardStat>,
+    card: &str,
+) -> &'a mut CardStat {
     stats.entry(card.to_string()).or_insert_with(|| CardStat {
         card: card.to_string(),
         uses: 0,
