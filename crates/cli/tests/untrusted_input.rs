@@ -370,3 +370,18 @@ fn deck_check_refuses_banned_cards_for_tournament_play_and_casual_allows_them() 
     succeeded(&out);
     assert!(stdout(&out).contains("legal for casual play"));
 }
+
+#[test]
+fn a_scenario_with_256_wounds_gets_a_plain_range_message_not_a_serde_enum_message() {
+    let dir = temp_dir("wounds");
+    let file = dir.join("w.toml");
+    std::fs::write(
+        &file,
+        "game = \"vs2pcg\"\nname = \"w\"\nrule = \"x\"\nphase = \"main\"\n\n[[player]]\n\
+         main = { card = \"mnb-001\", wounds = 256 }\n\n[[player]]\nmain = \"mnb-079\"\n",
+    )
+    .unwrap();
+    let out = crossover(&["scenario", "run", p(&file)]);
+    refused(&out, 1, &["w.toml:7:", "wounds must be 0..=255, not 256"]);
+    assert!(!stdout(&out).contains("untagged"), "{}", stdout(&out));
+}

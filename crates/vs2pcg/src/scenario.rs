@@ -104,10 +104,31 @@ struct PlayerSpec {
 }
 
 #[derive(Debug, Deserialize)]
-#[serde(untagged)]
+#[serde(try_from = "toml::Value")]
 enum CardSpec {
     Plain(String),
     Full(CardState),
+}
+
+/// Not `untagged`: that hid every error in a card's table behind "data did not match
+/// any variant" (`wounds = 256` among them).
+impl TryFrom<toml::Value> for CardSpec {
+    type Error = String;
+    fn try_from(v: toml::Value) -> Result<Self, String> {
+        if let toml::Value::String(s) = v {
+            return Ok(CardSpec::Plain(s));
+        }
+        for key in ["wounds", "xp", "plus", "minus"] {
+            if let Some(n) = v.get(key).and_then(toml::Value::as_integer) {
+                if !(0..=255).contains(&n) {
+                    return Err(format!("{key} must be 0..=255, not {n}"));
+                }
+            }
+        }
+        CardState::deserialize(v)
+            .map(CardSpec::Full)
+            .map_err(|e| format!("a card is a number or a table with `card = ...`: {e}"))
+    }
 }
 
 #[derive(Debug, Deserialize, Default)]
