@@ -528,7 +528,12 @@ impl GameTask for ReplayTask {
         let replay = replay_file::parse::<G>(&self.json)?;
         G::check_setup(&replay.setup, self.casual)
             .map_err(|e| CliError::Failed(format!("the replay's setup: {e}")))?;
-        if !self.opts.to_end && !self.opts.json {
+        if !self.opts.to_end && !self.opts.json && crossover::full_screen::is_interactive() {
+            // The full-screen client steps through the actions; verify them (and the
+            // card data) first, as the printed replay does.
+            replay
+                .verify()
+                .map_err(|e| CliError::Failed(format!("replay does not verify: {e}")))?;
             if let Some(result) = G::replay_full_screen(&self.json) {
                 return result;
             }
