@@ -178,7 +178,11 @@ pub const MAX_EXPLORATION: f64 = 100.0;
 
 /// A whole number from `min` to `max`.
 fn parse_whole<T: TryFrom<u64>>(key: &str, value: &str, min: u64, max: u64) -> Result<T, String> {
-    match value.parse::<u64>().ok().filter(|n| (min..=max).contains(n)) {
+    match value
+        .parse::<u64>()
+        .ok()
+        .filter(|n| (min..=max).contains(n))
+    {
         Some(n) => T::try_from(n).map_err(|_| format!("{key}={value} is too large")),
         None => Err(format!(
             "{key} must be a whole number from {min} to {max}, not '{value}'"
@@ -270,7 +274,10 @@ mod tests {
                 "ismcts:threads=0",
                 "threads must be a whole number from 1 to 256",
             ),
-            ("ismcts:threads=100000", "threads must be a whole number from 1 to 256"),
+            (
+                "ismcts:threads=100000",
+                "threads must be a whole number from 1 to 256",
+            ),
             (
                 "ismcts:c=-1",
                 "c (the exploration constant) must be a number from 0 to 100",

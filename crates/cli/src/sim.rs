@@ -208,7 +208,9 @@ where
         return Err(CliError::Usage("--games must be at least 1".into()));
     }
     if opts.games as u64 > MAX_GAMES {
-        return Err(CliError::Usage(format!("--games must be at most {MAX_GAMES}")));
+        return Err(CliError::Usage(format!(
+            "--games must be at most {MAX_GAMES}"
+        )));
     }
     if opts.threads == 0 || opts.threads as u64 > MAX_THREADS {
         return Err(CliError::Usage(format!(

@@ -180,7 +180,11 @@ pub fn check_deck(file: &Path, casual: bool) -> Result<(), CliError> {
     let d = load_deck(&key)?;
     let problems = deck::check_rules(&key, &d, &db::active(), deck::DeckRules { casual });
     if problems.is_empty() {
-        emit(if casual { "legal for casual play" } else { "legal" });
+        emit(if casual {
+            "legal for casual play"
+        } else {
+            "legal"
+        });
         Ok(())
     } else {
         for p in &problems {

@@ -40,7 +40,12 @@ fn stdout(o: &Output) -> String {
 /// every one of `wanted`, without a panic.
 fn refused(o: &Output, code: i32, wanted: &[&str]) {
     let err = stderr(o) + &stdout(o);
-    assert_eq!(o.status.code(), Some(code), "stderr: {err}\nstdout: {}", stdout(o));
+    assert_eq!(
+        o.status.code(),
+        Some(code),
+        "stderr: {err}\nstdout: {}",
+        stdout(o)
+    );
     assert!(!err.contains("panicked"), "{err}");
     for w in wanted {
         assert!(err.contains(w), "`{w}` not in: {err}");
@@ -52,7 +57,8 @@ fn succeeded(o: &Output) {
 }
 
 fn temp_dir(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("crossover-untrusted-{}-{test}", std::process::id()));
+    let dir =
+        std::env::temp_dir().join(format!("crossover-untrusted-{}-{test}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
@@ -100,7 +106,11 @@ fn a_replay_made_with_other_card_data_says_which_card_data_it_needs() {
     r["card_data_version"] = Value::from("vs2pcg-cards-0123456789abcdef");
     let path = write_json(&dir, "other.json", &r);
     let out = crossover(&["replay", p(&path), "--to-end"]);
-    refused(&out, 1, &["card data vs2pcg-cards-0123456789abcdef", "--cards"]);
+    refused(
+        &out,
+        1,
+        &["card data vs2pcg-cards-0123456789abcdef", "--cards"],
+    );
     assert!(!stderr(&out).contains("action 0"), "{}", stderr(&out));
 }
 
@@ -199,7 +209,17 @@ fn every_command_line_number_is_bounded_and_the_message_says_the_limit() {
 fn sim_with_many_threads_and_games_runs_in_bounded_memory() {
     // 256 threads for 3 games: only as many workers as games start; results match one
     // thread's.
-    let a = crossover(&["sim", "toy", "--games", "3", "--seed", "1", "--threads", "256", "--json"]);
+    let a = crossover(&[
+        "sim",
+        "toy",
+        "--games",
+        "3",
+        "--seed",
+        "1",
+        "--threads",
+        "256",
+        "--json",
+    ]);
     let b = crossover(&["sim", "toy", "--games", "3", "--seed", "1", "--json"]);
     succeeded(&a);
     assert_eq!(stdout(&a), stdout(&b));
@@ -259,7 +279,8 @@ fn illegal_setups_are_refused_and_casual_allows_only_tournament_rule_breaks() {
     let dir = temp_dir("setups");
     let legal = crossover(&["play", "--seed", "1", "--save", p(&dir.join("l.json"))]);
     succeeded(&legal);
-    let r: Value = serde_json::from_str(&std::fs::read_to_string(dir.join("l.json")).unwrap()).unwrap();
+    let r: Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("l.json")).unwrap()).unwrap();
     let good_deck: Vec<String> = r["setup"]["players"][0]["deck"]
         .as_array()
         .unwrap()
@@ -278,7 +299,10 @@ fn illegal_setups_are_refused_and_casual_allows_only_tournament_rule_breaks() {
     let thors = write_json(
         &dir,
         "thors.json",
-        &setup_with([("mnb-001", vec!["mnb-021"; 60]), ("mnb-001", good.clone())], "P"),
+        &setup_with(
+            [("mnb-001", vec!["mnb-021"; 60]), ("mnb-001", good.clone())],
+            "P",
+        ),
     );
     refused(&sim(&thors, false), 1, &["60 copies of Thor", "--casual"]);
     succeeded(&sim(&thors, true));
@@ -299,7 +323,10 @@ fn illegal_setups_are_refused_and_casual_allows_only_tournament_rule_breaks() {
     let f = write_json(
         &dir,
         "name.json",
-        &setup_with([("mnb-001", good.clone()), ("mnb-001", good.clone())], &long),
+        &setup_with(
+            [("mnb-001", good.clone()), ("mnb-001", good.clone())],
+            &long,
+        ),
     );
     refused(&sim(&f, true), 1, &["at most 100 characters"]);
 }
@@ -343,7 +370,11 @@ fn a_local_file_named_like_a_prebuilt_deck_is_not_silently_ignored() {
     let dir = temp_dir("ambiguous");
     std::fs::write(dir.join("avengers-cap"), "main mnb-001\n60 mnb-021\n").unwrap();
     let out = crossover_in(Some(&dir), &["deck", "check", "avengers-cap"], "");
-    refused(&out, 2, &["both a prebuilt deck and a file", "./avengers-cap"]);
+    refused(
+        &out,
+        2,
+        &["both a prebuilt deck and a file", "./avengers-cap"],
+    );
     let out = crossover_in(Some(&dir), &["deck", "check", "./avengers-cap"], "");
     refused(&out, 1, &["60 copies of Thor"]);
 }

@@ -238,7 +238,10 @@ pub fn check_rules(file: &str, deck: &DeckList, db: &CardDb, rules: DeckRules) -
     }
     if rules.casual {
         if total == 0 {
-            errs.push(e(last_line, "the deck is empty: even a casual deck needs cards".into()));
+            errs.push(e(
+                last_line,
+                "the deck is empty: even a casual deck needs cards".into(),
+            ));
         }
         return errs;
     }

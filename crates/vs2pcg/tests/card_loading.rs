@@ -27,7 +27,11 @@ fn a_cards_directory_of_tens_of_thousands_of_cards_loads_in_linear_time() {
     let start = Instant::now();
     let cards = cardfile::load_dir_over_embedded(&dir).unwrap_or_else(|e| panic!("{e}"));
     // Merging used to scan every card for every override: 40,000 took minutes.
-    assert!(start.elapsed() < Duration::from_secs(30), "{:?}", start.elapsed());
+    assert!(
+        start.elapsed() < Duration::from_secs(30),
+        "{:?}",
+        start.elapsed()
+    );
     assert!(cards.len() > 40_000);
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -60,7 +64,8 @@ fn an_override_of_one_level_is_accepted_and_one_that_breaks_a_level_is_refused()
     .unwrap();
     let e = cardfile::load_dir_over_embedded(&dir).unwrap_err();
     assert!(
-        e.to_string().contains("mnb-002 as a level, but mnb-002 is not a main character"),
+        e.to_string()
+            .contains("mnb-002 as a level, but mnb-002 is not a main character"),
         "{e}"
     );
     // The same check applies to scenario-local overrides (`db::with_overrides`).
@@ -78,7 +83,10 @@ fn an_override_of_one_level_is_accepted_and_one_that_breaks_a_level_is_refused()
 fn reads_stop_at_the_cap_and_name_the_path() {
     if Path::new("/dev/zero").exists() {
         let e = cardfile::read_capped(Path::new("/dev/zero"), 1 << 16).unwrap_err();
-        assert!(e.contains("/dev/zero") && e.contains("larger than 65536 bytes"), "{e}");
+        assert!(
+            e.contains("/dev/zero") && e.contains("larger than 65536 bytes"),
+            "{e}"
+        );
     }
     let e = cardfile::read_capped(Path::new("/nonexistent/x.cards"), 10).unwrap_err();
     assert!(e.starts_with("/nonexistent/x.cards: "), "{e}");
