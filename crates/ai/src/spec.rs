@@ -138,8 +138,8 @@ fn ismcts_config(params: &Params<'_>) -> Result<IsmctsConfig, String> {
                     .into(),
             )
         }
-        (Some(v), None) => Budget::Iterations(parse_whole("iterations", v, 1)?),
-        (None, Some(v)) => Budget::Millis(parse_whole("ms", v, 1)?),
+        (Some(v), None) => Budget::Iterations(parse_whole("iterations", v, 1, MAX_ITERATIONS)?),
+        (None, Some(v)) => Budget::Millis(parse_whole("ms", v, 1, MAX_MILLIS)?),
         (None, None) => Budget::Iterations(DEFAULT_ISMCTS_ITERATIONS),
     };
     let mut config = IsmctsConfig {
@@ -147,32 +147,45 @@ fn ismcts_config(params: &Params<'_>) -> Result<IsmctsConfig, String> {
         ..IsmctsConfig::default()
     };
     if let Some(v) = params.get("threads") {
-        config.threads = parse_whole("threads", v, 1)?;
+        config.threads = parse_whole("threads", v, 1, MAX_SEARCH_THREADS)?;
     }
     if let Some(v) = params.get("c") {
         config.exploration = match v.parse::<f64>() {
-            Ok(c) if c.is_finite() && c >= 0.0 => c,
+            Ok(c) if c.is_finite() && (0.0..=MAX_EXPLORATION).contains(&c) => c,
             _ => {
                 return Err(format!(
-                    "c (the exploration constant) must be a number of at least 0, not '{v}'"
+                    "c (the exploration constant) must be a number from 0 to {MAX_EXPLORATION}, not '{v}'"
                 ))
             }
         };
     }
     if let Some(v) = params.get("rollout") {
-        config.rollout = parse_whole("rollout", v, 0)?;
+        config.rollout = parse_whole("rollout", v, 0, MAX_ROLLOUT)?;
     }
     // Catches what the parsing above does not, e.g. too many threads.
     config.validate()?;
     Ok(config)
 }
 
-/// A whole number of at least `min` that fits in `T`.
-fn parse_whole<T: TryFrom<u64>>(key: &str, value: &str, min: u64) -> Result<T, String> {
-    match value.parse::<u64>().ok().filter(|&n| n >= min) {
+/// Limits of the numbers in a spec, so that no spec can ask for a search that never
+/// ends or a thread per atom: a minute per decision, ten million iterations, 256
+/// threads, a rollout of a million actions.
+pub const MAX_ITERATIONS: u64 = 10_000_000;
+pub const MAX_MILLIS: u64 = 60_000;
+pub const MAX_SEARCH_THREADS: u64 = 256;
+pub const MAX_ROLLOUT: u64 = 1_000_000;
+pub const MAX_EXPLORATION: f64 = 100.0;
+
+/// A whole number from `min` to `max`.
+fn parse_whole<T: TryFrom<u64>>(key: &str, value: &str, min: u64, max: u64) -> Result<T, String> {
+    match value
+        .parse::<u64>()
+        .ok()
+        .filter(|n| (min..=max).contains(n))
+    {
         Some(n) => T::try_from(n).map_err(|_| format!("{key}={value} is too large")),
         None => Err(format!(
-            "{key} must be a whole number of at least {min}, not '{value}'"
+            "{key} must be a whole number from {min} to {max}, not '{value}'"
         )),
     }
 }
@@ -247,30 +260,33 @@ mod tests {
         let cases = [
             (
                 "ismcts:iterations=0",
-                "iterations must be a whole number of at least 1",
+                "iterations must be a whole number from 1 to 10000000",
             ),
             ("ismcts:iterations=-5", "iterations must be a whole number"),
             ("ismcts:iterations=1.5", "iterations must be a whole number"),
             (
                 "ismcts:iterations=99999999999",
-                "iterations=99999999999 is too large",
+                "iterations must be a whole number from 1 to 10000000, not '99999999999'",
             ),
-            ("ismcts:ms=0", "ms must be a whole number of at least 1"),
+            ("ismcts:ms=0", "ms must be a whole number from 1 to 60000"),
             ("ismcts:iterations=10,ms=10", "not both"),
             (
                 "ismcts:threads=0",
-                "threads must be a whole number of at least 1",
+                "threads must be a whole number from 1 to 256",
             ),
-            ("ismcts:threads=100000", "threads must be from 1 to 256"),
+            (
+                "ismcts:threads=100000",
+                "threads must be a whole number from 1 to 256",
+            ),
             (
                 "ismcts:c=-1",
-                "c (the exploration constant) must be a number of at least 0",
+                "c (the exploration constant) must be a number from 0 to 100",
             ),
-            ("ismcts:c=inf", "at least 0, not 'inf'"),
-            ("ismcts:c=NaN", "at least 0, not 'NaN'"),
+            ("ismcts:c=inf", "from 0 to 100, not 'inf'"),
+            ("ismcts:c=NaN", "from 0 to 100, not 'NaN'"),
             (
                 "ismcts:rollout=-1",
-                "rollout must be a whole number of at least 0",
+                "rollout must be a whole number from 0 to 1000000",
             ),
             (
                 "ismcts:depth=3",
@@ -283,6 +299,17 @@ mod tests {
             let err = build(spec).unwrap_err();
             assert!(err.contains(expected), "{spec}: {err}");
         }
+    }
+
+    #[test]
+    fn every_number_in_a_spec_is_bounded_and_the_message_says_the_limit() {
+        // The example: a u64::MAX time budget per decision was accepted.
+        let err = build("ismcts:ms=18446744073709551615").unwrap_err();
+        assert!(err.contains("from 1 to 60000"), "{err}");
+        assert!(build("ismcts:ms=60000").is_ok());
+        assert!(build("ismcts:rollout=1000001").is_err());
+        assert!(build("ismcts:c=101").is_err());
+        assert!(build("ismcts:iterations=10000001").is_err());
     }
 
     #[test]

@@ -65,11 +65,23 @@ fn time_loop(budget: Duration, mut f: impl FnMut(u64)) -> (u64, Duration) {
     (runs, start.elapsed())
 }
 
+/// Each measurement runs from a hundredth of a second to an hour: shorter measures nothing
+/// (`1e-300` was accepted), longer is a mistake.
+pub const MIN_SECONDS: f64 = 0.01;
+pub const MAX_SECONDS: f64 = 3600.0;
+pub const MAX_ISMCTS_ITERATIONS: u32 = 1_000_000;
+
 pub fn run(opts: &BenchOptions, progress: &mut dyn FnMut(&str)) -> Result<BenchReport, CliError> {
-    if !(opts.seconds > 0.0 && opts.seconds.is_finite()) {
-        return Err(CliError::Usage(
-            "--seconds must be a positive number".into(),
-        ));
+    if !(MIN_SECONDS..=MAX_SECONDS).contains(&opts.seconds) {
+        return Err(CliError::Usage(format!(
+            "--seconds must be from {MIN_SECONDS} to {MAX_SECONDS}, not {}",
+            opts.seconds
+        )));
+    }
+    if !(1..=MAX_ISMCTS_ITERATIONS).contains(&opts.ismcts_iterations) {
+        return Err(CliError::Usage(format!(
+            "--ismcts-iterations must be from 1 to {MAX_ISMCTS_ITERATIONS}"
+        )));
     }
     let budget = Duration::from_secs_f64(opts.seconds);
     let setups = prebuilt_pairings();

@@ -52,6 +52,11 @@ trait CliGame: Game {
     fn replay_full_screen(_json: &str) -> Option<Result<(), CliError>> {
         None
     }
+    /// Check a setup read from a file (`--setup`, or a replay's) before it is played:
+    /// `casual` waives the rules only tournaments need.
+    fn check_setup(_setup: &Self::Setup, _casual: bool) -> Result<(), CliError> {
+        Ok(())
+    }
     /// The setups `sim` cycles through, game by game [default: just `setup`].
     fn sim_setups(args: &SetupArgs) -> Result<Vec<Self::Setup>, CliError> {
         Ok(vec![Self::setup(args)?])
@@ -69,7 +74,10 @@ impl CliGame for Vs2pcg {
         if let Some(setup) = args.load::<Vs2pcg>()? {
             return Ok(setup);
         }
-        crate::vs2pcg_setup::from_decks(&args.decks, args.variant.as_deref())
+        crate::vs2pcg_setup::from_decks(&args.decks, args.variant.as_deref(), args.casual)
+    }
+    fn check_setup(setup: &crossover_vs2pcg::Setup, casual: bool) -> Result<(), CliError> {
+        crate::vs2pcg_setup::check_setup(setup, casual)
     }
     fn play_setup(
         args: &SetupArgs,
@@ -92,6 +100,7 @@ impl CliGame for Vs2pcg {
                     &keys,
                     args.variant.as_deref(),
                     Some((seat, m)),
+                    args.casual,
                 )
             }
         }
@@ -191,11 +200,12 @@ struct BenchArgs {
     /// Print the figures as one JSON object.
     #[arg(long)]
     json: bool,
-    /// About how many seconds each measurement runs.
-    #[arg(long, default_value_t = 3.0, value_name = "S")]
+    /// About how many seconds each measurement runs (0.01 to 3600).
+    #[arg(long, default_value_t = 3.0, value_name = "S", value_parser = bench_seconds)]
     seconds: f64,
-    /// ISMCTS iterations per searched decision.
-    #[arg(long, default_value_t = crossover_ai::DEFAULT_ISMCTS_ITERATIONS, value_name = "N")]
+    /// ISMCTS iterations per searched decision (1 to 1000000).
+    #[arg(long, default_value_t = crossover_ai::DEFAULT_ISMCTS_ITERATIONS, value_name = "N",
+          value_parser = clap::value_parser!(u32).range(1..=crossover::bench::MAX_ISMCTS_ITERATIONS as i64))]
     ismcts_iterations: u32,
 }
 
@@ -259,6 +269,10 @@ enum DeckCommand {
     Check {
         /// The deck file (one `count card` per line, a `main card` line; `#` comments).
         file: PathBuf,
+        /// Check for casual play: bans, exactly 60 cards, the copy limits, neutral
+        /// locations and Loyalty are waived (docs/decks.md).
+        #[arg(long)]
+        casual: bool,
     },
     /// The prebuilt decks built into the binary, with their main characters.
     List,
@@ -327,8 +341,9 @@ struct SimArgs {
     /// The game to simulate.
     #[arg(value_parser = PossibleValuesParser::new(GAMES))]
     game: String,
-    /// How many games to play.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    /// How many games to play (at most 1000000000).
+    #[arg(long, value_name = "N",
+          value_parser = clap::value_parser!(u64).range(1..=sim::MAX_GAMES))]
     games: u64,
     /// Seed of the whole run [default: from the clock, and printed].
     #[arg(long, value_name = "S")]
@@ -341,17 +356,19 @@ struct SimArgs {
     /// ties, avg_turns, avg_actions, card_stats) instead of a summary.
     #[arg(long)]
     json: bool,
-    /// Worker threads.
+    /// Worker threads (1 to 256; more than the machine's cores gains nothing).
     #[arg(long, default_value_t = 1, value_name = "T",
-          value_parser = clap::value_parser!(u64).range(1..))]
+          value_parser = clap::value_parser!(u64).range(1..=sim::MAX_THREADS))]
     threads: u64,
     /// Also report how often each card was played or used and its player's win rate
     /// in the games it was used in (vs2pcg).
     #[arg(long)]
     card_stats: bool,
-    /// A game still running after this many actions counts as an error.
-    #[arg(long, default_value_t = 100_000, value_name = "N")]
-    max_actions: usize,
+    /// A game still running after this many actions counts as an error (at most
+    /// 100000000).
+    #[arg(long, default_value_t = 100_000, value_name = "N",
+          value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
+    max_actions: u64,
     /// Don't draw the progress bar (it is only drawn when standard error is a terminal).
     #[arg(long)]
     no_progress: bool,
@@ -376,6 +393,10 @@ struct ReplayArgs {
     /// Print only {"hash", "outcome", "turns", "actions"} as one JSON object.
     #[arg(long)]
     json: bool,
+    /// vs2pcg: the game was a casual game; its decks need not follow the tournament
+    /// deck rules.
+    #[arg(long)]
+    casual: bool,
 }
 
 /// Options every game understands for setting up a new game.
@@ -395,23 +416,30 @@ struct SetupArgs {
     /// [default: 2v2]. Three decks always play Free-for-All.
     #[arg(long, value_name = "VARIANT", value_parser = ["2v2", "2h", "ffa"])]
     variant: Option<String>,
+    /// vs2pcg: a casual game: decks need not follow the tournament deck rules (bans,
+    /// exactly 60 cards, the copy limits, neutral locations, Loyalty). A deck still
+    /// needs a level 1 main character and at least one game card.
+    #[arg(long)]
+    casual: bool,
 }
 
 impl SetupArgs {
     /// The setup from --setup, if given.
-    fn load<G: Game>(&self) -> Result<Option<G::Setup>, CliError> {
+    fn load<G: CliGame>(&self) -> Result<Option<G::Setup>, CliError> {
         let Some(path) = &self.setup_file else {
             return Ok(None);
         };
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| CliError::io(format!("cannot read {}", path.display()), e))?;
-        serde_json::from_str(&text).map(Some).map_err(|e| {
+        let text = replay_file::read_text(path, replay_file::MAX_SETUP_BYTES)?;
+        let setup = serde_json::from_str(&text).map_err(|e| {
             CliError::Failed(format!(
                 "{} is not a {} setup: {e}",
                 path.display(),
                 G::NAME
             ))
-        })
+        })?;
+        G::check_setup(&setup, self.casual)
+            .map_err(|e| CliError::Failed(format!("{}: {e}", path.display())))?;
+        Ok(Some(setup))
     }
 }
 
@@ -468,7 +496,7 @@ impl GameTask for SimArgs {
             seed: self.seed.unwrap_or_else(seeds::from_clock),
             players: self.players,
             threads: usize::try_from(self.threads).unwrap_or(usize::MAX),
-            max_actions: self.max_actions,
+            max_actions: usize::try_from(self.max_actions).unwrap_or(usize::MAX),
             card_stats: self.card_stats,
             progress: !self.no_progress,
         };
@@ -488,6 +516,7 @@ impl GameTask for SimArgs {
 struct ReplayTask {
     json: String,
     opts: ReplayOptions,
+    casual: bool,
 }
 
 impl GameTask for ReplayTask {
@@ -495,7 +524,16 @@ impl GameTask for ReplayTask {
     where
         G::Setup: Send + Sync,
     {
-        if !self.opts.to_end && !self.opts.json {
+        // The recorded setup is checked like a --setup file before anything is played.
+        let replay = replay_file::parse::<G>(&self.json)?;
+        G::check_setup(&replay.setup, self.casual)
+            .map_err(|e| CliError::Failed(format!("the replay's setup: {e}")))?;
+        if !self.opts.to_end && !self.opts.json && crossover::full_screen::is_interactive() {
+            // The full-screen client steps through the actions; verify them (and the
+            // card data) first, as the printed replay does.
+            replay
+                .verify()
+                .map_err(|e| CliError::Failed(format!("replay does not verify: {e}")))?;
             if let Some(result) = G::replay_full_screen(&self.json) {
                 return result;
             }
@@ -505,15 +543,21 @@ impl GameTask for ReplayTask {
 }
 
 fn replay(args: ReplayArgs) -> Result<(), CliError> {
-    let json = std::fs::read_to_string(&args.file)
-        .map_err(|e| CliError::io(format!("cannot read {}", args.file.display()), e))?;
+    let json = replay_file::read_text(&args.file, replay_file::MAX_REPLAY_BYTES)?;
     let game = replay_file::game_name(&json)
         .map_err(|e| CliError::Failed(format!("{}: {e}", args.file.display())))?;
     let opts = ReplayOptions {
         to_end: args.to_end,
         json: args.json,
     };
-    with_game(&game, ReplayTask { json, opts })
+    with_game(
+        &game,
+        ReplayTask {
+            json,
+            opts,
+            casual: args.casual,
+        },
+    )
 }
 
 fn bench(args: BenchArgs) -> Result<(), CliError> {
@@ -529,6 +573,17 @@ fn bench(args: BenchArgs) -> Result<(), CliError> {
         print(&json)
     } else {
         print(&bench::summary(&report))
+    }
+}
+
+/// `bench --seconds`: a finite number within the bounds `bench` accepts.
+fn bench_seconds(s: &str) -> Result<f64, String> {
+    use crossover::bench::{MAX_SECONDS, MIN_SECONDS};
+    match s.parse::<f64>() {
+        Ok(v) if (MIN_SECONDS..=MAX_SECONDS).contains(&v) => Ok(v),
+        _ => Err(format!(
+            "must be a number of seconds from {MIN_SECONDS} to {MAX_SECONDS}"
+        )),
     }
 }
 
@@ -549,8 +604,8 @@ fn main() -> ExitCode {
         Command::Sim(args) => with_game(&args.game.clone(), args),
         Command::Replay(args) => replay(args),
         Command::Deck(DeckArgs {
-            command: DeckCommand::Check { file },
-        }) => crate::vs2pcg_setup::check_deck(&file),
+            command: DeckCommand::Check { file, casual },
+        }) => crate::vs2pcg_setup::check_deck(&file, casual),
         Command::Deck(DeckArgs {
             command: DeckCommand::List,
         }) => crate::vs2pcg_setup::list_decks(),

@@ -117,17 +117,105 @@ pub fn setup_index(index: usize, seats: usize, setups: usize) -> usize {
     (index / seats.max(1)) % setups
 }
 
+/// The most games one `sim` runs, and the most worker threads (a thread per core is
+/// plenty; far more only costs memory and start-up time).
+pub const MAX_GAMES: u64 = 1_000_000_000;
+pub const MAX_THREADS: u64 = 256;
+
+/// What a worker has counted so far; partial tallies add up to the report. Every
+/// figure is an integer sum, so the order games finish in does not matter.
+#[derive(Default)]
+struct Tally {
+    wins: Vec<usize>,
+    ties: usize,
+    turns: u64,
+    actions: u64,
+    stats: std::collections::BTreeMap<String, CardStat>,
+    /// The failed game with the lowest index, and why.
+    error: Option<(usize, String)>,
+}
+
+fn stat<'a>(
+    stats: &'a mut std::collections::BTreeMap<String, CardStat>,
+    card: &str,
+) -> &'a mut CardStat {
+    stats.entry(card.to_string()).or_insert_with(|| CardStat {
+        card: card.to_string(),
+        uses: 0,
+        games: 0,
+        wins: 0,
+        win_rate: None,
+    })
+}
+
+impl Tally {
+    fn add(&mut self, result: GameResult) {
+        for card in &result.card_pool {
+            stat(&mut self.stats, card);
+        }
+        for (card, player, uses) in &result.card_uses {
+            let s = stat(&mut self.stats, card);
+            s.uses += uses;
+            s.games += 1;
+            s.wins += usize::from(result.winners.contains(player));
+        }
+        for winner in result.winners {
+            self.wins[winner] += 1;
+        }
+        self.ties += usize::from(result.tie);
+        self.turns += u64::from(result.turns);
+        self.actions += result.actions as u64;
+    }
+
+    fn fail(&mut self, index: usize, e: String) {
+        if self.error.as_ref().is_none_or(|(i, _)| index < *i) {
+            self.error = Some((index, e));
+        }
+    }
+
+    fn merge(&mut self, other: Tally) {
+        for (w, o) in self.wins.iter_mut().zip(other.wins) {
+            *w += o;
+        }
+        self.ties += other.ties;
+        self.turns += other.turns;
+        self.actions += other.actions;
+        for (card, o) in other.stats {
+            let s = stat(&mut self.stats, &card);
+            s.uses += o.uses;
+            s.games += o.games;
+            s.wins += o.wins;
+        }
+        if let Some((i, e)) = other.error {
+            self.fail(i, e);
+        }
+    }
+}
+
 /// Run the simulation. Game `i` is set up from `setups[setup_index(i, ..)]` with its own
 /// seed ([`game_seed`]); the report is the same for any number of threads.
+///
+/// Results are counted as games finish (nothing is kept per game), so memory does not
+/// grow with `--games`. Workers take the next game index from a shared counter; after
+/// a failure no game past it is started, and every game before it still finishes, so
+/// the error reported (the lowest failing index) does not depend on the threads.
 pub fn run<G: Game>(setups: &[G::Setup], opts: &SimOptions) -> Result<SimReport, CliError>
 where
     G::Setup: Sync,
 {
+    use std::sync::atomic::{AtomicUsize, Ordering};
     if opts.games == 0 {
         return Err(CliError::Usage("--games must be at least 1".into()));
     }
-    if opts.threads == 0 {
-        return Err(CliError::Usage("--threads must be at least 1".into()));
+    if opts.games as u64 > MAX_GAMES {
+        return Err(CliError::Usage(format!(
+            "--games must be at most {MAX_GAMES}"
+        )));
+    }
+    if opts.threads == 0 || opts.threads as u64 > MAX_THREADS {
+        return Err(CliError::Usage(format!(
+            "--threads must be from 1 to {MAX_THREADS}"
+        )));
     }
     if setups.is_empty() {
         return Err(CliError::Usage("no game setup to simulate".into()));
@@ -136,114 +224,80 @@ where
     let seats = specs.len();
     let threads = opts.threads.min(opts.games);
     let bar = progress_bar(opts);
-    let mut results: Vec<Option<Result<GameResult, String>>> =
-        (0..opts.games).map(|_| None).collect();
+    let next = AtomicUsize::new(0);
+    // No game with an index above this is started (lowered by failures).
+    let stop = AtomicUsize::new(usize::MAX);
+    let empty = || Tally {
+        wins: vec![0; seats],
+        ..Tally::default()
+    };
 
+    let mut tally = empty();
     std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
-            .map(|first| {
-                let specs = &specs;
-                let bar = &bar;
+            .map(|_| {
+                let (specs, bar, next, stop) = (&specs, &bar, &next, &stop);
                 scope.spawn(move || {
-                    let mut done = Vec::new();
-                    for index in (first..opts.games).step_by(threads) {
-                        let setup = &setups[setup_index(index, seats, setups.len())];
-                        let result = play_one::<G>(setup, specs, opts, index);
-                        bar.inc(1);
-                        let failed = result.is_err();
-                        done.push((index, result));
-                        // Later games of this worker cannot change which error is
-                        // reported: that is always the one with the lowest index.
-                        if failed {
+                    let mut tally = empty();
+                    loop {
+                        let index = next.fetch_add(1, Ordering::SeqCst);
+                        if index >= opts.games || index > stop.load(Ordering::SeqCst) {
                             break;
                         }
+                        let setup = &setups[setup_index(index, seats, setups.len())];
+                        // A panic in a game or a player is that game's error (the panic
+                        // hook has printed it), not a lost thread.
+                        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                            play_one::<G>(setup, specs, opts, index)
+                        }))
+                        .unwrap_or_else(|_| Err("a simulation thread panicked".into()));
+                        bar.inc(1);
+                        match result {
+                            Ok(r) => tally.add(r),
+                            Err(e) => {
+                                stop.fetch_min(index, Ordering::SeqCst);
+                                tally.fail(index, e);
+                            }
+                        }
                     }
-                    done
+                    tally
                 })
             })
             .collect();
         for worker in workers {
-            // A panic in a game or player was already printed by the panic hook;
-            // its games stay `None` and are reported below.
-            if let Ok(done) = worker.join() {
-                for (index, result) in done {
-                    results[index] = Some(result);
-                }
+            match worker.join() {
+                Ok(t) => tally.merge(t),
+                Err(_) => tally.fail(0, "a simulation thread panicked".into()),
             }
         }
     });
     bar.finish_and_clear();
 
+    if let Some((index, e)) = tally.error {
+        let seed = game_seed(opts.seed, index);
+        return Err(CliError::Failed(format!("game {index} (seed {seed}): {e}")));
+    }
+    let games = opts.games as f64;
     let mut report = SimReport {
         game: G::NAME.to_string(),
         games: opts.games,
         seed: opts.seed,
-        wins: vec![0; specs.len()],
-        win_rates: Vec::new(),
-        win_rate_ci95: Vec::new(),
+        win_rates: tally.wins.iter().map(|&w| w as f64 / games).collect(),
+        win_rate_ci95: tally
+            .wins
+            .iter()
+            .map(|&w| wilson_ci95(w, opts.games))
+            .collect(),
+        wins: tally.wins,
         players: specs,
-        ties: 0,
-        avg_turns: 0.0,
-        avg_actions: 0.0,
+        ties: tally.ties,
+        avg_turns: tally.turns as f64 / games,
+        avg_actions: tally.actions as f64 / games,
         card_stats: None,
     };
-    let (mut turns, mut actions) = (0u64, 0u64);
-    let mut stats: std::collections::BTreeMap<String, CardStat> = Default::default();
-    for (index, result) in results.into_iter().enumerate() {
-        let seed = game_seed(opts.seed, index);
-        let result = match result {
-            Some(Ok(result)) => result,
-            Some(Err(e)) => {
-                return Err(CliError::Failed(format!("game {index} (seed {seed}): {e}")))
-            }
-            None => {
-                return Err(CliError::Failed(format!(
-                    "game {index} (seed {seed}) was not played: a simulation thread panicked"
-                )))
-            }
-        };
-        for card in &result.card_pool {
-            stats.entry(card.clone()).or_insert_with(|| CardStat {
-                card: card.clone(),
-                uses: 0,
-                games: 0,
-                wins: 0,
-                win_rate: None,
-            });
-        }
-        for (card, player, uses) in &result.card_uses {
-            let s = stats.entry(card.clone()).or_insert_with(|| CardStat {
-                card: card.clone(),
-                uses: 0,
-                games: 0,
-                wins: 0,
-                win_rate: None,
-            });
-            s.uses += uses;
-            s.games += 1;
-            s.wins += usize::from(result.winners.contains(player));
-        }
-        for winner in result.winners {
-            report.wins[winner] += 1;
-        }
-        report.ties += usize::from(result.tie);
-        turns += u64::from(result.turns);
-        actions += result.actions as u64;
-    }
-    report.win_rates = report
-        .wins
-        .iter()
-        .map(|&w| w as f64 / opts.games as f64)
-        .collect();
-    report.win_rate_ci95 = report
-        .wins
-        .iter()
-        .map(|&w| wilson_ci95(w, opts.games))
-        .collect();
-    report.avg_turns = turns as f64 / opts.games as f64;
-    report.avg_actions = actions as f64 / opts.games as f64;
     if opts.card_stats {
-        let mut list: Vec<CardStat> = stats
+        let mut list: Vec<CardStat> = tally
+            .stats
             .into_values()
             .map(|mut s| {
                 s.win_rate = (s.games > 0).then(|| s.wins as f64 / s.games as f64);

@@ -10,26 +10,113 @@ use std::path::Path;
 
 pub const DEFAULT_DECKS: [&str; 2] = ["avengers-cap", "villains-goblin"];
 
-/// A deck by prebuilt name, or else read from a file.
+/// A deck by prebuilt name, or else read from a file. A file in the current directory
+/// named exactly like a prebuilt deck is refused as ambiguous (it used to be ignored
+/// silently), with the way to say which one is meant.
 fn load_deck(key: &str) -> Result<deck::DeckList, CliError> {
+    let path = Path::new(key);
     if let Some(d) = decks::prebuilt(key) {
+        if path.is_file() {
+            return Err(CliError::Usage(format!(
+                "`{key}` is both a prebuilt deck and a file here: write ./{key} for the file, or rename the file to use the prebuilt deck"
+            )));
+        }
         return Ok(d);
     }
-    let path = Path::new(key);
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        CliError::Usage(format!(
-            "`{key}` is neither a prebuilt deck ({}) nor a readable file: {e}",
+    if !path.exists() {
+        return Err(CliError::Usage(format!(
+            "`{key}` is neither a prebuilt deck ({}) nor a file",
             decks::names().join(", ")
-        ))
-    })?;
+        )));
+    }
+    let text = crossover::replay_file::read_text(path, crossover::replay_file::MAX_DECK_BYTES)?;
     let name = path
         .file_stem()
         .map_or(key.to_string(), |s| s.to_string_lossy().into());
     deck::parse(key, &name, &text).map_err(|e| CliError::Failed(e.to_string()))
 }
 
-pub fn from_decks(keys: &[String], variant: Option<&str>) -> Result<Setup, CliError> {
-    from_decks_with_main(keys, variant, None)
+pub fn from_decks(keys: &[String], variant: Option<&str>, casual: bool) -> Result<Setup, CliError> {
+    from_decks_with_main(keys, variant, None, casual)
+}
+
+/// The longest player name a setup or replay may give (names are shown on every line
+/// of the log; a 40 MB name cost gigabytes).
+pub const MAX_NAME_CHARS: usize = 100;
+
+/// Check a setup read from a file (`--setup`, or a replay's) like deck files: player
+/// names, and every deck under the Deck Building Rules (`casual`: only what a game
+/// needs, see [`deck::DeckRules`]).
+pub fn check_setup(setup: &Setup, casual: bool) -> Result<(), CliError> {
+    let db = db::active();
+    let mut problems = Vec::new();
+    for (seat, p) in setup.players.iter().enumerate() {
+        if p.name.chars().count() > MAX_NAME_CHARS || p.name.chars().any(char::is_control) {
+            problems.push(format!(
+                "seat {seat}: a player name has at most {MAX_NAME_CHARS} characters and no control characters"
+            ));
+            continue;
+        }
+        if p.deck.len() > deck::MAX_DECK_CARDS as usize {
+            problems.push(format!(
+                "seat {seat} ({}): {} cards: a deck may hold at most {}",
+                p.name,
+                p.deck.len(),
+                deck::MAX_DECK_CARDS
+            ));
+            continue;
+        }
+        let list = deck::from_setup(p);
+        for e in deck::check_rules("setup", &list, &db, deck::DeckRules { casual }) {
+            problems.push(format!("seat {seat} ({}): {}", p.name, e.message));
+        }
+    }
+    if problems.is_empty() {
+        return Ok(());
+    }
+    let hint = if casual {
+        ""
+    } else {
+        "\n(a deliberately illegal casual game: add --casual)"
+    };
+    Err(CliError::Failed(format!(
+        "the setup's decks are not legal:\n{}{hint}",
+        problems.join("\n")
+    )))
+}
+
+/// `--main CARD` must name a level 1 main character; the error names the option, with
+/// the closest main character if the name looks misspelt.
+fn check_main_option(card: &str) -> Result<(), CliError> {
+    let db = db::active();
+    let mains = || {
+        db.cards
+            .iter()
+            .filter(|c| matches!(c.kind, CardKind::MainCharacter { level: 1 }))
+    };
+    match db.find(card) {
+        Some(m) if matches!(db.get(m).kind, CardKind::MainCharacter { level: 1 }) => Ok(()),
+        Some(m) => Err(CliError::Usage(format!(
+            "--main {card}: {} ({}) is not a level 1 main character",
+            db.get(m).name,
+            db.get(m).number
+        ))),
+        None => {
+            let lower = card.to_lowercase();
+            let best = mains()
+                .flat_map(|c| [c.name.clone(), c.number.clone()])
+                .map(|n| (strsim::jaro_winkler(&lower, &n.to_lowercase()), n))
+                .filter(|(score, _)| *score > 0.8)
+                .max_by(|a, b| a.0.total_cmp(&b.0));
+            Err(CliError::Usage(format!(
+                "--main {card}: no such card{}",
+                best.map_or(
+                    "; `crossover cards list vs2pcg` lists the cards".to_string(),
+                    |(_, n)| format!("; did you mean `{n}`?")
+                )
+            )))
+        }
+    }
 }
 
 /// [`from_decks`], with `main = (seat, card)` putting another level 1 main character
@@ -38,6 +125,7 @@ pub fn from_decks_with_main(
     keys: &[String],
     variant: Option<&str>,
     main: Option<(usize, &str)>,
+    casual: bool,
 ) -> Result<Setup, CliError> {
     let keys: Vec<String> = if keys.is_empty() {
         DEFAULT_DECKS.iter().map(|s| s.to_string()).collect()
@@ -60,20 +148,21 @@ pub fn from_decks_with_main(
     };
     let db = db::active();
     let mut players = Vec::new();
-    if let Some((seat, _)) = main {
+    if let Some((seat, card)) = main {
         if seat >= keys.len() {
             return Err(CliError::Usage(format!(
                 "--main is for seat {seat}, but the game has seats 0 to {}",
                 keys.len() - 1
             )));
         }
+        check_main_option(card)?;
     }
     for (i, key) in keys.iter().enumerate() {
         let mut d = load_deck(key)?;
         if let Some((_, card)) = main.filter(|(seat, _)| *seat == i) {
             d.main = card.to_string();
         }
-        let problems = deck::check(key, &d, &db);
+        let problems = deck::check_rules(key, &d, &db, deck::DeckRules { casual });
         if !problems.is_empty() {
             let text: Vec<String> = problems.iter().map(|e| e.to_string()).collect();
             return Err(CliError::Failed(format!(
@@ -86,29 +175,35 @@ pub fn from_decks_with_main(
     Ok(Setup { variant, players })
 }
 
-pub fn check_deck(file: &Path) -> Result<(), CliError> {
+pub fn check_deck(file: &Path, casual: bool) -> Result<(), CliError> {
     let key = file.to_string_lossy().to_string();
     let d = load_deck(&key)?;
-    let problems = deck::check(&key, &d, &db::active());
+    let problems = deck::check_rules(&key, &d, &db::active(), deck::DeckRules { casual });
     if problems.is_empty() {
-        emit("legal");
+        emit(if casual {
+            "legal for casual play"
+        } else {
+            "legal"
+        });
         Ok(())
     } else {
         for p in &problems {
             emit(&p.to_string());
         }
         Err(CliError::Failed(format!(
-            "{} problem(s): the deck is not legal",
-            problems.len()
+            "{} problem(s): the deck is not legal{}",
+            problems.len(),
+            if casual { "" } else { " for tournament play" }
         )))
     }
 }
 
-/// `--cards DIR`: the built-in cards plus the card files in DIR.
+/// `--cards DIR`: the built-in cards with the card files in DIR replacing or adding
+/// cards; the merged database is what is checked.
 pub fn load_cards(dir: &Path) -> Result<(), CliError> {
-    let extra = cardfile::load_dir(dir).map_err(|e| CliError::Failed(e.to_string()))?;
-    let db = db::with_overrides(extra).map_err(CliError::Failed)?;
-    db::set_active(db);
+    let cards =
+        cardfile::load_dir_over_embedded(dir).map_err(|e| CliError::Failed(e.to_string()))?;
+    db::set_active(db::CardDb::new(cards));
     Ok(())
 }
 
@@ -181,7 +276,7 @@ pub fn all_prebuilt_pairings() -> Result<Vec<Setup>, CliError> {
     for a in &names {
         for b in &names {
             if a != b {
-                setups.push(from_decks(&[a.to_string(), b.to_string()], None)?);
+                setups.push(from_decks(&[a.to_string(), b.to_string()], None, false)?);
             }
         }
     }
@@ -346,8 +441,13 @@ pub fn from_choice(choice: &NewGameChoice, seed: u64, seat: usize) -> Result<Set
     let mut keys = opponents;
     keys.insert(seat, choice.deck.clone());
     let variant = (seats == 4).then_some("ffa");
-    from_decks_with_main(&keys, variant, choice.main.as_deref().map(|m| (seat, m)))
-        .map_err(|e| e.to_string())
+    from_decks_with_main(
+        &keys,
+        variant,
+        choice.main.as_deref().map(|m| (seat, m)),
+        false,
+    )
+    .map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

@@ -268,11 +268,11 @@ fn play_main_swaps_your_main_character_and_refuses_a_card_that_is_not_one() {
     let mut args = vec!["play", "--seed", "4", "--main", "Black Panther"];
     args.extend(decks);
     let out = crossover(&args, "");
-    assert_eq!(out.status.code(), Some(1));
+    // A usage error that names the option (it used to blame the deck's line 2).
+    assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("deck avengers-cap is not legal")
-            && err.contains("is not a level 1 main character"),
+        err.contains("--main Black Panther:") && err.contains("is not a level 1 main character"),
         "{err}"
     );
     std::fs::remove_dir_all(&dir).unwrap();

@@ -18,7 +18,7 @@ pub struct Replay<G: Game> {
 pub enum ReplayError {
     #[error("replay is for game '{found}', not '{expected}'")]
     WrongGame { expected: String, found: String },
-    #[error("replay was recorded with card data {recorded}; this build has {current}")]
+    #[error("replay was recorded with card data {recorded}, but the cards loaded now are {current}: load the same card data (--cards DIR) to replay it")]
     CardData { recorded: String, current: String },
     #[error("replay setup is invalid: {0}")]
     Setup(String),
@@ -66,12 +66,23 @@ impl<G: Game> Replay<G> {
                 found: self.game.clone(),
             });
         }
-        let game = Self::play_out(&self.setup, self.seed, &self.actions)?;
+        // The card data is checked before any action: with other card data the actions
+        // would be refused one by one, which says nothing about the real cause.
+        let mut game = G::new_game(&self.setup, self.seed).map_err(|e| {
+            ReplayError::Setup(format!(
+                "{} (the replay was recorded with card data {})",
+                e.0, self.card_data_version
+            ))
+        })?;
         if game.card_data_version() != self.card_data_version {
             return Err(ReplayError::CardData {
                 recorded: self.card_data_version.clone(),
                 current: game.card_data_version(),
             });
+        }
+        for (index, action) in self.actions.iter().enumerate() {
+            game.apply(action)
+                .map_err(|error| ReplayError::Action { index, error })?;
         }
         if game.state_hash() != self.final_hash {
             return Err(ReplayError::HashMismatch {

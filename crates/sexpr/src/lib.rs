@@ -119,12 +119,18 @@ impl fmt::Display for Sexp {
     }
 }
 
+/// How deeply lists may nest. Reading, compiling and dropping a value all recurse
+/// once per level, so an unbounded depth (a file of 40,000 `(`) would overflow the
+/// stack; real card, deck and scenario files stay far below this.
+pub const MAX_DEPTH: usize = 100;
+
 /// Read every top-level expression of `src`.
 pub fn read(src: &str) -> Result<Vec<Sexp>, ReadError> {
     let mut r = Reader {
         chars: src.chars().collect(),
         i: 0,
         pos: Pos { line: 1, col: 1 },
+        depth: 0,
     };
     let mut out = Vec::new();
     loop {
@@ -140,6 +146,7 @@ struct Reader {
     chars: Vec<char>,
     i: usize,
     pos: Pos,
+    depth: usize,
 }
 
 impl Reader {
@@ -188,7 +195,14 @@ impl Reader {
         match self.peek() {
             None => Err(Self::err(start, "unexpected end of file")),
             Some('(') => {
+                if self.depth >= MAX_DEPTH {
+                    return Err(Self::err(
+                        start,
+                        format!("lists are nested more than {MAX_DEPTH} deep here"),
+                    ));
+                }
                 self.bump();
+                self.depth += 1;
                 let mut items = Vec::new();
                 loop {
                     self.skip_blank();
@@ -198,6 +212,7 @@ impl Reader {
                         }
                         Some(')') => {
                             self.bump();
+                            self.depth -= 1;
                             return Ok(Sexp::List(items, start));
                         }
                         Some(_) => items.push(self.value()?),
@@ -285,6 +300,18 @@ mod tests {
         assert!(read("a )").unwrap_err().message.contains("unexpected `)`"));
         assert_eq!(read("\"a\\q\"").unwrap_err().pos.line, 1);
         assert!(read("\"abc").unwrap_err().message.contains("never closed"));
+    }
+
+    #[test]
+    fn deeply_nested_parentheses_are_refused_with_a_position_not_a_stack_overflow() {
+        let deep = format!("(card\n{}", "(".repeat(40_000));
+        let e = read(&deep).unwrap_err();
+        assert!(e.message.contains("nested more than"), "{e}");
+        assert_eq!(e.pos.line, 2);
+        let ok = format!("{}{}", "(".repeat(MAX_DEPTH), ")".repeat(MAX_DEPTH));
+        assert!(read(&ok).is_ok());
+        let too_deep = format!("{}{}", "(".repeat(MAX_DEPTH + 1), ")".repeat(MAX_DEPTH + 1));
+        assert!(read(&too_deep).is_err());
     }
 
     #[test]

@@ -52,7 +52,10 @@ impl GameState {
                 .into_iter()
                 .map(|card| Action::StrikeBackAt { card })
                 .collect(),
-            Pending::OrderTriggers { .. } => (0..self.triggers.len() as u8)
+            // An index is a u8: past 256 queued triggers (never in a real game) the
+            // first 256 are offered rather than wrapped indices.
+            Pending::OrderTriggers { .. } => (0..=u8::MAX)
+                .take(self.triggers.len())
                 .map(|index| Action::OrderTrigger { index })
                 .collect(),
             Pending::Effect { .. } => self.effect_options(),
@@ -553,6 +556,20 @@ impl GameState {
         let Some(seat) = self.pending_seat() else {
             return RuleError::new("Ending the Game (p.13)", "the game is over");
         };
+        // An action read from a file may name anything: the explanations below look
+        // cards up, so a card that does not exist is answered before they run.
+        if let Some(c) = action_cards(action)
+            .into_iter()
+            .find(|&c| c as usize >= self.cards.len())
+        {
+            return RuleError::new(
+                "Decisions",
+                format!(
+                    "there is no card {c} in this game (cards are numbered 0 to {})",
+                    self.cards.len().saturating_sub(1)
+                ),
+            );
+        }
         match action {
             Action::Recruit { card, .. } => self.can_recruit(seat, *card).err(),
             Action::PlayPlotTwist { card } => self.can_play_plot_twist(seat, *card).err(),
@@ -953,5 +970,35 @@ impl GameState {
             }
             return None;
         }
+    }
+}
+
+/// Every card an action names (payments included), legal or not.
+fn action_cards(action: &Action) -> Vec<CardId> {
+    match action {
+        Action::GoFirst(_)
+        | Action::PlaceMain(_)
+        | Action::Mulligan(_)
+        | Action::ChoosePlayer { .. }
+        | Action::ChooseRow { .. }
+        | Action::ChooseName { .. }
+        | Action::OrderTrigger { .. }
+        | Action::Yes
+        | Action::No
+        | Action::Pass => vec![],
+        Action::PlayResource { card, .. }
+        | Action::Recruit { card, .. }
+        | Action::PlayPlotTwist { card }
+        | Action::Move { card, .. }
+        | Action::AddAttacker { card }
+        | Action::Defender { card }
+        | Action::StrikeBackAt { card }
+        | Action::Choose { card }
+        | Action::Attack { attacker: card } => vec![*card],
+        Action::PlayEquipment { card, on } => vec![*card, *on],
+        Action::PowerUp { discard, target } => vec![*discard, *target],
+        Action::UsePower { card, payment, .. } => std::iter::once(*card)
+            .chain(payment.iter().map(|p| p.card()))
+            .collect(),
     }
 }

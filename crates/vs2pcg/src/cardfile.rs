@@ -124,14 +124,28 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
-/// A card file error: where, and what the card author should fix.
+/// A card file error: where, and what the card author should fix. Line 0 means the
+/// error is about the whole file (it can't be read), and no position is shown.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{file}:{line}:{col}: {message}")]
 pub struct CardFileError {
     pub file: String,
     pub line: u32,
     pub col: u32,
     pub message: String,
+}
+
+impl std::fmt::Display for CardFileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}: {}", self.file, self.message)
+        } else {
+            write!(
+                f,
+                "{}:{}:{}: {}",
+                self.file, self.line, self.col, self.message
+            )
+        }
+    }
 }
 
 /// The card files built into the engine.
@@ -168,18 +182,69 @@ pub fn parse_cards(file_name: &str, src: &str) -> Result<Vec<CardDef>, CardFileE
     Ok(parsed.into_iter().map(|p| p.def).collect())
 }
 
-/// Every `*.cards` file of a directory, in name order, checked as one set.
-pub fn load_dir(dir: &Path) -> Result<Vec<CardDef>, CardFileError> {
-    let io_err = |file: String, e: std::io::Error| CardFileError {
-        file,
+/// The largest card file read (a whole set is well under 1 MB).
+pub const MAX_CARD_FILE_BYTES: u64 = 16 << 20;
+
+/// Read at most `cap` bytes of `path` (through `Read::take`, so `/dev/zero` or a huge
+/// file stops at the cap instead of filling the memory): the bytes, or a message that
+/// names the path and the OS error or the cap.
+pub fn read_capped(path: &Path, cap: u64) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut bytes = Vec::new();
+    file.take(cap + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    if bytes.len() as u64 > cap {
+        return Err(format!(
+            "{}: the file is larger than {cap} bytes, the most read for it",
+            path.display()
+        ));
+    }
+    Ok(bytes)
+}
+
+/// `bytes` as UTF-8 text, or `file:line: not UTF-8 text` naming the first bad line.
+pub fn utf8_text(file: &str, bytes: Vec<u8>) -> Result<String, String> {
+    String::from_utf8(bytes).map_err(|e| {
+        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
+        format!("{file}:{line}: this is not UTF-8 text (a byte at this line is not UTF-8)")
+    })
+}
+
+/// Read a card file, capped at [`MAX_CARD_FILE_BYTES`].
+fn read_card_file(path: &Path) -> Result<String, CardFileError> {
+    let name = path.display().to_string();
+    let io_err = |message: String| CardFileError {
+        file: name.clone(),
         line: 0,
         col: 0,
-        message: format!("can't read it: {e}"),
+        message,
     };
-    let entries = std::fs::read_dir(dir).map_err(|e| io_err(dir.display().to_string(), e))?;
+    // Both messages already start with the path.
+    let bytes = read_capped(path, MAX_CARD_FILE_BYTES).map_err(|m| CardFileError {
+        file: "can't read a card file".into(),
+        ..io_err(m)
+    })?;
+    utf8_text(&name, bytes).map_err(|m| CardFileError {
+        file: "card file".into(),
+        ..io_err(m)
+    })
+}
+
+/// The parsed `*.cards` files of a directory, in name order (numbers not yet checked).
+fn parse_dir(dir: &Path) -> Result<Vec<Parsed>, CardFileError> {
+    let io_err = |e: std::io::Error| CardFileError {
+        file: dir.display().to_string(),
+        line: 0,
+        col: 0,
+        message: format!("can't read the directory: {e}"),
+    };
+    let entries = std::fs::read_dir(dir).map_err(io_err)?;
     let mut files = Vec::new();
     for entry in entries {
-        let entry = entry.map_err(|e| io_err(dir.display().to_string(), e))?;
+        let entry = entry.map_err(io_err)?;
         let path = entry.path();
         if path.extension().is_some_and(|x| x == "cards") && path.is_file() {
             files.push(path);
@@ -188,10 +253,53 @@ pub fn load_dir(dir: &Path) -> Result<Vec<CardDef>, CardFileError> {
     files.sort_by(|a, b| a.file_name().cmp(&b.file_name()));
     let mut all = Vec::new();
     for path in files {
-        let name = path.display().to_string();
-        let src = std::fs::read_to_string(&path).map_err(|e| io_err(name.clone(), e))?;
-        all.extend(parse_file(&name, &src)?);
+        let src = read_card_file(&path)?;
+        all.extend(parse_file(&path.display().to_string(), &src)?);
     }
+    Ok(all)
+}
+
+/// Every `*.cards` file of a directory, in name order, checked as one set.
+pub fn load_dir(dir: &Path) -> Result<Vec<CardDef>, CardFileError> {
+    let all = parse_dir(dir)?;
+    check_set(&all)?;
+    Ok(all.into_iter().map(|p| p.def).collect())
+}
+
+/// The embedded cards with the cards of a directory's `*.cards` files replacing
+/// same-numbered ones and adding the rest (`--cards DIR`). The merged set is what is
+/// checked: an override may name levels defined only in the embedded cards (one level
+/// of a main character), and may not make the embedded cards inconsistent (a card
+/// listed as a main character's level redefined as a supporting character). Linear in
+/// the number of cards.
+pub fn load_dir_over_embedded(dir: &Path) -> Result<Vec<CardDef>, CardFileError> {
+    let extra = parse_dir(dir)?;
+    check_unique_numbers(&extra)?;
+    let mut all = Vec::new();
+    for (file, src) in EMBEDDED {
+        all.extend(parse_file(file, src)?);
+    }
+    let mut index: HashMap<String, usize> = all
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.def.number.to_ascii_lowercase(), i))
+        .collect();
+    for p in extra {
+        let key = p.def.number.to_ascii_lowercase();
+        match index.get(&key) {
+            Some(&i) => all[i] = p,
+            None => {
+                index.insert(key, all.len());
+                all.push(p);
+            }
+        }
+    }
+    crate::db::check_size(all.len()).map_err(|message| CardFileError {
+        file: dir.display().to_string(),
+        line: 0,
+        col: 0,
+        message,
+    })?;
     check_set(&all)?;
     Ok(all.into_iter().map(|p| p.def).collect())
 }
@@ -251,8 +359,8 @@ fn parse_file(file: &str, src: &str) -> Result<Vec<Parsed>, CardFileError> {
     Ok(out)
 }
 
-/// Checks across cards: unique numbers, main character levels.
-fn check_set(cards: &[Parsed]) -> Result<(), CardFileError> {
+/// Each card number is defined once.
+fn check_unique_numbers(cards: &[Parsed]) -> Result<(), CardFileError> {
     let mut by_number: HashMap<String, &Parsed> = HashMap::new();
     for p in cards {
         let key = p.def.number.to_ascii_lowercase();
@@ -269,6 +377,16 @@ fn check_set(cards: &[Parsed]) -> Result<(), CardFileError> {
             ));
         }
         by_number.insert(key, p);
+    }
+    Ok(())
+}
+
+/// Checks across cards: unique numbers, main character levels.
+fn check_set(cards: &[Parsed]) -> Result<(), CardFileError> {
+    check_unique_numbers(cards)?;
+    let mut by_number: HashMap<String, &Parsed> = HashMap::new();
+    for p in cards {
+        by_number.insert(p.def.number.to_ascii_lowercase(), p);
     }
     for p in cards {
         let d = &p.def;

@@ -183,16 +183,54 @@ pub fn active() -> Arc<CardDb> {
         .unwrap_or_else(crate::cardfile::embedded)
 }
 
-/// The embedded cards with the cards of `extra` added, replacing same-numbered ones.
+/// The most card definitions a database holds: a definition is named by a `DefId`.
+pub const MAX_CARDS: usize = DefId::MAX as usize;
+
+/// Refuse a card set too large for a database (ids would wrap).
+pub fn check_size(count: usize) -> Result<(), String> {
+    if count > MAX_CARDS {
+        return Err(format!(
+            "{count} card definitions: a card database holds at most {MAX_CARDS}"
+        ));
+    }
+    Ok(())
+}
+
+/// The embedded cards with the cards of `extra` added, replacing same-numbered ones;
+/// the merged set must be consistent (every level a main character lists is a main
+/// character of the same name that lists it back). Linear in the number of cards.
 pub fn with_overrides(extra: Vec<CardDef>) -> Result<Arc<CardDb>, String> {
     let mut cards = crate::cardfile::embedded_cards().map_err(|e| e.to_string())?;
+    let mut index: HashMap<String, usize> = cards
+        .iter()
+        .enumerate()
+        .map(|(i, c)| (c.number.to_ascii_lowercase(), i))
+        .collect();
     for c in extra {
-        match cards
-            .iter_mut()
-            .find(|x| x.number.eq_ignore_ascii_case(&c.number))
-        {
-            Some(slot) => *slot = c,
-            None => cards.push(c),
+        let key = c.number.to_ascii_lowercase();
+        match index.get(&key) {
+            Some(&i) => cards[i] = c,
+            None => {
+                index.insert(key, cards.len());
+                cards.push(c);
+            }
+        }
+    }
+    check_size(cards.len())?;
+    for d in &cards {
+        for lv in &d.levels {
+            let other = index.get(&lv.to_ascii_lowercase()).map(|&i| &cards[i]);
+            let fine = other.is_some_and(|o| {
+                matches!(o.kind, crate::model::CardKind::MainCharacter { .. })
+                    && o.name == d.name
+                    && o.levels.iter().any(|x| x.eq_ignore_ascii_case(&d.number))
+            });
+            if !fine {
+                return Err(format!(
+                    "{} ({}) lists {lv} as a level, but {lv} is not a main character named \"{}\" that lists {} back",
+                    d.number, d.source, d.name, d.number
+                ));
+            }
         }
     }
     Ok(CardDb::new(cards))

@@ -10,7 +10,33 @@
 
 use crate::db::CardDb;
 use crate::game::PlayerSetup;
-use crate::model::{CardKind, Keyword};
+use crate::model::{CardDef, CardKind, Keyword};
+
+/// The most cards a deck list (or a setup's deck) may hold, whatever the rules in force:
+/// a tournament deck has 60, and a bound keeps a list like `4294967295 mnb-011` from
+/// becoming billions of cards in a game.
+pub const MAX_DECK_CARDS: u32 = 1000;
+
+/// Cards that are not tournament legal (Major Rulings, Errata, Bans: Cosmo and Thanos
+/// of Marvel Battles, Singularity of A-Force), by card number. A card file can also
+/// mark a card `banned`. The Fantastic Battles Machine is banned too, but no card data
+/// we have numbers it.
+pub const BANNED: &[&str] = &["mnb-061", "mnb-085", "mnb-086", "aff-015"];
+
+/// Is this card banned from tournament play?
+pub fn is_banned(def: &CardDef) -> bool {
+    def.banned || BANNED.iter().any(|b| def.number.eq_ignore_ascii_case(b))
+}
+
+/// Which deck rules apply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct DeckRules {
+    /// A casual game: only what a game needs to run is checked (a level 1 main
+    /// character, at least one card, game cards only and no main character among them,
+    /// at most [`MAX_DECK_CARDS`]); the tournament rules (exactly 60 cards, the copy
+    /// limits, bans, neutral locations and Loyalty) are waived.
+    pub casual: bool,
+}
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DeckList {
@@ -33,6 +59,7 @@ pub fn parse(file: &str, name: &str, src: &str) -> Result<DeckList, DeckError> {
     let mut main = None;
     let mut entries = Vec::new();
     let mut main_line = 0;
+    let mut total: u32 = 0;
     for (i, raw) in src.lines().enumerate() {
         let line = (i + 1) as u32;
         let text = raw.split('#').next().unwrap_or("").trim();
@@ -55,7 +82,13 @@ pub fn parse(file: &str, name: &str, src: &str) -> Result<DeckList, DeckError> {
         let (count, key) = match text.split_once(char::is_whitespace) {
             Some((n, rest)) if n.chars().all(|c| c.is_ascii_digit()) => (
                 n.parse::<u32>()
-                    .map_err(|_| err(format!("bad count `{n}`")))?,
+                    .ok()
+                    .filter(|&c| c <= MAX_DECK_CARDS)
+                    .ok_or_else(|| {
+                        err(format!(
+                            "bad count `{n}`: a deck list holds at most {MAX_DECK_CARDS} cards"
+                        ))
+                    })?,
                 rest.trim(),
             ),
             _ => (1, text),
@@ -63,6 +96,15 @@ pub fn parse(file: &str, name: &str, src: &str) -> Result<DeckList, DeckError> {
         if count == 0 {
             return Err(err("a count must be at least 1".into()));
         }
+        // Checked: two huge counts must not wrap round to a small legal one.
+        total = total
+            .checked_add(count)
+            .filter(|&t| t <= MAX_DECK_CARDS)
+            .ok_or_else(|| {
+                err(format!(
+                    "this line takes the deck past {MAX_DECK_CARDS} cards, the most a deck list may hold"
+                ))
+            })?;
         entries.push((line, count, key.to_string()));
     }
     let main = main.ok_or_else(|| DeckError {
@@ -99,8 +141,32 @@ impl DeckList {
     }
 }
 
-/// Every problem with a deck under the Deck Building Rules (p.28); empty means legal.
+/// Every problem with a deck under the Deck Building Rules (p.28) for tournament play;
+/// empty means legal.
 pub fn check(file: &str, deck: &DeckList, db: &CardDb) -> Vec<DeckError> {
+    check_rules(file, deck, db, DeckRules::default())
+}
+
+/// A setup's deck as a deck list (one entry per run of equal card keys; line numbers
+/// count entries), for checking setups and replays like deck files.
+pub fn from_setup(p: &PlayerSetup) -> DeckList {
+    let mut entries: Vec<(u32, u32, String)> = Vec::new();
+    for key in &p.deck {
+        match entries.last_mut() {
+            Some((_, n, k)) if k == key => *n = n.saturating_add(1),
+            _ => entries.push((entries.len() as u32 + 2, 1, key.clone())),
+        }
+    }
+    DeckList {
+        name: p.name.clone(),
+        main: p.main.clone(),
+        entries,
+        main_line: 1,
+    }
+}
+
+/// [`check`] under `rules`.
+pub fn check_rules(file: &str, deck: &DeckList, db: &CardDb, rules: DeckRules) -> Vec<DeckError> {
     let mut errs = Vec::new();
     let e = |line: u32, m: String| DeckError {
         file: file.into(),
@@ -120,10 +186,14 @@ pub fn check(file: &str, deck: &DeckList, db: &CardDb) -> Vec<DeckError> {
                 deck.main_line,
                 format!("`{}` is not a level 1 main character", deck.main),
             ));
+        } else if !rules.casual && is_banned(db.get(m)) {
+            errs.push(e(deck.main_line, banned_message(db.get(m))));
         }
     }
-    let mut total = 0;
-    let mut by_name: Vec<(String, u32, u32, u16)> = Vec::new();
+    let mut total: u64 = 0;
+    // One entry per card (set and number): the copy limits count copies of one card,
+    // so two cards with one name from different sets have four copies each.
+    let mut by_card: Vec<(String, u32, u32, u16)> = Vec::new();
     for (line, n, key) in &deck.entries {
         let Some(d) = db.find(key) else {
             errs.push(e(*line, format!("unknown card `{key}`")));
@@ -150,19 +220,38 @@ pub fn check(file: &str, deck: &DeckList, db: &CardDb) -> Vec<DeckError> {
             ));
             continue;
         }
-        total += n;
-        match by_name.iter_mut().find(|(nm, ..)| *nm == def.name) {
-            Some(entry) => entry.1 += n,
-            None => by_name.push((def.name.clone(), *n, *line, d)),
+        if !rules.casual && is_banned(def) {
+            errs.push(e(*line, banned_message(def)));
         }
+        total += u64::from(*n);
+        match by_card.iter_mut().find(|(.., id)| *id == d) {
+            Some(entry) => entry.1 = entry.1.saturating_add(*n),
+            None => by_card.push((def.name.clone(), *n, *line, d)),
+        }
+    }
+    let last_line = deck.entries.last().map_or(deck.main_line.max(1), |x| x.0);
+    if total > u64::from(MAX_DECK_CARDS) {
+        errs.push(e(
+            last_line,
+            format!("{total} cards: a deck may hold at most {MAX_DECK_CARDS}"),
+        ));
+    }
+    if rules.casual {
+        if total == 0 {
+            errs.push(e(
+                last_line,
+                "the deck is empty: even a casual deck needs cards".into(),
+            ));
+        }
+        return errs;
     }
     if total != 60 {
         errs.push(e(
-            deck.entries.last().map_or(1, |x| x.0),
+            last_line,
             format!("a deck has exactly 60 cards besides the main character; this one has {total}"),
         ));
     }
-    for (name, n, line, d) in &by_name {
+    for (name, n, line, d) in &by_card {
         let def = db.get(*d);
         let max = if def.has_printed_keyword(Keyword::OneOfAKind) {
             1
@@ -181,7 +270,7 @@ pub fn check(file: &str, deck: &DeckList, db: &CardDb) -> Vec<DeckError> {
     // Neutral Locations with Different Names (p.25): neutral locations with the same
     // symbol count as one card: at most four, all with the same name.
     let mut by_symbol: Vec<(Vec<crate::model::Symbol>, u32, Vec<String>, u32)> = Vec::new();
-    for (name, n, line, d) in &by_name {
+    for (name, n, line, d) in &by_card {
         let def = db.get(*d);
         if def.kind == CardKind::Location && def.teams.is_empty() {
             let mut syms = def.symbols.clone();
@@ -189,7 +278,9 @@ pub fn check(file: &str, deck: &DeckList, db: &CardDb) -> Vec<DeckError> {
             match by_symbol.iter_mut().find(|(s, ..)| *s == syms) {
                 Some(entry) => {
                     entry.1 += n;
-                    entry.2.push(name.clone());
+                    if !entry.2.contains(name) {
+                        entry.2.push(name.clone());
+                    }
                     entry.3 = entry.3.max(*line);
                 }
                 None => by_symbol.push((syms, *n, vec![name.clone()], *line)),
@@ -214,7 +305,7 @@ pub fn check(file: &str, deck: &DeckList, db: &CardDb) -> Vec<DeckError> {
         }
     }
     // Loyalty: every affiliated card (and the main character) shares the team.
-    let mut all: Vec<(u32, u16)> = by_name.iter().map(|(_, _, l, d)| (*l, *d)).collect();
+    let mut all: Vec<(u32, u16)> = by_card.iter().map(|(_, _, l, d)| (*l, *d)).collect();
     if let Some(m) = main {
         all.push((deck.main_line, m));
     }
@@ -237,4 +328,11 @@ pub fn check(file: &str, deck: &DeckList, db: &CardDb) -> Vec<DeckError> {
         }
     }
     errs
+}
+
+fn banned_message(def: &CardDef) -> String {
+    format!(
+        "{} ({}) is banned from tournament play (Major Rulings, Errata, Bans); --casual allows it",
+        def.name, def.number
+    )
 }

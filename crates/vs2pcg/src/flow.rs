@@ -477,7 +477,9 @@ impl GameState {
         // 1 RP per resource, face up or down (Recruit Step p.9); 2-Headed teammates
         // recruit separately and can't share RP (p.27).
         for s in self.side(self.turn_seat) {
-            self.players[s].recruit_points = self.players[s].resources.len() as u8;
+            // Saturating: `as u8` wrapped 300 resources round to 44 RP.
+            let resources = self.players[s].resources.len();
+            self.players[s].recruit_points = u8::try_from(resources).unwrap_or(u8::MAX);
         }
     }
 
@@ -539,7 +541,7 @@ impl GameState {
             self.idle_turns = 0;
         }
         self.players[seat].attacks_this_turn = 0;
-        let live = self.live_seats().count() as u8;
+        let live = u8::try_from(self.live_seats().count()).unwrap_or(u8::MAX);
         if self.idle_turns >= live || self.turn >= TURN_LIMIT {
             self.fewest_wounds_wins();
             return;
@@ -582,15 +584,25 @@ impl GameState {
         let live: Vec<Seat> = self.live_seats().collect();
         let wounds = |g: &GameState, s: Seat| g.card(g.players[s].main).wounds;
         let best = live.iter().map(|&s| wounds(self, s)).min().unwrap_or(0);
-        let winners: Vec<Seat> = live
+        let mut teams: Vec<u8> = live
             .iter()
-            .copied()
-            .filter(|&s| wounds(self, s) == best)
+            .filter(|&&s| wounds(self, s) == best)
+            .map(|&s| self.players[s].team)
+            .collect();
+        teams.sort();
+        teams.dedup();
+        // Teammates win (or tie) together, as they do when the enemies are KO'd: every
+        // seat of a team with the fewest wounds, not only the teammate who has them.
+        let winners: Vec<Seat> = self
+            .players
+            .iter()
+            .filter(|p| teams.contains(&p.team))
+            .map(|p| p.seat)
             .collect();
         self.log(|_| {
             "No cards left and no attacks: fewest wounds on the main character wins.".into()
         });
-        self.outcome = Some(if winners.len() == 1 {
+        self.outcome = Some(if teams.len() == 1 {
             Outcome::Win(winners)
         } else {
             Outcome::Tie(winners)

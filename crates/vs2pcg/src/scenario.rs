@@ -122,9 +122,20 @@ impl<'de> Deserialize<'de> for CardSpec {
         use serde::de::Error;
         match toml::Value::deserialize(d)? {
             toml::Value::String(s) => Ok(CardSpec::Plain(s)),
-            v @ toml::Value::Table(_) => CardState::deserialize(v)
-                .map(CardSpec::Full)
-                .map_err(|e| D::Error::custom(e.message())),
+            v @ toml::Value::Table(_) => {
+                for key in ["wounds", "xp", "plus", "minus"] {
+                    if let Some(n) = v.get(key).and_then(toml::Value::as_integer) {
+                        if !(0..=255).contains(&n) {
+                            return Err(D::Error::custom(format!(
+                                "{key} must be 0..=255, not {n}"
+                            )));
+                        }
+                    }
+                }
+                CardState::deserialize(v)
+                    .map(CardSpec::Full)
+                    .map_err(|e| D::Error::custom(e.message()))
+            }
             other => Err(D::Error::custom(format!(
                 "a card is a number or name (\"mnb-011\") or a table ({{ card = \"mnb-011\", ... }}), not {}",
                 other.type_str()
