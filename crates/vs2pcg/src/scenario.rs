@@ -740,7 +740,8 @@ impl Runner<'_> {
                 }
                 Err(e) => {
                     return Ok(Some(fail(
-                        self.g.describe_action(action),
+                        self.g
+                            .describe_action(self.g.pending_seat().unwrap_or(0), action),
                         "a legal action".into(),
                         format!("refused ({}): {}", e.rule, e.message),
                     )))
@@ -1106,7 +1107,8 @@ impl Runner<'_> {
         let options: Vec<String> = g
             .legal_actions()
             .iter()
-            .map(|a| g.describe_action(a))
+            // As the deciding seat reads them.
+            .map(|a| g.describe_action(g.pending_seat().unwrap_or(0), a))
             .collect();
         for want in &e.options_include {
             if !options.iter().any(|o| o.contains(want.as_str())) {

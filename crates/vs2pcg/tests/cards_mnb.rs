@@ -107,7 +107,7 @@ fn main_phase(main0: &str, main1: &str) -> GameState {
 }
 
 fn apply(g: &mut GameState, a: Action) {
-    let text = g.describe_action(&a);
+    let text = g.describe_action(g.pending_seat().unwrap_or(0), &a);
     g.apply(&a)
         .unwrap_or_else(|e| panic!("{text} ({a:?}) refused: {e}"));
 }
@@ -140,7 +140,7 @@ fn uses(g: &GameState, card: CardId, name: &str) -> Vec<Action> {
         .into_iter()
         .filter(|a| {
             matches!(a, Action::UsePower { card: c, .. } if *c == card)
-                && g.describe_action(a).starts_with(&prefix)
+                && g.describe_action(g.pending_seat().unwrap_or(0), a).starts_with(&prefix)
         })
         .collect()
 }

@@ -597,7 +597,7 @@ fn use_first_power_named(g: &mut GameState, name: &str) {
     let a = g
         .legal_actions()
         .into_iter()
-        .find(|a| matches!(a, Action::UsePower { .. }) && g.describe_action(a).contains(name))
+        .find(|a| matches!(a, Action::UsePower { .. }) && g.describe_action(g.pending_seat().unwrap_or(0), a).contains(name))
         .unwrap_or_else(|| panic!("no legal use of {name}: {:?}", g.legal_actions()));
     apply(g, a);
 }
