@@ -261,6 +261,23 @@ impl GameState {
         }
     }
 
+    /// Log a sentence naming card `c` (`text` gets the card as the reader may read it):
+    /// one public entry when every seat sees `c`, otherwise one entry per seat, so a
+    /// card chosen from a hand or among face-down resources is named only to its owner.
+    pub fn log_naming(&mut self, c: CardId, text: impl Fn(&GameState, &str) -> String) {
+        if !self.log.enabled {
+            return;
+        }
+        let seats = self.players.len();
+        if (0..seats).all(|s| self.visible_to(s, c)) {
+            self.log(|g| text(g, g.name(c)));
+        } else {
+            for s in 0..seats {
+                self.log_private(s, |g| text(g, &g.card_label(s, c)));
+            }
+        }
+    }
+
     /// `a` as `viewer` reads it. Cards the action itself reveals (a recruit, a plot
     /// twist, a discard) are named; a card that stays hidden from `viewer` is not.
     fn describe(&self, viewer: Seat, a: &Action) -> String {

@@ -210,3 +210,84 @@ fn the_leak_check_catches_a_named_face_down_resource() {
     assert_eq!(leak("Attack Baby Groot", &hidden, &seen), None);
     assert_eq!(leak("Draxon attacks", &hidden, &seen), None);
 }
+
+/// Magneto L2's Mutant Supremacy offers every face-down resource: the enemy's are
+/// offered by position ("Bo's face-down resource #2"), never by name; the chooser's
+/// own are named, and a chosen hidden card is named in the log only to its owner.
+#[test]
+fn mutant_supremacy_names_enemy_face_down_resources_by_position_only() {
+    let mut g = GameState::with_db(
+        crossover_vs2pcg::cardfile::embedded(),
+        &Setup {
+            variant: Variant::TwoPlayer,
+            players: ["mnb-083", "mnb-081"]
+                .iter()
+                .zip(["Ada", "Bo"])
+                .map(|(main, name)| crossover_vs2pcg::PlayerSetup {
+                    name: name.into(),
+                    main: main.to_string(),
+                    deck: vec!["mnb-112".to_string(); 60],
+                })
+                .collect(),
+        },
+        1,
+    )
+    .unwrap();
+    while g.turn == 0 {
+        let a = match &g.pending {
+            Pending::ChooseFirst { seat } => Action::GoFirst(*seat == 0),
+            Pending::PlaceMain { .. } => Action::PlaceMain(Row::Front),
+            _ => Action::Mulligan(false),
+        };
+        g.apply(&a).unwrap();
+    }
+    g.turn_seat = 0;
+    g.acting = 0;
+    g.goto_main();
+    let magneto = g.players[0].main;
+    g.card_mut(magneto).xp = 50;
+    g.settle();
+    assert_eq!(g.def(magneto).level(), 2);
+    let might = g.spawn("mnb-112", 0, Zone::Resources);
+    g.card_mut(might).face_up = true;
+    let mine = g.spawn("mnb-101", 0, Zone::Resources);
+    g.card_mut(mine).face_up = false;
+    g.spawn("mnb-109", 1, Zone::Resources);
+    let theirs = g.spawn("mnb-105", 1, Zone::Resources);
+    g.card_mut(theirs).face_up = false;
+    let (their_name, my_name) = (g.name(theirs).to_string(), g.name(mine).to_string());
+    let use_it = g
+        .legal_actions()
+        .into_iter()
+        .find(|a| {
+            matches!(a, Action::UsePower { card, .. } if *card == magneto)
+                && g.describe_action(0, a).contains("Mutant Supremacy")
+        })
+        .expect("Mutant Supremacy is offered");
+    g.apply(&use_it).unwrap();
+    // Bo may react; nobody does.
+    while g.pending_seat() == Some(1) {
+        g.apply(&Action::Pass).unwrap();
+    }
+    let d = g.decision().unwrap();
+    assert_eq!(d.seat, 0);
+    let options: Vec<String> = d.options.iter().map(|a| g.describe_action(0, a)).collect();
+    assert!(
+        options.iter().all(|o| !o.contains(&their_name)),
+        "{options:?}"
+    );
+    assert!(
+        options.contains(&"Choose Bo's face-down resource #2".to_string()),
+        "{options:?}"
+    );
+    assert!(
+        options.contains(&format!("Choose {my_name}")),
+        "{options:?}"
+    );
+    // Bo reads Ada's choice of her own face-down resource without its name.
+    let choose_mine = Action::Choose { card: mine };
+    assert_eq!(
+        g.describe_action(1, &choose_mine),
+        "Choose Ada's face-down resource #2"
+    );
+}
