@@ -465,9 +465,12 @@ fn mnb_001_captain_america_side_by_side_gains_xp_when_he_stuns_while_team_attack
         let ice = g.spawn(ICEMAN, 1, Zone::Front);
         attack(&mut g, &[cap, ant], ice);
         pass_window(&mut g);
-        if matches!(g.pending, Pending::StrikeBack { .. }) {
-            apply(&mut g, Action::StrikeBackAt { card: cap });
-        }
+        assert!(
+            matches!(g.pending, Pending::StrikeBack { .. }),
+            "the defender of a team attack chooses whom it strikes back at: {:?}",
+            g.pending
+        );
+        apply(&mut g, Action::StrikeBackAt { card: cap });
         assert!(kod(&g, ice));
         if round < 3 {
             assert_eq!(g.card(cap).xp, round);
@@ -488,9 +491,12 @@ fn mnb_001_captain_america_side_by_side_counts_when_he_joins_another_characters_
     let ice = g.spawn(ICEMAN, 1, Zone::Front);
     attack(&mut g, &[ant, cap], ice);
     pass_window(&mut g);
-    if matches!(g.pending, Pending::StrikeBack { .. }) {
-        apply(&mut g, Action::StrikeBackAt { card: cap });
-    }
+    assert!(
+        matches!(g.pending, Pending::StrikeBack { .. }),
+        "the defender of a team attack chooses whom it strikes back at: {:?}",
+        g.pending
+    );
+    apply(&mut g, Action::StrikeBackAt { card: cap });
     assert!(kod(&g, ice));
     assert_eq!(g.card(cap).xp, 1);
 }
@@ -1232,9 +1238,12 @@ fn mnb_029_wolverine_best_at_what_he_does_gains_xp_for_stunning_a_defender_solo(
     let ice = g.spawn(ICEMAN, 1, Zone::Front);
     attack(&mut g, &[w, cyclops], ice);
     pass_window(&mut g);
-    if matches!(g.pending, Pending::StrikeBack { .. }) {
-        apply(&mut g, Action::StrikeBackAt { card: w });
-    }
+    assert!(
+        matches!(g.pending, Pending::StrikeBack { .. }),
+        "the defender of a team attack chooses whom it strikes back at: {:?}",
+        g.pending
+    );
+    apply(&mut g, Action::StrikeBackAt { card: w });
     assert!(kod(&g, ice));
     assert_eq!(g.card(w).xp, 0, "team attack");
     for round in 1..=3 {
@@ -1503,9 +1512,12 @@ fn mnb_039_deadpool_mercenary_team_attacks_with_any_main_character() {
     apply(&mut g, Action::AddAttacker { card: dp });
     apply(&mut g, Action::Defender { card: ice });
     pass_window(&mut g);
-    if matches!(g.pending, Pending::StrikeBack { .. }) {
-        apply(&mut g, Action::StrikeBackAt { card: dp });
-    }
+    assert!(
+        matches!(g.pending, Pending::StrikeBack { .. }),
+        "the defender of a team attack chooses whom it strikes back at: {:?}",
+        g.pending
+    );
+    apply(&mut g, Action::StrikeBackAt { card: dp });
     assert!(kod(&g, ice));
 }
 
@@ -2197,9 +2209,12 @@ fn mnb_069_star_lord_team_up_makes_your_supporting_characters_guardians() {
     assert!(g.can_join_team(cap, &[cyclops]), "both are Guardians now");
     attack(&mut g, &[cyclops, cap], col);
     pass_window(&mut g);
-    if let Pending::StrikeBack { .. } = g.pending {
-        apply(&mut g, Action::StrikeBackAt { card: cyclops });
-    }
+    assert!(
+        matches!(g.pending, Pending::StrikeBack { .. }),
+        "the defender of a team attack chooses whom it strikes back at: {:?}",
+        g.pending
+    );
+    apply(&mut g, Action::StrikeBackAt { card: cyclops });
     // Knowhere pays for them too.
     let knowhere = loc(&mut g, 0, "mnb-078");
     let storm = g.spawn(STORM_SC, 0, Zone::Back);

@@ -874,6 +874,11 @@ fn random_games_with_the_new_cards_end_and_are_deterministic() {
                 assert!(back == g, "seed {seed}: serde round trip changed the state");
             }
         }
+        assert!(
+            g.outcome.is_some(),
+            "seed {seed}: the game did not end within {} actions",
+            actions.len()
+        );
         let mut r = start();
         for a in &actions {
             r.apply(a).unwrap();

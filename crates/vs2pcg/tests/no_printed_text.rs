@@ -111,7 +111,7 @@ fn no_printed_rules_text_of_a_marvel_battles_card_is_in_the_repository() {
         return;
     };
     let runs = printed_runs(&json);
-    assert!(runs.len() > 1000, "the card data has Marvel Battles text");
+    assert!(runs.len() > 100, "the card data has Marvel Battles text");
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let mut files = Vec::new();
     for dir in ["crates", "docs", "scenarios"] {

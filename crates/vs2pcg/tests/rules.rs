@@ -226,10 +226,11 @@ fn ferocious_characters_in_combat_p12_team_example_black_panther_and_nick_fury()
     apply(&mut g, Action::AddAttacker { card: n });
     apply(&mut g, Action::Defender { card: m });
     pass_window(&mut g);
-    if let Pending::StrikeBack { seat, .. } = g.pending {
-        assert_eq!(seat, 1);
-        apply(&mut g, Action::StrikeBackAt { card: b });
-    }
+    let Pending::StrikeBack { seat, .. } = g.pending else {
+        panic!("the defender of a team attack chooses whom it strikes back at: {:?}", g.pending);
+    };
+    assert_eq!(seat, 1);
+    apply(&mut g, Action::StrikeBackAt { card: b });
     assert!(
         !g.card(m).face_up,
         "3 + 1 = 4 ATK stuns Major Victory in the normal step"
