@@ -799,7 +799,7 @@ mod tests {
     }
 
     #[test]
-    fn thor_reads_like_the_rulebook() {
+    fn thor_reads_in_the_rulebook_terms() {
         let db = crate::cardfile::embedded();
         let thor = db.get(db.by_number("mnb-021").unwrap());
         let t = card_text(thor);
@@ -811,6 +811,6 @@ mod tests {
             t.contains("Main [Energy]: Choose an enemy character."),
             "{t}"
         );
-        assert!(t.contains("Put 3 -1/-1 counters on that character."), "{t}");
+        assert!(t.contains("That character gets 3 -1/-1 counters."), "{t}");
     }
 }

@@ -2149,7 +2149,7 @@ fn mnb_065_agent_venom_symbiote_strength_puts_two_counters_on_him() {
 }
 
 #[test]
-fn mnb_066_rocket_scavenger_puts_a_card_from_your_ko_pile_into_your_hand() {
+fn mnb_066_rocket_scavenger_returns_a_ko_pile_card_to_hand() {
     let mut g = main_phase(STAR_LORD, HULK);
     let rocket = g.spawn("mnb-066", 0, Zone::Back);
     let filler = g.spawn(FILLER, 0, Zone::KoPile);
@@ -2822,7 +2822,7 @@ fn mnb_097_magneto_magnetic_suppression_keeps_enemy_supporting_characters_stunne
 }
 
 #[test]
-fn mnb_098_loki_schemer_may_draw_when_you_play_your_first_plot_twist_each_turn() {
+fn mnb_098_loki_schemer_may_draw_on_the_first_plot_twist_of_a_turn() {
     let mut g = main_phase(MAGNETO, HULK);
     g.spawn("mnb-098", 0, Zone::Back);
     let first = g.spawn("mnb-101", 0, Zone::Hand);
