@@ -169,7 +169,11 @@ fn drive<G: Game>(
                 log_shown = show_new_log(game, human, log_shown, console)?;
                 console.say(&decision.prompt)?;
                 for (i, option) in decision.options.iter().enumerate() {
-                    console.say(&format!("  {}) {}", i + 1, game.describe_action(human, option)))?;
+                    console.say(&format!(
+                        "  {}) {}",
+                        i + 1,
+                        game.describe_action(human, option)
+                    ))?;
                 }
                 let action = match read_choice(console, decision.options.len())? {
                     Choice::Option(i) => decision.options[i].clone(),

@@ -1469,7 +1469,9 @@ impl GameState {
         match (&step, action) {
             (Step::Choose { slot, .. }, Action::Choose { card }) => {
                 self.slot_mut(*slot).push(*card);
-                self.log_naming(*card, |g, card| format!("{} chooses {card}.", g.players[me].name));
+                self.log_naming(*card, |g, card| {
+                    format!("{} chooses {card}.", g.players[me].name)
+                });
             }
             (Step::Choose { .. }, Action::Pass) => advance(self),
             (Step::TopCardToResources, yes_no) => {

@@ -253,7 +253,11 @@ impl GameState {
             Zone::Resources => format!(
                 "{}'s face-down resource #{}",
                 owner.name,
-                owner.resources.iter().position(|&r| r == c).map_or(0, |i| i + 1)
+                owner
+                    .resources
+                    .iter()
+                    .position(|&r| r == c)
+                    .map_or(0, |i| i + 1)
             ),
             Zone::Hand => format!("a card in {}'s hand", owner.name),
             Zone::Deck => format!("a card in {}'s deck", owner.name),

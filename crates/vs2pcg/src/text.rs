@@ -201,7 +201,9 @@ fn static_text(s: &Static) -> String {
 fn trigger(t: &TriggerOn) -> String {
     match t {
         TriggerOn::SelfAppears => "when this character appears".into(),
-        TriggerOn::OtherAppearsOnYourSide => "when another character appears on its controller's side".into(),
+        TriggerOn::OtherAppearsOnYourSide => {
+            "when another character appears on its controller's side".into()
+        }
         TriggerOn::EnemyAppears => "when an enemy character appears".into(),
         TriggerOn::SelfAttacks => "when this character attacks".into(),
         TriggerOn::SelfTeamAttacks => "when this character team attacks".into(),

@@ -140,7 +140,8 @@ fn uses(g: &GameState, card: CardId, name: &str) -> Vec<Action> {
         .into_iter()
         .filter(|a| {
             matches!(a, Action::UsePower { card: c, .. } if *c == card)
-                && g.describe_action(g.pending_seat().unwrap_or(0), a).starts_with(&prefix)
+                && g.describe_action(g.pending_seat().unwrap_or(0), a)
+                    .starts_with(&prefix)
         })
         .collect()
 }

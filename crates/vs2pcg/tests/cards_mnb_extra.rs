@@ -78,7 +78,8 @@ fn uses_of(g: &GameState, card: CardId, power: &str) -> Vec<Action> {
         .into_iter()
         .filter(|a| {
             matches!(a, Action::UsePower { card: c, .. } if *c == card)
-                && g.describe_action(g.pending_seat().unwrap_or(0), a).contains(power)
+                && g.describe_action(g.pending_seat().unwrap_or(0), a)
+                    .contains(power)
         })
         .collect()
 }

@@ -144,15 +144,15 @@ fn every_seat_is_shown_only_cards_it_may_see() {
                 continue;
             }
             let mut hidden = Vec::new();
-            for s in 0..seats {
+            for (s, ever) in ever_seen.iter_mut().enumerate() {
                 let (seen, h) = names(&g, s);
-                ever_seen[s].extend(seen);
+                ever.extend(seen);
                 if s == d.seat && matches!(g.pending, Pending::Effect { .. }) {
                     // A search: the searcher looks at the cards of its deck it is offered.
                     for a in &d.options {
                         if let Action::Choose { card } = a {
                             if g.card(*card).zone == Zone::Deck && g.card(*card).owner == s {
-                                ever_seen[s].insert(g.name(*card).to_string());
+                                ever.insert(g.name(*card).to_string());
                             }
                         }
                     }
@@ -173,8 +173,20 @@ fn every_seat_is_shown_only_cards_it_may_see() {
                 if s == d.seat {
                     check("the prompt", &d.prompt, s, h, seen, seed, step);
                     // Naming a card (Mind Games) offers every name, not any card.
-                    for a in d.options.iter().filter(|a| !matches!(a, Action::ChooseName { .. })) {
-                        check("an option", &g.describe_action(s, a), s, h, seen, seed, step);
+                    for a in d
+                        .options
+                        .iter()
+                        .filter(|a| !matches!(a, Action::ChooseName { .. }))
+                    {
+                        check(
+                            "an option",
+                            &g.describe_action(s, a),
+                            s,
+                            h,
+                            seen,
+                            seed,
+                            step,
+                        );
                     }
                 }
             }

@@ -78,8 +78,8 @@ fn text_files(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 fn shared_card_data() -> Option<String> {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/cards/vs-2pcg/vs-cards.normalized.json");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/cards/vs-2pcg/vs-cards.normalized.json");
     match std::fs::read_to_string(&path) {
         Ok(s) => Some(s),
         Err(_) => {
@@ -99,10 +99,18 @@ fn the_word_runs_are_case_and_punctuation_blind() {
     );
     assert_eq!(runs.len(), 3, "{runs:?}");
     assert_eq!(
-        found("STUN a Supporting character -- it cant recover ever at", &runs).len(),
+        found(
+            "STUN a Supporting character -- it cant recover ever at",
+            &runs
+        )
+        .len(),
         1
     );
-    assert!(found("Blast main stun a supporting character it cant recover", &runs).is_empty());
+    assert!(found(
+        "Blast main stun a supporting character it cant recover",
+        &runs
+    )
+    .is_empty());
 }
 
 #[test]
@@ -146,7 +154,10 @@ fn generated_card_text_does_not_reproduce_printed_text() {
         let card = &card;
         let text = crossover_vs2pcg::text::card_text(card);
         for (run, printed) in found(&text, &runs) {
-            failures.push(format!("{} {}: \"{run}\" ({printed})", card.number, card.name));
+            failures.push(format!(
+                "{} {}: \"{run}\" ({printed})",
+                card.number, card.name
+            ));
         }
     }
     assert!(
