@@ -176,6 +176,10 @@ fn replay_file_reproduces_a_game() {
         g.apply(&a).unwrap();
         actions.push(a);
     }
+    assert!(
+        g.outcome.is_some(),
+        "the recorded game is played to its end"
+    );
     let replay = Replay::<GameState>::record(setup, 42, actions).unwrap();
     let path = std::env::temp_dir().join(format!("crossover-replay-{}.json", std::process::id()));
     std::fs::write(&path, serde_json::to_string(&replay).unwrap()).unwrap();
