@@ -73,7 +73,7 @@ impl Game for Chest {
     fn turn(&self) -> u32 {
         1
     }
-    fn describe_action(&self, action: &Move) -> String {
+    fn describe_action(&self, _: Seat, action: &Move) -> String {
         format!("{action:?}")
     }
     fn render(&self, _: Seat) -> String {

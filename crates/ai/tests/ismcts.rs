@@ -98,8 +98,8 @@ impl Game for BlindNim {
     fn turn(&self) -> u32 {
         self.0.turn()
     }
-    fn describe_action(&self, action: &ToyAction) -> String {
-        self.0.describe_action(action)
+    fn describe_action(&self, viewer: Seat, action: &ToyAction) -> String {
+        self.0.describe_action(viewer, action)
     }
     fn render(&self, seat: Seat) -> String {
         self.0.render(seat)

@@ -160,7 +160,7 @@ fn drive<G: Game>(
                 console.say(&format!(
                     "{}: {}",
                     seat_label(decision.seat, human, players),
-                    game.describe_action(&action)
+                    game.describe_action(human, &action)
                 ))?;
                 action
             }
@@ -169,7 +169,11 @@ fn drive<G: Game>(
                 log_shown = show_new_log(game, human, log_shown, console)?;
                 console.say(&decision.prompt)?;
                 for (i, option) in decision.options.iter().enumerate() {
-                    console.say(&format!("  {}) {}", i + 1, game.describe_action(option)))?;
+                    console.say(&format!(
+                        "  {}) {}",
+                        i + 1,
+                        game.describe_action(human, option)
+                    ))?;
                 }
                 let action = match read_choice(console, decision.options.len())? {
                     Choice::Option(i) => decision.options[i].clone(),
@@ -179,7 +183,7 @@ fn drive<G: Game>(
                 console.say(&format!(
                     "{}: {}",
                     seat_label(decision.seat, human, players),
-                    game.describe_action(&action)
+                    game.describe_action(human, &action)
                 ))?;
                 action
             }

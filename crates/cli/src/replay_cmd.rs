@@ -79,14 +79,15 @@ fn walk_through<G: Game>(
     let mut game = G::new_game(setup, seed).map_err(|e| failed(e.0))?;
     let mut text = String::new();
     for (i, action) in actions.iter().enumerate() {
-        let seat = game
-            .decision()
-            .map_or("?".to_string(), |d| d.seat.to_string());
+        let seat = game.decision().map(|d| d.seat);
+        // A finished game's replay is read by its players: each action is told as the
+        // seat that took it saw it.
         text += &format!(
-            "{:>4}. turn {}, seat {seat}: {}\n",
+            "{:>4}. turn {}, seat {}: {}\n",
             i + 1,
             game.turn(),
-            game.describe_action(action)
+            seat.map_or("?".to_string(), |s| s.to_string()),
+            game.describe_action(seat.unwrap_or(0), action)
         );
         game.apply(action).map_err(|e| failed(e.to_string()))?;
     }

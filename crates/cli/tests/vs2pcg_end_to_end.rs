@@ -71,6 +71,35 @@ fn play_is_typed_to_a_finished_game_and_its_replay_reproduces_the_hash() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Hidden information (issue 11): line mode echoes the computer's moves as the human
+/// may see them, so a card the computer plays face down as a resource is not named.
+#[test]
+fn play_line_mode_never_names_the_computers_face_down_resource() {
+    let input = "1\n".repeat(5000);
+    let out = crossover(&["play", "--seed", "5"], &input);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let shown = text(&out);
+    let computer_resources: Vec<&str> = shown
+        .lines()
+        .filter(|l| !l.starts_with("seat 0") && l.starts_with("seat "))
+        .filter(|l| l.contains("face down as a resource"))
+        .collect();
+    assert!(
+        !computer_resources.is_empty(),
+        "the computer plays a face-down resource in this game"
+    );
+    for l in computer_resources {
+        assert!(
+            l.ends_with(": Play a card face down as a resource"),
+            "names a hidden card: {l}"
+        );
+    }
+}
+
 #[test]
 fn sim_prints_json_with_games_wins_ties_and_average_turns_and_is_deterministic() {
     let args = ["sim", "vs2pcg", "--games", "20", "--seed", "1", "--json"];

@@ -153,8 +153,10 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync {
     /// The turn number, counted from 1.
     fn turn(&self) -> u32;
 
-    /// A player-facing sentence for an action, in the rulebook's words.
-    fn describe_action(&self, action: &Self::Action) -> String;
+    /// A player-facing sentence for an action, in the rulebook's words, as `viewer`
+    /// may read it: a card `viewer` cannot see (another player's hand or face-down
+    /// resource, a deck) is never named, only described by where it is.
+    fn describe_action(&self, viewer: Seat, action: &Self::Action) -> String;
 
     /// A text rendering of `view(seat)` for terminal clients.
     fn render(&self, seat: Seat) -> String;

@@ -250,7 +250,7 @@ impl Game for Toy {
         self.state.turn
     }
 
-    fn describe_action(&self, action: &ToyAction) -> String {
+    fn describe_action(&self, _viewer: Seat, action: &ToyAction) -> String {
         match action {
             ToyAction::Take(1) => "Take 1 counter".to_string(),
             ToyAction::Take(n) => format!("Take {n} counters"),

@@ -106,11 +106,15 @@ impl App {
         if let Some(actions) = &self.replay {
             let done = self.history.len();
             let next = match (actions.get(done), self.game.to_move()) {
-                // Another seat's action may name a card the viewed seat can't see.
+                // Described as the viewed seat sees it: another seat's hidden card is not named.
                 (Some(a), Some(s)) if s == self.viewer => {
-                    format!("Next: {}.", self.game.describe_action(a))
+                    format!("Next: {}.", self.game.describe_action(self.viewer, a))
                 }
-                (Some(_), Some(s)) => format!("Next: {} acts.", self.game.players[s].name),
+                (Some(a), Some(s)) => format!(
+                    "Next: {}: {}.",
+                    self.game.players[s].name,
+                    self.game.describe_action(self.viewer, a)
+                ),
                 _ => "The end of the replay.".to_string(),
             };
             screen.prompt = Some(format!(

@@ -50,7 +50,12 @@ impl Screen {
         let decision = game.decision().filter(|d| d.seat == seat);
         let options: Vec<String> = decision
             .as_ref()
-            .map(|d| d.options.iter().map(|a| game.describe_action(a)).collect())
+            .map(|d| {
+                d.options
+                    .iter()
+                    .map(|a| game.describe_action(seat, a))
+                    .collect()
+            })
             .unwrap_or_default();
         let log = game.log_for(seat).iter().map(|e| e.text.clone()).collect();
         let mode = match (game.outcome(), mode) {

@@ -1302,7 +1302,7 @@ impl GameState {
                 vec![Action::Yes, Action::No]
             }
             Step::Hook(name) => self.hook_options(name),
-            // Every counter is placed ("put two -1/-1 counters divided as you choose"):
+            // Every counter is placed (both -1/-1 counters of the split must land):
             // there is no stopping early.
             Step::DivideMinusCounters { filter, max, .. } => {
                 let mut distinct = f.slots.get(7).cloned().unwrap_or_default();
@@ -1469,7 +1469,9 @@ impl GameState {
         match (&step, action) {
             (Step::Choose { slot, .. }, Action::Choose { card }) => {
                 self.slot_mut(*slot).push(*card);
-                self.log(|g| format!("{} chooses {}.", g.players[me].name, g.name(*card)));
+                self.log_naming(*card, |g, card| {
+                    format!("{} chooses {card}.", g.players[me].name)
+                });
             }
             (Step::Choose { .. }, Action::Pass) => advance(self),
             (Step::TopCardToResources, yes_no) => {

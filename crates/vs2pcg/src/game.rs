@@ -226,8 +226,81 @@ impl GameState {
         None
     }
 
-    fn describe(&self, a: &Action) -> String {
+    /// Whether `viewer` may look at card `c` where it is now: cards in play (stunned
+    /// ones too), KO piles and set-aside levels are public; a hand and a face-down
+    /// resource only to their owner; decks and the Facehugger pile to nobody.
+    pub fn visible_to(&self, viewer: Seat, c: CardId) -> bool {
+        let card = self.card(c);
+        match card.zone {
+            Zone::Front | Zone::Back | Zone::Attached | Zone::KoPile | Zone::SetAside => true,
+            // Cards being recruited or resolving, tokens and removed cards were seen going.
+            Zone::Removed => true,
+            Zone::Resources => card.face_up || card.owner == viewer,
+            Zone::Hand => card.owner == viewer,
+            Zone::Deck | Zone::FacehuggerPile => false,
+        }
+    }
+
+    /// Card `c` as `viewer` may read it: its name when `viewer` may see it, otherwise
+    /// where it is (a face-down resource by its position in its owner's resource row).
+    pub fn card_label(&self, viewer: Seat, c: CardId) -> String {
+        if self.visible_to(viewer, c) {
+            return self.name(c).to_string();
+        }
+        let card = self.card(c);
+        let owner = &self.players[card.owner];
+        match card.zone {
+            Zone::Resources => format!(
+                "{}'s face-down resource #{}",
+                owner.name,
+                owner
+                    .resources
+                    .iter()
+                    .position(|&r| r == c)
+                    .map_or(0, |i| i + 1)
+            ),
+            Zone::Hand => format!("a card in {}'s hand", owner.name),
+            Zone::Deck => format!("a card in {}'s deck", owner.name),
+            _ => "a hidden card".to_string(),
+        }
+    }
+
+    /// Log a sentence naming card `c` (`text` gets the card as the reader may read it):
+    /// one public entry when every seat sees `c`, otherwise one entry per seat, so a
+    /// card chosen from a hand or among face-down resources is named only to its owner.
+    pub fn log_naming(&mut self, c: CardId, text: impl Fn(&GameState, &str) -> String) {
+        if !self.log.enabled {
+            return;
+        }
+        let seats = self.players.len();
+        if (0..seats).all(|s| self.visible_to(s, c)) {
+            self.log(|g| text(g, g.name(c)));
+        } else {
+            for s in 0..seats {
+                self.log_private(s, |g| text(g, &g.card_label(s, c)));
+            }
+        }
+    }
+
+    /// `a` as `viewer` reads it. Cards the action itself reveals (a recruit, a plot
+    /// twist, a discard) are named; a card that stays hidden from `viewer` is not.
+    fn describe(&self, viewer: Seat, a: &Action) -> String {
+        // Revealed by the action: named whoever reads it.
         let n = |c: CardId| self.name(c).to_string();
+        // Stays where it is (or goes somewhere hidden): named only when `viewer` sees it,
+        // or when `viewer` is the one looking through its own deck (a search).
+        let seen = |c: CardId| {
+            let card = self.card(c);
+            if card.zone == Zone::Deck
+                && card.owner == viewer
+                && self.pending_seat() == Some(viewer)
+                && matches!(self.pending, Pending::Effect { .. })
+            {
+                self.name(c).to_string()
+            } else {
+                self.card_label(viewer, c)
+            }
+        };
         match a {
             Action::GoFirst(true) => "Go first".into(),
             Action::GoFirst(false) => "Go second".into(),
@@ -241,7 +314,12 @@ impl GameState {
             Action::PlayResource {
                 card,
                 face_up: false,
-            } => format!("Play {} face down as a resource", n(*card)),
+            } if self.visible_to(viewer, *card) => {
+                format!("Play {} face down as a resource", n(*card))
+            }
+            Action::PlayResource { face_up: false, .. } => {
+                "Play a card face down as a resource".into()
+            }
             Action::Recruit { card, row } => format!(
                 "Recruit {} (cost {}) into your {}",
                 n(*card),
@@ -259,7 +337,7 @@ impl GameState {
                 let pay: Vec<String> = payment
                     .iter()
                     .map(|p| match p {
-                        Pay::Flip(l) => format!("turn {} face down", n(*l)),
+                        Pay::Flip(l) => format!("turn {} face down", seen(*l)),
                         Pay::Discard(l) => format!("discard {}", n(*l)),
                     })
                     .collect();
@@ -277,17 +355,19 @@ impl GameState {
             Action::PowerUp { discard, target } => {
                 format!("Power-Up {} by discarding {}", n(*target), n(*discard))
             }
-            Action::Move { card, row } => format!("Move {} to your {}", n(*card), row.name()),
-            Action::Attack { attacker } => format!("Attack with {}", n(*attacker)),
-            Action::AddAttacker { card } => format!("Add {} to the team attack", n(*card)),
+            Action::Move { card, row } => format!("Move {} to your {}", seen(*card), row.name()),
+            Action::Attack { attacker } => format!("Attack with {}", seen(*attacker)),
+            Action::AddAttacker { card } => format!("Add {} to the team attack", seen(*card)),
             Action::Defender { card } => format!(
                 "Attack {} ({}'s {})",
-                n(*card),
+                seen(*card),
                 self.players[self.card(*card).controller].name,
                 self.row_of(*card).map_or("", |r| r.name())
             ),
-            Action::StrikeBackAt { card } => format!("The defender strikes back at {}", n(*card)),
-            Action::Choose { card } => format!("Choose {}", n(*card)),
+            Action::StrikeBackAt { card } => {
+                format!("The defender strikes back at {}", seen(*card))
+            }
+            Action::Choose { card } => format!("Choose {}", seen(*card)),
             Action::ChoosePlayer { seat } => format!("Choose {}", self.players[*seat].name),
             Action::ChooseRow { row } => format!("The {}", row.name()),
             Action::ChooseName { def } => format!("Name {}", self.db.get(*def).name),
@@ -612,8 +692,8 @@ impl Game for GameState {
         self.turn
     }
 
-    fn describe_action(&self, action: &Action) -> String {
-        self.describe(action)
+    fn describe_action(&self, viewer: Seat, action: &Action) -> String {
+        self.describe(viewer, action)
     }
 
     fn render(&self, seat: Seat) -> String {

@@ -15,7 +15,7 @@ pub const HOOKS: &[(&str, &str)] = &[
     ),
     (
         "take-aim-ranged-no-strike-back",
-        "in its next attack this turn, if it's a ranged attack, Ranged enemy characters can't strike back at it",
+        "the next time it attacks this turn, should that attack be ranged, no Ranged enemy strikes back at it",
     ),
     (
         "stun-unless-controller-discards-random",
@@ -23,7 +23,7 @@ pub const HOOKS: &[(&str, &str)] = &[
     ),
     (
         "next-team-attack-counters",
-        "when characters on your side team attack the next time this turn, put a +1/+1 counter on each of them",
+        "the next team attack your characters make this turn gives each of them a +1/+1 counter",
     ),
     (
         "hatch",
@@ -35,7 +35,7 @@ pub const HOOKS: &[(&str, &str)] = &[
     ),
     (
         "counter-on-each-other-same-name",
-        "put a +1/+1 counter on each other character on your side with this name",
+        "each other character you control with this name gets a +1/+1 counter",
     ),
 ];
 

@@ -396,7 +396,7 @@ pub enum Step {
     RemovePlusCounters {
         who: Who,
     },
-    /// Remove +1/+1 counters and put that many -1/-1 counters (or vice versa).
+    /// Swap +1/+1 counters for as many -1/-1 counters (or the other way round).
     Transmute {
         who: Who,
     },
@@ -496,20 +496,20 @@ pub enum Step {
         n: Amount,
     },
     CancelCombat,
-    /// "Enemy characters can't strike back during team attacks this turn."
+    /// This turn, enemies don't strike back in its controller's team attacks.
     NoStrikeBackInTeamAttacks,
     /// Put the top card of your deck into your resource row (face up if a location and you choose).
     TopCardToResources,
-    /// Turn one of your face-down locations face up.
+    /// Flip a face-down location of yours face up.
     TurnLocationFaceUp,
     /// Turn an enemy face-up location face down.
     TurnEnemyLocationFaceDown,
-    /// Put a card from your KO pile into your hand.
+    /// Return a card of your KO pile to your hand.
     KoPileToHand {
         random: bool,
         n: u8,
     },
-    /// Search your deck for a copy of this character and put it onto your side, then shuffle.
+    /// Find a copy of this character in the deck, bring it onto the side, shuffle.
     SearchDeckForCopy,
     /// Reveal the top n cards, put a character among them into hand, rest on the bottom.
     RevealTopTakeCharacter {
@@ -525,7 +525,7 @@ pub enum Step {
     ReplaceDefender {
         with: Who,
     },
-    /// "At the end of this combat, stun each enemy character that survived" (Ultimate Soldier).
+    /// When this combat is over, enemy characters that survived it are stunned (Ultimate Soldier).
     StunSurvivorsAtEndOfCombat,
     /// While attacking the next time this turn, the source gets +X/+Y.
     NextAttackBonus {
@@ -813,7 +813,7 @@ pub enum Static {
     EnemySupportCantRecover,
     /// This character appears stunned.
     AppearsStunned,
-    /// Has all the powers of each other face-up supporting character of this team on your side.
+    /// Has every power of the other face-up supporting characters of this team its controller has.
     CopyTeamPowers(Team),
     /// Can team attack with any main character (Mercenary).
     TeamsWithMainCharacters,

@@ -771,7 +771,7 @@ impl GameState {
     }
 
     pub fn can_strike_back_at(&self, defender: CardId, attacker: CardId) -> bool {
-        // "Namor: while attacking a back row character, it can't strike back at him."
+        // Namor: a back-row character he attacks gets no strike-back at him.
         !self.has_static(attacker, |s| *s == Static::NoStrikeBack)
             || !self.is_character_in_play(defender)
     }

@@ -1620,7 +1620,8 @@ impl Runner<'_> {
         let options: Vec<String> = g
             .legal_actions()
             .iter()
-            .map(|a| g.describe_action(a))
+            // As the deciding seat reads them.
+            .map(|a| g.describe_action(g.pending_seat().unwrap_or(0), a))
             .collect();
         for want in &e.options_include {
             if !options.iter().any(|o| o.contains(want.as_str())) {

@@ -180,7 +180,7 @@ pub struct Player {
     /// Characters moved in this Formation Step (each moves at most once, so the step ends).
     pub formation_moved: Vec<CardId>,
     pub shrink_used: Vec<CardId>,
-    /// "Enemy characters can't strike back during team attacks this turn."
+    /// This turn, enemies don't strike back in this player's team attacks.
     pub no_strike_back_team_attacks: bool,
     /// Characters on this side have this keyword this turn (Wind Storm, Merc with a Mouth).
     pub team_keywords: Vec<Keyword>,

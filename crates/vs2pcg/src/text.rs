@@ -118,7 +118,7 @@ pub fn power_text(b: &PowerBody) -> String {
             }
         }
         PowerBody::LevelUp { xp, trigger: tr } => {
-            let mut t = format!("Level Up ({xp}) — {}", capitalise(&trigger(&tr.on)));
+            let mut t = format!("Level Up ({xp} XP) — {}", capitalise(&trigger(&tr.on)));
             if let Some(c) = &tr.if_cond {
                 t += &format!(", if {}", cond(c));
             }
@@ -148,22 +148,22 @@ fn keyword_text(k: Keyword) -> &'static str {
         Keyword::Ranged => "Ranged: can attack from the back row; strikes back at ranged attackers.",
         Keyword::Stealth => "Stealth: can melee attack protected back row characters.",
         Keyword::Mobile => "Mobile: once per turn in your Main Phase, outside combat, may move to your front or back row.",
-        Keyword::Berserker => "Berserker: when this character attacks, put a +1/+1 counter on it.",
-        Keyword::Creature => "Creature: can't have equipment. This power can't be turned off.",
+        Keyword::Berserker => "Berserker: each attack it makes gives it a +1/+1 counter.",
+        Keyword::Creature => "Creature: never equipped; nothing turns this power off.",
         Keyword::Dodge => "Dodge: can't be ranged attacked.",
         Keyword::Ferocious => "Ferocious: in melee combat, strikes before characters without Ferocious.",
         Keyword::Hex => "Hex: enemy characters can't level up (they still gain XP).",
-        Keyword::Inspire => "Inspire: when another character appears on your side, put a +1/+1 counter on it.",
-        Keyword::Leader => "Leader: while this character is team attacking, you choose who the defender strikes back against.",
+        Keyword::Inspire => "Inspire: each other character that appears on its side gets a +1/+1 counter.",
+        Keyword::Leader => "Leader: in a team attack it is part of, its controller (not the defender's) picks which attacker the defender strikes back at.",
         Keyword::Leap => "Leap: has Flight during your turn.",
-        Keyword::Lethal => "Lethal: if this character wounds a defending supporting character, KO it.",
-        Keyword::Monstrous => "Monstrous: while defending against a melee team attack, strikes back against each attacker.",
-        Keyword::Schemer => "Schemer: when you play your first plot twist each turn, you may draw a card.",
-        Keyword::Shrink => "Shrink: when this character is attacked for the first time each turn, you may cancel the attack.",
-        Keyword::Swarm => "Swarm: you can have more than one character with this name on your side. This power can't be turned off.",
+        Keyword::Lethal => "Lethal: a defending supporting character it wounds is KO'd.",
+        Keyword::Monstrous => "Monstrous: defending against a melee team attack, it strikes back at every attacker.",
+        Keyword::Schemer => "Schemer: the first plot twist its controller plays in a turn lets that player draw a card (optional).",
+        Keyword::Shrink => "Shrink: the first attack against it in a turn may be cancelled by its controller.",
+        Keyword::Swarm => "Swarm: any number of same-named copies may share a side; nothing turns this power off.",
         Keyword::Symbiosis => "Symbiosis: can have and gain +1/+1 counters while stunned.",
-        Keyword::Tough => "Tough: when this character gets stunned, you may recover it (it still gets a wound).",
-        Keyword::WakingNightmare => "Waking Nightmare: enemy characters can have and gain -1/-1 counters while stunned.",
+        Keyword::Tough => "Tough: when it gets stunned, its controller may recover it (the wound stays).",
+        Keyword::WakingNightmare => "Waking Nightmare: stunned enemy characters keep and can gain -1/-1 counters.",
         Keyword::Loyalty => "Loyalty: put this in your deck only if every character and affiliated card in it shares its team.",
         Keyword::OneOfAKind => "One of a Kind: only one copy in a deck.",
         Keyword::Legion => "Legion: up to eight copies in a deck.",
@@ -179,16 +179,16 @@ fn static_text(s: &Static) -> String {
         Static::DoubleStrike => "This character strikes with double its ATK.".into(),
         Static::NoStrikeBack => "Enemy characters can't strike back at this character.".into(),
         Static::Grab => {
-            "While this character is in the front row, enemy characters can't fly over it.".into()
+            "Enemy characters can't fly over this character as long as it is in the front row.".into()
         }
         Static::TeamUp(t) => format!(
-            "Each supporting character on your side is also a {} supporting character.",
+            "Supporting characters you control count as {} too.",
             t.name()
         ),
         Static::EnemySupportCantRecover => "Enemy supporting characters can't recover.".into(),
         Static::AppearsStunned => "This character appears stunned.".into(),
         Static::CopyTeamPowers(t) => format!(
-            "This character has all the powers of each other face-up {} supporting character on your side.",
+            "This character has every power that any other face-up {} supporting character you control has.",
             t.name()
         ),
         Static::TeamsWithMainCharacters => "This character can team attack with any main character.".into(),
@@ -201,14 +201,16 @@ fn static_text(s: &Static) -> String {
 fn trigger(t: &TriggerOn) -> String {
     match t {
         TriggerOn::SelfAppears => "when this character appears".into(),
-        TriggerOn::OtherAppearsOnYourSide => "when another character appears on your side".into(),
+        TriggerOn::OtherAppearsOnYourSide => {
+            "when another character appears on its controller's side".into()
+        }
         TriggerOn::EnemyAppears => "when an enemy character appears".into(),
         TriggerOn::SelfAttacks => "when this character attacks".into(),
         TriggerOn::SelfTeamAttacks => "when this character team attacks".into(),
         TriggerOn::SelfAttacked { first_each_turn } => format!(
             "when this character is attacked{}",
             if *first_each_turn {
-                " for the first time each turn"
+                " (only the first time in a turn)"
             } else {
                 ""
             }
@@ -238,8 +240,8 @@ fn trigger(t: &TriggerOn) -> String {
         }
         TriggerOn::EnemyStunned => "when an enemy character gets stunned".into(),
         TriggerOn::EnemyKod => "when an enemy character gets KO'd".into(),
-        TriggerOn::StartOfYourTurn => "at the start of your turn".into(),
-        TriggerOn::EndOfYourTurn => "at the end of your turn".into(),
+        TriggerOn::StartOfYourTurn => "as your turn begins".into(),
+        TriggerOn::EndOfYourTurn => "as your turn ends".into(),
         TriggerOn::StartOfYourBuild => "at the start of your Build Phase".into(),
         TriggerOn::StartOfYourMain => "at the start of your Main Phase".into(),
         TriggerOn::YouPlayPlotTwist { first_each_turn } => format!(
@@ -253,8 +255,8 @@ fn trigger(t: &TriggerOn) -> String {
         .replace("a plot twist", "a plot twist"),
         TriggerOn::YouUseSuperPower => "when you use a Super Power".into(),
         TriggerOn::EnemyUsesSuperPower => "when an enemy player uses a Super Power".into(),
-        TriggerOn::YourCharacterPowersUp => "when a character on your side Powers Up".into(),
-        TriggerOn::CardLeavesYourHand => "when a card leaves your hand".into(),
+        TriggerOn::YourCharacterPowersUp => "when a character you control Powers Up".into(),
+        TriggerOn::CardLeavesYourHand => "whenever a card goes out of your hand".into(),
         TriggerOn::YouRecruit => "when you recruit a character".into(),
         TriggerOn::SelfRecruited => "when you recruit this character".into(),
         TriggerOn::YouGainResource => "when you gain a resource".into(),
@@ -289,8 +291,8 @@ fn cond(c: &Cond) -> String {
         Cond::SelfIsYourMainCharacter => "this character is your main character".into(),
         Cond::RangedCombat => "it's a ranged attack".into(),
         Cond::HandEmpty => "your hand is empty".into(),
-        Cond::SomeEnemyAllStunned => "all of an enemy player's characters are stunned".into(),
-        Cond::NoAttacksThisTurn => "you didn't make any attacks this turn".into(),
+        Cond::SomeEnemyAllStunned => "some enemy player has only stunned characters".into(),
+        Cond::NoAttacksThisTurn => "you made no attack this turn".into(),
         Cond::Chose(_) => "you chose one".into(),
         Cond::Amplified => "you paid by discarding a location (Amplify)".into(),
         Cond::LastCountAtLeast(1) => "you do".into(),
@@ -350,7 +352,7 @@ fn filter_n(f: &Filter, plural: bool) -> String {
         t += " not in the combat";
     }
     if f.side == SideFilter::Yours {
-        t += " on your side";
+        t += " you control";
     }
     match f.of_player {
         Some(PlayerRef::Chosen(_)) => t += " of that player",
@@ -376,7 +378,7 @@ fn filter_n(f: &Filter, plural: bool) -> String {
 fn amount(a: &Amount) -> String {
     match a {
         Amount::Fixed(n) => n.to_string(),
-        Amount::ResourcesOnYourSide => "X, where X is the number of resources on your side,".into(),
+        Amount::ResourcesOnYourSide => "X (the resources you have),".into(),
         Amount::CountCharacters(f) => format!("X, where X is the number of {},", filters(f)),
         Amount::WoundsOnSelf => "X, where X is its wounds,".into(),
         Amount::LastCount => "that many".into(),
@@ -388,7 +390,7 @@ fn hand_filter(h: &HandFilter) -> &'static str {
         HandFilter::Cards => "card",
         HandFilter::PlotTwists => "plot twist",
         HandFilter::Named => "card with the named name",
-        HandFilter::CostAtLeastOf(_) => "card that costs at least as much as that character",
+        HandFilter::CostAtLeastOf(_) => "card whose cost is at least that character's cost",
     }
 }
 
@@ -396,7 +398,7 @@ fn hand_filter(h: &HandFilter) -> &'static str {
 fn each_of(a: &Amount) -> String {
     match a {
         Amount::Fixed(_) => "time".into(),
-        Amount::ResourcesOnYourSide => "resource on your side".into(),
+        Amount::ResourcesOnYourSide => "resource you have".into(),
         Amount::CountCharacters(f) => filter(f),
         Amount::WoundsOnSelf => "wound it has".into(),
         Amount::LastCount => "card counted that way".into(),
@@ -405,15 +407,12 @@ fn each_of(a: &Amount) -> String {
 
 /// "a +1/+1 counter", "3 -1/-1 counters", "a +1/+1 counter ... for each wound it has".
 fn counters(kind: &str, n: &Amount, w: &Who) -> String {
+    let w = capitalise(&who(w));
     match n {
-        Amount::Fixed(1) => format!("Put a {kind} counter on {}.", who(w)),
-        Amount::Fixed(k) => format!("Put {k} {kind} counters on {}.", who(w)),
-        Amount::LastCount => format!("Put that many {kind} counters on {}.", who(w)),
-        other => format!(
-            "Put a {kind} counter on {} for each {}.",
-            who(w),
-            each_of(other)
-        ),
+        Amount::Fixed(1) => format!("{w} gets a {kind} counter."),
+        Amount::Fixed(k) => format!("{w} gets {k} {kind} counters."),
+        Amount::LastCount => format!("{w} gets that many {kind} counters."),
+        other => format!("{w} gets a {kind} counter per {}.", each_of(other)),
     }
 }
 
@@ -526,12 +525,12 @@ fn step(s: &Step) -> String {
         Step::PlusCounters { who: w, n } => counters("+1/+1", n, w),
         Step::MinusCounters { who: w, n } => counters("-1/-1", n, w),
         Step::DivideMinusCounters { filter: f, n, max } => format!(
-            "Put {n} -1/-1 counters divided as you choose on up to {max} {}s.",
+            "Split {n} -1/-1 counters as you like among at most {max} {}s.",
             filter(f)
         ),
         Step::RemovePlusCounters { who: w } => format!("Remove each +1/+1 counter from {}.", who(w)),
         Step::Transmute { who: w } => format!(
-            "Remove {}'s +1/+1 counters and put that many -1/-1 counters on it, or vice versa.",
+            "Swap {}'s +1/+1 counters for as many -1/-1 counters, or the other way round.",
             who(w)
         ),
         Step::Modify { who: w, atk, def, duration: d } => match (atk, def) {
@@ -539,10 +538,10 @@ fn step(s: &Step) -> String {
                 format!("{} gets {a:+}/{b:+}{}.", capitalise(&who(w)), duration(*d))
             }
             (a, b) if a == b => format!(
-                "{} gets +1/+1{} for each {}.",
+                "{} gets +1/+1 per {}{}.",
                 capitalise(&who(w)),
-                duration(*d),
-                each_of(a)
+                each_of(a),
+                duration(*d)
             ),
             (a, b) => format!(
                 "{} gets +{}/+{}{}.",
@@ -578,7 +577,7 @@ fn step(s: &Step) -> String {
                 format!("{} loses its powers{}.", capitalise(&who(w)), duration(*d))
             } else {
                 format!(
-                    "{} loses and can't gain Keyword and Super Powers{}.",
+                    "{} has no Keyword or Super Powers and can't gain any{}.",
                     capitalise(&who(w)),
                     duration(*d)
                 )
@@ -604,26 +603,26 @@ fn step(s: &Step) -> String {
         Step::Discard { player: p, n } => format!("{} {}.", subject(p, "discard"), count_of(n, "card")),
         Step::CancelCombat => "Cancel the combat.".into(),
         Step::NoStrikeBackInTeamAttacks => {
-            "Enemy characters can't strike back during your team attacks this turn.".into()
+            "For the rest of this turn, your team attacks get no strike-backs from enemies.".into()
         }
-        Step::TopCardToResources => "Put the top card of your deck face down into your resource row; if it is a location, you may place it face up instead.".into(),
-        Step::TurnLocationFaceUp => "You may turn one of your face-down locations face up.".into(),
+        Step::TopCardToResources => "Your deck's top card becomes a face-down resource; you may put it face up if it is a location.".into(),
+        Step::TurnLocationFaceUp => "You may flip a face-down location of yours face up.".into(),
         Step::TurnEnemyLocationFaceDown => "Turn an enemy location face down.".into(),
         Step::KoPileToHand { random, n } => format!(
-            "Put {} from your KO pile into your hand.",
+            "Return {} of your KO pile to your hand.",
             count_of(
                 &Amount::Fixed(*n as i32),
                 if *random { "random card" } else { "card" }
             )
         ),
         Step::SearchDeckForCopy => {
-            "Search your deck for a copy of this character and put it onto your side, then shuffle your deck.".into()
+            "Find a copy of this character in your deck, bring it onto your side, and shuffle the deck.".into()
         }
         Step::RevealTopTakeCharacter { n } => format!(
-            "Reveal the top {n} cards of your deck. Put a character from among them into your hand and the rest on the bottom."
+            "Reveal your deck's top {n} cards; a character among them goes to your hand, the others under your deck."
         ),
         Step::LookTopTakeOne { n } => format!(
-            "Look at the top {n} cards of your deck; put one into your hand and the others on the bottom."
+            "Look at your deck's top {n} cards; one goes to your hand, the others under your deck."
         ),
         Step::SelfFromKoPile => "If this character is in your KO pile, put it onto your side.".into(),
         Step::ReplaceDefender { with } => format!(
@@ -631,7 +630,7 @@ fn step(s: &Step) -> String {
             who(with)
         ),
         Step::StunSurvivorsAtEndOfCombat => {
-            "At the end of this combat, stun each enemy character that survived it.".into()
+            "When this combat is over, every enemy character that survived it is stunned.".into()
         }
         Step::NextAttackBonus { atk, def } => {
             format!("While attacking the next time this turn, this character gets +{atk}/+{def}.")
@@ -654,14 +653,14 @@ fn step(s: &Step) -> String {
             "If this character is your main character, KO it and put {number} from outside the game onto your side{} as your new main character.",
             if *stunned { " stunned" } else { "" }
         ),
-        Step::RecruitDiscount => "You pay 1 less to recruit your next character this turn.".into(),
+        Step::RecruitDiscount => "The next character you recruit this turn costs 1 less.".into(),
         Step::MindControl { who: w, .. } => format!(
-            "Ready {} and move it to your side; at the end of your turn, move it back.",
+            "Ready {} and take it onto your side; it goes back when your turn ends.",
             who(w)
         ),
         Step::GainXp { n } => match n {
             Amount::Fixed(k) => format!("this character gains {k} XP."),
-            other => format!("this character gains 1 XP for each {}.", each_of(other)),
+            other => format!("this character gains 1 XP per {}.", each_of(other)),
         },
         Step::Delayed {
             on,
@@ -730,11 +729,11 @@ fn step(s: &Step) -> String {
             }
         },
         Step::KoPileCharacterToSide { enemy_only } => format!(
-            "Put a character from {}KO pile onto your side.",
+            "Bring a character out of {}KO pile onto your side.",
             if *enemy_only { "an enemy player's " } else { "a " }
         ),
         Step::CanAttackPlayers { who: w } => format!(
-            "For the rest of the game, {} can attack enemy players (a player can be attacked only if all of its characters are stunned; while defending, the player is 0/1, has 1 health and counts as a supporting character).",
+            "For the rest of the game, {} can attack enemy players (only a player whose characters are all stunned; a defending player counts as a 0/1 supporting character with 1 health).",
             who(w)
         ),
         Step::AttackImmediately { who: w } => format!(
@@ -802,7 +801,7 @@ mod tests {
     }
 
     #[test]
-    fn thor_reads_like_the_rulebook() {
+    fn thor_reads_in_the_rulebook_terms() {
         let db = crate::cardfile::embedded();
         let thor = db.get(db.by_number("mnb-021").unwrap());
         let t = card_text(thor);
@@ -814,6 +813,6 @@ mod tests {
             t.contains("Main [Energy]: Choose an enemy character."),
             "{t}"
         );
-        assert!(t.contains("Put 3 -1/-1 counters on that character."), "{t}");
+        assert!(t.contains("That character gets 3 -1/-1 counters."), "{t}");
     }
 }

@@ -107,7 +107,7 @@ fn main_phase(main0: &str, main1: &str) -> GameState {
 }
 
 fn apply(g: &mut GameState, a: Action) {
-    let text = g.describe_action(&a);
+    let text = g.describe_action(g.pending_seat().unwrap_or(0), &a);
     g.apply(&a)
         .unwrap_or_else(|e| panic!("{text} ({a:?}) refused: {e}"));
 }
@@ -140,7 +140,8 @@ fn uses(g: &GameState, card: CardId, name: &str) -> Vec<Action> {
         .into_iter()
         .filter(|a| {
             matches!(a, Action::UsePower { card: c, .. } if *c == card)
-                && g.describe_action(a).starts_with(&prefix)
+                && g.describe_action(g.pending_seat().unwrap_or(0), a)
+                    .starts_with(&prefix)
         })
         .collect()
 }
@@ -465,9 +466,12 @@ fn mnb_001_captain_america_side_by_side_gains_xp_when_he_stuns_while_team_attack
         let ice = g.spawn(ICEMAN, 1, Zone::Front);
         attack(&mut g, &[cap, ant], ice);
         pass_window(&mut g);
-        if matches!(g.pending, Pending::StrikeBack { .. }) {
-            apply(&mut g, Action::StrikeBackAt { card: cap });
-        }
+        assert!(
+            matches!(g.pending, Pending::StrikeBack { .. }),
+            "the defender of a team attack chooses whom it strikes back at: {:?}",
+            g.pending
+        );
+        apply(&mut g, Action::StrikeBackAt { card: cap });
         assert!(kod(&g, ice));
         if round < 3 {
             assert_eq!(g.card(cap).xp, round);
@@ -488,9 +492,12 @@ fn mnb_001_captain_america_side_by_side_counts_when_he_joins_another_characters_
     let ice = g.spawn(ICEMAN, 1, Zone::Front);
     attack(&mut g, &[ant, cap], ice);
     pass_window(&mut g);
-    if matches!(g.pending, Pending::StrikeBack { .. }) {
-        apply(&mut g, Action::StrikeBackAt { card: cap });
-    }
+    assert!(
+        matches!(g.pending, Pending::StrikeBack { .. }),
+        "the defender of a team attack chooses whom it strikes back at: {:?}",
+        g.pending
+    );
+    apply(&mut g, Action::StrikeBackAt { card: cap });
     assert!(kod(&g, ice));
     assert_eq!(g.card(cap).xp, 1);
 }
@@ -1232,9 +1239,12 @@ fn mnb_029_wolverine_best_at_what_he_does_gains_xp_for_stunning_a_defender_solo(
     let ice = g.spawn(ICEMAN, 1, Zone::Front);
     attack(&mut g, &[w, cyclops], ice);
     pass_window(&mut g);
-    if matches!(g.pending, Pending::StrikeBack { .. }) {
-        apply(&mut g, Action::StrikeBackAt { card: w });
-    }
+    assert!(
+        matches!(g.pending, Pending::StrikeBack { .. }),
+        "the defender of a team attack chooses whom it strikes back at: {:?}",
+        g.pending
+    );
+    apply(&mut g, Action::StrikeBackAt { card: w });
     assert!(kod(&g, ice));
     assert_eq!(g.card(w).xp, 0, "team attack");
     for round in 1..=3 {
@@ -1503,9 +1513,12 @@ fn mnb_039_deadpool_mercenary_team_attacks_with_any_main_character() {
     apply(&mut g, Action::AddAttacker { card: dp });
     apply(&mut g, Action::Defender { card: ice });
     pass_window(&mut g);
-    if matches!(g.pending, Pending::StrikeBack { .. }) {
-        apply(&mut g, Action::StrikeBackAt { card: dp });
-    }
+    assert!(
+        matches!(g.pending, Pending::StrikeBack { .. }),
+        "the defender of a team attack chooses whom it strikes back at: {:?}",
+        g.pending
+    );
+    apply(&mut g, Action::StrikeBackAt { card: dp });
     assert!(kod(&g, ice));
 }
 
@@ -2137,7 +2150,7 @@ fn mnb_065_agent_venom_symbiote_strength_puts_two_counters_on_him() {
 }
 
 #[test]
-fn mnb_066_rocket_scavenger_puts_a_card_from_your_ko_pile_into_your_hand() {
+fn mnb_066_rocket_scavenger_returns_a_ko_pile_card_to_hand() {
     let mut g = main_phase(STAR_LORD, HULK);
     let rocket = g.spawn("mnb-066", 0, Zone::Back);
     let filler = g.spawn(FILLER, 0, Zone::KoPile);
@@ -2197,9 +2210,12 @@ fn mnb_069_star_lord_team_up_makes_your_supporting_characters_guardians() {
     assert!(g.can_join_team(cap, &[cyclops]), "both are Guardians now");
     attack(&mut g, &[cyclops, cap], col);
     pass_window(&mut g);
-    if let Pending::StrikeBack { .. } = g.pending {
-        apply(&mut g, Action::StrikeBackAt { card: cyclops });
-    }
+    assert!(
+        matches!(g.pending, Pending::StrikeBack { .. }),
+        "the defender of a team attack chooses whom it strikes back at: {:?}",
+        g.pending
+    );
+    apply(&mut g, Action::StrikeBackAt { card: cyclops });
     // Knowhere pays for them too.
     let knowhere = loc(&mut g, 0, "mnb-078");
     let storm = g.spawn(STORM_SC, 0, Zone::Back);
@@ -2807,7 +2823,7 @@ fn mnb_097_magneto_magnetic_suppression_keeps_enemy_supporting_characters_stunne
 }
 
 #[test]
-fn mnb_098_loki_schemer_may_draw_when_you_play_your_first_plot_twist_each_turn() {
+fn mnb_098_loki_schemer_may_draw_on_the_first_plot_twist_of_a_turn() {
     let mut g = main_phase(MAGNETO, HULK);
     g.spawn("mnb-098", 0, Zone::Back);
     let first = g.spawn("mnb-101", 0, Zone::Hand);

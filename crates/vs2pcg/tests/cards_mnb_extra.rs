@@ -78,7 +78,8 @@ fn uses_of(g: &GameState, card: CardId, power: &str) -> Vec<Action> {
         .into_iter()
         .filter(|a| {
             matches!(a, Action::UsePower { card: c, .. } if *c == card)
-                && g.describe_action(a).contains(power)
+                && g.describe_action(g.pending_seat().unwrap_or(0), a)
+                    .contains(power)
         })
         .collect()
 }
@@ -874,6 +875,11 @@ fn random_games_with_the_new_cards_end_and_are_deterministic() {
                 assert!(back == g, "seed {seed}: serde round trip changed the state");
             }
         }
+        assert!(
+            g.outcome.is_some(),
+            "seed {seed}: the game did not end within {} actions",
+            actions.len()
+        );
         let mut r = start();
         for a in &actions {
             r.apply(a).unwrap();

@@ -49,7 +49,7 @@ fn deadpool_may_attack_the_player() -> (GameState, CardId) {
         .into_iter()
         .find(|a| {
             matches!(a, Action::UsePower { card, .. } if *card == deadpool)
-                && g.describe_action(a).contains("Hi there")
+                && g.describe_action(0, a).contains("Hi there")
         })
         .expect("Deadpool L2's power is offered");
     apply(&mut g, power);

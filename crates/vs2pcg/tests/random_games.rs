@@ -159,11 +159,15 @@ proptest! {
 
 #[test]
 fn replay_file_reproduces_a_game() {
-    // Uses the kernel's Replay with the embedded-card game would need real decks; here the
-    // test database: record and verify through GameState directly.
-    let setup = mixed_setup();
-    let db = mixed_db();
-    let mut g = GameState::with_db(db.clone(), &setup, 42).unwrap();
+    // A random game with the embedded cards and two prebuilt decks, recorded as the CLI
+    // records it, written to a file, read back and verified action by action.
+    let db = crossover_vs2pcg::cardfile::embedded();
+    let decks = crossover_vs2pcg::decks::all();
+    let setup = Setup {
+        variant: Variant::TwoPlayer,
+        players: vec![decks[0].to_setup(&db, "Ada"), decks[1].to_setup(&db, "Bo")],
+    };
+    let mut g = <GameState as Game>::new_game(&setup, 42).unwrap();
     let mut rng = GameRng::from_seed(1);
     let mut actions = vec![];
     while g.outcome.is_none() && actions.len() < 5000 {
@@ -172,12 +176,22 @@ fn replay_file_reproduces_a_game() {
         g.apply(&a).unwrap();
         actions.push(a);
     }
-    let json = serde_json::to_string(&actions).unwrap();
-    let back: Vec<crossover_vs2pcg::Action> = serde_json::from_str(&json).unwrap();
-    let mut r = GameState::with_db(db, &setup, 42).unwrap();
-    for a in &back {
-        r.apply(a).unwrap();
-    }
-    assert_eq!(r.state_hash(), g.state_hash());
-    let _ = Replay::<GameState>::record; // the CLI replays use the same path with embedded cards
+    assert!(
+        g.outcome.is_some(),
+        "the recorded game is played to its end"
+    );
+    let replay = Replay::<GameState>::record(setup, 42, actions).unwrap();
+    let path = std::env::temp_dir().join(format!("crossover-replay-{}.json", std::process::id()));
+    std::fs::write(&path, serde_json::to_string(&replay).unwrap()).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    let back: Replay<GameState> = serde_json::from_str(&text).unwrap();
+    assert_eq!(back.actions.len(), replay.actions.len());
+    let replayed = back.verify().unwrap();
+    assert_eq!(replayed.state_hash(), g.state_hash());
+    assert_eq!(replayed.outcome, g.outcome);
+    // A file whose recorded result was changed does not verify.
+    let mut forged = back.clone();
+    forged.final_hash ^= 1;
+    assert!(forged.verify().is_err(), "a forged final hash is refused");
 }

@@ -226,10 +226,14 @@ fn ferocious_characters_in_combat_p12_team_example_black_panther_and_nick_fury()
     apply(&mut g, Action::AddAttacker { card: n });
     apply(&mut g, Action::Defender { card: m });
     pass_window(&mut g);
-    if let Pending::StrikeBack { seat, .. } = g.pending {
-        assert_eq!(seat, 1);
-        apply(&mut g, Action::StrikeBackAt { card: b });
-    }
+    let Pending::StrikeBack { seat, .. } = g.pending else {
+        panic!(
+            "the defender of a team attack chooses whom it strikes back at: {:?}",
+            g.pending
+        );
+    };
+    assert_eq!(seat, 1);
+    apply(&mut g, Action::StrikeBackAt { card: b });
     assert!(
         !g.card(m).face_up,
         "3 + 1 = 4 ATK stuns Major Victory in the normal step"
@@ -597,7 +601,11 @@ fn use_first_power_named(g: &mut GameState, name: &str) {
     let a = g
         .legal_actions()
         .into_iter()
-        .find(|a| matches!(a, Action::UsePower { .. }) && g.describe_action(a).contains(name))
+        .find(|a| {
+            matches!(a, Action::UsePower { .. })
+                && g.describe_action(g.pending_seat().unwrap_or(0), a)
+                    .contains(name)
+        })
         .unwrap_or_else(|| panic!("no legal use of {name}: {:?}", g.legal_actions()));
     apply(g, a);
 }

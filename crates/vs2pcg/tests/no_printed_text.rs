@@ -1,0 +1,168 @@
+//! No card's printed rules text is in the project (issue 11, section 5): no run of 9
+//! consecutive words of a Marvel Battles card's printed text (case and punctuation
+//! ignored) appears in any text file of the repository, nor in the card text the
+//! engine generates (`crossover cards list vs2pcg`, `crossover cards show`).
+//!
+//! The printed text is read from the shared card data beside the project
+//! (`../shared/cards/vs-2pcg/vs-cards.normalized.json`); without it the test has
+//! nothing to compare against and says so. Power and card names may be quoted: a line
+//! of the printed text that names the power below it is left out, and runs do not
+//! cross lines.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+const RUN: usize = 9;
+
+fn words(text: &str) -> Vec<String> {
+    text.to_lowercase()
+        .replace(['\'', '\u{2019}'], "")
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// Every 9-word run of each Marvel Battles card's printed text, with the card it is from.
+fn printed_runs(json: &str) -> BTreeMap<String, String> {
+    let cards: serde_json::Value = serde_json::from_str(json).expect("card data is JSON");
+    let mut runs = BTreeMap::new();
+    for card in cards.as_array().expect("a list of cards") {
+        if card["set"] != "mnb" {
+            continue;
+        }
+        let label = format!("{} {}", card["guid"], card["name"]);
+        let text = card["text"].as_str().unwrap_or("");
+        for paragraph in text.split("\n\n") {
+            let lines: Vec<&str> = paragraph.lines().collect();
+            // A paragraph of several lines opens with the power's name.
+            let skip = usize::from(lines.len() > 1);
+            for line in &lines[skip..] {
+                let w = words(line);
+                for run in w.windows(RUN) {
+                    runs.entry(run.join(" ")).or_insert_with(|| label.clone());
+                }
+            }
+        }
+    }
+    runs
+}
+
+/// The runs of `text` that are printed text: (run, card).
+fn found(text: &str, runs: &BTreeMap<String, String>) -> BTreeSet<(String, String)> {
+    words(text)
+        .windows(RUN)
+        .filter_map(|w| {
+            let run = w.join(" ");
+            runs.get(&run).map(|card| (run, card.clone()))
+        })
+        .collect()
+}
+
+fn text_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let path = e.path();
+        let name = e.file_name();
+        if name == "target" || name.to_string_lossy().starts_with('.') {
+            continue;
+        }
+        if path.is_dir() {
+            text_files(&path, out);
+        } else {
+            out.push(path);
+        }
+    }
+}
+
+fn shared_card_data() -> Option<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/cards/vs-2pcg/vs-cards.normalized.json");
+    match std::fs::read_to_string(&path) {
+        Ok(s) => Some(s),
+        Err(_) => {
+            eprintln!(
+                "note: {} is not here: the printed-text check has nothing to compare against",
+                path.display()
+            );
+            None
+        }
+    }
+}
+
+#[test]
+fn the_word_runs_are_case_and_punctuation_blind() {
+    let runs = printed_runs(
+        r#"[{"set":"mnb","guid":"mnb-999","name":"X","text":"Blast\nMain: Stun a supporting character; it can't recover, ever, at all.\n\nAKA Y"}]"#,
+    );
+    assert_eq!(runs.len(), 3, "{runs:?}");
+    assert_eq!(
+        found(
+            "STUN a Supporting character -- it cant recover ever at",
+            &runs
+        )
+        .len(),
+        1
+    );
+    assert!(found(
+        "Blast main stun a supporting character it cant recover",
+        &runs
+    )
+    .is_empty());
+}
+
+#[test]
+fn no_printed_rules_text_of_a_marvel_battles_card_is_in_the_repository() {
+    let Some(json) = shared_card_data() else {
+        return;
+    };
+    let runs = printed_runs(&json);
+    assert!(runs.len() > 100, "the card data has Marvel Battles text");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut files = Vec::new();
+    for dir in ["crates", "docs", "scenarios"] {
+        text_files(&root.join(dir), &mut files);
+    }
+    files.push(root.join("README.md"));
+    let mut failures = Vec::new();
+    for f in &files {
+        // Binary files are not text: skipped.
+        let Ok(text) = std::fs::read_to_string(f) else {
+            continue;
+        };
+        for (run, card) in found(&text, &runs) {
+            failures.push(format!("{}: \"{run}\" ({card})", f.display()));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "printed text in the repository:\n{}",
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn generated_card_text_does_not_reproduce_printed_text() {
+    let Some(json) = shared_card_data() else {
+        return;
+    };
+    let runs = printed_runs(&json);
+    let mut failures = Vec::new();
+    for card in crossover_vs2pcg::cardfile::embedded_cards().expect("the embedded cards load") {
+        let card = &card;
+        let text = crossover_vs2pcg::text::card_text(card);
+        for (run, printed) in found(&text, &runs) {
+            failures.push(format!(
+                "{} {}: \"{run}\" ({printed})",
+                card.number, card.name
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "generated card text reproduces printed text:\n{}",
+        failures.join("\n")
+    );
+}
