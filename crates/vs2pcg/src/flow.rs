@@ -377,6 +377,8 @@ impl GameState {
             },
             Phase::EndOfTurn => {
                 self.phase = Phase::Cleanup;
+                // Borrowed characters go back first; each asks its player for a row.
+                self.return_borrowed();
                 for s in self.side(seat) {
                     self.fire(Event::EndOfTurn { seat: s });
                 }

@@ -754,6 +754,7 @@ impl GameState {
             Cond::CombatResolved => self.combat.as_ref().is_some_and(|c| {
                 c.stage == CombatStage::End && !c.cancelled && !c.struck.is_empty()
             }),
+            Cond::EnemyTurn => self.enemy_turn(controller),
         }
     }
 

@@ -262,6 +262,10 @@ fn trigger(t: &TriggerOn) -> String {
         TriggerOn::SelfStuns { filter: f } => {
             format!("when this character stuns {}", with_article(&filter(f)))
         }
+        TriggerOn::SelfWounded => "when this character gets wounded".into(),
+        TriggerOn::Wounded { filter: f } => {
+            format!("when {} gets wounded", with_article(&filter(f)))
+        }
     }
 }
 
@@ -296,6 +300,7 @@ fn cond(c: &Cond) -> String {
         Cond::LastCountAtLeast(1) => "you do".into(),
         Cond::LastCountAtLeast(n) => format!("at least {n} were"),
         Cond::CombatResolved => "the combat resolved normally".into(),
+        Cond::EnemyTurn => "it's an enemy player's turn".into(),
     }
 }
 
@@ -586,6 +591,27 @@ fn step(s: &Step) -> String {
         }
         Step::Stun { who: w } => format!("Stun {}.", who(w)),
         Step::Daze { who: w } => format!("Daze {}.", who(w)),
+        Step::StunBy { who: w, by } => {
+            let by = match by {
+                Who::Chosen(_) => "the chosen character of yours".to_string(),
+                other => who(other),
+            };
+            format!(
+                "{} stuns {} (it counts as {} stunning it).",
+                capitalise(&by),
+                who(w),
+                by
+            )
+        }
+        Step::CantMove { who: w, duration: d } => {
+            format!("{} can't move to another row{}.", capitalise(&who(w)), duration(*d))
+        }
+        Step::Switch { a, b } => format!(
+            "Switch the positions of {} and {} (if either can't move, neither does).",
+            who(a),
+            who(b)
+        ),
+        Step::SearchDeck { what, max, to } => search_text(what, *max, *to),
         Step::Wound { who: w, n } => format!("Wound {}{}.", who(w), times(n)),
         Step::Heal { who: w, n } => format!("Heal {} from {}.", count_of(n, "wound"), who(w)),
         Step::Ko { who: w } => format!("KO {}.", who(w)),
@@ -670,8 +696,13 @@ fn step(s: &Step) -> String {
             if_cond,
             while_cond,
             steps: inner,
+            watch,
         } => {
             let mut t = capitalise(&trigger(on));
+            if watch.is_some() {
+                // The trigger is about the chosen character, not this one.
+                t = t.replace("this character", "that character");
+            }
             if let Some(w) = while_cond {
                 t += &format!(" while {}", cond(w));
             }
@@ -747,6 +778,47 @@ fn step(s: &Step) -> String {
             .map(|(_, d)| format!("{}.", capitalise(d)))
             .unwrap_or_else(|| name.clone()),
     }
+}
+
+/// "Search your deck for up to two supporting characters and put them onto your side."
+fn search_text(what: &DeckFilter, max: u8, to: SearchDest) -> String {
+    let mut noun = String::new();
+    if let Some(t) = what.team {
+        noun += t.name();
+        noun += " ";
+    }
+    let kinds: Vec<&str> = what
+        .kinds
+        .iter()
+        .map(|k| match k {
+            DeckKind::Character => "character",
+            DeckKind::Supporting => "supporting character",
+            DeckKind::PlotTwist => "plot twist",
+            DeckKind::Equipment => "equipment",
+            DeckKind::Location => "location",
+        })
+        .collect();
+    noun += &if kinds.is_empty() {
+        "card".to_string()
+    } else {
+        kinds.join(" or ")
+    };
+    if what.same_name_as_self {
+        noun = format!("copy of this {noun}");
+    }
+    if let Some(c) = what.max_cost {
+        noun += &format!(" with cost {c} or less");
+    }
+    let (amount, it) = if max == 1 {
+        (with_article(&noun), "it")
+    } else {
+        (format!("up to {max} {noun}s"), "them")
+    };
+    let place = match to {
+        SearchDest::Hand => format!("put {it} into your hand"),
+        SearchDest::Side => format!("put {it} onto your side in the rows you choose"),
+    };
+    format!("Search your deck for {amount} and {place}, then shuffle your deck.")
 }
 
 /// "a face-up character", "an enemy character", "another character", "an [Any Turn] ...".
