@@ -562,15 +562,17 @@ impl GameState {
             Action::Choose { card } => {
                 self.slot_mut(FOUND).push(*card);
                 let f = self.frame().clone();
-                if self.slot(FOUND).len() >= max as usize
-                    || self.search_candidates(&f, what).is_empty()
+                if self.slot(FOUND).len() < max as usize
+                    && !self.search_candidates(&f, what).is_empty()
                 {
-                    self.end_search(to, me);
+                    // Still searching.
+                    return false;
                 }
             }
-            Action::Pass => self.end_search(to, me),
+            Action::Pass => {}
             _ => return false,
         }
+        self.end_search(to, me);
         if self.slot(PLACING).is_empty() {
             self.clear_search_slots();
             return true;
@@ -1036,9 +1038,8 @@ impl GameState {
                 if !self.is_face_up_character(new) || new == old {
                     return None;
                 }
-                let (ro, rn) = (self.row_of(old).unwrap(), self.row_of(new).unwrap());
-                self.move_row(old, rn);
-                self.move_row(new, ro);
+                // Their positions switch (Game Terms, Switch): not if either can't move.
+                self.switch_positions(old, new);
                 if let Some(cb) = self.combat.as_mut() {
                     cb.defender = Some(new);
                 }

@@ -782,37 +782,40 @@ fn step(s: &Step) -> String {
 
 /// "Search your deck for up to two supporting characters and put them onto your side."
 fn search_text(what: &DeckFilter, max: u8, to: SearchDest) -> String {
-    let mut noun = String::new();
-    if let Some(t) = what.team {
-        noun += t.name();
-        noun += " ";
-    }
+    let plural = max > 1;
     let kinds: Vec<&str> = what
         .kinds
         .iter()
-        .map(|k| match k {
-            DeckKind::Character => "character",
-            DeckKind::Supporting => "supporting character",
-            DeckKind::PlotTwist => "plot twist",
-            DeckKind::Equipment => "equipment",
-            DeckKind::Location => "location",
+        .map(|k| match (k, plural) {
+            (DeckKind::Character, false) => "character",
+            (DeckKind::Character, true) => "characters",
+            (DeckKind::Supporting, false) => "supporting character",
+            (DeckKind::Supporting, true) => "supporting characters",
+            (DeckKind::PlotTwist, false) => "plot twist",
+            (DeckKind::PlotTwist, true) => "plot twists",
+            (DeckKind::Equipment, _) => "equipment",
+            (DeckKind::Location, false) => "location",
+            (DeckKind::Location, true) => "locations",
         })
         .collect();
-    noun += &if kinds.is_empty() {
-        "card".to_string()
-    } else {
-        kinds.join(" or ")
+    let mut noun = match (kinds.is_empty(), plural) {
+        (false, _) => kinds.join(" or "),
+        (true, false) => "card".to_string(),
+        (true, true) => "cards".to_string(),
     };
+    if let Some(t) = what.team {
+        noun = format!("{} {noun}", t.name());
+    }
     if what.same_name_as_self {
-        noun = format!("copy of this {noun}");
+        noun = format!("{} of this character", if plural { "copies" } else { "copy" });
     }
     if let Some(c) = what.max_cost {
         noun += &format!(" with cost {c} or less");
     }
-    let (amount, it) = if max == 1 {
-        (with_article(&noun), "it")
-    } else {
-        (format!("up to {max} {noun}s"), "them")
+    let (amount, it) = match (plural, what.any) {
+        (false, true) => ("any card".to_string(), "it"),
+        (false, false) => (with_article(&noun), "it"),
+        (true, _) => (format!("up to {max} {noun}"), "them"),
     };
     let place = match to {
         SearchDest::Hand => format!("put {it} into your hand"),
