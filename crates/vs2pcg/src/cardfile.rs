@@ -1749,7 +1749,10 @@ fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) -> R<()> {
         "stun" if a.len() == 2 => {
             let usage = "(stun WHO (by WHO)), like (stun (chosen 1) (by (chosen 0)))";
             if head(&a[1]).as_deref() != Some("by") {
-                return err(a[1].pos(), format!("`stun` is written (stun WHO) or {usage}"));
+                return err(
+                    a[1].pos(),
+                    format!("`stun` is written (stun WHO) or {usage}"),
+                );
             }
             Step::StunBy {
                 who: parse_who(&a[0], scope)?,
@@ -1757,7 +1760,10 @@ fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) -> R<()> {
             }
         }
         "cant-move" => {
-            need(2, "(cant-move WHO DURATION), like (cant-move (chosen 0) this-turn)")?;
+            need(
+                2,
+                "(cant-move WHO DURATION), like (cant-move (chosen 0) this-turn)",
+            )?;
             Step::CantMove {
                 who: parse_who(&a[0], scope)?,
                 duration: duration(&a[1])?,
@@ -2362,7 +2368,10 @@ fn parse_search(form: &Sexp, scope: &Scope) -> R<Step> {
         what.any = true;
     } else if let Some(items) = w.as_list() {
         if items.is_empty() {
-            return err(w.pos(), format!("say what to search for, or write `any`: {usage}"));
+            return err(
+                w.pos(),
+                format!("say what to search for, or write `any`: {usage}"),
+            );
         }
         for it in items {
             match (word(it).as_deref(), head(it).as_deref()) {

@@ -426,7 +426,15 @@ impl GameState {
         src: CardId,
     ) -> Option<Seat> {
         let _ = src;
-        if !self.slot(TOGETHER).is_empty() {
+        let together = self.slot(TOGETHER);
+        if !together.is_empty() {
+            if self.together_clashes(&together).is_empty() {
+                // Nothing left to choose between (one of them left play meanwhile).
+                self.finish_together(&together);
+                self.shuffle_deck(me);
+                self.clear_search_slots();
+                return None;
+            }
             return Some(me);
         }
         if !self.slot(PLACING).is_empty() {
@@ -538,14 +546,21 @@ impl GameState {
         let placing = self.slot(PLACING);
         if let (Some(&c), Action::ChooseRow { row }) = (placing.first(), a) {
             self.slot_mut(PLACING).remove(0);
-            let s = if *row == Row::Front { TO_FRONT } else { TO_BACK };
+            let s = if *row == Row::Front {
+                TO_FRONT
+            } else {
+                TO_BACK
+            };
             self.slot_mut(s).push(c);
             if !self.slot(PLACING).is_empty() {
                 return false;
             }
             // Every row is chosen: they all enter play at once.
-            let mut arriving: Vec<(CardId, Row)> =
-                self.slot(TO_FRONT).into_iter().map(|c| (c, Row::Front)).collect();
+            let mut arriving: Vec<(CardId, Row)> = self
+                .slot(TO_FRONT)
+                .into_iter()
+                .map(|c| (c, Row::Front))
+                .collect();
             arriving.extend(self.slot(TO_BACK).into_iter().map(|c| (c, Row::Back)));
             let cards: Vec<CardId> = arriving.iter().map(|&(c, _)| c).collect();
             let clashes = self.appear_together(&arriving, me);
@@ -1862,10 +1877,9 @@ impl GameState {
                 }
                 advance(self)
             }
-            (Step::SearchDeck { what, max, to }, a) => {
-                if self.answer_search(what, *max, *to, a) {
-                    advance(self)
-                }
+            // The search may need several answers; it moves on when it is finished.
+            (Step::SearchDeck { what, max, to }, a) if self.answer_search(what, *max, *to, a) => {
+                advance(self)
             }
             (Step::MoveRow { who }, Action::ChooseRow { row }) => {
                 for c in self.resolve_who(who) {

@@ -807,7 +807,10 @@ fn search_text(what: &DeckFilter, max: u8, to: SearchDest) -> String {
         noun = format!("{} {noun}", t.name());
     }
     if what.same_name_as_self {
-        noun = format!("{} of this character", if plural { "copies" } else { "copy" });
+        noun = format!(
+            "{} of this character",
+            if plural { "copies" } else { "copy" }
+        );
     }
     if let Some(c) = what.max_cost {
         noun += &format!(" with cost {c} or less");

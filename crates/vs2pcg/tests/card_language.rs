@@ -175,7 +175,11 @@ fn wounded_filter_trigger_watches_other_characters() {
     let before = hand(&g, 0);
     g.wound(enemy, 1, None, false);
     g.settle();
-    assert_eq!(hand(&g, 0), before, "an enemy's wound doesn't match `yours`");
+    assert_eq!(
+        hand(&g, 0),
+        before,
+        "an enemy's wound doesn't match `yours`"
+    );
     g.wound(ally, 1, None, false);
     g.settle();
     resolve(&mut g);
@@ -189,13 +193,21 @@ fn enemy_turn_condition_holds_only_on_an_enemy_players_turn() {
     let mine = place(&mut g, "t-lurker", 0, Row::Front);
     let theirs = place(&mut g, "t-lurker", 1, Row::Front);
     assert_eq!(g.stats(mine).0, 1, "seat 0's own turn");
-    assert_eq!(g.stats(theirs).0, 3, "seat 0's turn is an enemy turn for seat 1");
+    assert_eq!(
+        g.stats(theirs).0,
+        3,
+        "seat 0's turn is an enemy turn for seat 1"
+    );
     let (h0, h1) = (hand(&g, 0), hand(&g, 1));
     g.stun(mine, None, false);
     g.stun(theirs, None, false);
     g.settle();
     resolve(&mut g);
-    assert_eq!(hand(&g, 0), h0, "the intervening if is false on your own turn");
+    assert_eq!(
+        hand(&g, 0),
+        h0,
+        "the intervening if is false on your own turn"
+    );
     assert_eq!(hand(&g, 1), h1 + 1);
 }
 
@@ -213,7 +225,11 @@ fn p22_a_delayed_trigger_can_watch_a_chosen_character() {
     g.stun(target, None, true);
     g.settle();
     resolve(&mut g);
-    assert_eq!(hand(&g, 0), before + 1, "the chosen character's stun fires it");
+    assert_eq!(
+        hand(&g, 0),
+        before + 1,
+        "the chosen character's stun fires it"
+    );
     assert!(g.delayed.is_empty(), "once, then it stops");
 }
 
@@ -238,7 +254,10 @@ fn cant_move_keeps_a_character_out_of_the_formation_step_and_push() {
         })
         .collect();
     assert!(moves.contains(&free));
-    assert!(!moves.contains(&rooted), "Formation Step respects can't move");
+    assert!(
+        !moves.contains(&rooted),
+        "Formation Step respects can't move"
+    );
     let err = g
         .apply(&Action::Move {
             card: rooted,
@@ -313,7 +332,10 @@ fn p25_searching_for_any_card_must_take_one() {
     appear(&mut g, "t-finder", 0, Row::Front);
     let acts = g.legal_actions();
     assert_eq!(acts.len(), 2, "one choice per distinct card: {acts:?}");
-    assert!(!acts.contains(&Action::Pass), "any card: no failing to find");
+    assert!(
+        !acts.contains(&Action::Pass),
+        "any card: no failing to find"
+    );
     let err = g.apply(&Action::Pass).unwrap_err();
     let _ = err;
     apply(&mut g, acts[0].clone());
@@ -344,7 +366,11 @@ fn p24_characters_entering_together_let_the_controller_keep_one_namesake() {
     apply(&mut g, Action::ChooseRow { row: Row::Back });
     // The one already there is KO'd (p.24); the two newcomers: the controller picks.
     assert_eq!(g.card(old).zone, Zone::KoPile);
-    assert_eq!(g.pending, Pending::Effect { seat: 0 }, "a decision, not an automatic pick");
+    assert_eq!(
+        g.pending,
+        Pending::Effect { seat: 0 },
+        "a decision, not an automatic pick"
+    );
     let mut keep_opts = g.legal_actions();
     keep_opts.sort_by_key(|x| format!("{x:?}"));
     assert_eq!(

@@ -1369,7 +1369,11 @@ fn mnb_034_professor_x_l2_mental_domination_borrows_a_face_up_enemy_until_end_of
     assert!(!offered(&g, namor), "face-up");
     assert!(!offered(&g, own), "an enemy character");
     pick(&mut g, col);
-    assert_eq!(g.pending, Pending::Effect { seat: 0 }, "the card says: your front or back row");
+    assert_eq!(
+        g.pending,
+        Pending::Effect { seat: 0 },
+        "the card says: your front or back row"
+    );
     apply(&mut g, Action::ChooseRow { row: Row::Front });
     assert_eq!(g.card(col).controller, 0);
     assert!(!g.card(col).exhausted, "readied");
