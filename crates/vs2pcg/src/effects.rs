@@ -1005,20 +1005,6 @@ impl GameState {
                 }
                 None
             }
-            Step::SearchDeckForCopy => {
-                if self.slot(6).is_empty() {
-                    let name = self.def(src).name.clone();
-                    if self.players[me]
-                        .deck
-                        .iter()
-                        .any(|&c| self.def(c).name == name)
-                    {
-                        return Some(me);
-                    }
-                    self.shuffle_deck(me);
-                }
-                None
-            }
             Step::RevealTopTakeCharacter { n } | Step::LookTopTakeOne { n } => {
                 if self.slot(5).is_empty() && self.slot(6).is_empty() {
                     let deck = &self.players[me].deck;
@@ -1688,27 +1674,6 @@ impl GameState {
                 .iter()
                 .map(|&card| Action::Choose { card })
                 .collect(),
-            Step::SearchDeckForCopy => {
-                let name = &self.def(src).name;
-                let mut v: Vec<Action> = self.players[me]
-                    .deck
-                    .iter()
-                    .copied()
-                    .filter(|&c| &self.def(c).name == name)
-                    .map(|card| Action::Choose { card })
-                    .collect();
-                v.sort_by_key(|a| match a {
-                    Action::Choose { card } => self.card(*card).def,
-                    _ => 0,
-                });
-                v.dedup_by_key(|a| match a {
-                    Action::Choose { card } => self.card(*card).def,
-                    _ => 0,
-                });
-                // Searching for a specific card: you may fail to find (p.25).
-                v.push(Action::Pass);
-                v
-            }
             Step::RevealTopTakeCharacter { .. } => {
                 let mut v: Vec<Action> = f
                     .slots
@@ -1907,16 +1872,6 @@ impl GameState {
             (Step::KoPileToHand { .. }, Action::Choose { card }) => {
                 self.slot_mut(6).push(*card);
                 self.move_to(*card, Zone::Hand, me);
-                advance(self)
-            }
-            (Step::SearchDeckForCopy, Action::Choose { card }) => {
-                self.slot_mut(6).push(*card);
-                self.appear(*card, Row::Back, me);
-                self.shuffle_deck(me);
-                advance(self)
-            }
-            (Step::SearchDeckForCopy, Action::Pass) => {
-                self.shuffle_deck(me);
                 advance(self)
             }
             (Step::RevealTopTakeCharacter { .. } | Step::LookTopTakeOne { .. }, choice) => {

@@ -574,8 +574,6 @@ pub enum Step {
         random: bool,
         n: u8,
     },
-    /// Search your deck for a copy of this character and put it onto your side, then shuffle.
-    SearchDeckForCopy,
     /// Reveal the top n cards, put a character among them into hand, rest on the bottom.
     RevealTopTakeCharacter {
         n: u8,

@@ -642,9 +642,6 @@ fn step(s: &Step) -> String {
                 if *random { "random card" } else { "card" }
             )
         ),
-        Step::SearchDeckForCopy => {
-            "Search your deck for a copy of this character and put it onto your side, then shuffle your deck.".into()
-        }
         Step::RevealTopTakeCharacter { n } => format!(
             "Reveal the top {n} cards of your deck. Put a character from among them into your hand and the rest on the bottom."
         ),
@@ -820,11 +817,14 @@ fn search_text(what: &DeckFilter, max: u8, to: SearchDest) -> String {
         (false, false) => (with_article(&noun), "it"),
         (true, _) => (format!("up to {max} {noun}"), "them"),
     };
-    let place = match to {
-        SearchDest::Hand => format!("put {it} into your hand"),
-        SearchDest::Side => format!("put {it} onto your side in the rows you choose"),
+    let place = match (to, plural) {
+        (SearchDest::Hand, _) => format!("Put {it} into your hand"),
+        (SearchDest::Side, false) => "Put it onto your side, in the row you choose".to_string(),
+        (SearchDest::Side, true) => {
+            "Put them onto your side together, each in the row you choose".to_string()
+        }
     };
-    format!("Search your deck for {amount} and {place}, then shuffle your deck.")
+    format!("Search your deck for {amount}. {place}, then shuffle your deck.")
 }
 
 /// "a face-up character", "an enemy character", "another character", "an [Any Turn] ...".

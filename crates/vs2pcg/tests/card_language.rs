@@ -396,7 +396,7 @@ fn new_constructs_have_generated_text() {
         "enemy player's turn",
         "can't move",
         "Switch the positions",
-        "search your deck for a plot twist",
+        "search your deck for a plot twist. Put it into your hand",
         "search your deck for any card",
         "up to 2 supporting characters with cost 2 or less",
         "that character gets stunned",

@@ -2390,7 +2390,15 @@ fn searching_and_shuffling_p25_a_search_for_a_specific_card_may_fail_to_find() {
                 "Call the Brood",
                 Timing::Main,
                 vec![Symbol::Might],
-                vec![Step::SearchDeckForCopy],
+                vec![Step::SearchDeck {
+                    what: DeckFilter {
+                        kinds: vec![DeckKind::Character],
+                        same_name_as_self: true,
+                        ..DeckFilter::default()
+                    },
+                    max: 1,
+                    to: SearchDest::Side,
+                }],
             ),
         ),
         Keyword::Swarm,
@@ -2420,6 +2428,7 @@ fn searching_and_shuffling_p25_a_search_for_a_specific_card_may_fail_to_find() {
         .find(|a| matches!(a, Action::Choose { .. }))
         .expect("a copy to choose");
     apply(&mut g, pick);
+    apply(&mut g, Action::ChooseRow { row: Row::Back });
     let in_play = [c1, c2]
         .iter()
         .filter(|&&c| g.is_character_in_play(c))
