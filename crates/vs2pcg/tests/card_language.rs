@@ -404,3 +404,36 @@ fn new_constructs_have_generated_text() {
         assert!(text.contains(phrase), "no `{phrase}` in:\n{text}");
     }
 }
+
+/// Malformed uses of the new constructs are refused with `file:line:col` and what to write.
+#[test]
+fn new_constructs_refuse_what_they_cant_mean_with_file_line() {
+    let card = |steps: &str| {
+        format!(
+            "(card t-bad \"Bad\" (supporting (cost 1) (atk 1) (def 1) (health 1))\n  (power \"P\" (trigger (on self-appears) (choose 0 (character)) {steps})))"
+        )
+    };
+    for (steps, needle) in [
+        ("(stun (chosen 0) (with self))", "(by WHO)"),
+        ("(cant-move (chosen 0))", "(cant-move WHO DURATION)"),
+        ("(switch self)", "(switch WHO WHO)"),
+        ("(search-deck (plot-twist) side)", "only characters"),
+        ("(search-deck (wizards) hand)", "search word"),
+        ("(search-deck ())", "say what to search for"),
+        ("(search-deck any (up-to 0))", "up-to"),
+        (
+            "(delayed (on self-stunned) this-turn (watch self) (draw you 1))",
+            "watches its own character",
+        ),
+    ] {
+        let src = card(steps);
+        let e = crossover_vs2pcg::cardfile::parse_cards("bad.cards", &src)
+            .expect_err(steps)
+            .to_string();
+        assert!(e.starts_with("bad.cards:2:"), "{steps}: {e}");
+        assert!(e.contains(needle), "{steps}: {e}");
+    }
+    // The new trigger and condition words are known.
+    let ok = "(card t-ok \"Ok\" (supporting (cost 1) (atk 1) (def 1) (health 1))\n  (power \"P\" (trigger (on wounded enemy) (if enemy-turn) (draw you 1))))";
+    crossover_vs2pcg::cardfile::parse_cards("ok.cards", ok).unwrap();
+}
