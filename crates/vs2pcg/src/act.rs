@@ -113,7 +113,7 @@ impl GameState {
             }
             Phase::Formation => {
                 for c in self.characters_of(seat) {
-                    if !p.formation_moved.contains(&c) {
+                    if !p.formation_moved.contains(&c) && !self.cant_move(c) {
                         let row = self.row_of(c).unwrap();
                         v.push(Action::Move {
                             card: c,
@@ -127,7 +127,10 @@ impl GameState {
                     if self.can_attack(c) && self.has_legal_defender(&[c]) {
                         v.push(Action::Attack { attacker: c });
                     }
-                    if self.has_keyword(c, Keyword::Mobile) && !p.mobile_used.contains(&c) {
+                    if self.has_keyword(c, Keyword::Mobile)
+                        && !p.mobile_used.contains(&c)
+                        && !self.cant_move(c)
+                    {
                         let row = self.row_of(c).unwrap();
                         v.push(Action::Move {
                             card: c,
@@ -611,6 +614,14 @@ impl GameState {
                 "Playing Equipment (p.15)",
                 "equipment is played in your Recruit Step onto a face-up character on your side, paying its cost",
             )),
+            Action::Move { card, .. }
+                if (*card as usize) < self.cards.len() && self.cant_move(*card) =>
+            {
+                Some(RuleError::new(
+                    "Game Terms: Switch (a character that can't move)",
+                    "an effect says this character can't move: it stays in its row",
+                ))
+            }
             Action::Move { .. } if self.phase == Phase::Formation => Some(RuleError::new(
                 "Formation Step (p.9)",
                 "in the Formation Step each of your characters moves once, between your rows",

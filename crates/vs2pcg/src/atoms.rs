@@ -155,6 +155,92 @@ impl GameState {
         }
     }
 
+    /// Is it an enemy player's turn, for `seat`? (`Cond::EnemyTurn`)
+    pub fn enemy_turn(&self, seat: Seat) -> bool {
+        self.are_enemies(self.turn_seat, seat)
+    }
+
+    /// A character under a "can't move" effect stays in its row (`Step::CantMove`).
+    pub fn cant_move(&self, c: CardId) -> bool {
+        self.modifiers_on(c).any(|m| m.kind == ModKind::CantMove)
+    }
+
+    /// Several characters enter play at once onto `side` (each in its row): they all
+    /// arrive, then uniqueness is checked against the characters already there (those
+    /// are KO'd, p.24). Returns the groups of newcomers that share a name with each
+    /// other: for each, the controller picks the one to keep (p.24), then
+    /// `finish_together` KOs the others and fires their appearances.
+    pub fn appear_together(&mut self, cards: &[(CardId, Row)], side: Seat) -> Vec<CardId> {
+        for &(c, row) in cards {
+            self.move_to(c, Zone::of_row(row), side);
+            if self.appears_stunned(c) {
+                let card = self.card_mut(c);
+                card.face_up = false;
+                card.exhausted = true;
+            }
+            self.log(|g| {
+                format!(
+                    "{} appears in {}'s {}.",
+                    g.name(c),
+                    g.players[side].name,
+                    row.name()
+                )
+            });
+        }
+        let newcomers: Vec<CardId> = cards.iter().map(|&(c, _)| c).collect();
+        // Against characters that were already there, each newcomer stays.
+        for &c in &newcomers {
+            let others: Vec<CardId> = newcomers.iter().copied().filter(|&o| o != c).collect();
+            self.check_uniqueness_among(c, &others);
+        }
+        self.together_clashes(&newcomers)
+    }
+
+    /// The newcomers (still in play) that share a name with another newcomer and
+    /// aren't allowed copies by Swarm.
+    pub fn together_clashes(&self, newcomers: &[CardId]) -> Vec<CardId> {
+        let live: Vec<CardId> = newcomers
+            .iter()
+            .copied()
+            .filter(|&c| self.is_character_in_play(c))
+            .collect();
+        live.iter()
+            .copied()
+            .filter(|&c| {
+                !self.has_keyword(c, Keyword::Swarm)
+                    && live
+                        .iter()
+                        .any(|&o| o != c && self.def(o).shares_name_with(self.def(c)))
+            })
+            .collect()
+    }
+
+    /// Keep `keep`, KO the newcomers sharing its name (p.24: you pick one to KO).
+    pub fn keep_among_together(&mut self, keep: CardId, newcomers: &[CardId]) {
+        let others: Vec<CardId> = newcomers
+            .iter()
+            .copied()
+            .filter(|&o| {
+                o != keep
+                    && self.is_character_in_play(o)
+                    && self.def(o).shares_name_with(self.def(keep))
+            })
+            .collect();
+        for o in others {
+            self.log(|g| format!("Uniqueness: {} is KO'd.", g.name(o)));
+            self.ko(o, None);
+        }
+    }
+
+    /// The newcomers that are still in play fire their appearance.
+    pub fn finish_together(&mut self, newcomers: &[CardId]) {
+        for &c in newcomers {
+            if self.is_character_in_play(c) {
+                self.fire(Event::Appeared { card: c });
+            }
+        }
+    }
+
     /// Capture (p.24): the captive is removed from the game, keeping its wounds, next to
     /// its captor.
     pub fn capture(&mut self, captor: CardId, captive: CardId) {
@@ -324,6 +410,9 @@ impl GameState {
                 controller: self.card(c).controller,
             })
         });
+        // So does "when this gets wounded" for the stun's wound.
+        let pre_wound = (wound && !no_wound)
+            .then(|| self.collect_triggers(&Event::Wounded { card: c, source }));
         {
             let card = self.card_mut(c);
             card.face_up = false;
@@ -355,7 +444,7 @@ impl GameState {
         self.end_source_modifiers(c);
         self.queue_triggers(pre);
         if wound && !no_wound {
-            self.wound_with(c, 1, source, lethal, pre_ko);
+            self.wound_with(c, 1, source, lethal, pre_ko, pre_wound);
         }
         if tough && self.is_stunned(c) {
             self.queue_tough(c);
@@ -364,10 +453,12 @@ impl GameState {
 
     /// Put wounds on a character; KO it at wounds ≥ health or with a lethal wound.
     pub fn wound(&mut self, c: CardId, n: u8, source: Option<CardId>, lethal: bool) {
-        self.wound_with(c, n, source, lethal, None)
+        self.wound_with(c, n, source, lethal, None, None)
     }
 
-    /// `pre_ko`: KO triggers already collected in a look-back state (see `stun_full`).
+    /// `pre_ko`, `pre_wound`: KO and "gets wounded" triggers already collected in a
+    /// look-back state (see `stun_full`); otherwise they look at the state just before
+    /// the wound, so a wound that KOs still triggers "when this gets wounded".
     fn wound_with(
         &mut self,
         c: CardId,
@@ -375,9 +466,15 @@ impl GameState {
         source: Option<CardId>,
         lethal: bool,
         pre_ko: Option<Vec<QueuedTrigger>>,
+        pre_wound: Option<Vec<QueuedTrigger>>,
     ) {
         if !self.is_character_in_play(c) {
             return;
+        }
+        if n > 0 {
+            let pre_wound = pre_wound
+                .unwrap_or_else(|| self.collect_triggers(&Event::Wounded { card: c, source }));
+            self.queue_triggers(pre_wound);
         }
         {
             let card = self.card_mut(c);
@@ -465,6 +562,11 @@ impl GameState {
 
     /// Uniqueness (p.24): one character of a name per side; the newcomer stays.
     pub fn check_uniqueness(&mut self, newcomer: CardId) {
+        self.check_uniqueness_among(newcomer, &[])
+    }
+
+    /// Uniqueness for one newcomer, leaving out `ignore` (newcomers arriving with it).
+    fn check_uniqueness_among(&mut self, newcomer: CardId, ignore: &[CardId]) {
         if !self.is_character_in_play(newcomer) {
             return;
         }
@@ -474,7 +576,7 @@ impl GameState {
         let clashes: Vec<CardId> = self
             .characters_of(side)
             .into_iter()
-            .filter(|&o| o != newcomer && self.def(o).shares_name_with(&nd))
+            .filter(|&o| o != newcomer && !ignore.contains(&o) && self.def(o).shares_name_with(&nd))
             .collect();
         for o in clashes {
             let main_clash = self.card(o).main && !self.card(newcomer).main;

@@ -54,8 +54,17 @@
 //! (regress WHO DURATION)  (demote WHO)  (promote WHO)  (transform-into NUMBER)
 //! (replace-main-character NUMBER [stunned])   ; NUMBER: a card from outside the game
 //! (stun WHO) (daze WHO) (ko WHO) (recover WHO) (ready WHO) (exhaust WHO) (freeze WHO)
+//! (stun WHO (by WHO))  ; the first character of `by` is the source: it stunned them (p.17)
 //! (push WHO) (pull WHO) (move-row WHO) (return-to-hand WHO) (replace-defender WHO)
-//! (mind-control WHO [row-choice])
+//! (cant-move WHO DURATION)  (switch WHO WHO)  ; Game Terms, Switch: neither or both move
+//! (mind-control WHO [row-choice])  ; the controller picks the row; at the end of the
+//!                                  ; turn the player it goes back to picks the row
+//! (search-deck any|(DECK-WORD...) [(up-to N)] [hand|side])
+//!       ; search your deck (p.25), put what you find into your hand (default) or onto your
+//!       ; side (all at once, rows of your choice; namesakes arriving together: you keep one),
+//!       ; then shuffle. `any`: you must take a card; a kind of card: you may fail to find.
+//!       ; DECK-WORD = character | supporting | plot-twist | equipment | location | copy
+//!       ;           | (max-cost N) | (team T)      ; copy: a card with this card's name
 //! (draw PLAYER AMOUNT) (discard PLAYER AMOUNT) (discard-random PLAYER AMOUNT)
 //! (ko-pile-to-hand N [random])  (reveal-top-take-character N)  (look-top-take-one N)
 //! (next-attack-bonus ATK DEF)  (team-gains-keyword KEYWORD)  (hook NAME)
@@ -64,9 +73,10 @@
 //! self-from-ko-pile  stun-survivors-at-end-of-combat  cancel-super-power
 //! shuffle-ko-characters-into-decks  regress-self  recruit-discount  name-a-card
 //! (gain-xp AMOUNT)                       ; the power's character gains XP
-//! (delayed (on TRIGGER) DURATION [repeat] [(if COND)] [(while COND)] STEP...)
+//! (delayed (on TRIGGER) DURATION [repeat] [(watch WHO)] [(if COND)] [(while COND)] STEP...)
 //!       ; a delayed trigger: until DURATION ends, when TRIGGER happens to this character
-//!       ; the steps resolve (once, or each time with `repeat`), with the slots chosen so far
+//!       ; (with `watch`: to the first character of WHO, e.g. (chosen 0)) the steps resolve
+//!       ; (once, or each time with `repeat`), with the slots chosen so far
 //! (take-subject SLOT)                    ; "it": the trigger's character into SLOT
 //! (for-each-player SLOT [enemy] STEP...) ; the steps once per (enemy) player, in SLOT
 //! (choose-row SLOT [enemy])              ; a player's row, for (in-row SLOT)
@@ -100,8 +110,9 @@
 //! start-of-your-turn end-of-your-turn start-of-your-build start-of-your-main
 //! you-play-plot-twist [first-each-turn] you-use-super-power enemy-uses-super-power
 //! your-character-powers-up card-leaves-your-hand you-recruit self-recruited you-gain-resource
-//! self-survives self-stuns [FILTER-WORD...]` (the filter judges the stunned character
-//! just before the stun).
+//! self-survives self-stuns [FILTER-WORD...] self-wounded wounded [FILTER-WORD...]` (the
+//! filter judges the stunned or wounded character just before the stun or wound; the
+//! wound of a stun looks back to before the stun).
 //!
 //! A Super Power whose first step is `self-from-ko-pile` is usable from the KO pile.
 //!
@@ -109,8 +120,8 @@
 //! self-team-attacking self-solo-attacking self-in-front-row self-attacking-main
 //! self-attacking-back-row self-protecting self-stunned-enemy-this-turn
 //! self-is-your-main-character ranged-combat hand-empty some-enemy-all-stunned
-//! no-attacks-this-turn amplified combat-resolved (chose SLOT) (last-count-at-least N)
-//! (not COND) (all COND...)`.
+//! no-attacks-this-turn amplified combat-resolved enemy-turn (chose SLOT)
+//! (last-count-at-least N) (not COND) (all COND...)`.
 //!
 //! Statics: `(stats ATK DEF) double-strike no-strike-back grab (team-up T)
 //! enemy-support-cant-recover appears-stunned (copy-team-powers T)
@@ -1291,6 +1302,8 @@ const TRIGGERS: &[&str] = &[
     "you-gain-resource",
     "self-survives",
     "self-stuns",
+    "self-wounded",
+    "wounded",
 ];
 
 fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
@@ -1355,6 +1368,19 @@ fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
             no_effect_words(&filter, form.pos(), "a trigger")?;
             return Ok(TriggerOn::SelfStuns { filter });
         }
+        "wounded" => {
+            let scope = Scope::new(true, false);
+            let filter = if words.len() > 1 {
+                parse_filter(&words[1..], &scope)?
+            } else {
+                Filter {
+                    face: FaceFilter::Any,
+                    ..Filter::default()
+                }
+            };
+            no_effect_words(&filter, form.pos(), "a trigger")?;
+            return Ok(TriggerOn::Wounded { filter });
+        }
         "you-play-plot-twist" => {
             let o = take(&["first-each-turn"])?;
             return Ok(TriggerOn::YouPlayPlotTwist {
@@ -1382,6 +1408,7 @@ fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
         "self-recruited" => TriggerOn::SelfRecruited,
         "you-gain-resource" => TriggerOn::YouGainResource,
         "self-survives" => TriggerOn::SelfSurvives,
+        "self-wounded" => TriggerOn::SelfWounded,
         _ => return Err(unknown("trigger", first, known)),
     };
     take(&[])?;
@@ -1649,6 +1676,9 @@ const STEPS: &[&str] = &[
     "ko-pile-character-to-side",
     "can-attack-players",
     "attack-immediately",
+    "cant-move",
+    "switch",
+    "search-deck",
     "hook",
 ];
 
@@ -1834,6 +1864,37 @@ fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) -> R<()> {
             let max = int_in(&args_n(&a[2], 1, "(up-to MAX)")?[0], "up-to", 1, 20)? as u8;
             Step::DivideMinusCounters { filter, n, max }
         }
+        "stun" if a.len() == 2 => {
+            let usage = "(stun WHO (by WHO)), like (stun (chosen 1) (by (chosen 0)))";
+            if head(&a[1]).as_deref() != Some("by") {
+                return err(
+                    a[1].pos(),
+                    format!("`stun` is written (stun WHO) or {usage}"),
+                );
+            }
+            Step::StunBy {
+                who: parse_who(&a[0], scope)?,
+                by: parse_who(&args_n(&a[1], 1, usage)?[0], scope)?,
+            }
+        }
+        "cant-move" => {
+            need(
+                2,
+                "(cant-move WHO DURATION), like (cant-move (chosen 0) this-turn)",
+            )?;
+            Step::CantMove {
+                who: parse_who(&a[0], scope)?,
+                duration: duration(&a[1])?,
+            }
+        }
+        "switch" => {
+            need(2, "(switch WHO WHO), like (switch self (chosen 0))")?;
+            Step::Switch {
+                a: parse_who(&a[0], scope)?,
+                b: parse_who(&a[1], scope)?,
+            }
+        }
+        "search-deck" => parse_search(form, scope)?,
         "remove-plus-counters"
         | "transmute"
         | "swap-atk-def"
@@ -2295,7 +2356,16 @@ fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) -> R<()> {
                 "top-card-to-resources" => Step::TopCardToResources,
                 "turn-location-face-up" => Step::TurnLocationFaceUp,
                 "turn-enemy-location-face-down" => Step::TurnEnemyLocationFaceDown,
-                "search-deck-for-copy" => Step::SearchDeckForCopy,
+                // A copy of this character onto your side: the general search.
+                "search-deck-for-copy" => Step::SearchDeck {
+                    what: DeckFilter {
+                        kinds: vec![DeckKind::Character],
+                        same_name_as_self: true,
+                        ..DeckFilter::default()
+                    },
+                    max: 1,
+                    to: SearchDest::Side,
+                },
                 "self-from-ko-pile" => Step::SelfFromKoPile,
                 "stun-survivors-at-end-of-combat" => Step::StunSurvivorsAtEndOfCombat,
                 "cancel-super-power" => {
@@ -2354,6 +2424,18 @@ fn parse_delayed(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) -> R<()> {
         repeat = true;
         rest = &rest[1..];
     }
+    let mut watch = None;
+    if let Some(w) = rest.first().filter(|x| head(x).as_deref() == Some("watch")) {
+        let who = parse_who(&args_n(w, 1, "(watch WHO)")?[0], scope)?;
+        if who == Who::This {
+            return err(
+                w.pos(),
+                "a delayed trigger watches its own character already; (watch ...) names another",
+            );
+        }
+        watch = Some(who);
+        rest = &rest[1..];
+    }
     // The steps run later in their own frame, with the slots chosen so far.
     let mut inner = Scope::new(true, false);
     inner.slots = scope.slots.clone();
@@ -2387,8 +2469,98 @@ fn parse_delayed(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) -> R<()> {
         if_cond,
         while_cond,
         steps,
+        watch,
     });
     Ok(())
+}
+
+/// `(search-deck any|(DECK-WORD...) [(up-to N)] [hand|side])`.
+fn parse_search(form: &Sexp, scope: &Scope) -> R<Step> {
+    let usage = "(search-deck any|(DECK-WORD...) [(up-to N)] [hand|side]), like (search-deck (plot-twist) hand)";
+    let a = form.args();
+    let Some(w) = a.first() else {
+        return err(form.pos(), format!("`search-deck` is written {usage}"));
+    };
+    let mut what = DeckFilter::default();
+    if word(w).as_deref() == Some("any") {
+        what.any = true;
+    } else if let Some(items) = w.as_list() {
+        if items.is_empty() {
+            return err(
+                w.pos(),
+                format!("say what to search for, or write `any`: {usage}"),
+            );
+        }
+        for it in items {
+            match (word(it).as_deref(), head(it).as_deref()) {
+                (Some("character" | "characters"), _) => what.kinds.push(DeckKind::Character),
+                (Some("supporting"), _) => what.kinds.push(DeckKind::Supporting),
+                (Some("plot-twist" | "plot-twists"), _) => what.kinds.push(DeckKind::PlotTwist),
+                (Some("equipment"), _) => what.kinds.push(DeckKind::Equipment),
+                (Some("location" | "locations"), _) => what.kinds.push(DeckKind::Location),
+                (Some("copy"), _) => {
+                    if !scope.has_self {
+                        return err(it.pos(), "`copy` searches for this card's name; a plot twist's search has no character");
+                    }
+                    what.same_name_as_self = true;
+                }
+                (_, Some("max-cost")) => {
+                    what.max_cost =
+                        Some(int_in(&args_n(it, 1, "(max-cost N)")?[0], "a cost", 0, 99)? as u8)
+                }
+                (_, Some("team")) => what.team = Some(team(&args_n(it, 1, "(team T)")?[0])?),
+                _ => {
+                    return Err(unknown(
+                        "search word",
+                        it,
+                        &[
+                            "character",
+                            "supporting",
+                            "plot-twist",
+                            "equipment",
+                            "location",
+                            "copy",
+                            "(max-cost N)",
+                            "(team T)",
+                        ],
+                    ))
+                }
+            }
+        }
+    } else {
+        return err(w.pos(), format!("`search-deck` is written {usage}"));
+    }
+    let mut max = 1;
+    let mut to = SearchDest::Hand;
+    for it in &a[1..] {
+        match (word(it).as_deref(), head(it).as_deref()) {
+            (_, Some("up-to")) => {
+                max = int_in(&args_n(it, 1, "(up-to N)")?[0], "up-to", 1, 9)? as u8;
+            }
+            (Some("hand"), _) => to = SearchDest::Hand,
+            (Some("side"), _) => to = SearchDest::Side,
+            _ => return err(it.pos(), format!("`search-deck` is written {usage}")),
+        }
+    }
+    if to == SearchDest::Side
+        && !what.kinds.is_empty()
+        && what
+            .kinds
+            .iter()
+            .any(|k| !matches!(k, DeckKind::Character | DeckKind::Supporting))
+    {
+        return err(
+            form.pos(),
+            "only characters can be put onto your side; search for (character) or (supporting)",
+        );
+    }
+    if to == SearchDest::Side && what.kinds.is_empty() {
+        return err(
+            form.pos(),
+            "only characters can be put onto your side; search for (character) or (supporting)",
+        );
+    }
+    Ok(Step::SearchDeck { what, max, to })
 }
 
 /// WHAT of `discard-each` / `discard-matching`.
@@ -2759,7 +2931,7 @@ fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
     Ok(f)
 }
 
-const CONDS: [(&str, Cond); 19] = [
+const CONDS: [(&str, Cond); 20] = [
     ("self-stunned", Cond::SelfStunned),
     ("self-face-up", Cond::SelfFaceUp),
     ("self-wounded", Cond::SelfWounded),
@@ -2782,6 +2954,7 @@ const CONDS: [(&str, Cond); 19] = [
     ("no-attacks-this-turn", Cond::NoAttacksThisTurn),
     ("amplified", Cond::Amplified),
     ("combat-resolved", Cond::CombatResolved),
+    ("enemy-turn", Cond::EnemyTurn),
 ];
 
 fn parse_cond(s: &Sexp, scope: &Scope) -> R<Cond> {

@@ -33,9 +33,18 @@ pub fn steps_of<'a>(db: &'a crate::db::CardDb, src: &EffectSource) -> &'a [Step]
             Some(Step::Delayed { steps, .. }) => steps,
             _ => &[],
         },
-        EffectSource::Keyword(_) => &[],
+        EffectSource::Keyword(_) | EffectSource::Rule(_) => &[],
     }
 }
+
+/// Engine scratch slots of a frame (cards choose slots 0-4; 5-7 belong to older steps):
+/// the cards a search found, the ones waiting for a row, the rows given, and the
+/// newcomers of a simultaneous arrival.
+const FOUND: u8 = 11;
+const PLACING: u8 = 12;
+const TO_FRONT: u8 = 13;
+const TO_BACK: u8 = 14;
+const TOGETHER: u8 = 15;
 
 /// The `Step::Delayed` a delayed trigger's source points at.
 pub fn delayed_step<'a>(db: &'a crate::db::CardDb, src: &EffectSource) -> Option<&'a Step> {
@@ -180,6 +189,12 @@ impl GameState {
                     }
                     continue;
                 }
+                EffectSource::Rule(r) => {
+                    if let Some(seat) = self.run_rule(r) {
+                        return Run::Wait(seat);
+                    }
+                    continue;
+                }
                 _ => {}
             }
             let steps = steps_of(&db, &source);
@@ -290,6 +305,294 @@ impl GameState {
                 None
             }
         }
+    }
+
+    /// A rules choice (`EffectSource::Rule`): waits for the frame's controller once, then ends.
+    fn run_rule(&mut self, r: RuleChoice) -> Option<Seat> {
+        let f = self.frame().clone();
+        match r {
+            RuleChoice::ReturnControl => {
+                let still = self.is_character_in_play(f.card)
+                    && self.card(f.card).epoch == f.card_epoch
+                    && self.card(f.card).controller != f.controller;
+                if f.pc == 0 && still {
+                    return Some(f.controller);
+                }
+                self.finish_frame();
+                None
+            }
+        }
+    }
+
+    /// At the end of the turn each borrowed character goes back (Mind Control "move it
+    /// back"): the player it goes back to picks the row, since the card doesn't say.
+    pub fn return_borrowed(&mut self) {
+        let borrowed = std::mem::take(&mut self.borrowed);
+        // Pushed last-first so they are asked in the order they were borrowed.
+        for (c, owner_side, _row) in borrowed.into_iter().rev() {
+            if self.is_character_in_play(c) && self.card(c).controller != owner_side {
+                let frame =
+                    self.new_frame(EffectSource::Rule(RuleChoice::ReturnControl), c, owner_side);
+                self.frames.push(frame);
+            }
+        }
+    }
+
+    /// Switch (Game Terms): each character moves to where the other was, at once; if
+    /// either can't move, neither does. Only characters on one side can switch.
+    pub fn switch_positions(&mut self, x: CardId, y: CardId) {
+        if x == y
+            || !self.is_character_in_play(x)
+            || !self.is_character_in_play(y)
+            || self.card(x).controller != self.card(y).controller
+        {
+            return;
+        }
+        if self.cant_move(x) || self.cant_move(y) {
+            self.log(|g| {
+                format!(
+                    "{} and {} can't switch: one of them can't move.",
+                    g.name(x),
+                    g.name(y)
+                )
+            });
+            return;
+        }
+        let (Some(rx), Some(ry)) = (self.row_of(x), self.row_of(y)) else {
+            return;
+        };
+        let side = self.card(x).controller;
+        let p = &mut self.players[side];
+        // Positions are places in the rows: swap the two entries.
+        let ix = p.row_mut(rx).iter().position(|&c| c == x);
+        let iy = p.row_mut(ry).iter().position(|&c| c == y);
+        if let (Some(ix), Some(iy)) = (ix, iy) {
+            p.row_mut(rx)[ix] = y;
+            p.row_mut(ry)[iy] = x;
+        }
+        self.card_mut(x).zone = Zone::of_row(ry);
+        self.card_mut(y).zone = Zone::of_row(rx);
+        self.log(|g| format!("{} and {} switch positions.", g.name(x), g.name(y)));
+    }
+
+    /// Does a deck card match a search's `what`?
+    fn deck_card_matches(&self, c: CardId, what: &DeckFilter, src: CardId) -> bool {
+        let d = self.def(c);
+        if what.same_name_as_self && !d.shares_name_with(self.def(src)) {
+            return false;
+        }
+        if let Some(m) = what.max_cost {
+            if d.cost.unwrap_or(0) > m {
+                return false;
+            }
+        }
+        if let Some(t) = what.team {
+            if !d.teams.contains(&t) {
+                return false;
+            }
+        }
+        what.kinds.is_empty()
+            || what.kinds.iter().any(|k| match k {
+                DeckKind::Character => d.is_character(),
+                DeckKind::Supporting => d.kind == CardKind::Supporting,
+                DeckKind::PlotTwist => d.kind == CardKind::PlotTwist,
+                DeckKind::Equipment => d.kind == CardKind::Equipment,
+                DeckKind::Location => d.is_location(),
+            })
+    }
+
+    /// Deck cards a search may still take, one per definition (copies are alike).
+    fn search_candidates(&self, f: &Frame, what: &DeckFilter) -> Vec<CardId> {
+        let found = f.slots.get(FOUND as usize).cloned().unwrap_or_default();
+        let mut v: Vec<CardId> = self.players[f.controller]
+            .deck
+            .iter()
+            .copied()
+            .filter(|c| !found.contains(c) && self.deck_card_matches(*c, what, f.card))
+            .collect();
+        v.sort_by_key(|&c| (self.card(c).def, c));
+        v.dedup_by_key(|c| self.card(*c).def);
+        v
+    }
+
+    /// The search step: look for cards, then (onto your side) a row for each, then
+    /// uniqueness among cards that arrived together.
+    fn search_step(
+        &mut self,
+        what: &DeckFilter,
+        max: u8,
+        to: SearchDest,
+        me: Seat,
+        src: CardId,
+    ) -> Option<Seat> {
+        let _ = src;
+        let together = self.slot(TOGETHER);
+        if !together.is_empty() {
+            if self.together_clashes(&together).is_empty() {
+                // Nothing left to choose between (one of them left play meanwhile).
+                self.finish_together(&together);
+                self.shuffle_deck(me);
+                self.clear_search_slots();
+                return None;
+            }
+            return Some(me);
+        }
+        if !self.slot(PLACING).is_empty() {
+            return Some(me);
+        }
+        let f = self.frame().clone();
+        let found = self.slot(FOUND).len();
+        if found < max as usize && !self.search_candidates(&f, what).is_empty() {
+            return Some(me);
+        }
+        // Nothing (more) to find: the search ends.
+        self.end_search(to, me);
+        if self.slot(PLACING).is_empty() && self.slot(TOGETHER).is_empty() {
+            self.clear_search_slots();
+            return None;
+        }
+        Some(me)
+    }
+
+    fn clear_search_slots(&mut self) {
+        for s in [FOUND, PLACING, TO_FRONT, TO_BACK, TOGETHER] {
+            self.slot_mut(s).clear();
+        }
+    }
+
+    /// The search is over: into the hand now, or on to choosing rows.
+    fn end_search(&mut self, to: SearchDest, me: Seat) {
+        let found = std::mem::take(self.slot_mut(FOUND));
+        match to {
+            SearchDest::Hand => {
+                for &c in &found {
+                    self.move_to(c, Zone::Hand, me);
+                    self.log_private(me, |g| format!("You find {}.", g.name(c)));
+                }
+                self.log(|g| {
+                    format!(
+                        "{} searches their deck and takes {} card(s).",
+                        g.players[me].name,
+                        found.len()
+                    )
+                });
+                self.frame_mut().last_count = found.len() as i32;
+                self.shuffle_deck(me);
+            }
+            SearchDest::Side => {
+                self.frame_mut().last_count = found.len() as i32;
+                let chars: Vec<CardId> = found
+                    .into_iter()
+                    .filter(|&c| self.def(c).is_character())
+                    .collect();
+                if chars.is_empty() {
+                    self.shuffle_deck(me);
+                }
+                *self.slot_mut(PLACING) = chars;
+            }
+        }
+    }
+
+    fn search_options(&self, f: &Frame, what: &DeckFilter, max: u8) -> Vec<Action> {
+        let slot = |n: u8| f.slots.get(n as usize).cloned().unwrap_or_default();
+        let together = slot(TOGETHER);
+        if !together.is_empty() {
+            // Which one of the namesakes that arrived together stays (p.24).
+            return self
+                .together_clashes(&together)
+                .into_iter()
+                .map(|card| Action::Choose { card })
+                .collect();
+        }
+        if !slot(PLACING).is_empty() {
+            return vec![
+                Action::ChooseRow { row: Row::Front },
+                Action::ChooseRow { row: Row::Back },
+            ];
+        }
+        let found = slot(FOUND);
+        if found.len() >= max as usize {
+            return vec![];
+        }
+        let mut v: Vec<Action> = self
+            .search_candidates(f, what)
+            .into_iter()
+            .map(|card| Action::Choose { card })
+            .collect();
+        // Searching for a kind of card you may fail to find; for any card you must take
+        // one (p.25), and after that may stop.
+        if !(what.any && found.is_empty() && !v.is_empty()) {
+            v.push(Action::Pass);
+        }
+        v
+    }
+
+    /// Apply an answer to a search step; true when the step is finished.
+    fn answer_search(&mut self, what: &DeckFilter, max: u8, to: SearchDest, a: &Action) -> bool {
+        let me = self.frame().controller;
+        let together = self.slot(TOGETHER);
+        if !together.is_empty() {
+            if let Action::Choose { card } = a {
+                self.keep_among_together(*card, &together);
+            }
+            if self.together_clashes(&together).is_empty() {
+                self.finish_together(&together);
+                self.shuffle_deck(me);
+                self.clear_search_slots();
+                return true;
+            }
+            return false;
+        }
+        let placing = self.slot(PLACING);
+        if let (Some(&c), Action::ChooseRow { row }) = (placing.first(), a) {
+            self.slot_mut(PLACING).remove(0);
+            let s = if *row == Row::Front {
+                TO_FRONT
+            } else {
+                TO_BACK
+            };
+            self.slot_mut(s).push(c);
+            if !self.slot(PLACING).is_empty() {
+                return false;
+            }
+            // Every row is chosen: they all enter play at once.
+            let mut arriving: Vec<(CardId, Row)> = self
+                .slot(TO_FRONT)
+                .into_iter()
+                .map(|c| (c, Row::Front))
+                .collect();
+            arriving.extend(self.slot(TO_BACK).into_iter().map(|c| (c, Row::Back)));
+            let cards: Vec<CardId> = arriving.iter().map(|&(c, _)| c).collect();
+            let clashes = self.appear_together(&arriving, me);
+            if clashes.is_empty() {
+                self.finish_together(&cards);
+                self.shuffle_deck(me);
+                self.clear_search_slots();
+                return true;
+            }
+            *self.slot_mut(TOGETHER) = cards;
+            return false;
+        }
+        match a {
+            Action::Choose { card } => {
+                self.slot_mut(FOUND).push(*card);
+                let f = self.frame().clone();
+                if self.slot(FOUND).len() < max as usize
+                    && !self.search_candidates(&f, what).is_empty()
+                {
+                    // Still searching.
+                    return false;
+                }
+            }
+            Action::Pass => {}
+            _ => return false,
+        }
+        self.end_search(to, me);
+        if self.slot(PLACING).is_empty() {
+            self.clear_search_slots();
+            return true;
+        }
+        false
     }
 
     /// Answer to a keyword's "you may".
@@ -520,6 +823,32 @@ impl GameState {
                 }
                 None
             }
+            Step::StunBy { who, by } => {
+                // The named character is the source, as if it stunned them directly (p.17);
+                // if it is gone, the stun still happens, with no character as its source.
+                let source = self.resolve_who(by).first().copied();
+                for c in self.resolve_who(who) {
+                    self.stun(c, source, true);
+                }
+                None
+            }
+            Step::CantMove { who, duration } => {
+                for c in self.resolve_who(who) {
+                    self.add_modifier(c, ModKind::CantMove, *duration, src);
+                    self.log(|g| format!("{} can't move.", g.name(c)));
+                }
+                None
+            }
+            Step::Switch { a, b } => {
+                let (Some(&x), Some(&y)) =
+                    (self.resolve_who(a).first(), self.resolve_who(b).first())
+                else {
+                    return None;
+                };
+                self.switch_positions(x, y);
+                None
+            }
+            Step::SearchDeck { what, max, to } => self.search_step(what, *max, *to, me, src),
             Step::Wound { who, n } => {
                 let n = self.amount(n, src, me, Some(&f)).max(0) as u8;
                 for c in self.resolve_who(who) {
@@ -676,20 +1005,6 @@ impl GameState {
                 }
                 None
             }
-            Step::SearchDeckForCopy => {
-                if self.slot(6).is_empty() {
-                    let name = self.def(src).name.clone();
-                    if self.players[me]
-                        .deck
-                        .iter()
-                        .any(|&c| self.def(c).name == name)
-                    {
-                        return Some(me);
-                    }
-                    self.shuffle_deck(me);
-                }
-                None
-            }
             Step::RevealTopTakeCharacter { n } | Step::LookTopTakeOne { n } => {
                 if self.slot(5).is_empty() && self.slot(6).is_empty() {
                     let deck = &self.players[me].deck;
@@ -705,12 +1020,9 @@ impl GameState {
                 }
                 None
             }
+            // "Put it onto your side": its owner picks the row.
             Step::SelfFromKoPile => {
-                if self.card(src).zone == Zone::KoPile {
-                    let owner = self.card(src).owner;
-                    self.appear(src, Row::Back, owner);
-                }
-                None
+                (self.card(src).zone == Zone::KoPile).then_some(self.card(src).owner)
             }
             Step::ReplaceDefender { with } => {
                 let cands = self.resolve_who(with);
@@ -727,9 +1039,8 @@ impl GameState {
                 if !self.is_face_up_character(new) || new == old {
                     return None;
                 }
-                let (ro, rn) = (self.row_of(old).unwrap(), self.row_of(new).unwrap());
-                self.move_row(old, rn);
-                self.move_row(new, ro);
+                // Their positions switch (Game Terms, Switch): not if either can't move.
+                self.switch_positions(old, new);
                 if let Some(cb) = self.combat.as_mut() {
                     cb.defender = Some(new);
                 }
@@ -824,17 +1135,9 @@ impl GameState {
                 self.players[me].recruit_discount += 1;
                 None
             }
-            Step::MindControl { who, to_row_choice } => {
-                if *to_row_choice {
-                    // "Move it to your front or back row": the controller picks the row.
-                    return (!self.resolve_who(who).is_empty()).then_some(me);
-                }
-                for c in self.resolve_who(who) {
-                    let row = self.row_of(c).unwrap_or(Row::Front);
-                    self.mind_control(c, me, row);
-                }
-                None
-            }
+            // "Move it to your front or back row", or just "to your side": either way the
+            // controller picks the row (a card that doesn't say leaves it to the player).
+            Step::MindControl { who, .. } => (!self.resolve_who(who).is_empty()).then_some(me),
             Step::GainXp { n } => {
                 let n = self.amount(n, src, me, Some(&f)).clamp(0, 255) as u8;
                 if n > 0 && !self.resolve_who(&Who::This).is_empty() {
@@ -842,8 +1145,17 @@ impl GameState {
                 }
                 None
             }
-            Step::Delayed { .. } => {
+            Step::Delayed { watch, .. } => {
+                let watch = match watch {
+                    None => None,
+                    Some(w) => {
+                        // Nothing to watch: the delayed trigger is never created.
+                        let &c = self.resolve_who(w).first()?;
+                        Some((c, self.card(c).epoch))
+                    }
+                };
                 self.delayed.push(DelayedTrigger {
+                    watch,
                     source: EffectSource::Delayed {
                         parent: Box::new(f.source.clone()),
                         index: f.pc as u16,
@@ -1238,9 +1550,10 @@ impl GameState {
             .collect()
     }
 
-    /// Move a character between its side's rows, keeping everything on it.
+    /// Move a character between its side's rows, keeping everything on it. A character
+    /// that can't move stays (`Step::CantMove`).
     pub fn move_row(&mut self, c: CardId, row: Row) {
-        if self.row_of(c) == Some(row) || !self.is_character_in_play(c) {
+        if self.row_of(c) == Some(row) || !self.is_character_in_play(c) || self.cant_move(c) {
             return;
         }
         let side = self.card(c).controller;
@@ -1271,6 +1584,12 @@ impl GameState {
         let me = f.controller;
         if let EffectSource::Keyword(_) = f.source {
             return vec![Action::Yes, Action::No];
+        }
+        if let EffectSource::Rule(RuleChoice::ReturnControl) = f.source {
+            return vec![
+                Action::ChooseRow { row: Row::Front },
+                Action::ChooseRow { row: Row::Back },
+            ];
         }
         let db = &self.db;
         let Some(step) = steps_of(db, &f.source).get(f.pc) else {
@@ -1314,14 +1633,11 @@ impl GameState {
                     .map(|card| Action::Choose { card })
                     .collect()
             }
-            Step::MoveRow { .. }
-            | Step::MindControl {
-                to_row_choice: true,
-                ..
-            } => vec![
+            Step::MoveRow { .. } | Step::MindControl { .. } | Step::SelfFromKoPile => vec![
                 Action::ChooseRow { row: Row::Front },
                 Action::ChooseRow { row: Row::Back },
             ],
+            Step::SearchDeck { what, max, .. } => self.search_options(f, what, *max),
             Step::Discard { player, .. } => {
                 let p = match player {
                     PlayerWho::You => Some(me),
@@ -1358,27 +1674,6 @@ impl GameState {
                 .iter()
                 .map(|&card| Action::Choose { card })
                 .collect(),
-            Step::SearchDeckForCopy => {
-                let name = &self.def(src).name;
-                let mut v: Vec<Action> = self.players[me]
-                    .deck
-                    .iter()
-                    .copied()
-                    .filter(|&c| &self.def(c).name == name)
-                    .map(|card| Action::Choose { card })
-                    .collect();
-                v.sort_by_key(|a| match a {
-                    Action::Choose { card } => self.card(*card).def,
-                    _ => 0,
-                });
-                v.dedup_by_key(|a| match a {
-                    Action::Choose { card } => self.card(*card).def,
-                    _ => 0,
-                });
-                // Searching for a specific card: you may fail to find (p.25).
-                v.push(Action::Pass);
-                v
-            }
             Step::RevealTopTakeCharacter { .. } => {
                 let mut v: Vec<Action> = f
                     .slots
@@ -1446,11 +1741,18 @@ impl GameState {
                 .into_iter()
                 .map(|card| Action::Choose { card })
                 .collect(),
-            Step::KoPileCharacterToSide { enemy_only } => self
-                .ko_pile_characters(me, *enemy_only)
-                .into_iter()
-                .map(|card| Action::Choose { card })
-                .collect(),
+            Step::KoPileCharacterToSide { enemy_only } => {
+                if f.slots.get(FOUND as usize).is_some_and(|s| !s.is_empty()) {
+                    return vec![
+                        Action::ChooseRow { row: Row::Front },
+                        Action::ChooseRow { row: Row::Back },
+                    ];
+                }
+                self.ko_pile_characters(me, *enemy_only)
+                    .into_iter()
+                    .map(|card| Action::Choose { card })
+                    .collect()
+            }
             _ => vec![],
         }
     }
@@ -1460,6 +1762,23 @@ impl GameState {
         let f = self.frame().clone();
         if let EffectSource::Keyword(_) = f.source {
             self.answer_keyword(*action == Action::Yes);
+            return;
+        }
+        if let (EffectSource::Rule(RuleChoice::ReturnControl), Action::ChooseRow { row }) =
+            (&f.source, action)
+        {
+            if self.is_character_in_play(f.card) && self.card(f.card).epoch == f.card_epoch {
+                self.change_side(f.card, f.controller, *row);
+                self.log(|g| {
+                    format!(
+                        "{} goes back to {}'s {}.",
+                        g.name(f.card),
+                        g.players[f.controller].name,
+                        row.name()
+                    )
+                });
+            }
+            self.frame_mut().pc = 1;
             return;
         }
         let db = Arc::clone(&self.db);
@@ -1518,6 +1837,17 @@ impl GameState {
                 }
                 advance(self)
             }
+            (Step::SelfFromKoPile, Action::ChooseRow { row }) => {
+                if self.card(src).zone == Zone::KoPile {
+                    let owner = self.card(src).owner;
+                    self.appear(src, *row, owner);
+                }
+                advance(self)
+            }
+            // The search may need several answers; it moves on when it is finished.
+            (Step::SearchDeck { what, max, to }, a) if self.answer_search(what, *max, *to, a) => {
+                advance(self)
+            }
             (Step::MoveRow { who }, Action::ChooseRow { row }) => {
                 for c in self.resolve_who(who) {
                     self.move_row(c, *row);
@@ -1544,16 +1874,6 @@ impl GameState {
             (Step::KoPileToHand { .. }, Action::Choose { card }) => {
                 self.slot_mut(6).push(*card);
                 self.move_to(*card, Zone::Hand, me);
-                advance(self)
-            }
-            (Step::SearchDeckForCopy, Action::Choose { card }) => {
-                self.slot_mut(6).push(*card);
-                self.appear(*card, Row::Back, me);
-                self.shuffle_deck(me);
-                advance(self)
-            }
-            (Step::SearchDeckForCopy, Action::Pass) => {
-                self.shuffle_deck(me);
                 advance(self)
             }
             (Step::RevealTopTakeCharacter { .. } | Step::LookTopTakeOne { .. }, choice) => {
@@ -1626,8 +1946,15 @@ impl GameState {
                 self.log(|g| format!("{} is turned face down.", g.name(*card)));
                 advance(self)
             }
+            // "Onto your side": first the card, then the row its new controller picks.
             (Step::KoPileCharacterToSide { .. }, Action::Choose { card }) => {
-                self.appear(*card, Row::Back, me);
+                *self.slot_mut(FOUND) = vec![*card];
+            }
+            (Step::KoPileCharacterToSide { .. }, Action::ChooseRow { row }) => {
+                if let Some(&card) = self.slot(FOUND).first() {
+                    self.slot_mut(FOUND).clear();
+                    self.appear(card, *row, me);
+                }
                 advance(self)
             }
             _ => {}

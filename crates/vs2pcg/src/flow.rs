@@ -416,6 +416,9 @@ impl GameState {
             },
             Phase::EndOfTurn => {
                 self.phase = Phase::Cleanup;
+                // Borrowed characters go back once the end-of-turn triggers have resolved
+                // (those go on top); each asks its player for a row.
+                self.return_borrowed();
                 for s in self.side(seat) {
                     self.fire(Event::EndOfTurn { seat: s });
                 }

@@ -256,6 +256,38 @@ pub enum HandFilter {
     CostAtLeastOf(u8),
 }
 
+/// Which cards of a deck a `SearchDeck` step looks for.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub struct DeckFilter {
+    /// Any card: the player must take one if the deck has one (p.25).
+    pub any: bool,
+    /// Only cards of these kinds (empty: every kind).
+    pub kinds: Vec<DeckKind>,
+    pub max_cost: Option<u8>,
+    pub team: Option<Team>,
+    /// Only cards with this card's name (a copy of it).
+    pub same_name_as_self: bool,
+}
+
+/// A kind of card for `DeckFilter`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DeckKind {
+    /// Main or supporting character card.
+    Character,
+    Supporting,
+    PlotTwist,
+    Equipment,
+    Location,
+}
+
+/// Where a `SearchDeck` step puts what it found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SearchDest {
+    Hand,
+    /// Onto your side, all found cards at once, each in a row you choose (characters only).
+    Side,
+}
+
 /// Where a card in its owner's KO pile goes (`SelfFromKoPileTo`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum KoPileDest {
@@ -351,6 +383,9 @@ pub enum Cond {
     /// The current combat has resolved its strikes normally (not cancelled): checked
     /// with `SelfAttacking`, the source survived it.
     CombatResolved,
+    /// It is an enemy player's turn (the turn player is an enemy of the power's
+    /// controller; in 2-Headed Teammates, of its side).
+    EnemyTurn,
 }
 
 /// The steps of a resolving effect, processed in order (Resolving Effects p.22).
@@ -442,6 +477,36 @@ pub enum Step {
     Stun {
         who: Who,
     },
+    /// Stun these characters with `by` (its first character) as the source of the stun:
+    /// it counts as that character stunning them ("when this character stuns",
+    /// look-back, "stunned an enemy this turn"), as when it directly stuns (p.17).
+    StunBy {
+        who: Who,
+        by: Who,
+    },
+    /// These characters can't change rows for a duration: the Formation Step, Mobile,
+    /// push, pull and move effects leave them where they are, and a switch with one of
+    /// them doesn't happen (Game Terms, Switch).
+    CantMove {
+        who: Who,
+        duration: Duration,
+    },
+    /// Switch the positions of the first character of `a` and of `b`: each moves to
+    /// where the other was, at the same time; if either can't move, neither does
+    /// (Game Terms, Switch). Both must be on one side.
+    Switch {
+        a: Who,
+        b: Who,
+    },
+    /// Search your deck for up to `max` cards matching `what`, put them into your hand
+    /// or onto your side (all at once, each in the row you choose), then shuffle
+    /// (Searching and Shuffling p.25: for a kind of card you may fail to find; for any
+    /// card you must take one if the deck has one).
+    SearchDeck {
+        what: DeckFilter,
+        max: u8,
+        to: SearchDest,
+    },
     Daze {
         who: Who,
     },
@@ -509,8 +574,6 @@ pub enum Step {
         random: bool,
         n: u8,
     },
-    /// Find a copy of this character in the deck, bring it onto the side, shuffle.
-    SearchDeckForCopy,
     /// Reveal the top n cards, put a character among them into hand, rest on the bottom.
     RevealTopTakeCharacter {
         n: u8,
@@ -590,6 +653,10 @@ pub enum Step {
         if_cond: Option<Cond>,
         while_cond: Option<Cond>,
         steps: Vec<Step>,
+        /// Watch this character (its first, chosen when the delayed trigger is created)
+        /// instead of the power's own: "self" in `on` and the conditions means it.
+        #[serde(default)]
+        watch: Option<Who>,
     },
     /// Put the trigger's subject ("it": the character that appeared, got stunned, ...)
     /// into slot `slot`.
@@ -715,6 +782,12 @@ pub enum TriggerOn {
     SelfStuns {
         filter: Filter,
     },
+    /// This character gets wounded (by a stun's wound or an effect).
+    SelfWounded,
+    /// A character matching the filter gets wounded (judged just before the wound).
+    Wounded {
+        filter: Filter,
+    },
 }
 
 /// The kinds of events triggers listen for (`triggers::Event`), so the card database
@@ -737,6 +810,7 @@ pub enum EventKind {
     Recruited,
     ResourceGained,
     Survived,
+    Wounded,
 }
 
 impl EventKind {
@@ -768,6 +842,7 @@ impl TriggerOn {
             YouRecruit | SelfRecruited => EventKind::Recruited,
             YouGainResource => EventKind::ResourceGained,
             SelfSurvives => EventKind::Survived,
+            SelfWounded | Wounded { .. } => EventKind::Wounded,
         }
     }
 }

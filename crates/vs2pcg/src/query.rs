@@ -757,6 +757,7 @@ impl GameState {
                 .combat
                 .as_ref()
                 .is_some_and(|c| c.stage == CombatStage::End && c.resolved),
+            Cond::EnemyTurn => self.enemy_turn(controller),
         }
     }
 

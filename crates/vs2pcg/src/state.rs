@@ -259,6 +259,8 @@ pub enum ModKind {
     TakeAim,
     /// Can attack enemy players whose characters are all stunned (Deadpool's "Hi there!").
     AttackPlayers,
+    /// Can't change rows (`Step::CantMove`).
+    CantMove,
 }
 
 /// The part of a combat the game is in (Combat Step Overview p.10).
@@ -377,6 +379,16 @@ pub enum EffectSource {
         parent: Box<EffectSource>,
         index: u16,
     },
+    /// A choice the rules themselves ask for, not a card's step.
+    Rule(RuleChoice),
+}
+
+/// Decisions the rules leave to a player outside any card's steps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RuleChoice {
+    /// A borrowed character goes back to the frame's controller at the end of the turn
+    /// into the row that player chooses (the card doesn't say which).
+    ReturnControl,
 }
 
 /// A delayed trigger waiting for its event (Delayed Trigger Modifiers p.22).
@@ -395,6 +407,10 @@ pub struct DelayedTrigger {
     /// What the creating effect had chosen.
     pub slots: Vec<Vec<CardId>>,
     pub player_slots: Vec<Option<Seat>>,
+    /// The character it watches when that isn't `card` (`Step::Delayed::watch`), as that
+    /// object (card and epoch).
+    #[serde(default)]
+    pub watch: Option<(CardId, u32)>,
 }
 
 /// A resolving effect, paused or running: which steps, where we are, and what has been

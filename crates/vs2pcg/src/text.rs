@@ -264,6 +264,10 @@ fn trigger(t: &TriggerOn) -> String {
         TriggerOn::SelfStuns { filter: f } => {
             format!("when this character stuns {}", with_article(&filter(f)))
         }
+        TriggerOn::SelfWounded => "when this character gets wounded".into(),
+        TriggerOn::Wounded { filter: f } => {
+            format!("when {} gets wounded", with_article(&filter(f)))
+        }
     }
 }
 
@@ -298,6 +302,7 @@ fn cond(c: &Cond) -> String {
         Cond::LastCountAtLeast(1) => "you do".into(),
         Cond::LastCountAtLeast(n) => format!("at least {n} were"),
         Cond::CombatResolved => "the combat resolved normally".into(),
+        Cond::EnemyTurn => "it's an enemy player's turn".into(),
     }
 }
 
@@ -585,6 +590,27 @@ fn step(s: &Step) -> String {
         }
         Step::Stun { who: w } => format!("Stun {}.", who(w)),
         Step::Daze { who: w } => format!("Daze {}.", who(w)),
+        Step::StunBy { who: w, by } => {
+            let by = match by {
+                Who::Chosen(_) => "the chosen character of yours".to_string(),
+                other => who(other),
+            };
+            format!(
+                "{} stuns {} (it counts as {} stunning it).",
+                capitalise(&by),
+                who(w),
+                by
+            )
+        }
+        Step::CantMove { who: w, duration: d } => {
+            format!("{} can't move to another row{}.", capitalise(&who(w)), duration(*d))
+        }
+        Step::Switch { a, b } => format!(
+            "Switch the positions of {} and {} (if either can't move, neither does).",
+            who(a),
+            who(b)
+        ),
+        Step::SearchDeck { what, max, to } => search_text(what, *max, *to),
         Step::Wound { who: w, n } => format!("Wound {}{}.", who(w), times(n)),
         Step::Heal { who: w, n } => format!("Heal {} from {}.", count_of(n, "wound"), who(w)),
         Step::Ko { who: w } => format!("KO {}.", who(w)),
@@ -615,9 +641,6 @@ fn step(s: &Step) -> String {
                 if *random { "random card" } else { "card" }
             )
         ),
-        Step::SearchDeckForCopy => {
-            "Find a copy of this character in your deck, bring it onto your side, and shuffle the deck.".into()
-        }
         Step::RevealTopTakeCharacter { n } => format!(
             "Reveal your deck's top {n} cards; a character among them goes to your hand, the others under your deck."
         ),
@@ -669,8 +692,13 @@ fn step(s: &Step) -> String {
             if_cond,
             while_cond,
             steps: inner,
+            watch,
         } => {
             let mut t = capitalise(&trigger(on));
+            if watch.is_some() {
+                // The trigger is about the chosen character, not this one.
+                t = t.replace("this character", "that character");
+            }
             if let Some(w) = while_cond {
                 t += &format!(" while {}", cond(w));
             }
@@ -746,6 +774,56 @@ fn step(s: &Step) -> String {
             .map(|(_, d)| format!("{}.", capitalise(d)))
             .unwrap_or_else(|| name.clone()),
     }
+}
+
+/// "Search your deck for up to two supporting characters and put them onto your side."
+fn search_text(what: &DeckFilter, max: u8, to: SearchDest) -> String {
+    let plural = max > 1;
+    let kinds: Vec<&str> = what
+        .kinds
+        .iter()
+        .map(|k| match (k, plural) {
+            (DeckKind::Character, false) => "character",
+            (DeckKind::Character, true) => "characters",
+            (DeckKind::Supporting, false) => "supporting character",
+            (DeckKind::Supporting, true) => "supporting characters",
+            (DeckKind::PlotTwist, false) => "plot twist",
+            (DeckKind::PlotTwist, true) => "plot twists",
+            (DeckKind::Equipment, _) => "equipment",
+            (DeckKind::Location, false) => "location",
+            (DeckKind::Location, true) => "locations",
+        })
+        .collect();
+    let mut noun = match (kinds.is_empty(), plural) {
+        (false, _) => kinds.join(" or "),
+        (true, false) => "card".to_string(),
+        (true, true) => "cards".to_string(),
+    };
+    if let Some(t) = what.team {
+        noun = format!("{} {noun}", t.name());
+    }
+    if what.same_name_as_self {
+        noun = format!(
+            "{} of this character",
+            if plural { "copies" } else { "copy" }
+        );
+    }
+    if let Some(c) = what.max_cost {
+        noun += &format!(" with cost {c} or less");
+    }
+    let (amount, it) = match (plural, what.any) {
+        (false, true) => ("any card".to_string(), "it"),
+        (false, false) => (with_article(&noun), "it"),
+        (true, _) => (format!("up to {max} {noun}"), "them"),
+    };
+    let place = match (to, plural) {
+        (SearchDest::Hand, _) => format!("Put {it} into your hand"),
+        (SearchDest::Side, false) => "Put it onto your side, in the row you choose".to_string(),
+        (SearchDest::Side, true) => {
+            "Put them onto your side together, each in the row you choose".to_string()
+        }
+    };
+    format!("Search your deck for {amount}. {place}, then shuffle your deck.")
 }
 
 /// "a face-up character", "an enemy character", "another character", "an [Any Turn] ...".

@@ -64,6 +64,11 @@ pub enum Event {
     Survived {
         card: CardId,
     },
+    /// A character got `n` wounds (from a stun or an effect).
+    Wounded {
+        card: CardId,
+        source: Option<CardId>,
+    },
 }
 
 impl Event {
@@ -85,6 +90,7 @@ impl Event {
             Event::Recruited { .. } => EventKind::Recruited,
             Event::ResourceGained { .. } => EventKind::ResourceGained,
             Event::Survived { .. } => EventKind::Survived,
+            Event::Wounded { .. } => EventKind::Wounded,
         }
     }
 }
@@ -315,9 +321,10 @@ impl GameState {
             else {
                 continue;
             };
-            // It belongs to that object: a card that left play and came back is new.
-            let c = d.card;
-            if self.card(c).epoch != d.card_epoch {
+            // It belongs to that object: a card that left play and came back is new. A
+            // trigger watching another character follows that one.
+            let (c, epoch) = d.watch.unwrap_or((d.card, d.card_epoch));
+            if self.card(c).epoch != epoch {
                 continue;
             }
             let Some(subject) = self.trigger_matches(on, c, d.controller, event) else {
@@ -333,7 +340,7 @@ impl GameState {
                     continue;
                 }
             }
-            let mut frame = self.new_frame(d.source.clone(), c, d.controller);
+            let mut frame = self.new_frame(d.source.clone(), d.card, d.controller);
             frame.card_epoch = d.card_epoch;
             frame.recheck_if = if_cond.is_some();
             frame.subject = subject;
@@ -513,6 +520,12 @@ impl GameState {
                 yes(None)
             }
             (TriggerOn::SelfSurvives, Event::Survived { card }) if *card == c => yes(Some(c)),
+            (TriggerOn::SelfWounded, Event::Wounded { card, .. }) if *card == c => yes(Some(c)),
+            (TriggerOn::Wounded { filter }, Event::Wounded { card, .. })
+                if self.matches(filter, *card, c, controller) =>
+            {
+                yes(Some(*card))
+            }
             (TriggerOn::SelfStuns { filter }, Event::Stunned { card, source, also })
                 if (*source == Some(c) || also.contains(&c))
                     && self.matches(filter, *card, c, controller) =>

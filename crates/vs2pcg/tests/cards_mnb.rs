@@ -219,6 +219,30 @@ fn next_turn(g: &mut GameState) {
     }
 }
 
+/// Pass the rest of this turn; a borrowed character going back at the end of the turn
+/// asks its player for a row, answered with `row` (asserting the question is asked).
+fn next_turn_returning(g: &mut GameState, seat: usize, row: Row) {
+    let t = g.turn;
+    let mut asked = false;
+    while g.turn == t && g.outcome.is_none() {
+        if g.pending == (Pending::Effect { seat }) {
+            assert_eq!(
+                g.legal_actions(),
+                vec![
+                    Action::ChooseRow { row: Row::Front },
+                    Action::ChooseRow { row: Row::Back }
+                ],
+                "the player it goes back to picks the row"
+            );
+            asked = true;
+            apply(g, Action::ChooseRow { row });
+        } else {
+            apply(g, Action::Pass);
+        }
+    }
+    assert!(asked, "the return's row was asked");
+}
+
 /// Pass the rest of this turn and go to the next player's Main Phase.
 fn their_main_phase(g: &mut GameState) {
     next_turn(g);
@@ -1355,22 +1379,26 @@ fn mnb_034_professor_x_l2_mental_domination_borrows_a_face_up_enemy_until_end_of
     assert!(!offered(&g, namor), "face-up");
     assert!(!offered(&g, own), "an enemy character");
     pick(&mut g, col);
-    if matches!(g.pending, Pending::Effect { .. }) {
-        apply(&mut g, Action::ChooseRow { row: Row::Front });
-    }
+    assert_eq!(
+        g.pending,
+        Pending::Effect { seat: 0 },
+        "the card says: your front or back row"
+    );
+    apply(&mut g, Action::ChooseRow { row: Row::Front });
     assert_eq!(g.card(col).controller, 0);
     assert!(!g.card(col).exhausted, "readied");
     // It attacks for Ada this turn.
     attack(&mut g, &[col], ice);
     pass_window(&mut g);
     assert!(kod(&g, ice));
-    next_turn(&mut g);
+    // "Move it back" doesn't say the row: Bo picks it (ruling 35).
+    next_turn_returning(&mut g, 1, Row::Back);
     assert_eq!(
         g.card(col).controller,
         1,
         "moved back at the end of the turn"
     );
-    assert_eq!(g.row_of(col), Some(Row::Front));
+    assert_eq!(g.row_of(col), Some(Row::Back));
 }
 
 #[test]
@@ -1528,8 +1556,12 @@ fn mnb_039_deadpool_cant_keep_a_bad_man_down_comes_back_from_the_ko_pile_in_the_
     let dp = g.spawn("mnb-039", 0, Zone::KoPile);
     loc(&mut g, 0, FORTRESS);
     use_power(&mut g, dp, "Can't Keep a Bad Man Down");
+    // "Onto your side" doesn't say the row: Ada picks it.
+    assert_eq!(g.pending, Pending::Effect { seat: 0 });
+    apply(&mut g, Action::ChooseRow { row: Row::Front });
     assert!(g.is_face_up_character(dp), "back on Ada's side");
     assert_eq!(g.card(dp).controller, 0);
+    assert_eq!(g.row_of(dp), Some(Row::Front));
     // A Build power: not from the KO pile in the Main Phase.
     let mut g = main_phase(WOLVERINE, HULK);
     let dp = g.spawn("mnb-039", 0, Zone::KoPile);
@@ -1702,13 +1734,19 @@ fn mnb_048_professor_x_mind_control_borrows_a_face_up_enemy_supporting_character
     assert!(offered(&g, col) && offered(&g, ice));
     assert!(!offered(&g, main_of(&g, 1)), "a supporting character");
     apply(&mut g, Action::Choose { card: col });
+    // "Move it to your side": the row is Ada's choice.
+    assert_eq!(g.pending, Pending::Effect { seat: 0 });
+    apply(&mut g, Action::ChooseRow { row: Row::Front });
     assert_eq!(g.card(col).controller, 0);
+    assert_eq!(g.row_of(col), Some(Row::Front));
     assert!(!g.card(col).exhausted);
     attack(&mut g, &[col], target);
     pass_window(&mut g);
     assert!(kod(&g, target));
-    next_turn(&mut g);
+    // It was in Bo's front row; Bo may put it back in the back row.
+    next_turn_returning(&mut g, 1, Row::Back);
     assert_eq!(g.card(col).controller, 1);
+    assert_eq!(g.row_of(col), Some(Row::Back));
 }
 
 #[test]
@@ -2709,7 +2747,11 @@ fn replicate(number: &str, copy: &str) {
     assert!(offered(&g, found));
     assert!(legal(&g, &Action::Pass), "you may fail to find (p.25)");
     apply(&mut g, Action::Choose { card: found });
+    // "Onto your side": the row is the controller's choice.
+    assert_eq!(g.pending, Pending::Effect { seat: 0 });
+    apply(&mut g, Action::ChooseRow { row: Row::Front });
     assert!(g.is_face_up_character(found) && g.card(found).controller == 0);
+    assert_eq!(g.row_of(found), Some(Row::Front));
     assert!(g.is_face_up_character(ultron), "Swarm: both stay");
     // A Build power: not in the Main Phase.
     let mut g = main_phase(MAGNETO, HULK);

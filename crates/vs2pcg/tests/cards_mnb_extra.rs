@@ -717,20 +717,33 @@ fn mnb_099_dormammu_immortal_shuffles_him_into_the_deck() {
     }
 }
 
+/// Ruling 35 (corrected): "onto your side" doesn't say which row, so the controller
+/// chooses front or back (a pending decision), and the owner doesn't change.
 #[test]
-fn mnb_099_dormammu_necromancy_takes_a_character_from_an_enemy_ko_pile() {
-    let mut g = duel("mnb-083", "mnb-007", 25);
-    let dormammu = g.spawn("mnb-099", 0, Zone::Front);
-    g.spawn("mnb-110", 0, Zone::Resources);
-    g.spawn("mnb-111", 0, Zone::Resources);
-    let thor = g.spawn("mnb-021", 1, Zone::KoPile);
-    g.spawn("mnb-112", 1, Zone::KoPile);
-    g.spawn("mnb-022", 0, Zone::KoPile);
-    use_power(&mut g, dormammu, "Necromancy");
-    assert_eq!(choices(&g), [thor], "only characters of enemy KO piles");
-    apply(&mut g, Action::Choose { card: thor });
-    assert_eq!(g.card(thor).zone, Zone::Back);
-    assert_eq!((g.card(thor).controller, g.card(thor).owner), (0, 1));
+fn mnb_099_dormammu_necromancy_puts_the_character_in_the_row_its_controller_chooses() {
+    for (row, zone) in [(Row::Front, Zone::Front), (Row::Back, Zone::Back)] {
+        let mut g = duel("mnb-083", "mnb-007", 25);
+        let dormammu = g.spawn("mnb-099", 0, Zone::Front);
+        g.spawn("mnb-110", 0, Zone::Resources);
+        g.spawn("mnb-111", 0, Zone::Resources);
+        let thor = g.spawn("mnb-021", 1, Zone::KoPile);
+        g.spawn("mnb-112", 1, Zone::KoPile);
+        g.spawn("mnb-022", 0, Zone::KoPile);
+        use_power(&mut g, dormammu, "Necromancy");
+        assert_eq!(choices(&g), [thor], "only characters of enemy KO piles");
+        apply(&mut g, Action::Choose { card: thor });
+        assert_eq!(g.pending, Pending::Effect { seat: 0 }, "the row is asked");
+        assert_eq!(
+            g.legal_actions(),
+            vec![
+                Action::ChooseRow { row: Row::Front },
+                Action::ChooseRow { row: Row::Back }
+            ]
+        );
+        apply(&mut g, Action::ChooseRow { row });
+        assert_eq!(g.card(thor).zone, zone);
+        assert_eq!((g.card(thor).controller, g.card(thor).owner), (0, 1));
+    }
 }
 
 // ------------------------------------------------------------------ hooks made steps

@@ -2131,9 +2131,24 @@ fn uniqueness_p24_2pcg_027_a_mind_controlled_namesake_kos_yours_and_returns_at_e
     let mc = g.spawn("t-mc", 0, Zone::Hand);
     g.goto_main();
     apply(&mut g, Action::PlayPlotTwist { card: mc });
+    // "Move it to your side" doesn't say the row: the controller chooses (ruling 35).
+    assert_eq!(g.pending, Pending::Effect { seat: 0 });
+    apply(&mut g, Action::ChooseRow { row: Row::Back });
     assert_eq!(g.card(theirs).controller, 0);
+    assert!(g.players[0].back.contains(&theirs));
     assert_eq!(g.card(mine).zone, Zone::KoPile, "you must KO the first one");
-    next_turn(&mut g);
+    // At the end of the turn it goes back; its owner picks the row.
+    let t = g.turn;
+    let mut asked = false;
+    while g.turn == t {
+        if g.pending == (Pending::Effect { seat: 1 }) {
+            asked = true;
+            apply(&mut g, Action::ChooseRow { row: Row::Front });
+        } else {
+            apply(&mut g, Action::Pass);
+        }
+    }
+    assert!(asked, "the row it goes back to is asked");
     assert_eq!(
         g.card(theirs).controller,
         1,
@@ -2151,6 +2166,7 @@ fn uniqueness_p24_a_character_with_your_main_characters_name_that_would_appear_i
     let mc = g.spawn("t-mc", 0, Zone::Hand);
     g.goto_main();
     apply(&mut g, Action::PlayPlotTwist { card: mc });
+    apply(&mut g, Action::ChooseRow { row: Row::Front });
     assert_eq!(g.card(namesake).zone, Zone::Removed);
     assert!(
         g.is_character_in_play(g.players[0].main),
@@ -2374,7 +2390,15 @@ fn searching_and_shuffling_p25_a_search_for_a_specific_card_may_fail_to_find() {
                 "Call the Brood",
                 Timing::Main,
                 vec![Symbol::Might],
-                vec![Step::SearchDeckForCopy],
+                vec![Step::SearchDeck {
+                    what: DeckFilter {
+                        kinds: vec![DeckKind::Character],
+                        same_name_as_self: true,
+                        ..DeckFilter::default()
+                    },
+                    max: 1,
+                    to: SearchDest::Side,
+                }],
             ),
         ),
         Keyword::Swarm,
@@ -2404,6 +2428,7 @@ fn searching_and_shuffling_p25_a_search_for_a_specific_card_may_fail_to_find() {
         .find(|a| matches!(a, Action::Choose { .. }))
         .expect("a copy to choose");
     apply(&mut g, pick);
+    apply(&mut g, Action::ChooseRow { row: Row::Back });
     let in_play = [c1, c2]
         .iter()
         .filter(|&&c| g.is_character_in_play(c))
@@ -3311,6 +3336,7 @@ fn ending_the_game_p13_free_for_all_a_kod_players_borrowed_character_returns_and
     let mc = g.spawn("t-mc", 2, Zone::Hand);
     apply(&mut g, Action::PlayPlotTwist { card: mc });
     apply(&mut g, Action::Choose { card: brute });
+    apply(&mut g, Action::ChooseRow { row: Row::Back });
     assert_eq!(g.card(brute).controller, 2);
     // Seat 2's wounded main character attacks the Hulk and is KO'd.
     let m2 = g.players[2].main;
