@@ -804,8 +804,8 @@ fn search_text(what: &DeckFilter, max: u8, to: SearchDest) -> String {
     }
     if what.same_name_as_self {
         noun = format!(
-            "{} of this character",
-            if plural { "copies" } else { "copy" }
+            "{} with this character's name",
+            if plural { "cards" } else { "card" }
         );
     }
     if let Some(c) = what.max_cost {

@@ -791,7 +791,10 @@ fn two_characters_of_one_name_on_a_side_are_refused_uniqueness_p24() {
 #[test]
 fn a_card_table_error_says_what_is_wrong_not_that_no_form_matched() {
     for (card, phrase) in [
-        ("{ card = \"mnb-035\", wounds = 256 }", "wounds must be 0..=255"),
+        (
+            "{ card = \"mnb-035\", wounds = 256 }",
+            "wounds must be 0..=255",
+        ),
         (
             "{ card = \"mnb-035\", colour = \"red\" }",
             "unknown field `colour`",
