@@ -172,20 +172,7 @@ impl GameState {
     /// `finish_together` KOs the others and fires their appearances.
     pub fn appear_together(&mut self, cards: &[(CardId, Row)], side: Seat) -> Vec<CardId> {
         for &(c, row) in cards {
-            self.move_to(c, Zone::of_row(row), side);
-            if self.appears_stunned(c) {
-                let card = self.card_mut(c);
-                card.face_up = false;
-                card.exhausted = true;
-            }
-            self.log(|g| {
-                format!(
-                    "{} appears in {}'s {}.",
-                    g.name(c),
-                    g.players[side].name,
-                    row.name()
-                )
-            });
+            self.enter_row(c, row, side);
         }
         let newcomers: Vec<CardId> = cards.iter().map(|&(c, _)| c).collect();
         // Against characters that were already there, each newcomer stays.
@@ -538,8 +525,9 @@ impl GameState {
         }
     }
 
-    /// A character or card appears: enters play (Game Terms, "Appears").
-    pub fn appear(&mut self, c: CardId, row: Row, side: Seat) {
+    /// The card is put into a row (stunned if it appears stunned), before uniqueness and
+    /// appearance triggers.
+    fn enter_row(&mut self, c: CardId, row: Row, side: Seat) {
         self.move_to(c, Zone::of_row(row), side);
         if self.appears_stunned(c) {
             let card = self.card_mut(c);
@@ -554,6 +542,11 @@ impl GameState {
                 row.name()
             )
         });
+    }
+
+    /// A character or card appears: enters play (Game Terms, "Appears").
+    pub fn appear(&mut self, c: CardId, row: Row, side: Seat) {
+        self.enter_row(c, row, side);
         self.check_uniqueness(c);
         if self.is_character_in_play(c) {
             self.fire(Event::Appeared { card: c });

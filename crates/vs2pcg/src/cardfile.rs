@@ -1354,32 +1354,16 @@ fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
                 main_only: has("main-only"),
             });
         }
+        // The words after these are a filter on the stunned or wounded character.
         "self-stuns" => {
-            // The words after it are a filter on the stunned character.
-            let scope = Scope::new(true, false);
-            let filter = if words.len() > 1 {
-                parse_filter(&words[1..], &scope)?
-            } else {
-                Filter {
-                    face: FaceFilter::Any,
-                    ..Filter::default()
-                }
-            };
-            no_effect_words(&filter, form.pos(), "a trigger")?;
-            return Ok(TriggerOn::SelfStuns { filter });
+            return Ok(TriggerOn::SelfStuns {
+                filter: trigger_filter(&words[1..], form)?,
+            });
         }
         "wounded" => {
-            let scope = Scope::new(true, false);
-            let filter = if words.len() > 1 {
-                parse_filter(&words[1..], &scope)?
-            } else {
-                Filter {
-                    face: FaceFilter::Any,
-                    ..Filter::default()
-                }
-            };
-            no_effect_words(&filter, form.pos(), "a trigger")?;
-            return Ok(TriggerOn::Wounded { filter });
+            return Ok(TriggerOn::Wounded {
+                filter: trigger_filter(&words[1..], form)?,
+            });
         }
         "you-play-plot-twist" => {
             let o = take(&["first-each-turn"])?;
@@ -2595,6 +2579,21 @@ fn parse_hand_filter(s: &Sexp, scope: &Scope) -> R<HandFilter> {
 
 /// Filters read outside a resolving effect (triggers, counts, statics) can't use the
 /// words that refer to what the effect chose.
+/// A trigger's filter on the character it is about (written after the trigger word);
+/// with none, any character, face up or stunned.
+fn trigger_filter(words: &[Sexp], form: &Sexp) -> R<Filter> {
+    let filter = if words.is_empty() {
+        Filter {
+            face: FaceFilter::Any,
+            ..Filter::default()
+        }
+    } else {
+        parse_filter(words, &Scope::new(true, false))?
+    };
+    no_effect_words(&filter, form.pos(), "a trigger")?;
+    Ok(filter)
+}
+
 fn no_effect_words(f: &Filter, pos: Pos, context: &str) -> R<()> {
     if f.of_player.is_some() || f.in_row.is_some() {
         return err(
