@@ -256,6 +256,13 @@ fn mutate(src: &str) -> Option<String> {
     let seats = seats_of(&doc);
     let steps = doc.get_mut("step")?.as_array_mut()?;
     for step in steps.iter_mut() {
+        // A deck check's verdict is an expectation too: flipping it must fail.
+        if let Some(legal) = step.get("deck_legal").and_then(toml::Value::as_bool) {
+            let step = step.as_table_mut()?;
+            step.insert("deck_legal".into(), toml::Value::Boolean(!legal));
+            step.remove("deck_problem");
+            return toml::to_string(&doc).ok();
+        }
         let Some(expect) = step.get_mut("expect").and_then(|e| e.as_table_mut()) else {
             continue;
         };
