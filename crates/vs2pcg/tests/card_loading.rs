@@ -3,7 +3,6 @@
 
 use crossover_vs2pcg::cardfile;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
 
 fn temp_dir(test: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("crossover-cards-{}-{test}", std::process::id()));
@@ -21,17 +20,13 @@ fn many_cards(dir: &Path, n: usize) {
 }
 
 #[test]
-fn a_cards_directory_of_tens_of_thousands_of_cards_loads_in_linear_time() {
+fn a_cards_directory_of_tens_of_thousands_of_cards_loads_every_card() {
     let dir = temp_dir("many");
     many_cards(&dir, 40_000);
-    let start = Instant::now();
+    // Merging used to scan every card for every override (40,000 took minutes); it is a
+    // map lookup now. No timing is asserted here (speed lives in benchmarks): a return of
+    // the quadratic merge shows as this test taking minutes.
     let cards = cardfile::load_dir_over_embedded(&dir).unwrap_or_else(|e| panic!("{e}"));
-    // Merging used to scan every card for every override: 40,000 took minutes.
-    assert!(
-        start.elapsed() < Duration::from_secs(30),
-        "{:?}",
-        start.elapsed()
-    );
     assert!(cards.len() > 40_000);
     std::fs::remove_dir_all(&dir).unwrap();
 }
