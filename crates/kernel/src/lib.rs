@@ -194,9 +194,13 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync {
     }
 }
 
-/// A stable 64-bit hash of any `Hash` value (SipHash with fixed keys), the same in
-/// every run and on every machine of the same endianness.
+/// A stable 64-bit hash of any `Hash` value: SipHash-1-3 with zero keys from the
+/// `siphasher` crate, whose output is fixed by its algorithm (std's `DefaultHasher` may
+/// change between Rust releases, and saved replays store these hashes). The same in every
+/// run and on every machine of the same endianness; pinned by test vectors.
 pub fn stable_hash<T: Hash + ?Sized>(value: &T) -> u64 {
-    use std::hash::{BuildHasher, BuildHasherDefault};
-    BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default().hash_one(value)
+    use std::hash::Hasher;
+    let mut h = siphasher::sip::SipHasher13::new_with_keys(0, 0);
+    value.hash(&mut h);
+    h.finish()
 }

@@ -1,4 +1,4 @@
-use rand::{Rng, RngCore, SeedableRng};
+use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use std::hash::{Hash, Hasher};
@@ -13,9 +13,22 @@ impl GameRng {
         GameRng(ChaCha8Rng::seed_from_u64(seed))
     }
 
-    /// A uniform index below `n` (`n` > 0).
+    /// A uniform index below `n` (`n` > 0). Written out here rather than calling `rand`'s
+    /// `gen_range`, whose sampling may change in a `rand` release while replays depend on
+    /// it. The method is the one `rand` 0.8 used, so games seeded before keep their
+    /// streams: multiply a raw 64-bit value by `n`, take the high word, and reject the
+    /// low words past the largest multiple of `n` that fits (no bias).
     pub fn below(&mut self, n: usize) -> usize {
-        self.0.gen_range(0..n)
+        assert!(n > 0, "GameRng::below(0)");
+        let range = n as u64;
+        let zone = (range << range.leading_zeros()).wrapping_sub(1);
+        loop {
+            let product = u128::from(self.0.next_u64()) * u128::from(range);
+            let (high, low) = ((product >> 64) as u64, product as u64);
+            if low <= zone {
+                return high as usize;
+            }
+        }
     }
 
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
