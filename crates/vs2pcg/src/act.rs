@@ -561,7 +561,8 @@ impl GameState {
         };
         // An action read from a file may name anything: the explanations below look
         // cards up, so a card that does not exist is answered before they run.
-        if let Some(c) = action_cards(action)
+        if let Some(c) = action
+            .cards()
             .into_iter()
             .find(|&c| c as usize >= self.cards.len())
         {
@@ -981,35 +982,5 @@ impl GameState {
             }
             return None;
         }
-    }
-}
-
-/// Every card an action names (payments included), legal or not.
-fn action_cards(action: &Action) -> Vec<CardId> {
-    match action {
-        Action::GoFirst(_)
-        | Action::PlaceMain(_)
-        | Action::Mulligan(_)
-        | Action::ChoosePlayer { .. }
-        | Action::ChooseRow { .. }
-        | Action::ChooseName { .. }
-        | Action::OrderTrigger { .. }
-        | Action::Yes
-        | Action::No
-        | Action::Pass => vec![],
-        Action::PlayResource { card, .. }
-        | Action::Recruit { card, .. }
-        | Action::PlayPlotTwist { card }
-        | Action::Move { card, .. }
-        | Action::AddAttacker { card }
-        | Action::Defender { card }
-        | Action::StrikeBackAt { card }
-        | Action::Choose { card }
-        | Action::Attack { attacker: card } => vec![*card],
-        Action::PlayEquipment { card, on } => vec![*card, *on],
-        Action::PowerUp { discard, target } => vec![*discard, *target],
-        Action::UsePower { card, payment, .. } => std::iter::once(*card)
-            .chain(payment.iter().map(|p| p.card()))
-            .collect(),
     }
 }

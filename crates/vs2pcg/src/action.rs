@@ -102,3 +102,36 @@ pub enum Action {
     /// Finish a step, pass in a combat window, or stop choosing ("up to").
     Pass,
 }
+
+impl Action {
+    /// Every card this action names (payments included), legal or not: what must exist
+    /// before an action read from outside can be looked at.
+    pub fn cards(&self) -> Vec<CardId> {
+        match self {
+            Action::GoFirst(_)
+            | Action::PlaceMain(_)
+            | Action::Mulligan(_)
+            | Action::ChoosePlayer { .. }
+            | Action::ChooseRow { .. }
+            | Action::ChooseName { .. }
+            | Action::OrderTrigger { .. }
+            | Action::Yes
+            | Action::No
+            | Action::Pass => vec![],
+            Action::PlayResource { card, .. }
+            | Action::Recruit { card, .. }
+            | Action::PlayPlotTwist { card }
+            | Action::Move { card, .. }
+            | Action::AddAttacker { card }
+            | Action::Defender { card }
+            | Action::StrikeBackAt { card }
+            | Action::Choose { card }
+            | Action::Attack { attacker: card } => vec![*card],
+            Action::PlayEquipment { card, on } => vec![*card, *on],
+            Action::PowerUp { discard, target } => vec![*discard, *target],
+            Action::UsePower { card, payment, .. } => std::iter::once(*card)
+                .chain(payment.iter().map(|p| p.card()))
+                .collect(),
+        }
+    }
+}

@@ -64,7 +64,7 @@ pub enum Event {
     Survived {
         card: CardId,
     },
-    /// A character got `n` wounds (from a stun or an effect).
+    /// A character got wounded (by a stun or an effect).
     Wounded {
         card: CardId,
         source: Option<CardId>,
