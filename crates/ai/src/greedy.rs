@@ -1,5 +1,5 @@
 use crate::Player;
-use crossover_kernel::{Game, Outcome, Seat};
+use crossover_kernel::{Game, Seat};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -62,11 +62,7 @@ fn score<G: Game>(game: &G, seat: Seat, action: &G::Action) -> f64 {
         game.apply_offered(first);
     }
     match game.outcome() {
-        Some(Outcome::Win(winners)) if winners.contains(&seat) => 1.0,
-        Some(Outcome::Win(_)) => 0.0,
-        Some(Outcome::Tie(seats)) if seats.contains(&seat) => 0.5,
-        // Tied between other seats: this seat lost.
-        Some(Outcome::Tie(_)) => 0.0,
+        Some(outcome) => outcome.reward(seat),
         // A NaN would compare unequal to everything and could leave no best action.
         None => match game.heuristic(seat) {
             h if h.is_nan() => 0.0,

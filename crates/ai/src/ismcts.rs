@@ -9,7 +9,7 @@
 //! instead of how often its parent was visited.
 
 use crate::Player;
-use crossover_kernel::{Game, Outcome, Seat};
+use crossover_kernel::{Game, Seat};
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hash::{Hash, Hasher};
@@ -513,9 +513,7 @@ impl<'g, G: Game> Tree<'g, G> {
         let outcome = game.outcome();
         for (seat, reward) in self.rewards.iter_mut().enumerate() {
             *reward = match &outcome {
-                Some(Outcome::Win(winners)) => f64::from(u8::from(winners.contains(&seat))),
-                Some(Outcome::Tie(tied)) if tied.contains(&seat) => 0.5,
-                Some(Outcome::Tie(_)) => 0.0,
+                Some(outcome) => outcome.reward(seat),
                 // A NaN would poison every sum it reached.
                 None => match game.heuristic(seat) {
                     h if h.is_nan() => 0.0,

@@ -1,7 +1,7 @@
 //! The greedy player looks past its own follow-up decisions before scoring.
 
 use crossover_ai::{GreedyPlayer, Player};
-use crossover_kernel::{Decision, Game, LogEntry, Outcome, RuleError, Seat, SetupError};
+use crossover_kernel::{Decision, Game, Outcome, RuleError, Seat, SetupError};
 use serde::{Deserialize, Serialize};
 
 /// Seat 0 chooses `Skip` (the game ends in a tie) or `Open`, after which seat 0 must
@@ -25,7 +25,6 @@ enum Move {
 impl Game for Chest {
     type Setup = ();
     type Action = Move;
-    type View = ();
     const NAME: &'static str = "chest";
 
     fn card_data_version(&self) -> String {
@@ -40,7 +39,6 @@ impl Game for Chest {
     fn decision(&self) -> Option<Decision<Move>> {
         self.outcome.is_none().then(|| Decision {
             seat: 0,
-            prompt: "?".into(),
             options: self.legal_actions(),
         })
     }
@@ -66,21 +64,11 @@ impl Game for Chest {
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.clone()
     }
-    fn view(&self, _: Seat) {}
     fn state_hash(&self) -> u64 {
         crossover_kernel::stable_hash(&(self.opened, &self.outcome))
     }
     fn turn(&self) -> u32 {
         1
-    }
-    fn describe_action(&self, _: Seat, action: &Move) -> String {
-        format!("{action:?}")
-    }
-    fn render(&self, _: Seat) -> String {
-        String::new()
-    }
-    fn log_for(&self, _: Seat) -> Vec<&LogEntry> {
-        vec![]
     }
     fn heuristic(&self, _: Seat) -> f64 {
         0.1

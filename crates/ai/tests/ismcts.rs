@@ -4,8 +4,8 @@
 use crossover_ai::{
     play_game, player_from_spec, Budget, IsmctsConfig, IsmctsPlayer, Player, SearchReport,
 };
-use crossover_kernel::toy::{Toy, ToyAction, ToySetup, ToyView};
-use crossover_kernel::{Decision, Game, LogEntry, Outcome, RuleError, Seat, SetupError};
+use crossover_kernel::toy::{Toy, ToyAction, ToySetup};
+use crossover_kernel::{Decision, Game, Outcome, Presentation, RuleError, Seat, SetupError};
 use serde::{Deserialize, Serialize};
 
 fn player(spec: &str, seed: u64) -> IsmctsPlayer {
@@ -65,7 +65,6 @@ struct BlindNim(Toy);
 impl Game for BlindNim {
     type Setup = ToySetup;
     type Action = ToyAction;
-    type View = ToyView;
     const NAME: &'static str = "blind-nim";
 
     fn card_data_version(&self) -> String {
@@ -89,23 +88,11 @@ impl Game for BlindNim {
     fn outcome(&self) -> Option<Outcome> {
         self.0.outcome()
     }
-    fn view(&self, seat: Seat) -> ToyView {
-        self.0.view(seat)
-    }
     fn state_hash(&self) -> u64 {
         self.0.state_hash()
     }
     fn turn(&self) -> u32 {
         self.0.turn()
-    }
-    fn describe_action(&self, viewer: Seat, action: &ToyAction) -> String {
-        self.0.describe_action(viewer, action)
-    }
-    fn render(&self, seat: Seat) -> String {
-        self.0.render(seat)
-    }
-    fn log_for(&self, seat: Seat) -> Vec<&LogEntry> {
-        self.0.log_for(seat)
     }
     fn set_logging(&mut self, on: bool) {
         self.0.set_logging(on)

@@ -157,6 +157,7 @@ fn finished_games_count_as_wins_and_ties() {
         match game.outcome().unwrap() {
             Outcome::Win(_) => seen_win = true,
             Outcome::Tie(_) => seen_tie = true,
+            Outcome::AllLose => panic!("the toy game has no co-operative loss"),
         }
     }
     assert!(seen_win && seen_tie);

@@ -8,7 +8,7 @@ use crossover::sim::{self, SimOptions};
 use crossover::{replay_file, seeds, CliError};
 use crossover_ai::KNOWN_PLAYERS;
 use crossover_kernel::toy::{Toy, ToySetup};
-use crossover_kernel::Game;
+use crossover_kernel::{Game, Presentation};
 use crossover_vs2pcg::GameState as Vs2pcg;
 use std::io::Write;
 use std::path::PathBuf;
@@ -24,7 +24,7 @@ const GAMES: &[&str] = &[Vs2pcg::NAME, Toy::NAME];
 const DEFAULT_GAME: &str = Vs2pcg::NAME;
 
 /// What the binary needs beyond [`Game`] to offer a game on the command line.
-trait CliGame: Game {
+trait CliGame: Presentation {
     /// The setup for a new game, from the setup options.
     fn setup(args: &SetupArgs) -> Result<Self::Setup, CliError>;
     /// The setup `play` uses: [`CliGame::setup`], with `--main` (`main`) for the
@@ -74,7 +74,12 @@ impl CliGame for Vs2pcg {
         if let Some(setup) = args.load::<Vs2pcg>()? {
             return Ok(setup);
         }
-        crate::vs2pcg_setup::from_decks(&args.decks, args.variant.as_deref(), args.casual)
+        crate::vs2pcg_setup::from_decks(
+            &args.pool()?,
+            &args.decks,
+            args.variant.as_deref(),
+            args.casual,
+        )
     }
     fn check_setup(setup: &crossover_vs2pcg::Setup, casual: bool) -> Result<(), CliError> {
         crate::vs2pcg_setup::check_setup(setup, casual)
@@ -97,6 +102,7 @@ impl CliGame for Vs2pcg {
                         .to_vec();
                 }
                 crate::vs2pcg_setup::from_decks_with_main(
+                    &args.pool()?,
                     &keys,
                     args.variant.as_deref(),
                     Some((seat, m)),
@@ -111,7 +117,12 @@ impl CliGame for Vs2pcg {
         }
         if args.setup.decks.is_empty() && args.setup.setup_file.is_none() {
             // No deck given: let the person choose in the new-game menu.
+            let pool = match args.setup.pool() {
+                Ok(pool) => pool,
+                Err(e) => return Some(Err(e)),
+            };
             let menu = crate::vs2pcg_setup::new_game_menu(
+                &pool,
                 args.ai.as_deref(),
                 args.main.as_deref(),
                 args.hot_seat,
@@ -119,7 +130,7 @@ impl CliGame for Vs2pcg {
             let (seed, seat) = (opts.seed, opts.human_seat);
             return Some(crossover::full_screen::play_from_menu(
                 menu,
-                |choice| crate::vs2pcg_setup::from_choice(choice, seed, seat),
+                |choice| crate::vs2pcg_setup::from_choice(&pool, choice, seed, seat),
                 opts,
             ));
         }
@@ -136,7 +147,7 @@ impl CliGame for Vs2pcg {
             return Ok(vec![Self::setup(args)?]);
         }
         // Without decks, simulate every pairing of the prebuilt decks.
-        crate::vs2pcg_setup::all_prebuilt_pairings()
+        crate::vs2pcg_setup::all_prebuilt_pairings(&args.pool()?)
     }
 }
 
@@ -421,9 +432,17 @@ struct SetupArgs {
     /// needs a level 1 main character and at least one game card.
     #[arg(long)]
     casual: bool,
+    /// `--cards DIR` (a global option), set by `main` before the game's setup is made.
+    #[arg(skip)]
+    cards: Option<PathBuf>,
 }
 
 impl SetupArgs {
+    /// The vs2pcg card pool (`--cards DIR`, or the built-in cards).
+    fn pool(&self) -> Result<std::sync::Arc<crossover_vs2pcg::db::CardDb>, CliError> {
+        crate::vs2pcg_setup::pool(self.cards.as_deref())
+    }
+
     /// The setup from --setup, if given.
     fn load<G: CliGame>(&self) -> Result<Option<G::Setup>, CliError> {
         let Some(path) = &self.setup_file else {
@@ -592,12 +611,20 @@ fn print(text: &str) -> Result<(), CliError> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    if let Some(dir) = &cli.cards {
-        if let Err(e) = crate::vs2pcg_setup::load_cards(dir) {
+    let mut cli = Cli::parse();
+    // Building the pool checks the card files before anything else, and registers the
+    // pool so that a replay naming it by fingerprint can be read.
+    let pool = match crate::vs2pcg_setup::pool(cli.cards.as_deref()) {
+        Ok(pool) => pool,
+        Err(e) => {
             eprintln!("crossover: error: {e}");
             return ExitCode::from(e.exit_code());
         }
+    };
+    match &mut cli.command {
+        Command::Play(args) => args.setup.cards = cli.cards.clone(),
+        Command::Sim(args) => args.setup.cards = cli.cards.clone(),
+        _ => {}
     }
     let result = match cli.command {
         Command::Play(args) => with_game(&args.game.clone(), args),
@@ -605,17 +632,19 @@ fn main() -> ExitCode {
         Command::Replay(args) => replay(args),
         Command::Deck(DeckArgs {
             command: DeckCommand::Check { file, casual },
-        }) => crate::vs2pcg_setup::check_deck(&file, casual),
+        }) => crate::vs2pcg_setup::check_deck(&pool, &file, casual),
         Command::Deck(DeckArgs {
             command: DeckCommand::List,
-        }) => crate::vs2pcg_setup::list_decks(),
+        }) => crate::vs2pcg_setup::list_decks(&pool),
         Command::Scenario(ScenarioArgs {
             command: ScenarioCommand::Run { paths },
         }) => crate::vs2pcg_setup::run_scenarios(&paths),
         Command::Bench(args) => bench(args),
         Command::Cards(CardsArgs { command }) => match command {
-            CardsCommand::List { set, .. } => crate::vs2pcg_setup::list_cards(set.as_deref()),
-            CardsCommand::Show { card, .. } => crate::vs2pcg_setup::show_card(&card),
+            CardsCommand::List { set, .. } => {
+                crate::vs2pcg_setup::list_cards(&pool, set.as_deref())
+            }
+            CardsCommand::Show { card, .. } => crate::vs2pcg_setup::show_card(&pool, &card),
         },
     };
     match result {

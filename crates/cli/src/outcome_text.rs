@@ -13,6 +13,7 @@ pub fn describe_outcome(outcome: &Outcome, label: impl Fn(Seat) -> String) -> St
         Outcome::Win(seats) if seats.len() == 1 => format!("{} wins", names(seats)),
         Outcome::Win(seats) => format!("{} win", names(seats)),
         Outcome::Tie(seats) => format!("tie between {}", names(seats)),
+        Outcome::AllLose => "everyone loses".to_string(),
     }
 }
 

@@ -5,7 +5,7 @@ use crate::console::Console;
 use crate::outcome_text::describe_outcome;
 use crate::{replay_file, seeds, CliError};
 use crossover_ai::{player_from_spec, Player};
-use crossover_kernel::{Game, Replay, Seat};
+use crossover_kernel::{Presentation, Replay, Seat};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
@@ -39,7 +39,7 @@ enum Choice {
 
 /// Play one game of `G` on `input`/`output`. The replay is saved however the game
 /// ends (finished, quit, end of input, or an error after the game started).
-pub fn run<G: Game>(
+pub fn run<G: Presentation>(
     setup: &G::Setup,
     opts: &PlayOptions,
     input: &mut dyn BufRead,
@@ -116,7 +116,10 @@ pub fn run<G: Game>(
 }
 
 /// One computer player per seat except the human's (`None` there).
-fn computer_players<G: Game>(game: &G, opts: &PlayOptions) -> Result<Computers<G>, CliError> {
+fn computer_players<G: Presentation>(
+    game: &G,
+    opts: &PlayOptions,
+) -> Result<Computers<G>, CliError> {
     (0..game.seat_count())
         .map(|seat| {
             if seat == opts.human_seat {
@@ -129,7 +132,11 @@ fn computer_players<G: Game>(game: &G, opts: &PlayOptions) -> Result<Computers<G
         .collect()
 }
 
-fn seat_label<G: Game>(seat: Seat, human: Seat, players: &[Option<Box<dyn Player<G>>>]) -> String {
+fn seat_label<G: Presentation>(
+    seat: Seat,
+    human: Seat,
+    players: &[Option<Box<dyn Player<G>>>],
+) -> String {
     match players.get(seat) {
         Some(Some(player)) => format!("seat {seat} ({})", player.name()),
         _ if seat == human => format!("seat {seat} (you)"),
@@ -138,7 +145,7 @@ fn seat_label<G: Game>(seat: Seat, human: Seat, players: &[Option<Box<dyn Player
 }
 
 /// Play until the game ends or the human quits, appending every action taken.
-fn drive<G: Game>(
+fn drive<G: Presentation>(
     game: &mut G,
     players: &mut [Option<Box<dyn Player<G>>>],
     human: Seat,
@@ -167,7 +174,7 @@ fn drive<G: Game>(
             _ => {
                 console.say(&format!("\n{}", game.render(human)))?;
                 log_shown = show_new_log(game, human, log_shown, console)?;
-                console.say(&decision.prompt)?;
+                console.say(&game.prompt(human).unwrap_or_default())?;
                 for (i, option) in decision.options.iter().enumerate() {
                     console.say(&format!(
                         "  {}) {}",
@@ -201,7 +208,7 @@ fn drive<G: Game>(
 
 /// Print the log entries `seat` may see that were not shown yet; returns how many
 /// are shown now.
-fn show_new_log<G: Game>(
+fn show_new_log<G: Presentation>(
     game: &G,
     seat: Seat,
     shown: usize,
@@ -248,6 +255,7 @@ fn read_choice(console: &mut Console, count: usize) -> Result<Choice, CliError> 
 mod tests {
     use super::*;
     use crossover_kernel::toy::{Toy, ToySetup};
+    use crossover_kernel::Game;
 
     /// Play the toy game with scripted input; returns the output and the replay.
     fn play(input: &str, name: &str) -> (String, Replay<Toy>) {

@@ -2,7 +2,7 @@
 
 use crate::outcome_text::describe_outcome;
 use crate::{replay_file, CliError};
-use crossover_kernel::{Game, Outcome};
+use crossover_kernel::{Outcome, Presentation};
 use serde::Serialize;
 use std::io::Write;
 
@@ -27,7 +27,11 @@ pub struct ReplaySummary {
 
 /// Verify the replay in `json` (text of a replay file for game `G`) and report on
 /// `out`. Find `G` with [`replay_file::game_name`] first.
-pub fn run<G: Game>(json: &str, opts: &ReplayOptions, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run<G: Presentation>(
+    json: &str,
+    opts: &ReplayOptions,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     let replay = replay_file::parse::<G>(json)?;
     let game = replay
         .verify()
@@ -68,7 +72,7 @@ pub fn run<G: Game>(json: &str, opts: &ReplayOptions, out: &mut dyn Write) -> Re
 }
 
 /// One line per action: its number, the turn, who took it and what it was.
-fn walk_through<G: Game>(
+fn walk_through<G: Presentation>(
     setup: &G::Setup,
     seed: u64,
     actions: &[G::Action],

@@ -395,12 +395,13 @@ fn play_one<G: Game>(
     let outcome = game
         .outcome()
         .ok_or("the game stopped without an outcome")?;
-    let to_player = |seats: &[usize]| seats.iter().map(|&s| player_at(s, index, n)).collect();
+    // A player won the game when it was worth all of its reward to them.
+    let winners = (0..n)
+        .filter(|&seat| outcome.reward(seat) == 1.0)
+        .map(|seat| player_at(seat, index, n))
+        .collect();
     Ok(GameResult {
-        winners: match &outcome {
-            Outcome::Win(seats) => to_player(seats),
-            Outcome::Tie(_) => Vec::new(),
-        },
+        winners,
         tie: matches!(outcome, Outcome::Tie(_)),
         turns: game.turn(),
         actions: actions.len(),

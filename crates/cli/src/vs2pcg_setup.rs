@@ -4,9 +4,11 @@ use crossover::CliError;
 use crossover_ai::DIFFICULTIES;
 use crossover_kernel::GameRng;
 use crossover_tui::menu::{DeckEntry, NewGame, NewGameChoice};
+use crossover_vs2pcg::db::CardDb;
 use crossover_vs2pcg::model::CardKind;
 use crossover_vs2pcg::{cardfile, db, deck, decks, text, Setup};
 use std::path::Path;
+use std::sync::Arc;
 
 pub const DEFAULT_DECKS: [&str; 2] = ["avengers-cap", "villains-goblin"];
 
@@ -36,8 +38,13 @@ fn load_deck(key: &str) -> Result<deck::DeckList, CliError> {
     deck::parse(key, &name, &text).map_err(|e| CliError::Failed(e.to_string()))
 }
 
-pub fn from_decks(keys: &[String], variant: Option<&str>, casual: bool) -> Result<Setup, CliError> {
-    from_decks_with_main(keys, variant, None, casual)
+pub fn from_decks(
+    db: &Arc<CardDb>,
+    keys: &[String],
+    variant: Option<&str>,
+    casual: bool,
+) -> Result<Setup, CliError> {
+    from_decks_with_main(db, keys, variant, None, casual)
 }
 
 /// The longest player name a setup or replay may give (names are shown on every line
@@ -48,7 +55,7 @@ pub const MAX_NAME_CHARS: usize = 100;
 /// names, and every deck under the Deck Building Rules (`casual`: only what a game
 /// needs, see [`deck::DeckRules`]).
 pub fn check_setup(setup: &Setup, casual: bool) -> Result<(), CliError> {
-    let db = db::active();
+    let db = &setup.cards;
     let mut problems = Vec::new();
     for (seat, p) in setup.players.iter().enumerate() {
         if p.name.chars().count() > MAX_NAME_CHARS || p.name.chars().any(char::is_control) {
@@ -67,7 +74,7 @@ pub fn check_setup(setup: &Setup, casual: bool) -> Result<(), CliError> {
             continue;
         }
         let list = deck::from_setup(p);
-        for e in deck::check_rules("setup", &list, &db, deck::DeckRules { casual }) {
+        for e in deck::check_rules("setup", &list, db, deck::DeckRules { casual }) {
             problems.push(format!("seat {seat} ({}): {}", p.name, e.message));
         }
     }
@@ -87,8 +94,7 @@ pub fn check_setup(setup: &Setup, casual: bool) -> Result<(), CliError> {
 
 /// `--main CARD` must name a level 1 main character; the error names the option, with
 /// the closest main character if the name looks misspelt.
-fn check_main_option(card: &str) -> Result<(), CliError> {
-    let db = db::active();
+fn check_main_option(db: &CardDb, card: &str) -> Result<(), CliError> {
     let mains = || {
         db.cards
             .iter()
@@ -122,6 +128,7 @@ fn check_main_option(card: &str) -> Result<(), CliError> {
 /// [`from_decks`], with `main = (seat, card)` putting another level 1 main character
 /// at the head of that seat's deck (the deck must still be legal with it: Loyalty).
 pub fn from_decks_with_main(
+    db: &Arc<CardDb>,
     keys: &[String],
     variant: Option<&str>,
     main: Option<(usize, &str)>,
@@ -146,7 +153,6 @@ pub fn from_decks_with_main(
             )))
         }
     };
-    let db = db::active();
     let mut players = Vec::new();
     if let Some((seat, card)) = main {
         if seat >= keys.len() {
@@ -155,14 +161,14 @@ pub fn from_decks_with_main(
                 keys.len() - 1
             )));
         }
-        check_main_option(card)?;
+        check_main_option(db, card)?;
     }
     for (i, key) in keys.iter().enumerate() {
         let mut d = load_deck(key)?;
         if let Some((_, card)) = main.filter(|(seat, _)| *seat == i) {
             d.main = card.to_string();
         }
-        let problems = deck::check_rules(key, &d, &db, deck::DeckRules { casual });
+        let problems = deck::check_rules(key, &d, db, deck::DeckRules { casual });
         if !problems.is_empty() {
             let text: Vec<String> = problems.iter().map(|e| e.to_string()).collect();
             return Err(CliError::Failed(format!(
@@ -170,15 +176,19 @@ pub fn from_decks_with_main(
                 text.join("\n")
             )));
         }
-        players.push(d.to_setup(&db, &format!("Player {} ({})", i + 1, d.name)));
+        players.push(d.to_setup(db, &format!("Player {} ({})", i + 1, d.name)));
     }
-    Ok(Setup { variant, players })
+    Ok(Setup {
+        variant,
+        players,
+        cards: db.clone().into(),
+    })
 }
 
-pub fn check_deck(file: &Path, casual: bool) -> Result<(), CliError> {
+pub fn check_deck(db: &CardDb, file: &Path, casual: bool) -> Result<(), CliError> {
     let key = file.to_string_lossy().to_string();
     let d = load_deck(&key)?;
-    let problems = deck::check_rules(&key, &d, &db::active(), deck::DeckRules { casual });
+    let problems = deck::check_rules(&key, &d, db, deck::DeckRules { casual });
     if problems.is_empty() {
         emit(if casual {
             "legal for casual play"
@@ -198,17 +208,19 @@ pub fn check_deck(file: &Path, casual: bool) -> Result<(), CliError> {
     }
 }
 
-/// `--cards DIR`: the built-in cards with the card files in DIR replacing or adding
-/// cards; the merged database is what is checked.
-pub fn load_cards(dir: &Path) -> Result<(), CliError> {
+/// The card pool: the built-in cards, or with `--cards DIR` the built-in cards with
+/// the card files in DIR replacing or adding cards (the merged set is what is checked).
+/// Building it registers it, so replays and setups that name it by fingerprint load.
+pub fn pool(dir: Option<&Path>) -> Result<Arc<CardDb>, CliError> {
+    let Some(dir) = dir else {
+        return Ok(cardfile::embedded());
+    };
     let cards =
         cardfile::load_dir_over_embedded(dir).map_err(|e| CliError::Failed(e.to_string()))?;
-    db::set_active(db::CardDb::new(cards));
-    Ok(())
+    Ok(db::CardDb::new(cards))
 }
 
-pub fn list_cards(set: Option<&str>) -> Result<(), CliError> {
-    let db = db::active();
+pub fn list_cards(db: &CardDb, set: Option<&str>) -> Result<(), CliError> {
     let mut shown = 0;
     for c in &db.cards {
         // The engine's own cards (`xo-...`, like the defending player) are not game cards.
@@ -239,8 +251,7 @@ pub fn list_cards(set: Option<&str>) -> Result<(), CliError> {
     Ok(())
 }
 
-pub fn show_card(key: &str) -> Result<(), CliError> {
-    let db = db::active();
+pub fn show_card(db: &CardDb, key: &str) -> Result<(), CliError> {
     let id = db.find(key).ok_or_else(|| {
         CliError::Failed(format!(
             "no card `{key}`; `crossover cards list vs2pcg` lists them"
@@ -256,8 +267,7 @@ fn emit(line: &str) -> bool {
     writeln!(std::io::stdout().lock(), "{line}").is_ok()
 }
 
-pub fn list_decks() -> Result<(), CliError> {
-    let db = db::active();
+pub fn list_decks(db: &CardDb) -> Result<(), CliError> {
     for d in decks::all() {
         let main = db
             .find(&d.main)
@@ -270,13 +280,18 @@ pub fn list_decks() -> Result<(), CliError> {
 }
 
 /// Every ordered pairing of two different prebuilt decks, as two-player setups.
-pub fn all_prebuilt_pairings() -> Result<Vec<Setup>, CliError> {
+pub fn all_prebuilt_pairings(db: &Arc<CardDb>) -> Result<Vec<Setup>, CliError> {
     let names = decks::names();
     let mut setups = Vec::new();
     for a in &names {
         for b in &names {
             if a != b {
-                setups.push(from_decks(&[a.to_string(), b.to_string()], None, false)?);
+                setups.push(from_decks(
+                    db,
+                    &[a.to_string(), b.to_string()],
+                    None,
+                    false,
+                )?);
             }
         }
     }
@@ -326,8 +341,7 @@ pub fn run_scenarios(paths: &[std::path::PathBuf]) -> Result<(), CliError> {
 /// The new-game menu `play` shows in a terminal when no deck was given: the prebuilt
 /// decks and the deck files (`*.deck`) in the current directory and in `./decks/`.
 /// `ai` (from `--ai`) and `main` (from `--main`) are preselected.
-pub fn new_game_menu(ai: Option<&str>, main: Option<&str>, hot_seat: bool) -> NewGame {
-    let db = db::active();
+pub fn new_game_menu(db: &CardDb, ai: Option<&str>, main: Option<&str>, hot_seat: bool) -> NewGame {
     let main_name = |key: &str| {
         db.find(key)
             .map_or(key.to_string(), |m| db.get(m).name.clone())
@@ -407,7 +421,12 @@ fn deck_files() -> Vec<std::path::PathBuf> {
 /// The game the new-game menu's choice describes: your deck at `seat`, the opponents
 /// in the other seats in order; a random opponent deck is a prebuilt deck nobody else
 /// has, drawn from `seed`.
-pub fn from_choice(choice: &NewGameChoice, seed: u64, seat: usize) -> Result<Setup, String> {
+pub fn from_choice(
+    db: &Arc<CardDb>,
+    choice: &NewGameChoice,
+    seed: u64,
+    seat: usize,
+) -> Result<Setup, String> {
     let seats = choice.opponent_decks.len() + 1;
     if seat >= seats {
         return Err(format!(
@@ -442,6 +461,7 @@ pub fn from_choice(choice: &NewGameChoice, seed: u64, seat: usize) -> Result<Set
     keys.insert(seat, choice.deck.clone());
     let variant = (seats == 4).then_some("ffa");
     from_decks_with_main(
+        db,
         &keys,
         variant,
         choice.main.as_deref().map(|m| (seat, m)),
@@ -466,7 +486,7 @@ mod tests {
     #[test]
     fn random_opponent_decks_are_other_prebuilt_decks_drawn_from_the_seed() {
         let c = choice("avengers-cap", None, vec![None, Some("xmen-storm"), None]);
-        let a = from_choice(&c, 7, 0).unwrap();
+        let a = from_choice(&cardfile::embedded(), &c, 7, 0).unwrap();
         assert_eq!(a.players.len(), 4);
         assert!(a.players[0].name.contains("avengers-cap"));
         assert!(a.players[2].name.contains("xmen-storm"));
@@ -476,14 +496,19 @@ mod tests {
         }
         // Four decks from the menu play Free-for-All, not 2 vs 2.
         assert_eq!(a.variant, crossover_vs2pcg::state::Variant::FreeForAll);
-        assert_eq!(from_choice(&c, 7, 0).unwrap(), a, "same seed, same decks");
-        let differ = (8..40).any(|seed| from_choice(&c, seed, 0).unwrap() != a);
+        assert_eq!(
+            from_choice(&cardfile::embedded(), &c, 7, 0).unwrap(),
+            a,
+            "same seed, same decks"
+        );
+        let differ =
+            (8..40).any(|seed| from_choice(&cardfile::embedded(), &c, seed, 0).unwrap() != a);
         assert!(differ, "the random decks never depend on the seed");
     }
 
     #[test]
     fn your_deck_goes_to_your_seat_with_the_main_character_you_chose() {
-        let db = db::active();
+        let db = cardfile::embedded();
         let hulk = db
             .find("mnb-003")
             .map(|h| db.get(h).number.clone())
@@ -491,29 +516,34 @@ mod tests {
         // Any deck without a Loyalty card takes another main character (p.28).
         let deck = decks::names()
             .into_iter()
-            .find(|d| from_choice(&choice(d, Some(&hulk), vec![None]), 1, 1).is_ok())
+            .find(|d| from_choice(&db, &choice(d, Some(&hulk), vec![None]), 1, 1).is_ok())
             .expect("some prebuilt deck is legal with Hulk");
-        let s = from_choice(&choice(deck, Some(&hulk), vec![None]), 1, 1).unwrap();
+        let s = from_choice(&db, &choice(deck, Some(&hulk), vec![None]), 1, 1).unwrap();
         assert!(s.players[1].name.contains(deck));
         assert_eq!(s.players[1].main, hulk);
-        let e = from_choice(&choice(deck, None, vec![None]), 1, 2).unwrap_err();
+        let e = from_choice(&db, &choice(deck, None, vec![None]), 1, 2).unwrap_err();
         assert!(
             e.contains("seat 2 (--seat), but a game with 1 opponent(s) has seats 0 to 1"),
             "{e}"
         );
-        let e = from_choice(&choice(deck, Some("mnb-011"), vec![None]), 1, 0).unwrap_err();
+        let e = from_choice(&db, &choice(deck, Some("mnb-011"), vec![None]), 1, 0).unwrap_err();
         assert!(e.contains("is not a level 1 main character"), "{e}");
     }
 
     #[test]
     fn the_menu_preselects_ai_and_main_from_the_command_line() {
-        let m = new_game_menu(Some("ismcts:iterations=50"), Some("mnb-003"), false);
+        let m = new_game_menu(
+            &cardfile::embedded(),
+            Some("ismcts:iterations=50"),
+            Some("mnb-003"),
+            false,
+        );
         assert_eq!(m.choice().computer, "ismcts:iterations=50");
         assert_eq!(m.choice().main.as_deref(), Some("mnb-003"));
-        let m = new_game_menu(Some("easy"), None, false);
+        let m = new_game_menu(&cardfile::embedded(), Some("easy"), None, false);
         assert_eq!(m.choice().computer, "easy");
         assert_eq!(m.computers.len(), DIFFICULTIES.len());
-        let m = new_game_menu(None, Some("Nobody"), false);
+        let m = new_game_menu(&cardfile::embedded(), None, Some("Nobody"), false);
         assert_eq!(m.choice().computer, "hard");
         assert_eq!(m.message.as_deref(), Some("--main: no card `Nobody`"));
         assert!(decks::names()

@@ -50,27 +50,40 @@ pub struct SetupError(pub String);
 /// How a finished game ended.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Outcome {
-    /// These seats won (one seat, or a whole team).
+    /// These seats won (one seat, or a whole team, or every seat of a co-operative game).
     Win(Vec<Seat>),
     /// The game ended in a tie between these seats.
     Tie(Vec<Seat>),
+    /// Every seat lost: in a co-operative game, the game itself won (the Marvel
+    /// Champions villain completes its scheme or defeats every hero).
+    AllLose,
 }
 
 impl Outcome {
     pub fn winners(&self) -> &[Seat] {
         match self {
             Outcome::Win(s) => s,
-            Outcome::Tie(_) => &[],
+            Outcome::Tie(_) | Outcome::AllLose => &[],
+        }
+    }
+
+    /// What the game was worth to `seat`, in [0, 1]: 1 for a win, 1/2 for a share of a
+    /// tie, 0 otherwise. Every computer player and `sim` score games with this one
+    /// mapping.
+    pub fn reward(&self, seat: Seat) -> f64 {
+        match self {
+            Outcome::Win(seats) if seats.contains(&seat) => 1.0,
+            Outcome::Tie(seats) if seats.contains(&seat) => 0.5,
+            Outcome::Win(_) | Outcome::Tie(_) | Outcome::AllLose => 0.0,
         }
     }
 }
 
-/// The explicit pending decision: who must choose, what is being asked, and every
-/// legal answer.
+/// The explicit pending decision: who must choose and every legal answer. What is being
+/// asked, in words, is presentation: [`Presentation::prompt`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Decision<A> {
     pub seat: Seat,
-    pub prompt: String,
     pub options: Vec<A>,
 }
 
@@ -83,29 +96,28 @@ pub struct LogEntry {
     pub text: String,
 }
 
-/// The interface shared by every game crate.
+/// The rules of a game, as search and simulation need them: every game crate
+/// implements it. What players read is apart, in [`Presentation`].
 ///
 /// Invariants every implementation keeps (and the property tests check):
 /// - all randomness comes from a [`GameRng`] inside the state;
 /// - `apply` of an action not in `legal_actions` returns `Err` and leaves the state
 ///   unchanged (equal hash);
-/// - `clone().state_hash() == state_hash()`, and a serde round trip gives an equal state;
-/// - `view(seat)` contains nothing that seat may not see.
+/// - `clone().state_hash() == state_hash()`, and a serde round trip gives an equal state.
 ///
 /// Games and their actions are `Send + Sync` so that search players can explore one
 /// position from several threads at once.
 pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync {
-    /// Everything needed to start a game besides the seed: variant, seats, decks.
+    /// Everything needed to start a game besides the seed: variant, seats, decks, and
+    /// the card pool they come from.
     type Setup: Clone + Debug + Serialize + DeserializeOwned;
     /// One answer to a pending decision.
     type Action: Clone + Debug + PartialEq + Eq + Hash + Serialize + DeserializeOwned + Send + Sync;
-    /// What one seat may see of the game.
-    type View: Debug + Serialize;
 
     /// A short machine name, e.g. `vs2pcg`.
     const NAME: &'static str;
 
-    /// The version of the card data this build plays with; stored in replays.
+    /// The version of the card data this game plays with; stored in replays.
     fn card_data_version(&self) -> String;
 
     fn new_game(setup: &Self::Setup, seed: u64) -> Result<Self, SetupError>;
@@ -119,7 +131,7 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync {
     fn legal_actions(&self) -> Vec<Self::Action>;
 
     /// The seat that must decide next, or `None` once the game is over: `decision()`
-    /// without building the options and the prompt, for search loops.
+    /// without building the options, for search loops.
     fn to_move(&self) -> Option<Seat> {
         self.decision().map(|d| d.seat)
     }
@@ -143,26 +155,12 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync {
 
     fn outcome(&self) -> Option<Outcome>;
 
-    /// The game as `seat` may see it.
-    fn view(&self, seat: Seat) -> Self::View;
-
     /// A hash of the whole rules state (not of the log), stable across clones,
     /// serde round trips and runs.
     fn state_hash(&self) -> u64;
 
-    /// The turn number, counted from 1.
+    /// The turn number, counted from 1 (in games played in rounds, the round).
     fn turn(&self) -> u32;
-
-    /// A player-facing sentence for an action, in the rulebook's words, as `viewer`
-    /// may read it: a card `viewer` cannot see (another player's hand or face-down
-    /// resource, a deck) is never named, only described by where it is.
-    fn describe_action(&self, viewer: Seat, action: &Self::Action) -> String;
-
-    /// A text rendering of `view(seat)` for terminal clients.
-    fn render(&self, seat: Seat) -> String;
-
-    /// The readable event log; entries hidden from `seat` are left out.
-    fn log_for(&self, seat: Seat) -> Vec<&LogEntry>;
 
     /// Turn the readable event log on or off (a new game has it on). Simulations and
     /// search turn it off, and then no log text is ever formatted.
@@ -192,6 +190,33 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync {
     fn card_pool(&self) -> Vec<String> {
         Vec::new()
     }
+}
+
+/// What a game shows to people: every function takes the seat that is looking, so what
+/// one seat may not see (other hands, deck order, face-down cards) stays hidden by
+/// construction. Clients, the command line and replays read a game only through this.
+pub trait Presentation: Game {
+    /// What one seat may see of the game, as data for clients.
+    type View: Debug + Serialize;
+
+    /// The game as `viewer` may see it.
+    fn view(&self, viewer: Seat) -> Self::View;
+
+    /// A text rendering of `view(viewer)` for terminal clients.
+    fn render(&self, viewer: Seat) -> String;
+
+    /// The pending decision's question as `viewer` may read it (the deciding seat reads
+    /// the whole question; others may be told only who is deciding), or `None` once
+    /// the game is over.
+    fn prompt(&self, viewer: Seat) -> Option<String>;
+
+    /// A player-facing sentence for an action, in the rulebook's words, as `viewer`
+    /// may read it: a card `viewer` cannot see (another player's hand or face-down
+    /// resource, a deck) is never named, only described by where it is.
+    fn describe_action(&self, viewer: Seat, action: &Self::Action) -> String;
+
+    /// The readable event log; entries hidden from `viewer` are left out.
+    fn log_for(&self, viewer: Seat) -> Vec<&LogEntry>;
 }
 
 /// A stable 64-bit hash of any `Hash` value: SipHash-1-3 with zero keys from the

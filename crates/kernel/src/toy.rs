@@ -6,7 +6,10 @@
 //! a secret number drawn at setup; it only matters if the turn limit is reached with
 //! counters left, when the higher secret wins (equal secrets tie).
 
-use crate::{stable_hash, Decision, Game, GameRng, LogEntry, Outcome, RuleError, Seat, SetupError};
+use crate::{
+    stable_hash, Decision, Game, GameRng, LogEntry, Outcome, Presentation, RuleError, Seat,
+    SetupError,
+};
 use serde::{Deserialize, Serialize};
 
 const SEATS: usize = 2;
@@ -113,7 +116,7 @@ impl Toy {
         };
         let result = match &outcome {
             Outcome::Win(w) => format!("seat {} wins", w[0]),
-            Outcome::Tie(_) => "it is a tie".to_string(),
+            Outcome::Tie(_) | Outcome::AllLose => "it is a tie".to_string(),
         };
         self.log(
             None,
@@ -123,10 +126,76 @@ impl Toy {
     }
 }
 
+impl Presentation for Toy {
+    type View = ToyView;
+
+    fn view(&self, seat: Seat) -> ToyView {
+        let revealed = self.secrets_revealed();
+        let mut secrets = [None; SEATS];
+        for (s, secret) in secrets.iter_mut().enumerate() {
+            if s == seat || revealed {
+                *secret = Some(self.state.secrets[s]);
+            }
+        }
+        ToyView {
+            seat,
+            pile: self.state.pile,
+            turn: self.state.turn,
+            max_turns: self.state.setup.max_turns,
+            to_move: (!self.is_over()).then_some(self.state.to_move),
+            secrets,
+            outcome: self.state.outcome.clone(),
+        }
+    }
+
+    fn prompt(&self, viewer: Seat) -> Option<String> {
+        let seat = self.decision()?.seat;
+        Some(if viewer == seat {
+            format!("Take how many counters (1 to {})?", self.max_take())
+        } else {
+            format!("Seat {seat} is taking 1 to {} counters.", self.max_take())
+        })
+    }
+
+    fn describe_action(&self, _viewer: Seat, action: &ToyAction) -> String {
+        match action {
+            ToyAction::Take(1) => "Take 1 counter".to_string(),
+            ToyAction::Take(n) => format!("Take {n} counters"),
+        }
+    }
+
+    fn render(&self, seat: Seat) -> String {
+        let v = self.view(seat);
+        let mut out = format!(
+            "Pile: {} counters. Turn {} of at most {}.\n",
+            v.pile, v.turn, v.max_turns
+        );
+        for (s, secret) in v.secrets.iter().enumerate() {
+            let you = if s == seat { " (you)" } else { "" };
+            let secret = secret.map_or("hidden".to_string(), |n| n.to_string());
+            out += &format!("Seat {s}{you}: secret {secret}\n");
+        }
+        match (&v.outcome, v.to_move) {
+            (Some(Outcome::Win(w)), _) => out += &format!("Seat {} won.\n", w[0]),
+            (Some(Outcome::Tie(_)), _) => out += "The game is a tie.\n",
+            (Some(Outcome::AllLose), _) => out += "Every seat lost.\n",
+            (None, Some(s)) => out += &format!("Seat {s} to move.\n"),
+            (None, None) => {}
+        }
+        out
+    }
+
+    fn log_for(&self, seat: Seat) -> Vec<&LogEntry> {
+        self.log
+            .iter()
+            .filter(|e| e.visible_to.is_none_or(|s| s == seat))
+            .collect()
+    }
+}
+
 impl Game for Toy {
     type Setup = ToySetup;
     type Action = ToyAction;
-    type View = ToyView;
 
     const NAME: &'static str = "toy";
 
@@ -174,7 +243,6 @@ impl Game for Toy {
         }
         Some(Decision {
             seat: self.state.to_move,
-            prompt: format!("Take how many counters (1 to {})?", self.max_take()),
             options: self.legal_actions(),
         })
     }
@@ -223,65 +291,12 @@ impl Game for Toy {
         self.state.outcome.clone()
     }
 
-    fn view(&self, seat: Seat) -> ToyView {
-        let revealed = self.secrets_revealed();
-        let mut secrets = [None; SEATS];
-        for (s, secret) in secrets.iter_mut().enumerate() {
-            if s == seat || revealed {
-                *secret = Some(self.state.secrets[s]);
-            }
-        }
-        ToyView {
-            seat,
-            pile: self.state.pile,
-            turn: self.state.turn,
-            max_turns: self.state.setup.max_turns,
-            to_move: (!self.is_over()).then_some(self.state.to_move),
-            secrets,
-            outcome: self.state.outcome.clone(),
-        }
-    }
-
     fn state_hash(&self) -> u64 {
         stable_hash(&self.state)
     }
 
     fn turn(&self) -> u32 {
         self.state.turn
-    }
-
-    fn describe_action(&self, _viewer: Seat, action: &ToyAction) -> String {
-        match action {
-            ToyAction::Take(1) => "Take 1 counter".to_string(),
-            ToyAction::Take(n) => format!("Take {n} counters"),
-        }
-    }
-
-    fn render(&self, seat: Seat) -> String {
-        let v = self.view(seat);
-        let mut out = format!(
-            "Pile: {} counters. Turn {} of at most {}.\n",
-            v.pile, v.turn, v.max_turns
-        );
-        for (s, secret) in v.secrets.iter().enumerate() {
-            let you = if s == seat { " (you)" } else { "" };
-            let secret = secret.map_or("hidden".to_string(), |n| n.to_string());
-            out += &format!("Seat {s}{you}: secret {secret}\n");
-        }
-        match (&v.outcome, v.to_move) {
-            (Some(Outcome::Win(w)), _) => out += &format!("Seat {} won.\n", w[0]),
-            (Some(Outcome::Tie(_)), _) => out += "The game is a tie.\n",
-            (None, Some(s)) => out += &format!("Seat {s} to move.\n"),
-            (None, None) => {}
-        }
-        out
-    }
-
-    fn log_for(&self, seat: Seat) -> Vec<&LogEntry> {
-        self.log
-            .iter()
-            .filter(|e| e.visible_to.is_none_or(|s| s == seat))
-            .collect()
     }
 
     fn determinize(&self, seat: Seat, seed: u64) -> Toy {
@@ -304,10 +319,8 @@ impl Game for Toy {
     }
 
     fn heuristic(&self, seat: Seat) -> f64 {
-        match &self.state.outcome {
-            Some(Outcome::Win(w)) => return if w.contains(&seat) { 1.0 } else { 0.0 },
-            Some(Outcome::Tie(_)) => return 0.5,
-            None => {}
+        if let Some(outcome) = &self.state.outcome {
+            return outcome.reward(seat);
         }
         // Nim theory: the seat to move wins with perfect play unless the pile is a
         // multiple of MAX_TAKE + 1. Not certain, since the opponent may err.

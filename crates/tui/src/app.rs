@@ -4,7 +4,7 @@
 
 use crate::draw::piles_lines;
 use crate::screen::{Mode, Screen};
-use crossover_kernel::{Game, Seat};
+use crossover_kernel::{Game, Presentation, Seat};
 use crossover_vs2pcg::{Action, GameState, Setup};
 
 /// A key the client understands.

@@ -1,7 +1,7 @@
 //! Everything one screen shows, gathered from the game through the viewer's seat, so
 //! nothing hidden from that seat can reach the terminal.
 
-use crossover_kernel::{Game, Outcome, Seat};
+use crossover_kernel::{Game, Outcome, Presentation, Seat};
 use crossover_vs2pcg::game::View;
 use crossover_vs2pcg::GameState;
 
@@ -66,7 +66,7 @@ impl Screen {
         };
         Screen {
             view: game.view(seat),
-            prompt: decision.map(|d| d.prompt),
+            prompt: decision.and_then(|_| game.prompt(seat)),
             selected: selected.min(options.len().saturating_sub(1)),
             options,
             log,
@@ -87,5 +87,6 @@ fn outcome_text(o: &Outcome, seat: Seat) -> String {
         Outcome::Win(w) if w.contains(&seat) => "You win!".to_string(),
         Outcome::Win(_) => "You lose.".to_string(),
         Outcome::Tie(_) => "The game is a tie.".to_string(),
+        Outcome::AllLose => "Everyone loses.".to_string(),
     }
 }

@@ -1,6 +1,6 @@
 //! The client's keys, without a terminal: choosing, undo, help and quitting.
 
-use crossover_kernel::Game;
+use crossover_kernel::{Game, Presentation};
 use crossover_tui::{App, Effect, Key, Mode};
 use crossover_vs2pcg::bench::prebuilt_pairings;
 

@@ -3,7 +3,7 @@
 //! `tests/snapshots/`. After an intended change, run with `UPDATE_SNAPSHOTS=1`, read
 //! the diff of the snapshot files, and commit them.
 
-use crossover_kernel::{Game, GameRng};
+use crossover_kernel::{Game, GameRng, Presentation};
 use crossover_tui::draw::draw;
 use crossover_tui::{Mode, Screen};
 use crossover_vs2pcg::bench::prebuilt_pairings;
@@ -175,7 +175,7 @@ fn the_log_scrolls_back_to_older_entries() {
 
 #[test]
 fn free_for_all_with_four_players_fits_80_by_24() {
-    let db = crossover_vs2pcg::db::active();
+    let db = crossover_vs2pcg::cardfile::embedded();
     let decks = crossover_vs2pcg::decks::all();
     let setup = Setup {
         variant: Variant::FreeForAll,
@@ -183,6 +183,7 @@ fn free_for_all_with_four_players_fits_80_by_24() {
             .iter()
             .map(|d| d.to_setup(&db, &d.name))
             .collect(),
+        cards: db.clone().into(),
     };
     let g = game_of(&setup, 2, |g| {
         g.turn >= 5 && g.phase == Phase::Main && g.combat.is_none() && g.to_move() == Some(0)

@@ -7,7 +7,7 @@ use crossover_kernel::{Game, GameRng};
 
 /// Two-player setups of every ordered pairing of two different prebuilt MNB decks.
 pub fn prebuilt_pairings() -> Vec<Setup> {
-    let db = crate::db::active();
+    let db = crate::cardfile::embedded();
     let decks = crate::decks::all();
     let mut setups = Vec::new();
     for a in &decks {
@@ -16,6 +16,7 @@ pub fn prebuilt_pairings() -> Vec<Setup> {
                 setups.push(Setup {
                     variant: Default::default(),
                     players: vec![a.to_setup(&db, &a.name), b.to_setup(&db, &b.name)],
+                    cards: Default::default(),
                 });
             }
         }

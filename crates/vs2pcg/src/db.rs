@@ -164,23 +164,44 @@ impl CardDb {
     }
 }
 
-static ACTIVE: OnceLock<Mutex<Option<Arc<CardDb>>>> = OnceLock::new();
+/// The card pool a game is played with, as a setup names it: serialised as the
+/// database's fingerprint (a replay or setup file then needs the same cards loaded, the
+/// embedded cards always are); a setup that names none plays with the embedded cards.
+#[derive(Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
+pub struct CardPool(#[serde(with = "by_fingerprint")] pub Arc<CardDb>);
 
-/// Use `db` for every game created from now on with [`crossover_kernel::Game::new_game`]
-/// (the command line's `--cards DIR`).
-pub fn set_active(db: Arc<CardDb>) {
-    *ACTIVE
-        .get_or_init(|| Mutex::new(None))
-        .lock()
-        .expect("active cards poisoned") = Some(db);
+impl Default for CardPool {
+    fn default() -> Self {
+        CardPool(crate::cardfile::embedded())
+    }
 }
 
-/// The card database new games use: the one set with [`set_active`], or the embedded cards.
-pub fn active() -> Arc<CardDb> {
-    ACTIVE
-        .get()
-        .and_then(|m| m.lock().expect("active cards poisoned").clone())
-        .unwrap_or_else(crate::cardfile::embedded)
+impl CardPool {
+    /// The embedded cards (a setup need not name them).
+    pub fn is_embedded(&self) -> bool {
+        self.0.fingerprint == crate::cardfile::embedded().fingerprint
+    }
+}
+
+impl std::fmt::Debug for CardPool {
+    /// The fingerprint, not the thousands of definitions.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "CardPool({})", self.0.version())
+    }
+}
+
+impl From<Arc<CardDb>> for CardPool {
+    fn from(db: Arc<CardDb>) -> Self {
+        CardPool(db)
+    }
+}
+
+impl std::ops::Deref for CardPool {
+    type Target = Arc<CardDb>;
+    fn deref(&self) -> &Arc<CardDb> {
+        &self.0
+    }
 }
 
 /// The most card definitions a database holds: a definition is named by a `DefId`.
@@ -261,7 +282,7 @@ pub mod by_fingerprint {
             return Ok(default);
         }
         Err(D::Error::custom(format!(
-            "this state uses card data {fp:016x}, which is not loaded"
+            "this game uses card data {fp:016x}, which is not loaded: give the directory of its card files with --cards DIR"
         )))
     }
 }

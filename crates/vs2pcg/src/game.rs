@@ -1,10 +1,12 @@
 //! Vs. System 2PCG behind the game-agnostic [`Game`] interface: setup, apply, views.
 
 use crate::action::{Action, Pay};
-use crate::db::CardDb;
+use crate::db::{CardDb, CardPool};
 use crate::model::CardKind;
 use crate::state::*;
-use crossover_kernel::{Decision, Game, GameRng, LogEntry, Outcome, RuleError, Seat, SetupError};
+use crossover_kernel::{
+    Decision, Game, GameRng, LogEntry, Outcome, Presentation, RuleError, Seat, SetupError,
+};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -18,11 +20,15 @@ pub struct PlayerSetup {
     pub deck: Vec<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     #[serde(default)]
     pub variant: Variant,
     pub players: Vec<PlayerSetup>,
+    /// The card pool the decks come from [default: the embedded cards]; replays store
+    /// its fingerprint.
+    #[serde(default, skip_serializing_if = "CardPool::is_embedded")]
+    pub cards: CardPool,
 }
 
 pub fn rules_hash(g: &GameState) -> u64 {
@@ -30,7 +36,8 @@ pub fn rules_hash(g: &GameState) -> u64 {
 }
 
 impl GameState {
-    /// Start a game with a given card database (tests use their own cards).
+    /// Start a game with a given card database instead of the setup's pool (tests use
+    /// their own cards).
     pub fn with_db(db: Arc<CardDb>, setup: &Setup, seed: u64) -> Result<GameState, SetupError> {
         let n = setup.players.len();
         let ok = match setup.variant {
@@ -390,7 +397,8 @@ impl GameState {
         }
     }
 
-    fn prompt(&self) -> String {
+    /// The question of the pending decision, for the seat that must answer it.
+    fn question(&self) -> String {
         match &self.pending {
             Pending::None => "The game is over.".into(),
             Pending::ChooseFirst { .. } => "You were chosen at random: go first or second?".into(),
@@ -627,10 +635,45 @@ pub fn render_view(v: &View) -> String {
     s
 }
 
+/// What players read: every text is written for the seat looking (hidden cards are
+/// named by where they are, see [`GameState::log_naming`]).
+impl Presentation for GameState {
+    type View = View;
+
+    fn view(&self, seat: Seat) -> View {
+        self.make_view(seat)
+    }
+
+    fn prompt(&self, viewer: Seat) -> Option<String> {
+        let seat = self.pending_seat()?;
+        // The questions name no card, but only the deciding seat is asked.
+        Some(if viewer == seat {
+            self.question()
+        } else {
+            format!("{} decides: {}", self.players[seat].name, self.question())
+        })
+    }
+
+    fn describe_action(&self, viewer: Seat, action: &Action) -> String {
+        self.describe(viewer, action)
+    }
+
+    fn render(&self, seat: Seat) -> String {
+        render_view(&self.make_view(seat))
+    }
+
+    fn log_for(&self, seat: Seat) -> Vec<&LogEntry> {
+        self.log
+            .entries
+            .iter()
+            .filter(|e| e.visible_to.is_none_or(|s| s == seat))
+            .collect()
+    }
+}
+
 impl Game for GameState {
     type Setup = Setup;
     type Action = Action;
-    type View = View;
     const NAME: &'static str = "vs2pcg";
 
     fn card_data_version(&self) -> String {
@@ -638,7 +681,7 @@ impl Game for GameState {
     }
 
     fn new_game(setup: &Setup, seed: u64) -> Result<Self, SetupError> {
-        GameState::with_db(crate::db::active(), setup, seed)
+        GameState::with_db(setup.cards.0.clone(), setup, seed)
     }
 
     fn seat_count(&self) -> usize {
@@ -649,7 +692,6 @@ impl Game for GameState {
         let seat = self.pending_seat()?;
         Some(Decision {
             seat,
-            prompt: self.prompt(),
             options: self.legal(),
         })
     }
@@ -680,32 +722,12 @@ impl Game for GameState {
         self.outcome.clone()
     }
 
-    fn view(&self, seat: Seat) -> View {
-        self.make_view(seat)
-    }
-
     fn state_hash(&self) -> u64 {
         rules_hash(self)
     }
 
     fn turn(&self) -> u32 {
         self.turn
-    }
-
-    fn describe_action(&self, viewer: Seat, action: &Action) -> String {
-        self.describe(viewer, action)
-    }
-
-    fn render(&self, seat: Seat) -> String {
-        render_view(&self.make_view(seat))
-    }
-
-    fn log_for(&self, seat: Seat) -> Vec<&LogEntry> {
-        self.log
-            .entries
-            .iter()
-            .filter(|e| e.visible_to.is_none_or(|s| s == seat))
-            .collect()
     }
 
     fn cards_used(&self, action: &Action) -> Vec<String> {

@@ -4,17 +4,13 @@
 
 use crate::model::Keyword;
 use crate::state::*;
-use crossover_kernel::{Outcome, Seat};
+use crossover_kernel::Seat;
 
 impl GameState {
     /// In [0, 1]: 1 is a win for `seat`, 0 a loss.
     pub fn position_value(&self, seat: Seat) -> f64 {
         if let Some(o) = &self.outcome {
-            return match o {
-                Outcome::Win(w) if w.contains(&seat) => 1.0,
-                Outcome::Win(_) => 0.0,
-                Outcome::Tie(_) => 0.5,
-            };
+            return o.reward(seat);
         }
         let stunned_by_combat = self.combat_forecast();
         let mine = self.side_value(seat, &stunned_by_combat);

@@ -24,6 +24,7 @@ pub mod model;
 pub mod query;
 pub mod scenario;
 pub mod state;
+#[cfg(feature = "testkit")]
 pub mod testkit;
 pub mod text;
 pub mod triggers;

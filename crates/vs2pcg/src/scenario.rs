@@ -7,7 +7,7 @@ use crate::db::CardDb;
 use crate::game::{PlayerSetup, Setup};
 use crate::model::Keyword;
 use crate::state::*;
-use crossover_kernel::{Game, Outcome, Seat};
+use crossover_kernel::{Game, Outcome, Presentation, Seat};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -416,7 +416,7 @@ pub fn run_source(file: &str, src: &str) -> Result<ScenarioOutcome, ScenarioErro
     }
     // Scenario-local cards, with their lines counted from the top of the file.
     let db: Arc<CardDb> = match &spec.cards {
-        None => crate::db::active(),
+        None => crate::cardfile::embedded(),
         Some(cards) => {
             let start = cards.span().start;
             // A multi-line string drops the newline right after its opening quotes.
@@ -472,8 +472,12 @@ pub fn run_source(file: &str, src: &str) -> Result<ScenarioOutcome, ScenarioErro
             deck: Vec::new(),
         });
     }
-    let setup = Setup { variant, players };
-    let g = GameState::with_db(db.clone(), &setup, spec.seed).map_err(|e| bad(0, e.0))?;
+    let setup = Setup {
+        variant,
+        players,
+        cards: db.clone().into(),
+    };
+    let g = GameState::new_game(&setup, spec.seed).map_err(|e| bad(0, e.0))?;
     let mut r = Runner {
         file,
         src,

@@ -175,6 +175,7 @@ pub fn setup(deck_card: &str) -> Setup {
     Setup {
         variant: Variant::TwoPlayer,
         players: vec![p("Ada"), p("Bo")],
+        cards: Default::default(),
     }
 }
 
@@ -196,6 +197,7 @@ pub fn setup_n(variant: Variant, n: usize, main: &str, deck_card: &str) -> Setup
                 deck: vec![deck_card.to_string(); 60],
             })
             .collect(),
+        cards: Default::default(),
     }
 }
 

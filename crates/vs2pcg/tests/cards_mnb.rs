@@ -8,7 +8,7 @@
 //! `goto_main` and direct field edits (counters, wounds, XP); everything under test is
 //! driven through `Game::apply` with actions taken from `legal_actions()`.
 
-use crossover_kernel::{Game, RuleError};
+use crossover_kernel::{Game, Presentation, RuleError};
 use crossover_vs2pcg::action::{Action, Pay};
 use crossover_vs2pcg::cardfile::embedded;
 use crossover_vs2pcg::model::{Keyword, PowerBody};
@@ -76,6 +76,7 @@ fn game(main0: &str, main1: &str) -> GameState {
     let s = Setup {
         variant: Variant::TwoPlayer,
         players: vec![p("Ada", main0), p("Bo", main1)],
+        cards: Default::default(),
     };
     let mut g = GameState::with_db(embedded(), &s, 7).expect("setup");
     // Let the random choice of who decides fall on seat 0, as `testkit::started` does.

@@ -3,7 +3,7 @@
 //! card files into a game and shows its power doing what the card says, and where the
 //! card restricts it, that it is refused otherwise.
 
-use crossover_kernel::{Game, Outcome};
+use crossover_kernel::{Game, Outcome, Presentation};
 use crossover_vs2pcg::action::Action;
 use crossover_vs2pcg::state::*;
 use crossover_vs2pcg::{GameState, PlayerSetup, Setup};
@@ -27,6 +27,7 @@ fn game(variant: Variant, mains: &[&str], seed: u64) -> GameState {
                 deck: vec!["mnb-112".to_string(); 60],
             })
             .collect(),
+        cards: Default::default(),
     };
     let mut g = GameState::with_db(crossover_vs2pcg::cardfile::embedded(), &s, seed).unwrap();
     if matches!(g.pending, Pending::ChooseFirst { .. }) {
@@ -845,6 +846,7 @@ fn random_games_with_the_new_cards_end_and_are_deterministic() {
                         .collect(),
                 })
                 .collect(),
+            cards: Default::default(),
         };
         // Set up; in odd games every main character starts at level 2.
         let start = || {

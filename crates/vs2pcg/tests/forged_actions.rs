@@ -23,7 +23,14 @@ fn setup(seed: u64) -> (std::sync::Arc<crossover_vs2pcg::db::CardDb>, Setup) {
     let players = (0..seats)
         .map(|i| pick(7u64.pow(i as u32 + 1)).to_setup(&db, &format!("P{i}")))
         .collect();
-    (db, Setup { variant, players })
+    (
+        db,
+        Setup {
+            variant,
+            players,
+            cards: Default::default(),
+        },
+    )
 }
 
 /// A card id: often a real card, sometimes just past the end, sometimes anything.

@@ -10,7 +10,7 @@
 //! face up in play, or seen earlier (a card that went from the KO pile into a face-down
 //! resource), may legitimately appear.
 
-use crossover_kernel::{Game, GameRng, Seat};
+use crossover_kernel::{Game, GameRng, Presentation, Seat};
 use crossover_vs2pcg::action::Action;
 use crossover_vs2pcg::state::*;
 use crossover_vs2pcg::{GameState, Setup};
@@ -88,7 +88,11 @@ fn setup(seed: u64, variant: Variant, seats: usize) -> Setup {
             }
         })
         .collect();
-    Setup { variant, players }
+    Setup {
+        variant,
+        players,
+        cards: Default::default(),
+    }
 }
 
 /// Checks `text` shown to `seat`; panics naming the leak.
@@ -170,8 +174,11 @@ fn every_seat_is_shown_only_cards_it_may_see() {
                     }
                 }
                 log_checked[s] = log.len();
+                let prompt = g
+                    .prompt(s)
+                    .expect("a pending decision has a prompt for every seat");
+                check("the prompt", &prompt, s, h, seen, seed, step);
                 if s == d.seat {
-                    check("the prompt", &d.prompt, s, h, seen, seed, step);
                     // Naming a card (Mind Games) offers every name, not any card.
                     for a in d
                         .options
@@ -241,6 +248,7 @@ fn mutant_supremacy_names_enemy_face_down_resources_by_position_only() {
                     deck: vec!["mnb-112".to_string(); 60],
                 })
                 .collect(),
+            cards: Default::default(),
         },
         1,
     )

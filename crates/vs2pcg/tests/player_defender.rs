@@ -2,7 +2,7 @@
 //! it as a 0/1 supporting character with 1 health. It is a character for every rule:
 //! plot twists can choose it, counters go on it, DEF 0 stuns it, and a KO'd player is out.
 
-use crossover_kernel::{Game, Outcome};
+use crossover_kernel::{Game, Outcome, Presentation};
 use crossover_vs2pcg::action::Action;
 use crossover_vs2pcg::cardfile::{embedded_cards, parse_cards};
 use crossover_vs2pcg::db::CardDb;
@@ -36,6 +36,7 @@ fn deadpool_may_attack_the_player() -> (GameState, CardId) {
     let setup = Setup {
         variant: Variant::TwoPlayer,
         players: vec![p("Ada", "mnb-031"), p("Bo", "mnb-083")],
+        cards: Default::default(),
     };
     let mut g = crossover_vs2pcg::testkit::started_with(db, &setup, 5);
     g.goto_main();

@@ -87,6 +87,7 @@ fn mixed_setup() -> Setup {
     Setup {
         variant: Variant::TwoPlayer,
         players: vec![p("A"), p("B")],
+        cards: Default::default(),
     }
 }
 
@@ -105,7 +106,14 @@ fn prebuilt_setup(seed: u64) -> (Arc<crossover_vs2pcg::db::CardDb>, Setup) {
     let players = (0..seats)
         .map(|i| pick(7u64.pow(i as u32)).to_setup(&db, &format!("P{i}")))
         .collect();
-    (db, Setup { variant, players })
+    (
+        db,
+        Setup {
+            variant,
+            players,
+            cards: Default::default(),
+        },
+    )
 }
 
 fn play_random(seed: u64, full_checks: bool) -> Result<(), TestCaseError> {
@@ -166,6 +174,7 @@ fn replay_file_reproduces_a_game() {
     let setup = Setup {
         variant: Variant::TwoPlayer,
         players: vec![decks[0].to_setup(&db, "Ada"), decks[1].to_setup(&db, "Bo")],
+        cards: Default::default(),
     };
     let mut g = <GameState as Game>::new_game(&setup, 42).unwrap();
     let mut rng = GameRng::from_seed(1);

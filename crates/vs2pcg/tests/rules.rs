@@ -1,6 +1,6 @@
 //! Rules tests for Vs. System 2PCG. Each test names the rulebook section it checks.
 
-use crossover_kernel::Game;
+use crossover_kernel::{Game, Presentation};
 use crossover_vs2pcg::action::Action;
 use crossover_vs2pcg::model::*;
 use crossover_vs2pcg::state::*;
@@ -584,6 +584,7 @@ fn marvel(seed: u64) -> GameState {
     let s = crossover_vs2pcg::Setup {
         variant: Variant::TwoPlayer,
         players: vec![p("Ada", "mnb-059"), p("Bo", "mnb-083")],
+        cards: Default::default(),
     };
     let mut g = GameState::with_db(crossover_vs2pcg::cardfile::embedded(), &s, seed).unwrap();
     while g.turn == 0 {
