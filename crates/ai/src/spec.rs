@@ -200,7 +200,7 @@ fn parse_probability(key: &str, value: &str) -> Result<f64, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crossover_kernel::toy::Toy;
+    use crossover_toy::Toy;
 
     fn build(spec: &str) -> Result<String, String> {
         player_from_spec::<Toy>(spec, 0).map(|p| p.name())

@@ -4,8 +4,8 @@
 use crossover_ai::{
     play_game, player_from_spec, Budget, IsmctsConfig, IsmctsPlayer, Player, SearchReport,
 };
-use crossover_kernel::toy::{Toy, ToyAction, ToySetup};
 use crossover_kernel::{Decision, Game, Outcome, Presentation, RuleError, Seat, SetupError};
+use crossover_toy::{Toy, ToyAction, ToySetup};
 use serde::{Deserialize, Serialize};
 
 fn player(spec: &str, seed: u64) -> IsmctsPlayer {

@@ -1,8 +1,8 @@
 //! The computer players and the game driver, exercised on the kernel's toy game.
 
 use crossover_ai::{play_game, player_from_spec, GreedyPlayer, Player, RandomPlayer};
-use crossover_kernel::toy::{Toy, ToyAction, ToySetup};
 use crossover_kernel::{Game, Outcome};
+use crossover_toy::{Toy, ToyAction, ToySetup};
 
 const MAX_ACTIONS: usize = 1_000;
 

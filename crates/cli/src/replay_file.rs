@@ -76,7 +76,7 @@ pub fn parse<G: Game>(json: &str) -> Result<Replay<G>, CliError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crossover_kernel::toy::{Toy, ToyAction, ToySetup};
+    use crossover_toy::{Toy, ToyAction, ToySetup};
 
     #[test]
     fn saved_replays_load_back() {

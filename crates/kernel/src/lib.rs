@@ -9,7 +9,6 @@
 mod replay;
 mod rng;
 pub mod small;
-pub mod toy;
 
 pub use replay::{Replay, ReplayError};
 pub use rng::GameRng;

@@ -1,12 +1,13 @@
-//! A tiny complete game, used only to test game-generic code (computer players, the
-//! command line, replays) without depending on a real card game.
+//! The toy game: the smallest complete game on the Crossover platform, and the worked
+//! example of docs/ADDING_A_GAME.md. It tests game-generic code (computer players, the
+//! command line, the client, replays, scenarios) without depending on a real card game.
 //!
 //! Two-seat Nim: a pile of counters, the seats alternately take 1 to 3, and whoever
 //! takes the last counter wins. To exercise hidden information, each seat also holds
 //! a secret number drawn at setup; it only matters if the turn limit is reached with
 //! counters left, when the higher secret wins (equal secrets tie).
 
-use crate::{
+use crossover_kernel::{
     stable_hash, Decision, Game, GameRng, LogEntry, Outcome, Presentation, RuleError, Seat,
     SetupError,
 };
@@ -336,7 +337,7 @@ impl Game for Toy {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Replay;
+    use crossover_kernel::Replay;
 
     fn new_game(seed: u64) -> Toy {
         Toy::new_game(&ToySetup::default(), seed).unwrap()
