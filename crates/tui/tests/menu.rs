@@ -3,6 +3,7 @@
 
 use crossover_tui::menu::{draw, DeckEntry, MenuEffect, NewGame, NewGameChoice, Row};
 use crossover_tui::Key;
+use crossover_vs2pcg::GameState;
 
 fn menu() -> NewGame {
     let decks = ["avengers-cap", "villains-goblin", "my.deck"]
@@ -17,7 +18,9 @@ fn menu() -> NewGame {
         ("mnb-003".to_string(), "Hulk".to_string()),
     ];
     let computers = ["easy", "medium", "hard"].map(String::from).to_vec();
-    NewGame::new(decks, mains, computers, 2)
+    let mut menu = NewGame::new(decks, mains, computers, 2);
+    menu.for_game::<GameState>();
+    menu
 }
 
 mod common;
