@@ -240,8 +240,8 @@ impl<G: ClientGame> App<G> {
                 self.mode = match key {
                     Key::Up | Key::Char('k') => Mode::Panel(scroll.saturating_sub(1)),
                     Key::Down | Key::Char('j') => {
-                        let lines = G::panel(&self.game.view(self.viewer))
-                            .map_or(0, |p| p.lines.len());
+                        let lines =
+                            G::panel(&self.game.view(self.viewer)).map_or(0, |p| p.lines.len());
                         Mode::Panel((*scroll + 1).min(lines.saturating_sub(1) as u16))
                     }
                     _ => Mode::Board,

@@ -112,7 +112,6 @@ fn draw_log<G: ClientGame>(frame: &mut Frame, area: Rect, screen: &Screen<G>) {
     );
 }
 
-
 fn draw_panel(frame: &mut Frame, panel: &Panel, scroll: u16) {
     let area = frame.area();
     let rect = Rect {

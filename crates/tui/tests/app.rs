@@ -53,7 +53,8 @@ fn undo_takes_back_the_persons_last_action_and_the_computers_after_it() {
     assert_eq!(app.game.state_hash(), before);
     assert_eq!(app.history.len(), actions_before);
     // Nothing of the person's left to undo: undo does nothing.
-    let mut fresh = App::<GameState>::new(prebuilt_pairings()[0].clone(), 4, vec![true, false]).unwrap();
+    let mut fresh =
+        App::<GameState>::new(prebuilt_pairings()[0].clone(), 4, vec![true, false]).unwrap();
     let hash = fresh.game.state_hash();
     assert!(!fresh.undo());
     assert_eq!(fresh.game.state_hash(), hash);
@@ -102,7 +103,8 @@ fn keys_do_nothing_while_the_computer_must_move() {
 fn hot_seat_hides_the_screen_until_the_next_player_presses_a_key() {
     use crossover_tui::draw::draw;
     use ratatui::{backend::TestBackend, Terminal};
-    let mut app = App::<GameState>::new(prebuilt_pairings()[0].clone(), 4, vec![true, true]).unwrap();
+    let mut app =
+        App::<GameState>::new(prebuilt_pairings()[0].clone(), 4, vec![true, true]).unwrap();
     let first = app.game.to_move().unwrap();
     assert_eq!(
         app.mode,
@@ -158,7 +160,8 @@ fn a_replay_steps_forwards_and_backwards_through_the_recorded_game() {
         played.apply(first).unwrap();
     }
     let actions: Vec<_> = played.history.iter().map(|(_, a)| a.clone()).collect();
-    let mut replay = App::<GameState>::for_replay(prebuilt_pairings()[0].clone(), 4, actions.clone()).unwrap();
+    let mut replay =
+        App::<GameState>::for_replay(prebuilt_pairings()[0].clone(), 4, actions.clone()).unwrap();
     let start = replay.game.state_hash();
     assert!(replay.screen().prompt.unwrap().contains("action 0 of 12"));
     for _ in 0..12 {

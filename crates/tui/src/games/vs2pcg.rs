@@ -260,4 +260,3 @@ const LEGEND: &[&str] = &[
     "  health 6 (W2/6: 2 wounds of 6), a +1/+1 counter,",
     "  equipment, exhausted (STUN: stunned)",
 ];
-
