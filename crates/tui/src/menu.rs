@@ -58,9 +58,10 @@ pub enum Row {
 }
 
 pub struct NewGame {
-    /// The game's name, shown in the title.
+    /// The game's name, shown in the title; [`NewGame::for_game`] sets it.
     pub title: String,
-    /// The tables offered: entry `i` describes a game against `i + 1` opponents.
+    /// The tables offered: entry `i` describes a game against `i + 1` opponents;
+    /// [`NewGame::for_game`] sets them.
     pub tables: Vec<String>,
     pub decks: Vec<DeckEntry>,
     /// Main characters to choose from, (card number, name); empty in a game without

@@ -168,7 +168,7 @@ fn row_line(label: &str, row: &[CharacterView]) -> Line<'static> {
     Line::from(spans)
 }
 
-/// "Captain America L1 XP1/4 4/5 W1/6 +1 [Shield] exh" — the numbers a player needs;
+/// "Captain America L1 XP1/4 4/5 W1/6 +1 \[Shield\] exh" — the numbers a player needs;
 /// XP shows out of what the next level needs, while there is a next level; health
 /// shows as H6, or as W1/6 once wounded.
 pub fn character_text(c: &CharacterView) -> String {
