@@ -1,15 +1,15 @@
-//! `crossover play` in a terminal: the full-screen 2PCG client (crossover-tui), with
-//! the same replay saving and closing summary as line mode.
+//! `crossover play` in a terminal: the full-screen client (crossover-tui) for any game
+//! it knows ([`ClientGame`]), with the same replay saving and closing summary as line
+//! mode.
 
 use crate::outcome_text::describe_outcome;
 use crate::play::PlayOptions;
 use crate::{replay_file, seeds, CliError};
 use crossover_ai::player_from_spec;
-use crossover_kernel::{Game, Replay};
+use crossover_kernel::Replay;
 use crossover_tui::menu::{NewGame, NewGameChoice};
 use crossover_tui::run::{choose_new_game, Computer, Tty};
-use crossover_tui::App;
-use crossover_vs2pcg::{GameState, Setup};
+use crossover_tui::{App, ClientGame};
 use std::io::IsTerminal;
 
 /// Whether `play` should open the full-screen client: both standard input and output
@@ -18,21 +18,21 @@ pub fn is_interactive() -> bool {
     std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
 }
 
-/// Play `setup` in the full-screen client.
-pub fn play(setup: &Setup, opts: &PlayOptions) -> Result<(), CliError> {
+/// Play `setup` of game `G` in the full-screen client.
+pub fn play<G: ClientGame>(setup: &G::Setup, opts: &PlayOptions) -> Result<(), CliError> {
     let tty = Tty::open().map_err(|e| CliError::io("cannot open the terminal", e))?;
-    play_on(tty, setup, opts)
+    play_on::<G>(tty, setup, opts)
 }
 
-/// Show the new-game menu, then play what the person chose; `build` turns a choice
-/// into a setup or says why it can't (the menu shows why and stays open).
-pub fn play_from_menu(
+/// Show game `G`'s new-game menu, then play what the person chose; `build` turns a
+/// choice into a setup or says why it can't (the menu shows why and stays open).
+pub fn play_from_menu<G: ClientGame>(
     mut menu: NewGame,
-    build: impl FnMut(&NewGameChoice) -> Result<Setup, String>,
+    build: impl FnMut(&NewGameChoice) -> Result<G::Setup, String>,
     opts: &PlayOptions,
 ) -> Result<(), CliError> {
     let mut tty = Tty::open().map_err(|e| CliError::io("cannot open the terminal", e))?;
-    let chosen = choose_new_game(&mut tty, &mut menu, build)
+    let chosen = choose_new_game::<G, _>(&mut tty, &mut menu, build)
         .map_err(|e| CliError::io("the terminal failed", e))?;
     let Some((choice, setup)) = chosen else {
         drop(tty);
@@ -43,19 +43,24 @@ pub fn play_from_menu(
         ai_spec: choice.computer,
         ..opts.clone()
     };
-    play_on(tty, &setup, &opts)
+    play_on::<G>(tty, &setup, &opts)
 }
 
 /// Play in the open terminal; afterwards give the terminal back, save the replay and
 /// print how the game ended.
-fn play_on(mut tty: Tty, setup: &Setup, opts: &PlayOptions) -> Result<(), CliError> {
-    let game = GameState::new_game(setup, opts.seed)
-        .map_err(|e| CliError::Failed(format!("cannot set up vs2pcg: {e}")))?;
+fn play_on<G: ClientGame>(
+    mut tty: Tty,
+    setup: &G::Setup,
+    opts: &PlayOptions,
+) -> Result<(), CliError> {
+    let game = G::new_game(setup, opts.seed)
+        .map_err(|e| CliError::Failed(format!("cannot set up {}: {e}", G::NAME)))?;
     let seats = game.seat_count();
     if opts.human_seat >= seats {
         return Err(CliError::Usage(format!(
-            "seat {} does not exist: vs2pcg has seats 0 to {}",
+            "seat {} does not exist: {} has seats 0 to {}",
             opts.human_seat,
+            G::NAME,
             seats - 1
         )));
     }
@@ -67,21 +72,21 @@ fn play_on(mut tty: Tty, setup: &Setup, opts: &PlayOptions) -> Result<(), CliErr
             if people[seat] {
                 return Ok(None);
             }
-            player_from_spec::<GameState>(&opts.ai_spec, seeds::derive(opts.seed, seat as u64))
-                .map(|p| Some(p as Computer))
+            player_from_spec::<G>(&opts.ai_spec, seeds::derive(opts.seed, seat as u64))
+                .map(|p| Some(p as Computer<G>))
                 .map_err(|e| CliError::Usage(format!("--ai: {e}")))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let mut app = App::new(setup.clone(), opts.seed, people).map_err(CliError::Failed)?;
+    let mut app = App::<G>::new(setup.clone(), opts.seed, people).map_err(CliError::Failed)?;
     let played = crossover_tui::run::run(&mut tty, &mut app, computers);
     drop(tty);
 
     let path = opts
         .save
         .clone()
-        .unwrap_or_else(|| replay_file::default_replay_path("vs2pcg", opts.seed));
+        .unwrap_or_else(|| replay_file::default_replay_path(G::NAME, opts.seed));
     let actions = app.history.iter().map(|(_, a)| a.clone()).collect();
-    Replay::<GameState>::record(setup.clone(), opts.seed, actions)
+    Replay::<G>::record(setup.clone(), opts.seed, actions)
         .map_err(|e| CliError::Failed(format!("cannot record the replay: {e}")))
         .and_then(|replay| replay_file::save(&replay, &path))?;
     played.map_err(|e| CliError::io("the terminal failed", e))?;
@@ -107,11 +112,12 @@ fn play_on(mut tty: Tty, setup: &Setup, opts: &PlayOptions) -> Result<(), CliErr
     Ok(())
 }
 
-/// `crossover replay FILE` in a terminal: step through the recorded game with ← and →.
-pub fn replay(json: &str) -> Result<(), CliError> {
-    let replay = replay_file::parse::<GameState>(json)?;
-    let mut app =
-        App::for_replay(replay.setup, replay.seed, replay.actions).map_err(CliError::Failed)?;
+/// `crossover replay FILE` in a terminal: step through a recorded game of `G` with ←
+/// and →.
+pub fn replay<G: ClientGame>(json: &str) -> Result<(), CliError> {
+    let replay = replay_file::parse::<G>(json)?;
+    let mut app = App::<G>::for_replay(replay.setup, replay.seed, replay.actions)
+        .map_err(CliError::Failed)?;
     let seats = app.people.len();
     let mut tty = Tty::open().map_err(|e| CliError::io("cannot open the terminal", e))?;
     crossover_tui::run::run(&mut tty, &mut app, (0..seats).map(|_| None).collect())

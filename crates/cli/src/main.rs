@@ -128,7 +128,7 @@ impl CliGame for Vs2pcg {
                 args.hot_seat,
             );
             let (seed, seat) = (opts.seed, opts.human_seat);
-            return Some(crossover::full_screen::play_from_menu(
+            return Some(crossover::full_screen::play_from_menu::<Vs2pcg>(
                 menu,
                 |choice| crate::vs2pcg_setup::from_choice(&pool, choice, seed, seat),
                 opts,
@@ -136,11 +136,12 @@ impl CliGame for Vs2pcg {
         }
         Some(
             Self::play_setup(&args.setup, args.main.as_deref(), opts.human_seat)
-                .and_then(|setup| crossover::full_screen::play(&setup, opts)),
+                .and_then(|setup| crossover::full_screen::play::<Vs2pcg>(&setup, opts)),
         )
     }
     fn replay_full_screen(json: &str) -> Option<Result<(), CliError>> {
-        crossover::full_screen::is_interactive().then(|| crossover::full_screen::replay(json))
+        crossover::full_screen::is_interactive()
+            .then(|| crossover::full_screen::replay::<Vs2pcg>(json))
     }
     fn sim_setups(args: &SetupArgs) -> Result<Vec<crossover_vs2pcg::Setup>, CliError> {
         if args.setup_file.is_some() || !args.decks.is_empty() {

@@ -2,10 +2,9 @@
 //! tested by feeding keys: the game, the actions taken (the replay), whose seats are
 //! people, the selection and the mode.
 
-use crate::draw::piles_lines;
+use crate::client_game::ClientGame;
 use crate::screen::{Mode, Screen};
-use crossover_kernel::{Game, Presentation, Seat};
-use crossover_vs2pcg::{Action, GameState, Setup};
+use crossover_kernel::Seat;
 
 /// A key the client understands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,20 +27,20 @@ pub const LOG_PAGE: usize = 5;
 
 /// What the caller must do after a key.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Effect {
+pub enum Effect<A> {
     None,
     /// The person chose this action; it has been applied.
-    Applied(Action),
+    Applied(A),
     /// Leave the client (the caller saves the replay).
     Quit,
 }
 
-pub struct App {
-    pub setup: Setup,
+pub struct App<G: ClientGame> {
+    pub setup: G::Setup,
     pub seed: u64,
-    pub game: GameState,
+    pub game: G,
     /// Every action taken, with the seat that took it.
-    pub history: Vec<(Seat, Action)>,
+    pub history: Vec<(Seat, G::Action)>,
     /// `true` for the seats people play.
     pub people: Vec<bool>,
     /// The seat whose view is on screen.
@@ -51,12 +50,12 @@ pub struct App {
     /// How far the log is scrolled back from its newest entry.
     pub log_back: usize,
     /// Replay mode: the recorded actions, stepped through with ← and →.
-    pub replay: Option<Vec<Action>>,
+    pub replay: Option<Vec<G::Action>>,
 }
 
-impl App {
-    pub fn new(setup: Setup, seed: u64, people: Vec<bool>) -> Result<App, String> {
-        let game = GameState::new_game(&setup, seed).map_err(|e| e.to_string())?;
+impl<G: ClientGame> App<G> {
+    pub fn new(setup: G::Setup, seed: u64, people: Vec<bool>) -> Result<App<G>, String> {
+        let game = G::new_game(&setup, seed).map_err(|e| e.to_string())?;
         if people.len() != game.seat_count() {
             return Err(format!(
                 "{} seats given for a game of {}",
@@ -90,8 +89,12 @@ impl App {
     }
 
     /// A client that steps through a recorded game, shown from seat 0 ('v' changes seat).
-    pub fn for_replay(setup: Setup, seed: u64, actions: Vec<Action>) -> Result<App, String> {
-        let seats = GameState::new_game(&setup, seed)
+    pub fn for_replay(
+        setup: G::Setup,
+        seed: u64,
+        actions: Vec<G::Action>,
+    ) -> Result<App<G>, String> {
+        let seats = G::new_game(&setup, seed)
             .map_err(|e| e.to_string())?
             .seat_count();
         let mut app = App::new(setup, seed, vec![false; seats])?;
@@ -100,7 +103,7 @@ impl App {
         Ok(app)
     }
 
-    pub fn screen(&self) -> Screen {
+    pub fn screen(&self) -> Screen<G> {
         let mut screen = Screen::of(&self.game, self.viewer, self.selected, self.mode.clone())
             .with_log_back(self.log_back);
         if let Some(actions) = &self.replay {
@@ -112,7 +115,7 @@ impl App {
                 }
                 (Some(a), Some(s)) => format!(
                     "Next: {}: {}.",
-                    self.game.players[s].name,
+                    screen.names[s],
                     self.game.describe_action(self.viewer, a)
                 ),
                 _ => "The end of the replay.".to_string(),
@@ -136,7 +139,7 @@ impl App {
     }
 
     /// Apply an action for the seat to move (a person's choice or a computer's).
-    pub fn apply(&mut self, action: Action) -> Result<(), String> {
+    pub fn apply(&mut self, action: G::Action) -> Result<(), String> {
         let seat = self.game.to_move().ok_or("the game is over")?;
         self.game.apply(&action).map_err(|e| e.to_string())?;
         self.history.push((seat, action));
@@ -163,7 +166,7 @@ impl App {
 
     /// The game after its first `len` actions, rebuilt from the setup and seed.
     fn back_to(&mut self, len: usize) -> bool {
-        let mut game = match GameState::new_game(&self.setup, self.seed) {
+        let mut game = match G::new_game(&self.setup, self.seed) {
             Ok(g) => g,
             Err(_) => return false,
         };
@@ -179,7 +182,7 @@ impl App {
         true
     }
 
-    fn on_replay_key(&mut self, key: Key) -> Effect {
+    fn on_replay_key(&mut self, key: Key) -> Effect<G::Action> {
         let Some(actions) = &self.replay else {
             return Effect::None;
         };
@@ -195,7 +198,7 @@ impl App {
             }
             Key::Char('v') => self.viewer = (self.viewer + 1) % self.people.len(),
             Key::Char('?') => self.mode = Mode::Help,
-            Key::Char('p') => self.mode = Mode::Piles(0),
+            Key::Char('p') => self.open_panel(),
             Key::PageUp | Key::PageDown => self.scroll_log(key),
             Key::Char('q') | Key::Esc => return Effect::Quit,
             _ => {}
@@ -212,8 +215,15 @@ impl App {
         };
     }
 
-    pub fn on_key(&mut self, key: Key) -> Effect {
-        if self.replay.is_some() && !matches!(self.mode, Mode::Help | Mode::Piles(_)) {
+    /// `p`: the game's extra panel, if it has one.
+    fn open_panel(&mut self) {
+        if G::panel(&self.game.view(self.viewer)).is_some() {
+            self.mode = Mode::Panel(0);
+        }
+    }
+
+    pub fn on_key(&mut self, key: Key) -> Effect<G::Action> {
+        if self.replay.is_some() && !matches!(self.mode, Mode::Help | Mode::Panel(_)) {
             return self.on_replay_key(key);
         }
         match (&self.mode, key) {
@@ -225,13 +235,14 @@ impl App {
                 self.mode = Mode::Board;
                 Effect::None
             }
-            (Mode::Piles(scroll), key) => {
-                // Up and down scroll the piles; any other key closes them.
+            (Mode::Panel(scroll), key) => {
+                // Up and down scroll the panel; any other key closes it.
                 self.mode = match key {
-                    Key::Up | Key::Char('k') => Mode::Piles(scroll.saturating_sub(1)),
+                    Key::Up | Key::Char('k') => Mode::Panel(scroll.saturating_sub(1)),
                     Key::Down | Key::Char('j') => {
-                        let lines = piles_lines(&self.game.view(self.viewer)).len();
-                        Mode::Piles((*scroll + 1).min(lines.saturating_sub(1) as u16))
+                        let lines =
+                            G::panel(&self.game.view(self.viewer)).map_or(0, |p| p.lines.len());
+                        Mode::Panel((*scroll + 1).min(lines.saturating_sub(1) as u16))
                     }
                     _ => Mode::Board,
                 };
@@ -249,7 +260,7 @@ impl App {
                 Effect::None
             }
             (_, Key::Char('p')) => {
-                self.mode = Mode::Piles(0);
+                self.open_panel();
                 Effect::None
             }
             (_, Key::PageUp | Key::PageDown) => {
@@ -269,7 +280,7 @@ impl App {
         }
     }
 
-    fn on_board_key(&mut self, key: Key) -> Effect {
+    fn on_board_key(&mut self, key: Key) -> Effect<G::Action> {
         if self.person_to_move().is_none() {
             return Effect::None;
         }

@@ -1,32 +1,44 @@
-//! Drawing a [`Screen`]: the board on the left (each opponent's rows, the combat, your
-//! rows and hand, the log), the pending decision on the right, overlays for help,
-//! quitting and the end of the game. Fits 80×24 and uses any extra room.
+//! Drawing a [`Screen`]: the game's board on the left with the log under it, the
+//! pending decision on the right, overlays for help, the game's panel, quitting, the
+//! end of the game and the hot-seat curtain. Fits 80×24 and uses any extra room. How
+//! the board itself is laid out is the game's ([`ClientGame::draw_board`]).
 
+use crate::client_game::{ClientGame, Panel};
 use crate::screen::{Mode, Screen};
-use crossover_vs2pcg::game::{CharacterView, PlayerView, View};
 use ratatui::layout::{Constraint, Direction, Layout, Rect};
 use ratatui::style::{Modifier, Style};
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, List, ListItem, ListState, Paragraph, Wrap};
 use ratatui::Frame;
 
-/// The keys, as the help overlay lists them.
-pub const HELP: &[(&str, &str)] = &[
+/// The client's keys listed before the game's own in the help.
+const HELP_FIRST: &[(&str, &str)] = &[
     ("↑ ↓ or j k", "pick a choice"),
     ("1-9", "pick the choice with that number"),
     ("Enter", "confirm the choice"),
     ("u", "undo your last action (against the computer)"),
     ("PgUp PgDn", "scroll the log back and forth"),
-    ("p", "KO piles and your face-down resources"),
+];
+
+/// The client's keys listed after the game's own in the help.
+const HELP_LAST: &[(&str, &str)] = &[
     ("?", "this help (any key closes it)"),
     ("q", "quit (asks first; the replay is saved)"),
 ];
 
-pub fn draw(frame: &mut Frame, screen: &Screen) {
+/// The keys, as the help overlay lists them: the client's, with the game's own
+/// ([`ClientGame::help_keys`]) among them.
+pub fn help_keys<G: ClientGame>() -> Vec<(&'static str, &'static str)> {
+    let mut keys = HELP_FIRST.to_vec();
+    keys.extend(G::help_keys());
+    keys.extend_from_slice(HELP_LAST);
+    keys
+}
+
+pub fn draw<G: ClientGame>(frame: &mut Frame, screen: &Screen<G>) {
     if let Mode::Curtain(seat) = screen.mode {
         // Nothing of the board: the player before may still be looking.
-        let name = &screen.view.players[seat].name;
-        let pass = format!("Pass the screen to {name}.");
+        let pass = format!("Pass the screen to {}.", screen.names[seat]);
         popup(
             frame,
             "Hot seat",
@@ -34,15 +46,24 @@ pub fn draw(frame: &mut Frame, screen: &Screen) {
         );
         return;
     }
-    let [board, side] = split(
+    let [left, side] = split(
         Direction::Horizontal,
         frame.area(),
         [Constraint::Min(46), Constraint::Length(32)],
     );
-    draw_board(frame, board, screen);
+    let [board, log] = split(
+        Direction::Vertical,
+        left,
+        [
+            Constraint::Length(G::board_height(screen, left.width)),
+            Constraint::Min(3),
+        ],
+    );
+    G::draw_board(frame, board, screen);
+    draw_log(frame, log, screen);
     draw_decision(frame, side, screen);
     match &screen.mode {
-        Mode::Help => draw_help(frame),
+        Mode::Help => draw_help::<G>(frame),
         Mode::ConfirmQuit => popup(
             frame,
             "Quit?",
@@ -57,86 +78,23 @@ pub fn draw(frame: &mut Frame, screen: &Screen) {
             "Game over",
             &[text.as_str(), "", "The replay is saved.", "q: leave"],
         ),
-        Mode::Piles(scroll) => draw_piles(frame, &screen.view, *scroll),
+        Mode::Panel(scroll) => {
+            if let Some(panel) = G::panel(&screen.view) {
+                draw_panel(frame, &panel, *scroll);
+            }
+        }
         Mode::Board | Mode::Thinking | Mode::Curtain(_) => {}
     }
 }
 
-fn split<const N: usize>(dir: Direction, area: Rect, c: [Constraint; N]) -> [Rect; N] {
+/// `area` cut in `N` pieces along `dir`.
+pub fn split<const N: usize>(dir: Direction, area: Rect, c: [Constraint; N]) -> [Rect; N] {
     let rects = Layout::default().direction(dir).constraints(c).split(area);
     std::array::from_fn(|i| rects[i])
 }
 
-fn draw_board(frame: &mut Frame, area: Rect, screen: &Screen) {
-    let v = &screen.view;
-    let others: Vec<usize> = (0..v.players.len()).filter(|&i| i != v.seat).collect();
-    // One opponent gets a boxed block with a line to spare for wrapping; two or three
-    // (Free-for-All, 2 vs 2) get a title line and their rows, so 80×24 still holds all.
-    let compact = others.len() > 1;
-    let mut constraints: Vec<Constraint> = others
-        .iter()
-        .map(|_| Constraint::Length(if compact { 4 } else { 6 }))
-        .collect();
-    constraints.push(Constraint::Length(1));
-    constraints.push(Constraint::Length(8));
-    constraints.push(Constraint::Min(3));
-    let rects = Layout::default()
-        .direction(Direction::Vertical)
-        .constraints(constraints)
-        .split(area);
-    for (slot, &p) in others.iter().enumerate() {
-        let player = &v.players[p];
-        // An opponent faces you: back row at the top, front row towards you.
-        let lines = vec![
-            row_line("back ", &player.back),
-            row_line("front", &player.front),
-            resource_line(player),
-        ];
-        let block = player_block(player, v.turn_player == p, rects[slot].width);
-        let block = if compact {
-            block.borders(Borders::TOP)
-        } else {
-            block
-        };
-        frame.render_widget(
-            Paragraph::new(lines)
-                .wrap(Wrap { trim: false })
-                .block(block),
-            rects[slot],
-        );
-    }
-    let n = others.len();
-    let combat = match &v.combat {
-        Some(c) => format!(" Combat: {c}"),
-        None => format!(
-            " Turn {} · {}'s turn · {}",
-            v.turn, v.players[v.turn_player].name, v.phase
-        ),
-    };
-    frame.render_widget(Paragraph::new(combat), rects[n]);
-    let me = &v.players[v.seat];
-    let hand = me.hand.as_ref().map_or(String::new(), |h| h.join(", "));
-    let lines = vec![
-        row_line("front", &me.front),
-        row_line("back ", &me.back),
-        resource_line(me),
-        Line::from(format!("hand  {hand}")),
-    ];
-    frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .block(player_block(
-                me,
-                v.turn_player == v.seat,
-                rects[n + 1].width,
-            )),
-        rects[n + 1],
-    );
-    draw_log(frame, rects[n + 2], screen);
-}
-
 /// The log's newest entries, or older ones when scrolled back with PgUp.
-fn draw_log(frame: &mut Frame, area: Rect, screen: &Screen) {
+fn draw_log<G: ClientGame>(frame: &mut Frame, area: Rect, screen: &Screen<G>) {
     let shown = area.height.saturating_sub(1) as usize;
     let end = screen.log.len() - screen.log_back.min(screen.log.len());
     let lines: Vec<Line> = screen.log[end.saturating_sub(shown)..end]
@@ -154,132 +112,7 @@ fn draw_log(frame: &mut Frame, area: Rect, screen: &Screen) {
     );
 }
 
-/// "▶ Player 1 (avengers-cap): deck 49 hand 5 KO 1 RP 0"; where that is too wide for
-/// `width`, the name loses its part in brackets so the counts still show.
-fn player_block(p: &PlayerView, their_turn: bool, width: u16) -> Block<'static> {
-    let title = |name: &str| {
-        format!(
-            " {}{name}: deck {} hand {} KO {} RP {} ",
-            if their_turn { "▶ " } else { "" },
-            p.deck_size,
-            p.hand_size,
-            p.ko_pile.len(),
-            p.recruit_points
-        )
-    };
-    let mut text = title(&p.name);
-    if text.chars().count() + 2 > width as usize {
-        if let Some((short, _)) = p.name.split_once(" (") {
-            text = title(short);
-        }
-    }
-    Block::default().borders(Borders::ALL).title(text)
-}
-
-fn row_line(label: &str, row: &[CharacterView]) -> Line<'static> {
-    let mut spans = vec![Span::raw(format!("{label} "))];
-    for (i, c) in row.iter().enumerate() {
-        if i > 0 {
-            spans.push(Span::raw(" │ "));
-        }
-        let style = if c.stunned {
-            Style::default().add_modifier(Modifier::DIM | Modifier::CROSSED_OUT)
-        } else if c.exhausted {
-            Style::default().add_modifier(Modifier::DIM)
-        } else {
-            Style::default()
-        };
-        spans.push(Span::styled(character_text(c), style));
-    }
-    Line::from(spans)
-}
-
-/// "Captain America L1 XP1/4 4/5 W1/6 +1 [Shield] exh" — the numbers a player needs;
-/// XP shows out of what the next level needs, while there is a next level; health
-/// shows as H6, or as W1/6 once wounded.
-pub fn character_text(c: &CharacterView) -> String {
-    let mut t = c.name.clone();
-    if c.main {
-        t += &format!(" L{}", c.level);
-        match c.level_up_xp {
-            Some(need) => t += &format!(" XP{}/{need}", c.xp),
-            None if c.xp > 0 => t += &format!(" XP{}", c.xp),
-            None => {}
-        }
-    }
-    t += &format!(" {}/{}", c.atk.max(0), c.def);
-    if c.wounds > 0 {
-        t += &format!(" W{}/{}", c.wounds, c.health);
-    } else {
-        t += &format!(" H{}", c.health);
-    }
-    if c.plus > 0 {
-        t += &format!(" +{}", c.plus);
-    }
-    if c.minus > 0 {
-        t += &format!(" -{}", c.minus);
-    }
-    if let Some(e) = &c.equipment {
-        t += &format!(" [{e}]");
-    }
-    if c.stunned {
-        t += " STUN";
-    } else if c.exhausted {
-        t += " exh";
-    }
-    t
-}
-
-/// Face-up resources by name; face-down ones only counted (their owner sees them with
-/// `p`), so a row of resources stays one line.
-fn resource_line(p: &PlayerView) -> Line<'static> {
-    let mut parts: Vec<String> = p
-        .resources
-        .iter()
-        .filter(|r| r.face_up)
-        .filter_map(|r| r.name.clone())
-        .collect();
-    let face_down = p.resources.iter().filter(|r| !r.face_up).count();
-    if face_down > 0 {
-        parts.push(format!("{face_down} face down"));
-    }
-    Line::from(format!("res   {}", parts.join(", ")))
-}
-
-/// What the `p` overlay lists: each player's KO pile, newest first, and what only the
-/// viewer may see of their own: face-down resources.
-pub fn piles_lines(v: &View) -> Vec<String> {
-    let mut lines = Vec::new();
-    for (seat, p) in v.players.iter().enumerate() {
-        let ko: Vec<&str> = p.ko_pile.iter().rev().map(String::as_str).collect();
-        let you = if seat == v.seat { " (you)" } else { "" };
-        lines.push(format!("{}{you}: KO pile {}", p.name, ko.len()));
-        lines.push(if ko.is_empty() {
-            "  (empty)".to_string()
-        } else {
-            format!("  {}", ko.join(", "))
-        });
-        if !p.set_aside.is_empty() {
-            lines.push(format!("  set aside: {}", p.set_aside.join(", ")));
-        }
-    }
-    let me = &v.players[v.seat];
-    let face_down: Vec<&str> = me
-        .resources
-        .iter()
-        .filter(|r| !r.face_up)
-        .filter_map(|r| r.name.as_deref())
-        .collect();
-    if !face_down.is_empty() {
-        lines.push(format!(
-            "Your face-down resources: {}",
-            face_down.join(", ")
-        ));
-    }
-    lines
-}
-
-fn draw_piles(frame: &mut Frame, v: &View, scroll: u16) {
+fn draw_panel(frame: &mut Frame, panel: &Panel, scroll: u16) {
     let area = frame.area();
     let rect = Rect {
         x: area.x + 2,
@@ -288,10 +121,11 @@ fn draw_piles(frame: &mut Frame, v: &View, scroll: u16) {
         height: area.height.saturating_sub(2),
     };
     frame.render_widget(Clear, rect);
-    let lines: Vec<Line> = piles_lines(v).into_iter().map(Line::from).collect();
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .title(" KO piles, newest first · ↑↓ scroll · any other key closes ");
+    let lines: Vec<Line> = panel.lines.iter().map(|l| Line::from(l.as_str())).collect();
+    let block = Block::default().borders(Borders::ALL).title(format!(
+        " {} · ↑↓ scroll · any other key closes ",
+        panel.title
+    ));
     frame.render_widget(
         Paragraph::new(lines)
             .wrap(Wrap { trim: false })
@@ -301,7 +135,7 @@ fn draw_piles(frame: &mut Frame, v: &View, scroll: u16) {
     );
 }
 
-fn draw_decision(frame: &mut Frame, area: Rect, screen: &Screen) {
+fn draw_decision<G: ClientGame>(frame: &mut Frame, area: Rect, screen: &Screen<G>) {
     let [top, keys] = split(
         Direction::Vertical,
         area,
@@ -313,11 +147,8 @@ fn draw_decision(frame: &mut Frame, area: Rect, screen: &Screen) {
     let (prompt, list_area) = match (&screen.prompt, &screen.mode) {
         (_, Mode::Thinking) => ("The computer is thinking…".to_string(), None),
         (Some(p), _) => (p.clone(), Some(())),
-        (None, _) => match screen.view.deciding {
-            Some(s) => (
-                format!("Waiting for {}.", screen.view.players[s].name),
-                None,
-            ),
+        (None, _) => match screen.deciding {
+            Some(s) => (format!("Waiting for {}.", screen.names[s]), None),
             None => ("The game is over.".to_string(), None),
         },
     };
@@ -365,21 +196,15 @@ fn wrap(text: &str, width: usize) -> Vec<Line<'static>> {
     lines
 }
 
-/// How to read a character on the board, under the keys in the help.
-pub const LEGEND: &[&str] = &[
-    "Cap L1 XP1/3 4/5 H6 +1 [Shield] exh",
-    "  level 1, 1 of the 3 XP to level up, ATK 4 DEF 5,",
-    "  health 6 (W2/6: 2 wounds of 6), a +1/+1 counter,",
-    "  equipment, exhausted (STUN: stunned)",
-];
-
-fn draw_help(frame: &mut Frame) {
-    let mut lines: Vec<String> = HELP
+fn draw_help<G: ClientGame>(frame: &mut Frame) {
+    let mut lines: Vec<String> = help_keys::<G>()
         .iter()
         .map(|(k, what)| format!("{k:<12} {what}"))
         .collect();
-    lines.push(String::new());
-    lines.extend(LEGEND.iter().map(|l| l.to_string()));
+    if !G::legend().is_empty() {
+        lines.push(String::new());
+        lines.extend(G::legend().iter().map(|l| l.to_string()));
+    }
     let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
     popup(frame, "Keys", &refs);
 }

@@ -1,10 +1,13 @@
 //! The new-game screen `crossover play` opens when no deck was given: your deck (a
-//! prebuilt deck or a deck file), your main character, how many computer opponents
-//! (one: a two-player game; two or three: Free-for-All), their decks and how hard they
-//! play. Like the board, it is a plain state machine fed with keys, drawn by
-//! [`draw`], so it is tested without a terminal.
+//! prebuilt deck or a deck file), your main character (in a game that has them), how
+//! many computer opponents (2PCG: one for a two-player game, two or three for
+//! Free-for-All), their decks and how hard they play. The menu is data: the caller
+//! hands it the game's choices, and [`NewGame::for_game`] the game's title and tables.
+//! Like the board, it is a plain state machine fed with keys, drawn by [`draw`], so it
+//! is tested without a terminal.
 
 use crate::app::Key;
+use crate::client_game::ClientGame;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
@@ -26,7 +29,8 @@ pub struct DeckEntry {
 pub struct NewGameChoice {
     /// Your deck's key.
     pub deck: String,
-    /// Your main character's card number, when not the deck's own.
+    /// Your main character's card number, when not the deck's own (always `None` in a
+    /// game without main characters).
     pub main: Option<String>,
     /// Each opponent's deck key; `None` for a random prebuilt deck.
     pub opponent_decks: Vec<Option<String>>,
@@ -53,12 +57,15 @@ pub enum Row {
     Start,
 }
 
-/// The most computer opponents: a four-player Free-for-All.
-pub const MAX_OPPONENTS: usize = 3;
-
 pub struct NewGame {
+    /// The game's name, shown in the title; [`NewGame::for_game`] sets it.
+    pub title: String,
+    /// The tables offered: entry `i` describes a game against `i + 1` opponents;
+    /// [`NewGame::for_game`] sets them.
+    pub tables: Vec<String>,
     pub decks: Vec<DeckEntry>,
-    /// Level 1 main characters: (card number, name).
+    /// Main characters to choose from, (card number, name); empty in a game without
+    /// them, and then the menu has no main character line.
     pub mains: Vec<(String, String)>,
     /// Computer players to pick from: difficulty levels, and a spec given with `--ai`.
     pub computers: Vec<String>,
@@ -70,8 +77,8 @@ pub struct NewGame {
     /// 0: the deck's own main character; i: `mains[i - 1]`.
     pub main: usize,
     pub opponents: usize,
-    /// Per opponent: 0 for a random deck; i: `decks[i - 1]`.
-    pub opponent_decks: [usize; MAX_OPPONENTS],
+    /// Per possible opponent (one per table): 0 for a random deck; i: `decks[i - 1]`.
+    pub opponent_decks: Vec<usize>,
     pub computer: usize,
     pub row: usize,
     /// Why the last Start was refused.
@@ -80,7 +87,8 @@ pub struct NewGame {
 
 impl NewGame {
     /// A menu over `decks` (at least one) with the first deck, its own main
-    /// character, one random opponent and `computers[computer]` chosen.
+    /// character, one random opponent and `computers[computer]` chosen; a two-seat
+    /// game until [`NewGame::for_game`] says which game it is.
     pub fn new(
         decks: Vec<DeckEntry>,
         mains: Vec<(String, String)>,
@@ -89,6 +97,8 @@ impl NewGame {
     ) -> NewGame {
         assert!(!decks.is_empty(), "the menu needs a deck to offer");
         NewGame {
+            title: String::new(),
+            tables: vec!["1".to_string()],
             decks,
             mains,
             computer: computer.min(computers.len().saturating_sub(1)),
@@ -98,14 +108,36 @@ impl NewGame {
             deck: 0,
             main: 0,
             opponents: 1,
-            opponent_decks: [0; MAX_OPPONENTS],
+            opponent_decks: vec![0],
             row: 0,
             message: None,
         }
     }
 
+    /// The menu for game `G`: its title and the tables it offers
+    /// ([`ClientGame::tables`]).
+    pub fn for_game<G: ClientGame>(&mut self) {
+        self.title = G::TITLE.to_string();
+        self.tables = G::tables();
+        assert!(!self.tables.is_empty(), "a game offers at least one table");
+        self.opponent_decks.resize(self.tables.len(), 0);
+        self.opponents = self.opponents.clamp(1, self.tables.len());
+    }
+
     pub fn rows(&self) -> Vec<Row> {
-        rows_for(self.opponents, self.hot_seat || self.computers.is_empty())
+        let mut rows = vec![Row::Deck];
+        if !self.mains.is_empty() {
+            rows.push(Row::Main);
+        }
+        if self.tables.len() > 1 {
+            rows.push(Row::Opponents);
+        }
+        rows.extend((0..self.opponents).map(Row::OpponentDeck));
+        if !(self.hot_seat || self.computers.is_empty()) {
+            rows.push(Row::Computer);
+        }
+        rows.push(Row::Start);
+        rows
     }
 
     pub fn choice(&self) -> NewGameChoice {
@@ -154,7 +186,7 @@ impl NewGame {
             Row::Main => step(&mut self.main, self.mains.len() + 1),
             Row::Opponents => {
                 let mut n = self.opponents - 1;
-                step(&mut n, MAX_OPPONENTS);
+                step(&mut n, self.tables.len());
                 self.opponents = n + 1;
             }
             Row::OpponentDeck(i) => step(&mut self.opponent_decks[i], self.decks.len() + 1),
@@ -183,10 +215,7 @@ impl NewGame {
                     "Opponents"
                 }
                 .into(),
-                match self.opponents {
-                    1 => "1 (two-player game)".into(),
-                    n => format!("{n} (Free-for-All)"),
-                },
+                self.tables[self.opponents - 1].clone(),
             ),
             Row::OpponentDeck(i) => (
                 format!("Opponent {} deck", i + 1),
@@ -205,16 +234,6 @@ impl NewGame {
             Row::Start => ("Start the game".into(), String::new()),
         }
     }
-}
-
-fn rows_for(opponents: usize, no_computer: bool) -> Vec<Row> {
-    let mut rows = vec![Row::Deck, Row::Main, Row::Opponents];
-    rows.extend((0..opponents).map(Row::OpponentDeck));
-    if !no_computer {
-        rows.push(Row::Computer);
-    }
-    rows.push(Row::Start);
-    rows
 }
 
 /// The key line under the menu.
@@ -263,7 +282,11 @@ pub fn draw(frame: &mut Frame, menu: &NewGame) {
         Paragraph::new(lines).wrap(Wrap { trim: false }).block(
             Block::default()
                 .borders(Borders::ALL)
-                .title(" Vs. System 2PCG · new game "),
+                .title(if menu.title.is_empty() {
+                    " New game ".to_string()
+                } else {
+                    format!(" {} · new game ", menu.title)
+                }),
         ),
         rect,
     );

@@ -2,11 +2,11 @@
 //! (so the screen never freezes), until the person quits or leaves the finished game.
 
 use crate::app::{App, Effect, Key};
+use crate::client_game::ClientGame;
 use crate::draw::draw;
 use crate::menu::{self, MenuEffect, NewGame, NewGameChoice};
 use crate::screen::Mode;
 use crossover_kernel::{Game, Seat};
-use crossover_vs2pcg::{Action, GameState};
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
 use ratatui::crossterm::terminal::{
     disable_raw_mode, enable_raw_mode, EnterAlternateScreen, LeaveAlternateScreen,
@@ -19,14 +19,14 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 /// A computer player the loop can send to think on another thread.
-pub type Computer = Box<dyn crossover_ai::Player<GameState>>;
+pub type Computer<G> = Box<dyn crossover_ai::Player<G>>;
 
 /// A computer thinking on another thread: its seat, how many actions the game had when
 /// it started, and where its answer (and the player) come back.
-struct Thinking {
+struct Thinking<G: Game> {
     seat: Seat,
     asked_at: usize,
-    answer: mpsc::Receiver<(Computer, Action)>,
+    answer: mpsc::Receiver<(Computer<G>, G::Action)>,
 }
 
 /// The terminal in full-screen mode (raw keys, the alternate screen) for as long as
@@ -60,13 +60,14 @@ fn restore() {
     let _ = disable_raw_mode();
 }
 
-/// Show the new-game menu until the person starts a game that `build` accepts (its
-/// refusal is shown in the menu) or leaves (`None`).
-pub fn choose_new_game<T>(
+/// Show the new-game menu of game `G` until the person starts a game that `build`
+/// accepts (its refusal is shown in the menu) or leaves (`None`).
+pub fn choose_new_game<G: ClientGame, T>(
     tty: &mut Tty,
     menu: &mut NewGame,
     mut build: impl FnMut(&NewGameChoice) -> Result<T, String>,
 ) -> std::io::Result<Option<(NewGameChoice, T)>> {
+    menu.for_game::<G>();
     loop {
         tty.terminal.draw(|f| menu::draw(f, menu))?;
         let Some(key) = read_key()? else {
@@ -85,13 +86,13 @@ pub fn choose_new_game<T>(
 
 /// Play `app` in the terminal; `computers[seat]` plays each seat people don't.
 /// Returns when the person quits or leaves the finished game.
-pub fn run(
+pub fn run<G: ClientGame>(
     tty: &mut Tty,
-    app: &mut App,
-    mut computers: Vec<Option<Computer>>,
+    app: &mut App<G>,
+    mut computers: Vec<Option<Computer<G>>>,
 ) -> std::io::Result<()> {
     let terminal = &mut tty.terminal;
-    let mut thinking: Option<Thinking> = None;
+    let mut thinking: Option<Thinking<G>> = None;
     loop {
         app.refresh_mode();
         terminal.draw(|f| draw(f, &app.screen()))?;

@@ -1,9 +1,8 @@
 //! Everything one screen shows, gathered from the game through the viewer's seat, so
 //! nothing hidden from that seat can reach the terminal.
 
-use crossover_kernel::{Game, Outcome, Presentation, Seat};
-use crossover_vs2pcg::game::View;
-use crossover_vs2pcg::GameState;
+use crate::client_game::ClientGame;
+use crossover_kernel::{Outcome, Seat};
 
 /// What the client is showing besides the board.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -12,9 +11,10 @@ pub enum Mode {
     Board,
     /// The key help over the board.
     Help,
-    /// Every KO pile, and the viewer's own face-down resources, over the board; the
-    /// number is how many lines it is scrolled down.
-    Piles(u16),
+    /// The game's extra panel ([`ClientGame::panel`]; 2PCG: the KO piles and the
+    /// viewer's own face-down resources) over the board; the number is how many lines
+    /// it is scrolled down.
+    Panel(u16),
     /// "Quit? y/n" over the board.
     ConfirmQuit,
     /// A computer player is thinking.
@@ -26,10 +26,19 @@ pub enum Mode {
     Curtain(Seat),
 }
 
-#[derive(Debug, Clone)]
-pub struct Screen {
+#[derive(Debug)]
+pub struct Screen<G: ClientGame> {
+    /// The seat whose view this is.
+    pub seat: Seat,
     /// The game as the viewing seat may see it.
-    pub view: View,
+    pub view: G::View,
+    /// The game's text rendering for the viewing seat (`render(seat)`): the board of a
+    /// game without a layout of its own.
+    pub text: String,
+    /// Every seat's name, as [`ClientGame::player_name`] gives it.
+    pub names: Vec<String>,
+    /// The seat that must decide, `None` once the game is over.
+    pub deciding: Option<Seat>,
     /// The question, when the viewing seat must decide.
     pub prompt: Option<String>,
     /// The legal answers, in words, when the viewing seat must decide.
@@ -43,10 +52,10 @@ pub struct Screen {
     pub mode: Mode,
 }
 
-impl Screen {
+impl<G: ClientGame> Screen<G> {
     /// The screen for `seat`; `selected` is clamped to the options, and the log shows
     /// its newest entries.
-    pub fn of(game: &GameState, seat: Seat, selected: usize, mode: Mode) -> Screen {
+    pub fn of(game: &G, seat: Seat, selected: usize, mode: Mode) -> Screen<G> {
         let decision = game.decision().filter(|d| d.seat == seat);
         let options: Vec<String> = decision
             .as_ref()
@@ -64,8 +73,16 @@ impl Screen {
             }
             (_, m) => m,
         };
+        let view = game.view(seat);
+        let names = (0..game.seat_count())
+            .map(|s| G::player_name(&view, s))
+            .collect();
         Screen {
-            view: game.view(seat),
+            seat,
+            text: game.render(seat),
+            names,
+            deciding: game.to_move(),
+            view,
             prompt: decision.and_then(|_| game.prompt(seat)),
             selected: selected.min(options.len().saturating_sub(1)),
             options,
@@ -76,7 +93,7 @@ impl Screen {
     }
 
     /// The same screen with the log scrolled back `back` entries (at most to the first).
-    pub fn with_log_back(mut self, back: usize) -> Screen {
+    pub fn with_log_back(mut self, back: usize) -> Screen<G> {
         self.log_back = back.min(self.log.len().saturating_sub(1));
         self
     }

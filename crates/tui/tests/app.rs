@@ -3,14 +3,15 @@
 use crossover_kernel::{Game, Presentation};
 use crossover_tui::{App, Effect, Key, Mode};
 use crossover_vs2pcg::bench::prebuilt_pairings;
+use crossover_vs2pcg::GameState;
 
-fn app() -> App {
+fn app() -> App<GameState> {
     App::new(prebuilt_pairings()[0].clone(), 4, vec![true, false]).unwrap()
 }
 
 /// Let seat 1 (the computer in these tests) answer with its first option until seat 0
 /// must decide.
-fn computer_moves(app: &mut App) {
+fn computer_moves(app: &mut App<GameState>) {
     while app.game.to_move() == Some(1) {
         let first = app.game.legal_actions()[0].clone();
         app.apply(first).unwrap();
@@ -52,7 +53,8 @@ fn undo_takes_back_the_persons_last_action_and_the_computers_after_it() {
     assert_eq!(app.game.state_hash(), before);
     assert_eq!(app.history.len(), actions_before);
     // Nothing of the person's left to undo: undo does nothing.
-    let mut fresh = App::new(prebuilt_pairings()[0].clone(), 4, vec![true, false]).unwrap();
+    let mut fresh =
+        App::<GameState>::new(prebuilt_pairings()[0].clone(), 4, vec![true, false]).unwrap();
     let hash = fresh.game.state_hash();
     assert!(!fresh.undo());
     assert_eq!(fresh.game.state_hash(), hash);
@@ -101,7 +103,8 @@ fn keys_do_nothing_while_the_computer_must_move() {
 fn hot_seat_hides_the_screen_until_the_next_player_presses_a_key() {
     use crossover_tui::draw::draw;
     use ratatui::{backend::TestBackend, Terminal};
-    let mut app = App::new(prebuilt_pairings()[0].clone(), 4, vec![true, true]).unwrap();
+    let mut app =
+        App::<GameState>::new(prebuilt_pairings()[0].clone(), 4, vec![true, true]).unwrap();
     let first = app.game.to_move().unwrap();
     assert_eq!(
         app.mode,
@@ -157,7 +160,8 @@ fn a_replay_steps_forwards_and_backwards_through_the_recorded_game() {
         played.apply(first).unwrap();
     }
     let actions: Vec<_> = played.history.iter().map(|(_, a)| a.clone()).collect();
-    let mut replay = App::for_replay(prebuilt_pairings()[0].clone(), 4, actions.clone()).unwrap();
+    let mut replay =
+        App::<GameState>::for_replay(prebuilt_pairings()[0].clone(), 4, actions.clone()).unwrap();
     let start = replay.game.state_hash();
     assert!(replay.screen().prompt.unwrap().contains("action 0 of 12"));
     for _ in 0..12 {
@@ -208,16 +212,16 @@ fn p_opens_the_piles_arrows_scroll_them_and_another_key_closes_them() {
     computer_moves(&mut app);
     let selected = app.selected;
     app.on_key(Key::Char('p'));
-    assert_eq!(app.mode, Mode::Piles(0));
+    assert_eq!(app.mode, Mode::Panel(0));
     app.on_key(Key::Down);
-    assert_eq!(app.mode, Mode::Piles(1), "Down scrolls the piles");
+    assert_eq!(app.mode, Mode::Panel(1), "Down scrolls the piles");
     for _ in 0..100 {
         app.on_key(Key::Down);
     }
-    let lines = crossover_tui::draw::piles_lines(&app.game.view(0)).len() as u16;
+    let lines = crossover_tui::games::vs2pcg::piles_lines(&app.game.view(0)).len() as u16;
     assert_eq!(
         app.mode,
-        Mode::Piles(lines - 1),
+        Mode::Panel(lines - 1),
         "scrolling stops at the end"
     );
     assert_eq!(app.selected, selected, "the choice did not move");

@@ -3,6 +3,7 @@
 
 use crossover_tui::menu::{draw, DeckEntry, MenuEffect, NewGame, NewGameChoice, Row};
 use crossover_tui::Key;
+use crossover_vs2pcg::GameState;
 
 fn menu() -> NewGame {
     let decks = ["avengers-cap", "villains-goblin", "my.deck"]
@@ -17,7 +18,9 @@ fn menu() -> NewGame {
         ("mnb-003".to_string(), "Hulk".to_string()),
     ];
     let computers = ["easy", "medium", "hard"].map(String::from).to_vec();
-    NewGame::new(decks, mains, computers, 2)
+    let mut menu = NewGame::new(decks, mains, computers, 2);
+    menu.for_game::<GameState>();
+    menu
 }
 
 mod common;
@@ -117,4 +120,29 @@ fn menu_screen() {
     );
     assert!(text.contains("Not offered: bad.deck:3"), "{text}");
     common::check("menu", &text);
+}
+
+#[test]
+fn a_game_without_main_characters_or_more_tables_has_neither_line() {
+    // The toy: no main characters, one table (two seats).
+    let decks = vec![DeckEntry {
+        key: "only".into(),
+        label: "only".into(),
+    }];
+    let mut m = NewGame::new(decks, Vec::new(), vec!["easy".into()], 0);
+    m.for_game::<crossover_toy::Toy>();
+    assert_eq!(
+        m.rows(),
+        vec![Row::Deck, Row::OpponentDeck(0), Row::Computer, Row::Start]
+    );
+    m.on_key(Key::Down);
+    m.on_key(Key::Right); // opponent 1: the deck
+    let MenuEffect::Start(choice) = m.on_key(Key::Enter) else {
+        panic!("Enter starts the game");
+    };
+    assert_eq!(choice.main, None);
+    assert_eq!(choice.opponent_decks, vec![Some("only".to_string())]);
+    let text = render(&m);
+    assert!(text.contains(" toy · new game "), "{text}");
+    assert!(!text.contains("Main character"), "{text}");
 }

@@ -14,7 +14,7 @@ use crossover_vs2pcg::{GameState, Setup};
 mod common;
 use common::check;
 
-fn render(screen: &Screen, width: u16, height: u16) -> String {
+fn render(screen: &Screen<GameState>, width: u16, height: u16) -> String {
     common::render_text(width, height, |f| draw(f, screen))
 }
 
@@ -119,9 +119,9 @@ fn piles_screen_lists_ko_piles_and_only_your_own_face_down_resources() {
                 .iter()
                 .all(|p| p.resources.iter().any(|&r| !g.card(r).face_up))
     });
-    let text = render(&Screen::of(&g, 0, 0, Mode::Piles(0)), 80, 24);
+    let text = render(&Screen::of(&g, 0, 0, Mode::Panel(0)), 80, 24);
     assert!(text.contains("KO piles, newest first"), "{text}");
-    let listed = crossover_tui::draw::piles_lines(&g.view(0)).join("\n");
+    let listed = crossover_tui::games::vs2pcg::piles_lines(&g.view(0)).join("\n");
     let newest_ko = g.name(*g.players[1].ko_pile.last().unwrap());
     assert!(listed.contains(newest_ko), "{listed}");
     let own_face_down = g.players[0]

@@ -1,0 +1,73 @@
+//! What a game supplies to the client: how its board is laid out from one seat's view,
+//! and a few small optional things (seat names, an extra panel, its own keys and
+//! legend, the menu's words). Everything has a default, so a game with none of its own
+//! (the toy) is playable with an empty `impl`: its board is its text rendering.
+
+use crate::screen::Screen;
+use crossover_kernel::{Presentation, Seat};
+use ratatui::layout::Rect;
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::Frame;
+
+/// More of the game than the board shows, opened with `p` over the board (2PCG: the
+/// KO piles and the viewer's own face-down resources).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Panel {
+    /// What the panel shows, e.g. "KO piles, newest first".
+    pub title: String,
+    pub lines: Vec<String>,
+}
+
+pub trait ClientGame: Presentation + 'static {
+    /// The game's name as people read it: the new-game menu's title.
+    const TITLE: &'static str = Self::NAME;
+
+    /// How seat labels name `seat` (the hot-seat curtain, "Waiting for …", replays).
+    fn player_name(_view: &Self::View, seat: Seat) -> String {
+        format!("Seat {seat}")
+    }
+
+    /// How many lines of the left column the board takes at `width`; the log has the
+    /// rest. By default: the text rendering, wrapped, in a box.
+    fn board_height(screen: &Screen<Self>, width: u16) -> u16 {
+        let inner = width.saturating_sub(2).max(1) as usize;
+        let lines: usize = screen
+            .text
+            .lines()
+            .map(|l| l.chars().count().div_ceil(inner).max(1))
+            .sum();
+        (lines as u16).saturating_add(2)
+    }
+
+    /// Draw the board as `screen.seat` sees it (`screen.view`) into `area`. By default:
+    /// the text rendering, `render(viewer)`, as it is.
+    fn draw_board(frame: &mut Frame, area: Rect, screen: &Screen<Self>) {
+        frame.render_widget(
+            Paragraph::new(screen.text.as_str())
+                .wrap(Wrap { trim: false })
+                .block(Block::default().borders(Borders::ALL).title(" Board ")),
+            area,
+        );
+    }
+
+    /// The panel `p` opens, if the game has one for this view.
+    fn panel(_view: &Self::View) -> Option<Panel> {
+        None
+    }
+
+    /// The game's own keys for the help overlay, (keys, what they do).
+    fn help_keys() -> Vec<(&'static str, &'static str)> {
+        Vec::new()
+    }
+
+    /// How to read the board, shown in the help under the keys.
+    fn legend() -> &'static [&'static str] {
+        &[]
+    }
+
+    /// The tables the new-game menu offers: entry `i` describes a game against `i + 1`
+    /// opponents. By default only a two-seat game.
+    fn tables() -> Vec<String> {
+        vec!["1".to_string()]
+    }
+}
