@@ -10,7 +10,7 @@ mod replay;
 mod rng;
 pub mod small;
 
-pub use replay::{Replay, ReplayError};
+pub use replay::{Replay, ReplayError, REPLAY_FORMAT};
 pub use rng::GameRng;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};

@@ -1,10 +1,24 @@
 use crate::Game;
 use serde::{Deserialize, Serialize};
 
+/// The replay format this build writes and reads. Format 1 is every replay saved so
+/// far, including those saved before the field existed (it reads as 1). A change to
+/// what a replay depends on — the state hash, the random number sampling, the shape of
+/// setups or actions — must bump it, and replays of another format are refused naming
+/// both formats rather than failing on their first action.
+pub const REPLAY_FORMAT: u32 = 1;
+
+fn format_of_replays_saved_before_the_field() -> u32 {
+    1
+}
+
 /// A recorded game: enough to reproduce it exactly.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(bound = "")]
 pub struct Replay<G: Game> {
+    /// [`REPLAY_FORMAT`] when it was saved.
+    #[serde(default = "format_of_replays_saved_before_the_field")]
+    pub format: u32,
     pub game: String,
     pub card_data_version: String,
     pub setup: G::Setup,
@@ -16,6 +30,8 @@ pub struct Replay<G: Game> {
 
 #[derive(Debug, thiserror::Error)]
 pub enum ReplayError {
+    #[error("replay file format {found} is not one this build reads (it reads format {REPLAY_FORMAT}): replay it with the version of crossover that saved it")]
+    Format { found: u32 },
     #[error("replay is for game '{found}', not '{expected}'")]
     WrongGame { expected: String, found: String },
     #[error("replay was recorded with card data {recorded}, but the cards loaded now are {current}: load the same card data (--cards DIR) to replay it")]
@@ -40,6 +56,7 @@ impl<G: Game> Replay<G> {
     ) -> Result<Self, ReplayError> {
         let game = Self::play_out(&setup, seed, &actions)?;
         Ok(Replay {
+            format: REPLAY_FORMAT,
             game: G::NAME.to_string(),
             card_data_version: game.card_data_version(),
             setup,
@@ -60,6 +77,9 @@ impl<G: Game> Replay<G> {
 
     /// Re-play every action and check the final hash; returns the final state.
     pub fn verify(&self) -> Result<G, ReplayError> {
+        if self.format != REPLAY_FORMAT {
+            return Err(ReplayError::Format { found: self.format });
+        }
         if self.game != G::NAME {
             return Err(ReplayError::WrongGame {
                 expected: G::NAME.into(),

@@ -9,6 +9,23 @@ use crossover_kernel::{LogEntry, Seat};
 use std::sync::Arc;
 
 impl GameState {
+    /// Create a new card of `number` for `seat` and put it into `zone` (scenario boards
+    /// and rules tests build positions with it; a game's own cards are made at setup).
+    ///
+    /// # Panics
+    /// If the card database has no card `number`: callers check numbers first.
+    pub fn spawn(&mut self, number: &str, seat: Seat, zone: Zone) -> CardId {
+        let def = self
+            .db
+            .by_number(number)
+            .unwrap_or_else(|| panic!("no card {number}"));
+        let id = self.cards.len() as CardId;
+        self.cards.push(Card::new(def, seat, Zone::Removed));
+        self.players[seat].removed.push(id);
+        self.move_to(id, zone, seat);
+        id
+    }
+
     pub fn log(&mut self, text: impl FnOnce(&GameState) -> String) {
         if self.log.enabled {
             let t = text(self);

@@ -224,19 +224,6 @@ pub fn started_with(db: Arc<CardDb>, setup: &Setup, seed: u64) -> GameState {
 }
 
 impl GameState {
-    /// Test helper: create a new card of `number` for `seat` and put it into `zone`.
-    pub fn spawn(&mut self, number: &str, seat: Seat, zone: Zone) -> CardId {
-        let def = self
-            .db
-            .by_number(number)
-            .unwrap_or_else(|| panic!("no card {number}"));
-        let id = self.cards.len() as CardId;
-        self.cards.push(Card::new(def, seat, Zone::Removed));
-        self.players[seat].removed.push(id);
-        self.move_to(id, zone, seat);
-        id
-    }
-
     /// Test helper: jump to the turn player's Main Phase with nothing pending.
     pub fn goto_main(&mut self) {
         self.phase = Phase::Main;
