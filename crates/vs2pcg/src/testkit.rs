@@ -5,7 +5,6 @@ use crate::db::CardDb;
 use crate::game::{PlayerSetup, Setup};
 use crate::model::*;
 use crate::state::*;
-use crossover_kernel::Seat;
 use std::sync::Arc;
 
 pub fn character(number: &str, name: &str, atk: i32, def: i32, health: i32, team: Team) -> CardDef {
