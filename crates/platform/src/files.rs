@@ -46,7 +46,9 @@ mod tests {
         std::fs::write(&latin1, b"ok\nCaf\xe9\n").unwrap();
         let e = read_text(&latin1, 100).unwrap_err().to_string();
         assert!(e.contains("latin1:2: this is not UTF-8 text"), "{e}");
-        let e = read_text(&dir.join("missing"), 100).unwrap_err().to_string();
+        let e = read_text(&dir.join("missing"), 100)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("cannot read") && e.contains("missing"), "{e}");
         std::fs::remove_dir_all(&dir).unwrap();
     }

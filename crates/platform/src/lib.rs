@@ -28,9 +28,9 @@ pub use bench::{random_game, SpeedTargets, Workloads};
 pub use error::Error;
 pub use files::read_text;
 
-use crossover_kernel::{Presentation, Seat};
 #[cfg(doc)]
 use crossover_kernel::Game;
+use crossover_kernel::{Presentation, Seat};
 use std::path::Path;
 
 /// A prebuilt deck, as `crossover deck list GAME` shows it.

@@ -25,7 +25,8 @@ pub struct ToyArgs {
 }
 
 impl Platform for Toy {
-    const ABOUT: &'static str = "the toy game: two-seat Nim with a secret (the smallest example game)";
+    const ABOUT: &'static str =
+        "the toy game: two-seat Nim with a secret (the smallest example game)";
     type Args = ToyArgs;
 
     fn setup(args: &ToyArgs, from_file: Option<ToySetup>, _seat: Seat) -> Result<ToySetup, Error> {
@@ -77,7 +78,10 @@ mod tests {
         let args = crossover_platform::default_args::<Toy>().unwrap();
         let e = Toy::card_lines(&args, None).unwrap_err().to_string();
         assert_eq!(e, "toy has no cards");
-        assert_eq!(Toy::decks(&args).unwrap_err().to_string(), "toy has no decks");
+        assert_eq!(
+            Toy::decks(&args).unwrap_err().to_string(),
+            "toy has no decks"
+        );
         let w = Toy::workloads(&args).unwrap();
         assert!(!w.positions.is_empty());
         assert!(w.positions.iter().all(|g| g.legal_actions().len() > 1));

@@ -65,8 +65,7 @@ impl Vs2pcgArgs {
         let pool = match &self.cards {
             None => cardfile::embedded(),
             Some(dir) => CardDb::new(
-                cardfile::load_dir_over_embedded(dir)
-                    .map_err(|e| Error::Failed(e.to_string()))?,
+                cardfile::load_dir_over_embedded(dir).map_err(|e| Error::Failed(e.to_string()))?,
             ),
         };
         Ok(self.pool.get_or_init(|| pool).clone())
@@ -399,7 +398,10 @@ mod tests {
         let e = GameState::setup(&args(&["--deck", "xmen-storm"]), None, 0).unwrap_err();
         assert_eq!(e.exit_code(), 2, "one deck is a usage error: {e}");
         let hulk = GameState::setup(&args(&["--main", "Hulk"]), None, 1).unwrap();
-        assert_eq!(hulk.players[1].main, "mnb-003", "--main is for the person's seat");
+        assert_eq!(
+            hulk.players[1].main, "mnb-003",
+            "--main is for the person's seat"
+        );
         let from_file = GameState::setup(&args(&["--main", "Hulk"]), Some(hulk), 0);
         assert!(from_file.unwrap_err().to_string().contains("--setup file"));
     }
@@ -423,7 +425,9 @@ mod tests {
         let lines = GameState::card_lines(&a, Some("MNB")).unwrap();
         assert!(lines.iter().all(|l| l.starts_with("mnb-")));
         assert!(GameState::card_lines(&a, Some("nope")).is_err());
-        assert!(GameState::card_text(&a, "mnb-021").unwrap().contains("Thor"));
+        assert!(GameState::card_text(&a, "mnb-021")
+            .unwrap()
+            .contains("Thor"));
         let e = GameState::card_text(&a, "Nobody").unwrap_err().to_string();
         assert!(e.contains("cards list vs2pcg"), "{e}");
     }
