@@ -293,6 +293,7 @@ fn play_command() -> Command {
         // After the options: a derived `Args` gives the command its own doc.
         .about(PLAY_ABOUT)
         .long_about(PLAY_LONG)
+        .override_usage("crossover play [OPTIONS]\n       crossover play <GAME> [OPTIONS]")
 }
 
 /// `replay FILE` reads the game from the file; `replay GAME FILE` also takes the game's
@@ -302,7 +303,10 @@ fn replay_command() -> Command {
         // After the options: a derived `Args` gives the command its own doc.
         ReplayArgs::augment_args(Command::new("replay"))
             .about(REPLAY_ABOUT)
-            .long_about(REPLAY_LONG),
+            .long_about(REPLAY_LONG)
+            .override_usage(
+                "crossover replay <FILE> [OPTIONS]\n       crossover replay <GAME> <FILE> [OPTIONS]",
+            ),
         ReplayArgs::augment_args,
         None,
     )

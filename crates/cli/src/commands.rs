@@ -23,6 +23,10 @@ pub fn run(matches: &ArgMatches) -> Result<(), CliError> {
     };
     match command {
         "play" => match m.subcommand() {
+            // Options before the game leave clap nothing to match the game to.
+            Some((game, _)) if given_on_the_command_line(m) => Err(CliError::Usage(format!(
+                "name the game right after `play`, then its options: crossover play {game} [OPTIONS]"
+            ))),
             Some((game, gm)) => with_game(game, Play(gm)),
             None => with_game(DEFAULT_GAME, Play(m)),
         },
@@ -49,6 +53,12 @@ pub fn run(matches: &ArgMatches) -> Result<(), CliError> {
         }
         other => Err(CliError::Usage(format!("unknown command '{other}'"))),
     }
+}
+
+/// Whether any option of `m` itself was typed (not a default).
+fn given_on_the_command_line(m: &ArgMatches) -> bool {
+    m.ids()
+        .any(|id| m.value_source(id.as_str()) == Some(clap::parser::ValueSource::CommandLine))
 }
 
 /// Run the task made by `task` for the game named by `m`'s subcommand (an unknown

@@ -456,3 +456,11 @@ fn a_replay_named_with_the_wrong_game_is_refused() {
     assert!(err.contains("is a replay of toy, not of vs2pcg"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn options_before_the_game_are_a_usage_error_that_says_where_the_game_goes() {
+    let out = crossover(&["play", "--seed", "3", "toy"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("crossover play toy [OPTIONS]"), "{err}");
+}

@@ -95,7 +95,8 @@ pub trait Platform: Presentation<Setup: Send + Sync> {
         Ok(())
     }
 
-    /// The prebuilt decks `crossover deck list` shows [default: none].
+    /// The prebuilt decks `crossover deck list` shows [default: the game has no
+    /// decks].
     fn decks(_args: &Self::Args) -> Result<Vec<DeckInfo>, Error> {
         Err(Error::Failed(format!("{} has no decks", Self::NAME)))
     }
