@@ -1,13 +1,12 @@
-//! `crossover bench vs2pcg`: how fast the engine and the search run on this machine.
-//! The same workloads as `cargo bench` (crossover_vs2pcg::bench), timed with a plain
-//! clock so the figures come out in seconds, not minutes; docs/PERFORMANCE.md keeps the
-//! measured table.
+//! `crossover bench GAME`: how fast a game's engine and the search run on this
+//! machine, over the workloads the game names ([`Workloads`]; for 2PCG the same as
+//! `cargo bench`), timed with a plain clock so the figures come out in seconds, not
+//! minutes; docs/PERFORMANCE.md keeps the measured table.
 
 use crate::CliError;
 use crossover_ai::player_from_spec;
 use crossover_kernel::Game;
-use crossover_vs2pcg::bench::{mid_game_states, prebuilt_pairings, random_game};
-use crossover_vs2pcg::GameState;
+use crossover_platform::{random_game, Workloads};
 use serde::Serialize;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -25,18 +24,22 @@ pub struct BenchOptions {
 pub struct BenchReport {
     pub game: &'static str,
     pub machine: String,
-    /// Random-vs-random full games with the prebuilt MNB decks.
+    /// What the games and positions are.
+    pub workloads: String,
+    /// Random-vs-random full games from the game's setups.
     pub random_games_per_s: f64,
     pub actions_per_s: f64,
     pub avg_actions_per_game: f64,
-    /// Cloning a state from the main phase of turn 8.
+    /// Cloning one of the game's typical positions.
     pub clone_ns: f64,
     /// `legal_actions()` on those states.
     pub legal_actions_ns: f64,
     pub ismcts_iterations_per_s: f64,
     pub ismcts_iterations_per_decision: u32,
-    /// The speed targets of docs/PERFORMANCE.md, and whether each was met.
-    pub targets: Targets,
+    /// The speed targets of docs/PERFORMANCE.md, and whether each was met (for a game
+    /// that has targets).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub targets: Option<Targets>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -48,11 +51,6 @@ pub struct Targets {
     pub clone_met: bool,
     pub ismcts_met: bool,
 }
-
-/// Issue 5's targets for one thread on the reference 2-core machine.
-const TARGET_RANDOM_GAMES_PER_S: f64 = 5000.0;
-const TARGET_CLONE_NS: f64 = 1000.0;
-const TARGET_ISMCTS_ITERATIONS_PER_S: f64 = 20_000.0;
 
 /// Runs `f` over and over for about `budget`, returning runs and elapsed time.
 fn time_loop(budget: Duration, mut f: impl FnMut(u64)) -> (u64, Duration) {
@@ -71,7 +69,11 @@ pub const MIN_SECONDS: f64 = 0.01;
 pub const MAX_SECONDS: f64 = 3600.0;
 pub const MAX_ISMCTS_ITERATIONS: u32 = 1_000_000;
 
-pub fn run(opts: &BenchOptions, progress: &mut dyn FnMut(&str)) -> Result<BenchReport, CliError> {
+pub fn run<G: Game>(
+    work: &Workloads<G>,
+    opts: &BenchOptions,
+    progress: &mut dyn FnMut(&str),
+) -> Result<BenchReport, CliError> {
     if !(MIN_SECONDS..=MAX_SECONDS).contains(&opts.seconds) {
         return Err(CliError::Usage(format!(
             "--seconds must be from {MIN_SECONDS} to {MAX_SECONDS}, not {}",
@@ -84,17 +86,24 @@ pub fn run(opts: &BenchOptions, progress: &mut dyn FnMut(&str)) -> Result<BenchR
         )));
     }
     let budget = Duration::from_secs_f64(opts.seconds);
-    let setups = prebuilt_pairings();
+    let (setups, states) = (&work.setups, &work.positions);
+    if setups.is_empty() || states.is_empty() {
+        return Err(CliError::Failed(format!(
+            "{} names no setups or positions to measure",
+            G::NAME
+        )));
+    }
+    // A setup the game refuses is reported, not timed.
+    random_game::<G>(&setups[0], 0)?;
 
     progress("random games");
     let mut actions = 0u64;
     let (games, elapsed) = time_loop(budget, |i| {
-        actions += random_game(&setups[i as usize % setups.len()], i) as u64;
+        actions += random_game::<G>(&setups[i as usize % setups.len()], i).unwrap_or(0) as u64;
     });
     let secs = elapsed.as_secs_f64();
 
     progress("clone and legal actions");
-    let states = mid_game_states();
     let (clones, clone_time) = time_loop(budget / 2, |i| {
         black_box(black_box(&states[i as usize % states.len()]).clone());
     });
@@ -103,15 +112,21 @@ pub fn run(opts: &BenchOptions, progress: &mut dyn FnMut(&str)) -> Result<BenchR
     });
 
     progress("ISMCTS");
-    let searched: Vec<&GameState> = states
+    let searched: Vec<&G> = states
         .iter()
         .filter(|g| g.decision().is_some_and(|d| d.options.len() > 1))
         .collect();
+    if searched.is_empty() {
+        return Err(CliError::Failed(format!(
+            "none of {}'s positions has a choice to search",
+            G::NAME
+        )));
+    }
     let spec = format!("ismcts:iterations={}", opts.ismcts_iterations);
-    player_from_spec::<GameState>(&spec, 0).map_err(CliError::Usage)?;
+    player_from_spec::<G>(&spec, 0).map_err(CliError::Usage)?;
     let (searches, search_time) = time_loop(budget, |i| {
         let game = searched[i as usize % searched.len()];
-        let mut player = player_from_spec::<GameState>(&spec, i).expect("checked above");
+        let mut player = player_from_spec::<G>(&spec, i).expect("checked above");
         black_box(player.choose(game));
     });
     let iterations = searches * u64::from(opts.ismcts_iterations);
@@ -119,24 +134,26 @@ pub fn run(opts: &BenchOptions, progress: &mut dyn FnMut(&str)) -> Result<BenchR
     let random_games_per_s = games as f64 / secs;
     let clone_ns = clone_time.as_nanos() as f64 / clones.max(1) as f64;
     let ismcts_iterations_per_s = iterations as f64 / search_time.as_secs_f64();
+    let legal_actions_ns = legal_time.as_nanos() as f64 / legals.max(1) as f64;
     Ok(BenchReport {
-        game: "vs2pcg",
+        game: G::NAME,
         machine: machine(),
+        workloads: work.description.clone(),
         random_games_per_s,
         actions_per_s: actions as f64 / secs,
         avg_actions_per_game: actions as f64 / games.max(1) as f64,
         clone_ns,
-        legal_actions_ns: legal_time.as_nanos() as f64 / legals.max(1) as f64,
+        legal_actions_ns,
         ismcts_iterations_per_s,
         ismcts_iterations_per_decision: opts.ismcts_iterations,
-        targets: Targets {
-            random_games_per_s_at_least: TARGET_RANDOM_GAMES_PER_S,
-            clone_ns_below: TARGET_CLONE_NS,
-            ismcts_iterations_per_s_at_least: TARGET_ISMCTS_ITERATIONS_PER_S,
-            random_games_met: random_games_per_s >= TARGET_RANDOM_GAMES_PER_S,
-            clone_met: clone_ns < TARGET_CLONE_NS,
-            ismcts_met: ismcts_iterations_per_s >= TARGET_ISMCTS_ITERATIONS_PER_S,
-        },
+        targets: work.targets.map(|t| Targets {
+            random_games_per_s_at_least: t.random_games_per_s,
+            clone_ns_below: t.clone_ns,
+            ismcts_iterations_per_s_at_least: t.ismcts_iterations_per_s,
+            random_games_met: random_games_per_s >= t.random_games_per_s,
+            clone_met: clone_ns < t.clone_ns,
+            ismcts_met: ismcts_iterations_per_s >= t.ismcts_iterations_per_s,
+        }),
     })
 }
 
@@ -156,28 +173,35 @@ pub fn machine() -> String {
 }
 
 pub fn summary(r: &BenchReport) -> String {
-    let t = &r.targets;
     let verdict = |met: bool| if met { "met" } else { "MISSED" };
-    format!(
-        "vs2pcg engine speed, one thread ({})\n\
-         \x20 random games:  {:>9.0} games/s       target >= {:.0}: {}\n\
+    let target = |t: Option<(&str, f64, bool)>| {
+        t.map_or(String::new(), |(cmp, v, met)| {
+            format!("  target {cmp} {v:.0}: {}", verdict(met))
+        })
+    };
+    let t = r.targets.as_ref();
+    let mut text = format!("{} engine speed, one thread ({})\n", r.game, r.machine);
+    if !r.workloads.is_empty() {
+        text += &format!("  ({})\n", r.workloads);
+    }
+    text += &format!(
+        "\x20 random games:  {:>9.0} games/s     {}\n\
          \x20                ({:.0} actions/s, {:.0} actions per game)\n\
-         \x20 state clone:   {:>9.0} ns            target < {:.0}: {}   (main phase, turn 8)\n\
+         \x20 state clone:   {:>9.0} ns          {}\n\
          \x20 legal actions: {:>9.0} ns\n\
-         \x20 ISMCTS:        {:>9.0} iterations/s  target >= {:.0}: {}   ({} iterations per decision)",
-        r.machine,
+         \x20 ISMCTS:        {:>9.0} iterations/s{}   ({} iterations per decision)",
         r.random_games_per_s,
-        t.random_games_per_s_at_least,
-        verdict(t.random_games_met),
+        target(t.map(|t| (">=", t.random_games_per_s_at_least, t.random_games_met))),
         r.actions_per_s,
         r.avg_actions_per_game,
         r.clone_ns,
-        t.clone_ns_below,
-        verdict(t.clone_met),
+        target(t.map(|t| ("<", t.clone_ns_below, t.clone_met))),
         r.legal_actions_ns,
         r.ismcts_iterations_per_s,
-        t.ismcts_iterations_per_s_at_least,
-        verdict(t.ismcts_met),
+        target(t.map(|t| (">=", t.ismcts_iterations_per_s_at_least, t.ismcts_met))),
         r.ismcts_iterations_per_decision
-    )
+    );
+    // Without targets the target column is empty.
+    let lines: Vec<&str> = text.lines().map(str::trim_end).collect();
+    lines.join("\n")
 }

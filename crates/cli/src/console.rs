@@ -38,3 +38,9 @@ impl<'a> Console<'a> {
         Ok(Some(line))
     }
 }
+
+/// Print a line on standard output; false once it is closed (`| head`), which is not an
+/// error for a listing.
+pub fn emit(line: &str) -> bool {
+    writeln!(std::io::stdout().lock(), "{line}").is_ok()
+}

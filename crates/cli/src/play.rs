@@ -254,8 +254,8 @@ fn read_choice(console: &mut Console, count: usize) -> Result<Choice, CliError> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::toy::{Toy, ToySetup};
     use crossover_kernel::Game;
-    use crossover_toy::{Toy, ToySetup};
 
     /// Play the toy game with scripted input; returns the output and the replay.
     fn play(input: &str, name: &str) -> (String, Replay<Toy>) {
@@ -300,7 +300,7 @@ mod tests {
         assert!(out.contains("'9' is not one of the options"), "{out}");
         assert!(out.contains("Really quit? [y/N]"), "{out}");
         // The "2" after declining to quit was taken; then the input ran out.
-        assert_eq!(replay.actions[0], crossover_toy::ToyAction::Take(2));
+        assert_eq!(replay.actions[0], crate::games::toy::ToyAction::Take(2));
         assert!(out.contains("End of input: quitting."), "{out}");
         assert!(out.contains("Game abandoned"), "{out}");
     }

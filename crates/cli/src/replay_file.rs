@@ -4,21 +4,13 @@ use crate::{seeds, CliError};
 use crossover_kernel::{Game, Replay};
 use std::path::{Path, PathBuf};
 
-/// The most bytes read from a replay file (a long game is a few megabytes), a setup
-/// file and a deck file: anything larger (or `/dev/zero`) stops at the cap with an
-/// error instead of filling the memory.
+/// The most bytes read from a replay file (a long game is a few megabytes) and a setup
+/// file: anything larger (or `/dev/zero`) stops at the cap with an error instead of
+/// filling the memory (a game's own files, like deck lists, have their own caps).
 pub const MAX_REPLAY_BYTES: u64 = 64 << 20;
 pub const MAX_SETUP_BYTES: u64 = 4 << 20;
-pub const MAX_DECK_BYTES: u64 = 1 << 20;
 
-/// The text of `path`, reading at most `cap` bytes: errors name the path and the OS
-/// error, the cap, or the first line that is not UTF-8.
-pub fn read_text(path: &Path, cap: u64) -> Result<String, CliError> {
-    let bytes = crossover_vs2pcg::cardfile::read_capped(path, cap)
-        .map_err(|e| CliError::Failed(format!("cannot read {e}")))?;
-    crossover_vs2pcg::cardfile::utf8_text(&path.display().to_string(), bytes)
-        .map_err(CliError::Failed)
-}
+pub use crossover_platform::read_text;
 
 /// Where `crossover play` saves replays unless told otherwise, relative to the
 /// current directory.
@@ -76,7 +68,7 @@ pub fn parse<G: Game>(json: &str) -> Result<Replay<G>, CliError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crossover_toy::{Toy, ToyAction, ToySetup};
+    use crate::games::toy::{Toy, ToyAction, ToySetup};
 
     #[test]
     fn saved_replays_load_back() {

@@ -457,7 +457,7 @@ pub fn summary(report: &SimReport, elapsed: Duration) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crossover_toy::{Toy, ToySetup};
+    use crate::games::toy::{Toy, ToySetup};
 
     fn opts(players: &[&str], threads: usize) -> SimOptions {
         SimOptions {

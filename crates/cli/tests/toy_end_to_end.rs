@@ -291,9 +291,176 @@ fn a_setup_file_changes_the_game() {
 }
 
 #[test]
-fn every_subcommand_has_help() {
-    for sub in ["play", "sim", "replay"] {
-        let out = stdout(&crossover(&[sub, "--help"], ""));
+fn every_subcommand_has_help_that_lists_the_games() {
+    for sub in [
+        &["play"][..],
+        &["sim"],
+        &["replay"],
+        &["bench"],
+        &["cards", "list"],
+        &["cards", "show"],
+        &["deck", "check"],
+        &["deck", "list"],
+    ] {
+        let mut args = sub.to_vec();
+        args.push("--help");
+        let out = stdout(&crossover(&args, ""));
         assert!(out.contains("Usage: crossover "), "{out}");
+        assert!(
+            out.contains("vs2pcg") && out.contains("toy"),
+            "{sub:?}: {out}"
+        );
+        assert!(out.contains("two-seat Nim"), "the toy's description: {out}");
     }
+    let out = stdout(&crossover(&["--help"], ""));
+    assert!(out.contains("Games"), "{out}");
+    assert!(
+        out.contains("toy ") && out.contains("two-seat Nim"),
+        "{out}"
+    );
+    let out = stdout(&crossover(&["play", "toy", "--help"], ""));
+    assert!(out.contains("--pile") && out.contains("--seat"), "{out}");
+    assert!(
+        !out.contains("--deck"),
+        "2PCG's options are not the toy's: {out}"
+    );
+}
+
+/// Issue 12: an unknown game is a usage error that says which games exist.
+#[test]
+fn an_unknown_game_names_the_games_and_the_closest() {
+    for args in [
+        &["sim", "toi", "--games", "1"][..],
+        &["play", "toi"],
+        &["bench", "toi"],
+        &["cards", "list", "toi"],
+    ] {
+        let out = crossover(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("unknown game 'toi'"), "{args:?}: {err}");
+        assert!(err.contains("did you mean 'toy'?"), "{err}");
+        assert!(err.contains("vs2pcg, toy"), "{err}");
+    }
+}
+
+/// Issue 12: every command goes through the game's platform implementation; the toy
+/// has no cards or decks, and says so.
+#[test]
+fn the_toy_has_no_cards_or_decks_and_says_so() {
+    for (args, message) in [
+        (&["cards", "list", "toy"][..], "toy has no cards"),
+        (&["cards", "show", "toy", "x"], "toy has no cards"),
+        (&["deck", "list", "toy"], "toy has no decks"),
+        (&["deck", "check", "toy", "x.deck"], "toy has no decks"),
+    ] {
+        let out = crossover(args, "");
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(message), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn the_toys_own_options_change_its_setup() {
+    let out = stdout(&crossover(
+        &[
+            "sim",
+            "toy",
+            "--games",
+            "10",
+            "--seed",
+            "1",
+            "--json",
+            "--pile",
+            "40",
+            "--max-turns",
+            "1",
+        ],
+        "",
+    ));
+    let report: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(report["avg_turns"], 1.0);
+    let out = crossover(&["sim", "toy", "--games", "1", "--pile", "0"], "");
+    assert_eq!(out.status.code(), Some(2), "the pile's limit is checked");
+    let out = crossover(
+        &["sim", "toy", "--games", "1", "--deck", "avengers-cap"],
+        "",
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "--deck is 2PCG's, not the toy's"
+    );
+}
+
+#[test]
+fn bench_runs_the_generic_workloads_of_the_toy() {
+    let out = stdout(&crossover(
+        &[
+            "bench",
+            "toy",
+            "--json",
+            "--seconds",
+            "0.02",
+            "--ismcts-iterations",
+            "10",
+        ],
+        "",
+    ));
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["game"], "toy");
+    for key in [
+        "random_games_per_s",
+        "clone_ns",
+        "legal_actions_ns",
+        "ismcts_iterations_per_s",
+    ] {
+        assert!(v[key].as_f64().is_some_and(|x| x > 0.0), "{key} in {v}");
+    }
+    assert!(
+        v.get("targets").is_none(),
+        "the toy has no speed targets: {v}"
+    );
+}
+
+#[test]
+fn a_replay_named_with_the_wrong_game_is_refused() {
+    let dir = temp_dir("wrong-game");
+    let save = dir.join("r.replay.json");
+    crossover(
+        &[
+            "play",
+            "toy",
+            "--seed",
+            "9",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+        "1\n",
+    );
+    let out = stdout(&crossover(
+        &[
+            "replay",
+            "toy",
+            save.to_str().unwrap(),
+            "--to-end",
+            "--json",
+        ],
+        "",
+    ));
+    assert!(out.contains("\"hash\""), "{out}");
+    let out = crossover(&["replay", "vs2pcg", save.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("is a replay of toy, not of vs2pcg"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn options_before_the_game_are_a_usage_error_that_says_where_the_game_goes() {
+    let out = crossover(&["play", "--seed", "3", "toy"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("crossover play toy [OPTIONS]"), "{err}");
 }

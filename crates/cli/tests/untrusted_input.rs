@@ -120,7 +120,7 @@ fn dev_zero_as_deck_replay_or_setup_stops_at_the_size_cap() {
         return;
     }
     refused(
-        &crossover(&["deck", "check", "/dev/zero"]),
+        &crossover(&["deck", "check", "vs2pcg", "/dev/zero"]),
         1,
         &["/dev/zero", "larger than"],
     );
@@ -140,7 +140,7 @@ fn dev_zero_as_deck_replay_or_setup_stops_at_the_size_cap() {
 fn read_errors_name_the_path_and_the_os_error_not_0_0() {
     let out = crossover(&["replay", "/nonexistent/x.replay.json"]);
     refused(&out, 1, &["/nonexistent/x.replay.json", "No such file"]);
-    let out = crossover(&["--cards", "/nonexistent/cards", "cards", "list", "vs2pcg"]);
+    let out = crossover(&["cards", "list", "vs2pcg", "--cards", "/nonexistent/cards"]);
     refused(&out, 1, &["/nonexistent/cards", "No such file"]);
     assert!(!stderr(&out).contains(":0:0:"), "{}", stderr(&out));
 }
@@ -151,7 +151,7 @@ fn a_deck_count_that_would_wrap_is_refused_with_its_line() {
     let deck = dir.join("wrap.deck");
     std::fs::write(&deck, "main mnb-001\n4294967295 mnb-011\n5 mnb-011\n").unwrap();
     refused(
-        &crossover(&["deck", "check", p(&deck)]),
+        &crossover(&["deck", "check", "vs2pcg", p(&deck)]),
         1,
         &["wrap.deck:2:", "at most 1000 cards"],
     );
@@ -163,7 +163,7 @@ fn a_non_utf8_deck_says_it_is_not_utf8_text_with_the_line() {
     let deck = dir.join("latin1.deck");
     std::fs::write(&deck, b"main mnb-001\n4 Caf\xe9\n").unwrap();
     refused(
-        &crossover(&["deck", "check", p(&deck)]),
+        &crossover(&["deck", "check", "vs2pcg", p(&deck)]),
         1,
         &["latin1.deck:2:", "not UTF-8 text"],
     );
@@ -234,7 +234,7 @@ fn deeply_nested_card_files_are_a_file_line_error_not_a_stack_overflow() {
     )
     .unwrap();
     refused(
-        &crossover(&["--cards", p(&dir), "cards", "list", "vs2pcg"]),
+        &crossover(&["cards", "list", "vs2pcg", "--cards", p(&dir)]),
         1,
         &["deep.cards:2:", "nested more than"],
     );
@@ -250,7 +250,7 @@ fn cards_overrides_are_checked_as_the_merged_database() {
     )
     .unwrap();
     refused(
-        &crossover(&["--cards", p(&dir), "cards", "show", "vs2pcg", "mnb-001"]),
+        &crossover(&["cards", "show", "vs2pcg", "mnb-001", "--cards", p(&dir)]),
         1,
         &["mnb-002", "not a main character"],
     );
@@ -261,7 +261,7 @@ fn cards_overrides_are_checked_as_the_merged_database() {
         "(card mnb-001 \"Captain America\"\n (main 1 (atk 3) (def 5) (health 5) (team avengers) (levels mnb-002)))",
     )
     .unwrap();
-    let out = crossover(&["--cards", p(&dir), "cards", "show", "vs2pcg", "mnb-001"]);
+    let out = crossover(&["cards", "show", "vs2pcg", "mnb-001", "--cards", p(&dir)]);
     succeeded(&out);
     assert!(stdout(&out).contains("Captain America"));
 }
@@ -343,7 +343,7 @@ fn replays_are_checked_against_the_deck_rules() {
         &["60 copies of Thor", "--casual"],
     );
     // With --casual the deck rules pass; the recorded hash is then what differs.
-    let out = crossover(&["replay", p(&path), "--to-end", "--casual"]);
+    let out = crossover(&["replay", "vs2pcg", p(&path), "--to-end", "--casual"]);
     assert!(!stderr(&out).contains("Thor"), "{}", stderr(&out));
     r["setup"]["players"][0]["name"] = Value::from("x".repeat(200));
     let path = write_json(&dir, "name.json", &r);
@@ -369,13 +369,17 @@ fn main_option_errors_name_the_option_and_suggest_a_card() {
 fn a_local_file_named_like_a_prebuilt_deck_is_not_silently_ignored() {
     let dir = temp_dir("ambiguous");
     std::fs::write(dir.join("avengers-cap"), "main mnb-001\n60 mnb-021\n").unwrap();
-    let out = crossover_in(Some(&dir), &["deck", "check", "avengers-cap"], "");
+    let out = crossover_in(Some(&dir), &["deck", "check", "vs2pcg", "avengers-cap"], "");
     refused(
         &out,
         2,
         &["both a prebuilt deck and a file", "./avengers-cap"],
     );
-    let out = crossover_in(Some(&dir), &["deck", "check", "./avengers-cap"], "");
+    let out = crossover_in(
+        Some(&dir),
+        &["deck", "check", "vs2pcg", "./avengers-cap"],
+        "",
+    );
     refused(&out, 1, &["60 copies of Thor"]);
 }
 
@@ -393,11 +397,11 @@ fn deck_check_refuses_banned_cards_for_tournament_play_and_casual_allows_them() 
     list += "4 mnb-061\n";
     std::fs::write(&deck, list).unwrap();
     refused(
-        &crossover(&["deck", "check", p(&deck)]),
+        &crossover(&["deck", "check", "vs2pcg", p(&deck)]),
         1,
         &["cosmo.deck:16:", "Cosmo (mnb-061) is banned", "tournament"],
     );
-    let out = crossover(&["deck", "check", "--casual", p(&deck)]);
+    let out = crossover(&["deck", "check", "vs2pcg", "--casual", p(&deck)]);
     succeeded(&out);
     assert!(stdout(&out).contains("legal for casual play"));
 }

@@ -204,13 +204,13 @@ fn deck_check_prints_legal_or_every_problem_with_its_line() {
         list += &format!("4 {n}\n");
     }
     std::fs::write(&good, &list).unwrap();
-    let out = crossover(&["deck", "check", good.to_str().unwrap()], "");
+    let out = crossover(&["deck", "check", "vs2pcg", good.to_str().unwrap()], "");
     assert!(out.status.success());
     assert_eq!(text(&out).trim(), "legal");
 
     let bad = dir.join("bad.deck");
     std::fs::write(&bad, "main mnb-001\n5 mnb-009\nwat 3\n3 No Such Card\n").unwrap();
-    let out = crossover(&["deck", "check", bad.to_str().unwrap()], "");
+    let out = crossover(&["deck", "check", "vs2pcg", bad.to_str().unwrap()], "");
     assert_eq!(out.status.code(), Some(1));
     let t = text(&out);
     assert!(
@@ -303,6 +303,49 @@ fn play_main_swaps_your_main_character_and_refuses_a_card_that_is_not_one() {
     assert!(
         err.contains("--main Black Panther:") && err.contains("is not a level 1 main character"),
         "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Issue 12: `crossover play` without a game is 2PCG with 2PCG's options, the same game
+/// as `crossover play vs2pcg`.
+#[test]
+fn play_without_a_game_is_play_vs2pcg() {
+    let dir = temp_dir("default-game");
+    let decks = ["--deck", "xmen-storm", "--deck", "avengers-cap"];
+    let mut hashes = Vec::new();
+    for game in [None, Some("vs2pcg")] {
+        let save = dir.join(format!("{game:?}.replay.json"));
+        let mut args = vec!["play"];
+        args.extend(game);
+        args.extend([
+            "--seed",
+            "8",
+            "--ai",
+            "random",
+            "--save",
+            save.to_str().unwrap(),
+        ]);
+        args.extend(decks);
+        let out = crossover(&args, &"1\n".repeat(30));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let replay: Value = serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+        assert_eq!(replay["game"], "vs2pcg");
+        assert!(replay["setup"]["players"][0]["name"]
+            .as_str()
+            .unwrap()
+            .contains("xmen-storm"));
+        hashes.push(replay["final_hash"].clone());
+    }
+    assert_eq!(hashes[0], hashes[1]);
+    let list = text(&crossover(&["deck", "list", "vs2pcg"], ""));
+    assert!(
+        list.contains("xmen-storm") && list.contains("main character: Storm"),
+        "{list}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -13,6 +13,8 @@ use crossover_kernel::{
 };
 use serde::{Deserialize, Serialize};
 
+pub mod platform;
+
 const SEATS: usize = 2;
 const MAX_TAKE: u32 = 3;
 /// Secrets are drawn from 1..=SECRET_MAX; small, so ties at the turn limit happen.

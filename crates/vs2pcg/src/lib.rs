@@ -21,6 +21,7 @@ pub mod game;
 pub mod heuristic;
 pub mod hooks;
 pub mod model;
+pub mod platform;
 pub mod query;
 pub mod scenario;
 pub mod state;
