@@ -143,3 +143,10 @@ fn the_new_game_menu_starts_a_free_for_all_against_two_computers() {
     let players = screen.matches(": deck ").count();
     assert_eq!(players, 3, "three players on the board:\n{screen}");
 }
+
+#[test]
+fn the_toy_game_plays_full_screen_through_the_generic_client() {
+    // The toy has no layout of its own: its board is its text rendering.
+    let screen = play_by_keys("toy", "toy --seed 3 --ai random --pile 30", "Pile:", &[]);
+    assert!(screen.contains("Seat 0 (you)"), "{screen}");
+}
