@@ -300,39 +300,21 @@ pub fn all_prebuilt_pairings(db: &Arc<CardDb>) -> Result<Vec<Setup>, CliError> {
 
 /// `crossover scenario run PATH...`
 pub fn run_scenarios(paths: &[std::path::PathBuf]) -> Result<(), CliError> {
-    use crossover_vs2pcg::scenario;
-    let mut files = Vec::new();
-    for p in paths {
-        files.extend(
-            scenario::collect(p)
-                .map_err(|e| CliError::Failed(format!("cannot read {}: {e}", p.display())))?,
-        );
-    }
-    if files.is_empty() {
+    // Every game with scenarios; each file's `game` key picks its runner.
+    let runners = [
+        crossover_scenario::runner::<crossover_vs2pcg::scenario::Vs2pcgScenarios>(),
+        crossover_scenario::runner::<crossover_toy::scenario::ToyScenarios>(),
+    ];
+    let summary = crossover_scenario::run_paths(paths, &runners, &mut std::io::stdout().lock())
+        .map_err(|e| CliError::io("writing the scenario results", e))?;
+    if summary.files() == 0 {
         return Err(CliError::Failed("no scenario files (*.toml) found".into()));
     }
-    let (mut passed, mut failed) = (0, 0);
-    for f in &files {
-        match scenario::run_file(f) {
-            Ok(r) => match r.failure {
-                None => {
-                    passed += 1;
-                    emit(&format!("ok    {}  ({})", f.display(), r.name));
-                }
-                Some(fail) => {
-                    failed += 1;
-                    emit(&format!("FAIL  {}  ({})\n  {fail}", f.display(), r.name));
-                }
-            },
-            Err(e) => {
-                failed += 1;
-                emit(&format!("ERROR {e}"));
-            }
-        }
-    }
-    emit(&format!("{passed} passed, {failed} failed"));
-    if failed > 0 {
-        Err(CliError::Failed(format!("{failed} scenario(s) failed")))
+    if summary.failed > 0 {
+        Err(CliError::Failed(format!(
+            "{} scenario(s) failed",
+            summary.failed
+        )))
     } else {
         Ok(())
     }
