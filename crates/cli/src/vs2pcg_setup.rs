@@ -35,7 +35,14 @@ fn load_deck(key: &str) -> Result<deck::DeckList, CliError> {
     let name = path
         .file_stem()
         .map_or(key.to_string(), |s| s.to_string_lossy().into());
-    deck::parse(key, &name, &text).map_err(|e| CliError::Failed(e.to_string()))
+    deck::parse(key, &name, &text).map_err(|e| {
+        let d = crossover_vs2pcg::diagnostics::deck(&e, Some(&text), None);
+        CliError::Failed(
+            d.render(crossover_diag::color_for_stderr())
+                .trim_end()
+                .into(),
+        )
+    })
 }
 
 pub fn from_decks(
@@ -197,8 +204,17 @@ pub fn check_deck(db: &CardDb, file: &Path, casual: bool) -> Result<(), CliError
         });
         Ok(())
     } else {
+        // Each problem with its line shown (and the nearest card for an unknown one).
+        let text = match decks::text(&key).filter(|_| !file.is_file()) {
+            Some(t) => Some(t.to_string()),
+            None => {
+                crossover::replay_file::read_text(file, crossover::replay_file::MAX_DECK_BYTES).ok()
+            }
+        };
+        let color = crossover_diag::color_for_stdout();
         for p in &problems {
-            emit(&p.to_string());
+            let d = crossover_vs2pcg::diagnostics::deck(p, text.as_deref(), Some(db));
+            emit(d.render(color).trim_end());
         }
         Err(CliError::Failed(format!(
             "{} problem(s): the deck is not legal{}",
@@ -215,8 +231,18 @@ pub fn pool(dir: Option<&Path>) -> Result<Arc<CardDb>, CliError> {
     let Some(dir) = dir else {
         return Ok(cardfile::embedded());
     };
-    let cards =
-        cardfile::load_dir_over_embedded(dir).map_err(|e| CliError::Failed(e.to_string()))?;
+    let cards = cardfile::load_dir_over_embedded(dir).map_err(|e| {
+        // The card file's text, to show the offending line.
+        let text = cardfile::read_capped(Path::new(&e.file), cardfile::MAX_CARD_FILE_BYTES)
+            .ok()
+            .and_then(|b| String::from_utf8(b).ok());
+        let d = crossover_vs2pcg::diagnostics::card_file(&e, text.as_deref());
+        CliError::Failed(
+            d.render(crossover_diag::color_for_stderr())
+                .trim_end()
+                .into(),
+        )
+    })?;
     Ok(db::CardDb::new(cards))
 }
 
@@ -305,8 +331,10 @@ pub fn run_scenarios(paths: &[std::path::PathBuf]) -> Result<(), CliError> {
         crossover_scenario::runner::<crossover_vs2pcg::scenario::Vs2pcgScenarios>(),
         crossover_scenario::runner::<crossover_toy::scenario::ToyScenarios>(),
     ];
-    let summary = crossover_scenario::run_paths(paths, &runners, &mut std::io::stdout().lock())
-        .map_err(|e| CliError::io("writing the scenario results", e))?;
+    let color = crossover_diag::color_for_stdout();
+    let summary =
+        crossover_scenario::run_paths(paths, &runners, &mut std::io::stdout().lock(), color)
+            .map_err(|e| CliError::io("writing the scenario results", e))?;
     if summary.files() == 0 {
         return Err(CliError::Failed("no scenario files (*.toml) found".into()));
     }

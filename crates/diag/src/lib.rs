@@ -91,19 +91,13 @@ impl Diagnostic {
     }
 
     /// Attach the file's text, to show the offending line. With only a line known, the
-    /// place becomes that line's text (and the column its first character).
+    /// whole line's text is underlined (and the first line still says `file:line`: no
+    /// column is made up).
     pub fn with_source(mut self, source: impl Into<Arc<str>>) -> Diagnostic {
         let source: Arc<str> = source.into();
         match &self.span {
             Some(span) => self.span = Some(clamp_span(&source, span.clone())),
-            None if self.line > 0 => {
-                if let Some(span) = line_span(&source, self.line, self.col) {
-                    if self.col == 0 {
-                        self.col = line_col(&source, span.start).1;
-                    }
-                    self.span = Some(span);
-                }
-            }
+            None if self.line > 0 => self.span = line_span(&source, self.line, self.col),
             None => {}
         }
         self.source = Some(source);
@@ -226,7 +220,10 @@ pub fn color_for_stdout() -> bool {
 
 /// The candidate closest to `word` if it is close enough to be what was meant (compared
 /// without case; a candidate equal but for case is always close enough).
-pub fn did_you_mean<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+pub fn did_you_mean<'a>(
+    word: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<&'a str> {
     let word = word.to_lowercase();
     let mut best: Option<(f64, &'a str)> = None;
     for c in candidates {
@@ -284,7 +281,9 @@ fn line_span(s: &str, line: usize, col: usize) -> Option<Range<usize>> {
     let end = s[start..].find('\n').map_or(s.len(), |i| start + i);
     let text = &s[start..end];
     let from = if col > 0 {
-        text.char_indices().nth(col - 1).map_or(text.len(), |(i, _)| i)
+        text.char_indices()
+            .nth(col - 1)
+            .map_or(text.len(), |(i, _)| i)
     } else {
         text.len() - text.trim_start().len()
     };

@@ -31,6 +31,8 @@ pub struct ScenarioError {
     pub message: String,
     /// The bytes of the file the error is about, when known (for showing the line).
     pub span: Option<Range<usize>>,
+    /// What to do about it ("did you mean `vs2pcg`?").
+    pub hint: Option<String>,
 }
 
 impl ScenarioError {
@@ -41,7 +43,36 @@ impl ScenarioError {
             line,
             message: message.into(),
             span: None,
+            hint: None,
         }
+    }
+
+    pub fn with_hint(mut self, hint: impl Into<String>) -> ScenarioError {
+        self.hint = Some(hint.into());
+        self
+    }
+
+    /// As a diagnostic; with the file's text, it shows the offending line.
+    pub fn diagnostic(&self, text: Option<&str>) -> crossover_diag::Diagnostic {
+        use crossover_diag::Diagnostic;
+        let mut d = match (text, &self.span) {
+            (Some(t), Some(span)) => {
+                Diagnostic::at_span(&self.file, t, span.clone(), &self.message)
+            }
+            (Some(t), None) if self.line > 0 => {
+                Diagnostic::at_line(&self.file, self.line, &self.message).with_source(t)
+            }
+            (_, _) if self.line > 0 => Diagnostic::at_line(&self.file, self.line, &self.message),
+            _ => Diagnostic::file(&self.file, &self.message),
+        };
+        d.hint = self.hint.clone();
+        d
+    }
+}
+
+impl From<&ScenarioError> for crossover_diag::Diagnostic {
+    fn from(e: &ScenarioError) -> Self {
+        e.diagnostic(None)
     }
 }
 
@@ -99,6 +130,7 @@ impl<'a> Source<'a> {
             line: self.line_of(offset),
             message: message.into(),
             span: Some(offset..offset),
+            hint: None,
         }
     }
 
@@ -118,6 +150,12 @@ fn floor_char_boundary(s: &str, i: usize) -> usize {
         i -= 1;
     }
     i
+}
+
+/// The end of the line that `offset` is on.
+fn first_line_end(text: &str, offset: usize) -> usize {
+    let start = floor_char_boundary(text, offset);
+    text[start..].find('\n').map_or(text.len(), |i| start + i)
 }
 
 /// Where a step is: its number and line, for its failures and errors.
@@ -154,7 +192,9 @@ impl StepAt<'_> {
             file: self.source.file.to_string(),
             line: self.line,
             message: message.into(),
-            span: Some(self.span.0..self.span.1),
+            // The step's first line: a whole step table would be drawn line by line.
+            span: Some(self.span.0..first_line_end(self.source.text, self.span.0)),
+            hint: None,
         }
     }
 }

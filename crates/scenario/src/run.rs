@@ -130,13 +130,19 @@ pub fn run_source(
         ));
     };
     let Some(runner) = runners.iter().find(|r| r.game() == name) else {
-        return Err(source.error_span(
+        let e = source.error_span(
             game.span(),
             format!(
                 "unknown game `{name}`; scenarios exist for: {}",
                 game_list(runners)
             ),
-        ));
+        );
+        return Err(
+            match crossover_diag::did_you_mean(name, runners.iter().map(|r| r.game())) {
+                Some(g) => e.with_hint(format!("did you mean `{g}`?")),
+                None => e,
+            },
+        );
     };
     let mut title = None;
     for key in ["name", "rule", "note"] {
@@ -207,11 +213,14 @@ impl std::fmt::Display for Summary {
 
 /// Run scenario files and every `*.toml` under directories, each by its `game`'s runner,
 /// writing one line per file (`ok`, `FAIL` with the failed step, or `ERROR` with the
-/// file's problem at its line) and then the summary line `N passed, M failed`.
+/// file's problem: `file:line:col: message`, then the offending line) and then the
+/// summary line `N passed, M failed`. `color` colours the problems (see
+/// `crossover_diag::use_color`).
 pub fn run_paths(
     paths: &[PathBuf],
     runners: &[&dyn Runner],
     out: &mut dyn Write,
+    color: bool,
 ) -> std::io::Result<Summary> {
     let mut summary = Summary::default();
     let mut files = Vec::new();
@@ -225,7 +234,15 @@ pub fn run_paths(
         }
     }
     for f in &files {
-        match run_file(f, runners) {
+        let text = match read_capped(f) {
+            Ok(t) => t,
+            Err(e) => {
+                summary.failed += 1;
+                writeln!(out, "ERROR {}", e.diagnostic(None).render(color).trim_end())?;
+                continue;
+            }
+        };
+        match run_source(&f.display().to_string(), &text, runners) {
             Ok(r) => match r.failure {
                 None => {
                     summary.passed += 1;
@@ -238,7 +255,11 @@ pub fn run_paths(
             },
             Err(e) => {
                 summary.failed += 1;
-                writeln!(out, "ERROR {e}")?;
+                writeln!(
+                    out,
+                    "ERROR {}",
+                    e.diagnostic(Some(&text)).render(color).trim_end()
+                )?;
             }
         }
     }

@@ -103,6 +103,14 @@ fn the_game_key_picks_the_runner_and_an_unknown_one_lists_the_known_games() {
         e.to_string(),
         "c.toml:3: unknown game `chess`; scenarios exist for: counter, counter"
     );
+    let e = run_source("c.toml", "game = \"countr\"\n", &[runner::<Counter>()]).unwrap_err();
+    assert_eq!(e.hint.as_deref(), Some("did you mean `counter`?"));
+    let shown = e.diagnostic(Some("game = \"countr\"\n")).render(false);
+    assert!(
+        shown.starts_with("c.toml:1:8: unknown game `countr`"),
+        "{shown}"
+    );
+    assert!(shown.contains("help: did you mean `counter`?"), "{shown}");
     let e = run("start = 1\n").unwrap_err();
     assert_eq!(e.line, 1);
     assert!(e.message.contains("names its game"), "{e}");
@@ -181,6 +189,7 @@ fn run_paths_collects_sorted_files_and_prints_a_summary() {
         &[dir.clone(), dir.join("missing")],
         &[runner::<Counter>()],
         &mut out,
+        false,
     )
     .unwrap();
     let text = String::from_utf8(out).unwrap();
@@ -195,10 +204,13 @@ fn run_paths_collects_sorted_files_and_prints_a_summary() {
         lines[1].starts_with("ok    ") && lines[1].ends_with("b.toml  (adds)"),
         "{text}"
     );
-    assert!(lines[2].contains("c.toml:1: unknown game `go`"), "{text}");
+    // An error shows the offending line under its `file:line:col` line.
+    assert!(lines[2].contains("c.toml:1:8: unknown game `go`"), "{text}");
+    let fail = lines.iter().position(|l| l.starts_with("FAIL  ")).unwrap();
     assert!(
-        lines[3].starts_with("FAIL  ") && lines[3].contains("a.toml"),
+        lines[2..fail].iter().any(|l| l.contains("game = \"go\"")),
         "{text}"
     );
+    assert!(lines[fail].contains("a.toml"), "{text}");
     assert_eq!(lines.last(), Some(&"1 passed, 3 failed"));
 }

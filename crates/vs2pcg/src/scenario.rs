@@ -332,12 +332,16 @@ pub struct Runner {
 }
 
 impl Runner {
-    fn err<T>(&self, offset: usize, message: impl Into<String>) -> Result<T, ScenarioError> {
-        Err(Source {
+    fn error(&self, offset: usize, message: impl Into<String>) -> ScenarioError {
+        Source {
             file: &self.file,
             text: &self.src,
         }
-        .error(offset, message))
+        .error(offset, message)
+    }
+
+    fn err<T>(&self, offset: usize, message: impl Into<String>) -> Result<T, ScenarioError> {
+        Err(self.error(offset, message))
     }
 
     fn id(&self, name: &str) -> Option<CardId> {
@@ -417,9 +421,10 @@ fn build(source: &Source<'_>, spec: Board) -> Result<Runner, ScenarioError> {
         let entry = entries[original];
         let st = state_of(entry.get_ref());
         let Some(d) = db.find(&st.card) else {
-            return Err(bad(
-                entry.span().start,
-                format!("unknown card `{}`", st.card),
+            return Err(unknown_card(
+                bad(entry.span().start, format!("unknown card `{}`", st.card)),
+                &db,
+                &st.card,
             ));
         };
         let Some(l1) = level_one(&db, d) else {
@@ -669,7 +674,11 @@ impl Runner {
             );
         }
         let Some(d) = self.g.db.find(&st.card) else {
-            return self.err(at, format!("unknown card `{}`", st.card));
+            return Err(unknown_card(
+                self.error(at, format!("unknown card `{}`", st.card)),
+                &self.g.db,
+                &st.card,
+            ));
         };
         let row = match st.row.as_deref() {
             None | Some("front") => Row::Front,
@@ -774,7 +783,11 @@ impl Runner {
         let st = state_of(c.get_ref());
         let at = c.span().start;
         let Some(def) = self.g.db.find(&st.card) else {
-            return self.err(at, format!("unknown card `{}`", st.card));
+            return Err(unknown_card(
+                self.error(at, format!("unknown card `{}`", st.card)),
+                &self.g.db,
+                &st.card,
+            ));
         };
         let number = self.g.db.get(def).number.clone();
         let is_char = self.g.db.get(def).is_character();
@@ -1630,6 +1643,19 @@ impl Runner {
             }
         }
         Ok(None)
+    }
+}
+
+/// An unknown card's error, with the nearest card's name or number as a hint.
+fn unknown_card(e: ScenarioError, db: &CardDb, key: &str) -> ScenarioError {
+    let names = db
+        .cards
+        .iter()
+        .filter(|c| !c.number.starts_with("xo-"))
+        .flat_map(|c| [c.name.as_str(), c.number.as_str()]);
+    match crossover_diag::did_you_mean(key, names) {
+        Some(best) => e.with_hint(format!("did you mean `{best}`?")),
+        None => e,
     }
 }
 

@@ -1,4 +1,4 @@
-//! Every scenario in scenarios/ passes, and the runner reports a changed expectation
+//! Every scenario in scenarios/vs2pcg passes, and the runner reports a changed expectation
 //! with the expected and the actual value.
 
 use crossover_scenario::mutation_test;
@@ -6,7 +6,8 @@ use crossover_vs2pcg::scenario::{self, Vs2pcgScenarios};
 use std::path::Path;
 
 fn root() -> std::path::PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios")
+    // The 2PCG scenarios (scenarios/toy holds the toy game's, run by crossover-toy).
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/vs2pcg")
 }
 
 #[test]
@@ -39,7 +40,7 @@ fn every_scenario_in_the_scenarios_directory_passes() {
 
 #[test]
 fn a_changed_expectation_fails_with_expected_and_actual() {
-    let path = root().join("vs2pcg/2PCG-002-team-attack.toml");
+    let path = root().join("2PCG-002-team-attack.toml");
     let src = std::fs::read_to_string(&path).unwrap();
     assert!(scenario::run_source("ok.toml", &src)
         .unwrap()
@@ -82,6 +83,11 @@ fn malformed_scenarios_name_file_line_and_problem() {
         ),
         (base.replace("vs2pcg", "chess"), 1, "unknown game"),
         (
+            format!("{base}front = [\"Icemn\"]\n"),
+            6,
+            "unknown card `Icemn`",
+        ),
+        (
             format!("{base}[[step]]\nattack = \"zz\"\nat = \"mnb-079\"\n"),
             6,
             "no card with id `zz`",
@@ -101,6 +107,11 @@ fn malformed_scenarios_name_file_line_and_problem() {
     for (src, line, phrase) in cases {
         let err = scenario::run_source("bad.toml", &src).expect_err(&src);
         assert_eq!(err.line, line, "{err}\n{src}");
+        if phrase.contains("Icemn") {
+            assert_eq!(err.hint.as_deref(), Some("did you mean `Iceman`?"));
+            let shown = err.diagnostic(Some(&src)).render(false);
+            assert!(shown.contains("6 │ front = [\"Icemn\"]"), "{shown}");
+        }
         assert!(err.message.contains(phrase), "{err}");
         assert!(
             err.to_string().starts_with(&format!("bad.toml:{line}:")),
