@@ -20,6 +20,8 @@ use toml::Spanned;
 /// 2PCG's scenarios, for [`crossover_scenario::runner`].
 pub struct Vs2pcgScenarios;
 
+/// The board of a 2PCG scenario: the file's top-level keys other than those the shared
+/// runner reads (`game`, `name`, `rule`, `note`, `[[step]]`).
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Board {
@@ -320,7 +322,7 @@ fn line_of(src: &str, offset: usize) -> usize {
 }
 
 /// A scenario being run: the game, and how the file names its cards and players.
-pub struct Runner {
+pub struct Vs2pcgRun {
     file: String,
     src: String,
     g: GameState,
@@ -331,7 +333,7 @@ pub struct Runner {
     spans: Vec<(CardId, usize)>,
 }
 
-impl Runner {
+impl Vs2pcgRun {
     fn error(&self, offset: usize, message: impl Into<String>) -> ScenarioError {
         Source {
             file: &self.file,
@@ -354,9 +356,9 @@ impl ScenarioGame for Vs2pcgScenarios {
     type Board = Board;
     type Step = StepSpec;
     type Expect = Expect;
-    type Run = Runner;
+    type Run = Vs2pcgRun;
 
-    fn build(source: &Source<'_>, spec: Board) -> Result<Runner, ScenarioError> {
+    fn build(source: &Source<'_>, spec: Board) -> Result<Vs2pcgRun, ScenarioError> {
         build(source, spec)
     }
 
@@ -365,14 +367,18 @@ impl ScenarioGame for Vs2pcgScenarios {
     }
 
     fn apply(
-        run: &mut Runner,
+        run: &mut Vs2pcgRun,
         at: &StepAt<'_>,
         step: &StepSpec,
     ) -> Result<Option<Failure>, ScenarioError> {
         run.step(at, step)
     }
 
-    fn check(run: &Runner, at: &StepAt<'_>, e: &Expect) -> Result<Option<Failure>, ScenarioError> {
+    fn check(
+        run: &Vs2pcgRun,
+        at: &StepAt<'_>,
+        e: &Expect,
+    ) -> Result<Option<Failure>, ScenarioError> {
         run.check(e, &|what, expected, actual| at.fail(what, expected, actual))
             .map_err(|m| at.error(m))
     }
@@ -383,7 +389,7 @@ impl ScenarioGame for Vs2pcgScenarios {
 }
 
 /// Set the game up as the board says.
-fn build(source: &Source<'_>, spec: Board) -> Result<Runner, ScenarioError> {
+fn build(source: &Source<'_>, spec: Board) -> Result<Vs2pcgRun, ScenarioError> {
     let (file, src) = (source.file, source.text);
     let bad = |offset: usize, message: String| source.error(offset, message);
     // Scenario-local cards, with their lines counted from the top of the file.
@@ -448,7 +454,7 @@ fn build(source: &Source<'_>, spec: Board) -> Result<Runner, ScenarioError> {
         cards: db.clone().into(),
     };
     let g = GameState::new_game(&setup, spec.seed).map_err(|e| bad(0, e.0))?;
-    let mut r = Runner {
+    let mut r = Vs2pcgRun {
         file: file.to_string(),
         src: src.to_string(),
         g,
@@ -460,7 +466,7 @@ fn build(source: &Source<'_>, spec: Board) -> Result<Runner, ScenarioError> {
     Ok(r)
 }
 
-impl Runner {
+impl Vs2pcgRun {
     fn build(&mut self, spec: &Board) -> Result<(), ScenarioError> {
         let n = spec.players.len();
         let turn_player = spec.turn_player.as_ref().map_or(0, |t| *t.get_ref());
@@ -1713,7 +1719,7 @@ fn level_one(db: &CardDb, d: DefId) -> Option<DefId> {
     }
 }
 
-impl Runner {
+impl Vs2pcgRun {
     /// How a card is named in the file (its id), else its name.
     fn label(&self, c: CardId) -> String {
         self.ids
