@@ -125,11 +125,32 @@ pub fn unknown_game(name: &str) -> CliError {
     ))
 }
 
-/// `crossover scenario run PATH...`: the scenarios of every game.
-// The shared scenario runner will take one runner per game from the registry; until
-// then 2PCG is the game with scenarios.
+/// `crossover scenario run PATH...`: the scenarios of every game; each file's `game`
+/// key picks the game's runner.
 pub fn run_scenarios(paths: &[std::path::PathBuf]) -> Result<(), CliError> {
-    vs2pcg::run_scenarios(paths)
+    struct Runners(Vec<&'static dyn crossover_scenario::Runner>);
+    impl GameVisitor for Runners {
+        fn visit<G: CliGame>(&mut self) {
+            self.0.extend(G::scenarios());
+        }
+    }
+    let mut runners = Runners(Vec::new());
+    visit_games(&mut runners);
+    let color = crossover_diag::color_for_stdout();
+    let summary =
+        crossover_scenario::run_paths(paths, &runners.0, &mut std::io::stdout().lock(), color)
+            .map_err(|e| CliError::io("writing the scenario results", e))?;
+    if summary.files() == 0 {
+        return Err(CliError::Failed("no scenario files (*.toml) found".into()));
+    }
+    if summary.failed > 0 {
+        Err(CliError::Failed(format!(
+            "{} scenario(s) failed",
+            summary.failed
+        )))
+    } else {
+        Ok(())
+    }
 }
 
 #[cfg(test)]

@@ -464,3 +464,24 @@ fn options_before_the_game_are_a_usage_error_that_says_where_the_game_goes() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("crossover play toy [OPTIONS]"), "{err}");
 }
+
+#[test]
+fn scenario_run_runs_the_toy_scenarios_through_the_registry() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../scenarios/toy");
+    let out = stdout(&crossover(&["scenario", "run", root], ""));
+    assert!(out.contains("toy-001"), "{out}");
+    assert!(out.trim_end().ends_with("3 passed, 0 failed"), "{out}");
+}
+
+#[test]
+fn a_scenario_naming_an_unknown_game_is_an_error_at_its_game_line() {
+    let dir = temp_dir("scenario-unknown-game");
+    let file = dir.join("x.toml");
+    std::fs::write(&file, "name = \"x\"\ngame = \"tooy\"\npile = 3\n").unwrap();
+    let out = crossover(&["scenario", "run", file.to_str().unwrap()], "");
+    assert!(!out.status.success());
+    let text =
+        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    assert!(text.contains("x.toml:2"), "{text}");
+    assert!(text.contains("toy") && text.contains("vs2pcg"), "{text}");
+}

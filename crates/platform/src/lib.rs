@@ -124,6 +124,13 @@ pub trait Platform: Presentation<Setup: Send + Sync> {
         let setup = Self::setup(args, None, 0)?;
         Workloads::from_random_play(vec![setup], 16, 10)
     }
+
+    /// How `crossover scenario run` runs this game's scenario files (those whose `game`
+    /// key is [`Game::NAME`]): `crossover_scenario::runner::<MyScenarios>()` for the
+    /// game's `ScenarioGame` [default: the game has no scenarios].
+    fn scenarios() -> Option<&'static dyn crossover_scenario::Runner> {
+        None
+    }
 }
 
 /// A game's options with every option left out, as `crossover replay FILE` uses them.

@@ -7,6 +7,8 @@
 //! a secret number drawn at setup; it only matters if the turn limit is reached with
 //! counters left, when the higher secret wins (equal secrets tie).
 
+pub mod scenario;
+
 use crossover_kernel::{
     stable_hash, Decision, Game, GameRng, LogEntry, Outcome, Presentation, RuleError, Seat,
     SetupError,

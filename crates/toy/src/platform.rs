@@ -45,6 +45,10 @@ impl Platform for Toy {
         }
         Ok(())
     }
+
+    fn scenarios() -> Option<&'static dyn crossover_scenario::Runner> {
+        Some(crossover_scenario::runner::<crate::scenario::ToyScenarios>())
+    }
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 use crate::model::{Amount, CardDef, EventKind, Keyword, PowerBody, Static, Timing};
 use crate::state::DefId;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 
 /// What kinds of powers a definition prints, computed once when the database is built,
 /// so rules queries can skip the many cards a question can't concern.
@@ -118,12 +118,7 @@ impl CardDb {
             fingerprint,
             statics_may_lower_def,
         });
-        registry()
-            .lock()
-            .expect("card registry poisoned")
-            .entry(fingerprint)
-            .or_insert_with(|| db.clone())
-            .clone()
+        registry().register(db)
     }
 
     pub fn get(&self, id: DefId) -> &CardDef {
@@ -257,32 +252,39 @@ pub fn with_overrides(extra: Vec<CardDef>) -> Result<Arc<CardDb>, String> {
     Ok(CardDb::new(cards))
 }
 
-fn registry() -> &'static Mutex<HashMap<u64, Arc<CardDb>>> {
-    static REG: OnceLock<Mutex<HashMap<u64, Arc<CardDb>>>> = OnceLock::new();
-    REG.get_or_init(|| Mutex::new(HashMap::new()))
+/// The 2PCG card databases this process has built, by fingerprint.
+fn registry() -> &'static crossover_cards::Registry<CardDb> {
+    static REG: crossover_cards::Registry<CardDb> = crossover_cards::Registry::new();
+    &REG
 }
 
-/// Serialise a database reference as its fingerprint; deserialise from the registry.
+impl crossover_cards::CardDatabase for CardDb {
+    fn fingerprint(&self) -> u64 {
+        self.fingerprint
+    }
+
+    fn registry() -> &'static crossover_cards::Registry<CardDb> {
+        registry()
+    }
+
+    /// The embedded cards are always available, even if not loaded yet.
+    fn builtin() -> Option<Arc<CardDb>> {
+        Some(crate::cardfile::embedded())
+    }
+}
+
+/// Serialise a database reference as its fingerprint; deserialise from the registry
+/// (`crossover_cards::by_fingerprint` for 2PCG's database).
 pub mod by_fingerprint {
-    use super::*;
-    use serde::{de::Error, Deserialize, Deserializer, Serializer};
+    use super::CardDb;
+    use serde::{Deserializer, Serializer};
+    use std::sync::Arc;
 
     pub fn serialize<S: Serializer>(db: &Arc<CardDb>, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_u64(db.fingerprint)
+        crossover_cards::by_fingerprint::serialize(db, s)
     }
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Arc<CardDb>, D::Error> {
-        let fp = u64::deserialize(d)?;
-        if let Some(db) = registry().lock().expect("card registry poisoned").get(&fp) {
-            return Ok(db.clone());
-        }
-        // The embedded cards are always available, even if not loaded yet.
-        let default = crate::cardfile::embedded();
-        if default.fingerprint == fp {
-            return Ok(default);
-        }
-        Err(D::Error::custom(format!(
-            "this game uses card data {fp:016x}, which is not loaded: give the directory of its card files with --cards DIR"
-        )))
+        crossover_cards::by_fingerprint::deserialize(d)
     }
 }

@@ -37,6 +37,14 @@ pub fn prebuilt(name: &str) -> Option<DeckList> {
     })
 }
 
+/// A prebuilt deck's text (for showing the line of a problem).
+pub fn text(name: &str) -> Option<&'static str> {
+    PREBUILT
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, src)| *src)
+}
+
 /// Every prebuilt deck.
 pub fn all() -> Vec<DeckList> {
     names().into_iter().filter_map(prebuilt).collect()

@@ -15,6 +15,7 @@ pub mod db;
 pub mod deck;
 pub mod decks;
 pub mod determinize;
+pub mod diagnostics;
 pub mod effects;
 pub mod flow;
 pub mod game;

@@ -64,9 +64,18 @@ impl Vs2pcgArgs {
         }
         let pool = match &self.cards {
             None => cardfile::embedded(),
-            Some(dir) => CardDb::new(
-                cardfile::load_dir_over_embedded(dir).map_err(|e| Error::Failed(e.to_string()))?,
-            ),
+            Some(dir) => CardDb::new(cardfile::load_dir_over_embedded(dir).map_err(|e| {
+                // The card file's text, to show the offending line.
+                let text = cardfile::read_capped(Path::new(&e.file), cardfile::MAX_CARD_FILE_BYTES)
+                    .ok()
+                    .and_then(|b| String::from_utf8(b).ok());
+                let d = crate::diagnostics::card_file(&e, text.as_deref());
+                Error::Failed(
+                    d.render(crossover_diag::color_for_stderr())
+                        .trim_end()
+                        .into(),
+                )
+            })?),
         };
         Ok(self.pool.get_or_init(|| pool).clone())
     }
@@ -129,9 +138,18 @@ impl Platform for GameState {
         let key = file.to_string_lossy().to_string();
         let d = load_deck(&key)?;
         let casual = args.casual;
+        // Each problem with its line shown (and the nearest card for an unknown one).
+        let text = match decks::text(&key).filter(|_| !file.is_file()) {
+            Some(t) => Some(t.to_string()),
+            None => crossover_platform::read_text(file, MAX_DECK_BYTES).ok(),
+        };
+        let color = crossover_diag::color_for_stdout();
         let problems: Vec<String> = deck::check_rules(&key, &d, &db, deck::DeckRules { casual })
             .iter()
-            .map(|p| p.to_string())
+            .map(|p| {
+                let d = crate::diagnostics::deck(p, text.as_deref(), Some(&db));
+                d.render(color).trim_end().to_string()
+            })
             .collect();
         let verdict = match (problems.len(), casual) {
             (0, false) => "legal".to_string(),
@@ -193,6 +211,10 @@ impl Platform for GameState {
             }),
         })
     }
+
+    fn scenarios() -> Option<&'static dyn crossover_scenario::Runner> {
+        Some(crossover_scenario::runner::<crate::scenario::Vs2pcgScenarios>())
+    }
 }
 
 /// A deck by prebuilt name, or else read from a file. A file in the current directory
@@ -218,7 +240,14 @@ pub fn load_deck(key: &str) -> Result<deck::DeckList, Error> {
     let name = path
         .file_stem()
         .map_or(key.to_string(), |s| s.to_string_lossy().into());
-    deck::parse(key, &name, &text).map_err(|e| Error::Failed(e.to_string()))
+    deck::parse(key, &name, &text).map_err(|e| {
+        let d = crate::diagnostics::deck(&e, Some(&text), None);
+        Error::Failed(
+            d.render(crossover_diag::color_for_stderr())
+                .trim_end()
+                .into(),
+        )
+    })
 }
 
 /// A setup from deck names or files (`keys`, one per seat; none: [`DEFAULT_DECKS`]),

@@ -1,6 +1,7 @@
-//! Scenarios: a rules situation stated declaratively in a TOML file (a board, then
-//! actions in the game's own words and expectations), run against the engine. The format
-//! is documented in docs/scenarios.md.
+//! 2PCG scenarios (`game = "vs2pcg"`): a rules situation stated declaratively in a TOML
+//! file (a board, then actions in the game's own words and expectations), run against
+//! the engine by the shared runner of `crossover-scenario`. The format is documented in
+//! docs/scenarios.md.
 
 use crate::action::{Action, Pay};
 use crate::db::CardDb;
@@ -8,58 +9,22 @@ use crate::game::{PlayerSetup, Setup};
 use crate::model::Keyword;
 use crate::state::*;
 use crossover_kernel::{Game, Outcome, Presentation, Seat};
+pub use crossover_scenario::{Failure, ScenarioError, ScenarioOutcome};
+use crossover_scenario::{Mutation, ScenarioGame, Source, StepAt};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
 use toml::Spanned;
 
-/// A scenario file that can't be run: bad syntax, an unknown card, an impossible board.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{file}:{line}: {message}")]
-pub struct ScenarioError {
-    pub file: String,
-    pub line: usize,
-    pub message: String,
-}
+/// 2PCG's scenarios, for [`crossover_scenario::runner`].
+pub struct Vs2pcgScenarios;
 
-/// How a scenario ran.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ScenarioOutcome {
-    pub name: String,
-    pub failure: Option<Failure>,
-}
-
-/// The first step whose expectation did not hold.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Failure {
-    pub step: usize,
-    pub line: usize,
-    pub what: String,
-    pub expected: String,
-    pub actual: String,
-}
-
-impl std::fmt::Display for Failure {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "step {} (line {}): {}\n    expected: {}\n    actual:   {}",
-            self.step, self.line, self.what, self.expected, self.actual
-        )
-    }
-}
-
+/// The board of a 2PCG scenario: the file's top-level keys other than those the shared
+/// runner reads (`game`, `name`, `rule`, `note`, `[[step]]`).
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct FileSpec {
-    game: Spanned<String>,
-    name: Option<String>,
-    /// The rulebook section the scenario checks.
-    #[allow(dead_code)]
-    rule: Option<String>,
-    #[allow(dead_code)]
-    note: Option<String>,
+pub struct Board {
     #[serde(default)]
     seed: u64,
     variant: Option<Spanned<String>>,
@@ -71,8 +36,6 @@ struct FileSpec {
     #[serde(rename = "player")]
     players: Vec<Spanned<PlayerSpec>>,
     combat: Option<CombatSpec>,
-    #[serde(rename = "step", default)]
-    steps: Vec<Spanned<StepSpec>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -187,9 +150,11 @@ struct CombatSpec {
     defender: Spanned<String>,
 }
 
+/// One `[[step]]`: an action (with `illegal` and `rule` when it must be refused), a deck
+/// check, or an `expect` table.
 #[derive(Debug, Deserialize, Default, Clone)]
 #[serde(deny_unknown_fields)]
-struct StepSpec {
+pub struct StepSpec {
     play_resource: Option<String>,
     face_up: Option<bool>,
     recruit: Option<String>,
@@ -241,9 +206,10 @@ enum OneOrMany {
     Many(Vec<String>),
 }
 
+/// What one step expects.
 #[derive(Debug, Deserialize, Default, Clone)]
 #[serde(deny_unknown_fields)]
-struct Expect {
+pub struct Expect {
     #[serde(default)]
     stunned: Vec<String>,
     #[serde(default)]
@@ -335,42 +301,30 @@ struct Expect {
     in_game: Vec<PlayerRef>,
 }
 
-/// Read and run a scenario file.
+/// Read and run a 2PCG scenario file.
 pub fn run_file(path: &Path) -> Result<ScenarioOutcome, ScenarioError> {
-    let src = std::fs::read_to_string(path).map_err(|e| ScenarioError {
-        file: path.display().to_string(),
-        line: 0,
-        message: format!("can't read it: {e}"),
-    })?;
-    run_source(&path.display().to_string(), &src)
+    crossover_scenario::run_file(path, &[crossover_scenario::runner::<Vs2pcgScenarios>()])
 }
 
-/// Every `*.toml` scenario under `path` (a file or a directory), sorted.
-pub fn collect(path: &Path) -> std::io::Result<Vec<std::path::PathBuf>> {
-    if path.is_file() {
-        return Ok(vec![path.to_path_buf()]);
-    }
-    let mut out = Vec::new();
-    let mut entries: Vec<_> = std::fs::read_dir(path)?.collect::<Result<_, _>>()?;
-    entries.sort_by_key(|e| e.path());
-    for e in entries {
-        let p = e.path();
-        if p.is_dir() {
-            out.extend(collect(&p)?);
-        } else if p.extension().is_some_and(|x| x == "toml") {
-            out.push(p);
-        }
-    }
-    Ok(out)
+/// Run a 2PCG scenario given as text; `file` is only used in messages.
+pub fn run_source(file: &str, src: &str) -> Result<ScenarioOutcome, ScenarioError> {
+    crossover_scenario::run_source(
+        file,
+        src,
+        &[crossover_scenario::runner::<Vs2pcgScenarios>()],
+    )
 }
+
+pub use crossover_scenario::collect;
 
 fn line_of(src: &str, offset: usize) -> usize {
     src[..offset.min(src.len())].matches('\n').count() + 1
 }
 
-struct Runner<'a> {
-    file: &'a str,
-    src: &'a str,
+/// A scenario being run: the game, and how the file names its cards and players.
+pub struct Vs2pcgRun {
+    file: String,
+    src: String,
     g: GameState,
     ids: BTreeMap<String, CardId>,
     /// Player ids and their seats.
@@ -379,13 +333,17 @@ struct Runner<'a> {
     spans: Vec<(CardId, usize)>,
 }
 
-impl<'a> Runner<'a> {
+impl Vs2pcgRun {
+    fn error(&self, offset: usize, message: impl Into<String>) -> ScenarioError {
+        Source {
+            file: &self.file,
+            text: &self.src,
+        }
+        .error(offset, message)
+    }
+
     fn err<T>(&self, offset: usize, message: impl Into<String>) -> Result<T, ScenarioError> {
-        Err(ScenarioError {
-            file: self.file.to_string(),
-            line: line_of(self.src, offset),
-            message: message.into(),
-        })
+        Err(self.error(offset, message))
     }
 
     fn id(&self, name: &str) -> Option<CardId> {
@@ -393,27 +351,47 @@ impl<'a> Runner<'a> {
     }
 }
 
-/// Run a scenario given as text; `file` is only used in messages.
-pub fn run_source(file: &str, src: &str) -> Result<ScenarioOutcome, ScenarioError> {
-    let spec: FileSpec = toml::from_str(src).map_err(|e| ScenarioError {
-        file: file.to_string(),
-        line: e.span().map_or(0, |s| line_of(src, s.start)),
-        message: e.message().to_string(),
-    })?;
-    let bad = |offset: usize, message: String| ScenarioError {
-        file: file.to_string(),
-        line: line_of(src, offset),
-        message,
-    };
-    if spec.game.get_ref() != "vs2pcg" {
-        return Err(bad(
-            spec.game.span().start,
-            format!(
-                "unknown game `{}`; scenarios exist for: vs2pcg",
-                spec.game.get_ref()
-            ),
-        ));
+impl ScenarioGame for Vs2pcgScenarios {
+    const GAME: &'static str = "vs2pcg";
+    type Board = Board;
+    type Step = StepSpec;
+    type Expect = Expect;
+    type Run = Vs2pcgRun;
+
+    fn build(source: &Source<'_>, spec: Board) -> Result<Vs2pcgRun, ScenarioError> {
+        build(source, spec)
     }
+
+    fn expectation(step: &StepSpec) -> Option<&Expect> {
+        step.expect.as_ref()
+    }
+
+    fn apply(
+        run: &mut Vs2pcgRun,
+        at: &StepAt<'_>,
+        step: &StepSpec,
+    ) -> Result<Option<Failure>, ScenarioError> {
+        run.step(at, step)
+    }
+
+    fn check(
+        run: &Vs2pcgRun,
+        at: &StepAt<'_>,
+        e: &Expect,
+    ) -> Result<Option<Failure>, ScenarioError> {
+        run.check(e, &|what, expected, actual| at.fail(what, expected, actual))
+            .map_err(|m| at.error(m))
+    }
+
+    fn mutations(file: &toml::Table, step: &toml::Table) -> Vec<Mutation> {
+        mutations(file, step)
+    }
+}
+
+/// Set the game up as the board says.
+fn build(source: &Source<'_>, spec: Board) -> Result<Vs2pcgRun, ScenarioError> {
+    let (file, src) = (source.file, source.text);
+    let bad = |offset: usize, message: String| source.error(offset, message);
     // Scenario-local cards, with their lines counted from the top of the file.
     let db: Arc<CardDb> = match &spec.cards {
         None => crate::cardfile::embedded(),
@@ -425,12 +403,9 @@ pub fn run_source(file: &str, src: &str) -> Result<ScenarioOutcome, ScenarioErro
                 .iter()
                 .any(|q| rest.starts_with(q));
             let first = line_of(src, start) + usize::from(skips_newline);
-            let local =
-                crate::cardfile::parse_cards(file, cards.get_ref()).map_err(|e| ScenarioError {
-                    file: file.to_string(),
-                    line: first + e.line as usize - 1,
-                    message: e.message.clone(),
-                })?;
+            let local = crate::cardfile::parse_cards(file, cards.get_ref()).map_err(|e| {
+                ScenarioError::at_line(file, first + e.line as usize - 1, e.message.clone())
+            })?;
             crate::db::with_overrides(local).map_err(|m| bad(cards.span().start, m))?
         }
     };
@@ -452,9 +427,10 @@ pub fn run_source(file: &str, src: &str) -> Result<ScenarioOutcome, ScenarioErro
         let entry = entries[original];
         let st = state_of(entry.get_ref());
         let Some(d) = db.find(&st.card) else {
-            return Err(bad(
-                entry.span().start,
-                format!("unknown card `{}`", st.card),
+            return Err(unknown_card(
+                bad(entry.span().start, format!("unknown card `{}`", st.card)),
+                &db,
+                &st.card,
             ));
         };
         let Some(l1) = level_one(&db, d) else {
@@ -478,20 +454,20 @@ pub fn run_source(file: &str, src: &str) -> Result<ScenarioOutcome, ScenarioErro
         cards: db.clone().into(),
     };
     let g = GameState::new_game(&setup, spec.seed).map_err(|e| bad(0, e.0))?;
-    let mut r = Runner {
-        file,
-        src,
+    let mut r = Vs2pcgRun {
+        file: file.to_string(),
+        src: src.to_string(),
         g,
         ids: BTreeMap::new(),
         players: BTreeMap::new(),
         spans: Vec::new(),
     };
     r.build(&spec)?;
-    r.run(&spec)
+    Ok(r)
 }
 
-impl Runner<'_> {
-    fn build(&mut self, spec: &FileSpec) -> Result<(), ScenarioError> {
+impl Vs2pcgRun {
+    fn build(&mut self, spec: &Board) -> Result<(), ScenarioError> {
         let n = spec.players.len();
         let turn_player = spec.turn_player.as_ref().map_or(0, |t| *t.get_ref());
         if turn_player >= n {
@@ -536,11 +512,10 @@ impl Runner<'_> {
         g.first_seat = 0;
         g.phase = phase;
         for (seat, sp) in spec.players.iter().enumerate() {
-            let (entries, original) = main_entries(sp).map_err(|(o, m)| ScenarioError {
-                file: self.file.to_string(),
-                line: line_of(self.src, o),
-                message: m,
-            })?;
+            let (entries, original) = match main_entries(sp) {
+                Ok(x) => x,
+                Err((o, m)) => return self.err(o, m),
+            };
             for (k, entry) in entries.iter().enumerate() {
                 self.place_main(entry, seat, k == original)?;
             }
@@ -626,7 +601,7 @@ impl Runner<'_> {
 
     /// Players with an `id`: the id names the seat, and the card that stands for the
     /// player when it defends or is targeted (docs/rulings.md #29).
-    fn name_players(&mut self, spec: &FileSpec) -> Result<(), ScenarioError> {
+    fn name_players(&mut self, spec: &Board) -> Result<(), ScenarioError> {
         if spec.players.iter().all(|p| p.get_ref().id.is_none()) {
             return Ok(());
         }
@@ -705,7 +680,11 @@ impl Runner<'_> {
             );
         }
         let Some(d) = self.g.db.find(&st.card) else {
-            return self.err(at, format!("unknown card `{}`", st.card));
+            return Err(unknown_card(
+                self.error(at, format!("unknown card `{}`", st.card)),
+                &self.g.db,
+                &st.card,
+            ));
         };
         let row = match st.row.as_deref() {
             None | Some("front") => Row::Front,
@@ -810,7 +789,11 @@ impl Runner<'_> {
         let st = state_of(c.get_ref());
         let at = c.span().start;
         let Some(def) = self.g.db.find(&st.card) else {
-            return self.err(at, format!("unknown card `{}`", st.card));
+            return Err(unknown_card(
+                self.error(at, format!("unknown card `{}`", st.card)),
+                &self.g.db,
+                &st.card,
+            ));
         };
         let number = self.g.db.get(def).number.clone();
         let is_char = self.g.db.get(def).is_character();
@@ -1042,45 +1025,11 @@ impl Runner<'_> {
         Ok(())
     }
 
-    fn run(mut self, spec: &FileSpec) -> Result<ScenarioOutcome, ScenarioError> {
-        let name = spec.name.clone().unwrap_or_else(|| self.file.to_string());
-        for (i, step) in spec.steps.iter().enumerate() {
-            let line = line_of(self.src, step.span().start);
-            if let Some(failure) = self.step(i + 1, line, step.get_ref())? {
-                return Ok(ScenarioOutcome {
-                    name,
-                    failure: Some(failure),
-                });
-            }
-        }
-        Ok(ScenarioOutcome {
-            name,
-            failure: None,
-        })
-    }
-
-    /// One step. `Err` for a malformed step; `Ok(Some)` for an expectation that failed.
-    fn step(
-        &mut self,
-        n: usize,
-        line: usize,
-        s: &StepSpec,
-    ) -> Result<Option<Failure>, ScenarioError> {
-        let fail = |what: String, expected: String, actual: String| Failure {
-            step: n,
-            line,
-            what,
-            expected,
-            actual,
-        };
-        let bad = |message: String| ScenarioError {
-            file: self.file.to_string(),
-            line,
-            message,
-        };
-        if let Some(e) = &s.expect {
-            return self.check(e, &fail).map_err(bad);
-        }
+    /// One step that is not an expectation. `Err` for a malformed step; `Ok(Some)` when
+    /// the engine did not do what the step says.
+    fn step(&mut self, at: &StepAt<'_>, s: &StepSpec) -> Result<Option<Failure>, ScenarioError> {
+        let fail = |what: String, expected: String, actual: String| at.fail(what, expected, actual);
+        let bad = |message: String| at.error(message);
         if let Some(lines) = &s.deck_list {
             let src = lines.join("\n");
             let d = crate::deck::parse("deck_list", "scenario deck", &src)
@@ -1148,10 +1097,12 @@ impl Runner<'_> {
         // A seat from the file is checked before anything uses it (a seat past the end
         // once reached the engine's description of the action and panicked).
         if let Some(p) = &s.choose_player {
-            self.seat(p.get_ref()).map_err(|m| ScenarioError {
-                file: self.file.to_string(),
-                line: line_of(self.src, p.span().start),
-                message: format!("choose_player: {m}"),
+            self.seat(p.get_ref()).map_err(|m| {
+                Source {
+                    file: &self.file,
+                    text: &self.src,
+                }
+                .error_span(p.span(), format!("choose_player: {m}"))
             })?;
         }
         let actions = self.actions_for(s).map_err(bad)?;
@@ -1159,7 +1110,7 @@ impl Runner<'_> {
         // An illegal step leaves the board as it was before the step (a refused defender
         // must not leave the attack half declared).
         let saved = illegal.then(|| self.g.clone());
-        let result = self.apply_actions(n, line, s, &actions, illegal);
+        let result = self.apply_actions(at, s, &actions, illegal);
         if let (Some(saved), Ok(None)) = (saved, &result) {
             self.g = saved;
         }
@@ -1168,19 +1119,12 @@ impl Runner<'_> {
 
     fn apply_actions(
         &mut self,
-        n: usize,
-        line: usize,
+        at: &StepAt<'_>,
         s: &StepSpec,
         actions: &[Action],
         illegal: bool,
     ) -> Result<Option<Failure>, ScenarioError> {
-        let fail = |what: String, expected: String, actual: String| Failure {
-            step: n,
-            line,
-            what,
-            expected,
-            actual,
-        };
+        let fail = |what: String, expected: String, actual: String| at.fail(what, expected, actual);
         for (k, action) in actions.iter().enumerate() {
             let before = self.g.state_hash();
             let last = k + 1 == actions.len();
@@ -1708,6 +1652,19 @@ impl Runner<'_> {
     }
 }
 
+/// An unknown card's error, with the nearest card's name or number as a hint.
+fn unknown_card(e: ScenarioError, db: &CardDb, key: &str) -> ScenarioError {
+    let names = db
+        .cards
+        .iter()
+        .filter(|c| !c.number.starts_with("xo-"))
+        .flat_map(|c| [c.name.as_str(), c.number.as_str()]);
+    match crossover_diag::did_you_mean(key, names) {
+        Some(best) => e.with_hint(format!("did you mean `{best}`?")),
+        None => e,
+    }
+}
+
 /// A player's main character entries and the index of the original one.
 type MainEntries<'a> = (Vec<&'a Spanned<CardSpec>>, usize);
 
@@ -1762,7 +1719,7 @@ fn level_one(db: &CardDb, d: DefId) -> Option<DefId> {
     }
 }
 
-impl Runner<'_> {
+impl Vs2pcgRun {
     /// How a card is named in the file (its id), else its name.
     fn label(&self, c: CardId) -> String {
         self.ids
@@ -2050,4 +2007,179 @@ fn keyword(k: &str) -> Result<Keyword, String> {
     .into_iter()
     .find(|kw| kw.name().to_ascii_lowercase() == norm)
     .ok_or(format!("unknown keyword `{k}`"))
+}
+
+// ------------------------------------------------------------------ the mutation test
+
+/// Every way of changing one expectation of a step (each key of its `expect` table, and
+/// a deck check's verdict) so that it no longer holds.
+fn mutations(file: &toml::Table, step: &toml::Table) -> Vec<Mutation> {
+    let seats = seats_of(file);
+    let mut out = Vec::new();
+    // A deck check's verdict is an expectation too: flipping it must fail.
+    if let Some(legal) = step.get("deck_legal").and_then(toml::Value::as_bool) {
+        let mut s = step.clone();
+        s.insert("deck_legal".into(), toml::Value::Boolean(!legal));
+        s.remove("deck_problem");
+        out.push(Mutation {
+            kind: "deck_legal".into(),
+            step: s,
+        });
+    }
+    let Some(expect) = step.get("expect").and_then(toml::Value::as_table) else {
+        return out;
+    };
+    for k in expect.keys() {
+        let mut e = expect.clone();
+        if mutate_key(&mut e, k, &seats) {
+            let mut s = step.clone();
+            s.insert("expect".into(), toml::Value::Table(e));
+            out.push(Mutation {
+                kind: k.clone(),
+                step: s,
+            });
+        }
+    }
+    out
+}
+
+/// The seats of a scenario file: how many, and the `id` of each player that has one.
+fn seats_of(doc: &toml::Table) -> (i64, Vec<Option<String>>) {
+    let players = doc
+        .get("player")
+        .and_then(|p| p.as_array())
+        .cloned()
+        .unwrap_or_default();
+    let ids = players
+        .iter()
+        .map(|p| p.get("id").and_then(|i| i.as_str()).map(String::from))
+        .collect::<Vec<_>>();
+    (players.len() as i64, ids)
+}
+
+/// Change the expectation `k` of one `expect` table so that it no longer holds (when the
+/// scenario passes as written). Returns false when this key can't be changed.
+fn mutate_key(expect: &mut toml::Table, k: &str, seats: &(i64, Vec<Option<String>>)) -> bool {
+    // Keys whose lists contradict another key's: moving an entry there must fail.
+    let opposite = |k: &str| match k {
+        "stunned" => Some("face_up"),
+        "face_up" => Some("stunned"),
+        "ko" => Some("in_hand"),
+        "in_hand" => Some("ko"),
+        "removed" => Some("in_play"),
+        "in_play" => Some("removed"),
+        "in_deck" => Some("in_play"),
+        "exhausted" => Some("ready"),
+        "ready" => Some("exhausted"),
+        "keyword" => Some("no_keyword"),
+        "no_keyword" => Some("keyword"),
+        "options_include" => Some("options_exclude"),
+        "options_exclude" => Some("options_include"),
+        "resource_face_up" => Some("resource_face_down"),
+        "resource_face_down" => Some("resource_face_up"),
+        "frozen" => Some("not_frozen"),
+        "not_frozen" => Some("frozen"),
+        "main" => Some("supporting"),
+        "supporting" => Some("main"),
+        "attacking" => Some("not_in_combat"),
+        "not_in_combat" => Some("attacking"),
+        "deck_top" => Some("in_hand"),
+        "out" => Some("in_game"),
+        "in_game" => Some("out"),
+        _ => None,
+    };
+    let v = expect[k].clone();
+    match (k, &v, opposite(k)) {
+        (_, toml::Value::Array(a), Some(o)) if !a.is_empty() => {
+            // Move one entry to the opposite list (keeping the others where they were).
+            let mut rest = a.clone();
+            let moved = rest.remove(0);
+            if rest.is_empty() {
+                expect.remove(k);
+            } else {
+                expect.insert(k.to_string(), toml::Value::Array(rest));
+            }
+            let mut other = match expect.get(o) {
+                Some(toml::Value::Array(x)) => x.clone(),
+                _ => Vec::new(),
+            };
+            other.push(moved);
+            expect.insert(o.to_string(), toml::Value::Array(other));
+            true
+        }
+        ("defending", toml::Value::String(id), _) => {
+            expect.remove(k);
+            expect.insert(
+                "not_in_combat".into(),
+                toml::Value::Array(vec![toml::Value::String(id.clone())]),
+            );
+            true
+        }
+        ("deck_order", toml::Value::Table(t), _) => {
+            let mut t = t.clone();
+            let Some((who, toml::Value::Array(cards))) =
+                t.iter().next().map(|(a, b)| (a.clone(), b.clone()))
+            else {
+                return false;
+            };
+            // Reverse the order, or empty a one-card deck.
+            let changed: Vec<toml::Value> = if cards.len() >= 2 {
+                cards.iter().rev().cloned().collect()
+            } else if cards.len() == 1 {
+                Vec::new()
+            } else {
+                return false;
+            };
+            t.insert(who, toml::Value::Array(changed));
+            expect.insert(k.to_string(), toml::Value::Table(t));
+            true
+        }
+        ("ko_pile_of", toml::Value::Table(t), _) => {
+            let mut t = t.clone();
+            let Some((card, who)) = t.iter().next().map(|(a, b)| (a.clone(), b.clone())) else {
+                return false;
+            };
+            let seat = match &who {
+                toml::Value::Integer(i) => *i,
+                toml::Value::String(id) => seats
+                    .1
+                    .iter()
+                    .position(|x| x.as_deref() == Some(id.as_str()))
+                    .map_or_else(|| id.parse().unwrap_or(0), |i| i as i64),
+                _ => return false,
+            };
+            // Another player's KO pile.
+            t.insert(card, toml::Value::Integer((seat + 1) % seats.0.max(1)));
+            expect.insert(k.to_string(), toml::Value::Table(t));
+            true
+        }
+        (_, toml::Value::Table(t), None) if !t.is_empty() => {
+            let mut t = t.clone();
+            let first = t.keys().next().unwrap().clone();
+            let nv = match &t[&first] {
+                toml::Value::Integer(i) => toml::Value::Integer(i + 1),
+                toml::Value::String(s) if s == "front" => toml::Value::String("back".into()),
+                toml::Value::String(s) if s == "back" => toml::Value::String("front".into()),
+                _ => return false,
+            };
+            t.insert(first, nv);
+            expect.insert(k.to_string(), toml::Value::Table(t));
+            true
+        }
+        (_, toml::Value::Integer(i), _) => {
+            expect.insert(k.to_string(), toml::Value::Integer(i + 1));
+            true
+        }
+        (_, toml::Value::Boolean(b), _) => {
+            expect.insert(k.to_string(), toml::Value::Boolean(!b));
+            true
+        }
+        (_, toml::Value::Array(a), None) if !a.is_empty() && a.iter().all(|x| x.is_integer()) => {
+            let mut a = a.clone();
+            a[0] = toml::Value::Integer(a[0].as_integer().unwrap() + 1);
+            expect.insert(k.to_string(), toml::Value::Array(a));
+            true
+        }
+        _ => false,
+    }
 }

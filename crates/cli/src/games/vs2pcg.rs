@@ -3,7 +3,6 @@
 //! game's [`Platform`] implementation (`crossover_vs2pcg::platform`).
 
 use super::{CliGame, PlayRequest};
-use crate::console::emit;
 use crate::CliError;
 use crossover_ai::DIFFICULTIES;
 use crossover_kernel::GameRng;
@@ -47,46 +46,6 @@ impl CliGame for Vs2pcg {
             Vs2pcg::setup(args, from_file.cloned(), opts.human_seat)
                 .and_then(|setup| crate::full_screen::play::<Vs2pcg>(&setup, opts)),
         )
-    }
-}
-
-/// `crossover scenario run PATH...`
-pub fn run_scenarios(paths: &[std::path::PathBuf]) -> Result<(), CliError> {
-    use crossover_vs2pcg::scenario;
-    let mut files = Vec::new();
-    for p in paths {
-        files.extend(
-            scenario::collect(p)
-                .map_err(|e| CliError::Failed(format!("cannot read {}: {e}", p.display())))?,
-        );
-    }
-    if files.is_empty() {
-        return Err(CliError::Failed("no scenario files (*.toml) found".into()));
-    }
-    let (mut passed, mut failed) = (0, 0);
-    for f in &files {
-        match scenario::run_file(f) {
-            Ok(r) => match r.failure {
-                None => {
-                    passed += 1;
-                    emit(&format!("ok    {}  ({})", f.display(), r.name));
-                }
-                Some(fail) => {
-                    failed += 1;
-                    emit(&format!("FAIL  {}  ({})\n  {fail}", f.display(), r.name));
-                }
-            },
-            Err(e) => {
-                failed += 1;
-                emit(&format!("ERROR {e}"));
-            }
-        }
-    }
-    emit(&format!("{passed} passed, {failed} failed"));
-    if failed > 0 {
-        Err(CliError::Failed(format!("{failed} scenario(s) failed")))
-    } else {
-        Ok(())
     }
 }
 
