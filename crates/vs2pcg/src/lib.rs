@@ -23,12 +23,14 @@ pub mod hooks;
 pub mod model;
 pub mod query;
 pub mod scenario;
+pub mod setup;
 pub mod state;
 #[cfg(feature = "testkit")]
 pub mod testkit;
 pub mod text;
 pub mod triggers;
+pub mod view;
 
 pub use action::{Action, Pay};
-pub use game::{PlayerSetup, Setup};
+pub use setup::{PlayerSetup, Setup};
 pub use state::GameState;
