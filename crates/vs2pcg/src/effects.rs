@@ -16,27 +16,6 @@ pub enum Run {
     Wait(Seat),
 }
 
-/// Where the steps of a frame live.
-pub fn steps_of<'a>(db: &'a crate::db::CardDb, src: &EffectSource) -> &'a [Step] {
-    match src {
-        EffectSource::PlotTwist { def } => &db.get(*def).effect,
-        EffectSource::Power { def, power } => match &db.get(*def).powers[*power as usize].body {
-            PowerBody::Super(s) => &s.effect,
-            PowerBody::Triggered(t) => &t.effect,
-            _ => &[],
-        },
-        EffectSource::LevelUp { def, power } => match &db.get(*def).powers[*power as usize].body {
-            PowerBody::LevelUp { trigger, .. } => &trigger.effect,
-            _ => &[],
-        },
-        EffectSource::Delayed { .. } => match delayed_step(db, src) {
-            Some(Step::Delayed { steps, .. }) => steps,
-            _ => &[],
-        },
-        EffectSource::Keyword(_) | EffectSource::Rule(_) => &[],
-    }
-}
-
 /// Engine scratch slots of a frame (cards choose slots 0-4; 5-7 belong to older steps):
 /// the cards a search found, the ones waiting for a row, the rows given, and the
 /// newcomers of a simultaneous arrival.
@@ -45,14 +24,6 @@ const PLACING: u8 = 12;
 const TO_FRONT: u8 = 13;
 const TO_BACK: u8 = 14;
 const TOGETHER: u8 = 15;
-
-/// The `Step::Delayed` a delayed trigger's source points at.
-pub fn delayed_step<'a>(db: &'a crate::db::CardDb, src: &EffectSource) -> Option<&'a Step> {
-    match src {
-        EffectSource::Delayed { parent, index } => steps_of(db, parent).get(*index as usize),
-        _ => None,
-    }
-}
 
 impl GameState {
     fn frame(&self) -> &Frame {
@@ -1316,7 +1287,7 @@ impl GameState {
                 }
                 None
             }
-            Step::Hook(name) => self.run_hook(name),
+            Step::Hook(name) => self.run_hook(*name),
         }
     }
 
@@ -1620,7 +1591,7 @@ impl GameState {
             Step::May { .. } | Step::Transmute { .. } | Step::TopCardToResources => {
                 vec![Action::Yes, Action::No]
             }
-            Step::Hook(name) => self.hook_options(name),
+            Step::Hook(name) => self.hook_options(*name),
             // Every counter is placed (both -1/-1 counters of the split must land):
             // there is no stopping early.
             Step::DivideMinusCounters { filter, max, .. } => {
@@ -1797,7 +1768,7 @@ impl GameState {
                 self.top_card_to_resources(me, *yes_no == Action::Yes);
                 advance(self)
             }
-            (Step::Hook(name), a) if self.answer_hook(name, a) => advance(self),
+            (Step::Hook(name), a) if self.answer_hook(*name, a) => advance(self),
             (Step::ChoosePlayer { slot, .. }, Action::ChoosePlayer { seat }) => {
                 self.frame_mut().player_slots[*slot as usize] = Some(*seat);
             }

@@ -2,77 +2,13 @@
 //! Everything here is plain data: cheap to clone, hashable and serde-serialisable.
 
 use crate::db::CardDb;
-use crate::model::{Duration, Keyword};
+use crate::model::{Duration, Keyword, PowerBody, Step};
 use crossover_kernel::{GameRng, LogEntry, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-/// Index of a physical card in [`GameState::cards`]; stable for the whole game.
-pub type CardId = u16;
-/// Index of a card definition in the [`CardDb`].
-pub type DefId = u16;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Row {
-    Front,
-    Back,
-}
-
-impl Row {
-    pub fn other(self) -> Row {
-        match self {
-            Row::Front => Row::Back,
-            Row::Back => Row::Front,
-        }
-    }
-    pub fn name(self) -> &'static str {
-        match self {
-            Row::Front => "front row",
-            Row::Back => "back row",
-        }
-    }
-}
-
-/// The five zones of Basic Game Concepts (p.7), with Play split into its rows, and the
-/// places outside the game (set-aside levels, equipment attached to a character).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Zone {
-    Deck,
-    Hand,
-    KoPile,
-    Front,
-    Back,
-    Resources,
-    /// Equipment attached to a character (in play).
-    Attached,
-    Removed,
-    /// Level 2/3 versions set aside, visible to all (Setting Up the Game p.8).
-    SetAside,
-    /// The Facehugger pile: out of play, private (Facehuggers and Capturing Characters p.24).
-    FacehuggerPile,
-}
-
-impl Zone {
-    pub fn in_play(self) -> bool {
-        matches!(
-            self,
-            Zone::Front | Zone::Back | Zone::Resources | Zone::Attached
-        )
-    }
-    pub fn row(self) -> Option<Row> {
-        match self {
-            Zone::Front => Some(Row::Front),
-            Zone::Back => Some(Row::Back),
-            _ => None,
-        }
-    }
-    pub fn of_row(row: Row) -> Zone {
-        match row {
-            Row::Front => Zone::Front,
-            Row::Back => Zone::Back,
-        }
-    }
-}
+// The small id and place types every module names live in `ids`; here for the old paths.
+pub use crate::ids::{CardId, DefId, Row, Zone};
 
 /// One physical card and its state.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -381,6 +317,35 @@ pub enum EffectSource {
     },
     /// A choice the rules themselves ask for, not a card's step.
     Rule(RuleChoice),
+}
+
+/// Where the steps of a frame live.
+pub fn steps_of<'a>(db: &'a CardDb, src: &EffectSource) -> &'a [Step] {
+    match src {
+        EffectSource::PlotTwist { def } => &db.get(*def).effect,
+        EffectSource::Power { def, power } => match &db.get(*def).powers[*power as usize].body {
+            PowerBody::Super(s) => &s.effect,
+            PowerBody::Triggered(t) => &t.effect,
+            _ => &[],
+        },
+        EffectSource::LevelUp { def, power } => match &db.get(*def).powers[*power as usize].body {
+            PowerBody::LevelUp { trigger, .. } => &trigger.effect,
+            _ => &[],
+        },
+        EffectSource::Delayed { .. } => match delayed_step(db, src) {
+            Some(Step::Delayed { steps, .. }) => steps,
+            _ => &[],
+        },
+        EffectSource::Keyword(_) | EffectSource::Rule(_) => &[],
+    }
+}
+
+/// The `Step::Delayed` a delayed trigger's source points at.
+pub fn delayed_step<'a>(db: &'a CardDb, src: &EffectSource) -> Option<&'a Step> {
+    match src {
+        EffectSource::Delayed { parent, index } => steps_of(db, parent).get(*index as usize),
+        _ => None,
+    }
 }
 
 /// Decisions the rules leave to a player outside any card's steps.

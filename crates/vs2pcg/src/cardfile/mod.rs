@@ -127,13 +127,11 @@
 //! enemy-support-cant-recover appears-stunned (copy-team-powers T)
 //! teams-with-main-characters (grant-keyword K) (deny-keyword K) passive`.
 
-use crate::db::CardDb;
 use crate::model::*;
-use crate::state::Row;
+use crate::ids::Row;
 use crossover_sexpr::{Pos, Sexp};
 use std::collections::HashMap;
 use std::path::Path;
-use std::sync::{Arc, OnceLock};
 
 mod card;
 mod check;
@@ -170,26 +168,14 @@ impl std::fmt::Display for CardFileError {
     }
 }
 
-/// The card files built into the engine.
-const EMBEDDED: [(&str, &str); 2] = [
-    ("mnb.cards", include_str!("../../cards/mnb.cards")),
-    ("extra.cards", include_str!("../../cards/extra.cards")),
-];
+// Old paths: the embedded cards are the catalogue's (the module above this one and the
+// card database); other code still names them through `cardfile`.
+pub use crate::catalogue::{embedded, embedded_cards, load_dir_over_embedded};
 
-/// The embedded card files, parsed once, as a card database.
-pub fn embedded() -> Arc<CardDb> {
-    static DB: OnceLock<Arc<CardDb>> = OnceLock::new();
-    DB.get_or_init(|| match embedded_cards() {
-        Ok(cards) => CardDb::new(cards),
-        Err(e) => panic!("the embedded card files are broken: {e}"),
-    })
-    .clone()
-}
-
-/// The embedded card definitions (checked as one set).
-pub fn embedded_cards() -> Result<Vec<CardDef>, CardFileError> {
+/// Parse several card files (name, text) and check them as one set.
+pub fn parse_files(files: &[(&str, &str)]) -> Result<Vec<CardDef>, CardFileError> {
     let mut all = Vec::new();
-    for (file, src) in EMBEDDED {
+    for (file, src) in files {
         all.extend(parse_file(file, src)?);
     }
     check_set(&all)?;
@@ -288,17 +274,17 @@ pub fn load_dir(dir: &Path) -> Result<Vec<CardDef>, CardFileError> {
     Ok(all.into_iter().map(|p| p.def).collect())
 }
 
-/// The embedded cards with the cards of a directory's `*.cards` files replacing
-/// same-numbered ones and adding the rest (`--cards DIR`). The merged set is what is
-/// checked: an override may name levels defined only in the embedded cards (one level
-/// of a main character), and may not make the embedded cards inconsistent (a card
-/// listed as a main character's level redefined as a supporting character). Linear in
-/// the number of cards.
-pub fn load_dir_over_embedded(dir: &Path) -> Result<Vec<CardDef>, CardFileError> {
+/// The cards of `base` (name, text) with the cards of a directory's `*.cards` files
+/// replacing same-numbered ones and adding the rest (`--cards DIR` over the embedded
+/// cards). The merged set is what is checked: an override may name levels defined only
+/// in the base cards (one level of a main character), and may not make the base cards
+/// inconsistent (a card listed as a main character's level redefined as a supporting
+/// character). Linear in the number of cards.
+pub fn load_dir_over(dir: &Path, base: &[(&str, &str)]) -> Result<Vec<CardDef>, CardFileError> {
     let extra = parse_dir(dir)?;
     check_unique_numbers(&extra)?;
     let mut all = Vec::new();
-    for (file, src) in EMBEDDED {
+    for (file, src) in base {
         all.extend(parse_file(file, src)?);
     }
     let mut index: HashMap<String, usize> = all

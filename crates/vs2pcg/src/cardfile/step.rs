@@ -746,10 +746,11 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
         }
         "hook" => {
             need(1, "(hook NAME)")?;
-            match word(&a[0]) {
-                Some(h) if crate::hooks::is_known(&h) => Step::Hook(h),
-                Some(h) => {
-                    let known: Vec<&str> = crate::hooks::HOOKS.iter().map(|(n, _)| *n).collect();
+            let name = word(&a[0]);
+            match (name.as_deref().and_then(Hook::from_name), name) {
+                (Some(hook), _) => Step::Hook(hook),
+                (None, Some(h)) => {
+                    let known: Vec<&str> = Hook::ALL.iter().map(|h| h.name()).collect();
                     return err(
                         a[0].pos(),
                         format!(
@@ -758,7 +759,7 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
                         ),
                     );
                 }
-                _ => {
+                (None, None) => {
                     return err(
                         a[0].pos(),
                         "a hook is named by a word, like (hook impervious-skin)",
