@@ -1,7 +1,7 @@
 //! The card database: every card definition a game can use, looked up by number.
 
-use crate::model::{Amount, CardDef, EventKind, Keyword, PowerBody, Static, Timing};
 use crate::ids::DefId;
+use crate::model::{Amount, CardDef, EventKind, Keyword, PowerBody, Static, Timing};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 

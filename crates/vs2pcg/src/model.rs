@@ -1,5 +1,5 @@
 //! Card definitions: the facts printed on a card and its powers compiled into a
-//! typed ability tree. Card files (see `cardfile.rs`) compile into these types.
+//! typed ability tree. Card files (see `cardfile/`) compile into these types.
 
 use serde::{Deserialize, Serialize};
 
@@ -751,7 +751,15 @@ pub enum Hook {
 }
 
 impl Hook {
-    pub const ALL: [Hook; 7] = [Hook::NoWoundThisCombat, Hook::TakeAimRangedNoStrikeBack, Hook::StunUnlessControllerDiscardsRandom, Hook::NextTeamAttackCounters, Hook::Hatch, Hook::Burst, Hook::CounterOnEachOtherSameName];
+    pub const ALL: [Hook; 7] = [
+        Hook::NoWoundThisCombat,
+        Hook::TakeAimRangedNoStrikeBack,
+        Hook::StunUnlessControllerDiscardsRandom,
+        Hook::NextTeamAttackCounters,
+        Hook::Hatch,
+        Hook::Burst,
+        Hook::CounterOnEachOtherSameName,
+    ];
 
     /// The name a card file writes.
     pub fn name(self) -> &'static str {

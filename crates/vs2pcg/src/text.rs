@@ -2,8 +2,8 @@
 //! wording style. No printed rules text is stored anywhere: what players read is what
 //! the engine does.
 
-use crate::model::*;
 use crate::ids::Row;
+use crate::model::*;
 
 /// The full text of a card: its type line, stats and every power.
 pub fn card_text(c: &CardDef) -> String {

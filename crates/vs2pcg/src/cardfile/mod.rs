@@ -127,8 +127,8 @@
 //! enemy-support-cant-recover appears-stunned (copy-team-powers T)
 //! teams-with-main-characters (grant-keyword K) (deny-keyword K) passive`.
 
-use crate::model::*;
 use crate::ids::Row;
+use crate::model::*;
 use crossover_sexpr::{Pos, Sexp};
 use std::collections::HashMap;
 use std::path::Path;
@@ -366,4 +366,3 @@ fn parse_file(file: &str, src: &str) -> Result<Vec<Parsed>, CardFileError> {
     }
     Ok(out)
 }
-

@@ -111,7 +111,11 @@ pub(super) fn parse_body(form: &Sexp, card: &CardDef, name: &str) -> R<PowerBody
 
 /// `(trigger (on ...) [(if C)] [(while C)] STEP...)` or `(level-up N (on ...) ...)`.
 /// Returns the position of the first step for level-ups (which may not have any).
-pub(super) fn parse_trigger(form: &Sexp, name: &str, level_up: bool) -> R<(Triggered, Option<Pos>)> {
+pub(super) fn parse_trigger(
+    form: &Sexp,
+    name: &str,
+    level_up: bool,
+) -> R<(Triggered, Option<Pos>)> {
     let args = if level_up {
         &form.args()[1..]
     } else {

@@ -335,8 +335,7 @@ fn new_steps_refuse_what_they_cant_mean() {
 
 #[test]
 fn load_dir_reads_sorted_files_and_checks_across_them() {
-    let dir =
-        std::env::temp_dir().join(format!("crossover-cardfile-test-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("crossover-cardfile-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(
         dir.join("b.cards"),
@@ -583,8 +582,7 @@ fn cards_match_the_card_data_set() {
             continue;
         };
         checked += 1;
-        let mut bad =
-            |what: String| problems.push(format!("{} ({}): {what}", d.number, d.source));
+        let mut bad = |what: String| problems.push(format!("{} ({}): {what}", d.number, d.source));
         // Name.
         let jname = j["name"].as_str().unwrap_or_default();
         let typo_ok = DATA_TYPOS
