@@ -309,43 +309,6 @@ impl GameState {
         }
     }
 
-    /// Switch (Game Terms): each character moves to where the other was, at once; if
-    /// either can't move, neither does. Only characters on one side can switch.
-    pub fn switch_positions(&mut self, x: CardId, y: CardId) {
-        if x == y
-            || !self.is_character_in_play(x)
-            || !self.is_character_in_play(y)
-            || self.card(x).controller != self.card(y).controller
-        {
-            return;
-        }
-        if self.cant_move(x) || self.cant_move(y) {
-            self.log(|g| {
-                format!(
-                    "{} and {} can't switch: one of them can't move.",
-                    g.name(x),
-                    g.name(y)
-                )
-            });
-            return;
-        }
-        let (Some(rx), Some(ry)) = (self.row_of(x), self.row_of(y)) else {
-            return;
-        };
-        let side = self.card(x).controller;
-        let p = &mut self.players[side];
-        // Positions are places in the rows: swap the two entries.
-        let ix = p.row_mut(rx).iter().position(|&c| c == x);
-        let iy = p.row_mut(ry).iter().position(|&c| c == y);
-        if let (Some(ix), Some(iy)) = (ix, iy) {
-            p.row_mut(rx)[ix] = y;
-            p.row_mut(ry)[iy] = x;
-        }
-        self.card_mut(x).zone = Zone::of_row(ry);
-        self.card_mut(y).zone = Zone::of_row(rx);
-        self.log(|g| format!("{} and {} switch positions.", g.name(x), g.name(y)));
-    }
-
     /// Does a deck card match a search's `what`?
     fn deck_card_matches(&self, c: CardId, what: &DeckFilter, src: CardId) -> bool {
         let d = self.def(c);
@@ -831,8 +794,7 @@ impl GameState {
             Step::Heal { who, n } => {
                 let n = self.amount(n, src, me, Some(&f)).max(0) as u8;
                 for c in self.resolve_who(who) {
-                    let card = self.card_mut(c);
-                    card.wounds = card.wounds.saturating_sub(n);
+                    self.heal(c, n);
                 }
                 None
             }
@@ -856,7 +818,7 @@ impl GameState {
             }
             Step::Exhaust { who } => {
                 for c in self.resolve_who(who) {
-                    self.card_mut(c).exhausted = true;
+                    self.exhaust(c);
                 }
                 None
             }
@@ -1255,7 +1217,7 @@ impl GameState {
                         }
                         KoPileDest::Resources => {
                             self.move_to(src, Zone::Resources, owner);
-                            self.card_mut(src).face_up = false;
+                            self.set_face_up(src, false);
                             self.log(|g| format!("{} becomes a face-down resource.", g.name(src)));
                             self.fire(Event::ResourceGained { seat: owner });
                         }
@@ -1500,7 +1462,7 @@ impl GameState {
     fn top_card_to_resources(&mut self, me: Seat, face_up: bool) {
         if let Some(&top) = self.players[me].deck.last() {
             self.move_to(top, Zone::Resources, me);
-            self.card_mut(top).face_up = face_up;
+            self.set_face_up(top, face_up);
             self.fire(Event::ResourceGained { seat: me });
         }
     }
@@ -1519,32 +1481,6 @@ impl GameState {
             .flat_map(|e| self.players[e].resources.clone())
             .filter(|&r| self.card(r).face_up)
             .collect()
-    }
-
-    /// Move a character between its side's rows, keeping everything on it. A character
-    /// that can't move stays (`Step::CantMove`).
-    pub fn move_row(&mut self, c: CardId, row: Row) {
-        if self.row_of(c) == Some(row) || !self.is_character_in_play(c) || self.cant_move(c) {
-            return;
-        }
-        let side = self.card(c).controller;
-        let p = &mut self.players[side];
-        p.row_mut(row.other()).retain(|&x| x != c);
-        p.row_mut(row).push(c);
-        self.card_mut(c).zone = Zone::of_row(row);
-        self.log(|g| format!("{} moves to the {}.", g.name(c), row.name()));
-    }
-
-    /// Change the side a character is on (Mind Control); does not count as appearing.
-    pub fn change_side(&mut self, c: CardId, to: Seat, row: Row) {
-        let from = self.card(c).controller;
-        self.players[from].front.retain(|&x| x != c);
-        self.players[from].back.retain(|&x| x != c);
-        self.players[to].row_mut(row).push(c);
-        let card = self.card_mut(c);
-        card.controller = to;
-        card.zone = Zone::of_row(row);
-        self.check_uniqueness(c);
     }
 
     /// The legal answers to the current step of the top frame.
@@ -1834,12 +1770,12 @@ impl GameState {
                 }
             }
             (Step::TurnLocationFaceUp, Action::Choose { card }) => {
-                self.card_mut(*card).face_up = true;
+                self.set_face_up(*card, true);
                 advance(self)
             }
             (Step::TurnLocationFaceUp, Action::Pass) => advance(self),
             (Step::TurnEnemyLocationFaceDown, Action::Choose { card }) => {
-                self.card_mut(*card).face_up = false;
+                self.set_face_up(*card, false);
                 advance(self)
             }
             (Step::KoPileToHand { .. }, Action::Choose { card }) => {
@@ -1913,7 +1849,7 @@ impl GameState {
                 advance(self)
             }
             (Step::TurnLocationFaceDown { .. }, Action::Choose { card }) => {
-                self.card_mut(*card).face_up = false;
+                self.set_face_up(*card, false);
                 self.log(|g| format!("{} is turned face down.", g.name(*card)));
                 advance(self)
             }
@@ -1963,9 +1899,7 @@ impl GameState {
             if self.player_token_of(seat).is_some() {
                 continue;
             }
-            let id = self.cards.len() as CardId;
-            self.cards.push(Card::new(def, seat, Zone::Removed));
-            self.players[seat].removed.push(id);
+            self.create_removed(def, seat);
         }
     }
 

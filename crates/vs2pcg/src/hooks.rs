@@ -114,12 +114,6 @@ impl GameState {
         (!self.enemy_supporting(me).is_empty()).then_some(me)
     }
 
-    fn shuffle_facehugger_pile(&mut self, seat: Seat) {
-        let mut pile = std::mem::take(&mut self.players[seat].facehugger_pile);
-        self.rng.shuffle(&mut pile);
-        self.players[seat].facehugger_pile = pile;
-    }
-
     /// Locations that can pay an Alien symbol for `who` (turned face down in the
     /// resource row, or discarded from hand).
     fn alien_payments(&self, who: CardId, me: Seat) -> Vec<CardId> {
@@ -199,11 +193,11 @@ impl GameState {
                 if self.card(*card).zone == Zone::Hand {
                     self.discard(*card);
                 } else {
-                    self.card_mut(*card).face_up = false;
+                    self.set_face_up(*card, false);
                 }
                 // KO the Facehugger; its captive goes to its owner's KO pile, not back.
                 if let Some(captive) = self.captive_of(src) {
-                    self.card_mut(captive).captor = None;
+                    self.free_captive(captive);
                     let owner = self.card(captive).owner;
                     self.move_to(captive, Zone::KoPile, owner);
                     self.log(|g| format!("A Xenomorph bursts from {}.", g.name(captive)));
