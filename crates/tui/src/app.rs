@@ -112,7 +112,7 @@ impl App {
                 }
                 (Some(a), Some(s)) => format!(
                     "Next: {}: {}.",
-                    self.game.players[s].name,
+                    self.game.players()[s].name(),
                     self.game.describe_action(self.viewer, a)
                 ),
                 _ => "The end of the replay.".to_string(),
