@@ -76,7 +76,7 @@ fn writes_place_or_condition(line: &str) -> bool {
             .iter()
             .any(|m| line.contains(&format!(".{zone}.{m}")))
             || line.contains(&format!("&mut self.players[seat].{zone}"))
-            || line.contains(&format!("mem::take(&mut self.players"))
+            || line.contains("mem::take(&mut self.players")
     };
     CARD_FIELDS.iter().any(|f| assigns(f))
         || ZONES.iter().any(|z| assigns(z) || changes_list(z))
