@@ -135,8 +135,8 @@ fn hot_seat_hides_the_screen_until_the_next_player_presses_a_key() {
         .map(|c| c.symbol())
         .collect();
     assert!(shown.contains("Pass the screen"), "{shown}");
-    for p in &app.game.players {
-        for &c in &p.hand {
+    for p in app.game.players() {
+        for &c in p.hand() {
             assert!(
                 !shown.contains(app.game.name(c)),
                 "{} is visible",

@@ -38,7 +38,7 @@ fn game_of(setup: &Setup, seed: u64, stop: impl Fn(&GameState) -> bool) -> GameS
 }
 
 fn seat0_main_phase(g: &GameState) -> bool {
-    g.turn >= 5 && g.phase == Phase::Main && g.combat.is_none() && g.to_move() == Some(0)
+    g.turn() >= 5 && g.phase() == Phase::Main && g.combat().is_none() && g.to_move() == Some(0)
 }
 
 #[test]
@@ -47,8 +47,8 @@ fn board_screen() {
     let text = render(&Screen::of(&g, 0, 0, Mode::Board), 80, 24);
     assert!(text.contains("Decision") && text.contains("hand"), "{text}");
     // Level and XP progress of each main character (p.20: Level Up (n)).
-    for p in &g.players {
-        let main = p.front.iter().chain(&p.back).find(|&&c| g.card(c).main);
+    for p in g.players() {
+        let main = p.front().iter().chain(p.back()).find(|&&c| g.card(c).main());
         let need = g.def(*main.unwrap()).level_up_xp().unwrap();
         assert!(text.contains(&format!(" L1 XP0/{need}")), "{text}");
     }
@@ -58,7 +58,7 @@ fn board_screen() {
 #[test]
 fn combat_screen() {
     let g = game_until(5, |g| {
-        g.combat.is_some() && g.to_move() == Some(0) && matches!(g.pending, Pending::Act { .. })
+        g.combat().is_some() && g.to_move() == Some(0) && matches!(g.pending(), Pending::Act { .. })
     });
     let text = render(&Screen::of(&g, 0, 0, Mode::Board), 80, 24);
     assert!(text.contains("Combat:"), "{text}");
@@ -67,7 +67,7 @@ fn combat_screen() {
 
 #[test]
 fn decision_screen_with_the_second_choice_selected() {
-    let g = game_until(1, |g| matches!(g.pending, Pending::Mulligan { seat: 0 }));
+    let g = game_until(1, |g| matches!(g.pending(), Pending::Mulligan { seat: 0 }));
     let text = render(&Screen::of(&g, 0, 1, Mode::Board), 80, 24);
     assert!(text.contains("▶2."), "the selection is not shown:\n{text}");
     check("decision", &text);
@@ -100,8 +100,8 @@ fn a_bigger_terminal_uses_the_room_and_hides_the_opponents_hand() {
             "an opponent's hand is shown: {line}"
         );
     }
-    let opponent_hand: Vec<String> = g.players[1]
-        .hand
+    let opponent_hand: Vec<String> = g.players()[1]
+        .hand()
         .iter()
         .map(|&c| g.name(c).to_string())
         .collect();
@@ -113,21 +113,21 @@ fn a_bigger_terminal_uses_the_room_and_hides_the_opponents_hand() {
 fn piles_screen_lists_ko_piles_and_only_your_own_face_down_resources() {
     let g = game_until(3, |g| {
         seat0_main_phase(g)
-            && g.turn >= 9
-            && g.players.iter().all(|p| !p.ko_pile.is_empty())
-            && g.players
+            && g.turn() >= 9
+            && g.players().iter().all(|p| !p.ko_pile().is_empty())
+            && g.players()
                 .iter()
-                .all(|p| p.resources.iter().any(|&r| !g.card(r).face_up))
+                .all(|p| p.resources().iter().any(|&r| !g.card(r).face_up()))
     });
     let text = render(&Screen::of(&g, 0, 0, Mode::Panel(0)), 80, 24);
     assert!(text.contains("KO piles, newest first"), "{text}");
     let listed = crossover_tui::games::vs2pcg::piles_lines(&g.view(0)).join("\n");
-    let newest_ko = g.name(*g.players[1].ko_pile.last().unwrap());
+    let newest_ko = g.name(*g.players()[1].ko_pile().last().unwrap());
     assert!(listed.contains(newest_ko), "{listed}");
-    let own_face_down = g.players[0]
-        .resources
+    let own_face_down = g.players()[0]
+        .resources()
         .iter()
-        .find(|&&r| !g.card(r).face_up)
+        .find(|&&r| !g.card(r).face_up())
         .unwrap();
     assert!(listed.contains(g.name(*own_face_down)), "{listed}");
     // The opponent's face-down resources stay hidden: nothing of theirs is named
@@ -186,7 +186,7 @@ fn free_for_all_with_four_players_fits_80_by_24() {
         cards: db.clone().into(),
     };
     let g = game_of(&setup, 2, |g| {
-        g.turn >= 5 && g.phase == Phase::Main && g.combat.is_none() && g.to_move() == Some(0)
+        g.turn() >= 5 && g.phase() == Phase::Main && g.combat().is_none() && g.to_move() == Some(0)
     });
     let text = render(&Screen::of(&g, 0, 0, Mode::Board), 80, 24);
     for d in &decks[..4] {

@@ -690,12 +690,7 @@ impl GameState {
             }
             (Pending::Mulligan { .. }, Action::Mulligan(yes)) => {
                 if *yes {
-                    let hand = std::mem::take(&mut self.players[seat].hand);
-                    for c in hand {
-                        self.cards[c as usize].zone = Zone::Deck;
-                        self.players[seat].deck.push(c);
-                    }
-                    self.shuffle_deck(seat);
+                    self.return_hand_to_deck(seat);
                     self.draw(seat, 7);
                     self.log(|g| format!("{} mulligans.", g.players[seat].name));
                 }
@@ -766,7 +761,7 @@ impl GameState {
         match action {
             Action::PlayResource { card, face_up } => {
                 self.move_to(*card, Zone::Resources, seat);
-                self.card_mut(*card).face_up = *face_up;
+                self.set_face_up(*card, *face_up);
                 self.players[seat].resource_played = true;
                 if *face_up {
                     self.log(|g| {
@@ -807,8 +802,7 @@ impl GameState {
                     self.move_to(old, Zone::KoPile, o);
                 }
                 self.move_to(*card, Zone::Attached, seat);
-                self.card_mut(*card).attached_to = Some(*on);
-                self.card_mut(*on).equipment = Some(*card);
+                self.attach(*card, *on);
                 self.log(|g| {
                     format!(
                         "{} equips {} with {}.",
@@ -918,7 +912,7 @@ impl GameState {
         let mut amplified = false;
         for pay in payment {
             match *pay {
-                Pay::Flip(l) => self.card_mut(l).face_up = false,
+                Pay::Flip(l) => self.set_face_up(l, false),
                 Pay::Discard(l) => {
                     amplified = true;
                     self.discard(l);

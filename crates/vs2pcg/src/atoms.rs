@@ -547,9 +547,7 @@ impl GameState {
     fn enter_row(&mut self, c: CardId, row: Row, side: Seat) {
         self.move_to(c, Zone::of_row(row), side);
         if self.appears_stunned(c) {
-            let card = self.card_mut(c);
-            card.face_up = false;
-            card.exhausted = true;
+            self.lie_stunned(c);
         }
         self.log(|g| {
             format!(
@@ -655,5 +653,138 @@ impl GameState {
             turn: self.turn,
         };
         self.modifiers.push(m);
+    }
+
+    // --- Rows and sides --------------------------------------------------------------
+
+    /// Switch (Game Terms): each character moves to where the other was, at once; if
+    /// either can't move, neither does. Only characters on one side can switch.
+    pub fn switch_positions(&mut self, x: CardId, y: CardId) {
+        if x == y
+            || !self.is_character_in_play(x)
+            || !self.is_character_in_play(y)
+            || self.card(x).controller != self.card(y).controller
+        {
+            return;
+        }
+        if self.cant_move(x) || self.cant_move(y) {
+            self.log(|g| {
+                format!(
+                    "{} and {} can't switch: one of them can't move.",
+                    g.name(x),
+                    g.name(y)
+                )
+            });
+            return;
+        }
+        let (Some(rx), Some(ry)) = (self.row_of(x), self.row_of(y)) else {
+            return;
+        };
+        let side = self.card(x).controller;
+        let p = &mut self.players[side];
+        // Positions are places in the rows: swap the two entries.
+        let ix = p.row_mut(rx).iter().position(|&c| c == x);
+        let iy = p.row_mut(ry).iter().position(|&c| c == y);
+        if let (Some(ix), Some(iy)) = (ix, iy) {
+            p.row_mut(rx)[ix] = y;
+            p.row_mut(ry)[iy] = x;
+        }
+        self.cards[x as usize].zone = Zone::of_row(ry);
+        self.cards[y as usize].zone = Zone::of_row(rx);
+        self.log(|g| format!("{} and {} switch positions.", g.name(x), g.name(y)));
+    }
+
+    /// Move a character between its side's rows, keeping everything on it. A character
+    /// that can't move stays (`Step::CantMove`).
+    pub fn move_row(&mut self, c: CardId, row: Row) {
+        if self.row_of(c) == Some(row) || !self.is_character_in_play(c) || self.cant_move(c) {
+            return;
+        }
+        let side = self.card(c).controller;
+        let p = &mut self.players[side];
+        p.row_mut(row.other()).retain(|&x| x != c);
+        p.row_mut(row).push(c);
+        self.cards[c as usize].zone = Zone::of_row(row);
+        self.log(|g| format!("{} moves to the {}.", g.name(c), row.name()));
+    }
+
+    /// Change the side a character is on (Mind Control); does not count as appearing.
+    pub fn change_side(&mut self, c: CardId, to: Seat, row: Row) {
+        let from = self.card(c).controller;
+        self.players[from].front.retain(|&x| x != c);
+        self.players[from].back.retain(|&x| x != c);
+        self.players[to].row_mut(row).push(c);
+        let card = &mut self.cards[c as usize];
+        card.controller = to;
+        card.zone = Zone::of_row(row);
+        self.check_uniqueness(c);
+    }
+
+    // --- Condition ----------------------------------------------------------------
+
+    /// Exhaust a card (attacking, or a step that exhausts).
+    pub fn exhaust(&mut self, c: CardId) {
+        self.cards[c as usize].exhausted = true;
+    }
+
+    /// Turn a resource or location face up or down (paying with it, a step that turns
+    /// it). A character turns face down by being stunned ([`GameState::stun`]) and face
+    /// up by recovering ([`GameState::recover`]).
+    pub fn set_face_up(&mut self, c: CardId, face_up: bool) {
+        self.cards[c as usize].face_up = face_up;
+    }
+
+    /// Put a character that has just entered play face down and exhausted without being
+    /// stunned: no wound, no stun triggers (it appears stunned, or comes back stunned).
+    pub fn lie_stunned(&mut self, c: CardId) {
+        let card = &mut self.cards[c as usize];
+        card.face_up = false;
+        card.exhausted = true;
+    }
+
+    /// Heal: remove up to `n` wounds.
+    pub fn heal(&mut self, c: CardId, n: u8) {
+        let card = &mut self.cards[c as usize];
+        card.wounds = card.wounds.saturating_sub(n);
+    }
+
+    /// Attach equipment already in the attached zone to a character (Playing Equipment p.15).
+    pub fn attach(&mut self, equipment: CardId, to: CardId) {
+        self.cards[equipment as usize].attached_to = Some(to);
+        self.cards[to as usize].equipment = Some(equipment);
+    }
+
+    /// A captive is no longer held by its captor (it then goes where the caller moves it).
+    pub fn free_captive(&mut self, captive: CardId) {
+        self.cards[captive as usize].captor = None;
+    }
+
+    // --- Hands, decks and piles --------------------------------------------------------
+
+    /// Mulligan (p.8): the hand goes back into the deck, which is shuffled (the cards
+    /// don't "leave the hand" for triggers: the game has not started).
+    pub fn return_hand_to_deck(&mut self, seat: Seat) {
+        let hand = std::mem::take(&mut self.players[seat].hand);
+        for c in hand {
+            self.cards[c as usize].zone = Zone::Deck;
+            self.players[seat].deck.push(c);
+        }
+        self.shuffle_deck(seat);
+    }
+
+    /// A new card of `def` owned by `owner`, removed from the game (a card standing for
+    /// a player, kept outside the game until it defends).
+    pub fn create_removed(&mut self, def: DefId, owner: Seat) -> CardId {
+        let id = self.cards.len() as CardId;
+        self.cards.push(Card::new(def, owner, Zone::Removed));
+        self.players[owner].removed.push(id);
+        id
+    }
+
+    /// Shuffle a Facehugger pile (Extended Incubation p.24).
+    pub fn shuffle_facehugger_pile(&mut self, seat: Seat) {
+        let mut pile = std::mem::take(&mut self.players[seat].facehugger_pile);
+        self.rng.shuffle(&mut pile);
+        self.players[seat].facehugger_pile = pile;
     }
 }

@@ -7,7 +7,7 @@ use crossover_kernel::{Game, GameRng};
 
 /// Two-player setups of every ordered pairing of two different prebuilt MNB decks.
 pub fn prebuilt_pairings() -> Vec<Setup> {
-    let db = crate::cardfile::embedded();
+    let db = crate::catalogue::embedded();
     let decks = crate::decks::all();
     let mut setups = Vec::new();
     for a in &decks {

@@ -116,7 +116,7 @@ impl GameState {
     /// Declare (p.10): exhaust the attackers, then the combat begins.
     pub fn declare_attack(&mut self, attackers: Vec<CardId>, defender: CardId) {
         for &a in &attackers {
-            self.card_mut(a).exhausted = true;
+            self.exhaust(a);
         }
         self.begin_combat(attackers, defender);
     }

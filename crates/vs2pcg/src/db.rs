@@ -1,7 +1,7 @@
 //! The card database: every card definition a game can use, looked up by number.
 
+use crate::ids::DefId;
 use crate::model::{Amount, CardDef, EventKind, Keyword, PowerBody, Static, Timing};
-use crate::state::DefId;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -212,45 +212,8 @@ pub fn check_size(count: usize) -> Result<(), String> {
     Ok(())
 }
 
-/// The embedded cards with the cards of `extra` added, replacing same-numbered ones;
-/// the merged set must be consistent (every level a main character lists is a main
-/// character of the same name that lists it back). Linear in the number of cards.
-pub fn with_overrides(extra: Vec<CardDef>) -> Result<Arc<CardDb>, String> {
-    let mut cards = crate::cardfile::embedded_cards().map_err(|e| e.to_string())?;
-    let mut index: HashMap<String, usize> = cards
-        .iter()
-        .enumerate()
-        .map(|(i, c)| (c.number.to_ascii_lowercase(), i))
-        .collect();
-    for c in extra {
-        let key = c.number.to_ascii_lowercase();
-        match index.get(&key) {
-            Some(&i) => cards[i] = c,
-            None => {
-                index.insert(key, cards.len());
-                cards.push(c);
-            }
-        }
-    }
-    check_size(cards.len())?;
-    for d in &cards {
-        for lv in &d.levels {
-            let other = index.get(&lv.to_ascii_lowercase()).map(|&i| &cards[i]);
-            let fine = other.is_some_and(|o| {
-                matches!(o.kind, crate::model::CardKind::MainCharacter { .. })
-                    && o.name == d.name
-                    && o.levels.iter().any(|x| x.eq_ignore_ascii_case(&d.number))
-            });
-            if !fine {
-                return Err(format!(
-                    "{} ({}) lists {lv} as a level, but {lv} is not a main character named \"{}\" that lists {} back",
-                    d.number, d.source, d.name, d.number
-                ));
-            }
-        }
-    }
-    Ok(CardDb::new(cards))
-}
+// Old path: merging with the embedded cards is the catalogue's (the module above this one).
+pub use crate::catalogue::with_overrides;
 
 /// The 2PCG card databases this process has built, by fingerprint.
 fn registry() -> &'static crossover_cards::Registry<CardDb> {

@@ -260,9 +260,7 @@ impl GameState {
         self.move_to(c, Zone::KoPile, owner);
         self.appear(new, row, seat);
         if stunned {
-            let card = self.card_mut(new);
-            card.face_up = false;
-            card.exhausted = true;
+            self.lie_stunned(new);
         }
     }
 

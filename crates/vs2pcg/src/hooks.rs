@@ -1,55 +1,18 @@
-//! Named Rust hooks: card behaviour the card language can't express (yet). Each hook
-//! is documented here with the card that uses it; a card file naming an unknown hook is
-//! rejected at load time.
+//! How the hooks run: card behaviour the card language can't express (yet), named by
+//! [`Hook`] in the card model (which also says what each one does).
 
 use crate::action::Action;
-use crate::model::{Symbol, Team};
+use crate::model::{Hook, Symbol, Team};
 use crate::state::*;
 use crossover_kernel::Seat;
 
-/// Every hook the engine knows, with the card behaviour it implements.
-pub const HOOKS: &[(&str, &str)] = &[
-    (
-        "no-wound-this-combat",
-        "if this character gets stunned during this combat, it doesn't receive a wound",
-    ),
-    (
-        "take-aim-ranged-no-strike-back",
-        "the next time it attacks this turn, should that attack be ranged, no Ranged enemy strikes back at it",
-    ),
-    (
-        "stun-unless-controller-discards-random",
-        "stun that character unless its controller discards a random card",
-    ),
-    (
-        "next-team-attack-counters",
-        "the next team attack your characters make this turn gives each of them a +1/+1 counter",
-    ),
-    (
-        "hatch",
-        "if there's an enemy supporting character, reveal a random card from your Facehugger pile: a Facehugger KOs this Ovomorph, appears in your back row and captures an enemy supporting character",
-    ),
-    (
-        "burst",
-        "you may pay an [Alien]; if you do, KO this character, put its captive into its owner's KO pile, and you may put a Xenomorphs character from your hand into your back row",
-    ),
-    (
-        "counter-on-each-other-same-name",
-        "each other character you control with this name gets a +1/+1 counter",
-    ),
-];
-
-pub fn is_known(name: &str) -> bool {
-    HOOKS.iter().any(|(n, _)| *n == name)
-}
-
 impl GameState {
     /// Run a hook step; `Some(seat)` when it waits for that seat's choice.
-    pub fn run_hook(&mut self, name: &str) -> Option<Seat> {
+    pub fn run_hook(&mut self, name: Hook) -> Option<Seat> {
         let f = self.frames.last().expect("frame").clone();
         let (src, me) = (f.card, f.controller);
         match name {
-            "no-wound-this-combat" => {
+            Hook::NoWoundThisCombat => {
                 if self.is_character_in_play(src) {
                     self.add_modifier(
                         src,
@@ -60,13 +23,13 @@ impl GameState {
                 }
                 None
             }
-            "take-aim-ranged-no-strike-back" => {
+            Hook::TakeAimRangedNoStrikeBack => {
                 if self.is_character_in_play(src) {
                     self.add_modifier(src, ModKind::TakeAim, crate::model::Duration::ThisTurn, src);
                 }
                 None
             }
-            "stun-unless-controller-discards-random" => {
+            Hook::StunUnlessControllerDiscardsRandom => {
                 let target = f.slots.first().and_then(|s| s.first()).copied()?;
                 if !self.is_face_up_character(target) {
                     return None;
@@ -78,11 +41,11 @@ impl GameState {
                 }
                 Some(victim)
             }
-            "next-team-attack-counters" => {
+            Hook::NextTeamAttackCounters => {
                 self.players[me].team_attack_counters = true;
                 None
             }
-            "counter-on-each-other-same-name" => {
+            Hook::CounterOnEachOtherSameName => {
                 let name = self.def(src).name.clone();
                 for c in self.characters_of(me) {
                     if c != src && self.def(c).name == name {
@@ -91,8 +54,8 @@ impl GameState {
                 }
                 None
             }
-            "hatch" => self.hatch(src, me),
-            "burst" => {
+            Hook::Hatch => self.hatch(src, me),
+            Hook::Burst => {
                 // Paid already: the choice of a Xenomorph from hand follows.
                 if f.slots.get(4).is_some_and(|s| !s.is_empty()) {
                     let any = self.players[me]
@@ -105,7 +68,6 @@ impl GameState {
                 let has_captive = self.captive_of(src).is_some();
                 (self.is_character_in_play(src) && can_pay && has_captive).then_some(me)
             }
-            other => panic!("unknown hook `{other}` (the card loader rejects these)"),
         }
     }
 
@@ -152,12 +114,6 @@ impl GameState {
         (!self.enemy_supporting(me).is_empty()).then_some(me)
     }
 
-    fn shuffle_facehugger_pile(&mut self, seat: Seat) {
-        let mut pile = std::mem::take(&mut self.players[seat].facehugger_pile);
-        self.rng.shuffle(&mut pile);
-        self.players[seat].facehugger_pile = pile;
-    }
-
     /// Locations that can pay an Alien symbol for `who` (turned face down in the
     /// resource row, or discarded from hand).
     fn alien_payments(&self, who: CardId, me: Seat) -> Vec<CardId> {
@@ -171,16 +127,16 @@ impl GameState {
             .collect()
     }
 
-    pub fn hook_options(&self, name: &str) -> Vec<Action> {
+    pub fn hook_options(&self, name: Hook) -> Vec<Action> {
         let f = self.frames.last().expect("frame");
         match name {
-            "stun-unless-controller-discards-random" => vec![Action::Yes, Action::No],
-            "hatch" => self
+            Hook::StunUnlessControllerDiscardsRandom => vec![Action::Yes, Action::No],
+            Hook::Hatch => self
                 .enemy_supporting(f.controller)
                 .into_iter()
                 .map(|card| Action::Choose { card })
                 .collect(),
-            "burst" => {
+            Hook::Burst => {
                 let paid = f.slots.get(4).is_some_and(|s| !s.is_empty());
                 let mut v: Vec<Action> = if paid {
                     self.players[f.controller]
@@ -204,11 +160,11 @@ impl GameState {
     }
 
     /// Answer a hook's decision; returns true when the hook step is finished.
-    pub fn answer_hook(&mut self, name: &str, action: &Action) -> bool {
+    pub fn answer_hook(&mut self, name: Hook, action: &Action) -> bool {
         let f = self.frames.last().expect("frame").clone();
         let (src, me) = (f.card, f.controller);
         match (name, action) {
-            ("stun-unless-controller-discards-random", yes_no) => {
+            (Hook::StunUnlessControllerDiscardsRandom, yes_no) => {
                 let target = f.slots[0][0];
                 let victim = self.card(target).controller;
                 if *yes_no == Action::Yes {
@@ -220,14 +176,14 @@ impl GameState {
                 }
                 true
             }
-            ("hatch", Action::Choose { card }) => {
+            (Hook::Hatch, Action::Choose { card }) => {
                 if let Some(&fh) = f.slots.get(4).and_then(|s| s.first()) {
                     self.capture(fh, *card);
                 }
                 true
             }
-            ("burst", Action::Pass) => true,
-            ("burst", Action::Choose { card }) => {
+            (Hook::Burst, Action::Pass) => true,
+            (Hook::Burst, Action::Choose { card }) => {
                 let paid = f.slots.get(4).is_some_and(|s| !s.is_empty());
                 if paid {
                     // You may put a Xenomorphs character from your hand into your back row.
@@ -237,11 +193,11 @@ impl GameState {
                 if self.card(*card).zone == Zone::Hand {
                     self.discard(*card);
                 } else {
-                    self.card_mut(*card).face_up = false;
+                    self.set_face_up(*card, false);
                 }
                 // KO the Facehugger; its captive goes to its owner's KO pile, not back.
                 if let Some(captive) = self.captive_of(src) {
-                    self.card_mut(captive).captor = None;
+                    self.free_captive(captive);
                     let owner = self.card(captive).owner;
                     self.move_to(captive, Zone::KoPile, owner);
                     self.log(|g| format!("A Xenomorph bursts from {}.", g.name(captive)));

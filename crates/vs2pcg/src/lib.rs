@@ -10,6 +10,7 @@ pub mod action;
 pub mod atoms;
 pub mod bench;
 pub mod cardfile;
+pub mod catalogue;
 pub mod combat;
 pub mod db;
 pub mod deck;
@@ -21,16 +22,19 @@ pub mod flow;
 pub mod game;
 pub mod heuristic;
 pub mod hooks;
+pub mod ids;
 pub mod model;
 pub mod platform;
 pub mod query;
 pub mod scenario;
+pub mod setup;
 pub mod state;
 #[cfg(feature = "testkit")]
 pub mod testkit;
 pub mod text;
 pub mod triggers;
+pub mod view;
 
 pub use action::{Action, Pay};
-pub use game::{PlayerSetup, Setup};
+pub use setup::{PlayerSetup, Setup};
 pub use state::GameState;

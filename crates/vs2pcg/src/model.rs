@@ -1,5 +1,5 @@
 //! Card definitions: the facts printed on a card and its powers compiled into a
-//! typed ability tree. Card files (see `cardfile.rs`) compile into these types.
+//! typed ability tree. Card files (see `cardfile/`) compile into these types.
 
 use serde::{Deserialize, Serialize};
 
@@ -212,7 +212,7 @@ pub struct Filter {
     pub side: SideFilter,
     pub kind: KindFilter,
     pub face: FaceFilter,
-    pub row: Option<crate::state::Row>,
+    pub row: Option<crate::ids::Row>,
     pub role: Option<RoleFilter>,
     pub max_cost: Option<u8>,
     pub team: Option<Team>,
@@ -732,7 +732,72 @@ pub enum Step {
         who: Who,
     },
     /// A named Rust hook for behaviour the language can't express.
-    Hook(String),
+    Hook(Hook),
+}
+
+/// A behaviour the card language can't express, implemented in Rust (`hooks.rs`) and
+/// named in a card file as `(hook NAME)`; a card naming an unknown hook is refused at
+/// load.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Hook {
+    NoWoundThisCombat,
+    TakeAimRangedNoStrikeBack,
+    StunUnlessControllerDiscardsRandom,
+    NextTeamAttackCounters,
+    Hatch,
+    Burst,
+    CounterOnEachOtherSameName,
+}
+
+impl Hook {
+    pub const ALL: [Hook; 7] = [
+        Hook::NoWoundThisCombat,
+        Hook::TakeAimRangedNoStrikeBack,
+        Hook::StunUnlessControllerDiscardsRandom,
+        Hook::NextTeamAttackCounters,
+        Hook::Hatch,
+        Hook::Burst,
+        Hook::CounterOnEachOtherSameName,
+    ];
+
+    /// The name a card file writes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Hook::NoWoundThisCombat => "no-wound-this-combat",
+            Hook::TakeAimRangedNoStrikeBack => "take-aim-ranged-no-strike-back",
+            Hook::StunUnlessControllerDiscardsRandom => "stun-unless-controller-discards-random",
+            Hook::NextTeamAttackCounters => "next-team-attack-counters",
+            Hook::Hatch => "hatch",
+            Hook::Burst => "burst",
+            Hook::CounterOnEachOtherSameName => "counter-on-each-other-same-name",
+        }
+    }
+
+    /// The card behaviour it implements, as players read it.
+    pub fn description(self) -> &'static str {
+        match self {
+            Hook::NoWoundThisCombat => "if this character gets stunned during this combat, it doesn't receive a wound",
+            Hook::TakeAimRangedNoStrikeBack => "the next time it attacks this turn, should that attack be ranged, no Ranged enemy strikes back at it",
+            Hook::StunUnlessControllerDiscardsRandom => "stun that character unless its controller discards a random card",
+            Hook::NextTeamAttackCounters => "the next team attack your characters make this turn gives each of them a +1/+1 counter",
+            Hook::Hatch => "if there's an enemy supporting character, reveal a random card from your Facehugger pile: a Facehugger KOs this Ovomorph, appears in your back row and captures an enemy supporting character",
+            Hook::Burst => "you may pay an [Alien]; if you do, KO this character, put its captive into its owner's KO pile, and you may put a Xenomorphs character from your hand into your back row",
+            Hook::CounterOnEachOtherSameName => "each other character you control with this name gets a +1/+1 counter",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Hook> {
+        Hook::ALL.into_iter().find(|h| h.name() == name)
+    }
+}
+
+/// Hashed as its name, the way the hook was stored before it was an enum, so that
+/// card database fingerprints (and so replays and state hashes) stay what they were.
+impl std::hash::Hash for Hook {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.name().hash(state)
+    }
 }
 
 /// What a triggered power listens for (Triggers p.16).

@@ -29,7 +29,7 @@ impl GameState {
     pub fn card(&self, c: CardId) -> &Card {
         &self.cards[c as usize]
     }
-    pub fn card_mut(&mut self, c: CardId) -> &mut Card {
+    pub(crate) fn card_mut(&mut self, c: CardId) -> &mut Card {
         &mut self.cards[c as usize]
     }
     pub fn name(&self, c: CardId) -> &str {

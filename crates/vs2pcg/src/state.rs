@@ -2,107 +2,106 @@
 //! Everything here is plain data: cheap to clone, hashable and serde-serialisable.
 
 use crate::db::CardDb;
-use crate::model::{Duration, Keyword};
+use crate::model::{Duration, Keyword, PowerBody, Step};
 use crossover_kernel::{GameRng, LogEntry, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-/// Index of a physical card in [`GameState::cards`]; stable for the whole game.
-pub type CardId = u16;
-/// Index of a card definition in the [`CardDb`].
-pub type DefId = u16;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Row {
-    Front,
-    Back,
-}
-
-impl Row {
-    pub fn other(self) -> Row {
-        match self {
-            Row::Front => Row::Back,
-            Row::Back => Row::Front,
-        }
-    }
-    pub fn name(self) -> &'static str {
-        match self {
-            Row::Front => "front row",
-            Row::Back => "back row",
-        }
-    }
-}
-
-/// The five zones of Basic Game Concepts (p.7), with Play split into its rows, and the
-/// places outside the game (set-aside levels, equipment attached to a character).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Zone {
-    Deck,
-    Hand,
-    KoPile,
-    Front,
-    Back,
-    Resources,
-    /// Equipment attached to a character (in play).
-    Attached,
-    Removed,
-    /// Level 2/3 versions set aside, visible to all (Setting Up the Game p.8).
-    SetAside,
-    /// The Facehugger pile: out of play, private (Facehuggers and Capturing Characters p.24).
-    FacehuggerPile,
-}
-
-impl Zone {
-    pub fn in_play(self) -> bool {
-        matches!(
-            self,
-            Zone::Front | Zone::Back | Zone::Resources | Zone::Attached
-        )
-    }
-    pub fn row(self) -> Option<Row> {
-        match self {
-            Zone::Front => Some(Row::Front),
-            Zone::Back => Some(Row::Back),
-            _ => None,
-        }
-    }
-    pub fn of_row(row: Row) -> Zone {
-        match row {
-            Row::Front => Zone::Front,
-            Row::Back => Zone::Back,
-        }
-    }
-}
+// The small id and place types every module names live in `ids`; here for the old paths.
+pub use crate::ids::{CardId, DefId, Row, Zone};
 
 /// One physical card and its state.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Card {
-    pub def: DefId,
-    pub owner: Seat,
-    pub controller: Seat,
-    pub zone: Zone,
+    pub(crate) def: DefId,
+    pub(crate) owner: Seat,
+    pub(crate) controller: Seat,
+    pub(crate) zone: Zone,
     /// Characters: face down = stunned. Resources: face down = hidden.
-    pub face_up: bool,
-    pub exhausted: bool,
-    pub wounds: u8,
-    pub xp: u8,
-    pub plus: u8,
-    pub minus: u8,
-    pub lethal_wound: bool,
-    pub equipment: Option<CardId>,
-    pub attached_to: Option<CardId>,
+    pub(crate) face_up: bool,
+    pub(crate) exhausted: bool,
+    pub(crate) wounds: u8,
+    pub(crate) xp: u8,
+    pub(crate) plus: u8,
+    pub(crate) minus: u8,
+    pub(crate) lethal_wound: bool,
+    pub(crate) equipment: Option<CardId>,
+    pub(crate) attached_to: Option<CardId>,
     /// Timestamp of entering play (continuous powers use it, p.14).
-    pub entered: u32,
+    pub(crate) entered: u32,
     /// Bumped on every zone change, so modifiers aimed at a card end when it leaves play.
-    pub epoch: u32,
+    pub(crate) epoch: u32,
     /// This is a main character (the one a player started with, or one promoted).
-    pub main: bool,
+    pub(crate) main: bool,
     /// "Can't ready during its next turn" (Freeze): the turn number it may not ready in.
-    pub frozen_turn: Option<u32>,
-    pub token: bool,
+    pub(crate) frozen_turn: Option<u32>,
+    pub(crate) token: bool,
     /// A captive: the character that captured it (Facehuggers p.24).
     #[serde(default)]
-    pub captor: Option<CardId>,
+    pub(crate) captor: Option<CardId>,
+}
+
+/// Read-only access for code outside the rules (tests, the client, the command line):
+/// only the rules modules of this crate change a card, and only the atoms move
+/// cards or change their condition.
+impl Card {
+    pub fn def(&self) -> DefId {
+        self.def
+    }
+    pub fn owner(&self) -> Seat {
+        self.owner
+    }
+    pub fn controller(&self) -> Seat {
+        self.controller
+    }
+    pub fn zone(&self) -> Zone {
+        self.zone
+    }
+    pub fn face_up(&self) -> bool {
+        self.face_up
+    }
+    pub fn exhausted(&self) -> bool {
+        self.exhausted
+    }
+    pub fn wounds(&self) -> u8 {
+        self.wounds
+    }
+    pub fn xp(&self) -> u8 {
+        self.xp
+    }
+    pub fn plus(&self) -> u8 {
+        self.plus
+    }
+    pub fn minus(&self) -> u8 {
+        self.minus
+    }
+    pub fn lethal_wound(&self) -> bool {
+        self.lethal_wound
+    }
+    pub fn equipment(&self) -> Option<CardId> {
+        self.equipment
+    }
+    pub fn attached_to(&self) -> Option<CardId> {
+        self.attached_to
+    }
+    pub fn entered(&self) -> u32 {
+        self.entered
+    }
+    pub fn epoch(&self) -> u32 {
+        self.epoch
+    }
+    pub fn main(&self) -> bool {
+        self.main
+    }
+    pub fn frozen_turn(&self) -> Option<u32> {
+        self.frozen_turn
+    }
+    pub fn token(&self) -> bool {
+        self.token
+    }
+    pub fn captor(&self) -> Option<CardId> {
+        self.captor
+    }
 }
 
 impl Card {
@@ -146,49 +145,145 @@ pub struct PowerUse {
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Player {
-    pub seat: Seat,
-    pub name: String,
+    pub(crate) seat: Seat,
+    pub(crate) name: String,
     /// Seats on this player's side (2 vs 2 teammates), including this one.
-    pub team: u8,
+    pub(crate) team: u8,
     /// Bottom first; the top of the deck is the last element.
-    pub deck: Vec<CardId>,
-    pub hand: Vec<CardId>,
-    pub ko_pile: Vec<CardId>,
-    pub front: Vec<CardId>,
-    pub back: Vec<CardId>,
-    pub resources: Vec<CardId>,
-    pub removed: Vec<CardId>,
-    pub set_aside: Vec<CardId>,
+    pub(crate) deck: Vec<CardId>,
+    pub(crate) hand: Vec<CardId>,
+    pub(crate) ko_pile: Vec<CardId>,
+    pub(crate) front: Vec<CardId>,
+    pub(crate) back: Vec<CardId>,
+    pub(crate) resources: Vec<CardId>,
+    pub(crate) removed: Vec<CardId>,
+    pub(crate) set_aside: Vec<CardId>,
     #[serde(default)]
-    pub facehugger_pile: Vec<CardId>,
+    pub(crate) facehugger_pile: Vec<CardId>,
     /// The main character this player started with.
-    pub main: CardId,
-    pub recruit_points: u8,
-    pub recruit_discount: u8,
-    pub resource_played: bool,
-    pub mulliganed: bool,
-    pub out: bool,
+    pub(crate) main: CardId,
+    pub(crate) recruit_points: u8,
+    pub(crate) recruit_discount: u8,
+    pub(crate) resource_played: bool,
+    pub(crate) mulliganed: bool,
+    pub(crate) out: bool,
     /// 2-Headed Teammates: this player's main character was KO'd, but they play on (p.27).
     #[serde(default)]
-    pub main_kod: bool,
-    pub powers_used_this_turn: Vec<PowerUse>,
+    pub(crate) main_kod: bool,
+    pub(crate) powers_used_this_turn: Vec<PowerUse>,
     /// Once-per-game powers used on cards this player owns, by whoever controlled them.
-    pub powers_used_this_game: Vec<(DefId, u8)>,
-    pub plot_twists_this_turn: u8,
-    pub attacks_this_turn: u8,
-    pub mobile_used: Vec<CardId>,
+    pub(crate) powers_used_this_game: Vec<(DefId, u8)>,
+    pub(crate) plot_twists_this_turn: u8,
+    pub(crate) attacks_this_turn: u8,
+    pub(crate) mobile_used: Vec<CardId>,
     /// Characters moved in this Formation Step (each moves at most once, so the step ends).
-    pub formation_moved: Vec<CardId>,
-    pub shrink_used: Vec<CardId>,
+    pub(crate) formation_moved: Vec<CardId>,
+    pub(crate) shrink_used: Vec<CardId>,
     /// This turn, enemies don't strike back in this player's team attacks.
-    pub no_strike_back_team_attacks: bool,
+    pub(crate) no_strike_back_team_attacks: bool,
     /// Characters on this side have this keyword this turn (Wind Storm, Merc with a Mouth).
-    pub team_keywords: Vec<Keyword>,
+    pub(crate) team_keywords: Vec<Keyword>,
     /// Characters stunned by each of this player's characters this turn.
-    pub stunned_by_this_turn: Vec<CardId>,
+    pub(crate) stunned_by_this_turn: Vec<CardId>,
     /// The next team attack this turn puts a +1/+1 counter on each attacker (A-Force Assemble!).
     #[serde(default)]
-    pub team_attack_counters: bool,
+    pub(crate) team_attack_counters: bool,
+}
+
+/// Read-only access for code outside the rules (tests, the client, the command line):
+/// only the rules modules of this crate change a player, and only the atoms move
+/// cards or change their condition.
+impl Player {
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+    pub fn name(&self) -> &String {
+        &self.name
+    }
+    pub fn team(&self) -> u8 {
+        self.team
+    }
+    pub fn deck(&self) -> &Vec<CardId> {
+        &self.deck
+    }
+    pub fn hand(&self) -> &Vec<CardId> {
+        &self.hand
+    }
+    pub fn ko_pile(&self) -> &Vec<CardId> {
+        &self.ko_pile
+    }
+    pub fn front(&self) -> &Vec<CardId> {
+        &self.front
+    }
+    pub fn back(&self) -> &Vec<CardId> {
+        &self.back
+    }
+    pub fn resources(&self) -> &Vec<CardId> {
+        &self.resources
+    }
+    pub fn removed(&self) -> &Vec<CardId> {
+        &self.removed
+    }
+    pub fn set_aside(&self) -> &Vec<CardId> {
+        &self.set_aside
+    }
+    pub fn facehugger_pile(&self) -> &Vec<CardId> {
+        &self.facehugger_pile
+    }
+    pub fn main(&self) -> CardId {
+        self.main
+    }
+    pub fn recruit_points(&self) -> u8 {
+        self.recruit_points
+    }
+    pub fn recruit_discount(&self) -> u8 {
+        self.recruit_discount
+    }
+    pub fn resource_played(&self) -> bool {
+        self.resource_played
+    }
+    pub fn mulliganed(&self) -> bool {
+        self.mulliganed
+    }
+    pub fn out(&self) -> bool {
+        self.out
+    }
+    pub fn main_kod(&self) -> bool {
+        self.main_kod
+    }
+    pub fn powers_used_this_turn(&self) -> &Vec<PowerUse> {
+        &self.powers_used_this_turn
+    }
+    pub fn powers_used_this_game(&self) -> &Vec<(DefId, u8)> {
+        &self.powers_used_this_game
+    }
+    pub fn plot_twists_this_turn(&self) -> u8 {
+        self.plot_twists_this_turn
+    }
+    pub fn attacks_this_turn(&self) -> u8 {
+        self.attacks_this_turn
+    }
+    pub fn mobile_used(&self) -> &Vec<CardId> {
+        &self.mobile_used
+    }
+    pub fn formation_moved(&self) -> &Vec<CardId> {
+        &self.formation_moved
+    }
+    pub fn shrink_used(&self) -> &Vec<CardId> {
+        &self.shrink_used
+    }
+    pub fn no_strike_back_team_attacks(&self) -> bool {
+        self.no_strike_back_team_attacks
+    }
+    pub fn team_keywords(&self) -> &Vec<Keyword> {
+        &self.team_keywords
+    }
+    pub fn stunned_by_this_turn(&self) -> &Vec<CardId> {
+        &self.stunned_by_this_turn
+    }
+    pub fn team_attack_counters(&self) -> bool {
+        self.team_attack_counters
+    }
 }
 
 impl Player {
@@ -198,7 +293,7 @@ impl Player {
             Row::Back => &self.back,
         }
     }
-    pub fn row_mut(&mut self, row: Row) -> &mut Vec<CardId> {
+    pub(crate) fn row_mut(&mut self, row: Row) -> &mut Vec<CardId> {
         match row {
             Row::Front => &mut self.front,
             Row::Back => &mut self.back,
@@ -383,6 +478,35 @@ pub enum EffectSource {
     Rule(RuleChoice),
 }
 
+/// Where the steps of a frame live.
+pub fn steps_of<'a>(db: &'a CardDb, src: &EffectSource) -> &'a [Step] {
+    match src {
+        EffectSource::PlotTwist { def } => &db.get(*def).effect,
+        EffectSource::Power { def, power } => match &db.get(*def).powers[*power as usize].body {
+            PowerBody::Super(s) => &s.effect,
+            PowerBody::Triggered(t) => &t.effect,
+            _ => &[],
+        },
+        EffectSource::LevelUp { def, power } => match &db.get(*def).powers[*power as usize].body {
+            PowerBody::LevelUp { trigger, .. } => &trigger.effect,
+            _ => &[],
+        },
+        EffectSource::Delayed { .. } => match delayed_step(db, src) {
+            Some(Step::Delayed { steps, .. }) => steps,
+            _ => &[],
+        },
+        EffectSource::Keyword(_) | EffectSource::Rule(_) => &[],
+    }
+}
+
+/// The `Step::Delayed` a delayed trigger's source points at.
+pub fn delayed_step<'a>(db: &'a CardDb, src: &EffectSource) -> Option<&'a Step> {
+    match src {
+        EffectSource::Delayed { parent, index } => steps_of(db, parent).get(*index as usize),
+        _ => None,
+    }
+}
+
 /// Decisions the rules leave to a player outside any card's steps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum RuleChoice {
@@ -522,54 +646,151 @@ pub enum Variant {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct GameState {
     #[serde(with = "crate::db::by_fingerprint")]
-    pub db: Arc<CardDb>,
-    pub variant: Variant,
-    pub cards: Vec<Card>,
-    pub players: Vec<Player>,
-    pub turn: u32,
-    pub turn_seat: Seat,
-    pub first_seat: Seat,
-    pub phase: Phase,
-    pub combat: Option<Combat>,
-    pub pending: Pending,
-    pub frames: Vec<Frame>,
-    pub triggers: Vec<QueuedTrigger>,
+    pub(crate) db: Arc<CardDb>,
+    pub(crate) variant: Variant,
+    pub(crate) cards: Vec<Card>,
+    pub(crate) players: Vec<Player>,
+    pub(crate) turn: u32,
+    pub(crate) turn_seat: Seat,
+    pub(crate) first_seat: Seat,
+    pub(crate) phase: Phase,
+    pub(crate) combat: Option<Combat>,
+    pub(crate) pending: Pending,
+    pub(crate) frames: Vec<Frame>,
+    pub(crate) triggers: Vec<QueuedTrigger>,
     /// Triggers the turn player has put in order so far (first to resolve first).
-    pub ordered_triggers: Vec<QueuedTrigger>,
-    pub reactions: Vec<ReactionWindow>,
-    pub modifiers: Vec<Modifier>,
-    pub clock: u32,
-    pub rng: GameRng,
-    pub outcome: Option<Outcome>,
+    pub(crate) ordered_triggers: Vec<QueuedTrigger>,
+    pub(crate) reactions: Vec<ReactionWindow>,
+    pub(crate) modifiers: Vec<Modifier>,
+    pub(crate) clock: u32,
+    pub(crate) rng: GameRng,
+    pub(crate) outcome: Option<Outcome>,
     /// Setup progress: seats that have placed their main character.
-    pub setup_done: Vec<Seat>,
+    pub(crate) setup_done: Vec<Seat>,
     /// The randomly chosen player who decides to go first or second, and whether they have.
-    pub chooser: Seat,
-    pub first_chosen: bool,
+    pub(crate) chooser: Seat,
+    pub(crate) first_chosen: bool,
     /// Turns in a row in which nobody could draw and nobody attacked (Running Out Of Cards).
-    pub idle_turns: u8,
+    pub(crate) idle_turns: u8,
     /// Characters paid for and waiting to appear once their recruit triggers resolve (p.18).
-    pub recruiting: Vec<(CardId, Row, Seat)>,
+    pub(crate) recruiting: Vec<(CardId, Row, Seat)>,
     /// 2-Headed Teammates: which teammate is deciding in the shared turn, and how many
     /// passed in a row in the Main Phase.
     #[serde(default)]
-    pub acting: Seat,
+    pub(crate) acting: Seat,
     #[serde(default)]
-    pub side_passes: u8,
+    pub(crate) side_passes: u8,
     /// Characters attacked so far this turn ("the first time each turn").
     #[serde(default)]
-    pub attacked_this_turn: Vec<CardId>,
+    pub(crate) attacked_this_turn: Vec<CardId>,
     /// Characters taken with Mind Control, to move back at the end of the turn.
-    pub borrowed: Vec<(CardId, Seat, Row)>,
+    pub(crate) borrowed: Vec<(CardId, Seat, Row)>,
     /// Delayed triggers created by resolving effects, waiting for their event.
     #[serde(default)]
-    pub delayed: Vec<DelayedTrigger>,
+    pub(crate) delayed: Vec<DelayedTrigger>,
     /// An attack to declare as soon as the current combat ends: (attacker, defender).
     #[serde(default)]
-    pub follow_up_attack: Option<(CardId, CardId)>,
+    pub(crate) follow_up_attack: Option<(CardId, CardId)>,
     /// The readable event log; not part of the rules state or its hash.
     #[serde(default)]
-    pub log: EventLog,
+    pub(crate) log: EventLog,
+}
+
+/// Read-only access for code outside the rules (tests, the client, the command line):
+/// only the rules modules of this crate change a game state, and only the atoms move
+/// cards or change their condition.
+impl GameState {
+    pub fn db(&self) -> &Arc<CardDb> {
+        &self.db
+    }
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+    pub fn cards(&self) -> &Vec<Card> {
+        &self.cards
+    }
+    pub fn players(&self) -> &Vec<Player> {
+        &self.players
+    }
+    pub fn turn_seat(&self) -> Seat {
+        self.turn_seat
+    }
+    pub fn first_seat(&self) -> Seat {
+        self.first_seat
+    }
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn combat(&self) -> &Option<Combat> {
+        &self.combat
+    }
+    /// The pending decision (a copy: it is small, and tests compare it with a value).
+    pub fn pending(&self) -> Pending {
+        self.pending.clone()
+    }
+    pub fn frames(&self) -> &Vec<Frame> {
+        &self.frames
+    }
+    pub fn triggers(&self) -> &Vec<QueuedTrigger> {
+        &self.triggers
+    }
+    pub fn ordered_triggers(&self) -> &Vec<QueuedTrigger> {
+        &self.ordered_triggers
+    }
+    pub fn reactions(&self) -> &Vec<ReactionWindow> {
+        &self.reactions
+    }
+    pub fn modifiers(&self) -> &Vec<Modifier> {
+        &self.modifiers
+    }
+    pub fn clock(&self) -> u32 {
+        self.clock
+    }
+    pub fn rng(&self) -> &GameRng {
+        &self.rng
+    }
+    pub fn setup_done(&self) -> &Vec<Seat> {
+        &self.setup_done
+    }
+    pub fn chooser(&self) -> Seat {
+        self.chooser
+    }
+    pub fn first_chosen(&self) -> bool {
+        self.first_chosen
+    }
+    pub fn idle_turns(&self) -> u8 {
+        self.idle_turns
+    }
+    pub fn recruiting(&self) -> &Vec<(CardId, Row, Seat)> {
+        &self.recruiting
+    }
+    pub fn acting(&self) -> Seat {
+        self.acting
+    }
+    pub fn side_passes(&self) -> u8 {
+        self.side_passes
+    }
+    pub fn attacked_this_turn(&self) -> &Vec<CardId> {
+        &self.attacked_this_turn
+    }
+    pub fn borrowed(&self) -> &Vec<(CardId, Seat, Row)> {
+        &self.borrowed
+    }
+    pub fn delayed(&self) -> &Vec<DelayedTrigger> {
+        &self.delayed
+    }
+    pub fn follow_up_attack(&self) -> Option<(CardId, CardId)> {
+        self.follow_up_attack
+    }
+    pub fn event_log(&self) -> &EventLog {
+        &self.log
+    }
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
 }
 
 /// The event log. It is not part of the rules state: it never changes the hash or

@@ -2,9 +2,10 @@
 //! to put a board together (board state → actions → expected state).
 
 use crate::db::CardDb;
-use crate::game::{PlayerSetup, Setup};
 use crate::model::*;
+use crate::setup::{PlayerSetup, Setup};
 use crate::state::*;
+use crossover_kernel::{GameRng, Seat};
 use std::sync::Arc;
 
 pub fn character(number: &str, name: &str, atk: i32, def: i32, health: i32, team: Team) -> CardDef {
@@ -229,5 +230,57 @@ impl GameState {
         self.frames.clear();
         self.triggers.clear();
         self.settle();
+    }
+}
+
+/// Board editing for tests: setting a condition or a turn-structure field directly, the
+/// way a test sets up a position (the rules themselves change these only through the
+/// atoms and the turn structure).
+impl GameState {
+    pub fn set_xp(&mut self, c: CardId, xp: u8) {
+        self.cards[c as usize].xp = xp;
+    }
+    pub fn set_wounds(&mut self, c: CardId, wounds: u8) {
+        self.cards[c as usize].wounds = wounds;
+    }
+    pub fn set_exhausted(&mut self, c: CardId, exhausted: bool) {
+        self.cards[c as usize].exhausted = exhausted;
+    }
+    pub fn set_token(&mut self, c: CardId, token: bool) {
+        self.cards[c as usize].token = token;
+    }
+    /// Make card `c` another definition (what determinizing does to a hidden card).
+    pub fn set_def(&mut self, c: CardId, def: DefId) {
+        self.cards[c as usize].def = def;
+    }
+    pub fn set_phase(&mut self, phase: Phase) {
+        self.phase = phase;
+    }
+    pub fn set_pending(&mut self, pending: Pending) {
+        self.pending = pending;
+    }
+    pub fn set_chooser(&mut self, seat: Seat) {
+        self.chooser = seat;
+    }
+    pub fn set_turn_seat(&mut self, seat: Seat) {
+        self.turn_seat = seat;
+    }
+    pub fn set_acting(&mut self, seat: Seat) {
+        self.acting = seat;
+    }
+    pub fn set_rng(&mut self, rng: GameRng) {
+        self.rng = rng;
+    }
+    /// Forget the triggers waiting to be put on the queue.
+    pub fn clear_triggers(&mut self) {
+        self.triggers.clear();
+    }
+    /// Each card of `seat`'s hand, in order, to the bottom of its deck (the last one
+    /// ends up lowest).
+    pub fn hand_to_deck_bottom(&mut self, seat: Seat) {
+        for c in std::mem::take(&mut self.players[seat].hand) {
+            self.cards[c as usize].zone = Zone::Deck;
+            self.players[seat].deck.insert(0, c);
+        }
     }
 }

@@ -2,8 +2,8 @@
 //! wording style. No printed rules text is stored anywhere: what players read is what
 //! the engine does.
 
+use crate::ids::Row;
 use crate::model::*;
-use crate::state::Row;
 
 /// The full text of a card: its type line, stats and every power.
 pub fn card_text(c: &CardDef) -> String {
@@ -768,11 +768,7 @@ fn step(s: &Step) -> String {
             "This character may immediately attack {}.",
             who(w)
         ),
-        Step::Hook(name) => crate::hooks::HOOKS
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, d)| format!("{}.", capitalise(d)))
-            .unwrap_or_else(|| name.clone()),
+        Step::Hook(hook) => format!("{}.", capitalise(hook.description())),
     }
 }
 
@@ -867,7 +863,7 @@ mod tests {
 
     #[test]
     fn every_embedded_card_has_generated_text_with_each_power_name() {
-        let db = crate::cardfile::embedded();
+        let db = crate::catalogue::embedded();
         for c in &db.cards {
             let t = card_text(c);
             assert!(t.contains(&c.name));
@@ -880,7 +876,7 @@ mod tests {
 
     #[test]
     fn thor_reads_in_the_rulebook_terms() {
-        let db = crate::cardfile::embedded();
+        let db = crate::catalogue::embedded();
         let thor = db.get(db.by_number("mnb-021").unwrap());
         let t = card_text(thor);
         assert!(

@@ -108,7 +108,7 @@ impl GameState {
         for q in &t {
             if let EffectSource::Delayed { .. } = &q.frame.source {
                 let once = !matches!(
-                    crate::effects::delayed_step(&self.db, &q.frame.source),
+                    delayed_step(&self.db, &q.frame.source),
                     Some(Step::Delayed { repeat: true, .. })
                 );
                 if once {
@@ -283,7 +283,7 @@ impl GameState {
 
     /// Is the delayed trigger still within its duration?
     pub fn delayed_active(&self, d: &DelayedTrigger) -> bool {
-        let duration = match crate::effects::delayed_step(&self.db, &d.source) {
+        let duration = match delayed_step(&self.db, &d.source) {
             Some(Step::Delayed { duration, .. }) => *duration,
             _ => return false,
         };
@@ -317,7 +317,7 @@ impl GameState {
                 if_cond,
                 while_cond,
                 ..
-            }) = crate::effects::delayed_step(&self.db, &d.source)
+            }) = delayed_step(&self.db, &d.source)
             else {
                 continue;
             };

@@ -105,12 +105,12 @@ fn place(g: &mut GameState, number: &str, seat: usize, row: Row) -> CardId {
 }
 
 fn hand(g: &GameState, seat: usize) -> usize {
-    g.players[seat].hand.len()
+    g.players()[seat].hand().len()
 }
 
 /// Resolve the pending triggers, answering the first offered choice each time.
 fn resolve(g: &mut GameState) {
-    while let Pending::Effect { .. } | Pending::OrderTriggers { .. } = g.pending {
+    while let Pending::Effect { .. } | Pending::OrderTriggers { .. } = g.pending() {
         let a = g.legal_actions()[0].clone();
         apply(g, a);
     }
@@ -131,7 +131,7 @@ fn p17_a_stun_with_a_named_source_counts_as_that_character_stunning() {
         "the Watcher's 'when this stuns' trigger sees itself as the source"
     );
     assert!(
-        g.players[0].stunned_by_this_turn.contains(&watcher),
+        g.players()[0].stunned_by_this_turn().contains(&watcher),
         "it counts as the Watcher having stunned an enemy this turn"
     );
 }
@@ -157,7 +157,7 @@ fn gets_wounded_triggers_on_a_stun_and_on_an_effect_and_on_a_wound_that_kos() {
     g.stun(frail, None, true);
     g.settle();
     resolve(&mut g);
-    assert_eq!(g.card(frail).zone, Zone::KoPile);
+    assert_eq!(g.card(frail).zone(), Zone::KoPile);
     assert_eq!(hand(&g, 0), before + 3, "a wound that KOs still triggers");
     // A daze gives no wound: nothing triggers.
     let brooder2 = place(&mut g, "t-brooder", 0, Row::Back);
@@ -189,7 +189,7 @@ fn wounded_filter_trigger_watches_other_characters() {
 #[test]
 fn enemy_turn_condition_holds_only_on_an_enemy_players_turn() {
     let mut g = game();
-    assert_eq!(g.turn_seat, 0);
+    assert_eq!(g.turn_seat(), 0);
     let mine = place(&mut g, "t-lurker", 0, Row::Front);
     let theirs = place(&mut g, "t-lurker", 1, Row::Front);
     assert_eq!(g.stats(mine).0, 1, "seat 0's own turn");
@@ -217,7 +217,7 @@ fn p22_a_delayed_trigger_can_watch_a_chosen_character() {
     let target = place(&mut g, "t-vanilla", 1, Row::Front);
     let marker = appear(&mut g, "t-marker", 0, Row::Front);
     resolve(&mut g);
-    assert_eq!(g.delayed.len(), 1);
+    assert_eq!(g.delayed().len(), 1);
     let before = hand(&g, 0);
     g.stun(marker, None, false);
     g.settle();
@@ -230,7 +230,7 @@ fn p22_a_delayed_trigger_can_watch_a_chosen_character() {
         before + 1,
         "the chosen character's stun fires it"
     );
-    assert!(g.delayed.is_empty(), "once, then it stops");
+    assert!(g.delayed().is_empty(), "once, then it stops");
 }
 
 #[test]
@@ -241,9 +241,9 @@ fn cant_move_keeps_a_character_out_of_the_formation_step_and_push() {
     let free = place(&mut g, "t-vanilla", 0, Row::Front);
     appear(&mut g, "t-pusher", 0, Row::Back);
     resolve(&mut g);
-    assert_eq!(g.card(rooted).zone, Zone::Front, "a push doesn't move it");
-    assert_eq!(g.card(free).zone, Zone::Back, "the other one is pushed");
-    g.phase = Phase::Formation;
+    assert_eq!(g.card(rooted).zone(), Zone::Front, "a push doesn't move it");
+    assert_eq!(g.card(free).zone(), Zone::Back, "the other one is pushed");
+    g.set_phase(Phase::Formation);
     g.settle();
     let moves: Vec<CardId> = g
         .legal_actions()
@@ -274,7 +274,7 @@ fn game_terms_switch_swaps_two_positions_unless_one_cant_move() {
     let swapper = appear(&mut g, "t-swapper", 0, Row::Back);
     resolve(&mut g);
     assert_eq!(
-        (g.card(swapper).zone, g.card(other).zone),
+        (g.card(swapper).zone(), g.card(other).zone()),
         (Zone::Front, Zone::Back)
     );
 
@@ -284,7 +284,7 @@ fn game_terms_switch_swaps_two_positions_unless_one_cant_move() {
     let swapper = appear(&mut g, "t-swapper", 0, Row::Back);
     resolve(&mut g);
     assert_eq!(
-        (g.card(swapper).zone, g.card(rooted).zone),
+        (g.card(swapper).zone(), g.card(rooted).zone()),
         (Zone::Back, Zone::Front),
         "one can't move: neither moves"
     );
@@ -292,7 +292,7 @@ fn game_terms_switch_swaps_two_positions_unless_one_cant_move() {
 
 /// Empty `seat`'s deck and fill it with these cards.
 fn deck_of(g: &mut GameState, seat: usize, numbers: &[&str]) -> Vec<CardId> {
-    for c in g.players[seat].deck.clone() {
+    for c in g.players()[seat].deck().clone() {
         g.move_to(c, Zone::Removed, seat);
     }
     numbers
@@ -314,14 +314,14 @@ fn p25_searching_for_a_kind_of_card_may_fail_to_find() {
         "only plot twists, and failing to find is allowed"
     );
     apply(&mut g, Action::Pass);
-    assert_eq!(g.players[0].deck.len(), 3);
+    assert_eq!(g.players()[0].deck().len(), 3);
 
     let mut g = game();
     let cards = deck_of(&mut g, 0, &["t-vanilla", "t-twist"]);
     appear(&mut g, "t-seeker", 0, Row::Front);
     apply(&mut g, Action::Choose { card: cards[1] });
-    assert_eq!(g.card(cards[1]).zone, Zone::Hand);
-    assert_eq!(g.players[0].deck.len(), 1);
+    assert_eq!(g.card(cards[1]).zone(), Zone::Hand);
+    assert_eq!(g.players()[0].deck().len(), 1);
 }
 
 #[test]
@@ -365,9 +365,9 @@ fn p24_characters_entering_together_let_the_controller_keep_one_namesake() {
     apply(&mut g, Action::ChooseRow { row: Row::Front });
     apply(&mut g, Action::ChooseRow { row: Row::Back });
     // The one already there is KO'd (p.24); the two newcomers: the controller picks.
-    assert_eq!(g.card(old).zone, Zone::KoPile);
+    assert_eq!(g.card(old).zone(), Zone::KoPile);
     assert_eq!(
-        g.pending,
+        g.pending(),
         Pending::Effect { seat: 0 },
         "a decision, not an automatic pick"
     );
@@ -378,8 +378,12 @@ fn p24_characters_entering_together_let_the_controller_keep_one_namesake() {
         vec![Action::Choose { card: a }, Action::Choose { card: b }]
     );
     apply(&mut g, Action::Choose { card: b });
-    assert_eq!(g.card(b).zone, Zone::Back, "kept, in the row chosen for it");
-    assert_eq!(g.card(a).zone, Zone::KoPile, "the other namesake is KO'd");
+    assert_eq!(
+        g.card(b).zone(),
+        Zone::Back,
+        "kept, in the row chosen for it"
+    );
+    assert_eq!(g.card(a).zone(), Zone::KoPile, "the other namesake is KO'd");
 }
 
 #[test]

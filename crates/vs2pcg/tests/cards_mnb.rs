@@ -80,10 +80,10 @@ fn game(main0: &str, main1: &str) -> GameState {
     };
     let mut g = GameState::with_db(embedded(), &s, 7).expect("setup");
     // Let the random choice of who decides fall on seat 0, as `testkit::started` does.
-    g.chooser = 0;
-    g.pending = Pending::ChooseFirst { seat: 0 };
-    while g.turn == 0 {
-        let a = match &g.pending {
+    g.set_chooser(0);
+    g.set_pending(Pending::ChooseFirst { seat: 0 });
+    while g.turn() == 0 {
+        let a = match &g.pending() {
             Pending::ChooseFirst { .. } => Action::GoFirst(true),
             Pending::PlaceMain { .. } => Action::PlaceMain(Row::Back),
             _ => Action::Mulligan(false),
@@ -91,12 +91,9 @@ fn game(main0: &str, main1: &str) -> GameState {
         apply(&mut g, a);
     }
     for s in 0..2 {
-        for c in std::mem::take(&mut g.players[s].hand) {
-            g.card_mut(c).zone = Zone::Deck;
-            g.players[s].deck.insert(0, c);
-        }
+        g.hand_to_deck_bottom(s);
     }
-    assert_eq!((g.turn_seat, g.phase), (0, Phase::Resource));
+    assert_eq!((g.turn_seat(), g.phase()), (0, Phase::Resource));
     g
 }
 
@@ -126,7 +123,7 @@ fn legal(g: &GameState, a: &Action) -> bool {
 }
 
 fn main_of(g: &GameState, seat: usize) -> CardId {
-    g.players[seat].main
+    g.players()[seat].main()
 }
 
 /// Put a location into `seat`'s resource row, face up.
@@ -206,7 +203,7 @@ fn attack(g: &mut GameState, attackers: &[CardId], defender: CardId) {
 
 /// Pass in the combat window until the combat resolves (or stops at another decision).
 fn pass_window(g: &mut GameState) {
-    while g.combat.is_some() && matches!(g.pending, Pending::Act { .. }) {
+    while g.combat().is_some() && matches!(g.pending(), Pending::Act { .. }) {
         apply(g, Action::Pass);
     }
 }
@@ -214,8 +211,8 @@ fn pass_window(g: &mut GameState) {
 /// Pass until the next turn starts; stops at the first decision of that turn (a
 /// start-of-turn trigger's question, or the Resource Step).
 fn next_turn(g: &mut GameState) {
-    let t = g.turn;
-    while g.turn == t && g.outcome.is_none() {
+    let t = g.turn();
+    while g.turn() == t && g.outcome().is_none() {
         apply(g, Action::Pass);
     }
 }
@@ -223,10 +220,10 @@ fn next_turn(g: &mut GameState) {
 /// Pass the rest of this turn; a borrowed character going back at the end of the turn
 /// asks its player for a row, answered with `row` (asserting the question is asked).
 fn next_turn_returning(g: &mut GameState, seat: usize, row: Row) {
-    let t = g.turn;
+    let t = g.turn();
     let mut asked = false;
-    while g.turn == t && g.outcome.is_none() {
-        if g.pending == (Pending::Effect { seat }) {
+    while g.turn() == t && g.outcome().is_none() {
+        if g.pending() == (Pending::Effect { seat }) {
             assert_eq!(
                 g.legal_actions(),
                 vec![
@@ -254,19 +251,19 @@ fn their_main_phase(g: &mut GameState) {
 /// play no resource, and recruit it into `row`. Its recruit and appear triggers are
 /// left for the test to answer.
 fn recruit(g: &mut GameState, number: &str, row: Row) -> CardId {
-    let seat = g.turn_seat;
+    let seat = g.turn_seat();
     assert_eq!(
-        g.phase,
+        g.phase(),
         Phase::Resource,
         "recruit() starts at the Resource Step"
     );
     let c = g.spawn(number, seat, Zone::Hand);
     let cost = g.def(c).cost.unwrap_or(0) as usize;
-    while g.players[seat].resources.len() < cost {
+    while g.players()[seat].resources().len() < cost {
         loc(g, seat, FORTRESS);
     }
     apply(g, Action::Pass);
-    assert_eq!(g.phase, Phase::Recruit);
+    assert_eq!(g.phase(), Phase::Recruit);
     apply(g, Action::Recruit { card: c, row });
     c
 }
@@ -283,7 +280,7 @@ fn level_up(g: &mut GameState, seat: usize) -> CardId {
             _ => None,
         })
         .expect("a Level Up power");
-    g.card_mut(m).xp = need;
+    g.set_xp(m, need);
     g.settle();
     assert_eq!(g.def(m).level(), 2, "{} levels up", g.name(m));
     m
@@ -314,18 +311,18 @@ fn stunned(g: &GameState, c: CardId) -> bool {
 }
 
 fn kod(g: &GameState, c: CardId) -> bool {
-    g.card(c).zone == Zone::KoPile
+    g.card(c).zone() == Zone::KoPile
 }
 
 /// Setup: stun `c` (with a wound) or daze it, dropping the triggers that fires, since
 /// the stun is scenery, not the behaviour under test.
 fn stun_setup(g: &mut GameState, c: CardId, wound: bool) {
     g.stun(c, None, wound);
-    g.triggers.clear();
+    g.clear_triggers();
 }
 
 fn counters(g: &GameState, c: CardId) -> (u8, u8) {
-    (g.card(c).plus, g.card(c).minus)
+    (g.card(c).plus(), g.card(c).minus())
 }
 
 /// A team plot twist can be played only with a face-up character of its team on your
@@ -337,7 +334,7 @@ fn team_symbol_is_required(plot: &str, main0: &str, attacker: &str, member: &str
         let a = g.spawn(attacker, 0, Zone::Front);
         let d = g.spawn(CABLE, 1, Zone::Front);
         attack(&mut g, &[a], d);
-        assert_eq!(g.pending, Pending::Act { seat: 0 });
+        assert_eq!(g.pending(), Pending::Act { seat: 0 });
     }
     let pt = g.spawn(plot, 0, Zone::Hand);
     assert!(!plot_twists_offered(&g, pt), "no character of its team");
@@ -398,7 +395,7 @@ fn location_pays(location: &str, main0: &str, yes: &[(&str, &str)], no: &[(&str,
                     "{number} has no power {power}"
                 );
                 flip |= pays_for(&g, l, c, power);
-                g.card_mut(l).face_up = false;
+                g.set_face_up(l, false);
                 let h = g.spawn(location, 0, Zone::Hand);
                 discard |= uses(&g, c, power).iter().any(|a| {
                     matches!(a, Action::UsePower { payment, .. } if payment.contains(&Pay::Discard(h)))
@@ -421,7 +418,7 @@ fn location_pays(location: &str, main0: &str, yes: &[(&str, &str)], no: &[(&str,
             face_up: true,
         },
     );
-    assert!(g.card(h).face_up && g.card(h).zone == Zone::Resources);
+    assert!(g.card(h).face_up() && g.card(h).zone() == Zone::Resources);
 }
 
 // ===========================================================================
@@ -450,11 +447,11 @@ fn avengers_assemble(level2: bool, used: bool) {
     );
     pass_window(&mut g);
     if used {
-        assert!(g.combat.is_none(), "no strike-back decision");
-        assert!(!stunned(&g, cap) && g.card(ant).zone == Zone::Front);
+        assert!(g.combat().is_none(), "no strike-back decision");
+        assert!(!stunned(&g, cap) && g.card(ant).zone() == Zone::Front);
     } else {
         assert_eq!(
-            g.pending,
+            g.pending(),
             Pending::StrikeBack {
                 seat: 1,
                 ferocious: false
@@ -483,28 +480,28 @@ fn mnb_001_captain_america_side_by_side_gains_xp_when_he_stuns_while_team_attack
     attack(&mut g, &[cap], ice);
     pass_window(&mut g);
     assert!(kod(&g, ice));
-    assert_eq!(g.card(cap).xp, 0, "solo attack");
+    assert_eq!(g.card(cap).xp(), 0, "solo attack");
     // A team attack with Cap stunning the defender does.
     for round in 1..=3 {
-        g.card_mut(cap).exhausted = false;
-        g.card_mut(ant).exhausted = false;
+        g.set_exhausted(cap, false);
+        g.set_exhausted(ant, false);
         let ice = g.spawn(ICEMAN, 1, Zone::Front);
         attack(&mut g, &[cap, ant], ice);
         pass_window(&mut g);
         assert!(
-            matches!(g.pending, Pending::StrikeBack { .. }),
+            matches!(g.pending(), Pending::StrikeBack { .. }),
             "the defender of a team attack chooses whom it strikes back at: {:?}",
-            g.pending
+            g.pending()
         );
         apply(&mut g, Action::StrikeBackAt { card: cap });
         assert!(kod(&g, ice));
         if round < 3 {
-            assert_eq!(g.card(cap).xp, round);
+            assert_eq!(g.card(cap).xp(), round);
             assert_eq!(g.def(cap).level(), 1);
         }
     }
     assert_eq!(g.def(cap).level(), 2, "Level Up (3)");
-    assert_eq!(g.card(cap).xp, 0);
+    assert_eq!(g.card(cap).xp(), 0);
     assert_eq!(g.stats(cap), (5, 7));
 }
 
@@ -518,13 +515,13 @@ fn mnb_001_captain_america_side_by_side_counts_when_he_joins_another_characters_
     attack(&mut g, &[ant, cap], ice);
     pass_window(&mut g);
     assert!(
-        matches!(g.pending, Pending::StrikeBack { .. }),
+        matches!(g.pending(), Pending::StrikeBack { .. }),
         "the defender of a team attack chooses whom it strikes back at: {:?}",
-        g.pending
+        g.pending()
     );
     apply(&mut g, Action::StrikeBackAt { card: cap });
     assert!(kod(&g, ice));
-    assert_eq!(g.card(cap).xp, 1);
+    assert_eq!(g.card(cap).xp(), 1);
 }
 
 #[test]
@@ -556,7 +553,7 @@ fn mnb_002_captain_america_l2_leader_of_the_avengers_counters_each_character_on_
 fn mnb_003_hulk_smash_puts_a_counter_on_him_for_each_wound() {
     let mut g = game(HULK, PROF_X);
     let hulk = main_of(&g, 0);
-    g.card_mut(hulk).wounds = 2;
+    g.set_wounds(hulk, 2);
     loc(&mut g, 0, FORTRESS);
     assert!(
         !can_use(&g, hulk, "Smash"),
@@ -580,12 +577,12 @@ fn mnb_003_hulk_you_wont_like_him_when_hes_angry_gains_xp_when_he_is_stunned() {
     let hulk = main_of(&g, 0);
     assert_eq!(level_up_xp(&g, hulk), 4);
     g.move_row(hulk, Row::Front);
-    g.card_mut(hulk).xp = 3;
+    g.set_xp(hulk, 3);
     let thanos = g.spawn(THANOS_SC, 1, Zone::Front);
     attack(&mut g, &[hulk], thanos);
     pass_window(&mut g);
     assert!(stunned(&g, hulk));
-    assert_eq!(g.card(hulk).xp, 4, "stunned: an XP");
+    assert_eq!(g.card(hulk).xp(), 4, "stunned: an XP");
     // Level Up powers are off while he is stunned (p.20); he levels up once he recovers.
     assert_eq!(g.def(hulk).level(), 1);
     next_turn(&mut g);
@@ -594,7 +591,7 @@ fn mnb_003_hulk_you_wont_like_him_when_hes_angry_gains_xp_when_he_is_stunned() {
     assert_eq!(g.def(hulk).level(), 2);
     assert_eq!(g.stats(hulk), (6, 6));
     assert_eq!(
-        g.card(hulk).wounds,
+        g.card(hulk).wounds(),
         1,
         "the wound stays on the level 2 version"
     );
@@ -604,7 +601,7 @@ fn mnb_003_hulk_you_wont_like_him_when_hes_angry_gains_xp_when_he_is_stunned() {
 fn mnb_004_hulk_l2_smash_puts_a_counter_on_him_for_each_wound() {
     let mut g = main_phase(HULK, PROF_X);
     let hulk = level_up(&mut g, 0);
-    g.card_mut(hulk).wounds = 3;
+    g.set_wounds(hulk, 3);
     loc(&mut g, 0, FORTRESS);
     use_power(&mut g, hulk, "Smash");
     assert_eq!(counters(&g, hulk), (3, 0));
@@ -619,7 +616,7 @@ fn mnb_004_hulk_l2_banners_influence_draws_a_card_per_counter_removed_in_the_bui
     loc(&mut g, 0, ACADEMY);
     use_power(&mut g, hulk, "Banner's Influence");
     assert_eq!(counters(&g, hulk), (0, 0));
-    assert_eq!(g.players[0].hand.len(), 3);
+    assert_eq!(g.players()[0].hand().len(), 3);
     // A Build power: not in the Main Phase.
     let mut g = main_phase(HULK, PROF_X);
     let hulk = level_up(&mut g, 0);
@@ -670,7 +667,7 @@ fn mnb_005_iron_man_armor_mk_3_gains_xp_when_a_character_on_your_side_powers_up(
             target: im,
         },
     );
-    assert_eq!(g.card(im).xp, 1);
+    assert_eq!(g.card(im).xp(), 1);
     apply(
         &mut g,
         Action::PowerUp {
@@ -678,7 +675,7 @@ fn mnb_005_iron_man_armor_mk_3_gains_xp_when_a_character_on_your_side_powers_up(
             target: thor,
         },
     );
-    assert_eq!(g.card(im).xp, 2, "any character on your side");
+    assert_eq!(g.card(im).xp(), 2, "any character on your side");
     assert_eq!(g.def(im).level(), 1);
     apply(
         &mut g,
@@ -732,14 +729,14 @@ fn mnb_009_ant_man_shrink_cancels_the_first_attack_on_him_each_turn() {
     let venom = g.spawn(AGENT_VENOM, 0, Zone::Front);
     let thor = g.spawn(THOR, 0, Zone::Front);
     attack(&mut g, &[venom], ant);
-    assert_eq!(g.pending, Pending::Effect { seat: 1 }, "Bo may shrink");
+    assert_eq!(g.pending(), Pending::Effect { seat: 1 }, "Bo may shrink");
     apply(&mut g, Action::Yes);
-    assert!(g.combat.is_none(), "the attack is cancelled");
+    assert!(g.combat().is_none(), "the attack is cancelled");
     assert!(!stunned(&g, ant) && !stunned(&g, venom));
-    assert!(g.card(venom).exhausted);
+    assert!(g.card(venom).exhausted());
     // The second attack on him this turn can't be cancelled.
     attack(&mut g, &[thor], ant);
-    assert_eq!(g.pending, Pending::Act { seat: 0 }, "no Shrink question");
+    assert_eq!(g.pending(), Pending::Act { seat: 0 }, "no Shrink question");
     pass_window(&mut g);
     assert!(kod(&g, ant));
 }
@@ -750,8 +747,8 @@ fn mnb_010_black_widow_sting_puts_a_minus_counter_on_an_enemy_when_she_appears()
     let col = g.spawn(COLOSSUS, 1, Zone::Front);
     let ant = g.spawn(ANT_MAN, 0, Zone::Front);
     let bw = recruit(&mut g, BLACK_WIDOW, Row::Back);
-    assert_eq!(g.pending, Pending::Effect { seat: 0 });
-    assert_eq!(g.card(bw).zone, Zone::Back, "she has appeared");
+    assert_eq!(g.pending(), Pending::Effect { seat: 0 });
+    assert_eq!(g.card(bw).zone(), Zone::Back, "she has appeared");
     assert!(offered(&g, col) && offered(&g, main_of(&g, 1)));
     assert!(
         !offered(&g, ant) && !offered(&g, main_of(&g, 0)),
@@ -803,7 +800,7 @@ fn mnb_012_daredevil_fearless_strikes_with_double_atk_against_a_main_character()
     pass_window(&mut g);
     assert!(stunned(&g, magneto), "6 ATK against 4 DEF");
     // Against a supporting character he strikes with his 3 ATK.
-    g.card_mut(dd).exhausted = false;
+    g.set_exhausted(dd, false);
     let skull = g.spawn("mnb-091", 1, Zone::Front); // 2/4
     attack(&mut g, &[dd], skull);
     assert_eq!(g.strike_value(dd), 3);
@@ -829,7 +826,7 @@ fn mnb_013_hawkeye_take_aim_adds_three_atk_and_stops_ranged_strike_backs_next_at
         "Ms. Marvel (Ranged, 3 ATK) can't strike back"
     );
     // The next attack gets neither: Mandarin (Ranged, 3 ATK) strikes back.
-    g.card_mut(hawk).exhausted = false;
+    g.set_exhausted(hawk, false);
     attack(&mut g, &[hawk], mandarin);
     assert_eq!(g.stats(hawk), (2, 3));
     pass_window(&mut g);
@@ -844,10 +841,10 @@ fn mnb_014_nick_fury_puts_the_top_card_of_the_deck_into_the_resource_row() {
     loc(&mut g, 0, ACADEMY);
     let lab = g.spawn(LABORATORY, 0, Zone::Deck);
     use_power(&mut g, fury, "The Vast Resources of S.H.I.E.L.D.");
-    assert_eq!(g.pending, Pending::Effect { seat: 0 });
+    assert_eq!(g.pending(), Pending::Effect { seat: 0 });
     apply(&mut g, Action::Yes);
-    assert_eq!(g.card(lab).zone, Zone::Resources);
-    assert!(g.card(lab).face_up);
+    assert_eq!(g.card(lab).zone(), Zone::Resources);
+    assert!(g.card(lab).face_up());
     assert!(
         !can_use(&g, fury, "The Vast Resources of S.H.I.E.L.D."),
         "once per turn"
@@ -856,12 +853,12 @@ fn mnb_014_nick_fury_puts_the_top_card_of_the_deck_into_the_resource_row() {
     let mut g = main_phase(HULK, PROF_X);
     let fury = g.spawn(NICK_FURY, 0, Zone::Back);
     loc(&mut g, 0, ACADEMY);
-    let top = *g.players[0].deck.last().unwrap();
+    let top = *g.players()[0].deck().last().unwrap();
     use_power(&mut g, fury, "The Vast Resources of S.H.I.E.L.D.");
-    assert_eq!(g.pending, Pending::Act { seat: 0 });
-    assert_eq!(g.card(top).zone, Zone::Resources);
-    assert!(!g.card(top).face_up);
-    assert_eq!(g.players[0].resources.len(), 2);
+    assert_eq!(g.pending(), Pending::Act { seat: 0 });
+    assert_eq!(g.card(top).zone(), Zone::Resources);
+    assert!(!g.card(top).face_up());
+    assert_eq!(g.players()[0].resources().len(), 2);
 }
 
 #[test]
@@ -869,7 +866,7 @@ fn mnb_015_captain_america_inspire_counters_each_other_character_appearing_on_yo
     let mut g = game(HULK, PROF_X);
     let cap = g.spawn("mnb-015", 0, Zone::Front);
     let ant = recruit(&mut g, ANT_MAN, Row::Front);
-    assert_eq!(g.card(ant).zone, Zone::Front);
+    assert_eq!(g.card(ant).zone(), Zone::Front);
     assert_eq!(counters(&g, ant), (1, 0));
     assert_eq!(counters(&g, cap), (0, 0));
 }
@@ -883,7 +880,7 @@ fn mnb_015_captain_america_leader_lets_you_choose_the_strike_back_target() {
     attack(&mut g, &[cap, ant], col);
     pass_window(&mut g);
     assert_eq!(
-        g.pending,
+        g.pending(),
         Pending::StrikeBack {
             seat: 0,
             ferocious: false
@@ -945,14 +942,18 @@ fn impervious_skin(used: bool) {
     let thanos = g.spawn(THANOS_SC, 1, Zone::Front);
     attack(&mut g, &[thanos], luke);
     apply(&mut g, Action::Pass); // Bo
-    assert_eq!(g.pending, Pending::Act { seat: 0 });
+    assert_eq!(g.pending(), Pending::Act { seat: 0 });
     if used {
         use_power(&mut g, luke, "Impervious Skin");
     }
     pass_window(&mut g);
     if used {
         assert!(stunned(&g, luke));
-        assert_eq!(g.card(luke).wounds, 0, "no wound, so not KO'd at 1 health");
+        assert_eq!(
+            g.card(luke).wounds(),
+            0,
+            "no wound, so not KO'd at 1 health"
+        );
     } else {
         assert!(kod(&g, luke));
     }
@@ -993,13 +994,13 @@ fn mnb_019_dr_strange_transmute_turns_plus_counters_into_minus_counters_or_back(
 fn mnb_020_iron_man_inventive_turns_a_face_down_location_face_up_when_he_appears() {
     let mut g = game(HULK, PROF_X);
     let lab = loc(&mut g, 0, LABORATORY);
-    g.card_mut(lab).face_up = false;
+    g.set_face_up(lab, false);
     let im = recruit(&mut g, "mnb-020", Row::Back);
-    assert_eq!(g.pending, Pending::Effect { seat: 0 });
-    assert_eq!(g.card(im).zone, Zone::Back);
+    assert_eq!(g.pending(), Pending::Effect { seat: 0 });
+    assert_eq!(g.card(im).zone(), Zone::Back);
     assert!(legal(&g, &Action::Pass), "a may");
     apply(&mut g, Action::Choose { card: lab });
-    assert!(g.card(lab).face_up);
+    assert!(g.card(lab).face_up());
 }
 
 #[test]
@@ -1022,7 +1023,7 @@ fn mnb_022_hulk_incredible_power_adds_seven_counters_only_if_he_has_a_wound() {
         let mut g = main_phase(CAP, PROF_X);
         let hulk = g.spawn("mnb-022", 0, Zone::Front);
         if wounded {
-            g.card_mut(hulk).wounds = 1;
+            g.set_wounds(hulk, 1);
         }
         loc(&mut g, 0, FORTRESS);
         use_power(&mut g, hulk, "Incredible Power");
@@ -1064,14 +1065,14 @@ fn mnb_024_think_again_cancels_the_combat_on_any_turn() {
     their_main_phase(&mut g);
     let thor = g.spawn(THOR, 1, Zone::Front);
     attack(&mut g, &[thor], ant);
-    if g.pending == (Pending::Effect { seat: 0 }) {
+    if g.pending() == (Pending::Effect { seat: 0 }) {
         apply(&mut g, Action::No); // Ant-Man's own Shrink: declined
     }
     apply(&mut g, Action::Pass); // Bo
     play(&mut g, think);
-    assert!(g.combat.is_none());
+    assert!(g.combat().is_none());
     assert!(!stunned(&g, ant) && !stunned(&g, thor));
-    assert!(g.card(thor).exhausted, "the attacker stays exhausted");
+    assert!(g.card(thor).exhausted(), "the attacker stays exhausted");
 }
 
 #[test]
@@ -1146,7 +1147,7 @@ fn lightning_storm(level2: bool) {
         apply(&mut g, Action::Choose { card: col });
         let second = if split { luke } else { col };
         apply(&mut g, Action::Choose { card: second });
-        assert_eq!(g.pending, Pending::Act { seat: 0 }, "two counters placed");
+        assert_eq!(g.pending(), Pending::Act { seat: 0 }, "two counters placed");
         if split {
             assert_eq!((counters(&g, col), counters(&g, luke)), ((0, 1), (0, 1)));
         } else {
@@ -1185,11 +1186,11 @@ fn mnb_027_storm_children_of_the_atom_gains_xp_when_you_use_a_super_power() {
     use_power(&mut g, storm, "Lightning Storm");
     apply(&mut g, Action::Choose { card: col });
     apply(&mut g, Action::Choose { card: col });
-    assert_eq!(g.card(storm).xp, 1);
+    assert_eq!(g.card(storm).xp(), 1);
     use_power(&mut g, cyclops, "Battle Tactics");
     pick(&mut g, cyclops);
     apply(&mut g, Action::ChooseRow { row: Row::Front });
-    assert_eq!(g.card(storm).xp, 2);
+    assert_eq!(g.card(storm).xp(), 2);
     use_power_paying(&mut g, mandarin, "Makluan Rings", academy);
     assert_eq!(g.def(storm).level(), 2);
     // An enemy using a Super Power gives her nothing.
@@ -1200,7 +1201,7 @@ fn mnb_027_storm_children_of_the_atom_gains_xp_when_you_use_a_super_power() {
     loc(&mut g, 1, LABORATORY);
     use_power(&mut g, thor, "Lightning Strike");
     pick(&mut g, storm);
-    assert_eq!(g.card(storm).xp, 0);
+    assert_eq!(g.card(storm).xp(), 0);
 }
 
 #[test]
@@ -1265,21 +1266,21 @@ fn mnb_029_wolverine_best_at_what_he_does_gains_xp_for_stunning_a_defender_solo(
     attack(&mut g, &[w, cyclops], ice);
     pass_window(&mut g);
     assert!(
-        matches!(g.pending, Pending::StrikeBack { .. }),
+        matches!(g.pending(), Pending::StrikeBack { .. }),
         "the defender of a team attack chooses whom it strikes back at: {:?}",
-        g.pending
+        g.pending()
     );
     apply(&mut g, Action::StrikeBackAt { card: w });
     assert!(kod(&g, ice));
-    assert_eq!(g.card(w).xp, 0, "team attack");
+    assert_eq!(g.card(w).xp(), 0, "team attack");
     for round in 1..=3 {
-        g.card_mut(w).exhausted = false;
+        g.set_exhausted(w, false);
         let ice = g.spawn(ICEMAN, 1, Zone::Front);
         attack(&mut g, &[w], ice);
         pass_window(&mut g);
         assert!(kod(&g, ice));
         if round < 3 {
-            assert_eq!(g.card(w).xp, round);
+            assert_eq!(g.card(w).xp(), round);
         }
     }
     assert_eq!(g.def(w).level(), 2);
@@ -1295,10 +1296,10 @@ fn mnb_030_wolverine_l2_snikt_gives_him_three_atk_this_combat() {
 fn mnb_030_wolverine_l2_healing_factor_heals_a_wound() {
     let mut g = main_phase(WOLVERINE, PROF_X);
     let w = level_up(&mut g, 0);
-    g.card_mut(w).wounds = 2;
+    g.set_wounds(w, 2);
     loc(&mut g, 0, FORTRESS);
     use_power(&mut g, w, "Healing Factor");
-    assert_eq!(g.card(w).wounds, 1);
+    assert_eq!(g.card(w).wounds(), 1);
 }
 
 /// Professor X (main, level 1 or 2) uses Cerebro in the Build Phase.
@@ -1318,8 +1319,8 @@ fn cerebro(level2: bool) {
     assert!(offered(&g, ice) && offered(&g, col));
     assert!(!offered(&g, fort) && !offered(&g, lab), "only characters");
     apply(&mut g, Action::Choose { card: ice });
-    assert_eq!(g.card(ice).zone, Zone::Hand);
-    let bottom = &g.players[0].deck[..4];
+    assert_eq!(g.card(ice).zone(), Zone::Hand);
+    let bottom = &g.players()[0].deck()[..4];
     for c in [fort, filler, col, lab] {
         assert!(bottom.contains(&c), "the rest go to the bottom");
     }
@@ -1343,18 +1344,18 @@ fn mnb_033_professor_x_a_dream_of_peace_gains_xp_at_the_end_of_a_turn_without_at
     let px = main_of(&g, 0);
     assert_eq!(level_up_xp(&g, px), 4);
     next_turn(&mut g);
-    assert_eq!(g.card(px).xp, 1, "no attacks on turn 1");
+    assert_eq!(g.card(px).xp(), 1, "no attacks on turn 1");
     next_turn(&mut g);
-    assert_eq!(g.card(px).xp, 1, "Bo's turn");
+    assert_eq!(g.card(px).xp(), 1, "Bo's turn");
     g.goto_main();
     let ant = g.spawn(ANT_MAN, 0, Zone::Front);
     let ice = g.spawn(ICEMAN, 1, Zone::Front);
     attack(&mut g, &[ant], ice);
     pass_window(&mut g);
     next_turn(&mut g);
-    assert_eq!(g.card(px).xp, 1, "Ada attacked on turn 3");
+    assert_eq!(g.card(px).xp(), 1, "Ada attacked on turn 3");
     next_turn(&mut g);
-    g.card_mut(px).xp = 3;
+    g.set_xp(px, 3);
     next_turn(&mut g);
     assert_eq!(g.def(px).level(), 2);
 }
@@ -1369,7 +1370,7 @@ fn mnb_034_professor_x_l2_mental_domination_borrows_a_face_up_enemy_until_end_of
     let mut g = main_phase(PROF_X, HULK);
     let px = level_up(&mut g, 0);
     let col = g.spawn(COLOSSUS, 1, Zone::Front);
-    g.card_mut(col).exhausted = true;
+    g.set_exhausted(col, true);
     let namor = g.spawn(NAMOR, 1, Zone::Front);
     stun_setup(&mut g, namor, true);
     let own = g.spawn(CYCLOPS, 0, Zone::Front);
@@ -1381,13 +1382,13 @@ fn mnb_034_professor_x_l2_mental_domination_borrows_a_face_up_enemy_until_end_of
     assert!(!offered(&g, own), "an enemy character");
     pick(&mut g, col);
     assert_eq!(
-        g.pending,
+        g.pending(),
         Pending::Effect { seat: 0 },
         "the card says: your front or back row"
     );
     apply(&mut g, Action::ChooseRow { row: Row::Front });
-    assert_eq!(g.card(col).controller, 0);
-    assert!(!g.card(col).exhausted, "readied");
+    assert_eq!(g.card(col).controller(), 0);
+    assert!(!g.card(col).exhausted(), "readied");
     // It attacks for Ada this turn.
     attack(&mut g, &[col], ice);
     pass_window(&mut g);
@@ -1395,7 +1396,7 @@ fn mnb_034_professor_x_l2_mental_domination_borrows_a_face_up_enemy_until_end_of
     // "Move it back" doesn't say the row: Bo picks it (ruling 35).
     next_turn_returning(&mut g, 1, Row::Back);
     assert_eq!(
-        g.card(col).controller,
+        g.card(col).controller(),
         1,
         "moved back at the end of the turn"
     );
@@ -1420,17 +1421,20 @@ fn mnb_035_iceman_freeze_exhausts_a_character_that_then_skips_its_next_ready() {
     let mut g = game(WOLVERINE, HULK);
     let col = g.spawn(COLOSSUS, 1, Zone::Front);
     let ice = recruit(&mut g, ICEMAN, Row::Back);
-    assert_eq!(g.card(ice).zone, Zone::Back);
+    assert_eq!(g.card(ice).zone(), Zone::Back);
     assert!(offered(&g, col));
     assert!(offered(&g, main_of(&g, 0)), "any character, yours too");
     apply(&mut g, Action::Choose { card: col });
-    assert!(g.card(col).exhausted);
+    assert!(g.card(col).exhausted());
     next_turn(&mut g);
-    assert_eq!(g.turn_seat, 1);
-    assert!(g.card(col).exhausted, "it doesn't ready in Bo's next turn");
+    assert_eq!(g.turn_seat(), 1);
+    assert!(
+        g.card(col).exhausted(),
+        "it doesn't ready in Bo's next turn"
+    );
     next_turn(&mut g);
     next_turn(&mut g);
-    assert!(!g.card(col).exhausted, "the turn after, it does");
+    assert!(!g.card(col).exhausted(), "the turn after, it does");
 }
 
 #[test]
@@ -1450,9 +1454,9 @@ fn mnb_036_magik_teleport_to_limbo_returns_her_and_up_to_one_other_supporting_ch
         } else {
             apply(&mut g, Action::Pass);
         }
-        assert_eq!(g.card(magik).zone, Zone::Hand);
+        assert_eq!(g.card(magik).zone(), Zone::Hand);
         let ice_zone = if other { Zone::Hand } else { Zone::Back };
-        assert_eq!(g.card(ice).zone, ice_zone);
+        assert_eq!(g.card(ice).zone(), ice_zone);
     }
 }
 
@@ -1483,14 +1487,14 @@ fn mnb_037_hope_summers_copies_appear_triggers_like_iceman_freeze() {
     g.spawn(ICEMAN, 0, Zone::Back);
     let col = g.spawn(COLOSSUS, 1, Zone::Front);
     let hope = recruit(&mut g, "mnb-037", Row::Back);
-    assert_eq!(g.card(hope).zone, Zone::Back);
+    assert_eq!(g.card(hope).zone(), Zone::Back);
     assert_eq!(
-        g.pending,
+        g.pending(),
         Pending::Effect { seat: 0 },
         "Hope's copy of Freeze"
     );
     apply(&mut g, Action::Choose { card: col });
-    assert!(g.card(col).exhausted);
+    assert!(g.card(col).exhausted());
 }
 
 #[test]
@@ -1502,7 +1506,7 @@ fn mnb_038_cyclops_leader_lets_you_choose_the_strike_back_target() {
     attack(&mut g, &[cyclops, ice], col);
     pass_window(&mut g);
     assert_eq!(
-        g.pending,
+        g.pending(),
         Pending::StrikeBack {
             seat: 0,
             ferocious: false
@@ -1543,9 +1547,9 @@ fn mnb_039_deadpool_mercenary_team_attacks_with_any_main_character() {
     apply(&mut g, Action::Defender { card: ice });
     pass_window(&mut g);
     assert!(
-        matches!(g.pending, Pending::StrikeBack { .. }),
+        matches!(g.pending(), Pending::StrikeBack { .. }),
         "the defender of a team attack chooses whom it strikes back at: {:?}",
-        g.pending
+        g.pending()
     );
     apply(&mut g, Action::StrikeBackAt { card: dp });
     assert!(kod(&g, ice));
@@ -1558,10 +1562,10 @@ fn mnb_039_deadpool_cant_keep_a_bad_man_down_comes_back_from_the_ko_pile_in_the_
     loc(&mut g, 0, FORTRESS);
     use_power(&mut g, dp, "Can't Keep a Bad Man Down");
     // "Onto your side" doesn't say the row: Ada picks it.
-    assert_eq!(g.pending, Pending::Effect { seat: 0 });
+    assert_eq!(g.pending(), Pending::Effect { seat: 0 });
     apply(&mut g, Action::ChooseRow { row: Row::Front });
     assert!(g.is_face_up_character(dp), "back on Ada's side");
-    assert_eq!(g.card(dp).controller, 0);
+    assert_eq!(g.card(dp).controller(), 0);
     assert_eq!(g.row_of(dp), Some(Row::Front));
     // A Build power: not from the KO pile in the Main Phase.
     let mut g = main_phase(WOLVERINE, HULK);
@@ -1581,7 +1585,7 @@ fn mnb_040_namor_invade_no_strike_back_while_he_attacks_the_back_row() {
     assert!(kod(&g, magik));
     assert!(!stunned(&g, namor));
     // Attacking the front row, he gets struck back.
-    g.card_mut(namor).exhausted = false;
+    g.set_exhausted(namor, false);
     let magik2 = g.spawn(MAGIK, 1, Zone::Front);
     attack(&mut g, &[namor], magik2);
     pass_window(&mut g);
@@ -1625,16 +1629,16 @@ fn genius(number: &str) {
         }
         next_turn(&mut g);
         if face_up {
-            assert_eq!(g.pending, Pending::Effect { seat: 1 });
+            assert_eq!(g.pending(), Pending::Effect { seat: 1 });
             apply(&mut g, Action::Yes);
             assert_eq!(
-                g.players[1].hand.len(),
+                g.players()[1].hand().len(),
                 3,
                 "one, then the two of the Draw Phase"
             );
         } else {
-            assert_eq!(g.pending, Pending::Act { seat: 1 }, "no question");
-            assert_eq!(g.players[1].hand.len(), 2);
+            assert_eq!(g.pending(), Pending::Act { seat: 1 }, "no question");
+            assert_eq!(g.players()[1].hand().len(), 2);
         }
     }
 }
@@ -1650,7 +1654,11 @@ fn mnb_044_wolverine_berserker_gets_a_counter_when_he_attacks() {
     let w = g.spawn("mnb-044", 0, Zone::Front);
     let col = g.spawn(COLOSSUS, 1, Zone::Front);
     attack(&mut g, &[w], col);
-    assert_eq!(g.pending, Pending::Act { seat: 0 }, "in the combat window");
+    assert_eq!(
+        g.pending(),
+        Pending::Act { seat: 0 },
+        "in the combat window"
+    );
     assert_eq!(counters(&g, w), (1, 0));
 }
 
@@ -1659,12 +1667,12 @@ fn mnb_044_wolverine_regeneration_heals_a_wound_at_the_start_of_your_turn_if_fac
     for face_up in [true, false] {
         let mut g = game(STORM, HULK);
         let w = g.spawn("mnb-044", 1, Zone::Front);
-        g.card_mut(w).wounds = 1;
+        g.set_wounds(w, 1);
         if !face_up {
             stun_setup(&mut g, w, false);
         }
         next_turn(&mut g);
-        assert_eq!(g.card(w).wounds, if face_up { 0 } else { 1 });
+        assert_eq!(g.card(w).wounds(), if face_up { 0 } else { 1 });
     }
 }
 
@@ -1688,7 +1696,7 @@ fn mnb_045_cable_ultimate_soldier_stuns_enemies_that_survive_the_combat() {
     let thor = g.spawn(THOR, 1, Zone::Front);
     attack(&mut g, &[thor], cable);
     apply(&mut g, Action::Pass);
-    assert_eq!(g.pending, Pending::Act { seat: 0 });
+    assert_eq!(g.pending(), Pending::Act { seat: 0 });
     assert!(!can_use(&g, cable, "Ultimate Soldier"));
 }
 
@@ -1698,7 +1706,7 @@ fn mnb_046_colossus_toss_gives_another_character_on_your_side_flight_when_he_app
     let ice = g.spawn(ICEMAN, 0, Zone::Front);
     let enemy = g.spawn(CABLE, 1, Zone::Front);
     let col = recruit(&mut g, COLOSSUS, Row::Front);
-    assert_eq!(g.pending, Pending::Effect { seat: 0 });
+    assert_eq!(g.pending(), Pending::Effect { seat: 0 });
     assert!(offered(&g, ice) && offered(&g, main_of(&g, 0)));
     assert!(!offered(&g, col), "another character");
     assert!(!offered(&g, enemy), "on your side");
@@ -1727,7 +1735,7 @@ fn mnb_048_professor_x_mind_control_borrows_a_face_up_enemy_supporting_character
     let mut g = main_phase(WOLVERINE, HULK);
     let px = g.spawn("mnb-048", 0, Zone::Back);
     let col = g.spawn(COLOSSUS, 1, Zone::Front);
-    g.card_mut(col).exhausted = true;
+    g.set_exhausted(col, true);
     let ice = g.spawn(ICEMAN, 1, Zone::Front);
     let target = g.spawn(MAGIK, 1, Zone::Front);
     loc(&mut g, 0, ACADEMY);
@@ -1736,17 +1744,17 @@ fn mnb_048_professor_x_mind_control_borrows_a_face_up_enemy_supporting_character
     assert!(!offered(&g, main_of(&g, 1)), "a supporting character");
     apply(&mut g, Action::Choose { card: col });
     // "Move it to your side": the row is Ada's choice.
-    assert_eq!(g.pending, Pending::Effect { seat: 0 });
+    assert_eq!(g.pending(), Pending::Effect { seat: 0 });
     apply(&mut g, Action::ChooseRow { row: Row::Front });
-    assert_eq!(g.card(col).controller, 0);
+    assert_eq!(g.card(col).controller(), 0);
     assert_eq!(g.row_of(col), Some(Row::Front));
-    assert!(!g.card(col).exhausted);
+    assert!(!g.card(col).exhausted());
     attack(&mut g, &[col], target);
     pass_window(&mut g);
     assert!(kod(&g, target));
     // It was in Bo's front row; Bo may put it back in the back row.
     next_turn_returning(&mut g, 1, Row::Back);
-    assert_eq!(g.card(col).controller, 1);
+    assert_eq!(g.card(col).controller(), 1);
     assert_eq!(g.row_of(col), Some(Row::Back));
 }
 
@@ -1757,11 +1765,11 @@ fn mnb_049_x_factor_readies_a_character() {
     let ice = g.spawn(ICEMAN, 1, Zone::Front);
     attack(&mut g, &[cyclops], ice);
     pass_window(&mut g);
-    assert!(g.card(cyclops).exhausted);
+    assert!(g.card(cyclops).exhausted());
     let xf = g.spawn("mnb-049", 0, Zone::Hand);
     play(&mut g, xf);
     pick(&mut g, cyclops);
-    assert!(!g.card(cyclops).exhausted);
+    assert!(!g.card(cyclops).exhausted());
     assert!(g.can_attack(cyclops));
 }
 
@@ -1806,7 +1814,7 @@ fn mnb_051_uncanny_defense_replaces_your_defender_and_switches_their_positions()
     play(&mut g, ud);
     assert!(!offered(&g, ice) && !offered(&g, bp));
     apply(&mut g, Action::Choose { card: col });
-    assert_eq!(g.combat.as_ref().unwrap().defender, Some(col));
+    assert_eq!(g.combat().as_ref().unwrap().defender, Some(col));
     assert_eq!(g.row_of(col), Some(Row::Front));
     assert_eq!(g.row_of(ice), Some(Row::Back));
     pass_window(&mut g);
@@ -1881,7 +1889,7 @@ fn mnb_053_rocket_back_against_the_wall_gains_xp_when_your_hand_empties() {
             face_up: false,
         },
     );
-    assert_eq!((g.card(rocket).xp, g.def(rocket).level()), (0, 1));
+    assert_eq!((g.card(rocket).xp(), g.def(rocket).level()), (0, 1));
     // The last card leaving: an XP, and Level Up (1) levels him up at once.
     let mut g = game(ROCKET, HULK);
     let rocket = main_of(&g, 0);
@@ -1913,13 +1921,13 @@ fn mnb_054_rocket_l2_one_raccoons_garbage_returns_two_random_cards_from_your_ko_
     let theirs = g.spawn(THOR, 1, Zone::KoPile);
     loc(&mut g, 0, TRAINING_GROUND);
     use_power(&mut g, rocket, "One Raccoon's Garbage");
-    assert_eq!(g.pending, Pending::Act { seat: 0 }, "random: no choice");
+    assert_eq!(g.pending(), Pending::Act { seat: 0 }, "random: no choice");
     let back = pile
         .iter()
-        .filter(|&&c| g.card(c).zone == Zone::Hand)
+        .filter(|&&c| g.card(c).zone() == Zone::Hand)
         .count();
     assert_eq!(back, 2);
-    assert_eq!(g.players[0].ko_pile.len(), 1);
+    assert_eq!(g.players()[0].ko_pile().len(), 1);
     assert!(kod(&g, theirs), "only your KO pile");
 }
 
@@ -1938,7 +1946,7 @@ fn greatest_guardian(level2: bool) {
             use_power(&mut g, sl, "Greatest Guardian");
         }
         apply(&mut g, Action::Pass);
-        assert_eq!(g.players[0].recruit_points, 1);
+        assert_eq!(g.players()[0].recruit_points(), 1);
         let a = Action::Recruit {
             card: venom,
             row: Row::Front,
@@ -1969,7 +1977,7 @@ fn mnb_055_star_lord_recruiting_drive_gains_xp_when_you_recruit_a_character() {
     let mut g = game(STAR_LORD, HULK);
     let sl = main_of(&g, 0);
     assert_eq!(level_up_xp(&g, sl), 5);
-    g.card_mut(sl).xp = 3;
+    g.set_xp(sl, 3);
     loc(&mut g, 0, FORTRESS);
     loc(&mut g, 0, FORTRESS);
     let ant = g.spawn(ANT_MAN, 0, Zone::Hand);
@@ -1982,7 +1990,7 @@ fn mnb_055_star_lord_recruiting_drive_gains_xp_when_you_recruit_a_character() {
             row: Row::Front,
         },
     );
-    assert_eq!(g.card(sl).xp, 4);
+    assert_eq!(g.card(sl).xp(), 4);
     apply(
         &mut g,
         Action::Recruit {
@@ -2060,10 +2068,10 @@ fn mnb_059_groot_i_am_groot_level_up_gains_xp_when_you_gain_a_resource() {
             face_up: false,
         },
     );
-    assert_eq!(g.card(groot).xp, 1);
+    assert_eq!(g.card(groot).xp(), 1);
     // Any way of gaining one counts: Nick Fury's top card.
     g.goto_main();
-    g.card_mut(groot).xp = 4;
+    g.set_xp(groot, 4);
     let fury = g.spawn(NICK_FURY, 0, Zone::Back);
     loc(&mut g, 0, ACADEMY);
     use_power(&mut g, fury, "The Vast Resources of S.H.I.E.L.D.");
@@ -2079,16 +2087,16 @@ fn mnb_060_groot_l2_i_am_groot_gives_him_plus_one_plus_one_per_resource_this_com
 fn mnb_060_groot_l2_we_are_groot_heals_your_characters_and_he_becomes_level_1() {
     let mut g = main_phase(GROOT, HULK);
     let groot = level_up(&mut g, 0);
-    g.card_mut(groot).wounds = 2;
+    g.set_wounds(groot, 2);
     let namor = g.spawn(NAMOR, 0, Zone::Front);
-    g.card_mut(namor).wounds = 1;
+    g.set_wounds(namor, 1);
     let thor = g.spawn(THOR, 1, Zone::Front);
-    g.card_mut(thor).wounds = 1;
+    g.set_wounds(thor, 1);
     loc(&mut g, 0, LABORATORY);
     use_power(&mut g, groot, "We are Groot");
-    assert_eq!(g.card(groot).wounds, 1);
-    assert_eq!(g.card(namor).wounds, 0);
-    assert_eq!(g.card(thor).wounds, 1, "only your side");
+    assert_eq!(g.card(groot).wounds(), 1);
+    assert_eq!(g.card(namor).wounds(), 0);
+    assert_eq!(g.card(thor).wounds(), 1, "only your side");
     assert_eq!(g.def(groot).level(), 1);
     assert_eq!(g.stats(groot), (1, 1));
 }
@@ -2120,9 +2128,9 @@ fn mnb_061_cosmo_nullify_leaves_level_up_powers_working() {
     g.spawn(ICEMAN, 1, Zone::Front);
     recruit(&mut g, "mnb-061", Row::Front);
     apply(&mut g, Action::Choose { card: magneto });
-    let xp = g.card(magneto).xp;
+    let xp = g.card(magneto).xp();
     next_turn(&mut g);
-    assert_eq!(g.card(magneto).xp, xp + 1, "Mutant Master still gives XP");
+    assert_eq!(g.card(magneto).xp(), xp + 1, "Mutant Master still gives XP");
 }
 
 #[test]
@@ -2140,7 +2148,7 @@ fn mnb_062_yondu_yaka_arrow_stuns_a_supporting_character_with_cost_3_or_less() {
     assert!(!offered(&g, main_of(&g, 1)), "a supporting character");
     apply(&mut g, Action::Choose { card: gamora });
     assert!(stunned(&g, gamora));
-    assert_eq!(g.card(gamora).wounds, 1);
+    assert_eq!(g.card(gamora).wounds(), 1);
 }
 
 #[test]
@@ -2164,12 +2172,12 @@ fn mnb_064_mantis_rebirth_may_become_a_face_down_resource_when_kod() {
         let col = g.spawn(COLOSSUS, 1, Zone::Front);
         attack(&mut g, &[mantis], col);
         pass_window(&mut g);
-        assert_eq!(g.pending, Pending::Effect { seat: 0 });
+        assert_eq!(g.pending(), Pending::Effect { seat: 0 });
         apply(&mut g, if yes { Action::Yes } else { Action::No });
         if yes {
-            assert_eq!(g.card(mantis).zone, Zone::Resources);
-            assert!(!g.card(mantis).face_up);
-            assert_eq!(g.players[0].resources, vec![mantis]);
+            assert_eq!(g.card(mantis).zone(), Zone::Resources);
+            assert!(!g.card(mantis).face_up());
+            assert_eq!(*g.players()[0].resources(), vec![mantis]);
         } else {
             assert!(kod(&g, mantis));
         }
@@ -2200,7 +2208,7 @@ fn mnb_066_rocket_scavenger_returns_a_ko_pile_card_to_hand() {
     assert!(offered(&g, filler) && offered(&g, thor));
     assert!(!offered(&g, theirs), "your KO pile");
     apply(&mut g, Action::Choose { card: thor });
-    assert_eq!(g.card(thor).zone, Zone::Hand);
+    assert_eq!(g.card(thor).zone(), Zone::Hand);
     assert!(kod(&g, filler));
 }
 
@@ -2213,12 +2221,12 @@ fn mnb_067_gamora_lethal_kos_a_defending_supporting_character_she_stuns() {
     pass_window(&mut g);
     assert!(kod(&g, namor), "KO'd with one wound");
     // A main character just gets its wound.
-    g.card_mut(gamora).exhausted = false;
+    g.set_exhausted(gamora, false);
     let groot = main_of(&g, 1);
     attack(&mut g, &[gamora], groot);
     pass_window(&mut g);
     assert!(stunned(&g, groot));
-    assert_eq!(g.card(groot).wounds, 1);
+    assert_eq!(g.card(groot).wounds(), 1);
 }
 
 #[test]
@@ -2231,7 +2239,7 @@ fn mnb_068_nova_force_speed_readies_nova() {
     assert!(!g.can_attack(nova), "exhausted");
     loc(&mut g, 0, LABORATORY);
     use_power(&mut g, nova, "Nova Force Speed");
-    assert!(!g.card(nova).exhausted);
+    assert!(!g.card(nova).exhausted());
     let ice2 = g.spawn(ICEMAN, 1, Zone::Front);
     attack(&mut g, &[nova], ice2);
     pass_window(&mut g);
@@ -2250,9 +2258,9 @@ fn mnb_069_star_lord_team_up_makes_your_supporting_characters_guardians() {
     attack(&mut g, &[cyclops, cap], col);
     pass_window(&mut g);
     assert!(
-        matches!(g.pending, Pending::StrikeBack { .. }),
+        matches!(g.pending(), Pending::StrikeBack { .. }),
         "the defender of a team attack chooses whom it strikes back at: {:?}",
-        g.pending
+        g.pending()
     );
     apply(&mut g, Action::StrikeBackAt { card: cyclops });
     // Knowhere pays for them too.
@@ -2275,7 +2283,7 @@ fn mnb_069_star_lord_leader_lets_you_choose_the_strike_back_target() {
     attack(&mut g, &[sl, venom], col);
     pass_window(&mut g);
     assert_eq!(
-        g.pending,
+        g.pending(),
         Pending::StrikeBack {
             seat: 0,
             ferocious: false
@@ -2314,8 +2322,8 @@ fn mnb_071_moondragon_mental_focus_takes_one_of_the_top_three_cards() {
     assert!(offered(&g, a) && offered(&g, b) && offered(&g, c));
     assert!(!offered(&g, fourth), "only the top three");
     apply(&mut g, Action::Choose { card: b });
-    assert_eq!(g.card(b).zone, Zone::Hand);
-    let deck = &g.players[0].deck;
+    assert_eq!(g.card(b).zone(), Zone::Hand);
+    let deck = &g.players()[0].deck();
     assert!(
         deck[..2].contains(&a) && deck[..2].contains(&c),
         "the others go under"
@@ -2359,12 +2367,12 @@ fn mnb_073_drax_grab_stops_enemies_flying_over_him_in_the_front_row() {
 fn mnb_074_adam_warlock_appears_stunned_and_emerge_recovers_and_readies_him() {
     let mut g = game(STAR_LORD, HULK);
     let adam = recruit(&mut g, "mnb-074", Row::Front);
-    assert!(stunned(&g, adam) && g.card(adam).exhausted);
-    assert_eq!(g.card(adam).wounds, 0, "appearing stunned is no wound");
+    assert!(stunned(&g, adam) && g.card(adam).exhausted());
+    assert_eq!(g.card(adam).wounds(), 0, "appearing stunned is no wound");
     g.goto_main();
     loc(&mut g, 0, FORTRESS);
     use_power(&mut g, adam, "Emerge");
-    assert!(g.is_face_up_character(adam) && !g.card(adam).exhausted);
+    assert!(g.is_face_up_character(adam) && !g.card(adam).exhausted());
     let ice = g.spawn(ICEMAN, 1, Zone::Front);
     attack(&mut g, &[adam], ice);
     pass_window(&mut g);
@@ -2493,9 +2501,9 @@ fn sadistic_choice(level2: bool, discard: Option<bool>) {
     apply(&mut g, Action::Choose { card: col });
     match discard {
         Some(yes) => {
-            assert_eq!(g.pending, Pending::Effect { seat: 1 }, "Bo chooses");
+            assert_eq!(g.pending(), Pending::Effect { seat: 1 }, "Bo chooses");
             apply(&mut g, if yes { Action::Yes } else { Action::No });
-            assert_eq!(g.players[1].hand.len(), if yes { 1 } else { 2 });
+            assert_eq!(g.players()[1].hand().len(), if yes { 1 } else { 2 });
             assert_eq!(kod(&g, col), !yes);
         }
         None => assert!(kod(&g, col), "no card to discard"),
@@ -2518,16 +2526,16 @@ fn mnb_079_green_goblin_chaos_and_destruction_gains_xp_when_an_enemy_is_stunned(
     let ice = g.spawn(ICEMAN, 1, Zone::Front);
     attack(&mut g, &[thor], ice);
     pass_window(&mut g);
-    assert_eq!(g.card(gg).xp, 1);
+    assert_eq!(g.card(gg).xp(), 1);
     // One of Ada's own characters stunned: nothing.
     let ant = g.spawn(ANT_MAN, 0, Zone::Front);
     let col = g.spawn(COLOSSUS, 1, Zone::Front);
     attack(&mut g, &[ant], col);
     pass_window(&mut g);
     assert!(kod(&g, ant));
-    assert_eq!(g.card(gg).xp, 1);
+    assert_eq!(g.card(gg).xp(), 1);
     // Stunned by an effect also counts; the sixth levels him up.
-    g.card_mut(gg).xp = 5;
+    g.set_xp(gg, 5);
     let storm = g.spawn(STORM_SC, 0, Zone::Back);
     loc(&mut g, 0, LABORATORY);
     let ice = g.spawn(ICEMAN, 1, Zone::Front);
@@ -2599,18 +2607,18 @@ fn mnb_083_magneto_mutant_master_gains_xp_at_the_start_of_your_turn_if_face_up()
     let mut g = game(MAGNETO, HULK);
     let magneto = main_of(&g, 0);
     assert_eq!(level_up_xp(&g, magneto), 4);
-    let xp = g.card(magneto).xp;
+    let xp = g.card(magneto).xp();
     next_turn(&mut g);
-    assert_eq!(g.card(magneto).xp, xp, "Bo's turn");
+    assert_eq!(g.card(magneto).xp(), xp, "Bo's turn");
     next_turn(&mut g);
-    assert_eq!(g.card(magneto).xp, xp + 1);
+    assert_eq!(g.card(magneto).xp(), xp + 1);
     // Stunned at the start of the turn: none (he recovers only afterwards).
     next_turn(&mut g);
     stun_setup(&mut g, magneto, false);
     next_turn(&mut g);
     assert!(!stunned(&g, magneto));
-    assert_eq!(g.card(magneto).xp, xp + 1);
-    g.card_mut(magneto).xp = 3;
+    assert_eq!(g.card(magneto).xp(), xp + 1);
+    g.set_xp(magneto, 3);
     next_turn(&mut g);
     next_turn(&mut g);
     assert_eq!(g.def(magneto).level(), 2);
@@ -2627,16 +2635,16 @@ fn mnb_084_magneto_l2_mutant_supremacy_kos_a_face_down_resource() {
     let magneto = level_up(&mut g, 0);
     loc(&mut g, 0, FORTRESS);
     let theirs = loc(&mut g, 1, LABORATORY);
-    g.card_mut(theirs).face_up = false;
+    g.set_face_up(theirs, false);
     let face_up = loc(&mut g, 1, ACADEMY);
     let mine = loc(&mut g, 0, LABORATORY);
-    g.card_mut(mine).face_up = false;
+    g.set_face_up(mine, false);
     use_power(&mut g, magneto, "Mutant Supremacy");
     assert!(offered(&g, theirs) && offered(&g, mine), "any side");
     assert!(!offered(&g, face_up), "face down only");
     apply(&mut g, Action::Choose { card: theirs });
     assert!(kod(&g, theirs));
-    assert_eq!(g.players[1].resources, vec![face_up]);
+    assert_eq!(*g.players()[1].resources(), vec![face_up]);
 }
 
 #[test]
@@ -2678,8 +2686,8 @@ fn mnb_090_green_goblin_blast_puts_a_minus_counter_on_each_character_in_an_enemy
     let cable = g.spawn(CABLE, 1, Zone::Back);
     let own = g.spawn(ANT_MAN, 0, Zone::Front);
     let gg = recruit(&mut g, "mnb-090", Row::Back);
-    assert_eq!(g.card(gg).zone, Zone::Back);
-    assert_eq!(g.pending, Pending::Effect { seat: 0 });
+    assert_eq!(g.card(gg).zone(), Zone::Back);
+    assert_eq!(g.pending(), Pending::Effect { seat: 0 });
     apply(&mut g, Action::ChooseRow { row: Row::Front });
     assert!(kod(&g, ice));
     assert_eq!(counters(&g, col), (0, 1));
@@ -2706,12 +2714,12 @@ fn mnb_091_red_skull_dust_of_death_stuns_a_character_melee_attacking_him() {
     let col = g.spawn(COLOSSUS, 0, Zone::Front);
     attack(&mut g, &[col], skull);
     apply(&mut g, Action::Pass); // Ada
-    assert_eq!(g.pending, Pending::Act { seat: 1 });
+    assert_eq!(g.pending(), Pending::Act { seat: 1 });
     use_power(&mut g, skull, "Dust of Death");
     pick(&mut g, col);
     assert!(kod(&g, col));
     pass_window(&mut g);
-    assert!(g.combat.is_none());
+    assert!(g.combat().is_none());
     assert!(!stunned(&g, skull), "the attacker never struck");
     // Only while he is the one being attacked.
     let mut g = main_phase(HULK, MAGNETO);
@@ -2749,9 +2757,9 @@ fn replicate(number: &str, copy: &str) {
     assert!(legal(&g, &Action::Pass), "you may fail to find (p.25)");
     apply(&mut g, Action::Choose { card: found });
     // "Onto your side": the row is the controller's choice.
-    assert_eq!(g.pending, Pending::Effect { seat: 0 });
+    assert_eq!(g.pending(), Pending::Effect { seat: 0 });
     apply(&mut g, Action::ChooseRow { row: Row::Front });
-    assert!(g.is_face_up_character(found) && g.card(found).controller == 0);
+    assert!(g.is_face_up_character(found) && g.card(found).controller() == 0);
     assert_eq!(g.row_of(found), Some(Row::Front));
     assert!(g.is_face_up_character(ultron), "Swarm: both stay");
     // A Build power: not in the Main Phase.
@@ -2782,7 +2790,7 @@ fn mnb_094_abomination_monstrous_strikes_back_at_each_melee_team_attacker() {
     let bw = g.spawn(BLACK_WIDOW, 0, Zone::Front);
     attack(&mut g, &[ant, bw], abom);
     pass_window(&mut g);
-    assert!(g.combat.is_none(), "no strike-back choice to make");
+    assert!(g.combat().is_none(), "no strike-back choice to make");
     assert!(kod(&g, ant) && kod(&g, bw));
     assert!(!stunned(&g, abom), "4 ATK against 5 DEF");
 }
@@ -2803,15 +2811,15 @@ fn mnb_095_mandarin_makluan_rings_four_powers_one_per_symbol() {
     // Intellect: draw a card.
     let (mut g, m, l) = setup(ACADEMY);
     use_power_paying(&mut g, m, "Makluan Rings", l);
-    assert_eq!(g.players[0].hand.len(), 1);
+    assert_eq!(g.players()[0].hand().len(), 1);
     // Skill: an enemy player discards a card of their choice.
     let (mut g, m, l) = setup(TRAINING_GROUND);
     let keep = g.spawn(FILLER, 1, Zone::Hand);
     let lose = g.spawn(THOR, 1, Zone::Hand);
     use_power_paying(&mut g, m, "Makluan Rings", l);
-    assert_eq!(g.pending, Pending::Effect { seat: 1 });
+    assert_eq!(g.pending(), Pending::Effect { seat: 1 });
     apply(&mut g, Action::Choose { card: lose });
-    assert!(kod(&g, lose) && g.card(keep).zone == Zone::Hand);
+    assert!(kod(&g, lose) && g.card(keep).zone() == Zone::Hand);
     // Might: a +1/+1 counter on a character.
     let (mut g, m, l) = setup(FORTRESS);
     let col = g.spawn(COLOSSUS, 1, Zone::Front);
@@ -2835,7 +2843,7 @@ fn mnb_095_mandarin_makluan_rings_four_powers_one_per_symbol() {
     while let Some(a) = uses(&g, m, "Makluan Rings").into_iter().next() {
         apply(&mut g, a);
         while let Some(a) = g.legal_actions().into_iter().find(|a| *a != Action::Pass) {
-            if g.pending == (Pending::Act { seat: 0 }) {
+            if g.pending() == (Pending::Act { seat: 0 }) {
                 break;
             }
             apply(&mut g, a);
@@ -2872,20 +2880,20 @@ fn mnb_098_loki_schemer_may_draw_on_the_first_plot_twist_of_a_turn() {
     let first = g.spawn("mnb-101", 0, Zone::Hand);
     let second = g.spawn("mnb-101", 0, Zone::Hand);
     play(&mut g, first);
-    assert_eq!(g.pending, Pending::Effect { seat: 0 });
+    assert_eq!(g.pending(), Pending::Effect { seat: 0 });
     apply(&mut g, Action::Yes);
     assert_eq!(
-        g.players[0].hand.len(),
+        g.players()[0].hand().len(),
         2,
         "the second plot twist and the drawn card"
     );
     play(&mut g, second);
     assert_eq!(
-        g.pending,
+        g.pending(),
         Pending::Act { seat: 0 },
         "only the first each turn"
     );
-    assert_eq!(g.players[0].hand.len(), 1);
+    assert_eq!(g.players()[0].hand().len(), 1);
 }
 
 #[test]
@@ -2902,9 +2910,9 @@ fn mnb_100_thanos_welcome_death_wounds_every_stunned_character() {
     loc(&mut g, 0, FORTRESS);
     use_power(&mut g, thanos, "Welcome Death");
     assert!(kod(&g, own) && kod(&g, theirs), "second wound at health 2");
-    assert_eq!(g.card(hulk).wounds, 2);
-    assert_eq!(g.card(up).wounds, 0, "face-up characters are spared");
-    assert_eq!(g.card(thanos).wounds, 0);
+    assert_eq!(g.card(hulk).wounds(), 2);
+    assert_eq!(g.card(up).wounds(), 0, "face-up characters are spared");
+    assert_eq!(g.card(thanos).wounds(), 0);
 }
 
 #[test]

@@ -30,12 +30,12 @@ fn game(variant: Variant, mains: &[&str], seed: u64) -> GameState {
         cards: Default::default(),
     };
     let mut g = GameState::with_db(crossover_vs2pcg::cardfile::embedded(), &s, seed).unwrap();
-    if matches!(g.pending, Pending::ChooseFirst { .. }) {
-        g.chooser = 0;
-        g.pending = Pending::ChooseFirst { seat: 0 };
+    if matches!(g.pending(), Pending::ChooseFirst { .. }) {
+        g.set_chooser(0);
+        g.set_pending(Pending::ChooseFirst { seat: 0 });
     }
-    while g.turn == 0 {
-        let a = match &g.pending {
+    while g.turn() == 0 {
+        let a = match &g.pending() {
             Pending::ChooseFirst { seat } => Action::GoFirst(*seat == 0),
             Pending::PlaceMain { .. } => Action::PlaceMain(Row::Front),
             _ => Action::Mulligan(false),
@@ -54,22 +54,22 @@ fn duel(main0: &str, main1: &str, seed: u64) -> GameState {
 
 /// Pass in the combat window until the combat resolves (nobody plays anything).
 fn pass_window(g: &mut GameState) {
-    while g.combat.is_some() && matches!(g.pending, Pending::Act { .. }) {
+    while g.combat().is_some() && matches!(g.pending(), Pending::Act { .. }) {
         apply(g, Action::Pass);
     }
 }
 
 /// Hands go back into the decks, so tests say exactly what is in them.
 fn clear_hand(g: &mut GameState, seat: usize) {
-    for c in g.players[seat].hand.clone() {
+    for c in g.players()[seat].hand().clone() {
         g.move_to(c, Zone::Deck, seat);
     }
 }
 
 /// The main character reaches level 2 (its XP is set and the state checks level it up).
 fn level_up(g: &mut GameState, seat: usize, xp: u8) {
-    let m = g.players[seat].main;
-    g.card_mut(m).xp = xp;
+    let m = g.players()[seat].main();
+    g.set_xp(m, xp);
     g.settle();
     assert_eq!(g.def(m).level(), 2, "{} levels up", g.name(m));
 }
@@ -101,18 +101,18 @@ fn attack(g: &mut GameState, attacker: CardId, defender: CardId) {
 
 /// Pass the Build Phase steps of a new turn: on to the Main Phase.
 fn to_main(g: &mut GameState) {
-    while g.phase != Phase::Main {
+    while g.phase() != Phase::Main {
         apply(g, Action::Pass);
     }
 }
 
 /// Pass the Main Phase: the turn ends.
 fn end_turn(g: &mut GameState) {
-    let seat = g.turn_seat;
-    while g.turn_seat == seat && g.outcome.is_none() {
-        match g.pending {
+    let seat = g.turn_seat();
+    while g.turn_seat() == seat && g.outcome().is_none() {
+        match g.pending() {
             Pending::Act { .. } => apply(g, Action::Pass),
-            _ => panic!("unexpected decision {:?}", g.pending),
+            _ => panic!("unexpected decision {:?}", g.pending()),
         }
     }
 }
@@ -132,7 +132,7 @@ fn choices(g: &GameState) -> Vec<CardId> {
 #[test]
 fn mnb_007_spider_man_great_power_gets_a_bonus_per_face_up_supporting_character() {
     let mut g = duel("mnb-007", "mnb-083", 1);
-    let spidey = g.players[0].main;
+    let spidey = g.players()[0].main();
     g.spawn("mnb-112", 0, Zone::Resources);
     g.spawn("mnb-010", 0, Zone::Back);
     g.spawn("mnb-013", 0, Zone::Back);
@@ -155,17 +155,17 @@ fn mnb_007_spider_man_great_power_gets_a_bonus_per_face_up_supporting_character(
 #[test]
 fn mnb_007_spider_man_great_responsibility_gains_xp_per_face_up_supporting_character() {
     let mut g = duel("mnb-007", "mnb-083", 2);
-    let spidey = g.players[0].main;
+    let spidey = g.players()[0].main();
     for n in ["mnb-010", "mnb-013", "mnb-014"] {
         g.spawn(n, 0, Zone::Back);
     }
     let stunned = g.spawn("mnb-062", 0, Zone::Back);
     g.stun(stunned, None, false);
-    g.card_mut(spidey).xp = 4;
+    g.set_xp(spidey, 4);
     end_turn(&mut g);
     assert_eq!(g.def(spidey).level(), 1);
     assert_eq!(
-        g.card(spidey).xp,
+        g.card(spidey).xp(),
         7,
         "3 XP at the end of the turn: one per face-up supporting character"
     );
@@ -179,24 +179,24 @@ fn mnb_007_spider_man_great_responsibility_gains_xp_per_face_up_supporting_chara
 fn mnb_008_spider_man_friendly_neighbor_replaces_a_defender_in_any_combat() {
     let mut g = duel("mnb-083", "mnb-007", 3);
     level_up(&mut g, 1, 8);
-    let spidey = g.players[1].main;
+    let spidey = g.players()[1].main();
     g.spawn("mnb-111", 1, Zone::Resources);
     let fury = g.spawn("mnb-014", 1, Zone::Back);
     let thor = g.spawn("mnb-021", 0, Zone::Front);
     attack(&mut g, thor, fury);
     apply(&mut g, Action::Pass); // the attacking player passes first
-    assert_eq!(g.pending, Pending::Act { seat: 1 });
+    assert_eq!(g.pending(), Pending::Act { seat: 1 });
     assert!(
         uses_of(&g, spidey, "Great Power").is_empty(),
         "Great Power is not Any Combat: Spider-Man is not in this combat"
     );
     use_power(&mut g, spidey, "Friendly Neighbor");
-    let cb = g.combat.as_ref().unwrap();
+    let cb = g.combat().as_ref().unwrap();
     assert_eq!(cb.defender, Some(spidey), "Spider-Man is the defender now");
     assert_eq!(g.row_of(spidey), Some(Row::Back), "they switch positions");
     assert_eq!(g.row_of(fury), Some(Row::Front));
     pass_window(&mut g);
-    assert!(g.card(fury).face_up, "Nick Fury is out of the combat");
+    assert!(g.card(fury).face_up(), "Nick Fury is out of the combat");
 }
 
 // ------------------------------------------------------------------ Deadpool
@@ -205,7 +205,7 @@ fn mnb_008_spider_man_friendly_neighbor_replaces_a_defender_in_any_combat() {
 fn mnb_031_deadpool_merc_with_a_mouth_makes_his_side_lethal_this_turn() {
     for merc in [false, true] {
         let mut g = duel("mnb-031", "mnb-083", 4);
-        let deadpool = g.players[0].main;
+        let deadpool = g.players()[0].main();
         g.spawn("mnb-109", 0, Zone::Resources);
         let thor = g.spawn("mnb-021", 0, Zone::Front);
         let abom = g.spawn("mnb-094", 1, Zone::Front);
@@ -215,7 +215,7 @@ fn mnb_031_deadpool_merc_with_a_mouth_makes_his_side_lethal_this_turn() {
         attack(&mut g, thor, abom);
         pass_window(&mut g);
         if merc {
-            assert_eq!(g.card(abom).zone, Zone::KoPile, "Lethal KOs the defender");
+            assert_eq!(g.card(abom).zone(), Zone::KoPile, "Lethal KOs the defender");
         } else {
             assert!(g.is_stunned(abom), "without it: stunned, 1 wound of 3");
         }
@@ -226,15 +226,15 @@ fn mnb_031_deadpool_merc_with_a_mouth_makes_his_side_lethal_this_turn() {
 fn mnb_031_deadpool_no_one_left_to_kill_gains_xp_when_an_enemy_is_all_stunned() {
     for all_stunned in [false, true] {
         let mut g = duel("mnb-031", "mnb-083", 5);
-        let deadpool = g.players[0].main;
-        let magneto = g.players[1].main;
+        let deadpool = g.players()[0].main();
+        let magneto = g.players()[1].main();
         let widow = g.spawn("mnb-010", 1, Zone::Front);
         g.stun(magneto, None, false);
         if all_stunned {
             g.stun(widow, None, false);
         }
         end_turn(&mut g);
-        assert_eq!(g.card(deadpool).xp, u8::from(all_stunned));
+        assert_eq!(g.card(deadpool).xp(), u8::from(all_stunned));
     }
 }
 
@@ -242,8 +242,8 @@ fn mnb_031_deadpool_no_one_left_to_kill_gains_xp_when_an_enemy_is_all_stunned() 
 fn mnb_032_deadpool_hi_there_attacks_a_player_whose_characters_are_all_stunned() {
     let mut g = duel("mnb-031", "mnb-083", 6);
     level_up(&mut g, 0, 3);
-    let deadpool = g.players[0].main;
-    let magneto = g.players[1].main;
+    let deadpool = g.players()[0].main();
+    let magneto = g.players()[1].main();
     let widow = g.spawn("mnb-010", 1, Zone::Front);
     let thor = g.spawn("mnb-021", 0, Zone::Front);
     g.spawn("mnb-111", 0, Zone::Resources);
@@ -272,11 +272,11 @@ fn mnb_032_deadpool_hi_there_attacks_a_player_whose_characters_are_all_stunned()
     assert!(defenders(&g, &[deadpool, thor]).is_empty(), "and only solo");
     let player = g.legal_defenders(&[deadpool])[0];
     attack(&mut g, deadpool, player);
-    assert_eq!(g.card(player).controller, 1);
+    assert_eq!(g.card(player).controller(), 1);
     assert_eq!(g.stats(player), (0, 1), "a defending player is 0/1");
     pass_window(&mut g);
     assert_eq!(
-        g.outcome,
+        g.outcome(),
         Some(Outcome::Win(vec![0])),
         "the player is KO'd (1 health): Bo is out"
     );
@@ -309,13 +309,13 @@ fn mnb_041_gambit_kinetic_card_throw_stuns_after_a_costly_discard() {
                     "only a card costing at least 3 can be discarded"
                 );
                 apply(&mut g, Action::Choose { card: thor });
-                assert_eq!(g.card(thor).zone, Zone::KoPile);
+                assert_eq!(g.card(thor).zone(), Zone::KoPile);
                 assert!(g.is_stunned(ock), "discarded: Gamora is stunned");
             }
             None => {
-                assert!(g.frames.is_empty());
-                assert_eq!(g.card(widow).zone, Zone::Hand, "nothing to discard");
-                assert!(g.card(ock).face_up, "no discard: no stun");
+                assert!(g.frames().is_empty());
+                assert_eq!(g.card(widow).zone(), Zone::Hand, "nothing to discard");
+                assert!(g.card(ock).face_up(), "no discard: no stun");
             }
         }
     }
@@ -325,8 +325,8 @@ fn mnb_041_gambit_kinetic_card_throw_stuns_after_a_costly_discard() {
 fn mnb_047_emma_frost_mind_games_discards_a_hand_then_draws_that_many() {
     let mut g = duel("mnb-083", "mnb-007", 8);
     let emma = g.spawn("mnb-047", 0, Zone::Removed);
-    let hand: Vec<CardId> = g.players[1].hand.clone();
-    let deck = g.players[1].deck.len();
+    let hand: Vec<CardId> = g.players()[1].hand().clone();
+    let deck = g.players()[1].deck().len();
     g.appear(emma, Row::Front, 0);
     g.settle();
     apply(&mut g, Action::Yes);
@@ -334,9 +334,9 @@ fn mnb_047_emma_frost_mind_games_discards_a_hand_then_draws_that_many() {
         .legal_actions()
         .contains(&Action::ChoosePlayer { seat: 0 }));
     apply(&mut g, Action::ChoosePlayer { seat: 1 });
-    assert!(hand.iter().all(|&c| g.card(c).zone == Zone::KoPile));
-    assert_eq!(g.players[1].hand.len(), hand.len(), "draws that many");
-    assert_eq!(g.players[1].deck.len(), deck - hand.len());
+    assert!(hand.iter().all(|&c| g.card(c).zone() == Zone::KoPile));
+    assert_eq!(g.players()[1].hand().len(), hand.len(), "draws that many");
+    assert_eq!(g.players()[1].deck().len(), deck - hand.len());
 }
 
 // ------------------------------------------------------------------ Gamora
@@ -344,12 +344,12 @@ fn mnb_047_emma_frost_mind_games_discards_a_hand_then_draws_that_many() {
 #[test]
 fn mnb_057_gamora_brutal_training_needs_a_stun_this_turn() {
     let mut g = duel("mnb-057", "mnb-083", 9);
-    let gamora = g.players[0].main;
+    let gamora = g.players()[0].main();
     g.spawn("mnb-109", 0, Zone::Resources);
     g.spawn("mnb-109", 0, Zone::Resources);
     let widow = g.spawn("mnb-010", 1, Zone::Front);
     use_power(&mut g, gamora, "Brutal Training");
-    assert_eq!(g.card(gamora).plus, 0, "no stun yet this turn: nothing");
+    assert_eq!(g.card(gamora).plus(), 0, "no stun yet this turn: nothing");
     // Next turn of hers: she stuns first.
     end_turn(&mut g);
     end_turn(&mut g);
@@ -357,28 +357,28 @@ fn mnb_057_gamora_brutal_training_needs_a_stun_this_turn() {
     attack(&mut g, gamora, widow);
     pass_window(&mut g);
     use_power(&mut g, gamora, "Brutal Training");
-    assert_eq!(g.card(gamora).plus, 2);
+    assert_eq!(g.card(gamora).plus(), 2);
 }
 
 #[test]
 fn mnb_057_gamora_deadliest_women_gains_xp_for_stunning_a_main_character() {
     let mut g = duel("mnb-057", "mnb-083", 10);
-    let gamora = g.players[0].main;
-    let magneto = g.players[1].main;
+    let gamora = g.players()[0].main();
+    let magneto = g.players()[1].main();
     let widow = g.spawn("mnb-010", 1, Zone::Front);
     g.stun(widow, Some(gamora), true);
     g.settle();
-    assert_eq!(g.card(gamora).xp, 0, "a supporting character: no XP");
+    assert_eq!(g.card(gamora).xp(), 0, "a supporting character: no XP");
     g.stun(magneto, Some(gamora), true);
     g.settle();
-    assert_eq!(g.card(gamora).xp, 1);
+    assert_eq!(g.card(gamora).xp(), 1);
 }
 
 #[test]
 fn mnb_058_gamora_godslayer_blade_kos_the_next_character_she_stuns_this_turn() {
     let mut g = duel("mnb-057", "mnb-083", 11);
     level_up(&mut g, 0, 3);
-    let gamora = g.players[0].main;
+    let gamora = g.players()[0].main();
     g.spawn("mnb-112", 0, Zone::Resources);
     let sabretooth = g.spawn("mnb-092", 1, Zone::Front); // 4/4, 2 health
     let gamora_sc = g.spawn("mnb-067", 1, Zone::Front); // 3/4, 2 health
@@ -389,12 +389,12 @@ fn mnb_058_gamora_godslayer_blade_kos_the_next_character_she_stuns_this_turn() {
         g.is_stunned(sabretooth),
         "without the blade: stunned, not KO'd"
     );
-    g.card_mut(gamora).exhausted = false;
+    g.set_exhausted(gamora, false);
     use_power(&mut g, gamora, "Godslayer Blade");
     attack(&mut g, gamora, gamora_sc);
     pass_window(&mut g);
     assert_eq!(
-        g.card(gamora_sc).zone,
+        g.card(gamora_sc).zone(),
         Zone::KoPile,
         "the blade KOs it (one wound of two)"
     );
@@ -402,14 +402,14 @@ fn mnb_058_gamora_godslayer_blade_kos_the_next_character_she_stuns_this_turn() {
     g.stun(drax, Some(gamora), true);
     g.settle();
     assert!(g.is_stunned(drax), "the second stun is an ordinary one");
-    assert!(g.delayed.is_empty());
+    assert!(g.delayed().is_empty());
 }
 
 #[test]
 fn mnb_058_gamora_godslayer_blade_lasts_only_this_turn() {
     let mut g = duel("mnb-057", "mnb-083", 12);
     level_up(&mut g, 0, 3);
-    let gamora = g.players[0].main;
+    let gamora = g.players()[0].main();
     g.spawn("mnb-112", 0, Zone::Resources);
     g.spawn("mnb-112", 0, Zone::Resources);
     let abom = g.spawn("mnb-094", 1, Zone::Front);
@@ -431,7 +431,7 @@ fn mnb_072_quasar_quantum_blast_turns_any_location_face_down() {
     let fortress = g.spawn("mnb-112", 0, Zone::Resources);
     let academy = g.spawn("mnb-111", 1, Zone::Resources);
     let hidden = g.spawn("mnb-109", 1, Zone::Resources);
-    g.card_mut(hidden).face_up = false;
+    g.set_face_up(hidden, false);
     use_power(&mut g, quasar, "Quantum Blast");
     let mut offered = choices(&g);
     offered.sort();
@@ -441,7 +441,7 @@ fn mnb_072_quasar_quantum_blast_turns_any_location_face_down() {
         "any face-up location, on either side"
     );
     apply(&mut g, Action::Choose { card: academy });
-    assert!(!g.card(academy).face_up);
+    assert!(!g.card(academy).face_up());
 }
 
 // ------------------------------------------------------------------ Loki
@@ -449,7 +449,7 @@ fn mnb_072_quasar_quantum_blast_turns_any_location_face_down() {
 #[test]
 fn mnb_081_loki_god_of_mischief_plays_a_combat_plot_twist_from_the_ko_pile() {
     let mut g = duel("mnb-081", "mnb-007", 14);
-    let loki = g.players[0].main;
+    let loki = g.players()[0].main();
     g.spawn("mnb-109", 0, Zone::Resources);
     let open_fire = g.spawn("mnb-105", 0, Zone::KoPile);
     let extinguish = g.spawn("mnb-101", 0, Zone::KoPile);
@@ -459,7 +459,7 @@ fn mnb_081_loki_god_of_mischief_plays_a_combat_plot_twist_from_the_ko_pile() {
         "a Combat power: not outside a combat"
     );
     attack(&mut g, loki, widow);
-    let deck = g.players[0].deck.len();
+    let deck = g.players()[0].deck().len();
     use_power(&mut g, loki, "God of Mischief");
     assert_eq!(choices(&g), [open_fire], "a Main plot twist is not offered");
     apply(&mut g, Action::Choose { card: open_fire });
@@ -469,18 +469,18 @@ fn mnb_081_loki_god_of_mischief_plays_a_combat_plot_twist_from_the_ko_pile() {
         "Open Fire resolved: the attacker gets +2/+0"
     );
     assert_eq!(
-        g.card(open_fire).zone,
+        g.card(open_fire).zone(),
         Zone::Deck,
         "then shuffled into the deck"
     );
-    assert_eq!(g.players[0].deck.len(), deck + 1);
+    assert_eq!(g.players()[0].deck().len(), deck + 1);
     assert_eq!(
-        g.card(extinguish).zone,
+        g.card(extinguish).zone(),
         Zone::KoPile,
         "a Main plot twist is not offered"
     );
     assert_eq!(
-        g.card(loki).xp,
+        g.card(loki).xp(),
         1,
         "it was played: Plots Within Plots gives an XP"
     );
@@ -489,7 +489,7 @@ fn mnb_081_loki_god_of_mischief_plays_a_combat_plot_twist_from_the_ko_pile() {
 #[test]
 fn mnb_081_loki_god_of_mischief_offers_each_any_turn_combat_plot_twist() {
     let mut g = duel("mnb-081", "mnb-007", 15);
-    let loki = g.players[0].main;
+    let loki = g.players()[0].main();
     g.spawn("mnb-109", 0, Zone::Resources);
     let open_fire = g.spawn("mnb-105", 0, Zone::KoPile);
     let cover = g.spawn("mnb-108", 0, Zone::KoPile);
@@ -506,14 +506,14 @@ fn mnb_081_loki_god_of_mischief_offers_each_any_turn_combat_plot_twist() {
         (2, 4),
         "Find Cover: the defender gets +0/+3"
     );
-    assert_eq!(g.card(cover).zone, Zone::Deck);
+    assert_eq!(g.card(cover).zone(), Zone::Deck);
 }
 
 #[test]
 fn mnb_082_loki_master_of_plots_discards_every_plot_twist() {
     let mut g = duel("mnb-081", "mnb-007", 16);
     level_up(&mut g, 0, 5);
-    let loki = g.players[0].main;
+    let loki = g.players()[0].main();
     g.spawn("mnb-111", 0, Zone::Resources);
     clear_hand(&mut g, 1);
     let pts = [
@@ -522,8 +522,8 @@ fn mnb_082_loki_master_of_plots_discards_every_plot_twist() {
     ];
     let thor = g.spawn("mnb-021", 1, Zone::Hand);
     use_power(&mut g, loki, "Master of Plots");
-    assert!(pts.iter().all(|&c| g.card(c).zone == Zone::KoPile));
-    assert_eq!(g.players[1].hand, [thor], "other cards stay");
+    assert!(pts.iter().all(|&c| g.card(c).zone() == Zone::KoPile));
+    assert_eq!(*g.players()[1].hand(), [thor], "other cards stay");
 }
 
 // ------------------------------------------------------------------ Thanos
@@ -539,7 +539,7 @@ fn mnb_085_thanos_is_defined_but_not_tournament_legal() {
 #[test]
 fn mnb_085_thanos_court_death_shuffles_ko_characters_into_decks_and_grows() {
     let mut g = duel("mnb-085", "mnb-007", 17);
-    let thanos = g.players[0].main;
+    let thanos = g.players()[0].main();
     g.spawn("mnb-112", 0, Zone::Resources);
     let chars = [
         g.spawn("mnb-010", 0, Zone::KoPile),
@@ -548,23 +548,23 @@ fn mnb_085_thanos_court_death_shuffles_ko_characters_into_decks_and_grows() {
     ];
     let pt = g.spawn("mnb-105", 1, Zone::KoPile);
     use_power(&mut g, thanos, "Court Death");
-    assert!(chars.iter().all(|&c| g.card(c).zone == Zone::Deck));
-    assert_eq!(g.card(pt).zone, Zone::KoPile, "only characters");
-    assert_eq!(g.card(thanos).plus, 3);
+    assert!(chars.iter().all(|&c| g.card(c).zone() == Zone::Deck));
+    assert_eq!(g.card(pt).zone(), Zone::KoPile, "only characters");
+    assert_eq!(g.card(thanos).plus(), 3);
 }
 
 #[test]
 fn mnb_085_thanos_the_mad_titan_gains_xp_when_an_enemy_is_kod() {
     let mut g = duel("mnb-085", "mnb-007", 18);
-    let thanos = g.players[0].main;
+    let thanos = g.players()[0].main();
     let widow = g.spawn("mnb-010", 1, Zone::Front);
     let mine = g.spawn("mnb-013", 0, Zone::Front);
     g.ko(mine, None);
     g.settle();
-    assert_eq!(g.card(thanos).xp, 0);
+    assert_eq!(g.card(thanos).xp(), 0);
     g.ko(widow, None);
     g.settle();
-    assert_eq!(g.card(thanos).xp, 1);
+    assert_eq!(g.card(thanos).xp(), 1);
 }
 
 #[test]
@@ -572,7 +572,7 @@ fn mnb_086_thanos_infinity_gauntlet_hits_each_enemy_player() {
     let mut g = game(Variant::FreeForAll, &["mnb-085", "mnb-007", "mnb-083"], 19);
     g.goto_main();
     level_up(&mut g, 0, 6);
-    let thanos = g.players[0].main;
+    let thanos = g.players()[0].main();
     for n in ["mnb-110", "mnb-111", "mnb-112", "mnb-109"] {
         g.spawn(n, 0, Zone::Resources);
     }
@@ -582,20 +582,24 @@ fn mnb_086_thanos_infinity_gauntlet_hits_each_enemy_player() {
         support.push(g.spawn("mnb-014", seat, Zone::Back));
         resources.push(g.spawn("mnb-112", seat, Zone::Resources));
     }
-    let hands = [g.players[1].hand.len(), g.players[2].hand.len()];
+    let hands = [g.players()[1].hand().len(), g.players()[2].hand().len()];
     use_power(&mut g, thanos, "The Infinity Gauntlet");
     for (i, seat) in [1usize, 2].into_iter().enumerate() {
         // Thanos's player chooses the resource (the one supporting character is chosen
         // without asking).
         assert_eq!(choices(&g), [resources[i]], "seat {seat}");
         apply(&mut g, Action::Choose { card: resources[i] });
-        let main = g.players[seat].main;
+        let main = g.players()[seat].main();
         assert!(g.is_stunned(main), "seat {seat}: main character stunned");
-        assert_eq!(g.card(support[i]).zone, Zone::KoPile);
-        assert_eq!(g.card(resources[i]).zone, Zone::KoPile);
-        assert_eq!(g.players[seat].hand.len(), hands[i] - 1, "a random discard");
+        assert_eq!(g.card(support[i]).zone(), Zone::KoPile);
+        assert_eq!(g.card(resources[i]).zone(), Zone::KoPile);
+        assert_eq!(
+            g.players()[seat].hand().len(),
+            hands[i] - 1,
+            "a random discard"
+        );
     }
-    assert!(g.frames.is_empty());
+    assert!(g.frames().is_empty());
 }
 
 // ------------------------------------------------------------------ Ronan
@@ -616,7 +620,7 @@ fn mnb_087_ronan_accuse_discards_each_card_with_the_named_name() {
         .legal_actions()
         .into_iter()
         .map(|a| match a {
-            Action::ChooseName { def } => g.db.get(def).name.clone(),
+            Action::ChooseName { def } => g.db().get(def).name.clone(),
             other => panic!("not a name: {other:?}"),
         })
         .collect();
@@ -634,10 +638,10 @@ fn mnb_087_ronan_accuse_discards_each_card_with_the_named_name() {
         !names.contains(&"Thor".to_string()),
         "only names of cards in this game"
     );
-    let fortress = g.db.by_number("mnb-112").unwrap();
+    let fortress = g.db().by_number("mnb-112").unwrap();
     apply(&mut g, Action::ChooseName { def: fortress });
-    assert!(forts.iter().all(|&c| g.card(c).zone == Zone::KoPile));
-    assert_eq!(g.players[1].hand, [lab]);
+    assert!(forts.iter().all(|&c| g.card(c).zone() == Zone::KoPile));
+    assert_eq!(*g.players()[1].hand(), [lab]);
 }
 
 // ------------------------------------------------------------------ Juggernaut
@@ -647,7 +651,7 @@ fn mnb_096_juggernaut_unstoppable_attacks_the_back_row_after_stunning_the_front(
     let mut g = duel("mnb-083", "mnb-007", 21);
     let jugg = g.spawn("mnb-096", 0, Zone::Front);
     g.spawn("mnb-112", 0, Zone::Resources);
-    let spidey = g.players[1].main;
+    let spidey = g.players()[1].main();
     g.move_row(spidey, Row::Back);
     let widow = g.spawn("mnb-010", 1, Zone::Front);
     let fury = g.spawn("mnb-014", 1, Zone::Front); // still protects the back row
@@ -655,19 +659,19 @@ fn mnb_096_juggernaut_unstoppable_attacks_the_back_row_after_stunning_the_front(
     attack(&mut g, jugg, widow);
     use_power(&mut g, jugg, "Unstoppable");
     pass_window(&mut g);
-    assert_eq!(g.card(widow).zone, Zone::KoPile);
+    assert_eq!(g.card(widow).zone(), Zone::KoPile);
     // He may attack a character in that back row, protected or not.
     assert_eq!(choices(&g), [spidey]);
     assert!(g.legal_actions().contains(&Action::Pass));
     apply(&mut g, Action::Choose { card: spidey });
-    let cb = g.combat.as_ref().expect("a new combat");
+    let cb = g.combat().as_ref().expect("a new combat");
     assert_eq!(
         (cb.attackers.clone(), cb.defender),
         (vec![jugg], Some(spidey))
     );
     pass_window(&mut g);
     assert!(g.is_stunned(spidey));
-    assert!(g.card(fury).face_up);
+    assert!(g.card(fury).face_up());
 }
 
 #[test]
@@ -681,8 +685,8 @@ fn mnb_096_juggernaut_unstoppable_needs_him_to_survive() {
     use_power(&mut g, jugg, "Unstoppable");
     pass_window(&mut g);
     assert!(g.is_stunned(abom) && g.is_stunned(jugg));
-    assert!(g.combat.is_none(), "no extra attack");
-    assert_eq!(g.pending, Pending::Act { seat: 0 });
+    assert!(g.combat().is_none(), "no extra attack");
+    assert_eq!(g.pending(), Pending::Act { seat: 0 });
 }
 
 #[test]
@@ -698,9 +702,9 @@ fn mnb_096_juggernaut_unstoppable_not_in_a_team_attack() {
     apply(&mut g, Action::Defender { card: widow });
     use_power(&mut g, jugg, "Unstoppable");
     pass_window(&mut g);
-    assert_eq!(g.card(widow).zone, Zone::KoPile);
-    assert!(g.combat.is_none(), "a team attack: no extra attack");
-    assert_eq!(g.pending, Pending::Act { seat: 0 });
+    assert_eq!(g.card(widow).zone(), Zone::KoPile);
+    assert!(g.combat().is_none(), "a team attack: no extra attack");
+    assert_eq!(g.pending(), Pending::Act { seat: 0 });
 }
 
 // ------------------------------------------------------------------ Dormammu
@@ -714,7 +718,7 @@ fn mnb_099_dormammu_immortal_shuffles_him_into_the_deck() {
         g.settle();
         apply(&mut g, if yes { Action::Yes } else { Action::No });
         let expected = if yes { Zone::Deck } else { Zone::KoPile };
-        assert_eq!(g.card(dormammu).zone, expected);
+        assert_eq!(g.card(dormammu).zone(), expected);
     }
 }
 
@@ -733,7 +737,7 @@ fn mnb_099_dormammu_necromancy_puts_the_character_in_the_row_its_controller_choo
         use_power(&mut g, dormammu, "Necromancy");
         assert_eq!(choices(&g), [thor], "only characters of enemy KO piles");
         apply(&mut g, Action::Choose { card: thor });
-        assert_eq!(g.pending, Pending::Effect { seat: 0 }, "the row is asked");
+        assert_eq!(g.pending(), Pending::Effect { seat: 0 }, "the row is asked");
         assert_eq!(
             g.legal_actions(),
             vec![
@@ -742,8 +746,8 @@ fn mnb_099_dormammu_necromancy_puts_the_character_in_the_row_its_controller_choo
             ]
         );
         apply(&mut g, Action::ChooseRow { row });
-        assert_eq!(g.card(thor).zone, zone);
-        assert_eq!((g.card(thor).controller, g.card(thor).owner), (0, 1));
+        assert_eq!(g.card(thor).zone(), zone);
+        assert_eq!((g.card(thor).controller(), g.card(thor).owner()), (0, 1));
     }
 }
 
@@ -753,42 +757,42 @@ fn mnb_099_dormammu_necromancy_puts_the_character_in_the_row_its_controller_choo
 fn mnb_064_mantis_rebirth_turns_her_into_a_face_down_resource() {
     let mut g = duel("mnb-083", "mnb-007", 26);
     let mantis = g.spawn("mnb-064", 0, Zone::Front);
-    let resources = g.players[0].resources.len();
+    let resources = g.players()[0].resources().len();
     g.stun(mantis, None, true); // 1 health: KO'd
     g.settle();
     apply(&mut g, Action::Yes);
-    assert_eq!(g.card(mantis).zone, Zone::Resources);
-    assert!(!g.card(mantis).face_up);
-    assert_eq!(g.players[0].resources.len(), resources + 1);
+    assert_eq!(g.card(mantis).zone(), Zone::Resources);
+    assert!(!g.card(mantis).face_up());
+    assert_eq!(g.players()[0].resources().len(), resources + 1);
 }
 
 #[test]
 fn mnb_084_magneto_mutant_supremacy_kos_a_face_down_resource() {
     let mut g = duel("mnb-083", "mnb-007", 27);
     level_up(&mut g, 0, 4);
-    let magneto = g.players[0].main;
+    let magneto = g.players()[0].main();
     g.spawn("mnb-112", 0, Zone::Resources);
     let mine = g.spawn("mnb-109", 0, Zone::Resources);
-    g.card_mut(mine).face_up = false;
+    g.set_face_up(mine, false);
     let theirs = g.spawn("mnb-109", 1, Zone::Resources);
-    g.card_mut(theirs).face_up = false;
+    g.set_face_up(theirs, false);
     g.spawn("mnb-110", 1, Zone::Resources);
     use_power(&mut g, magneto, "Mutant Supremacy");
     let mut offered = choices(&g);
     offered.sort();
     // The Fortress that paid is face down now too.
-    let paid = g.players[0].resources[0];
+    let paid = g.players()[0].resources()[0];
     let mut expect = vec![paid, mine, theirs];
     expect.sort();
     assert_eq!(offered, expect, "face-down resources of any side only");
     apply(&mut g, Action::Choose { card: theirs });
-    assert_eq!(g.card(theirs).zone, Zone::KoPile);
+    assert_eq!(g.card(theirs).zone(), Zone::KoPile);
 }
 
 #[test]
 fn mnb_090_green_goblin_blast_puts_a_counter_on_each_character_of_a_chosen_enemy_row() {
     let mut g = duel("mnb-083", "mnb-007", 28);
-    let spidey = g.players[1].main; // front row
+    let spidey = g.players()[1].main(); // front row
     let back = [
         g.spawn("mnb-014", 1, Zone::Back),
         g.spawn("mnb-013", 1, Zone::Back),
@@ -804,9 +808,9 @@ fn mnb_090_green_goblin_blast_puts_a_counter_on_each_character_of_a_chosen_enemy
         ]
     );
     apply(&mut g, Action::ChooseRow { row: Row::Back });
-    assert!(back.iter().all(|&c| g.card(c).minus == 1));
-    assert_eq!(g.card(spidey).minus, 0);
-    assert_eq!(g.card(goblin).minus, 0);
+    assert!(back.iter().all(|&c| g.card(c).minus() == 1));
+    assert_eq!(g.card(spidey).minus(), 0);
+    assert_eq!(g.card(goblin).minus(), 0);
 }
 
 // ------------------------------------------------------------------ random play
@@ -851,8 +855,8 @@ fn random_games_with_the_new_cards_end_and_are_deterministic() {
         // Set up; in odd games every main character starts at level 2.
         let start = || {
             let mut g = GameState::with_db(db.clone(), &setup, seed).unwrap();
-            while g.turn == 0 {
-                let a = match &g.pending {
+            while g.turn() == 0 {
+                let a = match &g.pending() {
                     Pending::ChooseFirst { .. } => Action::GoFirst(true),
                     Pending::PlaceMain { .. } => Action::PlaceMain(Row::Front),
                     _ => Action::Mulligan(false),
@@ -860,9 +864,9 @@ fn random_games_with_the_new_cards_end_and_are_deterministic() {
                 apply(&mut g, a);
             }
             if seed % 2 == 1 {
-                for p in 0..g.players.len() {
-                    let m = g.players[p].main;
-                    g.card_mut(m).xp = 50;
+                for p in 0..g.players().len() {
+                    let m = g.players()[p].main();
+                    g.set_xp(m, 50);
                 }
                 g.settle();
             }
@@ -871,12 +875,12 @@ fn random_games_with_the_new_cards_end_and_are_deterministic() {
         let mut g = start();
         let mut rng = GameRng::from_seed(seed ^ 0x5eed);
         let mut actions = Vec::new();
-        while g.outcome.is_none() && actions.len() < 6000 {
+        while g.outcome().is_none() && actions.len() < 6000 {
             let legal = g.legal_actions();
             assert!(
                 !legal.is_empty(),
                 "seed {seed}: no legal action at {:?}",
-                g.pending
+                g.pending()
             );
             let a = legal[rng.below(legal.len())].clone();
             g.apply(&a)
@@ -891,7 +895,7 @@ fn random_games_with_the_new_cards_end_and_are_deterministic() {
             }
         }
         assert!(
-            g.outcome.is_some(),
+            g.outcome().is_some(),
             "seed {seed}: the game did not end within {} actions",
             actions.len()
         );

@@ -156,7 +156,11 @@ fn recruit_points_saturate_instead_of_wrapping_with_300_resources() {
         g.spawn("t-loc", 0, Zone::Resources);
     }
     g.enter_recruit();
-    assert_eq!(g.players[0].recruit_points, 255, "300 resources gave 44 RP");
+    assert_eq!(
+        g.players()[0].recruit_points(),
+        255,
+        "300 resources gave 44 RP"
+    );
 }
 
 #[test]
@@ -164,31 +168,31 @@ fn running_out_of_cards_p25_in_2_vs_2_teammates_win_together_by_fewest_wounds() 
     let setup = setup_n(Variant::TwoVsTwo, 4, "t-mc1", "t-vanilla");
     let mut g = started_with(db(vec![]), &setup, 3);
     for seat in 0..4 {
-        for c in g.players[seat].deck.clone() {
+        for c in g.players()[seat].deck().clone() {
             g.move_to(c, Zone::Removed, seat);
         }
-        let m = g.players[seat].main;
+        let m = g.players()[seat].main();
         // Seat 1 has the fewest wounds; its teammate is seat 3.
-        g.card_mut(m).wounds = if seat == 1 { 0 } else { 2 };
+        g.set_wounds(m, if seat == 1 { 0 } else { 2 });
     }
     for _ in 0..200 {
-        if g.outcome.is_some() {
+        if g.outcome().is_some() {
             break;
         }
         g.apply(&Action::Pass).unwrap();
     }
-    assert_eq!(g.outcome, Some(Outcome::Win(vec![1, 3])));
+    assert_eq!(g.outcome(), Some(Outcome::Win(vec![1, 3])));
     // Tied teams tie together, every seat of them.
     let mut g = started_with(db(vec![]), &setup, 3);
     for seat in 0..4 {
-        for c in g.players[seat].deck.clone() {
+        for c in g.players()[seat].deck().clone() {
             g.move_to(c, Zone::Removed, seat);
         }
-        let m = g.players[seat].main;
-        g.card_mut(m).wounds = if seat < 2 { 1 } else { 3 };
+        let m = g.players()[seat].main();
+        g.set_wounds(m, if seat < 2 { 1 } else { 3 });
     }
-    while g.outcome.is_none() {
+    while g.outcome().is_none() {
         g.apply(&Action::Pass).unwrap();
     }
-    assert_eq!(g.outcome, Some(Outcome::Tie(vec![0, 1, 2, 3])));
+    assert_eq!(g.outcome(), Some(Outcome::Tie(vec![0, 1, 2, 3])));
 }

@@ -1,5 +1,5 @@
 //! The card-format reference in docs/cards.md stays the same as the grammar the loader
-//! documents in cardfile.rs, and every example card in the docs loads.
+//! documents in cardfile/mod.rs, and every example card in the docs loads.
 
 use std::path::Path;
 
@@ -10,7 +10,7 @@ fn read(rel: &str) -> String {
 
 #[test]
 fn docs_cards_md_carries_the_whole_card_grammar() {
-    let module: Vec<String> = read("src/cardfile.rs")
+    let module: Vec<String> = read("src/cardfile/mod.rs")
         .lines()
         .take_while(|l| l.starts_with("//!"))
         .map(|l| l.trim_start_matches("//!").trim().to_string())
@@ -21,7 +21,7 @@ fn docs_cards_md_carries_the_whole_card_grammar() {
     for line in &module {
         assert!(
             docs_lines.contains(&line.as_str()),
-            "docs/cards.md is missing this line of the grammar in cardfile.rs: {line}"
+            "docs/cards.md is missing this line of the grammar in cardfile/mod.rs: {line}"
         );
     }
 }

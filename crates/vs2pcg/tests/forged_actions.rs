@@ -60,7 +60,7 @@ fn small(rng: &mut GameRng) -> u8 {
 }
 
 fn forged(rng: &mut GameRng, g: &GameState) -> Action {
-    let n = g.cards.len();
+    let n = g.cards().len();
     let legal = g.legal();
     // A third of the time, a legal action with one field changed: the near misses.
     if !legal.is_empty() && rng.below(3) == 0 {
@@ -197,7 +197,7 @@ fn play_forging(seed: u64) -> Result<usize, TestCaseError> {
                 }
             }
         }
-        if g.outcome.is_some() {
+        if g.outcome().is_some() {
             break;
         }
         let legal = g.legal_actions();
@@ -238,7 +238,7 @@ fn an_attack_by_a_card_past_the_end_is_refused_not_a_panic() {
     for a in [
         Action::Attack { attacker: 65535 },
         Action::Attack {
-            attacker: g.cards.len() as CardId,
+            attacker: g.cards().len() as CardId,
         },
         Action::UsePower {
             card: 0,

@@ -19,15 +19,15 @@ use std::collections::BTreeSet;
 /// Whether `seat` may look at card `c` where it is now.
 fn sees(g: &GameState, seat: Seat, c: CardId) -> bool {
     let card = g.card(c);
-    match card.zone {
+    match card.zone() {
         Zone::Front
         | Zone::Back
         | Zone::Attached
         | Zone::KoPile
         | Zone::SetAside
         | Zone::Removed => true,
-        Zone::Resources => card.face_up || card.owner == seat,
-        Zone::Hand => card.owner == seat,
+        Zone::Resources => card.face_up() || card.owner() == seat,
+        Zone::Hand => card.owner() == seat,
         Zone::Deck | Zone::FacehuggerPile => false,
     }
 }
@@ -35,7 +35,7 @@ fn sees(g: &GameState, seat: Seat, c: CardId) -> bool {
 /// Names of the cards `seat` sees now, and of those hidden from it.
 fn names(g: &GameState, seat: Seat) -> (BTreeSet<String>, BTreeSet<String>) {
     let (mut seen, mut hidden) = (BTreeSet::new(), BTreeSet::new());
-    for i in 0..g.cards.len() {
+    for i in 0..g.cards().len() {
         let c = i as CardId;
         let name = g.name(c).to_string();
         if sees(g, seat, c) {
@@ -138,11 +138,11 @@ fn every_seat_is_shown_only_cards_it_may_see() {
                 break;
             }
             // Half the games start their main characters at level 2 (Mutant Supremacy...).
-            if level_two && g.turn >= 1 {
+            if level_two && g.turn() >= 1 {
                 level_two = false;
                 for p in 0..seats {
-                    let m = g.players[p].main;
-                    g.card_mut(m).xp = 50;
+                    let m = g.players()[p].main();
+                    g.set_xp(m, 50);
                 }
                 g.settle();
                 continue;
@@ -151,11 +151,11 @@ fn every_seat_is_shown_only_cards_it_may_see() {
             for (s, ever) in ever_seen.iter_mut().enumerate() {
                 let (seen, h) = names(&g, s);
                 ever.extend(seen);
-                if s == d.seat && matches!(g.pending, Pending::Effect { .. }) {
+                if s == d.seat && matches!(g.pending(), Pending::Effect { .. }) {
                     // A search: the searcher looks at the cards of its deck it is offered.
                     for a in &d.options {
                         if let Action::Choose { card } = a {
-                            if g.card(*card).zone == Zone::Deck && g.card(*card).owner == s {
+                            if g.card(*card).zone() == Zone::Deck && g.card(*card).owner() == s {
                                 ever.insert(g.name(*card).to_string());
                             }
                         }
@@ -201,7 +201,7 @@ fn every_seat_is_shown_only_cards_it_may_see() {
             if let Action::ChooseName { def } = action {
                 // A name said aloud is public.
                 for seen in &mut ever_seen {
-                    seen.insert(g.db.get(def).name.clone());
+                    seen.insert(g.db().get(def).name.clone());
                 }
             }
             let told: Vec<String> = (0..seats).map(|s| g.describe_action(s, &action)).collect();
@@ -211,7 +211,7 @@ fn every_seat_is_shown_only_cards_it_may_see() {
                 // What the action revealed (a recruit, a discard) may be named.
                 let (seen, h) = names(&g, s);
                 ever_seen[s].extend(seen);
-                let what = format!("{}'s action", g.players[d.seat].name);
+                let what = format!("{}'s action", g.players()[d.seat].name());
                 check(&what, &told[s], s, &h, &ever_seen[s], seed, step);
             }
         }
@@ -253,28 +253,28 @@ fn mutant_supremacy_names_enemy_face_down_resources_by_position_only() {
         1,
     )
     .unwrap();
-    while g.turn == 0 {
-        let a = match &g.pending {
+    while g.turn() == 0 {
+        let a = match &g.pending() {
             Pending::ChooseFirst { seat } => Action::GoFirst(*seat == 0),
             Pending::PlaceMain { .. } => Action::PlaceMain(Row::Front),
             _ => Action::Mulligan(false),
         };
         g.apply(&a).unwrap();
     }
-    g.turn_seat = 0;
-    g.acting = 0;
+    g.set_turn_seat(0);
+    g.set_acting(0);
     g.goto_main();
-    let magneto = g.players[0].main;
-    g.card_mut(magneto).xp = 50;
+    let magneto = g.players()[0].main();
+    g.set_xp(magneto, 50);
     g.settle();
     assert_eq!(g.def(magneto).level(), 2);
     let might = g.spawn("mnb-112", 0, Zone::Resources);
-    g.card_mut(might).face_up = true;
+    g.set_face_up(might, true);
     let mine = g.spawn("mnb-101", 0, Zone::Resources);
-    g.card_mut(mine).face_up = false;
+    g.set_face_up(mine, false);
     g.spawn("mnb-109", 1, Zone::Resources);
     let theirs = g.spawn("mnb-105", 1, Zone::Resources);
-    g.card_mut(theirs).face_up = false;
+    g.set_face_up(theirs, false);
     let (their_name, my_name) = (g.name(theirs).to_string(), g.name(mine).to_string());
     let use_it = g
         .legal_actions()

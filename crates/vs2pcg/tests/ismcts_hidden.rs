@@ -25,21 +25,21 @@ fn search(game: &GameState, seed: u64, threads: usize) -> SearchReport<Action> {
 fn redeal_hidden(g: &GameState, seat: usize, seed: u64) -> GameState {
     let mut other = g.clone();
     let mut rng = GameRng::from_seed(seed);
-    for p in g.players.iter().filter(|p| p.seat != seat) {
+    for p in g.players().iter().filter(|p| p.seat() != seat) {
         let hidden: Vec<u16> = p
-            .hand
+            .hand()
             .iter()
-            .chain(&p.deck)
-            .chain(p.resources.iter().filter(|&&r| !g.card(r).face_up))
+            .chain(p.deck())
+            .chain(p.resources().iter().filter(|&&r| !g.card(r).face_up()))
             .copied()
             .collect();
-        let mut defs: Vec<DefId> = hidden.iter().map(|&c| g.card(c).def).collect();
+        let mut defs: Vec<DefId> = hidden.iter().map(|&c| g.card(c).def()).collect();
         rng.shuffle(&mut defs);
         for (&c, def) in hidden.iter().zip(defs) {
-            other.cards[c as usize].def = def;
+            other.set_def(c, def);
         }
     }
-    other.rng = GameRng::from_seed(seed ^ 0xdead_beef);
+    other.set_rng(GameRng::from_seed(seed ^ 0xdead_beef));
     other
 }
 
@@ -54,10 +54,10 @@ fn positions() -> Vec<GameState> {
 }
 
 fn opponent_hand_defs(g: &GameState, seat: usize) -> Vec<DefId> {
-    g.players
+    g.players()
         .iter()
-        .filter(|p| p.seat != seat)
-        .flat_map(|p| p.hand.iter().map(|&c| g.card(c).def))
+        .filter(|p| p.seat() != seat)
+        .flat_map(|p| p.hand().iter().map(|&c| g.card(c).def()))
         .collect()
 }
 
@@ -103,20 +103,20 @@ fn ismcts_does_use_what_its_own_seat_can_see() {
     for (i, g) in positions.iter().enumerate() {
         let seat = g.to_move().expect("a pending decision");
         let mut mine = g.clone();
-        let p = &g.players[seat];
+        let p = &g.players()[seat];
         // Swap a card of the seat's hand with a different card of its deck.
-        let Some((&h, &d)) = p.hand.iter().find_map(|h| {
-            p.deck
+        let Some((&h, &d)) = p.hand().iter().find_map(|h| {
+            p.deck()
                 .iter()
-                .find(|&&d| g.card(d).def != g.card(*h).def)
+                .find(|&&d| g.card(d).def() != g.card(*h).def())
                 .map(|d| (h, d))
         }) else {
             continue;
         };
-        assert_eq!(g.card(h).zone, Zone::Hand);
-        let (hd, dd) = (g.card(h).def, g.card(d).def);
-        mine.cards[h as usize].def = dd;
-        mine.cards[d as usize].def = hd;
+        assert_eq!(g.card(h).zone(), Zone::Hand);
+        let (hd, dd) = (g.card(h).def(), g.card(d).def());
+        mine.set_def(h, dd);
+        mine.set_def(d, hd);
         if format!("{:?}", search(&mine, i as u64, 1).actions)
             != format!("{:?}", search(g, i as u64, 1).actions)
         {

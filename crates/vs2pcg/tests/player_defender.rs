@@ -40,8 +40,8 @@ fn deadpool_may_attack_the_player() -> (GameState, CardId) {
     };
     let mut g = crossover_vs2pcg::testkit::started_with(db, &setup, 5);
     g.goto_main();
-    let deadpool = g.players[0].main;
-    g.card_mut(deadpool).xp = 3;
+    let deadpool = g.players()[0].main();
+    g.set_xp(deadpool, 3);
     g.settle();
     assert_eq!(g.def(deadpool).level(), 2);
     g.spawn("mnb-111", 0, Zone::Resources);
@@ -54,7 +54,7 @@ fn deadpool_may_attack_the_player() -> (GameState, CardId) {
         })
         .expect("Deadpool L2's power is offered");
     apply(&mut g, power);
-    let magneto = g.players[1].main;
+    let magneto = g.players()[1].main();
     g.stun(magneto, None, false);
     g.settle();
     let player = *g
@@ -65,10 +65,10 @@ fn deadpool_may_attack_the_player() -> (GameState, CardId) {
 }
 
 fn attack_the_player(g: &mut GameState, player: CardId) {
-    let deadpool = g.players[0].main;
+    let deadpool = g.players()[0].main();
     apply(g, Action::Attack { attacker: deadpool });
     apply(g, Action::Defender { card: player });
-    assert_eq!(g.combat.as_ref().unwrap().defender, Some(player));
+    assert_eq!(g.combat().as_ref().unwrap().defender, Some(player));
 }
 
 fn play(g: &mut GameState, seat: usize, number: &str) {
@@ -83,7 +83,7 @@ fn a_player_as_defender_can_be_chosen_by_a_plot_twist_and_gets_counters() {
     // The attacking player's plot twist chooses "the defender": the player is one.
     play(&mut g, 0, "x-bolster");
     assert_eq!(
-        g.card(player).plus,
+        g.card(player).plus(),
         1,
         "a +1/+1 counter on the defending player"
     );
@@ -96,6 +96,6 @@ fn a_player_as_defender_at_0_def_is_stunned_and_a_kod_player_is_out() {
     attack_the_player(&mut g, player);
     play(&mut g, 0, "x-wither");
     // DEF 1 - 1 = 0: stunned (p.13), wounded; 1 health: KO'd, and Bo is out.
-    assert_eq!(g.outcome, Some(Outcome::Win(vec![0])));
-    assert!(g.players[1].out);
+    assert_eq!(g.outcome(), Some(Outcome::Win(vec![0])));
+    assert!(g.players()[1].out());
 }

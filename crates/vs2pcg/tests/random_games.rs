@@ -126,14 +126,14 @@ fn play_random(seed: u64, full_checks: bool) -> Result<(), TestCaseError> {
     let mut rng = GameRng::from_seed(seed ^ 0x9e37_79b9);
     let mut actions = Vec::new();
     for _ in 0..20_000 {
-        if g.outcome.is_some() {
+        if g.outcome().is_some() {
             break;
         }
         let legal = g.legal_actions();
         prop_assert!(
             !legal.is_empty(),
             "no legal action but the game is not over: {:?}",
-            g.pending
+            g.pending()
         );
         let a = legal[rng.below(legal.len())].clone();
         g.apply(&a)
@@ -147,9 +147,9 @@ fn play_random(seed: u64, full_checks: bool) -> Result<(), TestCaseError> {
             prop_assert!(back == g, "serde round trip changed the state");
         }
     }
-    prop_assert!(g.outcome.is_some(), "game did not end");
+    prop_assert!(g.outcome().is_some(), "game did not end");
     // Replaying the action list reproduces the final hash.
-    let mut r = GameState::with_db(g.db.clone(), &setup, seed).unwrap();
+    let mut r = GameState::with_db(g.db().clone(), &setup, seed).unwrap();
     for a in &actions {
         r.apply(a).unwrap();
     }
@@ -179,14 +179,14 @@ fn replay_file_reproduces_a_game() {
     let mut g = <GameState as Game>::new_game(&setup, 42).unwrap();
     let mut rng = GameRng::from_seed(1);
     let mut actions = vec![];
-    while g.outcome.is_none() && actions.len() < 5000 {
+    while g.outcome().is_none() && actions.len() < 5000 {
         let legal = g.legal_actions();
         let a = legal[rng.below(legal.len())].clone();
         g.apply(&a).unwrap();
         actions.push(a);
     }
     assert!(
-        g.outcome.is_some(),
+        g.outcome().is_some(),
         "the recorded game is played to its end"
     );
     let replay = Replay::<GameState>::record(setup, 42, actions).unwrap();
@@ -198,7 +198,7 @@ fn replay_file_reproduces_a_game() {
     assert_eq!(back.actions.len(), replay.actions.len());
     let replayed = back.verify().unwrap();
     assert_eq!(replayed.state_hash(), g.state_hash());
-    assert_eq!(replayed.outcome, g.outcome);
+    assert_eq!(replayed.outcome(), g.outcome());
     // A file whose recorded result was changed does not verify.
     let mut forged = back.clone();
     forged.final_hash ^= 1;

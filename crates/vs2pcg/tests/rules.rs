@@ -12,7 +12,7 @@ fn apply(g: &mut GameState, a: Action) {
 
 /// Pass in the combat window until the combat resolves (nobody plays anything).
 fn pass_window(g: &mut GameState) {
-    while g.combat.is_some() && matches!(g.pending, Pending::Act { .. }) {
+    while g.combat().is_some() && matches!(g.pending(), Pending::Act { .. }) {
         apply(g, Action::Pass);
     }
 }
@@ -20,7 +20,7 @@ fn pass_window(g: &mut GameState) {
 fn empty_rows(g: &mut GameState) {
     // Move both main characters to the back row so tests control the front rows.
     for s in 0..2 {
-        let m = g.players[s].main;
+        let m = g.players()[s].main();
         g.move_row(m, Row::Back);
     }
 }
@@ -28,12 +28,12 @@ fn empty_rows(g: &mut GameState) {
 #[test]
 fn setting_up_the_game_p8_seven_cards_and_first_player_draws_none() {
     let g = started(db(vec![]), "t-vanilla", 1);
-    assert_eq!(g.players[0].hand.len(), 7);
-    assert_eq!(g.players[1].hand.len(), 7);
-    assert_eq!(g.turn, 1);
-    assert_eq!(g.turn_seat, 0);
-    assert_eq!(g.phase, Phase::Resource);
-    assert_eq!(g.players[0].deck.len(), 53);
+    assert_eq!(g.players()[0].hand().len(), 7);
+    assert_eq!(g.players()[1].hand().len(), 7);
+    assert_eq!(g.turn(), 1);
+    assert_eq!(g.turn_seat(), 0);
+    assert_eq!(g.phase(), Phase::Resource);
+    assert_eq!(g.players()[0].deck().len(), 53);
 }
 
 #[test]
@@ -43,15 +43,15 @@ fn draw_phase_p9_second_turn_draws_two() {
     for _ in 0..4 {
         apply(&mut g, Action::Pass);
     }
-    assert_eq!(g.turn, 2);
-    assert_eq!(g.turn_seat, 1);
-    assert_eq!(g.players[1].hand.len(), 9);
+    assert_eq!(g.turn(), 2);
+    assert_eq!(g.turn_seat(), 1);
+    assert_eq!(g.players()[1].hand().len(), 9);
 }
 
 #[test]
 fn recruit_step_p9_one_recruit_point_per_resource_face_up_or_down() {
     let mut g = started(db(vec![]), "t-vanilla", 3);
-    let c = g.players[0].hand[0];
+    let c = g.players()[0].hand()[0];
     apply(
         &mut g,
         Action::PlayResource {
@@ -59,9 +59,9 @@ fn recruit_step_p9_one_recruit_point_per_resource_face_up_or_down() {
             face_up: false,
         },
     );
-    assert_eq!(g.phase, Phase::Recruit);
-    assert_eq!(g.players[0].recruit_points, 1);
-    let v = g.players[0].hand[0];
+    assert_eq!(g.phase(), Phase::Recruit);
+    assert_eq!(g.players()[0].recruit_points(), 1);
+    let v = g.players()[0].hand()[0];
     apply(
         &mut g,
         Action::Recruit {
@@ -69,15 +69,15 @@ fn recruit_step_p9_one_recruit_point_per_resource_face_up_or_down() {
             row: Row::Front,
         },
     );
-    assert_eq!(g.players[0].recruit_points, 0);
-    assert_eq!(g.card(v).zone, Zone::Front);
+    assert_eq!(g.players()[0].recruit_points(), 0);
+    assert_eq!(g.card(v).zone(), Zone::Front);
 }
 
 #[test]
 fn illegal_actions_are_rejected_with_the_rule_and_leave_the_state_unchanged() {
     let mut g = started(db(vec![]), "t-vanilla", 4);
     let before = g.state_hash();
-    let c = g.players[0].hand[0];
+    let c = g.players()[0].hand()[0];
     // Recruiting during the Resource Step with no recruit points.
     let err = g
         .apply(&Action::Recruit {
@@ -97,7 +97,7 @@ fn illegal_actions_are_rejected_with_the_rule_and_leave_the_state_unchanged() {
     assert_eq!(err.rule, "Resource Step (p.9)");
     assert_eq!(g.state_hash(), before);
     // An opponent's card is not ours to play.
-    let theirs = g.players[1].hand[0];
+    let theirs = g.players()[1].hand()[0];
     assert!(g
         .apply(&Action::PlayResource {
             card: theirs,
@@ -121,12 +121,12 @@ fn resolving_combat_p11_solo_strikes_are_simultaneous_and_stun_wounds() {
     apply(&mut g, Action::Attack { attacker: a });
     apply(&mut g, Action::Defender { card: d });
     pass_window(&mut g);
-    assert!(g.combat.is_none());
+    assert!(g.combat().is_none());
     // 4 ATK vs 2 DEF: the defender is stunned; its 2 ATK < 4 DEF: the attacker is not.
     // Vanilla has health 1: the wound KOs it (Stunned Characters p.14).
-    assert_eq!(g.card(d).zone, Zone::KoPile);
-    assert!(g.card(a).face_up);
-    assert!(g.card(a).exhausted, "attacking exhausts the attacker");
+    assert_eq!(g.card(d).zone(), Zone::KoPile);
+    assert!(g.card(a).face_up());
+    assert!(g.card(a).exhausted(), "attacking exhausts the attacker");
 }
 
 #[test]
@@ -140,13 +140,13 @@ fn stunned_characters_p14_face_down_exhausted_counters_gone_one_wound() {
     g.add_plus(c, 2);
     g.stun(c, None, true);
     let card = g.card(c);
-    assert!(!card.face_up);
-    assert!(card.exhausted);
-    assert_eq!((card.plus, card.minus, card.wounds), (0, 0, 1));
+    assert!(!card.face_up());
+    assert!(card.exhausted());
+    assert_eq!((card.plus(), card.minus(), card.wounds()), (0, 0, 1));
     // Daze: a stun without the wound.
     g.recover(c);
     g.stun(c, None, false);
-    assert_eq!(g.card(c).wounds, 1);
+    assert_eq!(g.card(c).wounds(), 1);
 }
 
 #[test]
@@ -159,12 +159,12 @@ fn counters_p13_cancel_in_pairs_and_def_zero_stuns() {
     let c = g.spawn("t-tank", 1, Zone::Front);
     g.add_plus(c, 2);
     g.add_minus(c, 1, None);
-    assert_eq!((g.card(c).plus, g.card(c).minus), (1, 0));
+    assert_eq!((g.card(c).plus(), g.card(c).minus()), (1, 0));
     assert_eq!(g.stats(c), (2, 4));
     g.add_minus(c, 4, None);
     // 3 DEF + 1 - 4 = 0: immediately stunned.
-    assert!(!g.card(c).face_up);
-    assert_eq!(g.card(c).wounds, 1);
+    assert!(!g.card(c).face_up());
+    assert_eq!(g.card(c).wounds(), 1);
 }
 
 #[test]
@@ -188,21 +188,21 @@ fn team_attacks_p11_example_three_2_2s_against_a_6_6() {
     pass_window(&mut g);
     // The defending player chooses the strike-back target.
     assert_eq!(
-        g.pending,
+        g.pending(),
         Pending::StrikeBack {
             seat: 1,
             ferocious: false
         }
     );
     apply(&mut g, Action::StrikeBackAt { card: atk[1] });
-    assert!(!g.card(d).face_up, "defender stunned");
+    assert!(!g.card(d).face_up(), "defender stunned");
     assert_eq!(
-        g.card(atk[1]).zone,
+        g.card(atk[1]).zone(),
         Zone::KoPile,
         "the chosen attacker was stunned (and KO'd at 1 health)"
     );
     assert!(
-        g.card(atk[0]).face_up && g.card(atk[2]).face_up,
+        g.card(atk[0]).face_up() && g.card(atk[2]).face_up(),
         "the other two survive"
     );
 }
@@ -226,23 +226,23 @@ fn ferocious_characters_in_combat_p12_team_example_black_panther_and_nick_fury()
     apply(&mut g, Action::AddAttacker { card: n });
     apply(&mut g, Action::Defender { card: m });
     pass_window(&mut g);
-    let Pending::StrikeBack { seat, .. } = g.pending else {
+    let Pending::StrikeBack { seat, .. } = g.pending() else {
         panic!(
             "the defender of a team attack chooses whom it strikes back at: {:?}",
-            g.pending
+            g.pending()
         );
     };
     assert_eq!(seat, 1);
     apply(&mut g, Action::StrikeBackAt { card: b });
     assert!(
-        !g.card(m).face_up,
+        !g.card(m).face_up(),
         "3 + 1 = 4 ATK stuns Major Victory in the normal step"
     );
     assert!(
-        !g.card(b).face_up,
+        !g.card(b).face_up(),
         "Major Victory's 2 ATK stuns Black Panther (2 DEF)"
     );
-    assert!(g.card(n).face_up);
+    assert!(g.card(n).face_up());
 }
 
 #[test]
@@ -257,7 +257,7 @@ fn declare_a_combat_p10_protection_and_flight() {
     let walker = g.spawn("t-vanilla", 0, Zone::Front);
     let fly = g.spawn("t-fly", 0, Zone::Front);
     let guard = g.spawn("t-vanilla", 1, Zone::Front);
-    let behind = g.players[1].main; // in the back row, protected by `guard`
+    let behind = g.players()[1].main(); // in the back row, protected by `guard`
     assert!(g.is_protected(behind));
     assert!(!g.legal_defenders(&[walker]).contains(&behind));
     assert!(
@@ -296,9 +296,9 @@ fn making_a_ranged_attack_p11_no_strike_back_without_ranged() {
     apply(&mut g, Action::Attack { attacker: a });
     apply(&mut g, Action::Defender { card: d });
     pass_window(&mut g);
-    assert!(!g.card(d).face_up, "3 ATK stuns the 3 DEF brute");
+    assert!(!g.card(d).face_up(), "3 ATK stuns the 3 DEF brute");
     assert!(
-        g.card(a).face_up,
+        g.card(a).face_up(),
         "the brute has no Ranged: it can't strike back"
     );
 }
@@ -316,11 +316,11 @@ fn recovery_phase_p9_stunned_characters_recover_then_ready() {
         apply(&mut g, Action::Pass);
     }
     // Seat 1's turn: its Recovery Phase has run.
-    assert_eq!(g.turn_seat, 1);
-    assert!(g.card(c).face_up);
-    assert!(!g.card(c).exhausted);
+    assert_eq!(g.turn_seat(), 1);
+    assert!(g.card(c).face_up());
+    assert!(!g.card(c).exhausted());
     assert_eq!(
-        g.card(c).wounds,
+        g.card(c).wounds(),
         1,
         "recovering does not heal wounds (p.15)"
     );
@@ -329,17 +329,17 @@ fn recovery_phase_p9_stunned_characters_recover_then_ready() {
 #[test]
 fn ending_the_game_p13_main_character_kod_loses() {
     let mut g = started(db(vec![]), "t-vanilla", 13);
-    let m = g.players[1].main;
+    let m = g.players()[1].main();
     g.wound(m, 5, None, false);
     g.settle();
-    assert_eq!(g.outcome, Some(crossover_kernel::Outcome::Win(vec![0])));
+    assert_eq!(g.outcome(), Some(crossover_kernel::Outcome::Win(vec![0])));
     assert!(g.legal_actions().is_empty());
 }
 
 #[test]
 fn basic_game_concepts_p7_a_view_hides_other_hands_and_face_down_resources() {
     let mut g = started(db(vec![]), "t-vanilla", 14);
-    let c = g.players[0].hand[0];
+    let c = g.players()[0].hand()[0];
     apply(
         &mut g,
         Action::PlayResource {
@@ -386,21 +386,21 @@ fn level_up_powers_p20_enough_xp_swaps_in_level_2_keeping_wounds() {
     let mut s = setup("t-vanilla");
     s.players[0].main = "t-lv1".into();
     let mut g = GameState::with_db(db, &s, 15).unwrap();
-    while g.turn == 0 {
+    while g.turn() == 0 {
         let a = g.legal_actions()[0].clone();
         apply(&mut g, a);
     }
-    let m = g.players[0].main;
-    g.card_mut(m).wounds = 1;
+    let m = g.players()[0].main();
+    g.set_wounds(m, 1);
     // Turns pass; at the start of each of seat 0's turns Leveler gains an XP.
-    while g.turn < 5 && g.outcome.is_none() {
+    while g.turn() < 5 && g.outcome().is_none() {
         let a = g.legal_actions().last().unwrap().clone();
         apply(&mut g, a);
     }
     assert_eq!(g.def(m).level(), 2);
     assert_eq!(g.stats(m), (6, 8));
-    assert_eq!(g.card(m).wounds, 1);
-    assert_eq!(g.card(m).xp, 0);
+    assert_eq!(g.card(m).wounds(), 1);
+    assert_eq!(g.card(m).xp(), 0);
 }
 
 #[test]
@@ -446,18 +446,18 @@ fn triggers_p16_first_time_each_turn_counts_every_attack_not_only_shrink() {
     g.goto_main();
     let a1 = g.spawn("t-vanilla", 0, Zone::Front);
     let wary = g.spawn("t-wary", 1, Zone::Front);
-    let hand = g.players[1].hand.len();
+    let hand = g.players()[1].hand().len();
     apply(&mut g, Action::Attack { attacker: a1 });
     apply(&mut g, Action::Defender { card: wary });
     pass_window(&mut g);
-    assert_eq!(g.players[1].hand.len(), hand + 1);
-    let m = g.players[0].main;
+    assert_eq!(g.players()[1].hand().len(), hand + 1);
+    let m = g.players()[0].main();
     g.move_row(m, Row::Front);
     apply(&mut g, Action::Attack { attacker: m });
     apply(&mut g, Action::Defender { card: wary });
     pass_window(&mut g);
     assert_eq!(
-        g.players[1].hand.len(),
+        g.players()[1].hand().len(),
         hand + 1,
         "the second attack this turn doesn't trigger it"
     );
@@ -475,8 +475,8 @@ fn two_headed(seed: u64) -> GameState {
         .collect();
     s.variant = Variant::TwoHeaded;
     let mut g = GameState::with_db(db, &s, seed).unwrap();
-    while g.turn == 0 {
-        let a = match &g.pending {
+    while g.turn() == 0 {
+        let a = match &g.pending() {
             Pending::ChooseFirst { seat } => Action::GoFirst(*seat < 2),
             Pending::PlaceMain { .. } => Action::PlaceMain(Row::Front),
             _ => Action::Mulligan(false),
@@ -489,15 +489,15 @@ fn two_headed(seed: u64) -> GameState {
 #[test]
 fn two_headed_teammates_p27_shared_turn_separate_recruiting_no_first_turn_draws() {
     let mut g = two_headed(31);
-    assert_eq!(g.turn_seat, 0);
+    assert_eq!(g.turn_seat(), 0);
     assert_eq!(
-        (g.players[0].hand.len(), g.players[1].hand.len()),
+        (g.players()[0].hand().len(), g.players()[1].hand().len()),
         (7, 7),
         "the first team draws nothing"
     );
     // Each teammate has their own Resource Step, then their own Recruit Step.
-    assert_eq!(g.pending, Pending::Act { seat: 0 });
-    let r0 = g.players[0].hand[0];
+    assert_eq!(g.pending(), Pending::Act { seat: 0 });
+    let r0 = g.players()[0].hand()[0];
     apply(
         &mut g,
         Action::PlayResource {
@@ -505,9 +505,9 @@ fn two_headed_teammates_p27_shared_turn_separate_recruiting_no_first_turn_draws(
             face_up: false,
         },
     );
-    assert_eq!(g.pending, Pending::Act { seat: 1 });
-    assert_eq!(g.phase, Phase::Resource);
-    let r1 = g.players[1].hand[0];
+    assert_eq!(g.pending(), Pending::Act { seat: 1 });
+    assert_eq!(g.phase(), Phase::Resource);
+    let r1 = g.players()[1].hand()[0];
     apply(
         &mut g,
         Action::PlayResource {
@@ -515,12 +515,15 @@ fn two_headed_teammates_p27_shared_turn_separate_recruiting_no_first_turn_draws(
             face_up: false,
         },
     );
-    assert_eq!(g.phase, Phase::Recruit);
+    assert_eq!(g.phase(), Phase::Recruit);
     assert_eq!(
-        (g.players[0].recruit_points, g.players[1].recruit_points),
+        (
+            g.players()[0].recruit_points(),
+            g.players()[1].recruit_points()
+        ),
         (1, 1)
     );
-    let c0 = g.players[0].hand[0];
+    let c0 = g.players()[0].hand()[0];
     apply(
         &mut g,
         Action::Recruit {
@@ -534,7 +537,7 @@ fn two_headed_teammates_p27_shared_turn_separate_recruiting_no_first_turn_draws(
         .iter()
         .any(|a| matches!(a, Action::Recruit { .. })));
     apply(&mut g, Action::Pass);
-    assert_eq!(g.pending, Pending::Act { seat: 1 });
+    assert_eq!(g.pending(), Pending::Act { seat: 1 });
     assert!(g
         .legal_actions()
         .iter()
@@ -546,7 +549,7 @@ fn two_headed_teammates_p27_rows_are_shared_for_protection_and_attacks() {
     let mut g = two_headed(32);
     g.goto_main();
     // Seat 2's back-row character is protected by teammate 3's front-row main character.
-    let m2 = g.players[2].main;
+    let m2 = g.players()[2].main();
     g.move_row(m2, Row::Back);
     let behind = g.spawn("t-vanilla", 2, Zone::Back);
     assert!(g.is_protected(behind));
@@ -559,18 +562,21 @@ fn two_headed_teammates_p27_rows_are_shared_for_protection_and_attacks() {
 #[test]
 fn two_headed_teammates_p27_the_team_loses_when_both_main_characters_are_kod() {
     let mut g = two_headed(33);
-    let m2 = g.players[2].main;
+    let m2 = g.players()[2].main();
     g.wound(m2, 5, None, false);
     g.settle();
     assert!(
-        g.outcome.is_none(),
+        g.outcome().is_none(),
         "seat 2 plays on while its teammate's main character stands"
     );
-    assert!(g.players[2].main_kod && !g.players[2].out);
-    let m3 = g.players[3].main;
+    assert!(g.players()[2].main_kod() && !g.players()[2].out());
+    let m3 = g.players()[3].main();
     g.wound(m3, 5, None, false);
     g.settle();
-    assert_eq!(g.outcome, Some(crossover_kernel::Outcome::Win(vec![0, 1])));
+    assert_eq!(
+        g.outcome(),
+        Some(crossover_kernel::Outcome::Win(vec![0, 1]))
+    );
 }
 
 /// A two-player game with the embedded Marvel Battles cards: Groot against Magneto,
@@ -587,8 +593,8 @@ fn marvel(seed: u64) -> GameState {
         cards: Default::default(),
     };
     let mut g = GameState::with_db(crossover_vs2pcg::cardfile::embedded(), &s, seed).unwrap();
-    while g.turn == 0 {
-        let a = match &g.pending {
+    while g.turn() == 0 {
+        let a = match &g.pending() {
             Pending::ChooseFirst { seat } => Action::GoFirst(*seat == 0),
             Pending::PlaceMain { .. } => Action::PlaceMain(Row::Front),
             _ => Action::Mulligan(false),
@@ -614,20 +620,24 @@ fn use_first_power_named(g: &mut GameState, name: &str) {
 #[test]
 fn regressing_main_characters_p22_groot_becomes_level_1_keeping_wounds_and_counters() {
     let mut g = marvel(41);
-    let groot = g.players[0].main;
-    g.card_mut(groot).xp = 5;
+    let groot = g.players()[0].main();
+    g.set_xp(groot, 5);
     g.settle();
     assert_eq!(g.def(groot).level(), 2, "5 XP levels Groot up");
-    g.card_mut(groot).wounds = 2;
+    g.set_wounds(groot, 2);
     g.add_plus(groot, 1);
     let lab = g.spawn("mnb-110", 0, Zone::Resources);
     let _ = lab;
     g.goto_main();
     use_first_power_named(&mut g, "We are Groot");
     assert_eq!(g.def(groot).level(), 1);
-    assert_eq!(g.card(groot).wounds, 1, "We are Groot heals a wound first");
     assert_eq!(
-        g.card(groot).plus,
+        g.card(groot).wounds(),
+        1,
+        "We are Groot heals a wound first"
+    );
+    assert_eq!(
+        g.card(groot).plus(),
         1,
         "counters stay on the regressed version"
     );
@@ -647,10 +657,13 @@ fn game_terms_cancel_p28_think_again_ends_the_combat_without_stuns_and_nobody_re
     apply(&mut g, Action::Defender { card: d });
     apply(&mut g, Action::Pass); // Ada passes; Bo answers with Think Again
     apply(&mut g, Action::PlayPlotTwist { card: think });
-    assert!(g.combat.is_none(), "the combat is cancelled");
-    assert!(g.card(a).face_up && g.card(d).face_up, "nobody is stunned");
-    assert!(g.card(a).exhausted, "the attacker stays exhausted");
-    assert_eq!(g.card(think).zone, Zone::KoPile);
+    assert!(g.combat().is_none(), "the combat is cancelled");
+    assert!(
+        g.card(a).face_up() && g.card(d).face_up(),
+        "nobody is stunned"
+    );
+    assert!(g.card(a).exhausted(), "the attacker stays exhausted");
+    assert_eq!(g.card(think).zone(), Zone::KoPile);
 }
 
 #[test]
@@ -670,12 +683,12 @@ fn game_terms_switch_p30_uncanny_defense_replaces_the_defender_and_switches_rows
     let choices = g.legal_actions();
     assert!(!choices.contains(&Action::Choose { card: d }));
     apply(&mut g, Action::Choose { card: guard });
-    assert_eq!(g.combat.as_ref().unwrap().defender, Some(guard));
+    assert_eq!(g.combat().as_ref().unwrap().defender, Some(guard));
     assert_eq!(g.row_of(guard), Some(Row::Front));
     assert_eq!(g.row_of(d), Some(Row::Back), "the two switch positions");
     pass_window(&mut g);
-    assert!(!g.card(a).face_up, "Colossus' 7 ATK stuns Black Panther");
-    assert!(g.card(guard).face_up);
+    assert!(!g.card(a).face_up(), "Colossus' 7 ATK stuns Black Panther");
+    assert!(g.card(guard).face_up());
 }
 
 #[test]
@@ -693,12 +706,12 @@ fn when_this_character_stuns_p17_a_minus_counter_to_zero_def_makes_its_giver_the
         apply(&mut g, Action::Choose { card: victim });
     }
     assert_eq!(
-        g.card(victim).zone,
+        g.card(victim).zone(),
         Zone::KoPile,
         "0 DEF stuns it; its 1 health KOs it"
     );
     assert!(
-        g.players[0].stunned_by_this_turn.contains(&thor),
+        g.players()[0].stunned_by_this_turn().contains(&thor),
         "Thor is the source of the stun"
     );
 }

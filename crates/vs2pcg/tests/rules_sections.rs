@@ -35,15 +35,15 @@ fn legal(g: &GameState, a: &Action) -> bool {
 
 /// Pass in the combat window until the combat resolves (nobody plays anything).
 fn pass_window(g: &mut GameState) {
-    while g.combat.is_some() && matches!(g.pending, Pending::Act { .. }) {
+    while g.combat().is_some() && matches!(g.pending(), Pending::Act { .. }) {
         apply(g, Action::Pass);
     }
 }
 
 /// Pass until the next turn starts (ends at that player's Resource Step).
 fn next_turn(g: &mut GameState) {
-    let t = g.turn;
-    while g.turn == t && g.outcome.is_none() {
+    let t = g.turn();
+    while g.turn() == t && g.outcome().is_none() {
         apply(g, Action::Pass);
     }
 }
@@ -51,7 +51,7 @@ fn next_turn(g: &mut GameState) {
 /// From the Resource Step: put `n - 1` extra resources into play, then play a card
 /// from hand face down, which opens the Recruit Step with `n` recruit points.
 fn to_recruit(g: &mut GameState, n: usize) {
-    let seat = g.turn_seat;
+    let seat = g.turn_seat();
     for _ in 1..n {
         g.spawn("t-loc", seat, Zone::Resources);
     }
@@ -63,13 +63,13 @@ fn to_recruit(g: &mut GameState, n: usize) {
             face_up: false,
         },
     );
-    assert_eq!(g.phase, Phase::Recruit);
-    assert_eq!(g.players[seat].recruit_points as usize, n);
+    assert_eq!(g.phase(), Phase::Recruit);
+    assert_eq!(g.players()[seat].recruit_points() as usize, n);
 }
 
 fn vanilla_in_hand(g: &GameState, seat: usize) -> CardId {
-    *g.players[seat]
-        .hand
+    *g.players()[seat]
+        .hand()
         .iter()
         .find(|&&c| g.def(c).number == "t-vanilla")
         .expect("a Vanilla in hand")
@@ -210,16 +210,16 @@ fn started_main(db: Arc<CardDb>, seat: usize, main: &str, seed: u64) -> GameStat
     started_with(db, &s, seed)
 }
 fn triggers_texts(g: &GameState) -> Vec<String> {
-    g.triggers.iter().map(|t| g.trigger_text(t)).collect()
+    g.triggers().iter().map(|t| g.trigger_text(t)).collect()
 }
 fn order_first(g: &mut GameState, name: &str) {
     assert!(
-        matches!(g.pending, Pending::OrderTriggers { .. }),
+        matches!(g.pending(), Pending::OrderTriggers { .. }),
         "pending: {:?}",
-        g.pending
+        g.pending()
     );
     let i = g
-        .triggers
+        .triggers()
         .iter()
         .position(|t| g.trigger_text(t).contains(name))
         .expect("trigger queued") as u8;
@@ -299,7 +299,7 @@ fn playing_equipment_p15_team_symbol_needs_a_face_up_team_character_but_fits_any
     let mut g = started(equipment_db(vec![]), "t-vanilla", 20);
     let loader = g.spawn("t-loader", 0, Zone::Hand);
     to_recruit(&mut g, 2);
-    let main = g.players[0].main; // an Avengers character
+    let main = g.players()[0].main(); // an Avengers character
     let play = Action::PlayEquipment {
         card: loader,
         on: main,
@@ -313,10 +313,11 @@ fn playing_equipment_p15_team_symbol_needs_a_face_up_team_character_but_fits_any
     g.recover(ripley);
     assert!(legal(&g, &play));
     apply(&mut g, play);
-    assert_eq!(g.card(loader).zone, Zone::Attached);
-    assert_eq!(g.card(main).equipment, Some(loader));
+    assert_eq!(g.card(loader).zone(), Zone::Attached);
+    assert_eq!(g.card(main).equipment(), Some(loader));
     assert_eq!(
-        g.players[0].recruit_points, 1,
+        g.players()[0].recruit_points(),
+        1,
         "paid its cost in recruit points"
     );
     assert_eq!(
@@ -333,7 +334,7 @@ fn playing_equipment_p15_one_equipment_per_character_the_older_is_kod_and_none_o
     let j2 = g.spawn("t-jet", 0, Zone::Hand);
     let j3 = g.spawn("t-jet", 0, Zone::Hand);
     to_recruit(&mut g, 3);
-    let main = g.players[0].main;
+    let main = g.players()[0].main();
     let ally = g.spawn("t-ripley", 0, Zone::Front);
     let down = g.spawn("t-dallas", 0, Zone::Front);
     g.stun(down, None, false);
@@ -341,7 +342,7 @@ fn playing_equipment_p15_one_equipment_per_character_the_older_is_kod_and_none_o
     let e = refuse(&mut g, Action::PlayEquipment { card: j1, on: down });
     assert_eq!(e.rule, "Playing Equipment (p.15)");
     // Nor on an enemy character.
-    let enemy_main = g.players[1].main;
+    let enemy_main = g.players()[1].main();
     refuse(
         &mut g,
         Action::PlayEquipment {
@@ -351,12 +352,16 @@ fn playing_equipment_p15_one_equipment_per_character_the_older_is_kod_and_none_o
     );
     apply(&mut g, Action::PlayEquipment { card: j1, on: main });
     apply(&mut g, Action::PlayEquipment { card: j2, on: main });
-    assert_eq!(g.card(main).equipment, Some(j2));
-    assert_eq!(g.card(j1).zone, Zone::KoPile, "the older equipment is KO'd");
-    assert!(g.players[0].ko_pile.contains(&j1));
+    assert_eq!(g.card(main).equipment(), Some(j2));
+    assert_eq!(
+        g.card(j1).zone(),
+        Zone::KoPile,
+        "the older equipment is KO'd"
+    );
+    assert!(g.players()[0].ko_pile().contains(&j1));
     // Equipment is not unique: another character may have the same one.
     apply(&mut g, Action::PlayEquipment { card: j3, on: ally });
-    assert_eq!(g.card(ally).equipment, Some(j3));
+    assert_eq!(g.card(ally).equipment(), Some(j3));
     assert!(g.has_keyword(main, Keyword::Flight) && g.has_keyword(ally, Keyword::Flight));
 }
 
@@ -384,16 +389,16 @@ fn playing_equipment_p15_equipment_is_kod_when_its_character_is_stunned_or_leave
     );
     apply(&mut g, Action::Pass); // end the Recruit Step
     apply(&mut g, Action::Pass); // end the Formation Step
-    assert_eq!(g.phase, Phase::Main);
+    assert_eq!(g.phase(), Phase::Main);
     let brute = g.spawn("t-brute", 1, Zone::Front);
     // Ripley (2/3) attacks the Brute (6/6) and is stunned by its strike back.
     apply(&mut g, Action::Attack { attacker: ripley });
     apply(&mut g, Action::Defender { card: brute });
     pass_window(&mut g);
-    assert!(!g.card(ripley).face_up);
-    assert_eq!(g.card(ripley).equipment, None);
+    assert!(!g.card(ripley).face_up());
+    assert_eq!(g.card(ripley).equipment(), None);
     assert_eq!(
-        g.card(j1).zone,
+        g.card(j1).zone(),
         Zone::KoPile,
         "stunned: its equipment is KO'd"
     );
@@ -401,9 +406,9 @@ fn playing_equipment_p15_equipment_is_kod_when_its_character_is_stunned_or_leave
     let recall = g.spawn("t-recall", 0, Zone::Hand);
     apply(&mut g, Action::PlayPlotTwist { card: recall });
     apply(&mut g, Action::Choose { card: dallas });
-    assert_eq!(g.card(dallas).zone, Zone::Hand);
-    assert_eq!(g.card(j2).zone, Zone::KoPile);
-    assert!(g.players[0].ko_pile.contains(&j2));
+    assert_eq!(g.card(dallas).zone(), Zone::Hand);
+    assert_eq!(g.card(j2).zone(), Zone::KoPile);
+    assert!(g.players()[0].ko_pile().contains(&j2));
 }
 
 #[test]
@@ -420,7 +425,7 @@ fn playing_equipment_p15_a_creature_cant_have_equipment() {
         },
     );
     assert_eq!(e.rule, "Playing Equipment (p.15)");
-    let main = g.players[0].main;
+    let main = g.players()[0].main();
     assert!(legal(
         &g,
         &Action::PlayEquipment {
@@ -455,7 +460,7 @@ fn playing_equipment_p15_granted_powers_work_only_while_attached_and_active_2pcg
     );
     assert_eq!(g.stats(dallas), (4, 6));
     // The granted Flight works: Ripley can fly over a guarded front row.
-    let m1 = g.players[1].main;
+    let m1 = g.players()[1].main();
     g.move_row(m1, Row::Back);
     g.spawn("t-brute", 1, Zone::Front);
     assert!(g.has_keyword(ripley, Keyword::Flight));
@@ -463,14 +468,14 @@ fn playing_equipment_p15_granted_powers_work_only_while_attached_and_active_2pcg
     assert!(!g.legal_defenders(&[dallas]).contains(&m1));
     // On the opponent's turn, Cosmo turns off Dallas's powers: back to 2/4 (2PCG-006).
     next_turn(&mut g);
-    assert_eq!(g.turn_seat, 1);
+    assert_eq!(g.turn_seat(), 1);
     g.goto_main();
     let cosmo = g.spawn("t-cosmo", 1, Zone::Hand);
     apply(&mut g, Action::PlayPlotTwist { card: cosmo });
     apply(&mut g, Action::Choose { card: dallas });
     assert_eq!(g.stats(dallas), (2, 4));
     assert_eq!(
-        g.card(dallas).equipment,
+        g.card(dallas).equipment(),
         Some(loader),
         "the equipment stays; only its power is off"
     );
@@ -503,41 +508,41 @@ fn playing_plot_twists_p16_build_main_combat_and_any_turn_timing_then_ko_pile() 
     }
     let e = refuse(&mut g, play(m));
     assert_eq!(e.rule, "Playing Plot Twists (p.16)");
-    let hand = g.players[0].hand.len();
+    let hand = g.players()[0].hand().len();
     apply(&mut g, play(b));
     assert_eq!(
-        g.card(b).zone,
+        g.card(b).zone(),
         Zone::KoPile,
         "after resolving it goes to its owner's KO pile"
     );
-    assert!(g.players[0].ko_pile.contains(&b));
-    assert_eq!(g.players[0].hand.len(), hand, "played one, drew one");
+    assert!(g.players()[0].ko_pile().contains(&b));
+    assert_eq!(g.players()[0].hand().len(), hand, "played one, drew one");
     // Main Phase, not in combat.
     apply(&mut g, Action::Pass);
     apply(&mut g, Action::Pass);
     apply(&mut g, Action::Pass);
-    assert_eq!(g.phase, Phase::Main);
+    assert_eq!(g.phase(), Phase::Main);
     assert!(legal(&g, &play(m)));
     for x in [c, a] {
         assert!(!legal(&g, &play(x)));
     }
     // In combat: Combat plot twists, not Main ones.
-    let (m0, m1) = (g.players[0].main, g.players[1].main);
+    let (m0, m1) = (g.players()[0].main(), g.players()[1].main());
     apply(&mut g, Action::Attack { attacker: m0 });
     apply(&mut g, Action::Defender { card: m1 });
-    assert_eq!(g.pending, Pending::Act { seat: 0 });
+    assert_eq!(g.pending(), Pending::Act { seat: 0 });
     assert!(legal(&g, &play(c)) && legal(&g, &play(a)));
     assert!(!legal(&g, &play(m)));
     apply(&mut g, Action::Pass);
     // The opponent, in a combat on our turn: only the Any-Turn one.
-    assert_eq!(g.pending, Pending::Act { seat: 1 });
+    assert_eq!(g.pending(), Pending::Act { seat: 1 });
     assert!(legal(&g, &play(a1)));
     let e = refuse(&mut g, play(c1));
     assert_eq!(e.rule, "Playing Plot Twists (p.16)");
-    let hand1 = g.players[1].hand.len();
+    let hand1 = g.players()[1].hand().len();
     apply(&mut g, play(a1));
-    assert_eq!(g.card(a1).zone, Zone::KoPile);
-    assert_eq!(g.players[1].hand.len(), hand1);
+    assert_eq!(g.card(a1).zone(), Zone::KoPile);
+    assert_eq!(g.players()[1].hand().len(), hand1);
 }
 
 #[test]
@@ -576,7 +581,7 @@ fn playing_plot_twists_p16_team_symbols_need_one_or_three_face_up_team_character
     g.recover(w);
     assert!(legal(&g, &play(three)));
     apply(&mut g, play(three));
-    assert_eq!(g.card(three).zone, Zone::KoPile);
+    assert_eq!(g.card(three).zone(), Zone::KoPile);
 }
 
 // ---------------------------------------------------------------------------
@@ -628,7 +633,7 @@ fn super_powers_p18_example_1_main_timing_paid_by_turning_two_locations_face_dow
     assert_eq!(refuse(&mut g, aim.clone()).rule, "Super Powers (p.18)");
     g.goto_main();
     // Not while a combat is going on.
-    let (m0, m1) = (g.players[0].main, g.players[1].main);
+    let (m0, m1) = (g.players()[0].main(), g.players()[1].main());
     apply(&mut g, Action::Attack { attacker: m0 });
     apply(&mut g, Action::Defender { card: m1 });
     assert!(power_uses(&g, bull, 0).is_empty());
@@ -636,12 +641,12 @@ fn super_powers_p18_example_1_main_timing_paid_by_turning_two_locations_face_dow
     // Main Phase, no combat: usable.
     assert_eq!(power_uses(&g, bull, 0), vec![aim.clone()]);
     apply(&mut g, aim);
-    assert_eq!(g.card(tank).wounds, 1);
+    assert_eq!(g.card(tank).wounds(), 1);
     for a in [a1, a2] {
-        assert!(!g.card(a).face_up, "paid by turning it face down");
-        assert_eq!(g.card(a).zone, Zone::Resources, "it stays a resource");
+        assert!(!g.card(a).face_up(), "paid by turning it face down");
+        assert_eq!(g.card(a).zone(), Zone::Resources, "it stays a resource");
     }
-    assert_eq!(g.players[0].resources.len(), 2);
+    assert_eq!(g.players()[0].resources().len(), 2);
 }
 
 #[test]
@@ -663,11 +668,11 @@ fn super_powers_p18_example_2_any_turn_combat_power_paid_by_discarding_a_locatio
     let goon = g.spawn("t-thug2", 0, Zone::Front);
     g.goto_main();
     // Luke is not in this combat: his Combat power can't be used.
-    let m1 = g.players[1].main;
+    let m1 = g.players()[1].main();
     apply(&mut g, Action::Attack { attacker: thug });
     apply(&mut g, Action::Defender { card: m1 });
     apply(&mut g, Action::Pass);
-    assert_eq!(g.pending, Pending::Act { seat: 1 });
+    assert_eq!(g.pending(), Pending::Act { seat: 1 });
     assert!(power_uses(&g, luke, 0).is_empty());
     pass_window(&mut g);
     // Luke is attacked by the 4/4 Goon: discard the Fortress for +0/+3.
@@ -677,10 +682,10 @@ fn super_powers_p18_example_2_any_turn_combat_power_paid_by_discarding_a_locatio
     let skin = use_power(luke, 0, vec![Pay::Discard(fortress)]);
     assert!(legal(&g, &skin));
     apply(&mut g, skin);
-    assert_eq!(g.card(fortress).zone, Zone::KoPile, "discarded from hand");
+    assert_eq!(g.card(fortress).zone(), Zone::KoPile, "discarded from hand");
     assert_eq!(g.stats(luke), (3, 6));
     pass_window(&mut g);
-    assert!(g.card(luke).face_up, "4 ATK does not stun 6 DEF");
+    assert!(g.card(luke).face_up(), "4 ATK does not stun 6 DEF");
     assert_eq!(g.stats(luke), (3, 3), "the +0/+3 lasted this combat only");
 }
 
@@ -705,9 +710,9 @@ fn super_powers_p18_multi_symbol_costs_may_mix_turning_face_down_and_discarding(
         use_power(bull, 0, vec![Pay::Flip(up), Pay::Flip(up)]),
     );
     apply(&mut g, mixed);
-    assert!(!g.card(up).face_up);
-    assert_eq!(g.card(held).zone, Zone::KoPile);
-    assert_eq!(g.card(tank).wounds, 1);
+    assert!(!g.card(up).face_up());
+    assert_eq!(g.card(held).zone(), Zone::KoPile);
+    assert_eq!(g.card(tank).wounds(), 1);
 }
 
 #[test]
@@ -739,7 +744,7 @@ fn super_powers_p18_a_location_pays_for_only_one_super_power() {
     // A different location pays for the other power.
     let f2 = g.spawn("t-loc", 0, Zone::Resources);
     apply(&mut g, use_power(twin, 1, vec![Pay::Flip(f2)]));
-    assert_eq!(g.card(twin).plus, 1);
+    assert_eq!(g.card(twin).plus(), 1);
 }
 
 #[test]
@@ -781,7 +786,7 @@ fn super_powers_p18_a_team_special_location_pays_only_for_its_teams_characters()
     assert!(uses.contains(&use_power(colossus, 0, vec![Pay::Flip(mansion)])));
     assert!(uses.contains(&use_power(colossus, 0, vec![Pay::Discard(in_hand)])));
     apply(&mut g, use_power(colossus, 0, vec![Pay::Flip(mansion)]));
-    assert_eq!(g.card(colossus).plus, 1);
+    assert_eq!(g.card(colossus).plus(), 1);
 }
 
 #[test]
@@ -807,7 +812,7 @@ fn super_powers_p18_the_same_super_power_only_once_each_turn() {
     // Next turn of ours it may be used again.
     next_turn(&mut g);
     next_turn(&mut g);
-    assert_eq!(g.turn_seat, 0);
+    assert_eq!(g.turn_seat(), 0);
     g.goto_main();
     apply(&mut g, use_power(seer, 0, vec![Pay::Flip(f2)]));
 }
@@ -854,7 +859,7 @@ fn super_powers_p18_combat_powers_need_their_character_in_combat_unless_any_comb
             "Combat powers need a combat"
         );
     }
-    let m1 = g.players[1].main;
+    let m1 = g.players()[1].main();
     apply(&mut g, Action::Attack { attacker: fighter });
     apply(&mut g, Action::Defender { card: m1 });
     assert_eq!(power_uses(&g, fighter, 0).len(), 1, "in the combat");
@@ -895,10 +900,10 @@ fn once_per_game_restrictions_p19_a_used_power_stays_used_even_after_leaving_pla
     next_turn(&mut g);
     g.goto_main();
     assert!(power_uses(&g, grimm, 0).is_empty());
-    let f = *g.players[0]
-        .resources
+    let f = *g.players()[0]
+        .resources()
         .iter()
-        .find(|&&r| g.card(r).face_up)
+        .find(|&&r| g.card(r).face_up())
         .unwrap();
     let e = refuse(&mut g, use_power(grimm, 0, vec![Pay::Flip(f)]));
     assert_eq!(e.rule, "Once Per Game Restrictions (p.19)");
@@ -923,7 +928,7 @@ fn once_per_game_restrictions_p19_a_use_by_an_opponent_controlling_it_counts() {
     // We get her back: the power is still used.
     g.change_side(grimm, 0, Row::Front);
     next_turn(&mut g);
-    assert_eq!(g.turn_seat, 0);
+    assert_eq!(g.turn_seat(), 0);
     g.goto_main();
     assert!(power_uses(&g, grimm, 0).is_empty());
 }
@@ -965,29 +970,29 @@ fn reaction_powers_p19_a_reaction_cancels_an_enemy_super_power_which_never_resol
     let gambler = g.spawn("t-gambler", 0, Zone::Front);
     let she = g.spawn("t-shehulk", 1, Zone::Front);
     g.goto_main();
-    let hand = g.players[0].hand.len();
+    let hand = g.players()[0].hand().len();
     apply(&mut g, use_power(gambler, 0, vec![Pay::Flip(f1)]));
-    assert_eq!(g.pending, Pending::Reaction { seat: 1 });
+    assert_eq!(g.pending(), Pending::Reaction { seat: 1 });
     assert!(legal(&g, &Action::Pass));
     let objection = use_power(she, 0, vec![Pay::Flip(acad)]);
     assert!(legal(&g, &objection));
     apply(&mut g, objection);
     assert_eq!(
-        g.players[0].hand.len(),
+        g.players()[0].hand().len(),
         hand,
         "Windfall was cancelled: no cards drawn"
     );
-    assert!(!g.card(f1).face_up, "its cost stays paid");
-    assert!(!g.card(acad).face_up);
-    assert_eq!(g.pending, Pending::Act { seat: 0 });
+    assert!(!g.card(f1).face_up(), "its cost stays paid");
+    assert!(!g.card(acad).face_up());
+    assert_eq!(g.pending(), Pending::Act { seat: 0 });
     assert!(
         power_uses(&g, gambler, 0).is_empty(),
         "a cancelled power was still used this turn"
     );
     // A reaction is a Super Power too: once per turn. Hunch resolves unopposed.
     apply(&mut g, use_power(gambler, 1, vec![Pay::Flip(f2)]));
-    assert_eq!(g.pending, Pending::Act { seat: 0 });
-    assert_eq!(g.card(gambler).plus, 1);
+    assert_eq!(g.pending(), Pending::Act { seat: 0 });
+    assert_eq!(g.card(gambler).plus(), 1);
 }
 
 #[test]
@@ -1000,11 +1005,11 @@ fn reaction_powers_p19_no_reaction_to_your_own_side_and_passing_lets_the_power_r
     g.spawn("t-shehulk", 0, Zone::Back); // our own She-Hulk can't object to us
     g.spawn("t-shehulk", 1, Zone::Front);
     g.goto_main();
-    let hand = g.players[0].hand.len();
+    let hand = g.players()[0].hand().len();
     apply(&mut g, use_power(gambler, 0, vec![Pay::Flip(f1)]));
-    assert_eq!(g.pending, Pending::Reaction { seat: 1 });
+    assert_eq!(g.pending(), Pending::Reaction { seat: 1 });
     apply(&mut g, Action::Pass);
-    assert_eq!(g.players[0].hand.len(), hand + 2);
+    assert_eq!(g.players()[0].hand().len(), hand + 2);
 }
 
 #[test]
@@ -1041,9 +1046,9 @@ fn amplify_p19_amplify_text_only_when_the_cost_was_paid_by_discarding() {
     let b = g.spawn("t-amp2", 0, Zone::Front);
     g.goto_main();
     apply(&mut g, use_power(a, 0, vec![Pay::Flip(f)]));
-    assert_eq!(g.card(a).plus, 1, "turned face down: no Amplify");
+    assert_eq!(g.card(a).plus(), 1, "turned face down: no Amplify");
     apply(&mut g, use_power(b, 0, vec![Pay::Discard(h)]));
-    assert_eq!(g.card(b).plus, 2, "discarded: Amplify");
+    assert_eq!(g.card(b).plus(), 2, "discarded: Amplify");
 }
 
 // ---------------------------------------------------------------------------
@@ -1059,14 +1064,14 @@ fn triggers_p16_a_when_this_gets_stunned_trigger_looks_back_past_the_lost_powers
     let mut g = started(db(vec![martyr]), "t-vanilla", 60);
     let martyr = g.spawn("t-martyr", 1, Zone::Front);
     g.goto_main();
-    let hand = g.players[1].hand.len();
-    let m0 = g.players[0].main;
+    let hand = g.players()[1].hand().len();
+    let m0 = g.players()[0].main();
     apply(&mut g, Action::Attack { attacker: m0 });
     apply(&mut g, Action::Defender { card: martyr });
     pass_window(&mut g);
-    assert!(!g.card(martyr).face_up, "stunned: it has lost its powers");
+    assert!(!g.card(martyr).face_up(), "stunned: it has lost its powers");
     assert_eq!(
-        g.players[1].hand.len(),
+        g.players()[1].hand().len(),
         hand + 1,
         "but the stun trigger looked back and fired"
     );
@@ -1081,14 +1086,14 @@ fn triggers_p16_a_when_this_gets_kod_trigger_looks_back_when_its_stun_wound_kos_
     let mut g = started(db(vec![fallen]), "t-vanilla", 61);
     let fallen = g.spawn("t-fallen", 1, Zone::Front);
     g.goto_main();
-    let hand = g.players[1].hand.len();
-    let m0 = g.players[0].main;
+    let hand = g.players()[1].hand().len();
+    let m0 = g.players()[0].main();
     apply(&mut g, Action::Attack { attacker: m0 });
     apply(&mut g, Action::Defender { card: fallen });
     pass_window(&mut g);
-    assert_eq!(g.card(fallen).zone, Zone::KoPile);
+    assert_eq!(g.card(fallen).zone(), Zone::KoPile);
     assert_eq!(
-        g.players[1].hand.len(),
+        g.players()[1].hand().len(),
         hand + 1,
         "the KO trigger looks back to before the stun"
     );
@@ -1111,7 +1116,7 @@ fn triggers_p16_a_power_must_be_active_when_the_event_happens() {
     let herald = g.spawn("t-herald", 0, Zone::Front);
     let other = g.spawn("t-other", 0, Zone::Hand);
     to_recruit(&mut g, 2);
-    let hand = g.players[0].hand.len();
+    let hand = g.players()[0].hand().len();
     let v = vanilla_in_hand(&g, 0);
     apply(
         &mut g,
@@ -1120,7 +1125,7 @@ fn triggers_p16_a_power_must_be_active_when_the_event_happens() {
             row: Row::Front,
         },
     );
-    assert_eq!(g.players[0].hand.len(), hand, "recruited one, drew one");
+    assert_eq!(g.players()[0].hand().len(), hand, "recruited one, drew one");
     // Stunned, Herald has no powers: nothing triggers.
     g.stun(herald, None, false);
     apply(
@@ -1130,7 +1135,7 @@ fn triggers_p16_a_power_must_be_active_when_the_event_happens() {
             row: Row::Front,
         },
     );
-    assert_eq!(g.players[0].hand.len(), hand - 1);
+    assert_eq!(g.players()[0].hand().len(), hand - 1);
 }
 
 fn daredevil_db() -> Arc<CardDb> {
@@ -1180,7 +1185,7 @@ fn daredevil_db() -> Arc<CardDb> {
 /// 2PCG-007: Mary Walker attacks the main character Daredevil, who protects Black Widow.
 fn mary_attacks_daredevil(seed: u64) -> (GameState, CardId, CardId) {
     let mut g = started_main(daredevil_db(), 1, "t-dd", seed);
-    let dd = g.players[1].main;
+    let dd = g.players()[1].main();
     let mary = g.spawn("t-mary", 0, Zone::Front);
     let bw = g.spawn("t-bw", 1, Zone::Back);
     g.goto_main();
@@ -1194,34 +1199,34 @@ fn mary_attacks_daredevil(seed: u64) -> (GameState, CardId, CardId) {
 fn intervening_if_clause_p17_2pcg_007_condition_false_on_resolution_cancels_the_trigger() {
     let (mut g, dd, bw) = mary_attacks_daredevil(63);
     // Both triggers are queued; the turn player orders them.
-    assert_eq!(g.pending, Pending::OrderTriggers { seat: 0 });
+    assert_eq!(g.pending(), Pending::OrderTriggers { seat: 0 });
     assert_eq!(triggers_texts(&g).len(), 2);
     order_first(&mut g, "Mary Walker");
-    assert!(!g.card(bw).face_up, "Black Widow's DEF hit 0: stunned");
+    assert!(!g.card(bw).face_up(), "Black Widow's DEF hit 0: stunned");
     assert_eq!(g.stats(dd), (2, 3));
     assert_eq!(
-        g.card(dd).xp,
+        g.card(dd).xp(),
         0,
         "Daredevil no longer protects anyone: no XP"
     );
-    assert_eq!(g.pending, Pending::Act { seat: 0 });
+    assert_eq!(g.pending(), Pending::Act { seat: 0 });
 }
 
 #[test]
 fn triggers_p16_the_turn_player_orders_simultaneous_triggers_including_the_opponents() {
     let (mut g, dd, bw) = mary_attacks_daredevil(64);
     assert_eq!(
-        g.pending,
+        g.pending(),
         Pending::OrderTriggers { seat: 0 },
         "the turn player orders, not the trigger's controller"
     );
     order_first(&mut g, "Daredevil");
     assert_eq!(
-        g.card(dd).xp,
+        g.card(dd).xp(),
         1,
         "resolved first, while he still protected Black Widow"
     );
-    assert!(!g.card(bw).face_up, "then Mary Walker's trigger resolved");
+    assert!(!g.card(bw).face_up(), "then Mary Walker's trigger resolved");
 }
 
 #[test]
@@ -1239,17 +1244,17 @@ fn intervening_if_clause_p17_checked_when_it_triggers_and_again_when_it_resolves
     );
     let mut g = started(db(vec![loner]), "t-vanilla", 65);
     let loner = g.spawn("t-loner", 0, Zone::Front);
-    for c in g.players[0].hand.clone() {
+    for c in g.players()[0].hand().clone() {
         g.move_to(c, Zone::Deck, 0);
     }
     g.goto_main();
-    let m1 = g.players[1].main;
+    let m1 = g.players()[1].main();
     apply(&mut g, Action::Attack { attacker: loner });
     apply(&mut g, Action::Defender { card: m1 });
     order_first(&mut g, "Scavenge");
-    assert_eq!(g.players[0].hand.len(), 1);
+    assert_eq!(g.players()[0].hand().len(), 1);
     assert_eq!(
-        g.card(loner).plus,
+        g.card(loner).plus(),
         0,
         "the hand is no longer empty: cancelled"
     );
@@ -1269,34 +1274,34 @@ fn intervening_while_clause_p17_checked_only_when_it_triggers() {
     );
     let mut g = started(db(vec![loner]), "t-vanilla", 66);
     let loner = g.spawn("t-loner", 0, Zone::Front);
-    for c in g.players[0].hand.clone() {
+    for c in g.players()[0].hand().clone() {
         g.move_to(c, Zone::Deck, 0);
     }
     g.goto_main();
-    let m1 = g.players[1].main;
+    let m1 = g.players()[1].main();
     apply(&mut g, Action::Attack { attacker: loner });
     apply(&mut g, Action::Defender { card: m1 });
     order_first(&mut g, "Scavenge");
-    assert_eq!(g.players[0].hand.len(), 1);
+    assert_eq!(g.players()[0].hand().len(), 1);
     assert_eq!(
-        g.card(loner).plus,
+        g.card(loner).plus(),
         1,
         "true when it triggered: it resolves anyway"
     );
     // With cards in hand the "while" is false when attacking: it doesn't trigger at all.
     pass_window(&mut g);
-    let mut g2 = started(g.db.clone(), "t-vanilla", 67);
+    let mut g2 = started(g.db().clone(), "t-vanilla", 67);
     let l2 = g2.spawn("t-loner", 0, Zone::Front);
     g2.goto_main();
-    let m1 = g2.players[1].main;
+    let m1 = g2.players()[1].main();
     apply(&mut g2, Action::Attack { attacker: l2 });
     apply(&mut g2, Action::Defender { card: m1 });
     assert_eq!(
-        g2.pending,
+        g2.pending(),
         Pending::Act { seat: 0 },
         "only Scavenge triggered: nothing to order"
     );
-    assert_eq!(g2.card(l2).plus, 0);
+    assert_eq!(g2.card(l2).plus(), 0);
 }
 
 #[test]
@@ -1323,11 +1328,11 @@ fn when_you_recruit_triggers_p18_resolve_before_the_recruited_character_appears(
             row: Row::Front,
         },
     );
-    assert_eq!(g.card(v).zone, Zone::Front, "it appears afterwards");
-    assert_eq!(g.card(scout).plus, 1);
-    assert_eq!(g.card(g.players[0].main).plus, 1);
+    assert_eq!(g.card(v).zone(), Zone::Front, "it appears afterwards");
+    assert_eq!(g.card(scout).plus(), 1);
+    assert_eq!(g.card(g.players()[0].main()).plus(), 1);
     assert_eq!(
-        g.card(v).plus,
+        g.card(v).plus(),
         0,
         "the recruit trigger resolved before it appeared"
     );
@@ -1384,12 +1389,15 @@ fn conditional_p18_2pcg_010_fearless_doubles_strikes_only_while_attacking_a_main
     let d = g.spawn("t-ddf", 0, Zone::Front);
     assert_eq!(g.strike_value(d), 3, "not attacking: no modifier at all");
     g.goto_main();
-    let m1 = g.players[1].main;
+    let m1 = g.players()[1].main();
     apply(&mut g, Action::Attack { attacker: d });
     apply(&mut g, Action::Defender { card: m1 });
     assert_eq!(g.strike_value(d), 6);
     pass_window(&mut g);
-    assert!(!g.card(m1).face_up, "6 ATK stuns the 5 DEF main character");
+    assert!(
+        !g.card(m1).face_up(),
+        "6 ATK stuns the 5 DEF main character"
+    );
     // Attacking a supporting character (0/5): strikes with 3.
     let mut g = started(db, "t-vanilla", 72);
     let d = g.spawn("t-ddf", 0, Zone::Front);
@@ -1399,7 +1407,7 @@ fn conditional_p18_2pcg_010_fearless_doubles_strikes_only_while_attacking_a_main
     apply(&mut g, Action::Defender { card: wall });
     assert_eq!(g.strike_value(d), 3);
     pass_window(&mut g);
-    assert!(g.card(wall).face_up);
+    assert!(g.card(wall).face_up());
 }
 
 #[test]
@@ -1483,13 +1491,13 @@ fn calculating_atk_def_p14_2pcg_004_loki_levels_up_and_the_modifiers_are_reappli
         ),
     ]);
     let mut g = started_main(db, 0, "t-loki1", 80);
-    let loki = g.players[0].main;
-    g.card_mut(loki).xp = 3;
+    let loki = g.players()[0].main();
+    g.set_xp(loki, 3);
     let cover = g.spawn("t-cover", 0, Zone::Hand);
     let trick = g.spawn("t-trick", 0, Zone::Hand);
     let savage = g.spawn("t-savage", 0, Zone::Hand);
     g.goto_main();
-    let m1 = g.players[1].main;
+    let m1 = g.players()[1].main();
     apply(&mut g, Action::Attack { attacker: loki });
     apply(&mut g, Action::Defender { card: m1 });
     assert_eq!(g.stats(loki), (1, 6), "base, level 1");
@@ -1500,7 +1508,7 @@ fn calculating_atk_def_p14_2pcg_004_loki_levels_up_and_the_modifiers_are_reappli
     assert_eq!(g.stats(loki), (9, 1));
     apply(&mut g, Action::Pass);
     // Loki gets his fourth XP and progresses: new base 4/8, modifiers reapplied in order.
-    g.card_mut(loki).xp = 4;
+    g.set_xp(loki, 4);
     g.check_level_up(loki);
     assert_eq!(g.def(loki).level(), 2);
     assert_eq!(g.base_stats(loki), (4, 8));
@@ -1581,7 +1589,7 @@ fn timestamps_p14_a_continuous_power_dates_from_when_its_character_came_into_pla
     let savage = g.spawn("t-savage", 0, Zone::Hand);
     g.goto_main();
     assert_eq!(g.stats(s), (3, 5));
-    let m1 = g.players[1].main;
+    let m1 = g.players()[1].main();
     apply(&mut g, Action::Attack { attacker: s });
     apply(&mut g, Action::Defender { card: m1 });
     apply(&mut g, Action::PlayPlotTwist { card: savage });
@@ -1639,7 +1647,7 @@ fn continuous_modifiers_resolving_effects_p21_values_are_locked_in_when_the_effe
     let rally = g.spawn("t-rally", 0, Zone::Hand);
     let windfall = g.spawn("t-windfall", 0, Zone::Hand);
     g.goto_main();
-    let main = g.players[0].main;
+    let main = g.players()[0].main();
     apply(&mut g, Action::PlayPlotTwist { card: rally });
     assert_eq!(
         g.stats(main),
@@ -1647,7 +1655,7 @@ fn continuous_modifiers_resolving_effects_p21_values_are_locked_in_when_the_effe
         "+1: one resource when Rally resolved"
     );
     apply(&mut g, Action::PlayPlotTwist { card: windfall });
-    assert_eq!(g.players[0].resources.len(), 2);
+    assert_eq!(g.players()[0].resources().len(), 2);
     assert_eq!(g.stats(main), (3, 5), "still +1: locked in");
     assert_eq!(
         g.stats(groot),
@@ -1667,7 +1675,7 @@ fn continuous_modifiers_resolving_effects_p21_characters_entering_later_are_not_
     let mut g = started(db, "t-vanilla", 91);
     let pep = g.spawn("t-pep", 0, Zone::Hand);
     to_recruit(&mut g, 1);
-    let main = g.players[0].main;
+    let main = g.players()[0].main();
     apply(&mut g, Action::PlayPlotTwist { card: pep });
     assert_eq!(g.stats(main), (4, 7));
     let v = vanilla_in_hand(&g, 0);
@@ -1829,11 +1837,11 @@ fn stunned_characters_p14_stunned_by_an_effect_mid_combat_it_is_removed_from_the
     apply(&mut g, Action::Attack { attacker: v });
     apply(&mut g, Action::Defender { card: brute });
     apply(&mut g, Action::PlayPlotTwist { card: punch });
-    assert!(!g.card(brute).face_up);
-    assert!(g.combat.is_none(), "no defender left: the combat ends");
-    assert!(g.card(v).face_up, "the Brute never struck back");
-    assert!(g.card(v).exhausted);
-    assert_eq!(g.pending, Pending::Act { seat: 0 });
+    assert!(!g.card(brute).face_up());
+    assert!(g.combat().is_none(), "no defender left: the combat ends");
+    assert!(g.card(v).face_up(), "the Brute never struck back");
+    assert!(g.card(v).exhausted());
+    assert_eq!(g.pending(), Pending::Act { seat: 0 });
 }
 
 #[test]
@@ -1851,16 +1859,16 @@ fn stunned_characters_p14_an_attacker_stunned_mid_combat_no_longer_counts_in_the
     // The defending player trips one attacker.
     apply(&mut g, Action::PlayPlotTwist { card: trip });
     apply(&mut g, Action::Choose { card: a });
-    assert_eq!(g.combat.as_ref().unwrap().attackers, vec![b]);
+    assert_eq!(g.combat().as_ref().unwrap().attackers, vec![b]);
     pass_window(&mut g);
     // 2 ATK alone doesn't stun the 3 DEF Guard; with one attacker left, no strike-back choice.
-    assert!(g.card(guard).face_up);
+    assert!(g.card(guard).face_up());
     assert_eq!(
-        g.card(b).zone,
+        g.card(b).zone(),
         Zone::KoPile,
         "struck back at and KO'd (1 health)"
     );
-    assert!(g.combat.is_none());
+    assert!(g.combat().is_none());
 }
 
 #[test]
@@ -1875,10 +1883,10 @@ fn stunned_characters_p14_cant_attack_defend_or_use_powers_and_cant_hold_counter
     g.stun(flyer, None, false);
     g.stun(strong, None, false);
     g.stun(foe, None, false);
-    g.card_mut(flyer).exhausted = false; // even ready, a stunned character can't attack
+    g.set_exhausted(flyer, false); // even ready, a stunned character can't attack
     assert!(!legal(&g, &Action::Attack { attacker: flyer }));
     assert!(!g.can_attack(flyer));
-    let m0 = g.players[0].main;
+    let m0 = g.players()[0].main();
     assert!(
         !g.legal_defenders(&[m0]).contains(&foe),
         "can't be attacked (defend)"
@@ -1886,9 +1894,9 @@ fn stunned_characters_p14_cant_attack_defend_or_use_powers_and_cant_hold_counter
     assert!(!g.has_keyword(flyer, Keyword::Flight), "no keywords");
     assert!(power_uses(&g, flyer, 0).is_empty(), "no Super Powers");
     assert_eq!(g.stats(strong), (1, 3), "no continuous powers");
-    assert_eq!(g.card(flyer).plus, 0, "counters removed");
+    assert_eq!(g.card(flyer).plus(), 0, "counters removed");
     g.add_plus(flyer, 1);
-    assert_eq!(g.card(flyer).plus, 0, "and it can't gain any");
+    assert_eq!(g.card(flyer).plus(), 0, "and it can't gain any");
     assert_eq!(g.name(flyer), "Flyer", "it keeps its name");
     assert_eq!(g.teams_of(flyer), vec![Team::Avengers], "and its team");
 }
@@ -1900,11 +1908,11 @@ fn recovering_characters_p15_an_effect_recovers_face_up_but_exhausted_keeping_wo
     let pt = g.spawn("t-second-wind", 0, Zone::Hand);
     g.goto_main();
     g.stun(c, None, true);
-    assert_eq!(g.card(c).wounds, 1);
+    assert_eq!(g.card(c).wounds(), 1);
     apply(&mut g, Action::PlayPlotTwist { card: pt });
-    assert!(g.card(c).face_up);
-    assert!(g.card(c).exhausted, "it remains exhausted");
-    assert_eq!(g.card(c).wounds, 1, "recovering doesn't heal");
+    assert!(g.card(c).face_up());
+    assert!(g.card(c).exhausted(), "it remains exhausted");
+    assert_eq!(g.card(c).wounds(), 1, "recovering doesn't heal");
     assert!(!legal(&g, &Action::Attack { attacker: c }));
 }
 
@@ -1912,25 +1920,25 @@ fn recovering_characters_p15_an_effect_recovers_face_up_but_exhausted_keeping_wo
 fn basic_game_concepts_p7_ko_at_wounds_equal_to_health_into_the_owners_ko_pile() {
     let mut g = started(stun_db(), "t-vanilla", 104);
     let guard = g.spawn("t-guard", 1, Zone::Front); // health 3
-    g.card_mut(guard).wounds = 2;
+    g.set_wounds(guard, 2);
     let cut = g.spawn("t-cut", 0, Zone::Hand);
     g.goto_main();
     apply(&mut g, Action::PlayPlotTwist { card: cut });
     assert_eq!(
-        g.card(guard).zone,
+        g.card(guard).zone(),
         Zone::KoPile,
         "a wound (not a stun) reaching its health KOs it"
     );
-    assert!(g.players[1].ko_pile.contains(&guard));
+    assert!(g.players()[1].ko_pile().contains(&guard));
     // A character controlled by someone else still goes to its owner's KO pile.
     let brute = g.spawn("t-brute", 1, Zone::Front);
     g.change_side(brute, 0, Row::Front);
-    assert_eq!(g.card(brute).controller, 0);
-    g.card_mut(brute).wounds = 2;
+    assert_eq!(g.card(brute).controller(), 0);
+    g.set_wounds(brute, 2);
     g.stun(brute, None, true);
-    assert_eq!(g.card(brute).zone, Zone::KoPile);
-    assert!(g.players[1].ko_pile.contains(&brute));
-    assert!(!g.players[0].ko_pile.contains(&brute));
+    assert_eq!(g.card(brute).zone(), Zone::KoPile);
+    assert!(g.players()[1].ko_pile().contains(&brute));
+    assert!(!g.players()[0].ko_pile().contains(&brute));
 }
 
 fn lethal_db() -> Arc<CardDb> {
@@ -1954,7 +1962,7 @@ fn select_keyword_powers_p31_lethal_kos_a_defending_supporting_character_it_stun
     apply(&mut g, Action::Defender { card: guard });
     pass_window(&mut g);
     assert_eq!(
-        g.card(guard).zone,
+        g.card(guard).zone(),
         Zone::KoPile,
         "one wound of three health, but Lethal"
     );
@@ -1965,7 +1973,7 @@ fn select_keyword_powers_p31_lethal_does_not_ko_a_main_character_or_an_attacker(
     let mut g = started(lethal_db(), "t-vanilla", 106);
     let assassin = g.spawn("t-lethal", 0, Zone::Front);
     g.goto_main();
-    let m1 = g.players[1].main;
+    let m1 = g.players()[1].main();
     apply(&mut g, Action::Attack { attacker: assassin });
     apply(&mut g, Action::Defender { card: m1 });
     pass_window(&mut g);
@@ -1973,23 +1981,23 @@ fn select_keyword_powers_p31_lethal_does_not_ko_a_main_character_or_an_attacker(
         g.is_character_in_play(m1),
         "a main character only takes the wound"
     );
-    assert_eq!(g.card(m1).wounds, 1);
-    assert!(g.outcome.is_none());
+    assert_eq!(g.card(m1).wounds(), 1);
+    assert!(g.outcome().is_none());
     // A Lethal defender striking back wounds an attacking supporting character normally.
     next_turn(&mut g);
     g.goto_main();
     let big = g.spawn("t-big", 1, Zone::Front);
-    g.card_mut(assassin).exhausted = false;
+    g.set_exhausted(assassin, false);
     g.recover(assassin);
     apply(&mut g, Action::Attack { attacker: big });
     apply(&mut g, Action::Defender { card: assassin });
     pass_window(&mut g);
-    assert!(!g.card(big).face_up, "6 ATK stuns 6 DEF");
+    assert!(!g.card(big).face_up(), "6 ATK stuns 6 DEF");
     assert!(
         g.is_character_in_play(big),
         "not KO'd: it was attacking, not defending"
     );
-    assert_eq!(g.card(big).wounds, 1);
+    assert_eq!(g.card(big).wounds(), 1);
 }
 
 // ---------------------------------------------------------------------------
@@ -2054,13 +2062,13 @@ fn uniqueness_p24_recruiting_a_second_character_with_a_name_kos_the_first() {
             row: Row::Back,
         },
     );
-    assert_eq!(g.card(v1).zone, Zone::KoPile, "the first one is KO'd");
-    assert_eq!(g.card(v2).zone, Zone::Back, "the newcomer stays");
+    assert_eq!(g.card(v1).zone(), Zone::KoPile, "the first one is KO'd");
+    assert_eq!(g.card(v2).zone(), Zone::Back, "the newcomer stays");
     // An enemy with the same name is no problem: one per side.
     let theirs = g.spawn("t-vanilla", 1, Zone::Front);
     g.check_uniqueness(theirs);
-    assert_eq!(g.card(theirs).zone, Zone::Front);
-    assert_eq!(g.card(v2).zone, Zone::Back);
+    assert_eq!(g.card(theirs).zone(), Zone::Front);
+    assert_eq!(g.card(v2).zone(), Zone::Back);
 }
 
 #[test]
@@ -2113,14 +2121,14 @@ fn uniqueness_p24_swarm_allows_copies_and_a_swarm_main_characters_name() {
             row: Row::Back,
         },
     );
-    assert_eq!(g.card(d1).zone, Zone::Front);
-    assert_eq!(g.card(d2).zone, Zone::Front);
+    assert_eq!(g.card(d1).zone(), Zone::Front);
+    assert_eq!(g.card(d2).zone(), Zone::Front);
     assert_eq!(
-        g.card(h).zone,
+        g.card(h).zone(),
         Zone::Back,
         "Swarm: it may share the main character's name"
     );
-    assert!(g.is_character_in_play(g.players[0].main));
+    assert!(g.is_character_in_play(g.players()[0].main()));
 }
 
 #[test]
@@ -2132,16 +2140,20 @@ fn uniqueness_p24_2pcg_027_a_mind_controlled_namesake_kos_yours_and_returns_at_e
     g.goto_main();
     apply(&mut g, Action::PlayPlotTwist { card: mc });
     // "Move it to your side" doesn't say the row: the controller chooses (ruling 35).
-    assert_eq!(g.pending, Pending::Effect { seat: 0 });
+    assert_eq!(g.pending(), Pending::Effect { seat: 0 });
     apply(&mut g, Action::ChooseRow { row: Row::Back });
-    assert_eq!(g.card(theirs).controller, 0);
-    assert!(g.players[0].back.contains(&theirs));
-    assert_eq!(g.card(mine).zone, Zone::KoPile, "you must KO the first one");
+    assert_eq!(g.card(theirs).controller(), 0);
+    assert!(g.players()[0].back().contains(&theirs));
+    assert_eq!(
+        g.card(mine).zone(),
+        Zone::KoPile,
+        "you must KO the first one"
+    );
     // At the end of the turn it goes back; its owner picks the row.
-    let t = g.turn;
+    let t = g.turn();
     let mut asked = false;
-    while g.turn == t {
-        if g.pending == (Pending::Effect { seat: 1 }) {
+    while g.turn() == t {
+        if g.pending() == (Pending::Effect { seat: 1 }) {
             asked = true;
             apply(&mut g, Action::ChooseRow { row: Row::Front });
         } else {
@@ -2150,11 +2162,11 @@ fn uniqueness_p24_2pcg_027_a_mind_controlled_namesake_kos_yours_and_returns_at_e
     }
     assert!(asked, "the row it goes back to is asked");
     assert_eq!(
-        g.card(theirs).controller,
+        g.card(theirs).controller(),
         1,
         "control lasted until the end of the turn"
     );
-    assert!(g.players[1].front.contains(&theirs));
+    assert!(g.players()[1].front().contains(&theirs));
 }
 
 #[test]
@@ -2167,9 +2179,9 @@ fn uniqueness_p24_a_character_with_your_main_characters_name_that_would_appear_i
     g.goto_main();
     apply(&mut g, Action::PlayPlotTwist { card: mc });
     apply(&mut g, Action::ChooseRow { row: Row::Front });
-    assert_eq!(g.card(namesake).zone, Zone::Removed);
+    assert_eq!(g.card(namesake).zone(), Zone::Removed);
     assert!(
-        g.is_character_in_play(g.players[0].main),
+        g.is_character_in_play(g.players()[0].main()),
         "the main character is untouched"
     );
 }
@@ -2194,7 +2206,7 @@ fn power_up_db() -> Arc<CardDb> {
 fn power_ups_p24_a_main_action_discarding_a_same_named_card() {
     let mut g = started(power_up_db(), "t-vanilla", 120);
     let copy = g.spawn("t-hero-s", 0, Zone::Hand);
-    let main = g.players[0].main;
+    let main = g.players()[0].main();
     let pu = Action::PowerUp {
         discard: copy,
         target: main,
@@ -2203,8 +2215,8 @@ fn power_ups_p24_a_main_action_discarding_a_same_named_card() {
     assert_eq!(refuse(&mut g, pu.clone()).rule, "Power-Ups (p.24)");
     g.goto_main();
     apply(&mut g, pu);
-    assert_eq!(g.card(main).plus, 1);
-    assert_eq!(g.card(copy).zone, Zone::KoPile);
+    assert_eq!(g.card(main).plus(), 1);
+    assert_eq!(g.card(copy).zone(), Zone::KoPile);
     assert_eq!(g.stats(main), (3, 6));
     // A stunned character can't be powered up.
     let v = g.spawn("t-vanilla", 0, Zone::Front);
@@ -2226,12 +2238,12 @@ fn power_ups_p24_2pcg_028_an_any_turn_combat_action_for_a_character_in_combat() 
     let v_hand = vanilla_in_hand(&g, 1);
     let bystander = g.spawn("t-vanilla", 1, Zone::Back);
     g.goto_main();
-    let (m0, m1) = (g.players[0].main, g.players[1].main);
+    let (m0, m1) = (g.players()[0].main(), g.players()[1].main());
     apply(&mut g, Action::Attack { attacker: m0 });
     apply(&mut g, Action::Defender { card: m1 });
     apply(&mut g, Action::Pass);
     // On our turn, the defending player powers up its main character in the combat.
-    assert_eq!(g.pending, Pending::Act { seat: 1 });
+    assert_eq!(g.pending(), Pending::Act { seat: 1 });
     assert!(
         !legal(
             &g,
@@ -2249,9 +2261,9 @@ fn power_ups_p24_2pcg_028_an_any_turn_combat_action_for_a_character_in_combat() 
             target: m1,
         },
     );
-    assert_eq!(g.card(m1).plus, 1);
+    assert_eq!(g.card(m1).plus(), 1);
     assert_eq!(
-        g.pending,
+        g.pending(),
         Pending::Act { seat: 0 },
         "it was that player's action in the window"
     );
@@ -2271,7 +2283,7 @@ fn game_terms_aka_p28_2pcg_031_an_aka_name_powers_up_and_counts_for_uniqueness()
             target: carol,
         },
     );
-    assert_eq!(g.card(carol).plus, 1);
+    assert_eq!(g.card(carol).plus(), 1);
     // Same person: recruiting Ms. Marvel KOs Captain Marvel.
     next_turn(&mut g);
     next_turn(&mut g);
@@ -2283,8 +2295,8 @@ fn game_terms_aka_p28_2pcg_031_an_aka_name_powers_up_and_counts_for_uniqueness()
             row: Row::Front,
         },
     );
-    assert_eq!(g.card(carol).zone, Zone::KoPile);
-    assert_eq!(g.card(ms2).zone, Zone::Front);
+    assert_eq!(g.card(carol).zone(), Zone::KoPile);
+    assert_eq!(g.card(ms2).zone(), Zone::Front);
 }
 
 #[test]
@@ -2322,11 +2334,11 @@ fn mantles_p26_2pcg_029_a_starred_name_is_a_different_character() {
         },
     );
     assert_eq!(
-        g.card(clint).zone,
+        g.card(clint).zone(),
         Zone::Front,
         "different names: both stay"
     );
-    assert_eq!(g.card(kate2).zone, Zone::Front);
+    assert_eq!(g.card(kate2).zone(), Zone::Front);
 }
 
 // ---------------------------------------------------------------------------
@@ -2334,7 +2346,7 @@ fn mantles_p26_2pcg_029_a_starred_name_is_a_different_character() {
 // ---------------------------------------------------------------------------
 
 fn empty_deck(g: &mut GameState, seat: usize) {
-    for c in g.players[seat].deck.clone() {
+    for c in g.players()[seat].deck().clone() {
         g.move_to(c, Zone::Removed, seat);
     }
 }
@@ -2344,14 +2356,14 @@ fn running_out_of_cards_p25_an_empty_deck_skips_the_draw_and_play_goes_on() {
     let mut g = started(db(vec![]), "t-vanilla", 130);
     empty_deck(&mut g, 1);
     next_turn(&mut g);
-    assert_eq!(g.turn_seat, 1);
+    assert_eq!(g.turn_seat(), 1);
     assert_eq!(
-        g.players[1].hand.len(),
+        g.players()[1].hand().len(),
         7,
         "no cards to draw: the draws are skipped"
     );
-    assert!(g.outcome.is_none());
-    assert_eq!(g.pending, Pending::Act { seat: 1 });
+    assert!(g.outcome().is_none());
+    assert_eq!(g.pending(), Pending::Act { seat: 1 });
 }
 
 #[test]
@@ -2359,15 +2371,15 @@ fn running_out_of_cards_p25_all_decks_empty_and_no_attacks_fewest_wounds_wins() 
     let mut g = started(db(vec![]), "t-vanilla", 131);
     empty_deck(&mut g, 0);
     empty_deck(&mut g, 1);
-    let m1 = g.players[1].main;
-    g.card_mut(m1).wounds = 1;
+    let m1 = g.players()[1].main();
+    g.set_wounds(m1, 1);
     next_turn(&mut g);
     assert!(
-        g.outcome.is_none(),
+        g.outcome().is_none(),
         "one turn without attacks is not yet a full round"
     );
     next_turn(&mut g);
-    assert_eq!(g.outcome, Some(Outcome::Win(vec![0])));
+    assert_eq!(g.outcome(), Some(Outcome::Win(vec![0])));
 }
 
 #[test]
@@ -2377,7 +2389,7 @@ fn running_out_of_cards_p25_equal_fewest_wounds_is_a_tie() {
     empty_deck(&mut g, 1);
     next_turn(&mut g);
     next_turn(&mut g);
-    assert_eq!(g.outcome, Some(Outcome::Tie(vec![0, 1])));
+    assert_eq!(g.outcome(), Some(Outcome::Tie(vec![0, 1])));
     assert!(g.legal_actions().is_empty());
 }
 
@@ -2411,12 +2423,12 @@ fn searching_and_shuffling_p25_a_search_for_a_specific_card_may_fail_to_find() {
     let c2 = g.spawn("t-brood", 0, Zone::Deck);
     g.goto_main();
     apply(&mut g, use_power(caller, 0, vec![Pay::Flip(f1)]));
-    assert!(matches!(g.pending, Pending::Effect { seat: 0 }));
+    assert!(matches!(g.pending(), Pending::Effect { seat: 0 }));
     assert!(legal(&g, &Action::Pass), "fail to find is allowed");
     apply(&mut g, Action::Pass);
-    assert_eq!(g.card(c1).zone, Zone::Deck);
-    assert_eq!(g.card(c2).zone, Zone::Deck);
-    assert_eq!(g.pending, Pending::Act { seat: 0 });
+    assert_eq!(g.card(c1).zone(), Zone::Deck);
+    assert_eq!(g.card(c2).zone(), Zone::Deck);
+    assert_eq!(g.pending(), Pending::Act { seat: 0 });
     // Next turn, find one: it comes into play.
     next_turn(&mut g);
     next_turn(&mut g);
@@ -2451,30 +2463,30 @@ fn token_characters_p26_a_token_leaving_play_ceases_to_exist() {
     )]);
     let mut g = started(db, "t-vanilla", 134);
     let t1 = g.spawn("t-vanilla", 1, Zone::Front);
-    g.card_mut(t1).token = true;
+    g.set_token(t1, true);
     let t2 = g.spawn("t-vanilla", 1, Zone::Back);
-    g.card_mut(t2).token = true;
+    g.set_token(t2, true);
     g.goto_main();
     // KO'd in combat (health 1): it doesn't go to the KO pile.
-    let m0 = g.players[0].main;
+    let m0 = g.players()[0].main();
     apply(&mut g, Action::Attack { attacker: m0 });
     apply(&mut g, Action::Defender { card: t1 });
     pass_window(&mut g);
-    assert!(!g.players[1].ko_pile.contains(&t1));
+    assert!(!g.players()[1].ko_pile().contains(&t1));
     assert!(!g.is_character_in_play(t1));
     // Returned to hand: it doesn't go to the hand.
     let recall = g.spawn("t-recall", 0, Zone::Hand);
     apply(&mut g, Action::PlayPlotTwist { card: recall });
     apply(&mut g, Action::Choose { card: t2 });
-    assert!(!g.players[1].hand.contains(&t2));
-    for p in &g.players {
+    assert!(!g.players()[1].hand().contains(&t2));
+    for p in g.players() {
         for list in [
-            &p.deck,
-            &p.hand,
-            &p.ko_pile,
-            &p.front,
-            &p.back,
-            &p.resources,
+            &p.deck(),
+            &p.hand(),
+            &p.ko_pile(),
+            &p.front(),
+            &p.back(),
+            &p.resources(),
         ] {
             assert!(
                 !list.contains(&t1) && !list.contains(&t2),
@@ -2483,8 +2495,8 @@ fn token_characters_p26_a_token_leaving_play_ceases_to_exist() {
         }
     }
     // A token that ceased to exist is kept out of the game (so every card stays accounted for).
-    assert_eq!(g.card(t1).zone, Zone::Removed);
-    assert_eq!(g.card(t2).zone, Zone::Removed);
+    assert_eq!(g.card(t1).zone(), Zone::Removed);
+    assert_eq!(g.card(t2).zone(), Zone::Removed);
 }
 
 // ---------------------------------------------------------------------------
@@ -2513,19 +2525,19 @@ fn game_terms_freeze_p29_exhausted_and_doesnt_ready_during_its_controllers_next_
     g.goto_main();
     apply(&mut g, Action::PlayPlotTwist { card: pt });
     apply(&mut g, Action::Choose { card: x });
-    assert!(g.card(x).exhausted);
+    assert!(g.card(x).exhausted());
     next_turn(&mut g);
-    assert_eq!(g.turn_seat, 1);
+    assert_eq!(g.turn_seat(), 1);
     assert!(
-        g.card(x).exhausted,
+        g.card(x).exhausted(),
         "it did not ready in its controller's Recovery Phase"
     );
     g.goto_main();
     assert!(!legal(&g, &Action::Attack { attacker: x }));
     next_turn(&mut g);
     next_turn(&mut g);
-    assert_eq!(g.turn_seat, 1);
-    assert!(!g.card(x).exhausted, "the turn after, it readies");
+    assert_eq!(g.turn_seat(), 1);
+    assert!(!g.card(x).exhausted(), "the turn after, it readies");
 }
 
 #[test]
@@ -2572,7 +2584,7 @@ fn game_terms_pull_and_push_p30_move_a_character_between_rows() {
     g.goto_main();
     apply(&mut g, Action::PlayPlotTwist { card: push });
     assert_eq!(g.row_of(x), Some(Row::Back), "Push: front row to back row");
-    assert_eq!(g.card(x).plus, 1, "moving rows keeps counters");
+    assert_eq!(g.card(x).plus(), 1, "moving rows keeps counters");
     apply(&mut g, Action::PlayPlotTwist { card: pull });
     assert_eq!(g.row_of(x), Some(Row::Front), "Pull: back row to front row");
 }
@@ -2633,7 +2645,7 @@ fn the_golden_rules_p27_cant_beats_can_a_denied_keyword_beats_a_granted_one() {
         !g.has_keyword(fly, Keyword::Flight),
         "a granted Flight is denied too: can't beats can"
     );
-    let m1 = g.players[1].main;
+    let m1 = g.players()[1].main();
     g.move_row(m1, Row::Back);
     g.spawn("t-vanilla", 1, Zone::Front);
     assert!(!g.legal_defenders(&[fly]).contains(&m1));
@@ -2659,11 +2671,11 @@ fn select_keyword_powers_p31_berserker_gets_a_counter_when_it_attacks() {
     g.goto_main();
     apply(&mut g, Action::Attack { attacker: b });
     apply(&mut g, Action::Defender { card: wall });
-    assert_eq!(g.card(b).plus, 1);
+    assert_eq!(g.card(b).plus(), 1);
     assert_eq!(g.stats(b), (3, 3));
     pass_window(&mut g);
     assert!(
-        !g.card(wall).face_up,
+        !g.card(wall).face_up(),
         "3 ATK with the counter stuns the 3 DEF Wall"
     );
 }
@@ -2704,8 +2716,8 @@ fn select_keyword_powers_p31_dodge_cant_be_ranged_attacked() {
     let mut g = started(db, "t-vanilla", 152);
     let dodger = g.spawn("t-dodge", 1, Zone::Front);
     let archer = g.spawn("t-arch", 0, Zone::Back);
-    let m0 = g.players[0].main;
-    let m1 = g.players[1].main;
+    let m0 = g.players()[0].main();
+    let m1 = g.players()[1].main();
     assert!(!g.legal_defenders(&[archer]).contains(&dodger));
     assert!(g.legal_defenders(&[archer]).contains(&m1));
     assert!(
@@ -2738,9 +2750,9 @@ fn ferocious_fight(seed: u64, attacker: &str, defender: &str) -> (GameState, Car
 fn select_keyword_powers_p31_ferocious_solo_attacker_strikes_first_and_the_stunned_defender_never_strikes(
 ) {
     let (g, a, d) = ferocious_fight(153, "t-fer-a", "t-plain-d");
-    assert!(!g.card(d).face_up, "3 ATK stuns 3 DEF first");
+    assert!(!g.card(d).face_up(), "3 ATK stuns 3 DEF first");
     assert!(
-        g.card(a).face_up,
+        g.card(a).face_up(),
         "the stunned defender never struck back (it would have: 3 ≥ 2)"
     );
 }
@@ -2748,9 +2760,9 @@ fn select_keyword_powers_p31_ferocious_solo_attacker_strikes_first_and_the_stunn
 #[test]
 fn select_keyword_powers_p31_ferocious_solo_defender_strikes_first() {
     let (g, a, d) = ferocious_fight(154, "t-plain-a", "t-fer-d");
-    assert!(!g.card(a).face_up);
+    assert!(!g.card(a).face_up());
     assert!(
-        g.card(d).face_up,
+        g.card(d).face_up(),
         "the stunned attacker never struck (it would have: 3 ≥ 3)"
     );
 }
@@ -2758,7 +2770,7 @@ fn select_keyword_powers_p31_ferocious_solo_defender_strikes_first() {
 #[test]
 fn select_keyword_powers_p31_ferocious_on_both_sides_strikes_simultaneously() {
     let (g, a, d) = ferocious_fight(155, "t-fer-a", "t-fer-d");
-    assert!(!g.card(a).face_up && !g.card(d).face_up);
+    assert!(!g.card(a).face_up() && !g.card(d).face_up());
 }
 
 #[test]
@@ -2770,11 +2782,11 @@ fn select_keyword_powers_p31_hex_enemies_gain_xp_but_cant_level_up() {
     ]);
     let mut g = started_main(db, 0, "t-lv1", 156);
     let hex = g.spawn("t-hex", 1, Zone::Back);
-    let m = g.players[0].main;
-    g.card_mut(m).xp = 2;
+    let m = g.players()[0].main();
+    g.set_xp(m, 2);
     apply(&mut g, Action::Pass);
     assert_eq!(g.def(m).level(), 1, "Hex: no level up");
-    assert_eq!(g.card(m).xp, 2, "the XP stays");
+    assert_eq!(g.card(m).xp(), 2, "the XP stays");
     g.ko(hex, None);
     apply(&mut g, Action::Pass);
     assert_eq!(g.def(m).level(), 2);
@@ -2794,8 +2806,8 @@ fn select_keyword_powers_p31_inspire_puts_a_counter_on_another_character_appeari
             row: Row::Front,
         },
     );
-    assert_eq!(g.card(v).plus, 1);
-    assert_eq!(g.card(insp).plus, 0);
+    assert_eq!(g.card(v).plus(), 1);
+    assert_eq!(g.card(insp).plus(), 0);
 }
 
 #[test]
@@ -2814,15 +2826,15 @@ fn select_keyword_powers_p31_leader_the_attacking_player_chooses_the_strike_back
     apply(&mut g, Action::Defender { card: six });
     pass_window(&mut g);
     assert_eq!(
-        g.pending,
+        g.pending(),
         Pending::StrikeBack {
             seat: 0,
             ferocious: false
         }
     );
     apply(&mut g, Action::StrikeBackAt { card: grunt });
-    assert_eq!(g.card(grunt).zone, Zone::KoPile);
-    assert!(g.card(boss).face_up);
+    assert_eq!(g.card(grunt).zone(), Zone::KoPile);
+    assert!(g.card(boss).face_up());
 }
 
 #[test]
@@ -2834,9 +2846,9 @@ fn select_keyword_powers_p31_leap_has_flight_only_during_your_turn() {
     ]);
     let mut g = started(db, "t-vanilla", 159);
     let leaper = g.spawn("t-leap", 0, Zone::Front);
-    let m0 = g.players[0].main;
+    let m0 = g.players()[0].main();
     g.move_row(m0, Row::Back);
-    let m1 = g.players[1].main;
+    let m1 = g.players()[1].main();
     g.move_row(m1, Row::Back);
     g.spawn("t-guard", 1, Zone::Front);
     let flyer = g.spawn("t-fly", 1, Zone::Front);
@@ -2844,12 +2856,12 @@ fn select_keyword_powers_p31_leap_has_flight_only_during_your_turn() {
     assert!(g.has_keyword(leaper, Keyword::Flight));
     assert!(g.legal_defenders(&[leaper]).contains(&m1));
     next_turn(&mut g);
-    assert_eq!(g.turn_seat, 1);
+    assert_eq!(g.turn_seat(), 1);
     assert!(
         !g.has_keyword(leaper, Keyword::Flight),
         "not on the opponent's turn"
     );
-    assert!(g.card(flyer).face_up);
+    assert!(g.card(flyer).face_up());
     assert!(
         g.legal_defenders(&[flyer]).contains(&m0),
         "so it doesn't block their flyer"
@@ -2874,14 +2886,14 @@ fn select_keyword_powers_p31_monstrous_strikes_back_at_each_melee_team_attacker(
     apply(&mut g, Action::AddAttacker { card: b });
     apply(&mut g, Action::Defender { card: mon });
     pass_window(&mut g);
-    assert!(g.combat.is_none(), "no strike-back choice was asked");
+    assert!(g.combat().is_none(), "no strike-back choice was asked");
     assert_eq!(
-        g.card(a).zone,
+        g.card(a).zone(),
         Zone::KoPile,
         "the 2/2 with 1 health was struck and KO'd"
     );
-    assert!(!g.card(b).face_up, "both attackers were struck");
-    assert!(g.card(mon).face_up, "4 ATK < 5 DEF");
+    assert!(!g.card(b).face_up(), "both attackers were struck");
+    assert!(g.card(mon).face_up(), "4 ATK < 5 DEF");
 }
 
 #[test]
@@ -2895,19 +2907,19 @@ fn select_keyword_powers_p31_schemer_may_draw_on_the_first_plot_twist_each_turn(
     let p1 = g.spawn("t-nothing", 0, Zone::Hand);
     let p2 = g.spawn("t-nothing", 0, Zone::Hand);
     g.goto_main();
-    let hand = g.players[0].hand.len();
+    let hand = g.players()[0].hand().len();
     apply(&mut g, Action::PlayPlotTwist { card: p1 });
-    assert_eq!(g.pending, Pending::Effect { seat: 0 });
+    assert_eq!(g.pending(), Pending::Effect { seat: 0 });
     assert_eq!(g.legal_actions(), vec![Action::Yes, Action::No]);
     apply(&mut g, Action::Yes);
-    assert_eq!(g.players[0].hand.len(), hand);
+    assert_eq!(g.players()[0].hand().len(), hand);
     apply(&mut g, Action::PlayPlotTwist { card: p2 });
     assert_eq!(
-        g.pending,
+        g.pending(),
         Pending::Act { seat: 0 },
         "not on the second plot twist"
     );
-    assert_eq!(g.players[0].hand.len(), hand - 1);
+    assert_eq!(g.players()[0].hand().len(), hand - 1);
 }
 
 #[test]
@@ -2923,23 +2935,23 @@ fn select_keyword_powers_p31_shrink_cancels_only_the_first_attack_each_turn() {
     g.goto_main();
     apply(&mut g, Action::Attack { attacker: a });
     apply(&mut g, Action::Defender { card: ant });
-    assert_eq!(g.pending, Pending::Effect { seat: 1 });
+    assert_eq!(g.pending(), Pending::Effect { seat: 1 });
     apply(&mut g, Action::Yes);
-    assert!(g.combat.is_none(), "the attack is cancelled");
-    assert!(g.card(a).exhausted, "cancelled attackers don't ready");
+    assert!(g.combat().is_none(), "the attack is cancelled");
+    assert!(g.card(a).exhausted(), "cancelled attackers don't ready");
     assert!(
-        g.card(a).face_up && g.card(ant).face_up,
+        g.card(a).face_up() && g.card(ant).face_up(),
         "nobody is stunned"
     );
     apply(&mut g, Action::Attack { attacker: b });
     apply(&mut g, Action::Defender { card: ant });
     assert_eq!(
-        g.pending,
+        g.pending(),
         Pending::Act { seat: 0 },
         "the second attack goes ahead"
     );
     pass_window(&mut g);
-    assert!(!g.card(ant).face_up);
+    assert!(!g.card(ant).face_up());
 }
 
 #[test]
@@ -2960,21 +2972,21 @@ fn select_keyword_powers_p31_shrink_2pcg_016_two_copies_still_cancel_only_one_at
     apply(&mut g, Action::Attack { attacker: a });
     apply(&mut g, Action::Defender { card: ant });
     // Both copies trigger; the turn player orders them.
-    assert_eq!(g.pending, Pending::OrderTriggers { seat: 0 });
+    assert_eq!(g.pending(), Pending::OrderTriggers { seat: 0 });
     apply(&mut g, Action::OrderTrigger { index: 0 });
-    assert_eq!(g.pending, Pending::Effect { seat: 1 });
+    assert_eq!(g.pending(), Pending::Effect { seat: 1 });
     apply(&mut g, Action::Yes);
     // The second copy resolves and does nothing: there is no combat to cancel.
-    assert_eq!(g.pending, Pending::Act { seat: 0 });
-    assert!(g.combat.is_none());
+    assert_eq!(g.pending(), Pending::Act { seat: 0 });
+    assert!(g.combat().is_none());
     apply(&mut g, Action::Attack { attacker: b });
     apply(&mut g, Action::Defender { card: ant });
     assert_eq!(
-        g.pending,
+        g.pending(),
         Pending::Act { seat: 0 },
         "no second cancellation this turn"
     );
-    assert!(g.combat.is_some());
+    assert!(g.combat().is_some());
 }
 
 #[test]
@@ -2990,14 +3002,14 @@ fn select_keyword_powers_p31_shrink_declining_still_uses_up_the_first_attack() {
     g.goto_main();
     apply(&mut g, Action::Attack { attacker: a });
     apply(&mut g, Action::Defender { card: ant });
-    assert_eq!(g.pending, Pending::Effect { seat: 1 });
+    assert_eq!(g.pending(), Pending::Effect { seat: 1 });
     apply(&mut g, Action::No);
-    assert!(g.combat.is_some(), "declined: the attack goes on");
+    assert!(g.combat().is_some(), "declined: the attack goes on");
     pass_window(&mut g);
     apply(&mut g, Action::Attack { attacker: b });
     apply(&mut g, Action::Defender { card: ant });
     assert_eq!(
-        g.pending,
+        g.pending(),
         Pending::Act { seat: 0 },
         "the second attack can't be cancelled"
     );
@@ -3038,12 +3050,12 @@ fn select_keyword_powers_p31_symbiosis_keeps_and_gains_plus_counters_while_stunn
     g.add_plus(p, 2);
     g.stun(s, None, true);
     g.stun(p, None, true);
-    assert_eq!(g.card(s).plus, 2);
-    assert_eq!(g.card(p).plus, 0);
+    assert_eq!(g.card(s).plus(), 2);
+    assert_eq!(g.card(p).plus(), 0);
     g.add_plus(s, 1);
     g.add_plus(p, 1);
-    assert_eq!(g.card(s).plus, 3);
-    assert_eq!(g.card(p).plus, 0);
+    assert_eq!(g.card(s).plus(), 3);
+    assert_eq!(g.card(p).plus(), 0);
 }
 
 #[test]
@@ -3052,15 +3064,15 @@ fn select_keyword_powers_p31_tough_may_recover_when_stunned_but_keeps_the_wound(
     let mut g = started(db, "t-vanilla", 165);
     let rock = g.spawn("t-tough", 1, Zone::Front);
     g.goto_main();
-    let m0 = g.players[0].main;
+    let m0 = g.players()[0].main();
     apply(&mut g, Action::Attack { attacker: m0 });
     apply(&mut g, Action::Defender { card: rock });
     pass_window(&mut g);
-    assert_eq!(g.pending, Pending::Effect { seat: 1 });
+    assert_eq!(g.pending(), Pending::Effect { seat: 1 });
     apply(&mut g, Action::Yes);
-    assert!(g.card(rock).face_up);
-    assert!(g.card(rock).exhausted);
-    assert_eq!(g.card(rock).wounds, 1);
+    assert!(g.card(rock).face_up());
+    assert!(g.card(rock).exhausted());
+    assert_eq!(g.card(rock).wounds(), 1);
 }
 
 #[test]
@@ -3077,14 +3089,18 @@ fn select_keyword_powers_p31_waking_nightmare_enemy_minus_counters_stay_through_
     g.add_minus(own, 1, None);
     g.stun(victim, None, true);
     g.stun(own, None, true);
-    assert_eq!(g.card(victim).minus, 1, "an enemy keeps its -1/-1 counters");
     assert_eq!(
-        g.card(own).minus,
+        g.card(victim).minus(),
+        1,
+        "an enemy keeps its -1/-1 counters"
+    );
+    assert_eq!(
+        g.card(own).minus(),
         0,
         "Waking Nightmare only affects enemies"
     );
     g.add_minus(victim, 1, None);
-    assert_eq!(g.card(victim).minus, 2, "and gains them while stunned");
+    assert_eq!(g.card(victim).minus(), 2, "and gains them while stunned");
 }
 
 #[test]
@@ -3101,7 +3117,7 @@ fn declare_a_combat_p10_stealth_melee_attacks_a_protected_back_row_character() {
     let sneak = g.spawn("t-sneak", 0, Zone::Front);
     let sniper = g.spawn("t-snipe", 0, Zone::Back);
     let plain = g.spawn("t-vanilla", 0, Zone::Front);
-    let m1 = g.players[1].main;
+    let m1 = g.players()[1].main();
     g.move_row(m1, Row::Back);
     g.spawn("t-guard", 1, Zone::Front);
     assert!(g.is_protected(m1));
@@ -3156,8 +3172,8 @@ fn copying_powers_p20_2pcg_017_mobile_moves_at_most_once_per_turn_even_with_two_
         },
     );
     // Not during combat.
-    let m0 = g.players[0].main;
-    let m1 = g.players[1].main;
+    let m0 = g.players()[0].main();
+    let m1 = g.players()[1].main();
     apply(&mut g, Action::Attack { attacker: m0 });
     apply(&mut g, Action::Defender { card: m1 });
     assert!(!legal(
@@ -3196,17 +3212,17 @@ fn copying_powers_p20_2pcg_017_mobile_moves_at_most_once_per_turn_even_with_two_
 fn ending_the_game_p13_the_final_two_main_characters_kod_at_once_the_turn_player_wins() {
     let mut g = started(db(vec![]), "t-vanilla", 170);
     g.goto_main();
-    let (m0, m1) = (g.players[0].main, g.players[1].main);
+    let (m0, m1) = (g.players()[0].main(), g.players()[1].main());
     for m in [m0, m1] {
-        g.card_mut(m).wounds = 4;
+        g.set_wounds(m, 4);
         g.add_modifier(m, ModKind::Stats { atk: 4, def: 0 }, Duration::ThisTurn, m);
     }
     apply(&mut g, Action::Attack { attacker: m0 });
     apply(&mut g, Action::Defender { card: m1 });
     pass_window(&mut g);
-    assert_eq!(g.card(m0).zone, Zone::KoPile);
-    assert_eq!(g.card(m1).zone, Zone::KoPile);
-    assert_eq!(g.outcome, Some(Outcome::Win(vec![0])));
+    assert_eq!(g.card(m0).zone(), Zone::KoPile);
+    assert_eq!(g.card(m1).zone(), Zone::KoPile);
+    assert_eq!(g.outcome(), Some(Outcome::Win(vec![0])));
 }
 
 #[test]
@@ -3221,10 +3237,10 @@ fn ending_the_game_p13_you_lose_if_an_opponent_controls_your_main_character_at_t
         Team::Villains,
     )]);
     let mut g = started_main(db, 1, "t-villain", 171);
-    let m1 = g.players[1].main;
+    let m1 = g.players()[1].main();
     g.change_side(m1, 0, Row::Front);
     next_turn(&mut g);
-    assert_eq!(g.outcome, Some(Outcome::Win(vec![0])));
+    assert_eq!(g.outcome(), Some(Outcome::Win(vec![0])));
 }
 
 fn ffa(seed: u64) -> GameState {
@@ -3238,27 +3254,27 @@ fn ffa(seed: u64) -> GameState {
 #[test]
 fn free_for_all_p27_first_player_draws_none_and_the_second_draws_one() {
     let mut g = ffa(180);
-    assert_eq!(g.turn_seat, 0);
-    assert_eq!(g.players[0].hand.len(), 7);
+    assert_eq!(g.turn_seat(), 0);
+    assert_eq!(g.players()[0].hand().len(), 7);
     next_turn(&mut g);
-    assert_eq!(g.turn_seat, 1);
-    assert_eq!(g.players[1].hand.len(), 8);
+    assert_eq!(g.turn_seat(), 1);
+    assert_eq!(g.players()[1].hand().len(), 8);
     next_turn(&mut g);
-    assert_eq!(g.turn_seat, 2);
-    assert_eq!(g.players[2].hand.len(), 9);
+    assert_eq!(g.turn_seat(), 2);
+    assert_eq!(g.players()[2].hand().len(), 9);
 }
 
 #[test]
 fn free_for_all_p27_you_may_attack_any_opponent_and_every_player_gets_the_combat_window() {
     let mut g = ffa(181);
     g.goto_main();
-    let m: Vec<CardId> = (0..3).map(|s| g.players[s].main).collect();
+    let m: Vec<CardId> = (0..3).map(|s| g.players()[s].main()).collect();
     let defenders = g.legal_defenders(&[m[0]]);
     assert!(defenders.contains(&m[1]) && defenders.contains(&m[2]));
     apply(&mut g, Action::Attack { attacker: m[0] });
     apply(&mut g, Action::Defender { card: m[2] });
     let mut seats = vec![];
-    while g.combat.is_some() {
+    while g.combat().is_some() {
         seats.push(g.pending_seat().unwrap());
         apply(&mut g, Action::Pass);
     }
@@ -3273,31 +3289,31 @@ fn free_for_all_p27_you_may_attack_any_opponent_and_every_player_gets_the_combat
 fn free_for_all_p27_a_kod_players_cards_are_removed_from_the_game_and_play_goes_on() {
     let mut g = ffa(182);
     let hulk = g.spawn("t-hulk", 0, Zone::Front);
-    let m2 = g.players[2].main;
-    g.card_mut(m2).wounds = 4;
+    let m2 = g.players()[2].main();
+    g.set_wounds(m2, 4);
     let side = g.spawn("t-vanilla", 2, Zone::Back);
     g.goto_main();
     apply(&mut g, Action::Attack { attacker: hulk });
     apply(&mut g, Action::Defender { card: m2 });
     pass_window(&mut g);
-    assert!(g.players[2].out);
-    assert!(g.outcome.is_none(), "two players are still in");
-    for c in 0..g.cards.len() as CardId {
-        if g.card(c).owner == 2 {
+    assert!(g.players()[2].out());
+    assert!(g.outcome().is_none(), "two players are still in");
+    for c in 0..g.cards().len() as CardId {
+        if g.card(c).owner() == 2 {
             assert_eq!(
-                g.card(c).zone,
+                g.card(c).zone(),
                 Zone::Removed,
                 "{} of the KO'd player",
                 g.name(c)
             );
         }
     }
-    assert!(g.players[2].ko_pile.is_empty(), "removed, not KO'd");
-    assert_eq!(g.card(side).zone, Zone::Removed);
+    assert!(g.players()[2].ko_pile().is_empty(), "removed, not KO'd");
+    assert_eq!(g.card(side).zone(), Zone::Removed);
     next_turn(&mut g);
-    assert_eq!(g.turn_seat, 1);
+    assert_eq!(g.turn_seat(), 1);
     next_turn(&mut g);
-    assert_eq!(g.turn_seat, 0, "the KO'd player's turns are skipped");
+    assert_eq!(g.turn_seat(), 0, "the KO'd player's turns are skipped");
 }
 
 #[test]
@@ -3329,7 +3345,7 @@ fn ending_the_game_p13_free_for_all_a_kod_players_borrowed_character_returns_and
     );
     next_turn(&mut g);
     next_turn(&mut g);
-    assert_eq!(g.turn_seat, 2);
+    assert_eq!(g.turn_seat(), 2);
     g.goto_main();
     let hulk = g.spawn("t-hulk", 0, Zone::Front);
     let brute = g.spawn("t-brute", 1, Zone::Front);
@@ -3337,27 +3353,27 @@ fn ending_the_game_p13_free_for_all_a_kod_players_borrowed_character_returns_and
     apply(&mut g, Action::PlayPlotTwist { card: mc });
     apply(&mut g, Action::Choose { card: brute });
     apply(&mut g, Action::ChooseRow { row: Row::Back });
-    assert_eq!(g.card(brute).controller, 2);
+    assert_eq!(g.card(brute).controller(), 2);
     // Seat 2's wounded main character attacks the Hulk and is KO'd.
-    let m2 = g.players[2].main;
-    g.card_mut(m2).wounds = 4;
+    let m2 = g.players()[2].main();
+    g.set_wounds(m2, 4);
     apply(&mut g, Action::Attack { attacker: m2 });
     apply(&mut g, Action::Defender { card: hulk });
     pass_window(&mut g);
-    assert!(g.players[2].out);
+    assert!(g.players()[2].out());
     assert_eq!(
-        g.card(brute).controller,
+        g.card(brute).controller(),
         1,
         "a borrowed character goes back to the side it came from"
     );
-    assert!(g.players[1].front.contains(&brute));
+    assert!(g.players()[1].front().contains(&brute));
     assert_ne!(
         g.pending_seat(),
         Some(2),
         "a player who is out makes no more decisions"
     );
-    assert_eq!(g.turn_seat, 0, "its turn ended");
-    assert!(g.outcome.is_none());
+    assert_eq!(g.turn_seat(), 0, "its turn ended");
+    assert!(g.outcome().is_none());
 }
 
 fn two_vs_two(seed: u64) -> GameState {
@@ -3372,26 +3388,26 @@ fn two_vs_two(seed: u64) -> GameState {
 fn two_vs_two_p27_you_cant_attack_your_teammate_and_the_second_player_draws_one() {
     let mut g = two_vs_two(190);
     g.goto_main();
-    let m: Vec<CardId> = (0..4).map(|s| g.players[s].main).collect();
+    let m: Vec<CardId> = (0..4).map(|s| g.players()[s].main()).collect();
     let defenders = g.legal_defenders(&[m[0]]);
     assert!(defenders.contains(&m[1]) && defenders.contains(&m[3]));
     assert!(!defenders.contains(&m[2]), "seat 2 is our teammate");
     next_turn(&mut g);
-    assert_eq!(g.turn_seat, 1);
-    assert_eq!(g.players[1].hand.len(), 8);
+    assert_eq!(g.turn_seat(), 1);
+    assert_eq!(g.players()[1].hand().len(), 8);
 }
 
 #[test]
 fn two_vs_two_p27_both_enemy_main_characters_must_fall() {
     let mut g = two_vs_two(191);
-    let (m1, m3) = (g.players[1].main, g.players[3].main);
+    let (m1, m3) = (g.players()[1].main(), g.players()[3].main());
     g.wound(m1, 5, None, false);
     g.settle();
-    assert!(g.players[1].out);
-    assert!(g.outcome.is_none(), "one enemy main character left");
+    assert!(g.players()[1].out());
+    assert!(g.outcome().is_none(), "one enemy main character left");
     g.wound(m3, 5, None, false);
     g.settle();
-    assert_eq!(g.outcome, Some(Outcome::Win(vec![0, 2])));
+    assert_eq!(g.outcome(), Some(Outcome::Win(vec![0, 2])));
 }
 
 // ---------------------------------------------------------------------------
@@ -3681,7 +3697,7 @@ fn candidate_actions(g: &GameState, rng: &mut GameRng) -> Vec<Action> {
         v.push(Action::ChoosePlayer { seat: s });
         v.push(Action::OrderTrigger { index: s as u8 });
     }
-    let n = g.cards.len();
+    let n = g.cards().len();
     for _ in 0..8 {
         let c = rng.below(n) as CardId;
         let o = rng.below(n) as CardId;
@@ -3737,7 +3753,7 @@ fn candidate_actions(g: &GameState, rng: &mut GameRng) -> Vec<Action> {
             for (i, p) in payment.iter().enumerate() {
                 let loc = p.card();
                 let same_def: Vec<CardId> = (0..n as CardId)
-                    .filter(|&x| x != loc && g.card(x).def == g.card(loc).def)
+                    .filter(|&x| x != loc && g.card(x).def() == g.card(loc).def())
                     .collect();
                 for other in same_def {
                     for q in [Pay::Flip(other), Pay::Discard(other)] {
@@ -3798,14 +3814,14 @@ fn decisions_an_action_not_offered_is_refused_and_leaves_the_state_unchanged() {
         let mut g = GameState::with_db(fuzz_db(), &s, seed).unwrap();
         let mut rng = GameRng::from_seed(seed * 7919);
         for _ in 0..1000 {
-            if g.outcome.is_some() {
+            if g.outcome().is_some() {
                 break;
             }
             let legal = g.legal_actions();
             assert!(
                 !legal.is_empty(),
                 "a decision with no options: {:?}",
-                g.pending
+                g.pending()
             );
             decisions += 1;
             for a in candidate_actions(&g, &mut rng) {
@@ -3814,7 +3830,7 @@ fn decisions_an_action_not_offered_is_refused_and_leaves_the_state_unchanged() {
                 }
                 let before = g.state_hash();
                 let r = g.apply(&a);
-                assert!(r.is_err(), "seed {seed}: {a:?} is not among the legal actions {legal:?} but was accepted ({:?})", g.pending);
+                assert!(r.is_err(), "seed {seed}: {a:?} is not among the legal actions {legal:?} but was accepted ({:?})", g.pending());
                 assert_eq!(
                     g.state_hash(),
                     before,

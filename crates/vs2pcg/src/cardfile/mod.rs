@@ -1,0 +1,368 @@
+//! Card files: the cards of the game written as s-expressions and compiled into the
+//! typed ability tree of [`crate::model`]. Only facts (numbers, names, stats) and power
+//! names are copied from the printed cards; every ability is written in this language.
+//!
+//! # Syntax
+//!
+//! Words are case-insensitive; `;` starts a comment. A file is a list of cards:
+//!
+//! ```text
+//! (card NUMBER "Name" KIND ITEM...)
+//!
+//! KIND  = (main LEVEL (atk N) (def N) (health N) (team T...) [flight] [ranged] [(levels NUMBER...)])
+//!       | (supporting (cost N) (atk N) (def N) (health N) [(team T...)] [flight] [ranged])
+//!       | (plot-twist (timing TIMING...) [(team T)] [triple-team])
+//!       | (equipment (cost N) [(team T)])
+//!       | (location SYMBOL...)
+//!       | (special-location (team T) SYMBOL...)
+//! ITEM  = (power "Name" BODY...)      ; several bodies = several powers with that name
+//!       | (effect STEP...)            ; a plot twist's effect
+//!       | (aka "Other Name")
+//!       | banned                      ; not tournament legal (informational)
+//!       | pile                        ; starts in the owner's Facehugger pile, not the deck
+//!       | (omit "Power Name" "why")   ; a printed power deliberately left out
+//! BODY  = (keyword KEYWORD)
+//!       | (super TIMING (cost SYMBOL...) [once-per-game] [start-of-main]
+//!                [(only-if COND)] [(reacts-to TRIGGER)] STEP...)
+//!       | (trigger (on TRIGGER) [(if COND)] [(while COND)] STEP...)
+//!       | (static [(while COND)] STATIC)
+//!       | (level-up N (on TRIGGER) [(if COND)] [(while COND)] [STEP...])
+//!                         ; no steps: 1 XP; else the steps give it with (gain-xp AMOUNT)
+//! TIMING  = build | main | combat | (combat [any-turn] [any-combat]) | reaction
+//!           (in (timing ...) the words are written without the inner list)
+//! SYMBOL  = energy | intellect | might | skill | alien | humanity
+//! TEAM    = avengers | x-men | guardians | villains | defenders | a-force | underworld
+//!         | femme-fatales | company | xenomorphs
+//! KEYWORD = flight | ranged | stealth | mobile | berserker | creature | dodge | ferocious
+//!         | hex | inspire | leader | leap | lethal | monstrous | schemer | shrink | swarm
+//!         | symbiosis | tough | waking-nightmare | loyalty | one-of-a-kind | legion
+//! ```
+//!
+//! Steps (one per `Step` variant, kebab-case; a step without arguments may be written
+//! bare, without parentheses):
+//!
+//! ```text
+//! (choose SLOT (FILTER) [(up-to N) | (exactly N)])  ; default: exactly one; SLOT 0-4
+//! (choose-player SLOT [enemy])
+//! (may "prompt" STEP...)      (if COND STEP...)
+//! (plus-counters WHO AMOUNT)  (minus-counters WHO AMOUNT)  (wound WHO AMOUNT)  (heal WHO AMOUNT)
+//! (divide-minus-counters N (FILTER) (up-to MAX))
+//! (remove-plus-counters WHO)  (transmute WHO)  (swap-atk-def WHO)  (reset-to-base WHO)
+//! (modify WHO ATK DEF DURATION)  (strike-multiplier WHO N)
+//! (set-base-to-current WHO FROM-WHO DURATION)
+//! (gain-keyword WHO KEYWORD DURATION)  (lose-powers WHO DURATION)  (lose-all-powers WHO DURATION)
+//! (regress WHO DURATION)  (demote WHO)  (promote WHO)  (transform-into NUMBER)
+//! (replace-main-character NUMBER [stunned])   ; NUMBER: a card from outside the game
+//! (stun WHO) (daze WHO) (ko WHO) (recover WHO) (ready WHO) (exhaust WHO) (freeze WHO)
+//! (stun WHO (by WHO))  ; the first character of `by` is the source: it stunned them (p.17)
+//! (push WHO) (pull WHO) (move-row WHO) (return-to-hand WHO) (replace-defender WHO)
+//! (cant-move WHO DURATION)  (switch WHO WHO)  ; Game Terms, Switch: neither or both move
+//! (mind-control WHO [row-choice])  ; the controller picks the row; at the end of the
+//!                                  ; turn the player it goes back to picks the row
+//! (search-deck any|(DECK-WORD...) [(up-to N)] [hand|side])
+//!       ; search your deck (p.25), put what you find into your hand (default) or onto your
+//!       ; side (all at once, rows of your choice; namesakes arriving together: you keep one),
+//!       ; then shuffle. `any`: you must take a card; a kind of card: you may fail to find.
+//!       ; DECK-WORD = character | supporting | plot-twist | equipment | location | copy
+//!       ;           | (max-cost N) | (team T)      ; copy: a card with this card's name
+//! (draw PLAYER AMOUNT) (discard PLAYER AMOUNT) (discard-random PLAYER AMOUNT)
+//! (ko-pile-to-hand N [random])  (reveal-top-take-character N)  (look-top-take-one N)
+//! (next-attack-bonus ATK DEF)  (team-gains-keyword KEYWORD)  (hook NAME)
+//! cancel-combat  no-strike-back-in-team-attacks  top-card-to-resources
+//! turn-location-face-up  turn-enemy-location-face-down  search-deck-for-copy
+//! self-from-ko-pile  stun-survivors-at-end-of-combat  cancel-super-power
+//! shuffle-ko-characters-into-decks  regress-self  recruit-discount  name-a-card
+//! (gain-xp AMOUNT)                       ; the power's character gains XP
+//! (delayed (on TRIGGER) DURATION [repeat] [(watch WHO)] [(if COND)] [(while COND)] STEP...)
+//!       ; a delayed trigger: until DURATION ends, when TRIGGER happens to this character
+//!       ; (with `watch`: to the first character of WHO, e.g. (chosen 0)) the steps resolve
+//!       ; (once, or each time with `repeat`), with the slots chosen so far
+//! (take-subject SLOT)                    ; "it": the trigger's character into SLOT
+//! (for-each-player SLOT [enemy] STEP...) ; the steps once per (enemy) player, in SLOT
+//! (choose-row SLOT [enemy])              ; a player's row, for (in-row SLOT)
+//! (reveal-hand PLAYER)  (discard-each PLAYER WHAT)  (discard-matching PLAYER WHAT)
+//!       ; WHAT = cards | plot-twists | named | (cost-at-least-of SLOT); both keep last-count
+//! (play-from-ko-pile TIMING...)          ; play a plot twist with that timing from your
+//!                                        ; KO pile, then shuffle it into your deck
+//! (ko-resource any|PLAYER [face-down])   (turn-location-face-down [any|enemy|yours])
+//! (self-from-ko-pile-to deck|resources)  (ko-pile-character-to-side [enemy])
+//! (can-attack-players WHO)  (attack-immediately WHO)
+//!
+//! WHO      = self | (chosen SLOT) | (each FILTER-WORD...)
+//! PLAYER   = you | each-enemy | (chosen-player SLOT) | (controller-of SLOT)
+//! AMOUNT   = N | resources | wounds-on-self | last-count | (count FILTER-WORD...)
+//! DURATION = this-combat | this-turn | until-source-stunned-or-leaves
+//!          | until-start-of-next-turn | permanent
+//! FILTER-WORD = yours | enemy | main | supporting | face-up | stunned | any-face
+//!             | front-row | back-row | in-combat | attacker | defender | other
+//!             | has-plus-counter | not-in-combat | character(s) | (max-cost N) | (team T)
+//!             | (has-keyword K)
+//!             | (of (chosen-player SLOT) | (controller-of SLOT) | defending-player)
+//!             | (in-row SLOT)      ; these two only in a step's choose or each
+//! ```
+//!
+//! A filter with no face word matches face-up *and* stunned characters: card text that
+//! doesn't say "face-up" can pick a stunned character. Write `face-up` when it's printed.
+//!
+//! Triggers: `self-appears other-appears-on-your-side enemy-appears self-attacks
+//! self-team-attacks self-attacked [first-each-turn] self-stunned self-kod
+//! self-stuns-enemy [team-attacking] [solo-defender] [main-only] enemy-stunned enemy-kod
+//! start-of-your-turn end-of-your-turn start-of-your-build start-of-your-main
+//! you-play-plot-twist [first-each-turn] you-use-super-power enemy-uses-super-power
+//! your-character-powers-up card-leaves-your-hand you-recruit self-recruited you-gain-resource
+//! self-survives self-stuns [FILTER-WORD...] self-wounded wounded [FILTER-WORD...]` (the
+//! filter judges the stunned or wounded character just before the stun or wound; the
+//! wound of a stun looks back to before the stun).
+//!
+//! A Super Power whose first step is `self-from-ko-pile` is usable from the KO pile.
+//!
+//! Conditions: `self-stunned self-face-up self-wounded self-attacking self-defending
+//! self-team-attacking self-solo-attacking self-in-front-row self-attacking-main
+//! self-attacking-back-row self-protecting self-stunned-enemy-this-turn
+//! self-is-your-main-character ranged-combat hand-empty some-enemy-all-stunned
+//! no-attacks-this-turn amplified combat-resolved enemy-turn (chose SLOT)
+//! (last-count-at-least N) (not COND) (all COND...)`.
+//!
+//! Statics: `(stats ATK DEF) double-strike no-strike-back grab (team-up T)
+//! enemy-support-cant-recover appears-stunned (copy-team-powers T)
+//! teams-with-main-characters (grant-keyword K) (deny-keyword K) passive`.
+
+use crate::ids::Row;
+use crate::model::*;
+use crossover_sexpr::{Pos, Sexp};
+use std::collections::HashMap;
+use std::path::Path;
+
+mod card;
+mod check;
+mod filter;
+mod power;
+mod step;
+#[cfg(test)]
+mod tests;
+mod words;
+
+use self::{card::*, check::*, filter::*, power::*, step::*, words::*};
+
+/// A card file error: where, and what the card author should fix. Line 0 means the
+/// error is about the whole file (it can't be read), and no position is shown.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct CardFileError {
+    pub file: String,
+    pub line: u32,
+    pub col: u32,
+    pub message: String,
+}
+
+impl std::fmt::Display for CardFileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}: {}", self.file, self.message)
+        } else {
+            write!(
+                f,
+                "{}:{}:{}: {}",
+                self.file, self.line, self.col, self.message
+            )
+        }
+    }
+}
+
+// Old paths: the embedded cards are the catalogue's (the module above this one and the
+// card database); other code still names them through `cardfile`.
+pub use crate::catalogue::{embedded, embedded_cards, load_dir_over_embedded};
+
+/// Parse several card files (name, text) and check them as one set.
+pub fn parse_files(files: &[(&str, &str)]) -> Result<Vec<CardDef>, CardFileError> {
+    let mut all = Vec::new();
+    for (file, src) in files {
+        all.extend(parse_file(file, src)?);
+    }
+    check_set(&all)?;
+    Ok(all.into_iter().map(|p| p.def).collect())
+}
+
+/// Parse one card file and check it on its own (a main character's levels must be in
+/// the same file).
+pub fn parse_cards(file_name: &str, src: &str) -> Result<Vec<CardDef>, CardFileError> {
+    let parsed = parse_file(file_name, src)?;
+    check_set(&parsed)?;
+    Ok(parsed.into_iter().map(|p| p.def).collect())
+}
+
+/// The largest card file read (a whole set is well under 1 MB).
+pub const MAX_CARD_FILE_BYTES: u64 = 16 << 20;
+
+/// Read at most `cap` bytes of `path` (through `Read::take`, so `/dev/zero` or a huge
+/// file stops at the cap instead of filling the memory): the bytes, or a message that
+/// names the path and the OS error or the cap.
+pub fn read_capped(path: &Path, cap: u64) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut bytes = Vec::new();
+    file.take(cap + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    if bytes.len() as u64 > cap {
+        return Err(format!(
+            "{}: the file is larger than {cap} bytes, the most read for it",
+            path.display()
+        ));
+    }
+    Ok(bytes)
+}
+
+/// `bytes` as UTF-8 text, or `file:line: not UTF-8 text` naming the first bad line.
+pub fn utf8_text(file: &str, bytes: Vec<u8>) -> Result<String, String> {
+    String::from_utf8(bytes).map_err(|e| {
+        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
+        format!("{file}:{line}: this is not UTF-8 text (a byte at this line is not UTF-8)")
+    })
+}
+
+/// Read a card file, capped at [`MAX_CARD_FILE_BYTES`].
+fn read_card_file(path: &Path) -> Result<String, CardFileError> {
+    let name = path.display().to_string();
+    let io_err = |message: String| CardFileError {
+        file: name.clone(),
+        line: 0,
+        col: 0,
+        message,
+    };
+    // Both messages already start with the path.
+    let bytes = read_capped(path, MAX_CARD_FILE_BYTES).map_err(|m| CardFileError {
+        file: "can't read a card file".into(),
+        ..io_err(m)
+    })?;
+    utf8_text(&name, bytes).map_err(|m| CardFileError {
+        file: "card file".into(),
+        ..io_err(m)
+    })
+}
+
+/// The parsed `*.cards` files of a directory, in name order (numbers not yet checked).
+fn parse_dir(dir: &Path) -> Result<Vec<Parsed>, CardFileError> {
+    let io_err = |e: std::io::Error| CardFileError {
+        file: dir.display().to_string(),
+        line: 0,
+        col: 0,
+        message: format!("can't read the directory: {e}"),
+    };
+    let entries = std::fs::read_dir(dir).map_err(io_err)?;
+    let mut files = Vec::new();
+    for entry in entries {
+        let entry = entry.map_err(io_err)?;
+        let path = entry.path();
+        if path.extension().is_some_and(|x| x == "cards") && path.is_file() {
+            files.push(path);
+        }
+    }
+    files.sort_by(|a, b| a.file_name().cmp(&b.file_name()));
+    let mut all = Vec::new();
+    for path in files {
+        let src = read_card_file(&path)?;
+        all.extend(parse_file(&path.display().to_string(), &src)?);
+    }
+    Ok(all)
+}
+
+/// Every `*.cards` file of a directory, in name order, checked as one set.
+pub fn load_dir(dir: &Path) -> Result<Vec<CardDef>, CardFileError> {
+    let all = parse_dir(dir)?;
+    check_set(&all)?;
+    Ok(all.into_iter().map(|p| p.def).collect())
+}
+
+/// The cards of `base` (name, text) with the cards of a directory's `*.cards` files
+/// replacing same-numbered ones and adding the rest (`--cards DIR` over the embedded
+/// cards). The merged set is what is checked: an override may name levels defined only
+/// in the base cards (one level of a main character), and may not make the base cards
+/// inconsistent (a card listed as a main character's level redefined as a supporting
+/// character). Linear in the number of cards.
+pub fn load_dir_over(dir: &Path, base: &[(&str, &str)]) -> Result<Vec<CardDef>, CardFileError> {
+    let extra = parse_dir(dir)?;
+    check_unique_numbers(&extra)?;
+    let mut all = Vec::new();
+    for (file, src) in base {
+        all.extend(parse_file(file, src)?);
+    }
+    let mut index: HashMap<String, usize> = all
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.def.number.to_ascii_lowercase(), i))
+        .collect();
+    for p in extra {
+        let key = p.def.number.to_ascii_lowercase();
+        match index.get(&key) {
+            Some(&i) => all[i] = p,
+            None => {
+                index.insert(key, all.len());
+                all.push(p);
+            }
+        }
+    }
+    crate::db::check_size(all.len()).map_err(|message| CardFileError {
+        file: dir.display().to_string(),
+        line: 0,
+        col: 0,
+        message,
+    })?;
+    check_set(&all)?;
+    Ok(all.into_iter().map(|p| p.def).collect())
+}
+
+// ---------------------------------------------------------------------------------
+// Internals
+
+/// A parsed card with what the checks need to point at.
+struct Parsed {
+    def: CardDef,
+    file: String,
+    pos: Pos,
+    levels_pos: Pos,
+    /// Printed powers deliberately left out (`(omit ...)`).
+    #[cfg_attr(not(test), allow(dead_code))]
+    omitted: Vec<String>,
+}
+
+/// An error before the file name is known.
+struct E {
+    pos: Pos,
+    msg: String,
+}
+
+type R<T> = Result<T, E>;
+
+fn err<T>(pos: Pos, msg: impl Into<String>) -> R<T> {
+    Err(E {
+        pos,
+        msg: msg.into(),
+    })
+}
+
+fn at(file: &str, e: E) -> CardFileError {
+    CardFileError {
+        file: file.to_string(),
+        line: e.pos.line,
+        col: e.pos.col,
+        message: e.msg,
+    }
+}
+
+fn parse_file(file: &str, src: &str) -> Result<Vec<Parsed>, CardFileError> {
+    let forms = crossover_sexpr::read(src).map_err(|e| CardFileError {
+        file: file.to_string(),
+        line: e.pos.line,
+        col: e.pos.col,
+        message: e.message,
+    })?;
+    let mut out = Vec::new();
+    for form in &forms {
+        let mut p = parse_card(form).map_err(|e| at(file, e))?;
+        p.file = file.to_string();
+        p.def.source = format!("{file}:{}", p.pos.line);
+        out.push(p);
+    }
+    Ok(out)
+}

@@ -1,0 +1,1193 @@
+//! Steps of an effect, with the scope of what an effect may refer to (slots, players, rows), and who/player/amount arguments.
+
+use super::*;
+
+/// What an effect may refer to while it is being compiled.
+pub(super) struct Scope {
+    /// The effect belongs to a character (so `self` means something).
+    pub(super) has_self: bool,
+    /// Slots filled by earlier `choose` steps.
+    pub(super) slots: Vec<u8>,
+    /// Slots filled by earlier `choose-player` steps.
+    pub(super) players: Vec<u8>,
+    /// An earlier step set the count `last-count` reads.
+    pub(super) last_count: bool,
+    /// A reaction to a Super Power (so `cancel-super-power` means something).
+    pub(super) reacts_to_super: bool,
+    /// The effect is a trigger's, so it has a subject (`take-subject`).
+    pub(super) has_subject: bool,
+    /// Row slots filled by earlier `choose-row` steps.
+    pub(super) rows: Vec<u8>,
+    /// An earlier `name-a-card` step named a card.
+    pub(super) named: bool,
+}
+
+impl Scope {
+    pub(super) fn new(has_self: bool, reacts_to_super: bool) -> Scope {
+        Scope {
+            has_self,
+            slots: vec![],
+            players: vec![],
+            last_count: false,
+            reacts_to_super,
+            has_subject: false,
+            rows: vec![],
+            named: false,
+        }
+    }
+}
+
+/// Engine-internal frame slots start here (5: revealed cards, 6: picked cards, 7: divided counters).
+pub(super) const MAX_SLOT: i64 = 4;
+
+pub(super) const STEPS: &[&str] = &[
+    "choose",
+    "choose-player",
+    "may",
+    "if",
+    "plus-counters",
+    "minus-counters",
+    "divide-minus-counters",
+    "remove-plus-counters",
+    "transmute",
+    "modify",
+    "strike-multiplier",
+    "swap-atk-def",
+    "set-base-to-current",
+    "reset-to-base",
+    "gain-keyword",
+    "lose-powers",
+    "lose-all-powers",
+    "regress",
+    "demote",
+    "promote",
+    "transform-into",
+    "replace-main-character",
+    "stun",
+    "daze",
+    "wound",
+    "heal",
+    "ko",
+    "recover",
+    "ready",
+    "exhaust",
+    "freeze",
+    "push",
+    "pull",
+    "move-row",
+    "return-to-hand",
+    "draw",
+    "discard-random",
+    "discard",
+    "cancel-combat",
+    "no-strike-back-in-team-attacks",
+    "top-card-to-resources",
+    "turn-location-face-up",
+    "turn-enemy-location-face-down",
+    "ko-pile-to-hand",
+    "search-deck-for-copy",
+    "reveal-top-take-character",
+    "look-top-take-one",
+    "self-from-ko-pile",
+    "replace-defender",
+    "stun-survivors-at-end-of-combat",
+    "next-attack-bonus",
+    "team-gains-keyword",
+    "cancel-super-power",
+    "shuffle-ko-characters-into-decks",
+    "regress-self",
+    "recruit-discount",
+    "mind-control",
+    "gain-xp",
+    "delayed",
+    "take-subject",
+    "for-each-player",
+    "choose-row",
+    "name-a-card",
+    "reveal-hand",
+    "discard-each",
+    "discard-matching",
+    "play-from-ko-pile",
+    "ko-resource",
+    "turn-location-face-down",
+    "self-from-ko-pile-to",
+    "ko-pile-character-to-side",
+    "can-attack-players",
+    "attack-immediately",
+    "cant-move",
+    "switch",
+    "search-deck",
+    "hook",
+];
+
+pub(super) fn parse_steps(items: &[Sexp], scope: &mut Scope, out: &mut Vec<Step>) -> R<()> {
+    for item in items {
+        parse_step(item, scope, out)?;
+    }
+    Ok(())
+}
+
+/// Nested steps of `may`/`if`: pushes a placeholder, the steps, then fixes the skip.
+pub(super) fn nested(
+    form: &Sexp,
+    steps: &[Sexp],
+    scope: &mut Scope,
+    out: &mut Vec<Step>,
+    placeholder: Step,
+) -> R<()> {
+    if steps.is_empty() {
+        return err(
+            form.pos(),
+            format!("{} needs at least one step to do", form.describe()),
+        );
+    }
+    let at = out.len();
+    out.push(placeholder);
+    parse_steps(steps, scope, out)?;
+    let n = out.len() - at - 1;
+    if n > u8::MAX as usize {
+        return err(form.pos(), "too many steps inside this form");
+    }
+    match &mut out[at] {
+        Step::May { skip, .. } | Step::If { skip, .. } => *skip = n as u8,
+        _ => unreachable!(),
+    }
+    Ok(())
+}
+
+pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) -> R<()> {
+    let known = STEPS;
+    let (name, name_sexp) = match form {
+        Sexp::Atom(..) => (word(form).unwrap(), form),
+        Sexp::List(items, _) if !items.is_empty() => match word(&items[0]) {
+            Some(w) => (w, &items[0]),
+            None => {
+                return err(
+                    form.pos(),
+                    format!(
+                        "a step starts with its name, like (stun (chosen 0)); found {}",
+                        form.describe()
+                    ),
+                )
+            }
+        },
+        _ => {
+            return err(
+                form.pos(),
+                format!(
+                    "expected a step, like (stun (chosen 0)); found {}",
+                    form.describe()
+                ),
+            )
+        }
+    };
+    let a = form.args();
+    let need = |n: usize, usage: &str| -> R<()> {
+        if a.len() != n {
+            return err(form.pos(), format!("`{name}` is written {usage}"));
+        }
+        Ok(())
+    };
+    let step = match name.as_str() {
+        "choose" => {
+            if a.len() < 2 || a.len() > 3 || a[1].as_list().is_none() {
+                return err(
+                    form.pos(),
+                    "`choose` is written (choose SLOT (FILTER...) [(up-to N) | (exactly N)]), like (choose 0 (enemy character))",
+                );
+            }
+            let slot = int_in(&a[0], "a choose slot", 0, MAX_SLOT)? as u8;
+            if scope.slots.contains(&slot) {
+                return err(
+                    a[0].pos(),
+                    format!("slot {slot} is already filled by an earlier choose; use another slot"),
+                );
+            }
+            let filter = parse_filter(a[1].as_list().unwrap(), scope)?;
+            let (min, max) = match a.get(2) {
+                None => (1, 1),
+                Some(c) => match head(c).as_deref() {
+                    Some("up-to") => (
+                        0,
+                        int_in(&args_n(c, 1, "(up-to N)")?[0], "up-to", 1, 9)? as u8,
+                    ),
+                    Some("exactly") => {
+                        let n = int_in(&args_n(c, 1, "(exactly N)")?[0], "exactly", 1, 9)? as u8;
+                        (n, n)
+                    }
+                    _ => {
+                        return err(
+                            c.pos(),
+                            format!("expected (up-to N) or (exactly N), found {}", c.describe()),
+                        )
+                    }
+                },
+            };
+            scope.slots.push(slot);
+            Step::Choose {
+                slot,
+                filter,
+                min,
+                max,
+            }
+        }
+        "choose-player" => {
+            let (slot_s, enemy_only) = match a {
+                [s] => (s, false),
+                [s, e] if word(e).as_deref() == Some("enemy") => (s, true),
+                _ => {
+                    return err(
+                        form.pos(),
+                        "`choose-player` is written (choose-player SLOT [enemy])",
+                    )
+                }
+            };
+            let slot = int_in(slot_s, "a choose-player slot", 0, MAX_SLOT)? as u8;
+            if scope.players.contains(&slot) {
+                return err(
+                    slot_s.pos(),
+                    format!("player slot {slot} is already filled by an earlier choose-player"),
+                );
+            }
+            scope.players.push(slot);
+            Step::ChoosePlayer { slot, enemy_only }
+        }
+        "may" => {
+            let prompt = match a.first() {
+                Some(Sexp::Str(s, _)) => s.clone(),
+                _ => {
+                    return err(
+                        form.pos(),
+                        "`may` is written (may \"question to ask\" STEP...)",
+                    )
+                }
+            };
+            return nested(form, &a[1..], scope, out, Step::May { prompt, skip: 0 });
+        }
+        "if" => {
+            let Some(c) = a.first() else {
+                return err(form.pos(), "`if` is written (if COND STEP...)");
+            };
+            let cond = parse_cond(c, scope)?;
+            return nested(form, &a[1..], scope, out, Step::If { cond, skip: 0 });
+        }
+        "plus-counters" | "minus-counters" | "wound" | "heal" => {
+            need(2, &format!("({name} WHO AMOUNT)"))?;
+            let who = parse_who(&a[0], scope)?;
+            let n = parse_amount(&a[1], scope, false)?;
+            match name.as_str() {
+                "plus-counters" => Step::PlusCounters { who, n },
+                "minus-counters" => Step::MinusCounters { who, n },
+                "wound" => Step::Wound { who, n },
+                _ => Step::Heal { who, n },
+            }
+        }
+        "divide-minus-counters" => {
+            let usage = "(divide-minus-counters N (FILTER...) (up-to MAX))";
+            need(3, usage)?;
+            let n = int_in(&a[0], "the number of counters", 1, 20)? as u8;
+            let Some(items) = a[1].as_list() else {
+                return err(
+                    a[1].pos(),
+                    format!("`divide-minus-counters` is written {usage}"),
+                );
+            };
+            let filter = parse_filter(items, scope)?;
+            if head(&a[2]).as_deref() != Some("up-to") {
+                return err(
+                    a[2].pos(),
+                    format!("`divide-minus-counters` is written {usage}"),
+                );
+            }
+            let max = int_in(&args_n(&a[2], 1, "(up-to MAX)")?[0], "up-to", 1, 20)? as u8;
+            Step::DivideMinusCounters { filter, n, max }
+        }
+        "stun" if a.len() == 2 => {
+            let usage = "(stun WHO (by WHO)), like (stun (chosen 1) (by (chosen 0)))";
+            if head(&a[1]).as_deref() != Some("by") {
+                return err(
+                    a[1].pos(),
+                    format!("`stun` is written (stun WHO) or {usage}"),
+                );
+            }
+            Step::StunBy {
+                who: parse_who(&a[0], scope)?,
+                by: parse_who(&args_n(&a[1], 1, usage)?[0], scope)?,
+            }
+        }
+        "cant-move" => {
+            need(
+                2,
+                "(cant-move WHO DURATION), like (cant-move (chosen 0) this-turn)",
+            )?;
+            Step::CantMove {
+                who: parse_who(&a[0], scope)?,
+                duration: duration(&a[1])?,
+            }
+        }
+        "switch" => {
+            need(2, "(switch WHO WHO), like (switch self (chosen 0))")?;
+            Step::Switch {
+                a: parse_who(&a[0], scope)?,
+                b: parse_who(&a[1], scope)?,
+            }
+        }
+        "search-deck" => parse_search(form, scope)?,
+        "remove-plus-counters"
+        | "transmute"
+        | "swap-atk-def"
+        | "reset-to-base"
+        | "stun"
+        | "daze"
+        | "ko"
+        | "recover"
+        | "ready"
+        | "exhaust"
+        | "freeze"
+        | "push"
+        | "pull"
+        | "move-row"
+        | "return-to-hand"
+        | "replace-defender" => {
+            need(1, &format!("({name} WHO)"))?;
+            let who = parse_who(&a[0], scope)?;
+            match name.as_str() {
+                "remove-plus-counters" => {
+                    scope.last_count = true;
+                    Step::RemovePlusCounters { who }
+                }
+                "transmute" => Step::Transmute { who },
+                "swap-atk-def" => Step::SwapAtkDef { who },
+                "reset-to-base" => Step::ResetToBase { who },
+                "stun" => Step::Stun { who },
+                "daze" => Step::Daze { who },
+                "ko" => Step::Ko { who },
+                "recover" => Step::Recover { who },
+                "ready" => Step::Ready { who },
+                "exhaust" => Step::Exhaust { who },
+                "freeze" => Step::Freeze { who },
+                "push" => Step::Push { who },
+                "pull" => Step::Pull { who },
+                "move-row" => Step::MoveRow { who },
+                "return-to-hand" => Step::ReturnToHand { who },
+                _ => Step::ReplaceDefender { with: who },
+            }
+        }
+        "modify" => {
+            need(
+                4,
+                "(modify WHO ATK DEF DURATION), like (modify (chosen 0) 2 0 this-combat)",
+            )?;
+            Step::Modify {
+                who: parse_who(&a[0], scope)?,
+                atk: parse_amount(&a[1], scope, false)?,
+                def: parse_amount(&a[2], scope, false)?,
+                duration: duration(&a[3])?,
+            }
+        }
+        "strike-multiplier" => {
+            need(2, "(strike-multiplier WHO FACTOR)")?;
+            Step::StrikeMultiplier {
+                who: parse_who(&a[0], scope)?,
+                factor: int_in(&a[1], "the factor", 2, 9)? as u8,
+            }
+        }
+        "set-base-to-current" => {
+            need(3, "(set-base-to-current WHO FROM-WHO DURATION)")?;
+            Step::SetBaseToCurrent {
+                who: parse_who(&a[0], scope)?,
+                from: parse_who(&a[1], scope)?,
+                duration: duration(&a[2])?,
+            }
+        }
+        "gain-keyword" => {
+            need(3, "(gain-keyword WHO KEYWORD DURATION)")?;
+            Step::GainKeyword {
+                who: parse_who(&a[0], scope)?,
+                keyword: keyword(&a[1])?,
+                duration: duration(&a[2])?,
+            }
+        }
+        "regress" => {
+            need(2, "(regress WHO DURATION)")?;
+            Step::Regress {
+                who: parse_who(&a[0], scope)?,
+                duration: duration(&a[1])?,
+            }
+        }
+        "demote" | "promote" => {
+            need(1, &format!("({name} WHO)"))?;
+            let who = parse_who(&a[0], scope)?;
+            if name == "demote" {
+                Step::Demote { who }
+            } else {
+                Step::Promote { who }
+            }
+        }
+        "transform-into" | "replace-main-character" => {
+            if !scope.has_self {
+                return err(
+                    form.pos(),
+                    format!("`{name}` acts on the power's own character; a plot twist has none"),
+                );
+            }
+            let Some(number) = a.first().and_then(|x| {
+                x.as_atom()
+                    .map(str::to_string)
+                    .or(x.as_str().map(str::to_string))
+            }) else {
+                return err(form.pos(), format!("({name} NUMBER): name the card from outside the game, like ({name} leg-010)"));
+            };
+            if name == "transform-into" {
+                need(1, "(transform-into NUMBER)")?;
+                Step::TransformInto { number }
+            } else {
+                let stunned = match a.get(1).and_then(|x| x.as_atom()) {
+                    None => false,
+                    Some("stunned") => true,
+                    Some(_) => return err(a[1].pos(), "(replace-main-character NUMBER [stunned])"),
+                };
+                Step::ReplaceMainCharacter { number, stunned }
+            }
+        }
+        "lose-powers" | "lose-all-powers" => {
+            need(2, &format!("({name} WHO DURATION)"))?;
+            Step::LosePowers {
+                who: parse_who(&a[0], scope)?,
+                duration: duration(&a[1])?,
+                all: name == "lose-all-powers",
+            }
+        }
+        "draw" | "discard-random" | "discard" => {
+            need(2, &format!("({name} PLAYER AMOUNT), like ({name} you 1)"))?;
+            let player = parse_player(&a[0], scope)?;
+            let n = parse_amount(&a[1], scope, false)?;
+            match name.as_str() {
+                "draw" => Step::Draw { player, n },
+                "discard-random" => Step::DiscardRandom { player, n },
+                _ => {
+                    if player == PlayerWho::EachEnemy {
+                        return err(a[0].pos(), "`discard` needs one player; choose one with (choose-player SLOT enemy)");
+                    }
+                    Step::Discard { player, n }
+                }
+            }
+        }
+        "ko-pile-to-hand" => {
+            let (n, random) = match a {
+                [n] => (n, false),
+                [n, r] if word(r).as_deref() == Some("random") => (n, true),
+                _ => {
+                    return err(
+                        form.pos(),
+                        "`ko-pile-to-hand` is written (ko-pile-to-hand N [random])",
+                    )
+                }
+            };
+            let n = int_in(n, "the number of cards", 1, 9)? as u8;
+            if !random && n != 1 {
+                return err(form.pos(), "(ko-pile-to-hand N) without `random` takes one card of your choice: N must be 1");
+            }
+            Step::KoPileToHand { random, n }
+        }
+        "reveal-top-take-character" | "look-top-take-one" => {
+            need(1, &format!("({name} N)"))?;
+            let n = int_in(&a[0], "the number of cards", 1, 20)? as u8;
+            if name == "look-top-take-one" {
+                Step::LookTopTakeOne { n }
+            } else {
+                Step::RevealTopTakeCharacter { n }
+            }
+        }
+        "next-attack-bonus" => {
+            if !scope.has_self {
+                return err(form.pos(), "`next-attack-bonus` gives the power's own character a bonus; a plot twist has none");
+            }
+            need(2, "(next-attack-bonus ATK DEF)")?;
+            Step::NextAttackBonus {
+                atk: int_in(&a[0], "ATK", -99, 99)? as i32,
+                def: int_in(&a[1], "DEF", -99, 99)? as i32,
+            }
+        }
+        "team-gains-keyword" => Step::TeamGainsKeyword {
+            keyword: {
+                need(1, "(team-gains-keyword KEYWORD)")?;
+                keyword(&a[0])?
+            },
+        },
+        "mind-control" => {
+            let (w, to_row_choice) = match a {
+                [w] => (w, false),
+                [w, r] if word(r).as_deref() == Some("row-choice") => (w, true),
+                _ => {
+                    return err(
+                        form.pos(),
+                        "`mind-control` is written (mind-control WHO [row-choice])",
+                    )
+                }
+            };
+            Step::MindControl {
+                who: parse_who(w, scope)?,
+                to_row_choice,
+            }
+        }
+        "gain-xp" => {
+            if !scope.has_self {
+                return err(
+                    form.pos(),
+                    "`gain-xp` gives XP to the power's own character; a plot twist has none",
+                );
+            }
+            need(
+                1,
+                "(gain-xp AMOUNT), like (gain-xp 1) or (gain-xp (count yours face-up supporting))",
+            )?;
+            Step::GainXp {
+                n: parse_amount(&a[0], scope, false)?,
+            }
+        }
+        "delayed" => return parse_delayed(form, scope, out),
+        "take-subject" => {
+            need(1, "(take-subject SLOT)")?;
+            if !scope.has_subject {
+                return err(
+                    form.pos(),
+                    "`take-subject` takes the character a trigger is about; only a (trigger ...), (level-up ...) or (delayed ...) has one",
+                );
+            }
+            let slot = int_in(&a[0], "a slot", 0, MAX_SLOT)? as u8;
+            if scope.slots.contains(&slot) {
+                return err(
+                    a[0].pos(),
+                    format!("slot {slot} is already filled by an earlier choose; use another slot"),
+                );
+            }
+            scope.slots.push(slot);
+            Step::TakeSubject { slot }
+        }
+        "for-each-player" => {
+            let usage = "(for-each-player SLOT [enemy] STEP...)";
+            let Some(slot_s) = a.first() else {
+                return err(form.pos(), format!("`for-each-player` is written {usage}"));
+            };
+            let slot = int_in(slot_s, "a player slot", 0, MAX_SLOT)? as u8;
+            if scope.players.contains(&slot) {
+                return err(
+                    slot_s.pos(),
+                    format!("player slot {slot} is already filled by an earlier choose-player"),
+                );
+            }
+            let enemy_only = a.get(1).and_then(word).as_deref() == Some("enemy");
+            let body = &a[if enemy_only { 2 } else { 1 }..];
+            if body.is_empty() {
+                return err(
+                    form.pos(),
+                    format!("`for-each-player` needs steps to repeat: {usage}"),
+                );
+            }
+            scope.players.push(slot);
+            let at = out.len();
+            out.push(Step::ForEachPlayer {
+                slot,
+                enemy_only,
+                skip: 0,
+            });
+            parse_steps(body, scope, out)?;
+            let n = out.len() - at - 1;
+            if n + 1 > u8::MAX as usize {
+                return err(form.pos(), "too many steps inside this form");
+            }
+            if let Step::ForEachPlayer { skip, .. } = &mut out[at] {
+                *skip = n as u8;
+            }
+            out.push(Step::EndForEach {
+                back: (n + 1) as u8,
+            });
+            return Ok(());
+        }
+        "choose-row" => {
+            let (slot_s, enemy_only) = match a {
+                [s] => (s, false),
+                [s, e] if word(e).as_deref() == Some("enemy") => (s, true),
+                _ => {
+                    return err(
+                        form.pos(),
+                        "`choose-row` is written (choose-row SLOT [enemy]), then (each (in-row SLOT)) names the characters in it",
+                    )
+                }
+            };
+            let slot = int_in(slot_s, "a row slot", 0, MAX_SLOT)? as u8;
+            if scope.rows.contains(&slot) {
+                return err(
+                    slot_s.pos(),
+                    format!("row slot {slot} is already filled by an earlier choose-row"),
+                );
+            }
+            scope.rows.push(slot);
+            Step::ChooseRow { slot, enemy_only }
+        }
+        "name-a-card" => {
+            if !a.is_empty() {
+                return err(form.pos(), "`name-a-card` takes no arguments");
+            }
+            scope.named = true;
+            Step::NameCard
+        }
+        "reveal-hand" => {
+            need(1, "(reveal-hand PLAYER)")?;
+            Step::RevealHand {
+                player: parse_player(&a[0], scope)?,
+            }
+        }
+        "discard-each" | "discard-matching" => {
+            need(
+                2,
+                &format!("({name} PLAYER WHAT), WHAT = cards | plot-twists | named | (cost-at-least-of SLOT)"),
+            )?;
+            let player = parse_player(&a[0], scope)?;
+            let what = parse_hand_filter(&a[1], scope)?;
+            scope.last_count = true;
+            if name == "discard-each" {
+                Step::DiscardEach { player, what }
+            } else {
+                if player == PlayerWho::EachEnemy {
+                    return err(a[0].pos(), "`discard-matching` needs one player; choose one with (choose-player SLOT enemy)");
+                }
+                Step::DiscardMatching { player, what }
+            }
+        }
+        "play-from-ko-pile" => {
+            if a.is_empty() {
+                return err(
+                    form.pos(),
+                    "`play-from-ko-pile` is written (play-from-ko-pile TIMING...), like (play-from-ko-pile combat any-turn)",
+                );
+            }
+            let timing = parse_timing_words(form, a)?;
+            if timing == Timing::Reaction {
+                return err(a[0].pos(), "plot twists have no reaction timing");
+            }
+            Step::PlayFromKoPile { timing }
+        }
+        "ko-resource" => {
+            let usage = "(ko-resource WHOSE [face-down]), WHOSE = any | you | (chosen-player SLOT) | (controller-of SLOT)";
+            let (whose_s, face_down_only) = match a {
+                [w] => (w, false),
+                [w, f] if word(f).as_deref() == Some("face-down") => (w, true),
+                _ => return err(form.pos(), format!("`ko-resource` is written {usage}")),
+            };
+            let whose = if word(whose_s).as_deref() == Some("any") {
+                None
+            } else {
+                Some(parse_player(whose_s, scope)?)
+            };
+            Step::KoResource {
+                whose,
+                face_down_only,
+            }
+        }
+        "turn-location-face-down" => {
+            let side = match a {
+                [] => SideFilter::Any,
+                [w] => match word(w).as_deref() {
+                    Some("any") => SideFilter::Any,
+                    Some("enemy") => SideFilter::Enemy,
+                    Some("yours") => SideFilter::Yours,
+                    _ => {
+                        return err(
+                            w.pos(),
+                            format!("`turn-location-face-down` takes any, enemy or yours, found {}", w.describe()),
+                        )
+                    }
+                },
+                _ => return err(form.pos(), "`turn-location-face-down` is written (turn-location-face-down [any|enemy|yours])"),
+            };
+            Step::TurnLocationFaceDown { side }
+        }
+        "self-from-ko-pile-to" => {
+            if !scope.has_self {
+                return err(
+                    form.pos(),
+                    "`self-from-ko-pile-to` moves the power's own card; a plot twist has none",
+                );
+            }
+            need(1, "(self-from-ko-pile-to deck|resources)")?;
+            let dest = match word(&a[0]).as_deref() {
+                Some("deck") => KoPileDest::Deck,
+                Some("resources") => KoPileDest::Resources,
+                _ => {
+                    return Err(unknown("destination", &a[0], &["deck", "resources"]));
+                }
+            };
+            Step::SelfFromKoPileTo { dest }
+        }
+        "ko-pile-character-to-side" => {
+            let enemy_only = match a {
+                [] => false,
+                [e] if word(e).as_deref() == Some("enemy") => true,
+                _ => return err(
+                    form.pos(),
+                    "`ko-pile-character-to-side` is written (ko-pile-character-to-side [enemy])",
+                ),
+            };
+            Step::KoPileCharacterToSide { enemy_only }
+        }
+        "can-attack-players" | "attack-immediately" => {
+            need(1, &format!("({name} WHO)"))?;
+            let who = parse_who(&a[0], scope)?;
+            if name == "can-attack-players" {
+                Step::CanAttackPlayers { who }
+            } else {
+                if !scope.has_self {
+                    return err(form.pos(), "`attack-immediately` makes the power's own character attack; a plot twist has none");
+                }
+                Step::AttackImmediately { who }
+            }
+        }
+        "hook" => {
+            need(1, "(hook NAME)")?;
+            let name = word(&a[0]);
+            match (name.as_deref().and_then(Hook::from_name), name) {
+                (Some(hook), _) => Step::Hook(hook),
+                (None, Some(h)) => {
+                    let known: Vec<&str> = Hook::ALL.iter().map(|h| h.name()).collect();
+                    return err(
+                        a[0].pos(),
+                        format!(
+                            "unknown hook `{h}`; the engine's hooks are: {}",
+                            known.join(", ")
+                        ),
+                    );
+                }
+                (None, None) => {
+                    return err(
+                        a[0].pos(),
+                        "a hook is named by a word, like (hook impervious-skin)",
+                    )
+                }
+            }
+        }
+        "cancel-combat"
+        | "no-strike-back-in-team-attacks"
+        | "top-card-to-resources"
+        | "turn-location-face-up"
+        | "turn-enemy-location-face-down"
+        | "search-deck-for-copy"
+        | "self-from-ko-pile"
+        | "stun-survivors-at-end-of-combat"
+        | "cancel-super-power"
+        | "shuffle-ko-characters-into-decks"
+        | "regress-self"
+        | "recruit-discount" => {
+            if !a.is_empty() {
+                return err(form.pos(), format!("`{name}` takes no arguments"));
+            }
+            let self_based = ["search-deck-for-copy", "self-from-ko-pile", "regress-self"];
+            if !scope.has_self && self_based.contains(&name.as_str()) {
+                return err(
+                    form.pos(),
+                    format!("`{name}` acts on the power's own character; a plot twist has none"),
+                );
+            }
+            match name.as_str() {
+                "cancel-combat" => Step::CancelCombat,
+                "no-strike-back-in-team-attacks" => Step::NoStrikeBackInTeamAttacks,
+                "top-card-to-resources" => Step::TopCardToResources,
+                "turn-location-face-up" => Step::TurnLocationFaceUp,
+                "turn-enemy-location-face-down" => Step::TurnEnemyLocationFaceDown,
+                // A copy of this character onto your side: the general search.
+                "search-deck-for-copy" => Step::SearchDeck {
+                    what: DeckFilter {
+                        kinds: vec![DeckKind::Character],
+                        same_name_as_self: true,
+                        ..DeckFilter::default()
+                    },
+                    max: 1,
+                    to: SearchDest::Side,
+                },
+                "self-from-ko-pile" => Step::SelfFromKoPile,
+                "stun-survivors-at-end-of-combat" => Step::StunSurvivorsAtEndOfCombat,
+                "cancel-super-power" => {
+                    if !scope.reacts_to_super {
+                        return err(
+                            form.pos(),
+                            "`cancel-super-power` only works in a reaction to a Super Power: (super reaction (cost ...) (reacts-to enemy-uses-super-power) ...)",
+                        );
+                    }
+                    Step::CancelSuperPower
+                }
+                "shuffle-ko-characters-into-decks" => {
+                    scope.last_count = true;
+                    Step::ShuffleKoCharactersIntoDecks
+                }
+                "regress-self" => Step::RegressSelf,
+                _ => Step::RecruitDiscount,
+            }
+        }
+        _ => return Err(unknown("step", name_sexp, known)),
+    };
+    out.push(step);
+    Ok(())
+}
+
+/// `(delayed (on TRIGGER) DURATION [repeat] [(if COND)] [(while COND)] STEP...)`.
+pub(super) fn parse_delayed(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) -> R<()> {
+    let usage = "(delayed (on TRIGGER) DURATION [repeat] [(if COND)] [(while COND)] STEP...)";
+    if !scope.has_self {
+        return err(
+            form.pos(),
+            "a delayed trigger watches the power's own character; a plot twist has none",
+        );
+    }
+    let a = form.args();
+    let Some(on_form) = a.first().filter(|x| head(x).as_deref() == Some("on")) else {
+        return err(form.pos(), format!("say what it waits for: {usage}"));
+    };
+    let on = parse_trigger_on(on_form, on_form.args())?;
+    let Some(d) = a.get(1) else {
+        return err(
+            form.pos(),
+            format!("a delayed trigger needs a duration: {usage}"),
+        );
+    };
+    let duration = duration(d)?;
+    if duration == Duration::UntilSourceStunnedOrLeaves {
+        return err(
+            d.pos(),
+            "a delayed trigger lasts this-combat, this-turn, until-start-of-next-turn or permanent",
+        );
+    }
+    let mut rest = &a[2..];
+    let mut repeat = false;
+    if rest.first().and_then(word).as_deref() == Some("repeat") {
+        repeat = true;
+        rest = &rest[1..];
+    }
+    let mut watch = None;
+    if let Some(w) = rest.first().filter(|x| head(x).as_deref() == Some("watch")) {
+        let who = parse_who(&args_n(w, 1, "(watch WHO)")?[0], scope)?;
+        if who == Who::This {
+            return err(
+                w.pos(),
+                "a delayed trigger watches its own character already; (watch ...) names another",
+            );
+        }
+        watch = Some(who);
+        rest = &rest[1..];
+    }
+    // The steps run later in their own frame, with the slots chosen so far.
+    let mut inner = Scope::new(true, false);
+    inner.slots = scope.slots.clone();
+    inner.players = scope.players.clone();
+    inner.has_subject = true;
+    let (mut if_cond, mut while_cond) = (None, None);
+    while let Some(first) = rest.first() {
+        match head(first).as_deref() {
+            Some("if") if first.args().len() == 1 && if_cond.is_none() => {
+                if_cond = Some(parse_cond(&first.args()[0], &inner)?)
+            }
+            Some("while") if while_cond.is_none() => {
+                while_cond = Some(parse_cond(&args_n(first, 1, "(while COND)")?[0], &inner)?)
+            }
+            _ => break,
+        }
+        rest = &rest[1..];
+    }
+    if rest.is_empty() {
+        return err(
+            form.pos(),
+            format!("the delayed trigger has no steps: {usage}"),
+        );
+    }
+    let mut steps = Vec::new();
+    parse_steps(rest, &mut inner, &mut steps)?;
+    out.push(Step::Delayed {
+        on,
+        duration,
+        repeat,
+        if_cond,
+        while_cond,
+        steps,
+        watch,
+    });
+    Ok(())
+}
+
+/// `(search-deck any|(DECK-WORD...) [(up-to N)] [hand|side])`.
+pub(super) fn parse_search(form: &Sexp, scope: &Scope) -> R<Step> {
+    let usage = "(search-deck any|(DECK-WORD...) [(up-to N)] [hand|side]), like (search-deck (plot-twist) hand)";
+    let a = form.args();
+    let Some(w) = a.first() else {
+        return err(form.pos(), format!("`search-deck` is written {usage}"));
+    };
+    let mut what = DeckFilter::default();
+    if word(w).as_deref() == Some("any") {
+        what.any = true;
+    } else if let Some(items) = w.as_list() {
+        if items.is_empty() {
+            return err(
+                w.pos(),
+                format!("say what to search for, or write `any`: {usage}"),
+            );
+        }
+        for it in items {
+            match (word(it).as_deref(), head(it).as_deref()) {
+                (Some("character" | "characters"), _) => what.kinds.push(DeckKind::Character),
+                (Some("supporting"), _) => what.kinds.push(DeckKind::Supporting),
+                (Some("plot-twist" | "plot-twists"), _) => what.kinds.push(DeckKind::PlotTwist),
+                (Some("equipment"), _) => what.kinds.push(DeckKind::Equipment),
+                (Some("location" | "locations"), _) => what.kinds.push(DeckKind::Location),
+                (Some("copy"), _) => {
+                    if !scope.has_self {
+                        return err(it.pos(), "`copy` searches for this card's name; a plot twist's search has no character");
+                    }
+                    what.same_name_as_self = true;
+                }
+                (_, Some("max-cost")) => {
+                    what.max_cost =
+                        Some(int_in(&args_n(it, 1, "(max-cost N)")?[0], "a cost", 0, 99)? as u8)
+                }
+                (_, Some("team")) => what.team = Some(team(&args_n(it, 1, "(team T)")?[0])?),
+                _ => {
+                    return Err(unknown(
+                        "search word",
+                        it,
+                        &[
+                            "character",
+                            "supporting",
+                            "plot-twist",
+                            "equipment",
+                            "location",
+                            "copy",
+                            "(max-cost N)",
+                            "(team T)",
+                        ],
+                    ))
+                }
+            }
+        }
+    } else {
+        return err(w.pos(), format!("`search-deck` is written {usage}"));
+    }
+    let mut max = 1;
+    let mut to = SearchDest::Hand;
+    for it in &a[1..] {
+        match (word(it).as_deref(), head(it).as_deref()) {
+            (_, Some("up-to")) => {
+                max = int_in(&args_n(it, 1, "(up-to N)")?[0], "up-to", 1, 9)? as u8;
+            }
+            (Some("hand"), _) => to = SearchDest::Hand,
+            (Some("side"), _) => to = SearchDest::Side,
+            _ => return err(it.pos(), format!("`search-deck` is written {usage}")),
+        }
+    }
+    if to == SearchDest::Side
+        && !what.kinds.is_empty()
+        && what
+            .kinds
+            .iter()
+            .any(|k| !matches!(k, DeckKind::Character | DeckKind::Supporting))
+    {
+        return err(
+            form.pos(),
+            "only characters can be put onto your side; search for (character) or (supporting)",
+        );
+    }
+    if to == SearchDest::Side && what.kinds.is_empty() {
+        return err(
+            form.pos(),
+            "only characters can be put onto your side; search for (character) or (supporting)",
+        );
+    }
+    Ok(Step::SearchDeck { what, max, to })
+}
+
+/// WHAT of `discard-each` / `discard-matching`.
+pub(super) fn parse_hand_filter(s: &Sexp, scope: &Scope) -> R<HandFilter> {
+    const KNOWN: [&str; 4] = ["cards", "plot-twists", "named", "(cost-at-least-of SLOT)"];
+    match word(s).as_deref() {
+        Some("cards") => return Ok(HandFilter::Cards),
+        Some("plot-twists") => return Ok(HandFilter::PlotTwists),
+        Some("named") => {
+            if !scope.named {
+                return err(
+                    s.pos(),
+                    "`named` discards the card named by an earlier `name-a-card` step; there is none",
+                );
+            }
+            return Ok(HandFilter::Named);
+        }
+        _ => {}
+    }
+    if head(s).as_deref() == Some("cost-at-least-of") {
+        let slot = int_in(
+            &args_n(s, 1, "(cost-at-least-of SLOT)")?[0],
+            "a slot",
+            0,
+            MAX_SLOT,
+        )? as u8;
+        check_slot(slot, s.pos(), scope)?;
+        return Ok(HandFilter::CostAtLeastOf(slot));
+    }
+    Err(unknown("kind of card", s, &KNOWN))
+}
+
+/// Filters read outside a resolving effect (triggers, counts, statics) can't use the
+/// words that refer to what the effect chose.
+/// A trigger's filter on the character it is about (written after the trigger word);
+/// with none, any character, face up or stunned.
+pub(super) fn trigger_filter(words: &[Sexp], form: &Sexp) -> R<Filter> {
+    let filter = if words.is_empty() {
+        Filter {
+            face: FaceFilter::Any,
+            ..Filter::default()
+        }
+    } else {
+        parse_filter(words, &Scope::new(true, false))?
+    };
+    no_effect_words(&filter, form.pos(), "a trigger")?;
+    Ok(filter)
+}
+
+pub(super) fn no_effect_words(f: &Filter, pos: Pos, context: &str) -> R<()> {
+    if f.of_player.is_some() || f.in_row.is_some() {
+        return err(
+            pos,
+            format!("(of ...) and (in-row ...) refer to what a resolving effect chose; {context} can't use them"),
+        );
+    }
+    Ok(())
+}
+
+pub(super) fn parse_who(s: &Sexp, scope: &Scope) -> R<Who> {
+    const USAGE: &str = "self, (chosen SLOT) or (each FILTER...)";
+    match s {
+        Sexp::Atom(..) if word(s).as_deref() == Some("self") => {
+            if !scope.has_self {
+                return err(
+                    s.pos(),
+                    "a plot twist has no `self`; choose a character first: (choose 0 (...)) then (chosen 0)",
+                );
+            }
+            Ok(Who::This)
+        }
+        Sexp::List(..) => match head(s).as_deref() {
+            Some("chosen") => {
+                let a = args_n(s, 1, "(chosen SLOT)")?;
+                let slot = int_in(&a[0], "a slot", 0, MAX_SLOT)? as u8;
+                check_slot(slot, s.pos(), scope)?;
+                Ok(Who::Chosen(slot))
+            }
+            Some("each") => {
+                if s.args().is_empty() {
+                    return err(
+                        s.pos(),
+                        "write which characters: (each enemy) or (each yours in-combat)",
+                    );
+                }
+                Ok(Who::Each(parse_filter(s.args(), scope)?))
+            }
+            _ => err(s.pos(), format!("expected {USAGE}, found {}", s.describe())),
+        },
+        _ => err(s.pos(), format!("expected {USAGE}, found {}", s.describe())),
+    }
+}
+
+pub(super) fn check_slot(slot: u8, pos: Pos, scope: &Scope) -> R<()> {
+    if !scope.slots.contains(&slot) {
+        return err(
+            pos,
+            format!(
+                "(chosen {slot}) refers to slot {slot}, but there is no earlier (choose {slot} ...) in this effect"
+            ),
+        );
+    }
+    Ok(())
+}
+
+pub(super) fn parse_player(s: &Sexp, scope: &Scope) -> R<PlayerWho> {
+    const USAGE: &str = "you, each-enemy, (chosen-player SLOT) or (controller-of SLOT)";
+    match word(s).as_deref() {
+        Some("you") => return Ok(PlayerWho::You),
+        Some("each-enemy") => return Ok(PlayerWho::EachEnemy),
+        _ => {}
+    }
+    match head(s).as_deref() {
+        Some("chosen-player") => {
+            let slot = int_in(
+                &args_n(s, 1, "(chosen-player SLOT)")?[0],
+                "a slot",
+                0,
+                MAX_SLOT,
+            )? as u8;
+            if !scope.players.contains(&slot) {
+                return err(
+                    s.pos(),
+                    format!("(chosen-player {slot}) needs an earlier (choose-player {slot}) in this effect"),
+                );
+            }
+            Ok(PlayerWho::Chosen(slot))
+        }
+        Some("controller-of") => {
+            let slot = int_in(
+                &args_n(s, 1, "(controller-of SLOT)")?[0],
+                "a slot",
+                0,
+                MAX_SLOT,
+            )? as u8;
+            check_slot(slot, s.pos(), scope)?;
+            Ok(PlayerWho::ControllerOf(slot))
+        }
+        _ => err(
+            s.pos(),
+            format!("expected a player: {USAGE}; found {}", s.describe()),
+        ),
+    }
+}
+
+/// AMOUNT; `live` amounts (statics) are read continuously, so `last-count` makes no sense.
+pub(super) fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
+    if let Some(n) = s.as_int() {
+        if !(-99..=99).contains(&n) {
+            return err(s.pos(), format!("{n} is too large for an amount"));
+        }
+        return Ok(Amount::Fixed(n as i32));
+    }
+    match word(s).as_deref() {
+        Some("resources") => return Ok(Amount::ResourcesOnYourSide),
+        Some("wounds-on-self") => {
+            if !scope.has_self {
+                return err(s.pos(), "a plot twist has no `self` to count wounds on");
+            }
+            return Ok(Amount::WoundsOnSelf);
+        }
+        Some("last-count") => {
+            if live || !scope.last_count {
+                return err(
+                    s.pos(),
+                    "`last-count` reads the count of an earlier remove-plus-counters or shuffle-ko-characters-into-decks step in this effect; there is none",
+                );
+            }
+            return Ok(Amount::LastCount);
+        }
+        _ => {}
+    }
+    if head(s).as_deref() == Some("count") {
+        if s.args().is_empty() {
+            return err(
+                s.pos(),
+                "write what to count: (count yours face-up supporting)",
+            );
+        }
+        let f = parse_filter(s.args(), scope)?;
+        no_effect_words(&f, s.pos(), "a count")?;
+        return Ok(Amount::CountCharacters(f));
+    }
+    err(
+        s.pos(),
+        format!(
+            "expected an amount: a number, resources, wounds-on-self, last-count or (count FILTER...); found {}",
+            s.describe()
+        ),
+    )
+}

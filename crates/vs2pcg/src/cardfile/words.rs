@@ -1,0 +1,188 @@
+//! Words of the card language: reading atoms, the tables of keywords, teams, symbols and durations, "did you mean" hints.
+
+use super::*;
+
+pub(super) fn word(s: &Sexp) -> Option<String> {
+    s.as_atom().map(|a| a.to_ascii_lowercase())
+}
+
+pub(super) fn head(s: &Sexp) -> Option<String> {
+    s.head().map(|a| a.to_ascii_lowercase())
+}
+
+pub(super) fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for i in 1..=a.len() {
+        let mut cur = vec![i; b.len() + 1];
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            cur[j] = (prev[j] + 1).min(cur[j - 1] + 1).min(prev[j - 1] + cost);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+/// " (did you mean `x`?)" when a known word is close to what was written.
+pub(super) fn did_you_mean<'a>(written: &str, known: impl IntoIterator<Item = &'a str>) -> String {
+    let w = written.to_ascii_lowercase();
+    // Forms like "(stats ATK DEF)" are matched by their leading word.
+    let best = known
+        .into_iter()
+        .map(|k| k.trim_start_matches('(').split(' ').next().unwrap_or(k))
+        .map(|k| (edit_distance(&w, k), k))
+        .min_by_key(|(d, _)| *d);
+    match best {
+        Some((d, k)) if d > 0 && d <= (w.len() / 3).max(2) => format!(" (did you mean `{k}`?)"),
+        _ => String::new(),
+    }
+}
+
+pub(super) fn unknown(what: &str, s: &Sexp, known: &[&str]) -> E {
+    let written = match s {
+        Sexp::Atom(a, _) => a.clone(),
+        other => other.to_string(),
+    };
+    E {
+        pos: s.pos(),
+        msg: format!(
+            "unknown {what} `{written}`{}; known {}: {}",
+            did_you_mean(&written, known.iter().copied()),
+            match what.strip_suffix('y') {
+                Some(stem) => format!("{stem}ies"),
+                None => format!("{what}s"),
+            },
+            known.join(", ")
+        ),
+    }
+}
+
+pub(super) fn lookup<T: Copy>(s: &Sexp, table: &[(&str, T)], what: &str) -> R<T> {
+    if let Some(w) = word(s) {
+        if let Some((_, v)) = table.iter().find(|(k, _)| *k == w) {
+            return Ok(*v);
+        }
+    }
+    let names: Vec<&str> = table.iter().map(|(k, _)| *k).collect();
+    Err(unknown(what, s, &names))
+}
+
+pub(super) const KEYWORDS: [(&str, Keyword); 23] = [
+    ("flight", Keyword::Flight),
+    ("ranged", Keyword::Ranged),
+    ("stealth", Keyword::Stealth),
+    ("mobile", Keyword::Mobile),
+    ("berserker", Keyword::Berserker),
+    ("creature", Keyword::Creature),
+    ("dodge", Keyword::Dodge),
+    ("ferocious", Keyword::Ferocious),
+    ("hex", Keyword::Hex),
+    ("inspire", Keyword::Inspire),
+    ("leader", Keyword::Leader),
+    ("leap", Keyword::Leap),
+    ("lethal", Keyword::Lethal),
+    ("monstrous", Keyword::Monstrous),
+    ("schemer", Keyword::Schemer),
+    ("shrink", Keyword::Shrink),
+    ("swarm", Keyword::Swarm),
+    ("symbiosis", Keyword::Symbiosis),
+    ("tough", Keyword::Tough),
+    ("waking-nightmare", Keyword::WakingNightmare),
+    ("loyalty", Keyword::Loyalty),
+    ("one-of-a-kind", Keyword::OneOfAKind),
+    ("legion", Keyword::Legion),
+];
+
+pub(super) const TEAMS: [(&str, Team); 10] = [
+    ("avengers", Team::Avengers),
+    ("x-men", Team::XMen),
+    ("guardians", Team::Guardians),
+    ("villains", Team::Villains),
+    ("defenders", Team::Defenders),
+    ("a-force", Team::AForce),
+    ("underworld", Team::Underworld),
+    ("femme-fatales", Team::FemmeFatales),
+    ("company", Team::Company),
+    ("xenomorphs", Team::Xenomorphs),
+];
+
+pub(super) const SYMBOLS: [(&str, Symbol); 6] = [
+    ("energy", Symbol::Energy),
+    ("intellect", Symbol::Intellect),
+    ("might", Symbol::Might),
+    ("skill", Symbol::Skill),
+    ("alien", Symbol::Alien),
+    ("humanity", Symbol::Humanity),
+];
+
+pub(super) const DURATIONS: [(&str, Duration); 5] = [
+    ("this-combat", Duration::ThisCombat),
+    ("this-turn", Duration::ThisTurn),
+    (
+        "until-source-stunned-or-leaves",
+        Duration::UntilSourceStunnedOrLeaves,
+    ),
+    ("until-start-of-next-turn", Duration::UntilStartOfNextTurn),
+    ("permanent", Duration::Permanent),
+];
+
+pub(super) fn keyword(s: &Sexp) -> R<Keyword> {
+    lookup(s, &KEYWORDS, "keyword")
+}
+
+pub(super) fn team(s: &Sexp) -> R<Team> {
+    lookup(s, &TEAMS, "team")
+}
+
+pub(super) fn symbol(s: &Sexp) -> R<Symbol> {
+    let colour = match word(s).as_deref() {
+        Some("blue") => Some("energy"),
+        Some("yellow") => Some("intellect"),
+        Some("green") => Some("might"),
+        Some("red") => Some("skill"),
+        _ => None,
+    };
+    if let Some(name) = colour {
+        return err(
+            s.pos(),
+            format!("write the power symbol `{name}` instead of the colour `{s}`"),
+        );
+    }
+    lookup(s, &SYMBOLS, "power symbol")
+}
+
+pub(super) fn duration(s: &Sexp) -> R<Duration> {
+    lookup(s, &DURATIONS, "duration")
+}
+
+pub(super) fn int_in(s: &Sexp, what: &str, lo: i64, hi: i64) -> R<i64> {
+    match s.as_int() {
+        Some(n) if (lo..=hi).contains(&n) => Ok(n),
+        Some(n) => err(
+            s.pos(),
+            format!("{what} must be between {lo} and {hi}, not {n}"),
+        ),
+        None => err(
+            s.pos(),
+            format!("{what} must be a number, found {}", s.describe()),
+        ),
+    }
+}
+
+pub(super) fn u8_of(s: &Sexp, what: &str) -> R<u8> {
+    int_in(s, what, 0, 255).map(|n| n as u8)
+}
+
+/// The arguments of a list form, requiring exactly `n` of them.
+pub(super) fn args_n<'a>(form: &'a Sexp, n: usize, usage: &str) -> R<&'a [Sexp]> {
+    let a = form.args();
+    if a.len() != n {
+        return err(
+            form.pos(),
+            format!("expected {usage}, found {} argument(s) in {form}", a.len()),
+        );
+    }
+    Ok(a)
+}

@@ -1,0 +1,390 @@
+//! The choices of a paused effect: the legal answers to the step it waits at, and what each answer does.
+
+use super::*;
+
+impl GameState {
+    /// The legal answers to the current step of the top frame.
+    pub fn effect_options(&self) -> Vec<Action> {
+        let Some(f) = self.frames.last() else {
+            return vec![];
+        };
+        let me = f.controller;
+        if let EffectSource::Keyword(_) = f.source {
+            return vec![Action::Yes, Action::No];
+        }
+        if let EffectSource::Rule(RuleChoice::ReturnControl) = f.source {
+            return vec![
+                Action::ChooseRow { row: Row::Front },
+                Action::ChooseRow { row: Row::Back },
+            ];
+        }
+        let db = &self.db;
+        let Some(step) = steps_of(db, &f.source).get(f.pc) else {
+            return vec![];
+        };
+        let src = f.card;
+        match step {
+            Step::Choose {
+                slot, filter, min, ..
+            } => {
+                let chosen = f.slots.get(*slot as usize).cloned().unwrap_or_default();
+                let mut v: Vec<Action> = self
+                    .frame_matching(filter, src, me)
+                    .into_iter()
+                    .filter(|c| !chosen.contains(c))
+                    .map(|card| Action::Choose { card })
+                    .collect();
+                if chosen.len() >= *min as usize {
+                    v.push(Action::Pass);
+                }
+                v
+            }
+            Step::ChoosePlayer { enemy_only, .. } => self
+                .player_options(*enemy_only)
+                .into_iter()
+                .map(|seat| Action::ChoosePlayer { seat })
+                .collect(),
+            Step::May { .. } | Step::Transmute { .. } | Step::TopCardToResources => {
+                vec![Action::Yes, Action::No]
+            }
+            Step::Hook(name) => self.hook_options(*name),
+            // Every counter is placed (both -1/-1 counters of the split must land):
+            // there is no stopping early.
+            Step::DivideMinusCounters { filter, max, .. } => {
+                let mut distinct = f.slots.get(7).cloned().unwrap_or_default();
+                distinct.sort();
+                distinct.dedup();
+                self.frame_matching(filter, src, me)
+                    .into_iter()
+                    .filter(|c| distinct.len() < *max as usize || distinct.contains(c))
+                    .map(|card| Action::Choose { card })
+                    .collect()
+            }
+            Step::MoveRow { .. } | Step::MindControl { .. } | Step::SelfFromKoPile => vec![
+                Action::ChooseRow { row: Row::Front },
+                Action::ChooseRow { row: Row::Back },
+            ],
+            Step::SearchDeck { what, max, .. } => self.search_options(f, what, *max),
+            Step::Discard { player, .. } => {
+                let p = match player {
+                    PlayerWho::You => Some(me),
+                    PlayerWho::Chosen(n) => f.player_slots.get(*n as usize).copied().flatten(),
+                    _ => None,
+                };
+                p.map(|p| {
+                    self.players[p]
+                        .hand
+                        .iter()
+                        .map(|&card| Action::Choose { card })
+                        .collect()
+                })
+                .unwrap_or_default()
+            }
+            Step::TurnLocationFaceUp => {
+                let mut v: Vec<Action> = self.players[me]
+                    .resources
+                    .iter()
+                    .copied()
+                    .filter(|&r| !self.card(r).face_up && self.def(r).is_location())
+                    .map(|card| Action::Choose { card })
+                    .collect();
+                v.push(Action::Pass);
+                v
+            }
+            Step::TurnEnemyLocationFaceDown => self
+                .face_up_enemy_locations(me)
+                .into_iter()
+                .map(|card| Action::Choose { card })
+                .collect(),
+            Step::KoPileToHand { .. } => self.players[me]
+                .ko_pile
+                .iter()
+                .map(|&card| Action::Choose { card })
+                .collect(),
+            Step::RevealTopTakeCharacter { .. } => {
+                let mut v: Vec<Action> = f
+                    .slots
+                    .get(5)
+                    .cloned()
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter(|&c| self.def(c).is_character())
+                    .map(|card| Action::Choose { card })
+                    .collect();
+                v.push(Action::Pass);
+                v
+            }
+            Step::LookTopTakeOne { .. } => f
+                .slots
+                .get(5)
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .map(|card| Action::Choose { card })
+                .collect(),
+            Step::ChooseRow { slot, enemy_only } => match self.row_slot(*slot).0 {
+                None => self
+                    .player_options(*enemy_only)
+                    .into_iter()
+                    .map(|seat| Action::ChoosePlayer { seat })
+                    .collect(),
+                Some(_) => vec![
+                    Action::ChooseRow { row: Row::Front },
+                    Action::ChooseRow { row: Row::Back },
+                ],
+            },
+            Step::NameCard => self
+                .name_options()
+                .into_iter()
+                .map(|def| Action::ChooseName { def })
+                .collect(),
+            Step::DiscardMatching { player, what } => {
+                let Some(p) = self.resolve_player(player).first().copied() else {
+                    return vec![];
+                };
+                self.players[p]
+                    .hand
+                    .iter()
+                    .copied()
+                    .filter(|&c| self.hand_card_matches(c, *what, f))
+                    .map(|card| Action::Choose { card })
+                    .collect()
+            }
+            Step::PlayFromKoPile { timing } => self
+                .ko_pile_plot_twists(me, *timing)
+                .into_iter()
+                .map(|card| Action::Choose { card })
+                .collect(),
+            Step::KoResource {
+                whose,
+                face_down_only,
+            } => self
+                .resource_candidates(whose.as_ref(), *face_down_only)
+                .into_iter()
+                .map(|card| Action::Choose { card })
+                .collect(),
+            Step::TurnLocationFaceDown { side } => self
+                .face_up_locations(me, *side)
+                .into_iter()
+                .map(|card| Action::Choose { card })
+                .collect(),
+            Step::KoPileCharacterToSide { enemy_only } => {
+                if f.slots.get(FOUND as usize).is_some_and(|s| !s.is_empty()) {
+                    return vec![
+                        Action::ChooseRow { row: Row::Front },
+                        Action::ChooseRow { row: Row::Back },
+                    ];
+                }
+                self.ko_pile_characters(me, *enemy_only)
+                    .into_iter()
+                    .map(|card| Action::Choose { card })
+                    .collect()
+            }
+            _ => vec![],
+        }
+    }
+
+    /// Apply a player's answer to the current step. The caller has checked it is legal.
+    pub fn answer_effect(&mut self, action: &Action) {
+        let f = self.frame().clone();
+        if let EffectSource::Keyword(_) = f.source {
+            self.answer_keyword(*action == Action::Yes);
+            return;
+        }
+        if let (EffectSource::Rule(RuleChoice::ReturnControl), Action::ChooseRow { row }) =
+            (&f.source, action)
+        {
+            if self.is_character_in_play(f.card) && self.card(f.card).epoch == f.card_epoch {
+                self.change_side(f.card, f.controller, *row);
+                self.log(|g| {
+                    format!(
+                        "{} goes back to {}'s {}.",
+                        g.name(f.card),
+                        g.players[f.controller].name,
+                        row.name()
+                    )
+                });
+            }
+            self.frame_mut().pc = 1;
+            return;
+        }
+        let db = Arc::clone(&self.db);
+        let step = steps_of(&db, &f.source)[f.pc].clone();
+        let (src, me) = (f.card, f.controller);
+        let advance = |g: &mut GameState| g.frame_mut().pc += 1;
+        match (&step, action) {
+            (Step::Choose { slot, .. }, Action::Choose { card }) => {
+                self.slot_mut(*slot).push(*card);
+                self.log_naming(*card, |g, card| {
+                    format!("{} chooses {card}.", g.players[me].name)
+                });
+            }
+            (Step::Choose { .. }, Action::Pass) => advance(self),
+            (Step::TopCardToResources, yes_no) => {
+                self.top_card_to_resources(me, *yes_no == Action::Yes);
+                advance(self)
+            }
+            (Step::Hook(name), a) if self.answer_hook(*name, a) => advance(self),
+            (Step::ChoosePlayer { slot, .. }, Action::ChoosePlayer { seat }) => {
+                self.frame_mut().player_slots[*slot as usize] = Some(*seat);
+            }
+            (Step::May { skip, .. }, Action::Yes) => {
+                let _ = skip;
+                advance(self)
+            }
+            (Step::May { skip, .. }, Action::No) => {
+                self.frame_mut().pc += 1 + *skip as usize;
+            }
+            (Step::Transmute { who }, yes_no) => {
+                for c in self.resolve_who(who) {
+                    let card = self.card_mut(c);
+                    if *yes_no == Action::Yes {
+                        let n = card.plus;
+                        card.plus = 0;
+                        self.add_minus(c, n, Some(src));
+                    } else {
+                        let n = card.minus;
+                        card.minus = 0;
+                        self.add_plus(c, n);
+                    }
+                }
+                advance(self)
+            }
+            (Step::DivideMinusCounters { n, .. }, Action::Choose { card }) => {
+                self.slot_mut(7).push(*card);
+                self.log(|g| format!("{} gets a -1/-1 counter.", g.name(*card)));
+                self.add_minus(*card, 1, Some(src));
+                if self.slot(7).len() >= *n as usize {
+                    advance(self)
+                }
+            }
+            (Step::MindControl { who, .. }, Action::ChooseRow { row }) => {
+                for c in self.resolve_who(who) {
+                    self.mind_control(c, me, *row);
+                }
+                advance(self)
+            }
+            (Step::SelfFromKoPile, Action::ChooseRow { row }) => {
+                if self.card(src).zone == Zone::KoPile {
+                    let owner = self.card(src).owner;
+                    self.appear(src, *row, owner);
+                }
+                advance(self)
+            }
+            // The search may need several answers; it moves on when it is finished.
+            (Step::SearchDeck { what, max, to }, a) if self.answer_search(what, *max, *to, a) => {
+                advance(self)
+            }
+            (Step::MoveRow { who }, Action::ChooseRow { row }) => {
+                for c in self.resolve_who(who) {
+                    self.move_row(c, *row);
+                }
+                advance(self)
+            }
+            (Step::Discard { n, .. }, Action::Choose { card }) => {
+                self.slot_mut(6).push(*card);
+                self.discard(*card);
+                let need = self.amount(n, src, me, None) as usize;
+                if self.slot(6).len() >= need {
+                    advance(self)
+                }
+            }
+            (Step::TurnLocationFaceUp, Action::Choose { card }) => {
+                self.set_face_up(*card, true);
+                advance(self)
+            }
+            (Step::TurnLocationFaceUp, Action::Pass) => advance(self),
+            (Step::TurnEnemyLocationFaceDown, Action::Choose { card }) => {
+                self.set_face_up(*card, false);
+                advance(self)
+            }
+            (Step::KoPileToHand { .. }, Action::Choose { card }) => {
+                self.slot_mut(6).push(*card);
+                self.move_to(*card, Zone::Hand, me);
+                advance(self)
+            }
+            (Step::RevealTopTakeCharacter { .. } | Step::LookTopTakeOne { .. }, choice) => {
+                let revealed = self.slot(5);
+                if let Action::Choose { card } = choice {
+                    self.move_to(*card, Zone::Hand, me);
+                    self.slot_mut(6).push(*card);
+                }
+                // The rest go to the bottom of the deck.
+                let rest: Vec<CardId> = revealed
+                    .into_iter()
+                    .filter(|c| self.card(*c).zone == Zone::Deck)
+                    .collect();
+                let deck = &mut self.players[me].deck;
+                deck.retain(|c| !rest.contains(c));
+                for c in rest.into_iter().rev() {
+                    deck.insert(0, c);
+                }
+                advance(self)
+            }
+            (Step::ChooseRow { slot, .. }, Action::ChoosePlayer { seat }) => {
+                self.row_slot_mut(*slot).0 = Some(*seat);
+            }
+            (Step::ChooseRow { slot, .. }, Action::ChooseRow { row }) => {
+                self.row_slot_mut(*slot).1 = Some(*row);
+                let seat = self.row_slot(*slot).0;
+                self.log(|g| {
+                    format!(
+                        "{} chooses {}'s {}.",
+                        g.players[me].name,
+                        seat.map_or("?", |s| g.players[s].name.as_str()),
+                        row.name()
+                    )
+                });
+                advance(self)
+            }
+            (Step::NameCard, Action::ChooseName { def }) => {
+                self.frame_mut().named = Some(*def);
+                self.log(|g| format!("{} names {}.", g.players[me].name, g.db.get(*def).name));
+                advance(self)
+            }
+            (Step::DiscardMatching { .. }, Action::Choose { card }) => {
+                self.discard(*card);
+                self.frame_mut().last_count = 1;
+                advance(self)
+            }
+            (Step::PlayFromKoPile { .. }, Action::Choose { card }) => {
+                // Move on first: the plot twist resolves on top of this effect.
+                advance(self);
+                self.play_from_ko_pile(*card, me);
+            }
+            (Step::KoResource { .. }, Action::Choose { card }) => {
+                let owner = self.card(*card).owner;
+                self.log(|g| {
+                    format!(
+                        "A resource of {} ({}) is KO'd.",
+                        g.players[owner].name,
+                        if g.card(*card).face_up {
+                            g.name(*card)
+                        } else {
+                            "face down"
+                        }
+                    )
+                });
+                self.move_to(*card, Zone::KoPile, owner);
+                advance(self)
+            }
+            (Step::TurnLocationFaceDown { .. }, Action::Choose { card }) => {
+                self.set_face_up(*card, false);
+                self.log(|g| format!("{} is turned face down.", g.name(*card)));
+                advance(self)
+            }
+            // "Onto your side": first the card, then the row its new controller picks.
+            (Step::KoPileCharacterToSide { .. }, Action::Choose { card }) => {
+                *self.slot_mut(FOUND) = vec![*card];
+            }
+            (Step::KoPileCharacterToSide { .. }, Action::ChooseRow { row }) => {
+                if let Some(&card) = self.slot(FOUND).first() {
+                    self.slot_mut(FOUND).clear();
+                    self.appear(card, *row, me);
+                }
+                advance(self)
+            }
+            _ => {}
+        }
+    }
+}
