@@ -1066,3 +1066,33 @@ impl CardDef {
         self.names().any(|a| other.names().any(|b| a == b))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every hook is found by its name, and serialises as that name.
+    #[test]
+    fn hooks_are_named_by_their_card_file_word() {
+        for h in Hook::ALL {
+            assert_eq!(Hook::from_name(h.name()), Some(h));
+            assert_eq!(
+                serde_json::to_string(&h).unwrap(),
+                format!("\"{}\"", h.name())
+            );
+        }
+        assert_eq!(Hook::from_name("no-such-hook"), None);
+    }
+
+    /// A hook hashes like the string it was before it was an enum, so card database
+    /// fingerprints (written in replays) and state hashes did not change.
+    #[test]
+    fn a_hook_hashes_as_its_name_did() {
+        for h in Hook::ALL {
+            assert_eq!(
+                crossover_kernel::stable_hash(&h),
+                crossover_kernel::stable_hash(&h.name().to_string())
+            );
+        }
+    }
+}
