@@ -48,7 +48,11 @@ fn board_screen() {
     assert!(text.contains("Decision") && text.contains("hand"), "{text}");
     // Level and XP progress of each main character (p.20: Level Up (n)).
     for p in g.players() {
-        let main = p.front().iter().chain(p.back()).find(|&&c| g.card(c).main());
+        let main = p
+            .front()
+            .iter()
+            .chain(p.back())
+            .find(|&&c| g.card(c).main());
         let need = g.def(*main.unwrap()).level_up_xp().unwrap();
         assert!(text.contains(&format!(" L1 XP0/{need}")), "{text}");
     }

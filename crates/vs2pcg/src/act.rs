@@ -663,6 +663,9 @@ impl GameState {
     /// Perform a checked action, then settle.
     pub fn perform(&mut self, action: &Action) {
         let seat = self.pending_seat().expect("checked");
+        if self.log.enabled && self.choice_goes_unlogged(action) {
+            self.log_choice(seat, action);
+        }
         match (&self.pending.clone(), action) {
             (Pending::ChooseFirst { .. }, Action::GoFirst(first)) => {
                 let n = self.seats();
@@ -754,6 +757,75 @@ impl GameState {
             _ => {}
         }
         self.settle();
+    }
+
+    /// Whether performing `action` writes no log line of its own, so that the log must
+    /// say what was chosen (every choice a player makes is in the log).
+    fn choice_goes_unlogged(&self, action: &Action) -> bool {
+        match (&self.pending, action) {
+            (Pending::PlaceMain { .. }, _)
+            | (Pending::Mulligan { .. }, Action::Mulligan(false)) => true,
+            (Pending::Act { .. }, Action::Pass) => true,
+            (Pending::StrikeBack { .. } | Pending::OrderTriggers { .. }, _) => true,
+            (Pending::Reaction { .. }, Action::Pass) => true,
+            // Choosing a character is logged with what it is chosen for.
+            (Pending::Effect { .. }, Action::Choose { .. }) => false,
+            (Pending::Effect { .. }, _) => true,
+            _ => false,
+        }
+    }
+
+    /// The log line of a choice that writes none of its own, in the third person, each
+    /// seat reading it as it may (a hidden card is named by where it is).
+    fn log_choice(&mut self, seat: Seat, action: &Action) {
+        let texts: Vec<String> = (0..self.players.len())
+            .map(|viewer| self.choice_text(viewer, seat, action))
+            .collect();
+        if texts.iter().all(|t| *t == texts[0]) {
+            let text = texts[0].clone();
+            self.log(|_| text);
+        } else {
+            for (viewer, text) in texts.into_iter().enumerate() {
+                self.log_private(viewer, |_| text);
+            }
+        }
+    }
+
+    fn choice_text(&self, viewer: Seat, seat: Seat, action: &Action) -> String {
+        let who = &self.players[seat].name;
+        match (&self.pending, action) {
+            (Pending::PlaceMain { .. }, Action::PlaceMain(row)) => format!(
+                "{who} starts {} in the {} row.",
+                self.name(self.players[seat].main),
+                row_name(*row)
+            ),
+            (Pending::Mulligan { .. }, _) => format!("{who} keeps the opening hand."),
+            (Pending::Act { .. }, Action::Pass) if self.combat.is_some() => {
+                format!("{who} passes.")
+            }
+            (Pending::Act { .. }, Action::Pass) => match self.phase {
+                Phase::Resource => format!("{who} plays no resource."),
+                Phase::Recruit => format!("{who} ends the Recruit Step."),
+                Phase::Formation => format!("{who} ends the Formation Step."),
+                _ => format!("{who} ends the turn."),
+            },
+            (Pending::Reaction { .. }, _) => format!("{who} doesn't react."),
+            (Pending::StrikeBack { .. }, Action::StrikeBackAt { card }) => {
+                let defender = self.combat.as_ref().and_then(|c| c.defender);
+                format!(
+                    "{who} has {} strike back at {}.",
+                    defender.map_or("the defender", |d| self.name(d)),
+                    self.card_label(viewer, *card)
+                )
+            }
+            (Pending::Effect { .. }, Action::Yes | Action::No) => format!(
+                "{who} answers {} to {}",
+                if *action == Action::Yes { "yes" } else { "no" },
+                // The question as its answerer read it (questions name no hidden card).
+                crossover_kernel::Presentation::prompt(self, seat).unwrap_or_default()
+            ),
+            _ => format!("{who} chose: {}.", self.describe(viewer, action)),
+        }
     }
 
     fn perform_act(&mut self, seat: Seat, action: &Action) {
@@ -976,5 +1048,12 @@ impl GameState {
             }
             return None;
         }
+    }
+}
+
+fn row_name(row: Row) -> &'static str {
+    match row {
+        Row::Front => "front",
+        Row::Back => "back",
     }
 }

@@ -267,17 +267,22 @@ impl GameState {
     }
 
     fn defender_strikes_back(&self, cb: &Combat, d: CardId) -> bool {
+        self.why_no_strike_back(cb, d).is_none()
+    }
+
+    /// Why the defender doesn't strike back in this combat, if it doesn't.
+    fn why_no_strike_back(&self, cb: &Combat, d: CardId) -> Option<&'static str> {
         if self.is_passive(d) {
-            return false;
+            return Some("is passive and doesn't strike back");
         }
         // In a ranged attack the defender strikes back only with Ranged (p.11).
         if cb.ranged && !self.has_keyword(d, Keyword::Ranged) {
-            return false;
+            return Some("can't strike back at a ranged attack without Ranged");
         }
         if cb.is_team_attack() && self.players[cb.attacking_seat].no_strike_back_team_attacks {
-            return false;
+            return Some("can't strike back at this team attack (an effect says so)");
         }
-        true
+        None
     }
 
     /// Who may the defender strike back against?
@@ -386,6 +391,20 @@ impl GameState {
                 }
             }
         }
+        if self.log.enabled {
+            self.log_strikes(&StrikeReport {
+                ferocious,
+                attackers_striking: &attackers_striking,
+                total: striking_total,
+                defender: d,
+                stunned: &stuns,
+                defender_striking,
+                targets: &targets,
+                why_not: (strikes_now(self, d) && !defender_striking)
+                    .then(|| self.why_no_strike_back(&cb, d))
+                    .flatten(),
+            });
+        }
         {
             let cbm = self.combat.as_mut().unwrap();
             cbm.struck.extend(attackers_striking.iter().copied());
@@ -446,11 +465,76 @@ impl GameState {
                 }
             }
         }
-        self.log(|_| "The combat ends.".into());
+        self.log(|g| {
+            // Survives: in combat and not stunned when it resolved (Game Terms, Survives).
+            let survivors: Vec<&str> = cb
+                .attackers
+                .iter()
+                .copied()
+                .chain(cb.defender)
+                .filter(|&c| g.is_face_up_character(c) && !cb.stunned.contains(&c))
+                .map(|c| g.name(c))
+                .collect();
+            match (cb.resolved && !cb.cancelled, survivors.as_slice()) {
+                (false, _) => "The combat ends without resolving: nobody survived it.".into(),
+                (true, []) => "The combat ends; no character survived it.".into(),
+                (true, names) => format!("The combat ends; {} survived it.", and_list(names)),
+            }
+        });
         self.combat = None;
         // A defending player's card leaves; an attack set up by an effect begins.
         self.remove_player_tokens();
         self.start_follow_up_attack();
+    }
+
+    /// The strikes of one combat sub-step as players read them: who strikes whom, the
+    /// total ATK against the DEF, and who is stunned (Strikes p.11, team attacks p.12).
+    fn log_strikes(&mut self, r: &StrikeReport<'_>) {
+        let lead = if r.ferocious {
+            "Ferocious strikes first: "
+        } else {
+            ""
+        };
+        let stunned = |c: CardId| r.stunned.iter().any(|&(v, _, _)| v == c);
+        if !r.attackers_striking.is_empty() {
+            let names: Vec<&str> = r.attackers_striking.iter().map(|&a| self.name(a)).collect();
+            let together = if names.len() > 1 { " together" } else { "" };
+            let verdict = if stunned(r.defender) {
+                "enough to stun"
+            } else {
+                "not enough to stun"
+            };
+            let text = format!(
+                "{lead}{} {} {}{together}: ATK {} against DEF {}, {verdict}.",
+                and_list(&names),
+                if names.len() > 1 { "strike" } else { "strikes" },
+                self.name(r.defender),
+                r.total.max(0),
+                self.defense(r.defender).max(0),
+            );
+            self.log(|_| text);
+        }
+        if r.defender_striking {
+            let d = r.defender;
+            for &t in r.targets {
+                let verdict = if stunned(t) {
+                    "enough to stun"
+                } else {
+                    "not enough to stun"
+                };
+                let text = format!(
+                    "{lead}{} strikes back at {}: ATK {} against DEF {}, {verdict}.",
+                    self.name(d),
+                    self.name(t),
+                    self.strike_value(d),
+                    self.defense(t).max(0),
+                );
+                self.log(|_| text);
+            }
+        } else if let Some(why) = r.why_not {
+            let text = format!("{} {why}.", self.name(r.defender));
+            self.log(|_| text);
+        }
     }
 
     /// Answer to a StrikeBack decision.
@@ -470,5 +554,28 @@ impl GameState {
 
     pub fn attacking_seat(&self) -> Option<Seat> {
         self.combat.as_ref().map(|c| c.attacking_seat)
+    }
+}
+
+/// One combat sub-step's strikes, for the log.
+struct StrikeReport<'a> {
+    ferocious: bool,
+    attackers_striking: &'a [CardId],
+    total: i32,
+    defender: CardId,
+    /// (stunned character, source, lethal).
+    stunned: &'a [(CardId, CardId, bool)],
+    defender_striking: bool,
+    targets: &'a [CardId],
+    /// Why the defender, due to strike now, doesn't.
+    why_not: Option<&'static str>,
+}
+
+/// "A", "A and B", "A, B and C".
+fn and_list(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }

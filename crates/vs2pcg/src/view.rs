@@ -2,6 +2,7 @@
 //! rendering, and the [`Presentation`] of the game (questions, action descriptions, log).
 
 use crate::action::{Action, Pay};
+use crate::model::Step;
 use crate::state::*;
 use crossover_kernel::{LogEntry, Presentation, Seat};
 use serde::Serialize;
@@ -65,7 +66,7 @@ impl GameState {
 
     /// `a` as `viewer` reads it. Cards the action itself reveals (a recruit, a plot
     /// twist, a discard) are named; a card that stays hidden from `viewer` is not.
-    fn describe(&self, viewer: Seat, a: &Action) -> String {
+    pub(crate) fn describe(&self, viewer: Seat, a: &Action) -> String {
         // Revealed by the action: named whoever reads it.
         let n = |c: CardId| self.name(c).to_string();
         // Stays where it is (or goes somewhere hidden): named only when `viewer` sees it,
@@ -185,15 +186,100 @@ impl GameState {
             Pending::Declare { .. } => {
                 "Choose the defender, or add a teammate to the attack.".into()
             }
-            Pending::StrikeBack { .. } => {
-                "Which attacker does the defender strike back against?".into()
-            }
+            Pending::StrikeBack { .. } => match self.combat.as_ref().and_then(|c| c.defender) {
+                Some(d) => format!("Which attacker does {} strike back against?", self.name(d)),
+                None => "Which attacker does the defender strike back against?".into(),
+            },
             Pending::OrderTriggers { .. } => {
                 "Several triggers happened at once: which resolves first?".into()
             }
-            Pending::Effect { .. } => "Make a choice for the resolving effect.".into(),
-            Pending::Reaction { .. } => "An enemy used a Super Power: react?".into(),
+            Pending::Effect { .. } => self.effect_question(),
+            Pending::Reaction { .. } => match self.reactions.last() {
+                Some(w) => format!(
+                    "{} used {}: react with a Super Power, or pass?",
+                    self.players[w.user].name,
+                    self.source_label(&w.frame.source, w.frame.card)
+                ),
+                None => "An enemy used a Super Power: react?".into(),
+            },
         }
+    }
+
+    /// Where a resolving effect comes from, in players' words: "Black Widow's Sting",
+    /// a plot twist's name, "Wolverine's Berserker".
+    fn source_label(&self, source: &EffectSource, card: CardId) -> String {
+        match source {
+            EffectSource::PlotTwist { def } => self.db.get(*def).name.clone(),
+            EffectSource::Power { def, power } | EffectSource::LevelUp { def, power } => {
+                let power = &self.db.get(*def).powers[*power as usize].name;
+                format!("{}'s {power}", self.name(card))
+            }
+            EffectSource::Keyword(k) => format!("{}'s {}", self.name(card), k.name()),
+            EffectSource::Delayed { parent, .. } => self.source_label(parent, card),
+            EffectSource::Rule(RuleChoice::ReturnControl) => {
+                format!("{} returns to its controller", self.name(card))
+            }
+        }
+    }
+
+    /// The question of a paused effect: the card and power asking, then what it asks
+    /// ("Black Widow's Sting: choose a character").
+    fn effect_question(&self) -> String {
+        let Some(f) = self.frames.last() else {
+            return "Make a choice for the resolving effect.".into();
+        };
+        let source = self.source_label(&f.source, f.card);
+        let what: String = match &f.source {
+            EffectSource::Keyword(k) => format!("use {}?", k.name()),
+            EffectSource::Rule(RuleChoice::ReturnControl) => "choose the row it returns to".into(),
+            _ => match steps_of(&self.db, &f.source).get(f.pc) {
+                Some(Step::Choose { slot, min, max, .. }) => {
+                    let chosen = f.slots.get(*slot as usize).map_or(0, Vec::len);
+                    match (*min, *max) {
+                        _ if chosen > 0 => "choose another character, or pass when done".into(),
+                        (1, 1) => "choose a character".into(),
+                        (0, 1) => "choose a character, or pass".into(),
+                        (0, m) => format!("choose up to {m} characters, one at a time"),
+                        (_, m) => format!("choose {m} characters, one at a time"),
+                    }
+                }
+                Some(Step::ChoosePlayer {
+                    enemy_only: true, ..
+                }) => "choose an enemy player".into(),
+                Some(Step::ChoosePlayer { .. }) => "choose a player".into(),
+                Some(Step::May { prompt, .. }) => prompt.clone(),
+                Some(Step::Transmute { .. }) => "transmute?".into(),
+                Some(Step::TopCardToResources) => {
+                    "put the top card of your deck into your resource row?".into()
+                }
+                Some(Step::DivideMinusCounters { .. }) => {
+                    "choose a character to get the next -1/-1 counter".into()
+                }
+                Some(
+                    Step::MoveRow { .. }
+                    | Step::MindControl { .. }
+                    | Step::SelfFromKoPile
+                    | Step::ChooseRow { .. },
+                ) => "choose a row".into(),
+                Some(Step::SearchDeck { .. }) => "choose a card from the deck".into(),
+                Some(Step::Discard { .. } | Step::DiscardMatching { .. }) => {
+                    "choose a card to discard".into()
+                }
+                Some(Step::NameCard) => "name a card".into(),
+                Some(Step::PlayFromKoPile { .. }) => "choose a plot twist in your KO pile".into(),
+                Some(Step::KoResource { .. }) => "choose a resource".into(),
+                Some(Step::TurnLocationFaceDown { .. }) => "choose a location".into(),
+                Some(Step::KoPileCharacterToSide { .. }) => {
+                    "choose a character in a KO pile".into()
+                }
+                Some(Step::RevealTopTakeCharacter { .. } | Step::LookTopTakeOne { .. }) => {
+                    "choose a card".into()
+                }
+                Some(Step::Hook(hook)) => hook.description().to_string(),
+                _ => "make a choice".into(),
+            },
+        };
+        format!("{source}: {what}")
     }
 }
 
