@@ -77,14 +77,16 @@ fn play_on<G: ClientGame>(
                 .map_err(|e| CliError::Usage(format!("--ai: {e}")))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let mut app = App::<G>::new(setup.clone(), opts.seed, people).map_err(CliError::Failed)?;
-    let played = crossover_tui::run::run(&mut tty, &mut app, computers);
-    drop(tty);
-
     let path = opts
         .save
         .clone()
         .unwrap_or_else(|| replay_file::default_replay_path(G::NAME, opts.seed));
+    let mut app = App::<G>::new(setup.clone(), opts.seed, people).map_err(CliError::Failed)?;
+    // The game-over screen says where the replay goes.
+    app.replay_path = Some(path.display().to_string());
+    let played = crossover_tui::run::run(&mut tty, &mut app, computers);
+    drop(tty);
+
     let actions = app.history.iter().map(|(_, a)| a.clone()).collect();
     Replay::<G>::record(setup.clone(), opts.seed, actions)
         .map_err(|e| CliError::Failed(format!("cannot record the replay: {e}")))

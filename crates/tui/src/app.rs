@@ -4,6 +4,7 @@
 
 use crate::client_game::ClientGame;
 use crate::screen::{Mode, Screen};
+use crate::theme::Theme;
 use crossover_kernel::Seat;
 
 /// A key the client understands.
@@ -20,6 +21,11 @@ pub enum Key {
     Esc,
     PageUp,
     PageDown,
+    Home,
+    End,
+    Tab,
+    /// Shift-Tab.
+    BackTab,
 }
 
 /// How many log entries PgUp and PgDn scroll.
@@ -51,6 +57,10 @@ pub struct App<G: ClientGame> {
     pub log_back: usize,
     /// Replay mode: the recorded actions, stepped through with ← and →.
     pub replay: Option<Vec<G::Action>>,
+    /// Colours or none (`NO_COLOR`).
+    pub theme: Theme,
+    /// Where the replay will be saved, for the game-over screen to say.
+    pub replay_path: Option<String>,
 }
 
 impl<G: ClientGame> App<G> {
@@ -85,6 +95,8 @@ impl<G: ClientGame> App<G> {
             mode,
             log_back: 0,
             replay: None,
+            theme: Theme::from_env(),
+            replay_path: None,
         })
     }
 
@@ -105,7 +117,10 @@ impl<G: ClientGame> App<G> {
 
     pub fn screen(&self) -> Screen<G> {
         let mut screen = Screen::of(&self.game, self.viewer, self.selected, self.mode.clone())
-            .with_log_back(self.log_back);
+            .with_log_back(self.log_back)
+            .with_theme(self.theme);
+        screen.replay_path = self.replay_path.clone();
+        screen.replay = self.replay.is_some();
         if let Some(actions) = &self.replay {
             let done = self.history.len();
             let next = match (actions.get(done), self.game.to_move()) {
@@ -199,6 +214,7 @@ impl<G: ClientGame> App<G> {
             Key::Char('v') => self.viewer = (self.viewer + 1) % self.people.len(),
             Key::Char('?') => self.mode = Mode::Help,
             Key::Char('p') => self.open_panel(),
+            Key::Tab | Key::Char('i') => self.open_cards(),
             Key::PageUp | Key::PageDown => self.scroll_log(key),
             Key::Char('q') | Key::Esc => return Effect::Quit,
             _ => {}
@@ -222,7 +238,65 @@ impl<G: ClientGame> App<G> {
         }
     }
 
+    /// Tab or `i`: the card cursor on the first card the viewer can see.
+    fn open_cards(&mut self) {
+        if !G::cards(&self.game, self.viewer).is_empty() {
+            self.mode = Mode::Cards(0);
+        }
+    }
+
+    /// Keys with the card cursor: Tab and the arrows move it over every card the viewer
+    /// can see, Enter or `i` reads the card, Esc goes back to the board.
+    fn on_cards_key(&mut self, n: usize, key: Key) {
+        let count = G::cards(&self.game, self.viewer).len();
+        if count == 0 {
+            self.mode = Mode::Board;
+            return;
+        }
+        let n = n.min(count - 1);
+        self.mode = match key {
+            Key::Tab | Key::Down | Key::Right | Key::Char('j') | Key::Char('l') => {
+                Mode::Cards((n + 1) % count)
+            }
+            Key::BackTab | Key::Up | Key::Left | Key::Char('k') | Key::Char('h') => {
+                Mode::Cards((n + count - 1) % count)
+            }
+            Key::Home => Mode::Cards(0),
+            Key::End => Mode::Cards(count - 1),
+            Key::Enter | Key::Char('i') => Mode::Detail { card: n, scroll: 0 },
+            Key::Esc | Key::Char('q') => Mode::Board,
+            _ => Mode::Cards(n),
+        };
+    }
+
+    /// Keys over a card's detail: the arrows scroll it, anything else goes back to the
+    /// card cursor.
+    fn on_detail_key(&mut self, card: usize, scroll: u16, key: Key) {
+        self.mode = match key {
+            Key::Up | Key::Char('k') => Mode::Detail {
+                card,
+                scroll: scroll.saturating_sub(1),
+            },
+            Key::Down | Key::Char('j') => Mode::Detail {
+                card,
+                scroll: scroll.saturating_add(1).min(40),
+            },
+            _ => Mode::Cards(card),
+        };
+    }
+
     pub fn on_key(&mut self, key: Key) -> Effect<G::Action> {
+        match self.mode {
+            Mode::Cards(n) => {
+                self.on_cards_key(n, key);
+                return Effect::None;
+            }
+            Mode::Detail { card, scroll } => {
+                self.on_detail_key(card, scroll, key);
+                return Effect::None;
+            }
+            _ => {}
+        }
         if self.replay.is_some() && !matches!(self.mode, Mode::Help | Mode::Panel(_)) {
             return self.on_replay_key(key);
         }
@@ -263,6 +337,10 @@ impl<G: ClientGame> App<G> {
                 self.open_panel();
                 Effect::None
             }
+            (_, Key::Tab | Key::Char('i')) => {
+                self.open_cards();
+                Effect::None
+            }
             (_, Key::PageUp | Key::PageDown) => {
                 self.scroll_log(key);
                 Effect::None
@@ -275,7 +353,7 @@ impl<G: ClientGame> App<G> {
                 self.undo();
                 Effect::None
             }
-            (Mode::Thinking, _) => Effect::None,
+            (Mode::Thinking | Mode::Cards(_) | Mode::Detail { .. }, _) => Effect::None,
             (Mode::Board, key) => self.on_board_key(key),
         }
     }
