@@ -114,3 +114,43 @@ fn no_color_in_the_environment_turns_colour_off() {
     std::env::remove_var("NO_COLOR");
     assert_eq!(Theme::from_env(), Theme { colour: true });
 }
+
+/// Each cell's style as a letter ('.' for the plain style), then which letter is which
+/// style: the colour scheme as text.
+fn style_map(buf: &Buffer) -> String {
+    let mut styles: Vec<String> = Vec::new();
+    let mut grid = String::new();
+    for y in 0..buf.area.height {
+        for x in 0..buf.area.width {
+            let c = &buf[(x, y)];
+            let key = format!("fg {:?}, bg {:?}, {:?}", c.fg, c.bg, c.modifier);
+            let plain = c.fg == Color::Reset && c.bg == Color::Reset && c.modifier.is_empty();
+            if plain {
+                grid.push('.');
+                continue;
+            }
+            let i = styles.iter().position(|s| *s == key).unwrap_or_else(|| {
+                styles.push(key);
+                styles.len() - 1
+            });
+            grid.push((b'a' + i as u8) as char);
+        }
+        grid.push('\n');
+    }
+    grid.push('\n');
+    for (i, s) in styles.iter().enumerate() {
+        grid += &format!("{}: {s}\n", (b'a' + i as u8) as char);
+    }
+    grid
+}
+
+#[test]
+fn the_colour_scheme() {
+    let g = game_until(3, varied_board);
+    for (name, colour) in [("colour_scheme", true), ("colour_scheme_no_color", false)] {
+        let screen = Screen::of(&g, 0, 0, Mode::Board).with_theme(Theme { colour });
+        let buf = buffer(&screen);
+        let text: String = (0..buf.area.height).map(|y| line(&buf, y) + "\n").collect();
+        insta::assert_snapshot!(name, format!("{text}\n{}", style_map(&buf)));
+    }
+}

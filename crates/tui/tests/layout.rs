@@ -5,7 +5,7 @@
 //! that don't fit are abbreviated or counted instead. Long option lists say how many
 //! more there are, and every option can be reached and picked.
 
-use crossover_kernel::{Game, GameRng, Presentation};
+use crossover_kernel::{Game, GameRng};
 use crossover_tui::draw::draw;
 use crossover_tui::games::vs2pcg::character_text;
 use crossover_tui::{App, Effect, Key, Mode, Screen};
