@@ -356,3 +356,115 @@ impl GameState {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Duration;
+    use crate::state::Modifier;
+    use crossover_kernel::GameRng;
+
+    /// The first prebuilt pairing played at random until seat 0 has characters besides
+    /// its main one in play and both players have face-down resources.
+    fn mid_game() -> GameState {
+        let setup = crate::bench::prebuilt_pairings()[0].clone();
+        let mut g = GameState::new_game(&setup, 11).unwrap();
+        let mut rng = GameRng::from_seed(11);
+        while !(g.turn >= 6
+            && g.players
+                .iter()
+                .all(|p| !p.hand.is_empty() && p.resources.iter().any(|&r| !g.card(r).face_up)))
+        {
+            let options = g.legal_actions();
+            g.apply(&options[rng.below(options.len())]).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn a_card_the_viewer_cannot_see_has_no_detail() {
+        let g = mid_game();
+        // Another player's hand and face-down resources (Hidden information), any deck.
+        let their_hand = g.players[1].hand[0];
+        let their_face_down = *g.players[1]
+            .resources
+            .iter()
+            .find(|&&r| !g.card(r).face_up)
+            .unwrap();
+        assert_eq!(g.card_detail(0, their_hand), None);
+        assert_eq!(g.card_detail(0, their_face_down), None);
+        assert_eq!(g.card_detail(0, g.players[0].deck[0]), None);
+        assert_eq!(g.card_detail(0, g.players[1].deck[0]), None);
+        assert_eq!(g.card_detail(0, u16::MAX), None);
+        assert_eq!(g.card_detail(9, g.players[0].main), None);
+        // Their owner sees them.
+        assert!(g.card_detail(1, their_hand).is_some());
+        assert!(g.card_detail(1, their_face_down).is_some());
+        // Nor are they listed for the viewer.
+        let seen = g.seen_cards(0);
+        assert!(!seen
+            .iter()
+            .any(|c| c.id == their_hand || c.id == their_face_down));
+        for &c in &g.players[0].hand {
+            let s = seen.iter().find(|s| s.id == c).expect("own hand listed");
+            assert_eq!(s.place, Place::Hand);
+            assert_eq!(s.cost, g.def(c).cost);
+        }
+        assert!(seen.iter().all(|s| g.visible_to(0, s.id)));
+    }
+
+    #[test]
+    fn the_detail_says_why_atk_and_def_differ_from_printed_and_which_keywords_are_granted() {
+        let mut g = mid_game();
+        let main = g.players[0].main;
+        let source = g.players[1].main;
+        let (atk, def) = (g.def(main).atk, g.def(main).def);
+        // A +1/+1 counter and a +2/+0 modifier from the opponent's main character, and
+        // Flight granted until the end of the turn (Calculating ATK/DEF p.14).
+        g.card_mut(main).plus = 1;
+        let epoch = g.card(main).epoch;
+        for kind in [
+            ModKind::Stats { atk: 2, def: 0 },
+            ModKind::Keyword(Keyword::Flight),
+        ] {
+            g.modifiers.push(Modifier {
+                target: main,
+                target_epoch: epoch,
+                kind,
+                duration: Duration::ThisTurn,
+                timestamp: 1000,
+                source,
+                source_epoch: g.card(source).epoch,
+                turn: g.turn,
+            });
+        }
+        let d = g.card_detail(1, main).unwrap();
+        assert_eq!(d.printed.map(|p| (p.0, p.1)), Some((atk, def)));
+        assert_eq!(d.current, Some((atk + 3, def + 1)));
+        assert_eq!(d.plus, 1);
+        let source_name = g.name(source).to_string();
+        assert!(d.changes.contains(&StatChange {
+            source: "1 +1/+1 counter".into(),
+            atk: 1,
+            def: 1,
+            note: None
+        }));
+        assert!(d.changes.contains(&StatChange {
+            source: source_name,
+            atk: 2,
+            def: 0,
+            note: None
+        }));
+        assert!(d.keywords.contains(&KeywordSeen {
+            name: "Flight",
+            granted: true
+        }));
+        assert_eq!(
+            d.text,
+            crate::text::card_text(g.def(main))
+                .lines()
+                .collect::<Vec<_>>()
+        );
+        assert_eq!(d.level, Some(1));
+    }
+}
