@@ -61,6 +61,9 @@ pub struct App<G: ClientGame> {
     pub theme: Theme,
     /// Where the replay will be saved, for the game-over screen to say.
     pub replay_path: Option<String>,
+    /// How long each computer action shows before the next one in a run of them
+    /// ([`crate::run::run`]); zero (no pause) unless the caller sets it.
+    pub pace: std::time::Duration,
 }
 
 impl<G: ClientGame> App<G> {
@@ -97,6 +100,7 @@ impl<G: ClientGame> App<G> {
             replay: None,
             theme: Theme::from_env(),
             replay_path: None,
+            pace: std::time::Duration::ZERO,
         })
     }
 
@@ -177,6 +181,34 @@ impl<G: ClientGame> App<G> {
             return false;
         };
         self.back_to(last)
+    }
+
+    /// Esc in the middle of a declaration ([`ClientGame::in_declaration`]): back to
+    /// where the person began it, by replaying the game without its steps. Returns
+    /// false when no declaration is under way.
+    pub fn back_out_of_declaration(&mut self) -> bool {
+        if self.person_to_move().is_none() || !G::in_declaration(&self.game) {
+            return false;
+        }
+        let Ok(mut game) = G::new_game(&self.setup, self.seed) else {
+            return false;
+        };
+        let mut start = None;
+        for (i, (_, a)) in self.history.iter().enumerate() {
+            let before = G::in_declaration(&game);
+            if game.apply(a).is_err() {
+                return false;
+            }
+            match (before, G::in_declaration(&game)) {
+                (false, true) => start = Some(i),
+                (_, false) => start = None,
+                _ => {}
+            }
+        }
+        match start {
+            Some(i) => self.back_to(i),
+            None => false,
+        }
     }
 
     /// The game after its first `len` actions, rebuilt from the setup and seed.
@@ -299,6 +331,9 @@ impl<G: ClientGame> App<G> {
         }
         if self.replay.is_some() && !matches!(self.mode, Mode::Help | Mode::Panel(_)) {
             return self.on_replay_key(key);
+        }
+        if self.mode == Mode::Board && key == Key::Esc && self.back_out_of_declaration() {
+            return Effect::None;
         }
         match (&self.mode, key) {
             (Mode::Curtain(_), _) => {

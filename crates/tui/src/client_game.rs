@@ -81,6 +81,14 @@ pub trait ClientGame: Presentation + 'static {
         None
     }
 
+    /// The pending decision is a later step of a declaration the deciding seat began
+    /// with its own previous choices, during which nothing hidden was revealed and
+    /// nothing random happened (2PCG: adding attackers or choosing the defender of an
+    /// attack being declared). Esc then takes the whole declaration back. No by default.
+    fn in_declaration(_game: &Self) -> bool {
+        false
+    }
+
     /// The panel `p` opens, if the game has one for this view.
     fn panel(_view: &Self::View) -> Option<Panel> {
         None

@@ -21,6 +21,8 @@ const HELP_FIRST: &[(&str, &str)] = &[
         "walk over every card you can see; Enter reads it",
     ),
     ("u", "undo your last action (against the computer)"),
+    ("Esc", "take back an attack you are declaring (else: quit)"),
+    ("Space", "show the computer's next action now"),
     ("PgUp PgDn", "scroll the log back and forth"),
 ];
 
@@ -146,6 +148,7 @@ pub fn keys_line<G: ClientGame>(screen: &Screen<G>) -> String {
         Mode::Curtain(_) => " any key".into(),
         _ if screen.replay => " ←→ Home End PgUp PgDn v ? q".into(),
         Mode::Thinking => format!(" {tab}? help · q quit"),
+        Mode::Board if screen.declaring => " ↑↓ Enter · Esc take back · ? q".into(),
         Mode::Board if screen.prompt.is_some() => format!(" ↑↓ Enter · {tab}u ? q"),
         Mode::Board => format!(" {tab}PgUp PgDn log · ? q"),
     }

@@ -65,6 +65,9 @@ pub struct Screen<G: ClientGame> {
     pub replay_path: Option<String>,
     /// A replay is on screen (its keys differ).
     pub replay: bool,
+    /// The viewing seat is in the middle of a declaration Esc takes back
+    /// ([`ClientGame::in_declaration`]).
+    pub declaring: bool,
     pub theme: Theme,
 }
 
@@ -116,6 +119,7 @@ impl<G: ClientGame> Screen<G> {
             detail,
             replay_path: None,
             replay: false,
+            declaring: game.to_move() == Some(seat) && G::in_declaration(game),
             theme: Theme { colour: true },
         }
     }

@@ -6,10 +6,10 @@ use crate::chips::{flow, lines_needed, Chip};
 use crate::client_game::{CardRef, ClientGame, Panel};
 use crate::screen::Screen;
 use crate::theme::Theme;
-use crossover_kernel::{Presentation, Seat};
+use crossover_kernel::{Game, Presentation, Seat};
 use crossover_vs2pcg::card_view::{CardDetail, Place, SeenCard};
 use crossover_vs2pcg::game::{CharacterView, PlayerView, View};
-use crossover_vs2pcg::GameState;
+use crossover_vs2pcg::{Action, GameState};
 use ratatui::layout::{Constraint, Direction, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -284,6 +284,15 @@ impl ClientGame for GameState {
             .find(|c| c.id == id)
             .map(|c| place_text(&view, c));
         Some(detail_lines(&detail, place))
+    }
+
+    /// Declaring an attack (Declare a Combat p.10): choosing the attacker, more
+    /// attackers and the defender only changes the pending decision, so it can be taken
+    /// back until the defender is chosen.
+    fn in_declaration(game: &Self) -> bool {
+        game.legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::Defender { .. } | Action::AddAttacker { .. }))
     }
 
     fn panel(view: &View) -> Option<Panel> {
