@@ -57,6 +57,9 @@ pub struct App<G: ClientGame> {
     pub log_back: usize,
     /// Replay mode: the recorded actions, stepped through with ← and →.
     pub replay: Option<Vec<G::Action>>,
+    /// Replay mode: the turn number after each number of actions (0 to all), for
+    /// PgUp and PgDn.
+    pub replay_turns: Vec<u32>,
     /// Colours or none (`NO_COLOR`).
     pub theme: Theme,
     /// Where the replay will be saved, for the game-over screen to say.
@@ -98,6 +101,7 @@ impl<G: ClientGame> App<G> {
             mode,
             log_back: 0,
             replay: None,
+            replay_turns: Vec::new(),
             theme: Theme::from_env(),
             replay_path: None,
             pace: std::time::Duration::ZERO,
@@ -115,8 +119,65 @@ impl<G: ClientGame> App<G> {
             .seat_count();
         let mut app = App::new(setup, seed, vec![false; seats])?;
         app.viewer = 0;
+        app.replay_turns = replay_turns(&app.game, &actions);
         app.replay = Some(actions);
         Ok(app)
+    }
+
+    /// Replays: the position after the first `k` recorded actions (stepping forward
+    /// from here, or rebuilt from the seed to go back).
+    fn replay_to(&mut self, k: usize) {
+        let Some(actions) = &self.replay else {
+            return;
+        };
+        let k = k.min(actions.len());
+        if k < self.history.len() {
+            self.back_to(k);
+            return;
+        }
+        for a in actions[self.history.len()..k].to_vec() {
+            // A replay that no longer applies (other card data) stops there.
+            if self.apply(a).is_err() {
+                break;
+            }
+        }
+    }
+
+    /// PgUp in a replay: to the start of this turn, or of the previous one when
+    /// already there. PgDn: to the end of this turn, or of the next one.
+    fn replay_turn_jump(&mut self, forward: bool) {
+        let turns = &self.replay_turns;
+        let here = self.history.len();
+        if turns.is_empty() || here >= turns.len() {
+            return;
+        }
+        let target = if forward {
+            let end = |from: usize| {
+                (from..turns.len())
+                    .take_while(|&k| turns[k] == turns[from])
+                    .last()
+                    .unwrap_or(from)
+            };
+            match end(here) {
+                e if e > here => e,
+                _ if here + 1 < turns.len() => end(here + 1),
+                e => e,
+            }
+        } else {
+            let start = |from: usize| {
+                (0..=from)
+                    .rev()
+                    .take_while(|&k| turns[k] == turns[from])
+                    .last()
+                    .unwrap_or(from)
+            };
+            match start(here) {
+                s if s < here => s,
+                _ if here > 0 => start(here - 1),
+                s => s,
+            }
+        };
+        self.replay_to(target);
     }
 
     pub fn screen(&self) -> Screen<G> {
@@ -140,8 +201,9 @@ impl<G: ClientGame> App<G> {
                 _ => "The end of the replay.".to_string(),
             };
             screen.prompt = Some(format!(
-                "Replay, action {done} of {}. {next} ← → step, v: another seat's view, q: leave.",
-                actions.len()
+                "Replay, action {done} of {}, turn {}. {next} ← → step, Home End: first and last, PgUp PgDn: turn start and end, v: another seat's view, q: leave.",
+                actions.len(),
+                self.game.turn()
             ));
             screen.options.clear();
             if let Mode::GameOver(_) = screen.mode {
@@ -243,11 +305,14 @@ impl<G: ClientGame> App<G> {
             Key::Left | Key::Char('h') if !self.history.is_empty() => {
                 self.back_to(self.history.len() - 1);
             }
+            Key::Home => self.replay_to(0),
+            Key::End => self.replay_to(actions.len()),
+            Key::PageUp => self.replay_turn_jump(false),
+            Key::PageDown => self.replay_turn_jump(true),
             Key::Char('v') => self.viewer = (self.viewer + 1) % self.people.len(),
             Key::Char('?') => self.mode = Mode::Help,
             Key::Char('p') => self.open_panel(),
             Key::Tab | Key::Char('i') => self.open_cards(),
-            Key::PageUp | Key::PageDown => self.scroll_log(key),
             Key::Char('q') | Key::Esc => return Effect::Quit,
             _ => {}
         }
@@ -427,4 +492,18 @@ impl<G: ClientGame> App<G> {
             self.mode = Mode::GameOver(t);
         }
     }
+}
+
+/// The turn number after each of the first 0, 1, … `actions.len()` actions from `start`
+/// (fewer when an action no longer applies).
+fn replay_turns<G: ClientGame>(start: &G, actions: &[G::Action]) -> Vec<u32> {
+    let mut game = start.clone();
+    let mut turns = vec![game.turn()];
+    for a in actions {
+        if game.apply(a).is_err() {
+            break;
+        }
+        turns.push(game.turn());
+    }
+    turns
 }

@@ -32,6 +32,24 @@ const HELP_LAST: &[(&str, &str)] = &[
     ("q", "quit (asks first; the replay is saved)"),
 ];
 
+/// The keys of a replay, as the help overlay lists them.
+pub const REPLAY_HELP: &[(&str, &str)] = &[
+    (
+        "← → or h l",
+        "one action back or forward (also Space, Enter)",
+    ),
+    ("Home End", "the first and the last action"),
+    ("PgUp", "the start of this turn, or of the one before"),
+    ("PgDn", "the end of this turn, or of the next"),
+    ("v", "the game as another seat saw it"),
+    (
+        "Tab or i",
+        "walk over every card you can see; Enter reads it",
+    ),
+    ("?", "this help (any key closes it)"),
+    ("q or Esc", "leave the replay"),
+];
+
 /// The keys, as the help overlay lists them: the client's, with the game's own
 /// ([`ClientGame::help_keys`]) among them.
 pub fn help_keys<G: ClientGame>() -> Vec<(&'static str, &'static str)> {
@@ -73,7 +91,7 @@ pub fn draw<G: ClientGame>(frame: &mut Frame, screen: &Screen<G>) {
     draw_log(frame, log, screen);
     draw_decision(frame, side, screen);
     match &screen.mode {
-        Mode::Help => draw_help::<G>(frame),
+        Mode::Help => draw_help::<G>(frame, screen.replay),
         Mode::ConfirmQuit => popup(
             frame,
             "Quit?",
@@ -146,7 +164,10 @@ pub fn keys_line<G: ClientGame>(screen: &Screen<G>) -> String {
         Mode::ConfirmQuit => " y quit · n keep playing".into(),
         Mode::GameOver(_) => " q leave".into(),
         Mode::Curtain(_) => " any key".into(),
-        _ if screen.replay => " ←→ Home End PgUp PgDn v ? q".into(),
+        _ if screen.replay => {
+            let tab = if screen.cards.is_empty() { "" } else { "Tab " };
+            format!(" ←→ Home End PgUp PgDn {tab}v ? q")
+        }
         Mode::Thinking => format!(" {tab}? help · q quit"),
         Mode::Board if screen.declaring => " ↑↓ Enter · Esc take back · ? q".into(),
         Mode::Board if screen.prompt.is_some() => format!(" ↑↓ Enter · {tab}u ? q"),
@@ -363,8 +384,16 @@ fn wrap(text: &str, width: usize, indent: &str) -> Vec<Line<'static>> {
     lines
 }
 
-fn draw_help<G: ClientGame>(frame: &mut Frame) {
-    let mut lines: Vec<String> = help_keys::<G>()
+fn draw_help<G: ClientGame>(frame: &mut Frame, replay: bool) {
+    let keys = if replay {
+        let mut keys = REPLAY_HELP.to_vec();
+        // The game's own keys that work in a replay too (2PCG: `p`).
+        keys.extend(G::help_keys());
+        keys
+    } else {
+        help_keys::<G>()
+    };
+    let mut lines: Vec<String> = keys
         .iter()
         .map(|(k, what)| format!("{k:<12} {what}"))
         .collect();
