@@ -135,7 +135,13 @@ impl<G: ClientGame> App<G> {
             self.back_to(k);
             return;
         }
-        for a in actions[self.history.len()..k].to_vec() {
+        while let Some(a) = self
+            .replay
+            .as_ref()
+            .and_then(|all| all.get(self.history.len()))
+            .filter(|_| self.history.len() < k)
+            .cloned()
+        {
             // A replay that no longer applies (other card data) stops there.
             if self.apply(a).is_err() {
                 break;
