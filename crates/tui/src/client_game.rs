@@ -81,6 +81,12 @@ pub trait ClientGame: Presentation + 'static {
         None
     }
 
+    /// Whether seat `other` plays on `viewer`'s side (a teammate), so the board shows
+    /// it in the viewer's colour. Only the viewer by default.
+    fn ally(_game: &Self, viewer: Seat, other: Seat) -> bool {
+        viewer == other
+    }
+
     /// The pending decision is a later step of a declaration the deciding seat began
     /// with its own previous choices, during which nothing hidden was revealed and
     /// nothing random happened (2PCG: adding attackers or choosing the defender of an

@@ -44,6 +44,8 @@ pub struct Screen<G: ClientGame> {
     pub text: String,
     /// Every seat's name, as [`ClientGame::player_name`] gives it.
     pub names: Vec<String>,
+    /// Per seat: on the viewer's side (the viewer and teammates, [`ClientGame::ally`]).
+    pub allies: Vec<bool>,
     /// The seat that must decide, `None` once the game is over.
     pub deciding: Option<Seat>,
     /// The question, when the viewing seat must decide.
@@ -103,8 +105,12 @@ impl<G: ClientGame> Screen<G> {
         let names = (0..game.seat_count())
             .map(|s| G::player_name(&view, s))
             .collect();
+        let allies = (0..game.seat_count())
+            .map(|s| G::ally(game, seat, s))
+            .collect();
         Screen {
             seat,
+            allies,
             text: game.render(seat),
             names,
             deciding: game.to_move(),

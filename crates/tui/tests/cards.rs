@@ -21,7 +21,7 @@ fn app() -> App<GameState> {
     loop {
         let g = &app.game;
         let v = g.view(0);
-        if g.turn >= 7
+        if g.turn() >= 7
             && g.to_move() == Some(0)
             && v.phase == "Main Phase"
             && v.players.iter().all(|p| p.hand_size > 0)

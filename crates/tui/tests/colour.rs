@@ -26,7 +26,7 @@ fn game_until(seed: u64, stop: impl Fn(&GameState) -> bool) -> GameState {
 /// Seat 0 to act in a main phase, with a stunned or exhausted character somewhere
 /// and a card in hand it can play.
 fn varied_board(g: &GameState) -> bool {
-    if g.turn < 5 || g.to_move() != Some(0) {
+    if g.turn() < 5 || g.to_move() != Some(0) {
         return false;
     }
     let v = g.view(0);
@@ -152,5 +152,43 @@ fn the_colour_scheme() {
         let buf = buffer(&screen);
         let text: String = (0..buf.area.height).map(|y| line(&buf, y) + "\n").collect();
         insta::assert_snapshot!(name, format!("{text}\n{}", style_map(&buf)));
+    }
+}
+
+#[test]
+fn in_2_vs_2_your_teammate_is_on_your_side_and_the_enemies_are_not() {
+    let db = crossover_vs2pcg::cardfile::embedded();
+    let decks = crossover_vs2pcg::decks::all();
+    let setup = crossover_vs2pcg::Setup {
+        variant: crossover_vs2pcg::state::Variant::TwoVsTwo,
+        players: decks[..4]
+            .iter()
+            .map(|d| d.to_setup(&db, &d.name))
+            .collect(),
+        cards: db.clone().into(),
+    };
+    let mut g = GameState::new_game(&setup, 4).unwrap();
+    let mut rng = GameRng::from_seed(4);
+    while g.turn() < 3 {
+        let options = g.legal_actions();
+        g.apply(&options[rng.below(options.len())]).unwrap();
+    }
+    let screen = Screen::of(&g, 0, 0, Mode::Board).with_theme(Theme { colour: true });
+    // Teams by seat parity (2 vs 2): seat 2 plays with seat 0.
+    assert_eq!(screen.allies, vec![true, false, true, false]);
+    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    terminal.draw(|f| draw(f, &screen)).unwrap();
+    let buf = terminal.backend().buffer().clone();
+    let title_row = |seat: usize| {
+        (0..buf.area.height)
+            .find(|&y| line(&buf, y).contains(&format!("{}", screen.names[seat])))
+            .unwrap()
+    };
+    assert!(line(&buf, title_row(2)).contains("(ally)"));
+    assert!(colours_on(&buf, title_row(2)).contains(&Color::Cyan));
+    for enemy in [1, 3] {
+        let colours = colours_on(&buf, title_row(enemy));
+        assert!(colours.contains(&Color::LightRed), "{colours:?}");
+        assert!(!colours.contains(&Color::Cyan), "{colours:?}");
     }
 }

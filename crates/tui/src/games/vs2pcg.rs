@@ -229,7 +229,15 @@ impl ClientGame for GameState {
             let rect = if i == mine { rects[mine + 1] } else { rects[i] };
             let player = &v.players[b.seat];
             let yours = b.seat == v.seat;
-            let block = player_block(player, v.turn_player == b.seat, rect.width, theme, yours);
+            let ally = screen.allies.get(b.seat).copied().unwrap_or(yours);
+            let block = player_block(
+                player,
+                v.turn_player == b.seat,
+                rect.width,
+                theme,
+                yours,
+                ally,
+            );
             let block = if b.boxed {
                 block.borders(Borders::ALL)
             } else {
@@ -240,7 +248,7 @@ impl ClientGame for GameState {
                 .rows
                 .iter()
                 .flat_map(|r| {
-                    let label = Span::styled(format!("{} ", r.label), theme.side(yours));
+                    let label = Span::styled(format!("{} ", r.label), theme.side(ally));
                     flow(label, &r.chips, width, r.lines)
                 })
                 .collect();
@@ -293,6 +301,11 @@ impl ClientGame for GameState {
         game.legal_actions()
             .iter()
             .any(|a| matches!(a, Action::Defender { .. } | Action::AddAttacker { .. }))
+    }
+
+    /// 2 vs 2 and 2-Headed Teammates: teammates are not enemies.
+    fn ally(game: &Self, viewer: Seat, other: Seat) -> bool {
+        !game.are_enemies(viewer, other)
     }
 
     fn panel(view: &View) -> Option<Panel> {
@@ -439,11 +452,19 @@ fn player_block(
     width: u16,
     theme: Theme,
     yours: bool,
+    ally: bool,
 ) -> Block<'static> {
-    let title = |name: &str, you: bool| {
+    let tag = if yours {
+        " (you)"
+    } else if ally {
+        " (ally)"
+    } else {
+        ""
+    };
+    let title = |name: &str, tagged: bool| {
         format!(
             "{name}{}: deck {} hand {} KO {} RP {} ",
-            if you { " (you)" } else { "" },
+            if tagged { tag } else { "" },
             p.deck_size,
             p.hand_size,
             p.ko_pile.len(),
@@ -456,14 +477,14 @@ fn player_block(
     // block is still the one at the bottom, boxed).
     let short = p.name.split_once(" (").map_or(p.name.as_str(), |(s, _)| s);
     let text = [
-        title(&p.name, yours),
-        title(short, yours),
+        title(&p.name, true),
+        title(short, true),
         title(short, false),
     ]
     .into_iter()
     .find(|t| fits(t))
     .unwrap_or_else(|| title(short, false));
-    let side = theme.side(yours);
+    let side = theme.side(ally);
     Block::default().border_style(side).title(Line::from(vec![
         Span::styled(mark, theme.turn()),
         Span::styled(text, side.add_modifier(Modifier::BOLD)),
