@@ -181,7 +181,7 @@ fn in_2_vs_2_your_teammate_is_on_your_side_and_the_enemies_are_not() {
     let buf = terminal.backend().buffer().clone();
     let title_row = |seat: usize| {
         (0..buf.area.height)
-            .find(|&y| line(&buf, y).contains(&format!("{}", screen.names[seat])))
+            .find(|&y| line(&buf, y).contains(screen.names[seat].as_str()))
             .unwrap()
     };
     assert!(line(&buf, title_row(2)).contains("(ally)"));
