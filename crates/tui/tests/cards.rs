@@ -159,3 +159,39 @@ fn card_detail_screen() {
     );
     insta::assert_snapshot!("card_detail", text);
 }
+
+#[test]
+fn the_card_under_the_cursor_is_highlighted_on_the_board() {
+    use ratatui::style::Modifier;
+    let mut app = app();
+    let cards = app.screen().cards;
+    let mut highlighted = 0;
+    for (i, card) in cards.iter().enumerate() {
+        let on_board = ["your hand", "row", "resources"]
+            .iter()
+            .any(|p| card.place.contains(p));
+        if !on_board {
+            continue;
+        }
+        app.mode = Mode::Cards(i);
+        let screen = app.screen();
+        let mut terminal =
+            ratatui::Terminal::new(ratatui::backend::TestBackend::new(140, 40)).unwrap();
+        terminal.draw(|f| draw(f, &screen)).unwrap();
+        let buf = terminal.backend().buffer();
+        // The reversed cells of the board (left of the decision column).
+        let reversed: String = (0..40)
+            .flat_map(|y| (0..108).map(move |x| (x, y)))
+            .filter(|&(x, y)| buf[(x, y)].modifier.contains(Modifier::REVERSED))
+            .map(|(x, y)| buf[(x, y)].symbol().to_string())
+            .collect();
+        assert!(
+            reversed.contains(&card.name),
+            "{} ({}) not highlighted: {reversed:?}",
+            card.name,
+            card.place
+        );
+        highlighted += 1;
+    }
+    assert!(highlighted > 5);
+}

@@ -22,6 +22,10 @@ const COMBAT_LINE: u16 = 1;
 /// How the place of a card in your hand reads; the board draws the hand from the
 /// cards with this place.
 const HAND: &str = "your hand";
+/// How the place of a resource reads ("your resources", "Bo's resources, face down");
+/// the board draws the resources it can name from the cards with this place.
+const RESOURCES: &str = "resources";
+const FACE_DOWN: &str = ", face down";
 
 /// One row of a player's block: its label and its cards, on `lines` screen lines.
 struct Row {
@@ -65,7 +69,7 @@ fn plan(screen: &Screen<GameState>, width: u16, max: u16) -> Vec<PlayerBlock> {
                 rows: vec![
                     row("back ", character_chips(&player.back, theme, cursor)),
                     row("front", character_chips(&player.front, theme, cursor)),
-                    row("res  ", resource_chips(player, theme)),
+                    row("res  ", resource_chips(screen, p, cursor)),
                 ],
             }
         })
@@ -77,7 +81,7 @@ fn plan(screen: &Screen<GameState>, width: u16, max: u16) -> Vec<PlayerBlock> {
         rows: vec![
             row("front", character_chips(&me.front, theme, cursor)),
             row("back ", character_chips(&me.back, theme, cursor)),
-            row("res  ", resource_chips(me, theme)),
+            row("res  ", resource_chips(screen, v.seat, cursor)),
             row("hand ", hand_chips(screen, cursor)),
         ],
     });
@@ -136,20 +140,43 @@ fn character_chips(row: &[CharacterView], theme: Theme, cursor: Option<u64>) -> 
 }
 
 /// Face-up resources by name; your face-down ones by name marked "fd"; another
-/// player's face-down ones only counted.
-fn resource_chips(p: &PlayerView, theme: Theme) -> Vec<Chip> {
-    let mut chips: Vec<Chip> = p
-        .resources
+/// player's face-down ones only counted. Named ones come from the card list, so the
+/// card cursor shows on them.
+fn resource_chips(screen: &Screen<GameState>, seat: Seat, cursor: Option<u64>) -> Vec<Chip> {
+    let theme = screen.theme;
+    let p = &screen.view.players[seat];
+    let mut chips: Vec<Chip> = screen
+        .cards
         .iter()
-        .filter_map(|r| {
-            let name = r.name.clone()?;
-            Some(if r.face_up {
-                Chip::new(vec![Span::raw(name)])
+        .filter(|c| c.seat == seat && c.place.contains(RESOURCES))
+        .map(|c| {
+            let face_down = c.place.ends_with(FACE_DOWN);
+            let (text, mut style) = if face_down {
+                (format!("{} fd", c.name), theme.face_down())
             } else {
-                Chip::new(vec![Span::styled(format!("{name} fd"), theme.face_down())])
-            })
+                (c.name.clone(), Style::default())
+            };
+            if cursor == Some(c.id) {
+                style = style.patch(theme.selected());
+            }
+            Chip::new(vec![Span::styled(text, style)])
         })
         .collect();
+    if chips.is_empty() {
+        // A screen built without the card list: the resources by name from the view.
+        chips = p
+            .resources
+            .iter()
+            .filter_map(|r| {
+                let name = r.name.clone()?;
+                Some(if r.face_up {
+                    Chip::new(vec![Span::raw(name)])
+                } else {
+                    Chip::new(vec![Span::styled(format!("{name} fd"), theme.face_down())])
+                })
+            })
+            .collect();
+    }
     let hidden = p
         .resources
         .iter()
@@ -359,8 +386,8 @@ fn place_text(view: &View, c: &SeenCard) -> String {
         Place::Front => format!("{whose} front row"),
         Place::Back => format!("{whose} back row"),
         Place::Equipment => format!("{whose} equipment"),
-        Place::Resource if c.face_down => format!("{whose} resources, face down"),
-        Place::Resource => format!("{whose} resources"),
+        Place::Resource if c.face_down => format!("{whose} {RESOURCES}{FACE_DOWN}"),
+        Place::Resource => format!("{whose} {RESOURCES}"),
         Place::KoPile => format!("{whose} KO pile"),
         Place::SetAside => format!("{whose} set-aside cards"),
         Place::Elsewhere => "on its way (recruited or resolving)".to_string(),
