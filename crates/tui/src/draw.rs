@@ -73,7 +73,10 @@ pub fn draw<G: ClientGame>(frame: &mut Frame, screen: &Screen<G>) {
     let [left, side] = split(
         Direction::Horizontal,
         frame.area(),
-        [Constraint::Min(46), Constraint::Length(32)],
+        [
+            Constraint::Min(46),
+            Constraint::Length(decision_width(frame.area().width)),
+        ],
     );
     let [board, log] = split(
         Direction::Vertical,
@@ -173,6 +176,12 @@ pub fn keys_line<G: ClientGame>(screen: &Screen<G>) -> String {
         Mode::Board if screen.prompt.is_some() => format!(" ↑↓ Enter · {tab}u ? q"),
         Mode::Board => format!(" {tab}PgUp PgDn log · ? q"),
     }
+}
+
+/// The decision column's width in a terminal `width` columns wide: 32 at 80, and a
+/// quarter of any room beyond, so long options wrap less on a big terminal.
+pub fn decision_width(width: u16) -> u16 {
+    32 + width.saturating_sub(80) / 4
 }
 
 /// `area` cut in `N` pieces along `dir`.

@@ -5,7 +5,7 @@
 //! them. The hand shows each card's cost and type.
 
 use crossover_kernel::{Game, GameRng, Presentation};
-use crossover_tui::draw::draw;
+use crossover_tui::draw::{decision_width, draw};
 use crossover_tui::{App, Key, Mode, Screen};
 use crossover_vs2pcg::bench::prebuilt_pairings;
 use crossover_vs2pcg::GameState;
@@ -181,7 +181,7 @@ fn the_card_under_the_cursor_is_highlighted_on_the_board() {
         let buf = terminal.backend().buffer();
         // The reversed cells of the board (left of the decision column).
         let reversed: String = (0..40)
-            .flat_map(|y| (0..108).map(move |x| (x, y)))
+            .flat_map(|y| (0..140 - decision_width(140)).map(move |x| (x, y)))
             .filter(|&(x, y)| buf[(x, y)].modifier.contains(Modifier::REVERSED))
             .map(|(x, y)| buf[(x, y)].symbol().to_string())
             .collect();

@@ -6,7 +6,7 @@
 //! more there are, and every option can be reached and picked.
 
 use crossover_kernel::{Game, GameRng};
-use crossover_tui::draw::draw;
+use crossover_tui::draw::{decision_width, draw};
 use crossover_tui::games::vs2pcg::character_text;
 use crossover_tui::{App, Effect, Key, Mode, Screen};
 use crossover_vs2pcg::state::Variant;
@@ -15,8 +15,6 @@ use crossover_vs2pcg::{GameState, Setup};
 mod common;
 
 const SIZES: [(u16, u16); 3] = [(80, 24), (100, 30), (140, 40)];
-/// The decision column's width (draw.rs: the board and log take the rest).
-const SIDE: usize = 32;
 
 fn setup(variant: Variant, players: usize, first_deck: usize) -> Setup {
     let db = crossover_vs2pcg::cardfile::embedded();
@@ -107,7 +105,7 @@ fn no_card_breaks_across_lines_in_200_random_positions_at_three_sizes() {
         }
         for (w, h) in SIZES {
             let text = common::render_text(w, h, |f| draw(f, &screen));
-            let left = w as usize - SIDE;
+            let left = (w - decision_width(w)) as usize;
             for (from, to) in [(0, left), (left, w as usize)] {
                 let lines = column(&text, from, to);
                 for card in &cards {
