@@ -195,3 +195,27 @@ fn the_card_under_the_cursor_is_highlighted_on_the_board() {
     }
     assert!(highlighted > 5);
 }
+
+#[test]
+fn a_card_in_hand_that_cant_be_played_says_why_in_its_detail() {
+    let mut app = app();
+    let cards = app.screen().cards;
+    let (i, card) = cards
+        .iter()
+        .enumerate()
+        .find(|(_, c)| c.place == "your hand" && !c.playable && !c.label.contains("Loc"))
+        .expect("a card in hand that can't be played");
+    app.mode = Mode::Detail { card: i, scroll: 0 };
+    let detail: Vec<String> = app
+        .screen()
+        .detail
+        .unwrap()
+        .iter()
+        .map(|l| l.to_string())
+        .collect();
+    let why = detail
+        .iter()
+        .find(|l| l.starts_with("Can't be played now: "))
+        .unwrap_or_else(|| panic!("{}: {detail:?}", card.name));
+    assert!(why.contains("(p."), "{why}");
+}

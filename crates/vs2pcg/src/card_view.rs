@@ -119,6 +119,9 @@ pub struct CardDetail {
     pub stunned: bool,
     pub exhausted: bool,
     pub face_down: bool,
+    /// A card in the viewer's hand that can't be played now: why (the rule and what it
+    /// asks: cost, timing, team, a target), as `explain_illegal` says it.
+    pub why_not_playable: Option<String>,
 }
 
 fn kind_name(k: &CardKind) -> &'static str {
@@ -277,7 +280,52 @@ impl GameState {
             stunned: in_play && !card.face_up,
             exhausted: card.exhausted,
             face_down: card.zone == Zone::Resources && !card.face_up,
+            why_not_playable: self.why_not_playable(viewer, c),
         })
+    }
+
+    /// For a card in `viewer`'s hand that no option of the viewer's decision plays:
+    /// why not. `None` for a card that can be played, or is not in the viewer's hand.
+    fn why_not_playable(&self, viewer: Seat, c: CardId) -> Option<String> {
+        let card = self.card(c);
+        if card.zone != Zone::Hand || card.owner != viewer {
+            return None;
+        }
+        let options = self
+            .decision()
+            .filter(|d| d.seat == viewer)
+            .map(|d| d.options);
+        let Some(options) = options else {
+            return Some("it is not your decision now".to_string());
+        };
+        let plays = |a: &Action| match a {
+            Action::Recruit { card, .. }
+            | Action::PlayEquipment { card, .. }
+            | Action::PlayPlotTwist { card } => *card == c,
+            Action::PlayResource {
+                card,
+                face_up: true,
+            } => *card == c,
+            _ => false,
+        };
+        if options.iter().any(plays) {
+            return None;
+        }
+        let main = self.players[viewer].main;
+        let attempt = match self.def(c).kind {
+            CardKind::MainCharacter { .. } | CardKind::Supporting => Action::Recruit {
+                card: c,
+                row: crate::state::Row::Front,
+            },
+            CardKind::PlotTwist => Action::PlayPlotTwist { card: c },
+            CardKind::Equipment => Action::PlayEquipment { card: c, on: main },
+            CardKind::Location | CardKind::SpecialLocation => Action::PlayResource {
+                card: c,
+                face_up: true,
+            },
+        };
+        let why = self.explain_illegal(&attempt);
+        Some(format!("{} ({})", why.message, why.rule))
     }
 
     /// Where a character's current ATK/DEF differs from the printed numbers, in the
@@ -466,5 +514,33 @@ mod tests {
                 .collect::<Vec<_>>()
         );
         assert_eq!(d.level, Some(1));
+        assert_eq!(d.why_not_playable, None, "not a card in hand");
+    }
+
+    #[test]
+    fn a_card_in_hand_that_cant_be_played_says_why() {
+        let g = mid_game();
+        let seat = g.pending_seat().unwrap();
+        let other = 1 - seat;
+        let seen = g.seen_cards(seat);
+        let mut explained = 0;
+        for &c in &g.players[seat].hand {
+            let d = g.card_detail(seat, c).unwrap();
+            let playable = seen.iter().any(|s| s.id == c && s.playable);
+            if playable {
+                assert_eq!(d.why_not_playable, None, "{}", d.name);
+            } else if !g.def(c).is_location() {
+                let why = d.why_not_playable.expect("a reason");
+                assert!(why.contains("p."), "names the rule: {why}");
+                explained += 1;
+            }
+        }
+        assert!(explained > 0, "no card in hand that can't be played");
+        // The other player is not deciding: none of their cards can be played now.
+        let c = g.players[other].hand[0];
+        assert_eq!(
+            g.card_detail(other, c).unwrap().why_not_playable.as_deref(),
+            Some("it is not your decision now")
+        );
     }
 }

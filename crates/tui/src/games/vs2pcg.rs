@@ -466,6 +466,9 @@ pub fn detail_lines(d: &CardDetail, place: Option<String>) -> Vec<Line<'static>>
     if !state.is_empty() {
         lines.push(Line::from(format!("State: {}.", state.join(", "))));
     }
+    if let Some(why) = &d.why_not_playable {
+        lines.push(Line::from(format!("Can't be played now: {why}.")));
+    }
     lines.push(Line::from(""));
     lines.extend(d.text.iter().map(|t| Line::from(t.clone())));
     lines
