@@ -18,6 +18,17 @@ pub fn is_interactive() -> bool {
     std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
 }
 
+/// How long each computer action shows before the next one: `CROSSOVER_PACE_MS`
+/// milliseconds (0: no pause), by default 700, so a person can follow a computer turn.
+fn computer_pace() -> std::time::Duration {
+    let ms = std::env::var("CROSSOVER_PACE_MS")
+        .ok()
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .unwrap_or(700)
+        .min(10_000);
+    std::time::Duration::from_millis(ms)
+}
+
 /// Play `setup` of game `G` in the full-screen client.
 pub fn play<G: ClientGame>(setup: &G::Setup, opts: &PlayOptions) -> Result<(), CliError> {
     let tty = Tty::open().map_err(|e| CliError::io("cannot open the terminal", e))?;
@@ -77,14 +88,17 @@ fn play_on<G: ClientGame>(
                 .map_err(|e| CliError::Usage(format!("--ai: {e}")))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let mut app = App::<G>::new(setup.clone(), opts.seed, people).map_err(CliError::Failed)?;
-    let played = crossover_tui::run::run(&mut tty, &mut app, computers);
-    drop(tty);
-
     let path = opts
         .save
         .clone()
         .unwrap_or_else(|| replay_file::default_replay_path(G::NAME, opts.seed));
+    let mut app = App::<G>::new(setup.clone(), opts.seed, people).map_err(CliError::Failed)?;
+    // The game-over screen says where the replay goes.
+    app.replay_path = Some(path.display().to_string());
+    app.pace = computer_pace();
+    let played = crossover_tui::run::run(&mut tty, &mut app, computers);
+    drop(tty);
+
     let actions = app.history.iter().map(|(_, a)| a.clone()).collect();
     Replay::<G>::record(setup.clone(), opts.seed, actions)
         .map_err(|e| CliError::Failed(format!("cannot record the replay: {e}")))

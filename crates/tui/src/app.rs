@@ -4,6 +4,7 @@
 
 use crate::client_game::ClientGame;
 use crate::screen::{Mode, Screen};
+use crate::theme::Theme;
 use crossover_kernel::Seat;
 
 /// A key the client understands.
@@ -20,6 +21,11 @@ pub enum Key {
     Esc,
     PageUp,
     PageDown,
+    Home,
+    End,
+    Tab,
+    /// Shift-Tab.
+    BackTab,
 }
 
 /// How many log entries PgUp and PgDn scroll.
@@ -51,6 +57,16 @@ pub struct App<G: ClientGame> {
     pub log_back: usize,
     /// Replay mode: the recorded actions, stepped through with ← and →.
     pub replay: Option<Vec<G::Action>>,
+    /// Replay mode: the turn number after each number of actions (0 to all), for
+    /// PgUp and PgDn.
+    pub replay_turns: Vec<u32>,
+    /// Colours or none (`NO_COLOR`).
+    pub theme: Theme,
+    /// Where the replay will be saved, for the game-over screen to say.
+    pub replay_path: Option<String>,
+    /// How long each computer action shows before the next one in a run of them
+    /// ([`crate::run::run`]); zero (no pause) unless the caller sets it.
+    pub pace: std::time::Duration,
 }
 
 impl<G: ClientGame> App<G> {
@@ -85,6 +101,10 @@ impl<G: ClientGame> App<G> {
             mode,
             log_back: 0,
             replay: None,
+            replay_turns: Vec::new(),
+            theme: Theme::from_env(),
+            replay_path: None,
+            pace: std::time::Duration::ZERO,
         })
     }
 
@@ -99,13 +119,79 @@ impl<G: ClientGame> App<G> {
             .seat_count();
         let mut app = App::new(setup, seed, vec![false; seats])?;
         app.viewer = 0;
+        app.replay_turns = replay_turns(&app.game, &actions);
         app.replay = Some(actions);
         Ok(app)
     }
 
+    /// Replays: the position after the first `k` recorded actions (stepping forward
+    /// from here, or rebuilt from the seed to go back).
+    fn replay_to(&mut self, k: usize) {
+        let Some(actions) = &self.replay else {
+            return;
+        };
+        let k = k.min(actions.len());
+        if k < self.history.len() {
+            self.back_to(k);
+            return;
+        }
+        while let Some(a) = self
+            .replay
+            .as_ref()
+            .and_then(|all| all.get(self.history.len()))
+            .filter(|_| self.history.len() < k)
+            .cloned()
+        {
+            // A replay that no longer applies (other card data) stops there.
+            if self.apply(a).is_err() {
+                break;
+            }
+        }
+    }
+
+    /// PgUp in a replay: to the start of this turn, or of the previous one when
+    /// already there. PgDn: to the end of this turn, or of the next one.
+    fn replay_turn_jump(&mut self, forward: bool) {
+        let turns = &self.replay_turns;
+        let here = self.history.len();
+        if turns.is_empty() || here >= turns.len() {
+            return;
+        }
+        let target = if forward {
+            let end = |from: usize| {
+                (from..turns.len())
+                    .take_while(|&k| turns[k] == turns[from])
+                    .last()
+                    .unwrap_or(from)
+            };
+            match end(here) {
+                e if e > here => e,
+                _ if here + 1 < turns.len() => end(here + 1),
+                e => e,
+            }
+        } else {
+            let start = |from: usize| {
+                (0..=from)
+                    .rev()
+                    .take_while(|&k| turns[k] == turns[from])
+                    .last()
+                    .unwrap_or(from)
+            };
+            match start(here) {
+                s if s < here => s,
+                _ if here > 0 => start(here - 1),
+                s => s,
+            }
+        };
+        self.replay_to(target);
+    }
+
     pub fn screen(&self) -> Screen<G> {
         let mut screen = Screen::of(&self.game, self.viewer, self.selected, self.mode.clone())
-            .with_log_back(self.log_back);
+            .with_log_back(self.log_back)
+            .with_theme(self.theme);
+        screen.replay_path = self.replay_path.clone();
+        screen.replay = self.replay.is_some();
         if let Some(actions) = &self.replay {
             let done = self.history.len();
             let next = match (actions.get(done), self.game.to_move()) {
@@ -121,8 +207,9 @@ impl<G: ClientGame> App<G> {
                 _ => "The end of the replay.".to_string(),
             };
             screen.prompt = Some(format!(
-                "Replay, action {done} of {}. {next} ← → step, v: another seat's view, q: leave.",
-                actions.len()
+                "Replay, action {done} of {}, turn {}. {next} ← → step, Home End: first and last, PgUp PgDn: turn start and end, v: another seat's view, q: leave.",
+                actions.len(),
+                self.game.turn()
             ));
             screen.options.clear();
             if let Mode::GameOver(_) = screen.mode {
@@ -164,6 +251,34 @@ impl<G: ClientGame> App<G> {
         self.back_to(last)
     }
 
+    /// Esc in the middle of a declaration ([`ClientGame::in_declaration`]): back to
+    /// where the person began it, by replaying the game without its steps. Returns
+    /// false when no declaration is under way.
+    pub fn back_out_of_declaration(&mut self) -> bool {
+        if self.person_to_move().is_none() || !G::in_declaration(&self.game) {
+            return false;
+        }
+        let Ok(mut game) = G::new_game(&self.setup, self.seed) else {
+            return false;
+        };
+        let mut start = None;
+        for (i, (_, a)) in self.history.iter().enumerate() {
+            let before = G::in_declaration(&game);
+            if game.apply(a).is_err() {
+                return false;
+            }
+            match (before, G::in_declaration(&game)) {
+                (false, true) => start = Some(i),
+                (_, false) => start = None,
+                _ => {}
+            }
+        }
+        match start {
+            Some(i) => self.back_to(i),
+            None => false,
+        }
+    }
+
     /// The game after its first `len` actions, rebuilt from the setup and seed.
     fn back_to(&mut self, len: usize) -> bool {
         let mut game = match G::new_game(&self.setup, self.seed) {
@@ -196,10 +311,14 @@ impl<G: ClientGame> App<G> {
             Key::Left | Key::Char('h') if !self.history.is_empty() => {
                 self.back_to(self.history.len() - 1);
             }
+            Key::Home => self.replay_to(0),
+            Key::End => self.replay_to(actions.len()),
+            Key::PageUp => self.replay_turn_jump(false),
+            Key::PageDown => self.replay_turn_jump(true),
             Key::Char('v') => self.viewer = (self.viewer + 1) % self.people.len(),
             Key::Char('?') => self.mode = Mode::Help,
             Key::Char('p') => self.open_panel(),
-            Key::PageUp | Key::PageDown => self.scroll_log(key),
+            Key::Tab | Key::Char('i') => self.open_cards(),
             Key::Char('q') | Key::Esc => return Effect::Quit,
             _ => {}
         }
@@ -222,9 +341,70 @@ impl<G: ClientGame> App<G> {
         }
     }
 
+    /// Tab or `i`: the card cursor on the first card the viewer can see.
+    fn open_cards(&mut self) {
+        if !G::cards(&self.game, self.viewer).is_empty() {
+            self.mode = Mode::Cards(0);
+        }
+    }
+
+    /// Keys with the card cursor: Tab and the arrows move it over every card the viewer
+    /// can see, Enter or `i` reads the card, Esc goes back to the board.
+    fn on_cards_key(&mut self, n: usize, key: Key) {
+        let count = G::cards(&self.game, self.viewer).len();
+        if count == 0 {
+            self.mode = Mode::Board;
+            return;
+        }
+        let n = n.min(count - 1);
+        self.mode = match key {
+            Key::Tab | Key::Down | Key::Right | Key::Char('j') | Key::Char('l') => {
+                Mode::Cards((n + 1) % count)
+            }
+            Key::BackTab | Key::Up | Key::Left | Key::Char('k') | Key::Char('h') => {
+                Mode::Cards((n + count - 1) % count)
+            }
+            Key::Home => Mode::Cards(0),
+            Key::End => Mode::Cards(count - 1),
+            Key::Enter | Key::Char('i') => Mode::Detail { card: n, scroll: 0 },
+            Key::Esc | Key::Char('q') => Mode::Board,
+            _ => Mode::Cards(n),
+        };
+    }
+
+    /// Keys over a card's detail: the arrows scroll it, anything else goes back to the
+    /// card cursor.
+    fn on_detail_key(&mut self, card: usize, scroll: u16, key: Key) {
+        self.mode = match key {
+            Key::Up | Key::Char('k') => Mode::Detail {
+                card,
+                scroll: scroll.saturating_sub(1),
+            },
+            Key::Down | Key::Char('j') => Mode::Detail {
+                card,
+                scroll: scroll.saturating_add(1).min(40),
+            },
+            _ => Mode::Cards(card),
+        };
+    }
+
     pub fn on_key(&mut self, key: Key) -> Effect<G::Action> {
+        match self.mode {
+            Mode::Cards(n) => {
+                self.on_cards_key(n, key);
+                return Effect::None;
+            }
+            Mode::Detail { card, scroll } => {
+                self.on_detail_key(card, scroll, key);
+                return Effect::None;
+            }
+            _ => {}
+        }
         if self.replay.is_some() && !matches!(self.mode, Mode::Help | Mode::Panel(_)) {
             return self.on_replay_key(key);
+        }
+        if self.mode == Mode::Board && key == Key::Esc && self.back_out_of_declaration() {
+            return Effect::None;
         }
         match (&self.mode, key) {
             (Mode::Curtain(_), _) => {
@@ -263,6 +443,10 @@ impl<G: ClientGame> App<G> {
                 self.open_panel();
                 Effect::None
             }
+            (_, Key::Tab | Key::Char('i')) => {
+                self.open_cards();
+                Effect::None
+            }
             (_, Key::PageUp | Key::PageDown) => {
                 self.scroll_log(key);
                 Effect::None
@@ -275,7 +459,7 @@ impl<G: ClientGame> App<G> {
                 self.undo();
                 Effect::None
             }
-            (Mode::Thinking, _) => Effect::None,
+            (Mode::Thinking | Mode::Cards(_) | Mode::Detail { .. }, _) => Effect::None,
             (Mode::Board, key) => self.on_board_key(key),
         }
     }
@@ -314,4 +498,18 @@ impl<G: ClientGame> App<G> {
             self.mode = Mode::GameOver(t);
         }
     }
+}
+
+/// The turn number after each of the first 0, 1, … `actions.len()` actions from `start`
+/// (fewer when an action no longer applies).
+fn replay_turns<G: ClientGame>(start: &G, actions: &[G::Action]) -> Vec<u32> {
+    let mut game = start.clone();
+    let mut turns = vec![game.turn()];
+    for a in actions {
+        if game.apply(a).is_err() {
+            break;
+        }
+        turns.push(game.turn());
+    }
+    turns
 }

@@ -6,6 +6,7 @@
 use crate::screen::Screen;
 use crossover_kernel::{Presentation, Seat};
 use ratatui::layout::Rect;
+use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use ratatui::Frame;
 
@@ -18,6 +19,24 @@ pub struct Panel {
     pub lines: Vec<String>,
 }
 
+/// A card the viewer can see, as the card cursor walks them (Tab) and the board may
+/// show them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CardRef {
+    /// The game's own id of the card, handed back to [`ClientGame::card_detail`].
+    pub id: u64,
+    pub name: String,
+    /// How the board shows it where the game doesn't draw it otherwise (2PCG: the
+    /// hand, with cost and type).
+    pub label: String,
+    /// Where it is, as the viewer reads it: "your hand", "Bo's front row".
+    pub place: String,
+    /// The seat whose card it is.
+    pub seat: Seat,
+    /// It can be played now (marked on the board).
+    pub playable: bool,
+}
+
 pub trait ClientGame: Presentation + 'static {
     /// The game's name as people read it: the new-game menu's title.
     const TITLE: &'static str = Self::NAME;
@@ -27,16 +46,16 @@ pub trait ClientGame: Presentation + 'static {
         format!("Seat {seat}")
     }
 
-    /// How many lines of the left column the board takes at `width`; the log has the
-    /// rest. By default: the text rendering, wrapped, in a box.
-    fn board_height(screen: &Screen<Self>, width: u16) -> u16 {
+    /// How many lines of the left column the board takes at `width`, given at most
+    /// `max` (the log has the rest). By default: the text rendering, wrapped, in a box.
+    fn board_height(screen: &Screen<Self>, width: u16, max: u16) -> u16 {
         let inner = width.saturating_sub(2).max(1) as usize;
         let lines: usize = screen
             .text
             .lines()
             .map(|l| l.chars().count().div_ceil(inner).max(1))
             .sum();
-        (lines as u16).saturating_add(2)
+        (lines as u16).saturating_add(2).min(max)
     }
 
     /// Draw the board as `screen.seat` sees it (`screen.view`) into `area`. By default:
@@ -48,6 +67,32 @@ pub trait ClientGame: Presentation + 'static {
                 .block(Block::default().borders(Borders::ALL).title(" Board ")),
             area,
         );
+    }
+
+    /// Every card `viewer` can see (hand, board, KO piles, the cards the decision's
+    /// options name), in the order the card cursor visits them. None by default.
+    fn cards(_game: &Self, _viewer: Seat) -> Vec<CardRef> {
+        Vec::new()
+    }
+
+    /// What `viewer` may read about card `id` (from [`ClientGame::cards`]): its text,
+    /// cost, stats and how they changed. `None` for a card `viewer` cannot see.
+    fn card_detail(_game: &Self, _viewer: Seat, _id: u64) -> Option<Vec<Line<'static>>> {
+        None
+    }
+
+    /// Whether seat `other` plays on `viewer`'s side (a teammate), so the board shows
+    /// it in the viewer's colour. Only the viewer by default.
+    fn ally(_game: &Self, viewer: Seat, other: Seat) -> bool {
+        viewer == other
+    }
+
+    /// The pending decision is a later step of a declaration the deciding seat began
+    /// with its own previous choices, during which nothing hidden was revealed and
+    /// nothing random happened (2PCG: adding attackers or choosing the defender of an
+    /// attack being declared). Esc then takes the whole declaration back. No by default.
+    fn in_declaration(_game: &Self) -> bool {
+        false
     }
 
     /// The panel `p` opens, if the game has one for this view.

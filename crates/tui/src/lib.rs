@@ -8,13 +8,16 @@
 //! Only `games/` names a game crate: each game's layout is its own module there.
 
 pub mod app;
+pub mod chips;
 pub mod client_game;
 pub mod draw;
 pub mod games;
 pub mod menu;
 pub mod run;
 pub mod screen;
+pub mod theme;
 
 pub use app::{App, Effect, Key};
-pub use client_game::{ClientGame, Panel};
+pub use client_game::{CardRef, ClientGame, Panel};
 pub use screen::{Mode, Screen};
+pub use theme::Theme;

@@ -16,7 +16,7 @@ use ratatui::prelude::CrosstermBackend;
 use ratatui::Terminal;
 use std::io::{stdout, Stdout};
 use std::sync::mpsc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// A computer player the loop can send to think on another thread.
 pub type Computer<G> = Box<dyn crossover_ai::Player<G>>;
@@ -84,8 +84,24 @@ pub fn choose_new_game<G: ClientGame, T>(
     }
 }
 
-/// Play `app` in the terminal; `computers[seat]` plays each seat people don't.
-/// Returns when the person quits or leaves the finished game.
+/// When a computer's action may show: at once, or `pace` after the computer's
+/// previous action when that was the last thing that happened, so a person can follow
+/// a run of computer actions one by one.
+pub fn show_at(
+    now: Instant,
+    last_computer_action: Option<Instant>,
+    previous_was_computer: bool,
+    pace: Duration,
+) -> Instant {
+    match last_computer_action {
+        Some(at) if previous_was_computer => now.max(at + pace),
+        _ => now,
+    }
+}
+
+/// Play `app` in the terminal; `computers[seat]` plays each seat people don't, each of
+/// their actions shown for at least `app.pace` before the next (Space shows the next
+/// at once). Returns when the person quits or leaves the finished game.
 pub fn run<G: ClientGame>(
     tty: &mut Tty,
     app: &mut App<G>,
@@ -93,10 +109,25 @@ pub fn run<G: ClientGame>(
 ) -> std::io::Result<()> {
     let terminal = &mut tty.terminal;
     let mut thinking: Option<Thinking<G>> = None;
+    // A computer's answer waiting for its moment: (when, seat, asked at, action).
+    let mut held: Option<(Instant, Seat, usize, G::Action)> = None;
+    let mut last_computer_action: Option<Instant> = None;
     loop {
         app.refresh_mode();
         terminal.draw(|f| draw(f, &app.screen()))?;
-        if let Some(t) = &thinking {
+        if let Some((at, seat, asked_at, _)) = &held {
+            if Instant::now() >= *at {
+                let (seat, asked_at) = (*seat, *asked_at);
+                let action = held.take().unwrap().3;
+                // An undo meanwhile changed the position: the answer is for a game
+                // that no longer exists, so the computer thinks again.
+                if app.history.len() == asked_at && app.game.to_move() == Some(seat) {
+                    let _ = app.apply(action);
+                    last_computer_action = Some(Instant::now());
+                }
+                continue;
+            }
+        } else if let Some(t) = &thinking {
             match t.answer.try_recv() {
                 Ok((player, action)) => {
                     let (seat, asked_at) = (t.seat, t.asked_at);
@@ -105,11 +136,15 @@ pub fn run<G: ClientGame>(
                     if app.mode == Mode::Thinking {
                         app.mode = Mode::Board;
                     }
-                    // An undo meanwhile changed the position: the answer is for a game
-                    // that no longer exists, so the computer thinks again.
-                    if app.history.len() == asked_at && app.game.to_move() == Some(seat) {
-                        let _ = app.apply(action);
-                    }
+                    let previous_was_computer =
+                        app.history.last().is_some_and(|(s, _)| !app.people[*s]);
+                    let at = show_at(
+                        Instant::now(),
+                        last_computer_action,
+                        previous_was_computer,
+                        app.pace,
+                    );
+                    held = Some((at, seat, asked_at, action));
                     continue;
                 }
                 Err(mpsc::TryRecvError::Empty) => {}
@@ -138,6 +173,13 @@ pub fn run<G: ClientGame>(
         let Some(key) = read_key()? else {
             continue;
         };
+        if let Some(h) = held.as_mut() {
+            if matches!(key, Key::Char(' ') | Key::Enter) {
+                // Space (or Enter) shows the waiting computer action now.
+                h.0 = Instant::now();
+                continue;
+            }
+        }
         if app.on_key(key) == Effect::Quit {
             return Ok(());
         }
@@ -165,6 +207,10 @@ fn read_key() -> std::io::Result<Option<Key>> {
         KeyCode::Esc => Key::Esc,
         KeyCode::PageUp => Key::PageUp,
         KeyCode::PageDown => Key::PageDown,
+        KeyCode::Home => Key::Home,
+        KeyCode::End => Key::End,
+        KeyCode::Tab => Key::Tab,
+        KeyCode::BackTab => Key::BackTab,
         KeyCode::Char(c @ '1'..='9') => Key::Digit(c as u8 - b'0'),
         KeyCode::Char(c) => Key::Char(c),
         _ => return Ok(None),

@@ -1,8 +1,10 @@
 //! Everything one screen shows, gathered from the game through the viewer's seat, so
 //! nothing hidden from that seat can reach the terminal.
 
-use crate::client_game::ClientGame;
+use crate::client_game::{CardRef, ClientGame};
+use crate::theme::Theme;
 use crossover_kernel::{Outcome, Seat};
+use ratatui::text::Line;
 
 /// What the client is showing besides the board.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,6 +23,11 @@ pub enum Mode {
     Thinking,
     /// The game is over; the text says how it ended.
     GameOver(String),
+    /// The card cursor is on card `n` of [`Screen::cards`] (Tab moves it).
+    Cards(usize),
+    /// What can be read about card `card` of [`Screen::cards`], scrolled down `scroll`
+    /// lines.
+    Detail { card: usize, scroll: u16 },
     /// Hot seat: the screen is hidden until this seat's player presses a key, so nobody
     /// sees another player's hand.
     Curtain(Seat),
@@ -37,6 +44,8 @@ pub struct Screen<G: ClientGame> {
     pub text: String,
     /// Every seat's name, as [`ClientGame::player_name`] gives it.
     pub names: Vec<String>,
+    /// Per seat: on the viewer's side (the viewer and teammates, [`ClientGame::ally`]).
+    pub allies: Vec<bool>,
     /// The seat that must decide, `None` once the game is over.
     pub deciding: Option<Seat>,
     /// The question, when the viewing seat must decide.
@@ -50,6 +59,18 @@ pub struct Screen<G: ClientGame> {
     /// How many of the newest entries the log is scrolled back past (0: the newest show).
     pub log_back: usize,
     pub mode: Mode,
+    /// Every card the viewing seat can see ([`ClientGame::cards`]).
+    pub cards: Vec<CardRef>,
+    /// In [`Mode::Detail`]: what the game says about the card.
+    pub detail: Option<Vec<Line<'static>>>,
+    /// Where the replay is saved (the game-over screen says so), when known.
+    pub replay_path: Option<String>,
+    /// A replay is on screen (its keys differ).
+    pub replay: bool,
+    /// The viewing seat is in the middle of a declaration Esc takes back
+    /// ([`ClientGame::in_declaration`]).
+    pub declaring: bool,
+    pub theme: Theme,
 }
 
 impl<G: ClientGame> Screen<G> {
@@ -74,11 +95,22 @@ impl<G: ClientGame> Screen<G> {
             (_, m) => m,
         };
         let view = game.view(seat);
+        let cards = G::cards(game, seat);
+        let detail = match mode {
+            Mode::Detail { card, .. } => cards
+                .get(card)
+                .and_then(|c| G::card_detail(game, seat, c.id)),
+            _ => None,
+        };
         let names = (0..game.seat_count())
             .map(|s| G::player_name(&view, s))
             .collect();
+        let allies = (0..game.seat_count())
+            .map(|s| G::ally(game, seat, s))
+            .collect();
         Screen {
             seat,
+            allies,
             text: game.render(seat),
             names,
             deciding: game.to_move(),
@@ -89,7 +121,27 @@ impl<G: ClientGame> Screen<G> {
             log,
             log_back: 0,
             mode,
+            cards,
+            detail,
+            replay_path: None,
+            replay: false,
+            declaring: game.to_move() == Some(seat) && G::in_declaration(game),
+            theme: Theme { colour: true },
         }
+    }
+
+    /// The card under the card cursor, in [`Mode::Cards`] and [`Mode::Detail`].
+    pub fn cursor_card(&self) -> Option<&CardRef> {
+        match self.mode {
+            Mode::Cards(n) | Mode::Detail { card: n, .. } => self.cards.get(n),
+            _ => None,
+        }
+    }
+
+    /// The same screen drawn with `theme`.
+    pub fn with_theme(mut self, theme: Theme) -> Screen<G> {
+        self.theme = theme;
+        self
     }
 
     /// The same screen with the log scrolled back `back` entries (at most to the first).

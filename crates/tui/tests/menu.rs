@@ -119,7 +119,7 @@ fn menu_screen() {
         "{text}"
     );
     assert!(text.contains("Not offered: bad.deck:3"), "{text}");
-    common::check("menu", &text);
+    insta::assert_snapshot!("menu", text);
 }
 
 #[test]

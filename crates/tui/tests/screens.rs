@@ -1,7 +1,7 @@
 //! Snapshot tests of the main screens (issue 6): board, combat, a decision, help and
-//! game over, drawn at 80×24 with ratatui's test backend and compared with the text in
-//! `tests/snapshots/`. After an intended change, run with `UPDATE_SNAPSHOTS=1`, read
-//! the diff of the snapshot files, and commit them.
+//! game over, drawn at 80×24 with ratatui's test backend, and a mid-game board at the
+//! three terminal sizes of issue 12 (80×24, 100×30, 140×40), compared with the `insta`
+//! snapshots in `tests/snapshots/` (see `common/mod.rs` for updating them).
 
 use crossover_kernel::{Game, GameRng, Presentation};
 use crossover_tui::draw::draw;
@@ -12,7 +12,6 @@ use crossover_vs2pcg::state::{Pending, Phase};
 use crossover_vs2pcg::{GameState, Setup};
 
 mod common;
-use common::check;
 
 fn render(screen: &Screen<GameState>, width: u16, height: u16) -> String {
     common::render_text(width, height, |f| draw(f, screen))
@@ -56,7 +55,7 @@ fn board_screen() {
         let need = g.def(*main.unwrap()).level_up_xp().unwrap();
         assert!(text.contains(&format!(" L1 XP0/{need}")), "{text}");
     }
-    check("board", &text);
+    insta::assert_snapshot!("board", text);
 }
 
 #[test]
@@ -66,7 +65,7 @@ fn combat_screen() {
     });
     let text = render(&Screen::of(&g, 0, 0, Mode::Board), 80, 24);
     assert!(text.contains("Combat:"), "{text}");
-    check("combat", &text);
+    insta::assert_snapshot!("combat", text);
 }
 
 #[test]
@@ -74,7 +73,7 @@ fn decision_screen_with_the_second_choice_selected() {
     let g = game_until(1, |g| matches!(g.pending(), Pending::Mulligan { seat: 0 }));
     let text = render(&Screen::of(&g, 0, 1, Mode::Board), 80, 24);
     assert!(text.contains("▶2."), "the selection is not shown:\n{text}");
-    check("decision", &text);
+    insta::assert_snapshot!("decision", text);
 }
 
 #[test]
@@ -82,7 +81,7 @@ fn help_screen() {
     let g = game_until(3, seat0_main_phase);
     let text = render(&Screen::of(&g, 0, 0, Mode::Help), 80, 24);
     assert!(text.contains("Keys") && text.contains("undo"), "{text}");
-    check("help", &text);
+    insta::assert_snapshot!("help", text);
 }
 
 #[test]
@@ -90,7 +89,7 @@ fn game_over_screen() {
     let g = game_until(8, |g| g.outcome().is_some());
     let text = render(&Screen::of(&g, 0, 0, Mode::Board), 80, 24);
     assert!(text.contains("Game over"), "{text}");
-    check("game_over", &text);
+    insta::assert_snapshot!("game_over", text);
 }
 
 #[test]
@@ -142,7 +141,7 @@ fn piles_screen_lists_ko_piles_and_only_your_own_face_down_resources() {
         .iter()
         .filter(|r| !r.face_up)
         .all(|r| r.name.is_none()));
-    check("piles", &text);
+    insta::assert_snapshot!("piles", text);
 }
 
 #[test]
@@ -197,5 +196,16 @@ fn free_for_all_with_four_players_fits_80_by_24() {
         assert!(text.contains(&d.name), "{} is missing:\n{text}", d.name);
     }
     assert!(text.contains("hand  ") && text.contains("Log"), "{text}");
-    check("free_for_all", &text);
+    insta::assert_snapshot!("free_for_all", text);
+}
+
+#[test]
+fn a_mid_game_board_at_three_terminal_sizes() {
+    let g = game_until(3, |g| seat0_main_phase(g) && g.turn >= 9);
+    let screen = Screen::of(&g, 0, 0, Mode::Board);
+    for (w, h) in [(80, 24), (100, 30), (140, 40)] {
+        let text = render(&screen, w, h);
+        assert!(text.contains("hand ") && text.contains("Log"), "{text}");
+        insta::assert_snapshot!(format!("board_{w}x{h}"), text);
+    }
 }

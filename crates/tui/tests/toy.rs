@@ -146,5 +146,5 @@ fn toy_board_is_its_text_rendering_at_80_by_24() {
         text.contains("Seat 1 takes 1; 12 left."),
         "the log:\n{text}"
     );
-    common::check("toy_board", &text);
+    insta::assert_snapshot!("toy_board", text);
 }

@@ -9,6 +9,7 @@ pub mod act;
 pub mod action;
 pub mod atoms;
 pub mod bench;
+pub mod card_view;
 pub mod cardfile;
 pub mod catalogue;
 pub mod combat;
