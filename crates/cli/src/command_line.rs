@@ -133,11 +133,14 @@ const PLAY_ABOUT: &str = "Play a game against computer players in the terminal";
 const PLAY_LONG: &str =
     "Play a game against computer players in the terminal [default game: vs2pcg].
 
-In a terminal, vs2pcg opens a full-screen client: first a new-game menu (deck, main character, \
-one to three computer opponents, their decks, difficulty) unless --deck or --setup is given, \
-then the board. Keys: arrows or j/k pick a choice, 1-9 picks by number, Enter confirms, u undoes \
-your last action, p shows the KO piles, PgUp/PgDn scroll the log, ? lists the keys, q quits \
-(after asking).
+In a terminal every game opens the full-screen client (vs2pcg first shows a new-game menu: deck, \
+main character, one to three computer opponents, their decks, difficulty, unless --deck or \
+--setup is given). Keys: arrows or j/k pick a choice, 1-9 picks by number, Enter confirms, Esc \
+takes back an attack still being declared, u undoes your last action, Tab or i walks a cursor \
+over every card you can see and Enter or i shows the card (its text, stats and why it can't be \
+played now), p shows the KO piles, PgUp/PgDn scroll the log, ? lists the keys, q quits (after \
+asking). Computer moves are shown one at a time (CROSSOVER_PACE_MS milliseconds each, 700 by \
+default; Space shows the next at once). Colours follow NO_COLOR.
 
 When input or output is not a terminal (or the game has no client), the game state, the new log \
 entries you may see, the question and the numbered options are printed; type a number and press \
@@ -166,7 +169,8 @@ The game is read from the file; `crossover replay GAME FILE` also takes the game
 (vs2pcg: --casual for a casual game's decks, --cards for the card files it was played with).
 
 In a terminal (and without --to-end or --json) the replay opens in the full-screen client (for a \
-game that has one): ← and → step backwards and forwards, v shows another seat's view, q leaves. \
+game that has one): ← and → step backwards and forwards, Home and End go to the first and last \
+action, PgUp and PgDn to the start and end of a turn, v shows another seat's view, q leaves. \
 Otherwise it re-plays every recorded action under the current rules and checks the final state \
 hash against the recorded one; any difference is an error (exit code 1). It prints each action, \
 then the outcome, the number of turns and the final hash.";

@@ -201,7 +201,7 @@ fn free_for_all_with_four_players_fits_80_by_24() {
 
 #[test]
 fn a_mid_game_board_at_three_terminal_sizes() {
-    let g = game_until(3, |g| seat0_main_phase(g) && g.turn >= 9);
+    let g = game_until(3, |g| seat0_main_phase(g) && g.turn() >= 9);
     let screen = Screen::of(&g, 0, 0, Mode::Board);
     for (w, h) in [(80, 24), (100, 30), (140, 40)] {
         let text = render(&screen, w, h);

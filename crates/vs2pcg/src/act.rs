@@ -661,11 +661,29 @@ impl GameState {
     }
 
     /// Perform a checked action, then settle.
+    ///
+    /// Every choice a player makes is in the log: a choice whose own lines don't say
+    /// what was chosen is logged first, and any other that turns out to write nothing
+    /// is logged after (an attack being declared is logged once its defender is chosen).
     pub fn perform(&mut self, action: &Action) {
         let seat = self.pending_seat().expect("checked");
-        if self.log.enabled && self.choice_goes_unlogged(action) {
-            self.log_choice(seat, action);
+        if !self.log.enabled {
+            return self.perform_choice(seat, action);
         }
+        let texts = self.choice_texts(seat, action);
+        if self.choice_goes_unlogged(action) {
+            self.log_choice(texts);
+            return self.perform_choice(seat, action);
+        }
+        let declaring = matches!(action, Action::Attack { .. } | Action::AddAttacker { .. });
+        let before = self.log.entries.len();
+        self.perform_choice(seat, action);
+        if !declaring && self.log.entries.len() == before {
+            self.log_choice(texts);
+        }
+    }
+
+    fn perform_choice(&mut self, seat: Seat, action: &Action) {
         match (&self.pending.clone(), action) {
             (Pending::ChooseFirst { .. }, Action::GoFirst(first)) => {
                 let n = self.seats();
@@ -775,12 +793,15 @@ impl GameState {
         }
     }
 
-    /// The log line of a choice that writes none of its own, in the third person, each
-    /// seat reading it as it may (a hidden card is named by where it is).
-    fn log_choice(&mut self, seat: Seat, action: &Action) {
-        let texts: Vec<String> = (0..self.players.len())
+    /// Log a choice (its text for each seat, [`GameState::choice_text`]): once if every
+    /// seat reads it alike, else once per seat.
+    fn choice_texts(&self, seat: Seat, action: &Action) -> Vec<String> {
+        (0..self.players.len())
             .map(|viewer| self.choice_text(viewer, seat, action))
-            .collect();
+            .collect()
+    }
+
+    fn log_choice(&mut self, texts: Vec<String>) {
         if texts.iter().all(|t| *t == texts[0]) {
             let text = texts[0].clone();
             self.log(|_| text);
@@ -791,6 +812,8 @@ impl GameState {
         }
     }
 
+    /// A choice in the third person as `viewer` may read it (a hidden card is named by
+    /// where it is).
     fn choice_text(&self, viewer: Seat, seat: Seat, action: &Action) -> String {
         let who = &self.players[seat].name;
         match (&self.pending, action) {
