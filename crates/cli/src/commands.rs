@@ -93,11 +93,23 @@ fn setup_from_file<G: Platform>(
     };
     let text = replay_file::read_text(path, replay_file::MAX_SETUP_BYTES)?;
     let setup = serde_json::from_str(&text).map_err(|e| {
-        CliError::Failed(format!(
-            "{} is not a {} setup: {e}",
-            path.display(),
+        // serde_json names the line and column: show that line with a caret.
+        let d = crossover_diag::Diagnostic::at_line_col(
+            path.display().to_string(),
+            e.line(),
+            e.column(),
+            format!("this is not a {} setup: {e}", G::NAME),
+        )
+        .with_source(text.as_str())
+        .with_hint(format!(
+            "a setup file is the JSON `setup` of a replay; `crossover play {} --help` lists the options that make one",
             G::NAME
-        ))
+        ));
+        CliError::Failed(
+            d.render(crossover_diag::color_for_stderr())
+                .trim_end()
+                .into(),
+        )
     })?;
     G::check_setup(&setup, args)
         .map_err(|e| CliError::Failed(format!("{}: {e}", path.display())))?;

@@ -485,3 +485,29 @@ fn a_scenario_naming_an_unknown_game_is_an_error_at_its_game_line() {
     assert!(text.contains("x.toml:2"), "{text}");
     assert!(text.contains("toy") && text.contains("vs2pcg"), "{text}");
 }
+
+#[test]
+fn a_malformed_setup_file_is_a_diagnostic_showing_its_line() {
+    let dir = temp_dir("bad-setup");
+    let file = dir.join("setup.json");
+    std::fs::write(&file, "{\n  \"pile\": 5,\n  \"max_turns\": \"many\"\n}\n").unwrap();
+    let out = crossover(
+        &[
+            "sim",
+            "toy",
+            "--games",
+            "1",
+            "--setup",
+            file.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("setup.json:3:"), "{err}");
+    assert!(
+        err.contains("\"max_turns\": \"many\""),
+        "the line is shown: {err}"
+    );
+    assert!(err.contains("not a toy setup"), "{err}");
+}
