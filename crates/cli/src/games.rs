@@ -30,16 +30,7 @@ pub trait CliGame: Platform + ClientGame {
         if !crate::full_screen::is_interactive() {
             return None;
         }
-        let PlayRequest {
-            args,
-            from_file,
-            opts,
-            ..
-        } = *request;
-        Some(
-            Self::setup(args, from_file.cloned(), opts.human_seat)
-                .and_then(|setup| crate::full_screen::play::<Self>(&setup, opts)),
-        )
+        Some(play_the_options::<Self>(request))
     }
 
     /// Step through a replay (its text, already verified) in the full-screen client
@@ -47,6 +38,13 @@ pub trait CliGame: Platform + ClientGame {
     fn replay_full_screen(json: &str) -> Option<Result<(), CliError>> {
         crate::full_screen::is_interactive().then(|| crate::full_screen::replay::<Self>(json))
     }
+}
+
+/// Play the setup the options (or `--setup`) describe in the full-screen client.
+pub fn play_the_options<G: CliGame>(request: &PlayRequest<'_, G>) -> Result<(), CliError> {
+    let opts = request.opts;
+    G::setup(request.args, request.from_file.cloned(), opts.human_seat)
+        .and_then(|setup| crate::full_screen::play::<G>(&setup, opts))
 }
 
 /// What `crossover play GAME` was asked for.

@@ -11,33 +11,6 @@ use crate::state::{CardId, GameState, ModKind, Zone};
 use crossover_kernel::{Game, Seat};
 use serde::Serialize;
 
-/// Every keyword, in the order the detail lists them.
-const KEYWORDS: [Keyword; 23] = [
-    Keyword::Flight,
-    Keyword::Ranged,
-    Keyword::Stealth,
-    Keyword::Mobile,
-    Keyword::Berserker,
-    Keyword::Creature,
-    Keyword::Dodge,
-    Keyword::Ferocious,
-    Keyword::Hex,
-    Keyword::Inspire,
-    Keyword::Leader,
-    Keyword::Leap,
-    Keyword::Lethal,
-    Keyword::Monstrous,
-    Keyword::Schemer,
-    Keyword::Shrink,
-    Keyword::Swarm,
-    Keyword::Symbiosis,
-    Keyword::Tough,
-    Keyword::WakingNightmare,
-    Keyword::Loyalty,
-    Keyword::OneOfAKind,
-    Keyword::Legion,
-];
-
 /// Where a card the viewer can see is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub enum Place {
@@ -230,7 +203,7 @@ impl GameState {
         let character = def.is_character();
         let in_play = self.is_character_in_play(c);
         let keywords = if character {
-            KEYWORDS
+            Keyword::ALL
                 .iter()
                 .filter_map(|&k| {
                     let printed = def.powers.iter().any(|p| p.body == PowerBody::Keyword(k));

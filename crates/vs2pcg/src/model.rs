@@ -114,6 +114,33 @@ pub enum Keyword {
 }
 
 impl Keyword {
+    /// Every keyword, in the order of the enum (the order card details list them).
+    pub const ALL: [Keyword; 23] = [
+        Keyword::Flight,
+        Keyword::Ranged,
+        Keyword::Stealth,
+        Keyword::Mobile,
+        Keyword::Berserker,
+        Keyword::Creature,
+        Keyword::Dodge,
+        Keyword::Ferocious,
+        Keyword::Hex,
+        Keyword::Inspire,
+        Keyword::Leader,
+        Keyword::Leap,
+        Keyword::Lethal,
+        Keyword::Monstrous,
+        Keyword::Schemer,
+        Keyword::Shrink,
+        Keyword::Swarm,
+        Keyword::Symbiosis,
+        Keyword::Tough,
+        Keyword::WakingNightmare,
+        Keyword::Loyalty,
+        Keyword::OneOfAKind,
+        Keyword::Legion,
+    ];
+
     /// The event a keyword that triggers listens for (`triggers::keyword_trigger`).
     pub fn trigger_event(self) -> Option<EventKind> {
         match self {

@@ -1982,31 +1982,12 @@ fn zone_words(z: Zone) -> &'static str {
 
 fn keyword(k: &str) -> Result<Keyword, String> {
     let norm = k.to_ascii_lowercase().replace(['-', '_'], " ");
-    [
-        Keyword::Flight,
-        Keyword::Ranged,
-        Keyword::Stealth,
-        Keyword::Mobile,
-        Keyword::Berserker,
-        Keyword::Creature,
-        Keyword::Dodge,
-        Keyword::Ferocious,
-        Keyword::Hex,
-        Keyword::Inspire,
-        Keyword::Leader,
-        Keyword::Leap,
-        Keyword::Lethal,
-        Keyword::Monstrous,
-        Keyword::Schemer,
-        Keyword::Shrink,
-        Keyword::Swarm,
-        Keyword::Symbiosis,
-        Keyword::Tough,
-        Keyword::WakingNightmare,
-    ]
-    .into_iter()
-    .find(|kw| kw.name().to_ascii_lowercase() == norm)
-    .ok_or(format!("unknown keyword `{k}`"))
+    // The deck-building keywords are not powers a character has in play.
+    Keyword::ALL
+        .into_iter()
+        .filter(|kw| !matches!(kw, Keyword::Loyalty | Keyword::OneOfAKind | Keyword::Legion))
+        .find(|kw| kw.name().to_ascii_lowercase() == norm)
+        .ok_or(format!("unknown keyword `{k}`"))
 }
 
 // ------------------------------------------------------------------ the mutation test

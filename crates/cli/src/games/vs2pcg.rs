@@ -6,7 +6,6 @@ use super::{CliGame, PlayRequest};
 use crate::CliError;
 use crossover_ai::DIFFICULTIES;
 use crossover_kernel::GameRng;
-use crossover_platform::Platform;
 use crossover_tui::menu::{DeckEntry, NewGame, NewGameChoice};
 use crossover_vs2pcg::db::CardDb;
 use crossover_vs2pcg::model::CardKind;
@@ -42,10 +41,7 @@ impl CliGame for Vs2pcg {
                 opts,
             ));
         }
-        Some(
-            Vs2pcg::setup(args, from_file.cloned(), opts.human_seat)
-                .and_then(|setup| crate::full_screen::play::<Vs2pcg>(&setup, opts)),
-        )
+        Some(super::play_the_options(request))
     }
 }
 
