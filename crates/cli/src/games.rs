@@ -2,6 +2,7 @@
 //! by implementing [`crossover_platform::Platform`] in its own crate and [`CliGame`]
 //! here (in `games/<game>.rs`, the only files of this crate that name a game crate).
 
+pub mod mc;
 pub mod toy;
 pub mod vs2pcg;
 
@@ -14,6 +15,7 @@ use crossover_tui::ClientGame;
 /// The games, in the order `--help` lists them: one line per game.
 pub fn visit_games(v: &mut impl GameVisitor) {
     v.visit::<vs2pcg::Vs2pcg>();
+    v.visit::<mc::Mc>();
     v.visit::<toy::Toy>();
 }
 
@@ -159,7 +161,7 @@ mod tests {
     fn an_unknown_game_names_the_games_and_the_closest() {
         let e = unknown_game("vs2pgc").to_string();
         assert!(e.contains("did you mean 'vs2pcg'?"), "{e}");
-        assert!(e.contains("vs2pcg, toy"), "{e}");
+        assert!(e.contains("vs2pcg, mc, toy"), "{e}");
         let e = unknown_game("chess");
         assert_eq!(e.exit_code(), 2);
         assert!(!e.to_string().contains("did you mean"), "{e}");
@@ -181,7 +183,7 @@ mod tests {
     #[test]
     fn only_the_games_modules_name_a_game_crate() {
         // Spelt in pieces, so that this file does not name them itself.
-        const GAME_CRATES: &[&str] = &["vs2pcg", "toy"];
+        const GAME_CRATES: &[&str] = &["vs2pcg", "mc", "toy"];
         let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
         let mut offenders = Vec::new();
         let mut dirs = vec![src.clone()];

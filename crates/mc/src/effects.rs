@@ -1,0 +1,465 @@
+//! Resolving abilities: a [`Frame`] runs its steps in order, stopping at a choice.
+
+use crate::model::*;
+use crate::state::*;
+
+impl GameState {
+    /// Push every ability of `kind` on card `c` (When Revealed, When Defeated, Boost),
+    /// resolved by player `p`; `form` selects "When Revealed (Hero)" variants.
+    pub(crate) fn push_abilities(
+        &mut self,
+        c: CardId,
+        kind: AbilityKind,
+        p: u8,
+        form: Option<Form>,
+    ) {
+        let abilities: Vec<u8> = self
+            .def(c)
+            .abilities
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| a.kind == kind && (a.revealed_in.is_none() || a.revealed_in == form))
+            .map(|(i, _)| i as u8)
+            .collect();
+        for i in abilities.into_iter().rev() {
+            self.push_ability(c, i, p, None);
+        }
+    }
+
+    pub(crate) fn push_ability(&mut self, c: CardId, idx: u8, p: u8, event_card: Option<CardId>) {
+        let a = &self.face(c).abilities[usize::from(idx)];
+        let mut frame = Frame::new(c, p, a.steps.clone());
+        frame.label = a.label;
+        frame.event_card = event_card;
+        self.tasks.push(Task::Effect(frame));
+    }
+
+    pub(crate) fn run_frame(&mut self, mut f: Frame) {
+        while usize::from(f.pc) < f.steps.len() {
+            let step = f.steps[usize::from(f.pc)].clone();
+            f.pc += 1;
+            let before = self.tasks.len();
+            match self.run_step(&mut f, &step) {
+                StepResult::Next => {
+                    if self.tasks.len() > before {
+                        // The step queued work (damage, an attack): it runs before the
+                        // rest of the ability.
+                        self.tasks.insert(before, Task::Effect(f));
+                        return;
+                    }
+                }
+                StepResult::Wait(pending) => {
+                    f.pc -= 1;
+                    self.tasks.push(Task::Effect(f));
+                    self.pending = pending;
+                    return;
+                }
+            }
+        }
+        if f.event {
+            // An event is discarded after it resolves (EVENT).
+            let c = f.source;
+            if self.card(c).zone == Zone::Resolving {
+                let owner = self.card(c).owner;
+                self.card_mut(c).zone = Zone::Discard(owner);
+                self.player_mut(owner).discard.push(c);
+            }
+        }
+    }
+
+    fn targets(&self, f: &Frame, t: Target) -> Vec<CardId> {
+        let you = self.player(f.player).identity;
+        match t {
+            Target::Chosen(i) => f.chosen[usize::from(i)].into_iter().collect(),
+            Target::This => vec![f.source],
+            Target::You => vec![you],
+            Target::Villain => vec![self.villain],
+            Target::MainScheme => vec![self.main_scheme],
+            Target::EventCard => f.event_card.into_iter().collect(),
+            Target::Attached => self.card(f.source).attached_to.into_iter().collect(),
+            Target::EachEnemy => self.enemies(),
+            Target::EachHero => self
+                .player_order()
+                .into_iter()
+                .filter(|&p| self.player(p).form == Form::Hero)
+                .map(|p| self.player(p).identity)
+                .collect(),
+            Target::EachCharacter => {
+                let mut v = self.friendly_characters();
+                v.extend(self.enemies());
+                v
+            }
+            Target::EachFriendlyCharacter => self.friendly_characters(),
+            Target::EachCharacterYouControl => self.characters_of(f.player),
+            Target::EachAllyYouControl => self.allies_of(f.player),
+            Target::EachMinionEngagedWithYou => self.minions_engaged_with(f.player),
+            Target::EachSideScheme => self.side_schemes(),
+            Target::EachScheme => self.schemes(),
+            Target::EachUpgradeYouControl => self
+                .controlled_by(f.player)
+                .filter(|&c| matches!(self.def(c).kind, Kind::Upgrade { .. }))
+                .collect(),
+        }
+        .into_iter()
+        .filter(|&c| self.in_play(c) || t == Target::This)
+        .collect()
+    }
+
+    fn amount(&self, f: &Frame, a: Amount) -> u16 {
+        match a {
+            Amount::N(n) => u16::from(n),
+            Amount::YourSustainedDamage => self.card(self.player(f.player).identity).damage,
+            Amount::IfTrait { t, then, otherwise } => {
+                u16::from(if self.player_has_trait(f.player, t) {
+                    then
+                } else {
+                    otherwise
+                })
+            }
+            Amount::IfPaidWith { r, then, otherwise } => {
+                u16::from(if f.paid.get(r) > 0 || f.paid.wild > 0 {
+                    then
+                } else {
+                    otherwise
+                })
+            }
+            Amount::YourAtk => self
+                .stat(self.player(f.player).identity, Stat::Atk)
+                .unwrap_or(0),
+            Amount::Counted => f.counted,
+            Amount::PerCounter { per, max } => {
+                (u16::from(per) * u16::from(self.card(f.source).counters)).min(u16::from(max))
+            }
+        }
+    }
+
+    pub(crate) fn filter_options(&self, p: u8, filter: Filter) -> Vec<CardId> {
+        match filter {
+            Filter::Enemy => self.attackable(p),
+            Filter::Minion => self.ids().filter(|&c| self.is_minion(c)).collect(),
+            Filter::Scheme => self.thwartable(),
+            Filter::Ally => self
+                .player_order()
+                .into_iter()
+                .flat_map(|q| self.allies_of(q))
+                .collect(),
+            Filter::FriendlyCharacter => self.friendly_characters(),
+            Filter::Character => {
+                let mut v = self.friendly_characters();
+                v.extend(self.enemies());
+                v
+            }
+            Filter::UpgradeOrSupportYouControl => self
+                .controlled_by(p)
+                .filter(|&c| {
+                    matches!(
+                        self.def(c).kind,
+                        Kind::Upgrade { .. } | Kind::Support { .. }
+                    )
+                })
+                .collect(),
+            Filter::UpgradeYouControl => self
+                .controlled_by(p)
+                .filter(|&c| matches!(self.def(c).kind, Kind::Upgrade { .. }))
+                .collect(),
+            Filter::TraitUpgradeYouControl(t) => self
+                .controlled_by(p)
+                .filter(|&c| {
+                    matches!(self.def(c).kind, Kind::Upgrade { .. }) && self.def(c).has_trait(t)
+                })
+                .collect(),
+        }
+    }
+
+    /// The nearest occurrence under the running effects.
+    fn current_occurrence(&mut self) -> Option<&mut Occurrence> {
+        self.tasks.iter_mut().rev().find_map(|t| match t {
+            Task::Occur(o) => Some(o),
+            _ => None,
+        })
+    }
+
+    fn run_step(&mut self, f: &mut Frame, step: &Step) -> StepResult {
+        match step {
+            Step::Choose { slot, filter } => {
+                if f.chosen[usize::from(*slot)].is_some() {
+                    return StepResult::Next;
+                }
+                let options = self.filter_options(f.player, *filter);
+                match options.len() {
+                    0 => {
+                        // Nothing to choose: the rest of the ability can't resolve.
+                        f.pc = f.steps.len() as u16;
+                        StepResult::Next
+                    }
+                    1 => {
+                        f.chosen[usize::from(*slot)] = Some(options[0]);
+                        StepResult::Next
+                    }
+                    _ => {
+                        let chooser = self.chooser(f);
+                        StepResult::Wait(Pending::Choose {
+                            player: chooser,
+                            options,
+                        })
+                    }
+                }
+            }
+            Step::ChoosePlayer { slot } => {
+                if f.chosen_player[usize::from(*slot)].is_some() {
+                    return StepResult::Next;
+                }
+                let order = self.player_order();
+                if order.len() == 1 {
+                    f.chosen_player[usize::from(*slot)] = Some(order[0]);
+                    return StepResult::Next;
+                }
+                StepResult::Wait(Pending::ChoosePlayer { player: f.player })
+            }
+            Step::Damage { to, amount } => {
+                let n = self.amount(f, *amount);
+                let targets = self.targets(f, *to);
+                if targets.is_empty() || n == 0 {
+                    return StepResult::Next;
+                }
+                let label_attack = f.label == Some(Label::Attack)
+                    && targets.len() == 1
+                    && self.is_enemy(targets[0]);
+                for &t in targets.iter().rev() {
+                    if label_attack {
+                        let you = self.player(f.player).identity;
+                        self.player_attack_effect(you, t, n);
+                    } else {
+                        self.last_damager = Some(f.player);
+                        self.deal_damage(t, n, None, false);
+                    }
+                }
+                StepResult::Next
+            }
+            Step::Heal { who, amount } => {
+                let n = self.amount(f, *amount);
+                let mut healed = 0;
+                for t in self.targets(f, *who) {
+                    let h = n.min(self.card(t).damage);
+                    self.card_mut(t).damage -= h;
+                    healed += h;
+                    if h > 0 {
+                        self.log_public(format!("{} heals {h} damage.", self.card_name(t)));
+                    }
+                }
+                f.nothing = healed == 0;
+                StepResult::Next
+            }
+            Step::RemoveThreat { from, amount } => {
+                let n = self.amount(f, *amount);
+                for t in self.targets(f, *from) {
+                    self.remove_threat(t, n);
+                }
+                StepResult::Next
+            }
+            Step::PlaceThreat { on, amount } => {
+                let n = self.amount(f, *amount);
+                for t in self.targets(f, *on).into_iter().rev() {
+                    self.place_threat(t, n);
+                }
+                StepResult::Next
+            }
+            Step::Draw { amount } => {
+                let n = self.amount(f, *amount);
+                self.draw(f.player, usize::from(n));
+                StepResult::Next
+            }
+            Step::PlayerDraws { slot, amount } => {
+                let n = self.amount(f, *amount);
+                if let Some(p) = f.chosen_player[usize::from(*slot)] {
+                    self.draw(p, usize::from(n));
+                }
+                StepResult::Next
+            }
+            Step::EachPlayerDraws { amount } => {
+                let n = self.amount(f, *amount);
+                for p in self.player_order() {
+                    self.draw(p, usize::from(n));
+                }
+                StepResult::Next
+            }
+            Step::Stun(t) => self.status_step(f, *t, STUNNED),
+            Step::Confuse(t) => self.status_step(f, *t, CONFUSED),
+            Step::Tough(t) => self.status_step(f, *t, TOUGH),
+            Step::Ready(t) => {
+                for c in self.targets(f, *t) {
+                    self.card_mut(c).exhausted = false;
+                    self.log_public(format!("{} readies.", self.card_name(c)));
+                }
+                StepResult::Next
+            }
+            Step::Exhaust(t) => {
+                for c in self.targets(f, *t) {
+                    self.card_mut(c).exhausted = true;
+                }
+                StepResult::Next
+            }
+            Step::Surge => {
+                self.card_mut(f.source).surge = true;
+                self.log_public(format!("{} gains surge.", self.def(f.source).name));
+                StepResult::Next
+            }
+            Step::VillainAttacksYou => {
+                let v = self.villain;
+                self.tasks.push(Task::Attack(EnemyAttack::new(v, f.player)));
+                StepResult::Next
+            }
+            Step::VillainSchemes => {
+                let v = self.villain;
+                self.tasks.push(Task::Scheme {
+                    schemer: v,
+                    player: f.player,
+                    step: 0,
+                    bonus: 0,
+                });
+                StepResult::Next
+            }
+            Step::CancelEffects => {
+                let mut reveal = false;
+                if let Some(o) = self.current_occurrence() {
+                    if matches!(o.event, Event::Revealed { .. }) {
+                        reveal = true;
+                    } else {
+                        o.canceled = true;
+                    }
+                }
+                if reveal {
+                    self.revealed_canceled = true;
+                }
+                self.log_public("The effects are canceled.".into());
+                StepResult::Next
+            }
+            Step::PreventAllDamage => {
+                if let Some(o) = self.current_occurrence() {
+                    if let Event::Damage { amount, .. } = o.event {
+                        o.prevented = amount;
+                    }
+                }
+                self.log_public("All of that damage is prevented.".into());
+                StepResult::Next
+            }
+            Step::PreventDamage(n) | Step::PreventThreat(n) => {
+                if let Some(o) = self.current_occurrence() {
+                    o.prevented = o.prevented.saturating_add(u16::from(*n));
+                }
+                self.log_public(format!("{n} of it is prevented."));
+                StepResult::Next
+            }
+            Step::DiscardThis => {
+                if self.in_play(f.source) {
+                    self.discard_from_play(f.source);
+                }
+                StepResult::Next
+            }
+            Step::ReturnThisToHand => {
+                let c = f.source;
+                if self.in_play(c) {
+                    let owner = self.card(c).owner;
+                    self.discard_from_play(c);
+                    self.player_mut(owner).discard.retain(|&x| x != c);
+                    self.card_mut(c).zone = Zone::Hand(owner);
+                    self.player_mut(owner).hand.push(c);
+                }
+                StepResult::Next
+            }
+            Step::Gets {
+                who,
+                stat,
+                n,
+                until,
+            } => {
+                for c in self.targets(f, *who) {
+                    self.lasting.push(Lasting {
+                        card: c,
+                        stat: *stat,
+                        n: *n,
+                        until: *until,
+                    });
+                }
+                StepResult::Next
+            }
+            Step::If { cond, then } => {
+                let holds = match cond {
+                    Cond::YouHaveTrait(t) => self.player_has_trait(f.player, *t),
+                    Cond::PaidWith(r) => f.paid.get(*r) > 0 || f.paid.wild > 0,
+                    Cond::YouAreAlterEgo(_) => self.player(f.player).form == Form::AlterEgo,
+                    Cond::NothingHappened => f.nothing,
+                };
+                if holds {
+                    let rest: Vec<Step> = f.steps.split_off(usize::from(f.pc));
+                    f.steps.extend(then.iter().cloned());
+                    f.steps.extend(rest);
+                }
+                StepResult::Next
+            }
+            Step::ChooseOne(options) => {
+                let count = options.len() as u8;
+                match self.chosen_option.take() {
+                    Some(i) if usize::from(i) < options.len() => {
+                        let rest: Vec<Step> = f.steps.split_off(usize::from(f.pc));
+                        f.steps.extend(options[usize::from(i)].1.iter().cloned());
+                        f.steps.extend(rest);
+                        StepResult::Next
+                    }
+                    _ => StepResult::Wait(Pending::ChooseOne {
+                        player: f.player,
+                        count,
+                    }),
+                }
+            }
+            Step::Generate(_) => StepResult::Next,
+            Step::AttachThisTo(t) => {
+                if let Some(&to) = self.targets(f, *t).first() {
+                    self.card_mut(f.source).zone = Zone::Attached;
+                    self.card_mut(f.source).attached_to = Some(to);
+                    self.log_public(format!(
+                        "{} attaches to {}.",
+                        self.def(f.source).name,
+                        self.card_name(to)
+                    ));
+                } else if self.in_play(f.source) {
+                    self.discard_from_play(f.source);
+                }
+                StepResult::Next
+            }
+            Step::Named(n) => self.named(f, *n),
+        }
+    }
+
+    fn status_step(&mut self, f: &Frame, t: Target, s: u8) -> StepResult {
+        for c in self.targets(f, t) {
+            self.give_status(c, s);
+        }
+        StepResult::Next
+    }
+
+    /// Who makes an effect's choice: the player resolving it, or for encounter cards
+    /// the first player (FIRST PLAYER).
+    fn chooser(&self, f: &Frame) -> u8 {
+        if self.card(f.source).owner == SCENARIO {
+            self.first_player
+        } else {
+            f.player
+        }
+    }
+
+    /// A "Hero Action (attack)" dealing damage: it counts as an attack (ATTACK).
+    fn player_attack_effect(&mut self, you: CardId, target: CardId, n: u16) {
+        self.player_attack(you, target, n, false, false);
+    }
+
+    fn named(&mut self, _f: &mut Frame, n: Named) -> StepResult {
+        self.log_public(format!("({n:?} is not implemented yet.)"));
+        StepResult::Next
+    }
+}
+
+pub(crate) enum StepResult {
+    Next,
+    Wait(Pending),
+}

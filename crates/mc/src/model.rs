@@ -1,0 +1,799 @@
+//! Card definitions: what a card file compiles to. Names follow the Rules Reference
+//! (RR): a card has a [`Kind`] (CARD TYPES) with its printed stats, icons (resources,
+//! boost, scheme icons), keywords (KEYWORDS) and [`Ability`]s whose kinds are the bold
+//! timing triggers of TRIGGERED ABILITY. Effects are sequences of [`Step`]s.
+
+use serde::{Deserialize, Serialize};
+
+/// The resource types of RESOURCE and WILD RESOURCE.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+pub enum Resource {
+    Energy,
+    Mental,
+    Physical,
+    Wild,
+}
+
+impl Resource {
+    pub const ALL: [Resource; 4] = [
+        Resource::Energy,
+        Resource::Mental,
+        Resource::Physical,
+        Resource::Wild,
+    ];
+    pub fn word(self) -> &'static str {
+        match self {
+            Resource::Energy => "energy",
+            Resource::Mental => "mental",
+            Resource::Physical => "physical",
+            Resource::Wild => "wild",
+        }
+    }
+}
+
+/// A count of each resource type (a card's printed resource icons, or what a payment
+/// generated).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Icons {
+    pub energy: u8,
+    pub mental: u8,
+    pub physical: u8,
+    pub wild: u8,
+}
+
+impl Icons {
+    pub fn total(&self) -> u32 {
+        u32::from(self.energy)
+            + u32::from(self.mental)
+            + u32::from(self.physical)
+            + u32::from(self.wild)
+    }
+    pub fn get(&self, r: Resource) -> u8 {
+        match r {
+            Resource::Energy => self.energy,
+            Resource::Mental => self.mental,
+            Resource::Physical => self.physical,
+            Resource::Wild => self.wild,
+        }
+    }
+    pub fn add(&mut self, r: Resource, n: u8) {
+        let slot = match r {
+            Resource::Energy => &mut self.energy,
+            Resource::Mental => &mut self.mental,
+            Resource::Physical => &mut self.physical,
+            Resource::Wild => &mut self.wild,
+        };
+        *slot = slot.saturating_add(n);
+    }
+    pub fn plus(mut self, o: Icons) -> Icons {
+        for r in Resource::ALL {
+            self.add(r, o.get(r));
+        }
+        self
+    }
+    pub fn doubled(self) -> Icons {
+        self.plus(self)
+    }
+}
+
+/// The player card aspects (and "basic"), and the identity-specific cards of a hero set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+pub enum Aspect {
+    Aggression,
+    Justice,
+    Leadership,
+    Protection,
+    Basic,
+    /// A card of a hero's own set (the identity-specific cards).
+    Hero,
+    /// An encounter card.
+    Encounter,
+}
+
+impl Aspect {
+    pub const DECK: [Aspect; 4] = [
+        Aspect::Aggression,
+        Aspect::Justice,
+        Aspect::Leadership,
+        Aspect::Protection,
+    ];
+    pub fn word(self) -> &'static str {
+        match self {
+            Aspect::Aggression => "aggression",
+            Aspect::Justice => "justice",
+            Aspect::Leadership => "leadership",
+            Aspect::Protection => "protection",
+            Aspect::Basic => "basic",
+            Aspect::Hero => "hero",
+            Aspect::Encounter => "encounter",
+        }
+    }
+    pub fn from_word(w: &str) -> Option<Aspect> {
+        [
+            Aspect::Aggression,
+            Aspect::Justice,
+            Aspect::Leadership,
+            Aspect::Protection,
+            Aspect::Basic,
+            Aspect::Hero,
+            Aspect::Encounter,
+        ]
+        .into_iter()
+        .find(|a| a.word() == w)
+    }
+}
+
+/// A value that may be multiplied by the number of players who started (PER PLAYER).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Scaled {
+    pub value: u16,
+    pub per_player: bool,
+}
+
+impl Scaled {
+    pub fn fixed(value: u16) -> Scaled {
+        Scaled {
+            value,
+            per_player: false,
+        }
+    }
+    pub fn of(self, players: usize) -> u16 {
+        if self.per_player {
+            self.value.saturating_mul(players as u16)
+        } else {
+            self.value
+        }
+    }
+}
+
+/// A character's power value: a number, or a dash (DASH: it can't be used).
+pub type Power = Option<u8>;
+
+/// The card types (CARD TYPES) with their printed stats.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Kind {
+    Hero {
+        atk: u8,
+        thw: u8,
+        def: u8,
+        hp: u8,
+        hand: u8,
+    },
+    AlterEgo {
+        rec: u8,
+        hp: u8,
+        hand: u8,
+    },
+    Ally {
+        cost: u8,
+        atk: Power,
+        /// Consequential damage after attacking (CONSEQUENTIAL DAMAGE).
+        atk_cd: u8,
+        thw: Power,
+        thw_cd: u8,
+        hp: u8,
+    },
+    Event {
+        cost: u8,
+    },
+    Upgrade {
+        cost: u8,
+    },
+    Support {
+        cost: u8,
+    },
+    Resource,
+    Villain {
+        stage: u8,
+        atk: u8,
+        sch: u8,
+        hp: Scaled,
+    },
+    /// `target` is `None` on an A side (it has no target threat).
+    MainScheme {
+        stage: u8,
+        b_side: bool,
+        target: Option<Scaled>,
+        start: Scaled,
+        acceleration: Scaled,
+    },
+    SideScheme {
+        start: Scaled,
+    },
+    /// `atk` is `None` for Titania's X.
+    Minion {
+        atk: Power,
+        sch: u8,
+        hp: u8,
+    },
+    Treachery,
+    Attachment {
+        atk: i8,
+        sch: i8,
+    },
+    Environment,
+    Obligation,
+}
+
+impl Kind {
+    pub fn word(&self) -> &'static str {
+        match self {
+            Kind::Hero { .. } => "hero",
+            Kind::AlterEgo { .. } => "alter-ego",
+            Kind::Ally { .. } => "ally",
+            Kind::Event { .. } => "event",
+            Kind::Upgrade { .. } => "upgrade",
+            Kind::Support { .. } => "support",
+            Kind::Resource => "resource",
+            Kind::Villain { .. } => "villain",
+            Kind::MainScheme { .. } => "main scheme",
+            Kind::SideScheme { .. } => "side scheme",
+            Kind::Minion { .. } => "minion",
+            Kind::Treachery => "treachery",
+            Kind::Attachment { .. } => "attachment",
+            Kind::Environment => "environment",
+            Kind::Obligation => "obligation",
+        }
+    }
+    pub fn cost(&self) -> Option<u8> {
+        match self {
+            Kind::Ally { cost, .. }
+            | Kind::Event { cost }
+            | Kind::Upgrade { cost }
+            | Kind::Support { cost } => Some(*cost),
+            _ => None,
+        }
+    }
+    pub fn is_player_card(&self) -> bool {
+        matches!(
+            self,
+            Kind::Hero { .. }
+                | Kind::AlterEgo { .. }
+                | Kind::Ally { .. }
+                | Kind::Event { .. }
+                | Kind::Upgrade { .. }
+                | Kind::Support { .. }
+                | Kind::Resource
+        )
+    }
+    pub fn is_identity(&self) -> bool {
+        matches!(self, Kind::Hero { .. } | Kind::AlterEgo { .. })
+    }
+}
+
+/// KEYWORDS, and the scheme icons of SIDE SCHEME.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+pub enum Keyword {
+    Guard,
+    Overkill,
+    Quickstrike,
+    Peril,
+    Restricted,
+    Retaliate(u8),
+    Surge,
+    Toughness,
+    /// USES X: counters the card enters play with.
+    Uses(u8),
+    Crisis,
+    Acceleration,
+    Hazard,
+}
+
+impl Keyword {
+    pub fn word(self) -> &'static str {
+        match self {
+            Keyword::Guard => "guard",
+            Keyword::Overkill => "overkill",
+            Keyword::Quickstrike => "quickstrike",
+            Keyword::Peril => "peril",
+            Keyword::Restricted => "restricted",
+            Keyword::Retaliate(_) => "retaliate",
+            Keyword::Surge => "surge",
+            Keyword::Toughness => "toughness",
+            Keyword::Uses(_) => "uses",
+            Keyword::Crisis => "crisis",
+            Keyword::Acceleration => "acceleration",
+            Keyword::Hazard => "hazard",
+        }
+    }
+}
+
+/// A stat a modifier changes (MODIFIERS, GETS).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Stat {
+    Atk,
+    Thw,
+    Def,
+    Rec,
+    Sch,
+    Hp,
+    HandSize,
+    AllyLimit,
+}
+
+impl Stat {
+    pub fn word(self) -> &'static str {
+        match self {
+            Stat::Atk => "ATK",
+            Stat::Thw => "THW",
+            Stat::Def => "DEF",
+            Stat::Rec => "REC",
+            Stat::Sch => "SCH",
+            Stat::Hp => "hit points",
+            Stat::HandSize => "hand size",
+            Stat::AllyLimit => "ally limit",
+        }
+    }
+}
+
+/// An identity's form (FORM).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Form {
+    Hero,
+    AlterEgo,
+}
+
+/// The kinds of ability (TRIGGERED ABILITY, CONSTANT ABILITY).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AbilityKind {
+    Action,
+    Interrupt,
+    Response,
+    Resource,
+    ForcedInterrupt,
+    ForcedResponse,
+    WhenRevealed,
+    WhenDefeated,
+    Boost,
+    Special,
+    /// Resolved during setup (T'Challa's "Setup", main scheme 1A).
+    Setup,
+}
+
+impl AbilityKind {
+    pub fn word(self) -> &'static str {
+        match self {
+            AbilityKind::Action => "Action",
+            AbilityKind::Interrupt => "Interrupt",
+            AbilityKind::Response => "Response",
+            AbilityKind::Resource => "Resource",
+            AbilityKind::ForcedInterrupt => "Forced Interrupt",
+            AbilityKind::ForcedResponse => "Forced Response",
+            AbilityKind::WhenRevealed => "When Revealed",
+            AbilityKind::WhenDefeated => "When Defeated",
+            AbilityKind::Boost => "Boost",
+            AbilityKind::Special => "Special",
+            AbilityKind::Setup => "Setup",
+        }
+    }
+    pub fn is_optional(self) -> bool {
+        matches!(
+            self,
+            AbilityKind::Action
+                | AbilityKind::Interrupt
+                | AbilityKind::Response
+                | AbilityKind::Resource
+        )
+    }
+    pub fn is_interrupt(self) -> bool {
+        matches!(self, AbilityKind::Interrupt | AbilityKind::ForcedInterrupt)
+    }
+    pub fn is_response(self) -> bool {
+        matches!(self, AbilityKind::Response | AbilityKind::ForcedResponse)
+    }
+}
+
+/// "Hero Action (attack)": the ability counts as an attack, thwart or defense (ATTACK,
+/// THWART, DEFEND).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Label {
+    Attack,
+    Thwart,
+    Defense,
+}
+
+/// A period of LIMIT and MAX, and the duration of a lasting effect.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Period {
+    Phase,
+    Round,
+    Game,
+    /// "until the end of this attack"
+    Attack,
+}
+
+/// What an ability waits for (TRIGGERING CONDITION). "You" is the controller of the
+/// card with the ability (YOU).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Trigger {
+    /// The villain initiates an attack against you.
+    VillainAttacksYou,
+    /// The villain attacks (anyone).
+    VillainAttacks,
+    /// This card (an enemy) attacks / attacks you.
+    ThisAttacks,
+    ThisAttacksYou,
+    /// This card (an enemy) schemes.
+    ThisSchemes,
+    /// The villain schemes.
+    VillainSchemes,
+    /// You would take damage from an attack.
+    YouWouldTakeAttackDamage,
+    /// Your identity would take damage.
+    YouWouldTakeDamage,
+    /// A treachery is revealed from the encounter deck.
+    TreacheryRevealed,
+    /// Any encounter card is revealed from the encounter deck.
+    EncounterCardRevealed,
+    /// This card entered play (and "after you play this card").
+    ThisEntersPlay,
+    /// A minion entered play.
+    MinionEntersPlay,
+    /// The minion this card is attached to is defeated / would be defeated.
+    AttachedDefeated,
+    /// The enemy this card is attached to would attack.
+    AttachedWouldAttack,
+    /// You changed to this form (the identity side with the ability).
+    ChangedToThisForm,
+    /// Threat would be placed on a scheme.
+    ThreatWouldBePlaced,
+    /// You made a basic attack.
+    YourBasicAttack,
+    /// This character (or your hero, for an upgrade) attacked.
+    ThisAttacked,
+    /// Your hero attacked (an upgrade's "After She-Hulk attacks").
+    YourHeroAttacked,
+    /// This ally attacked and defeated a minion.
+    ThisDefeatedMinion,
+    /// Your hero attacked and defeated an enemy.
+    YourHeroDefeatedEnemy,
+    /// This ally thwarted.
+    ThisThwarted,
+    /// You defeated a minion.
+    YouDefeatedMinion,
+    /// Your hero defended.
+    YourHeroDefended,
+    /// Damage would be dealt to the villain this card is attached to (or to this villain).
+    VillainWouldTakeDamage,
+    /// The villain took damage.
+    VillainTookDamage,
+    /// This enemy attacked and damaged a character.
+    ThisAttackDamaged,
+    /// This card is defeated / would be defeated.
+    ThisDefeated,
+    ThisWouldBeDefeated,
+    /// Threat was placed on this main scheme in step one of the villain phase.
+    ThreatPlacedInStepOne,
+    /// A face-down Drone minion was defeated.
+    DroneDefeated,
+}
+
+/// Who or what a step acts on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Target {
+    /// What `(choose N ...)` chose.
+    Chosen(u8),
+    /// The card with the ability.
+    This,
+    /// Your identity (YOU).
+    You,
+    /// The current villain.
+    Villain,
+    /// The current main scheme.
+    MainScheme,
+    /// The card of the triggering event: the enemy attacked, the minion that entered
+    /// play, the attacker, the card revealed.
+    EventCard,
+    /// The card this one is attached to.
+    Attached,
+    EachEnemy,
+    EachHero,
+    EachCharacter,
+    EachFriendlyCharacter,
+    EachCharacterYouControl,
+    EachAllyYouControl,
+    EachMinionEngagedWithYou,
+    EachSideScheme,
+    EachScheme,
+    EachUpgradeYouControl,
+}
+
+/// What `(choose ...)` may choose among.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Filter {
+    Enemy,
+    Minion,
+    Scheme,
+    Ally,
+    FriendlyCharacter,
+    Character,
+    /// An upgrade or support you control.
+    UpgradeOrSupportYouControl,
+    UpgradeYouControl,
+    /// An upgrade with this trait you control.
+    TraitUpgradeYouControl(Trait),
+}
+
+/// Traits the rules engine looks at (TRAITS have no rules of their own; only the
+/// traits some Core Set ability names are listed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+pub enum Trait {
+    Aerial,
+    Tech,
+    BlackPanther,
+    Drone,
+    Hydra,
+    MastersOfEvil,
+}
+
+/// A number a step uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Amount {
+    N(u8),
+    /// The damage your identity has sustained.
+    YourSustainedDamage,
+    /// `then` if you have the trait, else `otherwise`.
+    IfTrait {
+        t: Trait,
+        then: u8,
+        otherwise: u8,
+    },
+    /// `then` if the card was paid for with this resource, else `otherwise`.
+    IfPaidWith {
+        r: Resource,
+        then: u8,
+        otherwise: u8,
+    },
+    /// Your hero's ATK.
+    YourAtk,
+    /// The count remembered by the last step that counted.
+    Counted,
+    /// `per` times the counters on this card, at most `max`.
+    PerCounter {
+        per: u8,
+        max: u8,
+    },
+}
+
+/// A condition of `(if ...)`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Cond {
+    YouHaveTrait(Trait),
+    PaidWith(Resource),
+    YouAreAlterEgo(u16),
+    /// The last step did nothing (no damage healed, nothing discarded...).
+    NothingHappened,
+}
+
+/// One step of an effect. Each sentence of a card's text is one or more steps, run in
+/// order (ABILITY: one sentence at a time).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Step {
+    Choose {
+        slot: u8,
+        filter: Filter,
+    },
+    ChoosePlayer {
+        slot: u8,
+    },
+    Damage {
+        to: Target,
+        amount: Amount,
+    },
+    Heal {
+        who: Target,
+        amount: Amount,
+    },
+    RemoveThreat {
+        from: Target,
+        amount: Amount,
+    },
+    PlaceThreat {
+        on: Target,
+        amount: Amount,
+    },
+    Draw {
+        amount: Amount,
+    },
+    /// The chosen player draws.
+    PlayerDraws {
+        slot: u8,
+        amount: Amount,
+    },
+    EachPlayerDraws {
+        amount: Amount,
+    },
+    Stun(Target),
+    Confuse(Target),
+    Tough(Target),
+    Ready(Target),
+    Exhaust(Target),
+    /// This encounter card gains surge.
+    Surge,
+    /// The villain attacks you.
+    VillainAttacksYou,
+    VillainSchemes,
+    /// Cancel the triggering event's effects (CANCEL).
+    CancelEffects,
+    /// Prevent all of the damage about to be dealt (PREVENT).
+    PreventAllDamage,
+    PreventDamage(u8),
+    PreventThreat(u8),
+    /// Discard the card with the ability.
+    DiscardThis,
+    ReturnThisToHand,
+    /// A lasting effect: `who` gets `stat` +`n` until the end of `until`.
+    Gets {
+        who: Target,
+        stat: Stat,
+        n: i8,
+        until: Period,
+    },
+    /// `(if COND STEP...)`
+    If {
+        cond: Cond,
+        then: Vec<Step>,
+    },
+    /// `(choose-one ("label" STEP...) ...)`: the player picks one.
+    ChooseOne(Vec<(String, Vec<Step>)>),
+    /// A resource ability's yield (RESOURCE ABILITY).
+    Generate(Icons),
+    /// Attach the card with the ability to the target (ATTACH TO).
+    AttachThisTo(Target),
+    /// A card's own mechanism, written in Rust (see effects/named.rs): used where an
+    /// ability is one of a kind.
+    Named(Named),
+}
+
+/// Abilities too particular to build from steps; each is one card's text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Named {
+    BlackCatDiscard,
+    RepulsorBlast,
+    HulkDiscard,
+    NickFuryChoice,
+    FuturistLook,
+    ShuriSearch,
+    ForesightSearch,
+    ShadowOfThePast,
+    RevealStage2Scheme,
+    DiscardUntilMinion,
+    DroneFromDeck,
+}
+
+/// A cost before the arrow (COST).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CostPart {
+    ExhaustThis,
+    /// Spend resources of these types ([wild] in the list accepts any).
+    Spend(Icons),
+    /// Spend X energy (Energy Channel: X counters).
+    SpendX(Resource),
+    DiscardThis,
+    /// Remove one of this card's counters (USES).
+    RemoveCounter,
+    /// Your identity takes this much damage.
+    TakeDamage(u8),
+    /// Deal this much damage to this card.
+    DamageThis(u8),
+    ExhaustYourHero,
+    /// Heal this much damage from your identity.
+    HealYou(u8),
+    DiscardFromHand(u8),
+}
+
+/// One ability of a card.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Ability {
+    pub kind: AbilityKind,
+    /// The printed ability name ("Spider-Sense"), if any.
+    pub name: Option<String>,
+    /// "Hero Action" / "Alter-Ego Action".
+    pub form: Option<Form>,
+    pub label: Option<Label>,
+    pub trigger: Option<Trigger>,
+    /// `(when-revealed hero ...)`: only for a player in that form.
+    pub revealed_in: Option<Form>,
+    pub cost: Vec<CostPart>,
+    /// LIMIT: per copy of the ability.
+    pub limit: Option<(u8, Period)>,
+    pub steps: Vec<Step>,
+}
+
+/// A constant ability (CONSTANT ABILITY): active while the card is in play.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Constant {
+    /// Your identity (hero or alter-ego side, as named) gets `stat` + `n`.
+    YouGet { stat: Stat, n: i8 },
+    /// The character this card is attached to gets `stat` + `n`.
+    AttachedGets { stat: Stat, n: i8 },
+    /// This character gets +1 `stat` for each side scheme in play.
+    ThisGetsPerSideScheme(Stat),
+    /// +`n` hand size per Tech upgrade you control, to at most `max`.
+    HandSizePerTech { max: u8 },
+    /// Your identity gains the trait.
+    YouGainTrait(Trait),
+    /// +2 DEF instead of +1 with Aerial (Captain Marvel's Helmet).
+    HelmetDef,
+    /// The villain this is attached to gains retaliate.
+    VillainGainsRetaliate(u8),
+}
+
+/// How an upgrade or attachment enters play (ATTACH TO).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AttachTo {
+    Minion,
+    Enemy,
+    Ally,
+    Villain,
+}
+
+/// A card as defined in a card file.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CardDef {
+    /// The collector number ("01001a").
+    pub code: String,
+    pub name: String,
+    pub subtitle: Option<String>,
+    pub kind: Kind,
+    /// The set it belongs to (`spider_man`, `rhino`, `standard`...).
+    pub set: String,
+    pub aspect: Aspect,
+    pub unique: bool,
+    pub traits: Vec<Trait>,
+    /// Traits the engine does not look at, kept for display.
+    pub other_traits: Vec<String>,
+    pub resources: Icons,
+    pub boost: u8,
+    pub boost_star: bool,
+    /// Star icons on the ATK or SCH field (STAR ICON).
+    pub atk_star: bool,
+    pub sch_star: bool,
+    pub keywords: Vec<Keyword>,
+    pub abilities: Vec<Ability>,
+    pub constants: Vec<Constant>,
+    pub attach_to: Option<AttachTo>,
+    /// The other face of a double-sided card (identity, main scheme).
+    pub back: Option<String>,
+    /// How many copies the Core Set box holds, and how many a deck may hold (MAX).
+    pub quantity: u8,
+    pub deck_limit: u8,
+    /// "Max 1 per player" in play (MAX).
+    pub max_per_player: bool,
+    /// The Power of cards: double the resources this card generates while paying
+    /// for a card of this aspect.
+    pub doubles_for: Option<Aspect>,
+    /// "Play under any player's control".
+    pub any_player: bool,
+    /// The hero whose obligation this is.
+    pub obligation_of: Option<String>,
+    /// A printed ability this definition does not implement yet, with why: a card with
+    /// one can't be put in a deck or encounter deck to be played.
+    pub missing: Option<String>,
+}
+
+impl CardDef {
+    pub fn has_keyword(&self, k: Keyword) -> bool {
+        self.keywords
+            .iter()
+            .any(|x| std::mem::discriminant(x) == std::mem::discriminant(&k))
+    }
+    pub fn retaliate(&self) -> u8 {
+        self.keywords
+            .iter()
+            .find_map(|k| match k {
+                Keyword::Retaliate(n) => Some(*n),
+                _ => None,
+            })
+            .unwrap_or(0)
+    }
+    pub fn uses(&self) -> Option<u8> {
+        self.keywords.iter().find_map(|k| match k {
+            Keyword::Uses(n) => Some(*n),
+            _ => None,
+        })
+    }
+    pub fn has_trait(&self, t: Trait) -> bool {
+        self.traits.contains(&t)
+    }
+}

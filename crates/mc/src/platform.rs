@@ -1,0 +1,152 @@
+//! How the `crossover` binary offers Marvel Champions ([`Platform`]).
+
+use crate::model::Kind;
+use crate::setup::{DeckList, McSetup, MAX_PLAYERS, MODULARS, VILLAINS};
+use crate::Mc;
+use crossover_kernel::Seat;
+use crossover_platform::{DeckInfo, Error, Platform};
+
+/// Marvel Champions' setup options, given after `mc` on the command line.
+#[derive(clap::Args, Debug, Clone)]
+pub struct McArgs {
+    /// A hero deck: a prebuilt deck's name (spider-man, captain-marvel, she-hulk,
+    /// iron-man, black-panther) or a MarvelCDB deck file (.json). Give it once per
+    /// player, in player order (1 to 4 players).
+    #[arg(long = "deck", value_name = "NAME|FILE")]
+    pub decks: Vec<String>,
+    /// The villain: rhino, klaw or ultron.
+    #[arg(long, value_name = "VILLAIN", default_value = "rhino", value_parser = ["rhino", "klaw", "ultron"])]
+    pub villain: String,
+    /// The modular encounter set [default: the villain's recommended set].
+    #[arg(long, value_name = "SET", value_parser = MODULARS)]
+    pub modular: Option<String>,
+    /// Expert mode: villain stages II and III and the Expert encounter set.
+    #[arg(long)]
+    pub expert: bool,
+}
+
+impl McArgs {
+    fn deck(&self, spec: &str) -> Result<DeckList, Error> {
+        if let Some(d) = DeckList::prebuilt(spec) {
+            return Ok(d);
+        }
+        if spec.ends_with(".json") {
+            return Err(Error::Failed(format!(
+                "{spec}: reading MarvelCDB deck files is not implemented yet"
+            )));
+        }
+        let names: Vec<&str> = crate::decks::PREBUILT.iter().map(|d| d.name).collect();
+        Err(Error::Usage(format!(
+            "unknown deck `{spec}`: give a prebuilt deck ({}) or a .json deck file",
+            names.join(", ")
+        )))
+    }
+}
+
+impl Platform for Mc {
+    const ABOUT: &'static str = "Marvel Champions: 1–4 heroes against Rhino, Klaw or Ultron";
+    type Args = McArgs;
+
+    fn setup(args: &McArgs, from_file: Option<McSetup>, _seat: Seat) -> Result<McSetup, Error> {
+        if let Some(s) = from_file {
+            return Ok(s);
+        }
+        let specs: Vec<String> = if args.decks.is_empty() {
+            vec!["spider-man".to_string()]
+        } else {
+            args.decks.clone()
+        };
+        if specs.len() > MAX_PLAYERS {
+            return Err(Error::Usage(format!(
+                "at most {MAX_PLAYERS} players (one --deck each)"
+            )));
+        }
+        let decks = specs
+            .iter()
+            .map(|s| args.deck(s))
+            .collect::<Result<Vec<_>, _>>()?;
+        let modular = args.modular.clone().unwrap_or_else(|| {
+            VILLAINS
+                .iter()
+                .find(|(v, _)| *v == args.villain)
+                .map_or("bomb_scare", |(_, m)| m)
+                .to_string()
+        });
+        Ok(McSetup {
+            decks,
+            villain: args.villain.clone(),
+            modular,
+            expert: args.expert,
+        })
+    }
+
+    fn check_setup(setup: &McSetup, _args: &McArgs) -> Result<(), Error> {
+        if setup.decks.is_empty() || setup.decks.len() > MAX_PLAYERS {
+            return Err(Error::Failed(format!(
+                "a game has 1 to {MAX_PLAYERS} players"
+            )));
+        }
+        for d in &setup.decks {
+            if d.cards.len() > 200 || d.name.len() > 100 {
+                return Err(Error::Failed(
+                    "a deck in the setup file is too large".into(),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn decks(_args: &McArgs) -> Result<Vec<DeckInfo>, Error> {
+        let db = crate::db::core();
+        Ok(crate::decks::PREBUILT
+            .iter()
+            .map(|d| DeckInfo {
+                name: d.name.to_string(),
+                description: format!(
+                    "{} — {}",
+                    db.get(d.hero).map_or("?", |c| c.name.as_str()),
+                    d.aspect.word()
+                ),
+            })
+            .collect())
+    }
+
+    fn card_lines(_args: &McArgs, set: Option<&str>) -> Result<Vec<String>, Error> {
+        let db = crate::db::core();
+        Ok(db
+            .defs
+            .iter()
+            .filter(|d| match set {
+                None | Some("core") => true,
+                Some(s) => d.set == s,
+            })
+            .map(|d| {
+                let stats = match &d.kind {
+                    Kind::Ally { cost, .. }
+                    | Kind::Event { cost }
+                    | Kind::Upgrade { cost }
+                    | Kind::Support { cost } => {
+                        format!("cost {cost}")
+                    }
+                    _ => String::new(),
+                };
+                format!(
+                    "{:7} {:28} {:12} {:20} {}",
+                    d.code,
+                    d.name,
+                    d.kind.word(),
+                    d.set,
+                    stats
+                )
+            })
+            .collect())
+    }
+
+    fn card_text(_args: &McArgs, card: &str) -> Result<String, Error> {
+        let db = crate::db::core();
+        let d = db
+            .find(card)
+            .ok_or_else(|| Error::Failed(format!("no card `{card}` in the Core Set")))?;
+        Ok(crate::text::card_text(d))
+    }
+}

@@ -1,0 +1,392 @@
+//! What a seat sees: the board as text, the pending question, options in words and
+//! the log, all from that seat's view (hands of other players, face-down dealt and
+//! boost cards and the decks stay hidden). Also the AI's heuristic and determinizing.
+
+use crate::act::Action;
+use crate::model::*;
+use crate::state::*;
+use crate::Mc;
+use crossover_kernel::{LogEntry, Presentation, Seat};
+use serde::Serialize;
+use std::fmt::Write;
+
+/// The data a client draws for one seat.
+#[derive(Debug, Clone, Serialize)]
+pub struct McView {
+    pub seat: Seat,
+    pub text: String,
+}
+
+impl GameState {
+    fn describe_card(&self, c: CardId) -> String {
+        let card = self.card(c);
+        let mut s = self.card_name(c);
+        let mut bits = vec![];
+        if card.exhausted {
+            bits.push("exhausted".to_string());
+        }
+        if card.damage > 0 {
+            bits.push(format!("{} damage", card.damage));
+        }
+        if card.threat > 0 || matches!(card.zone, Zone::SideScheme | Zone::MainScheme) {
+            bits.push(format!("{} threat", card.threat));
+        }
+        if card.counters > 0 {
+            bits.push(format!("{} counters", card.counters));
+        }
+        for (f, w) in [
+            (STUNNED, "stunned"),
+            (CONFUSED, "confused"),
+            (TOUGH, "tough"),
+        ] {
+            if card.status & f != 0 {
+                bits.push(w.to_string());
+            }
+        }
+        if !bits.is_empty() {
+            let _ = write!(s, " ({})", bits.join(", "));
+        }
+        s
+    }
+
+    pub fn render_for(&self, viewer: u8) -> String {
+        let mut out = String::new();
+        let v = self.villain;
+        let _ = writeln!(
+            out,
+            "Round {} · {:?} phase · first player: {}",
+            self.round,
+            self.phase,
+            self.player_name(self.first_player)
+        );
+        let _ = writeln!(
+            out,
+            "Villain: {} — ATK {} SCH {} — {}/{} hit points{}",
+            self.describe_card(v),
+            self.stat(v, Stat::Atk).unwrap_or(0),
+            self.stat(v, Stat::Sch).unwrap_or(0),
+            self.remaining_hp(v).max(0),
+            self.max_hp(v),
+            if self.villain_deck.is_empty() {
+                " (final stage)"
+            } else {
+                ""
+            }
+        );
+        for a in self.attachments_on(v) {
+            let _ = writeln!(out, "  attached: {}", self.describe_card(a));
+        }
+        let ms = self.main_scheme;
+        let target = match self.def(ms).kind {
+            Kind::MainScheme {
+                target: Some(t), ..
+            } => t.of(usize::from(self.starting_players)),
+            _ => 0,
+        };
+        let _ = writeln!(
+            out,
+            "Main scheme: {} — {}/{} threat, {} acceleration token(s)",
+            self.def(ms).name,
+            self.card(ms).threat,
+            target,
+            self.acceleration_tokens
+        );
+        for s in self.side_schemes() {
+            let _ = writeln!(out, "Side scheme: {}", self.describe_card(s));
+        }
+        for e in self
+            .ids()
+            .filter(|&c| self.card(c).zone == Zone::Environment)
+        {
+            let _ = writeln!(out, "Environment: {}", self.describe_card(e));
+        }
+        let _ = writeln!(
+            out,
+            "Encounter deck: {} cards · discard: {}",
+            self.encounter_deck.len(),
+            self.encounter_discard.len()
+        );
+        for p in 0..self.players.len() as u8 {
+            let pl = self.player(p);
+            let id = pl.identity;
+            let _ = writeln!(out);
+            if pl.eliminated {
+                let _ = writeln!(
+                    out,
+                    "{} — eliminated",
+                    self.db.defs[usize::from(pl.hero_def)].name
+                );
+                continue;
+            }
+            let form = match pl.form {
+                Form::Hero => "hero",
+                Form::AlterEgo => "alter-ego",
+            };
+            let _ = writeln!(
+                out,
+                "{}{} ({form}) — {}/{} hit points{}",
+                self.describe_card(id),
+                if p == viewer { " [you]" } else { "" },
+                self.remaining_hp(id).max(0),
+                self.max_hp(id),
+                match pl.form {
+                    Form::Hero => format!(
+                        " · ATK {} THW {} DEF {}",
+                        self.stat(id, Stat::Atk).unwrap_or(0),
+                        self.stat(id, Stat::Thw).unwrap_or(0),
+                        self.stat(id, Stat::Def).unwrap_or(0)
+                    ),
+                    Form::AlterEgo => format!(" · REC {}", self.stat(id, Stat::Rec).unwrap_or(0)),
+                }
+            );
+            for c in self.controlled_by(p).filter(|&c| c != id) {
+                let _ = writeln!(
+                    out,
+                    "  {}: {}",
+                    self.def(c).kind.word(),
+                    self.describe_card(c)
+                );
+            }
+            for m in self.minions_engaged_with(p) {
+                let _ = writeln!(
+                    out,
+                    "  engaged minion: {} — ATK {} SCH {}, {} hit points left",
+                    self.describe_card(m),
+                    self.stat(m, Stat::Atk).unwrap_or(0),
+                    self.stat(m, Stat::Sch).unwrap_or(0),
+                    self.remaining_hp(m).max(0)
+                );
+            }
+            if p == viewer {
+                let hand: Vec<String> = pl.hand.iter().map(|&c| self.def(c).name.clone()).collect();
+                let _ = writeln!(out, "  hand: {}", hand.join(", "));
+            } else {
+                let _ = writeln!(out, "  hand: {} cards", pl.hand.len());
+            }
+            let _ = writeln!(
+                out,
+                "  deck: {} · discard: {} · dealt encounter cards: {}",
+                pl.deck.len(),
+                pl.discard.len(),
+                pl.dealt.len()
+            );
+        }
+        out
+    }
+
+    pub fn prompt_for(&self, viewer: u8) -> Option<String> {
+        let who = self.to_move()?;
+        let name = self.player_name(who);
+        if who != viewer {
+            return Some(format!("Waiting for {name}."));
+        }
+        Some(match &self.pending {
+            Pending::None => return None,
+            Pending::Mulligan(_) => {
+                "Mulligan: discard any cards you want to replace, then Done.".into()
+            }
+            Pending::Turn(_) => format!("Your turn ({name}): choose an action, or end your turn."),
+            Pending::Pay(pay) => format!(
+                "Pay: {} more resource(s){}; discard cards or use resource abilities.",
+                pay.generic + pay.typed.total() as u8,
+                if pay.typed.total() > 0 {
+                    " of the named types"
+                } else {
+                    ""
+                }
+            ),
+            Pending::Defend { .. } => {
+                "The enemy attacks: defend with a ready character, or take it undefended.".into()
+            }
+            Pending::Choose { .. } => "Choose a target.".into(),
+            Pending::ChoosePlayer { .. } => "Choose a player.".into(),
+            Pending::ChooseOne { .. } => "Choose one.".into(),
+            Pending::Window { .. } => "You may use an interrupt or response now, or pass.".into(),
+            Pending::DiscardDown(p) => format!(
+                "End of the player phase: discard any cards (hand size {}), then Done.",
+                self.hand_size(*p)
+            ),
+        })
+    }
+
+    pub fn describe(&self, viewer: u8, a: &Action) -> String {
+        let n = |c: CardId| self.card_name(c);
+        match *a {
+            Action::EndTurn => "End your turn".into(),
+            Action::ChangeForm => "Change form".into(),
+            Action::Play(c) => format!("Play {} (cost {})", n(c), self.cost_of(c)),
+            Action::Attack { by, target } => format!("{} attacks {}", n(by), n(target)),
+            Action::Thwart { by, scheme } => format!("{} thwarts {}", n(by), n(scheme)),
+            Action::Recover => "Recover".into(),
+            Action::Use { card, ability } => {
+                let a = &self.face(card).abilities[usize::from(ability)];
+                format!(
+                    "Use {}{} ({})",
+                    n(card),
+                    a.name
+                        .as_ref()
+                        .map(|x| format!(": {x}"))
+                        .unwrap_or_default(),
+                    a.kind.word()
+                )
+            }
+            Action::PayWith(c) => {
+                if self.card(c).zone == Zone::Hand(viewer)
+                    || self.card(c).zone == Zone::Discard(self.card(c).owner)
+                {
+                    format!("Discard {} for resources", n(c))
+                } else {
+                    "Discard a card for resources".into()
+                }
+            }
+            Action::PayWithAbility { card, .. } => format!("Generate resources with {}", n(card)),
+            Action::CancelPayment => "Call off the payment".into(),
+            Action::Defend(c) => format!("Defend with {}", n(c)),
+            Action::NoDefense => "Don't defend".into(),
+            Action::Choose(c) => format!("Choose {}", n(c)),
+            Action::ChoosePlayer(p) => format!("Choose {}", self.player_name(p)),
+            Action::ChooseOption(i) => {
+                let label = self.tasks.last().and_then(|t| match t {
+                    Task::Effect(f) => match f.steps.get(usize::from(f.pc)) {
+                        Some(Step::ChooseOne(o)) => o.get(usize::from(i)).map(|x| x.0.clone()),
+                        _ => None,
+                    },
+                    _ => None,
+                });
+                label.unwrap_or_else(|| format!("Option {}", i + 1))
+            }
+            Action::Pass => "Pass".into(),
+            Action::Discard(c) => {
+                if self.card(c).zone == Zone::Hand(viewer) {
+                    format!("Discard {}", n(c))
+                } else {
+                    "Discard a card".into()
+                }
+            }
+            Action::Done => "Done".into(),
+        }
+    }
+
+    /// How well the players are doing, in [0, 1]: villain damage against scheme threat.
+    pub fn heuristic(&self) -> f64 {
+        let v = self.villain;
+        let stage_left = self.villain_deck.len() as f64;
+        let hp = f64::from(self.max_hp(v).max(1));
+        let villain = (1.0 - self.remaining_hp(v).max(0) as f64 / hp + (1.0 - stage_left))
+            .clamp(0.0, 2.0)
+            / 2.0;
+        let ms = self.main_scheme;
+        let target = match self.def(ms).kind {
+            Kind::MainScheme {
+                target: Some(t), ..
+            } => f64::from(t.of(usize::from(self.starting_players)).max(1)),
+            _ => 1.0,
+        };
+        let scheme = 1.0 - (f64::from(self.card(ms).threat) / target).min(1.0);
+        let heroes: f64 = self
+            .players
+            .iter()
+            .map(|p| {
+                if p.eliminated {
+                    0.0
+                } else {
+                    self.remaining_hp(p.identity).max(0) as f64
+                        / f64::from(self.max_hp(p.identity).max(1))
+                }
+            })
+            .sum::<f64>()
+            / self.players.len() as f64;
+        (0.5 * villain + 0.3 * scheme + 0.2 * heroes).clamp(0.0, 1.0)
+    }
+
+    /// Re-deal what `seat` can't see: the encounter deck, the other players' hands
+    /// and decks, every deck's order, and face-down dealt cards.
+    pub(crate) fn determinize(&mut self, seat: u8, seed: u64) {
+        let mut rng = crossover_kernel::GameRng::from_seed(seed);
+        // Encounter deck plus face-down dealt and boost cards are one unseen pool.
+        let mut pool: Vec<CardId> = self.encounter_deck.clone();
+        let dealt: Vec<(u8, usize)> = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(p, pl)| (p as u8, pl.dealt.len()))
+            .collect();
+        for pl in &self.players {
+            pool.extend(pl.dealt.iter().copied());
+        }
+        let boosts = self.boost.len();
+        pool.extend(self.boost.iter().copied());
+        rng.shuffle(&mut pool);
+        let mut it = pool.into_iter();
+        for (p, n) in dealt {
+            let cards: Vec<CardId> = it.by_ref().take(n).collect();
+            for &c in &cards {
+                self.card_mut(c).zone = Zone::Dealt(p);
+            }
+            self.player_mut(p).dealt = cards;
+        }
+        let b: Vec<CardId> = it.by_ref().take(boosts).collect();
+        for &c in &b {
+            self.card_mut(c).zone = Zone::Boost;
+        }
+        self.boost = b;
+        let rest: Vec<CardId> = it.collect();
+        for &c in &rest {
+            self.card_mut(c).zone = Zone::EncounterDeck;
+        }
+        self.encounter_deck = rest;
+        for p in 0..self.players.len() as u8 {
+            let mut cards: Vec<CardId> = self.player(p).deck.clone();
+            let hand = if p == seat {
+                vec![]
+            } else {
+                self.player(p).hand.clone()
+            };
+            cards.extend(hand.iter().copied());
+            rng.shuffle(&mut cards);
+            let (h, d) = cards.split_at(hand.len());
+            if p != seat {
+                for &c in h {
+                    self.card_mut(c).zone = Zone::Hand(p);
+                }
+                self.player_mut(p).hand = h.to_vec();
+            }
+            for &c in d {
+                self.card_mut(c).zone = Zone::Deck(p);
+            }
+            self.player_mut(p).deck = d.to_vec();
+        }
+        self.rng = crossover_kernel::GameRng::from_seed(rng.next_u64());
+    }
+}
+
+impl Presentation for Mc {
+    type View = McView;
+
+    fn view(&self, viewer: Seat) -> McView {
+        McView {
+            seat: viewer,
+            text: self.state.render_for(viewer as u8),
+        }
+    }
+
+    fn render(&self, viewer: Seat) -> String {
+        self.state.render_for(viewer as u8)
+    }
+
+    fn prompt(&self, viewer: Seat) -> Option<String> {
+        self.state.prompt_for(viewer as u8)
+    }
+
+    fn describe_action(&self, viewer: Seat, action: &Action) -> String {
+        self.state.describe(viewer as u8, action)
+    }
+
+    fn log_for(&self, viewer: Seat) -> Vec<&LogEntry> {
+        self.state
+            .log
+            .iter()
+            .filter(|e| e.visible_to.is_none() || e.visible_to == Some(viewer))
+            .collect()
+    }
+}
