@@ -187,7 +187,7 @@ impl GameState {
         self.in_play_cards()
             .filter(|&c| {
                 let card = self.card(c);
-                (card.controller == p && card.owner != SCENARIO) || card.owner == SCENARIO
+                card.controller == p || card.owner == SCENARIO
             })
             .collect()
     }

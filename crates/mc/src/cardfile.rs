@@ -79,7 +79,7 @@ fn u8_of(s: &Sexp) -> R<u8> {
     Ok(int(s, 255)? as u8)
 }
 
-fn arg<'a>(form: &'a Sexp, i: usize) -> R<&'a Sexp> {
+fn arg(form: &Sexp, i: usize) -> R<&Sexp> {
     form.args().get(i).map_or_else(
         || {
             err(

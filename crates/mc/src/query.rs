@@ -132,16 +132,12 @@ impl GameState {
         if self.identity_def(p).has_trait(t) {
             return true;
         }
-        let id = self.player(p).identity;
         self.controlled_by(p).any(|c| {
             self.def(c).constants.iter().any(|k| match k {
                 Constant::YouGainTrait(g) => *g == t && self.player(p).form == Form::Hero,
                 _ => false,
             })
-        }) || self
-            .lasting
-            .iter()
-            .any(|l| l.card == id && l.stat == Stat::Hp && false)
+        })
     }
 
     pub fn keyword(&self, c: CardId, k: Keyword) -> bool {
@@ -191,10 +187,10 @@ impl GameState {
                             }
                         }
                     }
-                    Constant::AttachedGets { stat: st, n } if st == stat => {
-                        if self.card(s).attached_to == Some(c) {
-                            m += i32::from(n);
-                        }
+                    Constant::AttachedGets { stat: st, n }
+                        if st == stat && self.card(s).attached_to == Some(c) =>
+                    {
+                        m += i32::from(n);
                     }
                     Constant::ThisGetsPerSideScheme(st) if st == stat && s == c => {
                         m += self.side_schemes().len() as i32;
