@@ -340,7 +340,7 @@ fn an_unknown_game_names_the_games_and_the_closest() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("unknown game 'toi'"), "{args:?}: {err}");
         assert!(err.contains("did you mean 'toy'?"), "{err}");
-        assert!(err.contains("vs2pcg, toy"), "{err}");
+        assert!(err.contains("vs2pcg, mc, toy"), "{err}");
     }
 }
 
