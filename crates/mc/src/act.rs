@@ -287,7 +287,7 @@ impl GameState {
         // Could it change the game? Every choice it makes needs something to choose.
         for s in &a.steps {
             if let Step::Choose { filter, .. } = s {
-                if self.filter_options(p, *filter).is_empty() {
+                if self.filter_options(p, *filter, a.label).is_empty() {
                     return Err(err("CHOOSE", "there is nothing it could choose"));
                 }
             }

@@ -133,9 +133,17 @@ impl GameState {
         }
     }
 
-    pub(crate) fn filter_options(&self, p: u8, filter: Filter) -> Vec<CardId> {
+    /// What `filter` offers to player `p`, for an ability with `label`: GUARD only
+    /// restricts attacks, so the villain is an option for any other effect.
+    pub(crate) fn filter_options(
+        &self,
+        p: u8,
+        filter: Filter,
+        label: Option<Label>,
+    ) -> Vec<CardId> {
         match filter {
-            Filter::Enemy => self.attackable(p),
+            Filter::Enemy if label == Some(Label::Attack) => self.attackable(p),
+            Filter::Enemy => self.enemies(),
             Filter::Minion => self.ids().filter(|&c| self.is_minion(c)).collect(),
             Filter::Scheme => self.thwartable(),
             Filter::Ally => self
@@ -185,7 +193,7 @@ impl GameState {
                 if f.chosen[usize::from(*slot)].is_some() {
                     return StepResult::Next;
                 }
-                let options = self.filter_options(f.player, *filter);
+                let options = self.filter_options(f.player, *filter, f.label);
                 match options.len() {
                     0 => {
                         // Nothing to choose: the rest of the ability can't resolve.
