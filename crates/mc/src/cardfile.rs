@@ -670,6 +670,7 @@ fn amount(s: &Sexp) -> R<Amount> {
             then: u8_of(arg(s, 1)?)?,
             otherwise: u8_of(arg(s, 2)?)?,
         },
+        "per-player" => Amount::PerPlayer(u8_of(arg(s, 0)?)?),
         "per-counter" => Amount::PerCounter {
             per: u8_of(arg(s, 0)?)?,
             max: u8_of(arg(s, 1)?)?,

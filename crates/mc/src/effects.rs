@@ -108,6 +108,7 @@ impl GameState {
     fn amount(&self, f: &Frame, a: Amount) -> u16 {
         match a {
             Amount::N(n) => u16::from(n),
+            Amount::PerPlayer(n) => u16::from(n) * u16::from(self.starting_players),
             Amount::YourSustainedDamage => self.card(self.player(f.player).identity).damage,
             Amount::IfTrait { t, then, otherwise } => {
                 u16::from(if self.player_has_trait(f.player, t) {

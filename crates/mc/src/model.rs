@@ -553,6 +553,8 @@ pub enum Amount {
         per: u8,
         max: u8,
     },
+    /// `n` per player who started the game (PER PLAYER).
+    PerPlayer(u8),
 }
 
 /// A condition of `(if ...)`.
