@@ -15,6 +15,7 @@ pub mod model;
 mod occur;
 pub mod platform;
 mod query;
+pub mod scenario;
 pub mod setup;
 pub mod state;
 pub mod text;

@@ -149,4 +149,8 @@ impl Platform for Mc {
             .ok_or_else(|| Error::Failed(format!("no card `{card}` in the Core Set")))?;
         Ok(crate::text::card_text(d))
     }
+
+    fn scenarios() -> Option<&'static dyn crossover_scenario::Runner> {
+        Some(crossover_scenario::runner::<crate::scenario::McScenarios>())
+    }
 }
