@@ -50,6 +50,24 @@ pub enum Action {
     Done,
 }
 
+impl Action {
+    /// The cards the action names.
+    pub fn cards(&self) -> Vec<CardId> {
+        match *self {
+            Action::Play(c)
+            | Action::Use { card: c, .. }
+            | Action::PayWith(c)
+            | Action::PayWithAbility { card: c, .. }
+            | Action::Defend(c)
+            | Action::Choose(c)
+            | Action::Discard(c) => vec![c],
+            Action::Attack { by, target } => vec![by, target],
+            Action::Thwart { by, scheme } => vec![by, scheme],
+            _ => vec![],
+        }
+    }
+}
+
 fn err(rule: &'static str, msg: impl Into<String>) -> RuleError {
     RuleError::new(rule, msg.into())
 }
@@ -495,6 +513,10 @@ impl GameState {
     }
 
     fn why_illegal(&self, action: Action) -> RuleError {
+        let cards = action.cards();
+        if let Some(c) = cards.iter().find(|c| usize::from(c.0) >= self.cards.len()) {
+            return err("CARDS", format!("there is no card #{} in this game", c.0));
+        }
         match (&self.pending, action) {
             (Pending::Turn(p), Action::Play(c)) => self.can_play(c, *p).err().unwrap_or_else(|| err("PLAY", "not now")),
             (Pending::Turn(p), Action::Use { card, ability }) => {
@@ -509,7 +531,13 @@ impl GameState {
             }
             (Pending::DiscardDown(_), Action::Done) => err("HAND SIZE", "discard down to your hand size first"),
             (Pending::None, _) => err("ROUND OVERVIEW", "no decision is pending"),
-            _ => err("INITIATING ABILITIES", format!("{action:?} is not an option now")),
+            _ => err(
+                "INITIATING ABILITIES",
+                format!(
+                    "`{}` is not one of the options now",
+                    self.describe(self.to_move().unwrap_or(0), &action)
+                ),
+            ),
         }
     }
 

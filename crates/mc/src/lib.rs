@@ -12,6 +12,7 @@ pub mod decks;
 mod effects;
 mod encounter;
 mod flow;
+mod invariants;
 pub mod marvelcdb;
 pub mod model;
 mod occur;
@@ -22,6 +23,7 @@ pub mod setup;
 pub mod state;
 pub mod text;
 mod view;
+pub mod wording;
 
 pub use act::Action;
 pub use setup::{DeckList, McSetup};

@@ -3,6 +3,7 @@
 
 use crate::cardfile::trait_word;
 use crate::model::*;
+use crate::wording;
 use std::fmt::Write;
 
 pub fn card_text(d: &CardDef) -> String {
@@ -17,7 +18,12 @@ pub fn card_text(d: &CardDef) -> String {
     if let Some(sub) = &d.subtitle {
         let _ = write!(s, " ({sub})");
     }
-    let _ = writeln!(s, " — {}, {}", d.kind.word(), d.set.replace('_', " "));
+    let group = if d.set.is_empty() {
+        d.aspect.word().to_string()
+    } else {
+        d.set.replace('_', " ")
+    };
+    let _ = writeln!(s, " — {}, {group}", d.kind.word());
     let stats = match &d.kind {
         Kind::Hero {
             atk,
@@ -125,11 +131,39 @@ pub fn card_text(d: &CardDef) -> String {
     if !kws.is_empty() {
         let _ = writeln!(s, "{}.", kws.join(". "));
     }
+    if let Some(t) = d.attach_to {
+        let _ = writeln!(
+            s,
+            "Attach to {}.",
+            match t {
+                AttachTo::Minion => "a minion",
+                AttachTo::Enemy => "an enemy",
+                AttachTo::Ally => "an ally",
+                AttachTo::Villain => "the villain",
+            }
+        );
+    }
+    if d.max_per_player {
+        let _ = writeln!(s, "Max 1 per player.");
+    }
+    if d.any_player {
+        let _ = writeln!(s, "Play under any player's control.");
+    }
+    if let Some(a) = d.doubles_for {
+        let _ = writeln!(
+            s,
+            "Double the resources this card generates while paying for a {} card.",
+            title(a.word())
+        );
+    }
+    if let Some(h) = &d.obligation_of {
+        let _ = writeln!(s, "{h}'s obligation.");
+    }
     for a in &d.abilities {
         let _ = writeln!(s, "{}", ability_text(a));
     }
     for c in &d.constants {
-        let _ = writeln!(s, "{c:?}");
+        let _ = writeln!(s, "{}", wording::constant(c));
     }
     if let Some(m) = &d.missing {
         let _ = writeln!(s, "(Not implemented yet: {m}.)");
@@ -186,7 +220,15 @@ pub fn ability_text(a: &Ability) -> String {
     };
     let _ = write!(s, "{form}{}", a.kind.word());
     if let Some(l) = a.label {
-        let _ = write!(s, " ({})", format!("{l:?}").to_lowercase());
+        let _ = write!(
+            s,
+            " ({})",
+            match l {
+                Label::Attack => "attack",
+                Label::Thwart => "thwart",
+                Label::Defense => "defense",
+            }
+        );
     }
     if let Some(f) = a.revealed_in {
         let _ = write!(
@@ -196,35 +238,35 @@ pub fn ability_text(a: &Ability) -> String {
         );
     }
     let _ = write!(s, ": ");
+    let mut sentence = String::new();
     if let Some(t) = a.trigger {
-        let _ = write!(s, "{} — ", words(&format!("{t:?}")));
+        let _ = write!(sentence, "{}, ", wording::trigger(t));
     }
     if !a.cost.is_empty() {
-        let costs: Vec<String> = a.cost.iter().map(|c| words(&format!("{c:?}"))).collect();
-        let _ = write!(s, "{} → ", costs.join(", "));
+        let costs: Vec<String> = a.cost.iter().map(|c| wording::cost(*c)).collect();
+        let _ = write!(sentence, "{} → ", costs.join(" and "));
     }
-    let steps: Vec<String> = a.steps.iter().map(|st| words(&format!("{st:?}"))).collect();
-    let _ = write!(s, "{}.", steps.join("; "));
+    let _ = write!(sentence, "{}.", wording::steps(&a.steps));
+    s.push_str(&capitalized(&sentence));
     if let Some((n, p)) = a.limit {
-        let _ = write!(s, " (Limit {n} per {}.)", format!("{p:?}").to_lowercase());
+        let _ = write!(
+            s,
+            " (Limit {n} per {}.)",
+            match p {
+                Period::Phase => "phase",
+                Period::Round => "round",
+                Period::Game => "game",
+                Period::Attack => "attack",
+            }
+        );
     }
     s
 }
 
-/// A readable rendering of a debug form: `YouGet { stat: Atk, n: 1 }` → "you get stat atk n 1".
-fn words(dbg: &str) -> String {
-    let mut out = String::new();
-    let mut prev_lower = false;
-    for ch in dbg.chars() {
-        if ch.is_uppercase() && prev_lower {
-            out.push(' ');
-        }
-        prev_lower = ch.is_lowercase();
-        if matches!(ch, '{' | '}' | '(' | ')' | ',' | ':') {
-            out.push(' ');
-            continue;
-        }
-        out.extend(ch.to_lowercase());
+fn capitalized(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
     }
-    out.split_whitespace().collect::<Vec<_>>().join(" ")
 }

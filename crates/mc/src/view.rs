@@ -18,6 +18,18 @@ pub struct McView {
 }
 
 impl GameState {
+    /// Whether `viewer` may know which card `c` is where it is now: decks, the encounter
+    /// deck, boost and dealt cards are face down to all, a hand is its owner's.
+    pub fn visible_to(&self, viewer: u8, c: CardId) -> bool {
+        let card = self.card(c);
+        !card.face_down
+            && match card.zone {
+                Zone::Deck(_) | Zone::EncounterDeck | Zone::Boost | Zone::Dealt(_) => false,
+                Zone::Hand(p) => p == viewer,
+                _ => true,
+            }
+    }
+
     fn describe_card(&self, c: CardId) -> String {
         let card = self.card(c);
         let mut s = self.card_name(c);
@@ -210,7 +222,20 @@ impl GameState {
     }
 
     pub fn describe(&self, viewer: u8, a: &Action) -> String {
-        let n = |c: CardId| self.card_name(c);
+        // Actions may come from files: an unknown card, player or ability is named as such.
+        let exists = |c: CardId| usize::from(c.0) < self.cards.len();
+        if let Some(c) = a.cards().into_iter().find(|&c| !exists(c)) {
+            return format!("an action naming card #{}, which is not in this game", c.0);
+        }
+        let n = |c: CardId| {
+            if !exists(c) {
+                format!("card #{}", c.0)
+            } else if self.visible_to(viewer, c) {
+                self.card_name(c)
+            } else {
+                "a card".to_string()
+            }
+        };
         match *a {
             Action::EndTurn => "End your turn".into(),
             Action::ChangeForm => "Change form".into(),
@@ -218,8 +243,13 @@ impl GameState {
             Action::Attack { by, target } => format!("{} attacks {}", n(by), n(target)),
             Action::Thwart { by, scheme } => format!("{} thwarts {}", n(by), n(scheme)),
             Action::Recover => "Recover".into(),
+            Action::Use { card, ability } if !exists(card) => {
+                format!("Use ability {ability} of {}", n(card))
+            }
             Action::Use { card, ability } => {
-                let a = &self.face(card).abilities[usize::from(ability)];
+                let Some(a) = self.face(card).abilities.get(usize::from(ability)) else {
+                    return format!("Use ability {ability} of {}", n(card));
+                };
                 format!(
                     "Use {}{} ({})",
                     n(card),
@@ -244,7 +274,10 @@ impl GameState {
             Action::Defend(c) => format!("Defend with {}", n(c)),
             Action::NoDefense => "Don't defend".into(),
             Action::Choose(c) => format!("Choose {}", n(c)),
-            Action::ChoosePlayer(p) => format!("Choose {}", self.player_name(p)),
+            Action::ChoosePlayer(p) if usize::from(p) < self.players.len() => {
+                format!("Choose {}", self.player_name(p))
+            }
+            Action::ChoosePlayer(p) => format!("Choose player {}", u32::from(p) + 1),
             Action::ChooseOption(i) => {
                 let label = self.tasks.last().and_then(|t| match t {
                     Task::Effect(f) => match f.steps.get(usize::from(f.pc)) {
