@@ -241,7 +241,9 @@ impl GameState {
         // (h-aspects) "play under any player's control": some player must be able to
         // control it.
         let may = if d.any_player {
-            self.player_order().into_iter().any(|q| self.may_control(d, q))
+            self.player_order()
+                .into_iter()
+                .any(|q| self.may_control(d, q))
         } else {
             self.may_control(d, p)
         };
@@ -407,7 +409,12 @@ impl GameState {
     }
 
     /// Every resource `p` could generate now, paying for `for_card`, not using `exclude`.
-    pub(crate) fn resources_available(&self, p: u8, for_card: Option<CardId>, exclude: &[CardId]) -> Icons {
+    pub(crate) fn resources_available(
+        &self,
+        p: u8,
+        for_card: Option<CardId>,
+        exclude: &[CardId],
+    ) -> Icons {
         let mut total = Icons::default();
         for s in self.sources(p, exclude) {
             total = total.plus(self.source_yield(s, for_card));

@@ -93,10 +93,7 @@ impl GameState {
                 if self.card(c).zone == Zone::Resolving && self.card(c).owner == SCENARIO {
                     self.card_mut(c).zone = Zone::EncounterDiscard;
                     self.encounter_discard.push(c);
-                    self.log_public(format!(
-                        "{} is canceled and discarded.",
-                        self.def(c).name
-                    ));
+                    self.log_public(format!("{} is canceled and discarded.", self.def(c).name));
                 }
                 StepResult::Next
             }
@@ -227,7 +224,9 @@ impl GameState {
         if d.attach_to.is_some() {
             let filter = match d.attach_to {
                 Some(AttachTo::Minion) => Filter::Minion,
-                Some(AttachTo::Ally) if one_per_attached(&d) => Filter::AllyWithout(self.card(c).def),
+                Some(AttachTo::Ally) if one_per_attached(&d) => {
+                    Filter::AllyWithout(self.card(c).def)
+                }
                 Some(AttachTo::Ally) => Filter::Ally,
                 _ => Filter::Enemy,
             };
@@ -386,9 +385,11 @@ impl GameState {
     /// ENEMY SCHEMES, last step: the scheme's threat is placed when the "enemy schemes"
     /// occurrence resolves, less what its interrupts prevented.
     pub(crate) fn scheme_resolves(&mut self, schemer: CardId, prevented: u16) {
-        let Some(i) = self.tasks.iter().rposition(
-            |t| matches!(t, Task::Scheme { schemer: s, step: 3, .. } if *s == schemer),
-        ) else {
+        let Some(i) = self
+            .tasks
+            .iter()
+            .rposition(|t| matches!(t, Task::Scheme { schemer: s, step: 3, .. } if *s == schemer))
+        else {
             return;
         };
         let Task::Scheme { bonus, .. } = self.tasks.remove(i) else {
