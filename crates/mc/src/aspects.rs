@@ -12,7 +12,7 @@ impl GameState {
     /// The steps of this file (see `model::Step`, "(h-aspects)").
     pub(crate) fn aspects_step(&mut self, f: &mut Frame, step: &Step) -> StepResult {
         match *step {
-            Step::DiscardTopOfDeck(slot) => {
+            Step::DiscardTopCardInto(slot) => {
                 let p = f.player;
                 if self.player(p).deck.is_empty() {
                     self.reshuffle_player_deck(p);
@@ -33,7 +33,7 @@ impl GameState {
                 StepResult::Next
             }
             Step::DamageOverkillIf { cond, to, amount } => {
-                let overkill = self.cond_holds(f, cond);
+                let overkill = self.aspects_cond_holds(f, cond);
                 let n = self.step_amount(f, amount);
                 let you = self.player(f.player).identity;
                 let targets = self.step_targets(f, to);
@@ -97,7 +97,7 @@ impl GameState {
                 }
                 StepResult::Next
             }
-            Step::RevealEncounterCard => {
+            Step::RevealAnotherEncounterCard => {
                 if let Some(c) = self.take_encounter_card() {
                     self.tasks.push(Task::RevealCard {
                         card: c,
@@ -148,7 +148,7 @@ impl GameState {
                     open_ended: false,
                 })))
             }
-            Step::PutIntoPlay(slot) => {
+            Step::PutChosenIntoPlay(slot) => {
                 let Some(c) = f.chosen[usize::from(slot)] else {
                     return StepResult::Next;
                 };
@@ -388,7 +388,7 @@ impl GameState {
         let Some(i) = self
             .tasks
             .iter()
-            .rposition(|t| matches!(t, Task::Scheme { schemer: s, step: 3, .. } if *s == schemer))
+            .rposition(|t| matches!(t, Task::Scheme { schemer: s, step: 4, .. } if *s == schemer))
         else {
             return;
         };

@@ -740,7 +740,7 @@ fn step(s: &Sexp) -> R<Step> {
             "return-this-to-hand" => Step::ReturnThisToHand,
             // (h-aspects)
             "discard-event-card" => Step::DiscardEventCard,
-            "reveal-encounter-card" => Step::RevealEncounterCard,
+            "reveal-another-encounter-card" => Step::RevealAnotherEncounterCard,
             other => return err(s, format!("unknown step `{other}`")),
         });
     }
@@ -826,7 +826,7 @@ fn step(s: &Sexp) -> R<Step> {
         }
         "attach-this-to" => Step::AttachThisTo(target(arg(s, 0)?)?),
         // (h-aspects)
-        "discard-top-of-deck" => Step::DiscardTopOfDeck(int(arg(s, 0)?, 3)? as u8),
+        "discard-top-card-into" => Step::DiscardTopCardInto(int(arg(s, 0)?, 3)? as u8),
         "damage-overkill-if" => Step::DamageOverkillIf {
             cond: cond(arg(s, 0)?)?,
             to: target(arg(s, 1)?)?,
@@ -843,7 +843,7 @@ fn step(s: &Sexp) -> R<Step> {
             n: u8_of(arg(s, 1)?)?,
         },
         "pay-printed-cost-of" => Step::PayPrintedCostOf(int(arg(s, 0)?, 3)? as u8),
-        "put-into-play" => Step::PutIntoPlay(int(arg(s, 0)?, 3)? as u8),
+        "put-chosen-into-play" => Step::PutChosenIntoPlay(int(arg(s, 0)?, 3)? as u8),
         other => return err(s, format!("unknown step `({other} ...)`")),
     })
 }

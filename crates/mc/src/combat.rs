@@ -240,12 +240,12 @@ impl GameState {
             }
             // (h-aspects) the threat is placed when the "enemy schemes" occurrence
             // resolves (see `scheme_resolves`), so interrupts to it come before the
-            // threat is placed (ENEMY SCHEMES); step 3 only carries the boost bonus.
+            // threat is placed (ENEMY SCHEMES); step 4 only carries the boost bonus.
             2 => {
                 self.tasks.push(Task::Scheme {
                     schemer,
                     player,
-                    step: 3,
+                    step: 4,
                     bonus,
                 });
                 self.tasks

@@ -198,7 +198,7 @@ impl GameState {
         self.amount(f, a)
     }
 
-    pub(crate) fn cond_holds(&self, f: &Frame, cond: Cond) -> bool {
+    pub(crate) fn aspects_cond_holds(&self, f: &Frame, cond: Cond) -> bool {
         match cond {
             Cond::YouHaveTrait(t) => self.player_has_trait(f.player, t),
             Cond::PaidWith(r) => f.paid.get(r) > 0 || f.paid.wild > 0,
@@ -468,16 +468,16 @@ impl GameState {
             }
             Step::Named(n) => self.named(f, *n),
             // (h-aspects)
-            Step::DiscardTopOfDeck(_)
+            Step::DiscardTopCardInto(_)
             | Step::DamageOverkillIf { .. }
             | Step::PlayerCharactersGet { .. }
             | Step::ReduceNextCost { .. }
             | Step::DiscardEventCard
-            | Step::RevealEncounterCard
+            | Step::RevealAnotherEncounterCard
             | Step::ChooseController(_)
             | Step::EnterPlayUnderChosen(_)
             | Step::PayPrintedCostOf(_)
-            | Step::PutIntoPlay(_) => self.aspects_step(f, step),
+            | Step::PutChosenIntoPlay(_) => self.aspects_step(f, step),
         }
     }
 

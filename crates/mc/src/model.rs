@@ -682,7 +682,7 @@ pub enum Step {
     Named(Named),
     // (h-aspects)
     /// Discard the top card of your deck and remember it in this chosen slot.
-    DiscardTopOfDeck(u8),
+    DiscardTopCardInto(u8),
     /// Deal damage as an attack ("Hero Action (attack)"), gaining overkill if `cond`.
     DamageOverkillIf {
         cond: Cond,
@@ -705,7 +705,7 @@ pub enum Step {
     /// effects are canceled with it.
     DiscardEventCard,
     /// You reveal the top card of the encounter deck.
-    RevealEncounterCard,
+    RevealAnotherEncounterCard,
     /// Choose a player who may control this card (MAX per player), for "play under any
     /// player's control".
     ChooseController(u8),
@@ -714,7 +714,7 @@ pub enum Step {
     /// Pay the printed cost of the chosen card (a payment inside the effect).
     PayPrintedCostOf(u8),
     /// Put the chosen card into play under your control (PUT INTO PLAY).
-    PutIntoPlay(u8),
+    PutChosenIntoPlay(u8),
 }
 
 /// Abilities too particular to build from steps; each is one card's text.
