@@ -102,7 +102,10 @@ impl GameState {
                 if pay.open_ended {
                     v.push(Action::Done);
                 }
-                v.push(Action::CancelPayment);
+                // (h-aspects) a cost inside a resolving effect can't be called off.
+                if !matches!(pay.what, PayFor::Effect(_)) {
+                    v.push(Action::CancelPayment);
+                }
             }
             Pending::Defend { player } => {
                 let target = self.attack_target();
@@ -114,9 +117,11 @@ impl GameState {
                 v.push(Action::NoDefense);
             }
             Pending::Choose { options, .. } => v.extend(options.into_iter().map(Action::Choose)),
-            Pending::ChoosePlayer { .. } => {
-                v.extend(self.player_order().into_iter().map(Action::ChoosePlayer))
-            }
+            Pending::ChoosePlayer { .. } => v.extend(
+                self.player_choice_options()
+                    .into_iter()
+                    .map(Action::ChoosePlayer),
+            ),
             Pending::ChooseOne { count, .. } => v.extend((0..count).map(Action::ChooseOption)),
             Pending::Window { player } => {
                 if let Some(Task::Occur(o)) = self.tasks.last() {
@@ -251,16 +256,27 @@ impl GameState {
                 format!("{} is unique and already in play", d.name),
             ));
         }
-        if d.max_per_player && self.controlled_by(p).any(|o| self.def(o).name == d.name) {
+        // (h-aspects) "play under any player's control": some player must be able to
+        // control it.
+        let may = if d.any_player {
+            self.player_order()
+                .into_iter()
+                .any(|q| self.may_control(d, q))
+        } else {
+            self.may_control(d, p)
+        };
+        if !may {
             return Err(err("MAX", format!("max 1 {} per player", d.name)));
         }
         if let Some(AttachTo::Minion | AttachTo::Enemy | AttachTo::Ally) = d.attach_to {
             let any = match d.attach_to {
                 Some(AttachTo::Minion) => self.ids().any(|m| self.is_minion(m)),
-                Some(AttachTo::Ally) => self
-                    .player_order()
-                    .iter()
-                    .any(|&q| !self.allies_of(q).is_empty()),
+                Some(AttachTo::Ally) => {
+                    self.player_order()
+                        .iter()
+                        .any(|&q| !self.allies_of(q).is_empty())
+                        && self.attach_options_exist(c)
+                }
                 _ => true,
             };
             if !any {
@@ -317,6 +333,18 @@ impl GameState {
                     return Err(err(
                         "ABILITY",
                         "it could not change the game: you have no damage",
+                    ));
+                }
+            }
+            // (h-aspects)
+            if let Step::Heal {
+                who: Target::This, ..
+            } = s
+            {
+                if a.steps.len() == 1 && self.card(c).damage == 0 {
+                    return Err(err(
+                        "ABILITY",
+                        "it could not change the game: it has no damage",
                     ));
                 }
             }
@@ -399,7 +427,12 @@ impl GameState {
     }
 
     /// Every resource `p` could generate now, paying for `for_card`, not using `exclude`.
-    fn resources_available(&self, p: u8, for_card: Option<CardId>, exclude: &[CardId]) -> Icons {
+    pub(crate) fn resources_available(
+        &self,
+        p: u8,
+        for_card: Option<CardId>,
+        exclude: &[CardId],
+    ) -> Icons {
         let mut total = Icons::default();
         for s in self.sources(p, exclude) {
             total = total.plus(self.source_yield(s, for_card));
@@ -608,7 +641,9 @@ impl GameState {
             }
             (Pending::ChoosePlayer { .. }, Action::ChoosePlayer(q)) => {
                 if let Some(Task::Effect(f)) = self.tasks.last_mut() {
-                    if let Some(Step::ChoosePlayer { slot }) = f.steps.get(usize::from(f.pc)) {
+                    if let Some(Step::ChoosePlayer { slot } | Step::ChooseController(slot)) =
+                        f.steps.get(usize::from(f.pc))
+                    {
                         let slot = usize::from(*slot);
                         f.chosen_player[slot] = Some(q);
                     }
@@ -821,6 +856,8 @@ impl GameState {
                 let x = pay.generated.total().min(255) as u8;
                 self.complete_ability_x(p, c, i, pay.generated, x);
             }
+            // (h-aspects)
+            PayFor::Effect(_) => self.effect_paid(pay.generated),
         }
     }
 
@@ -900,6 +937,8 @@ impl GameState {
         if from_hand {
             self.player_mut(p).hand.retain(|&h| h != c);
             self.card_mut(c).zone = Zone::Resolving;
+            // (h-aspects)
+            self.use_cost_reductions(p);
         }
         let ev = match self.tasks.last() {
             Some(Task::Occur(o)) => Some(crate::occur::event_card(&o.event)),
@@ -922,6 +961,8 @@ impl GameState {
         self.player_mut(p).hand.retain(|&h| h != c);
         let d = self.def(c).clone();
         self.log_public(format!("{} plays {}.", self.player_name(p), d.name));
+        // (h-aspects)
+        self.use_cost_reductions(p);
         match d.kind {
             Kind::Event { .. } => {
                 self.card_mut(c).zone = Zone::Resolving;
@@ -931,26 +972,17 @@ impl GameState {
                     f.event = true;
                 }
             }
-            _ => {
-                self.card_mut(c).zone = Zone::Play(p);
-                self.card_mut(c).controller = p;
-                if let Some(u) = d.uses() {
-                    self.card_mut(c).counters = u;
-                }
-                if d.has_keyword(Keyword::Toughness) {
-                    self.card_mut(c).status |= TOUGH;
-                }
-                self.tasks
-                    .push(Task::Occur(Occurrence::new(Event::EntersPlay { card: c })));
-                if d.attach_to.is_some() {
-                    let filter = match d.attach_to {
-                        Some(AttachTo::Minion) => Filter::Minion,
-                        Some(AttachTo::Ally) => Filter::Ally,
-                        _ => Filter::Enemy,
-                    };
-                    self.tasks.push(Task::Effect(Frame::attach(c, p, filter)));
-                }
+            // (h-aspects) "play under any player's control": the player who plays it
+            // chooses its controller as it enters play.
+            _ if d.any_player => {
+                self.card_mut(c).zone = Zone::Resolving;
+                self.tasks.push(Task::Effect(Frame::new(
+                    c,
+                    p,
+                    vec![Step::ChooseController(0), Step::EnterPlayUnderChosen(0)],
+                )));
             }
+            _ => self.enter_play_under(c, p),
         }
     }
 }
@@ -1022,7 +1054,7 @@ impl Frame {
     fn discard(c: CardId, p: u8) -> Frame {
         Frame::base(c, p, vec![Step::DiscardThis])
     }
-    fn attach(c: CardId, p: u8, filter: Filter) -> Frame {
+    pub(crate) fn attach(c: CardId, p: u8, filter: Filter) -> Frame {
         Frame::base(
             c,
             p,

@@ -441,6 +441,9 @@ fn constant(f: &Sexp) -> R<Constant> {
         "you-gain-trait" => Constant::YouGainTrait(trait_arg(arg(f, 0)?)?),
         "helmet-def" => Constant::HelmetDef,
         "villain-gains-retaliate" => Constant::VillainGainsRetaliate(u8_of(arg(f, 0)?)?),
+        // (h-aspects)
+        "enters-with-counters" => Constant::EntersWithCounters(u8_of(arg(f, 0)?)?),
+        "max-one-per-attached" => Constant::MaxOnePerAttached,
         _ => return err(f, format!("unknown constant ability {}", f.describe())),
     })
 }
@@ -562,6 +565,8 @@ fn trigger(s: &Sexp) -> R<Trigger> {
         "this-would-be-defeated" => ThisWouldBeDefeated,
         "threat-placed-in-step-one" => ThreatPlacedInStepOne,
         "drone-defeated" => DroneDefeated,
+        // (h-aspects)
+        "round-ends" => RoundEnds,
         other => return err(s, format!("unknown trigger `{other}`")),
     })
 }
@@ -625,6 +630,8 @@ fn target(s: &Sexp) -> R<Target> {
         "each-side-scheme" => EachSideScheme,
         "each-scheme" => EachScheme,
         "each-upgrade-you-control" => EachUpgradeYouControl,
+        // (h-aspects)
+        "attacking-enemy" => AttackingEnemy,
         other => return err(s, format!("unknown target `{other}`")),
     })
 }
@@ -642,6 +649,10 @@ fn filter(s: &Sexp) -> R<Filter> {
         "character" => Filter::Character,
         "upgrade-or-support-you-control" => Filter::UpgradeOrSupportYouControl,
         "upgrade-you-control" => Filter::UpgradeYouControl,
+        // (h-aspects)
+        "exhausted-ally" => Filter::ExhaustedAlly,
+        "damaged-friendly-character" => Filter::DamagedFriendlyCharacter,
+        "ally-in-discard" => Filter::AllyInDiscard,
         other => return err(s, format!("unknown filter `{other}`")),
     })
 }
@@ -656,6 +667,8 @@ fn amount(s: &Sexp) -> R<Amount> {
             "your-sustained-damage" => Amount::YourSustainedDamage,
             "your-atk" => Amount::YourAtk,
             "counted" => Amount::Counted,
+            // (h-aspects)
+            "threat-about-to-be-placed" => Amount::ThreatAboutToBePlaced,
             other => return err(s, format!("unknown amount `{other}`")),
         });
     }
@@ -689,6 +702,10 @@ fn cond(s: &Sexp) -> R<Cond> {
     Ok(match s.head().unwrap_or("") {
         "you-have-trait" => Cond::YouHaveTrait(trait_arg(arg(s, 0)?)?),
         "paid-with" => Cond::PaidWith(resource_word(arg(s, 0)?)?),
+        // (h-aspects)
+        "chosen-has-resource" => {
+            Cond::ChosenHasResource(int(arg(s, 0)?, 3)? as u8, resource_word(arg(s, 1)?)?)
+        }
         _ => return err(s, format!("unknown condition {}", s.describe())),
     })
 }
@@ -721,6 +738,9 @@ fn step(s: &Sexp) -> R<Step> {
             "prevent-all-damage" => Step::PreventAllDamage,
             "discard-this" => Step::DiscardThis,
             "return-this-to-hand" => Step::ReturnThisToHand,
+            // (h-aspects)
+            "discard-event-card" => Step::DiscardEventCard,
+            "reveal-another-encounter-card" => Step::RevealAnotherEncounterCard,
             other => return err(s, format!("unknown step `{other}`")),
         });
     }
@@ -805,6 +825,25 @@ fn step(s: &Sexp) -> R<Step> {
             Step::Generate(icons)
         }
         "attach-this-to" => Step::AttachThisTo(target(arg(s, 0)?)?),
+        // (h-aspects)
+        "discard-top-card-into" => Step::DiscardTopCardInto(int(arg(s, 0)?, 3)? as u8),
+        "damage-overkill-if" => Step::DamageOverkillIf {
+            cond: cond(arg(s, 0)?)?,
+            to: target(arg(s, 1)?)?,
+            amount: amount(arg(s, 2)?)?,
+        },
+        "player-characters-get" => Step::PlayerCharactersGet {
+            slot: int(arg(s, 0)?, 3)? as u8,
+            stat: stat_word(arg(s, 1)?)?,
+            n: signed(arg(s, 2)?)?,
+            until: period(arg(s, 3)?)?,
+        },
+        "reduce-next-cost" => Step::ReduceNextCost {
+            slot: int(arg(s, 0)?, 3)? as u8,
+            n: u8_of(arg(s, 1)?)?,
+        },
+        "pay-printed-cost-of" => Step::PayPrintedCostOf(int(arg(s, 0)?, 3)? as u8),
+        "put-chosen-into-play" => Step::PutChosenIntoPlay(int(arg(s, 0)?, 3)? as u8),
         other => return err(s, format!("unknown step `({other} ...)`")),
     })
 }

@@ -238,13 +238,20 @@ impl GameState {
                     });
                 }
             }
-            _ => {
-                let sch = self.stat(schemer, Stat::Sch).unwrap_or(0) + bonus;
+            // (h-aspects) the threat is placed when the "enemy schemes" occurrence
+            // resolves (see `scheme_resolves`), so interrupts to it come before the
+            // threat is placed (ENEMY SCHEMES); step 4 only carries the boost bonus.
+            2 => {
+                self.tasks.push(Task::Scheme {
+                    schemer,
+                    player,
+                    step: 4,
+                    bonus,
+                });
                 self.tasks
                     .push(Task::Occur(Occurrence::new(Event::EnemyScheme { schemer })));
-                let ms = self.main_scheme;
-                self.place_threat(ms, sch);
             }
+            _ => {}
         }
     }
 

@@ -99,6 +99,8 @@ impl GameState {
                 .controlled_by(f.player)
                 .filter(|&c| matches!(self.def(c).kind, Kind::Upgrade { .. }))
                 .collect(),
+            // (h-aspects)
+            Target::AttackingEnemy => self.attacking_enemy().into_iter().collect(),
         }
         .into_iter()
         .filter(|&c| self.in_play(c) || t == Target::This)
@@ -131,6 +133,8 @@ impl GameState {
             Amount::PerCounter { per, max } => {
                 (u16::from(per) * u16::from(self.card(f.source).counters)).min(u16::from(max))
             }
+            // (h-aspects)
+            Amount::ThreatAboutToBePlaced => self.threat_about_to_be_placed(),
         }
     }
 
@@ -177,6 +181,30 @@ impl GameState {
                     matches!(self.def(c).kind, Kind::Upgrade { .. }) && self.def(c).has_trait(t)
                 })
                 .collect(),
+            // (h-aspects)
+            Filter::ExhaustedAlly
+            | Filter::DamagedFriendlyCharacter
+            | Filter::AllyInDiscard
+            | Filter::AllyWithout(_) => self.aspects_filter(p, filter),
+        }
+    }
+
+    // (h-aspects)
+    pub(crate) fn step_targets(&self, f: &Frame, t: Target) -> Vec<CardId> {
+        self.targets(f, t)
+    }
+
+    pub(crate) fn step_amount(&self, f: &Frame, a: Amount) -> u16 {
+        self.amount(f, a)
+    }
+
+    pub(crate) fn aspects_cond_holds(&self, f: &Frame, cond: Cond) -> bool {
+        match cond {
+            Cond::YouHaveTrait(t) => self.player_has_trait(f.player, t),
+            Cond::PaidWith(r) => f.paid.get(r) > 0 || f.paid.wild > 0,
+            Cond::YouAreAlterEgo(_) => self.player(f.player).form == Form::AlterEgo,
+            Cond::NothingHappened => f.nothing,
+            Cond::ChosenHasResource(slot, r) => self.chosen_has_resource(f, slot, r),
         }
     }
 
@@ -398,6 +426,8 @@ impl GameState {
                     Cond::PaidWith(r) => f.paid.get(*r) > 0 || f.paid.wild > 0,
                     Cond::YouAreAlterEgo(_) => self.player(f.player).form == Form::AlterEgo,
                     Cond::NothingHappened => f.nothing,
+                    // (h-aspects)
+                    Cond::ChosenHasResource(slot, r) => self.chosen_has_resource(f, *slot, *r),
                 };
                 if holds {
                     let rest: Vec<Step> = f.steps.split_off(usize::from(f.pc));
@@ -437,6 +467,17 @@ impl GameState {
                 StepResult::Next
             }
             Step::Named(n) => self.named(f, *n),
+            // (h-aspects)
+            Step::DiscardTopCardInto(_)
+            | Step::DamageOverkillIf { .. }
+            | Step::PlayerCharactersGet { .. }
+            | Step::ReduceNextCost { .. }
+            | Step::DiscardEventCard
+            | Step::RevealAnotherEncounterCard
+            | Step::ChooseController(_)
+            | Step::EnterPlayUnderChosen(_)
+            | Step::PayPrintedCostOf(_)
+            | Step::PutChosenIntoPlay(_) => self.aspects_step(f, step),
         }
     }
 

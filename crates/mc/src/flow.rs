@@ -136,6 +136,8 @@ impl GameState {
                     self.log_public("The round limit is reached: the players lose.".into());
                     self.outcome = Some(Outcome::AllLose);
                 }
+                // (h-aspects)
+                self.round_ends();
             }
             Task::Attack(a) => self.enemy_attack(a),
             Task::Scheme {

@@ -4,6 +4,7 @@
 //! glossary entries (ENEMY ATTACKS, BOOST, ...).
 
 pub mod act;
+mod aspects;
 pub mod cardfile;
 mod combat;
 pub mod db;

@@ -309,6 +309,14 @@ pub enum Stat {
     Hp,
     HandSize,
     AllyLimit,
+    // (h-aspects)
+    /// On a lasting effect whose card is a player's identity: each character that player
+    /// controls gets ATK / THW (characters entering play later included, LASTING EFFECTS).
+    CharactersAtk,
+    CharactersThw,
+    /// On a lasting effect whose card is a player's identity: the resource cost of the
+    /// next card that player plays is reduced by `n`.
+    NextCardCost,
 }
 
 impl Stat {
@@ -322,6 +330,10 @@ impl Stat {
             Stat::Hp => "hit points",
             Stat::HandSize => "hand size",
             Stat::AllyLimit => "ally limit",
+            // (h-aspects)
+            Stat::CharactersAtk => "ATK of each character",
+            Stat::CharactersThw => "THW of each character",
+            Stat::NextCardCost => "cost of the next card played",
         }
     }
 }
@@ -466,6 +478,10 @@ pub enum Trigger {
     ThreatPlacedInStepOne,
     /// A face-down Drone minion was defeated.
     DroneDefeated,
+    // (h-aspects)
+    /// The end of the round (step five of the villain phase, after the first player
+    /// token passes).
+    RoundEnds,
 }
 
 /// Who or what a step acts on.
@@ -496,6 +512,9 @@ pub enum Target {
     EachSideScheme,
     EachScheme,
     EachUpgradeYouControl,
+    // (h-aspects)
+    /// The enemy whose attack is resolving or just resolved ("that enemy" after a defense).
+    AttackingEnemy,
 }
 
 /// What `(choose ...)` may choose among.
@@ -512,6 +531,16 @@ pub enum Filter {
     UpgradeYouControl,
     /// An upgrade with this trait you control.
     TraitUpgradeYouControl(Trait),
+    // (h-aspects)
+    /// An exhausted ally (an ally that readying would change).
+    ExhaustedAlly,
+    /// A damaged friendly character (one that healing would change).
+    DamagedFriendlyCharacter,
+    /// An ally in any player's discard pile that you could pay for and put into play
+    /// under your control (ally limit, unique).
+    AllyInDiscard,
+    /// An ally without an attached copy (by title) of this card definition.
+    AllyWithout(u16),
 }
 
 /// Traits the rules engine looks at (TRAITS have no rules of their own; only the
@@ -555,6 +584,9 @@ pub enum Amount {
     },
     /// `n` per player who started the game (PER PLAYER).
     PerPlayer(u8),
+    // (h-aspects)
+    /// The threat the interrupted occurrence is about to place (after prevention).
+    ThreatAboutToBePlaced,
 }
 
 /// A condition of `(if ...)`.
@@ -565,6 +597,9 @@ pub enum Cond {
     YouAreAlterEgo(u16),
     /// The last step did nothing (no damage healed, nothing discarded...).
     NothingHappened,
+    // (h-aspects)
+    /// The card remembered in this slot has this printed resource (or a wild one).
+    ChosenHasResource(u8, Resource),
 }
 
 /// One step of an effect. Each sentence of a card's text is one or more steps, run in
@@ -645,6 +680,41 @@ pub enum Step {
     /// A card's own mechanism, written in Rust (see effects/named.rs): used where an
     /// ability is one of a kind.
     Named(Named),
+    // (h-aspects)
+    /// Discard the top card of your deck and remember it in this chosen slot.
+    DiscardTopCardInto(u8),
+    /// Deal damage as an attack ("Hero Action (attack)"), gaining overkill if `cond`.
+    DamageOverkillIf {
+        cond: Cond,
+        to: Target,
+        amount: Amount,
+    },
+    /// A lasting effect: each character the chosen player controls gets `stat` +`n`.
+    PlayerCharactersGet {
+        slot: u8,
+        stat: Stat,
+        n: i8,
+        until: Period,
+    },
+    /// A lasting effect: the next card the chosen player plays this phase costs `n` less.
+    ReduceNextCost {
+        slot: u8,
+        n: u8,
+    },
+    /// The card of the triggering event (a revealed encounter card) is discarded: its
+    /// effects are canceled with it.
+    DiscardEventCard,
+    /// You reveal the top card of the encounter deck.
+    RevealAnotherEncounterCard,
+    /// Choose a player who may control this card (MAX per player), for "play under any
+    /// player's control".
+    ChooseController(u8),
+    /// This card enters play under the chosen player's control.
+    EnterPlayUnderChosen(u8),
+    /// Pay the printed cost of the chosen card (a payment inside the effect).
+    PayPrintedCostOf(u8),
+    /// Put the chosen card into play under your control (PUT INTO PLAY).
+    PutChosenIntoPlay(u8),
 }
 
 /// Abilities too particular to build from steps; each is one card's text.
@@ -719,6 +789,11 @@ pub enum Constant {
     HelmetDef,
     /// The villain this is attached to gains retaliate.
     VillainGainsRetaliate(u8),
+    // (h-aspects)
+    /// This card enters play with `n` counters (not USES: it stays without them).
+    EntersWithCounters(u8),
+    /// Max 1 copy (by title) attached to each card.
+    MaxOnePerAttached,
 }
 
 /// How an upgrade or attachment enters play (ATTACH TO).

@@ -287,6 +287,8 @@ impl GameState {
             | (ThisWouldBeDefeated, Event::Defeated { card, .. }) => *card == c,
             (ThreatPlacedInStepOne, Event::StepOneThreat) => c == self.main_scheme,
             (DroneDefeated, Event::Defeated { card, .. }) => self.card(*card).face_down,
+            // (h-aspects)
+            (RoundEnds, Event::RoundEnds) => true,
             _ => false,
         }
     }
@@ -318,6 +320,8 @@ impl GameState {
                 }
             }
             Event::Defeated { card, by } => self.defeat(card, by),
+            // (h-aspects)
+            Event::EnemyScheme { schemer } => self.scheme_resolves(schemer, prevented),
             _ => {}
         }
     }
@@ -506,5 +510,7 @@ pub(crate) fn event_card(ev: &Event) -> CardId {
         Event::Thwarted { by } => by,
         Event::Defended { defender, .. } => defender,
         Event::EnemyAttacked { attacker, .. } => attacker,
+        // (h-aspects)
+        Event::RoundEnds => CardId(0),
     }
 }

@@ -168,6 +168,8 @@ impl GameState {
                 m += i32::from(l.n);
             }
         }
+        // (h-aspects)
+        m += self.characters_lasting(c, stat);
         // Constants of cards in play.
         for s in self.in_play_cards() {
             let d = self.def(s);
@@ -367,6 +369,11 @@ impl GameState {
     }
 
     pub fn cost_of(&self, c: CardId) -> u8 {
-        self.def(c).kind.cost().unwrap_or(0)
+        let printed = self.def(c).kind.cost().unwrap_or(0);
+        // (h-aspects) a lasting reduction of the next card its holder plays.
+        match self.card(c).zone {
+            Zone::Hand(p) => printed.saturating_sub(self.next_cost_reduction(p)),
+            _ => printed,
+        }
     }
 }

@@ -187,6 +187,9 @@ pub enum Event {
         player: u8,
         damaged: Option<CardId>,
     },
+    // (h-aspects)
+    /// The round ends (step five of the villain phase).
+    RoundEnds,
 }
 
 /// One occurrence going through its interrupt window, its resolution and its response
@@ -331,6 +334,9 @@ pub enum PayFor {
     Play(CardId),
     /// Using an ability of this card.
     Ability(CardId, u8),
+    // (h-aspects)
+    /// An effect paying the printed cost of this card (Make the Call).
+    Effect(CardId),
 }
 
 /// A payment in progress: nothing is spent until the cost is covered (COST: costs are
