@@ -389,6 +389,14 @@ impl GameState {
     /// Put a card in play into its owner's discard pile, with what is attached to it
     /// (ATTACH TO: attachments are discarded with their card).
     pub(crate) fn discard_from_play(&mut self, c: CardId) {
+        // A card already gone (discarded with its host, then by its own effect) stays
+        // where it went.
+        if matches!(
+            self.card(c).zone,
+            Zone::Discard(_) | Zone::EncounterDiscard | Zone::Removed
+        ) {
+            return;
+        }
         for a in self.attachments_on(c) {
             self.discard_from_play(a);
         }

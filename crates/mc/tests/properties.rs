@@ -8,8 +8,11 @@
 //! "Can see" is stated here from the zones, independently of the engine: player decks,
 //! boost cards and dealt cards are face down to everyone; a hand is seen by its owner;
 //! everything else is public. The encounter deck's make-up is public (its sets are
-//! chosen openly), so its cards' names are neither seen nor hidden. A name counts as
-//! hidden for a seat only if no card of that name was ever visible to it.
+//! chosen openly), so its cards' names are neither seen nor hidden; in the log (history,
+//! where a boost flipped and reshuffled within one settle was rightly named) every
+//! encounter card's name is public, and only the players' hands and decks are secrets.
+//! A name counts as hidden for a seat only if no card of that name was ever visible to
+//! it.
 
 use crossover_kernel::{Game, GameRng, Presentation, Seat};
 use crossover_mc::state::{CardId, Zone};
@@ -66,14 +69,33 @@ fn names_in(text: &str, name: &str) -> bool {
 }
 
 /// The hidden name `text` shows, if any.
-fn leak(text: &str, g: &GameState, seat: Seat, seen: &mut BTreeSet<String>) -> Option<String> {
+fn leak(
+    text: &str,
+    g: &GameState,
+    seat: Seat,
+    seen: &mut BTreeSet<String>,
+    history: bool,
+) -> Option<String> {
     let mut hidden = BTreeSet::new();
+    let mut public = seen.clone();
     for c in g.ids() {
+        // The log is history: an encounter card flipped face up (a boost, a dealt card)
+        // and shuffled back within one settle was seen, though never at a decision. So
+        // the log is checked against the players' own secrets, hands and decks, and
+        // encounter card names count as public there (the encounter sets are chosen
+        // openly); the board, prompt and options are checked against boost and dealt
+        // cards too.
+        if history && g.card(c).owner == crossover_mc::state::SCENARIO {
+            public.insert(g.def(c).name.clone());
+            continue;
+        }
         let name = g.def(c).name.clone();
         if g.def(c).kind.is_identity() {
             // Both faces of an identity are public ("She-Hulk" masks a hidden "Hulk").
-            seen.insert(name);
+            public.insert(g.face(c).name.clone());
             seen.insert(g.face(c).name.clone());
+            public.insert(name.clone());
+            seen.insert(name);
             continue;
         }
         if g.card(c).zone == Zone::EncounterDeck {
@@ -83,6 +105,7 @@ fn leak(text: &str, g: &GameState, seat: Seat, seen: &mut BTreeSet<String>) -> O
             continue;
         }
         if sees(g, seat, c) {
+            public.insert(name.clone());
             seen.insert(name);
         } else {
             hidden.insert(name);
@@ -90,14 +113,14 @@ fn leak(text: &str, g: &GameState, seat: Seat, seen: &mut BTreeSet<String>) -> O
     }
     // A visible name containing a hidden one ("Hydra Soldier" / "Hydra") is masked first.
     let mut masked = text.to_string();
-    let mut longest: Vec<&String> = seen.iter().collect();
+    let mut longest: Vec<&String> = public.iter().collect();
     longest.sort_by_key(|n| std::cmp::Reverse(n.len()));
     for n in longest {
         masked = masked.replace(n.as_str(), "#");
     }
     hidden
         .into_iter()
-        .filter(|h| !seen.contains(h))
+        .filter(|h| !public.contains(h))
         .find(|h| names_in(&masked, h))
 }
 
@@ -154,7 +177,7 @@ fn play_and_check(i: u64) -> (Mc, usize) {
     while g.outcome().is_none() {
         // What each seat has seen so far (a card seen once may be named later).
         for (seat, seen) in seen.iter_mut().enumerate() {
-            leak("", &g.state, seat, seen);
+            leak("", &g.state, seat, seen, false);
         }
         g.state
             .check_invariants()
@@ -177,7 +200,7 @@ fn play_and_check(i: u64) -> (Mc, usize) {
                 }
                 log_checked[seat] = log.len();
                 for (what, t) in texts {
-                    if let Some(n) = leak(&t, &g.state, seat, &mut seen[seat]) {
+                    if let Some(n) = leak(&t, &g.state, seat, &mut seen[seat], what == "log") {
                         panic!("game {i}, step {step}: the {what} shown to seat {seat} names `{n}`, which it cannot see:\n{t}");
                     }
                 }
@@ -217,7 +240,7 @@ fn play_and_check(i: u64) -> (Mc, usize) {
         if thorough {
             for (seat, seen) in seen.iter_mut().enumerate() {
                 let t = g.describe_action(seat, &a);
-                if let Some(n) = leak(&t, &g.state, seat, seen) {
+                if let Some(n) = leak(&t, &g.state, seat, seen, false) {
                     panic!("game {i}, step {step}: seat {seat} reads the action as `{t}`, naming `{n}`");
                 }
             }
