@@ -11,6 +11,7 @@ pub mod decks;
 mod effects;
 mod encounter;
 mod flow;
+mod hero_steps;
 pub mod model;
 mod occur;
 pub mod platform;

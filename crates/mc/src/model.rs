@@ -512,6 +512,11 @@ pub enum Filter {
     UpgradeYouControl,
     /// An upgrade with this trait you control.
     TraitUpgradeYouControl(Trait),
+    // (h-heroes-a)
+    /// A card in your hand (for "choose and discard a card from your hand").
+    CardInYourHand,
+    /// An enemy with no card of this card's title attached ("Max 1 per enemy").
+    EnemyWithoutCopyOf(crate::state::CardId),
 }
 
 /// Traits the rules engine looks at (TRAITS have no rules of their own; only the
@@ -555,6 +560,9 @@ pub enum Amount {
     },
     /// `n` per player who started the game (PER PLAYER).
     PerPlayer(u8),
+    // (h-heroes-a)
+    /// The damage your identity has sustained, to at most this much.
+    YourSustainedDamageUpTo(u8),
 }
 
 /// A condition of `(if ...)`.
@@ -645,6 +653,40 @@ pub enum Step {
     /// A card's own mechanism, written in Rust (see effects/named.rs): used where an
     /// ability is one of a kind.
     Named(Named),
+    // (h-heroes-a)
+    /// Put by the engine first in a labeled ability (ATTACK, THWART): a stunned
+    /// (attack) or confused (thwart) identity discards the status card instead, and
+    /// the rest of the ability does not resolve (STATUS CARDS).
+    BeginLabeled(Label),
+    /// Put by the engine last in a labeled ability: resolving it counted as a thwart
+    /// or a defense (THWART, DEFEND), so that occurrence's windows follow.
+    EndLabeled(Label),
+    /// Like `Choose`, but not what slot `other` chose ("a different scheme").
+    ChooseOther {
+        slot: u8,
+        filter: Filter,
+        other: u8,
+    },
+    /// Discard the top `n` cards of your deck; each of them with a printed `r`
+    /// resource is then added to your hand.
+    DiscardTopKeep {
+        n: u8,
+        r: Resource,
+    },
+    /// Discard the card chosen in the slot from your hand (counts one more).
+    DiscardChosen(u8),
+    /// Choose how many cards, up to `n`, then choose and discard each from your hand;
+    /// the number discarded is counted.
+    DiscardUpTo(u8),
+    /// Change your form (not the once-per-turn voluntary change: FORM).
+    ChangeForm,
+    /// Draw until your hand holds your identity's printed hand size.
+    DrawUpToPrintedHandSize,
+    /// Put this many counters on the target.
+    AddCounters {
+        on: Target,
+        amount: Amount,
+    },
 }
 
 /// Abilities too particular to build from steps; each is one card's text.
@@ -682,6 +724,9 @@ pub enum CostPart {
     /// Heal this much damage from your identity.
     HealYou(u8),
     DiscardFromHand(u8),
+    // (h-heroes-a)
+    /// Choose and discard up to this many cards from your hand (how many is counted).
+    DiscardUpTo(u8),
 }
 
 /// One ability of a card.
@@ -719,6 +764,17 @@ pub enum Constant {
     HelmetDef,
     /// The villain this is attached to gains retaliate.
     VillainGainsRetaliate(u8),
+}
+
+// (h-heroes-a)
+/// A play restriction printed on a card (PLAY RESTRICTIONS AND PERMISSIONS).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Restriction {
+    /// "Hero form only" / "Alter-ego form only": played only in that form.
+    FormOnly(Form),
+    /// "Max 1 per enemy": an attachment with this title goes only on an enemy that
+    /// has none.
+    MaxOnePerEnemy,
 }
 
 /// How an upgrade or attachment enters play (ATTACH TO).
@@ -772,6 +828,8 @@ pub struct CardDef {
     /// A printed ability this definition does not implement yet, with why: a card with
     /// one can't be put in a deck or encounter deck to be played.
     pub missing: Option<String>,
+    // (h-heroes-a)
+    pub restrictions: Vec<Restriction>,
 }
 
 impl CardDef {
