@@ -203,6 +203,16 @@ impl GameState {
                     },
                     Label::Attack => return StepResult::Next,
                 };
+                let what = if l == Label::Thwart {
+                    "a thwart"
+                } else {
+                    "a defense"
+                };
+                self.log_public(format!(
+                    "{}'s {} counts as {what}.",
+                    self.card_name(you),
+                    self.def(f.source).name
+                ));
                 self.tasks.push(Task::Occur(Occurrence::new(ev)));
                 StepResult::Next
             }
