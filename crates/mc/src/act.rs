@@ -646,6 +646,9 @@ impl GameState {
                 self.player_mut(p).changed_form = false;
             }
             Action::ChangeForm => {
+                // (h-heroes-a) The form change is an occurrence with its windows
+                // ("after you change to this form"): let the settle loop run it.
+                self.pending = Pending::None;
                 self.player_mut(p).changed_form = true;
                 self.flip(p);
             }
