@@ -286,6 +286,10 @@ impl GameState {
         if d.missing.is_some() {
             return Err(err("CARD", format!("{} is not implemented yet", d.name)));
         }
+        // (h-heroes-a)
+        if let Some(why) = self.restriction_blocks(c, p) {
+            return Err(err("PLAY RESTRICTIONS AND PERMISSIONS", why));
+        }
         let cost = u32::from(self.cost_of(c));
         if self.resources_available(p, Some(c), &[c]).total() < cost {
             return Err(err(
@@ -530,6 +534,14 @@ impl GameState {
                 _ => true,
             })
             .filter(|&s| contributes(pay, self.source_yield(s, for_card)) > 0 || pay.open_ended)
+            // (h-heroes-a) Spend X of a type: only sources that yield that type count.
+            .filter(|&s| match self.spend_x_type(pay) {
+                Some(r) if pay.open_ended && r != Resource::Wild => {
+                    let y = self.source_yield(s, for_card);
+                    y.get(r) > 0 || y.wild > 0
+                }
+                _ => true,
+            })
             .collect()
     }
 
@@ -632,7 +644,9 @@ impl GameState {
             }
             (Pending::Choose { .. }, Action::Choose(c)) => {
                 if let Some(Task::Effect(f)) = self.tasks.last_mut() {
-                    if let Some(Step::Choose { slot, .. }) = f.steps.get(usize::from(f.pc)) {
+                    if let Some(Step::Choose { slot, .. } | Step::ChooseOther { slot, .. }) =
+                        f.steps.get(usize::from(f.pc))
+                    {
                         let slot = usize::from(*slot);
                         f.chosen[slot] = Some(c);
                     }
@@ -695,6 +709,9 @@ impl GameState {
                 self.player_mut(p).changed_form = false;
             }
             Action::ChangeForm => {
+                // (h-heroes-a) The form change is an occurrence with its windows
+                // ("after you change to this form"): let the settle loop run it.
+                self.pending = Pending::None;
                 self.player_mut(p).changed_form = true;
                 self.flip(p);
             }
@@ -849,11 +866,13 @@ impl GameState {
         for &(c, i) in &pay.abilities {
             self.pay_other_costs(p, c, i);
             self.note_limit(c, i);
+            // (h-heroes-a) USES: the final use spent, the card is discarded.
+            self.discard_if_used_up(c);
         }
         match pay.what {
             PayFor::Play(c) => self.play_card(p, c, pay.generated),
             PayFor::Ability(c, i) => {
-                let x = pay.generated.total().min(255) as u8;
+                let x = self.x_paid(&pay);
                 self.complete_ability_x(p, c, i, pay.generated, x);
             }
             // (h-aspects)
@@ -903,14 +922,9 @@ impl GameState {
                     let id = self.player(p).identity;
                     self.card_mut(id).damage = self.card(id).damage.saturating_sub(u16::from(n));
                 }
-                CostPart::DiscardFromHand(n) => {
-                    for _ in 0..n {
-                        let hand = &self.player(p).hand;
-                        if let Some(&h) = hand.iter().find(|&&h| h != c) {
-                            self.discard_from_hand(p, h);
-                        }
-                    }
-                }
+                // (h-heroes-a) The player chooses the cards: paid as the ability's
+                // first steps (`cost_steps`).
+                CostPart::DiscardFromHand(_) | CostPart::DiscardUpTo(_) => {}
                 CostPart::Spend(_) | CostPart::SpendX(_) => {}
             }
         }
@@ -920,8 +934,9 @@ impl GameState {
         self.complete_ability_x(p, c, i, paid, 0);
     }
 
-    fn complete_ability_x(&mut self, p: u8, c: CardId, i: u8, paid: Icons, _x: u8) {
+    fn complete_ability_x(&mut self, p: u8, c: CardId, i: u8, paid: Icons, x: u8) {
         let from_hand = self.card(c).zone == Zone::Hand(p);
+        let counters = self.card(c).counters;
         self.pay_other_costs(p, c, i);
         self.note_limit(c, i);
         self.log_public(format!(
@@ -948,7 +963,11 @@ impl GameState {
         if let Some(Task::Effect(f)) = self.tasks.last_mut() {
             f.paid = paid;
             f.event = from_hand;
+            // (h-heroes-a)
+            f.counted = u16::from(x);
+            f.counters = counters;
         }
+        self.insert_cost_steps(c, i);
         if self.card(c).counters == 0 && self.def(c).uses().is_some() && self.in_play(c) {
             // USES: discard after the final use (and its effect).
             self.tasks
@@ -971,6 +990,8 @@ impl GameState {
                     f.paid = paid;
                     f.event = true;
                 }
+                // (h-heroes-a)
+                self.insert_cost_steps(c, 0);
             }
             // (h-aspects) "play under any player's control": the player who plays it
             // chooses its controller as it enters play.
@@ -1049,6 +1070,7 @@ impl Frame {
             event_card: None,
             event: false,
             label: None,
+            counters: 0,
         }
     }
     fn discard(c: CardId, p: u8) -> Frame {

@@ -230,6 +230,7 @@ impl GameState {
                 Some(AttachTo::Ally) => Filter::Ally,
                 _ => Filter::Enemy,
             };
+            let filter = self.attach_filter(c, filter);
             self.tasks.push(Task::Effect(Frame::attach(c, q, filter)));
         }
     }

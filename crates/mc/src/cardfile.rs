@@ -31,6 +31,8 @@
 //! ```
 //! Steps, targets, triggers, costs and constants are the kebab-case names of the
 //! variants in `model.rs` (`(damage (chosen 0) 8)`, `(choose 0 enemy)`, `villain`...).
+//! Play restrictions (h-heroes-a): `hero-form-only`, `alter-ego-form-only`,
+//! `max-one-per-enemy` (an attachment's "Max 1 per enemy").
 
 use crate::model::*;
 use crossover_sexpr::{Pos, Sexp};
@@ -299,6 +301,7 @@ fn card(form: &Sexp) -> R<CardDef> {
         doubles_for: None,
         obligation_of: None,
         missing: None,
+        restrictions: vec![],
     };
     for item in &form.args()[3..] {
         if let Some(w) = item.as_atom() {
@@ -319,6 +322,10 @@ fn card(form: &Sexp) -> R<CardDef> {
                 "crisis" => c.keywords.push(Keyword::Crisis),
                 "acceleration" => c.keywords.push(Keyword::Acceleration),
                 "hazard" => c.keywords.push(Keyword::Hazard),
+                // (h-heroes-a)
+                "hero-form-only" => c.restrictions.push(Restriction::FormOnly(Form::Hero)),
+                "alter-ego-form-only" => c.restrictions.push(Restriction::FormOnly(Form::AlterEgo)),
+                "max-one-per-enemy" => c.restrictions.push(Restriction::MaxOnePerEnemy),
                 other => return err(item, format!("unknown word `{other}` in a card")),
             }
             continue;
@@ -604,6 +611,8 @@ fn cost(s: &Sexp) -> R<CostPart> {
         "damage-this" => CostPart::DamageThis(u8_of(arg(s, 0)?)?),
         "heal-you" => CostPart::HealYou(u8_of(arg(s, 0)?)?),
         "discard-from-hand" => CostPart::DiscardFromHand(u8_of(arg(s, 0)?)?),
+        // (h-heroes-a)
+        "discard-up-to" => CostPart::DiscardUpTo(u8_of(arg(s, 0)?)?),
         _ => return err(s, format!("unknown cost {}", s.describe())),
     })
 }
@@ -653,6 +662,8 @@ fn filter(s: &Sexp) -> R<Filter> {
         "exhausted-ally" => Filter::ExhaustedAlly,
         "damaged-friendly-character" => Filter::DamagedFriendlyCharacter,
         "ally-in-discard" => Filter::AllyInDiscard,
+        // (h-heroes-a)
+        "card-in-your-hand" => Filter::CardInYourHand,
         other => return err(s, format!("unknown filter `{other}`")),
     })
 }
@@ -688,6 +699,8 @@ fn amount(s: &Sexp) -> R<Amount> {
             per: u8_of(arg(s, 0)?)?,
             max: u8_of(arg(s, 1)?)?,
         },
+        // (h-heroes-a)
+        "your-sustained-damage-up-to" => Amount::YourSustainedDamageUpTo(u8_of(arg(s, 0)?)?),
         _ => return err(s, format!("unknown amount {}", s.describe())),
     })
 }
@@ -706,6 +719,8 @@ fn cond(s: &Sexp) -> R<Cond> {
         "chosen-has-resource" => {
             Cond::ChosenHasResource(int(arg(s, 0)?, 3)? as u8, resource_word(arg(s, 1)?)?)
         }
+        // (h-heroes-a)
+        "you-are-alter-ego" => Cond::YouAreAlterEgo(crate::hero_steps::code_number(arg(s, 0)?)?),
         _ => return err(s, format!("unknown condition {}", s.describe())),
     })
 }
@@ -741,6 +756,9 @@ fn step(s: &Sexp) -> R<Step> {
             // (h-aspects)
             "discard-event-card" => Step::DiscardEventCard,
             "reveal-another-encounter-card" => Step::RevealAnotherEncounterCard,
+            // (h-heroes-a)
+            "change-form" => Step::ChangeForm,
+            "draw-up-to-printed-hand-size" => Step::DrawUpToPrintedHandSize,
             other => return err(s, format!("unknown step `{other}`")),
         });
     }
@@ -844,6 +862,22 @@ fn step(s: &Sexp) -> R<Step> {
         },
         "pay-printed-cost-of" => Step::PayPrintedCostOf(int(arg(s, 0)?, 3)? as u8),
         "put-chosen-into-play" => Step::PutChosenIntoPlay(int(arg(s, 0)?, 3)? as u8),
+        // (h-heroes-a)
+        "choose-other" => Step::ChooseOther {
+            slot: int(arg(s, 0)?, 3)? as u8,
+            filter: filter(arg(s, 1)?)?,
+            other: int(arg(s, 2)?, 3)? as u8,
+        },
+        "discard-top-keep" => Step::DiscardTopKeep {
+            n: u8_of(arg(s, 0)?)?,
+            r: resource_word(arg(s, 1)?)?,
+        },
+        "discard-chosen" => Step::DiscardChosen(int(arg(s, 0)?, 3)? as u8),
+        "discard-up-to" => Step::DiscardUpTo(u8_of(arg(s, 0)?)?),
+        "add-counters" => Step::AddCounters {
+            on: target(arg(s, 0)?)?,
+            amount: amount(arg(s, 1)?)?,
+        },
         other => return err(s, format!("unknown step `({other} ...)`")),
     })
 }

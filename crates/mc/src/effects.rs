@@ -28,8 +28,10 @@ impl GameState {
 
     pub(crate) fn push_ability(&mut self, c: CardId, idx: u8, p: u8, event_card: Option<CardId>) {
         let a = &self.face(c).abilities[usize::from(idx)];
-        let mut frame = Frame::new(c, p, a.steps.clone());
+        let steps = crate::hero_steps::labeled(a.label, a.steps.clone());
+        let mut frame = Frame::new(c, p, steps);
         frame.label = a.label;
+        frame.counters = self.card(c).counters;
         frame.event_card = event_card;
         self.tasks.push(Task::Effect(frame));
     }
@@ -67,7 +69,7 @@ impl GameState {
         }
     }
 
-    fn targets(&self, f: &Frame, t: Target) -> Vec<CardId> {
+    pub(crate) fn targets(&self, f: &Frame, t: Target) -> Vec<CardId> {
         let you = self.player(f.player).identity;
         match t {
             Target::Chosen(i) => f.chosen[usize::from(i)].into_iter().collect(),
@@ -107,7 +109,7 @@ impl GameState {
         .collect()
     }
 
-    fn amount(&self, f: &Frame, a: Amount) -> u16 {
+    pub(crate) fn amount(&self, f: &Frame, a: Amount) -> u16 {
         match a {
             Amount::N(n) => u16::from(n),
             Amount::PerPlayer(n) => u16::from(n) * u16::from(self.starting_players),
@@ -131,10 +133,14 @@ impl GameState {
                 .unwrap_or(0),
             Amount::Counted => f.counted,
             Amount::PerCounter { per, max } => {
-                (u16::from(per) * u16::from(self.card(f.source).counters)).min(u16::from(max))
+                // The counters the card had when the ability was initiated: a cost may
+                // have discarded it (Energy Channel).
+                (u16::from(per) * u16::from(f.counters)).min(u16::from(max))
             }
             // (h-aspects)
             Amount::ThreatAboutToBePlaced => self.threat_about_to_be_placed(),
+            // (h-heroes-a)
+            Amount::YourSustainedDamageUpTo(max) => self.sustained_up_to(f.player, max),
         }
     }
 
@@ -181,6 +187,10 @@ impl GameState {
                     matches!(self.def(c).kind, Kind::Upgrade { .. }) && self.def(c).has_trait(t)
                 })
                 .collect(),
+            // (h-heroes-a)
+            Filter::CardInYourHand | Filter::EnemyWithoutCopyOf(_) => {
+                self.hero_filter_options(p, filter)
+            }
             // (h-aspects)
             Filter::ExhaustedAlly
             | Filter::DamagedFriendlyCharacter
@@ -226,7 +236,7 @@ impl GameState {
                 match options.len() {
                     0 => {
                         // Nothing to choose: the rest of the ability can't resolve.
-                        f.pc = f.steps.len() as u16;
+                        f.pc = crate::hero_steps::abort_point(&f.steps);
                         StepResult::Next
                     }
                     1 => {
@@ -424,7 +434,7 @@ impl GameState {
                 let holds = match cond {
                     Cond::YouHaveTrait(t) => self.player_has_trait(f.player, *t),
                     Cond::PaidWith(r) => f.paid.get(*r) > 0 || f.paid.wild > 0,
-                    Cond::YouAreAlterEgo(_) => self.player(f.player).form == Form::AlterEgo,
+                    Cond::YouAreAlterEgo(code) => self.you_are_alter_ego(f.player, *code),
                     Cond::NothingHappened => f.nothing,
                     // (h-aspects)
                     Cond::ChosenHasResource(slot, r) => self.chosen_has_resource(f, *slot, *r),
@@ -478,6 +488,16 @@ impl GameState {
             | Step::EnterPlayUnderChosen(_)
             | Step::PayPrintedCostOf(_)
             | Step::PutChosenIntoPlay(_) => self.aspects_step(f, step),
+            // (h-heroes-a)
+            Step::BeginLabeled(_)
+            | Step::EndLabeled(_)
+            | Step::ChooseOther { .. }
+            | Step::DiscardTopKeep { .. }
+            | Step::DiscardChosen(_)
+            | Step::DiscardUpTo(_)
+            | Step::ChangeForm
+            | Step::DrawUpToPrintedHandSize
+            | Step::AddCounters { .. } => self.hero_step(f, step),
         }
     }
 

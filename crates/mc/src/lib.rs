@@ -13,6 +13,7 @@ pub mod decks;
 mod effects;
 mod encounter;
 mod flow;
+mod hero_steps;
 mod invariants;
 pub mod marvelcdb;
 pub mod model;

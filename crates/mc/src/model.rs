@@ -541,6 +541,11 @@ pub enum Filter {
     AllyInDiscard,
     /// An ally without an attached copy (by title) of this card definition.
     AllyWithout(u16),
+    // (h-heroes-a)
+    /// A card in your hand (for "choose and discard a card from your hand").
+    CardInYourHand,
+    /// An enemy with no card of this card's title attached ("Max 1 per enemy").
+    EnemyWithoutCopyOf(crate::state::CardId),
 }
 
 /// Traits the rules engine looks at (TRAITS have no rules of their own; only the
@@ -587,6 +592,9 @@ pub enum Amount {
     // (h-aspects)
     /// The threat the interrupted occurrence is about to place (after prevention).
     ThreatAboutToBePlaced,
+    // (h-heroes-a)
+    /// The damage your identity has sustained, to at most this much.
+    YourSustainedDamageUpTo(u8),
 }
 
 /// A condition of `(if ...)`.
@@ -715,6 +723,40 @@ pub enum Step {
     PayPrintedCostOf(u8),
     /// Put the chosen card into play under your control (PUT INTO PLAY).
     PutChosenIntoPlay(u8),
+    // (h-heroes-a)
+    /// Put by the engine first in a labeled ability (ATTACK, THWART): a stunned
+    /// (attack) or confused (thwart) identity discards the status card instead, and
+    /// the rest of the ability does not resolve (STATUS CARDS).
+    BeginLabeled(Label),
+    /// Put by the engine last in a labeled ability: resolving it counted as a thwart
+    /// or a defense (THWART, DEFEND), so that occurrence's windows follow.
+    EndLabeled(Label),
+    /// Like `Choose`, but not what slot `other` chose ("a different scheme").
+    ChooseOther {
+        slot: u8,
+        filter: Filter,
+        other: u8,
+    },
+    /// Discard the top `n` cards of your deck; each of them with a printed `r`
+    /// resource is then added to your hand.
+    DiscardTopKeep {
+        n: u8,
+        r: Resource,
+    },
+    /// Discard the card chosen in the slot from your hand (counts one more).
+    DiscardChosen(u8),
+    /// Choose how many cards, up to `n`, then choose and discard each from your hand;
+    /// the number discarded is counted.
+    DiscardUpTo(u8),
+    /// Change your form (not the once-per-turn voluntary change: FORM).
+    ChangeForm,
+    /// Draw until your hand holds your identity's printed hand size.
+    DrawUpToPrintedHandSize,
+    /// Put this many counters on the target.
+    AddCounters {
+        on: Target,
+        amount: Amount,
+    },
 }
 
 /// Abilities too particular to build from steps; each is one card's text.
@@ -752,6 +794,9 @@ pub enum CostPart {
     /// Heal this much damage from your identity.
     HealYou(u8),
     DiscardFromHand(u8),
+    // (h-heroes-a)
+    /// Choose and discard up to this many cards from your hand (how many is counted).
+    DiscardUpTo(u8),
 }
 
 /// One ability of a card.
@@ -794,6 +839,17 @@ pub enum Constant {
     EntersWithCounters(u8),
     /// Max 1 copy (by title) attached to each card.
     MaxOnePerAttached,
+}
+
+// (h-heroes-a)
+/// A play restriction printed on a card (PLAY RESTRICTIONS AND PERMISSIONS).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Restriction {
+    /// "Hero form only" / "Alter-ego form only": played only in that form.
+    FormOnly(Form),
+    /// "Max 1 per enemy": an attachment with this title goes only on an enemy that
+    /// has none.
+    MaxOnePerEnemy,
 }
 
 /// How an upgrade or attachment enters play (ATTACH TO).
@@ -847,6 +903,8 @@ pub struct CardDef {
     /// A printed ability this definition does not implement yet, with why: a card with
     /// one can't be put in a deck or encounter deck to be played.
     pub missing: Option<String>,
+    // (h-heroes-a)
+    pub restrictions: Vec<Restriction>,
 }
 
 impl CardDef {

@@ -234,6 +234,10 @@ pub struct Frame {
     /// Resolving an event card: discard it when done.
     pub event: bool,
     pub label: Option<Label>,
+    // (h-heroes-a)
+    /// Counters the source had when the ability was initiated, before its costs
+    /// (a discarded card loses its counters).
+    pub counters: u8,
 }
 
 /// An enemy attack in progress (ENEMY ATTACKS).

@@ -69,26 +69,10 @@ fn names_in(text: &str, name: &str) -> bool {
 }
 
 /// The hidden name `text` shows, if any.
-fn leak(
-    text: &str,
-    g: &GameState,
-    seat: Seat,
-    seen: &mut BTreeSet<String>,
-    history: bool,
-) -> Option<String> {
+fn leak(text: &str, g: &GameState, seat: Seat, seen: &mut BTreeSet<String>) -> Option<String> {
     let mut hidden = BTreeSet::new();
     let mut public = seen.clone();
     for c in g.ids() {
-        // The log is history: an encounter card flipped face up (a boost, a dealt card)
-        // and shuffled back within one settle was seen, though never at a decision. So
-        // the log is checked against the players' own secrets, hands and decks, and
-        // encounter card names count as public there (the encounter sets are chosen
-        // openly); the board, prompt and options are checked against boost and dealt
-        // cards too.
-        if history && g.card(c).owner == crossover_mc::state::SCENARIO {
-            public.insert(g.def(c).name.clone());
-            continue;
-        }
         let name = g.def(c).name.clone();
         if g.def(c).kind.is_identity() {
             // Both faces of an identity are public ("She-Hulk" masks a hidden "Hulk").
@@ -100,8 +84,7 @@ fn leak(
         }
         if g.card(c).zone == Zone::EncounterDeck {
             // The encounter deck's make-up is public (the sets are chosen openly); its
-            // order is what is hidden, and a card flipped as a boost may be shuffled back
-            // before the next decision.
+            // order is what is hidden.
             continue;
         }
         if sees(g, seat, c) {
@@ -111,7 +94,12 @@ fn leak(
             hidden.insert(name);
         }
     }
-    // A visible name containing a hidden one ("Hydra Soldier" / "Hydra") is masked first.
+    named(text, &public, hidden)
+}
+
+/// The first of `hidden` that `text` names, after masking the `public` names that
+/// contain one ("Hydra Soldier" / "Hydra").
+fn named(text: &str, public: &BTreeSet<String>, hidden: BTreeSet<String>) -> Option<String> {
     let mut masked = text.to_string();
     let mut longest: Vec<&String> = public.iter().collect();
     longest.sort_by_key(|n| std::cmp::Reverse(n.len()));
@@ -122,6 +110,60 @@ fn leak(
         .into_iter()
         .filter(|h| !public.contains(h))
         .find(|h| names_in(&masked, h))
+}
+
+/// The log is history: a card may be shown face up and go back face down within one
+/// action (discarded from a deck that is then reshuffled, a boost flipped and shuffled
+/// back). So the log lines an action wrote are checked against the cards that were
+/// secret from `seat` all through it: player cards in hands and decks that did not
+/// move; and, for a line about drawing, the cards drawn (a deck-to-hand move may
+/// otherwise have passed face up through a discard pile, as Black Cat's does).
+fn log_leak(
+    text: &str,
+    g: &GameState,
+    seat: Seat,
+    seen: &BTreeSet<String>,
+    before: &[Zone],
+) -> Option<String> {
+    let mut secret = BTreeSet::new();
+    let mut public = seen.clone();
+    // A deck that grew was reshuffled from its discard pile: its cards may have been
+    // face up during the action.
+    let deck_size = |zones: &mut dyn Iterator<Item = Zone>| {
+        let mut n = [0usize; 4];
+        for z in zones {
+            if let Zone::Deck(p) = z {
+                n[usize::from(p)] += 1;
+            }
+        }
+        n
+    };
+    let (was_size, is_size) = (
+        deck_size(&mut before.iter().copied()),
+        deck_size(&mut g.ids().map(|c| g.card(c).zone)),
+    );
+    let reshuffled = |p: u8| is_size[usize::from(p)] > was_size[usize::from(p)];
+    for c in g.ids() {
+        let name = g.def(c).name.clone();
+        let (was, is) = (before[usize::from(c.0)], g.card(c).zone);
+        let stayed = was == is
+            && match is {
+                Zone::Hand(_) => true,
+                Zone::Deck(p) => !reshuffled(p),
+                _ => false,
+            };
+        let drawn = matches!((was, is), (Zone::Deck(p), Zone::Hand(q)) if p == q);
+        if g.card(c).owner != crossover_mc::state::SCENARIO
+            && !g.def(c).kind.is_identity()
+            && !sees(g, seat, c)
+            && (stayed || drawn && text.contains(" draw"))
+        {
+            secret.insert(name);
+        } else {
+            public.insert(name);
+        }
+    }
+    named(text, &public, secret)
 }
 
 /// Any action a file could hold: real and made-up card ids, abilities, options.
@@ -161,6 +203,30 @@ fn forge(rng: &mut GameRng, cards: usize) -> Action {
     }
 }
 
+/// The log lines written since the last check, each against what was secret all
+/// through the action that wrote it.
+fn check_log(
+    g: &Mc,
+    seen: &[BTreeSet<String>],
+    log_checked: &mut [usize],
+    before: &[Zone],
+    i: u64,
+    step: usize,
+) {
+    for (seat, checked) in log_checked.iter_mut().enumerate() {
+        let log = g.log_for(seat);
+        for e in &log[(*checked).min(log.len())..] {
+            if let Some(n) = log_leak(&e.text, &g.state, seat, &seen[seat], before) {
+                panic!(
+                    "game {i}, step {step}: the log shown to seat {seat} names `{n}`, which it cannot see:\n{}",
+                    e.text
+                );
+            }
+        }
+        *checked = log.len();
+    }
+}
+
 fn play_and_check(i: u64) -> (Mc, usize) {
     let s = setup(i);
     let seed = 1000 + i;
@@ -177,7 +243,7 @@ fn play_and_check(i: u64) -> (Mc, usize) {
     while g.outcome().is_none() {
         // What each seat has seen so far (a card seen once may be named later).
         for (seat, seen) in seen.iter_mut().enumerate() {
-            leak("", &g.state, seat, seen, false);
+            leak("", &g.state, seat, seen);
         }
         g.state
             .check_invariants()
@@ -194,18 +260,14 @@ fn play_and_check(i: u64) -> (Mc, usize) {
                         texts.push(("option", g.describe_action(seat, a)));
                     }
                 }
-                let log = g.log_for(seat);
-                for e in &log[log_checked[seat].min(log.len())..] {
-                    texts.push(("log", e.text.clone()));
-                }
-                log_checked[seat] = log.len();
                 for (what, t) in texts {
-                    if let Some(n) = leak(&t, &g.state, seat, &mut seen[seat], what == "log") {
+                    if let Some(n) = leak(&t, &g.state, seat, &mut seen[seat]) {
                         panic!("game {i}, step {step}: the {what} shown to seat {seat} names `{n}`, which it cannot see:\n{t}");
                     }
                 }
             }
         }
+        let zones_before: Vec<Zone> = g.state.ids().map(|c| g.state.card(c).zone).collect();
         // A forged action: legal (then it is this step's action) or refused with
         // nothing changed.
         let f = forge(&mut rng, g.state.ids().count());
@@ -219,6 +281,7 @@ fn play_and_check(i: u64) -> (Mc, usize) {
                 );
                 played.push(f);
                 step += 1;
+                check_log(&g, &seen, &mut log_checked, &zones_before, i, step);
                 continue;
             }
             Err(_) => {
@@ -240,7 +303,7 @@ fn play_and_check(i: u64) -> (Mc, usize) {
         if thorough {
             for (seat, seen) in seen.iter_mut().enumerate() {
                 let t = g.describe_action(seat, &a);
-                if let Some(n) = leak(&t, &g.state, seat, seen, false) {
+                if let Some(n) = leak(&t, &g.state, seat, seen) {
                     panic!("game {i}, step {step}: seat {seat} reads the action as `{t}`, naming `{n}`");
                 }
             }
@@ -249,6 +312,7 @@ fn play_and_check(i: u64) -> (Mc, usize) {
             .unwrap_or_else(|e| panic!("game {i}: offered {a:?} refused: {e:?}"));
         played.push(a);
         step += 1;
+        check_log(&g, &seen, &mut log_checked, &zones_before, i, step);
         assert!(step < 100_000, "game {i} does not end");
     }
     g.state
