@@ -252,7 +252,7 @@ fn play_and_check(i: u64) -> (Mc, usize) {
         assert!(!legal.is_empty(), "game {i}: a decision without options");
         if thorough || step.is_multiple_of(10) {
             let decider = g.decision().map(|d| d.seat);
-            for seat in 0..seats {
+            for (seat, seen) in seen.iter_mut().enumerate() {
                 let mut texts = vec![("board", g.render(seat))];
                 if decider == Some(seat) {
                     texts.push(("prompt", g.prompt(seat).unwrap_or_default()));
@@ -261,7 +261,7 @@ fn play_and_check(i: u64) -> (Mc, usize) {
                     }
                 }
                 for (what, t) in texts {
-                    if let Some(n) = leak(&t, &g.state, seat, &mut seen[seat]) {
+                    if let Some(n) = leak(&t, &g.state, seat, seen) {
                         panic!("game {i}, step {step}: the {what} shown to seat {seat} names `{n}`, which it cannot see:\n{t}");
                     }
                 }
