@@ -95,7 +95,13 @@ impl GameState {
                 );
                 v.push(Action::NoDefense);
             }
-            Pending::Choose { options, .. } => v.extend(options.into_iter().map(Action::Choose)),
+            Pending::Choose { options, .. } => {
+                v.extend(options.into_iter().map(Action::Choose));
+                // (h-heroes-b) "up to N": the chooser may stop.
+                if self.choice_may_stop() {
+                    v.push(Action::Done);
+                }
+            }
             Pending::ChoosePlayer { .. } => {
                 v.extend(self.player_order().into_iter().map(Action::ChoosePlayer))
             }
@@ -306,6 +312,8 @@ impl GameState {
         if a.label == Some(Label::Attack) && self.has_status(self.player(p).identity, 0) {
             return Err(err("ATTACK", "unreachable"));
         }
+        // (h-heroes-b)
+        self.heroes_b_playable(p, a)?;
         Ok(())
     }
 
@@ -456,6 +464,10 @@ impl GameState {
                     if let Step::Generate(g) = s {
                         icons = icons.plus(*g);
                     }
+                    // (h-heroes-b)
+                    if let Step::GenerateTopOfDiscard = s {
+                        icons = icons.plus(self.top_of_discard_icons(self.card(c).controller));
+                    }
                 }
                 icons
             }
@@ -574,6 +586,9 @@ impl GameState {
                     if let Some(Step::Choose { slot, .. }) = f.steps.get(usize::from(f.pc)) {
                         let slot = usize::from(*slot);
                         f.chosen[slot] = Some(c);
+                    } else {
+                        // (h-heroes-b)
+                        crate::heroes_b::record_pick(f, c);
                     }
                 }
                 self.log_public(format!("Chosen: {}.", self.card_name(c)));
@@ -588,6 +603,8 @@ impl GameState {
                 self.log_public(format!("Chosen: {}.", self.player_name(q)));
             }
             (Pending::ChooseOne { .. }, Action::ChooseOption(i)) => self.chosen_option = Some(i),
+            // (h-heroes-b)
+            (Pending::Choose { .. }, Action::Done) => self.stop_choosing(),
             (Pending::Window { player }, Action::Use { card, ability }) => {
                 self.start_ability(player, card, ability, true)
             }

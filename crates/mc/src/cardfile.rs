@@ -608,6 +608,10 @@ fn target(s: &Sexp) -> R<Target> {
     if s.head() == Some("chosen") {
         return Ok(Chosen(int(arg(s, 0)?, 3)? as u8));
     }
+    // (h-heroes-b)
+    if s.head() == Some("each-minion-engaged-with-chosen-player") {
+        return Ok(EachMinionEngagedWithChosenPlayer(int(arg(s, 0)?, 3)? as u8));
+    }
     Ok(match atom(s)? {
         "this" => This,
         "you" => You,
@@ -633,6 +637,10 @@ fn filter(s: &Sexp) -> R<Filter> {
     if s.head() == Some("trait-upgrade-you-control") {
         return Ok(Filter::TraitUpgradeYouControl(trait_arg(arg(s, 0)?)?));
     }
+    // (h-heroes-b)
+    if s.head() == Some("trait-upgrade") {
+        return Ok(Filter::TraitUpgrade(trait_arg(arg(s, 0)?)?));
+    }
     Ok(match atom(s)? {
         "enemy" => Filter::Enemy,
         "minion" => Filter::Minion,
@@ -642,6 +650,8 @@ fn filter(s: &Sexp) -> R<Filter> {
         "character" => Filter::Character,
         "upgrade-or-support-you-control" => Filter::UpgradeOrSupportYouControl,
         "upgrade-you-control" => Filter::UpgradeYouControl,
+        // (h-heroes-b)
+        "upgrade" => Filter::Upgrade,
         other => return err(s, format!("unknown filter `{other}`")),
     })
 }
@@ -675,6 +685,15 @@ fn amount(s: &Sexp) -> R<Amount> {
             per: u8_of(arg(s, 0)?)?,
             max: u8_of(arg(s, 1)?)?,
         },
+        // (h-heroes-b)
+        "counted-times" => Amount::CountedTimes {
+            per: u8_of(arg(s, 0)?)?,
+            plus: u8_of(arg(s, 1)?)?,
+        },
+        "if-final-step" => Amount::IfFinalStep {
+            then: u8_of(arg(s, 0)?)?,
+            otherwise: u8_of(arg(s, 1)?)?,
+        },
         _ => return err(s, format!("unknown amount {}", s.describe())),
     })
 }
@@ -689,6 +708,8 @@ fn cond(s: &Sexp) -> R<Cond> {
     Ok(match s.head().unwrap_or("") {
         "you-have-trait" => Cond::YouHaveTrait(trait_arg(arg(s, 0)?)?),
         "paid-with" => Cond::PaidWith(resource_word(arg(s, 0)?)?),
+        // (h-heroes-b)
+        "you-lack-trait" => Cond::YouLackTrait(trait_arg(arg(s, 0)?)?),
         _ => return err(s, format!("unknown condition {}", s.describe())),
     })
 }
@@ -721,6 +742,8 @@ fn step(s: &Sexp) -> R<Step> {
             "prevent-all-damage" => Step::PreventAllDamage,
             "discard-this" => Step::DiscardThis,
             "return-this-to-hand" => Step::ReturnThisToHand,
+            // (h-heroes-b)
+            "generate-top-of-discard" => Step::GenerateTopOfDiscard,
             other => return err(s, format!("unknown step `{other}`")),
         });
     }
@@ -805,6 +828,37 @@ fn step(s: &Sexp) -> R<Step> {
             Step::Generate(icons)
         }
         "attach-this-to" => Step::AttachThisTo(target(arg(s, 0)?)?),
+        // (h-heroes-b)
+        "search-deck" => Step::SearchDeckToHand {
+            slot: int(arg(s, 0)?, 3)? as u8,
+            filter: filter(arg(s, 1)?)?,
+        },
+        "look-top-take-one" => Step::LookTopTakeOne {
+            slot: int(arg(s, 0)?, 3)? as u8,
+            n: u8_of(arg(s, 1)?)?,
+        },
+        "discard-top-of-deck" => Step::DiscardTopOfDeck {
+            n: u8_of(arg(s, 0)?)?,
+            counting: s.args().get(1).map(resource_word).transpose()?,
+        },
+        "shuffle-from-discard-into-deck" => Step::ShuffleFromDiscardIntoDeck {
+            max: int(arg(s, 0)?, 4)? as u8,
+        },
+        "return-topmost-from-discard" => Step::ReturnTopmostFromDiscard {
+            slot: int(arg(s, 0)?, 3)? as u8,
+            filter: filter(arg(s, 1)?)?,
+        },
+        "resolve-specials" => Step::ResolveSpecials(filter(arg(s, 0)?)?),
+        "move-damage" => Step::MoveDamage {
+            from: target(arg(s, 0)?)?,
+            to: target(arg(s, 1)?)?,
+            amount: amount(arg(s, 2)?)?,
+        },
+        "gain-trait" => Step::GainTrait {
+            who: target(arg(s, 0)?)?,
+            t: trait_arg(arg(s, 1)?)?,
+            until: period(arg(s, 2)?)?,
+        },
         other => return err(s, format!("unknown step `({other} ...)`")),
     })
 }

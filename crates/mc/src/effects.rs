@@ -67,7 +67,7 @@ impl GameState {
         }
     }
 
-    fn targets(&self, f: &Frame, t: Target) -> Vec<CardId> {
+    pub(crate) fn targets(&self, f: &Frame, t: Target) -> Vec<CardId> {
         let you = self.player(f.player).identity;
         match t {
             Target::Chosen(i) => f.chosen[usize::from(i)].into_iter().collect(),
@@ -99,13 +99,17 @@ impl GameState {
                 .controlled_by(f.player)
                 .filter(|&c| matches!(self.def(c).kind, Kind::Upgrade { .. }))
                 .collect(),
+            // (h-heroes-b)
+            Target::EachMinionEngagedWithChosenPlayer(i) => f.chosen_player[usize::from(i)]
+                .map(|p| self.minions_engaged_with(p))
+                .unwrap_or_default(),
         }
         .into_iter()
         .filter(|&c| self.in_play(c) || t == Target::This)
         .collect()
     }
 
-    fn amount(&self, f: &Frame, a: Amount) -> u16 {
+    pub(crate) fn amount(&self, f: &Frame, a: Amount) -> u16 {
         match a {
             Amount::N(n) => u16::from(n),
             Amount::PerPlayer(n) => u16::from(n) * u16::from(self.starting_players),
@@ -131,6 +135,10 @@ impl GameState {
             Amount::PerCounter { per, max } => {
                 (u16::from(per) * u16::from(self.card(f.source).counters)).min(u16::from(max))
             }
+            // (h-heroes-b)
+            Amount::CountedTimes { per, plus } => u16::from(per) * f.counted + u16::from(plus),
+            // Outside a sequence (never in the Core Set) a Special is not its final step.
+            Amount::IfFinalStep { otherwise, .. } => u16::from(otherwise),
         }
     }
 
@@ -176,6 +184,11 @@ impl GameState {
                 .filter(|&c| {
                     matches!(self.def(c).kind, Kind::Upgrade { .. }) && self.def(c).has_trait(t)
                 })
+                .collect(),
+            // (h-heroes-b)
+            Filter::Upgrade | Filter::TraitUpgrade(_) => self
+                .in_play_cards()
+                .filter(|&c| self.filter_matches_def(self.def(c), filter))
                 .collect(),
         }
     }
@@ -398,6 +411,8 @@ impl GameState {
                     Cond::PaidWith(r) => f.paid.get(*r) > 0 || f.paid.wild > 0,
                     Cond::YouAreAlterEgo(_) => self.player(f.player).form == Form::AlterEgo,
                     Cond::NothingHappened => f.nothing,
+                    // (h-heroes-b)
+                    Cond::YouLackTrait(t) => !self.player_has_trait(f.player, *t),
                 };
                 if holds {
                     let rest: Vec<Step> = f.steps.split_off(usize::from(f.pc));
@@ -437,6 +452,16 @@ impl GameState {
                 StepResult::Next
             }
             Step::Named(n) => self.named(f, *n),
+            // (h-heroes-b)
+            Step::SearchDeckToHand { .. }
+            | Step::LookTopTakeOne { .. }
+            | Step::DiscardTopOfDeck { .. }
+            | Step::ShuffleFromDiscardIntoDeck { .. }
+            | Step::ReturnTopmostFromDiscard { .. }
+            | Step::ResolveSpecials(_)
+            | Step::MoveDamage { .. }
+            | Step::GainTrait { .. }
+            | Step::GenerateTopOfDiscard => self.heroes_b_step(f, step),
         }
     }
 
@@ -458,7 +483,7 @@ impl GameState {
     }
 
     /// A "Hero Action (attack)" dealing damage: it counts as an attack (ATTACK).
-    fn player_attack_effect(&mut self, you: CardId, target: CardId, n: u16) {
+    pub(crate) fn player_attack_effect(&mut self, you: CardId, target: CardId, n: u16) {
         self.player_attack(you, target, n, false, false);
     }
 

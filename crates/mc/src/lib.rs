@@ -11,6 +11,7 @@ pub mod decks;
 mod effects;
 mod encounter;
 mod flow;
+mod heroes_b;
 pub mod model;
 mod occur;
 pub mod platform;

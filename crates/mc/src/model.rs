@@ -309,6 +309,9 @@ pub enum Stat {
     Hp,
     HandSize,
     AllyLimit,
+    // (h-heroes-b)
+    /// A lasting effect's gained trait (Rocket Boots): not a number; `n` is unused.
+    Trait(Trait),
 }
 
 impl Stat {
@@ -322,6 +325,8 @@ impl Stat {
             Stat::Hp => "hit points",
             Stat::HandSize => "hand size",
             Stat::AllyLimit => "ally limit",
+            // (h-heroes-b)
+            Stat::Trait(_) => "trait",
         }
     }
 }
@@ -496,6 +501,9 @@ pub enum Target {
     EachSideScheme,
     EachScheme,
     EachUpgradeYouControl,
+    // (h-heroes-b)
+    /// Each minion engaged with the player `(choose-player N)` chose.
+    EachMinionEngagedWithChosenPlayer(u8),
 }
 
 /// What `(choose ...)` may choose among.
@@ -512,6 +520,11 @@ pub enum Filter {
     UpgradeYouControl,
     /// An upgrade with this trait you control.
     TraitUpgradeYouControl(Trait),
+    // (h-heroes-b)
+    /// Any upgrade card (searching a deck: Shuri).
+    Upgrade,
+    /// An upgrade card with this trait (T'Challa, Stark Tower).
+    TraitUpgrade(Trait),
 }
 
 /// Traits the rules engine looks at (TRAITS have no rules of their own; only the
@@ -555,6 +568,18 @@ pub enum Amount {
     },
     /// `n` per player who started the game (PER PLAYER).
     PerPlayer(u8),
+    // (h-heroes-b)
+    /// `per` times the count remembered by the last counting step, plus `plus`.
+    CountedTimes {
+        per: u8,
+        plus: u8,
+    },
+    /// `then` if the ability resolves as the final step of its sequence (SPECIAL,
+    /// Wakanda Forever!), else `otherwise`.
+    IfFinalStep {
+        then: u8,
+        otherwise: u8,
+    },
 }
 
 /// A condition of `(if ...)`.
@@ -565,6 +590,8 @@ pub enum Cond {
     YouAreAlterEgo(u16),
     /// The last step did nothing (no damage healed, nothing discarded...).
     NothingHappened,
+    // (h-heroes-b)
+    YouLackTrait(Trait),
 }
 
 /// One step of an effect. Each sentence of a card's text is one or more steps, run in
@@ -645,6 +672,54 @@ pub enum Step {
     /// A card's own mechanism, written in Rust (see effects/named.rs): used where an
     /// ability is one of a kind.
     Named(Named),
+    // (h-heroes-b)
+    /// SEARCH your deck for a card matching `filter`, add it to your hand (the choice
+    /// is remembered in `slot`), then shuffle your deck.
+    SearchDeckToHand {
+        slot: u8,
+        filter: Filter,
+    },
+    /// Look at the top `n` cards of your deck: add the one you choose (into `slot`) to
+    /// your hand and discard the others.
+    LookTopTakeOne {
+        slot: u8,
+        n: u8,
+    },
+    /// Discard the top `n` cards of your deck; remember how many printed `counting`
+    /// resource icons they had (for `counted`).
+    DiscardTopOfDeck {
+        n: u8,
+        counting: Option<Resource>,
+    },
+    /// Choose up to `max` different cards in your discard pile (remembered in the
+    /// chosen slots) and shuffle them into your deck.
+    ShuffleFromDiscardIntoDeck {
+        max: u8,
+    },
+    /// The player chosen in `slot` returns the topmost card matching `filter` in their
+    /// discard pile to their hand.
+    ReturnTopmostFromDiscard {
+        slot: u8,
+        filter: Filter,
+    },
+    /// Resolve the Special ability of each card matching `filter`, in the order you
+    /// choose, as the steps of one sequence (SPECIAL).
+    ResolveSpecials(Filter),
+    /// Move damage from one character to another (MOVE: the moved damage is dealt).
+    MoveDamage {
+        from: Target,
+        to: Target,
+        amount: Amount,
+    },
+    /// A lasting effect: `who` gains the trait until the end of `until`.
+    GainTrait {
+        who: Target,
+        t: Trait,
+        until: Period,
+    },
+    /// A resource ability's yield: the printed resources of the top card of your
+    /// discard pile (Pepper Potts).
+    GenerateTopOfDiscard,
 }
 
 /// Abilities too particular to build from steps; each is one card's text.
