@@ -442,10 +442,11 @@ impl GameState {
     /// "Could it change the game?" for this file's steps and for choices inside an
     /// `(if (you-have-trait ...))` whose condition holds now (TRIGGERED ABILITY).
     pub(crate) fn heroes_b_playable(&self, p: u8, a: &Ability) -> Result<(), RuleError> {
-        if a.steps == [Step::Ready(Target::You)]
-            && !self.card(self.player(p).identity).exhausted
-        {
-            return Err(err("ABILITY", "it could not change the game: you are ready"));
+        if a.steps == [Step::Ready(Target::You)] && !self.card(self.player(p).identity).exhausted {
+            return Err(err(
+                "ABILITY",
+                "it could not change the game: you are ready",
+            ));
         }
         self.steps_playable(p, a.label, &a.steps)
     }
@@ -507,5 +508,46 @@ impl GameState {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::model::*;
+    use crate::setup::{DeckList, McSetup};
+    use crate::state::*;
+    use crate::Action;
+
+    /// T'Challa's Setup ability (Foresight) runs during setup, before the opening hand:
+    /// the player picks one of the 4 Black Panther upgrades of the deck, and then draws
+    /// the opening hand of 6 and may mulligan.
+    #[test]
+    fn tchalla_foresight_searches_before_the_opening_hand() {
+        crate::ALLOW_INCOMPLETE.with(|a| a.set(true));
+        let setup = McSetup {
+            decks: vec![DeckList::prebuilt("black-panther").unwrap()],
+            villain: "rhino".into(),
+            modular: "bomb_scare".into(),
+            expert: false,
+        };
+        let mut g = GameState::new(&setup, 7, crate::db::core()).unwrap();
+        let Pending::Choose { player, options } = g.pending().clone() else {
+            panic!("expected the Foresight choice, found {:?}", g.pending());
+        };
+        assert_eq!(player, 0);
+        assert_eq!(options.len(), 4);
+        assert!(options.iter().all(|&c| {
+            matches!(g.def(c).kind, Kind::Upgrade { .. }) && g.def(c).has_trait(Trait::BlackPanther)
+        }));
+        assert!(
+            g.player(0).hand.is_empty(),
+            "the search comes before the opening hand"
+        );
+        let pick = options[2];
+        g.apply_action(Action::Choose(pick)).unwrap();
+        assert_eq!(*g.pending(), Pending::Mulligan(0));
+        assert_eq!(g.player(0).hand.len(), 7);
+        assert!(g.player(0).hand.contains(&pick));
+        assert_eq!(g.player(0).deck.len(), 40 - 7);
     }
 }
