@@ -233,6 +233,11 @@ impl GameState {
                 StepResult::Next
             }
             Step::DiscardTopOfDeck { n, counting } => {
+                if self.attack_replaced_by_stun(f) {
+                    // STATUS CARDS: the attack ability is replaced; its damage step
+                    // discards the stunned card.
+                    return StepResult::Next;
+                }
                 let mut count = 0u16;
                 for _ in 0..n {
                     let Some(&c) = self.player(p).deck.last() else {
@@ -340,6 +345,11 @@ impl GameState {
                 else {
                     return StepResult::Next;
                 };
+                if self.attack_replaced_by_stun(f) {
+                    let you = self.player(p).identity;
+                    self.player_attack_effect(you, dst, 0);
+                    return StepResult::Next;
+                }
                 let moved = n.min(self.card(src).damage);
                 if moved == 0 || src == dst {
                     // MOVE: no valid source, no move.
@@ -379,6 +389,12 @@ impl GameState {
             }
             _ => StepResult::Next,
         }
+    }
+
+    /// A stunned hero using an attack ability discards the stunned card instead
+    /// (STATUS CARDS): nothing else of the ability happens.
+    fn attack_replaced_by_stun(&self, f: &Frame) -> bool {
+        f.label == Some(Label::Attack) && self.has_status(self.player(f.player).identity, STUNNED)
     }
 
     fn shuffle_into_deck(&mut self, p: u8, cards: &[CardId]) {
