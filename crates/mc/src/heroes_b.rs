@@ -566,4 +566,39 @@ mod tests {
         assert!(g.player(0).hand.contains(&pick));
         assert_eq!(g.player(0).deck.len(), 40 - 7);
     }
+
+    /// Random play with the Iron Man and Black Panther decks (every card of theirs
+    /// written) ends without panics, alone and together.
+    #[test]
+    fn random_games_with_iron_man_and_black_panther_end() {
+        use crossover_kernel::{Game, GameRng};
+        crate::ALLOW_INCOMPLETE.with(|a| a.set(true));
+        for seed in 0..60u64 {
+            let heroes: &[&str] = match seed % 3 {
+                0 => &["iron-man"],
+                1 => &["black-panther"],
+                _ => &["black-panther", "iron-man"],
+            };
+            let setup = McSetup {
+                decks: heroes
+                    .iter()
+                    .map(|h| DeckList::prebuilt(h).unwrap())
+                    .collect(),
+                villain: ["rhino", "klaw", "ultron"][(seed / 3 % 3) as usize].into(),
+                modular: "bomb_scare".into(),
+                expert: false,
+            };
+            let mut g = crate::Mc::new_game(&setup, seed).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            let mut steps = 0;
+            while g.outcome().is_none() {
+                let actions = g.legal_actions();
+                assert!(!actions.is_empty(), "a decision without options");
+                let a = actions[rng.below(actions.len())];
+                g.apply(&a).expect("an offered action is legal");
+                steps += 1;
+                assert!(steps < 100_000, "the game does not end");
+            }
+        }
+    }
 }
