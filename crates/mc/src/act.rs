@@ -879,7 +879,7 @@ impl GameState {
         self.log_public(format!(
             "{} uses {}{}.",
             self.player_name(p),
-            self.def(c).name,
+            self.face(c).name,
             self.face(c).abilities[usize::from(i)]
                 .name
                 .as_ref()

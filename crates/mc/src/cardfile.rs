@@ -837,7 +837,7 @@ fn step(s: &Sexp) -> R<Step> {
             slot: int(arg(s, 0)?, 3)? as u8,
             n: u8_of(arg(s, 1)?)?,
         },
-        "discard-top-of-deck" => Step::DiscardTopOfDeck {
+        "discard-top-of-your-deck" => Step::DiscardTopOfYourDeck {
             n: u8_of(arg(s, 0)?)?,
             counting: s.args().get(1).map(resource_word).transpose()?,
         },

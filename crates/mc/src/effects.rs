@@ -455,7 +455,7 @@ impl GameState {
             // (h-heroes-b)
             Step::SearchDeckToHand { .. }
             | Step::LookTopTakeOne { .. }
-            | Step::DiscardTopOfDeck { .. }
+            | Step::DiscardTopOfYourDeck { .. }
             | Step::ShuffleFromDiscardIntoDeck { .. }
             | Step::ReturnTopmostFromDiscard { .. }
             | Step::ResolveSpecials(_)

@@ -127,19 +127,17 @@ impl GameState {
             .collect()
     }
 
-    /// One step of a sequence: the Special ability of `c`, resolved by `p`.
+    /// One step of a sequence: the Special ability of `c`, resolved by `p` (pushed like
+    /// any ability, so its label applies), with its final-step amounts settled.
     fn push_special(&mut self, c: CardId, p: u8, last: bool) {
-        let Some(a) = self
+        let Some(idx) = self
             .face(c)
             .abilities
             .iter()
-            .find(|a| a.kind == AbilityKind::Special)
-            .cloned()
+            .position(|a| a.kind == AbilityKind::Special)
         else {
             return;
         };
-        let mut steps = a.steps;
-        settle_final(&mut steps, last);
         self.log_public(format!(
             "{}: its Special ability resolves{}.",
             self.def(c).name,
@@ -149,9 +147,10 @@ impl GameState {
                 ""
             }
         ));
-        let mut f = Frame::new(c, p, steps);
-        f.label = a.label;
-        self.tasks.push(Task::Effect(f));
+        self.push_ability(c, idx as u8, p, None);
+        if let Some(Task::Effect(f)) = self.tasks.last_mut() {
+            settle_final(&mut f.steps, last);
+        }
     }
 
     pub(crate) fn heroes_b_step(&mut self, f: &mut Frame, step: &Step) -> StepResult {
@@ -232,7 +231,7 @@ impl GameState {
                 self.deck_ran_out(p);
                 StepResult::Next
             }
-            Step::DiscardTopOfDeck { n, counting } => {
+            Step::DiscardTopOfYourDeck { n, counting } => {
                 if self.attack_replaced_by_stun(f) {
                     // STATUS CARDS: the attack ability is replaced; its damage step
                     // discards the stunned card.

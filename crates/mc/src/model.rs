@@ -687,7 +687,7 @@ pub enum Step {
     },
     /// Discard the top `n` cards of your deck; remember how many printed `counting`
     /// resource icons they had (for `counted`).
-    DiscardTopOfDeck {
+    DiscardTopOfYourDeck {
         n: u8,
         counting: Option<Resource>,
     },
