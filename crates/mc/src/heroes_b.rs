@@ -217,14 +217,19 @@ impl GameState {
                         });
                     }
                 }
-                let keep = f.chosen[slot];
-                if let Some(c) = keep {
-                    if top.contains(&c) {
+                // The kept card leaves first; the others looked at are then the top of
+                // the deck (so a deck reordered meanwhile, as in a determinized copy,
+                // still loses exactly the cards looked at in number).
+                let looked = top.len();
+                let mut kept = 0;
+                if let Some(c) = f.chosen[slot] {
+                    if self.card(c).zone == Zone::Deck(p) {
                         self.deck_to_hand(p, c);
+                        kept = 1;
                     }
                 }
-                for c in top {
-                    if Some(c) != keep {
+                for _ in kept..looked {
+                    if let Some(&c) = self.player(p).deck.last() {
                         self.deck_to_discard(p, c);
                     }
                 }
