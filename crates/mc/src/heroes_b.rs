@@ -317,15 +317,17 @@ impl GameState {
                     .into_iter()
                     .filter(|c| !picked.contains(c))
                     .collect();
+                let full = picked.len() == f.chosen.len();
                 let next = if picked.len() > usize::from(f.counted) {
                     Some(picked[usize::from(f.counted)])
+                } else if remaining.is_empty() || full {
+                    // (Four slots: the Core Set has four Black Panther upgrades.)
+                    None
                 } else if remaining.len() == 1 {
                     if let Some(s) = f.chosen.iter_mut().find(|s| s.is_none()) {
                         *s = Some(remaining[0]);
                     }
                     Some(remaining[0])
-                } else if remaining.is_empty() {
-                    None
                 } else {
                     return StepResult::Wait(Pending::Choose {
                         player: p,
