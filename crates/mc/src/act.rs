@@ -581,7 +581,9 @@ impl GameState {
                 }
                 self.tasks.push(Task::Attack(atk));
             }
-            (Pending::Choose { .. }, Action::Choose(c)) => {
+            (Pending::Choose { player, .. }, Action::Choose(c)) => {
+                // (h-heroes-b) a card picked from a deck is named to its chooser only.
+                let in_deck = matches!(self.card(c).zone, Zone::Deck(_));
                 if let Some(Task::Effect(f)) = self.tasks.last_mut() {
                     if let Some(Step::Choose { slot, .. }) = f.steps.get(usize::from(f.pc)) {
                         let slot = usize::from(*slot);
@@ -591,7 +593,11 @@ impl GameState {
                         crate::heroes_b::record_pick(f, c);
                     }
                 }
-                self.log_public(format!("Chosen: {}.", self.card_name(c)));
+                if in_deck {
+                    self.log_private(player, format!("Chosen: {}.", self.card_name(c)));
+                } else {
+                    self.log_public(format!("Chosen: {}.", self.card_name(c)));
+                }
             }
             (Pending::ChoosePlayer { .. }, Action::ChoosePlayer(q)) => {
                 if let Some(Task::Effect(f)) = self.tasks.last_mut() {

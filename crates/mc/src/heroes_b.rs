@@ -419,6 +419,25 @@ impl GameState {
         self.shuffle_deck(p);
     }
 
+    /// Whether `viewer` is looking at deck card `c` now: it is an option of their
+    /// pending deck search or look at the top of their deck (SEARCH), so it may be
+    /// named to them.
+    pub fn looking_at(&self, viewer: u8, c: CardId) -> bool {
+        let Pending::Choose { player, options } = &self.pending else {
+            return false;
+        };
+        *player == viewer
+            && self.card(c).zone == Zone::Deck(viewer)
+            && options.contains(&c)
+            && matches!(
+                self.tasks.last(),
+                Some(Task::Effect(f)) if f.player == viewer && matches!(
+                    f.steps.get(usize::from(f.pc)),
+                    Some(Step::SearchDeckToHand { .. }) | Some(Step::LookTopTakeOne { .. })
+                )
+            )
+    }
+
     /// Whether the pending choice is an "up to N" one the chooser may stop.
     pub(crate) fn choice_may_stop(&self) -> bool {
         matches!(
