@@ -116,7 +116,13 @@ impl GameState {
                 );
                 v.push(Action::NoDefense);
             }
-            Pending::Choose { options, .. } => v.extend(options.into_iter().map(Action::Choose)),
+            Pending::Choose { options, .. } => {
+                v.extend(options.into_iter().map(Action::Choose));
+                // (h-heroes-b) "up to N": the chooser may stop.
+                if self.choice_may_stop() {
+                    v.push(Action::Done);
+                }
+            }
             Pending::ChoosePlayer { .. } => v.extend(
                 self.player_choice_options()
                     .into_iter()
@@ -356,6 +362,8 @@ impl GameState {
         if a.label == Some(Label::Attack) && self.has_status(self.player(p).identity, 0) {
             return Err(err("ATTACK", "unreachable"));
         }
+        // (h-heroes-b)
+        self.heroes_b_playable(p, a)?;
         Ok(())
     }
 
@@ -511,6 +519,10 @@ impl GameState {
                     if let Step::Generate(g) = s {
                         icons = icons.plus(*g);
                     }
+                    // (h-heroes-b)
+                    if let Step::GenerateTopOfDiscard = s {
+                        icons = icons.plus(self.top_of_discard_icons(self.card(c).controller));
+                    }
                 }
                 icons
             }
@@ -642,16 +654,25 @@ impl GameState {
                 }
                 self.tasks.push(Task::Attack(atk));
             }
-            (Pending::Choose { .. }, Action::Choose(c)) => {
+            (Pending::Choose { player, .. }, Action::Choose(c)) => {
+                // (h-heroes-b) a card picked from a deck is named to its chooser only.
+                let in_deck = matches!(self.card(c).zone, Zone::Deck(_));
                 if let Some(Task::Effect(f)) = self.tasks.last_mut() {
                     if let Some(Step::Choose { slot, .. } | Step::ChooseOther { slot, .. }) =
                         f.steps.get(usize::from(f.pc))
                     {
                         let slot = usize::from(*slot);
                         f.chosen[slot] = Some(c);
+                    } else {
+                        // (h-heroes-b)
+                        crate::heroes_b::record_pick(f, c);
                     }
                 }
-                self.log_public(format!("Chosen: {}.", self.card_name(c)));
+                if in_deck {
+                    self.log_private(player, format!("Chosen: {}.", self.card_name(c)));
+                } else {
+                    self.log_public(format!("Chosen: {}.", self.card_name(c)));
+                }
             }
             (Pending::ChoosePlayer { .. }, Action::ChoosePlayer(q)) => {
                 if let Some(Task::Effect(f)) = self.tasks.last_mut() {
@@ -665,6 +686,8 @@ impl GameState {
                 self.log_public(format!("Chosen: {}.", self.player_name(q)));
             }
             (Pending::ChooseOne { .. }, Action::ChooseOption(i)) => self.chosen_option = Some(i),
+            // (h-heroes-b)
+            (Pending::Choose { .. }, Action::Done) => self.stop_choosing(),
             (Pending::Window { player }, Action::Use { card, ability }) => {
                 self.start_ability(player, card, ability, true)
             }
@@ -942,7 +965,7 @@ impl GameState {
         self.log_public(format!(
             "{} uses {}{}.",
             self.player_name(p),
-            self.def(c).name,
+            self.face(c).name,
             self.face(c).abilities[usize::from(i)]
                 .name
                 .as_ref()

@@ -622,6 +622,10 @@ fn target(s: &Sexp) -> R<Target> {
     if s.head() == Some("chosen") {
         return Ok(Chosen(int(arg(s, 0)?, 3)? as u8));
     }
+    // (h-heroes-b)
+    if s.head() == Some("each-minion-engaged-with-chosen-player") {
+        return Ok(EachMinionEngagedWithChosenPlayer(int(arg(s, 0)?, 3)? as u8));
+    }
     Ok(match atom(s)? {
         "this" => This,
         "you" => You,
@@ -649,6 +653,10 @@ fn filter(s: &Sexp) -> R<Filter> {
     if s.head() == Some("trait-upgrade-you-control") {
         return Ok(Filter::TraitUpgradeYouControl(trait_arg(arg(s, 0)?)?));
     }
+    // (h-heroes-b)
+    if s.head() == Some("trait-upgrade") {
+        return Ok(Filter::TraitUpgrade(trait_arg(arg(s, 0)?)?));
+    }
     Ok(match atom(s)? {
         "enemy" => Filter::Enemy,
         "minion" => Filter::Minion,
@@ -664,6 +672,8 @@ fn filter(s: &Sexp) -> R<Filter> {
         "ally-in-discard" => Filter::AllyInDiscard,
         // (h-heroes-a)
         "card-in-your-hand" => Filter::CardInYourHand,
+        // (h-heroes-b)
+        "upgrade" => Filter::Upgrade,
         other => return err(s, format!("unknown filter `{other}`")),
     })
 }
@@ -701,6 +711,15 @@ fn amount(s: &Sexp) -> R<Amount> {
         },
         // (h-heroes-a)
         "your-sustained-damage-up-to" => Amount::YourSustainedDamageUpTo(u8_of(arg(s, 0)?)?),
+        // (h-heroes-b)
+        "counted-times" => Amount::CountedTimes {
+            per: u8_of(arg(s, 0)?)?,
+            plus: u8_of(arg(s, 1)?)?,
+        },
+        "if-final-step" => Amount::IfFinalStep {
+            then: u8_of(arg(s, 0)?)?,
+            otherwise: u8_of(arg(s, 1)?)?,
+        },
         _ => return err(s, format!("unknown amount {}", s.describe())),
     })
 }
@@ -721,6 +740,8 @@ fn cond(s: &Sexp) -> R<Cond> {
         }
         // (h-heroes-a)
         "you-are-alter-ego" => Cond::YouAreAlterEgo(crate::hero_steps::code_number(arg(s, 0)?)?),
+        // (h-heroes-b)
+        "you-lack-trait" => Cond::YouLackTrait(trait_arg(arg(s, 0)?)?),
         _ => return err(s, format!("unknown condition {}", s.describe())),
     })
 }
@@ -759,6 +780,8 @@ fn step(s: &Sexp) -> R<Step> {
             // (h-heroes-a)
             "change-form" => Step::ChangeForm,
             "draw-up-to-printed-hand-size" => Step::DrawUpToPrintedHandSize,
+            // (h-heroes-b)
+            "generate-top-of-discard" => Step::GenerateTopOfDiscard,
             other => return err(s, format!("unknown step `{other}`")),
         });
     }
@@ -877,6 +900,37 @@ fn step(s: &Sexp) -> R<Step> {
         "add-counters" => Step::AddCounters {
             on: target(arg(s, 0)?)?,
             amount: amount(arg(s, 1)?)?,
+        },
+        // (h-heroes-b)
+        "search-deck" => Step::SearchDeckToHand {
+            slot: int(arg(s, 0)?, 3)? as u8,
+            filter: filter(arg(s, 1)?)?,
+        },
+        "look-top-take-one" => Step::LookTopTakeOne {
+            slot: int(arg(s, 0)?, 3)? as u8,
+            n: u8_of(arg(s, 1)?)?,
+        },
+        "discard-top-of-your-deck" => Step::DiscardTopOfYourDeck {
+            n: u8_of(arg(s, 0)?)?,
+            counting: s.args().get(1).map(resource_word).transpose()?,
+        },
+        "shuffle-from-discard-into-deck" => Step::ShuffleFromDiscardIntoDeck {
+            max: int(arg(s, 0)?, 4)? as u8,
+        },
+        "return-topmost-from-discard" => Step::ReturnTopmostFromDiscard {
+            slot: int(arg(s, 0)?, 3)? as u8,
+            filter: filter(arg(s, 1)?)?,
+        },
+        "resolve-specials" => Step::ResolveSpecials(filter(arg(s, 0)?)?),
+        "move-damage" => Step::MoveDamage {
+            from: target(arg(s, 0)?)?,
+            to: target(arg(s, 1)?)?,
+            amount: amount(arg(s, 2)?)?,
+        },
+        "gain-trait" => Step::GainTrait {
+            who: target(arg(s, 0)?)?,
+            t: trait_arg(arg(s, 1)?)?,
+            until: period(arg(s, 2)?)?,
         },
         other => return err(s, format!("unknown step `({other} ...)`")),
     })

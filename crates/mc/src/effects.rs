@@ -103,6 +103,10 @@ impl GameState {
                 .collect(),
             // (h-aspects)
             Target::AttackingEnemy => self.attacking_enemy().into_iter().collect(),
+            // (h-heroes-b)
+            Target::EachMinionEngagedWithChosenPlayer(i) => f.chosen_player[usize::from(i)]
+                .map(|p| self.minions_engaged_with(p))
+                .unwrap_or_default(),
         }
         .into_iter()
         .filter(|&c| self.in_play(c) || t == Target::This)
@@ -141,6 +145,10 @@ impl GameState {
             Amount::ThreatAboutToBePlaced => self.threat_about_to_be_placed(),
             // (h-heroes-a)
             Amount::YourSustainedDamageUpTo(max) => self.sustained_up_to(f.player, max),
+            // (h-heroes-b)
+            Amount::CountedTimes { per, plus } => u16::from(per) * f.counted + u16::from(plus),
+            // Outside a sequence (never in the Core Set) a Special is not its final step.
+            Amount::IfFinalStep { otherwise, .. } => u16::from(otherwise),
         }
     }
 
@@ -187,6 +195,11 @@ impl GameState {
                     matches!(self.def(c).kind, Kind::Upgrade { .. }) && self.def(c).has_trait(t)
                 })
                 .collect(),
+            // (h-heroes-b)
+            Filter::Upgrade | Filter::TraitUpgrade(_) => self
+                .in_play_cards()
+                .filter(|&c| self.filter_matches_def(self.def(c), filter))
+                .collect(),
             // (h-heroes-a)
             Filter::CardInYourHand | Filter::EnemyWithoutCopyOf(_) => {
                 self.hero_filter_options(p, filter)
@@ -215,6 +228,7 @@ impl GameState {
             Cond::YouAreAlterEgo(_) => self.player(f.player).form == Form::AlterEgo,
             Cond::NothingHappened => f.nothing,
             Cond::ChosenHasResource(slot, r) => self.chosen_has_resource(f, slot, r),
+            Cond::YouLackTrait(t) => !self.player_has_trait(f.player, t),
         }
     }
 
@@ -438,6 +452,8 @@ impl GameState {
                     Cond::NothingHappened => f.nothing,
                     // (h-aspects)
                     Cond::ChosenHasResource(slot, r) => self.chosen_has_resource(f, *slot, *r),
+                    // (h-heroes-b)
+                    Cond::YouLackTrait(t) => !self.player_has_trait(f.player, *t),
                 };
                 if holds {
                     let rest: Vec<Step> = f.steps.split_off(usize::from(f.pc));
@@ -498,6 +514,16 @@ impl GameState {
             | Step::ChangeForm
             | Step::DrawUpToPrintedHandSize
             | Step::AddCounters { .. } => self.hero_step(f, step),
+            // (h-heroes-b)
+            Step::SearchDeckToHand { .. }
+            | Step::LookTopTakeOne { .. }
+            | Step::DiscardTopOfYourDeck { .. }
+            | Step::ShuffleFromDiscardIntoDeck { .. }
+            | Step::ReturnTopmostFromDiscard { .. }
+            | Step::ResolveSpecials(_)
+            | Step::MoveDamage { .. }
+            | Step::GainTrait { .. }
+            | Step::GenerateTopOfDiscard => self.heroes_b_step(f, step),
         }
     }
 
@@ -519,7 +545,7 @@ impl GameState {
     }
 
     /// A "Hero Action (attack)" dealing damage: it counts as an attack (ATTACK).
-    fn player_attack_effect(&mut self, you: CardId, target: CardId, n: u16) {
+    pub(crate) fn player_attack_effect(&mut self, you: CardId, target: CardId, n: u16) {
         self.player_attack(you, target, n, false, false);
     }
 

@@ -151,6 +151,11 @@ impl GameState {
             Task::Effect(f) => self.run_frame(f),
             Task::EnterSchemeStage(b) => self.enter_scheme_stage(b),
             Task::OpeningHands => {
+                // (h-heroes-b) Identity Setup abilities (T'Challa) come first.
+                self.tasks.push(Task::DrawOpeningHands);
+                self.push_identity_setups();
+            }
+            Task::DrawOpeningHands => {
                 for p in 0..self.players.len() as u8 {
                     let n = self.hand_size(p);
                     self.draw(p, n);

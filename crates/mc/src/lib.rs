@@ -14,6 +14,7 @@ mod effects;
 mod encounter;
 mod flow;
 mod hero_steps;
+mod heroes_b;
 mod invariants;
 pub mod marvelcdb;
 pub mod model;

@@ -317,6 +317,9 @@ pub enum Stat {
     /// On a lasting effect whose card is a player's identity: the resource cost of the
     /// next card that player plays is reduced by `n`.
     NextCardCost,
+    // (h-heroes-b)
+    /// A lasting effect's gained trait (Rocket Boots): not a number; `n` is unused.
+    Trait(Trait),
 }
 
 impl Stat {
@@ -334,6 +337,8 @@ impl Stat {
             Stat::CharactersAtk => "ATK of each character",
             Stat::CharactersThw => "THW of each character",
             Stat::NextCardCost => "cost of the next card played",
+            // (h-heroes-b)
+            Stat::Trait(_) => "trait",
         }
     }
 }
@@ -515,6 +520,9 @@ pub enum Target {
     // (h-aspects)
     /// The enemy whose attack is resolving or just resolved ("that enemy" after a defense).
     AttackingEnemy,
+    // (h-heroes-b)
+    /// Each minion engaged with the player `(choose-player N)` chose.
+    EachMinionEngagedWithChosenPlayer(u8),
 }
 
 /// What `(choose ...)` may choose among.
@@ -546,6 +554,11 @@ pub enum Filter {
     CardInYourHand,
     /// An enemy with no card of this card's title attached ("Max 1 per enemy").
     EnemyWithoutCopyOf(crate::state::CardId),
+    // (h-heroes-b)
+    /// Any upgrade card (searching a deck: Shuri).
+    Upgrade,
+    /// An upgrade card with this trait (T'Challa, Stark Tower).
+    TraitUpgrade(Trait),
 }
 
 /// Traits the rules engine looks at (TRAITS have no rules of their own; only the
@@ -595,6 +608,18 @@ pub enum Amount {
     // (h-heroes-a)
     /// The damage your identity has sustained, to at most this much.
     YourSustainedDamageUpTo(u8),
+    // (h-heroes-b)
+    /// `per` times the count remembered by the last counting step, plus `plus`.
+    CountedTimes {
+        per: u8,
+        plus: u8,
+    },
+    /// `then` if the ability resolves as the final step of its sequence (SPECIAL,
+    /// Wakanda Forever!), else `otherwise`.
+    IfFinalStep {
+        then: u8,
+        otherwise: u8,
+    },
 }
 
 /// A condition of `(if ...)`.
@@ -608,6 +633,8 @@ pub enum Cond {
     // (h-aspects)
     /// The card remembered in this slot has this printed resource (or a wild one).
     ChosenHasResource(u8, Resource),
+    // (h-heroes-b)
+    YouLackTrait(Trait),
 }
 
 /// One step of an effect. Each sentence of a card's text is one or more steps, run in
@@ -757,6 +784,54 @@ pub enum Step {
         on: Target,
         amount: Amount,
     },
+    // (h-heroes-b)
+    /// SEARCH your deck for a card matching `filter`, add it to your hand (the choice
+    /// is remembered in `slot`), then shuffle your deck.
+    SearchDeckToHand {
+        slot: u8,
+        filter: Filter,
+    },
+    /// Look at the top `n` cards of your deck: add the one you choose (into `slot`) to
+    /// your hand and discard the others.
+    LookTopTakeOne {
+        slot: u8,
+        n: u8,
+    },
+    /// Discard the top `n` cards of your deck; remember how many printed `counting`
+    /// resource icons they had (for `counted`).
+    DiscardTopOfYourDeck {
+        n: u8,
+        counting: Option<Resource>,
+    },
+    /// Choose up to `max` different cards in your discard pile (remembered in the
+    /// chosen slots) and shuffle them into your deck.
+    ShuffleFromDiscardIntoDeck {
+        max: u8,
+    },
+    /// The player chosen in `slot` returns the topmost card matching `filter` in their
+    /// discard pile to their hand.
+    ReturnTopmostFromDiscard {
+        slot: u8,
+        filter: Filter,
+    },
+    /// Resolve the Special ability of each card matching `filter`, in the order you
+    /// choose, as the steps of one sequence (SPECIAL).
+    ResolveSpecials(Filter),
+    /// Move damage from one character to another (MOVE: the moved damage is dealt).
+    MoveDamage {
+        from: Target,
+        to: Target,
+        amount: Amount,
+    },
+    /// A lasting effect: `who` gains the trait until the end of `until`.
+    GainTrait {
+        who: Target,
+        t: Trait,
+        until: Period,
+    },
+    /// A resource ability's yield: the printed resources of the top card of your
+    /// discard pile (Pepper Potts).
+    GenerateTopOfDiscard,
 }
 
 /// Abilities too particular to build from steps; each is one card's text.

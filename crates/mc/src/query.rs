@@ -132,6 +132,15 @@ impl GameState {
         if self.identity_def(p).has_trait(t) {
             return true;
         }
+        // (h-heroes-b) A trait gained by a lasting effect (Rocket Boots).
+        let id = self.player(p).identity;
+        if self
+            .lasting
+            .iter()
+            .any(|l| l.card == id && l.stat == Stat::Trait(t))
+        {
+            return true;
+        }
         self.controlled_by(p).any(|c| {
             self.def(c).constants.iter().any(|k| match k {
                 Constant::YouGainTrait(g) => *g == t && self.player(p).form == Form::Hero,
@@ -182,9 +191,9 @@ impl GameState {
                         if let Some(p) = owner_identity {
                             let controls =
                                 self.card(s).controller == p && self.card(s).owner != SCENARIO;
-                            // Upgrades name one side ("Captain Marvel gets"): they
-                            // apply while the hero side is up (FORM).
-                            if controls && self.player(p).form == Form::Hero {
+                            // "You get" is the identity in either form (YOU): Mark V
+                            // Armor's hit points stay with Tony Stark. (h-heroes-b)
+                            if controls {
                                 m += i32::from(n);
                             }
                         }

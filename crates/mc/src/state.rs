@@ -298,6 +298,9 @@ pub enum Task {
         ally: CardId,
         amount: u8,
     },
+    // (h-heroes-b)
+    /// Each player draws their opening hand, after the identities' Setup abilities.
+    DrawOpeningHands,
 }
 
 /// What a seat must decide now.

@@ -24,7 +24,9 @@ impl GameState {
         let card = self.card(c);
         !card.face_down
             && match card.zone {
-                Zone::Deck(_) | Zone::EncounterDeck | Zone::Boost | Zone::Dealt(_) => false,
+                // A deck card a player is searching or looking at is shown to them.
+                Zone::Deck(_) => self.looking_at(viewer, c),
+                Zone::EncounterDeck | Zone::Boost | Zone::Dealt(_) => false,
                 Zone::Hand(p) => p == viewer,
                 _ => true,
             }

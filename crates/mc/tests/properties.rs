@@ -55,7 +55,9 @@ fn sees(g: &GameState, seat: Seat, c: CardId) -> bool {
         return false;
     }
     match card.zone {
-        Zone::Deck(_) | Zone::EncounterDeck | Zone::Boost | Zone::Dealt(_) => false,
+        // A deck card the seat is searching or looking at (Shuri, Tony Stark).
+        Zone::Deck(_) => g.looking_at(seat as u8, c),
+        Zone::EncounterDeck | Zone::Boost | Zone::Dealt(_) => false,
         Zone::Hand(p) => usize::from(p) == seat,
         _ => true,
     }
