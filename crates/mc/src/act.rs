@@ -989,6 +989,7 @@ impl Frame {
             event_card: None,
             event: false,
             label: None,
+            damaged: None,
         }
     }
     fn discard(c: CardId, p: u8) -> Frame {

@@ -355,7 +355,8 @@ fn card(form: &Sexp) -> R<CardDef> {
                     c.resources.add(res, 1);
                 }
             }
-            "boost" => c.boost = u8_of(arg(item, 0)?)?,
+            // (h-villains) `(boost N)` is the icon count; `(boost STEP...)` an ability.
+            "boost" if arg(item, 0)?.as_int().is_some() => c.boost = u8_of(arg(item, 0)?)?,
             "quantity" => c.quantity = u8_of(arg(item, 0)?)?,
             "deck-limit" => c.deck_limit = u8_of(arg(item, 0)?)?,
             "back" => {
@@ -376,6 +377,8 @@ fn card(form: &Sexp) -> R<CardDef> {
                     "enemy" => AttachTo::Enemy,
                     "ally" => AttachTo::Ally,
                     "villain" => AttachTo::Villain,
+                    // (h-villains)
+                    "environment" => AttachTo::Environment,
                     other => return err(item, format!("can't attach to `{other}`")),
                 })
             }
@@ -441,6 +444,16 @@ fn constant(f: &Sexp) -> R<Constant> {
         "you-gain-trait" => Constant::YouGainTrait(trait_arg(arg(f, 0)?)?),
         "helmet-def" => Constant::HelmetDef,
         "villain-gains-retaliate" => Constant::VillainGainsRetaliate(u8_of(arg(f, 0)?)?),
+        // (h-villains)
+        "villain-gets" => Constant::VillainGets {
+            stat: stat_word(arg(f, 0)?)?,
+            n: signed(arg(f, 1)?)?,
+        },
+        "drones-get" | "face-down-drones-get" => Constant::DronesGet {
+            stat: stat_word(arg(f, 0)?)?,
+            n: signed(arg(f, 1)?)?,
+            face_down_only: head == "face-down-drones-get",
+        },
         _ => return err(f, format!("unknown constant ability {}", f.describe())),
     })
 }
@@ -562,6 +575,8 @@ fn trigger(s: &Sexp) -> R<Trigger> {
         "this-would-be-defeated" => ThisWouldBeDefeated,
         "threat-placed-in-step-one" => ThreatPlacedInStepOne,
         "drone-defeated" => DroneDefeated,
+        // (h-villains)
+        "this-attacked-you" => ThisAttackedYou,
         other => return err(s, format!("unknown trigger `{other}`")),
     })
 }
@@ -625,6 +640,8 @@ fn target(s: &Sexp) -> R<Target> {
         "each-side-scheme" => EachSideScheme,
         "each-scheme" => EachScheme,
         "each-upgrade-you-control" => EachUpgradeYouControl,
+        // (h-villains)
+        "damaged-character" => DamagedCharacter,
         other => return err(s, format!("unknown target `{other}`")),
     })
 }
@@ -675,6 +692,9 @@ fn amount(s: &Sexp) -> R<Amount> {
             per: u8_of(arg(s, 0)?)?,
             max: u8_of(arg(s, 1)?)?,
         },
+        // (h-villains)
+        "per-drone-engaged-with-you" => Amount::PerDroneEngagedWithYou(u8_of(arg(s, 0)?)?),
+        "per-drone-in-play" => Amount::PerDroneInPlay(u8_of(arg(s, 0)?)?),
         _ => return err(s, format!("unknown amount {}", s.describe())),
     })
 }
@@ -689,6 +709,10 @@ fn cond(s: &Sexp) -> R<Cond> {
     Ok(match s.head().unwrap_or("") {
         "you-have-trait" => Cond::YouHaveTrait(trait_arg(arg(s, 0)?)?),
         "paid-with" => Cond::PaidWith(resource_word(arg(s, 0)?)?),
+        // (h-villains)
+        "has-tough" => Cond::HasTough(target(arg(s, 0)?)?),
+        "damage-here-at-least" => Cond::DamageHereAtLeast(u8_of(arg(s, 0)?)?),
+        "counted-at-least" => Cond::CountedAtLeast(u8_of(arg(s, 0)?)?),
         _ => return err(s, format!("unknown condition {}", s.describe())),
     })
 }
@@ -721,6 +745,13 @@ fn step(s: &Sexp) -> R<Step> {
             "prevent-all-damage" => Step::PreventAllDamage,
             "discard-this" => Step::DiscardThis,
             "return-this-to-hand" => Step::ReturnThisToHand,
+            // (h-villains)
+            "shuffle-encounter-deck" => Step::ShuffleEncounterDeck,
+            "extra-boost" => Step::ExtraBoost,
+            "attack-gains-overkill" => Step::AttackGainsOverkill,
+            "discard-this-after-attack" => Step::DiscardThisAfterAttack,
+            "move-damage-here" => Step::MoveDamageHere,
+            "put-this-into-play-engaged" => Step::PutThisIntoPlayEngaged,
             other => return err(s, format!("unknown step `{other}`")),
         });
     }
@@ -805,6 +836,41 @@ fn step(s: &Sexp) -> R<Step> {
             Step::Generate(icons)
         }
         "attach-this-to" => Step::AttachThisTo(target(arg(s, 0)?)?),
+        // (h-villains)
+        "search-and-reveal" => Step::SearchReveal {
+            name: name_arg(arg(s, 0)?)?,
+            discard_too: match s.args().get(1) {
+                None => false,
+                Some(w) if w.as_atom() == Some("and-discard-pile") => true,
+                Some(w) => return err(w, "expected `and-discard-pile`"),
+            },
+        },
+        "discard-until-minion" => Step::DiscardUntilMinion(match s.args().first() {
+            Some(t) => Some(trait_arg(t)?),
+            None => None,
+        }),
+        "put-into-play" => Step::PutSetAsideIntoPlay(name_arg(arg(s, 0)?)?),
+        "drones" => Step::Drones(u8_of(arg(s, 0)?)?),
+        "each-player" => Step::EachPlayer(s.args().iter().map(step).collect::<R<_>>()?),
+        "first-player" => Step::FirstPlayer(s.args().iter().map(step).collect::<R<_>>()?),
+        "discard-top-of-deck" => Step::DiscardTopOfDeck(amount(arg(s, 0)?)?),
+        "discard-random-from-hand" => Step::DiscardRandomFromHand(u8_of(arg(s, 0)?)?),
+        "each-engaged-minion-attacks-you" => Step::EachEngagedAttacksYou(trait_arg(arg(s, 0)?)?),
+        "gets-amount" => Step::GetsAmount {
+            who: target(arg(s, 0)?)?,
+            stat: stat_word(arg(s, 1)?)?,
+            amount: amount(arg(s, 2)?)?,
+            until: period(arg(s, 3)?)?,
+        },
         other => return err(s, format!("unknown step `({other} ...)`")),
     })
+}
+
+// (h-villains)
+/// A card's name in quotes (`"Breakin' & Takin'"`).
+fn name_arg(s: &Sexp) -> R<String> {
+    s.as_str().map_or_else(
+        || err(s, "expected a card name in quotes"),
+        |n| Ok(n.to_string()),
+    )
 }

@@ -10,6 +10,7 @@ impl GameState {
         let attacker = a.attacker;
         if !self.in_play(attacker) || self.player(a.player).eliminated {
             self.discard_boosts();
+            self.attack_over(&a, a.step >= 1);
             return;
         }
         let is_villain = attacker == self.villain;
@@ -22,6 +23,7 @@ impl GameState {
                         "{} is stunned: it discards the stunned card instead of attacking.",
                         self.card_name(attacker)
                     ));
+                    self.attack_over(&a, false);
                     return;
                 }
                 self.log_public(format!(
@@ -96,7 +98,6 @@ impl GameState {
                             "{} defends: {atk} ATK − {def} DEF = {dmg} damage.",
                             self.card_name(d)
                         ));
-                        a.damaged = (dmg > 0).then_some(d);
                         self.tasks.push(Task::Attack(a));
                         self.deal_damage(d, dmg, Some(attacker), true);
                     }
@@ -107,7 +108,6 @@ impl GameState {
                             "{} defends and takes {atk} damage.",
                             self.card_name(d)
                         ));
-                        a.damaged = (atk > 0).then_some(d);
                         self.tasks.push(Task::Attack(a));
                         if overkill && atk > rem {
                             let hero = self.player(controller).identity;
@@ -118,7 +118,6 @@ impl GameState {
                     None => {
                         let hero = self.player(p).identity;
                         self.log_public(format!("The attack is undefended: {atk} damage."));
-                        a.damaged = (atk > 0).then_some(hero);
                         self.tasks.push(Task::Attack(a));
                         self.deal_damage(hero, atk, Some(attacker), true);
                     }
@@ -126,6 +125,8 @@ impl GameState {
             }
             _ => {
                 // After the attack: retaliate, then responses.
+                // (h-villains) what the attack did is known from the damage it dealt.
+                self.attack_over(&a, true);
                 let attacked = a.defender.unwrap_or(self.player(a.player).identity);
                 self.tasks
                     .push(Task::Occur(Occurrence::new(Event::EnemyAttacked {
@@ -186,6 +187,11 @@ impl GameState {
 
     /// ENEMY SCHEMES.
     pub(crate) fn enemy_scheme(&mut self, schemer: CardId, player: u8, step: u8, mut bonus: u16) {
+        // (h-villains) step 3: the threat this scheme placed, counted in `bonus`.
+        if step == 3 {
+            self.scheme_over(bonus);
+            return;
+        }
         if !self.in_play(schemer) {
             self.discard_boosts();
             return;
@@ -242,6 +248,13 @@ impl GameState {
                 let sch = self.stat(schemer, Stat::Sch).unwrap_or(0) + bonus;
                 self.tasks
                     .push(Task::Occur(Occurrence::new(Event::EnemyScheme { schemer })));
+                // (h-villains)
+                self.tasks.push(Task::Scheme {
+                    schemer,
+                    player,
+                    step: 3,
+                    bonus: 0,
+                });
                 let ms = self.main_scheme;
                 self.place_threat(ms, sch);
             }

@@ -67,7 +67,7 @@ impl GameState {
         }
     }
 
-    fn targets(&self, f: &Frame, t: Target) -> Vec<CardId> {
+    pub(crate) fn targets(&self, f: &Frame, t: Target) -> Vec<CardId> {
         let you = self.player(f.player).identity;
         match t {
             Target::Chosen(i) => f.chosen[usize::from(i)].into_iter().collect(),
@@ -99,13 +99,15 @@ impl GameState {
                 .controlled_by(f.player)
                 .filter(|&c| matches!(self.def(c).kind, Kind::Upgrade { .. }))
                 .collect(),
+            // (h-villains)
+            Target::DamagedCharacter => f.damaged.into_iter().collect(),
         }
         .into_iter()
         .filter(|&c| self.in_play(c) || t == Target::This)
         .collect()
     }
 
-    fn amount(&self, f: &Frame, a: Amount) -> u16 {
+    pub(crate) fn amount(&self, f: &Frame, a: Amount) -> u16 {
         match a {
             Amount::N(n) => u16::from(n),
             Amount::PerPlayer(n) => u16::from(n) * u16::from(self.starting_players),
@@ -131,6 +133,11 @@ impl GameState {
             Amount::PerCounter { per, max } => {
                 (u16::from(per) * u16::from(self.card(f.source).counters)).min(u16::from(max))
             }
+            // (h-villains)
+            Amount::PerDroneEngagedWithYou(n) => {
+                u16::from(n) * self.drones_engaged_with(f.player).len() as u16
+            }
+            Amount::PerDroneInPlay(n) => u16::from(n) * self.drones_in_play().len() as u16,
         }
     }
 
@@ -398,6 +405,13 @@ impl GameState {
                     Cond::PaidWith(r) => f.paid.get(*r) > 0 || f.paid.wild > 0,
                     Cond::YouAreAlterEgo(_) => self.player(f.player).form == Form::AlterEgo,
                     Cond::NothingHappened => f.nothing,
+                    // (h-villains)
+                    Cond::HasTough(t) => self
+                        .targets(f, *t)
+                        .into_iter()
+                        .any(|c| self.has_status(c, TOUGH)),
+                    Cond::DamageHereAtLeast(n) => self.card(f.source).damage >= u16::from(*n),
+                    Cond::CountedAtLeast(n) => f.counted >= u16::from(*n),
                 };
                 if holds {
                     let rest: Vec<Step> = f.steps.split_off(usize::from(f.pc));
@@ -437,6 +451,39 @@ impl GameState {
                 StepResult::Next
             }
             Step::Named(n) => self.named(f, *n),
+            // (h-villains)
+            Step::SearchReveal { .. }
+            | Step::DiscardUntilMinion(_)
+            | Step::PutSetAsideIntoPlay(_)
+            | Step::ShuffleEncounterDeck
+            | Step::ExtraBoost
+            | Step::AttackGainsOverkill
+            | Step::DiscardThisAfterAttack
+            | Step::MoveDamageHere
+            | Step::Drones(_)
+            | Step::EachPlayer(_)
+            | Step::FirstPlayer(_)
+            | Step::DiscardTopOfDeck(_)
+            | Step::DiscardRandomFromHand(_)
+            | Step::PutThisIntoPlayEngaged
+            | Step::EachEngagedAttacksYou(_) => self.villain_step(f, step),
+            Step::GetsAmount {
+                who,
+                stat,
+                amount,
+                until,
+            } => {
+                let n = self.amount(f, *amount).min(20) as i8;
+                for c in self.targets(f, *who) {
+                    self.lasting.push(Lasting {
+                        card: c,
+                        stat: *stat,
+                        n,
+                        until: *until,
+                    });
+                }
+                StepResult::Next
+            }
         }
     }
 

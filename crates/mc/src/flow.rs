@@ -447,6 +447,8 @@ impl EnemyAttack {
             overkill: false,
             damaged: None,
             asked: 0,
+            dealt: 0,
+            discard_after: vec![],
         }
     }
 }

@@ -19,6 +19,8 @@ pub mod setup;
 pub mod state;
 pub mod text;
 mod view;
+// (h-villains)
+mod villains;
 
 pub use act::Action;
 pub use setup::{DeckList, McSetup};

@@ -466,6 +466,9 @@ pub enum Trigger {
     ThreatPlacedInStepOne,
     /// A face-down Drone minion was defeated.
     DroneDefeated,
+    // (h-villains)
+    /// This enemy (or the enemy this is attached to) finished an attack against you.
+    ThisAttackedYou,
 }
 
 /// Who or what a step acts on.
@@ -496,6 +499,10 @@ pub enum Target {
     EachSideScheme,
     EachScheme,
     EachUpgradeYouControl,
+    // (h-villains)
+    /// The character damaged by the attack this effect started, or by the attack of
+    /// the triggering occurrence.
+    DamagedCharacter,
 }
 
 /// What `(choose ...)` may choose among.
@@ -555,6 +562,11 @@ pub enum Amount {
     },
     /// `n` per player who started the game (PER PLAYER).
     PerPlayer(u8),
+    // (h-villains)
+    /// `n` per Drone minion engaged with you.
+    PerDroneEngagedWithYou(u8),
+    /// `n` per Drone minion in play.
+    PerDroneInPlay(u8),
 }
 
 /// A condition of `(if ...)`.
@@ -565,6 +577,13 @@ pub enum Cond {
     YouAreAlterEgo(u16),
     /// The last step did nothing (no damage healed, nothing discarded...).
     NothingHappened,
+    // (h-villains)
+    /// The target has a tough status card.
+    HasTough(Target),
+    /// At least this much damage is on the card with the ability.
+    DamageHereAtLeast(u8),
+    /// The count remembered by the last counting step is at least this.
+    CountedAtLeast(u8),
 }
 
 /// One step of an effect. Each sentence of a card's text is one or more steps, run in
@@ -645,6 +664,50 @@ pub enum Step {
     /// A card's own mechanism, written in Rust (see effects/named.rs): used where an
     /// ability is one of a kind.
     Named(Named),
+    // (h-villains)
+    /// Search the encounter deck (and, with `discard_too`, its discard pile) for the
+    /// card with this name and reveal it, then shuffle the encounter deck.
+    SearchReveal {
+        name: String,
+        discard_too: bool,
+    },
+    /// Discard encounter cards until a minion (with the trait, if given) is discarded;
+    /// put it into play engaged with the first player.
+    DiscardUntilMinion(Option<Trait>),
+    /// Put the set-aside encounter card with this name into play.
+    PutSetAsideIntoPlay(String),
+    ShuffleEncounterDeck,
+    /// The villain's current attack gets one more boost card.
+    ExtraBoost,
+    /// The current attack by the enemy with (or attached to) this card gains overkill.
+    AttackGainsOverkill,
+    /// Discard this card when the current attack ends.
+    DiscardThisAfterAttack,
+    /// Prevent the damage about to be dealt and place that much damage on this card.
+    MoveDamageHere,
+    /// You put the top `n` cards of your deck into play face down as Drone minions
+    /// engaged with you.
+    Drones(u8),
+    /// Each player, in player order, resolves these steps as "you".
+    EachPlayer(Vec<Step>),
+    /// The first player resolves these steps as "you".
+    FirstPlayer(Vec<Step>),
+    /// Discard this many cards from the top of your deck.
+    DiscardTopOfDeck(Amount),
+    /// Discard this many cards at random from your hand.
+    DiscardRandomFromHand(u8),
+    /// Put this encounter card (a minion) into play engaged with you.
+    PutThisIntoPlayEngaged,
+    /// Each minion with the trait engaged with you attacks you (counting the attacks
+    /// made).
+    EachEngagedAttacksYou(Trait),
+    /// Like `Gets`, by an amount.
+    GetsAmount {
+        who: Target,
+        stat: Stat,
+        amount: Amount,
+        until: Period,
+    },
 }
 
 /// Abilities too particular to build from steps; each is one card's text.
@@ -719,6 +782,15 @@ pub enum Constant {
     HelmetDef,
     /// The villain this is attached to gains retaliate.
     VillainGainsRetaliate(u8),
+    // (h-villains)
+    /// The villain gets `stat` + `n` (a side scheme's constant).
+    VillainGets { stat: Stat, n: i8 },
+    /// Each Drone minion (only face-down ones, with `face_down_only`) gets `stat` + `n`.
+    DronesGet {
+        stat: Stat,
+        n: i8,
+        face_down_only: bool,
+    },
 }
 
 /// How an upgrade or attachment enters play (ATTACH TO).
@@ -728,6 +800,9 @@ pub enum AttachTo {
     Enemy,
     Ally,
     Villain,
+    // (h-villains)
+    /// The environment in play.
+    Environment,
 }
 
 /// A card as defined in a card file.

@@ -16,6 +16,12 @@ impl GameState {
                 self.tasks.push(Task::Occur(o.clone()));
                 for (card, idx, player) in forced.into_iter().rev() {
                     self.push_ability(card, idx, player, Some(event_card(&o.event)));
+                    // (h-villains)
+                    if let (Some(Task::Effect(f)), Event::EnemyAttacked { damaged, .. }) =
+                        (self.tasks.last_mut(), &o.event)
+                    {
+                        f.damaged = *damaged;
+                    }
                 }
             }
             OccStage::Interrupts { next, passes } | OccStage::Responses { next, passes } => {
@@ -82,6 +88,12 @@ impl GameState {
                 self.tasks.push(Task::Occur(o.clone()));
                 for (card, idx, player) in forced.into_iter().rev() {
                     self.push_ability(card, idx, player, Some(event_card(&o.event)));
+                    // (h-villains)
+                    if let (Some(Task::Effect(f)), Event::EnemyAttacked { damaged, .. }) =
+                        (self.tasks.last_mut(), &o.event)
+                    {
+                        f.damaged = *damaged;
+                    }
                 }
             }
         }
@@ -141,7 +153,8 @@ impl GameState {
 
     /// Cards whose abilities may trigger: in play, in any zone.
     fn trigger_sources(&self) -> impl Iterator<Item = CardId> + '_ {
-        self.in_play_cards()
+        // (h-villains) a face-down Drone has no abilities.
+        self.in_play_cards().filter(|&c| !self.card(c).face_down)
     }
 
     /// Optional interrupts or responses player `p` may use now, as (card, ability).
@@ -190,7 +203,15 @@ impl GameState {
 
     /// Whether trigger `t` on card `c` fires for `ev`; the player who resolves it.
     pub(crate) fn trigger_matches(&self, c: CardId, t: Trigger, ev: &Event) -> Option<u8> {
-        let p = self.resolver_of(c);
+        let mut p = self.resolver_of(c);
+        // (h-villains) an encounter card's "you" in an attack is the attacked player.
+        if self.card(c).owner == SCENARIO {
+            match (t, ev) {
+                (Trigger::ThisAttacksYou, Event::EnemyAttack { player, .. })
+                | (Trigger::ThisAttackedYou, Event::EnemyAttacked { player, .. }) => p = *player,
+                _ => {}
+            }
+        }
         self.trigger_matches_for(c, p, t, ev).then_some(p)
     }
 
@@ -287,6 +308,13 @@ impl GameState {
             | (ThisWouldBeDefeated, Event::Defeated { card, .. }) => *card == c,
             (ThreatPlacedInStepOne, Event::StepOneThreat) => c == self.main_scheme,
             (DroneDefeated, Event::Defeated { card, .. }) => self.card(*card).face_down,
+            // (h-villains)
+            (
+                ThisAttackedYou,
+                Event::EnemyAttacked {
+                    attacker, player, ..
+                },
+            ) => *player == p && (*attacker == c || attached == Some(*attacker)),
             _ => false,
         }
     }
@@ -302,14 +330,27 @@ impl GameState {
                 to,
                 amount,
                 attacker,
-                from_attack: _,
+                from_attack,
             } => {
                 let amount = amount.saturating_sub(prevented);
+                let before = self.card(to).damage;
                 self.apply_damage(to, amount, attacker);
+                let dealt = self.card(to).damage.saturating_sub(before);
+                // (h-villains)
+                if let (true, Some(a)) = (from_attack, attacker) {
+                    self.note_attack_damage(a, to, dealt);
+                }
             }
             Event::Threat { on, amount } => {
                 let amount = amount.saturating_sub(prevented);
                 if amount > 0 && self.in_play(on) {
+                    // (h-villains) a scheme counts the threat it placed.
+                    let len = self.tasks.len();
+                    if let Some(Task::Scheme { step: 3, bonus, .. }) =
+                        len.checked_sub(2).and_then(|i| self.tasks.get_mut(i))
+                    {
+                        *bonus = bonus.saturating_add(amount);
+                    }
                     self.card_mut(on).threat = self.card(on).threat.saturating_add(amount);
                     self.log_public(format!(
                         "{amount} threat is placed on {}.",

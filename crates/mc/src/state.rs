@@ -231,6 +231,10 @@ pub struct Frame {
     /// Resolving an event card: discard it when done.
     pub event: bool,
     pub label: Option<Label>,
+    // (h-villains)
+    /// The character damaged by the attack this effect started (or by the attack of
+    /// the triggering occurrence).
+    pub damaged: Option<CardId>,
 }
 
 /// An enemy attack in progress (ENEMY ATTACKS).
@@ -246,6 +250,11 @@ pub struct EnemyAttack {
     pub damaged: Option<CardId>,
     /// Players already asked whether they defend.
     pub asked: u8,
+    // (h-villains)
+    /// Damage this attack dealt (after prevention).
+    pub dealt: u16,
+    /// Cards to discard when this attack ends (Charge).
+    pub discard_after: Vec<CardId>,
 }
 
 /// The engine's work: popped from the top of [`GameState::tasks`] by the settle loop.
