@@ -123,7 +123,12 @@ impl GameState {
     /// The threat an enemy's scheme placed is known: an effect that made it scheme
     /// counts it.
     pub(crate) fn scheme_over(&mut self, placed: u16) {
-        if let Some(Task::Effect(f)) = self.tasks.last_mut() {
+        // Under it: the scheme's own occurrence, then the effect.
+        let frame =
+            self.tasks.iter_mut().rev().find(
+                |t| !matches!(t, Task::Occur(o) if matches!(o.event, Event::EnemyScheme { .. })),
+            );
+        if let Some(Task::Effect(f)) = frame {
             let pc = usize::from(f.pc);
             if pc > 0 && f.steps.get(pc - 1) == Some(&Step::VillainSchemes) {
                 f.counted = placed;
