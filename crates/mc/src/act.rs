@@ -381,7 +381,12 @@ impl GameState {
     }
 
     /// Every resource `p` could generate now, paying for `for_card`, not using `exclude`.
-    fn resources_available(&self, p: u8, for_card: Option<CardId>, exclude: &[CardId]) -> Icons {
+    pub(crate) fn resources_available(
+        &self,
+        p: u8,
+        for_card: Option<CardId>,
+        exclude: &[CardId],
+    ) -> Icons {
         let mut total = Icons::default();
         for s in self.sources(p, exclude) {
             total = total.plus(self.source_yield(s, for_card));
@@ -793,6 +798,8 @@ impl GameState {
                 let x = pay.generated.total().min(255) as u8;
                 self.complete_ability_x(p, c, i, pay.generated, x);
             }
+            // (h-villains)
+            PayFor::Effect => self.chosen_option = Some(crate::villains::PAID),
         }
     }
 

@@ -752,6 +752,9 @@ fn step(s: &Sexp) -> R<Step> {
             "discard-this-after-attack" => Step::DiscardThisAfterAttack,
             "move-damage-here" => Step::MoveDamageHere,
             "put-this-into-play-engaged" => Step::PutThisIntoPlayEngaged,
+            "exhaust-your-hero-if-this-activation-damages-you" => {
+                Step::ExhaustHeroIfActivationDamages
+            }
             other => return err(s, format!("unknown step `{other}`")),
         });
     }
@@ -856,6 +859,21 @@ fn step(s: &Sexp) -> R<Step> {
         "discard-top-of-deck" => Step::DiscardTopOfDeck(amount(arg(s, 0)?)?),
         "discard-random-from-hand" => Step::DiscardRandomFromHand(u8_of(arg(s, 0)?)?),
         "each-engaged-minion-attacks-you" => Step::EachEngagedAttacksYou(trait_arg(arg(s, 0)?)?),
+        "pay-or" => {
+            let mut icons = Icons::default();
+            let list = arg(s, 0)?;
+            let items = list
+                .as_list()
+                .map_or_else(|| err(list, "expected `(RESOURCE...)`"), Ok)?;
+            for r in items {
+                icons.add(resource_word(r)?, 1);
+            }
+            Step::PayOr {
+                icons,
+                label: name_arg(arg(s, 1)?)?,
+                otherwise: s.args()[2..].iter().map(step).collect::<R<_>>()?,
+            }
+        }
         "gets-amount" => Step::GetsAmount {
             who: target(arg(s, 0)?)?,
             stat: stat_word(arg(s, 1)?)?,

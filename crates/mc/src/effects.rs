@@ -466,7 +466,10 @@ impl GameState {
             | Step::DiscardTopOfDeck(_)
             | Step::DiscardRandomFromHand(_)
             | Step::PutThisIntoPlayEngaged
-            | Step::EachEngagedAttacksYou(_) => self.villain_step(f, step),
+            | Step::EachEngagedAttacksYou(_)
+            | Step::PayOr { .. }
+            | Step::PayResources { .. }
+            | Step::ExhaustHeroIfActivationDamages => self.villain_step(f, step),
             Step::GetsAmount {
                 who,
                 stat,

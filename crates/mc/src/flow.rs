@@ -449,6 +449,8 @@ impl EnemyAttack {
             asked: 0,
             dealt: 0,
             discard_after: vec![],
+            hero_damaged: false,
+            exhaust_if_damaged: false,
         }
     }
 }

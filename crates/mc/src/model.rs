@@ -701,6 +701,22 @@ pub enum Step {
     /// Each minion with the trait engaged with you attacks you (counting the attacks
     /// made).
     EachEngagedAttacksYou(Trait),
+    /// The player chooses: spend these resources (offered only if they could), or
+    /// resolve the other steps (`label` names them).
+    PayOr {
+        icons: Icons,
+        label: String,
+        otherwise: Vec<Step>,
+    },
+    /// Spend these resources (the payment of a `PayOr`, offered `again` if it is
+    /// called off).
+    PayResources {
+        icons: Icons,
+        again: Box<Step>,
+    },
+    /// The hero of the player this activation attacks is exhausted if the attack
+    /// damages them (a boost ability).
+    ExhaustHeroIfActivationDamages,
     /// Like `Gets`, by an amount.
     GetsAmount {
         who: Target,

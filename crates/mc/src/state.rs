@@ -255,6 +255,10 @@ pub struct EnemyAttack {
     pub dealt: u16,
     /// Cards to discard when this attack ends (Charge).
     pub discard_after: Vec<CardId>,
+    /// The attacked player's identity took damage from it.
+    pub hero_damaged: bool,
+    /// Exhaust that hero when the attack ends, if it damaged them (Sonic Boom).
+    pub exhaust_if_damaged: bool,
 }
 
 /// The engine's work: popped from the top of [`GameState::tasks`] by the settle loop.
@@ -340,6 +344,9 @@ pub enum PayFor {
     Play(CardId),
     /// Using an ability of this card.
     Ability(CardId, u8),
+    // (h-villains)
+    /// Resources an effect asks for ("either spend ... or ...").
+    Effect,
 }
 
 /// A payment in progress: nothing is spent until the cost is covered (COST: costs are

@@ -8,7 +8,21 @@ use crate::effects::StepResult;
 use crate::model::*;
 use crate::state::*;
 
+/// `chosen_option` after an effect's payment is complete / while it is under way.
+pub(crate) const PAID: u8 = 254;
+const PAYING: u8 = 253;
+
 impl GameState {
+    /// Could `p` generate these resources now (each typed need met by that type or
+    /// wild, and enough in all)?
+    fn could_pay(&self, p: u8, icons: Icons) -> bool {
+        let have = self.resources_available(p, None, &[]);
+        have.total() >= icons.total()
+            && [Resource::Energy, Resource::Mental, Resource::Physical]
+                .into_iter()
+                .all(|r| have.get(r) + have.wild >= icons.get(r))
+    }
+
     /// A Drone minion: a minion with the Drone trait, or a player card put into play
     /// face down as one.
     pub(crate) fn is_drone(&self, c: CardId) -> bool {
@@ -87,6 +101,11 @@ impl GameState {
     /// did (the damage it dealt, the character it damaged).
     pub(crate) fn attack_over(&mut self, a: &EnemyAttack, made: bool) {
         self.end_lasting(Period::Attack);
+        if a.exhaust_if_damaged && a.hero_damaged {
+            let hero = self.player(a.player).identity;
+            self.card_mut(hero).exhausted = true;
+            self.log_public(format!("{} is exhausted.", self.card_name(hero)));
+        }
         for &c in &a.discard_after {
             if self.in_play(c) {
                 self.log_public(format!(
@@ -148,6 +167,10 @@ impl GameState {
         }) {
             a.dealt = a.dealt.saturating_add(n);
             a.damaged.get_or_insert(to);
+            let hero = self.players[usize::from(a.player)].identity;
+            if to == hero {
+                a.hero_damaged = true;
+            }
         }
     }
 
@@ -319,6 +342,70 @@ impl GameState {
                     .collect();
                 for &m in attackers.iter().rev() {
                     self.tasks.push(Task::Attack(EnemyAttack::new(m, p)));
+                }
+            }
+            Step::PayOr {
+                icons,
+                label,
+                otherwise,
+            } => {
+                // Offered as a choice of two when the player could pay; the payment
+                // step re-offers it if the payment is called off.
+                let mut spend: Vec<&str> = vec![];
+                for r in Resource::ALL {
+                    for _ in 0..icons.get(r) {
+                        spend.push(r.word());
+                    }
+                }
+                let options = if self.could_pay(f.player, *icons) {
+                    vec![
+                        (
+                            format!("Spend {}", spend.join(", ")),
+                            vec![Step::PayResources {
+                                icons: *icons,
+                                again: Box::new(step.clone()),
+                            }],
+                        ),
+                        (label.clone(), otherwise.clone()),
+                    ]
+                } else {
+                    vec![(label.clone(), otherwise.clone())]
+                };
+                let rest: Vec<Step> = f.steps.split_off(usize::from(f.pc));
+                if options.len() == 1 {
+                    f.steps.extend(otherwise.iter().cloned());
+                } else {
+                    f.steps.push(Step::ChooseOne(options));
+                }
+                f.steps.extend(rest);
+            }
+            Step::PayResources { icons, again } => match self.chosen_option {
+                Some(PAID) => self.chosen_option = None,
+                Some(PAYING) => {
+                    // Called off: choose again.
+                    self.chosen_option = None;
+                    let rest: Vec<Step> = f.steps.split_off(usize::from(f.pc));
+                    f.steps.push((**again).clone());
+                    f.steps.extend(rest);
+                }
+                _ => {
+                    self.chosen_option = Some(PAYING);
+                    return StepResult::Wait(Pending::Pay(Box::new(Payment {
+                        player: f.player,
+                        what: PayFor::Effect,
+                        generic: 0,
+                        typed: *icons,
+                        cards: vec![],
+                        abilities: vec![],
+                        generated: Icons::default(),
+                        open_ended: false,
+                    })));
+                }
+            },
+            Step::ExhaustHeroIfActivationDamages => {
+                let v = self.villain;
+                if let Some(a) = self.attack_of(v) {
+                    a.exhaust_if_damaged = true;
                 }
             }
             Step::PutThisIntoPlayEngaged => {
