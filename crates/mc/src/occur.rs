@@ -75,7 +75,10 @@ impl GameState {
                         .iter()
                         .rposition(|t| matches!(t, Task::Attack(a) if a.attacker == attacker))
                     {
-                        self.tasks.remove(i);
+                        // (h-villains) its "until the end of this attack" effects end.
+                        if let Task::Attack(a) = self.tasks.remove(i) {
+                            self.attack_over(&a, false);
+                        }
                     }
                 }
             }
@@ -432,7 +435,10 @@ impl GameState {
             Zone::Engaged(p) => p,
             _ => self.resolver_of(c),
         };
-        self.push_abilities(c, AbilityKind::WhenDefeated, resolver, None);
+        // (h-villains) a face-down Drone has no abilities.
+        if !self.card(c).face_down {
+            self.push_abilities(c, AbilityKind::WhenDefeated, resolver, None);
+        }
         self.discard_from_play(c);
     }
 
