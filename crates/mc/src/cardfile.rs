@@ -854,11 +854,11 @@ fn step(s: &Sexp) -> R<Step> {
         }),
         "put-into-play" => Step::PutSetAsideIntoPlay(name_arg(arg(s, 0)?)?),
         "drones" => Step::Drones(u8_of(arg(s, 0)?)?),
-        "each-player" => Step::EachPlayer(s.args().iter().map(step).collect::<R<_>>()?),
+        "in-player-order" => Step::InPlayerOrder(s.args().iter().map(step).collect::<R<_>>()?),
         "first-player" => Step::FirstPlayer(s.args().iter().map(step).collect::<R<_>>()?),
-        "discard-top-of-deck" => Step::DiscardTopOfDeck(amount(arg(s, 0)?)?),
-        "discard-random-from-hand" => Step::DiscardRandomFromHand(u8_of(arg(s, 0)?)?),
-        "each-engaged-minion-attacks-you" => Step::EachEngagedAttacksYou(trait_arg(arg(s, 0)?)?),
+        "discard-deck-top" => Step::DiscardDeckTop(amount(arg(s, 0)?)?),
+        "discard-at-random" => Step::DiscardAtRandom(u8_of(arg(s, 0)?)?),
+        "engaged-with-trait-attack-you" => Step::EachEngagedAttacksYou(trait_arg(arg(s, 0)?)?),
         "pay-or" => {
             let mut icons = Icons::default();
             let list = arg(s, 0)?;

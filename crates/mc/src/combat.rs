@@ -10,7 +10,8 @@ impl GameState {
         let attacker = a.attacker;
         if !self.in_play(attacker) || self.player(a.player).eliminated {
             self.discard_boosts();
-            self.attack_over(&a, a.step >= 1);
+            let made = a.step >= 1;
+            self.attack_over(&mut a, made);
             return;
         }
         let is_villain = attacker == self.villain;
@@ -23,7 +24,7 @@ impl GameState {
                         "{} is stunned: it discards the stunned card instead of attacking.",
                         self.card_name(attacker)
                     ));
-                    self.attack_over(&a, false);
+                    self.attack_over(&mut a, false);
                     return;
                 }
                 self.log_public(format!(
@@ -98,6 +99,7 @@ impl GameState {
                             "{} defends: {atk} ATK − {def} DEF = {dmg} damage.",
                             self.card_name(d)
                         ));
+                        a.damaged = (dmg > 0).then_some(d);
                         self.tasks.push(Task::Attack(a));
                         self.deal_damage(d, dmg, Some(attacker), true);
                     }
@@ -108,6 +110,7 @@ impl GameState {
                             "{} defends and takes {atk} damage.",
                             self.card_name(d)
                         ));
+                        a.damaged = (atk > 0).then_some(d);
                         self.tasks.push(Task::Attack(a));
                         if overkill && atk > rem {
                             let hero = self.player(controller).identity;
@@ -118,6 +121,7 @@ impl GameState {
                     None => {
                         let hero = self.player(p).identity;
                         self.log_public(format!("The attack is undefended: {atk} damage."));
+                        a.damaged = (atk > 0).then_some(hero);
                         self.tasks.push(Task::Attack(a));
                         self.deal_damage(hero, atk, Some(attacker), true);
                     }
@@ -126,7 +130,7 @@ impl GameState {
             _ => {
                 // After the attack: retaliate, then responses.
                 // (h-villains) what the attack did is known from the damage it dealt.
-                self.attack_over(&a, true);
+                self.attack_over(&mut a, true);
                 let attacked = a.defender.unwrap_or(self.player(a.player).identity);
                 self.tasks
                     .push(Task::Occur(Occurrence::new(Event::EnemyAttacked {

@@ -461,10 +461,10 @@ impl GameState {
             | Step::DiscardThisAfterAttack
             | Step::MoveDamageHere
             | Step::Drones(_)
-            | Step::EachPlayer(_)
+            | Step::InPlayerOrder(_)
             | Step::FirstPlayer(_)
-            | Step::DiscardTopOfDeck(_)
-            | Step::DiscardRandomFromHand(_)
+            | Step::DiscardDeckTop(_)
+            | Step::DiscardAtRandom(_)
             | Step::PutThisIntoPlayEngaged
             | Step::EachEngagedAttacksYou(_)
             | Step::PayOr { .. }

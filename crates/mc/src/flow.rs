@@ -448,6 +448,7 @@ impl EnemyAttack {
             damaged: None,
             asked: 0,
             dealt: 0,
+            hit: None,
             discard_after: vec![],
             hero_damaged: false,
             exhaust_if_damaged: false,

@@ -689,13 +689,13 @@ pub enum Step {
     /// engaged with you.
     Drones(u8),
     /// Each player, in player order, resolves these steps as "you".
-    EachPlayer(Vec<Step>),
+    InPlayerOrder(Vec<Step>),
     /// The first player resolves these steps as "you".
     FirstPlayer(Vec<Step>),
     /// Discard this many cards from the top of your deck.
-    DiscardTopOfDeck(Amount),
+    DiscardDeckTop(Amount),
     /// Discard this many cards at random from your hand.
-    DiscardRandomFromHand(u8),
+    DiscardAtRandom(u8),
     /// Put this encounter card (a minion) into play engaged with you.
     PutThisIntoPlayEngaged,
     /// Each minion with the trait engaged with you attacks you (counting the attacks

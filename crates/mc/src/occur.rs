@@ -76,8 +76,8 @@ impl GameState {
                         .rposition(|t| matches!(t, Task::Attack(a) if a.attacker == attacker))
                     {
                         // (h-villains) its "until the end of this attack" effects end.
-                        if let Task::Attack(a) = self.tasks.remove(i) {
-                            self.attack_over(&a, false);
+                        if let Task::Attack(mut a) = self.tasks.remove(i) {
+                            self.attack_over(&mut a, false);
                         }
                     }
                 }

@@ -251,8 +251,10 @@ pub struct EnemyAttack {
     /// Players already asked whether they defend.
     pub asked: u8,
     // (h-villains)
-    /// Damage this attack dealt (after prevention).
+    /// Damage this attack dealt (after prevention), and the first character it
+    /// really damaged.
     pub dealt: u16,
+    pub hit: Option<CardId>,
     /// Cards to discard when this attack ends (Charge).
     pub discard_after: Vec<CardId>,
     /// The attacked player's identity took damage from it.

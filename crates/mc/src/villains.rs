@@ -99,7 +99,9 @@ impl GameState {
     /// The attack `a` ends: lasting effects "until the end of this attack" end, cards
     /// waiting for its end are discarded, and an effect that started it learns what it
     /// did (the damage it dealt, the character it damaged).
-    pub(crate) fn attack_over(&mut self, a: &EnemyAttack, made: bool) {
+    pub(crate) fn attack_over(&mut self, a: &mut EnemyAttack, made: bool) {
+        // The character damaged is the one that really took damage.
+        a.damaged = a.hit;
         self.end_lasting(Period::Attack);
         if a.exhaust_if_damaged && a.hero_damaged {
             let hero = self.player(a.player).identity;
@@ -166,7 +168,7 @@ impl GameState {
             _ => None,
         }) {
             a.dealt = a.dealt.saturating_add(n);
-            a.damaged.get_or_insert(to);
+            a.hit.get_or_insert(to);
             let hero = self.players[usize::from(a.player)].identity;
             if to == hero {
                 a.hero_damaged = true;
@@ -298,9 +300,9 @@ impl GameState {
                     self.put_drone(f.player);
                 }
             }
-            Step::EachPlayer(steps) | Step::FirstPlayer(steps) => {
+            Step::InPlayerOrder(steps) | Step::FirstPlayer(steps) => {
                 let players = match step {
-                    Step::EachPlayer(_) => self.player_order(),
+                    Step::InPlayerOrder(_) => self.player_order(),
                     _ => vec![self.first_player],
                 };
                 for &p in players.iter().rev() {
@@ -311,11 +313,11 @@ impl GameState {
                     self.tasks.push(Task::Effect(sub));
                 }
             }
-            Step::DiscardTopOfDeck(amount) => {
+            Step::DiscardDeckTop(amount) => {
                 let n = self.amount(f, *amount);
                 self.discard_top_of_deck(f.player, n);
             }
-            Step::DiscardRandomFromHand(n) => {
+            Step::DiscardAtRandom(n) => {
                 let p = f.player;
                 for _ in 0..*n {
                     let len = self.player(p).hand.len();
