@@ -747,6 +747,7 @@ fn step(s: &Sexp) -> R<Step> {
             "return-this-to-hand" => Step::ReturnThisToHand,
             // (h-villains)
             "shuffle-encounter-deck" => Step::ShuffleEncounterDeck,
+            "discard-until-minion" => Step::DiscardUntilMinion,
             "extra-boost" => Step::ExtraBoost,
             "attack-gains-overkill" => Step::AttackGainsOverkill,
             "discard-this-after-attack" => Step::DiscardThisAfterAttack,
@@ -848,10 +849,6 @@ fn step(s: &Sexp) -> R<Step> {
                 Some(w) => return err(w, "expected `and-discard-pile`"),
             },
         },
-        "discard-until-minion" => Step::DiscardUntilMinion(match s.args().first() {
-            Some(t) => Some(trait_arg(t)?),
-            None => None,
-        }),
         "put-into-play" => Step::PutSetAsideIntoPlay(name_arg(arg(s, 0)?)?),
         "drones" => Step::Drones(u8_of(arg(s, 0)?)?),
         "in-player-order" => Step::InPlayerOrder(s.args().iter().map(step).collect::<R<_>>()?),

@@ -453,7 +453,7 @@ impl GameState {
             Step::Named(n) => self.named(f, *n),
             // (h-villains)
             Step::SearchReveal { .. }
-            | Step::DiscardUntilMinion(_)
+            | Step::DiscardUntilMinion
             | Step::PutSetAsideIntoPlay(_)
             | Step::ShuffleEncounterDeck
             | Step::ExtraBoost

@@ -671,9 +671,9 @@ pub enum Step {
         name: String,
         discard_too: bool,
     },
-    /// Discard encounter cards until a minion (with the trait, if given) is discarded;
-    /// put it into play engaged with the first player.
-    DiscardUntilMinion(Option<Trait>),
+    /// Discard encounter cards until a minion is discarded; put it into play engaged
+    /// with the first player.
+    DiscardUntilMinion,
     /// Put the set-aside encounter card with this name into play.
     PutSetAsideIntoPlay(String),
     ShuffleEncounterDeck,

@@ -209,14 +209,13 @@ impl GameState {
                 }
                 self.log_public("The encounter deck is shuffled.".into());
             }
-            Step::DiscardUntilMinion(t) => {
+            Step::DiscardUntilMinion => {
                 let limit = self.encounter_deck.len() + self.encounter_discard.len() + 1;
                 for _ in 0..limit {
                     let Some(c) = self.take_encounter_card() else {
                         break;
                     };
-                    let minion = matches!(self.def(c).kind, Kind::Minion { .. })
-                        && t.is_none_or(|t| self.def(c).has_trait(t));
+                    let minion = matches!(self.def(c).kind, Kind::Minion { .. });
                     self.log_public(format!(
                         "{} is discarded from the encounter deck.",
                         self.def(c).name
