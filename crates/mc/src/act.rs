@@ -900,6 +900,8 @@ impl GameState {
             }
             // (h-aspects)
             PayFor::Effect(_) => self.effect_paid(pay.generated),
+            // (h-villains)
+            PayFor::EffectResources => self.chosen_option = Some(crate::villains::PAID),
         }
     }
 
@@ -1094,6 +1096,7 @@ impl Frame {
             event: false,
             label: None,
             counters: 0,
+            damaged: None,
         }
     }
     fn discard(c: CardId, p: u8) -> Frame {

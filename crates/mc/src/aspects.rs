@@ -393,13 +393,21 @@ impl GameState {
         else {
             return;
         };
-        let Task::Scheme { bonus, .. } = self.tasks.remove(i) else {
+        let Task::Scheme { bonus, player, .. } = self.tasks.remove(i) else {
             return;
         };
         if !self.in_play(schemer) {
             return;
         }
         let sch = self.stat(schemer, Stat::Sch).unwrap_or(0) + bonus;
+        // (h-villains) under the threat: a marker that counts the threat placed, for
+        // an effect that made this enemy scheme.
+        self.tasks.push(Task::Scheme {
+            schemer,
+            player,
+            step: 3,
+            bonus: 0,
+        });
         let ms = self.main_scheme;
         self.place_threat(ms, sch.saturating_sub(prevented));
     }

@@ -362,7 +362,8 @@ fn card(form: &Sexp) -> R<CardDef> {
                     c.resources.add(res, 1);
                 }
             }
-            "boost" => c.boost = u8_of(arg(item, 0)?)?,
+            // (h-villains) `(boost N)` is the icon count; `(boost STEP...)` an ability.
+            "boost" if arg(item, 0)?.as_int().is_some() => c.boost = u8_of(arg(item, 0)?)?,
             "quantity" => c.quantity = u8_of(arg(item, 0)?)?,
             "deck-limit" => c.deck_limit = u8_of(arg(item, 0)?)?,
             "back" => {
@@ -383,6 +384,8 @@ fn card(form: &Sexp) -> R<CardDef> {
                     "enemy" => AttachTo::Enemy,
                     "ally" => AttachTo::Ally,
                     "villain" => AttachTo::Villain,
+                    // (h-villains)
+                    "environment" => AttachTo::Environment,
                     other => return err(item, format!("can't attach to `{other}`")),
                 })
             }
@@ -451,6 +454,16 @@ fn constant(f: &Sexp) -> R<Constant> {
         // (h-aspects)
         "enters-with-counters" => Constant::EntersWithCounters(u8_of(arg(f, 0)?)?),
         "max-one-per-attached" => Constant::MaxOnePerAttached,
+        // (h-villains)
+        "villain-gets" => Constant::VillainGets {
+            stat: stat_word(arg(f, 0)?)?,
+            n: signed(arg(f, 1)?)?,
+        },
+        "drones-get" | "face-down-drones-get" => Constant::DronesGet {
+            stat: stat_word(arg(f, 0)?)?,
+            n: signed(arg(f, 1)?)?,
+            face_down_only: head == "face-down-drones-get",
+        },
         _ => return err(f, format!("unknown constant ability {}", f.describe())),
     })
 }
@@ -574,6 +587,8 @@ fn trigger(s: &Sexp) -> R<Trigger> {
         "drone-defeated" => DroneDefeated,
         // (h-aspects)
         "round-ends" => RoundEnds,
+        // (h-villains)
+        "this-attacked-you" => ThisAttackedYou,
         other => return err(s, format!("unknown trigger `{other}`")),
     })
 }
@@ -645,6 +660,8 @@ fn target(s: &Sexp) -> R<Target> {
         "each-upgrade-you-control" => EachUpgradeYouControl,
         // (h-aspects)
         "attacking-enemy" => AttackingEnemy,
+        // (h-villains)
+        "damaged-character" => DamagedCharacter,
         other => return err(s, format!("unknown target `{other}`")),
     })
 }
@@ -720,6 +737,9 @@ fn amount(s: &Sexp) -> R<Amount> {
             then: u8_of(arg(s, 0)?)?,
             otherwise: u8_of(arg(s, 1)?)?,
         },
+        // (h-villains)
+        "per-drone-engaged-with-you" => Amount::PerDroneEngagedWithYou(u8_of(arg(s, 0)?)?),
+        "per-drone-in-play" => Amount::PerDroneInPlay(u8_of(arg(s, 0)?)?),
         _ => return err(s, format!("unknown amount {}", s.describe())),
     })
 }
@@ -742,6 +762,10 @@ fn cond(s: &Sexp) -> R<Cond> {
         "you-are-alter-ego" => Cond::YouAreAlterEgo(crate::hero_steps::code_number(arg(s, 0)?)?),
         // (h-heroes-b)
         "you-lack-trait" => Cond::YouLackTrait(trait_arg(arg(s, 0)?)?),
+        // (h-villains)
+        "has-tough" => Cond::HasTough(target(arg(s, 0)?)?),
+        "damage-here-at-least" => Cond::DamageHereAtLeast(u8_of(arg(s, 0)?)?),
+        "counted-at-least" => Cond::CountedAtLeast(u8_of(arg(s, 0)?)?),
         _ => return err(s, format!("unknown condition {}", s.describe())),
     })
 }
@@ -782,6 +806,17 @@ fn step(s: &Sexp) -> R<Step> {
             "draw-up-to-printed-hand-size" => Step::DrawUpToPrintedHandSize,
             // (h-heroes-b)
             "generate-top-of-discard" => Step::GenerateTopOfDiscard,
+            // (h-villains)
+            "shuffle-encounter-deck" => Step::ShuffleEncounterDeck,
+            "discard-until-minion" => Step::DiscardUntilMinion,
+            "extra-boost" => Step::ExtraBoost,
+            "attack-gains-overkill" => Step::AttackGainsOverkill,
+            "discard-this-after-attack" => Step::DiscardThisAfterAttack,
+            "move-damage-here" => Step::MoveDamageHere,
+            "put-this-into-play-engaged" => Step::PutThisIntoPlayEngaged,
+            "exhaust-your-hero-if-this-activation-damages-you" => {
+                Step::ExhaustHeroIfActivationDamages
+            }
             other => return err(s, format!("unknown step `{other}`")),
         });
     }
@@ -932,6 +967,52 @@ fn step(s: &Sexp) -> R<Step> {
             t: trait_arg(arg(s, 1)?)?,
             until: period(arg(s, 2)?)?,
         },
+        // (h-villains)
+        "search-and-reveal" => Step::SearchReveal {
+            name: name_arg(arg(s, 0)?)?,
+            discard_too: match s.args().get(1) {
+                None => false,
+                Some(w) if w.as_atom() == Some("and-discard-pile") => true,
+                Some(w) => return err(w, "expected `and-discard-pile`"),
+            },
+        },
+        "put-into-play" => Step::PutSetAsideIntoPlay(name_arg(arg(s, 0)?)?),
+        "drones" => Step::Drones(u8_of(arg(s, 0)?)?),
+        "in-player-order" => Step::InPlayerOrder(s.args().iter().map(step).collect::<R<_>>()?),
+        "first-player" => Step::FirstPlayer(s.args().iter().map(step).collect::<R<_>>()?),
+        "discard-deck-top" => Step::DiscardDeckTop(amount(arg(s, 0)?)?),
+        "discard-at-random" => Step::DiscardAtRandom(u8_of(arg(s, 0)?)?),
+        "engaged-with-trait-attack-you" => Step::EachEngagedAttacksYou(trait_arg(arg(s, 0)?)?),
+        "pay-or" => {
+            let mut icons = Icons::default();
+            let list = arg(s, 0)?;
+            let items = list
+                .as_list()
+                .map_or_else(|| err(list, "expected `(RESOURCE...)`"), Ok)?;
+            for r in items {
+                icons.add(resource_word(r)?, 1);
+            }
+            Step::PayOr {
+                icons,
+                label: name_arg(arg(s, 1)?)?,
+                otherwise: s.args()[2..].iter().map(step).collect::<R<_>>()?,
+            }
+        }
+        "gets-amount" => Step::GetsAmount {
+            who: target(arg(s, 0)?)?,
+            stat: stat_word(arg(s, 1)?)?,
+            amount: amount(arg(s, 2)?)?,
+            until: period(arg(s, 3)?)?,
+        },
         other => return err(s, format!("unknown step `({other} ...)`")),
     })
+}
+
+// (h-villains)
+/// A card's name in quotes (`"Breakin' & Takin'"`).
+fn name_arg(s: &Sexp) -> R<String> {
+    s.as_str().map_or_else(
+        || err(s, "expected a card name in quotes"),
+        |n| Ok(n.to_string()),
+    )
 }

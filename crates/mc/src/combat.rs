@@ -10,6 +10,8 @@ impl GameState {
         let attacker = a.attacker;
         if !self.in_play(attacker) || self.player(a.player).eliminated {
             self.discard_boosts();
+            let made = a.step >= 1;
+            self.attack_over(&mut a, made);
             return;
         }
         let is_villain = attacker == self.villain;
@@ -22,6 +24,7 @@ impl GameState {
                         "{} is stunned: it discards the stunned card instead of attacking.",
                         self.card_name(attacker)
                     ));
+                    self.attack_over(&mut a, false);
                     return;
                 }
                 self.log_public(format!(
@@ -126,6 +129,8 @@ impl GameState {
             }
             _ => {
                 // After the attack: retaliate, then responses.
+                // (h-villains) what the attack did is known from the damage it dealt.
+                self.attack_over(&mut a, true);
                 let attacked = a.defender.unwrap_or(self.player(a.player).identity);
                 self.tasks
                     .push(Task::Occur(Occurrence::new(Event::EnemyAttacked {
@@ -186,6 +191,11 @@ impl GameState {
 
     /// ENEMY SCHEMES.
     pub(crate) fn enemy_scheme(&mut self, schemer: CardId, player: u8, step: u8, mut bonus: u16) {
+        // (h-villains) step 3: the threat this scheme placed, counted in `bonus`.
+        if step == 3 {
+            self.scheme_over(bonus);
+            return;
+        }
         if !self.in_play(schemer) {
             self.discard_boosts();
             return;

@@ -107,6 +107,8 @@ impl GameState {
             Target::EachMinionEngagedWithChosenPlayer(i) => f.chosen_player[usize::from(i)]
                 .map(|p| self.minions_engaged_with(p))
                 .unwrap_or_default(),
+            // (h-villains)
+            Target::DamagedCharacter => f.damaged.into_iter().collect(),
         }
         .into_iter()
         .filter(|&c| self.in_play(c) || t == Target::This)
@@ -149,6 +151,11 @@ impl GameState {
             Amount::CountedTimes { per, plus } => u16::from(per) * f.counted + u16::from(plus),
             // Outside a sequence (never in the Core Set) a Special is not its final step.
             Amount::IfFinalStep { otherwise, .. } => u16::from(otherwise),
+            // (h-villains)
+            Amount::PerDroneEngagedWithYou(n) => {
+                u16::from(n) * self.drones_engaged_with(f.player).len() as u16
+            }
+            Amount::PerDroneInPlay(n) => u16::from(n) * self.drones_in_play().len() as u16,
         }
     }
 
@@ -222,13 +229,28 @@ impl GameState {
     }
 
     pub(crate) fn aspects_cond_holds(&self, f: &Frame, cond: Cond) -> bool {
+        self.cond_holds(f, &cond)
+    }
+
+    /// Whether a condition of `(if ...)` holds for the running effect (the one place
+    /// conditions are evaluated).
+    pub(crate) fn cond_holds(&self, f: &Frame, cond: &Cond) -> bool {
         match cond {
-            Cond::YouHaveTrait(t) => self.player_has_trait(f.player, t),
-            Cond::PaidWith(r) => f.paid.get(r) > 0 || f.paid.wild > 0,
-            Cond::YouAreAlterEgo(_) => self.player(f.player).form == Form::AlterEgo,
+            Cond::YouHaveTrait(t) => self.player_has_trait(f.player, *t),
+            Cond::PaidWith(r) => f.paid.get(*r) > 0 || f.paid.wild > 0,
+            Cond::YouAreAlterEgo(code) => self.you_are_alter_ego(f.player, *code),
             Cond::NothingHappened => f.nothing,
-            Cond::ChosenHasResource(slot, r) => self.chosen_has_resource(f, slot, r),
-            Cond::YouLackTrait(t) => !self.player_has_trait(f.player, t),
+            // (h-aspects)
+            Cond::ChosenHasResource(slot, r) => self.chosen_has_resource(f, *slot, *r),
+            // (h-heroes-b)
+            Cond::YouLackTrait(t) => !self.player_has_trait(f.player, *t),
+            // (h-villains)
+            Cond::HasTough(t) => self
+                .targets(f, *t)
+                .into_iter()
+                .any(|c| self.has_status(c, TOUGH)),
+            Cond::DamageHereAtLeast(n) => self.card(f.source).damage >= u16::from(*n),
+            Cond::CountedAtLeast(n) => f.counted >= u16::from(*n),
         }
     }
 
@@ -445,16 +467,7 @@ impl GameState {
                 StepResult::Next
             }
             Step::If { cond, then } => {
-                let holds = match cond {
-                    Cond::YouHaveTrait(t) => self.player_has_trait(f.player, *t),
-                    Cond::PaidWith(r) => f.paid.get(*r) > 0 || f.paid.wild > 0,
-                    Cond::YouAreAlterEgo(code) => self.you_are_alter_ego(f.player, *code),
-                    Cond::NothingHappened => f.nothing,
-                    // (h-aspects)
-                    Cond::ChosenHasResource(slot, r) => self.chosen_has_resource(f, *slot, *r),
-                    // (h-heroes-b)
-                    Cond::YouLackTrait(t) => !self.player_has_trait(f.player, *t),
-                };
+                let holds = self.cond_holds(f, cond);
                 if holds {
                     let rest: Vec<Step> = f.steps.split_off(usize::from(f.pc));
                     f.steps.extend(then.iter().cloned());
@@ -524,6 +537,42 @@ impl GameState {
             | Step::MoveDamage { .. }
             | Step::GainTrait { .. }
             | Step::GenerateTopOfDiscard => self.heroes_b_step(f, step),
+            // (h-villains)
+            Step::SearchReveal { .. }
+            | Step::DiscardUntilMinion
+            | Step::PutSetAsideIntoPlay(_)
+            | Step::ShuffleEncounterDeck
+            | Step::ExtraBoost
+            | Step::AttackGainsOverkill
+            | Step::DiscardThisAfterAttack
+            | Step::MoveDamageHere
+            | Step::Drones(_)
+            | Step::InPlayerOrder(_)
+            | Step::FirstPlayer(_)
+            | Step::DiscardDeckTop(_)
+            | Step::DiscardAtRandom(_)
+            | Step::PutThisIntoPlayEngaged
+            | Step::EachEngagedAttacksYou(_)
+            | Step::PayOr { .. }
+            | Step::PayResources { .. }
+            | Step::ExhaustHeroIfActivationDamages => self.villain_step(f, step),
+            Step::GetsAmount {
+                who,
+                stat,
+                amount,
+                until,
+            } => {
+                let n = self.amount(f, *amount).min(20) as i8;
+                for c in self.targets(f, *who) {
+                    self.lasting.push(Lasting {
+                        card: c,
+                        stat: *stat,
+                        n,
+                        until: *until,
+                    });
+                }
+                StepResult::Next
+            }
         }
     }
 

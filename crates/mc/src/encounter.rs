@@ -169,6 +169,10 @@ impl GameState {
                     )
                 })
             }
+            // (h-villains)
+            Some(AttachTo::Environment) => {
+                self.ids().find(|&e| self.card(e).zone == Zone::Environment)
+            }
             _ => Some(self.villain),
         }
     }

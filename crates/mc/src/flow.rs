@@ -388,6 +388,11 @@ impl GameState {
     /// Revealed text, then the B side enters with its starting threat and resolves its
     /// own When Revealed (WHEN REVEALED, MAIN SCHEME).
     pub(crate) fn reveal_main_scheme(&mut self, b: CardId) {
+        // The stage is in play while its A side resolves (the physical card is the B
+        // side; it takes its starting threat when the B side enters).
+        self.main_scheme = b;
+        self.card_mut(b).zone = Zone::MainScheme;
+        self.card_mut(b).threat = 0;
         self.tasks.push(Task::EnterSchemeStage(b));
         if let Some(a) = self.a_side(b) {
             let p = self.first_player;
@@ -454,6 +459,11 @@ impl EnemyAttack {
             overkill: false,
             damaged: None,
             asked: 0,
+            dealt: 0,
+            hit: None,
+            discard_after: vec![],
+            hero_damaged: false,
+            exhaust_if_damaged: false,
         }
     }
 }

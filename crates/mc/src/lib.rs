@@ -27,6 +27,8 @@ pub mod state;
 pub mod text;
 mod view;
 pub mod wording;
+// (h-villains)
+mod villains;
 
 pub use act::Action;
 pub use setup::{DeckList, McSetup};

@@ -487,6 +487,9 @@ pub enum Trigger {
     /// The end of the round (step five of the villain phase, after the first player
     /// token passes).
     RoundEnds,
+    // (h-villains)
+    /// This enemy (or the enemy this is attached to) finished an attack against you.
+    ThisAttackedYou,
 }
 
 /// Who or what a step acts on.
@@ -523,6 +526,10 @@ pub enum Target {
     // (h-heroes-b)
     /// Each minion engaged with the player `(choose-player N)` chose.
     EachMinionEngagedWithChosenPlayer(u8),
+    // (h-villains)
+    /// The character damaged by the attack this effect started, or by the attack of
+    /// the triggering occurrence.
+    DamagedCharacter,
 }
 
 /// What `(choose ...)` may choose among.
@@ -620,6 +627,11 @@ pub enum Amount {
         then: u8,
         otherwise: u8,
     },
+    // (h-villains)
+    /// `n` per Drone minion engaged with you.
+    PerDroneEngagedWithYou(u8),
+    /// `n` per Drone minion in play.
+    PerDroneInPlay(u8),
 }
 
 /// A condition of `(if ...)`.
@@ -635,6 +647,13 @@ pub enum Cond {
     ChosenHasResource(u8, Resource),
     // (h-heroes-b)
     YouLackTrait(Trait),
+    // (h-villains)
+    /// The target has a tough status card.
+    HasTough(Target),
+    /// At least this much damage is on the card with the ability.
+    DamageHereAtLeast(u8),
+    /// The count remembered by the last counting step is at least this.
+    CountedAtLeast(u8),
 }
 
 /// One step of an effect. Each sentence of a card's text is one or more steps, run in
@@ -832,6 +851,66 @@ pub enum Step {
     /// A resource ability's yield: the printed resources of the top card of your
     /// discard pile (Pepper Potts).
     GenerateTopOfDiscard,
+    // (h-villains)
+    /// Search the encounter deck (and, with `discard_too`, its discard pile) for the
+    /// card with this name and reveal it, then shuffle the encounter deck.
+    SearchReveal {
+        name: String,
+        discard_too: bool,
+    },
+    /// Discard encounter cards until a minion is discarded; put it into play engaged
+    /// with the first player.
+    DiscardUntilMinion,
+    /// Put the set-aside encounter card with this name into play.
+    PutSetAsideIntoPlay(String),
+    ShuffleEncounterDeck,
+    /// The villain's current attack gets one more boost card.
+    ExtraBoost,
+    /// The current attack by the enemy with (or attached to) this card gains overkill.
+    AttackGainsOverkill,
+    /// Discard this card when the current attack ends.
+    DiscardThisAfterAttack,
+    /// Prevent the damage about to be dealt and place that much damage on this card.
+    MoveDamageHere,
+    /// You put the top `n` cards of your deck into play face down as Drone minions
+    /// engaged with you.
+    Drones(u8),
+    /// Each player, in player order, resolves these steps as "you".
+    InPlayerOrder(Vec<Step>),
+    /// The first player resolves these steps as "you".
+    FirstPlayer(Vec<Step>),
+    /// Discard this many cards from the top of your deck.
+    DiscardDeckTop(Amount),
+    /// Discard this many cards at random from your hand.
+    DiscardAtRandom(u8),
+    /// Put this encounter card (a minion) into play engaged with you.
+    PutThisIntoPlayEngaged,
+    /// Each minion with the trait engaged with you attacks you (counting the attacks
+    /// made).
+    EachEngagedAttacksYou(Trait),
+    /// The player chooses: spend these resources (offered only if they could), or
+    /// resolve the other steps (`label` names them).
+    PayOr {
+        icons: Icons,
+        label: String,
+        otherwise: Vec<Step>,
+    },
+    /// Spend these resources (the payment of a `PayOr`, offered `again` if it is
+    /// called off).
+    PayResources {
+        icons: Icons,
+        again: Box<Step>,
+    },
+    /// The hero of the player this activation attacks is exhausted if the attack
+    /// damages them (a boost ability).
+    ExhaustHeroIfActivationDamages,
+    /// Like `Gets`, by an amount.
+    GetsAmount {
+        who: Target,
+        stat: Stat,
+        amount: Amount,
+        until: Period,
+    },
 }
 
 /// Abilities too particular to build from steps; each is one card's text.
@@ -914,6 +993,15 @@ pub enum Constant {
     EntersWithCounters(u8),
     /// Max 1 copy (by title) attached to each card.
     MaxOnePerAttached,
+    // (h-villains)
+    /// The villain gets `stat` + `n` (a side scheme's constant).
+    VillainGets { stat: Stat, n: i8 },
+    /// Each Drone minion (only face-down ones, with `face_down_only`) gets `stat` + `n`.
+    DronesGet {
+        stat: Stat,
+        n: i8,
+        face_down_only: bool,
+    },
 }
 
 // (h-heroes-a)
@@ -934,6 +1022,9 @@ pub enum AttachTo {
     Enemy,
     Ally,
     Villain,
+    // (h-villains)
+    /// The environment in play.
+    Environment,
 }
 
 /// A card as defined in a card file.

@@ -16,6 +16,12 @@ impl GameState {
                 self.tasks.push(Task::Occur(o.clone()));
                 for (card, idx, player) in forced.into_iter().rev() {
                     self.push_ability(card, idx, player, Some(event_card(&o.event)));
+                    // (h-villains)
+                    if let (Some(Task::Effect(f)), Event::EnemyAttacked { damaged, .. }) =
+                        (self.tasks.last_mut(), &o.event)
+                    {
+                        f.damaged = *damaged;
+                    }
                 }
             }
             OccStage::Interrupts { next, passes } | OccStage::Responses { next, passes } => {
@@ -69,7 +75,10 @@ impl GameState {
                         .iter()
                         .rposition(|t| matches!(t, Task::Attack(a) if a.attacker == attacker))
                     {
-                        self.tasks.remove(i);
+                        // (h-villains) its "until the end of this attack" effects end.
+                        if let Task::Attack(mut a) = self.tasks.remove(i) {
+                            self.attack_over(&mut a, false);
+                        }
                     }
                 }
             }
@@ -82,6 +91,12 @@ impl GameState {
                 self.tasks.push(Task::Occur(o.clone()));
                 for (card, idx, player) in forced.into_iter().rev() {
                     self.push_ability(card, idx, player, Some(event_card(&o.event)));
+                    // (h-villains)
+                    if let (Some(Task::Effect(f)), Event::EnemyAttacked { damaged, .. }) =
+                        (self.tasks.last_mut(), &o.event)
+                    {
+                        f.damaged = *damaged;
+                    }
                 }
             }
         }
@@ -141,7 +156,8 @@ impl GameState {
 
     /// Cards whose abilities may trigger: in play, in any zone.
     fn trigger_sources(&self) -> impl Iterator<Item = CardId> + '_ {
-        self.in_play_cards()
+        // (h-villains) a face-down Drone has no abilities.
+        self.in_play_cards().filter(|&c| !self.card(c).face_down)
     }
 
     /// Optional interrupts or responses player `p` may use now, as (card, ability).
@@ -190,7 +206,15 @@ impl GameState {
 
     /// Whether trigger `t` on card `c` fires for `ev`; the player who resolves it.
     pub(crate) fn trigger_matches(&self, c: CardId, t: Trigger, ev: &Event) -> Option<u8> {
-        let p = self.resolver_of(c);
+        let mut p = self.resolver_of(c);
+        // (h-villains) an encounter card's "you" in an attack is the attacked player.
+        if self.card(c).owner == SCENARIO {
+            match (t, ev) {
+                (Trigger::ThisAttacksYou, Event::EnemyAttack { player, .. })
+                | (Trigger::ThisAttackedYou, Event::EnemyAttacked { player, .. }) => p = *player,
+                _ => {}
+            }
+        }
         self.trigger_matches_for(c, p, t, ev).then_some(p)
     }
 
@@ -289,6 +313,13 @@ impl GameState {
             (DroneDefeated, Event::Defeated { card, .. }) => self.card(*card).face_down,
             // (h-aspects)
             (RoundEnds, Event::RoundEnds) => true,
+            // (h-villains)
+            (
+                ThisAttackedYou,
+                Event::EnemyAttacked {
+                    attacker, player, ..
+                },
+            ) => *player == p && (*attacker == c || attached == Some(*attacker)),
             _ => false,
         }
     }
@@ -304,14 +335,27 @@ impl GameState {
                 to,
                 amount,
                 attacker,
-                from_attack: _,
+                from_attack,
             } => {
                 let amount = amount.saturating_sub(prevented);
+                let before = self.card(to).damage;
                 self.apply_damage(to, amount, attacker);
+                let dealt = self.card(to).damage.saturating_sub(before);
+                // (h-villains)
+                if let (true, Some(a)) = (from_attack, attacker) {
+                    self.note_attack_damage(a, to, dealt);
+                }
             }
             Event::Threat { on, amount } => {
                 let amount = amount.saturating_sub(prevented);
                 if amount > 0 && self.in_play(on) {
+                    // (h-villains) a scheme counts the threat it placed.
+                    let len = self.tasks.len();
+                    if let Some(Task::Scheme { step: 3, bonus, .. }) =
+                        len.checked_sub(2).and_then(|i| self.tasks.get_mut(i))
+                    {
+                        *bonus = bonus.saturating_add(amount);
+                    }
                     self.card_mut(on).threat = self.card(on).threat.saturating_add(amount);
                     self.log_public(format!(
                         "{amount} threat is placed on {}.",
@@ -322,6 +366,19 @@ impl GameState {
             Event::Defeated { card, by } => self.defeat(card, by),
             // (h-aspects)
             Event::EnemyScheme { schemer } => self.scheme_resolves(schemer, prevented),
+            // (h-villains) RETALIATE: an enemy that survives a hero's or ally's attack
+            // deals its retaliate damage to the attacker.
+            Event::PlayerAttack { by, target, .. } => {
+                let r = self.retaliate(target);
+                if r > 0
+                    && self.in_play(target)
+                    && self.remaining_hp(target) > 0
+                    && self.in_play(by)
+                {
+                    self.log_public(format!("{} retaliates for {r}.", self.card_name(target)));
+                    self.deal_damage(by, u16::from(r), Some(target), false);
+                }
+            }
             _ => {}
         }
     }
@@ -382,7 +439,10 @@ impl GameState {
             Zone::Engaged(p) => p,
             _ => self.resolver_of(c),
         };
-        self.push_abilities(c, AbilityKind::WhenDefeated, resolver, None);
+        // (h-villains) a face-down Drone has no abilities.
+        if !self.card(c).face_down {
+            self.push_abilities(c, AbilityKind::WhenDefeated, resolver, None);
+        }
         self.discard_from_play(c);
     }
 

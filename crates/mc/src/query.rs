@@ -60,7 +60,7 @@ impl GameState {
                 | Kind::Ally { .. }
                 | Kind::Villain { .. }
                 | Kind::Minion { .. }
-        ) || self.card(c).face_down && self.card(c).zone == Zone::Engaged(self.card(c).controller)
+        ) || self.card(c).face_down && matches!(self.card(c).zone, Zone::Engaged(_))
     }
 
     pub fn is_minion(&self, c: CardId) -> bool {
@@ -150,12 +150,17 @@ impl GameState {
     }
 
     pub fn keyword(&self, c: CardId, k: Keyword) -> bool {
-        self.face(c).has_keyword(k)
+        // (h-villains) a face-down Drone has no keywords.
+        !self.card(c).face_down && self.face(c).has_keyword(k)
     }
 
     /// Retaliate X, printed or gained.
     pub fn retaliate(&self, c: CardId) -> u8 {
-        let mut n = self.face(c).retaliate();
+        let mut n = if self.card(c).face_down {
+            0
+        } else {
+            self.face(c).retaliate()
+        };
         if c == self.villain {
             for a in self.attachments_on(c) {
                 for k in &self.def(a).constants {
@@ -182,7 +187,7 @@ impl GameState {
         // Constants of cards in play.
         for s in self.in_play_cards() {
             let d = self.def(s);
-            if d.constants.is_empty() {
+            if d.constants.is_empty() || self.card(s).face_down {
                 continue;
             }
             for k in &d.constants {
@@ -235,6 +240,20 @@ impl GameState {
                                 m += tech.min((i32::from(max) - base).max(0));
                             }
                         }
+                    }
+                    // (h-villains)
+                    Constant::VillainGets { stat: st, n } if st == stat && c == self.villain => {
+                        m += i32::from(n);
+                    }
+                    Constant::DronesGet {
+                        stat: st,
+                        n,
+                        face_down_only,
+                    } if st == stat
+                        && self.is_drone(c)
+                        && (!face_down_only || self.card(c).face_down) =>
+                    {
+                        m += i32::from(n);
                     }
                     _ => {}
                 }
@@ -372,6 +391,9 @@ impl GameState {
     pub fn unique_in_play(&self, d: &CardDef) -> bool {
         d.unique
             && self.in_play_cards().any(|c| {
+                if self.card(c).face_down {
+                    return false;
+                }
                 let o = self.face(c);
                 o.unique && o.name == d.name && o.subtitle == d.subtitle
             })

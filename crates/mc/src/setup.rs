@@ -289,6 +289,10 @@ impl GameState {
             if setup.expert { " (Expert)" } else { "" },
             setup.modular.replace('_', " ")
         ));
+        // Appendix II step 12: the main scheme's setup and When Revealed, then the
+        // villain's When Revealed (Expert's stage II has one); the stack runs the last
+        // pushed first.
+        g.push_abilities(v1, AbilityKind::WhenRevealed, 0, None);
         g.reveal_main_scheme(first);
         g.settle();
         Ok(g)

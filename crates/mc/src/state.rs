@@ -238,6 +238,10 @@ pub struct Frame {
     /// Counters the source had when the ability was initiated, before its costs
     /// (a discarded card loses its counters).
     pub counters: u8,
+    // (h-villains)
+    /// The character damaged by the attack this effect started (or by the attack of
+    /// the triggering occurrence).
+    pub damaged: Option<CardId>,
 }
 
 /// An enemy attack in progress (ENEMY ATTACKS).
@@ -253,6 +257,17 @@ pub struct EnemyAttack {
     pub damaged: Option<CardId>,
     /// Players already asked whether they defend.
     pub asked: u8,
+    // (h-villains)
+    /// Damage this attack dealt (after prevention), and the first character it
+    /// really damaged.
+    pub dealt: u16,
+    pub hit: Option<CardId>,
+    /// Cards to discard when this attack ends (Charge).
+    pub discard_after: Vec<CardId>,
+    /// The attacked player's identity took damage from it.
+    pub hero_damaged: bool,
+    /// Exhaust that hero when the attack ends, if it damaged them (Sonic Boom).
+    pub exhaust_if_damaged: bool,
 }
 
 /// The engine's work: popped from the top of [`GameState::tasks`] by the settle loop.
@@ -344,6 +359,9 @@ pub enum PayFor {
     // (h-aspects)
     /// An effect paying the printed cost of this card (Make the Call).
     Effect(CardId),
+    // (h-villains)
+    /// Resources an effect asks for ("either spend ... or ...").
+    EffectResources,
 }
 
 /// A payment in progress: nothing is spent until the cost is covered (COST: costs are

@@ -140,6 +140,7 @@ pub fn card_text(d: &CardDef) -> String {
                 AttachTo::Enemy => "an enemy",
                 AttachTo::Ally => "an ally",
                 AttachTo::Villain => "the villain",
+                AttachTo::Environment => "an environment",
             }
         );
     }
