@@ -88,12 +88,16 @@ impl GameState {
             }
             Pending::Defend { player } => {
                 let target = self.attack_target();
+                // (h-encounter) Melter: an ally must defend, if able.
+                let offered = self.defenders(target, player);
                 v.extend(
-                    self.defenders(target, player)
+                    self.forced_defenders(player, offered)
                         .into_iter()
                         .map(Action::Defend),
                 );
-                v.push(Action::NoDefense);
+                if self.may_decline_defense(player) {
+                    v.push(Action::NoDefense);
+                }
             }
             Pending::Choose { options, .. } => v.extend(options.into_iter().map(Action::Choose)),
             Pending::ChoosePlayer { .. } => {
@@ -570,11 +574,18 @@ impl GameState {
                 self.tasks.push(Task::Attack(atk));
             }
             (Pending::Choose { .. }, Action::Choose(c)) => {
+                let mut other = false;
                 if let Some(Task::Effect(f)) = self.tasks.last_mut() {
                     if let Some(Step::Choose { slot, .. }) = f.steps.get(usize::from(f.pc)) {
                         let slot = usize::from(*slot);
                         f.chosen[slot] = Some(c);
+                    } else {
+                        other = true;
                     }
+                }
+                // (h-encounter)
+                if other {
+                    self.enc_chosen(c);
                 }
                 self.log_public(format!("Chosen: {}.", self.card_name(c)));
             }
@@ -989,6 +1000,8 @@ impl Frame {
             event_card: None,
             event: false,
             label: None,
+            assigned: vec![],
+            assign_left: None,
         }
     }
     fn discard(c: CardId, p: u8) -> Frame {

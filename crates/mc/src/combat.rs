@@ -29,6 +29,10 @@ impl GameState {
                     self.card_name(attacker),
                     self.player_name(a.player)
                 ));
+                // (h-encounter) An effect counting the attacks it makes.
+                if let Some(src) = a.counted_by {
+                    self.count_attack(src);
+                }
                 a.step = 1;
                 self.tasks.push(Task::Attack(a.clone()));
                 self.tasks
@@ -127,6 +131,12 @@ impl GameState {
             _ => {
                 // After the attack: retaliate, then responses.
                 let attacked = a.defender.unwrap_or(self.player(a.player).identity);
+                // (h-encounter) Sweeping Swoop's boost.
+                if a.stun_damaged {
+                    if let Some(d) = a.damaged {
+                        self.give_status(d, STUNNED);
+                    }
+                }
                 self.tasks
                     .push(Task::Occur(Occurrence::new(Event::EnemyAttacked {
                         attacker,

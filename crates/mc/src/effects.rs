@@ -67,7 +67,7 @@ impl GameState {
         }
     }
 
-    fn targets(&self, f: &Frame, t: Target) -> Vec<CardId> {
+    pub(crate) fn targets(&self, f: &Frame, t: Target) -> Vec<CardId> {
         let you = self.player(f.player).identity;
         match t {
             Target::Chosen(i) => f.chosen[usize::from(i)].into_iter().collect(),
@@ -99,13 +99,15 @@ impl GameState {
                 .controlled_by(f.player)
                 .filter(|&c| matches!(self.def(c).kind, Kind::Upgrade { .. }))
                 .collect(),
+            // (h-encounter)
+            Target::InPlayCode(_) => self.enc_targets(t),
         }
         .into_iter()
         .filter(|&c| self.in_play(c) || t == Target::This)
         .collect()
     }
 
-    fn amount(&self, f: &Frame, a: Amount) -> u16 {
+    pub(crate) fn amount(&self, f: &Frame, a: Amount) -> u16 {
         match a {
             Amount::N(n) => u16::from(n),
             Amount::PerPlayer(n) => u16::from(n) * u16::from(self.starting_players),
@@ -131,6 +133,12 @@ impl GameState {
             Amount::PerCounter { per, max } => {
                 (u16::from(per) * u16::from(self.card(f.source).counters)).min(u16::from(max))
             }
+            // (h-encounter)
+            Amount::ThreatOn(_)
+            | Amount::UpgradesYouControl
+            | Amount::CountedPlus(_)
+            | Amount::PerEnemyWithTrait { .. }
+            | Amount::All => self.enc_amount(f, a),
         }
     }
 
@@ -228,6 +236,8 @@ impl GameState {
             Step::Damage { to, amount } => {
                 let n = self.amount(f, *amount);
                 let targets = self.targets(f, *to);
+                // (h-encounter) Killmonger.
+                let targets = self.shield_from_source(f.source, targets);
                 if targets.is_empty() || n == 0 {
                     return StepResult::Next;
                 }
@@ -398,6 +408,8 @@ impl GameState {
                     Cond::PaidWith(r) => f.paid.get(*r) > 0 || f.paid.wild > 0,
                     Cond::YouAreAlterEgo(_) => self.player(f.player).form == Form::AlterEgo,
                     Cond::NothingHappened => f.nothing,
+                    // (h-encounter)
+                    c => self.cond_holds(f, *c),
                 };
                 if holds {
                     let rest: Vec<Step> = f.steps.split_off(usize::from(f.pc));
@@ -437,6 +449,33 @@ impl GameState {
                 StepResult::Next
             }
             Step::Named(n) => self.named(f, *n),
+            // (h-encounter)
+            Step::IfElse { .. }
+            | Step::EachPlayer(_)
+            | Step::Discard(_)
+            | Step::DiscardRandomFromHand { .. }
+            | Step::DiscardFromHandWithResource(_)
+            | Step::DiscardTopOfDeck { .. }
+            | Step::DiscardTopEncounterCard
+            | Step::DiscardUntilMinionWithTrait(_)
+            | Step::DiscardUntilSideScheme
+            | Step::SearchAndEngage(_)
+            | Step::SearchAndEngageTrait(_)
+            | Step::AttacksYou(_)
+            | Step::EachEngagedMinionAttacksYou
+            | Step::EachMinionWithTraitAttacks(_)
+            | Step::AlsoAttackEachOtherHero
+            | Step::GiveVillainBoost
+            | Step::StunWhomThisAttackDamages
+            | Step::DealEncounterCard
+            | Step::RevealEncounterCard
+            | Step::AssignDamageAmongHeroesAndAllies(_)
+            | Step::FlipToAlterEgo
+            | Step::RemoveThisFromGame
+            | Step::AccelerationToken
+            | Step::EachPlayerPlacesRandomCardUnderThis
+            | Step::ReturnCardsUnderThis
+            | Step::YouChoose { .. } => self.enc_step(f, step),
         }
     }
 
@@ -463,6 +502,11 @@ impl GameState {
     }
 
     fn named(&mut self, _f: &mut Frame, n: Named) -> StepResult {
+        // (h-encounter)
+        if n == Named::ShadowOfThePast {
+            self.shadow_of_the_past(_f);
+            return StepResult::Next;
+        }
         self.log_public(format!("({n:?} is not implemented yet.)"));
         StepResult::Next
     }

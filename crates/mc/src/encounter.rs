@@ -169,6 +169,24 @@ impl GameState {
                     )
                 })
             }
+            // (h-encounter)
+            Some(AttachTo::MinionWithoutAnother) => {
+                let def = self.card(c).def;
+                self.ids()
+                    .filter(|&m| self.is_minion(m))
+                    .filter(|&m| {
+                        !self
+                            .attachments_on(m)
+                            .into_iter()
+                            .any(|a| self.card(a).def == def)
+                    })
+                    .max_by_key(|&m| {
+                        (
+                            self.base_stat(m, Stat::Hp).unwrap_or(0),
+                            std::cmp::Reverse(m),
+                        )
+                    })
+            }
             _ => Some(self.villain),
         }
     }

@@ -447,6 +447,8 @@ impl EnemyAttack {
             overkill: false,
             damaged: None,
             asked: 0,
+            counted_by: None,
+            stun_damaged: false,
         }
     }
 }

@@ -10,6 +10,8 @@ pub mod db;
 pub mod decks;
 mod effects;
 mod encounter;
+// (h-encounter)
+mod encounter_steps;
 mod flow;
 pub mod model;
 mod occur;

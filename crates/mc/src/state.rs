@@ -46,6 +46,9 @@ pub enum Zone {
     Removed,
     /// Being resolved (an event being played, a treachery being revealed).
     Resolving,
+    // (h-encounter)
+    /// Face down under a card in play (Highway Robbery).
+    Under(CardId),
 }
 
 impl Zone {
@@ -231,6 +234,10 @@ pub struct Frame {
     /// Resolving an event card: discard it when done.
     pub event: bool,
     pub label: Option<Label>,
+    // (h-encounter)
+    /// Damage assigned so far by `AssignDamageAmongHeroesAndAllies`, and what is left.
+    pub assigned: Vec<(CardId, u16)>,
+    pub assign_left: Option<u16>,
 }
 
 /// An enemy attack in progress (ENEMY ATTACKS).
@@ -246,6 +253,11 @@ pub struct EnemyAttack {
     pub damaged: Option<CardId>,
     /// Players already asked whether they defend.
     pub asked: u8,
+    // (h-encounter)
+    /// The source of the effect whose frame counts the attacks made.
+    pub counted_by: Option<CardId>,
+    /// Stun the character this attack damages.
+    pub stun_damaged: bool,
 }
 
 /// The engine's work: popped from the top of [`GameState::tasks`] by the settle loop.
