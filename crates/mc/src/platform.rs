@@ -1,10 +1,14 @@
 //! How the `crossover` binary offers Marvel Champions ([`Platform`]).
 
+use crate::deckrules;
+use crate::marvelcdb::{self, DeckFile, MAX_DECK_BYTES};
 use crate::model::Kind;
 use crate::setup::{DeckList, McSetup, MAX_PLAYERS, MODULARS, VILLAINS};
 use crate::Mc;
+use crossover_diag::Diagnostic;
 use crossover_kernel::Seat;
-use crossover_platform::{DeckInfo, Error, Platform};
+use crossover_platform::{DeckCheck, DeckInfo, Error, Platform};
+use std::path::Path;
 
 /// Marvel Champions' setup options, given after `mc` on the command line.
 #[derive(clap::Args, Debug, Clone)]
@@ -30,17 +34,58 @@ impl McArgs {
         if let Some(d) = DeckList::prebuilt(spec) {
             return Ok(d);
         }
-        if spec.ends_with(".json") {
-            return Err(Error::Failed(format!(
-                "{spec}: reading MarvelCDB deck files is not implemented yet"
-            )));
+        let path = Path::new(spec);
+        if spec.ends_with(".json") || path.is_file() {
+            let (file, problems) = read_and_check(path, false)?;
+            if !problems.is_empty() {
+                return Err(Error::Failed(format!(
+                    "{spec} is not a legal deck:\n{}",
+                    problems.join("\n")
+                )));
+            }
+            return Ok(file.deck);
         }
         let names: Vec<&str> = crate::decks::PREBUILT.iter().map(|d| d.name).collect();
         Err(Error::Usage(format!(
-            "unknown deck `{spec}`: give a prebuilt deck ({}) or a .json deck file",
+            "unknown deck `{spec}`: give a prebuilt deck ({}) or a MarvelCDB deck file (.json)",
             names.join(", ")
         )))
     }
+}
+
+/// Read a MarvelCDB deck file and check it against the deck rules: the deck, and each
+/// broken rule as a `file:line` diagnostic (with the line shown).
+fn read_and_check(path: &Path, color: bool) -> Result<(DeckFile, Vec<String>), Error> {
+    let label = path.display().to_string();
+    let text = crossover_platform::read_text(path, MAX_DECK_BYTES)?;
+    let file = marvelcdb::read(&text, &label).map_err(|e| {
+        let d = if e.line > 0 {
+            Diagnostic::at_line(&label, e.line, &e.message).with_source(text.as_str())
+        } else {
+            Diagnostic::file(&label, &e.message)
+        };
+        Error::Failed(d.render(color).trim_end().to_string())
+    })?;
+    let problems = deckrules::check(&file.deck, &crate::db::core())
+        .into_iter()
+        .map(|p| {
+            let line = p.card.as_deref().and_then(|c| file.line_of(c)).unwrap_or(
+                if p.rule.starts_with("IDENTITY") {
+                    file.hero_line
+                } else {
+                    0
+                },
+            );
+            let message = format!("{} (deck rule: {})", p.message, p.rule);
+            let d = if line > 0 {
+                Diagnostic::at_line(&label, line, message).with_source(text.as_str())
+            } else {
+                Diagnostic::file(&label, message)
+            };
+            d.render(color).trim_end().to_string()
+        })
+        .collect();
+    Ok((file, problems))
 }
 
 impl Platform for Mc {
@@ -111,6 +156,33 @@ impl Platform for Mc {
             .collect())
     }
 
+    fn check_deck(_args: &McArgs, file: &Path) -> Result<DeckCheck, Error> {
+        let (f, problems) = read_and_check(file, crossover_diag::color_for_stdout())?;
+        let verdict = if problems.is_empty() {
+            let db = crate::db::core();
+            let mut unwritten: Vec<String> = f
+                .deck
+                .cards
+                .iter()
+                .filter_map(|(c, _)| db.get(c))
+                .filter(|d| d.missing.is_some())
+                .map(|d| format!("{} {}", d.code, d.name))
+                .collect();
+            unwritten.dedup();
+            if unwritten.is_empty() {
+                "legal".to_string()
+            } else {
+                format!(
+                    "legal, but not playable yet: these cards' abilities are not implemented: {}",
+                    unwritten.join(", ")
+                )
+            }
+        } else {
+            format!("{} problem(s): the deck is not legal", problems.len())
+        };
+        Ok(DeckCheck { problems, verdict })
+    }
+
     fn card_lines(_args: &McArgs, set: Option<&str>) -> Result<Vec<String>, Error> {
         let db = crate::db::core();
         Ok(db
@@ -148,5 +220,9 @@ impl Platform for Mc {
             .find(card)
             .ok_or_else(|| Error::Failed(format!("no card `{card}` in the Core Set")))?;
         Ok(crate::text::card_text(d))
+    }
+
+    fn scenarios() -> Option<&'static dyn crossover_scenario::Runner> {
+        Some(crossover_scenario::runner::<crate::scenario::McScenarios>())
     }
 }
