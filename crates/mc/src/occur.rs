@@ -343,6 +343,19 @@ impl GameState {
                 }
             }
             Event::Defeated { card, by } => self.defeat(card, by),
+            // (h-encounter) RETALIATE: an enemy that survives a hero's or ally's attack
+            // deals its retaliate damage to the attacker.
+            Event::PlayerAttack { by, target, .. } => {
+                let r = self.retaliate(target);
+                if r > 0
+                    && self.in_play(target)
+                    && self.remaining_hp(target) > 0
+                    && self.in_play(by)
+                {
+                    self.log_public(format!("{} retaliates for {r}.", self.card_name(target)));
+                    self.deal_damage(by, u16::from(r), Some(target), false);
+                }
+            }
             _ => {}
         }
     }
