@@ -110,37 +110,35 @@ impl GameState {
         out
     }
 
-    /// Melter: the engaged player's defenders are limited to their ready allies when
-    /// they have one.
-    pub(crate) fn forced_defenders(&self, asker: u8, offered: Vec<CardId>) -> Vec<CardId> {
+    /// Melter: the engaged player asked to defend must use a ready ally, if they have
+    /// one among `offered`.
+    fn must_defend_with_ally(&self, asker: u8, offered: &[CardId]) -> bool {
         let Some(Task::Attack(a)) = self.tasks.last() else {
-            return offered;
+            return false;
         };
-        let must = self
-            .face(a.attacker)
+        self.face(a.attacker)
             .constants
-            .contains(&Constant::MustDefendWithAlly);
-        let engaged = self.card(a.attacker).zone == Zone::Engaged(asker);
-        if !must || !engaged {
-            return offered;
-        }
-        let allies: Vec<CardId> = offered
-            .iter()
-            .copied()
-            .filter(|&c| self.identity_of(c).is_none())
-            .collect();
-        if allies.is_empty() {
+            .contains(&Constant::MustDefendWithAlly)
+            && self.card(a.attacker).zone == Zone::Engaged(asker)
+            && offered.iter().any(|&c| self.identity_of(c).is_none())
+    }
+
+    /// The defenders the player may choose: only allies when an ally must defend.
+    pub(crate) fn forced_defenders(&self, asker: u8, offered: Vec<CardId>) -> Vec<CardId> {
+        if self.must_defend_with_ally(asker, &offered) {
             offered
+                .into_iter()
+                .filter(|&c| self.identity_of(c).is_none())
+                .collect()
         } else {
-            allies
+            offered
         }
     }
 
     /// May the player decline to defend now (not when an ally must defend)?
     pub(crate) fn may_decline_defense(&self, asker: u8) -> bool {
         let offered = self.defenders(self.attack_target_player(), asker);
-        let forced = self.forced_defenders(asker, offered.clone());
-        forced.len() == offered.len() || forced.is_empty()
+        !self.must_defend_with_ally(asker, &offered)
     }
 
     fn attack_target_player(&self) -> u8 {
@@ -637,5 +635,67 @@ impl GameState {
                 self.def(f.source).name
             ));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::setup::{DeckList, McSetup};
+
+    /// A Black Panther game, with Killmonger engaged and an upgrade `code` of player 0
+    /// in play: the upgrade's effect deals 3 damage to Killmonger. Returns his damage.
+    fn killmonger_damage_from(code: &str) -> u16 {
+        crate::ALLOW_INCOMPLETE.with(|a| a.set(true));
+        let setup = McSetup {
+            decks: vec![DeckList::prebuilt("black-panther").unwrap()],
+            villain: "rhino".into(),
+            modular: "bomb_scare".into(),
+            expert: false,
+        };
+        let db = crate::db::core();
+        let mut g = GameState::new(&setup, 1, db.clone()).unwrap();
+        let km = g
+            .ids()
+            .find(|&c| g.def(c).code == "01157")
+            .expect("Killmonger is set aside");
+        g.card_mut(km).zone = Zone::Engaged(0);
+        let def = db.by_code(code).unwrap();
+        let up = CardId(g.cards.len() as u16);
+        g.cards.push(Card {
+            def,
+            owner: 0,
+            controller: 0,
+            zone: Zone::Play(0),
+            exhausted: false,
+            face_down: false,
+            damage: 0,
+            threat: 0,
+            counters: 0,
+            status: 0,
+            attached_to: None,
+            surge: false,
+        });
+        let mut f = Frame::new(
+            up,
+            0,
+            vec![Step::Damage {
+                to: Target::Chosen(0),
+                amount: Amount::N(3),
+            }],
+        );
+        f.chosen[0] = Some(km);
+        let pending = std::mem::replace(&mut g.pending, Pending::None);
+        g.tasks.push(Task::Effect(f));
+        g.settle();
+        assert_eq!(g.pending, pending);
+        g.card(km).damage
+    }
+
+    #[test]
+    fn killmonger_takes_no_damage_from_black_panther_upgrades() {
+        // Panther Claws is a Black Panther upgrade; Spider-Tracer is not.
+        assert_eq!(killmonger_damage_from("01047"), 0);
+        assert_eq!(killmonger_damage_from("01007"), 3);
     }
 }
