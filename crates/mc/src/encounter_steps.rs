@@ -479,10 +479,8 @@ impl GameState {
                 }
                 f.assign_left = None;
             }
-            Step::FlipToAlterEgo => {
-                if self.player(f.player).form == Form::Hero {
-                    self.flip(f.player);
-                }
+            Step::FlipToAlterEgo if self.player(f.player).form == Form::Hero => {
+                self.flip(f.player);
             }
             Step::RemoveThisFromGame => {
                 let c = f.source;
