@@ -101,6 +101,7 @@ impl GameState {
                             self.card_name(d)
                         ));
                         a.damaged = (dmg > 0).then_some(d);
+                        a.damaged_had = self.card(d).damage; // (h-encounter)
                         self.tasks.push(Task::Attack(a));
                         self.deal_damage(d, dmg, Some(attacker), true);
                     }
@@ -112,6 +113,7 @@ impl GameState {
                             self.card_name(d)
                         ));
                         a.damaged = (atk > 0).then_some(d);
+                        a.damaged_had = self.card(d).damage; // (h-encounter)
                         self.tasks.push(Task::Attack(a));
                         if overkill && atk > rem {
                             let hero = self.player(controller).identity;
@@ -123,6 +125,7 @@ impl GameState {
                         let hero = self.player(p).identity;
                         self.log_public(format!("The attack is undefended: {atk} damage."));
                         a.damaged = (atk > 0).then_some(hero);
+                        a.damaged_had = self.card(hero).damage; // (h-encounter)
                         self.tasks.push(Task::Attack(a));
                         self.deal_damage(hero, atk, Some(attacker), true);
                     }
@@ -134,7 +137,10 @@ impl GameState {
                 // (h-encounter) Sweeping Swoop's boost.
                 if a.stun_damaged {
                     if let Some(d) = a.damaged {
-                        self.give_status(d, STUNNED);
+                        // Only if the attack really dealt it damage (not all prevented).
+                        if self.card(d).damage > a.damaged_had {
+                            self.give_status(d, STUNNED);
+                        }
                     }
                 }
                 self.tasks

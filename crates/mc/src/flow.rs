@@ -449,6 +449,7 @@ impl EnemyAttack {
             asked: 0,
             counted_by: None,
             stun_damaged: false,
+            damaged_had: 0,
         }
     }
 }

@@ -258,6 +258,8 @@ pub struct EnemyAttack {
     pub counted_by: Option<CardId>,
     /// Stun the character this attack damages.
     pub stun_damaged: bool,
+    /// The damage `damaged` had before the attack's damage.
+    pub damaged_had: u16,
 }
 
 /// The engine's work: popped from the top of [`GameState::tasks`] by the settle loop.
