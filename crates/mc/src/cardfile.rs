@@ -355,10 +355,8 @@ fn card(form: &Sexp) -> R<CardDef> {
                     c.resources.add(res, 1);
                 }
             }
-            // (h-encounter) `(boost N)` is the icon count; `(boost STEP...)` an ability.
-            "boost" if item.args().first().and_then(Sexp::as_int).is_some() => {
-                c.boost = u8_of(arg(item, 0)?)?
-            }
+            // (h-villains) `(boost N)` is the icon count; `(boost STEP...)` an ability.
+            "boost" if arg(item, 0)?.as_int().is_some() => c.boost = u8_of(arg(item, 0)?)?,
             "quantity" => c.quantity = u8_of(arg(item, 0)?)?,
             "deck-limit" => c.deck_limit = u8_of(arg(item, 0)?)?,
             "back" => {

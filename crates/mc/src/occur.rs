@@ -343,7 +343,7 @@ impl GameState {
                 }
             }
             Event::Defeated { card, by } => self.defeat(card, by),
-            // (h-encounter) RETALIATE: an enemy that survives a hero's or ally's attack
+            // (h-villains) RETALIATE: an enemy that survives a hero's or ally's attack
             // deals its retaliate damage to the attacker.
             Event::PlayerAttack { by, target, .. } => {
                 let r = self.retaliate(target);
