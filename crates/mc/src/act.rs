@@ -109,12 +109,16 @@ impl GameState {
             }
             Pending::Defend { player } => {
                 let target = self.attack_target();
+                // (h-encounter) Melter: an ally must defend, if able.
+                let offered = self.defenders(target, player);
                 v.extend(
-                    self.defenders(target, player)
+                    self.forced_defenders(player, offered)
                         .into_iter()
                         .map(Action::Defend),
                 );
-                v.push(Action::NoDefense);
+                if self.may_decline_defense(player) {
+                    v.push(Action::NoDefense);
+                }
             }
             Pending::Choose { options, .. } => {
                 v.extend(options.into_iter().map(Action::Choose));
@@ -657,6 +661,7 @@ impl GameState {
             (Pending::Choose { player, .. }, Action::Choose(c)) => {
                 // (h-heroes-b) a card picked from a deck is named to its chooser only.
                 let in_deck = matches!(self.card(c).zone, Zone::Deck(_));
+                let mut other = false;
                 if let Some(Task::Effect(f)) = self.tasks.last_mut() {
                     if let Some(Step::Choose { slot, .. } | Step::ChooseOther { slot, .. }) =
                         f.steps.get(usize::from(f.pc))
@@ -666,7 +671,12 @@ impl GameState {
                     } else {
                         // (h-heroes-b)
                         crate::heroes_b::record_pick(f, c);
+                        other = true;
                     }
+                }
+                // (h-encounter)
+                if other {
+                    self.enc_chosen(c);
                 }
                 if in_deck {
                     self.log_private(player, format!("Chosen: {}.", self.card_name(c)));
@@ -1097,6 +1107,8 @@ impl Frame {
             label: None,
             counters: 0,
             damaged: None,
+            assigned: vec![],
+            assign_left: None,
         }
     }
     fn discard(c: CardId, p: u8) -> Frame {

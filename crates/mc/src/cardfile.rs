@@ -386,6 +386,8 @@ fn card(form: &Sexp) -> R<CardDef> {
                     "villain" => AttachTo::Villain,
                     // (h-villains)
                     "environment" => AttachTo::Environment,
+                    // (h-encounter)
+                    "minion-without-another" => AttachTo::MinionWithoutAnother,
                     other => return err(item, format!("can't attach to `{other}`")),
                 })
             }
@@ -434,6 +436,10 @@ fn trait_arg(s: &Sexp) -> R<Trait> {
 }
 
 fn constant(f: &Sexp) -> R<Constant> {
+    // (h-encounter)
+    if f.as_atom() == Some("must-defend-with-ally") {
+        return Ok(Constant::MustDefendWithAlly);
+    }
     let head = f.head().unwrap_or("");
     Ok(match head {
         "you-get" => Constant::YouGet {
@@ -464,6 +470,10 @@ fn constant(f: &Sexp) -> R<Constant> {
             n: signed(arg(f, 1)?)?,
             face_down_only: head == "face-down-drones-get",
         },
+        // (h-encounter)
+        "no-damage-from-trait-upgrades" => {
+            Constant::NoDamageFromTraitUpgrades(trait_arg(arg(f, 0)?)?)
+        }
         _ => return err(f, format!("unknown constant ability {}", f.describe())),
     })
 }
@@ -589,6 +599,9 @@ fn trigger(s: &Sexp) -> R<Trigger> {
         "round-ends" => RoundEnds,
         // (h-villains)
         "this-attacked-you" => ThisAttackedYou,
+        // (h-encounter)
+        "after-this-attacks" => AfterThisAttacks,
+        "after-this-attacks-you" => AfterThisAttacksYou,
         other => return err(s, format!("unknown trigger `{other}`")),
     })
 }
@@ -640,6 +653,10 @@ fn target(s: &Sexp) -> R<Target> {
     // (h-heroes-b)
     if s.head() == Some("each-minion-engaged-with-chosen-player") {
         return Ok(EachMinionEngagedWithChosenPlayer(int(arg(s, 0)?, 3)? as u8));
+    }
+    // (h-encounter)
+    if s.head() == Some("in-play") {
+        return Ok(InPlayCode(code_arg(arg(s, 0)?)?));
     }
     Ok(match atom(s)? {
         "this" => This,
@@ -707,6 +724,9 @@ fn amount(s: &Sexp) -> R<Amount> {
             "counted" => Amount::Counted,
             // (h-aspects)
             "threat-about-to-be-placed" => Amount::ThreatAboutToBePlaced,
+            // (h-encounter)
+            "upgrades-you-control" => Amount::UpgradesYouControl,
+            "all" => Amount::All,
             other => return err(s, format!("unknown amount `{other}`")),
         });
     }
@@ -740,6 +760,13 @@ fn amount(s: &Sexp) -> R<Amount> {
         // (h-villains)
         "per-drone-engaged-with-you" => Amount::PerDroneEngagedWithYou(u8_of(arg(s, 0)?)?),
         "per-drone-in-play" => Amount::PerDroneInPlay(u8_of(arg(s, 0)?)?),
+        // (h-encounter)
+        "threat-on" => Amount::ThreatOn(code_arg(arg(s, 0)?)?),
+        "counted-plus" => Amount::CountedPlus(u8_of(arg(s, 0)?)?),
+        "per-enemy-with-trait" => Amount::PerEnemyWithTrait {
+            t: trait_arg(arg(s, 0)?)?,
+            per: u8_of(arg(s, 1)?)?,
+        },
         _ => return err(s, format!("unknown amount {}", s.describe())),
     })
 }
@@ -748,6 +775,12 @@ fn cond(s: &Sexp) -> R<Cond> {
     if let Some(w) = s.as_atom() {
         return match w {
             "nothing-happened" => Ok(Cond::NothingHappened),
+            // (h-encounter)
+            "no-side-schemes" => Ok(Cond::NoSideSchemes),
+            "undefended-villain-attack" => Ok(Cond::UndefendedVillainAttack),
+            "none-counted" => Ok(Cond::NoneCounted),
+            "you-are-hero" => Ok(Cond::YouAreHero),
+            "you-are-ready" => Ok(Cond::YouAreReady),
             other => err(s, format!("unknown condition `{other}`")),
         };
     }
@@ -766,6 +799,19 @@ fn cond(s: &Sexp) -> R<Cond> {
         "has-tough" => Cond::HasTough(target(arg(s, 0)?)?),
         "damage-here-at-least" => Cond::DamageHereAtLeast(u8_of(arg(s, 0)?)?),
         "counted-at-least" => Cond::CountedAtLeast(u8_of(arg(s, 0)?)?),
+        // (h-encounter)
+        "has-status" => Cond::HasStatus {
+            who: target(arg(s, 0)?)?,
+            status: match atom(arg(s, 1)?)? {
+                "stunned" => crate::state::STUNNED,
+                "confused" => crate::state::CONFUSED,
+                "tough" => crate::state::TOUGH,
+                other => return err(s, format!("unknown status `{other}`")),
+            },
+        },
+        "in-play" => Cond::InPlay(code_arg(arg(s, 0)?)?),
+        "not-in-play" => Cond::NotInPlay(code_arg(arg(s, 0)?)?),
+        "none-to-choose" => Cond::NoneToChoose(filter(arg(s, 0)?)?),
         _ => return err(s, format!("unknown condition {}", s.describe())),
     })
 }
@@ -817,6 +863,24 @@ fn step(s: &Sexp) -> R<Step> {
             "exhaust-your-hero-if-this-activation-damages-you" => {
                 Step::ExhaustHeroIfActivationDamages
             }
+            // (h-encounter)
+            "discard-random-from-your-hand" => Step::DiscardRandomFromHand { each_player: false },
+            "discard-random-from-each-hand" => Step::DiscardRandomFromHand { each_player: true },
+            "discard-top-encounter-card" => Step::DiscardTopEncounterCard,
+            "discard-until-side-scheme" => Step::DiscardUntilSideScheme,
+            "each-engaged-minion-attacks-you" => Step::EachEngagedMinionAttacksYou,
+            "also-attack-each-other-hero" => Step::AlsoAttackEachOtherHero,
+            "give-villain-boost" => Step::GiveVillainBoost,
+            "stun-whom-this-attack-damages" => Step::StunWhomThisAttackDamages,
+            "deal-encounter-card" => Step::DealEncounterCard,
+            "reveal-encounter-card" => Step::RevealEncounterCard,
+            "flip-to-alter-ego" => Step::FlipToAlterEgo,
+            "remove-this-from-game" => Step::RemoveThisFromGame,
+            "acceleration-token" => Step::AccelerationToken,
+            "each-player-places-random-card-under-this" => {
+                Step::EachPlayerPlacesRandomCardUnderThis
+            }
+            "return-cards-under-this" => Step::ReturnCardsUnderThis,
             other => return err(s, format!("unknown step `{other}`")),
         });
     }
@@ -1004,6 +1068,46 @@ fn step(s: &Sexp) -> R<Step> {
             amount: amount(arg(s, 2)?)?,
             until: period(arg(s, 3)?)?,
         },
+        // (h-encounter)
+        "if-else" => {
+            let branch = |b: &Sexp| -> R<Vec<Step>> {
+                b.as_list()
+                    .map_or_else(|| err(b, "expected `(STEP...)`"), Ok)?
+                    .iter()
+                    .map(step)
+                    .collect()
+            };
+            Step::IfElse {
+                cond: cond(arg(s, 0)?)?,
+                then: branch(arg(s, 1)?)?,
+                otherwise: branch(arg(s, 2)?)?,
+            }
+        }
+        "each-player" => Step::EachPlayer(s.args().iter().map(step).collect::<R<_>>()?),
+        "discard" => Step::Discard(target(arg(s, 0)?)?),
+        "discard-from-hand-with-resource" => {
+            Step::DiscardFromHandWithResource(resource_word(arg(s, 0)?)?)
+        }
+        "discard-top-of-deck" => Step::DiscardTopOfDeck {
+            n: u8_of(arg(s, 0)?)?,
+            count: resource_word(arg(s, 1)?)?,
+        },
+        "discard-until-minion-with-trait" => {
+            Step::DiscardUntilMinionWithTrait(trait_arg(arg(s, 0)?)?)
+        }
+        "search-and-engage" => Step::SearchAndEngage(code_arg(arg(s, 0)?)?),
+        "you-choose" => Step::YouChoose {
+            slot: int(arg(s, 0)?, 3)? as u8,
+            filter: filter(arg(s, 1)?)?,
+        },
+        "search-and-engage-trait" => Step::SearchAndEngageTrait(trait_arg(arg(s, 0)?)?),
+        "attacks-you" => Step::AttacksYou(target(arg(s, 0)?)?),
+        "each-minion-with-trait-attacks" => {
+            Step::EachMinionWithTraitAttacks(trait_arg(arg(s, 0)?)?)
+        }
+        "assign-damage-among-heroes-and-allies" => {
+            Step::AssignDamageAmongHeroesAndAllies(amount(arg(s, 0)?)?)
+        }
         other => return err(s, format!("unknown step `({other} ...)`")),
     })
 }
@@ -1015,4 +1119,18 @@ fn name_arg(s: &Sexp) -> R<String> {
         || err(s, "expected a card name in quotes"),
         |n| Ok(n.to_string()),
     )
+}
+
+// (h-encounter)
+/// A card code in quotes ("01180"), as the number its digits make (1180): how a
+/// condition or target names one card.
+fn code_arg(s: &Sexp) -> R<u16> {
+    let w = s.as_str().or_else(|| s.as_atom()).unwrap_or("");
+    match w.parse::<u16>() {
+        Ok(n) if w.len() == 5 => Ok(n),
+        _ => err(
+            s,
+            "expected a five-digit card number in quotes, like \"01180\"",
+        ),
+    }
 }

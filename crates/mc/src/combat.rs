@@ -32,6 +32,10 @@ impl GameState {
                     self.card_name(attacker),
                     self.player_name(a.player)
                 ));
+                // (h-encounter) An effect counting the attacks it makes.
+                if let Some(src) = a.counted_by {
+                    self.count_attack(src);
+                }
                 a.step = 1;
                 self.tasks.push(Task::Attack(a.clone()));
                 self.tasks
@@ -100,6 +104,7 @@ impl GameState {
                             self.card_name(d)
                         ));
                         a.damaged = (dmg > 0).then_some(d);
+                        a.damaged_had = self.card(d).damage; // (h-encounter)
                         self.tasks.push(Task::Attack(a));
                         self.deal_damage(d, dmg, Some(attacker), true);
                     }
@@ -111,6 +116,7 @@ impl GameState {
                             self.card_name(d)
                         ));
                         a.damaged = (atk > 0).then_some(d);
+                        a.damaged_had = self.card(d).damage; // (h-encounter)
                         self.tasks.push(Task::Attack(a));
                         if overkill && atk > rem {
                             let hero = self.player(controller).identity;
@@ -122,6 +128,7 @@ impl GameState {
                         let hero = self.player(p).identity;
                         self.log_public(format!("The attack is undefended: {atk} damage."));
                         a.damaged = (atk > 0).then_some(hero);
+                        a.damaged_had = self.card(hero).damage; // (h-encounter)
                         self.tasks.push(Task::Attack(a));
                         self.deal_damage(hero, atk, Some(attacker), true);
                     }
@@ -132,6 +139,15 @@ impl GameState {
                 // (h-villains) what the attack did is known from the damage it dealt.
                 self.attack_over(&mut a, true);
                 let attacked = a.defender.unwrap_or(self.player(a.player).identity);
+                // (h-encounter) Sweeping Swoop's boost.
+                if a.stun_damaged {
+                    if let Some(d) = a.damaged {
+                        // Only if the attack really dealt it damage (not all prevented).
+                        if self.card(d).damage > a.damaged_had {
+                            self.give_status(d, STUNNED);
+                        }
+                    }
+                }
                 self.tasks
                     .push(Task::Occur(Occurrence::new(Event::EnemyAttacked {
                         attacker,

@@ -109,6 +109,8 @@ impl GameState {
                 .unwrap_or_default(),
             // (h-villains)
             Target::DamagedCharacter => f.damaged.into_iter().collect(),
+            // (h-encounter)
+            Target::InPlayCode(_) => self.enc_targets(t),
         }
         .into_iter()
         .filter(|&c| self.in_play(c) || t == Target::This)
@@ -156,6 +158,12 @@ impl GameState {
                 u16::from(n) * self.drones_engaged_with(f.player).len() as u16
             }
             Amount::PerDroneInPlay(n) => u16::from(n) * self.drones_in_play().len() as u16,
+            // (h-encounter)
+            Amount::ThreatOn(_)
+            | Amount::UpgradesYouControl
+            | Amount::CountedPlus(_)
+            | Amount::PerEnemyWithTrait { .. }
+            | Amount::All => self.enc_amount(f, a),
         }
     }
 
@@ -251,6 +259,16 @@ impl GameState {
                 .any(|c| self.has_status(c, TOUGH)),
             Cond::DamageHereAtLeast(n) => self.card(f.source).damage >= u16::from(*n),
             Cond::CountedAtLeast(n) => f.counted >= u16::from(*n),
+            // (h-encounter)
+            Cond::HasStatus { .. }
+            | Cond::InPlay(_)
+            | Cond::NotInPlay(_)
+            | Cond::NoneToChoose(_)
+            | Cond::NoSideSchemes
+            | Cond::UndefendedVillainAttack
+            | Cond::NoneCounted
+            | Cond::YouAreHero
+            | Cond::YouAreReady => self.enc_cond_holds(f, *cond),
         }
     }
 
@@ -302,6 +320,8 @@ impl GameState {
             Step::Damage { to, amount } => {
                 let n = self.amount(f, *amount);
                 let targets = self.targets(f, *to);
+                // (h-encounter) Killmonger.
+                let targets = self.shield_from_source(f.source, targets);
                 if targets.is_empty() || n == 0 {
                     return StepResult::Next;
                 }
@@ -573,6 +593,33 @@ impl GameState {
                 }
                 StepResult::Next
             }
+            // (h-encounter)
+            Step::IfElse { .. }
+            | Step::EachPlayer(_)
+            | Step::Discard(_)
+            | Step::DiscardRandomFromHand { .. }
+            | Step::DiscardFromHandWithResource(_)
+            | Step::DiscardTopOfDeck { .. }
+            | Step::DiscardTopEncounterCard
+            | Step::DiscardUntilMinionWithTrait(_)
+            | Step::DiscardUntilSideScheme
+            | Step::SearchAndEngage(_)
+            | Step::SearchAndEngageTrait(_)
+            | Step::AttacksYou(_)
+            | Step::EachEngagedMinionAttacksYou
+            | Step::EachMinionWithTraitAttacks(_)
+            | Step::AlsoAttackEachOtherHero
+            | Step::GiveVillainBoost
+            | Step::StunWhomThisAttackDamages
+            | Step::DealEncounterCard
+            | Step::RevealEncounterCard
+            | Step::AssignDamageAmongHeroesAndAllies(_)
+            | Step::FlipToAlterEgo
+            | Step::RemoveThisFromGame
+            | Step::AccelerationToken
+            | Step::EachPlayerPlacesRandomCardUnderThis
+            | Step::ReturnCardsUnderThis
+            | Step::YouChoose { .. } => self.enc_step(f, step),
         }
     }
 
@@ -599,6 +646,11 @@ impl GameState {
     }
 
     fn named(&mut self, _f: &mut Frame, n: Named) -> StepResult {
+        // (h-encounter)
+        if n == Named::ShadowOfThePast {
+            self.shadow_of_the_past(_f);
+            return StepResult::Next;
+        }
         self.log_public(format!("({n:?} is not implemented yet.)"));
         StepResult::Next
     }

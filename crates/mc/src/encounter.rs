@@ -173,6 +173,24 @@ impl GameState {
             Some(AttachTo::Environment) => {
                 self.ids().find(|&e| self.card(e).zone == Zone::Environment)
             }
+            // (h-encounter)
+            Some(AttachTo::MinionWithoutAnother) => {
+                let def = self.card(c).def;
+                self.ids()
+                    .filter(|&m| self.is_minion(m))
+                    .filter(|&m| {
+                        !self
+                            .attachments_on(m)
+                            .into_iter()
+                            .any(|a| self.card(a).def == def)
+                    })
+                    .max_by_key(|&m| {
+                        (
+                            self.base_stat(m, Stat::Hp).unwrap_or(0),
+                            std::cmp::Reverse(m),
+                        )
+                    })
+            }
             _ => Some(self.villain),
         }
     }

@@ -464,6 +464,9 @@ impl EnemyAttack {
             discard_after: vec![],
             hero_damaged: false,
             exhaust_if_damaged: false,
+            counted_by: None,
+            stun_damaged: false,
+            damaged_had: 0,
         }
     }
 }

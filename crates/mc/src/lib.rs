@@ -12,6 +12,8 @@ pub mod deckrules;
 pub mod decks;
 mod effects;
 mod encounter;
+// (h-encounter)
+mod encounter_steps;
 mod flow;
 mod hero_steps;
 mod heroes_b;

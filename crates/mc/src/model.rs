@@ -490,6 +490,11 @@ pub enum Trigger {
     // (h-villains)
     /// This enemy (or the enemy this is attached to) finished an attack against you.
     ThisAttackedYou,
+    // (h-encounter)
+    /// After this enemy's attack (against anyone) has resolved.
+    AfterThisAttacks,
+    /// After this enemy's attack against you has resolved.
+    AfterThisAttacksYou,
 }
 
 /// Who or what a step acts on.
@@ -530,6 +535,10 @@ pub enum Target {
     /// The character damaged by the attack this effect started, or by the attack of
     /// the triggering occurrence.
     DamagedCharacter,
+    // (h-encounter)
+    /// The first card in play with this card code (the code's digits as a number,
+    /// "01180" → 1180): "the Legions of Hydra side scheme", "Titania".
+    InPlayCode(u16),
 }
 
 /// What `(choose ...)` may choose among.
@@ -632,6 +641,20 @@ pub enum Amount {
     PerDroneEngagedWithYou(u8),
     /// `n` per Drone minion in play.
     PerDroneInPlay(u8),
+    // (h-encounter)
+    /// The threat on the first card in play with this code (0 if none is).
+    ThreatOn(u16),
+    /// The number of upgrades you control.
+    UpgradesYouControl,
+    /// The counted number plus `n` ("1 more than ...").
+    CountedPlus(u8),
+    /// `per` for each enemy in play with the trait.
+    PerEnemyWithTrait {
+        t: Trait,
+        per: u8,
+    },
+    /// As much as there is (heal all damage).
+    All,
 }
 
 /// A condition of `(if ...)`.
@@ -654,6 +677,26 @@ pub enum Cond {
     DamageHereAtLeast(u8),
     /// The count remembered by the last counting step is at least this.
     CountedAtLeast(u8),
+    // (h-encounter)
+    /// The target already has the status card (STUNNED, CONFUSED or TOUGH bit).
+    HasStatus {
+        who: Target,
+        status: u8,
+    },
+    /// A card with this code is in play / is not in play.
+    InPlay(u16),
+    NotInPlay(u16),
+    /// A `(choose ...)` with this filter would have nothing to choose.
+    NoneToChoose(Filter),
+    /// No side scheme is in play.
+    NoSideSchemes,
+    /// The current activation is the villain's attack and nobody defended it.
+    UndefendedVillainAttack,
+    /// The counted number is 0 (no attack was made, nothing was discarded...).
+    NoneCounted,
+    /// Your identity is hero side up / ready.
+    YouAreHero,
+    YouAreReady,
 }
 
 /// One step of an effect. Each sentence of a card's text is one or more steps, run in
@@ -911,6 +954,76 @@ pub enum Step {
         amount: Amount,
         until: Period,
     },
+    // (h-encounter)
+    /// `(if-else COND (STEP...) (STEP...))`
+    IfElse {
+        cond: Cond,
+        then: Vec<Step>,
+        otherwise: Vec<Step>,
+    },
+    /// Run the steps once for each player in player order, each as "you".
+    EachPlayer(Vec<Step>),
+    /// Discard the target card (from play).
+    Discard(Target),
+    /// Discard 1 card at random from your hand / from each player's hand; counts the
+    /// different resource types printed on the discarded cards.
+    DiscardRandomFromHand {
+        each_player: bool,
+    },
+    /// Discard each card in your hand with this printed resource; counts them.
+    DiscardFromHandWithResource(Resource),
+    /// Discard the top `n` cards of your deck; counts their printed `count` icons.
+    DiscardTopOfDeck {
+        n: u8,
+        count: Resource,
+    },
+    /// Discard the top card of the encounter deck; counts its boost icons.
+    DiscardTopEncounterCard,
+    /// Discard encounter cards from the top until a minion with the trait is
+    /// discarded; it enters play engaged with the first player.
+    DiscardUntilMinionWithTrait(Trait),
+    /// Discard encounter cards from the top until a side scheme is discarded; you
+    /// reveal it.
+    DiscardUntilSideScheme,
+    /// Search the encounter deck and discard pile for a card with this code / for a
+    /// minion with this trait, put it into play engaged with you, shuffle the deck.
+    SearchAndEngage(u16),
+    SearchAndEngageTrait(Trait),
+    /// The target enemy attacks you (if you are a hero); counts the attacks made.
+    AttacksYou(Target),
+    /// Each minion engaged with you attacks you, one after the other.
+    EachEngagedMinionAttacksYou,
+    /// Each minion with the trait attacks the hero it is engaged with; counts the
+    /// attacks made.
+    EachMinionWithTraitAttacks(Trait),
+    /// This enemy's current attack is also resolved against each other hero.
+    AlsoAttackEachOtherHero,
+    /// The villain gets 1 more boost card for the current activation.
+    GiveVillainBoost,
+    /// The character the current attack damages gets a stunned status card.
+    StunWhomThisAttackDamages,
+    /// You are dealt an encounter card / reveal the top encounter card.
+    DealEncounterCard,
+    RevealEncounterCard,
+    /// Assign the damage among heroes and allies, one at a time, as the first player
+    /// chooses, then deal it.
+    AssignDamageAmongHeroesAndAllies(Amount),
+    /// Your identity flips to its alter-ego side (an effect, not the once-per-turn
+    /// change).
+    FlipToAlterEgo,
+    RemoveThisFromGame,
+    /// The main scheme gets an acceleration token.
+    AccelerationToken,
+    /// Each player places a random card from their hand face down under this card /
+    /// the cards under this card return to their owners' hands.
+    EachPlayerPlacesRandomCardUnderThis,
+    ReturnCardsUnderThis,
+    /// `(choose ...)` made by the player resolving the ability even for an encounter
+    /// card (its text says "choose": CHOOSE).
+    YouChoose {
+        slot: u8,
+        filter: Filter,
+    },
 }
 
 /// Abilities too particular to build from steps; each is one card's text.
@@ -1002,6 +1115,11 @@ pub enum Constant {
         n: i8,
         face_down_only: bool,
     },
+    // (h-encounter)
+    /// This card can't take damage from upgrades with the trait.
+    NoDamageFromTraitUpgrades(Trait),
+    /// The engaged player must defend this enemy's attacks with an ally, if able.
+    MustDefendWithAlly,
 }
 
 // (h-heroes-a)
@@ -1025,6 +1143,10 @@ pub enum AttachTo {
     // (h-villains)
     /// The environment in play.
     Environment,
+    // (h-encounter)
+    /// The minion with the highest printed hit points without another copy of this
+    /// card attached.
+    MinionWithoutAnother,
 }
 
 /// A card as defined in a card file.

@@ -67,7 +67,22 @@ impl GameState {
                 let prevented = o.prevented;
                 self.tasks.push(Task::Occur(o));
                 if !canceled {
+                    // (h-encounter) Responses to damage see the damage actually taken
+                    // (after prevention and the tough status card).
+                    let at = self.tasks.len() - 1;
+                    let before = match event {
+                        Event::Damage { to, .. } => self.card(to).damage,
+                        _ => 0,
+                    };
                     self.resolve_event(&event, prevented);
+                    if let Event::Damage { to, .. } = event {
+                        let taken = self.card(to).damage.saturating_sub(before);
+                        if let Some(Task::Occur(o)) = self.tasks.get_mut(at) {
+                            if let Event::Damage { amount, .. } = &mut o.event {
+                                *amount = taken;
+                            }
+                        }
+                    }
                 } else if let Event::EnemyAttack { attacker, .. } = event {
                     // A canceled attack initiation ends the attack.
                     if let Some(i) = self
@@ -250,7 +265,9 @@ impl GameState {
             (ThisAttacks, Event::EnemyAttack { attacker, .. }) => {
                 *attacker == c || (attached == Some(*attacker) && self.def(c).atk_star)
             }
-            (ThisAttacksYou, Event::EnemyAttack { attacker, .. }) => *attacker == c,
+            (ThisAttacksYou, Event::EnemyAttack { attacker, player }) => {
+                *attacker == c && *player == p
+            }
             (AttachedWouldAttack, Event::EnemyAttack { attacker, .. }) => {
                 attached == Some(*attacker)
             }
@@ -298,8 +315,8 @@ impl GameState {
             (VillainWouldTakeDamage, Event::Damage { to, amount, .. }) => {
                 *to == self.villain && *amount > 0 && (attached == Some(*to) || c == *to)
             }
-            (VillainTookDamage, Event::Damage { to, .. }) => {
-                *to == self.villain && attached == Some(*to)
+            (VillainTookDamage, Event::Damage { to, amount, .. }) => {
+                *to == self.villain && attached == Some(*to) && *amount > 0
             }
             (
                 ThisAttackDamaged,
@@ -320,6 +337,14 @@ impl GameState {
                     attacker, player, ..
                 },
             ) => *player == p && (*attacker == c || attached == Some(*attacker)),
+            // (h-encounter)
+            (AfterThisAttacks, Event::EnemyAttacked { attacker, .. }) => *attacker == c,
+            (
+                AfterThisAttacksYou,
+                Event::EnemyAttacked {
+                    attacker, player, ..
+                },
+            ) => *attacker == c && *player == p,
             _ => false,
         }
     }

@@ -46,6 +46,9 @@ pub enum Zone {
     Removed,
     /// Being resolved (an event being played, a treachery being revealed).
     Resolving,
+    // (h-encounter)
+    /// Face down under a card in play (Highway Robbery).
+    Under(CardId),
 }
 
 impl Zone {
@@ -242,6 +245,10 @@ pub struct Frame {
     /// The character damaged by the attack this effect started (or by the attack of
     /// the triggering occurrence).
     pub damaged: Option<CardId>,
+    // (h-encounter)
+    /// Damage assigned so far by `AssignDamageAmongHeroesAndAllies`, and what is left.
+    pub assigned: Vec<(CardId, u16)>,
+    pub assign_left: Option<u16>,
 }
 
 /// An enemy attack in progress (ENEMY ATTACKS).
@@ -268,6 +275,13 @@ pub struct EnemyAttack {
     pub hero_damaged: bool,
     /// Exhaust that hero when the attack ends, if it damaged them (Sonic Boom).
     pub exhaust_if_damaged: bool,
+    // (h-encounter)
+    /// The source of the effect whose frame counts the attacks made.
+    pub counted_by: Option<CardId>,
+    /// Stun the character this attack damages.
+    pub stun_damaged: bool,
+    /// The damage `damaged` had before the attack's damage.
+    pub damaged_had: u16,
 }
 
 /// The engine's work: popped from the top of [`GameState::tasks`] by the settle loop.

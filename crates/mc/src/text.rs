@@ -141,6 +141,7 @@ pub fn card_text(d: &CardDef) -> String {
                 AttachTo::Ally => "an ally",
                 AttachTo::Villain => "the villain",
                 AttachTo::Environment => "an environment",
+                AttachTo::MinionWithoutAnother => "a minion without another copy of it",
             }
         );
     }

@@ -40,7 +40,7 @@ impl GameState {
         self.ids().filter(|&c| self.is_drone(c)).collect()
     }
 
-    fn shuffle_encounter_deck(&mut self) {
+    pub(crate) fn shuffle_encounter_deck(&mut self) {
         let mut deck = std::mem::take(&mut self.encounter_deck);
         self.rng.shuffle(&mut deck);
         self.encounter_deck = deck;
