@@ -137,6 +137,9 @@ impl GameState {
                 if let Some(Task::Occur(o)) = self.tasks.last() {
                     let interrupt = matches!(o.stage, OccStage::Interrupts { .. });
                     for (c, i) in self.window_options(o, player, interrupt) {
+                        if self.called_off.contains(&PayFor::Ability(c, i)) {
+                            continue;
+                        }
                         v.push(Action::Use {
                             card: c,
                             ability: i,
@@ -169,7 +172,7 @@ impl GameState {
             v.push(Action::ChangeForm);
         }
         for &c in &pl.hand {
-            if self.can_play(c, p).is_ok() {
+            if self.can_play(c, p).is_ok() && !self.called_off.contains(&PayFor::Play(c)) {
                 v.push(Action::Play(c));
             }
         }
@@ -204,7 +207,10 @@ impl GameState {
         }
         for c in self.action_sources(p) {
             for (i, a) in self.face(c).abilities.iter().enumerate() {
-                if a.kind == AbilityKind::Action && self.can_use(c, i as u8, p).is_ok() {
+                if a.kind == AbilityKind::Action
+                    && self.can_use(c, i as u8, p).is_ok()
+                    && !self.called_off.contains(&PayFor::Ability(c, i as u8))
+                {
                     v.push(Action::Use {
                         card: c,
                         ability: i as u8,
@@ -604,6 +610,13 @@ impl GameState {
 
     /// Apply an action known to be legal.
     pub(crate) fn apply_checked(&mut self, action: Action) {
+        // A payment called off is not offered again until something else happens, so
+        // that starting and calling off payments can't go on forever.
+        if !matches!(self.pending, Pending::Pay(_))
+            && !matches!(action, Action::Play(_) | Action::Use { .. })
+        {
+            self.called_off.clear();
+        }
         let pending = std::mem::replace(&mut self.pending, Pending::None);
         match (pending, action) {
             (Pending::Mulligan(p), Action::Discard(c)) => {
@@ -863,6 +876,7 @@ impl GameState {
         };
         match a {
             Action::CancelPayment => {
+                self.called_off.push(pay.what.clone());
                 self.log_public(format!(
                     "{} calls off the payment.",
                     self.player_name(pay.player)
@@ -892,6 +906,7 @@ impl GameState {
 
     /// Every cost is paid at once, now (COST).
     fn finish_payment(&mut self, pay: Payment) {
+        self.called_off.clear();
         let p = pay.player;
         for &c in &pay.cards {
             self.discard_from_hand(p, c);

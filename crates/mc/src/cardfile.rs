@@ -817,19 +817,8 @@ fn cond(s: &Sexp) -> R<Cond> {
 }
 
 fn named(s: &Sexp) -> R<Named> {
-    use Named::*;
     Ok(match atom(s)? {
-        "black-cat-discard" => BlackCatDiscard,
-        "repulsor-blast" => RepulsorBlast,
-        "hulk-discard" => HulkDiscard,
-        "nick-fury-choice" => NickFuryChoice,
-        "futurist-look" => FuturistLook,
-        "shuri-search" => ShuriSearch,
-        "foresight-search" => ForesightSearch,
-        "shadow-of-the-past" => ShadowOfThePast,
-        "reveal-stage-2-scheme" => RevealStage2Scheme,
-        "discard-until-minion" => DiscardUntilMinion,
-        "drone-from-deck" => DroneFromDeck,
+        "shadow-of-the-past" => Named::ShadowOfThePast,
         other => return err(s, format!("unknown named effect `{other}`")),
     })
 }

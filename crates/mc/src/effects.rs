@@ -645,13 +645,11 @@ impl GameState {
         self.player_attack(you, target, n, false, false);
     }
 
-    fn named(&mut self, _f: &mut Frame, n: Named) -> StepResult {
-        // (h-encounter)
-        if n == Named::ShadowOfThePast {
-            self.shadow_of_the_past(_f);
-            return StepResult::Next;
+    fn named(&mut self, f: &mut Frame, n: Named) -> StepResult {
+        match n {
+            // (h-encounter)
+            Named::ShadowOfThePast => self.shadow_of_the_past(f),
         }
-        self.log_public(format!("({n:?} is not implemented yet.)"));
         StepResult::Next
     }
 }

@@ -1029,17 +1029,8 @@ pub enum Step {
 /// Abilities too particular to build from steps; each is one card's text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Named {
-    BlackCatDiscard,
-    RepulsorBlast,
-    HulkDiscard,
-    NickFuryChoice,
-    FuturistLook,
-    ShuriSearch,
-    ForesightSearch,
+    /// Shadow of the Past: the revealing player's nemesis set comes into play.
     ShadowOfThePast,
-    RevealStage2Scheme,
-    DiscardUntilMinion,
-    DroneFromDeck,
 }
 
 /// A cost before the arrow (COST).

@@ -543,6 +543,7 @@ impl ScenarioGame for McScenarios {
             last_damager: None,
             revealed_canceled: false,
             chosen_option: None,
+            called_off: vec![],
             log: vec![],
             logging: true,
         };

@@ -113,6 +113,7 @@ impl GameState {
             last_damager: None,
             revealed_canceled: false,
             chosen_option: None,
+            called_off: vec![],
             log: vec![],
             logging: true,
         };

@@ -430,6 +430,9 @@ pub struct GameState {
     pub(crate) revealed_canceled: bool,
     /// The option picked for a pending `(choose-one ...)`.
     pub(crate) chosen_option: Option<u8>,
+    /// Payments called off since the last other action: not offered again until then.
+    #[serde(default)]
+    pub(crate) called_off: Vec<PayFor>,
     /// The readable log (not hashed).
     pub(crate) log: Vec<crossover_kernel::LogEntry>,
     pub(crate) logging: bool,
@@ -461,6 +464,7 @@ impl std::hash::Hash for GameState {
         self.last_damager.hash(h);
         self.revealed_canceled.hash(h);
         self.chosen_option.hash(h);
+        self.called_off.hash(h);
     }
 }
 
