@@ -165,12 +165,10 @@ impl GameState {
         }
     }
 
+    /// A turn's options, the ones that do something first and ending the turn last (a
+    /// search that plays a line out with the first option then plays the turn out).
     fn turn_actions(&self, p: u8, v: &mut Vec<Action>) {
-        v.push(Action::EndTurn);
         let pl = self.player(p);
-        if !pl.changed_form {
-            v.push(Action::ChangeForm);
-        }
         for &c in &pl.hand {
             if self.can_play(c, p).is_ok() && !self.called_off.contains(&PayFor::Play(c)) {
                 v.push(Action::Play(c));
@@ -218,6 +216,10 @@ impl GameState {
                 }
             }
         }
+        if !self.player(p).changed_form {
+            v.push(Action::ChangeForm);
+        }
+        v.push(Action::EndTurn);
     }
 
     /// Cards whose Action abilities `p` may trigger: their own in play, and encounter

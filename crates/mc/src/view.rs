@@ -317,7 +317,15 @@ impl GameState {
             } => f64::from(t.of(usize::from(self.starting_players)).max(1)),
             _ => 1.0,
         };
-        let scheme = 1.0 - (f64::from(self.card(ms).threat) / target).min(1.0);
+        // Side schemes count half: their threat is not yet the villain's plan, but
+        // crisis, acceleration and hazard icons make them costly.
+        let side: f64 = self
+            .side_schemes()
+            .into_iter()
+            .map(|c| f64::from(self.card(c).threat))
+            .sum();
+        let scheme = 1.0 - ((f64::from(self.card(ms).threat) + 0.5 * side) / target).min(1.0);
+        let n = self.players.len() as f64;
         let heroes: f64 = self
             .players
             .iter()
@@ -330,8 +338,55 @@ impl GameState {
                 }
             })
             .sum::<f64>()
-            / self.players.len() as f64;
-        (0.5 * villain + 0.3 * scheme + 0.2 * heroes).clamp(0.0, 1.0)
+            / n;
+        // What the players have to work with: allies, upgrades and supports in play,
+        // and cards in hand (each a resource or a card to play).
+        let board: f64 = self
+            .players
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| !p.eliminated)
+            .map(|(i, p)| {
+                let mut b = 0.0;
+                for c in self.controlled_by(i as u8) {
+                    if c == p.identity {
+                        continue;
+                    }
+                    b += match self.def(c).kind {
+                        Kind::Ally { .. } => 0.15 + 0.05 * self.remaining_hp(c).max(0) as f64,
+                        Kind::Upgrade { .. } | Kind::Support { .. } => 0.12,
+                        _ => 0.0,
+                    };
+                }
+                b + 0.01 * p.hand.len() as f64
+            })
+            .sum::<f64>()
+            / n;
+        // A payment under way is worth finishing: what it buys is worth more than the
+        // cards it spends (a one-step search would otherwise call every payment off).
+        let paying = match &self.pending {
+            Pending::Pay(pay) => match pay.what {
+                PayFor::Play(c) if matches!(self.def(c).kind, Kind::Ally { .. }) => 0.25,
+                _ => 0.15,
+            },
+            _ => 0.0,
+        };
+        let board = board + paying;
+        let board = (board / 1.5).min(1.0);
+        // Minions engaged with the players: each threatens attacks and schemes.
+        let minions: f64 = self
+            .enemies()
+            .into_iter()
+            .filter(|&c| c != v)
+            .map(|c| {
+                f64::from(self.stat(c, Stat::Atk).unwrap_or(0))
+                    + f64::from(self.stat(c, Stat::Sch).unwrap_or(0))
+                    + 0.3 * self.remaining_hp(c).max(0) as f64
+            })
+            .sum();
+        let minions = 1.0 - (minions / (6.0 * n)).min(1.0);
+        (0.40 * villain + 0.25 * scheme + 0.15 * heroes + 0.10 * board + 0.10 * minions)
+            .clamp(0.0, 1.0)
     }
 
     /// Re-deal what `seat` can't see: the encounter deck, the other players' hands
