@@ -164,6 +164,7 @@ impl GameTask for Sim<'_> {
             max_actions: usize::try_from(common.max_actions).unwrap_or(usize::MAX),
             card_stats: common.card_stats,
             progress: !common.no_progress,
+            labels: setups.iter().map(G::setup_labels).collect(),
         };
         let start = Instant::now();
         let report = sim::run::<G>(&setups, &opts)?;

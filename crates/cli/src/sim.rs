@@ -20,6 +20,9 @@ pub struct SimOptions {
     pub card_stats: bool,
     /// Draw a progress bar on standard error (only when it is a terminal).
     pub progress: bool,
+    /// For each setup, the groups its games count in for the breakdown ("hero:
+    /// Spider-Man", "villain: Rhino"); empty for none.
+    pub labels: Vec<Vec<String>>,
 }
 
 /// The results; what `--json` prints. Deliberately free of timings, so the same
@@ -44,6 +47,20 @@ pub struct SimReport {
     /// With `--card-stats`: every card of the games, most used first.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub card_stats: Option<Vec<CardStat>>,
+    /// Games and wins (games someone won: in a co-operative game, the team's) per
+    /// group of setups the game names (Marvel Champions: per hero and per villain).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub breakdown: Vec<GroupStat>,
+}
+
+/// How the games of one group of setups went.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct GroupStat {
+    pub group: String,
+    pub games: usize,
+    pub wins: usize,
+    pub win_rate: f64,
+    pub win_rate_ci95: [f64; 2],
 }
 
 /// How one card fared over a simulation.
@@ -62,6 +79,8 @@ pub struct CardStat {
 
 /// One finished game.
 struct GameResult {
+    /// The setup it was played from.
+    setup: usize,
     /// Indices into the player list, not seats.
     winners: Vec<usize>,
     tie: bool,
@@ -131,6 +150,8 @@ struct Tally {
     turns: u64,
     actions: u64,
     stats: std::collections::BTreeMap<String, CardStat>,
+    /// Per setup: games, and games someone won.
+    by_setup: std::collections::BTreeMap<usize, (usize, usize)>,
     /// The failed game with the lowest index, and why.
     error: Option<(usize, String)>,
 }
@@ -159,6 +180,9 @@ impl Tally {
             s.games += 1;
             s.wins += usize::from(result.winners.contains(player));
         }
+        let g = self.by_setup.entry(result.setup).or_default();
+        g.0 += 1;
+        g.1 += usize::from(!result.winners.is_empty());
         for winner in result.winners {
             self.wins[winner] += 1;
         }
@@ -185,6 +209,11 @@ impl Tally {
             s.uses += o.uses;
             s.games += o.games;
             s.wins += o.wins;
+        }
+        for (k, (g, w)) in other.by_setup {
+            let e = self.by_setup.entry(k).or_default();
+            e.0 += g;
+            e.1 += w;
         }
         if let Some((i, e)) = other.error {
             self.fail(i, e);
@@ -244,11 +273,15 @@ where
                         if index >= opts.games || index > stop.load(Ordering::SeqCst) {
                             break;
                         }
-                        let setup = &setups[setup_index(index, seats, setups.len())];
+                        let which = setup_index(index, seats, setups.len());
+                        let setup = &setups[which];
                         // A panic in a game or a player is that game's error (the panic
                         // hook has printed it), not a lost thread.
                         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                            play_one::<G>(setup, specs, opts, index)
+                            play_one::<G>(setup, specs, opts, index).map(|mut r| {
+                                r.setup = which;
+                                r
+                            })
                         }))
                         .unwrap_or_else(|_| Err("a simulation thread panicked".into()));
                         bar.inc(1);
@@ -294,6 +327,7 @@ where
         avg_turns: tally.turns as f64 / games,
         avg_actions: tally.actions as f64 / games,
         card_stats: None,
+        breakdown: breakdown(&tally.by_setup, &opts.labels),
     };
     if opts.card_stats {
         let mut list: Vec<CardStat> = tally
@@ -308,6 +342,47 @@ where
         report.card_stats = Some(list);
     }
     Ok(report)
+}
+
+/// Games and wins summed over the setups of each group, in the order groups first appear.
+fn breakdown(
+    by_setup: &std::collections::BTreeMap<usize, (usize, usize)>,
+    labels: &[Vec<String>],
+) -> Vec<GroupStat> {
+    let mut groups: Vec<(String, usize, usize)> = vec![];
+    for (i, names) in labels.iter().enumerate() {
+        let (g, w) = by_setup.get(&i).copied().unwrap_or_default();
+        for name in names {
+            match groups.iter_mut().find(|x| &x.0 == name) {
+                Some(x) => {
+                    x.1 += g;
+                    x.2 += w;
+                }
+                None => groups.push((name.clone(), g, w)),
+            }
+        }
+    }
+    // Groups of one kind together ("heroes: ..." then "villain: ..."), each kind in
+    // the order it first appears.
+    let kind = |g: &str| g.split(':').next().unwrap_or("").to_string();
+    let mut kinds: Vec<String> = vec![];
+    for g in &groups {
+        if !kinds.contains(&kind(&g.0)) {
+            kinds.push(kind(&g.0));
+        }
+    }
+    groups.sort_by_key(|g| kinds.iter().position(|k| *k == kind(&g.0)));
+    groups
+        .into_iter()
+        .filter(|x| x.1 > 0)
+        .map(|(group, games, wins)| GroupStat {
+            win_rate: wins as f64 / games as f64,
+            win_rate_ci95: wilson_ci95(wins, games),
+            group,
+            games,
+            wins,
+        })
+        .collect()
 }
 
 /// A bar with games/s and the time left, drawn on standard error only if asked and
@@ -401,6 +476,7 @@ fn play_one<G: Game>(
         .map(|seat| player_at(seat, index, n))
         .collect();
     Ok(GameResult {
+        setup: 0,
         winners,
         tie: matches!(outcome, Outcome::Tie(_)),
         turns: game.turn(),
@@ -438,6 +514,21 @@ pub fn summary(report: &SimReport, elapsed: Duration) -> String {
         report.avg_turns,
         report.avg_actions
     );
+    if !report.breakdown.is_empty() {
+        text += "\n  by group (games someone won):";
+        for g in &report.breakdown {
+            let [lo, hi] = g.win_rate_ci95;
+            text += &format!(
+                "\n    {:<32} {:>4} of {:>5} ({:.1}%, 95% CI {:.1}–{:.1}%)",
+                g.group,
+                g.wins,
+                g.games,
+                100.0 * g.win_rate,
+                100.0 * lo,
+                100.0 * hi
+            );
+        }
+    }
     if let Some(stats) = &report.card_stats {
         text += "\n  card statistics (uses, games used in, win rate when used):";
         for s in stats {
@@ -468,6 +559,7 @@ mod tests {
             max_actions: 1000,
             card_stats: false,
             progress: false,
+            labels: vec![],
         }
     }
 
@@ -542,6 +634,33 @@ mod tests {
         let order: Vec<usize> = (0..8).map(|i| setup_index(i, 2, 3)).collect();
         assert_eq!(order, [0, 0, 1, 1, 2, 2, 0, 0]);
         assert_ne!(player_at(0, 0, 2), player_at(0, 1, 2));
+    }
+
+    #[test]
+    fn the_breakdown_sums_each_group_over_its_setups_kind_by_kind() {
+        let by_setup = [(0, (10, 4)), (1, (10, 1)), (2, (5, 5))]
+            .into_iter()
+            .collect();
+        let labels = vec![
+            vec!["hero: A".to_string(), "villain: X".to_string()],
+            vec!["hero: A".to_string(), "villain: Y".to_string()],
+            vec!["hero: B".to_string(), "villain: X".to_string()],
+        ];
+        let b = breakdown(&by_setup, &labels);
+        let rows: Vec<(&str, usize, usize)> = b
+            .iter()
+            .map(|g| (g.group.as_str(), g.games, g.wins))
+            .collect();
+        assert_eq!(
+            rows,
+            vec![
+                ("hero: A", 20, 5),
+                ("hero: B", 5, 5),
+                ("villain: X", 15, 9),
+                ("villain: Y", 10, 1)
+            ]
+        );
+        assert!(b[0].win_rate_ci95[0] < 0.25 && b[0].win_rate_ci95[1] > 0.25);
     }
 
     #[test]

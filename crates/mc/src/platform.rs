@@ -18,9 +18,9 @@ pub struct McArgs {
     /// player, in player order (1 to 4 players).
     #[arg(long = "deck", value_name = "NAME|FILE")]
     pub decks: Vec<String>,
-    /// The villain: rhino, klaw or ultron.
-    #[arg(long, value_name = "VILLAIN", default_value = "rhino", value_parser = ["rhino", "klaw", "ultron"])]
-    pub villain: String,
+    /// The villain: rhino, klaw or ultron [default: rhino; `sim` without it plays each].
+    #[arg(long, value_name = "VILLAIN", value_parser = ["rhino", "klaw", "ultron"])]
+    pub villain: Option<String>,
     /// The modular encounter set [default: the villain's recommended set].
     #[arg(long, value_name = "SET", value_parser = MODULARS)]
     pub modular: Option<String>,
@@ -50,6 +50,33 @@ impl McArgs {
             "unknown deck `{spec}`: give a prebuilt deck ({}) or a MarvelCDB deck file (.json)",
             names.join(", ")
         )))
+    }
+}
+
+impl McArgs {
+    fn setup_with(&self, specs: &[String], villain: &str) -> Result<McSetup, Error> {
+        if specs.len() > MAX_PLAYERS {
+            return Err(Error::Usage(format!(
+                "at most {MAX_PLAYERS} players (one --deck each)"
+            )));
+        }
+        let decks = specs
+            .iter()
+            .map(|s| self.deck(s))
+            .collect::<Result<Vec<_>, _>>()?;
+        let modular = self.modular.clone().unwrap_or_else(|| {
+            VILLAINS
+                .iter()
+                .find(|(v, _)| *v == villain)
+                .map_or("bomb_scare", |(_, m)| m)
+                .to_string()
+        });
+        Ok(McSetup {
+            decks,
+            villain: villain.to_string(),
+            modular,
+            expert: self.expert,
+        })
     }
 }
 
@@ -101,28 +128,54 @@ impl Platform for Mc {
         } else {
             args.decks.clone()
         };
-        if specs.len() > MAX_PLAYERS {
-            return Err(Error::Usage(format!(
-                "at most {MAX_PLAYERS} players (one --deck each)"
-            )));
+        let villain = args.villain.as_deref().unwrap_or("rhino");
+        args.setup_with(&specs, villain)
+    }
+
+    /// Without `--deck`, each prebuilt hero solo; without `--villain`, each villain.
+    fn sim_setups(args: &McArgs, from_file: Option<McSetup>) -> Result<Vec<McSetup>, Error> {
+        if let Some(s) = from_file {
+            return Ok(vec![s]);
         }
-        let decks = specs
-            .iter()
-            .map(|s| args.deck(s))
-            .collect::<Result<Vec<_>, _>>()?;
-        let modular = args.modular.clone().unwrap_or_else(|| {
-            VILLAINS
+        let heroes: Vec<Vec<String>> = if args.decks.is_empty() {
+            crate::decks::PREBUILT
                 .iter()
-                .find(|(v, _)| *v == args.villain)
-                .map_or("bomb_scare", |(_, m)| m)
-                .to_string()
-        });
-        Ok(McSetup {
-            decks,
-            villain: args.villain.clone(),
-            modular,
-            expert: args.expert,
-        })
+                .map(|d| vec![d.name.to_string()])
+                .collect()
+        } else {
+            vec![args.decks.clone()]
+        };
+        let villains: Vec<&str> = match &args.villain {
+            Some(v) => vec![v.as_str()],
+            None => VILLAINS.iter().map(|(v, _)| *v).collect(),
+        };
+        let mut out = vec![];
+        for h in &heroes {
+            for v in &villains {
+                out.push(args.setup_with(h, v)?);
+            }
+        }
+        Ok(out)
+    }
+
+    fn setup_labels(setup: &McSetup) -> Vec<String> {
+        let db = crate::db::core();
+        let heroes: Vec<String> = setup
+            .decks
+            .iter()
+            .map(|d| db.get(&d.hero).map_or(d.hero.clone(), |c| c.name.clone()))
+            .collect();
+        vec![
+            format!("heroes: {}", heroes.join(" + ")),
+            format!(
+                "villain: {}{}",
+                setup
+                    .villain
+                    .get(..1)
+                    .map_or(String::new(), str::to_uppercase),
+                setup.villain.get(1..).unwrap_or("")
+            ),
+        ]
     }
 
     fn check_setup(setup: &McSetup, _args: &McArgs) -> Result<(), Error> {

@@ -81,6 +81,12 @@ pub trait Platform: Presentation<Setup: Send + Sync> {
         Ok(vec![Self::setup(args, from_file, 0)?])
     }
 
+    /// The groups a setup's games are counted in by `sim`'s breakdown (Marvel
+    /// Champions: "hero: Spider-Man", "villain: Rhino") [default: none].
+    fn setup_labels(_setup: &Self::Setup) -> Vec<String> {
+        Vec::new()
+    }
+
     /// Load what the options name before any setup or replay file is read (2PCG: the
     /// card pool of `--cards`, so that files naming it by fingerprint can be read, and
     /// so that bad card files are reported first) [default: nothing].
