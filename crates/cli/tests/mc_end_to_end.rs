@@ -35,11 +35,16 @@ struct Played {
     printed: String,
 }
 
+/// Option keys pressed over and over: choose option 3 (when there is one), then 2, then
+/// the first, then 4, each with Enter. A person's turn so plays cards, pays for them,
+/// changes form, attacks and thwarts, and still ends (End your turn is option 1). Any
+/// key lifts the hot-seat curtain; Enter shows a waiting computer action at once.
+const KEYS: &[&str] = &["3", "Enter", "2", "Enter", "Enter", "4", "Enter"];
+
 /// Start `crossover play mc ARGS` in a 100×30 tmux terminal, wait for `first_screen`,
-/// answer every decision with Enter (the highlighted first choice; Enter also lifts
-/// the hot-seat curtain and shows a waiting computer action at once) until the game
-/// is over, quit with q, and check that `crossover replay --to-end --json` of the saved
-/// replay ends at the hash the client printed.
+/// press [`KEYS`] until the game is over, quit with q, and check that
+/// `crossover replay --to-end --json` of the saved replay ends at the hash the client
+/// printed.
 fn play_by_keys(test: &str, args: &str, first_screen: &str) -> Played {
     let dir = std::env::temp_dir().join(format!("crossover-mc-{test}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -86,8 +91,8 @@ fn play_by_keys(test: &str, args: &str, first_screen: &str) -> Played {
             start.elapsed() < Duration::from_secs(300),
             "no game over after 5 minutes; the screen:\n{screen}"
         );
-        for _ in 0..10 {
-            tmux(&["send-keys", "-t", &name, "Enter"]);
+        for key in KEYS {
+            tmux(&["send-keys", "-t", &name, key]);
         }
         std::thread::sleep(Duration::from_millis(50));
         screen = tmux(&["capture-pane", "-p", "-t", &name]);
