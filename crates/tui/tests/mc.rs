@@ -81,3 +81,12 @@ fn every_card_in_the_viewers_hand_is_on_the_card_cursor_with_its_generated_text(
     let deck_card = g.state.ids().find(|&c| !g.state.visible_to(0, c)).unwrap();
     assert!(Mc::card_detail(&g, 0, u64::from(deck_card.0)).is_none());
 }
+
+#[test]
+fn with_four_heroes_the_viewers_hand_still_shows_and_the_others_shrink_to_their_identity() {
+    let g = round_two(&["spider-man", "she-hulk", "iron-man", "black-panther"], 8);
+    let text = render(&g, 100, 30);
+    assert!(text.contains("hand: "), "{text}");
+    assert!(text.contains("(you)"), "{text}");
+    insta::assert_snapshot!("mc_board_four_heroes_100x30", text);
+}

@@ -116,10 +116,28 @@ fn player_rects(view: &McView, area: Rect, heights: &[u16]) -> Vec<Rect> {
     } else {
         Layout::default()
             .direction(Direction::Vertical)
-            .constraints(heights.iter().map(|&h| Constraint::Length(h)))
+            .constraints(
+                stacked_heights(heights, view.seat, area.height)
+                    .into_iter()
+                    .map(Constraint::Length),
+            )
             .split(area)
             .to_vec()
     }
+}
+
+/// Stacked boxes in `room` lines: the viewer's box whole first; another player's box
+/// shrinks to its identity line (3 lines with the border) when they don't all fit.
+fn stacked_heights(heights: &[u16], viewer: Seat, room: u16) -> Vec<u16> {
+    const SHORT: u16 = 3;
+    let mut hs = heights.to_vec();
+    for p in (0..hs.len()).rev().filter(|&p| p != viewer) {
+        if hs.iter().sum::<u16>() <= room {
+            break;
+        }
+        hs[p] = hs[p].min(SHORT);
+    }
+    hs
 }
 
 /// The table box's lines and each player box's lines at `width`.
@@ -158,7 +176,8 @@ impl ClientGame for Mc {
         let players_height = if columns(&screen.view, width) {
             hs.iter().copied().max().unwrap_or(0)
         } else {
-            hs.iter().sum()
+            let room = max.saturating_sub(table.len() as u16 + 2);
+            stacked_heights(&hs, screen.view.seat, room).iter().sum()
         };
         (table.len() as u16 + 2 + players_height).min(max)
     }
