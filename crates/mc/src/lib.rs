@@ -35,6 +35,7 @@ mod villains;
 pub use act::Action;
 pub use setup::{DeckList, McSetup};
 pub use state::{CardId, GameState, Pending};
+pub use view::{McView, PlayerBlock};
 
 use crossover_kernel::{
     stable_hash, Decision, Game, LogEntry, Outcome, RuleError, Seat, SetupError,

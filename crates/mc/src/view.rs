@@ -14,7 +14,26 @@ use std::fmt::Write;
 #[derive(Debug, Clone, Serialize)]
 pub struct McView {
     pub seat: Seat,
+    /// The whole board as text: `table`, then each player's block.
     pub text: String,
+    /// The villain's side of the table: the round, the villain, the schemes, the
+    /// environment and the encounter deck, one line each.
+    pub table: Vec<String>,
+    /// Each player's block, in player order.
+    pub players: Vec<PlayerBlock>,
+}
+
+/// One player's part of the board as `McView::seat` sees it.
+#[derive(Debug, Clone, Serialize)]
+pub struct PlayerBlock {
+    /// The hero's name (the player's name everywhere in the game).
+    pub name: String,
+    /// The identity line: form, hit points and stats, or "eliminated".
+    pub heading: String,
+    /// The cards they control, engaged minions, hand, deck and discard, one line each.
+    pub lines: Vec<String>,
+    pub first_player: bool,
+    pub eliminated: bool,
 }
 
 impl GameState {
@@ -32,7 +51,7 @@ impl GameState {
             }
     }
 
-    fn describe_card(&self, c: CardId) -> String {
+    pub fn describe_card(&self, c: CardId) -> String {
         let card = self.card(c);
         let mut s = self.card_name(c);
         let mut bits = vec![];
@@ -64,6 +83,22 @@ impl GameState {
     }
 
     pub fn render_for(&self, viewer: u8) -> String {
+        let mut out = self.table_lines().join("\n");
+        out.push('\n');
+        for p in 0..self.players.len() as u8 {
+            let b = self.player_block(p, viewer);
+            out.push('\n');
+            out.push_str(&b.heading);
+            out.push('\n');
+            for l in &b.lines {
+                let _ = writeln!(out, "  {l}");
+            }
+        }
+        out
+    }
+
+    /// The villain's side of the board, one line each (see [`McView::table`]).
+    pub fn table_lines(&self) -> Vec<String> {
         let mut out = String::new();
         let v = self.villain;
         let _ = writeln!(
@@ -114,28 +149,39 @@ impl GameState {
         {
             let _ = writeln!(out, "Environment: {}", self.describe_card(e));
         }
-        let _ = writeln!(
+        let _ = write!(
             out,
             "Encounter deck: {} cards · discard: {}",
             self.encounter_deck.len(),
             self.encounter_discard.len()
         );
-        for p in 0..self.players.len() as u8 {
-            let pl = self.player(p);
-            let id = pl.identity;
-            let _ = writeln!(out);
-            if pl.eliminated {
-                let _ = writeln!(
-                    out,
-                    "{} — eliminated",
-                    self.db.defs[usize::from(pl.hero_def)].name
-                );
-                continue;
-            }
-            let form = match pl.form {
-                Form::Hero => "hero",
-                Form::AlterEgo => "alter-ego",
-            };
+        out.lines().map(str::to_string).collect()
+    }
+
+    /// Player `p`'s block of the board as `viewer` sees it (see [`PlayerBlock`]).
+    pub fn player_block(&self, p: u8, viewer: u8) -> PlayerBlock {
+        let pl = self.player(p);
+        let id = pl.identity;
+        let mut block = PlayerBlock {
+            name: self.player_name(p),
+            heading: String::new(),
+            lines: vec![],
+            first_player: p == self.first_player,
+            eliminated: pl.eliminated,
+        };
+        if pl.eliminated {
+            block.heading = format!(
+                "{} — eliminated",
+                self.db.defs[usize::from(pl.hero_def)].name
+            );
+            return block;
+        }
+        let form = match pl.form {
+            Form::Hero => "hero",
+            Form::AlterEgo => "alter-ego",
+        };
+        let mut out = String::new();
+        {
             let _ = writeln!(
                 out,
                 "{}{} ({form}) — {}/{} hit points{}",
@@ -185,7 +231,12 @@ impl GameState {
                 pl.dealt.len()
             );
         }
-        out
+        let mut lines = out.lines();
+        block.heading = lines.next().unwrap_or_default().to_string();
+        block.lines = lines
+            .map(|l| l.strip_prefix("  ").unwrap_or(l).to_string())
+            .collect();
+        block
     }
 
     pub fn prompt_for(&self, viewer: u8) -> Option<String> {
@@ -454,9 +505,14 @@ impl Presentation for Mc {
     type View = McView;
 
     fn view(&self, viewer: Seat) -> McView {
+        let seat = viewer as u8;
         McView {
             seat: viewer,
-            text: self.state.render_for(viewer as u8),
+            text: self.state.render_for(seat),
+            table: self.state.table_lines(),
+            players: (0..self.state.players.len() as u8)
+                .map(|p| self.state.player_block(p, seat))
+                .collect(),
         }
     }
 

@@ -2,10 +2,8 @@
 //! place in this crate that names a game crate (a test in `tests/no_game_outside.rs`
 //! keeps it so).
 
+pub mod mc;
 pub mod vs2pcg;
 
 /// The toy game has no layout of its own: its board is its text rendering.
 impl crate::ClientGame for crossover_toy::Toy {}
-
-/// Marvel Champions has no layout of its own yet: its board is its text rendering.
-impl crate::ClientGame for crossover_mc::Mc {}
