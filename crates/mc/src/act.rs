@@ -84,9 +84,10 @@ impl GameState {
         let mut v = vec![];
         match self.pending.clone() {
             Pending::None => {}
+            // Done first: the safe answer is the one a client highlights.
             Pending::Mulligan(p) => {
-                v.extend(self.player(p).hand.iter().map(|&c| Action::Discard(c)));
                 v.push(Action::Done);
+                v.extend(self.player(p).hand.iter().map(|&c| Action::Discard(c)));
             }
             Pending::Turn(p) => self.turn_actions(p, &mut v),
             Pending::Pay(pay) => {
@@ -149,10 +150,10 @@ impl GameState {
                 v.push(Action::Pass);
             }
             Pending::DiscardDown(p) => {
-                v.extend(self.player(p).hand.iter().map(|&c| Action::Discard(c)));
                 if self.player(p).hand.len() <= self.hand_size(p) {
                     v.push(Action::Done);
                 }
+                v.extend(self.player(p).hand.iter().map(|&c| Action::Discard(c)));
             }
         }
         v

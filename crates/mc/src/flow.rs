@@ -12,10 +12,25 @@ use crossover_kernel::Outcome;
 /// far sooner).
 pub const ROUND_LIMIT: u32 = 200;
 
+/// Engine steps one settle may take before the game is ended as looping (real settles
+/// take a few hundred at most).
+pub const SETTLE_LIMIT: u32 = 1_000_000;
+
 impl GameState {
     /// Run tasks until a decision is pending or the game is over.
     pub(crate) fn settle(&mut self) {
+        // A safety net like ROUND_LIMIT: a board no real game reaches (a scenario whose
+        // only encounter card surges and is reshuffled forever) must not hang the engine.
+        let mut steps: u32 = 0;
         loop {
+            steps += 1;
+            if steps > SETTLE_LIMIT && self.outcome.is_none() {
+                self.log_public(
+                    "The game goes round in a loop without a decision: it ends as a loss for the players."
+                        .to_string(),
+                );
+                self.outcome = Some(Outcome::AllLose);
+            }
             if self.outcome.is_some() {
                 self.phase = Phase::Over;
                 self.tasks.clear();
