@@ -289,6 +289,13 @@ impl GameState {
         attacker: Option<CardId>,
         from_attack: bool,
     ) {
+        // STATUS CARDS: a status card's ability has timing priority over conflicting card
+        // abilities, so a tough card prevents the damage before any "would take damage"
+        // interrupt (Backflip, Armored Rhino Suit) could.
+        if amount > 0 && self.in_play(to) && self.has_status(to, TOUGH) {
+            self.apply_damage(to, amount, attacker);
+            return;
+        }
         self.tasks.push(Task::Occur(Occurrence::new(Event::Damage {
             to,
             amount,
