@@ -118,7 +118,9 @@ impl GameState {
                         a.damaged = (atk > 0).then_some(d);
                         a.damaged_had = self.card(d).damage; // (h-encounter)
                         self.tasks.push(Task::Attack(a));
-                        if overkill && atk > rem {
+                        // OVERKILL: only damage beyond what the ally takes goes on; a tough
+                        // ally takes none and isn't defeated (STATUS CARDS).
+                        if overkill && atk > rem && !self.has_status(d, TOUGH) {
                             let hero = self.player(controller).identity;
                             self.deal_damage(hero, atk - rem, Some(attacker), true);
                         }
@@ -371,7 +373,8 @@ impl GameState {
             }
         }
         self.last_damager = Some(p);
-        if overkill && self.is_minion(target) {
+        // OVERKILL: the excess is what goes beyond a defeat; a tough minion takes none.
+        if overkill && self.is_minion(target) && !self.has_status(target, TOUGH) {
             let rem = self.remaining_hp(target).max(0) as u16;
             if amount > rem {
                 let v = self.villain;
