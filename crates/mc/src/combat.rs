@@ -118,7 +118,9 @@ impl GameState {
                         a.damaged = (atk > 0).then_some(d);
                         a.damaged_had = self.card(d).damage; // (h-encounter)
                         self.tasks.push(Task::Attack(a));
-                        if overkill && atk > rem {
+                        // OVERKILL: only damage beyond what the ally takes goes on; a tough
+                        // ally takes none and isn't defeated (STATUS CARDS).
+                        if overkill && atk > rem && !self.has_status(d, TOUGH) {
                             let hero = self.player(controller).identity;
                             self.deal_damage(hero, atk - rem, Some(attacker), true);
                         }
@@ -289,6 +291,13 @@ impl GameState {
         attacker: Option<CardId>,
         from_attack: bool,
     ) {
+        // STATUS CARDS: a status card's ability has timing priority over conflicting card
+        // abilities, so a tough card prevents the damage before any "would take damage"
+        // interrupt (Backflip, Armored Rhino Suit) could.
+        if amount > 0 && self.in_play(to) && self.has_status(to, TOUGH) {
+            self.apply_damage(to, amount, attacker);
+            return;
+        }
         self.tasks.push(Task::Occur(Occurrence::new(Event::Damage {
             to,
             amount,
@@ -364,7 +373,8 @@ impl GameState {
             }
         }
         self.last_damager = Some(p);
-        if overkill && self.is_minion(target) {
+        // OVERKILL: the excess is what goes beyond a defeat; a tough minion takes none.
+        if overkill && self.is_minion(target) && !self.has_status(target, TOUGH) {
             let rem = self.remaining_hp(target).max(0) as u16;
             if amount > rem {
                 let v = self.villain;

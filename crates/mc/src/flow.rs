@@ -90,12 +90,11 @@ impl GameState {
                 self.log_public(format!("Round {}: the villain phase.", self.round));
             }
             Task::VillainStep1 => self.villain_step_one(),
-            Task::Activation(i) => {
-                let order = self.player_order();
-                let Some(&p) = order.get(usize::from(i)) else {
+            Task::Activation(left) => {
+                let Some(p) = self.next_of(left) else {
                     return;
                 };
-                self.tasks.push(Task::Activation(i + 1));
+                self.tasks.push(Task::Activation(left & !seat_bit(p)));
                 self.tasks
                     .push(Task::MinionActivations { player: p, next: 0 });
                 self.activate(self.villain, p);
@@ -115,14 +114,13 @@ impl GameState {
                 self.activate(m, player);
             }
             Task::Deal => self.deal_step(),
-            Task::Reveal(i) => {
-                let order = self.player_order();
-                let Some(&p) = order.get(usize::from(i)) else {
+            Task::Reveal(left) => {
+                let Some(p) = self.next_of(left) else {
                     return;
                 };
                 match self.player(p).dealt.first().copied() {
                     Some(c) => {
-                        self.tasks.push(Task::Reveal(i));
+                        self.tasks.push(Task::Reveal(left));
                         self.player_mut(p).dealt.remove(0);
                         self.tasks.push(Task::RevealCard {
                             card: c,
@@ -130,7 +128,7 @@ impl GameState {
                             step: 0,
                         });
                     }
-                    None => self.tasks.push(Task::Reveal(i + 1)),
+                    None => self.tasks.push(Task::Reveal(left & !seat_bit(p))),
                 }
             }
             Task::PassToken => {
@@ -190,9 +188,9 @@ impl GameState {
         self.log_public(format!("Round {}: the player phase.", self.round));
         let order = self.player_order();
         self.tasks.push(Task::PassToken);
-        self.tasks.push(Task::Reveal(0));
+        self.tasks.push(Task::Reveal(EVERY_SEAT));
         self.tasks.push(Task::Deal);
-        self.tasks.push(Task::Activation(0));
+        self.tasks.push(Task::Activation(EVERY_SEAT));
         self.tasks.push(Task::VillainStep1);
         self.tasks.push(Task::EndPhaseDrawReady);
         self.tasks.push(Task::EndPhaseDiscard(0));

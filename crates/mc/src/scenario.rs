@@ -786,9 +786,9 @@ impl ScenarioGame for McScenarios {
         };
         let g = &mut bl.g;
         g.tasks.push(Task::PassToken);
-        g.tasks.push(Task::Reveal(0));
+        g.tasks.push(Task::Reveal(EVERY_SEAT));
         g.tasks.push(Task::Deal);
-        g.tasks.push(Task::Activation(0));
+        g.tasks.push(Task::Activation(EVERY_SEAT));
         g.tasks.push(Task::VillainStep1);
         match b.phase.as_ref().map(|p| p.get_ref().as_str()) {
             None | Some("player") => {

@@ -293,7 +293,9 @@ pub enum Task {
     EndPhaseDiscard(u8),
     EndPhaseDrawReady,
     VillainStep1,
-    /// The villain's activation against the player at this position in player order.
+    /// The villain's activations against the players whose seats are left in this set
+    /// (a bit per seat), the next in player order first. A set, not a position in player
+    /// order, so that a player eliminated meanwhile neither shifts nor skips the others.
     Activation(u8),
     /// Minions engaged with a player activate, starting at this one of them.
     MinionActivations {
@@ -301,7 +303,8 @@ pub enum Task {
         next: u8,
     },
     Deal,
-    /// Reveal the dealt cards of the player at this position in player order.
+    /// Reveal the dealt cards of the players whose seats are left in this set (a bit per
+    /// seat), the next in player order first (as for `Activation`).
     Reveal(u8),
     PassToken,
     Attack(EnemyAttack),
@@ -519,6 +522,13 @@ impl GameState {
     }
     /// Players in player order (IN PLAYER ORDER), from the first player, skipping the
     /// eliminated.
+    /// The first player, in player order, of a set of seats (a bit per seat) who is still
+    /// in the game.
+    pub(crate) fn next_of(&self, seats: u8) -> Option<u8> {
+        self.player_order()
+            .into_iter()
+            .find(|&p| seats & seat_bit(p) != 0)
+    }
     pub fn player_order(&self) -> Vec<u8> {
         let n = self.players.len() as u8;
         (0..n)
@@ -532,4 +542,12 @@ impl GameState {
     pub(crate) fn player_mut(&mut self, p: u8) -> &mut Player {
         &mut self.players[usize::from(p)]
     }
+}
+
+/// A set of seats with every seat in it (`Task::Activation`, `Task::Reveal`).
+pub(crate) const EVERY_SEAT: u8 = u8::MAX;
+
+/// A seat's bit in a set of seats.
+pub(crate) fn seat_bit(p: u8) -> u8 {
+    1 << p
 }

@@ -9,9 +9,22 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/mc")
 }
 
+/// The scenario files, narrowed to the paths containing `MC_SCENARIOS` when it is set
+/// (to run one file or one folder while writing them).
+fn files() -> Vec<PathBuf> {
+    let all = collect(&root()).unwrap();
+    match std::env::var("MC_SCENARIOS") {
+        Ok(part) => all
+            .into_iter()
+            .filter(|f| f.display().to_string().contains(&part))
+            .collect(),
+        Err(_) => all,
+    }
+}
+
 #[test]
 fn every_marvel_champions_scenario_passes() {
-    let files = collect(&root()).unwrap();
+    let files = files();
     assert!(!files.is_empty(), "no scenarios in {}", root().display());
     let runners: [&dyn crossover_scenario::Runner; 1] =
         [crossover_scenario::runner::<McScenarios>()];
@@ -39,7 +52,7 @@ fn every_marvel_champions_scenario_passes() {
 fn changing_any_expectation_of_any_scenario_makes_it_fail_at_that_step() {
     let mut problems = vec![];
     let mut unchanged = vec![];
-    for f in collect(&root()).unwrap() {
+    for f in files() {
         let src = std::fs::read_to_string(&f).unwrap();
         let file = f.display().to_string();
         let report = mutation_test::<McScenarios>(&file, &src).unwrap_or_else(|e| panic!("{e}"));
