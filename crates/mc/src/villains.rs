@@ -351,14 +351,18 @@ impl GameState {
                 otherwise,
             } => {
                 // Offered as a choice of two when the player could pay; the payment
-                // step re-offers it if the payment is called off.
+                // step comes back here if the payment is called off.
                 let mut spend: Vec<&str> = vec![];
                 for r in Resource::ALL {
                     for _ in 0..icons.get(r) {
                         spend.push(r.word());
                     }
                 }
-                let options = if self.could_pay(f.player, *icons) {
+                // A payment the player called off is not offered again: the other
+                // branch resolves (as any called-off payment, see `called_off`).
+                let options = if self.could_pay(f.player, *icons)
+                    && !self.called_off.contains(&PayFor::EffectResources)
+                {
                     vec![
                         (
                             format!("Spend {}", spend.join(", ")),
