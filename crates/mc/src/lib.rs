@@ -24,6 +24,7 @@ mod occur;
 pub mod platform;
 mod query;
 pub mod scenario;
+mod search;
 pub mod setup;
 pub mod state;
 pub mod text;
