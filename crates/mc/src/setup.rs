@@ -278,17 +278,23 @@ impl GameState {
             g.tasks.push(Task::Mulligan(p));
         }
         g.tasks.push(Task::OpeningHands);
+        let heroes: Vec<String> = g
+            .players
+            .iter()
+            .map(|pl| {
+                format!(
+                    "{} ({})",
+                    g.db.defs[usize::from(pl.hero_def)].name,
+                    title_case(pl.aspect.word())
+                )
+            })
+            .collect();
         g.log_public(format!(
-            "Setup: {} against {}{}, with {}.",
-            setup
-                .decks
-                .iter()
-                .map(|d| d.name.as_str())
-                .collect::<Vec<_>>()
-                .join(", "),
+            "Setup: {} against {}{}, with the modular set {}.",
+            heroes.join(", "),
             g.def(v1).name,
             if setup.expert { " (Expert)" } else { "" },
-            setup.modular.replace('_', " ")
+            title_case(&setup.modular.replace('_', " "))
         ));
         // Appendix II step 12: the main scheme's setup and When Revealed, then the
         // villain's When Revealed (Expert's stage II has one); the stack runs the last
@@ -324,4 +330,19 @@ impl GameState {
         let a = format!("{}a", code.strip_suffix('b')?);
         self.db.by_code(&a)
     }
+}
+
+/// "the doomsday chair" → "The Doomsday Chair": set and aspect names as players read them.
+fn title_case(words: &str) -> String {
+    words
+        .split(' ')
+        .map(|w| {
+            let mut cs = w.chars();
+            match cs.next() {
+                Some(first) => first.to_uppercase().chain(cs).collect(),
+                None => String::new(),
+            }
+        })
+        .collect::<Vec<String>>()
+        .join(" ")
 }

@@ -101,11 +101,16 @@ impl GameState {
     pub fn table_lines(&self) -> Vec<String> {
         let mut out = String::new();
         let v = self.villain;
+        let when = match self.phase {
+            // Round 1 begins after the opening hands and mulligans (Appendix II).
+            Phase::Setup => "Setup (opening hands and mulligans)".to_string(),
+            Phase::Player => format!("Round {} · player phase", self.round),
+            Phase::Villain => format!("Round {} · villain phase", self.round),
+            Phase::Over => format!("Round {} · the game is over", self.round),
+        };
         let _ = writeln!(
             out,
-            "Round {} · {:?} phase · first player: {}",
-            self.round,
-            self.phase,
+            "{when} · first player: {}",
             self.player_name(self.first_player)
         );
         let _ = writeln!(
