@@ -11,7 +11,10 @@ fn main() {
     let arg = |i: usize, default: &'static str| args.get(i).map_or(default, String::as_str);
     let (spec, hero, villain) = (arg(1, "greedy"), arg(2, "spider-man"), arg(3, "rhino"));
     let seed: u64 = arg(4, "1").parse().unwrap_or(1);
-    let Some(modular) = crossover_mc::setup::VILLAINS.iter().find(|v| v.0 == villain) else {
+    let Some(modular) = crossover_mc::setup::VILLAINS
+        .iter()
+        .find(|v| v.0 == villain)
+    else {
         eprintln!("unknown villain {villain}: rhino, klaw or ultron");
         std::process::exit(2);
     };
