@@ -1,6 +1,6 @@
 use crate::Player;
 use crossover_kernel::{Game, Seat};
-use rand::{Rng, SeedableRng};
+use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// How many of its own follow-up decisions the greedy player plays out (always with
@@ -11,8 +11,9 @@ const FOLLOW_UP_STEPS: usize = 20;
 /// Scores equal within this are ties, broken at random.
 const SCORE_EPSILON: f64 = 1e-9;
 
-/// One-ply search: tries every legal action, plays out its own follow-up decisions,
-/// and keeps the action whose position [`Game::heuristic`] likes best.
+/// One-ply search: tries every legal action on a determinization of the game (what
+/// its seat can't see re-dealt at random), plays out its own follow-up decisions, and
+/// keeps the action whose position [`Game::heuristic`] likes best.
 #[derive(Debug, Clone)]
 pub struct GreedyPlayer {
     rng: ChaCha8Rng,
@@ -46,10 +47,14 @@ impl GreedyPlayer {
     }
 }
 
-/// How good the position after `action` is for `seat`, in [0, 1].
-fn score<G: Game>(game: &G, seat: Seat, action: &G::Action) -> f64 {
-    let mut game = game.clone();
-    game.set_logging(false);
+/// How good the position after `action` is for `seat`, in [0, 1], played out on
+/// `imagined` (a determinization of the real game, so the player never learns what
+/// its seat can't see); 0 if the action is not legal there.
+fn score<G: Game>(imagined: &G, seat: Seat, action: &G::Action) -> f64 {
+    let mut game = imagined.clone();
+    if !game.legal_actions().contains(action) {
+        return 0.0;
+    }
     game.apply_offered(action);
     for _ in 0..FOLLOW_UP_STEPS {
         if game.to_move() != Some(seat) {
@@ -106,7 +111,11 @@ impl<G: Game> Player<G> for GreedyPlayer {
             let index = self.rng.gen_range(0..options.len());
             return options.swap_remove(index);
         }
-        let scores: Vec<f64> = options.iter().map(|a| score(game, seat, a)).collect();
+        // One determinization for every option: they are compared on the same
+        // imagined hidden cards.
+        let mut imagined = game.determinize(seat, self.rng.next_u64());
+        imagined.set_logging(false);
+        let scores: Vec<f64> = options.iter().map(|a| score(&imagined, seat, a)).collect();
         let best = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         let mut tied: Vec<usize> = (0..options.len())
             .filter(|&i| scores[i] >= best - SCORE_EPSILON)
