@@ -832,18 +832,29 @@ pub fn steps(v: &[Step]) -> String {
 
 /// Steps joined into one sentence, after something counted `counted` (an ability's
 /// cost, or an earlier step).
+///
+/// After a step with steps of its own (an "if", a "choose one"), the next step starts
+/// a new sentence, so it doesn't read as part of the last option or condition.
 pub fn steps_counted(v: &[Step], mut counted: Counted) -> String {
-    let mut parts: Vec<String> = vec![];
+    let mut out = String::new();
+    let mut after_compound = false;
     for s in v {
         let w = step(s, counted);
         if !w.is_empty() {
-            parts.push(w);
+            if !out.is_empty() {
+                out.push_str(if after_compound { ". Then " } else { ", then " });
+            }
+            out.push_str(&w);
+            after_compound = matches!(
+                s,
+                Step::If { .. } | Step::IfElse { .. } | Step::ChooseOne(_) | Step::PayOr { .. }
+            );
         }
         if let Some(c) = Counted::of_step(s) {
             counted = c;
         }
     }
-    parts.join(", then ")
+    out
 }
 
 pub fn constant(c: &Constant) -> String {
