@@ -248,7 +248,13 @@ pub fn ability_text(a: &Ability) -> String {
         let costs: Vec<String> = a.cost.iter().map(|c| wording::cost(*c)).collect();
         let _ = write!(sentence, "{} → ", costs.join(" and "));
     }
-    let _ = write!(sentence, "{}.", wording::steps(&a.steps));
+    // A cost that counts (spend X, discard up to N) is what "that many" refers to.
+    let counted = a
+        .cost
+        .iter()
+        .find_map(|c| wording::Counted::of_cost(*c))
+        .unwrap_or(wording::Counted::Unknown);
+    let _ = write!(sentence, "{}.", wording::steps_counted(&a.steps, counted));
     s.push_str(&capitalized(&sentence));
     if let Some((n, p)) = a.limit {
         let _ = write!(
