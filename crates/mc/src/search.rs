@@ -109,6 +109,9 @@ impl GameState {
         }
         let boosts = self.boost.len();
         pool.extend(self.boost.iter().copied());
+        // Sorted first, so the result does not depend on the order the hidden cards
+        // really are in (Game::determinize: only on what the seat sees, and the seed).
+        pool.sort_unstable();
         rng.shuffle(&mut pool);
         let mut it = pool.into_iter();
         for (p, n) in dealt {
@@ -136,6 +139,7 @@ impl GameState {
                 self.player(p).hand.clone()
             };
             cards.extend(hand.iter().copied());
+            cards.sort_unstable();
             rng.shuffle(&mut cards);
             let (h, d) = cards.split_at(hand.len());
             if p != seat {
@@ -150,5 +154,41 @@ impl GameState {
             self.player_mut(p).deck = d.to_vec();
         }
         self.rng = crossover_kernel::GameRng::from_seed(rng.next_u64());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{DeckList, Mc, McSetup};
+    use crossover_kernel::Game;
+
+    /// Game::determinize's contract: two games that differ only in what a seat can't
+    /// see (here the order of the encounter deck and of each player deck) give the
+    /// same determinization for the same seed.
+    #[test]
+    fn a_determinization_depends_only_on_what_the_seat_sees() {
+        let setup = McSetup {
+            decks: vec![
+                DeckList::prebuilt("spider-man").unwrap(),
+                DeckList::prebuilt("she-hulk").unwrap(),
+            ],
+            villain: "rhino".into(),
+            modular: "bomb_scare".into(),
+            expert: false,
+        };
+        let game = Mc::new_game(&setup, 11).unwrap();
+        let mut twin = game.clone();
+        twin.state.encounter_deck.reverse();
+        for p in 0..2 {
+            twin.state.player_mut(p).deck.reverse();
+        }
+        assert_ne!(game.state_hash(), twin.state_hash());
+        for seed in 0..8 {
+            assert_eq!(
+                game.determinize(0, seed).state_hash(),
+                twin.determinize(0, seed).state_hash(),
+                "seed {seed}"
+            );
+        }
     }
 }
