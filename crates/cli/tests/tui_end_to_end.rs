@@ -86,11 +86,13 @@ fn play_by_keys(test: &str, args: &str, first_screen: &str, setup_keys: &[&str])
         // have scrolled.
         printed = tmux(&["capture-pane", "-p", "-S", "-500", "-t", &name]);
         let dead = tmux(&["display-message", "-p", "-t", &name, "#{pane_dead}"]);
+        // On a loaded machine tmux may show the client's last lines a while after the
+        // process has exited (a full `cargo test --workspace` once missed them at 3 s).
         if dead.trim() == "1" && !printed.contains("Replay saved to") {
             // Give the terminal a moment to show the last output, then fail with it.
             let since = *dead_since.get_or_insert_with(Instant::now);
             assert!(
-                since.elapsed() < Duration::from_secs(3),
+                since.elapsed() < Duration::from_secs(20),
                 "the client exited without printing where the replay is:\n{printed}"
             );
         }
