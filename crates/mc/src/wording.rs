@@ -546,11 +546,13 @@ pub fn step(s: &Step, counted: Counted) -> String {
         Step::ChooseOne(options) => {
             let o: Vec<String> = options
                 .iter()
+                // The label is the option's name in the decision; the card text says
+                // what the option does, so the label only stands in for an empty one.
                 .map(|(label, st)| {
                     if st.is_empty() {
                         label.clone()
                     } else {
-                        format!("{label} ({})", steps_counted(st, counted))
+                        steps_counted(st, counted)
                     }
                 })
                 .collect();
