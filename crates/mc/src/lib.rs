@@ -66,7 +66,7 @@ impl Mc {
 impl GameState {
     pub(crate) fn log_public(&mut self, text: String) {
         if self.logging {
-            self.log.push(LogEntry {
+            std::sync::Arc::make_mut(&mut self.log).push(LogEntry {
                 turn: self.round,
                 visible_to: None,
                 text,
@@ -75,7 +75,7 @@ impl GameState {
     }
     pub(crate) fn log_private(&mut self, p: u8, text: String) {
         if self.logging {
-            self.log.push(LogEntry {
+            std::sync::Arc::make_mut(&mut self.log).push(LogEntry {
                 turn: self.round,
                 visible_to: Some(usize::from(p)),
                 text,
@@ -87,7 +87,7 @@ impl GameState {
         if self.logging {
             for q in 0..self.players.len() {
                 if q != usize::from(p) {
-                    self.log.push(LogEntry {
+                    std::sync::Arc::make_mut(&mut self.log).push(LogEntry {
                         turn: self.round,
                         visible_to: Some(q),
                         text: text.clone(),

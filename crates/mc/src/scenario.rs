@@ -544,7 +544,7 @@ impl ScenarioGame for McScenarios {
             revealed_canceled: false,
             chosen_option: None,
             called_off: vec![],
-            log: vec![],
+            log: Arc::default(),
             logging: true,
         };
         let mut bl = Builder {

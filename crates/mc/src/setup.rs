@@ -114,7 +114,7 @@ impl GameState {
             revealed_canceled: false,
             chosen_option: None,
             called_off: vec![],
-            log: vec![],
+            log: Arc::default(),
             logging: true,
         };
         let mut heroes_in_play: Vec<&str> = vec![];

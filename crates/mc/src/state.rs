@@ -436,8 +436,9 @@ pub struct GameState {
     /// Payments called off since the last other action: not offered again until then.
     #[serde(default)]
     pub(crate) called_off: Vec<PayFor>,
-    /// The readable log (not hashed).
-    pub(crate) log: Vec<crossover_kernel::LogEntry>,
+    /// The readable log (not hashed). Shared between clones until one of them logs:
+    /// searches clone the state many times and never log, so they never copy it.
+    pub(crate) log: Arc<Vec<crossover_kernel::LogEntry>>,
     pub(crate) logging: bool,
 }
 
