@@ -17,15 +17,8 @@ impl GameState {
                 if self.player(p).deck.is_empty() {
                     self.reshuffle_player_deck(p);
                 }
-                if let Some(c) = self.player_mut(p).deck.pop() {
-                    self.card_mut(c).zone = Zone::Discard(p);
-                    self.player_mut(p).discard.push(c);
+                if let Some(c) = self.discard_top_card(p) {
                     f.chosen[usize::from(slot)] = Some(c);
-                    self.log_public(format!(
-                        "{} discards {} from the top of their deck.",
-                        self.player_name(p),
-                        self.def(c).name
-                    ));
                     if self.player(p).deck.is_empty() {
                         self.reshuffle_player_deck(p);
                     }

@@ -278,17 +278,10 @@ impl GameState {
                     if self.player(p).deck.is_empty() {
                         self.reshuffle_player_deck(p);
                     }
-                    let Some(c) = self.player_mut(p).deck.pop() else {
+                    let Some(c) = self.discard_top_card(p) else {
                         break;
                     };
-                    self.card_mut(c).zone = Zone::Discard(p);
-                    self.player_mut(p).discard.push(c);
                     icons += u16::from(self.def(c).resources.get(*count));
-                    self.log_public(format!(
-                        "{} discards {} from the top of their deck.",
-                        self.player_name(p),
-                        self.def(c).name
-                    ));
                 }
                 if self.player(p).deck.is_empty() {
                     self.reshuffle_player_deck(p);

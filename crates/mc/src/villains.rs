@@ -75,20 +75,27 @@ impl GameState {
         }
     }
 
+    /// Move the top card of `p`'s deck to their discard pile, face up for all to see;
+    /// `None` if the deck is empty. Callers decide when an empty deck is reshuffled.
+    pub(crate) fn discard_top_card(&mut self, p: u8) -> Option<CardId> {
+        let c = self.player_mut(p).deck.pop()?;
+        self.card_mut(c).zone = Zone::Discard(p);
+        self.player_mut(p).discard.push(c);
+        self.log_public(format!(
+            "{} discards {} from the top of their deck.",
+            self.player_name(p),
+            self.def(c).name
+        ));
+        Some(c)
+    }
+
     /// Discard `n` cards from the top of `p`'s deck; if the deck runs out it is
     /// reshuffled and nothing more is discarded (EMPTY PLAYER DECK).
     pub(crate) fn discard_top_of_deck(&mut self, p: u8, n: u16) {
         for _ in 0..n {
-            let Some(c) = self.player_mut(p).deck.pop() else {
+            if self.discard_top_card(p).is_none() {
                 return;
-            };
-            self.card_mut(c).zone = Zone::Discard(p);
-            self.player_mut(p).discard.push(c);
-            self.log_public(format!(
-                "{} discards {} from the top of their deck.",
-                self.player_name(p),
-                self.def(c).name
-            ));
+            }
             if self.player(p).deck.is_empty() {
                 self.reshuffle_player_deck(p);
                 return;
