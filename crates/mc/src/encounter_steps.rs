@@ -644,21 +644,7 @@ mod tests {
             .expect("Killmonger is set aside");
         g.card_mut(km).zone = Zone::Engaged(0);
         let def = db.by_code(code).unwrap();
-        let up = CardId(g.cards.len() as u16);
-        g.cards.push(Card {
-            def,
-            owner: 0,
-            controller: 0,
-            zone: Zone::Play(0),
-            exhausted: false,
-            face_down: false,
-            damage: 0,
-            threat: 0,
-            counters: 0,
-            status: 0,
-            attached_to: None,
-            surge: false,
-        });
+        let up = g.new_card(def, 0, Zone::Play(0));
         let mut f = Frame::new(
             up,
             0,

@@ -305,7 +305,7 @@ impl GameState {
         Ok(g)
     }
 
-    fn new_card(&mut self, def: u16, owner: u8, zone: Zone) -> CardId {
+    pub(crate) fn new_card(&mut self, def: u16, owner: u8, zone: Zone) -> CardId {
         let id = CardId(self.cards.len() as u16);
         self.cards.push(Card {
             def,
