@@ -5,7 +5,8 @@ use rand_chacha::ChaCha8Rng;
 
 /// How many of its own follow-up decisions the greedy player plays out (always with
 /// the first option) before scoring a position. A turn is often several decisions in
-/// a row by one seat; scoring halfway through one would mostly measure noise.
+/// a row by one seat; scoring halfway through one would mostly measure noise. A game
+/// that says when a position is quiet ([`Game::quiet`]) stops the follow-up there.
 const FOLLOW_UP_STEPS: usize = 20;
 
 /// Scores equal within this are ties, broken at random.
@@ -57,7 +58,7 @@ fn score<G: Game>(imagined: &G, seat: Seat, action: &G::Action) -> f64 {
     }
     game.apply_offered(action);
     for _ in 0..FOLLOW_UP_STEPS {
-        if game.to_move() != Some(seat) {
+        if game.to_move() != Some(seat) || game.quiet() == Some(true) {
             break;
         }
         let options = game.legal_actions();

@@ -169,6 +169,15 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync {
     /// simple computer players.
     fn heuristic(&self, seat: Seat) -> f64;
 
+    /// Whether [`Game::heuristic`] can judge this position as it stands (`Some(true)`),
+    /// or it is halfway through one move — paying for a card, picking its target — and
+    /// searches should play on before scoring it (`Some(false)`). `None`, the default:
+    /// the game does not say, and the greedy player plays its seat's next decisions
+    /// (a bounded number) before scoring.
+    fn quiet(&self) -> Option<bool> {
+        None
+    }
+
     /// A copy of the game as `seat` might imagine it: everything `seat` cannot see
     /// (other players' hands, the order of decks, face-down cards, the random stream)
     /// re-dealt at random from `seed`, consistently with everything it can see.

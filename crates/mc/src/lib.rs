@@ -17,6 +17,7 @@ mod encounter_steps;
 mod flow;
 mod hero_steps;
 mod heroes_b;
+mod heuristic;
 mod invariants;
 pub mod marvelcdb;
 pub mod model;
@@ -179,6 +180,10 @@ impl Game for Mc {
 
     fn heuristic(&self, _seat: Seat) -> f64 {
         self.state.heuristic()
+    }
+
+    fn quiet(&self) -> Option<bool> {
+        Some(self.state.quiet())
     }
 
     fn determinize(&self, seat: Seat, seed: u64) -> Self {

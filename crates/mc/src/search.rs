@@ -1,97 +1,9 @@
-//! What the computer players need from the rules: a score of the position for the
-//! team, and a determinization that re-deals what a seat can't see.
+//! What the computer players need from the rules besides the heuristic
+//! (heuristic.rs): a determinization that re-deals what a seat can't see.
 
-use crate::model::*;
 use crate::state::*;
 
 impl GameState {
-    /// How well the players are doing, in [0, 1]: villain damage against scheme threat.
-    pub fn heuristic(&self) -> f64 {
-        let v = self.villain;
-        let stage_left = self.villain_deck.len() as f64;
-        let hp = f64::from(self.max_hp(v).max(1));
-        let villain = (1.0 - self.remaining_hp(v).max(0) as f64 / hp + (1.0 - stage_left))
-            .clamp(0.0, 2.0)
-            / 2.0;
-        let ms = self.main_scheme;
-        let target = match self.def(ms).kind {
-            Kind::MainScheme {
-                target: Some(t), ..
-            } => f64::from(t.of(usize::from(self.starting_players)).max(1)),
-            _ => 1.0,
-        };
-        // Side schemes count half: their threat is not yet the villain's plan, but
-        // crisis, acceleration and hazard icons make them costly.
-        let side: f64 = self
-            .side_schemes()
-            .into_iter()
-            .map(|c| f64::from(self.card(c).threat))
-            .sum();
-        let scheme = 1.0 - ((f64::from(self.card(ms).threat) + 0.5 * side) / target).min(1.0);
-        let n = self.players.len() as f64;
-        let heroes: f64 = self
-            .players
-            .iter()
-            .map(|p| {
-                if p.eliminated {
-                    0.0
-                } else {
-                    self.remaining_hp(p.identity).max(0) as f64
-                        / f64::from(self.max_hp(p.identity).max(1))
-                }
-            })
-            .sum::<f64>()
-            / n;
-        // What the players have to work with: allies, upgrades and supports in play,
-        // and cards in hand (each a resource or a card to play).
-        let board: f64 = self
-            .players
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| !p.eliminated)
-            .map(|(i, p)| {
-                let mut b = 0.0;
-                for c in self.controlled_by(i as u8) {
-                    if c == p.identity {
-                        continue;
-                    }
-                    b += match self.def(c).kind {
-                        Kind::Ally { .. } => 0.15 + 0.05 * self.remaining_hp(c).max(0) as f64,
-                        Kind::Upgrade { .. } | Kind::Support { .. } => 0.12,
-                        _ => 0.0,
-                    };
-                }
-                b + 0.01 * p.hand.len() as f64
-            })
-            .sum::<f64>()
-            / n;
-        // A payment under way is worth finishing: what it buys is worth more than the
-        // cards it spends (a one-step search would otherwise call every payment off).
-        let paying = match &self.pending {
-            Pending::Pay(pay) => match pay.what {
-                PayFor::Play(c) if matches!(self.def(c).kind, Kind::Ally { .. }) => 0.25,
-                _ => 0.15,
-            },
-            _ => 0.0,
-        };
-        let board = board + paying;
-        let board = (board / 1.5).min(1.0);
-        // Minions engaged with the players: each threatens attacks and schemes.
-        let minions: f64 = self
-            .enemies()
-            .into_iter()
-            .filter(|&c| c != v)
-            .map(|c| {
-                f64::from(self.stat(c, Stat::Atk).unwrap_or(0))
-                    + f64::from(self.stat(c, Stat::Sch).unwrap_or(0))
-                    + 0.3 * self.remaining_hp(c).max(0) as f64
-            })
-            .sum();
-        let minions = 1.0 - (minions / (6.0 * n)).min(1.0);
-        (0.40 * villain + 0.25 * scheme + 0.15 * heroes + 0.10 * board + 0.10 * minions)
-            .clamp(0.0, 1.0)
-    }
-
     /// Re-deal what `seat` can't see: the encounter deck, the other players' hands
     /// and decks, every deck's order, and face-down dealt cards.
     pub(crate) fn determinize(&mut self, seat: u8, seed: u64) {

@@ -1,0 +1,455 @@
+//! How the computer heroes judge a position: a race.
+//!
+//! The players win when the villain's last stage is defeated and lose when the last
+//! main scheme stage completes or every hero falls. The judgement counts the *work*
+//! still needed to win (villain hit points, minions, side schemes, and threat that
+//! will have to be thwarted because the main scheme would otherwise complete) against
+//! the work the players do per round (their heroes' best stat and the cards they draw),
+//! and turns the rounds that takes into a number in [0, 1]. On top of the race sit the
+//! two ways the next villain phase can end the game at once: the main scheme
+//! completing, and a hero with too few hit points taking the villain's attack.
+//!
+//! Every quantity is in one unit (one damage = one threat = one unit of work), so the
+//! trade-offs a turn is made of — attack or thwart, hero or alter-ego, defend or take
+//! the hit, play the ally or keep the cards — are compared on one scale. The value is
+//! measured on one clock from the start of the game, and what the rest of the current
+//! villain phase still holds (read from the engine's task list) is anticipated, so a
+//! position before a villain phase and one after it compare fairly.
+//!
+//! The constants were tuned by greedy games with Spider-Man's pre-built deck
+//! (docs/AI.md); each says what it stands for.
+
+use crate::model::*;
+use crate::state::*;
+
+/// Icons on an average Core Set boost card.
+const BOOST: f64 = 1.2;
+/// Threat an encounter card adds per round and player, on average (treacheries,
+/// side schemes), in the race.
+const ENCOUNTER_THREAT: f64 = 0.8;
+/// What an encounter card already dealt or about to be dealt is expected to add to
+/// the main scheme this round.
+const ENCOUNTER_CARD_THREAT: f64 = 0.5;
+/// A card in hand, unplayed: little, since the hand refills each round anyway.
+const HAND_CARD: f64 = 0.15;
+/// A card still in the deck (discarding from the deck is nearly free).
+const DECK_CARD: f64 = 0.02;
+/// An upgrade or support in play (beyond what its ability already shows on the board).
+const UPGRADE: f64 = 1.0;
+/// Work per round each card of hand size brings (the hand refills every round).
+const CARD_FLOW: f64 = 0.5;
+/// A ready character that can still act this round is worth most of its action.
+const LATENT: f64 = 0.9;
+/// Rounds (from the start of the game) at which the value has fallen to 1/e.
+const HORIZON: f64 = 10.0;
+/// The least work per round the race assumes the players gain on the villain.
+const MIN_NET: f64 = 0.5;
+/// A tough status card cancels one whole instance of damage.
+const TOUGH_WORK: f64 = 2.0;
+/// How far past the expected damage a hero's hit points must reach to feel safe, and
+/// how quickly the danger fades (boosts and treacheries vary the damage).
+const DEATH_MARGIN: f64 = 0.5;
+const DEATH_SCALE: f64 = 1.0;
+/// The same for the last main scheme stage's threat.
+const SCHEME_MARGIN: f64 = 0.5;
+const SCHEME_SCALE: f64 = 0.7;
+
+fn logistic(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// One player's side of the race.
+struct Side {
+    /// The hero's best of ATK and THW.
+    best: f64,
+    /// Damage the hero takes from one round of attacks in hero form.
+    hit: f64,
+    /// Threat the villain and engaged minions add in a round the player is in
+    /// alter-ego form.
+    scheme: f64,
+    rec: f64,
+    hp_left: f64,
+    /// Damage the rest of this round's villain phase is expected to deal the hero.
+    damage_to_come: f64,
+    /// Of that, what no ally can take instead.
+    exposed: f64,
+}
+
+impl GameState {
+    /// Whether the position is between moves: not halfway through paying for a card
+    /// or choosing what an effect does. Discarding at a mulligan or at the end of the
+    /// player phase counts as quiet: played on, the draws that follow would be judged
+    /// on one imagined deck order, and the luck of that draw would decide.
+    pub(crate) fn quiet(&self) -> bool {
+        !matches!(
+            self.pending,
+            Pending::Pay(_)
+                | Pending::Choose { .. }
+                | Pending::ChoosePlayer { .. }
+                | Pending::ChooseOne { .. }
+        )
+    }
+
+    /// How well the players are doing, in [0, 1] (see the module comment).
+    pub fn heuristic(&self) -> f64 {
+        let n = usize::from(self.starting_players.max(1));
+        let villain_phase = self.phase == Phase::Villain;
+        let v = self.villain;
+        let v_atk = f64::from(self.stat(v, Stat::Atk).unwrap_or(0));
+        let v_sch = f64::from(self.stat(v, Stat::Sch).unwrap_or(0));
+        let stunned = |c| self.has_status(c, STUNNED);
+        let confused = |c| self.has_status(c, CONFUSED);
+        let tough = |c| {
+            if self.has_status(c, TOUGH) {
+                TOUGH_WORK
+            } else {
+                0.0
+            }
+        };
+
+        // Work to win: the villain's hit points, this stage and those to come.
+        let mut work = self.remaining_hp(v).max(0) as f64 + tough(v);
+        for &s in &self.villain_deck {
+            if let Kind::Villain { hp, .. } = self.def(s).kind {
+                work += f64::from(hp.of(n));
+            }
+        }
+        let mut crisis = false;
+        for s in self.side_schemes() {
+            work += f64::from(self.card(s).threat);
+            crisis |= self.keyword(s, Keyword::Crisis);
+        }
+
+        // The main scheme: threat it can still take before the last stage completes.
+        let ms = self.main_scheme;
+        let threat = f64::from(self.card(ms).threat);
+        let (target, accel) = match self.def(ms).kind {
+            Kind::MainScheme {
+                target,
+                acceleration,
+                ..
+            } => (
+                target.map(|t| f64::from(t.of(n))),
+                f64::from(acceleration.of(n)),
+            ),
+            _ => (None, 0.0),
+        };
+        let target = target.unwrap_or(threat + 10.0);
+        let mut room = target - threat;
+        for &s in &self.scheme_deck {
+            if let Kind::MainScheme {
+                target: Some(t),
+                start,
+                ..
+            } = self.def(s).kind
+            {
+                room += (f64::from(t.of(n)) - f64::from(start.of(n))).max(0.0);
+            }
+        }
+        let icons = self
+            .in_play_cards()
+            .filter(|&c| self.keyword(c, Keyword::Acceleration))
+            .count() as f64;
+        let step_one = accel + f64::from(self.acceleration_tokens) + icons;
+
+        let villain_tasks = |f: &dyn Fn(&Task) -> bool| villain_phase && self.tasks.iter().any(f);
+        let step_one_to_come =
+            !villain_phase || villain_tasks(&|t| matches!(t, Task::VillainStep1));
+        let deal_to_come = !villain_phase || villain_tasks(&|t| matches!(t, Task::Deal));
+
+        let mut sides = Vec::new();
+        let mut capacity = 0.0;
+        let mut credit = 0.0;
+        let mut allies: Vec<(f64, f64)> = Vec::new(); // (best stat, uses)
+        let mut latent_thwart = 0.0;
+        let mut threat_to_come = 0.0;
+        let mut cards_to_come = 0.0;
+        for (i, pl) in self.players.iter().enumerate() {
+            if pl.eliminated {
+                continue;
+            }
+            let p = i as u8;
+            let id = pl.identity;
+            let (h_atk, h_thw, hand) = match self.db.defs[usize::from(pl.hero_def)].kind {
+                Kind::Hero { atk, thw, hand, .. } => (f64::from(atk), f64::from(thw), hand),
+                _ => (0.0, 0.0, 5),
+            };
+            let rec = match self.db.defs[usize::from(pl.alter_ego_def)].kind {
+                Kind::AlterEgo { rec, .. } => f64::from(rec),
+                _ => 0.0,
+            };
+            let hero_form = pl.form == Form::Hero;
+            let (atk, thw) = if hero_form {
+                (
+                    f64::from(self.stat(id, Stat::Atk).unwrap_or(0)),
+                    f64::from(self.stat(id, Stat::Thw).unwrap_or(0)),
+                )
+            } else {
+                (h_atk, h_thw)
+            };
+            let best = atk.max(thw);
+            capacity += best + CARD_FLOW * f64::from(hand);
+            let to_act = self.phase == Phase::Setup || self.tasks.contains(&Task::Turn(p));
+            // The form the player will be in when the villain activates against them,
+            // if settled (no turn left, or the turn's form change used).
+            let settled = (villain_phase || !to_act || pl.changed_form).then_some(pl.form);
+
+            // What the rest of this round's villain phase still holds for this player.
+            let villain_to_come = !villain_phase
+                || villain_tasks(
+                    &|t| matches!(t, Task::Activation(left) if left & seat_bit(p) != 0),
+                );
+            let minions = self.minions_engaged_with(p);
+            let first_minion_to_come = if villain_to_come {
+                0
+            } else {
+                self.tasks
+                    .iter()
+                    .find_map(|t| match t {
+                        Task::MinionActivations { player, next } if *player == p => {
+                            Some(usize::from(*next))
+                        }
+                        _ => None,
+                    })
+                    .unwrap_or(minions.len())
+            };
+            let (mut m_atk, mut m_sch) = (0.0, 0.0);
+            let (mut atk_to_come, mut sch_to_come) = (0.0, 0.0);
+            for (k, &m) in minions.iter().enumerate() {
+                work += self.remaining_hp(m).max(0) as f64 + tough(m);
+                let a = f64::from(self.stat(m, Stat::Atk).unwrap_or(0));
+                let sc = f64::from(self.stat(m, Stat::Sch).unwrap_or(0));
+                m_atk += a;
+                m_sch += sc;
+                if k >= first_minion_to_come {
+                    atk_to_come += if stunned(m) { 0.0 } else { a };
+                    sch_to_come += if confused(m) { 0.0 } else { sc };
+                }
+            }
+            if villain_to_come {
+                atk_to_come += if stunned(v) { 0.0 } else { v_atk + BOOST };
+                sch_to_come += if confused(v) { 0.0 } else { v_sch + BOOST };
+            }
+            let damage_to_come = match settled {
+                Some(Form::Hero) => atk_to_come,
+                _ => 0.0,
+            };
+            if settled == Some(Form::AlterEgo) {
+                threat_to_come += sch_to_come;
+            }
+            cards_to_come += pl.dealt.len() as f64 + if deal_to_come { 1.0 } else { 0.0 };
+
+            // This round: what ready characters can still do, or (in the villain
+            // phase) the next round's action an exhausted one has already lost.
+            let ready = !self.card(id).exhausted;
+            if to_act && ready {
+                let can_be_hero = hero_form || !pl.changed_form;
+                if can_be_hero {
+                    let a = if stunned(id) { 0.0 } else { atk };
+                    let t = if confused(id) { 0.0 } else { thw };
+                    credit += LATENT * a.max(t);
+                    latent_thwart += t;
+                }
+            } else if villain_phase && !ready {
+                work += best;
+            }
+            let mut ally_can_defend = false;
+            for c in self.controlled_by(p).filter(|&c| c != id) {
+                match self.def(c).kind {
+                    Kind::Ally { atk_cd, thw_cd, .. } => {
+                        let a = f64::from(self.stat(c, Stat::Atk).unwrap_or(0));
+                        let t = f64::from(self.stat(c, Stat::Thw).unwrap_or(0));
+                        let cd = f64::from(if a >= t { atk_cd } else { thw_cd });
+                        let hp = self.remaining_hp(c).max(0) as f64;
+                        let uses = if cd > 0.0 {
+                            (hp / cd).ceil()
+                        } else {
+                            f64::INFINITY
+                        };
+                        let ready = !self.card(c).exhausted;
+                        // Everything readies at the end of the player phase.
+                        ally_can_defend |= ready || !villain_phase;
+                        if to_act && ready {
+                            credit += LATENT * a.max(t);
+                            latent_thwart += t;
+                        } else if villain_phase && !ready {
+                            work += a.max(t);
+                        }
+                        allies.push((a.max(t), uses));
+                    }
+                    Kind::Upgrade { .. } | Kind::Support { .. } => credit += UPGRADE,
+                    _ => {}
+                }
+            }
+            credit += HAND_CARD * pl.hand.len() as f64 + DECK_CARD * pl.deck.len() as f64;
+            // An ally can take the villain's attack instead of the hero.
+            let exposed = if ally_can_defend && villain_to_come && !stunned(v) {
+                (damage_to_come - v_atk - BOOST).max(0.0)
+            } else {
+                damage_to_come
+            };
+            sides.push(Side {
+                best,
+                hit: v_atk + BOOST + m_atk,
+                scheme: v_sch + BOOST + m_sch,
+                rec,
+                hp_left: self.remaining_hp(id).max(0) as f64,
+                damage_to_come,
+                exposed,
+            });
+        }
+        if sides.is_empty() {
+            return 0.0;
+        }
+        let players = sides.len() as f64;
+        let gain = step_one + ENCOUNTER_THREAT * players;
+
+        // A first estimate of the rounds left, for what lasts a number of rounds.
+        let net = (capacity - gain).max(MIN_NET);
+        let rounds0 = ((work - credit).max(0.0) / capacity.max(MIN_NET)).max(1.0);
+        for (best, uses) in allies {
+            credit += best * uses.min(rounds0);
+        }
+        // Hit points: a hero attacked every round needs rounds in alter-ego form to
+        // recover, each costing the hero's action and letting the villain scheme.
+        for s in &sides {
+            let hp_after = s.hp_left - s.damage_to_come;
+            let deficit = (s.hit * rounds0 - (hp_after - 1.0)).max(0.0);
+            if deficit > 0.0 {
+                let per_hp = (s.best + s.scheme) / (s.rec + s.hit).max(1.0);
+                work += deficit * per_hp;
+            }
+        }
+
+        // The race, counted in rounds after this one: the threat the rest of this
+        // round's villain phase is expected to add comes first; then threat beyond the
+        // room left must be thwarted, at the cost of work.
+        let need = (work - credit).max(0.0);
+        let this_round = (if step_one_to_come { step_one } else { 0.0 })
+            + threat_to_come
+            + ENCOUNTER_CARD_THREAT * cards_to_come;
+        let room_after = room - this_round;
+        let quiet_rounds = need / capacity.max(MIN_NET);
+        let rounds = if gain * quiet_rounds <= room_after - 1.0 {
+            quiet_rounds
+        } else {
+            ((need - room_after + 1.0) / net).clamp(quiet_rounds, 200.0)
+        };
+        // Measured from the start of the game, so that a position before a villain
+        // phase and one after it are judged on one clock.
+        let mut value = (-(f64::from(self.round.max(1)) + rounds) / HORIZON).exp();
+
+        // The rest of this round's villain phase can end the game at once.
+        if self.scheme_deck.is_empty() {
+            let thwart = if crisis { 0.0 } else { latent_thwart };
+            let expected = threat + this_round - thwart;
+            value *= 1.0 - logistic((expected - target + SCHEME_MARGIN) / SCHEME_SCALE);
+        }
+        for s in &sides {
+            if s.exposed > 0.0 {
+                value *= 1.0 - logistic((s.exposed - s.hp_left + DEATH_MARGIN) / DEATH_SCALE);
+            }
+        }
+        value.clamp(0.0, 1.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::model::Form;
+    use crate::state::{Pending, Zone};
+    use crate::{DeckList, Mc, McSetup};
+    use crossover_ai::{GreedyPlayer, Player};
+    use crossover_kernel::{Game, Presentation};
+
+    /// Spider-Man against Rhino, past the mulligan, in hero form, with an empty hand
+    /// (the cards go back to the deck) so the turn's options are the hero's own.
+    fn spider_man_turn() -> Mc {
+        let setup = McSetup {
+            decks: vec![DeckList::prebuilt("spider-man").unwrap()],
+            villain: "rhino".into(),
+            modular: "bomb_scare".into(),
+            expert: false,
+        };
+        let mut game = Mc::new_game(&setup, 3).unwrap();
+        while matches!(game.state.pending, Pending::Mulligan(_)) {
+            let done = find(&game, "Done");
+            game.apply(&done).unwrap();
+        }
+        let s = &mut game.state;
+        let hand = std::mem::take(&mut s.player_mut(0).hand);
+        for &c in &hand {
+            s.card_mut(c).zone = Zone::Deck(0);
+        }
+        s.player_mut(0).deck.extend(hand);
+        s.player_mut(0).form = Form::Hero;
+        let id = s.player(0).identity;
+        let hero = s.player(0).hero_def;
+        s.card_mut(id).def = hero;
+        game
+    }
+
+    fn find(game: &Mc, text: &str) -> crate::act::Action {
+        game.legal_actions()
+            .into_iter()
+            .find(|a| game.describe_action(0, a) == text)
+            .unwrap_or_else(|| {
+                let all: Vec<String> = game
+                    .legal_actions()
+                    .iter()
+                    .map(|a| game.describe_action(0, a))
+                    .collect();
+                panic!("no option {text:?} among {all:?}")
+            })
+    }
+
+    /// What the greedy player picks, as the option's text, over several seeds.
+    fn greedy_picks(game: &Mc) -> Vec<String> {
+        (0..5)
+            .map(|seed| {
+                let a = GreedyPlayer::new(seed).choose(game);
+                game.describe_action(0, &a)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_ready_hero_attacks_rather_than_ending_the_turn() {
+        let game = spider_man_turn();
+        assert_eq!(game.state.card(game.state.main_scheme).threat, 0);
+        for pick in greedy_picks(&game) {
+            assert_eq!(pick, "Spider-Man attacks Rhino");
+        }
+    }
+
+    #[test]
+    fn a_hero_thwarts_when_the_coming_villain_phase_would_complete_the_main_scheme() {
+        let mut game = spider_man_turn();
+        let ms = game.state.main_scheme;
+        // The Break-In! completes at 7 threat solo; step one adds 1 and the encounter
+        // card may add more.
+        game.state.card_mut(ms).threat = 5;
+        for pick in greedy_picks(&game) {
+            assert_eq!(pick, "Spider-Man thwarts The Break-In!");
+        }
+    }
+
+    #[test]
+    fn a_hero_the_villain_would_defeat_changes_to_alter_ego_before_the_villain_phase() {
+        let mut game = spider_man_turn();
+        let id = game.state.player(0).identity;
+        let attack = find(&game, "Spider-Man attacks Rhino");
+        game.apply(&attack).unwrap();
+        // Rhino attacks for 2 and a boost; 2 hit points left.
+        let max = game.state.max_hp(id);
+        game.state.card_mut(id).damage = max - 2;
+        for pick in greedy_picks(&game) {
+            assert_eq!(pick, "Change form");
+        }
+        // With hit points to spare, the turn just ends.
+        game.state.card_mut(id).damage = 0;
+        for pick in greedy_picks(&game) {
+            assert_eq!(pick, "End your turn");
+        }
+    }
+}
