@@ -152,10 +152,9 @@ impl GameState {
             .count() as f64;
         let step_one = accel + f64::from(self.acceleration_tokens) + icons;
 
-        let villain_tasks = |f: &dyn Fn(&Task) -> bool| villain_phase && self.tasks.iter().any(f);
-        let step_one_to_come =
-            !villain_phase || villain_tasks(&|t| matches!(t, Task::VillainStep1));
-        let deal_to_come = !villain_phase || villain_tasks(&|t| matches!(t, Task::Deal));
+        let task_left = |f: &dyn Fn(&Task) -> bool| self.tasks.iter().any(f);
+        let step_one_to_come = !villain_phase || task_left(&|t| matches!(t, Task::VillainStep1));
+        let deal_to_come = !villain_phase || task_left(&|t| matches!(t, Task::Deal));
 
         let mut sides = Vec::new();
         let mut capacity = 0.0;
@@ -196,9 +195,7 @@ impl GameState {
 
             // What the rest of this round's villain phase still holds for this player.
             let villain_to_come = !villain_phase
-                || villain_tasks(
-                    &|t| matches!(t, Task::Activation(left) if left & seat_bit(p) != 0),
-                );
+                || task_left(&|t| matches!(t, Task::Activation(left) if left & seat_bit(p) != 0));
             let minions = self.minions_engaged_with(p);
             let first_minion_to_come = if villain_to_come {
                 0
