@@ -19,13 +19,20 @@ const SCORE_EPSILON: f64 = 1e-9;
 pub struct GreedyPlayer {
     rng: ChaCha8Rng,
     epsilon: f64,
+    /// Determinizations averaged per decision; `None`: as many as the game asks for
+    /// ([`Game::search_samples`]).
+    samples: Option<usize>,
 }
+
+/// The most determinizations a decision may average.
+pub const MAX_SAMPLES: usize = 64;
 
 impl GreedyPlayer {
     pub fn new(seed: u64) -> Self {
         GreedyPlayer {
             rng: ChaCha8Rng::seed_from_u64(seed),
             epsilon: 0.0,
+            samples: None,
         }
     }
 
@@ -45,6 +52,20 @@ impl GreedyPlayer {
 
     pub fn epsilon(&self) -> f64 {
         self.epsilon
+    }
+
+    /// Average each option's score over `samples` determinizations instead of the
+    /// number the game asks for.
+    ///
+    /// # Panics
+    /// If `samples` is not within `1..=MAX_SAMPLES`.
+    pub fn with_samples(mut self, samples: usize) -> Self {
+        assert!(
+            (1..=MAX_SAMPLES).contains(&samples),
+            "samples must be within 1..={MAX_SAMPLES}, not {samples}"
+        );
+        self.samples = Some(samples);
+        self
     }
 }
 
@@ -79,10 +100,17 @@ fn score<G: Game>(imagined: &G, seat: Seat, action: &G::Action) -> f64 {
 
 impl<G: Game> Player<G> for GreedyPlayer {
     fn name(&self) -> String {
+        let mut params = Vec::new();
         if self.epsilon > 0.0 {
-            format!("greedy:epsilon={}", self.epsilon)
-        } else {
+            params.push(format!("epsilon={}", self.epsilon));
+        }
+        if let Some(samples) = self.samples {
+            params.push(format!("samples={samples}"));
+        }
+        if params.is_empty() {
             "greedy".to_string()
+        } else {
+            format!("greedy:{}", params.join(","))
         }
     }
 
@@ -112,11 +140,20 @@ impl<G: Game> Player<G> for GreedyPlayer {
             let index = self.rng.gen_range(0..options.len());
             return options.swap_remove(index);
         }
-        // One determinization for every option: they are compared on the same
-        // imagined hidden cards.
-        let mut imagined = game.determinize(seat, self.rng.next_u64());
-        imagined.set_logging(false);
-        let scores: Vec<f64> = options.iter().map(|a| score(&imagined, seat, a)).collect();
+        // Each determinization scores every option, so that they are compared on the
+        // same imagined hidden cards; the scores are summed over the determinizations.
+        let samples = self
+            .samples
+            .unwrap_or_else(|| game.search_samples())
+            .clamp(1, MAX_SAMPLES);
+        let mut scores = vec![0.0; options.len()];
+        for _ in 0..samples {
+            let mut imagined = game.determinize(seat, self.rng.next_u64());
+            imagined.set_logging(false);
+            for (total, a) in scores.iter_mut().zip(&options) {
+                *total += score(&imagined, seat, a);
+            }
+        }
         let best = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         let mut tied: Vec<usize> = (0..options.len())
             .filter(|&i| scores[i] >= best - SCORE_EPSILON)

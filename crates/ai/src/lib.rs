@@ -12,7 +12,7 @@ mod random;
 mod spec;
 
 pub use driver::play_game;
-pub use greedy::GreedyPlayer;
+pub use greedy::{GreedyPlayer, MAX_SAMPLES};
 pub use ismcts::{
     ActionStats, Budget, IsmctsConfig, IsmctsPlayer, SearchReport, DEFAULT_EXPLORATION,
     DEFAULT_ISMCTS_ITERATIONS, MAX_ISMCTS_THREADS,

@@ -2,7 +2,7 @@
 
 use crate::{
     Budget, GreedyPlayer, IsmctsConfig, IsmctsPlayer, Player, RandomPlayer,
-    DEFAULT_ISMCTS_ITERATIONS,
+    DEFAULT_ISMCTS_ITERATIONS, MAX_SAMPLES,
 };
 use crossover_kernel::Game;
 
@@ -12,7 +12,7 @@ pub const KNOWN_PLAYERS: &[(&str, &str)] = &[
     ("random", "uniformly random legal actions"),
     (
         "greedy",
-        "best heuristic score one decision ahead; option epsilon=P (random move with probability P, default 0)",
+        "best heuristic score one decision ahead; options epsilon=P (random move with probability P, default 0), samples=K (determinizations averaged per decision, 1-64; default: as many as the game asks for)",
     ),
     (
         "ismcts",
@@ -49,12 +49,16 @@ pub fn player_from_spec<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Player
             Ok(Box::new(RandomPlayer::new(seed)))
         }
         "greedy" => {
-            params.expect_only(&["epsilon"])?;
+            params.expect_only(&["epsilon", "samples"])?;
             let epsilon = match params.get("epsilon") {
                 Some(v) => parse_probability("epsilon", v)?,
                 None => 0.0,
             };
-            Ok(Box::new(GreedyPlayer::new(seed).with_epsilon(epsilon)))
+            let mut player = GreedyPlayer::new(seed).with_epsilon(epsilon);
+            if let Some(v) = params.get("samples") {
+                player = player.with_samples(parse_whole("samples", v, 1, MAX_SAMPLES as u64)?);
+            }
+            Ok(Box::new(player))
         }
         "ismcts" => {
             params.expect_only(&["iterations", "ms", "threads", "c", "rollout"])?;
@@ -213,6 +217,11 @@ mod tests {
         assert_eq!(build(" greedy:epsilon=0.1 ").unwrap(), "greedy:epsilon=0.1");
         assert_eq!(build("greedy:epsilon=0").unwrap(), "greedy");
         assert_eq!(build("greedy:").unwrap(), "greedy");
+        assert_eq!(build("greedy:samples=4").unwrap(), "greedy:samples=4");
+        assert_eq!(
+            build("greedy:samples=1,epsilon=0.5").unwrap(),
+            "greedy:epsilon=0.5,samples=1"
+        );
         assert_eq!(build("ismcts").unwrap(), "ismcts:iterations=1000");
         assert_eq!(
             build("ismcts:iterations=50").unwrap(),
@@ -330,6 +339,9 @@ mod tests {
             "greedy:epsilon=abc",
             "greedy:epsilon=NaN",
             "greedy:epsilon=0.1,epsilon=0.2",
+            "greedy:samples=0",
+            "greedy:samples=65",
+            "greedy:samples=1.5",
         ] {
             assert!(build(spec).is_err(), "{spec} was accepted");
         }

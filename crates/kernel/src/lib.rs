@@ -178,6 +178,15 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync {
         None
     }
 
+    /// How many determinizations a one-ply search should average before it compares
+    /// its options. One is enough where the hidden cards seldom change what a single
+    /// decision leads to; a game where they often do (a face-down card that decides
+    /// whether an attack is deadly) asks for more, so that one imagined deal does not
+    /// decide the move.
+    fn search_samples(&self) -> usize {
+        1
+    }
+
     /// A copy of the game as `seat` might imagine it: everything `seat` cannot see
     /// (other players' hands, the order of decks, face-down cards, the random stream)
     /// re-dealt at random from `seed`, consistently with everything it can see.

@@ -22,8 +22,6 @@
 use crate::model::*;
 use crate::state::*;
 
-/// Icons on an average Core Set boost card.
-const BOOST: f64 = 1.2;
 /// Threat an encounter card adds per round and player, on average (treacheries,
 /// side schemes), in the race.
 const ENCOUNTER_THREAT: f64 = 0.8;
@@ -73,6 +71,60 @@ struct Side {
     damage_to_come: f64,
     /// Of that, what no ally can take instead.
     exposed: f64,
+    /// The variance of the exposed damage (from the boost cards still to come).
+    exposed_variance: f64,
+}
+
+/// What the villain's boost cards are expected to add, from the boost icons of the
+/// cards in the encounter deck (its order is hidden, its contents are not).
+struct Boosts {
+    /// One card's mean (a scheme gets one card).
+    card_mean: f64,
+    /// The mean and variance of an attack's cards.
+    attack_mean: f64,
+    attack_variance: f64,
+}
+
+impl GameState {
+    fn boosts_per_activation(&self) -> Boosts {
+        let deck = if self.encounter_deck.is_empty() {
+            &self.encounter_discard
+        } else {
+            &self.encounter_deck
+        };
+        let (mut n, mut sum, mut sum_sq) = (0.0, 0.0, 0.0);
+        for &c in deck {
+            let b = f64::from(self.def(c).boost);
+            n += 1.0;
+            sum += b;
+            sum_sq += b * b;
+        }
+        let (mean, variance) = if n > 0.0 {
+            let mean = sum / n;
+            (mean, (sum_sq / n - mean * mean).max(0.0))
+        } else {
+            (0.0, 0.0)
+        };
+        // Each "this attack gets 1 extra boost card" the villain carries on its
+        // attacks adds a card.
+        let extra = self
+            .def(self.villain)
+            .abilities
+            .iter()
+            .filter(|a| {
+                matches!(
+                    a.trigger,
+                    Some(Trigger::ThisAttacks | Trigger::ThisAttacksYou)
+                ) && a.steps.contains(&Step::ExtraBoost)
+            })
+            .count() as f64;
+        let cards = 1.0 + extra;
+        Boosts {
+            card_mean: mean,
+            attack_mean: mean * cards,
+            attack_variance: variance * cards,
+        }
+    }
 }
 
 impl GameState {
@@ -97,6 +149,8 @@ impl GameState {
         let v = self.villain;
         let v_atk = f64::from(self.stat(v, Stat::Atk).unwrap_or(0));
         let v_sch = f64::from(self.stat(v, Stat::Sch).unwrap_or(0));
+        let boosts = self.boosts_per_activation();
+        let v_hit = v_atk + boosts.attack_mean;
         let stunned = |c| self.has_status(c, STUNNED);
         let confused = |c| self.has_status(c, CONFUSED);
         let tough = |c| {
@@ -211,9 +265,13 @@ impl GameState {
                     .unwrap_or(minions.len())
             };
             let (mut m_atk, mut m_sch) = (0.0, 0.0);
-            let (mut atk_to_come, mut sch_to_come) = (0.0, 0.0);
+            let (mut atk_to_come, mut sch_to_come, mut atk_variance) = (0.0, 0.0, 0.0);
             for (k, &m) in minions.iter().enumerate() {
-                work += self.remaining_hp(m).max(0) as f64 + tough(m);
+                // A minion need not be defeated to win (what it does each round is
+                // counted below), unless it guards the villain.
+                if self.keyword(m, Keyword::Guard) {
+                    work += self.remaining_hp(m).max(0) as f64 + tough(m);
+                }
                 let a = f64::from(self.stat(m, Stat::Atk).unwrap_or(0));
                 let sc = f64::from(self.stat(m, Stat::Sch).unwrap_or(0));
                 m_atk += a;
@@ -224,8 +282,15 @@ impl GameState {
                 }
             }
             if villain_to_come {
-                atk_to_come += if stunned(v) { 0.0 } else { v_atk + BOOST };
-                sch_to_come += if confused(v) { 0.0 } else { v_sch + BOOST };
+                if !stunned(v) {
+                    atk_to_come += v_hit;
+                    atk_variance += boosts.attack_variance;
+                }
+                sch_to_come += if confused(v) {
+                    0.0
+                } else {
+                    v_sch + boosts.card_mean
+                };
             }
             let damage_to_come = match settled {
                 Some(Form::Hero) => atk_to_come,
@@ -280,19 +345,26 @@ impl GameState {
             }
             credit += HAND_CARD * pl.hand.len() as f64 + DECK_CARD * pl.deck.len() as f64;
             // An ally can take the villain's attack instead of the hero.
-            let exposed = if ally_can_defend && villain_to_come && !stunned(v) {
-                (damage_to_come - v_atk - BOOST).max(0.0)
+            let ally_takes_it = ally_can_defend && villain_to_come && !stunned(v);
+            let exposed = if ally_takes_it {
+                (damage_to_come - v_hit).max(0.0)
             } else {
                 damage_to_come
             };
+            let exposed_variance = if ally_takes_it || damage_to_come == 0.0 {
+                0.0
+            } else {
+                atk_variance
+            };
             sides.push(Side {
                 best,
-                hit: v_atk + BOOST + m_atk,
-                scheme: v_sch + BOOST + m_sch,
+                hit: v_hit + m_atk,
+                scheme: v_sch + boosts.card_mean + m_sch,
                 rec,
                 hp_left: self.remaining_hp(id).max(0) as f64,
                 damage_to_come,
                 exposed,
+                exposed_variance,
             });
         }
         if sides.is_empty() {
@@ -344,7 +416,10 @@ impl GameState {
         }
         for s in &sides {
             if s.exposed > 0.0 {
-                value *= 1.0 - logistic((s.exposed - s.hp_left + DEATH_MARGIN) / DEATH_SCALE);
+                // The boost cards spread the damage; a logistic with scale 0.6 sd is
+                // close to the normal distribution's tail.
+                let scale = DEATH_SCALE.max(0.6 * s.exposed_variance.sqrt());
+                value *= 1.0 - logistic((s.exposed - s.hp_left + DEATH_MARGIN) / scale);
             }
         }
         value.clamp(0.0, 1.0)
@@ -447,6 +522,32 @@ mod tests {
         game.state.card_mut(id).damage = 0;
         for pick in greedy_picks(&game) {
             assert_eq!(pick, "End your turn");
+        }
+    }
+
+    /// Klaw's attacks get an extra boost card (its forced interrupt), so the damage a
+    /// hero expects from them is two cards' worth; Rhino's is one card's.
+    #[test]
+    fn an_extra_boost_card_doubles_what_the_villain_attack_is_expected_to_add() {
+        for (villain, cards) in [("rhino", 1.0), ("klaw", 2.0)] {
+            let setup = McSetup {
+                decks: vec![DeckList::prebuilt("spider-man").unwrap()],
+                villain: villain.into(),
+                modular: "bomb_scare".into(),
+                expert: false,
+            };
+            let game = Mc::new_game(&setup, 3).unwrap();
+            let b = game.state.boosts_per_activation();
+            assert!(
+                b.card_mean > 0.5 && b.card_mean < 2.0,
+                "{villain}: {}",
+                b.card_mean
+            );
+            assert!(
+                (b.attack_mean - cards * b.card_mean).abs() < 1e-9,
+                "{villain}"
+            );
+            assert!(b.attack_variance > 0.0, "{villain}");
         }
     }
 }

@@ -121,6 +121,9 @@ impl GameState {
     }
 }
 
+/// Determinizations the greedy player averages (see [`Game::search_samples`]).
+const SEARCH_SAMPLES: usize = 4;
+
 impl Game for Mc {
     type Setup = McSetup;
     type Action = Action;
@@ -184,6 +187,12 @@ impl Game for Mc {
 
     fn quiet(&self) -> Option<bool> {
         Some(self.state.quiet())
+    }
+
+    /// The villain's face-down boost cards decide whether its attack is deadly; a
+    /// single imagined deal would let the luck of it decide whether to defend.
+    fn search_samples(&self) -> usize {
+        SEARCH_SAMPLES
     }
 
     fn determinize(&self, seat: Seat, seed: u64) -> Self {
