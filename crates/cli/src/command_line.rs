@@ -133,9 +133,11 @@ const PLAY_ABOUT: &str = "Play a game against computer players in the terminal";
 const PLAY_LONG: &str =
     "Play a game against computer players in the terminal [default game: vs2pcg].
 
-In a terminal every game opens the full-screen client (vs2pcg first shows a new-game menu: deck, \
-main character, one to three computer opponents, their decks, difficulty, unless --deck or \
---setup is given). Keys: arrows or j/k pick a choice, 1-9 picks by number, Enter confirms, Esc \
+In a terminal every game opens the full-screen client. Unless --deck or --setup is given, it \
+first shows a new-game menu: in vs2pcg your deck, main character, one to three computer \
+opponents, their decks and difficulty; in mc how many heroes (1-4), each hero's deck and \
+whether you or the computer plays it, the villain, the modular set, Standard or Expert, and the \
+computer heroes' level. Keys: arrows or j/k pick a choice, 1-9 picks by number, Enter confirms, Esc \
 takes back an attack still being declared, u undoes your last action, Tab or i walks a cursor \
 over every card you can see and Enter or i shows the card (its text, stats and why it can't be \
 played now), p shows the KO piles, PgUp/PgDn scroll the log, ? lists the keys, q quits (after \

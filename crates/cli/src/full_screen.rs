@@ -7,7 +7,7 @@ use crate::play::PlayOptions;
 use crate::{replay_file, seeds, CliError};
 use crossover_ai::player_from_spec;
 use crossover_kernel::Replay;
-use crossover_tui::menu::{NewGame, NewGameChoice};
+use crossover_tui::menu::Menu;
 use crossover_tui::run::{choose_new_game, Computer, Tty};
 use crossover_tui::{App, ClientGame};
 use std::io::IsTerminal;
@@ -32,36 +32,46 @@ fn computer_pace() -> std::time::Duration {
 /// Play `setup` of game `G` in the full-screen client.
 pub fn play<G: ClientGame>(setup: &G::Setup, opts: &PlayOptions) -> Result<(), CliError> {
     let tty = Tty::open().map_err(|e| CliError::io("cannot open the terminal", e))?;
-    play_on::<G>(tty, setup, opts)
+    play_on::<G>(tty, setup, None, opts)
+}
+
+/// What a new-game menu's choice makes: the setup, which seats people play, and the
+/// computer players' spec for the others.
+pub struct Table<S> {
+    pub setup: S,
+    pub people: Vec<bool>,
+    pub computer: String,
 }
 
 /// Show game `G`'s new-game menu, then play what the person chose; `build` turns a
-/// choice into a setup or says why it can't (the menu shows why and stays open).
-pub fn play_from_menu<G: ClientGame>(
-    mut menu: NewGame,
-    build: impl FnMut(&NewGameChoice) -> Result<G::Setup, String>,
+/// choice into a table or says why it can't (the menu shows why and stays open).
+pub fn play_from_menu<G: ClientGame, M: Menu>(
+    mut menu: M,
+    build: impl FnMut(&M::Choice) -> Result<Table<G::Setup>, String>,
     opts: &PlayOptions,
 ) -> Result<(), CliError> {
     let mut tty = Tty::open().map_err(|e| CliError::io("cannot open the terminal", e))?;
-    let chosen = choose_new_game::<G, _>(&mut tty, &mut menu, build)
+    let chosen = choose_new_game(&mut tty, &mut menu, build)
         .map_err(|e| CliError::io("the terminal failed", e))?;
-    let Some((choice, setup)) = chosen else {
+    let Some((_, table)) = chosen else {
         drop(tty);
         println!("No game started.");
         return Ok(());
     };
     let opts = PlayOptions {
-        ai_spec: choice.computer,
+        ai_spec: table.computer,
         ..opts.clone()
     };
-    play_on::<G>(tty, &setup, &opts)
+    play_on::<G>(tty, &table.setup, Some(table.people), &opts)
 }
 
 /// Play in the open terminal; afterwards give the terminal back, save the replay and
-/// print how the game ended.
+/// print how the game ended. `people` says which seats people play [default: every
+/// seat at the hot seat, else `--seat`'s].
 fn play_on<G: ClientGame>(
     mut tty: Tty,
     setup: &G::Setup,
+    people: Option<Vec<bool>>,
     opts: &PlayOptions,
 ) -> Result<(), CliError> {
     let game = G::new_game(setup, opts.seed)
@@ -75,9 +85,12 @@ fn play_on<G: ClientGame>(
             seats - 1
         )));
     }
-    let people: Vec<bool> = (0..seats)
-        .map(|s| opts.hot_seat || s == opts.human_seat)
-        .collect();
+    let people: Vec<bool> = match people {
+        Some(people) if people.len() == seats => people,
+        _ => (0..seats)
+            .map(|s| opts.hot_seat || s == opts.human_seat)
+            .collect(),
+    };
     let computers = (0..seats)
         .map(|seat| {
             if people[seat] {
@@ -92,7 +105,8 @@ fn play_on<G: ClientGame>(
         .save
         .clone()
         .unwrap_or_else(|| replay_file::default_replay_path(G::NAME, opts.seed));
-    let mut app = App::<G>::new(setup.clone(), opts.seed, people).map_err(CliError::Failed)?;
+    let mut app =
+        App::<G>::new(setup.clone(), opts.seed, people.clone()).map_err(CliError::Failed)?;
     // The game-over screen says where the replay goes.
     app.replay_path = Some(path.display().to_string());
     app.pace = computer_pace();
@@ -104,13 +118,14 @@ fn play_on<G: ClientGame>(
         .map_err(|e| CliError::Failed(format!("cannot record the replay: {e}")))
         .and_then(|replay| replay_file::save(&replay, &path))?;
     played.map_err(|e| CliError::io("the terminal failed", e))?;
-    let label = |s| {
-        if opts.hot_seat {
-            format!("seat {s}")
-        } else if s == opts.human_seat {
-            format!("seat {s} (you)")
-        } else {
+    let several_people = people.iter().filter(|&&p| p).count() > 1;
+    let label = |s: usize| {
+        if !people[s] {
             format!("seat {s} ({})", opts.ai_spec)
+        } else if several_people {
+            format!("seat {s}")
+        } else {
+            format!("seat {s} (you)")
         }
     };
     match app.game.outcome() {

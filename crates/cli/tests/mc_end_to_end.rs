@@ -189,3 +189,14 @@ fn a_hero_with_a_computer_teammate_played_by_keystrokes_replays_to_the_same_hash
     assert!(played.first.contains("Tony Stark"), "{}", played.first);
     assert!(played.printed.contains("Result: "), "{}", played.printed);
 }
+
+#[test]
+fn without_a_deck_the_new_game_form_opens_and_its_game_replays_to_the_same_hash() {
+    // `--villain` is preselected in the form; Enter (the first key pressed) starts the
+    // form's default table: one hero, Spider-Man, against the chosen villain.
+    let played = play_by_keys("form", "--seed 4 --villain ultron", "new game");
+    assert!(played.first.contains("Heroes"), "{}", played.first);
+    assert!(played.first.contains("◀ Ultron ▶"), "{}", played.first);
+    assert!(played.last.contains("Ultron"), "{}", played.last);
+    assert!(played.printed.contains("Result: "), "{}", played.printed);
+}

@@ -11,7 +11,7 @@ use crossover_platform::{DeckCheck, DeckInfo, Error, Platform};
 use std::path::Path;
 
 /// Marvel Champions' setup options, given after `mc` on the command line.
-#[derive(clap::Args, Debug, Clone)]
+#[derive(clap::Args, Debug, Clone, Default)]
 pub struct McArgs {
     /// A hero deck: a prebuilt deck's name (spider-man, captain-marvel, she-hulk,
     /// iron-man, black-panther) or a MarvelCDB deck file (.json). Give it once per

@@ -11,6 +11,7 @@ pub mod app;
 pub mod chips;
 pub mod client_game;
 pub mod draw;
+pub mod form;
 pub mod games;
 pub mod menu;
 pub mod run;

@@ -40,10 +40,35 @@ pub struct NewGameChoice {
 
 /// What the caller must do after a key.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum MenuEffect {
+pub enum MenuEffect<C = NewGameChoice> {
     None,
-    Start(NewGameChoice),
+    Start(C),
     Quit,
+}
+
+/// A new-game screen the terminal loop can run ([`crate::run::choose_new_game`]): this
+/// module's [`NewGame`] (a deck against opponents) or a [`crate::form::Form`] of
+/// choice lines.
+pub trait Menu {
+    /// What the person chose.
+    type Choice;
+    fn on_key(&mut self, key: Key) -> MenuEffect<Self::Choice>;
+    /// Say why the choice can't start (the menu stays open and shows it).
+    fn refuse(&mut self, why: String);
+    fn draw(&self, frame: &mut Frame);
+}
+
+impl Menu for NewGame {
+    type Choice = NewGameChoice;
+    fn on_key(&mut self, key: Key) -> MenuEffect {
+        NewGame::on_key(self, key)
+    }
+    fn refuse(&mut self, why: String) {
+        self.message = Some(why);
+    }
+    fn draw(&self, frame: &mut Frame) {
+        draw(frame, self);
+    }
 }
 
 /// One line of the menu.
@@ -240,34 +265,75 @@ impl NewGame {
 pub const MENU_KEYS: &str = "↑↓ pick a line · ←→ change it · Enter start · q leave";
 
 pub fn draw(frame: &mut Frame, menu: &NewGame) {
+    let rows: Vec<MenuLine> = menu
+        .rows()
+        .into_iter()
+        .map(|row| {
+            let (label, value) = menu.row_text(row);
+            MenuLine {
+                label,
+                value: (row != Row::Start).then_some(value),
+            }
+        })
+        .collect();
+    let title = if menu.title.is_empty() {
+        " New game ".to_string()
+    } else {
+        format!(" {} · new game ", menu.title)
+    };
+    draw_menu(
+        frame,
+        &title,
+        &rows,
+        menu.row,
+        menu.message.as_deref(),
+        &menu.notes,
+    );
+}
+
+/// One line of a new-game screen: a label and its value (`None`: the line that
+/// starts the game).
+pub struct MenuLine {
+    pub label: String,
+    pub value: Option<String>,
+}
+
+/// Draw a new-game screen: its lines with `selected` highlighted, why the last start
+/// was refused, notes, and the key line.
+pub fn draw_menu(
+    frame: &mut Frame,
+    title: &str,
+    rows: &[MenuLine],
+    selected: usize,
+    message: Option<&str>,
+    notes: &[String],
+) {
     let area = frame.area();
     frame.render_widget(Clear, area);
     let mut lines = Vec::new();
-    for (i, row) in menu.rows().into_iter().enumerate() {
-        let (label, value) = menu.row_text(row);
-        let text = if row == Row::Start {
-            format!(" {label} ")
-        } else {
-            format!(" {label:<17} ◀ {value} ▶")
+    for (i, row) in rows.iter().enumerate() {
+        let text = match &row.value {
+            Some(value) => format!(" {:<17} ◀ {value} ▶", row.label),
+            None => format!(" {} ", row.label),
         };
-        let style = if i == menu.row {
+        let style = if i == selected {
             Style::default().add_modifier(Modifier::REVERSED)
         } else {
             Style::default()
         };
-        if row == Row::Start {
+        if row.value.is_none() {
             lines.push(Line::from(""));
         }
         lines.push(Line::styled(text, style));
     }
-    if let Some(m) = &menu.message {
+    if let Some(m) = message {
         lines.push(Line::from(""));
         lines.push(Line::styled(
             format!(" Can't start: {m}"),
             Style::default().add_modifier(Modifier::BOLD),
         ));
     }
-    for n in &menu.notes {
+    for n in notes {
         lines.push(Line::from(""));
         lines.push(Line::from(format!(" {n}")));
     }
@@ -282,11 +348,7 @@ pub fn draw(frame: &mut Frame, menu: &NewGame) {
         Paragraph::new(lines).wrap(Wrap { trim: false }).block(
             Block::default()
                 .borders(Borders::ALL)
-                .title(if menu.title.is_empty() {
-                    " New game ".to_string()
-                } else {
-                    format!(" {} · new game ", menu.title)
-                }),
+                .title(title.to_string()),
         ),
         rect,
     );

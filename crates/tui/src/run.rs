@@ -4,7 +4,7 @@
 use crate::app::{App, Effect, Key};
 use crate::client_game::ClientGame;
 use crate::draw::draw;
-use crate::menu::{self, MenuEffect, NewGame, NewGameChoice};
+use crate::menu::{Menu, MenuEffect};
 use crate::screen::Mode;
 use crossover_kernel::{Game, Seat};
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
@@ -60,16 +60,15 @@ fn restore() {
     let _ = disable_raw_mode();
 }
 
-/// Show the new-game menu of game `G` until the person starts a game that `build`
-/// accepts (its refusal is shown in the menu) or leaves (`None`).
-pub fn choose_new_game<G: ClientGame, T>(
+/// Show a new-game menu until the person starts a game that `build` accepts (its
+/// refusal is shown in the menu) or leaves (`None`).
+pub fn choose_new_game<M: Menu, T>(
     tty: &mut Tty,
-    menu: &mut NewGame,
-    mut build: impl FnMut(&NewGameChoice) -> Result<T, String>,
-) -> std::io::Result<Option<(NewGameChoice, T)>> {
-    menu.for_game::<G>();
+    menu: &mut M,
+    mut build: impl FnMut(&M::Choice) -> Result<T, String>,
+) -> std::io::Result<Option<(M::Choice, T)>> {
     loop {
-        tty.terminal.draw(|f| menu::draw(f, menu))?;
+        tty.terminal.draw(|f| menu.draw(f))?;
         let Some(key) = read_key()? else {
             continue;
         };
@@ -78,7 +77,7 @@ pub fn choose_new_game<G: ClientGame, T>(
             MenuEffect::Quit => return Ok(None),
             MenuEffect::Start(choice) => match build(&choice) {
                 Ok(game) => return Ok(Some((choice, game))),
-                Err(why) => menu.message = Some(why),
+                Err(why) => menu.refuse(why),
             },
         }
     }

@@ -33,11 +33,20 @@ impl CliGame for Vs2pcg {
                 Ok(pool) => pool,
                 Err(e) => return Some(Err(e)),
             };
-            let menu = new_game_menu(&pool, ai, args.main.as_deref(), opts.hot_seat);
-            let (seed, seat) = (opts.seed, opts.human_seat);
-            return Some(crate::full_screen::play_from_menu::<Vs2pcg>(
+            let mut menu = new_game_menu(&pool, ai, args.main.as_deref(), opts.hot_seat);
+            menu.for_game::<Vs2pcg>();
+            let (seed, seat, hot_seat) = (opts.seed, opts.human_seat, opts.hot_seat);
+            return Some(crate::full_screen::play_from_menu::<Vs2pcg, _>(
                 menu,
-                |choice| from_choice(&pool, choice, seed, seat),
+                |choice| {
+                    let setup = from_choice(&pool, choice, seed, seat)?;
+                    let seats = choice.opponent_decks.len() + 1;
+                    Ok(crate::full_screen::Table {
+                        setup,
+                        people: (0..seats).map(|s| hot_seat || s == seat).collect(),
+                        computer: choice.computer.clone(),
+                    })
+                },
                 opts,
             ));
         }
