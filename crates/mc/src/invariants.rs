@@ -1,6 +1,7 @@
 //! What must hold of every state the engine settles in, checked by the property tests:
 //! each card is in exactly one place, and the ordered piles (decks, hands, discard
-//! piles, the encounter deck...) hold exactly the cards whose zone says they are there.
+//! piles, the encounter deck...) hold exactly the cards whose zone says they are there,
+//! and what is cached from the cards agrees with them.
 
 use crate::state::*;
 use std::collections::BTreeMap;
@@ -87,6 +88,20 @@ impl GameState {
                         ))
                     }
                 }
+            }
+        }
+        // The cached list of cards with constant abilities (what stats are read from)
+        // is the list a full scan finds.
+        if self.constant_sources.for_cards == self.cards.len() {
+            let scanned: Vec<CardId> = self
+                .ids()
+                .filter(|&c| !self.def(c).constants.is_empty())
+                .collect();
+            if *self.constant_sources.cards != scanned {
+                return Err(format!(
+                    "the cards with constant abilities are listed as {:?}, not {scanned:?}",
+                    self.constant_sources.cards
+                ));
             }
         }
         if self.outcome.is_none() && !self.in_play(self.villain) {

@@ -185,9 +185,19 @@ impl GameState {
         // (h-aspects)
         m += self.characters_lasting(c, stat);
         // Constants of cards in play.
-        for s in self.in_play_cards() {
+        let scanned: Vec<CardId>;
+        let sources: &[CardId] = if self.constant_sources.for_cards == self.cards.len() {
+            &self.constant_sources.cards
+        } else {
+            scanned = self
+                .ids()
+                .filter(|&s| !self.def(s).constants.is_empty())
+                .collect();
+            &scanned
+        };
+        for &s in sources {
             let d = self.def(s);
-            if d.constants.is_empty() || self.card(s).face_down {
+            if !self.in_play(s) || self.card(s).face_down {
                 continue;
             }
             for k in &d.constants {
@@ -261,8 +271,11 @@ impl GameState {
         }
         // Attachments on the villain modify its ATK and SCH (ATTACHMENT).
         if stat == Stat::Atk || stat == Stat::Sch {
-            for a in self.attachments_on(c) {
-                if let Kind::Attachment { atk, sch } = self.def(a).kind {
+            for card in &self.cards {
+                if card.attached_to != Some(c) || !card.zone.in_play() {
+                    continue;
+                }
+                if let Kind::Attachment { atk, sch } = self.db.defs[usize::from(card.def)].kind {
                     m += i32::from(if stat == Stat::Atk { atk } else { sch });
                 }
             }

@@ -440,6 +440,7 @@ impl Builder<'_> {
             attached_to: None,
             surge: false,
         });
+        self.g.constant_sources.card_added(&self.g.db, id, def);
         if let Some(name) = &s.id {
             self.name(name, id, span.clone())?;
         }
@@ -546,6 +547,7 @@ impl ScenarioGame for McScenarios {
             called_off: vec![],
             log: Arc::default(),
             logging: true,
+            constant_sources: Default::default(),
         };
         let mut bl = Builder {
             src,

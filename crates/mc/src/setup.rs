@@ -116,6 +116,7 @@ impl GameState {
             called_off: vec![],
             log: Arc::default(),
             logging: true,
+            constant_sources: Default::default(),
         };
         let mut heroes_in_play: Vec<&str> = vec![];
         for (p, deck) in setup.decks.iter().enumerate() {
@@ -307,6 +308,7 @@ impl GameState {
 
     pub(crate) fn new_card(&mut self, def: u16, owner: u8, zone: Zone) -> CardId {
         let id = CardId(self.cards.len() as u16);
+        self.constant_sources.card_added(&self.db, id, def);
         self.cards.push(Card {
             def,
             owner,

@@ -440,6 +440,33 @@ pub struct GameState {
     /// searches clone the state many times and never log, so they never copy it.
     pub(crate) log: Arc<Vec<crossover_kernel::LogEntry>>,
     pub(crate) logging: bool,
+    /// Derived from `cards`, so neither hashed nor saved.
+    #[serde(skip)]
+    pub(crate) constant_sources: ConstantSources,
+}
+
+/// The cards whose definition has constant abilities, in card order: the only cards
+/// a stat's modifiers can come from (`GameState::modifiers` asks for every stat of
+/// every character at every state check, so scanning all cards there dominated the
+/// engine's time). Valid while `for_cards` equals the number of cards; otherwise
+/// (a state just deserialized, or built card by card by a scenario) the full scan is
+/// used.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct ConstantSources {
+    pub(crate) cards: Arc<Vec<CardId>>,
+    pub(crate) for_cards: usize,
+}
+
+impl ConstantSources {
+    /// Card `id`, of definition `def`, is about to be added (or just was).
+    pub(crate) fn card_added(&mut self, db: &crate::db::Db, id: CardId, def: u16) {
+        if self.for_cards == usize::from(id.0) {
+            if !db.defs[usize::from(def)].constants.is_empty() {
+                Arc::make_mut(&mut self.cards).push(id);
+            }
+            self.for_cards += 1;
+        }
+    }
 }
 
 impl std::hash::Hash for GameState {
