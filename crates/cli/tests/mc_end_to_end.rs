@@ -5,25 +5,9 @@
 //! and a two-hero game in the client by keystrokes and replays it to the same hash").
 //! `.ci/run` installs tmux.
 
-use std::path::PathBuf;
-use std::process::Command;
-use std::time::{Duration, Instant};
+mod common;
 
-fn tmux(args: &[&str]) -> String {
-    let out = Command::new("tmux")
-        .args(args)
-        .output()
-        .expect("tmux is needed for this test (.ci/run installs it: apt-get install tmux)");
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-struct Session(String);
-
-impl Drop for Session {
-    fn drop(&mut self) {
-        tmux(&["kill-session", "-t", &self.0]);
-    }
-}
+use common::Terminal;
 
 /// What the end-to-end run saw.
 struct Played {
@@ -41,111 +25,20 @@ struct Played {
 /// key lifts the hot-seat curtain; Enter shows a waiting computer action at once.
 const KEYS: &[&str] = &["3", "Enter", "2", "Enter", "Enter", "4", "Enter"];
 
-/// Start `crossover play mc ARGS` in a 100×30 tmux terminal, wait for `first_screen`,
-/// press [`KEYS`] until the game is over, quit with q, and check that
-/// `crossover replay --to-end --json` of the saved replay ends at the hash the client
-/// printed.
+/// Start `crossover play mc ARGS` in a terminal, wait for `first_screen`, press
+/// [`KEYS`] until the game is over, quit with q, and check that the saved replay ends
+/// at the hash the client printed.
 fn play_by_keys(test: &str, args: &str, first_screen: &str) -> Played {
-    let dir = std::env::temp_dir().join(format!("crossover-mc-{test}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let replay: PathBuf = dir.join("game.replay.json");
-    let bin = env!("CARGO_BIN_EXE_crossover");
-    let name = format!("crossover-mc-e2e-{test}-{}", std::process::id());
     // No pause after computer actions: the test presses Enter anyway, this only keeps
     // the run short.
-    let command = format!(
-        "env CROSSOVER_PACE_MS=0 {bin} play mc {args} --save {}",
-        replay.display()
+    let terminal = Terminal::start(
+        &format!("mc-{test}"),
+        "CROSSOVER_PACE_MS=0",
+        &format!("mc {args}"),
     );
-    tmux(&[
-        "new-session",
-        "-d",
-        "-s",
-        &name,
-        "-x",
-        "100",
-        "-y",
-        "30",
-        &command,
-    ]);
-    let session = Session(name.clone());
-    tmux(&["set-option", "-t", &name, "remain-on-exit", "on"]);
-
-    // Generous limits: they only turn a hang into a failure with the screen, they
-    // measure nothing.
-    let start = Instant::now();
-    let mut screen = String::new();
-    while !screen.contains(first_screen) {
-        assert!(
-            start.elapsed() < Duration::from_secs(30),
-            "no {first_screen:?} on the first screen:\n{screen}"
-        );
-        std::thread::sleep(Duration::from_millis(100));
-        screen = tmux(&["capture-pane", "-p", "-t", &name]);
-    }
-    let first = screen.clone();
-    let mut last = String::new();
-    while !screen.contains("Game over") {
-        assert!(
-            start.elapsed() < Duration::from_secs(300),
-            "no game over after 5 minutes; the screen:\n{screen}"
-        );
-        for key in KEYS {
-            tmux(&["send-keys", "-t", &name, key]);
-        }
-        std::thread::sleep(Duration::from_millis(50));
-        screen = tmux(&["capture-pane", "-p", "-t", &name]);
-        last = screen.clone();
-    }
-    // Enter doesn't leave the finished game; q does.
-    tmux(&["send-keys", "-t", &name, "q"]);
-    let mut printed = String::new();
-    let mut dead_since: Option<Instant> = None;
-    while !printed.contains("Replay saved to") {
-        std::thread::sleep(Duration::from_millis(100));
-        // With the scrollback: what the client prints after leaving the full screen may
-        // have scrolled.
-        printed = tmux(&["capture-pane", "-p", "-S", "-500", "-t", &name]);
-        let dead = tmux(&["display-message", "-p", "-t", &name, "#{pane_dead}"]);
-        // On a loaded machine tmux may show the client's last lines a while after the
-        // process has exited (a full `cargo test --workspace` once missed them at 3 s).
-        if dead.trim() == "1" && !printed.contains("Replay saved to") {
-            let since = *dead_since.get_or_insert_with(Instant::now);
-            assert!(
-                since.elapsed() < Duration::from_secs(20),
-                "the client exited without printing where the replay is:\n{printed}"
-            );
-        }
-        assert!(start.elapsed() < Duration::from_secs(320), "{printed}");
-    }
-    drop(session);
-    let hash = printed
-        .lines()
-        .find_map(|l| l.strip_prefix("Final state hash: "))
-        .unwrap_or_else(|| panic!("no final hash printed:\n{printed}"))
-        .trim()
-        .to_string();
-
-    let out = Command::new(bin)
-        .args(["replay", replay.to_str().unwrap(), "--to-end", "--json"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let json = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        json.contains(&format!("\"hash\":\"{hash}\"")),
-        "the replay ends at another state: {json} (client printed {hash})"
-    );
-    assert!(
-        !json.contains("\"outcome\":null"),
-        "the replay must end with the game over: {json}"
-    );
-    let _ = std::fs::remove_dir_all(&dir);
+    let first = terminal.wait_for(first_screen, 30);
+    let last = terminal.play_until_over(KEYS, 50, 300);
+    let printed = terminal.quit_and_check_replay();
     Played {
         first,
         last,
