@@ -103,14 +103,14 @@ impl GameState {
                 if pay.open_ended {
                     v.push(Action::Done);
                 }
-                // (h-aspects) a cost inside a resolving effect can't be called off.
+                // A cost inside a resolving effect can't be called off.
                 if !matches!(pay.what, PayFor::Effect(_)) {
                     v.push(Action::CancelPayment);
                 }
             }
             Pending::Defend { player } => {
                 let target = self.attack_target();
-                // (h-encounter) Melter: an ally must defend, if able.
+                // Melter: an ally must defend, if able.
                 let offered = self.defenders(target, player);
                 v.extend(
                     self.forced_defenders(player, offered)
@@ -123,7 +123,7 @@ impl GameState {
             }
             Pending::Choose { options, .. } => {
                 v.extend(options.into_iter().map(Action::Choose));
-                // (h-heroes-b) "up to N": the chooser may stop.
+                // "up to N": the chooser may stop.
                 if self.choice_may_stop() {
                     v.push(Action::Done);
                 }
@@ -275,7 +275,7 @@ impl GameState {
                 format!("{} is unique and already in play", d.name),
             ));
         }
-        // (h-aspects) "play under any player's control": some player must be able to
+        // "play under any player's control": some player must be able to
         // control it.
         let may = if d.any_player {
             self.player_order()
@@ -305,7 +305,6 @@ impl GameState {
         if d.missing.is_some() {
             return Err(err("CARD", format!("{} is not implemented yet", d.name)));
         }
-        // (h-heroes-a)
         if let Some(why) = self.restriction_blocks(c, p) {
             return Err(err("PLAY RESTRICTIONS AND PERMISSIONS", why));
         }
@@ -359,7 +358,6 @@ impl GameState {
                     ));
                 }
             }
-            // (h-aspects)
             if let Step::Heal {
                 who: Target::This, ..
             } = s
@@ -375,8 +373,78 @@ impl GameState {
         if a.label == Some(Label::Attack) && self.has_status(self.player(p).identity, 0) {
             return Err(err("ATTACK", "unreachable"));
         }
-        // (h-heroes-b)
-        self.heroes_b_playable(p, a)?;
+        self.could_change_game(p, a)?;
+        Ok(())
+    }
+
+    /// "Could it change the game?" for the steps of `steps/` and for choices inside an
+    /// `(if (you-have-trait ...))` whose condition holds now (TRIGGERED ABILITY).
+    fn could_change_game(&self, p: u8, a: &Ability) -> Result<(), RuleError> {
+        if a.steps == [Step::Ready(Target::You)] && !self.card(self.player(p).identity).exhausted {
+            return Err(err(
+                "ABILITY",
+                "it could not change the game: you are ready",
+            ));
+        }
+        self.steps_playable(p, a.label, &a.steps)
+    }
+
+    fn steps_playable(&self, p: u8, label: Option<Label>, steps: &[Step]) -> Result<(), RuleError> {
+        for s in steps {
+            match *s {
+                Step::If { cond, ref then } => {
+                    let holds = match cond {
+                        Cond::YouHaveTrait(t) => Some(self.player_has_trait(p, t)),
+                        Cond::YouLackTrait(t) => Some(!self.player_has_trait(p, t)),
+                        _ => None,
+                    };
+                    if holds == Some(true) {
+                        for t in then {
+                            if let Step::Choose { filter, .. } = t {
+                                if self.filter_options(p, *filter, label).is_empty() {
+                                    return Err(err("CHOOSE", "there is nothing it could choose"));
+                                }
+                            }
+                        }
+                        self.steps_playable(p, label, then)?;
+                    }
+                }
+                Step::RemoveThreat {
+                    from: Target::EachScheme,
+                    ..
+                } if self.thwartable().is_empty() => {
+                    return Err(err("ABILITY", "no scheme has threat to remove"));
+                }
+                Step::ResolveSpecials(filter) if self.special_sources(p, filter).is_empty() => {
+                    return Err(err(
+                        "SPECIAL",
+                        "you control no card with a Special ability to resolve",
+                    ));
+                }
+                Step::ShuffleFromDiscardIntoDeck { .. } if self.player(p).discard.is_empty() => {
+                    return Err(err("ABILITY", "your discard pile is empty"));
+                }
+                Step::LookTopTakeOne { .. } if self.player(p).deck.is_empty() => {
+                    return Err(err("ABILITY", "your deck is empty"));
+                }
+                Step::ReturnTopmostFromDiscard { filter, .. }
+                    if !self.player_order().into_iter().any(|q| {
+                        self.player(q)
+                            .discard
+                            .iter()
+                            .any(|&c| self.filter_matches_def(self.def(c), filter))
+                    }) =>
+                {
+                    return Err(err("ABILITY", "no discard pile holds such a card"));
+                }
+                Step::MoveDamage {
+                    from: Target::You, ..
+                } if self.card(self.player(p).identity).damage == 0 => {
+                    return Err(err("MOVE", "you have no damage to move"));
+                }
+                _ => {}
+            }
+        }
         Ok(())
     }
 
@@ -532,7 +600,6 @@ impl GameState {
                     if let Step::Generate(g) = s {
                         icons = icons.plus(*g);
                     }
-                    // (h-heroes-b)
                     if let Step::GenerateTopOfDiscard = s {
                         icons = icons.plus(self.top_of_discard_icons(self.card(c).controller));
                     }
@@ -559,7 +626,7 @@ impl GameState {
                 _ => true,
             })
             .filter(|&s| contributes(pay, self.source_yield(s, for_card)) > 0 || pay.open_ended)
-            // (h-heroes-a) Spend X of a type: only sources that yield that type count.
+            // Spend X of a type: only sources that yield that type count.
             .filter(|&s| match self.spend_x_type(pay) {
                 Some(r) if pay.open_ended && r != Resource::Wild => {
                     let y = self.source_yield(s, for_card);
@@ -675,9 +742,8 @@ impl GameState {
                 self.tasks.push(Task::Attack(atk));
             }
             (Pending::Choose { player, .. }, Action::Choose(c)) => {
-                // (h-heroes-b) a card picked from a deck is named to its chooser only.
+                // A card picked from a deck is named to its chooser only.
                 let in_deck = matches!(self.card(c).zone, Zone::Deck(_));
-                let mut other = false;
                 if let Some(Task::Effect(f)) = self.tasks.last_mut() {
                     if let Some(Step::Choose { slot, .. } | Step::ChooseOther { slot, .. }) =
                         f.steps.get(usize::from(f.pc))
@@ -685,14 +751,8 @@ impl GameState {
                         let slot = usize::from(*slot);
                         f.chosen[slot] = Some(c);
                     } else {
-                        // (h-heroes-b)
-                        crate::heroes_b::record_pick(f, c);
-                        other = true;
+                        crate::steps::record_pick(f, c);
                     }
-                }
-                // (h-encounter)
-                if other {
-                    self.enc_chosen(c);
                 }
                 if in_deck {
                     self.log_private(player, format!("Chosen: {}.", self.card_name(c)));
@@ -712,7 +772,6 @@ impl GameState {
                 self.log_public(format!("Chosen: {}.", self.player_name(q)));
             }
             (Pending::ChooseOne { .. }, Action::ChooseOption(i)) => self.chosen_option = Some(i),
-            // (h-heroes-b)
             (Pending::Choose { .. }, Action::Done) => self.stop_choosing(),
             (Pending::Window { player }, Action::Use { card, ability }) => {
                 self.start_ability(player, card, ability, true)
@@ -758,7 +817,7 @@ impl GameState {
                 self.player_mut(p).changed_form = false;
             }
             Action::ChangeForm => {
-                // (h-heroes-a) The form change is an occurrence with its windows
+                // The form change is an occurrence with its windows
                 // ("after you change to this form"): let the settle loop run it.
                 self.pending = Pending::None;
                 self.player_mut(p).changed_form = true;
@@ -917,7 +976,7 @@ impl GameState {
         for &(c, i) in &pay.abilities {
             self.pay_other_costs(p, c, i);
             self.note_limit(c, i);
-            // (h-heroes-a) USES: the final use spent, the card is discarded.
+            // USES: the final use spent, the card is discarded.
             self.discard_if_used_up(c);
         }
         match pay.what {
@@ -926,10 +985,8 @@ impl GameState {
                 let x = self.x_paid(&pay);
                 self.complete_ability_x(p, c, i, pay.generated, x);
             }
-            // (h-aspects)
             PayFor::Effect(_) => self.effect_paid(pay.generated),
-            // (h-villains)
-            PayFor::EffectResources => self.chosen_option = Some(crate::villains::PAID),
+            PayFor::EffectResources => self.chosen_option = Some(crate::steps::PAID),
         }
     }
 
@@ -975,7 +1032,7 @@ impl GameState {
                     let id = self.player(p).identity;
                     self.card_mut(id).damage = self.card(id).damage.saturating_sub(u16::from(n));
                 }
-                // (h-heroes-a) The player chooses the cards: paid as the ability's
+                // The player chooses the cards: paid as the ability's
                 // first steps (`cost_steps`).
                 CostPart::DiscardFromHand(_) | CostPart::DiscardUpTo(_) => {}
                 CostPart::Spend(_) | CostPart::SpendX(_) => {}
@@ -1005,7 +1062,6 @@ impl GameState {
         if from_hand {
             self.player_mut(p).hand.retain(|&h| h != c);
             self.card_mut(c).zone = Zone::Resolving;
-            // (h-aspects)
             self.use_cost_reductions(p);
         }
         let ev = match self.tasks.last() {
@@ -1016,7 +1072,6 @@ impl GameState {
         if let Some(Task::Effect(f)) = self.tasks.last_mut() {
             f.paid = paid;
             f.event = from_hand;
-            // (h-heroes-a)
             f.counted = u16::from(x);
             f.counters = counters;
         }
@@ -1033,7 +1088,6 @@ impl GameState {
         self.player_mut(p).hand.retain(|&h| h != c);
         let d = self.def(c).clone();
         self.log_public(format!("{} plays {}.", self.player_name(p), d.name));
-        // (h-aspects)
         self.use_cost_reductions(p);
         match d.kind {
             Kind::Event { .. } => {
@@ -1043,10 +1097,9 @@ impl GameState {
                     f.paid = paid;
                     f.event = true;
                 }
-                // (h-heroes-a)
                 self.insert_cost_steps(c, 0);
             }
-            // (h-aspects) "play under any player's control": the player who plays it
+            // "play under any player's control": the player who plays it
             // chooses its controller as it enters play.
             _ if d.any_player => {
                 self.card_mut(c).zone = Zone::Resolving;

@@ -31,7 +31,7 @@
 //! ```
 //! Steps, targets, triggers, costs and constants are the kebab-case names of the
 //! variants in `model.rs` (`(damage (chosen 0) 8)`, `(choose 0 enemy)`, `villain`...).
-//! Play restrictions (h-heroes-a): `hero-form-only`, `alter-ego-form-only`,
+//! Play restrictions: `hero-form-only`, `alter-ego-form-only`,
 //! `max-one-per-enemy` (an attachment's "Max 1 per enemy").
 
 use crate::model::*;
@@ -322,7 +322,6 @@ fn card(form: &Sexp) -> R<CardDef> {
                 "crisis" => c.keywords.push(Keyword::Crisis),
                 "acceleration" => c.keywords.push(Keyword::Acceleration),
                 "hazard" => c.keywords.push(Keyword::Hazard),
-                // (h-heroes-a)
                 "hero-form-only" => c.restrictions.push(Restriction::FormOnly(Form::Hero)),
                 "alter-ego-form-only" => c.restrictions.push(Restriction::FormOnly(Form::AlterEgo)),
                 "max-one-per-enemy" => c.restrictions.push(Restriction::MaxOnePerEnemy),
@@ -362,7 +361,7 @@ fn card(form: &Sexp) -> R<CardDef> {
                     c.resources.add(res, 1);
                 }
             }
-            // (h-villains) `(boost N)` is the icon count; `(boost STEP...)` an ability.
+            // `(boost N)` is the icon count; `(boost STEP...)` an ability.
             "boost" if arg(item, 0)?.as_int().is_some() => c.boost = u8_of(arg(item, 0)?)?,
             "quantity" => c.quantity = u8_of(arg(item, 0)?)?,
             "deck-limit" => c.deck_limit = u8_of(arg(item, 0)?)?,
@@ -384,9 +383,7 @@ fn card(form: &Sexp) -> R<CardDef> {
                     "enemy" => AttachTo::Enemy,
                     "ally" => AttachTo::Ally,
                     "villain" => AttachTo::Villain,
-                    // (h-villains)
                     "environment" => AttachTo::Environment,
-                    // (h-encounter)
                     "minion-without-another" => AttachTo::MinionWithoutAnother,
                     other => return err(item, format!("can't attach to `{other}`")),
                 })
@@ -436,7 +433,6 @@ fn trait_arg(s: &Sexp) -> R<Trait> {
 }
 
 fn constant(f: &Sexp) -> R<Constant> {
-    // (h-encounter)
     if f.as_atom() == Some("must-defend-with-ally") {
         return Ok(Constant::MustDefendWithAlly);
     }
@@ -457,10 +453,8 @@ fn constant(f: &Sexp) -> R<Constant> {
         "you-gain-trait" => Constant::YouGainTrait(trait_arg(arg(f, 0)?)?),
         "helmet-def" => Constant::HelmetDef,
         "villain-gains-retaliate" => Constant::VillainGainsRetaliate(u8_of(arg(f, 0)?)?),
-        // (h-aspects)
         "enters-with-counters" => Constant::EntersWithCounters(u8_of(arg(f, 0)?)?),
         "max-one-per-attached" => Constant::MaxOnePerAttached,
-        // (h-villains)
         "villain-gets" => Constant::VillainGets {
             stat: stat_word(arg(f, 0)?)?,
             n: signed(arg(f, 1)?)?,
@@ -470,7 +464,6 @@ fn constant(f: &Sexp) -> R<Constant> {
             n: signed(arg(f, 1)?)?,
             face_down_only: head == "face-down-drones-get",
         },
-        // (h-encounter)
         "no-damage-from-trait-upgrades" => {
             Constant::NoDamageFromTraitUpgrades(trait_arg(arg(f, 0)?)?)
         }
@@ -595,11 +588,8 @@ fn trigger(s: &Sexp) -> R<Trigger> {
         "this-would-be-defeated" => ThisWouldBeDefeated,
         "threat-placed-in-step-one" => ThreatPlacedInStepOne,
         "drone-defeated" => DroneDefeated,
-        // (h-aspects)
         "round-ends" => RoundEnds,
-        // (h-villains)
         "this-attacked-you" => ThisAttackedYou,
-        // (h-encounter)
         "after-this-attacks" => AfterThisAttacks,
         "after-this-attacks-you" => AfterThisAttacksYou,
         other => return err(s, format!("unknown trigger `{other}`")),
@@ -639,7 +629,6 @@ fn cost(s: &Sexp) -> R<CostPart> {
         "damage-this" => CostPart::DamageThis(u8_of(arg(s, 0)?)?),
         "heal-you" => CostPart::HealYou(u8_of(arg(s, 0)?)?),
         "discard-from-hand" => CostPart::DiscardFromHand(u8_of(arg(s, 0)?)?),
-        // (h-heroes-a)
         "discard-up-to" => CostPart::DiscardUpTo(u8_of(arg(s, 0)?)?),
         _ => return err(s, format!("unknown cost {}", s.describe())),
     })
@@ -650,11 +639,9 @@ fn target(s: &Sexp) -> R<Target> {
     if s.head() == Some("chosen") {
         return Ok(Chosen(int(arg(s, 0)?, 3)? as u8));
     }
-    // (h-heroes-b)
     if s.head() == Some("each-minion-engaged-with-chosen-player") {
         return Ok(EachMinionEngagedWithChosenPlayer(int(arg(s, 0)?, 3)? as u8));
     }
-    // (h-encounter)
     if s.head() == Some("in-play") {
         return Ok(InPlayCode(code_arg(arg(s, 0)?)?));
     }
@@ -675,9 +662,7 @@ fn target(s: &Sexp) -> R<Target> {
         "each-side-scheme" => EachSideScheme,
         "each-scheme" => EachScheme,
         "each-upgrade-you-control" => EachUpgradeYouControl,
-        // (h-aspects)
         "attacking-enemy" => AttackingEnemy,
-        // (h-villains)
         "damaged-character" => DamagedCharacter,
         other => return err(s, format!("unknown target `{other}`")),
     })
@@ -687,7 +672,6 @@ fn filter(s: &Sexp) -> R<Filter> {
     if s.head() == Some("trait-upgrade-you-control") {
         return Ok(Filter::TraitUpgradeYouControl(trait_arg(arg(s, 0)?)?));
     }
-    // (h-heroes-b)
     if s.head() == Some("trait-upgrade") {
         return Ok(Filter::TraitUpgrade(trait_arg(arg(s, 0)?)?));
     }
@@ -700,13 +684,10 @@ fn filter(s: &Sexp) -> R<Filter> {
         "character" => Filter::Character,
         "upgrade-or-support-you-control" => Filter::UpgradeOrSupportYouControl,
         "upgrade-you-control" => Filter::UpgradeYouControl,
-        // (h-aspects)
         "exhausted-ally" => Filter::ExhaustedAlly,
         "damaged-friendly-character" => Filter::DamagedFriendlyCharacter,
         "ally-in-discard" => Filter::AllyInDiscard,
-        // (h-heroes-a)
         "card-in-your-hand" => Filter::CardInYourHand,
-        // (h-heroes-b)
         "upgrade" => Filter::Upgrade,
         other => return err(s, format!("unknown filter `{other}`")),
     })
@@ -722,9 +703,7 @@ fn amount(s: &Sexp) -> R<Amount> {
             "your-sustained-damage" => Amount::YourSustainedDamage,
             "your-atk" => Amount::YourAtk,
             "counted" => Amount::Counted,
-            // (h-aspects)
             "threat-about-to-be-placed" => Amount::ThreatAboutToBePlaced,
-            // (h-encounter)
             "upgrades-you-control" => Amount::UpgradesYouControl,
             "all" => Amount::All,
             other => return err(s, format!("unknown amount `{other}`")),
@@ -746,9 +725,7 @@ fn amount(s: &Sexp) -> R<Amount> {
             per: u8_of(arg(s, 0)?)?,
             max: u8_of(arg(s, 1)?)?,
         },
-        // (h-heroes-a)
         "your-sustained-damage-up-to" => Amount::YourSustainedDamageUpTo(u8_of(arg(s, 0)?)?),
-        // (h-heroes-b)
         "counted-times" => Amount::CountedTimes {
             per: u8_of(arg(s, 0)?)?,
             plus: u8_of(arg(s, 1)?)?,
@@ -757,10 +734,8 @@ fn amount(s: &Sexp) -> R<Amount> {
             then: u8_of(arg(s, 0)?)?,
             otherwise: u8_of(arg(s, 1)?)?,
         },
-        // (h-villains)
         "per-drone-engaged-with-you" => Amount::PerDroneEngagedWithYou(u8_of(arg(s, 0)?)?),
         "per-drone-in-play" => Amount::PerDroneInPlay(u8_of(arg(s, 0)?)?),
-        // (h-encounter)
         "threat-on" => Amount::ThreatOn(code_arg(arg(s, 0)?)?),
         "counted-plus" => Amount::CountedPlus(u8_of(arg(s, 0)?)?),
         "per-enemy-with-trait" => Amount::PerEnemyWithTrait {
@@ -775,7 +750,6 @@ fn cond(s: &Sexp) -> R<Cond> {
     if let Some(w) = s.as_atom() {
         return match w {
             "nothing-happened" => Ok(Cond::NothingHappened),
-            // (h-encounter)
             "no-side-schemes" => Ok(Cond::NoSideSchemes),
             "undefended-villain-attack" => Ok(Cond::UndefendedVillainAttack),
             "none-counted" => Ok(Cond::NoneCounted),
@@ -787,19 +761,14 @@ fn cond(s: &Sexp) -> R<Cond> {
     Ok(match s.head().unwrap_or("") {
         "you-have-trait" => Cond::YouHaveTrait(trait_arg(arg(s, 0)?)?),
         "paid-with" => Cond::PaidWith(resource_word(arg(s, 0)?)?),
-        // (h-aspects)
         "chosen-has-resource" => {
             Cond::ChosenHasResource(int(arg(s, 0)?, 3)? as u8, resource_word(arg(s, 1)?)?)
         }
-        // (h-heroes-a)
-        "you-are-alter-ego" => Cond::YouAreAlterEgo(crate::hero_steps::code_number(arg(s, 0)?)?),
-        // (h-heroes-b)
+        "you-are-alter-ego" => Cond::YouAreAlterEgo(code_number(arg(s, 0)?)?),
         "you-lack-trait" => Cond::YouLackTrait(trait_arg(arg(s, 0)?)?),
-        // (h-villains)
         "has-tough" => Cond::HasTough(target(arg(s, 0)?)?),
         "damage-here-at-least" => Cond::DamageHereAtLeast(u8_of(arg(s, 0)?)?),
         "counted-at-least" => Cond::CountedAtLeast(u8_of(arg(s, 0)?)?),
-        // (h-encounter)
         "has-status" => Cond::HasStatus {
             who: target(arg(s, 0)?)?,
             status: match atom(arg(s, 1)?)? {
@@ -833,15 +802,11 @@ fn step(s: &Sexp) -> R<Step> {
             "prevent-all-damage" => Step::PreventAllDamage,
             "discard-this" => Step::DiscardThis,
             "return-this-to-hand" => Step::ReturnThisToHand,
-            // (h-aspects)
             "discard-event-card" => Step::DiscardEventCard,
             "reveal-another-encounter-card" => Step::RevealAnotherEncounterCard,
-            // (h-heroes-a)
             "change-form" => Step::ChangeForm,
             "draw-up-to-printed-hand-size" => Step::DrawUpToPrintedHandSize,
-            // (h-heroes-b)
             "generate-top-of-discard" => Step::GenerateTopOfDiscard,
-            // (h-villains)
             "shuffle-encounter-deck" => Step::ShuffleEncounterDeck,
             "discard-until-minion" => Step::DiscardUntilMinion,
             "extra-boost" => Step::ExtraBoost,
@@ -852,7 +817,6 @@ fn step(s: &Sexp) -> R<Step> {
             "exhaust-your-hero-if-this-activation-damages-you" => {
                 Step::ExhaustHeroIfActivationDamages
             }
-            // (h-encounter)
             "discard-random-from-your-hand" => Step::DiscardRandomFromHand { each_player: false },
             "discard-random-from-each-hand" => Step::DiscardRandomFromHand { each_player: true },
             "discard-top-encounter-card" => Step::DiscardTopEncounterCard,
@@ -954,7 +918,6 @@ fn step(s: &Sexp) -> R<Step> {
             Step::Generate(icons)
         }
         "attach-this-to" => Step::AttachThisTo(target(arg(s, 0)?)?),
-        // (h-aspects)
         "discard-top-card-into" => Step::DiscardTopCardInto(int(arg(s, 0)?, 3)? as u8),
         "damage-overkill-if" => Step::DamageOverkillIf {
             cond: cond(arg(s, 0)?)?,
@@ -973,7 +936,6 @@ fn step(s: &Sexp) -> R<Step> {
         },
         "pay-printed-cost-of" => Step::PayPrintedCostOf(int(arg(s, 0)?, 3)? as u8),
         "put-chosen-into-play" => Step::PutChosenIntoPlay(int(arg(s, 0)?, 3)? as u8),
-        // (h-heroes-a)
         "choose-other" => Step::ChooseOther {
             slot: int(arg(s, 0)?, 3)? as u8,
             filter: filter(arg(s, 1)?)?,
@@ -989,7 +951,6 @@ fn step(s: &Sexp) -> R<Step> {
             on: target(arg(s, 0)?)?,
             amount: amount(arg(s, 1)?)?,
         },
-        // (h-heroes-b)
         "search-deck" => Step::SearchDeckToHand {
             slot: int(arg(s, 0)?, 3)? as u8,
             filter: filter(arg(s, 1)?)?,
@@ -1020,7 +981,6 @@ fn step(s: &Sexp) -> R<Step> {
             t: trait_arg(arg(s, 1)?)?,
             until: period(arg(s, 2)?)?,
         },
-        // (h-villains)
         "search-and-reveal" => Step::SearchReveal {
             name: name_arg(arg(s, 0)?)?,
             discard_too: match s.args().get(1) {
@@ -1057,7 +1017,6 @@ fn step(s: &Sexp) -> R<Step> {
             amount: amount(arg(s, 2)?)?,
             until: period(arg(s, 3)?)?,
         },
-        // (h-encounter)
         "if-else" => {
             let branch = |b: &Sexp| -> R<Vec<Step>> {
                 b.as_list()
@@ -1101,7 +1060,6 @@ fn step(s: &Sexp) -> R<Step> {
     })
 }
 
-// (h-villains)
 /// A card's name in quotes (`"Breakin' & Takin'"`).
 fn name_arg(s: &Sexp) -> R<String> {
     s.as_str().map_or_else(
@@ -1110,16 +1068,32 @@ fn name_arg(s: &Sexp) -> R<String> {
     )
 }
 
-// (h-encounter)
 /// A card code in quotes ("01180"), as the number its digits make (1180): how a
 /// condition or target names one card.
 fn code_arg(s: &Sexp) -> R<u16> {
     let w = s.as_str().or_else(|| s.as_atom()).unwrap_or("");
-    match w.parse::<u16>() {
-        Ok(n) if w.len() == 5 => Ok(n),
-        _ => err(
+    match five_digit_code(w) {
+        Some(n) => Ok(n),
+        None => err(
             s,
             "expected a five-digit card number in quotes, like \"01180\"",
         ),
     }
+}
+
+/// `"01010b"` → 1010: the number an identity's two faces share.
+fn code_number(s: &Sexp) -> R<u16> {
+    let text = s.as_str().or_else(|| s.as_atom()).unwrap_or("");
+    code_digits(text).map_or_else(
+        || {
+            err(
+                s,
+                format!(
+                    "expected a card number like \"01010b\", found {}",
+                    s.describe()
+                ),
+            )
+        },
+        Ok,
+    )
 }

@@ -32,7 +32,7 @@ impl GameState {
                     self.card_name(attacker),
                     self.player_name(a.player)
                 ));
-                // (h-encounter) An effect counting the attacks it makes.
+                // An effect counting the attacks it makes.
                 if let Some(src) = a.counted_by {
                     self.count_attack(src);
                 }
@@ -104,7 +104,7 @@ impl GameState {
                             self.card_name(d)
                         ));
                         a.damaged = (dmg > 0).then_some(d);
-                        a.damaged_had = self.card(d).damage; // (h-encounter)
+                        a.damaged_had = self.card(d).damage;
                         self.tasks.push(Task::Attack(a));
                         self.deal_damage(d, dmg, Some(attacker), true);
                     }
@@ -116,7 +116,7 @@ impl GameState {
                             self.card_name(d)
                         ));
                         a.damaged = (atk > 0).then_some(d);
-                        a.damaged_had = self.card(d).damage; // (h-encounter)
+                        a.damaged_had = self.card(d).damage;
                         self.tasks.push(Task::Attack(a));
                         // OVERKILL: only damage beyond what the ally takes goes on; a tough
                         // ally takes none and isn't defeated (STATUS CARDS).
@@ -130,7 +130,7 @@ impl GameState {
                         let hero = self.player(p).identity;
                         self.log_public(format!("The attack is undefended: {atk} damage."));
                         a.damaged = (atk > 0).then_some(hero);
-                        a.damaged_had = self.card(hero).damage; // (h-encounter)
+                        a.damaged_had = self.card(hero).damage;
                         self.tasks.push(Task::Attack(a));
                         self.deal_damage(hero, atk, Some(attacker), true);
                     }
@@ -138,10 +138,10 @@ impl GameState {
             }
             _ => {
                 // After the attack: retaliate, then responses.
-                // (h-villains) what the attack did is known from the damage it dealt.
+                // What the attack did is known from the damage it dealt.
                 self.attack_over(&mut a, true);
                 let attacked = a.defender.unwrap_or(self.player(a.player).identity);
-                // (h-encounter) Sweeping Swoop's boost.
+                // Sweeping Swoop's boost.
                 if a.stun_damaged {
                     if let Some(d) = a.damaged {
                         // Only if the attack really dealt it damage (not all prevented).
@@ -209,7 +209,7 @@ impl GameState {
 
     /// ENEMY SCHEMES.
     pub(crate) fn enemy_scheme(&mut self, schemer: CardId, player: u8, step: u8, mut bonus: u16) {
-        // (h-villains) step 3: the threat this scheme placed, counted in `bonus`.
+        // Step 3: the threat this scheme placed, counted in `bonus`.
         if step == 3 {
             self.scheme_over(bonus);
             return;
@@ -266,7 +266,7 @@ impl GameState {
                     });
                 }
             }
-            // (h-aspects) the threat is placed when the "enemy schemes" occurrence
+            // The threat is placed when the "enemy schemes" occurrence
             // resolves (see `scheme_resolves`), so interrupts to it come before the
             // threat is placed (ENEMY SCHEMES); step 4 only carries the boost bonus.
             2 => {

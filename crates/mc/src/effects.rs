@@ -28,7 +28,7 @@ impl GameState {
 
     pub(crate) fn push_ability(&mut self, c: CardId, idx: u8, p: u8, event_card: Option<CardId>) {
         let a = &self.face(c).abilities[usize::from(idx)];
-        let steps = crate::hero_steps::labeled(a.label, a.steps.clone());
+        let steps = crate::steps::labeled(a.label, a.steps.clone());
         let mut frame = Frame::new(c, p, steps);
         frame.label = a.label;
         frame.counters = self.card(c).counters;
@@ -101,16 +101,12 @@ impl GameState {
                 .controlled_by(f.player)
                 .filter(|&c| matches!(self.def(c).kind, Kind::Upgrade { .. }))
                 .collect(),
-            // (h-aspects)
             Target::AttackingEnemy => self.attacking_enemy().into_iter().collect(),
-            // (h-heroes-b)
             Target::EachMinionEngagedWithChosenPlayer(i) => f.chosen_player[usize::from(i)]
                 .map(|p| self.minions_engaged_with(p))
                 .unwrap_or_default(),
-            // (h-villains)
             Target::DamagedCharacter => f.damaged.into_iter().collect(),
-            // (h-encounter)
-            Target::InPlayCode(_) => self.enc_targets(t),
+            Target::InPlayCode(code) => self.in_play_code(code).into_iter().collect(),
         }
         .into_iter()
         .filter(|&c| self.in_play(c) || t == Target::This)
@@ -145,25 +141,31 @@ impl GameState {
                 // have discarded it (Energy Channel).
                 (u16::from(per) * u16::from(f.counters)).min(u16::from(max))
             }
-            // (h-aspects)
             Amount::ThreatAboutToBePlaced => self.threat_about_to_be_placed(),
-            // (h-heroes-a)
             Amount::YourSustainedDamageUpTo(max) => self.sustained_up_to(f.player, max),
-            // (h-heroes-b)
             Amount::CountedTimes { per, plus } => u16::from(per) * f.counted + u16::from(plus),
             // Outside a sequence (never in the Core Set) a Special is not its final step.
             Amount::IfFinalStep { otherwise, .. } => u16::from(otherwise),
-            // (h-villains)
             Amount::PerDroneEngagedWithYou(n) => {
                 u16::from(n) * self.drones_engaged_with(f.player).len() as u16
             }
             Amount::PerDroneInPlay(n) => u16::from(n) * self.drones_in_play().len() as u16,
-            // (h-encounter)
-            Amount::ThreatOn(_)
-            | Amount::UpgradesYouControl
-            | Amount::CountedPlus(_)
-            | Amount::PerEnemyWithTrait { .. }
-            | Amount::All => self.enc_amount(f, a),
+            Amount::ThreatOn(code) => self.in_play_code(code).map_or(0, |s| self.card(s).threat),
+            Amount::UpgradesYouControl => self
+                .controlled_by(f.player)
+                .filter(|&c| matches!(self.def(c).kind, Kind::Upgrade { .. }))
+                .count() as u16,
+            Amount::CountedPlus(n) => f.counted + u16::from(n),
+            Amount::PerEnemyWithTrait { t, per } => {
+                let n = self
+                    .enemies()
+                    .into_iter()
+                    .filter(|&e| self.in_play(e) && !self.card(e).face_down)
+                    .filter(|&e| self.def(e).has_trait(t))
+                    .count() as u16;
+                n * u16::from(per)
+            }
+            Amount::All => u16::MAX,
         }
     }
 
@@ -210,34 +212,27 @@ impl GameState {
                     matches!(self.def(c).kind, Kind::Upgrade { .. }) && self.def(c).has_trait(t)
                 })
                 .collect(),
-            // (h-heroes-b)
             Filter::Upgrade | Filter::TraitUpgrade(_) => self
                 .in_play_cards()
                 .filter(|&c| self.filter_matches_def(self.def(c), filter))
                 .collect(),
-            // (h-heroes-a)
-            Filter::CardInYourHand | Filter::EnemyWithoutCopyOf(_) => {
-                self.hero_filter_options(p, filter)
+            Filter::CardInYourHand => self.player(p).hand.clone(),
+            Filter::ExhaustedAlly => self
+                .player_order()
+                .into_iter()
+                .flat_map(|q| self.allies_of(q))
+                .filter(|&a| self.card(a).exhausted)
+                .collect(),
+            Filter::DamagedFriendlyCharacter => self
+                .friendly_characters()
+                .into_iter()
+                .filter(|&c| self.card(c).damage > 0)
+                .collect(),
+            // Where a card may go or come from (steps/put_into_play.rs).
+            Filter::EnemyWithoutCopyOf(_) | Filter::AllyInDiscard | Filter::AllyWithout(_) => {
+                self.put_into_play_filter(p, filter)
             }
-            // (h-aspects)
-            Filter::ExhaustedAlly
-            | Filter::DamagedFriendlyCharacter
-            | Filter::AllyInDiscard
-            | Filter::AllyWithout(_) => self.aspects_filter(p, filter),
         }
-    }
-
-    // (h-aspects)
-    pub(crate) fn step_targets(&self, f: &Frame, t: Target) -> Vec<CardId> {
-        self.targets(f, t)
-    }
-
-    pub(crate) fn step_amount(&self, f: &Frame, a: Amount) -> u16 {
-        self.amount(f, a)
-    }
-
-    pub(crate) fn aspects_cond_holds(&self, f: &Frame, cond: Cond) -> bool {
-        self.cond_holds(f, &cond)
     }
 
     /// Whether a condition of `(if ...)` holds for the running effect (the one place
@@ -248,27 +243,36 @@ impl GameState {
             Cond::PaidWith(r) => f.paid.get(*r) > 0 || f.paid.wild > 0,
             Cond::YouAreAlterEgo(code) => self.you_are_alter_ego(f.player, *code),
             Cond::NothingHappened => f.nothing,
-            // (h-aspects)
             Cond::ChosenHasResource(slot, r) => self.chosen_has_resource(f, *slot, *r),
-            // (h-heroes-b)
             Cond::YouLackTrait(t) => !self.player_has_trait(f.player, *t),
-            // (h-villains)
             Cond::HasTough(t) => self
                 .targets(f, *t)
                 .into_iter()
                 .any(|c| self.has_status(c, TOUGH)),
             Cond::DamageHereAtLeast(n) => self.card(f.source).damage >= u16::from(*n),
             Cond::CountedAtLeast(n) => f.counted >= u16::from(*n),
-            // (h-encounter)
-            Cond::HasStatus { .. }
-            | Cond::InPlay(_)
-            | Cond::NotInPlay(_)
-            | Cond::NoneToChoose(_)
-            | Cond::NoSideSchemes
-            | Cond::UndefendedVillainAttack
-            | Cond::NoneCounted
-            | Cond::YouAreHero
-            | Cond::YouAreReady => self.enc_cond_holds(f, *cond),
+            Cond::HasStatus { who, status } => self
+                .targets(f, *who)
+                .into_iter()
+                .any(|c| self.has_status(c, *status)),
+            Cond::InPlay(code) => self.in_play_code(*code).is_some(),
+            Cond::NotInPlay(code) => self.in_play_code(*code).is_none(),
+            Cond::NoneToChoose(filter) => self.filter_options(f.player, *filter, None).is_empty(),
+            Cond::NoSideSchemes => self.side_schemes().is_empty(),
+            Cond::UndefendedVillainAttack => {
+                match self
+                    .tasks
+                    .iter()
+                    .rev()
+                    .find(|t| matches!(t, Task::Attack(_) | Task::Scheme { .. }))
+                {
+                    Some(Task::Attack(a)) => a.attacker == self.villain && a.defender.is_none(),
+                    _ => false,
+                }
+            }
+            Cond::NoneCounted => f.counted == 0,
+            Cond::YouAreHero => self.player(f.player).form == Form::Hero,
+            Cond::YouAreReady => !self.card(self.player(f.player).identity).exhausted,
         }
     }
 
@@ -290,7 +294,7 @@ impl GameState {
                 match options.len() {
                     0 => {
                         // Nothing to choose: the rest of the ability can't resolve.
-                        f.pc = crate::hero_steps::abort_point(&f.steps);
+                        f.pc = crate::steps::abort_point(&f.steps);
                         StepResult::Next
                     }
                     1 => {
@@ -320,7 +324,7 @@ impl GameState {
             Step::Damage { to, amount } => {
                 let n = self.amount(f, *amount);
                 let targets = self.targets(f, *to);
-                // (h-encounter) Killmonger.
+                // Killmonger: some damage can't reach him (steps/damage.rs).
                 let targets = self.shield_from_source(f.source, targets);
                 if targets.is_empty() || n == 0 {
                     return StepResult::Next;
@@ -486,6 +490,23 @@ impl GameState {
                 }
                 StepResult::Next
             }
+            Step::GetsAmount {
+                who,
+                stat,
+                amount,
+                until,
+            } => {
+                let n = self.amount(f, *amount).min(20) as i8;
+                for c in self.targets(f, *who) {
+                    self.lasting.push(Lasting {
+                        card: c,
+                        stat: *stat,
+                        n,
+                        until: *until,
+                    });
+                }
+                StepResult::Next
+            }
             Step::If { cond, then } => {
                 let holds = self.cond_holds(f, cond);
                 if holds {
@@ -526,100 +547,80 @@ impl GameState {
                 StepResult::Next
             }
             Step::Named(n) => self.named(f, *n),
-            // (h-aspects)
-            Step::DiscardTopCardInto(_)
-            | Step::DamageOverkillIf { .. }
-            | Step::PlayerCharactersGet { .. }
-            | Step::ReduceNextCost { .. }
-            | Step::DiscardEventCard
-            | Step::RevealAnotherEncounterCard
-            | Step::ChooseController(_)
-            | Step::EnterPlayUnderChosen(_)
-            | Step::PayPrintedCostOf(_)
-            | Step::PutChosenIntoPlay(_) => self.aspects_step(f, step),
-            // (h-heroes-a)
-            Step::BeginLabeled(_)
-            | Step::EndLabeled(_)
-            | Step::ChooseOther { .. }
-            | Step::DiscardTopKeep { .. }
-            | Step::DiscardChosen(_)
-            | Step::DiscardUpTo(_)
-            | Step::ChangeForm
-            | Step::DrawUpToPrintedHandSize
-            | Step::AddCounters { .. } => self.hero_step(f, step),
-            // (h-heroes-b)
+            // The steps of steps/*.rs, by subject.
+            Step::BeginLabeled(_) | Step::EndLabeled(_) | Step::DamageOverkillIf { .. } => {
+                self.labeled_step(f, step)
+            }
             Step::SearchDeckToHand { .. }
             | Step::LookTopTakeOne { .. }
-            | Step::DiscardTopOfYourDeck { .. }
-            | Step::ShuffleFromDiscardIntoDeck { .. }
-            | Step::ReturnTopmostFromDiscard { .. }
-            | Step::ResolveSpecials(_)
-            | Step::MoveDamage { .. }
-            | Step::GainTrait { .. }
-            | Step::GenerateTopOfDiscard => self.heroes_b_step(f, step),
-            // (h-villains)
-            Step::SearchReveal { .. }
-            | Step::DiscardUntilMinion
-            | Step::PutSetAsideIntoPlay(_)
+            | Step::SearchReveal { .. }
             | Step::ShuffleEncounterDeck
-            | Step::ExtraBoost
-            | Step::AttackGainsOverkill
-            | Step::DiscardThisAfterAttack
-            | Step::MoveDamageHere
-            | Step::Drones(_)
-            | Step::InPlayerOrder(_)
-            | Step::FirstPlayer(_)
+            | Step::SearchAndEngage(_)
+            | Step::SearchAndEngageTrait(_) => self.search_step(f, step),
+            Step::DiscardTopCardInto(_)
+            | Step::DiscardTopKeep { .. }
+            | Step::DiscardTopOfYourDeck { .. }
             | Step::DiscardDeckTop(_)
+            | Step::DiscardTopOfDeck { .. }
             | Step::DiscardAtRandom(_)
-            | Step::PutThisIntoPlayEngaged
-            | Step::EachEngagedAttacksYou(_)
-            | Step::PayOr { .. }
-            | Step::PayResources { .. }
-            | Step::ExhaustHeroIfActivationDamages => self.villain_step(f, step),
-            Step::GetsAmount {
-                who,
-                stat,
-                amount,
-                until,
-            } => {
-                let n = self.amount(f, *amount).min(20) as i8;
-                for c in self.targets(f, *who) {
-                    self.lasting.push(Lasting {
-                        card: c,
-                        stat: *stat,
-                        n,
-                        until: *until,
-                    });
-                }
-                StepResult::Next
-            }
-            // (h-encounter)
-            Step::IfElse { .. }
-            | Step::EachPlayer(_)
-            | Step::Discard(_)
             | Step::DiscardRandomFromHand { .. }
             | Step::DiscardFromHandWithResource(_)
-            | Step::DiscardTopOfDeck { .. }
+            | Step::Discard(_)
+            | Step::ShuffleFromDiscardIntoDeck { .. }
+            | Step::ReturnTopmostFromDiscard { .. }
             | Step::DiscardTopEncounterCard
+            | Step::DiscardUntilMinion
             | Step::DiscardUntilMinionWithTrait(_)
-            | Step::DiscardUntilSideScheme
-            | Step::SearchAndEngage(_)
-            | Step::SearchAndEngageTrait(_)
-            | Step::AttacksYou(_)
+            | Step::DiscardUntilSideScheme => self.discard_step(f, step),
+            Step::ChooseController(_)
+            | Step::EnterPlayUnderChosen(_)
+            | Step::PayPrintedCostOf(_)
+            | Step::PutChosenIntoPlay(_)
+            | Step::PutSetAsideIntoPlay(_)
+            | Step::PutThisIntoPlayEngaged
+            | Step::Drones(_) => self.put_into_play_step(f, step),
+            Step::DiscardChosen(_)
+            | Step::DiscardUpTo(_)
+            | Step::PayOr { .. }
+            | Step::PayResources { .. }
+            | Step::AddCounters { .. } => self.cost_step(f, step),
+            // Its yield is counted when paying (`top_of_discard_icons`).
+            Step::GenerateTopOfDiscard => StepResult::Next,
+            Step::AttacksYou(_)
             | Step::EachEngagedMinionAttacksYou
             | Step::EachMinionWithTraitAttacks(_)
+            | Step::EachEngagedAttacksYou(_)
             | Step::AlsoAttackEachOtherHero
+            | Step::ExtraBoost
             | Step::GiveVillainBoost
+            | Step::AttackGainsOverkill
+            | Step::DiscardThisAfterAttack
             | Step::StunWhomThisAttackDamages
-            | Step::DealEncounterCard
+            | Step::ExhaustHeroIfActivationDamages => self.enemy_attack_step(f, step),
+            Step::MoveDamage { .. }
+            | Step::MoveDamageHere
+            | Step::AssignDamageAmongHeroesAndAllies(_) => self.damage_step(f, step),
+            Step::PlayerCharactersGet { .. }
+            | Step::ReduceNextCost { .. }
+            | Step::GainTrait { .. } => self.lasting_effect_step(f, step),
+            Step::IfElse { .. }
+            | Step::EachPlayer(_)
+            | Step::InPlayerOrder(_)
+            | Step::FirstPlayer(_)
+            | Step::ResolveSpecials(_)
+            | Step::ChooseOther { .. }
+            | Step::YouChoose { .. } => self.resolution_order_step(f, step),
+            Step::RevealAnotherEncounterCard
             | Step::RevealEncounterCard
-            | Step::AssignDamageAmongHeroesAndAllies(_)
-            | Step::FlipToAlterEgo
+            | Step::DealEncounterCard
+            | Step::DiscardEventCard
             | Step::RemoveThisFromGame
             | Step::AccelerationToken
             | Step::EachPlayerPlacesRandomCardUnderThis
-            | Step::ReturnCardsUnderThis
-            | Step::YouChoose { .. } => self.enc_step(f, step),
+            | Step::ReturnCardsUnderThis => self.encounter_card_step(f, step),
+            Step::ChangeForm | Step::FlipToAlterEgo | Step::DrawUpToPrintedHandSize => {
+                self.form_step(f, step)
+            }
         }
     }
 
@@ -647,7 +648,6 @@ impl GameState {
 
     fn named(&mut self, f: &mut Frame, n: Named) -> StepResult {
         match n {
-            // (h-encounter)
             Named::ShadowOfThePast => self.shadow_of_the_past(f),
         }
         StepResult::Next

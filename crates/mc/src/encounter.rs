@@ -169,11 +169,9 @@ impl GameState {
                     )
                 })
             }
-            // (h-villains)
             Some(AttachTo::Environment) => {
                 self.ids().find(|&e| self.card(e).zone == Zone::Environment)
             }
-            // (h-encounter)
             Some(AttachTo::MinionWithoutAnother) => {
                 let def = self.card(c).def;
                 self.ids()

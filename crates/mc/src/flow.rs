@@ -149,7 +149,6 @@ impl GameState {
                     self.log_public("The round limit is reached: the players lose.".into());
                     self.outcome = Some(Outcome::AllLose);
                 }
-                // (h-aspects)
                 self.round_ends();
             }
             Task::Attack(a) => self.enemy_attack(a),
@@ -164,7 +163,7 @@ impl GameState {
             Task::Effect(f) => self.run_frame(f),
             Task::EnterSchemeStage(b) => self.enter_scheme_stage(b),
             Task::OpeningHands => {
-                // (h-heroes-b) Identity Setup abilities (T'Challa) come first.
+                // Identity Setup abilities (T'Challa) come first.
                 self.tasks.push(Task::DrawOpeningHands);
                 self.push_identity_setups();
             }

@@ -4,7 +4,6 @@
 //! glossary entries (ENEMY ATTACKS, BOOST, ...).
 
 pub mod act;
-mod aspects;
 pub mod cardfile;
 mod combat;
 pub mod db;
@@ -12,11 +11,7 @@ pub mod deckrules;
 pub mod decks;
 mod effects;
 mod encounter;
-// (h-encounter)
-mod encounter_steps;
 mod flow;
-mod hero_steps;
-mod heroes_b;
 mod heuristic;
 mod invariants;
 pub mod marvelcdb;
@@ -28,11 +23,10 @@ pub mod scenario;
 mod search;
 pub mod setup;
 pub mod state;
+mod steps;
 pub mod text;
 mod view;
 pub mod wording;
-// (h-villains)
-mod villains;
 
 pub use act::Action;
 pub use setup::{DeckList, McSetup};

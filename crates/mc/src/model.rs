@@ -309,7 +309,6 @@ pub enum Stat {
     Hp,
     HandSize,
     AllyLimit,
-    // (h-aspects)
     /// On a lasting effect whose card is a player's identity: each character that player
     /// controls gets ATK / THW (characters entering play later included, LASTING EFFECTS).
     CharactersAtk,
@@ -317,7 +316,6 @@ pub enum Stat {
     /// On a lasting effect whose card is a player's identity: the resource cost of the
     /// next card that player plays is reduced by `n`.
     NextCardCost,
-    // (h-heroes-b)
     /// A lasting effect's gained trait (Rocket Boots): not a number; `n` is unused.
     Trait(Trait),
 }
@@ -333,11 +331,9 @@ impl Stat {
             Stat::Hp => "hit points",
             Stat::HandSize => "hand size",
             Stat::AllyLimit => "ally limit",
-            // (h-aspects)
             Stat::CharactersAtk => "ATK of each character",
             Stat::CharactersThw => "THW of each character",
             Stat::NextCardCost => "cost of the next card played",
-            // (h-heroes-b)
             Stat::Trait(_) => "trait",
         }
     }
@@ -483,14 +479,11 @@ pub enum Trigger {
     ThreatPlacedInStepOne,
     /// A face-down Drone minion was defeated.
     DroneDefeated,
-    // (h-aspects)
     /// The end of the round (step five of the villain phase, after the first player
     /// token passes).
     RoundEnds,
-    // (h-villains)
     /// This enemy (or the enemy this is attached to) finished an attack against you.
     ThisAttackedYou,
-    // (h-encounter)
     /// After this enemy's attack (against anyone) has resolved.
     AfterThisAttacks,
     /// After this enemy's attack against you has resolved.
@@ -525,17 +518,13 @@ pub enum Target {
     EachSideScheme,
     EachScheme,
     EachUpgradeYouControl,
-    // (h-aspects)
     /// The enemy whose attack is resolving or just resolved ("that enemy" after a defense).
     AttackingEnemy,
-    // (h-heroes-b)
     /// Each minion engaged with the player `(choose-player N)` chose.
     EachMinionEngagedWithChosenPlayer(u8),
-    // (h-villains)
     /// The character damaged by the attack this effect started, or by the attack of
     /// the triggering occurrence.
     DamagedCharacter,
-    // (h-encounter)
     /// The first card in play with this card code (the code's digits as a number,
     /// "01180" → 1180): "the Legions of Hydra side scheme", "Titania".
     InPlayCode(u16),
@@ -555,7 +544,6 @@ pub enum Filter {
     UpgradeYouControl,
     /// An upgrade with this trait you control.
     TraitUpgradeYouControl(Trait),
-    // (h-aspects)
     /// An exhausted ally (an ally that readying would change).
     ExhaustedAlly,
     /// A damaged friendly character (one that healing would change).
@@ -565,12 +553,10 @@ pub enum Filter {
     AllyInDiscard,
     /// An ally without an attached copy (by title) of this card definition.
     AllyWithout(u16),
-    // (h-heroes-a)
     /// A card in your hand (for "choose and discard a card from your hand").
     CardInYourHand,
     /// An enemy with no card of this card's title attached ("Max 1 per enemy").
     EnemyWithoutCopyOf(crate::state::CardId),
-    // (h-heroes-b)
     /// Any upgrade card (searching a deck: Shuri).
     Upgrade,
     /// An upgrade card with this trait (T'Challa, Stark Tower).
@@ -618,13 +604,10 @@ pub enum Amount {
     },
     /// `n` per player who started the game (PER PLAYER).
     PerPlayer(u8),
-    // (h-aspects)
     /// The threat the interrupted occurrence is about to place (after prevention).
     ThreatAboutToBePlaced,
-    // (h-heroes-a)
     /// The damage your identity has sustained, to at most this much.
     YourSustainedDamageUpTo(u8),
-    // (h-heroes-b)
     /// `per` times the count remembered by the last counting step, plus `plus`.
     CountedTimes {
         per: u8,
@@ -636,12 +619,10 @@ pub enum Amount {
         then: u8,
         otherwise: u8,
     },
-    // (h-villains)
     /// `n` per Drone minion engaged with you.
     PerDroneEngagedWithYou(u8),
     /// `n` per Drone minion in play.
     PerDroneInPlay(u8),
-    // (h-encounter)
     /// The threat on the first card in play with this code (0 if none is).
     ThreatOn(u16),
     /// The number of upgrades you control.
@@ -665,19 +646,15 @@ pub enum Cond {
     YouAreAlterEgo(u16),
     /// The last step did nothing (no damage healed, nothing discarded...).
     NothingHappened,
-    // (h-aspects)
     /// The card remembered in this slot has this printed resource (or a wild one).
     ChosenHasResource(u8, Resource),
-    // (h-heroes-b)
     YouLackTrait(Trait),
-    // (h-villains)
     /// The target has a tough status card.
     HasTough(Target),
     /// At least this much damage is on the card with the ability.
     DamageHereAtLeast(u8),
     /// The count remembered by the last counting step is at least this.
     CountedAtLeast(u8),
-    // (h-encounter)
     /// The target already has the status card (STUNNED, CONFUSED or TOUGH bit).
     HasStatus {
         who: Target,
@@ -774,10 +751,13 @@ pub enum Step {
     Generate(Icons),
     /// Attach the card with the ability to the target (ATTACH TO).
     AttachThisTo(Target),
-    /// A card's own mechanism, written in Rust (see effects/named.rs): used where an
+    /// A card's own mechanism, written in Rust (`effects.rs` `named`): used where an
     /// ability is one of a kind.
     Named(Named),
-    // (h-aspects)
+    // The steps from here on are resolved in `steps/`, one file per subject of the
+    // Rules Reference (SEARCH, LASTING EFFECTS, MOVE...): `effects.rs` `run_step` sends
+    // each to its file. (Their order here is only the order they were written in; it
+    // is kept because it is the enum's serialized and hashed order.)
     /// Discard the top card of your deck and remember it in this chosen slot.
     DiscardTopCardInto(u8),
     /// Deal damage as an attack ("Hero Action (attack)"), gaining overkill if `cond`.
@@ -812,7 +792,6 @@ pub enum Step {
     PayPrintedCostOf(u8),
     /// Put the chosen card into play under your control (PUT INTO PLAY).
     PutChosenIntoPlay(u8),
-    // (h-heroes-a)
     /// Put by the engine first in a labeled ability (ATTACK, THWART): a stunned
     /// (attack) or confused (thwart) identity discards the status card instead, and
     /// the rest of the ability does not resolve (STATUS CARDS).
@@ -846,7 +825,6 @@ pub enum Step {
         on: Target,
         amount: Amount,
     },
-    // (h-heroes-b)
     /// SEARCH your deck for a card matching `filter`, add it to your hand (the choice
     /// is remembered in `slot`), then shuffle your deck.
     SearchDeckToHand {
@@ -894,7 +872,6 @@ pub enum Step {
     /// A resource ability's yield: the printed resources of the top card of your
     /// discard pile (Pepper Potts).
     GenerateTopOfDiscard,
-    // (h-villains)
     /// Search the encounter deck (and, with `discard_too`, its discard pile) for the
     /// card with this name and reveal it, then shuffle the encounter deck.
     SearchReveal {
@@ -954,7 +931,6 @@ pub enum Step {
         amount: Amount,
         until: Period,
     },
-    // (h-encounter)
     /// `(if-else COND (STEP...) (STEP...))`
     IfElse {
         cond: Cond,
@@ -1052,7 +1028,6 @@ pub enum CostPart {
     /// Heal this much damage from your identity.
     HealYou(u8),
     DiscardFromHand(u8),
-    // (h-heroes-a)
     /// Choose and discard up to this many cards from your hand (how many is counted).
     DiscardUpTo(u8),
 }
@@ -1092,12 +1067,10 @@ pub enum Constant {
     HelmetDef,
     /// The villain this is attached to gains retaliate.
     VillainGainsRetaliate(u8),
-    // (h-aspects)
     /// This card enters play with `n` counters (not USES: it stays without them).
     EntersWithCounters(u8),
     /// Max 1 copy (by title) attached to each card.
     MaxOnePerAttached,
-    // (h-villains)
     /// The villain gets `stat` + `n` (a side scheme's constant).
     VillainGets { stat: Stat, n: i8 },
     /// Each Drone minion (only face-down ones, with `face_down_only`) gets `stat` + `n`.
@@ -1106,14 +1079,12 @@ pub enum Constant {
         n: i8,
         face_down_only: bool,
     },
-    // (h-encounter)
     /// This card can't take damage from upgrades with the trait.
     NoDamageFromTraitUpgrades(Trait),
     /// The engaged player must defend this enemy's attacks with an ally, if able.
     MustDefendWithAlly,
 }
 
-// (h-heroes-a)
 /// A play restriction printed on a card (PLAY RESTRICTIONS AND PERMISSIONS).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Restriction {
@@ -1131,10 +1102,8 @@ pub enum AttachTo {
     Enemy,
     Ally,
     Villain,
-    // (h-villains)
     /// The environment in play.
     Environment,
-    // (h-encounter)
     /// The minion with the highest printed hit points without another copy of this
     /// card attached.
     MinionWithoutAnother,
@@ -1182,7 +1151,7 @@ pub struct CardDef {
     /// A printed ability this definition does not implement yet, with why: a card with
     /// one can't be put in a deck or encounter deck to be played.
     pub missing: Option<String>,
-    // (h-heroes-a)
+    /// Play restrictions printed on the card (PLAY RESTRICTIONS AND PERMISSIONS).
     pub restrictions: Vec<Restriction>,
 }
 
@@ -1209,5 +1178,21 @@ impl CardDef {
     }
     pub fn has_trait(&self, t: Trait) -> bool {
         self.traits.contains(&t)
+    }
+}
+
+/// The number a card code's digits make, its face letter left out: "01010b" → 1010 (the
+/// number an identity's two faces share).
+pub(crate) fn code_digits(code: &str) -> Option<u16> {
+    let digits: String = code.chars().filter(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
+/// A five-digit card code as a number ("01180" → 1180); none for a code with a face
+/// letter.
+pub(crate) fn five_digit_code(code: &str) -> Option<u16> {
+    match code.parse::<u16>() {
+        Ok(n) if code.len() == 5 => Some(n),
+        _ => None,
     }
 }

@@ -16,7 +16,6 @@ impl GameState {
                 self.tasks.push(Task::Occur(o.clone()));
                 for (card, idx, player) in forced.into_iter().rev() {
                     self.push_ability(card, idx, player, Some(event_card(&o.event)));
-                    // (h-villains)
                     if let (Some(Task::Effect(f)), Event::EnemyAttacked { damaged, .. }) =
                         (self.tasks.last_mut(), &o.event)
                     {
@@ -67,7 +66,7 @@ impl GameState {
                 let prevented = o.prevented;
                 self.tasks.push(Task::Occur(o));
                 if !canceled {
-                    // (h-encounter) Responses to damage see the damage actually taken
+                    // Responses to damage see the damage actually taken
                     // (after prevention and the tough status card).
                     let at = self.tasks.len() - 1;
                     let before = match event {
@@ -90,7 +89,7 @@ impl GameState {
                         .iter()
                         .rposition(|t| matches!(t, Task::Attack(a) if a.attacker == attacker))
                     {
-                        // (h-villains) its "until the end of this attack" effects end.
+                        // Its "until the end of this attack" effects end.
                         if let Task::Attack(mut a) = self.tasks.remove(i) {
                             self.attack_over(&mut a, false);
                         }
@@ -106,7 +105,6 @@ impl GameState {
                 self.tasks.push(Task::Occur(o.clone()));
                 for (card, idx, player) in forced.into_iter().rev() {
                     self.push_ability(card, idx, player, Some(event_card(&o.event)));
-                    // (h-villains)
                     if let (Some(Task::Effect(f)), Event::EnemyAttacked { damaged, .. }) =
                         (self.tasks.last_mut(), &o.event)
                     {
@@ -171,7 +169,7 @@ impl GameState {
 
     /// Cards whose abilities may trigger: in play, in any zone.
     fn trigger_sources(&self) -> impl Iterator<Item = CardId> + '_ {
-        // (h-villains) a face-down Drone has no abilities.
+        // A face-down Drone has no abilities.
         self.in_play_cards().filter(|&c| !self.card(c).face_down)
     }
 
@@ -222,7 +220,7 @@ impl GameState {
     /// Whether trigger `t` on card `c` fires for `ev`; the player who resolves it.
     pub(crate) fn trigger_matches(&self, c: CardId, t: Trigger, ev: &Event) -> Option<u8> {
         let mut p = self.resolver_of(c);
-        // (h-villains) an encounter card's "you" in an attack is the attacked player.
+        // An encounter card's "you" in an attack is the attacked player.
         if self.card(c).owner == SCENARIO {
             match (t, ev) {
                 (Trigger::ThisAttacksYou, Event::EnemyAttack { player, .. })
@@ -328,16 +326,13 @@ impl GameState {
             | (ThisWouldBeDefeated, Event::Defeated { card, .. }) => *card == c,
             (ThreatPlacedInStepOne, Event::StepOneThreat) => c == self.main_scheme,
             (DroneDefeated, Event::Defeated { card, .. }) => self.card(*card).face_down,
-            // (h-aspects)
             (RoundEnds, Event::RoundEnds) => true,
-            // (h-villains)
             (
                 ThisAttackedYou,
                 Event::EnemyAttacked {
                     attacker, player, ..
                 },
             ) => *player == p && (*attacker == c || attached == Some(*attacker)),
-            // (h-encounter)
             (AfterThisAttacks, Event::EnemyAttacked { attacker, .. }) => *attacker == c,
             (
                 AfterThisAttacksYou,
@@ -366,7 +361,6 @@ impl GameState {
                 let before = self.card(to).damage;
                 self.apply_damage(to, amount, attacker);
                 let dealt = self.card(to).damage.saturating_sub(before);
-                // (h-villains)
                 if let (true, Some(a)) = (from_attack, attacker) {
                     self.note_attack_damage(a, to, dealt);
                 }
@@ -374,7 +368,7 @@ impl GameState {
             Event::Threat { on, amount } => {
                 let amount = amount.saturating_sub(prevented);
                 if amount > 0 && self.in_play(on) {
-                    // (h-villains) a scheme counts the threat it placed.
+                    // A scheme counts the threat it placed.
                     let len = self.tasks.len();
                     if let Some(Task::Scheme { step: 3, bonus, .. }) =
                         len.checked_sub(2).and_then(|i| self.tasks.get_mut(i))
@@ -389,9 +383,8 @@ impl GameState {
                 }
             }
             Event::Defeated { card, by } => self.defeat(card, by),
-            // (h-aspects)
             Event::EnemyScheme { schemer } => self.scheme_resolves(schemer, prevented),
-            // (h-villains) RETALIATE: an enemy that survives a hero's or ally's attack
+            // RETALIATE: an enemy that survives a hero's or ally's attack
             // deals its retaliate damage to the attacker.
             Event::PlayerAttack { by, target, .. } => {
                 let r = self.retaliate(target);
@@ -464,7 +457,7 @@ impl GameState {
             Zone::Engaged(p) => p,
             _ => self.resolver_of(c),
         };
-        // (h-villains) a face-down Drone has no abilities.
+        // A face-down Drone has no abilities.
         if !self.card(c).face_down {
             self.push_abilities(c, AbilityKind::WhenDefeated, resolver, None);
         }
@@ -603,7 +596,6 @@ pub(crate) fn event_card(ev: &Event) -> CardId {
         Event::Thwarted { by } => by,
         Event::Defended { defender, .. } => defender,
         Event::EnemyAttacked { attacker, .. } => attacker,
-        // (h-aspects)
         Event::RoundEnds => CardId(0),
     }
 }

@@ -132,7 +132,7 @@ impl GameState {
         if self.identity_def(p).has_trait(t) {
             return true;
         }
-        // (h-heroes-b) A trait gained by a lasting effect (Rocket Boots).
+        // A trait gained by a lasting effect (Rocket Boots).
         let id = self.player(p).identity;
         if self
             .lasting
@@ -150,7 +150,7 @@ impl GameState {
     }
 
     pub fn keyword(&self, c: CardId, k: Keyword) -> bool {
-        // (h-villains) a face-down Drone has no keywords.
+        // A face-down Drone has no keywords.
         !self.card(c).face_down && self.face(c).has_keyword(k)
     }
 
@@ -182,7 +182,6 @@ impl GameState {
                 m += i32::from(l.n);
             }
         }
-        // (h-aspects)
         m += self.characters_lasting(c, stat);
         // Constants of cards in play.
         let scanned: Vec<CardId>;
@@ -207,7 +206,7 @@ impl GameState {
                             let controls =
                                 self.card(s).controller == p && self.card(s).owner != SCENARIO;
                             // "You get" is the identity in either form (YOU): Mark V
-                            // Armor's hit points stay with Tony Stark. (h-heroes-b)
+                            // Armor's hit points stay with Tony Stark.
                             if controls {
                                 m += i32::from(n);
                             }
@@ -251,7 +250,6 @@ impl GameState {
                             }
                         }
                     }
-                    // (h-villains)
                     Constant::VillainGets { stat: st, n } if st == stat && c == self.villain => {
                         m += i32::from(n);
                     }
@@ -414,7 +412,7 @@ impl GameState {
 
     pub fn cost_of(&self, c: CardId) -> u8 {
         let printed = self.def(c).kind.cost().unwrap_or(0);
-        // (h-aspects) a lasting reduction of the next card its holder plays.
+        // A lasting reduction of the next card its holder plays.
         match self.card(c).zone {
             Zone::Hand(p) => printed.saturating_sub(self.next_cost_reduction(p)),
             _ => printed,

@@ -326,7 +326,6 @@ fn zone_word(z: Zone) -> &'static str {
         Zone::SetAside(_) => "set_aside",
         Zone::Removed => "removed",
         Zone::Resolving => "resolving",
-        // (h-encounter)
         Zone::Under(_) => "under",
     }
 }

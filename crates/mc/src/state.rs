@@ -46,7 +46,6 @@ pub enum Zone {
     Removed,
     /// Being resolved (an event being played, a treachery being revealed).
     Resolving,
-    // (h-encounter)
     /// Face down under a card in play (Highway Robbery).
     Under(CardId),
 }
@@ -190,7 +189,6 @@ pub enum Event {
         player: u8,
         damaged: Option<CardId>,
     },
-    // (h-aspects)
     /// The round ends (step five of the villain phase).
     RoundEnds,
 }
@@ -237,15 +235,12 @@ pub struct Frame {
     /// Resolving an event card: discard it when done.
     pub event: bool,
     pub label: Option<Label>,
-    // (h-heroes-a)
     /// Counters the source had when the ability was initiated, before its costs
     /// (a discarded card loses its counters).
     pub counters: u8,
-    // (h-villains)
     /// The character damaged by the attack this effect started (or by the attack of
     /// the triggering occurrence).
     pub damaged: Option<CardId>,
-    // (h-encounter)
     /// Damage assigned so far by `AssignDamageAmongHeroesAndAllies`, and what is left.
     pub assigned: Vec<(CardId, u16)>,
     pub assign_left: Option<u16>,
@@ -264,7 +259,6 @@ pub struct EnemyAttack {
     pub damaged: Option<CardId>,
     /// Players already asked whether they defend.
     pub asked: u8,
-    // (h-villains)
     /// Damage this attack dealt (after prevention), and the first character it
     /// really damaged.
     pub dealt: u16,
@@ -275,7 +269,6 @@ pub struct EnemyAttack {
     pub hero_damaged: bool,
     /// Exhaust that hero when the attack ends, if it damaged them (Sonic Boom).
     pub exhaust_if_damaged: bool,
-    // (h-encounter)
     /// The source of the effect whose frame counts the attacks made.
     pub counted_by: Option<CardId>,
     /// Stun the character this attack damages.
@@ -330,7 +323,6 @@ pub enum Task {
         ally: CardId,
         amount: u8,
     },
-    // (h-heroes-b)
     /// Each player draws their opening hand, after the identities' Setup abilities.
     DrawOpeningHands,
 }
@@ -373,10 +365,8 @@ pub enum PayFor {
     Play(CardId),
     /// Using an ability of this card.
     Ability(CardId, u8),
-    // (h-aspects)
     /// An effect paying the printed cost of this card (Make the Call).
     Effect(CardId),
-    // (h-villains)
     /// Resources an effect asks for ("either spend ... or ...").
     EffectResources,
 }

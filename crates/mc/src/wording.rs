@@ -561,7 +561,6 @@ pub fn step(s: &Step, counted: Counted) -> String {
         Step::Generate(i) => format!("generate {}", icons(*i)),
         Step::AttachThisTo(t) => format!("attach this card to {}", target(*t)),
         Step::Named(n) => named(*n),
-        // (h-aspects)
         Step::DiscardTopCardInto(_) => "discard the top card of your deck".into(),
         Step::DamageOverkillIf {
             cond: c,
@@ -604,7 +603,6 @@ pub fn step(s: &Step, counted: Counted) -> String {
         Step::PutChosenIntoPlay(slot) => {
             format!("put {} into play under your control", chosen(*slot))
         }
-        // (h-heroes-a)
         // Put in by the engine around a labeled ability: the label is already shown.
         Step::BeginLabeled(_) | Step::EndLabeled(_) => String::new(),
         Step::ChooseOther {
@@ -634,7 +632,6 @@ pub fn step(s: &Step, counted: Counted) -> String {
             let (head, tail) = q(*a, "counter(s)");
             format!("put {head} on {}{tail}", target(*on))
         }
-        // (h-heroes-b)
         Step::SearchDeckToHand { filter: f, .. } => format!(
             "search your deck for {}, add it to your hand, then shuffle your deck",
             filter(*f)
@@ -680,7 +677,6 @@ pub fn step(s: &Step, counted: Counted) -> String {
         Step::GenerateTopOfDiscard => {
             "generate the resources printed on the top card of your discard pile".into()
         }
-        // (h-villains)
         Step::SearchReveal { name, discard_too } => format!(
             "search the encounter deck{} for {name} and reveal it, then shuffle the encounter \
              deck",
@@ -747,7 +743,6 @@ pub fn step(s: &Step, counted: Counted) -> String {
                 period(*until)
             )
         }
-        // (h-encounter)
         Step::IfElse {
             cond: c,
             then,

@@ -1,4 +1,4 @@
-//! (h-encounter) Random games with every modular set, 1 to 4 players, Standard and
+//! Random games with every modular set, 1 to 4 players, Standard and
 //! Expert: the encounter and nemesis cards play to the end without a panic or a stuck
 //! decision.
 
