@@ -370,9 +370,6 @@ impl GameState {
                 }
             }
         }
-        if a.label == Some(Label::Attack) && self.has_status(self.player(p).identity, 0) {
-            return Err(err("ATTACK", "unreachable"));
-        }
         self.could_change_game(p, a)?;
         Ok(())
     }

@@ -23,7 +23,8 @@ impl GameState {
                 StepResult::Next
             }
             &Step::DiscardTopKeep { n, r } => {
-                self.discard_top_keep(p, n, r);
+                let discarded = self.discard_top_of_deck(p, u16::from(n));
+                self.keep_from_discard(p, &discarded, r);
                 StepResult::Next
             }
             &Step::DiscardTopOfYourDeck { n, counting } => {
@@ -32,21 +33,8 @@ impl GameState {
                     // discards the stunned card.
                     return StepResult::Next;
                 }
-                let mut count = 0u16;
-                for _ in 0..n {
-                    let Some(&c) = self.player(p).deck.last() else {
-                        break;
-                    };
-                    if let Some(r) = counting {
-                        count += u16::from(self.def(c).resources.get(r));
-                    }
-                    self.deck_to_discard(p, c);
-                    if self.player(p).deck.is_empty() {
-                        // EMPTY PLAYER DECK: nothing is discarded from the new deck.
-                        self.reshuffle_player_deck(p);
-                        break;
-                    }
-                }
+                let discarded = self.discard_top_of_deck(p, u16::from(n));
+                let count = counting.map_or(0, |r| self.printed_resources(&discarded, r));
                 if let Some(r) = counting {
                     self.log_public(format!(
                         "{count} printed {} resource(s) discarded.",
@@ -62,16 +50,8 @@ impl GameState {
                 StepResult::Next
             }
             Step::DiscardTopOfDeck { n, count } => {
-                let mut icons = 0u16;
-                for _ in 0..*n {
-                    self.deck_ran_out(p);
-                    let Some(c) = self.discard_top_card(p) else {
-                        break;
-                    };
-                    icons += u16::from(self.def(c).resources.get(*count));
-                }
-                self.deck_ran_out(p);
-                f.counted = icons;
+                let discarded = self.discard_top_of_deck(p, u16::from(*n));
+                f.counted = self.printed_resources(&discarded, *count);
                 StepResult::Next
             }
             // A hand, play.
@@ -240,33 +220,36 @@ impl GameState {
         Some(c)
     }
 
-    /// Discard `n` cards from the top of `p`'s deck; if the deck runs out it is
-    /// reshuffled and nothing more is discarded (EMPTY PLAYER DECK).
-    pub(crate) fn discard_top_of_deck(&mut self, p: u8, n: u16) {
+    /// Discard up to `n` cards from the top of `p`'s deck, in order. If the deck runs
+    /// out it is reshuffled and nothing is discarded from the new deck (EMPTY PLAYER
+    /// DECK: unlike drawing, discarding stops).
+    pub(crate) fn discard_top_of_deck(&mut self, p: u8, n: u16) -> Vec<CardId> {
+        let mut discarded = Vec::new();
         for _ in 0..n {
-            if self.discard_top_card(p).is_none() {
-                return;
-            }
-            if self.player(p).deck.is_empty() {
-                self.reshuffle_player_deck(p);
-                return;
-            }
-        }
-    }
-
-    /// Discard the top `n` cards of `p`'s deck (EMPTY PLAYER DECK as drawing does);
-    /// those still in the discard pile with a printed `r` resource go to the hand.
-    fn discard_top_keep(&mut self, p: u8, n: u8, r: Resource) {
-        let mut discarded = vec![];
-        for _ in 0..n {
-            self.deck_ran_out(p);
             let Some(c) = self.discard_top_card(p) else {
                 break;
             };
             discarded.push(c);
-            self.deck_ran_out(p);
+            if self.player(p).deck.is_empty() {
+                self.reshuffle_player_deck(p);
+                break;
+            }
         }
-        for c in discarded {
+        discarded
+    }
+
+    /// The printed `r` resources of `cards`.
+    fn printed_resources(&self, cards: &[CardId], r: Resource) -> u16 {
+        cards
+            .iter()
+            .map(|&c| u16::from(self.def(c).resources.get(r)))
+            .sum()
+    }
+
+    /// Of the `discarded` cards, those still in `p`'s discard pile with a printed `r`
+    /// resource go to the hand (Black Cat; one reshuffled into a new deck stays there).
+    fn keep_from_discard(&mut self, p: u8, discarded: &[CardId], r: Resource) {
+        for &c in discarded {
             if self.card(c).zone == Zone::Discard(p) && self.def(c).resources.get(r) > 0 {
                 self.player_mut(p).discard.retain(|&x| x != c);
                 self.card_mut(c).zone = Zone::Hand(p);
