@@ -133,7 +133,11 @@ impl GameState {
                     .into_iter()
                     .map(Action::ChoosePlayer),
             ),
-            Pending::ChooseOne { count, .. } => v.extend((0..count).map(Action::ChooseOption)),
+            Pending::ChooseOne { count, .. } => v.extend(
+                self.choose_one_options(count)
+                    .into_iter()
+                    .map(Action::ChooseOption),
+            ),
             Pending::Window { player } => {
                 if let Some(Task::Occur(o)) = self.tasks.last() {
                     let interrupt = matches!(o.stage, OccStage::Interrupts { .. });
@@ -1191,5 +1195,46 @@ impl Frame {
                 Step::AttachThisTo(Target::Chosen(0)),
             ],
         )
+    }
+}
+
+impl GameState {
+    /// The options of the pending `(choose-one ...)` the player may pick: those that
+    /// could change the game, if any could; otherwise all of them (CHOOSE).
+    fn choose_one_options(&self, count: u8) -> Vec<u8> {
+        let all = || (0..count).collect();
+        let Some(Task::Effect(f)) = self.tasks.last() else {
+            return all();
+        };
+        let Some(Step::ChooseOne(options)) = f.steps.get(usize::from(f.pc)) else {
+            return all();
+        };
+        let could: Vec<u8> = (0..count)
+            .filter(|&i| {
+                options
+                    .get(usize::from(i))
+                    .is_some_and(|(_, steps)| self.could_change_the_game(f, steps))
+            })
+            .collect();
+        if could.is_empty() {
+            all()
+        } else {
+            could
+        }
+    }
+
+    /// Whether resolving `steps` could change the game. Judged only where it is
+    /// certain: damage dealt to no one (to "your hero" in alter-ego form: FORM) or
+    /// amounting to 0 changes nothing; any other step is taken to change something.
+    /// An option without steps is how the card language writes declining what "may"
+    /// or "up to" offers, which is always allowed.
+    fn could_change_the_game(&self, f: &Frame, steps: &[Step]) -> bool {
+        steps.is_empty()
+            || steps.iter().any(|step| match *step {
+                Step::Damage { to, amount } => {
+                    !self.targets(f, to).is_empty() && self.amount(f, amount) > 0
+                }
+                _ => true,
+            })
     }
 }

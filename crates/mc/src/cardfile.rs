@@ -648,6 +648,7 @@ fn target(s: &Sexp) -> R<Target> {
     Ok(match atom(s)? {
         "this" => This,
         "you" => You,
+        "your-hero" => YourHero,
         "villain" => Villain,
         "main-scheme" => MainScheme,
         "event-card" => EventCard,

@@ -75,6 +75,10 @@ impl GameState {
             Target::Chosen(i) => f.chosen[usize::from(i)].into_iter().collect(),
             Target::This => vec![f.source],
             Target::You => vec![you],
+            Target::YourHero => match self.player(f.player).form {
+                Form::Hero => vec![you],
+                Form::AlterEgo => vec![],
+            },
             Target::Villain => vec![self.villain],
             Target::MainScheme => vec![self.main_scheme],
             Target::EventCard => f.event_card.into_iter().collect(),

@@ -499,6 +499,10 @@ pub enum Target {
     This,
     /// Your identity (YOU).
     You,
+    /// "Your hero": your identity while you are in hero form, and nothing while you
+    /// are in alter-ego form (FORM: an ability that interacts with a player's hero
+    /// does not interact with their alter-ego).
+    YourHero,
     /// The current villain.
     Villain,
     /// The current main scheme.

@@ -58,6 +58,7 @@ pub fn target(t: Target) -> String {
         Target::Chosen(i) => return chosen(i),
         Target::This => "this card",
         Target::You => "you",
+        Target::YourHero => "your hero",
         Target::Villain => "the villain",
         Target::MainScheme => "the main scheme",
         Target::EventCard => "that card",

@@ -13,17 +13,7 @@ impl GameState {
     /// The steps of encounter cards.
     pub(crate) fn encounter_card_step(&mut self, f: &mut Frame, step: &Step) -> StepResult {
         match step {
-            &Step::RevealAnotherEncounterCard => {
-                if let Some(c) = self.take_encounter_card() {
-                    self.tasks.push(Task::RevealCard {
-                        card: c,
-                        player: f.player,
-                        step: 0,
-                    });
-                }
-                StepResult::Next
-            }
-            Step::RevealEncounterCard => {
+            Step::RevealAnotherEncounterCard | Step::RevealEncounterCard => {
                 if let Some(c) = self.take_encounter_card() {
                     self.tasks.push(Task::RevealCard {
                         card: c,
