@@ -100,7 +100,9 @@ impl GameState {
                         },
                     });
                 }
-                if pay.open_ended {
+                // Spend X: with nothing spent yet the effect would change nothing, so
+                // the cost can't be paid that way (COST, ABILITY).
+                if pay.open_ended && self.x_paid(&pay) > 0 {
                     v.push(Action::Done);
                 }
                 // A cost inside a resolving effect can't be called off.
