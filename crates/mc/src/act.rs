@@ -1162,6 +1162,15 @@ fn set(i: &mut Icons, r: Resource, n: u8) {
 }
 
 impl Frame {
+    /// The steps, to edit: copied first if another clone shares them.
+    pub(crate) fn steps_mut(&mut self) -> &mut Vec<Step> {
+        std::sync::Arc::make_mut(&mut self.steps)
+    }
+    /// Put `steps` next, before the rest of the frame's steps.
+    pub(crate) fn insert_steps(&mut self, steps: impl IntoIterator<Item = Step>) {
+        let pc = usize::from(self.pc);
+        self.steps_mut().splice(pc..pc, steps);
+    }
     pub(crate) fn new(source: CardId, player: u8, steps: Vec<Step>) -> Frame {
         Frame::base(source, player, steps)
     }
@@ -1169,7 +1178,7 @@ impl Frame {
         Frame {
             source,
             player,
-            steps,
+            steps: std::sync::Arc::new(steps),
             pc: 0,
             chosen: [None; 4],
             chosen_player: [None; 4],

@@ -514,9 +514,7 @@ impl GameState {
             Step::If { cond, then } => {
                 let holds = self.cond_holds(f, cond);
                 if holds {
-                    let rest: Vec<Step> = f.steps.split_off(usize::from(f.pc));
-                    f.steps.extend(then.iter().cloned());
-                    f.steps.extend(rest);
+                    f.insert_steps(then.iter().cloned());
                 }
                 StepResult::Next
             }
@@ -524,9 +522,7 @@ impl GameState {
                 let count = options.len() as u8;
                 match self.chosen_option.take() {
                     Some(i) if usize::from(i) < options.len() => {
-                        let rest: Vec<Step> = f.steps.split_off(usize::from(f.pc));
-                        f.steps.extend(options[usize::from(i)].1.iter().cloned());
-                        f.steps.extend(rest);
+                        f.insert_steps(options[usize::from(i)].1.iter().cloned());
                         StepResult::Next
                     }
                     _ => StepResult::Wait(Pending::ChooseOne {

@@ -49,7 +49,9 @@ thread_local! {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Mc {
     pub state: GameState,
-    pub setup: McSetup,
+    /// Shared: searches clone the game for every iteration, and the setup (deck lists
+    /// of card names) never changes, so copying it was over half of a clone.
+    pub setup: std::sync::Arc<McSetup>,
 }
 
 impl Mc {
@@ -131,7 +133,7 @@ impl Game for Mc {
         let state = GameState::new(setup, seed, db::core())?;
         Ok(Mc {
             state,
-            setup: setup.clone(),
+            setup: std::sync::Arc::new(setup.clone()),
         })
     }
 

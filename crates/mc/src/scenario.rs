@@ -821,7 +821,10 @@ impl ScenarioGame for McScenarios {
             expert: b.expert,
         };
         Ok(McRun {
-            game: Mc { state: bl.g, setup },
+            game: Mc {
+                state: bl.g,
+                setup: std::sync::Arc::new(setup),
+            },
             ids: bl.ids,
             players: names,
         })

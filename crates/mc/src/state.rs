@@ -222,7 +222,10 @@ pub struct Frame {
     /// The player resolving it ("you"); for encounter cards, the player revealing or
     /// resolving them.
     pub player: u8,
-    pub steps: Vec<Step>,
+    /// Shared between clones until one of them edits it (an `(if ...)` or a choice
+    /// splicing its steps in): searches clone the state with frames on the stack far
+    /// more often than a frame's steps change, and steps own nested `Vec`s and strings.
+    pub steps: Arc<Vec<Step>>,
     pub pc: u16,
     pub chosen: [Option<CardId>; 4],
     pub chosen_player: [Option<u8>; 4],

@@ -54,7 +54,7 @@ impl GameState {
                             (label, steps)
                         })
                         .collect();
-                    f.steps.insert(usize::from(f.pc), Step::ChooseOne(options));
+                    f.insert_steps([Step::ChooseOne(options)]);
                 }
                 StepResult::Next
             }
@@ -89,13 +89,11 @@ impl GameState {
                 } else {
                     vec![(label.clone(), otherwise.clone())]
                 };
-                let rest: Vec<Step> = f.steps.split_off(usize::from(f.pc));
                 if options.len() == 1 {
-                    f.steps.extend(otherwise.iter().cloned());
+                    f.insert_steps(otherwise.iter().cloned());
                 } else {
-                    f.steps.push(Step::ChooseOne(options));
+                    f.insert_steps([Step::ChooseOne(options)]);
                 }
-                f.steps.extend(rest);
                 StepResult::Next
             }
             Step::PayResources { icons, again } => {
@@ -104,9 +102,7 @@ impl GameState {
                     Some(PAYING) => {
                         // Called off: choose again.
                         self.chosen_option = None;
-                        let rest: Vec<Step> = f.steps.split_off(usize::from(f.pc));
-                        f.steps.push((**again).clone());
-                        f.steps.extend(rest);
+                        f.insert_steps([(**again).clone()]);
                     }
                     _ => {
                         self.chosen_option = Some(PAYING);
@@ -166,9 +162,7 @@ impl GameState {
             return;
         }
         if let Some(Task::Effect(f)) = self.tasks.last_mut() {
-            let rest = f.steps.split_off(usize::from(f.pc));
-            f.steps.extend(steps);
-            f.steps.extend(rest);
+            f.insert_steps(steps);
         }
     }
 

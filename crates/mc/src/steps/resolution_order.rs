@@ -53,9 +53,7 @@ impl GameState {
                 } else {
                     otherwise
                 };
-                let rest: Vec<Step> = f.steps.split_off(usize::from(f.pc));
-                f.steps.extend(branch.iter().cloned());
-                f.steps.extend(rest);
+                f.insert_steps(branch.iter().cloned());
                 StepResult::Next
             }
             Step::EachPlayer(steps) => {
@@ -209,7 +207,7 @@ impl GameState {
         ));
         self.push_ability(c, idx as u8, p, None);
         if let Some(Task::Effect(f)) = self.tasks.last_mut() {
-            settle_final(&mut f.steps, last);
+            settle_final(f.steps_mut(), last);
         }
     }
 
