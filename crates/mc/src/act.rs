@@ -140,6 +140,16 @@ impl GameState {
                     .into_iter()
                     .map(Action::ChooseOption),
             ),
+            Pending::OrderForced { .. } => {
+                if let Some(Task::OrderForced { left, .. }) = self.tasks.last() {
+                    for &(card, ability, _) in left {
+                        let a = Action::Use { card, ability };
+                        if !v.contains(&a) {
+                            v.push(a);
+                        }
+                    }
+                }
+            }
             Pending::Window { player } => {
                 if let Some(Task::Occur(o)) = self.tasks.last() {
                     let interrupt = matches!(o.stage, OccStage::Interrupts { .. });
@@ -780,6 +790,24 @@ impl GameState {
                 self.start_ability(player, card, ability, true)
             }
             (Pending::Window { .. }, _) => self.window_moved_on(None),
+            (Pending::OrderForced { .. }, Action::Use { card, ability }) => {
+                if let Some(Task::OrderForced {
+                    mut left,
+                    event_card,
+                    damaged,
+                }) = self.tasks.pop()
+                {
+                    if let Some(i) = left.iter().position(|&(c, a, _)| (c, a) == (card, ability)) {
+                        let first = left.remove(i);
+                        self.tasks.push(Task::OrderForced {
+                            left,
+                            event_card,
+                            damaged,
+                        });
+                        self.initiate_forced(first, event_card, damaged);
+                    }
+                }
+            }
             (Pending::DiscardDown(p), Action::Discard(c)) => {
                 self.discard_from_hand(p, c);
                 self.pending = Pending::DiscardDown(p);

@@ -58,6 +58,27 @@ impl GameState {
                 self.pending = Pending::Mulligan(p);
             }
             Task::StartRound => self.start_round(),
+            Task::OrderForced {
+                left,
+                event_card,
+                damaged,
+            } => match left.as_slice() {
+                [] => {}
+                [last] => self.initiate_forced(*last, event_card, damaged),
+                _ => {
+                    let player = self
+                        .player_order()
+                        .first()
+                        .copied()
+                        .unwrap_or(self.first_player);
+                    self.tasks.push(Task::OrderForced {
+                        left,
+                        event_card,
+                        damaged,
+                    });
+                    self.pending = Pending::OrderForced { player };
+                }
+            },
             Task::Turn(p) => {
                 if self.player(p).eliminated {
                     return;

@@ -112,7 +112,8 @@ impl GameState {
             | Pending::Choose { player, .. }
             | Pending::ChoosePlayer { player }
             | Pending::ChooseOne { player, .. }
-            | Pending::Window { player } => *player,
+            | Pending::Window { player }
+            | Pending::OrderForced { player } => *player,
         })
     }
 }

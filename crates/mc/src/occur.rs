@@ -14,14 +14,7 @@ impl GameState {
                 o.stage = OccStage::Interrupts { next: 0, passes: 0 };
                 let forced = self.forced_matching(&o.event, true);
                 self.tasks.push(Task::Occur(o.clone()));
-                for (card, idx, player) in forced.into_iter().rev() {
-                    self.push_ability(card, idx, player, Some(event_card(&o.event)));
-                    if let (Some(Task::Effect(f)), Event::EnemyAttacked { damaged, .. }) =
-                        (self.tasks.last_mut(), &o.event)
-                    {
-                        f.damaged = *damaged;
-                    }
-                }
+                self.queue_forced(forced, &o.event);
             }
             OccStage::Interrupts { next, passes } | OccStage::Responses { next, passes } => {
                 let interrupts = matches!(o.stage, OccStage::Interrupts { .. });
@@ -103,14 +96,7 @@ impl GameState {
                 o.stage = OccStage::Responses { next: 0, passes: 0 };
                 let forced = self.forced_matching(&o.event, false);
                 self.tasks.push(Task::Occur(o.clone()));
-                for (card, idx, player) in forced.into_iter().rev() {
-                    self.push_ability(card, idx, player, Some(event_card(&o.event)));
-                    if let (Some(Task::Effect(f)), Event::EnemyAttacked { damaged, .. }) =
-                        (self.tasks.last_mut(), &o.event)
-                    {
-                        f.damaged = *damaged;
-                    }
-                }
+                self.queue_forced(forced, &o.event);
             }
         }
     }
@@ -141,9 +127,39 @@ impl GameState {
         }
     }
 
+    /// Forced abilities triggered together: one initiates at once; of two or more, the
+    /// first player picks the order (FORCED), through `Task::OrderForced`.
+    fn queue_forced(&mut self, forced: Vec<(CardId, u8, u8)>, ev: &Event) {
+        let damaged = match ev {
+            Event::EnemyAttacked { damaged, .. } => *damaged,
+            _ => None,
+        };
+        let event_card = event_card(ev);
+        match forced.as_slice() {
+            [] => {}
+            [one] => self.initiate_forced(*one, event_card, damaged),
+            _ => self.tasks.push(Task::OrderForced {
+                left: forced,
+                event_card,
+                damaged,
+            }),
+        }
+    }
+
+    pub(crate) fn initiate_forced(
+        &mut self,
+        (card, idx, player): (CardId, u8, u8),
+        event_card: CardId,
+        damaged: Option<CardId>,
+    ) {
+        self.push_ability(card, idx, player, Some(event_card));
+        if let Some(Task::Effect(f)) = self.tasks.last_mut() {
+            f.damaged = damaged;
+        }
+    }
+
     /// Forced abilities triggered by this event, as (card, ability, player resolving),
-    /// in card order (FORCED: the first player would order them; they are applied in
-    /// the order the cards entered the game, see docs/rulings.md).
+    /// in card order.
     fn forced_matching(&self, ev: &Event, interrupt: bool) -> Vec<(CardId, u8, u8)> {
         let mut out = vec![];
         for c in self.trigger_sources() {

@@ -349,6 +349,7 @@ fn decision_word(p: &Pending) -> &'static str {
         Pending::ChoosePlayer { .. } => "choose_player",
         Pending::ChooseOne { .. } => "choose_one",
         Pending::Window { .. } => "window",
+        Pending::OrderForced { .. } => "order_forced",
         Pending::DiscardDown(_) => "discard",
     }
 }

@@ -316,6 +316,16 @@ pub enum Task {
         step: u8,
     },
     Occur(Occurrence),
+    /// Forced abilities triggered at the same moment and not yet initiated, as (card,
+    /// ability, player resolving): the first player picks which initiates next, and
+    /// each resolves completely before the next (FORCED).
+    OrderForced {
+        left: Vec<(CardId, u8, u8)>,
+        /// The card of the triggering occurrence, and the character its attack
+        /// damaged, handed to each ability.
+        event_card: CardId,
+        damaged: Option<CardId>,
+    },
     Effect(Frame),
     /// The next main scheme stage enters play (its B side).
     EnterSchemeStage(CardId),
@@ -356,6 +366,10 @@ pub enum Pending {
     },
     /// Use an interrupt or response, or pass.
     Window {
+        player: u8,
+    },
+    /// Pick which of the forced abilities triggered together initiates next.
+    OrderForced {
         player: u8,
     },
     DiscardDown(u8),

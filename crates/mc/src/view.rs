@@ -272,6 +272,9 @@ impl GameState {
             Pending::ChoosePlayer { .. } => "Choose a player.".into(),
             Pending::ChooseOne { .. } => "Choose one.".into(),
             Pending::Window { .. } => "You may use an interrupt or response now, or pass.".into(),
+            Pending::OrderForced { .. } => {
+                "Forced abilities trigger together: choose which resolves first.".into()
+            }
             Pending::DiscardDown(p) => format!(
                 "End of the player phase: discard any cards (hand size {}), then Done.",
                 self.hand_size(*p)

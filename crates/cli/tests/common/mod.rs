@@ -71,13 +71,16 @@ impl Terminal {
         }
     }
 
-    /// Wait until the screen shows `text`, within `seconds` of the start; the screen.
+    /// Wait until the screen shows `text` and has finished drawing (two captures 100 ms
+    /// apart agree), within `seconds` of the start; the screen.
     pub fn wait_for(&self, text: &str, seconds: u64) -> String {
+        let mut last = String::new();
         loop {
             let screen = self.screen();
-            if screen.contains(text) {
+            if screen.contains(text) && screen == last {
                 return screen;
             }
+            last = screen.clone();
             assert!(
                 self.start.elapsed() < Duration::from_secs(seconds),
                 "no {text:?} on the screen:\n{screen}"
