@@ -348,3 +348,17 @@ fn title_case(words: &str) -> String {
         .collect::<Vec<String>>()
         .join(" ")
 }
+
+#[cfg(test)]
+impl McSetup {
+    /// One pre-built deck against Rhino with Bomb Scare, Standard: the board most unit
+    /// tests start from.
+    pub(crate) fn solo_against_rhino(hero: &str) -> McSetup {
+        McSetup {
+            decks: vec![DeckList::prebuilt(hero).unwrap()],
+            villain: "rhino".into(),
+            modular: "bomb_scare".into(),
+            expert: false,
+        }
+    }
+}

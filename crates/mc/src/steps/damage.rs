@@ -143,18 +143,13 @@ impl GameState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::setup::{DeckList, McSetup};
+    use crate::setup::McSetup;
 
     /// A Black Panther game, with Killmonger engaged and an upgrade `code` of player 0
     /// in play: the upgrade's effect deals 3 damage to Killmonger. Returns his damage.
     fn killmonger_damage_from(code: &str) -> u16 {
         crate::ALLOW_INCOMPLETE.with(|a| a.set(true));
-        let setup = McSetup {
-            decks: vec![DeckList::prebuilt("black-panther").unwrap()],
-            villain: "rhino".into(),
-            modular: "bomb_scare".into(),
-            expert: false,
-        };
+        let setup = McSetup::solo_against_rhino("black-panther");
         let db = crate::db::core();
         let mut g = GameState::new(&setup, 1, db.clone()).unwrap();
         let km = g

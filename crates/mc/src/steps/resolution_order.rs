@@ -233,7 +233,7 @@ impl GameState {
 #[cfg(test)]
 mod tests {
     use crate::model::*;
-    use crate::setup::{DeckList, McSetup};
+    use crate::setup::McSetup;
     use crate::state::*;
     use crate::Action;
 
@@ -243,12 +243,7 @@ mod tests {
     #[test]
     fn tchalla_foresight_searches_before_the_opening_hand() {
         crate::ALLOW_INCOMPLETE.with(|a| a.set(true));
-        let setup = McSetup {
-            decks: vec![DeckList::prebuilt("black-panther").unwrap()],
-            villain: "rhino".into(),
-            modular: "bomb_scare".into(),
-            expert: false,
-        };
+        let setup = McSetup::solo_against_rhino("black-panther");
         let mut g = GameState::new(&setup, 7, crate::db::core()).unwrap();
         let Pending::Choose { player, options } = g.pending().clone() else {
             panic!("expected the Foresight choice, found {:?}", g.pending());
