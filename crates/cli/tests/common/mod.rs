@@ -52,6 +52,16 @@ impl Terminal {
             &command,
         ]);
         tmux(&["set-option", "-t", &id, "remain-on-exit", "on"]);
+        // Everything the client writes also goes to a file: on a loaded machine tmux has
+        // shown a dead pane without the client's last lines.
+        let log = dir.join("pane.log");
+        tmux(&[
+            "pipe-pane",
+            "-t",
+            &id,
+            "-o",
+            &format!("cat >> {}", log.display()),
+        ]);
         Terminal {
             name: id,
             dir,
@@ -118,6 +128,13 @@ impl Terminal {
             // With the scrollback: what the client prints after leaving the full screen
             // may have scrolled.
             printed = tmux(&["capture-pane", "-p", "-S", "-500", "-t", &self.name]);
+            if !printed.contains("Replay saved to") {
+                let log = std::fs::read(self.dir.join("pane.log")).unwrap_or_default();
+                let log = plain_text(&String::from_utf8_lossy(&log));
+                if log.contains("Replay saved to") {
+                    printed = log;
+                }
+            }
             let dead = tmux(&["display-message", "-p", "-t", &self.name, "#{pane_dead}"]);
             // On a loaded machine tmux may show the client's last lines a while after
             // the process has exited (a full `cargo test --workspace` once missed them
@@ -133,7 +150,7 @@ impl Terminal {
         }
         let hash = printed
             .lines()
-            .find_map(|l| l.strip_prefix("Final state hash: "))
+            .find_map(|l| l.split_once("Final state hash: ").map(|(_, h)| h))
             .unwrap_or_else(|| panic!("no final hash printed:\n{printed}"))
             .trim()
             .to_string();
@@ -169,4 +186,36 @@ impl Drop for Terminal {
         tmux(&["kill-session", "-t", &self.name]);
         let _ = std::fs::remove_dir_all(&self.dir);
     }
+}
+
+/// `text` without terminal escape sequences and carriage returns.
+fn plain_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\u{1b}' => match chars.next() {
+                // CSI: parameters up to a final byte in @..=~.
+                Some('[') => {
+                    for c in chars.by_ref() {
+                        if ('@'..='~').contains(&c) {
+                            break;
+                        }
+                    }
+                }
+                // OSC: up to BEL or ST.
+                Some(']') => {
+                    for c in chars.by_ref() {
+                        if c == '\u{7}' || c == '\\' {
+                            break;
+                        }
+                    }
+                }
+                _ => {}
+            },
+            '\r' => {}
+            c => out.push(c),
+        }
+    }
+    out
 }
