@@ -1252,7 +1252,7 @@ impl GameState {
             .filter(|&i| {
                 options
                     .get(usize::from(i))
-                    .is_some_and(|(_, steps)| self.could_change_the_game(f, steps))
+                    .is_some_and(|(_, steps)| self.option_could_change_game(f, steps))
             })
             .collect();
         if could.is_empty() {
@@ -1267,7 +1267,7 @@ impl GameState {
     /// amounting to 0 changes nothing; any other step is taken to change something.
     /// An option without steps is how the card language writes declining what "may"
     /// or "up to" offers, which is always allowed.
-    fn could_change_the_game(&self, f: &Frame, steps: &[Step]) -> bool {
+    fn option_could_change_game(&self, f: &Frame, steps: &[Step]) -> bool {
         steps.is_empty()
             || steps.iter().any(|step| match *step {
                 Step::Damage { to, amount } => {
