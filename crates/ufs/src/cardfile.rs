@@ -1,0 +1,374 @@
+//! Our UFS card files (`cards/*.cards`): s-expressions, one `(card ...)` per card.
+//!
+//! ```text
+//! (card "rva-06" "Akuma's Low Forward Kick"
+//!   (attack (zone low) (speed 3) (damage 2))
+//!   (octgn "…") (difficulty 3) (control 2) (block high 2) (symbols chaos evil void)
+//!   (keywords kick)
+//!   (missing "1 enhance ability"))
+//! ```
+//!
+//! A character is `(character (version 4) (hand-size 5) (vitality 33))`; the other
+//! types are `(action)`, `(asset)`, `(foundation)`. Keywords with a rating are
+//! `(powerful 2)`; "[Name] Only" is `(only "Ryu")`, "[Name] Reversal" is
+//! `(reversal-only "Siegfried")`, a combo is `(combo "Kick")`, an unruled trait
+//! `(other "Stance")`. The printed facts are facts; no printed text is kept.
+
+use crate::model::*;
+use crossover_sexpr::{read, Pos, Sexp};
+
+/// An error in a card file, at the value it was found in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CardError {
+    pub pos: Pos,
+    pub message: String,
+}
+
+fn err<T>(at: &Sexp, message: impl Into<String>) -> Result<T, CardError> {
+    Err(CardError {
+        pos: at.pos(),
+        message: message.into(),
+    })
+}
+
+fn int(at: &Sexp, what: &str) -> Result<i64, CardError> {
+    at.as_int().map_or_else(
+        || {
+            err(
+                at,
+                format!("{what}: expected a number, found {}", at.describe()),
+            )
+        },
+        Ok,
+    )
+}
+
+fn small(at: &Sexp, what: &str) -> Result<u8, CardError> {
+    let n = int(at, what)?;
+    u8::try_from(n).or_else(|_| err(at, format!("{what}: {n} is not within 0 to 255")))
+}
+
+fn one_arg<'a>(form: &'a Sexp) -> Result<&'a Sexp, CardError> {
+    match form.args() {
+        [a] => Ok(a),
+        _ => err(
+            form,
+            format!("`({} ...)` takes one value", form.head().unwrap_or("?")),
+        ),
+    }
+}
+
+/// Reads every card of a file.
+pub fn parse_cards(text: &str) -> Result<Vec<CardDef>, CardError> {
+    let forms = read(text).map_err(|e| CardError {
+        pos: e.pos,
+        message: e.message,
+    })?;
+    forms.iter().map(parse_card).collect()
+}
+
+fn parse_card(form: &Sexp) -> Result<CardDef, CardError> {
+    if form.head() != Some("card") {
+        return err(
+            form,
+            format!("expected `(card ...)`, found {}", form.describe()),
+        );
+    }
+    let args = form.args();
+    let (id, name) = match args {
+        [id, name, ..] => match (id.as_str(), name.as_str()) {
+            (Some(i), Some(n)) => (i.to_string(), n.to_string()),
+            _ => return err(form, "a card starts with its id and name, both in quotes"),
+        },
+        _ => return err(form, "a card starts with its id and name, both in quotes"),
+    };
+    let Some(kind_form) = args.get(2) else {
+        return err(
+            form,
+            "the card's type is missing: `(attack ...)`, `(foundation)`...",
+        );
+    };
+    let kind = parse_kind(kind_form)?;
+    let mut def = CardDef {
+        id,
+        guid: None,
+        name,
+        kind,
+        difficulty: 0,
+        control: 0,
+        block: None,
+        symbols: Symbols::NONE,
+        keywords: Vec::new(),
+        missing: None,
+    };
+    for item in &args[3..] {
+        match item.head() {
+            Some("octgn") => {
+                def.guid = Some(one_arg(item)?.as_str().map_or_else(
+                    || err(item, "`(octgn \"id\")` takes a string"),
+                    |s| Ok(s.to_string()),
+                )?)
+            }
+            Some("difficulty") => def.difficulty = small(one_arg(item)?, "difficulty")?,
+            Some("control") => def.control = small(one_arg(item)?, "control")?,
+            Some("block") => match item.args() {
+                [zone, modifier] => {
+                    let z = zone
+                        .as_atom()
+                        .and_then(Zone::from_name)
+                        .map_or_else(|| err(zone, "a block zone is high, mid or low"), Ok)?;
+                    let m = int(modifier, "block modifier")?;
+                    let m = i8::try_from(m)
+                        .or_else(|_| err(modifier, "a block modifier is within -128 to 127"))?;
+                    def.block = Some((z, m));
+                }
+                _ => return err(item, "`(block ZONE MODIFIER)`, e.g. `(block mid 2)`"),
+            },
+            Some("symbols") => {
+                for s in item.args() {
+                    match s.as_atom() {
+                        Some("infinity") => def.symbols = Symbols::INFINITY,
+                        Some(word) => match Symbol::from_name(word) {
+                            Some(sym) => def.symbols = def.symbols.with(sym),
+                            None => return err(s, format!("unknown resource symbol `{word}`")),
+                        },
+                        None => return err(s, "a resource symbol is a word, like `void`"),
+                    }
+                }
+            }
+            Some("keywords") => {
+                for k in item.args() {
+                    def.keywords.push(parse_keyword(k)?);
+                }
+            }
+            Some("missing") => {
+                def.missing = Some(one_arg(item)?.as_str().map_or_else(
+                    || err(item, "`(missing \"why\")` takes a string"),
+                    |s| Ok(s.to_string()),
+                )?)
+            }
+            _ => return err(item, format!("unknown card property {}", item.describe())),
+        }
+    }
+    Ok(def)
+}
+
+fn field(form: &Sexp, name: &str) -> Result<Option<u8>, CardError> {
+    for f in form.args() {
+        if f.head() == Some(name) {
+            return small(one_arg(f)?, name).map(Some);
+        }
+    }
+    Ok(None)
+}
+
+fn parse_kind(form: &Sexp) -> Result<Kind, CardError> {
+    let need = |name: &str| -> Result<u8, CardError> {
+        field(form, name)?.map_or_else(|| err(form, format!("`({name} N)` is missing")), Ok)
+    };
+    match form.head() {
+        Some("character") => Ok(Kind::Character {
+            version: need("version")?,
+            hand_size: need("hand-size")?,
+            vitality: need("vitality")?,
+        }),
+        Some("attack") => {
+            let zone = form
+                .args()
+                .iter()
+                .find(|f| f.head() == Some("zone"))
+                .map_or_else(|| err(form, "an attack needs `(zone high|mid|low)`"), Ok)?;
+            let z = one_arg(zone)?;
+            let zone = z
+                .as_atom()
+                .and_then(Zone::from_name)
+                .map_or_else(|| err(z, "an attack zone is high, mid or low"), Ok)?;
+            Ok(Kind::Attack {
+                zone,
+                speed: need("speed")?,
+                damage: need("damage")?,
+            })
+        }
+        Some("action") => Ok(Kind::Action),
+        Some("asset") => Ok(Kind::Asset),
+        Some("foundation") => Ok(Kind::Foundation),
+        _ => err(
+            form,
+            format!(
+                "expected the card type (character, attack, action, asset, foundation), found {}",
+                form.describe()
+            ),
+        ),
+    }
+}
+
+fn parse_keyword(k: &Sexp) -> Result<Keyword, CardError> {
+    if let Some(word) = k.as_atom() {
+        return Ok(match word {
+            "ally" => Keyword::Ally,
+            "charge" => Keyword::Charge,
+            "fury" => Keyword::Fury,
+            "kick" => Keyword::Kick,
+            "punch" => Keyword::Punch,
+            "ranged" => Keyword::Ranged,
+            "slam" => Keyword::Slam,
+            "taunt" => Keyword::Taunt,
+            "tech" => Keyword::Tech,
+            "weapon" => Keyword::Weapon,
+            "flash" => Keyword::Flash,
+            "reversal" => Keyword::Reversal,
+            "safe" => Keyword::Safe,
+            "terrain" => Keyword::Terrain,
+            "throw" => Keyword::Throw,
+            "unique" => Keyword::Unique,
+            _ => return err(k, format!("unknown keyword `{word}`")),
+        });
+    }
+    let arg = one_arg(k)?;
+    let text = || {
+        arg.as_str().map_or_else(
+            || err(arg, "this keyword takes a string"),
+            |s| Ok(s.to_string()),
+        )
+    };
+    Ok(match k.head() {
+        Some("breaker") => Keyword::Breaker(small(arg, "breaker")?),
+        Some("desperation") => Keyword::Desperation(small(arg, "desperation")?),
+        Some("ex") => Keyword::Ex(small(arg, "ex")?),
+        Some("gauge") => Keyword::Gauge(small(arg, "gauge")?),
+        Some("multiple") => Keyword::Multiple(small(arg, "multiple")?),
+        Some("powerful") => Keyword::Powerful(small(arg, "powerful")?),
+        Some("stun") => Keyword::Stun(small(arg, "stun")?),
+        Some("only") => Keyword::Only(text()?),
+        Some("reversal-only") => Keyword::ReversalOnly(text()?),
+        Some("combo") => Keyword::Combo(text()?),
+        Some("other") => Keyword::Other(text()?),
+        _ => return err(k, format!("unknown keyword {}", k.describe())),
+    })
+}
+
+fn quote(s: &str) -> String {
+    format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+fn write_keyword(k: &Keyword) -> String {
+    match k {
+        Keyword::Ally => "ally".into(),
+        Keyword::Charge => "charge".into(),
+        Keyword::Fury => "fury".into(),
+        Keyword::Kick => "kick".into(),
+        Keyword::Punch => "punch".into(),
+        Keyword::Ranged => "ranged".into(),
+        Keyword::Slam => "slam".into(),
+        Keyword::Taunt => "taunt".into(),
+        Keyword::Tech => "tech".into(),
+        Keyword::Weapon => "weapon".into(),
+        Keyword::Flash => "flash".into(),
+        Keyword::Reversal => "reversal".into(),
+        Keyword::Safe => "safe".into(),
+        Keyword::Terrain => "terrain".into(),
+        Keyword::Throw => "throw".into(),
+        Keyword::Unique => "unique".into(),
+        Keyword::Breaker(n) => format!("(breaker {n})"),
+        Keyword::Desperation(n) => format!("(desperation {n})"),
+        Keyword::Ex(n) => format!("(ex {n})"),
+        Keyword::Gauge(n) => format!("(gauge {n})"),
+        Keyword::Multiple(n) => format!("(multiple {n})"),
+        Keyword::Powerful(n) => format!("(powerful {n})"),
+        Keyword::Stun(n) => format!("(stun {n})"),
+        Keyword::Only(s) => format!("(only {})", quote(s)),
+        Keyword::ReversalOnly(s) => format!("(reversal-only {})", quote(s)),
+        Keyword::Combo(s) => format!("(combo {})", quote(s)),
+        Keyword::Other(s) => format!("(other {})", quote(s)),
+    }
+}
+
+/// A card as our card file writes it (the importer's output; `parse_cards` reads it
+/// back to the same definition).
+pub fn write_card(def: &CardDef) -> String {
+    let kind = match def.kind {
+        Kind::Character {
+            version,
+            hand_size,
+            vitality,
+        } => {
+            format!("(character (version {version}) (hand-size {hand_size}) (vitality {vitality}))")
+        }
+        Kind::Attack {
+            zone,
+            speed,
+            damage,
+        } => format!(
+            "(attack (zone {}) (speed {speed}) (damage {damage}))",
+            zone.name()
+        ),
+        Kind::Action => "(action)".into(),
+        Kind::Asset => "(asset)".into(),
+        Kind::Foundation => "(foundation)".into(),
+    };
+    let mut out = format!("(card {} {} {kind}\n ", quote(&def.id), quote(&def.name));
+    if let Some(g) = &def.guid {
+        out += &format!(" (octgn {})", quote(g));
+    }
+    out += &format!(" (difficulty {}) (control {})", def.difficulty, def.control);
+    if let Some((z, m)) = def.block {
+        out += &format!(" (block {} {m})", z.name());
+    }
+    if !def.symbols.is_empty() {
+        out += &format!(" (symbols {})", def.symbols);
+    }
+    if !def.keywords.is_empty() {
+        let ks: Vec<String> = def.keywords.iter().map(write_keyword).collect();
+        out += &format!("\n  (keywords {})", ks.join(" "));
+    }
+    if let Some(m) = &def.missing {
+        out += &format!("\n  (missing {})", quote(m));
+    }
+    out += ")\n";
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_written_card_reads_back_the_same() {
+        let def = CardDef {
+            id: "rva-09".into(),
+            guid: Some("abc".into()),
+            name: "Go \"Shoryuken\"".into(),
+            kind: Kind::Attack {
+                zone: Zone::Mid,
+                speed: 3,
+                damage: 9,
+            },
+            difficulty: 5,
+            control: 1,
+            block: Some((Zone::Mid, 2)),
+            symbols: Symbols::NONE
+                .with(Symbol::Evil)
+                .with(Symbol::Order)
+                .with(Symbol::Void),
+            keywords: vec![
+                Keyword::Powerful(2),
+                Keyword::Punch,
+                Keyword::Only("Ryu".into()),
+            ],
+            missing: Some("2 enhance abilities".into()),
+        };
+        let text = write_card(&def);
+        assert_eq!(parse_cards(&text).unwrap(), vec![def]);
+    }
+
+    #[test]
+    fn errors_name_the_line_and_what_was_wrong() {
+        let e = parse_cards("(card \"x\" \"X\" (foundation)\n  (difficulty 300))").unwrap_err();
+        assert_eq!(e.pos.line, 2);
+        assert!(e.message.contains("300"), "{}", e.message);
+        let e = parse_cards("(card \"x\" \"X\" (attack (speed 2) (damage 3)))").unwrap_err();
+        assert!(e.message.contains("zone"), "{}", e.message);
+        let e = parse_cards("(card \"x\" \"X\" (foundation) (symbols lava))").unwrap_err();
+        assert!(e.message.contains("lava"), "{}", e.message);
+    }
+}

@@ -1,0 +1,86 @@
+//! The card database: our card files, embedded in the binary.
+
+use crate::cardfile::parse_cards;
+use crate::model::CardDef;
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
+
+/// The embedded card files, with the names errors report.
+pub const FILES: &[(&str, &str)] = &[
+    (
+        "crates/ufs/cards/ryu-vs-akuma.cards",
+        include_str!("../cards/ryu-vs-akuma.cards"),
+    ),
+    (
+        "crates/ufs/cards/siegfried-vs-sophitia.cards",
+        include_str!("../cards/siegfried-vs-sophitia.cards"),
+    ),
+];
+
+#[derive(Debug)]
+pub struct Db {
+    pub defs: Vec<CardDef>,
+    by_id: HashMap<String, u16>,
+    by_guid: HashMap<String, u16>,
+}
+
+impl Db {
+    pub fn build() -> Result<Db, String> {
+        let mut defs = Vec::new();
+        for (file, text) in FILES {
+            let cards =
+                parse_cards(text).map_err(|e| format!("{file}:{}: {}", e.pos, e.message))?;
+            defs.extend(cards);
+        }
+        let mut by_id = HashMap::new();
+        let mut by_guid = HashMap::new();
+        for (i, d) in defs.iter().enumerate() {
+            let i = u16::try_from(i).map_err(|_| "too many cards".to_string())?;
+            if by_id.insert(d.id.clone(), i).is_some() {
+                return Err(format!("card {} is defined twice", d.id));
+            }
+            if let Some(g) = &d.guid {
+                if by_guid.insert(g.clone(), i).is_some() {
+                    return Err(format!("OCTGN id {g} is given to two cards"));
+                }
+            }
+        }
+        Ok(Db {
+            defs,
+            by_id,
+            by_guid,
+        })
+    }
+
+    pub fn by_id(&self, id: &str) -> Option<u16> {
+        self.by_id.get(id).copied()
+    }
+
+    pub fn by_guid(&self, guid: &str) -> Option<u16> {
+        self.by_guid.get(guid).copied()
+    }
+
+    pub fn def(&self, i: u16) -> &CardDef {
+        &self.defs[usize::from(i)]
+    }
+}
+
+/// The embedded cards (built once; the files are checked by the tests, so this can't
+/// fail in a released binary).
+pub fn core() -> Arc<Db> {
+    static DB: OnceLock<Arc<Db>> = OnceLock::new();
+    DB.get_or_init(|| Arc::new(Db::build().expect("the embedded UFS card files are valid")))
+        .clone()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_embedded_files_hold_both_battle_packs() {
+        let db = Db::build().unwrap();
+        assert_eq!(db.defs.len(), 88);
+        assert_eq!(db.defs.iter().filter(|d| d.is_character()).count(), 8);
+    }
+}

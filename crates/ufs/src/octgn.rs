@@ -1,0 +1,460 @@
+//! OCTGN's UFS data: set files (`sets/*.xml`, one `<card>` per card with its
+//! `<property>`s, named by the game's `definition.xml`) and deck files (`.o8d`). The
+//! facts are read here; what the printed text says is never kept (abilities are
+//! written in our card language, see `cardfile.rs`).
+
+use crate::model::*;
+use quick_xml::events::{BytesStart, Event};
+use quick_xml::Reader;
+use std::collections::BTreeMap;
+
+/// The most cards one set or deck file may hold (the largest OCTGN set has under 200).
+pub const MAX_CARDS: usize = 2_000;
+
+/// An error with the line it was found on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct XmlError {
+    pub line: usize,
+    pub message: String,
+}
+
+/// One `<card>` of a set file, as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SetCard {
+    /// OCTGN's id for the card (a GUID), which deck files name.
+    pub guid: String,
+    /// The name attribute, with OCTGN's version marks (`Akuma::`, `Siegfried*`).
+    pub name: String,
+    pub line: usize,
+    pub properties: BTreeMap<String, String>,
+}
+
+/// A set file's name and cards.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SetFile {
+    pub name: String,
+    pub cards: Vec<SetCard>,
+}
+
+fn line_of(text: &str, pos: usize) -> usize {
+    text.as_bytes()[..pos.min(text.len())]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+fn attributes(
+    e: &BytesStart<'_>,
+    text: &str,
+    pos: usize,
+) -> Result<BTreeMap<String, String>, XmlError> {
+    let mut out = BTreeMap::new();
+    for a in e.attributes() {
+        let a = a.map_err(|err| XmlError {
+            line: line_of(text, pos),
+            message: format!("bad attribute: {err}"),
+        })?;
+        let key = String::from_utf8_lossy(a.key.as_ref()).into_owned();
+        let value = a
+            .unescape_value()
+            .map_err(|err| XmlError {
+                line: line_of(text, pos),
+                message: format!("bad attribute value: {err}"),
+            })?
+            .into_owned();
+        out.insert(key, value);
+    }
+    Ok(out)
+}
+
+/// Reads an OCTGN set file.
+pub fn read_set(text: &str) -> Result<SetFile, XmlError> {
+    let text = text.trim_start_matches('\u{feff}');
+    let mut reader = Reader::from_str(text);
+    let mut set = SetFile {
+        name: String::new(),
+        cards: Vec::new(),
+    };
+    let mut current: Option<SetCard> = None;
+    loop {
+        let pos = reader.buffer_position() as usize;
+        let event = reader.read_event().map_err(|err| XmlError {
+            line: line_of(text, reader.error_position() as usize),
+            message: format!("not well-formed XML: {err}"),
+        })?;
+        match event {
+            Event::Start(e) | Event::Empty(e) => {
+                let name = e.name();
+                let attrs = attributes(&e, text, pos)?;
+                match name.as_ref() {
+                    b"set" => set.name = attrs.get("name").cloned().unwrap_or_default(),
+                    b"card" => {
+                        if let Some(card) = current.take() {
+                            set.cards.push(card);
+                        }
+                        if set.cards.len() >= MAX_CARDS {
+                            return Err(XmlError {
+                                line: line_of(text, pos),
+                                message: format!("more than {MAX_CARDS} cards in one file"),
+                            });
+                        }
+                        let line = line_of(text, pos);
+                        let guid = attrs.get("id").cloned().ok_or(XmlError {
+                            line,
+                            message: "a <card> without an id".into(),
+                        })?;
+                        let card_name = attrs.get("name").cloned().ok_or(XmlError {
+                            line,
+                            message: "a <card> without a name".into(),
+                        })?;
+                        current = Some(SetCard {
+                            guid,
+                            name: card_name,
+                            line,
+                            properties: BTreeMap::new(),
+                        });
+                    }
+                    b"property" => {
+                        if let (Some(card), Some(k)) = (current.as_mut(), attrs.get("name")) {
+                            let v = attrs.get("value").cloned().unwrap_or_default();
+                            card.properties.insert(k.clone(), v);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            Event::End(e) if e.name().as_ref() == b"card" => {
+                if let Some(card) = current.take() {
+                    set.cards.push(card);
+                }
+            }
+            Event::Eof => break,
+            _ => {}
+        }
+    }
+    if let Some(card) = current.take() {
+        set.cards.push(card);
+    }
+    Ok(set)
+}
+
+/// A character's version from OCTGN's marks around its name (B.6.1.1.2: the number of
+/// dots beside the name; bullets written on each side count once): each `*`, `.`, `·`
+/// or `•` after the name is one dot, each `:` two. Returns the name without its marks.
+pub fn split_version(name: &str) -> (String, u8) {
+    const MARKS: [char; 6] = ['*', '.', ':', '·', '•', ' '];
+    let base = name.trim_end_matches(MARKS);
+    let marks = &name[base.len()..];
+    let version = marks
+        .chars()
+        .map(|c| match c {
+            '*' | '.' | '·' | '•' => 1u8,
+            ':' => 2,
+            _ => 0,
+        })
+        .fold(0u8, u8::saturating_add);
+    let base = base.trim_start_matches(['·', '•', ' ']);
+    (base.trim().to_string(), version)
+}
+
+fn number(card: &SetCard, key: &str) -> Result<Option<u8>, String> {
+    let raw = card.properties.get(key).map(|s| s.trim()).unwrap_or("");
+    if raw.is_empty() || raw == "-" {
+        return Ok(None);
+    }
+    raw.parse::<u8>()
+        .map(Some)
+        .map_err(|_| format!("{key} {raw:?} is not a number from 0 to 255"))
+}
+
+fn signed(card: &SetCard, key: &str) -> Result<Option<i8>, String> {
+    let raw = card.properties.get(key).map(|s| s.trim()).unwrap_or("");
+    if raw.is_empty() || raw == "-" {
+        return Ok(None);
+    }
+    raw.trim_start_matches('+')
+        .parse::<i8>()
+        .map(Some)
+        .map_err(|_| format!("{key} {raw:?} is not a number from -128 to 127"))
+}
+
+/// The keyword line (B.6.5.1, I): keywords are separated by " - " (or, in some older
+/// files, only by spaces); a rating follows a colon ("Powerful: 2").
+pub fn parse_keywords(line: &str) -> Result<Vec<Keyword>, String> {
+    let mut out = Vec::new();
+    for part in line.split(" - ") {
+        let part = part.trim();
+        if part.is_empty() {
+            continue;
+        }
+        let mut words: Vec<&str> = part.split_whitespace().collect();
+        while !words.is_empty() {
+            let (k, used) = keyword_at(&words)?;
+            out.push(k);
+            words.drain(..used);
+        }
+    }
+    Ok(out)
+}
+
+fn rating(words: &[&str], at: usize) -> Option<(u8, usize)> {
+    let w = words.get(at)?;
+    let w = w.trim_start_matches(':').trim();
+    if w.is_empty() {
+        return rating(words, at + 1).map(|(n, used)| (n, used + 1));
+    }
+    w.parse::<u8>().ok().map(|n| (n, 1))
+}
+
+/// One keyword from the front of `words`, and how many words it took.
+fn keyword_at(words: &[&str]) -> Result<(Keyword, usize), String> {
+    let first = words[0].trim_end_matches(':');
+    let rated = |make: fn(u8) -> Keyword| -> Result<(Keyword, usize), String> {
+        match rating(words, 1) {
+            Some((n, used)) => Ok((make(n), 1 + used)),
+            None => Err(format!("{first} needs a rating (\"{first}: 2\")")),
+        }
+    };
+    let plain = |k: Keyword| Ok((k, 1));
+    match first.to_ascii_lowercase().as_str() {
+        "ally" => plain(Keyword::Ally),
+        "charge" => plain(Keyword::Charge),
+        "fury" => plain(Keyword::Fury),
+        "kick" => plain(Keyword::Kick),
+        "punch" => plain(Keyword::Punch),
+        "ranged" => plain(Keyword::Ranged),
+        "slam" => plain(Keyword::Slam),
+        "taunt" => plain(Keyword::Taunt),
+        "tech" => plain(Keyword::Tech),
+        "weapon" => plain(Keyword::Weapon),
+        "flash" => plain(Keyword::Flash),
+        "reversal" => plain(Keyword::Reversal),
+        "safe" => plain(Keyword::Safe),
+        "terrain" => plain(Keyword::Terrain),
+        "throw" => plain(Keyword::Throw),
+        "unique" => plain(Keyword::Unique),
+        "breaker" => rated(Keyword::Breaker),
+        "desperation" => rated(Keyword::Desperation),
+        "ex" => rated(Keyword::Ex),
+        "gauge" => rated(Keyword::Gauge),
+        "multiple" => rated(Keyword::Multiple),
+        "powerful" => rated(Keyword::Powerful),
+        "stun" => rated(Keyword::Stun),
+        "combo" => {
+            let rest = words[1..].join(" ");
+            Ok((Keyword::Combo(rest), words.len()))
+        }
+        _ => {
+            // "[Name] Only" and "[Name] Reversal" take the words before them.
+            if let Some(i) = words.iter().position(|w| w.eq_ignore_ascii_case("only")) {
+                return Ok((Keyword::Only(words[..i].join(" ")), i + 1));
+            }
+            if let Some(i) = words
+                .iter()
+                .position(|w| w.eq_ignore_ascii_case("reversal"))
+            {
+                return Ok((Keyword::ReversalOnly(words[..i].join(" ")), i + 1));
+            }
+            plain(Keyword::Other(first.to_string()))
+        }
+    }
+}
+
+/// The printed facts of one set card as a definition without abilities: `id` is ours.
+/// Errors say which property is wrong.
+pub fn facts(card: &SetCard, id: &str) -> Result<CardDef, String> {
+    let get = |k: &str| card.properties.get(k).map(|s| s.trim()).unwrap_or("");
+    let difficulty = number(card, "Difficulty")?.unwrap_or(0);
+    let control = number(card, "Control")?.unwrap_or(0);
+    let kind = match get("Type").to_ascii_lowercase().as_str() {
+        "character" => {
+            let (_, version) = split_version(&card.name);
+            Kind::Character {
+                version,
+                hand_size: number(card, "Hand Size")?.ok_or("a character needs a Hand Size")?,
+                vitality: number(card, "Vitality")?.ok_or("a character needs a Vitality")?,
+            }
+        }
+        "attack" => Kind::Attack {
+            // A missing attack zone is read as mid (C.3.3: a null base attack zone
+            // becomes mid).
+            zone: Zone::from_name(get("Attack Zone")).unwrap_or(Zone::Mid),
+            speed: number(card, "Speed")?.unwrap_or(0),
+            damage: number(card, "Damage")?.unwrap_or(0),
+        },
+        "action" => Kind::Action,
+        "asset" => Kind::Asset,
+        "foundation" => Kind::Foundation,
+        other => return Err(format!("unknown card type {other:?}")),
+    };
+    let block = match (get("Block Zone"), signed(card, "Block Modifier")?) {
+        ("", _) => None,
+        (z, m) => {
+            let zone = Zone::from_name(z).ok_or(format!("unknown block zone {z:?}"))?;
+            Some((zone, m.unwrap_or(0)))
+        }
+    };
+    let mut symbols = Symbols::NONE;
+    for word in get("Resources").split_whitespace() {
+        if word.eq_ignore_ascii_case("infinity") {
+            symbols = Symbols::INFINITY;
+        } else if word == "-" {
+        } else {
+            let s = Symbol::from_name(word).ok_or(format!("unknown resource symbol {word:?}"))?;
+            symbols = symbols.with(s);
+        }
+    }
+    let keywords = parse_keywords(get("Keywords"))?;
+    let name = if matches!(kind, Kind::Character { .. }) {
+        split_version(&card.name).0
+    } else {
+        card.name.trim().to_string()
+    };
+    Ok(CardDef {
+        id: id.to_string(),
+        guid: Some(card.guid.clone()),
+        name,
+        kind,
+        difficulty,
+        control,
+        block,
+        symbols,
+        keywords,
+        missing: None,
+    })
+}
+
+/// One line of an `.o8d` deck file: how many copies of which card.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeckLine {
+    pub section: String,
+    pub qty: u32,
+    pub guid: String,
+    pub name: String,
+    pub line: usize,
+}
+
+/// Reads an OCTGN deck file (`<deck><section name=".."><card qty=".." id="..">Name</card>`).
+pub fn read_deck(text: &str) -> Result<Vec<DeckLine>, XmlError> {
+    let text = text.trim_start_matches('\u{feff}');
+    let mut reader = Reader::from_str(text);
+    let mut out = Vec::new();
+    let mut section = String::new();
+    let mut open: Option<DeckLine> = None;
+    loop {
+        let pos = reader.buffer_position() as usize;
+        let event = reader.read_event().map_err(|err| XmlError {
+            line: line_of(text, reader.error_position() as usize),
+            message: format!("not well-formed XML: {err}"),
+        })?;
+        match event {
+            Event::Start(e) | Event::Empty(e) => {
+                let attrs = attributes(&e, text, pos)?;
+                match e.name().as_ref() {
+                    b"section" => section = attrs.get("name").cloned().unwrap_or_default(),
+                    b"card" => {
+                        let line = line_of(text, pos);
+                        if out.len() >= MAX_CARDS {
+                            return Err(XmlError {
+                                line,
+                                message: format!("more than {MAX_CARDS} card lines"),
+                            });
+                        }
+                        let qty = attrs.get("qty").map(String::as_str).unwrap_or("1");
+                        let qty = qty.trim().parse::<u32>().map_err(|_| XmlError {
+                            line,
+                            message: format!("qty {qty:?} is not a number"),
+                        })?;
+                        let guid = attrs.get("id").cloned().ok_or(XmlError {
+                            line,
+                            message: "a <card> without an id".into(),
+                        })?;
+                        open = Some(DeckLine {
+                            section: section.clone(),
+                            qty,
+                            guid,
+                            name: String::new(),
+                            line,
+                        });
+                    }
+                    _ => {}
+                }
+            }
+            Event::Text(t) => {
+                if let Some(d) = open.as_mut() {
+                    d.name.push_str(&t.unescape().unwrap_or_default());
+                }
+            }
+            Event::End(e) if e.name().as_ref() == b"card" => {
+                if let Some(mut d) = open.take() {
+                    d.name = d.name.trim().to_string();
+                    out.push(d);
+                }
+            }
+            Event::Eof => break,
+            _ => {}
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn b_6_1_1_2_the_version_is_the_number_of_dots() {
+        assert_eq!(split_version("Siegfried*"), ("Siegfried".into(), 1));
+        assert_eq!(split_version("Siegfried**"), ("Siegfried".into(), 2));
+        assert_eq!(split_version("Akuma::."), ("Akuma".into(), 5));
+        assert_eq!(split_version("Ryu:::"), ("Ryu".into(), 6));
+        assert_eq!(split_version("·Fei Long·"), ("Fei Long".into(), 1));
+        assert_eq!(split_version("E. Honda*"), ("E. Honda".into(), 1));
+    }
+
+    #[test]
+    fn keyword_lines_with_ratings_and_names() {
+        assert_eq!(
+            parse_keywords("Powerful: 2 - Punch").unwrap(),
+            vec![Keyword::Powerful(2), Keyword::Punch]
+        );
+        assert_eq!(
+            parse_keywords("Sophitia Only - Unique - Weapon").unwrap(),
+            vec![
+                Keyword::Only("Sophitia".into()),
+                Keyword::Unique,
+                Keyword::Weapon
+            ]
+        );
+        assert_eq!(
+            parse_keywords("Siegfried Reversal - Weapon").unwrap(),
+            vec![Keyword::ReversalOnly("Siegfried".into()), Keyword::Weapon]
+        );
+        assert_eq!(
+            parse_keywords("Unique Weapon").unwrap(),
+            vec![Keyword::Unique, Keyword::Weapon]
+        );
+        assert!(parse_keywords("Powerful").is_err());
+    }
+
+    #[test]
+    fn a_deck_file_lists_quantities_and_ids() {
+        let deck = r#"<?xml version="1.0" encoding="utf-8" standalone="yes"?>
+<deck game="b74079e6-4dc7-4f0f-9025-b4e444555265">
+  <section name="Character">
+    <card qty="1" id="aaaa">Ryu</card>
+  </section>
+  <section name="Main">
+    <card qty="4" id="bbbb">Block</card>
+  </section>
+</deck>"#;
+        let lines = read_deck(deck).unwrap();
+        assert_eq!(lines.len(), 2);
+        assert_eq!(lines[1].qty, 4);
+        assert_eq!(lines[1].guid, "bbbb");
+        assert_eq!(lines[1].name, "Block");
+        assert_eq!(lines[1].line, 7);
+        assert!(read_deck("<deck><card qty=\"x\" id=\"a\">A</card></deck>").is_err());
+    }
+}
