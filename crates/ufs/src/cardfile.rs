@@ -48,7 +48,7 @@ fn small(at: &Sexp, what: &str) -> Result<u8, CardError> {
     u8::try_from(n).or_else(|_| err(at, format!("{what}: {n} is not within 0 to 255")))
 }
 
-fn one_arg<'a>(form: &'a Sexp) -> Result<&'a Sexp, CardError> {
+fn one_arg(form: &Sexp) -> Result<&Sexp, CardError> {
     match form.args() {
         [a] => Ok(a),
         _ => err(
