@@ -1,9 +1,24 @@
 //! Universal Fighting System (issue 14): the comprehensive rules (sections A–K of
 //! `../shared/rules/ufs-comprehensive-rules.txt`), the Battle Pack cards, and the
 //! importer for OCTGN's set files.
+//!
+//! Today the engine plays the cards' printed facts and the keyword abilities of
+//! I.3 listed in `attack.rs`; the cards' own abilities are not yet in the card
+//! language, so a game is played with `facts_only` (said in its log).
 
+pub mod act;
+pub mod attack;
 pub mod cardfile;
+pub mod check;
 pub mod db;
+pub mod flow;
+pub mod game;
 pub mod import;
 pub mod model;
 pub mod octgn;
+pub mod setup;
+pub mod state;
+
+pub use act::Action;
+pub use game::Ufs;
+pub use setup::{DeckList, UfsSetup};

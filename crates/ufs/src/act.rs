@@ -1,0 +1,223 @@
+//! The actions a player may take at each decision, why one is illegal, and doing it.
+
+use crate::attack::{EX, POWERFUL};
+use crate::model::*;
+use crate::state::*;
+use crossover_kernel::RuleError;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// E.1.3: go first (true) or second.
+    GoFirst(bool),
+    /// E.1.8: take a mulligan (true) or keep.
+    Mulligan(bool),
+    /// F.1.2: discard this card in the Review Step.
+    ReviewDiscard(CardId),
+    /// F.2.2.1: attempt to play this card from hand as a form.
+    PlayForm(CardId),
+    /// E.3.5.2.3: commit this card to the control check.
+    Commit(CardId),
+    /// I.3.8 Powerful / I.3.5 EX: discard this many momentum.
+    Powerful(u8),
+    Ex(u8),
+    /// G.2: attempt to block with this card.
+    Block(CardId),
+    /// I.3.9: attempt to play this card as a reversal.
+    Reversal(CardId),
+    /// F.3.2.2: add the attack that dealt damage to momentum (true) or discard it.
+    ToMomentum(bool),
+    /// Decline: pass on forms (F.2.2.3), enhance priority (G.1), blocking (G.2.1),
+    /// a reversal, the review discard, or committing (the check fails).
+    Pass,
+}
+
+impl GameState {
+    /// The forms the active player may attempt from hand (F.2.2.1: non-action cards).
+    pub fn legal_forms(&self, p: u8) -> Vec<CardId> {
+        self.player(p)
+            .hand
+            .iter()
+            .copied()
+            .filter(|&c| {
+                matches!(
+                    self.def(c).kind,
+                    Kind::Attack { .. } | Kind::Foundation | Kind::Asset
+                ) && self.symbols_allow(p, c)
+                    && self.name_allows(p, c)
+            })
+            .collect()
+    }
+
+    /// Whether the active player may pass on forms: not while they must attempt a card
+    /// from hand (F.2.2.3, second) and have one they can attempt.
+    fn may_pass_forms(&self, p: u8) -> bool {
+        let pl = self.player(p);
+        !(pl.must_attempt && !pl.attempted_from_hand && !self.legal_forms(p).is_empty())
+    }
+
+    pub fn legal(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        match self.pending {
+            Pending::ChooseFirst(_) => out.extend([Action::GoFirst(true), Action::GoFirst(false)]),
+            Pending::Mulligan(_) => out.extend([Action::Mulligan(false), Action::Mulligan(true)]),
+            Pending::Review(p) => {
+                out.push(Action::Pass);
+                out.extend(
+                    self.player(p)
+                        .hand
+                        .iter()
+                        .map(|&c| Action::ReviewDiscard(c)),
+                );
+            }
+            Pending::Form(p) => {
+                out.extend(self.legal_forms(p).into_iter().map(Action::PlayForm));
+                if self.may_pass_forms(p) {
+                    out.push(Action::Pass);
+                }
+            }
+            Pending::Commit(p) => {
+                out.extend(self.committable(p).into_iter().map(Action::Commit));
+                out.push(Action::Pass);
+            }
+            Pending::Enhance(p) => {
+                out.push(Action::Pass);
+                let attacker = self.attack.as_ref().map(|a| a.attacker);
+                if attacker == Some(p) {
+                    let momentum = self.player(p).momentum.len().min(u8::MAX as usize) as u8;
+                    if self.keyword_enhance(POWERFUL).is_some() {
+                        out.extend((1..=momentum).map(Action::Powerful));
+                    }
+                    if self.keyword_enhance(EX).is_some() {
+                        out.extend((1..=momentum).map(Action::Ex));
+                    }
+                }
+            }
+            Pending::Block(_) => {
+                out.extend(self.legal_blocks().into_iter().map(Action::Block));
+                out.push(Action::Pass);
+            }
+            Pending::Reversal(p) => {
+                out.extend(self.legal_reversals(p).into_iter().map(Action::Reversal));
+                out.push(Action::Pass);
+            }
+            Pending::Momentum(_, _) => {
+                out.extend([Action::ToMomentum(true), Action::ToMomentum(false)])
+            }
+            Pending::Over => {}
+        }
+        out
+    }
+
+    /// Why `action` can't be taken now, naming the rule.
+    pub fn explain_illegal(&self, action: &Action) -> RuleError {
+        let (rule, why): (&str, String) = match (&self.pending, action) {
+            (Pending::Over, _) => ("A.1", "the game is over".into()),
+            (Pending::Form(_), Action::PlayForm(c)) => match self.cards.get(usize::from(*c)) {
+                None => ("F.2.2.1", format!("there is no card {c}")),
+                Some(card) if card.place != Place::Hand || card.owner != self.active => {
+                    ("F.2.2.1", "a form is played from your own hand".into())
+                }
+                Some(_) if matches!(self.def(*c).kind, Kind::Action | Kind::Character { .. }) => (
+                    "F.2.2.1",
+                    "only a non-action card can be played from hand as a form".into(),
+                ),
+                Some(_) if !self.name_allows(self.active, *c) => {
+                    ("I.3.2", "that card is only for another character".into())
+                }
+                Some(_) => (
+                    "E.4.1.2",
+                    "it shares no resource symbol with your character and every card in your card pool"
+                        .into(),
+                ),
+            },
+            (Pending::Form(_), Action::Pass) => (
+                "F.2.2.3",
+                "you passed last turn without attempting a card from hand, so you must attempt one this turn"
+                    .into(),
+            ),
+            (Pending::Block(_), Action::Block(_)) => (
+                "G.2.1",
+                "block with a card in your hand whose block zone can block this attack (low: low or mid; high: high or mid) and whose symbols you can play"
+                    .into(),
+            ),
+            (Pending::Commit(_), Action::Commit(_)) => (
+                "E.3.5.2.3",
+                "commit a ready foundation or character in your staging area".into(),
+            ),
+            (Pending::Enhance(_), Action::Powerful(_) | Action::Ex(_)) => (
+                "H.2.1.4",
+                "only the attacker may, once per Enhance Step, and with that much momentum"
+                    .into(),
+            ),
+            (Pending::Reversal(_), Action::Reversal(_)) => (
+                "I.3.9",
+                "a reversal is an attack with Reversal in your hand that you could play".into(),
+            ),
+            (pending, _) => (
+                "F.4",
+                format!("that is not an answer to the pending decision ({pending:?})"),
+            ),
+        };
+        RuleError::new(rule.to_string(), why)
+    }
+
+    /// Does an action taken from `legal()`.
+    pub(crate) fn perform(&mut self, action: &Action) {
+        match (self.pending.clone(), action) {
+            (Pending::ChooseFirst(p), Action::GoFirst(first)) => {
+                let first_player = if *first { p } else { 1 - p };
+                self.begin_game(first_player);
+            }
+            (Pending::Mulligan(p), Action::Mulligan(take)) => self.mulligan(p, *take),
+            (Pending::Review(p), Action::ReviewDiscard(c)) => {
+                self.move_card(*c, Place::Discard);
+                self.say(|s| {
+                    format!(
+                        "{} discards {} (Review Step).",
+                        s.seat_name(p),
+                        s.name_of(*c)
+                    )
+                });
+                self.draw_step();
+            }
+            (Pending::Review(_), Action::Pass) => self.draw_step(),
+            (Pending::Form(p), Action::PlayForm(c)) => {
+                self.player_mut(p).attempted_from_hand = true;
+                self.attempt(p, *c, Purpose::Form);
+            }
+            (Pending::Form(_), Action::Pass) => self.pass_forms(),
+            (Pending::Commit(_), Action::Commit(c)) => self.commit_for_check(*c),
+            (Pending::Commit(_), Action::Pass) => self.check_failed(),
+            (Pending::Enhance(_), Action::Pass) => self.enhance_pass(),
+            (Pending::Enhance(_), Action::Powerful(n)) => self.keyword_enhance_use(POWERFUL, *n),
+            (Pending::Enhance(_), Action::Ex(n)) => self.keyword_enhance_use(EX, *n),
+            (Pending::Block(p), Action::Block(c)) => self.attempt(p, *c, Purpose::Block),
+            (Pending::Block(p), Action::Pass) => {
+                self.say(|s| format!("{} does not block.", s.seat_name(p)));
+                self.damage_step(BlockStatus::NotBlocked)
+            }
+            (Pending::Reversal(p), Action::Reversal(c)) => self.attempt(p, *c, Purpose::Reversal),
+            (Pending::Reversal(_), Action::Pass) => {
+                self.reversal_window = None;
+                self.continue_combat();
+            }
+            (Pending::Momentum(p, c), Action::ToMomentum(keep)) => {
+                if *keep {
+                    self.move_card(c, Place::Momentum);
+                    self.say(|s| {
+                        format!(
+                            "{} adds {} to their momentum.",
+                            s.seat_name(p),
+                            s.name_of(c)
+                        )
+                    });
+                } else {
+                    self.move_card(c, Place::Discard);
+                }
+                self.end_phase();
+            }
+            _ => unreachable!("perform is only given legal actions"),
+        }
+    }
+}

@@ -1,0 +1,234 @@
+//! The attack sequence (G): the Enhance Step, the Block Step, the Damage Step and
+//! resolution, with the keyword abilities the engine plays on attacks (I.3: EX,
+//! Flash, Powerful, Reversal, Safe, Throw).
+
+use crate::model::*;
+use crate::state::*;
+
+/// The enhance abilities of the keywords (kinds in `Attack::enhanced`).
+pub const POWERFUL: u8 = 0;
+pub const EX: u8 = 1;
+
+impl GameState {
+    /// F.2.3.4: the pending attack enters its sequence; G.1 starts with the attacker's
+    /// enhance priority, unless it has Flash (I.3.6: skip the Enhance Step).
+    pub(crate) fn begin_attack(&mut self, c: CardId) {
+        let Kind::Attack {
+            zone,
+            speed,
+            damage,
+        } = self.def(c).kind
+        else {
+            self.continue_combat();
+            return;
+        };
+        let attacker = self.card(c).owner;
+        let reversal = self.reversal_attacks.contains(&c);
+        self.attack = Some(Attack {
+            card: c,
+            attacker,
+            zone,
+            speed: i16::from(speed),
+            damage: i16::from(damage),
+            step: AttackStep::Enhance {
+                priority: attacker,
+                passes: 0,
+            },
+            block: BlockStatus::NotBlocked,
+            reversal,
+            enhanced: Vec::new(),
+        });
+        self.say(|s| {
+            format!(
+                "{} attacks with {}: {} zone, speed {speed}, damage {damage}.",
+                s.seat_name(attacker),
+                s.name_of(c),
+                zone.name()
+            )
+        });
+        if self.def(c).has(&Keyword::Flash) {
+            self.say(|_| "Flash: the Enhance Step is skipped (I.3.6).".into());
+            self.block_step();
+        } else {
+            self.pending = Pending::Enhance(attacker);
+        }
+    }
+
+    /// The rating of an enhance keyword the attack has and has not used this step.
+    pub fn keyword_enhance(&self, kind: u8) -> Option<u8> {
+        let a = self.attack.as_ref()?;
+        if a.enhanced.contains(&(a.card, kind)) {
+            return None;
+        }
+        let def = self.def(a.card);
+        def.keywords.iter().find_map(|k| match (kind, k) {
+            (POWERFUL, Keyword::Powerful(n)) | (EX, Keyword::Ex(n)) => Some(*n),
+            _ => None,
+        })
+    }
+
+    /// G.1: a player with enhance priority passes; two passes in succession end the
+    /// step.
+    pub(crate) fn enhance_pass(&mut self) {
+        let Some(a) = self.attack.as_mut() else {
+            return;
+        };
+        let AttackStep::Enhance { priority, passes } = a.step else {
+            return;
+        };
+        if passes + 1 >= 2 {
+            self.block_step();
+        } else {
+            let next = 1 - priority;
+            a.step = AttackStep::Enhance {
+                priority: next,
+                passes: passes + 1,
+            };
+            self.pending = Pending::Enhance(next);
+        }
+    }
+
+    /// I.3.5 EX and I.3.8 Powerful: discard `n` momentum for +rating speed or damage
+    /// per card. Priority then passes to the other player (G.1: a play resets the
+    /// passes in succession).
+    pub(crate) fn keyword_enhance_use(&mut self, kind: u8, n: u8) {
+        let rating = self.keyword_enhance(kind).unwrap_or(0);
+        let a = self.attack.as_ref().expect("an attack");
+        let p = a.attacker;
+        for _ in 0..n {
+            let top = *self.player(p).momentum.last().expect("momentum to discard");
+            self.move_card(top, Place::Discard);
+        }
+        let bonus = i16::from(rating) * i16::from(n);
+        let a = self.attack.as_mut().expect("an attack");
+        a.enhanced.push((a.card, kind));
+        let what = if kind == POWERFUL {
+            a.damage += bonus;
+            "damage"
+        } else {
+            a.speed += bonus;
+            "speed"
+        };
+        a.step = AttackStep::Enhance {
+            priority: 1 - p,
+            passes: 0,
+        };
+        let keyword = if kind == POWERFUL { "Powerful" } else { "EX" };
+        self.say(|s| {
+            format!(
+                "{keyword}: {} discards {n} momentum; the attack gets +{bonus} {what}.",
+                s.seat_name(p)
+            )
+        });
+        self.pending = Pending::Enhance(1 - p);
+    }
+
+    /// G.2: the defender may attempt to block.
+    pub(crate) fn block_step(&mut self) {
+        let Some(a) = self.attack.as_mut() else {
+            return;
+        };
+        a.step = AttackStep::Block;
+        let defender = 1 - a.attacker;
+        self.pending = Pending::Block(defender);
+    }
+
+    /// G.2.1: the cards in hand the defender may attempt to block with: a block zone
+    /// that can block the attack's zone (G.2.1.2), and the symbols to play it (E.4.1).
+    pub fn legal_blocks(&self) -> Vec<CardId> {
+        let Some(a) = self.attack.as_ref() else {
+            return Vec::new();
+        };
+        let defender = 1 - a.attacker;
+        self.player(defender)
+            .hand
+            .iter()
+            .copied()
+            .filter(|&c| {
+                self.def(c).block.is_some_and(|(z, _)| z.can_block(a.zone))
+                    && self.symbols_allow(defender, c)
+                    && self.name_allows(defender, c)
+            })
+            .collect()
+    }
+
+    /// G.3: the Damage Step. Unblocked: full damage; partially blocked: half, rounded
+    /// up; completely blocked: none, or half rounded up for a Throw (I.3.13). Damage
+    /// of 0 or less is no damage.
+    pub(crate) fn damage_step(&mut self, status: BlockStatus) {
+        let Some(a) = self.attack.as_mut() else {
+            return;
+        };
+        a.block = status;
+        let (c, attacker, damage) = (a.card, a.attacker, a.damage.max(0));
+        let throw = self.def(c).has(&Keyword::Throw);
+        let half = (damage + 1) / 2;
+        let dealt = match status {
+            BlockStatus::NotBlocked => damage,
+            BlockStatus::Partial => half,
+            BlockStatus::Complete if throw => half,
+            BlockStatus::Complete => 0,
+        };
+        let defender = 1 - attacker;
+        let how = match status {
+            BlockStatus::NotBlocked => "not blocked",
+            BlockStatus::Partial => "partially blocked",
+            BlockStatus::Complete => "completely blocked",
+        };
+        if dealt > 0 {
+            self.player_mut(defender).vitality -= dealt;
+            self.card_mut(c).dealt_damage = true;
+            self.say(|s| {
+                format!(
+                    "The attack is {how}: {} loses {dealt} vitality ({} left).",
+                    s.seat_name(defender),
+                    s.player(defender).vitality
+                )
+            });
+        } else {
+            self.say(|_| format!("The attack is {how}: no damage."));
+        }
+        self.resolve_attack();
+    }
+
+    /// G.4: the sequence ends. After a blocked attack, the defender may play a reversal
+    /// against it (I.3.9), unless it is Safe (I.3.11).
+    fn resolve_attack(&mut self) {
+        let Some(a) = self.attack.take() else {
+            return;
+        };
+        if !self.pause_conditions() {
+            return;
+        }
+        let defender = 1 - a.attacker;
+        if a.block != BlockStatus::NotBlocked
+            && !self.def(a.card).has(&Keyword::Safe)
+            && !self.legal_reversals(defender).is_empty()
+        {
+            self.reversal_window = Some(a.card);
+        }
+        self.continue_combat();
+    }
+
+    /// The reversals in hand a player may attempt (I.3.9; "[Name] Reversal" only for
+    /// that character).
+    pub fn legal_reversals(&self, p: u8) -> Vec<CardId> {
+        self.player(p)
+            .hand
+            .iter()
+            .copied()
+            .filter(|&c| {
+                let def = self.def(c);
+                let reversal = def.keywords.iter().any(|k| match k {
+                    Keyword::Reversal => true,
+                    Keyword::ReversalOnly(n) => n.eq_ignore_ascii_case(&self.character_def(p).name),
+                    _ => false,
+                });
+                reversal
+                    && matches!(def.kind, Kind::Attack { .. })
+                    && self.symbols_allow(p, c)
+                    && self.name_allows(p, c)
+            })
+            .collect()
+    }
+}

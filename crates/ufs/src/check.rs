@@ -1,0 +1,182 @@
+//! Playing a card (E.4) and control checks (E.3).
+
+use crate::model::*;
+use crate::state::*;
+
+impl GameState {
+    /// E.4.1.2: a card may be played only if it has a resource symbol that is on the
+    /// player's character and on every card in their card pool that has symbols.
+    pub fn symbols_allow(&self, p: u8, c: CardId) -> bool {
+        let mut allowed = self.character_def(p).symbols;
+        for &x in &self.player(p).card_pool {
+            let s = self.def(x).symbols;
+            if !s.is_empty() && x != c {
+                allowed = allowed.intersect(s);
+            }
+        }
+        self.def(c).symbols.shares_with(allowed)
+    }
+
+    /// I.3.2: a "[Name] Only" card can't be played unless the player's character has
+    /// that name. ("[Name] Reversal" limits only the reversal: `legal_reversals`.)
+    pub fn name_allows(&self, p: u8, c: CardId) -> bool {
+        let name = &self.character_def(p).name;
+        self.def(c).keywords.iter().all(|k| match k {
+            Keyword::Only(n) => n.eq_ignore_ascii_case(name),
+            _ => true,
+        })
+    }
+
+    /// E.4.6: progressive difficulty, one per card in the player's card pool (the card
+    /// being played not counted).
+    pub fn progressive(&self, p: u8, c: CardId) -> i16 {
+        self.player(p).card_pool.iter().filter(|&&x| x != c).count() as i16
+    }
+
+    /// E.4: attempt to play `c` from hand. The card moves to the right end of the card
+    /// pool, its difficulty is worked out, and the control check is made.
+    pub(crate) fn attempt(&mut self, p: u8, c: CardId, purpose: Purpose) {
+        self.move_card(c, Place::CardPool);
+        let base = match purpose {
+            // G.2.1.3.2.1: a block's difficulty is its block modifier plus the
+            // attack's speed.
+            Purpose::Block => {
+                let modifier = self.def(c).block.map_or(0, |(_, m)| i16::from(m));
+                let speed = self.attack.as_ref().map_or(0, |a| a.speed);
+                modifier + speed
+            }
+            Purpose::Form | Purpose::Reversal => i16::from(self.def(c).difficulty),
+        };
+        let difficulty = base + self.progressive(p, c);
+        let what = match purpose {
+            Purpose::Form => "",
+            Purpose::Block => " as a block",
+            Purpose::Reversal => " as a reversal",
+        };
+        self.say(|s| {
+            format!(
+                "{} attempts to play {}{what}: difficulty {difficulty}.",
+                s.seat_name(p),
+                s.name_of(c)
+            )
+        });
+        self.check = Some(Check {
+            player: p,
+            card: c,
+            purpose,
+            difficulty,
+            value: 0,
+        });
+        self.make_check();
+    }
+
+    /// E.3.1: discard the top card of the deck; its control is the number checked. A
+    /// shortfall may be made up by committing (E.3.5.2.3), one card per point, only if
+    /// enough can be committed.
+    fn make_check(&mut self) {
+        let Some(check) = self.check.clone() else {
+            return;
+        };
+        if !self.pause_conditions() {
+            return;
+        }
+        let p = check.player;
+        let top = *self.player(p).deck.last().expect("a deck after cycling");
+        self.move_card(top, Place::Discard);
+        let value = i16::from(self.def(top).control);
+        self.say(|s| {
+            format!(
+                "Control check: {} reveals {} (control {value}) against {}.",
+                s.seat_name(p),
+                s.name_of(top),
+                check.difficulty
+            )
+        });
+        if let Some(ch) = self.check.as_mut() {
+            ch.value = value;
+        }
+        if !self.pause_conditions() {
+            return;
+        }
+        if value >= check.difficulty {
+            self.check_passed();
+        } else if self.committable(p).len() as i16 >= check.difficulty - value {
+            self.pending = Pending::Commit(p);
+        } else {
+            self.check_failed();
+        }
+    }
+
+    /// E.3.5.2.3: commit one card, one point toward the check.
+    pub(crate) fn commit_for_check(&mut self, c: CardId) {
+        self.card_mut(c).committed = true;
+        let Some(check) = self.check.as_mut() else {
+            return;
+        };
+        check.value += 1;
+        let (p, done) = (check.player, check.value >= check.difficulty);
+        self.say(|s| format!("{} commits {}.", s.seat_name(p), s.name_of(c)));
+        if done {
+            self.check_passed();
+        }
+    }
+
+    fn check_passed(&mut self) {
+        let check = self.check.take().expect("a check");
+        let (p, c) = (check.player, check.card);
+        self.say(|s| format!("{} is played.", s.name_of(c)));
+        match check.purpose {
+            Purpose::Form | Purpose::Reversal => {
+                if check.purpose == Purpose::Reversal {
+                    self.reversal_window = None;
+                }
+                if matches!(self.def(c).kind, Kind::Attack { .. }) {
+                    // F.2.3: an attack played (not as a cost) joins the attack stack.
+                    self.attack_stack.push(c);
+                    if check.purpose == Purpose::Reversal {
+                        self.reversal_attacks.push(c);
+                    }
+                }
+                let _ = p;
+                self.continue_combat();
+            }
+            Purpose::Block => {
+                self.card_mut(c).played_as_block = true;
+                let attack_zone = self.attack.as_ref().map(|a| a.zone);
+                let block_zone = self.def(c).block.map(|(z, _)| z);
+                let status = if attack_zone == block_zone {
+                    BlockStatus::Complete
+                } else {
+                    BlockStatus::Partial
+                };
+                self.damage_step(status);
+            }
+        }
+    }
+
+    /// E.4.7: a failed check discards the card; a failed form ends the Combat Phase
+    /// (F.2.2.1.1); a failed block leaves the attack unblocked (G.2.4).
+    pub(crate) fn check_failed(&mut self) {
+        let check = self.check.take().expect("a check");
+        let c = check.card;
+        self.say(|s| format!("The check fails: {} is discarded.", s.name_of(c)));
+        self.move_card(c, Place::Discard);
+        self.pending = Pending::Over; // replaced below
+        match check.purpose {
+            Purpose::Form => {
+                self.say(|_| "A failed form ends the Combat Phase (F.2.2.1.1).".into());
+                self.end_phase();
+            }
+            Purpose::Block => {
+                if let Some(a) = self.attack.as_mut() {
+                    a.block = BlockStatus::NotBlocked;
+                }
+                self.damage_step(BlockStatus::NotBlocked);
+            }
+            Purpose::Reversal => {
+                self.reversal_window = None;
+                self.continue_combat();
+            }
+        }
+    }
+}

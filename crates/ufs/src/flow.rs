@@ -1,0 +1,236 @@
+//! The turn (F: Ready, Combat and End Phases) and the pause conditions (E.2), which
+//! the game checks whenever it moves on.
+
+use crate::model::*;
+use crate::state::*;
+
+impl GameState {
+    /// E.2.1 and E.2.2: a player at 0 or less vitality loses; a player with an empty
+    /// deck cycles it, and loses if they can't. Returns whether the game goes on.
+    pub(crate) fn pause_conditions(&mut self) -> bool {
+        if self.winner.is_some() {
+            return false;
+        }
+        for p in [self.active, 1 - self.active] {
+            if self.player(p).vitality <= 0 {
+                self.say(|s| format!("{} is at 0 vitality and loses (E.2.1).", s.seat_name(p)));
+                self.game_over(1 - p);
+                return false;
+            }
+        }
+        for p in [self.active, 1 - self.active] {
+            if self.player(p).deck.is_empty() && !self.cycle(p) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// E.2.2: shuffle the discard pile into a new deck and remove its top 10 cards
+    /// from the game; E.2.2.1: with 10 or fewer cards there, the player loses.
+    fn cycle(&mut self, p: u8) -> bool {
+        let discard = self.player(p).discard.len();
+        if discard <= 10 {
+            self.say(|s| {
+                format!(
+                    "{} can't cycle their deck ({discard} cards in the discard pile) and loses (E.2.2.1).",
+                    s.seat_name(p)
+                )
+            });
+            self.game_over(1 - p);
+            return false;
+        }
+        let mut cards = std::mem::take(&mut self.player_mut(p).discard);
+        cards.sort_unstable();
+        self.rng.shuffle(&mut cards);
+        for &c in &cards {
+            self.card_mut(c).place = Place::Deck;
+        }
+        self.player_mut(p).deck = cards;
+        for _ in 0..10 {
+            let top = *self.player(p).deck.last().expect("more than 10 cards");
+            self.move_card(top, Place::Removed);
+        }
+        self.say(|s| {
+            format!(
+                "{} cycles their deck: the discard pile is shuffled and its top 10 cards are removed from the game (E.2.2).",
+                s.seat_name(p)
+            )
+        });
+        true
+    }
+
+    pub(crate) fn game_over(&mut self, winner: u8) {
+        self.winner = Some(winner);
+        self.phase = Phase::Over;
+        self.pending = Pending::Over;
+        self.check = None;
+        self.attack = None;
+        self.say(|s| format!("{} wins.", s.seat_name(winner)));
+    }
+
+    /// Draws one card (cycling first if the deck is empty). Returns whether the game
+    /// goes on.
+    pub(crate) fn draw(&mut self, p: u8) -> bool {
+        if !self.pause_conditions() {
+            return false;
+        }
+        let top = *self.player(p).deck.last().expect("a deck after cycling");
+        self.move_card(top, Place::Hand);
+        self.say_to(p, |s| format!("You draw {}.", s.name_of(top)));
+        self.pause_conditions()
+    }
+
+    /// E.2.3–E.2.7 for what the engine plays today: Unique (E.2.6) and Terrain
+    /// (E.2.5) in staging.
+    pub(crate) fn staging_conditions(&mut self) {
+        let terrains: Vec<CardId> = [self.active, 1 - self.active]
+            .into_iter()
+            .flat_map(|p| self.player(p).staging.clone())
+            .filter(|&c| self.def(c).has(&Keyword::Terrain))
+            .collect();
+        if terrains.len() > 1 {
+            // The one there longest: the lowest position in its staging area among
+            // those that arrived earliest; cards join staging only at the End Phase,
+            // so the older terrain is the one not added this turn.
+            let newest = *terrains
+                .iter()
+                .max_by_key(|&&c| self.arrival(c))
+                .expect("two");
+            for &c in terrains.iter().filter(|&&c| c != newest) {
+                self.say(|s| {
+                    format!(
+                        "{} is destroyed: only one Terrain may be in play (E.2.5).",
+                        s.name_of(c)
+                    )
+                });
+                self.move_card(c, Place::Discard);
+            }
+        }
+        for p in [0u8, 1] {
+            let staging = self.player(p).staging.clone();
+            for (i, &c) in staging.iter().enumerate() {
+                let def = self.def(c);
+                if def.has(&Keyword::Unique)
+                    && staging[..i].iter().any(|&o| self.def(o).id == def.id)
+                {
+                    self.say(|s| {
+                        format!(
+                            "{} is destroyed: a Unique card's second copy (E.2.6).",
+                            s.name_of(c)
+                        )
+                    });
+                    self.move_card(c, Place::Discard);
+                }
+            }
+        }
+    }
+
+    /// When a card came to staging: its turn, then its place in the staging area.
+    fn arrival(&self, c: CardId) -> (u32, usize) {
+        let card = self.card(c);
+        let at = self
+            .player(card.owner)
+            .staging
+            .iter()
+            .position(|&x| x == c)
+            .unwrap_or(0);
+        (self.arrived.get(usize::from(c)).copied().unwrap_or(0), at)
+    }
+
+    /// F.2.1/F.2.3.4: whenever a form could be played, the most recent pending attack
+    /// enters its sequence instead; otherwise the active player plays a form.
+    pub(crate) fn continue_combat(&mut self) {
+        if !self.pause_conditions() {
+            return;
+        }
+        if let Some(blocked) = self.reversal_window {
+            let defender = 1 - self.card(blocked).owner;
+            self.pending = Pending::Reversal(defender);
+            return;
+        }
+        if let Some(top) = self.attack_stack.pop() {
+            self.begin_attack(top);
+            return;
+        }
+        self.pending = Pending::Form(self.active);
+    }
+
+    /// F.3: the End Phase. Card pools are cleared, the active player's first, each
+    /// right to left; an attack that dealt damage waits for its owner's choice.
+    pub(crate) fn end_phase(&mut self) {
+        self.phase = Phase::End;
+        self.attack_stack.clear();
+        for p in [self.active, 1 - self.active] {
+            while let Some(&c) = self.player(p).card_pool.last() {
+                let card = self.card(c).clone();
+                match self.def(c).kind {
+                    Kind::Attack { .. } if card.dealt_damage => {
+                        self.pending = Pending::Momentum(p, c);
+                        return;
+                    }
+                    Kind::Foundation | Kind::Asset | Kind::Character { .. }
+                        if !card.played_as_block =>
+                    {
+                        self.move_card(c, Place::Staging);
+                        if let Some(a) = self.arrived.get_mut(usize::from(c)) {
+                            *a = self.turn;
+                        }
+                    }
+                    _ => self.move_card(c, Place::Discard),
+                }
+            }
+        }
+        self.staging_conditions();
+        self.reversal_attacks.clear();
+        // F.3.3: the turn passes.
+        self.active = 1 - self.active;
+        self.turn += 1;
+        self.ready_phase();
+    }
+
+    /// F.1: Ready Step (ready every committed card), Review Step (may discard one
+    /// card), then the Draw Step.
+    pub(crate) fn ready_phase(&mut self) {
+        self.phase = Phase::Ready;
+        let p = self.active;
+        self.say(|s| format!("Turn {}: {}.", s.turn, s.seat_name(p)));
+        let staging = self.player(p).staging.clone();
+        for c in staging {
+            self.card_mut(c).committed = false;
+        }
+        if self.player(p).hand.is_empty() {
+            self.draw_step();
+        } else {
+            self.pending = Pending::Review(p);
+        }
+    }
+
+    /// F.1.3: draw up to hand size, as one event; nothing if already there.
+    pub(crate) fn draw_step(&mut self) {
+        let p = self.active;
+        while self.player(p).hand.len() < self.hand_size(p) {
+            if !self.draw(p) {
+                return;
+            }
+        }
+        self.combat_phase();
+    }
+
+    pub(crate) fn combat_phase(&mut self) {
+        self.phase = Phase::Combat;
+        let p = self.active;
+        self.player_mut(p).attempted_from_hand = false;
+        self.continue_combat();
+    }
+
+    /// The player passes on further forms (F.2.2.3); one who did so without attempting
+    /// a card from hand must attempt one next turn (F.2.2.3, second).
+    pub(crate) fn pass_forms(&mut self) {
+        let p = self.active;
+        let attempted = self.player(p).attempted_from_hand;
+        self.player_mut(p).must_attempt = !attempted;
+        self.say(|s| format!("{} passes to the End Phase.", s.seat_name(p)));
+        self.end_phase();
+    }
+}

@@ -1,0 +1,327 @@
+//! `Ufs`: the rules behind the kernel's `Game` and `Presentation` traits.
+
+use crate::act::Action;
+use crate::model::*;
+use crate::setup::UfsSetup;
+use crate::state::*;
+use crossover_kernel::{
+    stable_hash, Decision, Game, GameRng, LogEntry, Outcome, Presentation, RuleError, Seat,
+    SetupError,
+};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Ufs {
+    pub state: GameState,
+}
+
+impl Game for Ufs {
+    type Setup = UfsSetup;
+    type Action = Action;
+    const NAME: &'static str = "ufs";
+
+    fn card_data_version(&self) -> String {
+        "ufs-battle-packs-1".into()
+    }
+
+    fn new_game(setup: &UfsSetup, seed: u64) -> Result<Self, SetupError> {
+        GameState::new(setup, seed)
+            .map(|state| Ufs { state })
+            .map_err(SetupError)
+    }
+
+    fn seat_count(&self) -> usize {
+        2
+    }
+
+    fn decision(&self) -> Option<Decision<Action>> {
+        let seat = self.state.pending.seat()?;
+        Some(Decision {
+            seat: Seat::from(seat),
+            options: self.state.legal(),
+        })
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        self.state.legal()
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        self.state.pending.seat().map(Seat::from)
+    }
+
+    fn apply_offered(&mut self, action: &Action) {
+        debug_assert!(
+            self.state.legal().contains(action),
+            "{action:?} not offered"
+        );
+        self.state.perform(action);
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<(), RuleError> {
+        if !self.state.legal().contains(action) {
+            return Err(self.state.explain_illegal(action));
+        }
+        self.state.perform(action);
+        Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.state.winner.map(|w| Outcome::Win(vec![Seat::from(w)]))
+    }
+
+    fn state_hash(&self) -> u64 {
+        stable_hash(&self.state)
+    }
+
+    fn turn(&self) -> u32 {
+        self.state.turn.max(1)
+    }
+
+    fn set_logging(&mut self, on: bool) {
+        self.state.logging = on;
+        if !on {
+            self.state.log.clear();
+        }
+    }
+
+    /// Vitality is the race (A.1): the share of the two players' vitality that is
+    /// `seat`'s, nudged by cards in hand and momentum (what plays attacks and pays for
+    /// their keywords).
+    fn heuristic(&self, seat: Seat) -> f64 {
+        let s = &self.state;
+        let me = seat as u8;
+        let score = |p: u8| {
+            let pl = s.player(p);
+            f64::from(pl.vitality.max(0))
+                + 0.5 * pl.hand.len() as f64
+                + 0.7 * pl.momentum.len() as f64
+                + 0.3 * s.committable(p).len() as f64
+        };
+        let (a, b) = (score(me), score(1 - me));
+        if a + b <= 0.0 {
+            0.5
+        } else {
+            a / (a + b)
+        }
+    }
+
+    /// Re-deal what `seat` can't see: the other player's hand and both decks' order
+    /// (control checks reveal from the deck, so its order is hidden from everyone), and
+    /// momentum (face down).
+    fn determinize(&self, seat: Seat, seed: u64) -> Ufs {
+        let mut game = self.clone();
+        game.state.log.clear();
+        let s = &mut game.state;
+        let mut rng = GameRng::from_seed(seed);
+        let me = seat as u8;
+        for p in [0u8, 1] {
+            let mut pool = s.player(p).deck.clone();
+            let hidden_hand = p != me;
+            if hidden_hand {
+                pool.extend(s.player(p).hand.iter().copied());
+            }
+            pool.extend(s.player(p).momentum.iter().copied());
+            pool.sort_unstable();
+            rng.shuffle(&mut pool);
+            let hand_len = if hidden_hand {
+                s.player(p).hand.len()
+            } else {
+                0
+            };
+            let momentum_len = s.player(p).momentum.len();
+            let mut it = pool.into_iter();
+            if hidden_hand {
+                let hand: Vec<CardId> = it.by_ref().take(hand_len).collect();
+                for &c in &hand {
+                    s.card_mut(c).place = Place::Hand;
+                }
+                s.player_mut(p).hand = hand;
+            }
+            let momentum: Vec<CardId> = it.by_ref().take(momentum_len).collect();
+            for &c in &momentum {
+                s.card_mut(c).place = Place::Momentum;
+                s.card_mut(c).committed = false;
+            }
+            s.player_mut(p).momentum = momentum;
+            let deck: Vec<CardId> = it.collect();
+            for &c in &deck {
+                s.card_mut(c).place = Place::Deck;
+            }
+            s.player_mut(p).deck = deck;
+        }
+        s.rng = GameRng::from_seed(rng.next_u64());
+        game
+    }
+}
+
+/// What one seat sees.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UfsView {
+    pub seat: Seat,
+    pub text: String,
+}
+
+impl Ufs {
+    fn card_line(&self, c: CardId) -> String {
+        let s = &self.state;
+        let def = s.def(c);
+        let mut out = s.name_of(c);
+        match def.kind {
+            Kind::Attack {
+                zone,
+                speed,
+                damage,
+            } => out += &format!(" [{} {speed}/{damage}]", zone.name()),
+            _ => out += &format!(" [{}]", def.kind.type_name()),
+        }
+        out += &format!(" d{} c{}", def.difficulty, def.control);
+        if let Some((z, m)) = def.block {
+            out += &format!(" block {} {m:+}", z.name());
+        }
+        if s.card(c).committed {
+            out += " (committed)";
+        }
+        out
+    }
+
+    fn describe_card(&self, viewer: Seat, c: CardId) -> String {
+        let card = self.state.card(c);
+        let hidden = match card.place {
+            Place::Hand => Seat::from(card.owner) != viewer,
+            Place::Deck | Place::Momentum => true,
+            _ => false,
+        };
+        if hidden {
+            "a card".into()
+        } else {
+            self.state.name_of(c)
+        }
+    }
+}
+
+impl Presentation for Ufs {
+    type View = UfsView;
+
+    fn view(&self, viewer: Seat) -> UfsView {
+        UfsView {
+            seat: viewer,
+            text: self.render(viewer),
+        }
+    }
+
+    fn render(&self, viewer: Seat) -> String {
+        let s = &self.state;
+        let mut out = String::new();
+        for p in [1 - viewer as u8, viewer as u8] {
+            let pl = s.player(p);
+            let you = if Seat::from(p) == viewer {
+                " (you)"
+            } else {
+                ""
+            };
+            out += &format!(
+                "{}{you}: vitality {}/{}, hand {}, deck {}, momentum {}, discard {}, removed {}\n",
+                s.seat_name(p),
+                pl.vitality,
+                s.max_vitality(p),
+                pl.hand.len(),
+                pl.deck.len(),
+                pl.momentum.len(),
+                pl.discard.len(),
+                pl.removed.len()
+            );
+            let staging: Vec<String> = pl.staging.iter().map(|&c| self.card_line(c)).collect();
+            out += &format!("  staging: {}\n", staging.join("; "));
+            let pool: Vec<String> = pl.card_pool.iter().map(|&c| self.card_line(c)).collect();
+            out += &format!("  card pool: {}\n", pool.join("; "));
+            if Seat::from(p) == viewer {
+                let hand: Vec<String> = pl.hand.iter().map(|&c| self.card_line(c)).collect();
+                out += &format!("  hand: {}\n", hand.join("; "));
+            }
+        }
+        if let Some(a) = &s.attack {
+            out += &format!(
+                "Attack: {} — {} zone, speed {}, damage {}\n",
+                s.name_of(a.card),
+                a.zone.name(),
+                a.speed,
+                a.damage
+            );
+        }
+        if let Some(c) = &s.check {
+            out += &format!(
+                "Control check for {}: {} of {}\n",
+                s.name_of(c.card),
+                c.value,
+                c.difficulty
+            );
+        }
+        out
+    }
+
+    fn prompt(&self, viewer: Seat) -> Option<String> {
+        let s = &self.state;
+        let seat = s.pending.seat()?;
+        let mine = Seat::from(seat) == viewer;
+        let text = match &s.pending {
+            Pending::ChooseFirst(_) => "You won the draw: go first or second? (E.1.3)".into(),
+            Pending::Mulligan(_) => "Keep this hand or take a mulligan? (E.1.8)".into(),
+            Pending::Review(_) => "Review Step: discard one card? (F.1.2)".into(),
+            Pending::Form(_) => "Combat Phase: play a form or pass. (F.2.2)".into(),
+            Pending::Commit(_) => {
+                let c = s.check.as_ref().map_or(0, |c| c.difficulty - c.value);
+                format!("The check is {c} short: commit cards, or let it fail. (E.3.5.2.3)")
+            }
+            Pending::Enhance(_) => "Enhance Step: enhance or pass. (G.1)".into(),
+            Pending::Block(_) => "Block Step: block, or take the attack. (G.2)".into(),
+            Pending::Reversal(_) => "Play a reversal? (I.3.9)".into(),
+            Pending::Momentum(_, c) => {
+                format!(
+                    "Add {} to your momentum, or discard it? (F.3.2.2)",
+                    s.name_of(*c)
+                )
+            }
+            Pending::Over => return None,
+        };
+        Some(if mine {
+            text
+        } else {
+            format!("Waiting for {}.", s.seat_name(seat))
+        })
+    }
+
+    fn describe_action(&self, viewer: Seat, action: &Action) -> String {
+        match action {
+            Action::GoFirst(true) => "Go first".into(),
+            Action::GoFirst(false) => "Go second".into(),
+            Action::Mulligan(true) => "Take a mulligan".into(),
+            Action::Mulligan(false) => "Keep the hand".into(),
+            Action::ReviewDiscard(c) => format!("Discard {}", self.describe_card(viewer, *c)),
+            Action::PlayForm(c) => format!("Play {}", self.describe_card(viewer, *c)),
+            Action::Commit(c) => format!("Commit {}", self.describe_card(viewer, *c)),
+            Action::Powerful(n) => format!("Powerful: discard {n} momentum"),
+            Action::Ex(n) => format!("EX: discard {n} momentum"),
+            Action::Block(c) => format!("Block with {}", self.describe_card(viewer, *c)),
+            Action::Reversal(c) => format!("Reverse with {}", self.describe_card(viewer, *c)),
+            Action::ToMomentum(true) => "Add it to momentum".into(),
+            Action::ToMomentum(false) => "Discard it".into(),
+            Action::Pass => match self.state.pending {
+                Pending::Form(_) => "Pass to the End Phase".into(),
+                Pending::Commit(_) => "Let the check fail".into(),
+                Pending::Block(_) => "Don't block".into(),
+                Pending::Review(_) => "Keep every card".into(),
+                Pending::Reversal(_) => "No reversal".into(),
+                _ => "Pass".into(),
+            },
+        }
+    }
+
+    fn log_for(&self, viewer: Seat) -> Vec<&LogEntry> {
+        self.state
+            .log
+            .iter()
+            .filter(|e| e.visible_to.is_none_or(|s| s == viewer))
+            .collect()
+    }
+}

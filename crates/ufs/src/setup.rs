@@ -1,0 +1,279 @@
+//! Decks (A.2) and starting the game (E.1).
+
+use crate::db::{core, Db};
+use crate::state::*;
+use crossover_kernel::GameRng;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// The most cards a deck may list (A.2 sets no upper bound; this keeps input bounded).
+pub const MAX_DECK: usize = 500;
+
+/// A deck: the starting character and the rest of the main deck, by card id.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DeckList {
+    pub name: String,
+    pub character: String,
+    /// Every other card of the main deck, one id per copy.
+    pub cards: Vec<String>,
+}
+
+/// The embedded pre-built decks, one per Battle Pack character.
+pub const PREBUILT: &[(&str, &str)] = &[
+    ("ryu", include_str!("../decks/ryu.deck")),
+    ("akuma", include_str!("../decks/akuma.deck")),
+    ("siegfried", include_str!("../decks/siegfried.deck")),
+    ("sophitia", include_str!("../decks/sophitia.deck")),
+];
+
+/// A deck file error at its line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeckError {
+    pub line: usize,
+    pub message: String,
+}
+
+impl DeckList {
+    pub fn prebuilt(name: &str) -> Option<DeckList> {
+        let (_, text) = PREBUILT.iter().find(|(n, _)| *n == name)?;
+        DeckList::parse(name, text).ok()
+    }
+
+    /// Reads our deck format: `character ID` once, then `COUNT ID` lines; `;` starts
+    /// a comment.
+    pub fn parse(name: &str, text: &str) -> Result<DeckList, DeckError> {
+        let mut character = None;
+        let mut cards = Vec::new();
+        for (i, raw) in text.lines().enumerate() {
+            let line = i + 1;
+            let words: Vec<&str> = raw
+                .split(';')
+                .next()
+                .unwrap_or("")
+                .split_whitespace()
+                .collect();
+            let fail = |message: String| Err(DeckError { line, message });
+            match words.as_slice() {
+                [] => {}
+                ["character", id] => {
+                    if character.is_some() {
+                        return fail("a deck has one starting character (E.1.1)".into());
+                    }
+                    character = Some(id.to_string());
+                }
+                [count, id] => {
+                    let Ok(n) = count.parse::<usize>() else {
+                        return fail(format!("{count:?} is not a number of copies"));
+                    };
+                    if cards.len() + n > MAX_DECK {
+                        return fail(format!("more than {MAX_DECK} cards"));
+                    }
+                    cards.extend(std::iter::repeat_n(id.to_string(), n));
+                }
+                _ => return fail("expected `character ID` or `COUNT ID`".into()),
+            }
+        }
+        let Some(character) = character else {
+            return Err(DeckError {
+                line: 1,
+                message: "the deck names no starting character (`character ID`)".into(),
+            });
+        };
+        Ok(DeckList {
+            name: name.to_string(),
+            character,
+            cards,
+        })
+    }
+
+    /// A.2 and what the engine needs: every card known, the starting character a
+    /// character, at least 60 cards with it (A.2.1), at most 4 copies of a name
+    /// (A.2.2). With `facts_only` false, every card's abilities must be written.
+    pub fn check(&self, db: &Db, facts_only: bool) -> Result<(), String> {
+        let start = db
+            .by_id(&self.character)
+            .ok_or(format!("no card {:?}", self.character))?;
+        if !db.def(start).is_character() {
+            return Err(format!(
+                "{} is not a character: the starting character must be one (E.1.1)",
+                db.def(start).name
+            ));
+        }
+        let total = self.cards.len() + 1;
+        if total < 60 {
+            return Err(format!(
+                "A.2.1: a main deck holds at least 60 cards with its starting character; this one has {total}"
+            ));
+        }
+        let mut counts: std::collections::BTreeMap<String, usize> = Default::default();
+        counts.insert(db.def(start).card_name(), 1);
+        for id in &self.cards {
+            let i = db.by_id(id).ok_or(format!("no card {id:?}"))?;
+            *counts.entry(db.def(i).card_name()).or_default() += 1;
+        }
+        if let Some((name, n)) = counts.iter().find(|(_, &n)| n > 4) {
+            return Err(format!(
+                "A.2.2: at most 4 copies of a card name; {n} of {name}"
+            ));
+        }
+        if !facts_only {
+            for id in std::iter::once(&self.character).chain(&self.cards) {
+                let def = db.def(db.by_id(id).expect("checked"));
+                if let Some(why) = &def.missing {
+                    return Err(format!(
+                        "{} can't be played yet ({why}); play with --facts-only to play every card as its printed facts and keywords",
+                        def.card_name()
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Everything a game starts from besides the seed.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct UfsSetup {
+    pub decks: [DeckList; 2],
+    /// Play the cards as their printed facts and keywords only (see `GameState`).
+    pub facts_only: bool,
+}
+
+impl GameState {
+    pub fn new(setup: &UfsSetup, seed: u64) -> Result<GameState, String> {
+        let db: Arc<Db> = core();
+        for (p, deck) in setup.decks.iter().enumerate() {
+            deck.check(&db, setup.facts_only)
+                .map_err(|e| format!("seat {p}'s deck {:?}: {e}", deck.name))?;
+        }
+        let mut rng = GameRng::from_seed(seed);
+        let mut cards = Vec::new();
+        let mut players = Vec::new();
+        for (p, deck) in setup.decks.iter().enumerate() {
+            let p = p as u8;
+            let mut new_card = |id: &str, place: Place| -> CardId {
+                let def = db.by_id(id).expect("checked");
+                cards.push(Card {
+                    def,
+                    owner: p,
+                    place,
+                    committed: false,
+                    played_as_block: false,
+                    dealt_damage: false,
+                });
+                (cards.len() - 1) as CardId
+            };
+            let character = new_card(&deck.character, Place::Staging);
+            let mut deck_cards: Vec<CardId> = deck
+                .cards
+                .iter()
+                .map(|id| new_card(id, Place::Deck))
+                .collect();
+            rng.shuffle(&mut deck_cards);
+            players.push(Player {
+                character,
+                vitality: 0,
+                deck: deck_cards,
+                hand: Vec::new(),
+                card_pool: Vec::new(),
+                staging: vec![character],
+                momentum: Vec::new(),
+                discard: Vec::new(),
+                removed: Vec::new(),
+                must_attempt: false,
+                attempted_from_hand: false,
+                mulliganed: false,
+            });
+        }
+        let [a, b]: [Player; 2] = players.try_into().expect("two players");
+        let arrived = vec![0; cards.len()];
+        let mut state = GameState {
+            db,
+            cards,
+            players: [a, b],
+            active: 0,
+            first_player: 0,
+            turn: 0,
+            phase: Phase::Setup,
+            attack_stack: Vec::new(),
+            attack: None,
+            check: None,
+            reversal_window: None,
+            reversal_attacks: Vec::new(),
+            pending: Pending::Over,
+            winner: None,
+            arrived,
+            facts_only: setup.facts_only,
+            rng,
+            log: Vec::new(),
+            logging: true,
+        };
+        for p in [0, 1] {
+            state.player_mut(p).vitality = state.max_vitality(p);
+        }
+        state.say(|s| {
+            format!(
+                "{} against {} (E.1.1: the starting characters are revealed).",
+                s.seat_name(0),
+                s.seat_name(1)
+            )
+        });
+        if setup.facts_only {
+            state.say(|_| {
+                "Facts only: every card plays as its printed facts and keywords; abilities not yet in the card language are left out.".into()
+            });
+        }
+        // E.1.3: a random winner chooses who goes first.
+        let winner = state.rng.below(2) as u8;
+        state.pending = Pending::ChooseFirst(winner);
+        Ok(state)
+    }
+
+    /// E.1.4–E.1.7: the first player commits their character; vitality is set; both
+    /// draw their hand size; then the mulligans (E.1.8).
+    pub(crate) fn begin_game(&mut self, first: u8) {
+        self.first_player = first;
+        self.active = first;
+        self.say(|s| format!("{} goes first.", s.seat_name(first)));
+        let c = self.player(first).character;
+        self.card_mut(c).committed = true;
+        for p in [first, 1 - first] {
+            for _ in 0..self.hand_size(p) {
+                if !self.draw(p) {
+                    return;
+                }
+            }
+        }
+        self.pending = Pending::Mulligan(first);
+    }
+
+    /// E.1.8: the hand to the bottom of the deck, a new hand, then shuffle.
+    pub(crate) fn mulligan(&mut self, p: u8, take: bool) {
+        if take {
+            let hand = std::mem::take(&mut self.player_mut(p).hand);
+            for &c in &hand {
+                self.card_mut(c).place = Place::Deck;
+            }
+            self.player_mut(p).deck.splice(0..0, hand);
+            for _ in 0..self.hand_size(p) {
+                if !self.draw(p) {
+                    return;
+                }
+            }
+            let mut deck = std::mem::take(&mut self.player_mut(p).deck);
+            self.rng.shuffle(&mut deck);
+            self.player_mut(p).deck = deck;
+            self.player_mut(p).mulliganed = true;
+            self.say(|s| format!("{} takes a mulligan.", s.seat_name(p)));
+        }
+        if p == self.first_player {
+            self.pending = Pending::Mulligan(1 - p);
+        } else {
+            // E.1.9: the first player skips the Ready Phase of their first turn.
+            self.turn = 1;
+            let first = self.first_player;
+            self.say(|s| format!("Turn 1: {} (no Ready Phase, E.1.9).", s.seat_name(first)));
+            self.combat_phase();
+        }
+    }
+}

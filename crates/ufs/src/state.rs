@@ -1,0 +1,350 @@
+//! The game state (D. Zones, C. Card States): every card, the two players' zones, the
+//! turn, the attack under way and the attack stack, the check being made, and the
+//! pending decision.
+
+use crate::db::Db;
+use crate::model::*;
+use crossover_kernel::{GameRng, LogEntry, Seat};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+pub type CardId = u16;
+
+/// Where a card is (D.1). Transit (D.2.8) is never a resting place, so it is not here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Place {
+    Deck,
+    Hand,
+    CardPool,
+    Staging,
+    Momentum,
+    Discard,
+    Removed,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Card {
+    pub def: u16,
+    pub owner: u8,
+    pub place: Place,
+    /// C.1: committed (turned) rather than ready.
+    pub committed: bool,
+    /// Played into the card pool this turn as a block (F.3: blocks don't go to staging).
+    pub played_as_block: bool,
+    /// G.3: this attack dealt damage (F.3: it may go to momentum).
+    pub dealt_damage: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Player {
+    /// The starting character (E.1.1), in staging for the whole game (D.2.2.3.4).
+    pub character: CardId,
+    pub vitality: i16,
+    /// Top of the deck is the last card.
+    pub deck: Vec<CardId>,
+    pub hand: Vec<CardId>,
+    /// Left to right (D.2.1).
+    pub card_pool: Vec<CardId>,
+    pub staging: Vec<CardId>,
+    pub momentum: Vec<CardId>,
+    /// Top of the discard pile is the last card (D.2.4).
+    pub discard: Vec<CardId>,
+    pub removed: Vec<CardId>,
+    /// F.2.2.3 (second): the player passed last turn without attempting to play a card
+    /// from hand as a form, so must attempt one this turn.
+    pub must_attempt: bool,
+    /// This turn, the player attempted to play a card from hand as a form.
+    pub attempted_from_hand: bool,
+    pub mulliganed: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// E.1: before the first turn.
+    Setup,
+    Ready,
+    Combat,
+    End,
+    Over,
+}
+
+/// Why a card is being played, which says what follows its control check.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Purpose {
+    /// F.2.2: a form; a failure ends the Combat Phase (F.2.2.1.1).
+    Form,
+    /// G.2: a block against the attack in its sequence.
+    Block,
+    /// I.3.9: a reversal against the blocked attack that just resolved.
+    Reversal,
+}
+
+/// A control check under way (E.3) for a card being played (E.4.7).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Check {
+    pub player: u8,
+    pub card: CardId,
+    pub purpose: Purpose,
+    pub difficulty: i16,
+    /// The final value of the check so far, with the commits made for it.
+    pub value: i16,
+}
+
+/// G: the block step's outcome (G.2.4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BlockStatus {
+    NotBlocked,
+    Partial,
+    Complete,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AttackStep {
+    /// G.1: enhance priority with `priority`; `passes` in succession so far.
+    Enhance { priority: u8, passes: u8 },
+    /// G.2: the defender may attempt a block.
+    Block,
+}
+
+/// The attack in its attack sequence (G) and its current state (C.3.4: speed, damage
+/// and zone are modified only while it is played, in sequence or on the stack).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Attack {
+    pub card: CardId,
+    pub attacker: u8,
+    pub zone: Zone,
+    pub speed: i16,
+    pub damage: i16,
+    pub step: AttackStep,
+    pub block: BlockStatus,
+    /// Played as a reversal (I.3.9).
+    pub reversal: bool,
+    /// Enhance abilities used this Enhance Step, by card and kind (H.2.1.4: each once
+    /// per step).
+    pub enhanced: Vec<(CardId, u8)>,
+}
+
+/// The decision the game waits for.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Pending {
+    /// E.1.3: the winner of the random draw chooses who goes first.
+    ChooseFirst(u8),
+    /// E.1.8: may mulligan.
+    Mulligan(u8),
+    /// F.1.2: may discard one card.
+    Review(u8),
+    /// F.2.2: the active player plays a form or passes.
+    Form(u8),
+    /// E.3.5.2.3: commit cards to meet the check, or let it fail.
+    Commit(u8),
+    /// G.1: the player with enhance priority.
+    Enhance(u8),
+    /// G.2: the defender may block.
+    Block(u8),
+    /// I.3.9: the defender of a blocked attack that resolved may play a reversal.
+    Reversal(u8),
+    /// F.3: the owner of an attack that dealt damage adds it to momentum or discards it.
+    Momentum(u8, CardId),
+    Over,
+}
+
+impl Pending {
+    pub fn seat(&self) -> Option<u8> {
+        match *self {
+            Pending::ChooseFirst(s)
+            | Pending::Mulligan(s)
+            | Pending::Review(s)
+            | Pending::Form(s)
+            | Pending::Commit(s)
+            | Pending::Enhance(s)
+            | Pending::Block(s)
+            | Pending::Reversal(s)
+            | Pending::Momentum(s, _) => Some(s),
+            Pending::Over => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct GameState {
+    #[serde(skip, default = "crate::db::core")]
+    pub(crate) db: Arc<Db>,
+    pub cards: Vec<Card>,
+    pub players: [Player; 2],
+    pub active: u8,
+    pub first_player: u8,
+    pub turn: u32,
+    pub phase: Phase,
+    /// F.2.3: pending attacks, last in first out.
+    pub attack_stack: Vec<CardId>,
+    pub attack: Option<Attack>,
+    pub check: Option<Check>,
+    /// A blocked attack that just resolved, against which a reversal may be played.
+    pub reversal_window: Option<CardId>,
+    /// Attacks played as reversals this turn (I.3.9).
+    pub reversal_attacks: Vec<CardId>,
+    pub pending: Pending,
+    pub winner: Option<u8>,
+    /// The turn each card last came to a staging area (E.2.5: the older Terrain).
+    pub arrived: Vec<u32>,
+    /// Play the cards as their printed facts and keywords only, leaving out abilities
+    /// the card language does not have yet (said in the log at the start).
+    pub facts_only: bool,
+    pub rng: GameRng,
+    /// The readable log (not part of the hash); entries hidden from a seat say so.
+    #[serde(skip)]
+    pub(crate) log: Vec<LogEntry>,
+    #[serde(skip)]
+    pub(crate) logging: bool,
+}
+
+impl std::hash::Hash for GameState {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.cards.hash(h);
+        self.players.hash(h);
+        self.active.hash(h);
+        self.first_player.hash(h);
+        self.turn.hash(h);
+        self.phase.hash(h);
+        self.attack_stack.hash(h);
+        self.attack.hash(h);
+        self.check.hash(h);
+        self.reversal_window.hash(h);
+        self.reversal_attacks.hash(h);
+        self.pending.hash(h);
+        self.winner.hash(h);
+        self.arrived.hash(h);
+        self.facts_only.hash(h);
+        self.rng.hash(h);
+    }
+}
+
+impl GameState {
+    pub fn def(&self, c: CardId) -> &CardDef {
+        self.db.def(self.cards[usize::from(c)].def)
+    }
+    pub fn card(&self, c: CardId) -> &Card {
+        &self.cards[usize::from(c)]
+    }
+    pub fn card_mut(&mut self, c: CardId) -> &mut Card {
+        &mut self.cards[usize::from(c)]
+    }
+    pub fn player(&self, p: u8) -> &Player {
+        &self.players[usize::from(p)]
+    }
+    pub fn player_mut(&mut self, p: u8) -> &mut Player {
+        &mut self.players[usize::from(p)]
+    }
+    pub fn character_def(&self, p: u8) -> &CardDef {
+        self.def(self.player(p).character)
+    }
+    pub fn hand_size(&self, p: u8) -> usize {
+        match self.character_def(p).kind {
+            Kind::Character { hand_size, .. } => usize::from(hand_size),
+            _ => 0,
+        }
+    }
+    pub fn max_vitality(&self, p: u8) -> i16 {
+        match self.character_def(p).kind {
+            Kind::Character { vitality, .. } => i16::from(vitality),
+            _ => 0,
+        }
+    }
+
+    /// Moves a card between zones (every move passes through transit, D.2.8): takes
+    /// it out of where it is and puts it at the end of the new zone's list (the top
+    /// of a deck or discard pile, the right end of a card pool). Readies it (D.1.3:
+    /// cards enter zones ready).
+    pub(crate) fn move_card(&mut self, c: CardId, to: Place) {
+        let (owner, from) = {
+            let card = self.card(c);
+            (card.owner, card.place)
+        };
+        let list = self.zone_mut(owner, from);
+        if let Some(i) = list.iter().position(|&x| x == c) {
+            list.remove(i);
+        }
+        self.zone_mut(owner, to).push(c);
+        let card = self.card_mut(c);
+        card.place = to;
+        card.committed = false;
+        if to != Place::CardPool {
+            card.played_as_block = false;
+            card.dealt_damage = false;
+        }
+    }
+
+    pub(crate) fn zone_mut(&mut self, p: u8, place: Place) -> &mut Vec<CardId> {
+        let pl = self.player_mut(p);
+        match place {
+            Place::Deck => &mut pl.deck,
+            Place::Hand => &mut pl.hand,
+            Place::CardPool => &mut pl.card_pool,
+            Place::Staging => &mut pl.staging,
+            Place::Momentum => &mut pl.momentum,
+            Place::Discard => &mut pl.discard,
+            Place::Removed => &mut pl.removed,
+        }
+    }
+
+    pub fn zone(&self, p: u8, place: Place) -> &[CardId] {
+        let pl = self.player(p);
+        match place {
+            Place::Deck => &pl.deck,
+            Place::Hand => &pl.hand,
+            Place::CardPool => &pl.card_pool,
+            Place::Staging => &pl.staging,
+            Place::Momentum => &pl.momentum,
+            Place::Discard => &pl.discard,
+            Place::Removed => &pl.removed,
+        }
+    }
+
+    /// Ready foundations and characters in a player's staging area: what can be
+    /// committed to a control check (E.3.5.2.3).
+    pub fn committable(&self, p: u8) -> Vec<CardId> {
+        self.player(p)
+            .staging
+            .iter()
+            .copied()
+            .filter(|&c| {
+                !self.card(c).committed
+                    && matches!(self.def(c).kind, Kind::Foundation | Kind::Character { .. })
+            })
+            .collect()
+    }
+}
+
+impl GameState {
+    /// A log line every seat reads.
+    pub(crate) fn say(&mut self, text: impl FnOnce(&Self) -> String) {
+        if self.logging {
+            let text = text(self);
+            self.log.push(LogEntry {
+                turn: self.turn,
+                visible_to: None,
+                text,
+            });
+        }
+    }
+
+    /// A log line only `seat` reads (what it alone can see: its draws).
+    pub(crate) fn say_to(&mut self, seat: u8, text: impl FnOnce(&Self) -> String) {
+        if self.logging {
+            let text = text(self);
+            self.log.push(LogEntry {
+                turn: self.turn,
+                visible_to: Some(Seat::from(seat)),
+                text,
+            });
+        }
+    }
+
+    pub fn name_of(&self, c: CardId) -> String {
+        self.def(c).card_name()
+    }
+
+    pub fn seat_name(&self, p: u8) -> String {
+        format!("{} (seat {p})", self.character_def(p).name)
+    }
+}
