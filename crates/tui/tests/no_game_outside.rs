@@ -5,7 +5,12 @@
 use std::path::{Path, PathBuf};
 
 /// The game crates, as Rust code names them.
-const GAME_CRATES: &[&str] = &["crossover_vs2pcg", "crossover_mc", "crossover_toy"];
+const GAME_CRATES: &[&str] = &[
+    "crossover_vs2pcg",
+    "crossover_mc",
+    "crossover_toy",
+    "crossover_ufs",
+];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {

@@ -16,6 +16,7 @@ pub mod game;
 pub mod import;
 pub mod model;
 pub mod octgn;
+pub mod platform;
 pub mod setup;
 pub mod state;
 
