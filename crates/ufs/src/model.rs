@@ -216,7 +216,7 @@ pub enum Keyword {
 /// One card's printed facts and abilities.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CardDef {
-    /// Our id for the card: the set's short name and a number ("ryu-akuma/07").
+    /// Our id for the card: the set's short prefix and its place in the OCTGN set file ("rva-07").
     pub id: String,
     /// OCTGN's id for the card, which `.o8d` deck files name.
     pub guid: Option<String>,
