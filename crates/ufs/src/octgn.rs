@@ -36,30 +36,65 @@ pub struct SetFile {
     pub cards: Vec<SetCard>,
 }
 
-fn line_of(text: &str, pos: usize) -> usize {
-    text.as_bytes()[..pos.min(text.len())]
-        .iter()
-        .filter(|&&b| b == b'\n')
-        .count()
-        + 1
+/// Line numbers for byte positions met in increasing order (counted once through the
+/// text, so a large file costs one pass, not one per card).
+struct Lines<'t> {
+    text: &'t str,
+    pos: usize,
+    line: usize,
 }
 
-fn attributes(
-    e: &BytesStart<'_>,
-    text: &str,
-    pos: usize,
-) -> Result<BTreeMap<String, String>, XmlError> {
+impl<'t> Lines<'t> {
+    fn new(text: &'t str) -> Self {
+        Lines {
+            text,
+            pos: 0,
+            line: 1,
+        }
+    }
+
+    fn at(&mut self, pos: usize) -> usize {
+        let pos = pos.min(self.text.len());
+        if pos < self.pos {
+            self.pos = 0;
+            self.line = 1;
+        }
+        self.line += self.text.as_bytes()[self.pos..pos]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count();
+        self.pos = pos;
+        self.line
+    }
+}
+
+/// The next XML event and the line it starts on.
+fn next_event<'a>(
+    reader: &mut Reader<&'a [u8]>,
+    lines: &mut Lines<'_>,
+) -> Result<(usize, Event<'a>), XmlError> {
+    let pos = reader.buffer_position() as usize;
+    match reader.read_event() {
+        Ok(event) => Ok((lines.at(pos), event)),
+        Err(err) => Err(XmlError {
+            line: lines.at(reader.error_position() as usize),
+            message: format!("not well-formed XML: {err}"),
+        }),
+    }
+}
+
+fn attributes(e: &BytesStart<'_>, line: usize) -> Result<BTreeMap<String, String>, XmlError> {
     let mut out = BTreeMap::new();
     for a in e.attributes() {
         let a = a.map_err(|err| XmlError {
-            line: line_of(text, pos),
+            line,
             message: format!("bad attribute: {err}"),
         })?;
         let key = String::from_utf8_lossy(a.key.as_ref()).into_owned();
         let value = a
             .unescape_value()
             .map_err(|err| XmlError {
-                line: line_of(text, pos),
+                line,
                 message: format!("bad attribute value: {err}"),
             })?
             .into_owned();
@@ -72,21 +107,18 @@ fn attributes(
 pub fn read_set(text: &str) -> Result<SetFile, XmlError> {
     let text = text.trim_start_matches('\u{feff}');
     let mut reader = Reader::from_str(text);
+    let mut lines = Lines::new(text);
     let mut set = SetFile {
         name: String::new(),
         cards: Vec::new(),
     };
     let mut current: Option<SetCard> = None;
     loop {
-        let pos = reader.buffer_position() as usize;
-        let event = reader.read_event().map_err(|err| XmlError {
-            line: line_of(text, reader.error_position() as usize),
-            message: format!("not well-formed XML: {err}"),
-        })?;
+        let (line, event) = next_event(&mut reader, &mut lines)?;
         match event {
             Event::Start(e) | Event::Empty(e) => {
                 let name = e.name();
-                let attrs = attributes(&e, text, pos)?;
+                let attrs = attributes(&e, line)?;
                 match name.as_ref() {
                     b"set" => set.name = attrs.get("name").cloned().unwrap_or_default(),
                     b"card" => {
@@ -95,11 +127,10 @@ pub fn read_set(text: &str) -> Result<SetFile, XmlError> {
                         }
                         if set.cards.len() >= MAX_CARDS {
                             return Err(XmlError {
-                                line: line_of(text, pos),
+                                line,
                                 message: format!("more than {MAX_CARDS} cards in one file"),
                             });
                         }
-                        let line = line_of(text, pos);
                         let guid = attrs.get("id").cloned().ok_or(XmlError {
                             line,
                             message: "a <card> without an id".into(),
@@ -339,22 +370,18 @@ pub struct DeckLine {
 pub fn read_deck(text: &str) -> Result<Vec<DeckLine>, XmlError> {
     let text = text.trim_start_matches('\u{feff}');
     let mut reader = Reader::from_str(text);
+    let mut lines = Lines::new(text);
     let mut out = Vec::new();
     let mut section = String::new();
     let mut open: Option<DeckLine> = None;
     loop {
-        let pos = reader.buffer_position() as usize;
-        let event = reader.read_event().map_err(|err| XmlError {
-            line: line_of(text, reader.error_position() as usize),
-            message: format!("not well-formed XML: {err}"),
-        })?;
+        let (line, event) = next_event(&mut reader, &mut lines)?;
         match event {
             Event::Start(e) | Event::Empty(e) => {
-                let attrs = attributes(&e, text, pos)?;
+                let attrs = attributes(&e, line)?;
                 match e.name().as_ref() {
                     b"section" => section = attrs.get("name").cloned().unwrap_or_default(),
                     b"card" => {
-                        let line = line_of(text, pos);
                         if out.len() >= MAX_CARDS {
                             return Err(XmlError {
                                 line,
