@@ -1,11 +1,18 @@
 //! Properties of random games over every pairing of the four pre-built decks (issue
 //! 14's acceptance): no panic, every game ends, every card is in exactly one place,
-//! clone and serde give the same state hash, and forged actions at any point are legal
-//! or refused with the state unchanged.
+//! clone and serde give the same state hash, forged actions at any point are legal or
+//! refused with the state unchanged, and nothing shown to a seat names a card it can't
+//! see.
+//!
+//! "Can see" is stated here from the zones, independently of the engine: decks and
+//! momentum are face down to everyone, a hand is seen by its owner, everything else is
+//! public. Copies share names, so a name counts as hidden from a seat only while no
+//! card of that name has been visible to it.
 
-use crossover_kernel::{Game, GameRng};
+use crossover_kernel::{Game, GameRng, Presentation, Seat};
 use crossover_ufs::state::{CardId, Place};
 use crossover_ufs::{Action, DeckList, Ufs, UfsSetup};
+use std::collections::BTreeSet;
 
 const DECKS: [&str; 4] = ["ryu", "akuma", "siegfried", "sophitia"];
 /// A game of UFS with these decks is over long before this many decisions.
@@ -47,6 +54,60 @@ fn check_places(g: &Ufs) {
     assert!(seen.iter().all(|&n| n == 1), "a card is in no zone or two");
 }
 
+fn sees(g: &Ufs, seat: Seat, c: CardId) -> bool {
+    let card = g.state.card(c);
+    match card.place {
+        Place::Deck | Place::Momentum => false,
+        Place::Hand => usize::from(card.owner) == seat,
+        _ => true,
+    }
+}
+
+fn names_in(text: &str, name: &str) -> bool {
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric());
+    text.match_indices(name).any(|(i, _)| {
+        !word(text[..i].chars().next_back()) && !word(text[i + name.len()..].chars().next())
+    })
+}
+
+/// Checks everything `seat` is shown now: its board, its new log lines and the options
+/// (or the other seat's options, as this seat would read them).
+fn check_hidden(g: &Ufs, seat: Seat, seen: &mut BTreeSet<String>, log_from: &mut usize) {
+    let s = &g.state;
+    let ids = 0..s.cards.len() as CardId;
+    for c in ids.clone().filter(|&c| sees(g, seat, c)) {
+        seen.insert(s.def(c).name.clone());
+    }
+    let mut texts = vec![g.render(seat)];
+    texts.extend(g.prompt(seat));
+    let log = g.log_for(seat);
+    texts.extend(log[*log_from..].iter().map(|e| e.text.clone()));
+    *log_from = log.len();
+    texts.extend(g.legal_actions().iter().map(|a| g.describe_action(seat, a)));
+    // A hidden name may be part of a seen one ("Shinku Tatsumaki Senpukyaku"): blank
+    // out the seen names, longest first, before looking.
+    let mut known: Vec<&String> = seen.iter().collect();
+    known.sort_by_key(|n| std::cmp::Reverse(n.len()));
+    for t in &mut texts {
+        for n in &known {
+            *t = t.replace(n.as_str(), "#");
+        }
+    }
+    for c in ids.filter(|&c| !sees(g, seat, c)) {
+        let name = &s.def(c).name;
+        // "Block" is also the Block Step's word in prompts and options.
+        if seen.contains(name) || name == "Block" {
+            continue;
+        }
+        for t in &texts {
+            assert!(
+                !names_in(t, name),
+                "seat {seat} is shown hidden {name:?} in {t:?}"
+            );
+        }
+    }
+}
+
 fn forged(rng: &mut GameRng, cards: usize) -> Action {
     let c = rng.below(cards + 3) as CardId;
     let n = rng.below(5) as u8;
@@ -72,12 +133,20 @@ fn random_games_end_conserve_cards_and_refuse_forged_actions() {
     let mut turns = 0;
     for i in 0..games {
         let mut g = Ufs::new_game(&setup(i), i).unwrap();
-        g.set_logging(i % 10 == 0);
+        let watched = i % 10 == 0;
+        g.set_logging(watched);
+        let mut seen = [BTreeSet::new(), BTreeSet::new()];
+        let mut log_from = [0, 0];
         let mut actions = 0;
         while g.outcome().is_none() {
             actions += 1;
             assert!(actions < MAX_ACTIONS, "game {i} did not end");
             check_places(&g);
+            if watched {
+                for seat in 0..2 {
+                    check_hidden(&g, seat, &mut seen[seat], &mut log_from[seat]);
+                }
+            }
             if actions % 7 == 0 {
                 let before = g.state_hash();
                 assert_eq!(g.clone().state_hash(), before);
