@@ -121,6 +121,20 @@ pub struct CardsShowArgs {
     pub card: String,
 }
 
+/// `cards import`'s arguments.
+#[derive(Args, Debug)]
+pub struct CardsImportArgs {
+    /// The card data file (UFS: an OCTGN set file, `sets/NAME.xml`).
+    pub file: PathBuf,
+    /// Where to write our card file [default: the data file's name with `.cards`, in the
+    /// current directory].
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// Replace the output file if it exists.
+    #[arg(long)]
+    pub force: bool,
+}
+
 /// `deck check`'s argument.
 #[derive(Args, Debug)]
 pub struct DeckCheckArgs {
@@ -237,6 +251,16 @@ pub fn command() -> Command {
                 .subcommand(per_game(
                     Command::new("show").about("A card's full text"),
                     CardsShowArgs::augment_args,
+                    None,
+                ))
+                .subcommand(per_game(
+                    Command::new("import").about(
+                        "Import a card data file into our card format (ufs: an OCTGN set XML): \
+                         writes a card file with every card whose facts it can read, then prints \
+                         how many cards were taken whole, which still lack abilities in our \
+                         card language, and which were refused, each with the reason",
+                    ),
+                    CardsImportArgs::augment_args,
                     None,
                 )),
         )

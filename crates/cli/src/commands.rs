@@ -2,7 +2,8 @@
 //! [`GameTask`], written once for any game of the registry.
 
 use crate::command_line::{
-    BenchArgs, CardsListArgs, CardsShowArgs, DeckCheckArgs, PlayArgs, ReplayArgs, SimArgs,
+    BenchArgs, CardsImportArgs, CardsListArgs, CardsShowArgs, DeckCheckArgs, PlayArgs, ReplayArgs,
+    SimArgs,
 };
 use crate::console::emit;
 use crate::games::{self, with_game, CliGame, GameTask, PlayRequest, DEFAULT_GAME};
@@ -41,7 +42,8 @@ pub fn run(matches: &ArgMatches) -> Result<(), CliError> {
         "cards" => match m.subcommand() {
             Some(("list", m)) => on_game(m, CardsList),
             Some(("show", m)) => on_game(m, CardsShow),
-            _ => Err(CliError::Usage("cards: list or show".into())),
+            Some(("import", m)) => on_game(m, CardsImport),
+            _ => Err(CliError::Usage("cards: list, show or import".into())),
         },
         "scenario" => {
             let paths: Vec<PathBuf> = m
@@ -288,6 +290,26 @@ impl GameTask for CardsShow<'_> {
     fn run<G: CliGame>(self) -> Result<(), CliError> {
         let (common, args) = options::<CardsShowArgs, G>(self.0)?;
         emit(&G::card_text(&args, &common.card)?);
+        Ok(())
+    }
+}
+
+struct CardsImport<'a>(&'a ArgMatches);
+
+impl GameTask for CardsImport<'_> {
+    fn run<G: CliGame>(self) -> Result<(), CliError> {
+        let (common, args) = options::<CardsImportArgs, G>(self.0)?;
+        let report = G::import_cards(&args, &common.file, common.out.as_deref(), common.force)?;
+        for line in &report.details {
+            if !emit(line) {
+                break;
+            }
+        }
+        emit(&format!(
+            "{} → {}",
+            report.summary,
+            report.written.display()
+        ));
         Ok(())
     }
 }

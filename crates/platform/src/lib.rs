@@ -52,6 +52,17 @@ pub struct DeckCheck {
     pub verdict: String,
 }
 
+/// What `crossover cards import` did with a card data file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportReport {
+    /// The card file written.
+    pub written: std::path::PathBuf,
+    /// One line: how many cards were taken whole, in part, and refused.
+    pub summary: String,
+    /// One line per card not taken whole, with the reason.
+    pub details: Vec<String>,
+}
+
 /// A game as the `crossover` binary offers it. The identifier on the command line and
 /// in replay files is [`Game::NAME`].
 pub trait Platform: Presentation<Setup: Send + Sync> {
@@ -122,6 +133,21 @@ pub trait Platform: Presentation<Setup: Send + Sync> {
     /// A card's full text, generated from its definition, by number or name.
     fn card_text(_args: &Self::Args, _card: &str) -> Result<String, Error> {
         Err(Error::Failed(format!("{} has no cards", Self::NAME)))
+    }
+
+    /// Import another card database's file (UFS: an OCTGN set XML) into our card
+    /// format, writing `out` (refusing to replace an existing file unless `force`)
+    /// [default: the game has no importer].
+    fn import_cards(
+        _args: &Self::Args,
+        _file: &Path,
+        _out: Option<&Path>,
+        _force: bool,
+    ) -> Result<ImportReport, Error> {
+        Err(Error::Failed(format!(
+            "{} has no card importer",
+            Self::NAME
+        )))
     }
 
     /// What `crossover bench` measures [default: random games of [`Platform::setup`]

@@ -8,22 +8,40 @@ impl GameState {
     /// E.2.1 and E.2.2: a player at 0 or less vitality loses; a player with an empty
     /// deck cycles it, and loses if they can't. Returns whether the game goes on.
     pub(crate) fn pause_conditions(&mut self) -> bool {
-        if self.winner.is_some() {
+        if self.result.is_some() {
             return false;
         }
+        // The players are checked together: when both meet a losing condition at once,
+        // both lose and the game is a draw (docs/rulings.md UFS-8).
+        let mut losers = [false; 2];
         for p in [self.active, 1 - self.active] {
             if self.player(p).vitality <= 0 {
                 self.say(|s| format!("{} is at 0 vitality and loses (E.2.1).", s.seat_name(p)));
-                self.game_over(1 - p);
-                return false;
+                losers[usize::from(p)] = true;
             }
         }
-        for p in [self.active, 1 - self.active] {
-            if self.player(p).deck.is_empty() && !self.cycle(p) {
-                return false;
+        if losers == [false; 2] {
+            for p in [self.active, 1 - self.active] {
+                if self.player(p).deck.is_empty() && !self.cycle(p) {
+                    losers[usize::from(p)] = true;
+                }
             }
         }
-        true
+        match losers {
+            [false, false] => true,
+            [true, true] => {
+                self.game_over(GameResult::Draw);
+                false
+            }
+            [true, false] => {
+                self.game_over(GameResult::Win(1));
+                false
+            }
+            [false, true] => {
+                self.game_over(GameResult::Win(0));
+                false
+            }
+        }
     }
 
     /// E.2.2: shuffle the discard pile into a new deck and remove its top 10 cards
@@ -37,7 +55,6 @@ impl GameState {
                     s.seat_name(p)
                 )
             });
-            self.game_over(1 - p);
             return false;
         }
         let mut cards = std::mem::take(&mut self.player_mut(p).discard);
@@ -60,13 +77,18 @@ impl GameState {
         true
     }
 
-    pub(crate) fn game_over(&mut self, winner: u8) {
-        self.winner = Some(winner);
+    pub(crate) fn game_over(&mut self, result: GameResult) {
+        self.result = Some(result);
         self.phase = Phase::Over;
         self.pending = Pending::Over;
         self.check = None;
         self.attack = None;
-        self.say(|s| format!("{} wins.", s.seat_name(winner)));
+        match result {
+            GameResult::Win(w) => self.say(|s| format!("{} wins.", s.seat_name(w))),
+            GameResult::Draw => {
+                self.say(|_| "Both players lose at once: the game is a draw.".into())
+            }
+        }
     }
 
     /// Draws one card (cycling first if the deck is empty). Returns whether the game

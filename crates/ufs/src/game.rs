@@ -67,7 +67,10 @@ impl Game for Ufs {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.state.winner.map(|w| Outcome::Win(vec![Seat::from(w)]))
+        self.state.result.map(|r| match r {
+            GameResult::Win(w) => Outcome::Win(vec![Seat::from(w)]),
+            GameResult::Draw => Outcome::Tie(vec![0, 1]),
+        })
     }
 
     fn state_hash(&self) -> u64 {

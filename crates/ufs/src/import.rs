@@ -7,7 +7,7 @@
 //! never written out.
 
 use crate::cardfile::write_card;
-use crate::octgn::{facts, read_set, SetCard, XmlError};
+use crate::octgn::{facts, read_set, SetCard, SetFile, XmlError};
 
 /// What importing one set file gave.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -69,7 +69,11 @@ fn missing_for(card: &SetCard) -> Option<String> {
 
 /// Imports a set file; `prefix` starts every id ("rva" → "rva-01").
 pub fn import_set(text: &str, prefix: &str) -> Result<Imported, XmlError> {
-    let set = read_set(text)?;
+    Ok(import_cards(&read_set(text)?, prefix))
+}
+
+/// Imports a set file already read.
+pub fn import_cards(set: &SetFile, prefix: &str) -> Imported {
     let mut out = Imported {
         set_name: set.name.clone(),
         card_file: format!(
@@ -95,5 +99,5 @@ pub fn import_set(text: &str, prefix: &str) -> Result<Imported, XmlError> {
             Err(why) => out.refused.push((card.name.clone(), card.line, why)),
         }
     }
-    Ok(out)
+    out
 }

@@ -11,6 +11,7 @@ pub mod attack;
 pub mod cardfile;
 pub mod check;
 pub mod db;
+pub mod deckfile;
 pub mod flow;
 pub mod game;
 pub mod import;

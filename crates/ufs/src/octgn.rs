@@ -219,7 +219,14 @@ pub fn parse_keywords(line: &str) -> Result<Vec<Keyword>, String> {
         if part.is_empty() {
             continue;
         }
-        let mut words: Vec<&str> = part.split_whitespace().collect();
+        // "Powerful:2" is "Powerful: 2" without its space.
+        let mut words: Vec<&str> = part
+            .split_whitespace()
+            .flat_map(|w| match w.find(':') {
+                Some(i) if i + 1 < w.len() => vec![&w[..=i], &w[i + 1..]],
+                _ => vec![w],
+            })
+            .collect();
         while !words.is_empty() {
             let (k, used) = keyword_at(&words)?;
             out.push(k);
@@ -274,6 +281,14 @@ fn keyword_at(words: &[&str]) -> Result<(Keyword, usize), String> {
         "stun" => rated(Keyword::Stun),
         "combo" => {
             let rest = words[1..].join(" ");
+            Ok((Keyword::Combo(rest), words.len()))
+        }
+        // "Combo(Attack)" is "Combo (Attack)" without its space.
+        w if w.starts_with("combo(") => {
+            let rest = std::iter::once(&words[0]["combo".len()..])
+                .chain(words[1..].iter().copied())
+                .collect::<Vec<_>>()
+                .join(" ");
             Ok((Keyword::Combo(rest), words.len()))
         }
         _ => {
@@ -463,6 +478,18 @@ mod tests {
             vec![Keyword::Unique, Keyword::Weapon]
         );
         assert!(parse_keywords("Powerful").is_err());
+        assert_eq!(
+            parse_keywords("Desperation:2 - Powerful:2 - Punch").unwrap(),
+            vec![
+                Keyword::Desperation(2),
+                Keyword::Powerful(2),
+                Keyword::Punch
+            ]
+        );
+        assert_eq!(
+            parse_keywords("Combo(Attack) - Kick").unwrap(),
+            vec![Keyword::Combo("(Attack)".into()), Keyword::Kick]
+        );
     }
 
     #[test]

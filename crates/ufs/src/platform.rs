@@ -2,20 +2,24 @@
 //! the pre-built decks.
 
 use crate::db::core;
+use crate::deckfile::{self, DeckFile, MAX_DECK_BYTES};
 use crate::model::Kind;
 use crate::setup::{DeckList, UfsSetup, PREBUILT};
 use crate::Ufs;
+use crossover_diag::Diagnostic;
 use crossover_kernel::Seat;
-use crossover_platform::{DeckInfo, Error, Platform};
+use crossover_platform::{DeckCheck, DeckInfo, Error, ImportReport, Platform};
+use std::path::Path;
 
 /// UFS's setup options, given after `ufs` on the command line.
 #[derive(clap::Args, Debug, Clone)]
 pub struct UfsArgs {
-    /// Your deck: a pre-built deck (ryu, akuma, siegfried, sophitia).
-    #[arg(long, value_name = "DECK", default_value = "ryu")]
+    /// Your deck: a pre-built deck (ryu, akuma, siegfried, sophitia), or a deck file:
+    /// OCTGN's .o8d, or our text format (`character ID`, then `COUNT ID` lines).
+    #[arg(long, value_name = "NAME|FILE", default_value = "ryu")]
     pub deck: String,
-    /// The other player's deck.
-    #[arg(long, value_name = "DECK", default_value = "akuma")]
+    /// The other player's deck, as for --deck.
+    #[arg(long, value_name = "NAME|FILE", default_value = "akuma")]
     pub opponent: String,
 }
 
@@ -29,6 +33,88 @@ fn prebuilt(name: &str) -> Result<DeckList, Error> {
     })
 }
 
+/// The largest set file read (the largest of OCTGN's 59 is about 250 KB).
+const MAX_SET_BYTES: u64 = 8 * 1024 * 1024;
+
+/// The id prefix for an imported set: the initials of its words, numbers whole
+/// ("Street Fighter 2017" → "sf2017").
+fn id_prefix(set_name: &str) -> String {
+    let p: String = set_name
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            if w.chars().all(|c| c.is_ascii_digit()) {
+                w.to_string()
+            } else {
+                w.chars()
+                    .next()
+                    .map(|c| c.to_ascii_lowercase())
+                    .into_iter()
+                    .collect()
+            }
+        })
+        .collect::<String>()
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .take(12)
+        .collect();
+    if p.is_empty() {
+        "set".into()
+    } else {
+        p
+    }
+}
+
+/// A pre-built deck by name, or a deck file by path; a file must be legal (A.2).
+fn deck(spec: &str) -> Result<DeckList, Error> {
+    if let Some(d) = DeckList::prebuilt(spec) {
+        return Ok(d);
+    }
+    let path = Path::new(spec);
+    if spec.ends_with(".o8d") || spec.ends_with(".deck") || path.is_file() {
+        let (file, problems) = read_and_check(path, false)?;
+        if !problems.is_empty() {
+            return Err(Error::Failed(format!(
+                "{spec} is not a legal deck:\n{}",
+                problems.join("\n")
+            )));
+        }
+        return Ok(file.deck);
+    }
+    let names: Vec<&str> = PREBUILT.iter().map(|(n, _)| *n).collect();
+    Err(Error::Usage(format!(
+        "unknown deck `{spec}`: give a pre-built deck ({}) or a deck file (.o8d)",
+        names.join(", ")
+    )))
+}
+
+/// Reads a deck file and checks it against A.2: the deck, and each problem as a
+/// `file:line` diagnostic showing the line.
+fn read_and_check(path: &Path, color: bool) -> Result<(DeckFile, Vec<String>), Error> {
+    let label = path.display().to_string();
+    let text = crossover_platform::read_text(path, MAX_DECK_BYTES)?;
+    let name = path
+        .file_stem()
+        .map_or_else(|| label.clone(), |s| s.to_string_lossy().into_owned());
+    let shown = |line: usize, message: &str| {
+        let d = if line > 0 {
+            Diagnostic::at_line(&label, line, message).with_source(text.as_str())
+        } else {
+            Diagnostic::file(&label, message)
+        };
+        d.render(color).trim_end().to_string()
+    };
+    let db = core();
+    let file =
+        deckfile::read(&name, &text, &db).map_err(|p| Error::Failed(shown(p.line, &p.message)))?;
+    // Every game is played facts-only for now, so unwritten abilities are no problem.
+    let problems = deckfile::check(&file, &db, true)
+        .iter()
+        .map(|p| shown(p.line, &p.message))
+        .collect();
+    Ok((file, problems))
+}
+
 impl Platform for Ufs {
     const ABOUT: &'static str = "Universal Fighting System: two Battle Pack characters fight (the cards play as their printed facts and keywords for now)";
     type Args = UfsArgs;
@@ -37,7 +123,7 @@ impl Platform for Ufs {
         if let Some(setup) = from_file {
             return Ok(setup);
         }
-        let (mine, theirs) = (prebuilt(&args.deck)?, prebuilt(&args.opponent)?);
+        let (mine, theirs) = (deck(&args.deck)?, deck(&args.opponent)?);
         let decks = if seat == 0 {
             [mine, theirs]
         } else {
@@ -91,6 +177,66 @@ impl Platform for Ufs {
                 })
             })
             .collect()
+    }
+
+    fn check_deck(_args: &UfsArgs, file: &Path) -> Result<DeckCheck, Error> {
+        let (_, problems) = read_and_check(file, crossover_diag::color_for_stdout())?;
+        let verdict = if problems.is_empty() {
+            "legal (A.2); its cards play as their printed facts and keywords until their abilities are written".to_string()
+        } else {
+            format!("{} problem(s): the deck is not legal", problems.len())
+        };
+        Ok(DeckCheck { problems, verdict })
+    }
+
+    fn import_cards(
+        _args: &UfsArgs,
+        file: &Path,
+        out: Option<&Path>,
+        force: bool,
+    ) -> Result<ImportReport, Error> {
+        let label = file.display().to_string();
+        let text = crossover_platform::read_text(file, MAX_SET_BYTES)?;
+        let set = crate::octgn::read_set(&text).map_err(|e| {
+            Error::Failed(
+                Diagnostic::at_line(&label, e.line, &e.message)
+                    .with_source(text.as_str())
+                    .render(crossover_diag::color_for_stdout())
+                    .trim_end()
+                    .to_string(),
+            )
+        })?;
+        let imported = crate::import::import_cards(&set, &id_prefix(&set.name));
+        let written = match out {
+            Some(p) => p.to_path_buf(),
+            None => Path::new(file.file_stem().unwrap_or(file.as_os_str())).with_extension("cards"),
+        };
+        if written.exists() && !force {
+            return Err(Error::Failed(format!(
+                "{} exists: give --force to replace it, or --out FILE",
+                written.display()
+            )));
+        }
+        std::fs::write(&written, &imported.card_file)
+            .map_err(|e| Error::Failed(format!("cannot write {}: {e}", written.display())))?;
+        let mut details = Vec::new();
+        for (name, why) in &imported.incomplete {
+            details.push(format!("abilities not compiled: {name}: {why}"));
+        }
+        for (name, line, why) in &imported.refused {
+            details.push(format!("refused: {label}:{line}: {name}: {why}"));
+        }
+        Ok(ImportReport {
+            written,
+            summary: format!(
+                "{}: {} cards compiled whole, {} written with facts only (abilities not compiled), {} refused",
+                imported.set_name,
+                imported.compiled,
+                imported.incomplete.len(),
+                imported.refused.len()
+            ),
+            details,
+        })
     }
 
     fn card_lines(_args: &UfsArgs, set: Option<&str>) -> Result<Vec<String>, Error> {

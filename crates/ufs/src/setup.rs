@@ -86,48 +86,22 @@ impl DeckList {
         })
     }
 
-    /// A.2 and what the engine needs: every card known, the starting character a
-    /// character, at least 60 cards with it (A.2.1), at most 4 copies of a name
-    /// (A.2.2). With `facts_only` false, every card's abilities must be written.
+    /// A.2 and what the engine needs (see [`crate::deckfile::check`]): the first
+    /// problem, if any.
     pub fn check(&self, db: &Db, facts_only: bool) -> Result<(), String> {
-        let start = db
-            .by_id(&self.character)
-            .ok_or(format!("no card {:?}", self.character))?;
-        if !db.def(start).is_character() {
-            return Err(format!(
-                "{} is not a character: the starting character must be one (E.1.1)",
-                db.def(start).name
-            ));
+        let file = crate::deckfile::DeckFile {
+            deck: self.clone(),
+            character_line: 0,
+            lines: Vec::new(),
+            sideboard: Vec::new(),
+        };
+        match crate::deckfile::check(&file, db, facts_only)
+            .into_iter()
+            .next()
+        {
+            Some(p) => Err(p.message),
+            None => Ok(()),
         }
-        let total = self.cards.len() + 1;
-        if total < 60 {
-            return Err(format!(
-                "A.2.1: a main deck holds at least 60 cards with its starting character; this one has {total}"
-            ));
-        }
-        let mut counts: std::collections::BTreeMap<String, usize> = Default::default();
-        counts.insert(db.def(start).card_name(), 1);
-        for id in &self.cards {
-            let i = db.by_id(id).ok_or(format!("no card {id:?}"))?;
-            *counts.entry(db.def(i).card_name()).or_default() += 1;
-        }
-        if let Some((name, n)) = counts.iter().find(|(_, &n)| n > 4) {
-            return Err(format!(
-                "A.2.2: at most 4 copies of a card name; {n} of {name}"
-            ));
-        }
-        if !facts_only {
-            for id in std::iter::once(&self.character).chain(&self.cards) {
-                let def = db.def(db.by_id(id).expect("checked"));
-                if let Some(why) = &def.missing {
-                    return Err(format!(
-                        "{} can't be played yet ({why}); play with --facts-only to play every card as its printed facts and keywords",
-                        def.card_name()
-                    ));
-                }
-            }
-        }
-        Ok(())
     }
 }
 
@@ -201,7 +175,7 @@ impl GameState {
             reversal_window: None,
             reversal_attacks: Vec::new(),
             pending: Pending::Over,
-            winner: None,
+            result: None,
             arrived,
             facts_only: setup.facts_only,
             rng,

@@ -124,6 +124,15 @@ pub struct Attack {
     pub enhanced: Vec<(CardId, u8)>,
 }
 
+/// How a game ended (E.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameResult {
+    /// This seat won: the other lost.
+    Win(u8),
+    /// Both players lost at once.
+    Draw,
+}
+
 /// The decision the game waits for.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Pending {
@@ -184,7 +193,8 @@ pub struct GameState {
     /// Attacks played as reversals this turn (I.3.9).
     pub reversal_attacks: Vec<CardId>,
     pub pending: Pending,
-    pub winner: Option<u8>,
+    /// How the game ended, once it has.
+    pub result: Option<GameResult>,
     /// The turn each card last came to a staging area (E.2.5: the older Terrain).
     pub arrived: Vec<u32>,
     /// Play the cards as their printed facts and keywords only, leaving out abilities
@@ -212,7 +222,7 @@ impl std::hash::Hash for GameState {
         self.reversal_window.hash(h);
         self.reversal_attacks.hash(h);
         self.pending.hash(h);
-        self.winner.hash(h);
+        self.result.hash(h);
         self.arrived.hash(h);
         self.facts_only.hash(h);
         self.rng.hash(h);
