@@ -78,7 +78,11 @@ impl GameState {
             }
             Pending::Commit(p) => {
                 out.extend(self.committable(p).into_iter().map(Action::Commit));
-                out.push(Action::Pass);
+                // E.3.5.2.3.2: the commits are one event; a player who has begun
+                // commits until the difficulty is met.
+                if self.check.as_ref().is_none_or(|c| c.commits == 0) {
+                    out.push(Action::Pass);
+                }
             }
             Pending::Enhance(p) => {
                 out.push(Action::Pass);
@@ -140,6 +144,10 @@ impl GameState {
                 "G.2.1",
                 "block with a card in your hand whose block zone can block this attack (low: low or mid; high: high or mid) and whose symbols you can play"
                     .into(),
+            ),
+            (Pending::Commit(_), Action::Pass) => (
+                "E.3.5.2.3.2",
+                "committing cards is one event: having begun, commit until the difficulty is met".into(),
             ),
             (Pending::Commit(_), Action::Commit(_)) => (
                 "E.3.5.2.3",

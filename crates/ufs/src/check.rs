@@ -66,6 +66,7 @@ impl GameState {
             purpose,
             difficulty,
             value: 0,
+            commits: 0,
         });
         self.make_check();
     }
@@ -114,6 +115,7 @@ impl GameState {
             return;
         };
         check.value += 1;
+        check.commits = check.commits.saturating_add(1);
         let (p, done) = (check.player, check.value >= check.difficulty);
         self.say(|s| format!("{} commits {}.", s.seat_name(p), s.name_of(c)));
         if done {

@@ -32,6 +32,15 @@ impl Db {
                 parse_cards(text).map_err(|e| format!("{file}:{}: {}", e.pos, e.message))?;
             defs.extend(cards);
         }
+        Db::from_defs(defs)
+    }
+
+    /// These cards and the embedded ones (a scenario's own test cards).
+    pub fn with(&self, extra: Vec<CardDef>) -> Result<Db, String> {
+        Db::from_defs(self.defs.iter().cloned().chain(extra).collect())
+    }
+
+    fn from_defs(defs: Vec<CardDef>) -> Result<Db, String> {
         let mut by_id = HashMap::new();
         let mut by_guid = HashMap::new();
         for (i, d) in defs.iter().enumerate() {

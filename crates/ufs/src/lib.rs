@@ -18,6 +18,7 @@ pub mod import;
 pub mod model;
 pub mod octgn;
 pub mod platform;
+pub mod scenario;
 pub mod setup;
 pub mod state;
 

@@ -278,4 +278,8 @@ impl Platform for Ufs {
             })
             .collect())
     }
+
+    fn scenarios() -> Option<&'static dyn crossover_scenario::Runner> {
+        Some(crossover_scenario::runner::<crate::scenario::UfsScenarios>())
+    }
 }

@@ -88,6 +88,9 @@ pub struct Check {
     pub difficulty: i16,
     /// The final value of the check so far, with the commits made for it.
     pub value: i16,
+    /// Cards committed for it so far (E.3.5.2.3: once the player starts, they commit
+    /// until the difficulty is met).
+    pub commits: u8,
 }
 
 /// G: the block step's outcome (G.2.4).
