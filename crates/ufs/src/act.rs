@@ -21,6 +21,13 @@ pub enum Action {
     /// I.3.8 Powerful / I.3.5 EX: discard this many momentum.
     Powerful(u8),
     Ex(u8),
+    /// G.1/H.2.1: play this card's enhance ability (by its index on the card).
+    Enhance(CardId, u8),
+    /// I.3.12: play the attack's Stun.
+    Stun,
+    /// Choose this card for the choice under way (a discard to pay a cost, the
+    /// foundations a Stun commits).
+    Choose(CardId),
     /// G.2: attempt to block with this card.
     Block(CardId),
     /// I.3.9: attempt to play this card as a reversal.
@@ -95,7 +102,15 @@ impl GameState {
                     if self.keyword_enhance(EX).is_some() {
                         out.extend((1..=momentum).map(Action::Ex));
                     }
+                    if self.keyword_enhance(crate::enhance::STUN).is_some() {
+                        out.push(Action::Stun);
+                    }
                 }
+                out.extend(
+                    self.legal_enhances(p)
+                        .into_iter()
+                        .map(|(c, i)| Action::Enhance(c, i)),
+                );
             }
             Pending::Block(_) => {
                 out.extend(self.legal_blocks().into_iter().map(Action::Block));
@@ -107,6 +122,9 @@ impl GameState {
             }
             Pending::Momentum(_, _) => {
                 out.extend([Action::ToMomentum(true), Action::ToMomentum(false)])
+            }
+            Pending::Choose(p) => {
+                out.extend(self.legal_choices(p).into_iter().map(Action::Choose));
             }
             Pending::Over => {}
         }
@@ -153,7 +171,15 @@ impl GameState {
                 "E.3.5.2.3",
                 "commit a ready foundation or character in your staging area".into(),
             ),
-            (Pending::Enhance(_), Action::Powerful(_) | Action::Ex(_)) => (
+            (Pending::Enhance(_), Action::Enhance(..)) => (
+                "H.2.1",
+                "an enhance ability is played once per Enhance Step, from a ready card in your staging area or your current attack, with its cost paid in full (E.4.1.1)".into(),
+            ),
+            (Pending::Choose(_), Action::Choose(_)) => (
+                "K.2",
+                "choose one of the cards offered".into(),
+            ),
+            (Pending::Enhance(_), Action::Powerful(_) | Action::Ex(_) | Action::Stun) => (
                 "H.2.1.4",
                 "only the attacker may, once per Enhance Step, and with that much momentum"
                     .into(),
@@ -200,6 +226,9 @@ impl GameState {
             (Pending::Enhance(_), Action::Pass) => self.enhance_pass(),
             (Pending::Enhance(_), Action::Powerful(n)) => self.keyword_enhance_use(POWERFUL, *n),
             (Pending::Enhance(_), Action::Ex(n)) => self.keyword_enhance_use(EX, *n),
+            (Pending::Enhance(p), Action::Stun) => self.play_stun(p),
+            (Pending::Enhance(p), Action::Enhance(c, i)) => self.play_enhance(p, *c, *i),
+            (Pending::Choose(p), Action::Choose(c)) => self.choose(p, *c),
             (Pending::Block(p), Action::Block(c)) => self.attempt(p, *c, Purpose::Block),
             (Pending::Block(p), Action::Pass) => {
                 self.say(|s| format!("{} does not block.", s.seat_name(p)));

@@ -37,6 +37,7 @@ impl GameState {
             block: BlockStatus::NotBlocked,
             reversal,
             enhanced: Vec::new(),
+            fired: Vec::new(),
         });
         self.say(|s| {
             format!(
@@ -62,7 +63,9 @@ impl GameState {
         }
         let def = self.def(a.card);
         def.keywords.iter().find_map(|k| match (kind, k) {
-            (POWERFUL, Keyword::Powerful(n)) | (EX, Keyword::Ex(n)) => Some(*n),
+            (POWERFUL, Keyword::Powerful(n))
+            | (EX, Keyword::Ex(n))
+            | (crate::enhance::STUN, Keyword::Stun(n)) => Some(*n),
             _ => None,
         })
     }
@@ -185,6 +188,21 @@ impl GameState {
                     s.player(defender).vitality
                 )
             });
+            // J.3.2: "if this attack deals damage" effects fire, in the order they
+            // were created.
+            let fired = self
+                .attack
+                .as_mut()
+                .map(|a| std::mem::take(&mut a.fired))
+                .unwrap_or_default();
+            for f in fired {
+                if f.yours_only && f.controller != attacker {
+                    continue;
+                }
+                if !self.execute(f.controller, &f.then) {
+                    return;
+                }
+            }
         } else {
             self.say(|_| format!("The attack is {how}: no damage."));
         }

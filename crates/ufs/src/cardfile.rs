@@ -12,7 +12,8 @@
 //! types are `(action)`, `(asset)`, `(foundation)`. Keywords with a rating are
 //! `(powerful 2)`; "[Name] Only" is `(only "Ryu")`, "[Name] Reversal" is
 //! `(reversal-only "Siegfried")`, a combo is `(combo "Kick")`, an unruled trait
-//! `(other "Stance")`. The printed facts are facts; no printed text is kept.
+//! `(other "Stance")`. Abilities follow (`abilityfile.rs`: `(enhance (cost commit)
+//! (draw you 1))`). The printed facts are facts; no printed text is kept.
 
 use crate::model::*;
 use crossover_sexpr::{read, Pos, Sexp};
@@ -99,9 +100,14 @@ fn parse_card(form: &Sexp) -> Result<CardDef, CardError> {
         block: None,
         symbols: Symbols::NONE,
         keywords: Vec::new(),
+        abilities: Vec::new(),
         missing: None,
     };
     for item in &args[3..] {
+        if let Some(ability) = crate::abilityfile::parse_ability(item) {
+            def.abilities.push(ability?);
+            continue;
+        }
         match item.head() {
             Some("octgn") => {
                 def.guid = Some(one_arg(item)?.as_str().map_or_else(
@@ -321,6 +327,9 @@ pub fn write_card(def: &CardDef) -> String {
         let ks: Vec<String> = def.keywords.iter().map(write_keyword).collect();
         out += &format!("\n  (keywords {})", ks.join(" "));
     }
+    for a in &def.abilities {
+        out += &format!("\n  {}", crate::abilityfile::write_ability(a));
+    }
     if let Some(m) = &def.missing {
         out += &format!("\n  (missing {})", quote(m));
     }
@@ -355,6 +364,21 @@ mod tests {
                 Keyword::Punch,
                 Keyword::Only("Ryu".into()),
             ],
+            abilities: vec![crate::ability::Ability {
+                kind: crate::ability::AbilityKind::Enhance,
+                only_playable: None,
+                cost: vec![
+                    crate::ability::Cost::Commit,
+                    crate::ability::Cost::DiscardMomentum(2),
+                ],
+                effect: vec![crate::ability::Effect::IfDealsDamage {
+                    yours_only: true,
+                    then: vec![crate::ability::Effect::DiscardRandom(
+                        crate::ability::Who::Opponent,
+                        crate::ability::Amount::Momentum(crate::ability::Who::You),
+                    )],
+                }],
+            }],
             missing: Some("2 enhance abilities".into()),
         };
         let text = write_card(&def);

@@ -285,6 +285,15 @@ impl Presentation for Ufs {
                     s.name_of(*c)
                 )
             }
+            Pending::Choose(_) => match &s.choice {
+                Some(Choice::CostDiscard { left, .. }) => {
+                    format!("Choose a card to discard for the cost ({left} more). (H.4)")
+                }
+                Some(Choice::StunCommit { left }) => {
+                    format!("Stun: choose a foundation to commit ({left} more). (I.3.12)")
+                }
+                None => "Choose a card.".into(),
+            },
             Pending::Over => return None,
         };
         Some(if mine {
@@ -306,6 +315,22 @@ impl Presentation for Ufs {
             Action::Powerful(n) => format!("Powerful: discard {n} momentum"),
             Action::Ex(n) => format!("EX: discard {n} momentum"),
             Action::Block(c) => format!("Block with {}", self.describe_card(viewer, *c)),
+            Action::Enhance(c, i) => {
+                let def = self.state.def(*c);
+                let text = def
+                    .abilities
+                    .get(usize::from(*i))
+                    .map_or(String::new(), crate::text::ability_text);
+                format!("{} — {text}", self.state.name_of(*c))
+            }
+            Action::Stun => {
+                let n = self
+                    .state
+                    .keyword_enhance(crate::enhance::STUN)
+                    .unwrap_or(0);
+                format!("Stun: your opponent commits {n} foundations")
+            }
+            Action::Choose(c) => format!("Choose {}", self.describe_card(viewer, *c)),
             Action::Reversal(c) => format!("Reverse with {}", self.describe_card(viewer, *c)),
             Action::ToMomentum(true) => "Add it to momentum".into(),
             Action::ToMomentum(false) => "Discard it".into(),

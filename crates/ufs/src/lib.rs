@@ -6,12 +6,16 @@
 //! I.3 listed in `attack.rs`; the cards' own abilities are not yet in the card
 //! language, so a game is played with `facts_only` (said in its log).
 
+pub mod ability;
+pub mod abilityfile;
 pub mod act;
 pub mod attack;
 pub mod cardfile;
 pub mod check;
 pub mod db;
 pub mod deckfile;
+pub mod effect;
+pub mod enhance;
 pub mod flow;
 pub mod game;
 pub mod import;
@@ -21,6 +25,7 @@ pub mod platform;
 pub mod scenario;
 pub mod setup;
 pub mod state;
+pub mod text;
 
 pub use act::Action;
 pub use game::Ufs;

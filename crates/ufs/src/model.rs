@@ -229,6 +229,8 @@ pub struct CardDef {
     pub block: Option<(Zone, i8)>,
     pub symbols: Symbols,
     pub keywords: Vec<Keyword>,
+    /// The card's printed played abilities, in our card language (H).
+    pub abilities: Vec<crate::ability::Ability>,
     /// A printed ability the engine does not play yet, with what it is: a card with
     /// one is not put in a deck to be played (the rules say what to do with it, the
     /// engine does not yet).

@@ -367,6 +367,7 @@ pub fn facts(card: &SetCard, id: &str) -> Result<CardDef, String> {
         block,
         symbols,
         keywords,
+        abilities: Vec::new(),
         missing: None,
     })
 }

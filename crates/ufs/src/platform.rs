@@ -267,8 +267,19 @@ impl Platform for Ufs {
                 } else {
                     ""
                 };
+                let keywords = if d.keywords.is_empty() {
+                    String::new()
+                } else {
+                    let ks: Vec<String> = d.keywords.iter().map(crate::text::keyword_word).collect();
+                    format!("; {}", ks.join(" - "))
+                };
+                let abilities: String = d
+                    .abilities
+                    .iter()
+                    .map(|a| format!(" | {}", crate::text::ability_text(a)))
+                    .collect();
                 format!(
-                    "{}  {} — {stats}; difficulty {}, control {}{block}; {}{missing}",
+                    "{}  {} — {stats}; difficulty {}, control {}{block}; {}{keywords}{abilities}{missing}",
                     d.id,
                     d.card_name(),
                     d.difficulty,
@@ -277,6 +288,30 @@ impl Platform for Ufs {
                 )
             })
             .collect())
+    }
+
+    fn card_text(_args: &UfsArgs, card: &str) -> Result<String, Error> {
+        let db = core();
+        let found: Vec<&crate::model::CardDef> = db
+            .defs
+            .iter()
+            .filter(|d| {
+                d.id.eq_ignore_ascii_case(card)
+                    || d.name.eq_ignore_ascii_case(card)
+                    || d.card_name().eq_ignore_ascii_case(card)
+            })
+            .collect();
+        match found.as_slice() {
+            [d] => Ok(crate::text::card_text(d).trim_end().to_string()),
+            [] => Err(Error::Failed(format!(
+                "no UFS card `{card}`: give an id (rva-07) or a name; `crossover cards list ufs` lists them"
+            ))),
+            many => Err(Error::Failed(format!(
+                "{} cards are named `{card}`: give the id ({})",
+                many.len(),
+                many.iter().map(|d| d.id.as_str()).collect::<Vec<_>>().join(", ")
+            ))),
+        }
     }
 
     fn scenarios() -> Option<&'static dyn crossover_scenario::Runner> {

@@ -32,7 +32,8 @@
 //! ```
 //!
 //! Steps (each names the action of the seat to act): `play`, `commit`, `block`,
-//! `reversal`, `review_discard` (a card); `powerful`, `ex` (momentum to discard);
+//! `reversal`, `review_discard`, `choose` (a card); `enhance` (a card, with `ability`:
+//! which of its abilities, from 0, default 0); `stun = true`; `powerful`, `ex` (momentum to discard);
 //! `to_momentum` (true: add the attack to momentum, false: discard it); `go_first`,
 //! `mulligan` (true or false); `pass = true`; `option` (the text of an offered option:
 //! exact, else the only one containing it). `seat = "p1"` checks who acts;
@@ -46,7 +47,7 @@
 //! block = none | partial | complete }) or `no_attack = true`; `check` ({ card,
 //! difficulty, value }) or `no_check = true`; `stack` (how many attacks wait on the
 //! attack stack); `decision` (choose-first | mulligan | review | form | commit |
-//! enhance | block | reversal | momentum | none) and `decider` (p0 | p1);
+//! enhance | block | reversal | momentum | choose | none) and `decider` (p0 | p1);
 //! `options_include`, `options_exclude` (option texts); `outcome` (none | "p0 wins" |
 //! "p1 wins" | draw); `turn`; `active` (p0 | p1); `phase` (setup | ready | combat |
 //! end | over); `must_attempt` (player → bool); `log_includes` (texts).
@@ -130,6 +131,13 @@ pub struct Step {
     block: Option<String>,
     reversal: Option<String>,
     review_discard: Option<String>,
+    /// Play an enhance ability: the card, and which of its abilities (`ability`, from
+    /// 0; default 0).
+    enhance: Option<String>,
+    ability: Option<u8>,
+    choose: Option<String>,
+    #[serde(default)]
+    stun: bool,
     powerful: Option<u8>,
     ex: Option<u8>,
     to_momentum: Option<bool>,
@@ -230,6 +238,7 @@ fn decision_word(p: &Pending) -> &'static str {
         Pending::Block(_) => "block",
         Pending::Reversal(_) => "reversal",
         Pending::Momentum(..) => "momentum",
+        Pending::Choose(_) => "choose",
         Pending::Over => "none",
     }
 }
@@ -512,18 +521,16 @@ impl ScenarioGame for UfsScenarios {
         let before = run.game.state_hash();
         Ok(match (run.game.apply(&action), step.illegal) {
             (Ok(()), false) => None,
-            (Ok(()), true) => Some(
-                at.fail(
-                    what,
-                    format!(
+            (Ok(()), true) => Some(at.fail(
+                what,
+                format!(
                         "refused{}",
                         step.rule
                             .as_ref()
                             .map_or(String::new(), |r| format!(" by {r}"))
                     ),
-                    "it was allowed",
-                ),
-            ),
+                "it was allowed",
+            )),
             (Err(e), false) => Some(at.fail(
                 what,
                 "a legal action",
@@ -601,6 +608,7 @@ fn bare_state(db: &Arc<Db>, decks: &[DeckList], seed: u64) -> Result<GameState, 
         attack_stack: Vec::new(),
         attack: None,
         check: None,
+        choice: None,
         reversal_window: None,
         reversal_attacks: Vec::new(),
         pending: Pending::Over,
@@ -712,6 +720,15 @@ impl UfsRun {
         if let Some(x) = c(&s.review_discard)? {
             found.push(Action::ReviewDiscard(x));
         }
+        if let Some(x) = c(&s.enhance)? {
+            found.push(Action::Enhance(x, s.ability.unwrap_or(0)));
+        }
+        if let Some(x) = c(&s.choose)? {
+            found.push(Action::Choose(x));
+        }
+        if s.stun {
+            found.push(Action::Stun);
+        }
         if let Some(n) = s.powerful {
             found.push(Action::Powerful(n));
         }
@@ -733,7 +750,7 @@ impl UfsRun {
         match found.len() {
             1 => Ok(Ok(found.remove(0))),
             0 => Err(at.error(
-                "a step is one action (play, commit, block, reversal, review_discard, powerful, ex, to_momentum, go_first, mulligan, pass, option) or an `expect`",
+                "a step is one action (play, commit, block, reversal, review_discard, enhance (+ ability), choose, stun, powerful, ex, to_momentum, go_first, mulligan, pass, option) or an `expect`",
             )),
             _ => Err(at.error("a step takes one action; split it into several steps")),
         }

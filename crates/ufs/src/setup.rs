@@ -172,6 +172,7 @@ impl GameState {
             attack_stack: Vec::new(),
             attack: None,
             check: None,
+            choice: None,
             reversal_window: None,
             reversal_attacks: Vec::new(),
             pending: Pending::Over,

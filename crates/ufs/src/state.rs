@@ -125,6 +125,33 @@ pub struct Attack {
     /// Enhance abilities used this Enhance Step, by card and kind (H.2.1.4: each once
     /// per step).
     pub enhanced: Vec<(CardId, u8)>,
+    /// Fired effects assigned to this attack (J.3.2) that wait for its Damage Step:
+    /// "if this attack deals damage".
+    pub fired: Vec<Fired>,
+}
+
+/// A fired effect waiting for the attack's damage (J.3.2).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Fired {
+    /// The player whose ability created it (its controller, J.1.1).
+    pub controller: u8,
+    /// Only if the attack is the controller's ("your attack", K.3.4.1).
+    pub yours_only: bool,
+    pub then: Vec<crate::ability::Effect>,
+}
+
+/// A choice a player is making in the middle of something, and what it is for.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Choice {
+    /// Paying "discard N cards" for an ability (H.4): `left` still to discard; then
+    /// the ability's effect.
+    CostDiscard {
+        source: CardId,
+        ability: u8,
+        left: u8,
+    },
+    /// I.3.12 Stun: the opponent commits `left` more foundations of their choice.
+    StunCommit { left: u8 },
 }
 
 /// How a game ended (E.2).
@@ -157,6 +184,8 @@ pub enum Pending {
     Reversal(u8),
     /// F.3: the owner of an attack that dealt damage adds it to momentum or discards it.
     Momentum(u8, CardId),
+    /// A choice of cards (`GameState::choice` says for what).
+    Choose(u8),
     Over,
 }
 
@@ -171,7 +200,8 @@ impl Pending {
             | Pending::Enhance(s)
             | Pending::Block(s)
             | Pending::Reversal(s)
-            | Pending::Momentum(s, _) => Some(s),
+            | Pending::Momentum(s, _)
+            | Pending::Choose(s) => Some(s),
             Pending::Over => None,
         }
     }
@@ -191,6 +221,8 @@ pub struct GameState {
     pub attack_stack: Vec<CardId>,
     pub attack: Option<Attack>,
     pub check: Option<Check>,
+    /// The choice under way, when `pending` is `Choose`.
+    pub choice: Option<Choice>,
     /// A blocked attack that just resolved, against which a reversal may be played.
     pub reversal_window: Option<CardId>,
     /// Attacks played as reversals this turn (I.3.9).
@@ -222,6 +254,7 @@ impl std::hash::Hash for GameState {
         self.attack_stack.hash(h);
         self.attack.hash(h);
         self.check.hash(h);
+        self.choice.hash(h);
         self.reversal_window.hash(h);
         self.reversal_attacks.hash(h);
         self.pending.hash(h);

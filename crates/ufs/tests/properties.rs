@@ -111,7 +111,7 @@ fn check_hidden(g: &Ufs, seat: Seat, seen: &mut BTreeSet<String>, log_from: &mut
 fn forged(rng: &mut GameRng, cards: usize) -> Action {
     let c = rng.below(cards + 3) as CardId;
     let n = rng.below(5) as u8;
-    match rng.below(11) {
+    match rng.below(14) {
         0 => Action::GoFirst(rng.below(2) == 0),
         1 => Action::Mulligan(rng.below(2) == 0),
         2 => Action::ReviewDiscard(c),
@@ -122,13 +122,16 @@ fn forged(rng: &mut GameRng, cards: usize) -> Action {
         7 => Action::Block(c),
         8 => Action::Reversal(c),
         9 => Action::ToMomentum(rng.below(2) == 0),
+        10 => Action::Enhance(c, n),
+        11 => Action::Stun,
+        12 => Action::Choose(c),
         _ => Action::Pass,
     }
 }
 
 #[test]
 fn random_games_end_conserve_cards_and_refuse_forged_actions() {
-    let games = 200;
+    let games = 1_000;
     let mut rng = GameRng::from_seed(7);
     let mut turns = 0;
     for i in 0..games {
@@ -138,6 +141,7 @@ fn random_games_end_conserve_cards_and_refuse_forged_actions() {
         let mut seen = [BTreeSet::new(), BTreeSet::new()];
         let mut log_from = [0, 0];
         let mut actions = 0;
+        let mut played = Vec::new();
         while g.outcome().is_none() {
             actions += 1;
             assert!(actions < MAX_ACTIONS, "game {i} did not end");
@@ -174,7 +178,14 @@ fn random_games_end_conserve_cards_and_refuse_forged_actions() {
             assert!(!options.is_empty(), "game {i}: a decision without options");
             let a = options[rng.below(options.len())].clone();
             g.apply(&a).unwrap();
+            played.push(a);
         }
+        // Replaying the same actions from the same setup and seed reaches the same state.
+        let mut replay = Ufs::new_game(&setup(i), i).unwrap();
+        for a in &played {
+            replay.apply(a).unwrap();
+        }
+        assert_eq!(replay.state_hash(), g.state_hash(), "replay of game {i}");
         turns += g.turn();
     }
     assert!(

@@ -1,0 +1,371 @@
+//! The card language's abilities: reading `(enhance ...)` forms into [`Ability`] and
+//! writing them back.
+//!
+//! ```text
+//! (enhance [(only-playable COND)] [(cost PART...)] STEP...)
+//! PART   = commit | destroy | (discard-momentum N) | (discard N)
+//! STEP   = (gets ATTACK [(speed N)] [(damage N | -N | hand-size | (minus hand-size))])
+//!        | (draw WHO AMOUNT) | (discard-random WHO AMOUNT) | (discard-momentum WHO AMOUNT)
+//!        | (gain-vitality WHO AMOUNT) | (lose-vitality WHO AMOUNT)
+//!        | (if COND STEP...) | (if-deals-damage [your-attack] STEP...)
+//! ATTACK = this-attack | your-attack | (your-attack TRAIT)
+//! WHO    = you | opponent | each-player
+//! AMOUNT = N | (momentum WHO) | hand-size
+//! COND   = (damage-below N) | (your-attack-has-symbol SYMBOL)
+//! ```
+
+use crate::ability::*;
+use crate::cardfile::CardError;
+use crate::model::{Keyword, Symbol};
+use crossover_sexpr::Sexp;
+
+fn err<T>(at: &Sexp, message: impl Into<String>) -> Result<T, CardError> {
+    Err(CardError {
+        pos: at.pos(),
+        message: message.into(),
+    })
+}
+
+fn number(at: &Sexp, what: &str, range: std::ops::RangeInclusive<i64>) -> Result<i64, CardError> {
+    match at.as_int() {
+        Some(n) if range.contains(&n) => Ok(n),
+        Some(n) => err(
+            at,
+            format!(
+                "{what}: {n} is not within {} to {}",
+                range.start(),
+                range.end()
+            ),
+        ),
+        None => err(
+            at,
+            format!("{what}: expected a number, found {}", at.describe()),
+        ),
+    }
+}
+
+/// Reads an ability form (`(enhance ...)`); `None` when the form is not an ability.
+pub fn parse_ability(form: &Sexp) -> Option<Result<Ability, CardError>> {
+    let kind = match form.head()? {
+        "enhance" => AbilityKind::Enhance,
+        _ => return None,
+    };
+    Some(parse_body(kind, form))
+}
+
+fn parse_body(kind: AbilityKind, form: &Sexp) -> Result<Ability, CardError> {
+    let mut ability = Ability {
+        kind,
+        only_playable: None,
+        cost: Vec::new(),
+        effect: Vec::new(),
+    };
+    for item in form.args() {
+        match item.head() {
+            Some("only-playable") => match item.args() {
+                [c] => ability.only_playable = Some(parse_condition(c)?),
+                _ => return err(item, "`(only-playable CONDITION)` takes one condition"),
+            },
+            Some("cost") => {
+                if !ability.effect.is_empty() {
+                    return err(item, "the cost comes before the effect's steps (H.1)");
+                }
+                for part in item.args() {
+                    ability.cost.push(parse_cost(part)?);
+                }
+            }
+            _ => ability.effect.push(parse_step(item)?),
+        }
+    }
+    if ability.effect.is_empty() {
+        return err(form, "an ability needs at least one step (H.1.7)");
+    }
+    Ok(ability)
+}
+
+fn parse_cost(part: &Sexp) -> Result<Cost, CardError> {
+    match (part.as_atom(), part.head(), part.args()) {
+        (Some("commit"), _, _) => Ok(Cost::Commit),
+        (Some("destroy"), _, _) => Ok(Cost::Destroy),
+        (_, Some("discard-momentum"), [n]) => {
+            Ok(Cost::DiscardMomentum(
+                number(n, "discard-momentum", 1..=20)? as u8,
+            ))
+        }
+        (_, Some("discard"), [n]) => Ok(Cost::Discard(number(n, "discard", 1..=20)? as u8)),
+        _ => err(
+            part,
+            format!(
+                "unknown cost {}: commit, destroy, (discard-momentum N) or (discard N)",
+                part.describe()
+            ),
+        ),
+    }
+}
+
+fn parse_who(at: &Sexp) -> Result<Who, CardError> {
+    match at.as_atom() {
+        Some("you") => Ok(Who::You),
+        Some("opponent") => Ok(Who::Opponent),
+        Some("each-player") => Ok(Who::Each),
+        _ => err(
+            at,
+            format!(
+                "expected you, opponent or each-player, found {}",
+                at.describe()
+            ),
+        ),
+    }
+}
+
+fn parse_amount(at: &Sexp) -> Result<Amount, CardError> {
+    if at.as_atom() == Some("hand-size") {
+        return Ok(Amount::HandSize);
+    }
+    if at.head() == Some("momentum") {
+        return match at.args() {
+            [w] => Ok(Amount::Momentum(parse_who(w)?)),
+            _ => err(at, "`(momentum WHO)`"),
+        };
+    }
+    Ok(Amount::N(number(at, "amount", 0..=99)? as u8))
+}
+
+fn parse_change(at: &Sexp) -> Result<Change, CardError> {
+    if at.as_int().is_some() {
+        let n = number(at, "damage", -99..=99)?;
+        return Ok(Change {
+            minus: n < 0,
+            amount: Amount::N(n.unsigned_abs() as u8),
+        });
+    }
+    if at.head() == Some("minus") {
+        return match at.args() {
+            [a] => Ok(Change {
+                minus: true,
+                amount: parse_amount(a)?,
+            }),
+            _ => err(at, "`(minus AMOUNT)`"),
+        };
+    }
+    Ok(Change {
+        minus: false,
+        amount: parse_amount(at)?,
+    })
+}
+
+fn parse_attack(at: &Sexp) -> Result<AttackRef, CardError> {
+    match (at.as_atom(), at.head(), at.args()) {
+        (Some("this-attack"), _, _) => Ok(AttackRef::This),
+        (Some("your-attack"), _, _) => Ok(AttackRef::Yours(None)),
+        (_, Some("your-attack"), [t]) => Ok(AttackRef::Yours(Some(parse_trait(t)?))),
+        _ => err(
+            at,
+            format!(
+                "expected this-attack, your-attack or (your-attack TRAIT), found {}",
+                at.describe()
+            ),
+        ),
+    }
+}
+
+fn parse_trait(at: &Sexp) -> Result<Keyword, CardError> {
+    Ok(match at.as_atom() {
+        Some("weapon") => Keyword::Weapon,
+        Some("kick") => Keyword::Kick,
+        Some("punch") => Keyword::Punch,
+        Some("ranged") => Keyword::Ranged,
+        Some("throw") => Keyword::Throw,
+        _ => {
+            return err(
+                at,
+                format!(
+                    "expected a trait (weapon, kick, punch, ranged, throw), found {}",
+                    at.describe()
+                ),
+            )
+        }
+    })
+}
+
+fn parse_condition(at: &Sexp) -> Result<Condition, CardError> {
+    match (at.head(), at.args()) {
+        (Some("damage-below"), [n]) => {
+            Ok(Condition::DamageBelow(
+                number(n, "damage-below", -99..=99)? as i8
+            ))
+        }
+        (Some("your-attack-has-symbol"), [s]) => match s.as_atom().and_then(Symbol::from_name) {
+            Some(sym) => Ok(Condition::YourAttackHasSymbol(sym)),
+            None => err(s, "expected a resource symbol"),
+        },
+        _ => err(
+            at,
+            format!(
+                "unknown condition {}: (damage-below N) or (your-attack-has-symbol SYMBOL)",
+                at.describe()
+            ),
+        ),
+    }
+}
+
+fn parse_steps(items: &[Sexp]) -> Result<Vec<Effect>, CardError> {
+    items.iter().map(parse_step).collect()
+}
+
+fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
+    let args = at.args();
+    let who_amount = |make: fn(Who, Amount) -> Effect| -> Result<Effect, CardError> {
+        match args {
+            [w, n] => Ok(make(parse_who(w)?, parse_amount(n)?)),
+            _ => err(at, format!("`({} WHO AMOUNT)`", at.head().unwrap_or("?"))),
+        }
+    };
+    match at.head() {
+        Some("gets") => {
+            let Some((first, rest)) = args.split_first() else {
+                return err(at, "`(gets ATTACK (speed N) (damage N))`");
+            };
+            let mut speed = 0;
+            let mut damage = Change::NONE;
+            for f in rest {
+                match (f.head(), f.args()) {
+                    (Some("speed"), [n]) => speed = number(n, "speed", -99..=99)? as i8,
+                    (Some("damage"), [d]) => damage = parse_change(d)?,
+                    _ => return err(f, "expected (speed N) or (damage N)"),
+                }
+            }
+            Ok(Effect::Gets {
+                attack: parse_attack(first)?,
+                speed,
+                damage,
+            })
+        }
+        Some("draw") => who_amount(Effect::Draw),
+        Some("discard-random") => who_amount(Effect::DiscardRandom),
+        Some("discard-momentum") => who_amount(Effect::DiscardMomentum),
+        Some("gain-vitality") => who_amount(Effect::GainVitality),
+        Some("lose-vitality") => who_amount(Effect::LoseVitality),
+        Some("if") => match args.split_first() {
+            Some((c, then)) if !then.is_empty() => {
+                Ok(Effect::If(parse_condition(c)?, parse_steps(then)?))
+            }
+            _ => err(at, "`(if CONDITION STEP...)`"),
+        },
+        Some("if-deals-damage") => {
+            let yours_only = args.first().and_then(Sexp::as_atom) == Some("your-attack");
+            let then = parse_steps(&args[usize::from(yours_only)..])?;
+            if then.is_empty() {
+                return err(at, "`(if-deals-damage [your-attack] STEP...)`");
+            }
+            Ok(Effect::IfDealsDamage { yours_only, then })
+        }
+        _ => err(at, format!("unknown step {}", at.describe())),
+    }
+}
+
+fn who_word(w: Who) -> &'static str {
+    match w {
+        Who::You => "you",
+        Who::Opponent => "opponent",
+        Who::Each => "each-player",
+    }
+}
+
+fn amount_word(a: &Amount) -> String {
+    match a {
+        Amount::N(n) => n.to_string(),
+        Amount::Momentum(w) => format!("(momentum {})", who_word(*w)),
+        Amount::HandSize => "hand-size".into(),
+    }
+}
+
+fn condition_word(c: &Condition) -> String {
+    match c {
+        Condition::DamageBelow(n) => format!("(damage-below {n})"),
+        Condition::YourAttackHasSymbol(s) => format!("(your-attack-has-symbol {})", s.name()),
+    }
+}
+
+fn trait_word(k: &Keyword) -> &'static str {
+    match k {
+        Keyword::Weapon => "weapon",
+        Keyword::Kick => "kick",
+        Keyword::Punch => "punch",
+        Keyword::Ranged => "ranged",
+        _ => "throw",
+    }
+}
+
+fn write_step(e: &Effect) -> String {
+    let wa =
+        |name: &str, w: &Who, a: &Amount| format!("({name} {} {})", who_word(*w), amount_word(a));
+    match e {
+        Effect::Gets {
+            attack,
+            speed,
+            damage,
+        } => {
+            let target = match attack {
+                AttackRef::This => "this-attack".to_string(),
+                AttackRef::Yours(None) => "your-attack".into(),
+                AttackRef::Yours(Some(k)) => format!("(your-attack {})", trait_word(k)),
+            };
+            let mut out = format!("(gets {target}");
+            if *speed != 0 {
+                out += &format!(" (speed {speed})");
+            }
+            if *damage != Change::NONE {
+                let d = match (&damage.amount, damage.minus) {
+                    (Amount::N(n), true) => format!("-{n}"),
+                    (a, true) => format!("(minus {})", amount_word(a)),
+                    (a, false) => amount_word(a),
+                };
+                out += &format!(" (damage {d})");
+            }
+            out + ")"
+        }
+        Effect::Draw(w, a) => wa("draw", w, a),
+        Effect::DiscardRandom(w, a) => wa("discard-random", w, a),
+        Effect::DiscardMomentum(w, a) => wa("discard-momentum", w, a),
+        Effect::GainVitality(w, a) => wa("gain-vitality", w, a),
+        Effect::LoseVitality(w, a) => wa("lose-vitality", w, a),
+        Effect::If(c, then) => {
+            let steps: Vec<String> = then.iter().map(write_step).collect();
+            format!("(if {} {})", condition_word(c), steps.join(" "))
+        }
+        Effect::IfDealsDamage { yours_only, then } => {
+            let steps: Vec<String> = then.iter().map(write_step).collect();
+            let yours = if *yours_only { " your-attack" } else { "" };
+            format!("(if-deals-damage{yours} {})", steps.join(" "))
+        }
+    }
+}
+
+/// An ability as the card language writes it.
+pub fn write_ability(a: &Ability) -> String {
+    let mut out = match a.kind {
+        AbilityKind::Enhance => "(enhance".to_string(),
+    };
+    if let Some(c) = &a.only_playable {
+        out += &format!(" (only-playable {})", condition_word(c));
+    }
+    if !a.cost.is_empty() {
+        let parts: Vec<String> = a
+            .cost
+            .iter()
+            .map(|c| match c {
+                Cost::Commit => "commit".to_string(),
+                Cost::Destroy => "destroy".into(),
+                Cost::DiscardMomentum(n) => format!("(discard-momentum {n})"),
+                Cost::Discard(n) => format!("(discard {n})"),
+            })
+            .collect();
+        out += &format!(" (cost {})", parts.join(" "));
+    }
+    for e in &a.effect {
+        out += " ";
+        out += &write_step(e);
+    }
+    out + ")"
+}

@@ -1,0 +1,174 @@
+//! Executing an effect's steps (J.1): one step at a time, each as much as it can
+//! (J.1.2), with the numbers read when the step is executed (J.4).
+
+use crate::ability::*;
+use crate::state::*;
+
+impl GameState {
+    fn players_of(&self, controller: u8, who: Who) -> Vec<u8> {
+        match who {
+            Who::You => vec![controller],
+            Who::Opponent => vec![1 - controller],
+            // Each player, the active player first (K.1.3).
+            Who::Each => vec![self.active, 1 - self.active],
+        }
+    }
+
+    pub(crate) fn amount(&self, controller: u8, a: &Amount) -> i16 {
+        match a {
+            Amount::N(n) => i16::from(*n),
+            Amount::Momentum(who) => self
+                .players_of(controller, *who)
+                .iter()
+                .map(|&p| self.player(p).momentum.len() as i16)
+                .sum(),
+            Amount::HandSize => self.hand_size(controller) as i16,
+        }
+    }
+
+    /// The current attack, if `r` names it for `controller` (K.3.4, K.3.4.1).
+    fn attack_for(&self, controller: u8, r: &AttackRef) -> bool {
+        let Some(a) = &self.attack else {
+            return false;
+        };
+        match r {
+            AttackRef::This => true,
+            AttackRef::Yours(trait_) => {
+                a.attacker == controller && trait_.as_ref().is_none_or(|k| self.def(a.card).has(k))
+            }
+        }
+    }
+
+    pub(crate) fn condition(&self, controller: u8, c: &Condition) -> bool {
+        match c {
+            Condition::DamageBelow(n) => self
+                .attack
+                .as_ref()
+                .is_some_and(|a| a.damage < i16::from(*n)),
+            Condition::YourAttackHasSymbol(s) => self
+                .attack
+                .as_ref()
+                .is_some_and(|a| a.attacker == controller && self.def(a.card).symbols.has(*s)),
+        }
+    }
+
+    /// Executes `steps` for `controller`. Returns false when the game has ended.
+    pub(crate) fn execute(&mut self, controller: u8, steps: &[Effect]) -> bool {
+        for step in steps {
+            if !self.execute_step(controller, step) {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn execute_step(&mut self, controller: u8, step: &Effect) -> bool {
+        match step {
+            Effect::Gets {
+                attack,
+                speed,
+                damage,
+            } => {
+                if !self.attack_for(controller, attack) {
+                    self.say(|_| "The effect finds no attack to change.".into());
+                    return true;
+                }
+                let d = self.amount(controller, &damage.amount);
+                let d = if damage.minus { -d } else { d };
+                if let Some(a) = self.attack.as_mut() {
+                    a.speed = a.speed.saturating_add(i16::from(*speed));
+                    a.damage = a.damage.saturating_add(d);
+                }
+                let (sp, dm) = self.attack.as_ref().map_or((0, 0), |a| (a.speed, a.damage));
+                self.say(|_| format!("The attack is now speed {sp}, damage {dm}."));
+            }
+            Effect::Draw(who, n) => {
+                for p in self.players_of(controller, *who) {
+                    for _ in 0..self.amount(controller, n).max(0) {
+                        if !self.draw(p) {
+                            return false;
+                        }
+                    }
+                    let n = self.amount(controller, n).max(0);
+                    self.say(|s| format!("{} draws {n}.", s.seat_name(p)));
+                }
+            }
+            Effect::DiscardRandom(who, n) => {
+                let count = self.amount(controller, n).max(0);
+                for p in self.players_of(controller, *who) {
+                    for _ in 0..count {
+                        let hand = self.player(p).hand.len();
+                        if hand == 0 {
+                            break;
+                        }
+                        let i = self.rng.below(hand);
+                        let c = self.player(p).hand[i];
+                        self.move_card(c, Place::Discard);
+                        self.say(|s| {
+                            format!("{} discards {} at random.", s.seat_name(p), s.name_of(c))
+                        });
+                    }
+                }
+            }
+            Effect::DiscardMomentum(who, n) => {
+                let count = self.amount(controller, n).max(0);
+                for p in self.players_of(controller, *who) {
+                    let mut done = 0;
+                    for _ in 0..count {
+                        let Some(&c) = self.player(p).momentum.last() else {
+                            break;
+                        };
+                        self.move_card(c, Place::Discard);
+                        done += 1;
+                    }
+                    self.say(|s| format!("{} discards {done} momentum.", s.seat_name(p)));
+                }
+            }
+            Effect::GainVitality(who, n) => {
+                let n = self.amount(controller, n).max(0);
+                for p in self.players_of(controller, *who) {
+                    // J.5.1: vitality can't go above the character's maximum.
+                    let max = self.max_vitality(p);
+                    let pl = self.player_mut(p);
+                    pl.vitality = pl.vitality.saturating_add(n).min(max.max(pl.vitality));
+                    self.say(|s| {
+                        format!(
+                            "{} is at {} vitality.",
+                            s.seat_name(p),
+                            s.player(p).vitality
+                        )
+                    });
+                }
+            }
+            Effect::LoseVitality(who, n) => {
+                let n = self.amount(controller, n).max(0);
+                for p in self.players_of(controller, *who) {
+                    let pl = self.player_mut(p);
+                    pl.vitality = pl.vitality.saturating_sub(n);
+                    self.say(|s| {
+                        format!(
+                            "{} loses {n} vitality ({} left).",
+                            s.seat_name(p),
+                            s.player(p).vitality
+                        )
+                    });
+                }
+            }
+            Effect::If(c, then) => {
+                if self.condition(controller, c) {
+                    return self.execute(controller, then);
+                }
+            }
+            Effect::IfDealsDamage { yours_only, then } => {
+                if let Some(a) = self.attack.as_mut() {
+                    a.fired.push(Fired {
+                        controller,
+                        yours_only: *yours_only,
+                        then: then.clone(),
+                    });
+                }
+            }
+        }
+        true
+    }
+}

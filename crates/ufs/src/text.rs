@@ -1,0 +1,299 @@
+//! The text players read, generated from a card's definition (never copied from the
+//! printed card): its facts, keywords and abilities in UFS's own phrasing (H.1: type
+//! letter, cost, colon, effect).
+
+use crate::ability::*;
+use crate::model::*;
+
+fn who_subject(w: Who) -> &'static str {
+    match w {
+        Who::You => "You",
+        Who::Opponent => "Your opponent",
+        Who::Each => "Each player",
+    }
+}
+
+fn amount(a: &Amount) -> String {
+    match a {
+        Amount::N(n) => n.to_string(),
+        Amount::Momentum(Who::You) => "X".into(),
+        Amount::Momentum(_) => "X".into(),
+        Amount::HandSize => "X".into(),
+    }
+}
+
+/// "where X is ..." for an amount read from the game.
+fn amount_definition(a: &Amount) -> Option<&'static str> {
+    match a {
+        Amount::N(_) => None,
+        Amount::Momentum(Who::You) => Some("X is the number of cards in your momentum"),
+        Amount::Momentum(Who::Opponent) => {
+            Some("X is the number of cards in your opponent's momentum")
+        }
+        Amount::Momentum(Who::Each) => Some("X is the number of cards in both momentums"),
+        Amount::HandSize => Some("X is your character's hand size"),
+    }
+}
+
+fn plural(n: &Amount, one: &str, many: &str) -> String {
+    match n {
+        Amount::N(1) => format!("1 {one}"),
+        _ => format!("{} {many}", amount(n)),
+    }
+}
+
+fn verb(w: Who, base: &str, third: &str) -> String {
+    match w {
+        Who::You => format!("{} {base}", who_subject(w)),
+        _ => format!("{} {third}", who_subject(w)),
+    }
+}
+
+fn condition(c: &Condition) -> String {
+    match c {
+        Condition::DamageBelow(n) => format!("this attack's damage is less than {n}"),
+        Condition::YourAttackHasSymbol(s) => {
+            format!("your attack has the {} resource symbol", s.name())
+        }
+    }
+}
+
+fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
+    let mut note = |a: &Amount| {
+        if let Some(d) = amount_definition(a) {
+            if !defs.contains(&d) {
+                defs.push(d);
+            }
+        }
+    };
+    match e {
+        Effect::Gets {
+            attack,
+            speed,
+            damage,
+        } => {
+            let target = match attack {
+                AttackRef::This => "This attack".to_string(),
+                AttackRef::Yours(None) => "Your attack".into(),
+                AttackRef::Yours(Some(k)) => {
+                    format!("Your {} attack", keyword_word(k).to_lowercase())
+                }
+            };
+            let mut parts = Vec::new();
+            if *speed != 0 {
+                parts.push(format!("{speed:+} speed"));
+            }
+            if *damage != Change::NONE {
+                note(&damage.amount);
+                let sign = if damage.minus { '-' } else { '+' };
+                parts.push(format!("{sign}{} damage", amount(&damage.amount)));
+            }
+            format!("{target} gets {}.", parts.join(" and "))
+        }
+        Effect::Draw(w, n) => {
+            note(n);
+            format!(
+                "{} {}.",
+                verb(*w, "draw", "draws"),
+                plural(n, "card", "cards")
+            )
+        }
+        Effect::DiscardRandom(w, n) => {
+            note(n);
+            format!(
+                "{} {} from hand.",
+                verb(*w, "discard", "discards"),
+                plural(n, "random card", "random cards")
+            )
+        }
+        Effect::DiscardMomentum(w, n) => {
+            note(n);
+            format!(
+                "{} {} momentum.",
+                verb(*w, "discard", "discards"),
+                amount(n)
+            )
+        }
+        Effect::GainVitality(w, n) => {
+            note(n);
+            format!("{} {} vitality.", verb(*w, "gain", "gains"), amount(n))
+        }
+        Effect::LoseVitality(w, n) => {
+            note(n);
+            format!("{} {} vitality.", verb(*w, "lose", "loses"), amount(n))
+        }
+        Effect::If(c, then) => {
+            let inner: Vec<String> = then.iter().map(|s| lower_first(&step(s, defs))).collect();
+            format!("If {}, {}", condition(c), inner.join(" Then "))
+        }
+        Effect::IfDealsDamage { yours_only, then } => {
+            let inner: Vec<String> = then.iter().map(|s| lower_first(&step(s, defs))).collect();
+            let which = if *yours_only {
+                "your attack"
+            } else {
+                "this attack"
+            };
+            format!("If {which} deals damage, {}", inner.join(" Then "))
+        }
+    }
+}
+
+fn lower_first(s: &str) -> String {
+    // "Your opponent ..." stays capitalised only at the start of a sentence.
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_lowercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+/// One ability, as "E Commit, discard 1 momentum: Your opponent discards 1 random card
+/// from hand."
+pub fn ability_text(a: &Ability) -> String {
+    let letter = match a.kind {
+        AbilityKind::Enhance => "E",
+    };
+    let cost: Vec<String> = a
+        .cost
+        .iter()
+        .map(|c| match c {
+            Cost::Commit => "Commit".to_string(),
+            Cost::Destroy => "Destroy".into(),
+            Cost::DiscardMomentum(n) => format!("Discard {n} momentum"),
+            Cost::Discard(1) => "Discard 1 card".into(),
+            Cost::Discard(n) => format!("Discard {n} cards"),
+        })
+        .collect();
+    let mut defs = Vec::new();
+    let effect: Vec<String> = a.effect.iter().map(|e| step(e, &mut defs)).collect();
+    let mut out = letter.to_string();
+    if !cost.is_empty() {
+        // "Commit, discard 1 momentum": the first part capitalised, as printed.
+        let parts: Vec<String> = cost
+            .iter()
+            .enumerate()
+            .map(|(i, c)| if i == 0 { c.clone() } else { lower_first(c) })
+            .collect();
+        out += " ";
+        out += &parts.join(", ");
+    }
+    out += ": ";
+    out += &effect.join(" ");
+    if !defs.is_empty() {
+        out += &format!(" ({})", defs.join("; "));
+    }
+    if let Some(c) = &a.only_playable {
+        out += &format!(" Only playable if {}.", condition(c));
+    }
+    out
+}
+
+pub fn keyword_word(k: &Keyword) -> String {
+    match k {
+        Keyword::Ally => "Ally".into(),
+        Keyword::Charge => "Charge".into(),
+        Keyword::Fury => "Fury".into(),
+        Keyword::Kick => "Kick".into(),
+        Keyword::Punch => "Punch".into(),
+        Keyword::Ranged => "Ranged".into(),
+        Keyword::Slam => "Slam".into(),
+        Keyword::Taunt => "Taunt".into(),
+        Keyword::Tech => "Tech".into(),
+        Keyword::Weapon => "Weapon".into(),
+        Keyword::Breaker(n) => format!("Breaker: {n}"),
+        Keyword::Only(name) => format!("{name} Only"),
+        Keyword::Combo(req) => format!("Combo {req}"),
+        Keyword::Desperation(n) => format!("Desperation: {n}"),
+        Keyword::Ex(n) => format!("EX: {n}"),
+        Keyword::Flash => "Flash".into(),
+        Keyword::Gauge(n) => format!("Gauge: {n}"),
+        Keyword::Multiple(n) => format!("Multiple: {n}"),
+        Keyword::Powerful(n) => format!("Powerful: {n}"),
+        Keyword::Reversal => "Reversal".into(),
+        Keyword::ReversalOnly(name) => format!("{name} Reversal"),
+        Keyword::Safe => "Safe".into(),
+        Keyword::Stun(n) => format!("Stun: {n}"),
+        Keyword::Terrain => "Terrain".into(),
+        Keyword::Throw => "Throw".into(),
+        Keyword::Unique => "Unique".into(),
+        Keyword::Other(w) => w.clone(),
+    }
+}
+
+/// A card's whole text: the type line with its facts, the keywords, then each ability.
+pub fn card_text(d: &CardDef) -> String {
+    let mut out = format!("{} ({})\n", d.card_name(), d.id);
+    let facts = match d.kind {
+        Kind::Character {
+            hand_size,
+            vitality,
+            ..
+        } => format!("Character — hand size {hand_size}, vitality {vitality}"),
+        Kind::Attack {
+            zone,
+            speed,
+            damage,
+        } => format!(
+            "Attack — {} zone, speed {speed}, damage {damage}",
+            zone.name()
+        ),
+        _ => {
+            let t = d.kind.type_name();
+            let mut c = t.chars();
+            c.next().map_or(String::new(), |f| {
+                f.to_uppercase().collect::<String>() + c.as_str()
+            })
+        }
+    };
+    out += &format!(
+        "{facts}; difficulty {}, control {}",
+        d.difficulty, d.control
+    );
+    if let Some((z, m)) = d.block {
+        out += &format!("; block {} {m:+}", z.name());
+    }
+    out += &format!("; resources: {}\n", d.symbols);
+    if !d.keywords.is_empty() {
+        let ks: Vec<String> = d.keywords.iter().map(keyword_word).collect();
+        out += &format!("{}\n", ks.join(" - "));
+    }
+    for a in &d.abilities {
+        out += &ability_text(a);
+        out += "\n";
+    }
+    if let Some(m) = &d.missing {
+        out += &format!("(Not yet playable: {m}.)\n");
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cardfile::parse_cards;
+
+    fn first_ability(src: &str) -> String {
+        let card = format!("(card \"t\" \"T\" (foundation) {src})");
+        ability_text(&parse_cards(&card).unwrap()[0].abilities[0])
+    }
+
+    #[test]
+    fn abilities_read_as_type_cost_colon_effect() {
+        assert_eq!(
+            first_ability("(enhance (cost commit) (gets (your-attack weapon) (damage 2)))"),
+            "E Commit: Your weapon attack gets +2 damage."
+        );
+        assert_eq!(
+            first_ability("(enhance (cost (discard-momentum 2)) (discard-random opponent 2))"),
+            "E Discard 2 momentum: Your opponent discards 2 random cards from hand."
+        );
+        assert_eq!(
+            first_ability("(enhance (cost commit) (if-deals-damage your-attack (draw you 1)))"),
+            "E Commit: If your attack deals damage, you draw 1 card."
+        );
+        assert_eq!(
+            first_ability("(enhance (cost commit (discard-momentum 3)) (gets (your-attack weapon) (damage hand-size)))"),
+            "E Commit, discard 3 momentum: Your weapon attack gets +X damage. (X is your character's hand size)"
+        );
+    }
+}
