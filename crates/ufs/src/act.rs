@@ -18,7 +18,7 @@ pub enum Action {
     PlayForm(CardId),
     /// E.3.5.2.3: commit this card to the control check.
     Commit(CardId),
-    /// I.3.8 Powerful / I.3.5 EX: discard this many momentum.
+    /// I.3.9 Powerful / I.3.5 EX: discard this many momentum.
     Powerful(u8),
     Ex(u8),
     /// G.1/H.2.1: play this card's enhance ability (by its index on the card).
@@ -30,7 +30,7 @@ pub enum Action {
     Choose(CardId),
     /// G.2: attempt to block with this card.
     Block(CardId),
-    /// I.3.9: attempt to play this card as a reversal.
+    /// I.3.10: attempt to play this card as a reversal.
     Reversal(CardId),
     /// F.3.2.2: add the attack that dealt damage to momentum (true) or discard it.
     ToMomentum(bool),
@@ -158,6 +158,13 @@ impl GameState {
                 "you passed last turn without attempting a card from hand, so you must attempt one this turn"
                     .into(),
             ),
+            (Pending::Block(p), Action::Block(c))
+                if self.cards.get(usize::from(*c)).is_some_and(|card| {
+                    card.place == Place::Hand && card.owner == *p && !self.name_allows(*p, *c)
+                }) =>
+            {
+                ("I.3.2", "that card is only for another character".into())
+            }
             (Pending::Block(_), Action::Block(_)) => (
                 "G.2.1",
                 "block with a card in your hand whose block zone can block this attack (low: low or mid; high: high or mid) and whose symbols you can play"
@@ -185,7 +192,7 @@ impl GameState {
                     .into(),
             ),
             (Pending::Reversal(_), Action::Reversal(_)) => (
-                "I.3.9",
+                "I.3.10",
                 "a reversal is an attack with Reversal in your hand that you could play".into(),
             ),
             (pending, _) => (

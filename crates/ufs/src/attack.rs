@@ -91,7 +91,7 @@ impl GameState {
         }
     }
 
-    /// I.3.5 EX and I.3.8 Powerful: discard `n` momentum for +rating speed or damage
+    /// I.3.5 EX and I.3.9 Powerful: discard `n` momentum for +rating speed or damage
     /// per card. Priority then passes to the other player (G.1: a play resets the
     /// passes in succession).
     pub(crate) fn keyword_enhance_use(&mut self, kind: u8, n: u8) {
@@ -156,7 +156,7 @@ impl GameState {
     }
 
     /// G.3: the Damage Step. Unblocked: full damage; partially blocked: half, rounded
-    /// up; completely blocked: none, or half rounded up for a Throw (I.3.13). Damage
+    /// up; completely blocked: none, or half rounded up for a Throw (I.3.14). Damage
     /// of 0 or less is no damage.
     pub(crate) fn damage_step(&mut self, status: BlockStatus) {
         let Some(a) = self.attack.as_mut() else {
@@ -210,7 +210,7 @@ impl GameState {
     }
 
     /// G.4: the sequence ends. After a blocked attack, the defender may play a reversal
-    /// against it (I.3.9), unless it is Safe (I.3.11).
+    /// against it (I.3.10), unless it is Safe (I.3.11).
     fn resolve_attack(&mut self) {
         let Some(a) = self.attack.take() else {
             return;
@@ -228,7 +228,7 @@ impl GameState {
         self.continue_combat();
     }
 
-    /// The reversals in hand a player may attempt (I.3.9; "[Name] Reversal" only for
+    /// The reversals in hand a player may attempt (I.3.10; "[Name] Reversal" only for
     /// that character).
     pub fn legal_reversals(&self, p: u8) -> Vec<CardId> {
         self.player(p)

@@ -27,7 +27,7 @@ impl GameState {
         })
     }
 
-    /// E.4.6: progressive difficulty, one per card in the player's card pool (the card
+    /// E.4.7.2: progressive difficulty, one per card in the player's card pool (the card
     /// being played not counted).
     pub fn progressive(&self, p: u8, c: CardId) -> i16 {
         self.player(p).card_pool.iter().filter(|&&x| x != c).count() as i16
@@ -166,6 +166,9 @@ impl GameState {
         self.pending = Pending::Over; // replaced below
         match check.purpose {
             Purpose::Form => {
+                // The attempt met any obligation to attempt a card (F.2.2.3), and a
+                // failed form is not a pass, so none is created for next turn.
+                self.player_mut(check.player).must_attempt = false;
                 self.say(|_| "A failed form ends the Combat Phase (F.2.2.1.1).".into());
                 self.end_phase();
             }

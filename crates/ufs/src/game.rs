@@ -278,7 +278,7 @@ impl Presentation for Ufs {
             }
             Pending::Enhance(_) => "Enhance Step: enhance or pass. (G.1)".into(),
             Pending::Block(_) => "Block Step: block, or take the attack. (G.2)".into(),
-            Pending::Reversal(_) => "Play a reversal? (I.3.9)".into(),
+            Pending::Reversal(_) => "Play a reversal? (I.3.10)".into(),
             Pending::Momentum(_, c) => {
                 format!(
                     "Add {} to your momentum, or discard it? (F.3.2.2)",

@@ -201,7 +201,7 @@ pub enum Keyword {
     Multiple(u8),
     Powerful(u8),
     Reversal,
-    /// "[Name] Reversal": a reversal only that character may play (I.3.9 with H.3.1.5).
+    /// "[Name] Reversal": a reversal only that character may play (I.3.10 with H.3.1.5).
     ReversalOnly(String),
     Safe,
     Stun(u8),

@@ -75,7 +75,7 @@ pub enum Purpose {
     Form,
     /// G.2: a block against the attack in its sequence.
     Block,
-    /// I.3.9: a reversal against the blocked attack that just resolved.
+    /// I.3.10: a reversal against the blocked attack that just resolved.
     Reversal,
 }
 
@@ -120,7 +120,7 @@ pub struct Attack {
     pub damage: i16,
     pub step: AttackStep,
     pub block: BlockStatus,
-    /// Played as a reversal (I.3.9).
+    /// Played as a reversal (I.3.10).
     pub reversal: bool,
     /// Enhance abilities used this Enhance Step, by card and kind (H.2.1.4: each once
     /// per step).
@@ -180,7 +180,7 @@ pub enum Pending {
     Enhance(u8),
     /// G.2: the defender may block.
     Block(u8),
-    /// I.3.9: the defender of a blocked attack that resolved may play a reversal.
+    /// I.3.10: the defender of a blocked attack that resolved may play a reversal.
     Reversal(u8),
     /// F.3: the owner of an attack that dealt damage adds it to momentum or discards it.
     Momentum(u8, CardId),
@@ -225,7 +225,7 @@ pub struct GameState {
     pub choice: Option<Choice>,
     /// A blocked attack that just resolved, against which a reversal may be played.
     pub reversal_window: Option<CardId>,
-    /// Attacks played as reversals this turn (I.3.9).
+    /// Attacks played as reversals this turn (I.3.10).
     pub reversal_attacks: Vec<CardId>,
     pub pending: Pending,
     /// How the game ended, once it has.
