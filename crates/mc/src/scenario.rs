@@ -63,7 +63,7 @@ use crate::setup::{DeckList, McSetup};
 use crate::state::*;
 use crate::Mc;
 use crossover_kernel::{Game, GameRng, Outcome, Presentation};
-use crossover_scenario::{Failure, Mutation, ScenarioError, ScenarioGame, Source, StepAt};
+use crossover_scenario::{Failure, Mutation, ScenarioError, ScenarioGame, Source, StepAt, Taken};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -861,48 +861,23 @@ impl ScenarioGame for McScenarios {
                 )));
             }
         }
-        if step.rule.is_some() && !step.illegal {
-            return Err(at.error("`rule` names the rule that refuses an `illegal = true` step"));
-        }
+        at.check_rule_key(step.illegal, step.rule.as_deref())?;
         let action = match run.action(at, step, seat)? {
             Ok(a) => a,
             Err(f) => return Ok(Some(f)),
         };
         let what = run.game.describe_action(usize::from(seat), &action);
         let before = run.game.state_hash();
-        Ok(match (run.game.apply(&action), step.illegal) {
-            (Ok(()), false) => None,
-            (Ok(()), true) => Some(at.fail(
-                what,
-                format!(
-                    "refused{}",
-                    step.rule.as_ref().map_or(String::new(), |r| format!(" by {r}"))
-                ),
-                "it was allowed",
-            )),
-            (Err(e), false) => Some(at.fail(
-                what,
-                "a legal action",
-                format!("refused ({}): {}", e.rule, e.message),
-            )),
-            (Err(e), true) => {
-                if let Some(r) = step.rule.as_ref().filter(|r| !e.rule.contains(r.as_str())) {
-                    Some(at.fail(
-                        format!("{what} refused"),
-                        format!("refused by {r}"),
-                        format!("refused by {}: {}", e.rule, e.message),
-                    ))
-                } else if run.game.state_hash() != before {
-                    Some(at.fail(
-                        "a refused action leaves the state unchanged",
-                        "the same state",
-                        "the state changed",
-                    ))
-                } else {
-                    None
-                }
-            }
-        })
+        let result = run.game.apply(&action);
+        let taken = match &result {
+            Ok(()) => Taken::Yes,
+            Err(e) => Taken::Refused {
+                rule: &e.rule,
+                message: &e.message,
+            },
+        };
+        let unchanged = run.game.state_hash() == before;
+        Ok(at.judge_action(what, step.illegal, step.rule.as_deref(), taken, unchanged))
     }
 
     fn check(run: &McRun, at: &StepAt<'_>, e: &Expect) -> Result<Option<Failure>, ScenarioError> {

@@ -12,6 +12,7 @@
 mod collect;
 mod mutation;
 mod run;
+pub mod suite;
 
 pub use collect::{collect, read_capped, MAX_SCENARIO_BYTES};
 pub use mutation::{mutation_test, Mutation, MutationReport};
@@ -247,5 +248,66 @@ pub trait ScenarioGame {
     fn mutations(file: &toml::Table, step: &toml::Table) -> Vec<Mutation> {
         let _ = (file, step);
         Vec::new()
+    }
+}
+
+/// How the game answered an action step: taken, or refused by a rule.
+#[derive(Debug, Clone, Copy)]
+pub enum Taken<'a> {
+    Yes,
+    Refused { rule: &'a str, message: &'a str },
+}
+
+impl StepAt<'_> {
+    /// `rule = "..."` only says which rule refuses an `illegal = true` step.
+    pub fn check_rule_key(&self, illegal: bool, rule: Option<&str>) -> Result<(), ScenarioError> {
+        if rule.is_some() && !illegal {
+            return Err(self.error("`rule` names the rule that refuses an `illegal = true` step"));
+        }
+        Ok(())
+    }
+
+    /// Judges an action step: a legal step must be taken; an `illegal = true` one must be
+    /// refused (by `rule` when the step names one) and leave the state as it was
+    /// (`unchanged`: the state hash before and after).
+    pub fn judge_action(
+        &self,
+        what: String,
+        illegal: bool,
+        rule: Option<&str>,
+        taken: Taken<'_>,
+        unchanged: bool,
+    ) -> Option<Failure> {
+        match (taken, illegal) {
+            (Taken::Yes, false) => None,
+            (Taken::Yes, true) => Some(self.fail(
+                what,
+                format!(
+                    "refused{}",
+                    rule.map_or(String::new(), |r| format!(" by {r}"))
+                ),
+                "it was allowed",
+            )),
+            (Taken::Refused { rule: by, message }, false) => {
+                Some(self.fail(what, "a legal action", format!("refused ({by}): {message}")))
+            }
+            (Taken::Refused { rule: by, message }, true) => {
+                if let Some(r) = rule.filter(|r| !by.contains(r)) {
+                    Some(self.fail(
+                        format!("{what} refused"),
+                        format!("refused by {r}"),
+                        format!("refused by {by}: {message}"),
+                    ))
+                } else if !unchanged {
+                    Some(self.fail(
+                        "a refused action leaves the state unchanged",
+                        "the same state",
+                        "the state changed",
+                    ))
+                } else {
+                    None
+                }
+            }
+        }
     }
 }

@@ -21,7 +21,7 @@
 
 use crate::{Toy, ToyAction, ToySetup, SEATS, SECRET_MAX};
 use crossover_kernel::{Game, Outcome, Presentation, Seat};
-use crossover_scenario::{Failure, Mutation, ScenarioError, ScenarioGame, Source, StepAt};
+use crossover_scenario::{Failure, Mutation, ScenarioError, ScenarioGame, Source, StepAt, Taken};
 use serde::Deserialize;
 use toml::Spanned;
 
@@ -159,49 +159,20 @@ impl ScenarioGame for ToyScenarios {
         let Some(n) = step.take else {
             return Err(at.error("a step is `take = N` or an `expect` table"));
         };
-        if step.rule.is_some() && !step.illegal {
-            return Err(at.error("`rule` names the rule that refuses an `illegal = true` step"));
-        }
+        at.check_rule_key(step.illegal, step.rule.as_deref())?;
         let action = ToyAction::Take(n);
         let what = game.describe_action(game.state.to_move, &action);
         let before = game.state_hash();
-        Ok(match (game.apply(&action), step.illegal) {
-            (Ok(()), false) => None,
-            (Ok(()), true) => Some(at.fail(
-                what,
-                format!(
-                    "refused{}",
-                    step.rule.as_ref().map_or(String::new(), |r| format!(" by {r}"))
-                ),
-                "it was allowed",
-            )),
-            (Err(e), false) => Some(at.fail(
-                what,
-                "a legal action",
-                format!("refused ({}): {}", e.rule, e.message),
-            )),
-            (Err(e), true) => {
-                if step
-                    .rule
-                    .as_ref()
-                    .is_some_and(|r| !e.rule.contains(r.as_str()))
-                {
-                    Some(at.fail(
-                        format!("{what} refused"),
-                        format!("refused by {}", step.rule.as_ref().unwrap()),
-                        format!("refused by {}: {}", e.rule, e.message),
-                    ))
-                } else if game.state_hash() != before {
-                    Some(at.fail(
-                        "a refused action leaves the state unchanged",
-                        "the same state",
-                        "the state changed",
-                    ))
-                } else {
-                    None
-                }
-            }
-        })
+        let result = game.apply(&action);
+        let taken = match &result {
+            Ok(()) => Taken::Yes,
+            Err(e) => Taken::Refused {
+                rule: &e.rule,
+                message: &e.message,
+            },
+        };
+        let unchanged = game.state_hash() == before;
+        Ok(at.judge_action(what, step.illegal, step.rule.as_deref(), taken, unchanged))
     }
 
     fn check(game: &Toy, at: &StepAt<'_>, e: &Expect) -> Result<Option<Failure>, ScenarioError> {

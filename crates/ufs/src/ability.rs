@@ -47,6 +47,28 @@ pub enum Who {
     Each,
 }
 
+impl Who {
+    pub const ALL: [Who; 3] = [Who::You, Who::Opponent, Who::Each];
+
+    /// The word in the card language.
+    pub fn word(self) -> &'static str {
+        match self {
+            Who::You => "you",
+            Who::Opponent => "opponent",
+            Who::Each => "each-player",
+        }
+    }
+
+    /// The subject in generated card text.
+    pub fn subject(self) -> &'static str {
+        match self {
+            Who::You => "You",
+            Who::Opponent => "Your opponent",
+            Who::Each => "Each player",
+        }
+    }
+}
+
 /// A number an effect uses (J.4): printed, or read from the game when the step is
 /// executed.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -104,11 +104,12 @@ fn parse_cost(part: &Sexp) -> Result<Cost, CardError> {
 }
 
 fn parse_who(at: &Sexp) -> Result<Who, CardError> {
-    match at.as_atom() {
-        Some("you") => Ok(Who::You),
-        Some("opponent") => Ok(Who::Opponent),
-        Some("each-player") => Ok(Who::Each),
-        _ => err(
+    match Who::ALL
+        .into_iter()
+        .find(|w| at.as_atom() == Some(w.word()))
+    {
+        Some(w) => Ok(w),
+        None => err(
             at,
             format!(
                 "expected you, opponent or each-player, found {}",
@@ -264,18 +265,10 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
     }
 }
 
-fn who_word(w: Who) -> &'static str {
-    match w {
-        Who::You => "you",
-        Who::Opponent => "opponent",
-        Who::Each => "each-player",
-    }
-}
-
 fn amount_word(a: &Amount) -> String {
     match a {
         Amount::N(n) => n.to_string(),
-        Amount::Momentum(w) => format!("(momentum {})", who_word(*w)),
+        Amount::Momentum(w) => format!("(momentum {})", Who::word(*w)),
         Amount::HandSize => "hand-size".into(),
     }
 }
@@ -299,7 +292,7 @@ fn trait_word(k: &Keyword) -> &'static str {
 
 fn write_step(e: &Effect) -> String {
     let wa =
-        |name: &str, w: &Who, a: &Amount| format!("({name} {} {})", who_word(*w), amount_word(a));
+        |name: &str, w: &Who, a: &Amount| format!("({name} {} {})", Who::word(*w), amount_word(a));
     match e {
         Effect::Gets {
             attack,

@@ -61,7 +61,7 @@ use crate::setup::DeckList;
 use crate::state::*;
 use crate::Ufs;
 use crossover_kernel::{Game, GameRng, Presentation, Seat};
-use crossover_scenario::{Failure, Mutation, ScenarioError, ScenarioGame, Source, StepAt};
+use crossover_scenario::{Failure, Mutation, ScenarioError, ScenarioGame, Source, StepAt, Taken};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -510,50 +510,23 @@ impl ScenarioGame for UfsScenarios {
                 )));
             }
         }
-        if step.rule.is_some() && !step.illegal {
-            return Err(at.error("`rule` names the rule that refuses an `illegal = true` step"));
-        }
+        at.check_rule_key(step.illegal, step.rule.as_deref())?;
         let action = match run.action(at, step, seat)? {
             Ok(a) => a,
             Err(f) => return Ok(Some(f)),
         };
         let what = run.game.describe_action(Seat::from(seat), &action);
         let before = run.game.state_hash();
-        Ok(match (run.game.apply(&action), step.illegal) {
-            (Ok(()), false) => None,
-            (Ok(()), true) => Some(at.fail(
-                what,
-                format!(
-                        "refused{}",
-                        step.rule
-                            .as_ref()
-                            .map_or(String::new(), |r| format!(" by {r}"))
-                    ),
-                "it was allowed",
-            )),
-            (Err(e), false) => Some(at.fail(
-                what,
-                "a legal action",
-                format!("refused ({}): {}", e.rule, e.message),
-            )),
-            (Err(e), true) => {
-                if let Some(r) = step.rule.as_ref().filter(|r| !e.rule.contains(r.as_str())) {
-                    Some(at.fail(
-                        format!("{what} refused"),
-                        format!("refused by {r}"),
-                        format!("refused by {}: {}", e.rule, e.message),
-                    ))
-                } else if run.game.state_hash() != before {
-                    Some(at.fail(
-                        "a refused action leaves the state unchanged",
-                        "the same state",
-                        "the state changed",
-                    ))
-                } else {
-                    None
-                }
-            }
-        })
+        let result = run.game.apply(&action);
+        let taken = match &result {
+            Ok(()) => Taken::Yes,
+            Err(e) => Taken::Refused {
+                rule: &e.rule,
+                message: &e.message,
+            },
+        };
+        let unchanged = run.game.state_hash() == before;
+        Ok(at.judge_action(what, step.illegal, step.rule.as_deref(), taken, unchanged))
     }
 
     fn check(run: &UfsRun, at: &StepAt<'_>, e: &Expect) -> Result<Option<Failure>, ScenarioError> {
@@ -571,58 +544,13 @@ fn bare_state(db: &Arc<Db>, decks: &[DeckList], seed: u64) -> Result<GameState, 
     let mut players = Vec::new();
     for (p, d) in decks.iter().enumerate() {
         let def = db.by_id(&d.character).ok_or("no character")?;
-        cards.push(Card {
-            def,
-            owner: p as u8,
-            place: Place::Staging,
-            committed: false,
-            played_as_block: false,
-            dealt_damage: false,
-        });
-        let c = (cards.len() - 1) as CardId;
-        players.push(Player {
-            character: c,
-            vitality: 0,
-            deck: Vec::new(),
-            hand: Vec::new(),
-            card_pool: Vec::new(),
-            staging: vec![c],
-            momentum: Vec::new(),
-            discard: Vec::new(),
-            removed: Vec::new(),
-            must_attempt: false,
-            attempted_from_hand: false,
-            mulliganed: false,
-        });
+        cards.push(Card::new(def, p as u8, Place::Staging));
+        players.push(Player::new((cards.len() - 1) as CardId));
     }
-    let [a, b]: [Player; 2] = players.try_into().map_err(|_| "two players")?;
-    let mut state = GameState {
-        db: db.clone(),
-        arrived: vec![0; cards.len()],
-        cards,
-        players: [a, b],
-        active: 0,
-        first_player: 0,
-        turn: 0,
-        phase: Phase::Setup,
-        attack_stack: Vec::new(),
-        attack: None,
-        check: None,
-        choice: None,
-        reversal_window: None,
-        reversal_attacks: Vec::new(),
-        pending: Pending::Over,
-        result: None,
-        facts_only: true,
-        rng: GameRng::from_seed(seed),
-        log: Vec::new(),
-        logging: true,
-    };
-    for p in [0, 1] {
-        state.player_mut(p).vitality = state.max_vitality(p);
-    }
-    let winner = state.rng.below(2) as u8;
-    state.pending = Pending::ChooseFirst(winner);
+    let players: [Player; 2] = players.try_into().map_err(|_| "two players")?;
+    let rng = GameRng::from_seed(seed);
+    let mut state = GameState::from_parts(db.clone(), cards, players, rng, true);
+    state.choose_first_at_random();
     Ok(state)
 }
 

@@ -127,14 +127,7 @@ impl GameState {
             let p = p as u8;
             let mut new_card = |id: &str, place: Place| -> CardId {
                 let def = db.by_id(id).expect("checked");
-                cards.push(Card {
-                    def,
-                    owner: p,
-                    place,
-                    committed: false,
-                    played_as_block: false,
-                    dealt_damage: false,
-                });
+                cards.push(Card::new(def, p, place));
                 (cards.len() - 1) as CardId
             };
             let character = new_card(&deck.character, Place::Staging);
@@ -144,48 +137,12 @@ impl GameState {
                 .map(|id| new_card(id, Place::Deck))
                 .collect();
             rng.shuffle(&mut deck_cards);
-            players.push(Player {
-                character,
-                vitality: 0,
-                deck: deck_cards,
-                hand: Vec::new(),
-                card_pool: Vec::new(),
-                staging: vec![character],
-                momentum: Vec::new(),
-                discard: Vec::new(),
-                removed: Vec::new(),
-                must_attempt: false,
-                attempted_from_hand: false,
-                mulliganed: false,
-            });
+            let mut player = Player::new(character);
+            player.deck = deck_cards;
+            players.push(player);
         }
         let [a, b]: [Player; 2] = players.try_into().expect("two players");
-        let arrived = vec![0; cards.len()];
-        let mut state = GameState {
-            db,
-            cards,
-            players: [a, b],
-            active: 0,
-            first_player: 0,
-            turn: 0,
-            phase: Phase::Setup,
-            attack_stack: Vec::new(),
-            attack: None,
-            check: None,
-            choice: None,
-            reversal_window: None,
-            reversal_attacks: Vec::new(),
-            pending: Pending::Over,
-            result: None,
-            arrived,
-            facts_only: setup.facts_only,
-            rng,
-            log: Vec::new(),
-            logging: true,
-        };
-        for p in [0, 1] {
-            state.player_mut(p).vitality = state.max_vitality(p);
-        }
+        let mut state = GameState::from_parts(db, cards, [a, b], rng, setup.facts_only);
         state.say(|s| {
             format!(
                 "{} against {} (E.1.1: the starting characters are revealed).",
@@ -198,9 +155,7 @@ impl GameState {
                 "Facts only: every card plays as its printed facts and keywords; abilities not yet in the card language are left out.".into()
             });
         }
-        // E.1.3: a random winner chooses who goes first.
-        let winner = state.rng.below(2) as u8;
-        state.pending = Pending::ChooseFirst(winner);
+        state.choose_first_at_random();
         Ok(state)
     }
 

@@ -265,7 +265,85 @@ impl std::hash::Hash for GameState {
     }
 }
 
+impl Card {
+    /// A card as it enters the game: ready, never played.
+    pub(crate) fn new(def: u16, owner: u8, place: Place) -> Card {
+        Card {
+            def,
+            owner,
+            place,
+            committed: false,
+            played_as_block: false,
+            dealt_damage: false,
+        }
+    }
+}
+
+impl Player {
+    /// A player whose starting character is in their staging area and whose other
+    /// zones are empty (vitality is set once the state exists).
+    pub(crate) fn new(character: CardId) -> Player {
+        Player {
+            character,
+            vitality: 0,
+            deck: Vec::new(),
+            hand: Vec::new(),
+            card_pool: Vec::new(),
+            staging: vec![character],
+            momentum: Vec::new(),
+            discard: Vec::new(),
+            removed: Vec::new(),
+            must_attempt: false,
+            attempted_from_hand: false,
+            mulliganed: false,
+        }
+    }
+}
+
 impl GameState {
+    /// A game before E.1.3: the cards and players made, each player at their
+    /// character's vitality, and the random winner of E.1.3 choosing who goes first.
+    pub(crate) fn from_parts(
+        db: Arc<Db>,
+        cards: Vec<Card>,
+        players: [Player; 2],
+        rng: GameRng,
+        facts_only: bool,
+    ) -> GameState {
+        let mut state = GameState {
+            db,
+            arrived: vec![0; cards.len()],
+            cards,
+            players,
+            active: 0,
+            first_player: 0,
+            turn: 0,
+            phase: Phase::Setup,
+            attack_stack: Vec::new(),
+            attack: None,
+            check: None,
+            choice: None,
+            reversal_window: None,
+            reversal_attacks: Vec::new(),
+            pending: Pending::Over,
+            result: None,
+            facts_only,
+            rng,
+            log: Vec::new(),
+            logging: true,
+        };
+        for p in [0, 1] {
+            state.player_mut(p).vitality = state.max_vitality(p);
+        }
+        state
+    }
+
+    /// E.1.3: a random winner chooses who goes first.
+    pub(crate) fn choose_first_at_random(&mut self) {
+        let winner = self.rng.below(2) as u8;
+        self.pending = Pending::ChooseFirst(winner);
+    }
+
     pub fn def(&self, c: CardId) -> &CardDef {
         self.db.def(self.cards[usize::from(c)].def)
     }

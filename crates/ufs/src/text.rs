@@ -5,14 +5,6 @@
 use crate::ability::*;
 use crate::model::*;
 
-fn who_subject(w: Who) -> &'static str {
-    match w {
-        Who::You => "You",
-        Who::Opponent => "Your opponent",
-        Who::Each => "Each player",
-    }
-}
-
 fn amount(a: &Amount) -> String {
     match a {
         Amount::N(n) => n.to_string(),
@@ -44,8 +36,8 @@ fn plural(n: &Amount, one: &str, many: &str) -> String {
 
 fn verb(w: Who, base: &str, third: &str) -> String {
     match w {
-        Who::You => format!("{} {base}", who_subject(w)),
-        _ => format!("{} {third}", who_subject(w)),
+        Who::You => format!("{} {base}", Who::subject(w)),
+        _ => format!("{} {third}", Who::subject(w)),
     }
 }
 
