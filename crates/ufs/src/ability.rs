@@ -10,6 +10,11 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Ability {
     pub kind: AbilityKind,
+    /// H.1.6: a response ability's response condition ("After you block,").
+    pub trigger: Option<Trigger>,
+    /// H.3.1.5: a character's name in bold before the type: only a player whose
+    /// starting character has one of these names may play it.
+    pub only_character: Vec<String>,
     /// H.3.3.1: "Only playable (condition)".
     pub only_playable: Option<Condition>,
     /// H.4: every part must be paid, in order, or the ability can't be played.
@@ -22,6 +27,56 @@ pub struct Ability {
 pub enum AbilityKind {
     /// H.2.1: "E", played in the Enhance Step.
     Enhance,
+    /// H.2.2: "F", played in the Combat Phase when a form could be played.
+    Form,
+    /// H.2.3: "R", played in a response window opened by a game event its response
+    /// condition matches.
+    Response,
+}
+
+/// The number a "check" response condition asks for (E.3.1.1: the starting value).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CheckValue {
+    Any,
+    Exactly(u8),
+    AtMost(u8),
+    AtLeast(u8),
+}
+
+impl CheckValue {
+    pub fn holds(self, v: i16) -> bool {
+        match self {
+            CheckValue::Any => true,
+            CheckValue::Exactly(n) => v == i16::from(n),
+            CheckValue::AtMost(n) => v <= i16::from(n),
+            CheckValue::AtLeast(n) => v >= i16::from(n),
+        }
+    }
+}
+
+/// H.1.6: a response condition, the game event an R waits for. `Who` is the player the
+/// event happens to, seen from the ability's controller (`Each`: either player).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Trigger {
+    /// "After you check N" (E.3.1.1: the number checked is the starting value).
+    Check(Who, CheckValue),
+    /// "After you block": a card played as a block (G.2.4).
+    Block(Who),
+    /// "After you block with this card" (I.3.1 Breaker): the card need not be in a
+    /// response zone, the condition names it (H.2.3.3).
+    BlockWithThis,
+    /// "After you lose vitality (from your opponent's attack)".
+    LoseVitality { who: Who, from_opponents_attack: bool },
+    /// "After you take damage from your opponent's attack" (G.3).
+    TakeDamage(Who),
+    /// "After you pass priority to play a form" (F.2.2.3).
+    PassForm(Who),
+    /// "After your Draw Step" (F.1.3).
+    DrawStep(Who),
+    /// "After your Ready Phase" (F.1).
+    ReadyPhase(Who),
+    /// "After this card readies" (F.1.1).
+    ReadyThis,
 }
 
 /// H.4: costs.
@@ -36,6 +91,8 @@ pub enum Cost {
     DiscardMomentum(u8),
     /// "Discard N cards" from hand, the player's choice (K.2.1).
     Discard(u8),
+    /// "Remove the top N cards of your deck from the game".
+    RemoveTopOfDeck(u8),
 }
 
 /// Whose: the player the ability belongs to, their opponent, or each of them (in
@@ -128,7 +185,19 @@ pub enum Effect {
     /// "Discards N momentum" (random: momentum is alike, D.4.2.3).
     DiscardMomentum(Who, Amount),
     GainVitality(Who, Amount),
-    LoseVitality(Who, Amount),
+    /// "Loses N vitality", never below `floor` when one is given ("This can't reduce
+    /// their vitality below 1").
+    LoseVitality(Who, Amount, Option<u8>),
+    /// E.3.3: "re-check" the control check under way (not one that is a re-check).
+    ReCheck,
+    /// "Put the checked card into its owner's hand" (the card the check under way
+    /// discarded, if it is still on top of the discard pile).
+    CheckedCardToHand,
+    /// "Your check gets +N": the final value of the check under way (E.3.1.2).
+    CheckGets(i8),
+    /// I.3.1 Breaker: "the next card (who) attempts to play this turn gets +N
+    /// difficulty".
+    NextCardDifficulty(Who, u8),
     /// "If (condition), (steps)", checked when the step is executed.
     If(Condition, Vec<Effect>),
     /// "If this attack deals damage, (steps)" (or "your attack"): a fired effect
@@ -140,6 +209,22 @@ pub enum Effect {
 }
 
 impl Ability {
+    /// The ability a keyword grants (I.3), if it is one the engine plays as an ability:
+    /// Breaker's response.
+    pub fn granted_by(k: &Keyword) -> Option<Ability> {
+        match k {
+            Keyword::Breaker(x) => Some(Ability {
+                kind: AbilityKind::Response,
+                trigger: Some(Trigger::BlockWithThis),
+                only_character: Vec::new(),
+                only_playable: None,
+                cost: Vec::new(),
+                effect: vec![Effect::NextCardDifficulty(Who::Opponent, *x)],
+            }),
+            _ => None,
+        }
+    }
+
     /// Whether the cost commits or destroys the card the ability is on.
     pub fn uses_its_card(&self) -> bool {
         self.cost

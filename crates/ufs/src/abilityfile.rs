@@ -2,11 +2,21 @@
 //! writing them back.
 //!
 //! ```text
-//! (enhance [(only-playable COND)] [(cost PART...)] STEP...)
-//! PART   = commit | destroy | (discard-momentum N) | (discard N)
+//! (enhance  [RESTRICTION...] [(cost PART...)] STEP...)
+//! (form     [RESTRICTION...] [(cost PART...)] STEP...)
+//! (response TRIGGER [RESTRICTION...] [(cost PART...)] STEP...)
+//! RESTRICTION = (only "CHARACTER NAME"...) | (only-playable COND)
+//! TRIGGER = (after-check WHO CHECKED) | (after-block WHO) | after-block-with-this
+//!         | (after-lose-vitality WHO [from-opponents-attack]) | (after-take-damage WHO)
+//!         | (after-pass-form WHO) | (after-draw-step WHO) | (after-ready-phase WHO)
+//!         | after-ready-this
+//! CHECKED = any | N | (at-most N) | (at-least N)
+//! PART   = commit | destroy | (discard-momentum N) | (discard N) | (remove-top-of-deck N)
 //! STEP   = (gets ATTACK [(speed N)] [(damage N | -N | hand-size | (minus hand-size))])
 //!        | (draw WHO AMOUNT) | (discard-random WHO AMOUNT) | (discard-momentum WHO AMOUNT)
-//!        | (gain-vitality WHO AMOUNT) | (lose-vitality WHO AMOUNT)
+//!        | (gain-vitality WHO AMOUNT) | (lose-vitality WHO AMOUNT [(not-below N)])
+//!        | re-check | checked-card-to-hand | (check-gets N)
+//!        | (next-card-difficulty WHO N)
 //!        | (if COND STEP...) | (if-deals-damage [your-attack] STEP...)
 //! ATTACK = this-attack | your-attack | (your-attack TRAIT)
 //! WHO    = you | opponent | each-player
@@ -44,10 +54,13 @@ fn number(at: &Sexp, what: &str, range: std::ops::RangeInclusive<i64>) -> Result
     }
 }
 
-/// Reads an ability form (`(enhance ...)`); `None` when the form is not an ability.
+/// Reads an ability form (`(enhance ...)`, `(form ...)`, `(response ...)`); `None`
+/// when the form is not an ability.
 pub fn parse_ability(form: &Sexp) -> Option<Result<Ability, CardError>> {
     let kind = match form.head()? {
         "enhance" => AbilityKind::Enhance,
+        "form" => AbilityKind::Form,
+        "response" => AbilityKind::Response,
         _ => return None,
     };
     Some(parse_body(kind, form))
@@ -56,12 +69,33 @@ pub fn parse_ability(form: &Sexp) -> Option<Result<Ability, CardError>> {
 fn parse_body(kind: AbilityKind, form: &Sexp) -> Result<Ability, CardError> {
     let mut ability = Ability {
         kind,
+        trigger: None,
+        only_character: Vec::new(),
         only_playable: None,
         cost: Vec::new(),
         effect: Vec::new(),
     };
-    for item in form.args() {
+    let mut items = form.args();
+    if kind == AbilityKind::Response {
+        let Some((t, rest)) = items.split_first() else {
+            return err(form, "`(response TRIGGER ...)`: a response ability starts with its response condition (H.1.6.1)");
+        };
+        ability.trigger = Some(parse_trigger(t)?);
+        items = rest;
+    }
+    for item in items {
         match item.head() {
+            Some("only") => {
+                if item.args().is_empty() {
+                    return err(item, "`(only \"NAME\"...)` names at least one character");
+                }
+                for n in item.args() {
+                    match n.as_str() {
+                        Some(name) => ability.only_character.push(name.to_string()),
+                        None => return err(n, "a character name in quotes"),
+                    }
+                }
+            }
             Some("only-playable") => match item.args() {
                 [c] => ability.only_playable = Some(parse_condition(c)?),
                 _ => return err(item, "`(only-playable CONDITION)` takes one condition"),
@@ -93,10 +127,13 @@ fn parse_cost(part: &Sexp) -> Result<Cost, CardError> {
             ))
         }
         (_, Some("discard"), [n]) => Ok(Cost::Discard(number(n, "discard", 1..=20)? as u8)),
+        (_, Some("remove-top-of-deck"), [n]) => Ok(Cost::RemoveTopOfDeck(
+            number(n, "remove-top-of-deck", 1..=20)? as u8,
+        )),
         _ => err(
             part,
             format!(
-                "unknown cost {}: commit, destroy, (discard-momentum N) or (discard N)",
+                "unknown cost {}: commit, destroy, (discard-momentum N), (discard N) or (remove-top-of-deck N)",
                 part.describe()
             ),
         ),
@@ -113,6 +150,56 @@ fn parse_who(at: &Sexp) -> Result<Who, CardError> {
             at,
             format!(
                 "expected you, opponent or each-player, found {}",
+                at.describe()
+            ),
+        ),
+    }
+}
+
+fn parse_checked(at: &Sexp) -> Result<CheckValue, CardError> {
+    if at.as_atom() == Some("any") {
+        return Ok(CheckValue::Any);
+    }
+    match (at.head(), at.args()) {
+        (Some("at-most"), [n]) => Ok(CheckValue::AtMost(number(n, "at-most", 0..=20)? as u8)),
+        (Some("at-least"), [n]) => Ok(CheckValue::AtLeast(number(n, "at-least", 0..=20)? as u8)),
+        _ => Ok(CheckValue::Exactly(number(at, "checked", 0..=20)? as u8)),
+    }
+}
+
+fn parse_trigger(at: &Sexp) -> Result<Trigger, CardError> {
+    let args = at.args();
+    let who = || match args.first() {
+        Some(w) => parse_who(w),
+        None => err(at, format!("`({} WHO ...)`", at.head().unwrap_or("?"))),
+    };
+    match (at.as_atom(), at.head()) {
+        (Some("after-block-with-this"), _) => Ok(Trigger::BlockWithThis),
+        (Some("after-ready-this"), _) => Ok(Trigger::ReadyThis),
+        (_, Some("after-check")) => match args {
+            [w, v] => Ok(Trigger::Check(parse_who(w)?, parse_checked(v)?)),
+            _ => err(at, "`(after-check WHO CHECKED)`"),
+        },
+        (_, Some("after-block")) => Ok(Trigger::Block(who()?)),
+        (_, Some("after-lose-vitality")) => {
+            let from_opponents_attack = match args.get(1) {
+                None => false,
+                Some(f) if f.as_atom() == Some("from-opponents-attack") => true,
+                Some(f) => return err(f, "expected from-opponents-attack"),
+            };
+            Ok(Trigger::LoseVitality {
+                who: who()?,
+                from_opponents_attack,
+            })
+        }
+        (_, Some("after-take-damage")) => Ok(Trigger::TakeDamage(who()?)),
+        (_, Some("after-pass-form")) => Ok(Trigger::PassForm(who()?)),
+        (_, Some("after-draw-step")) => Ok(Trigger::DrawStep(who()?)),
+        (_, Some("after-ready-phase")) => Ok(Trigger::ReadyPhase(who()?)),
+        _ => err(
+            at,
+            format!(
+                "unknown response condition {}: (after-check WHO CHECKED), (after-block WHO), after-block-with-this, (after-lose-vitality WHO [from-opponents-attack]), (after-take-damage WHO), (after-pass-form WHO), (after-draw-step WHO), (after-ready-phase WHO) or after-ready-this",
                 at.describe()
             ),
         ),
@@ -215,6 +302,11 @@ fn parse_steps(items: &[Sexp]) -> Result<Vec<Effect>, CardError> {
 }
 
 fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
+    match at.as_atom() {
+        Some("re-check") => return Ok(Effect::ReCheck),
+        Some("checked-card-to-hand") => return Ok(Effect::CheckedCardToHand),
+        _ => {}
+    }
     let args = at.args();
     let who_amount = |make: fn(Who, Amount) -> Effect| -> Result<Effect, CardError> {
         match args {
@@ -246,7 +338,29 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
         Some("discard-random") => who_amount(Effect::DiscardRandom),
         Some("discard-momentum") => who_amount(Effect::DiscardMomentum),
         Some("gain-vitality") => who_amount(Effect::GainVitality),
-        Some("lose-vitality") => who_amount(Effect::LoseVitality),
+        Some("lose-vitality") => match args {
+            [w, n] => Ok(Effect::LoseVitality(parse_who(w)?, parse_amount(n)?, None)),
+            [w, n, f] => match (f.head(), f.args()) {
+                (Some("not-below"), [m]) => Ok(Effect::LoseVitality(
+                    parse_who(w)?,
+                    parse_amount(n)?,
+                    Some(number(m, "not-below", 0..=99)? as u8),
+                )),
+                _ => err(f, "expected (not-below N)"),
+            },
+            _ => err(at, "`(lose-vitality WHO AMOUNT [(not-below N)])`"),
+        },
+        Some("check-gets") => match args {
+            [n] => Ok(Effect::CheckGets(number(n, "check-gets", -20..=20)? as i8)),
+            _ => err(at, "`(check-gets N)`"),
+        },
+        Some("next-card-difficulty") => match args {
+            [w, n] => Ok(Effect::NextCardDifficulty(
+                parse_who(w)?,
+                number(n, "next-card-difficulty", 0..=20)? as u8,
+            )),
+            _ => err(at, "`(next-card-difficulty WHO N)`"),
+        },
         Some("if") => match args.split_first() {
             Some((c, then)) if !then.is_empty() => {
                 Ok(Effect::If(parse_condition(c)?, parse_steps(then)?))
@@ -270,6 +384,39 @@ fn amount_word(a: &Amount) -> String {
         Amount::N(n) => n.to_string(),
         Amount::Momentum(w) => format!("(momentum {})", Who::word(*w)),
         Amount::HandSize => "hand-size".into(),
+    }
+}
+
+fn trigger_word(t: &Trigger) -> String {
+    let w = |head: &str, who: &Who| format!("({head} {})", who.word());
+    match t {
+        Trigger::Check(who, v) => {
+            let v = match v {
+                CheckValue::Any => "any".to_string(),
+                CheckValue::Exactly(n) => n.to_string(),
+                CheckValue::AtMost(n) => format!("(at-most {n})"),
+                CheckValue::AtLeast(n) => format!("(at-least {n})"),
+            };
+            format!("(after-check {} {v})", who.word())
+        }
+        Trigger::Block(who) => w("after-block", who),
+        Trigger::BlockWithThis => "after-block-with-this".into(),
+        Trigger::LoseVitality {
+            who,
+            from_opponents_attack,
+        } => {
+            let from = if *from_opponents_attack {
+                " from-opponents-attack"
+            } else {
+                ""
+            };
+            format!("(after-lose-vitality {}{from})", who.word())
+        }
+        Trigger::TakeDamage(who) => w("after-take-damage", who),
+        Trigger::PassForm(who) => w("after-pass-form", who),
+        Trigger::DrawStep(who) => w("after-draw-step", who),
+        Trigger::ReadyPhase(who) => w("after-ready-phase", who),
+        Trigger::ReadyThis => "after-ready-this".into(),
     }
 }
 
@@ -322,7 +469,18 @@ fn write_step(e: &Effect) -> String {
         Effect::DiscardRandom(w, a) => wa("discard-random", w, a),
         Effect::DiscardMomentum(w, a) => wa("discard-momentum", w, a),
         Effect::GainVitality(w, a) => wa("gain-vitality", w, a),
-        Effect::LoseVitality(w, a) => wa("lose-vitality", w, a),
+        Effect::LoseVitality(w, a, None) => wa("lose-vitality", w, a),
+        Effect::LoseVitality(w, a, Some(f)) => format!(
+            "(lose-vitality {} {} (not-below {f}))",
+            Who::word(*w),
+            amount_word(a)
+        ),
+        Effect::ReCheck => "re-check".into(),
+        Effect::CheckedCardToHand => "checked-card-to-hand".into(),
+        Effect::CheckGets(n) => format!("(check-gets {n})"),
+        Effect::NextCardDifficulty(w, n) => {
+            format!("(next-card-difficulty {} {n})", Who::word(*w))
+        }
         Effect::If(c, then) => {
             let steps: Vec<String> = then.iter().map(write_step).collect();
             format!("(if {} {})", condition_word(c), steps.join(" "))
@@ -339,7 +497,17 @@ fn write_step(e: &Effect) -> String {
 pub fn write_ability(a: &Ability) -> String {
     let mut out = match a.kind {
         AbilityKind::Enhance => "(enhance".to_string(),
+        AbilityKind::Form => "(form".to_string(),
+        AbilityKind::Response => "(response".to_string(),
     };
+    if let Some(t) = &a.trigger {
+        out += " ";
+        out += &trigger_word(t);
+    }
+    if !a.only_character.is_empty() {
+        let names: Vec<String> = a.only_character.iter().map(|n| format!("{n:?}")).collect();
+        out += &format!(" (only {})", names.join(" "));
+    }
     if let Some(c) = &a.only_playable {
         out += &format!(" (only-playable {})", condition_word(c));
     }
@@ -352,6 +520,7 @@ pub fn write_ability(a: &Ability) -> String {
                 Cost::Destroy => "destroy".into(),
                 Cost::DiscardMomentum(n) => format!("(discard-momentum {n})"),
                 Cost::Discard(n) => format!("(discard {n})"),
+                Cost::RemoveTopOfDeck(n) => format!("(remove-top-of-deck {n})"),
             })
             .collect();
         out += &format!(" (cost {})", parts.join(" "));

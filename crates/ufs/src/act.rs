@@ -23,6 +23,11 @@ pub enum Action {
     Ex(u8),
     /// G.1/H.2.1: play this card's enhance ability (by its index on the card).
     Enhance(CardId, u8),
+    /// H.2.2: play this card's form ability (by its index on the card).
+    FormAbility(CardId, u8),
+    /// H.2.3: play this card's response ability in the open window (by its index;
+    /// abilities a keyword grants are numbered from `state::GRANTED`).
+    Respond(CardId, u8),
     /// I.3.12: play the attack's Stun.
     Stun,
     /// Choose this card for the choice under way (a discard to pay a cost, the
@@ -79,6 +84,11 @@ impl GameState {
             }
             Pending::Form(p) => {
                 out.extend(self.legal_forms(p).into_iter().map(Action::PlayForm));
+                out.extend(
+                    self.legal_form_abilities(p)
+                        .into_iter()
+                        .map(|(c, i)| Action::FormAbility(c, i)),
+                );
                 if self.may_pass_forms(p) {
                     out.push(Action::Pass);
                 }
@@ -125,6 +135,14 @@ impl GameState {
             }
             Pending::Choose(p) => {
                 out.extend(self.legal_choices(p).into_iter().map(Action::Choose));
+            }
+            Pending::Respond(p) => {
+                out.push(Action::Pass);
+                out.extend(
+                    self.legal_responses(p)
+                        .into_iter()
+                        .map(|(c, i)| Action::Respond(c, i)),
+                );
             }
             Pending::Over => {}
         }
@@ -182,6 +200,14 @@ impl GameState {
                 "H.2.1",
                 "an enhance ability is played once per Enhance Step, from a ready card in your staging area or your current attack, with its cost paid in full (E.4.1.1)".into(),
             ),
+            (Pending::Form(_), Action::FormAbility(..)) => (
+                "H.2.2",
+                "a form ability is played from a ready foundation, asset or character in your staging area, with its restrictions met and its cost paid in full (E.4.1.1)".into(),
+            ),
+            (Pending::Respond(_), Action::Respond(..)) => (
+                "H.2.3",
+                "a response ability is played once per window, from a ready card in your staging area or your current attack, when its response condition matches the event the window was opened for, with its cost paid in full (E.4.1.1)".into(),
+            ),
             (Pending::Choose(_), Action::Choose(_)) => (
                 "K.2",
                 "choose one of the cards offered".into(),
@@ -234,7 +260,10 @@ impl GameState {
             (Pending::Enhance(_), Action::Powerful(n)) => self.keyword_enhance_use(POWERFUL, *n),
             (Pending::Enhance(_), Action::Ex(n)) => self.keyword_enhance_use(EX, *n),
             (Pending::Enhance(p), Action::Stun) => self.play_stun(p),
-            (Pending::Enhance(p), Action::Enhance(c, i)) => self.play_enhance(p, *c, *i),
+            (Pending::Enhance(p), Action::Enhance(c, i))
+            | (Pending::Form(p), Action::FormAbility(c, i))
+            | (Pending::Respond(p), Action::Respond(c, i)) => self.play_ability(p, *c, *i),
+            (Pending::Respond(_), Action::Pass) => self.respond_pass(),
             (Pending::Choose(p), Action::Choose(c)) => self.choose(p, *c),
             (Pending::Block(p), Action::Block(c)) => self.attempt(p, *c, Purpose::Block),
             (Pending::Block(p), Action::Pass) => {

@@ -189,20 +189,34 @@ impl GameState {
                 )
             });
             // J.3.2: "if this attack deals damage" effects fire, in the order they
-            // were created.
+            // were created, before any response window (J.3.2.1.1); then the loss of
+            // vitality may be answered; then the attack resolves.
             let fired = self
                 .attack
                 .as_mut()
                 .map(|a| std::mem::take(&mut a.fired))
                 .unwrap_or_default();
-            for f in fired {
+            let mut then = Resume::Event(
+                Event::LoseVitality {
+                    player: defender,
+                    amount: dealt,
+                    attack: Some(c),
+                    by: attacker,
+                },
+                Box::new(Resume::ResolveAttack),
+            );
+            for f in fired.into_iter().rev() {
                 if f.yours_only && f.controller != attacker {
                     continue;
                 }
-                if !self.execute(f.controller, &f.then) {
-                    return;
-                }
+                then = Resume::Effect {
+                    controller: f.controller,
+                    rest: f.then,
+                    then: Box::new(then),
+                };
             }
+            self.resume(then);
+            return;
         } else {
             self.say(|_| format!("The attack is {how}: no damage."));
         }
@@ -211,7 +225,7 @@ impl GameState {
 
     /// G.4: the sequence ends. After a blocked attack, the defender may play a reversal
     /// against it (I.3.10), unless it is Safe (I.3.11).
-    fn resolve_attack(&mut self) {
+    pub(crate) fn resolve_attack(&mut self) {
         let Some(a) = self.attack.take() else {
             return;
         };

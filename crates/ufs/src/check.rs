@@ -47,7 +47,25 @@ impl GameState {
             }
             Purpose::Form | Purpose::Reversal => i16::from(self.def(c).difficulty),
         };
-        let difficulty = base + self.progressive(p, c);
+        // I.3.1 Breaker: the next card the player attempts gets +X difficulty; a block's
+        // check starts from its block modifier and the attack's speed instead (E.4.7.1),
+        // so it doesn't count there (I.3.1 Note), but the block still uses it up.
+        let breaker = std::mem::take(&mut self.player_mut(p).next_card_difficulty);
+        if breaker != 0 {
+            self.say(|s| {
+                format!(
+                    "{}'s difficulty is {breaker:+} (I.3.1){}.",
+                    s.name_of(c),
+                    if purpose == Purpose::Block {
+                        ", which a block's check does not use"
+                    } else {
+                        ""
+                    }
+                )
+            });
+        }
+        let card_bonus = if purpose == Purpose::Block { 0 } else { breaker };
+        let difficulty = base + card_bonus + self.progressive(p, c);
         let what = match purpose {
             Purpose::Form => "",
             Purpose::Block => " as a block",
@@ -67,6 +85,9 @@ impl GameState {
             difficulty,
             value: 0,
             commits: 0,
+            checked: None,
+            recheck: false,
+            is_recheck: false,
         });
         self.make_check();
     }
@@ -95,13 +116,36 @@ impl GameState {
         });
         if let Some(ch) = self.check.as_mut() {
             ch.value = value;
+            ch.checked = Some(top);
         }
-        if !self.pause_conditions() {
+        // E.3.1.1: the number checked is a game event responses may answer (re-check,
+        // modify the value) before the value is final (E.3.2).
+        let e = Event::Check {
+            player: p,
+            value,
+            card: check.card,
+        };
+        self.event(e, Resume::CheckValue);
+    }
+
+    /// E.3.2–E.3.5: the value is final. A re-check starts again from E.3.1 (E.3.3);
+    /// otherwise the check passes, or the player may commit, or it fails.
+    pub(crate) fn judge_check(&mut self) {
+        let Some(check) = self.check.as_mut() else {
+            return;
+        };
+        if check.recheck {
+            check.recheck = false;
+            check.is_recheck = true;
+            check.value = 0;
+            self.say(|_| "Re-check (E.3.3).".into());
+            self.make_check();
             return;
         }
-        if value >= check.difficulty {
+        let (p, value, difficulty) = (check.player, check.value, check.difficulty);
+        if value >= difficulty {
             self.check_passed();
-        } else if self.committable(p).len() as i16 >= check.difficulty - value {
+        } else if self.committable(p).len() as i16 >= difficulty - value {
             self.pending = Pending::Commit(p);
         } else {
             self.check_failed();
@@ -139,7 +183,6 @@ impl GameState {
                         self.reversal_attacks.push(c);
                     }
                 }
-                let _ = p;
                 self.continue_combat();
             }
             Purpose::Block => {
@@ -151,7 +194,11 @@ impl GameState {
                 } else {
                     BlockStatus::Partial
                 };
-                self.damage_step(status);
+                // "After you block" (G.2.4): responses, then the Damage Step.
+                self.event(
+                    Event::Block { player: p, card: c },
+                    Resume::Damage(status),
+                );
             }
         }
     }

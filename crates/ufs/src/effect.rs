@@ -52,17 +52,48 @@ impl GameState {
         }
     }
 
-    /// Executes `steps` for `controller`. Returns false when the game has ended.
-    pub(crate) fn execute(&mut self, controller: u8, steps: &[Effect]) -> bool {
-        for step in steps {
-            if !self.execute_step(controller, step) {
-                return false;
+    /// Executes `steps` for `controller` one at a time (J.1.2), then goes on with
+    /// `then`. A step whose game event opens a response window halts the effect
+    /// (H.2.3.2.2): the steps left wait in the window's continuation.
+    pub(crate) fn run_effect(&mut self, controller: u8, steps: Vec<Effect>, then: Resume) {
+        let mut queue: std::collections::VecDeque<Effect> = steps.into();
+        while let Some(step) = queue.pop_front() {
+            if let Effect::If(c, inner) = step {
+                if self.condition(controller, &c) {
+                    for s in inner.into_iter().rev() {
+                        queue.push_front(s);
+                    }
+                }
+                continue;
+            }
+            let events = self.execute_step(controller, &step);
+            if self.result.is_some() {
+                return;
+            }
+            if let Some((first, others)) = events.split_first() {
+                let mut after = Resume::Effect {
+                    controller,
+                    rest: queue.into(),
+                    then: Box::new(then),
+                };
+                for e in others.iter().rev() {
+                    after = Resume::Event(e.clone(), Box::new(after));
+                }
+                self.event(first.clone(), after);
+                return;
             }
         }
-        true
+        self.resume(then);
     }
 
-    fn execute_step(&mut self, controller: u8, step: &Effect) -> bool {
+    /// The check under way, if there is one.
+    fn check_mut(&mut self) -> Option<&mut Check> {
+        self.check.as_mut()
+    }
+
+    /// Executes one step; returns the game events it caused that responses may answer.
+    fn execute_step(&mut self, controller: u8, step: &Effect) -> Vec<Event> {
+        let mut events = Vec::new();
         match step {
             Effect::Gets {
                 attack,
@@ -71,7 +102,7 @@ impl GameState {
             } => {
                 if !self.attack_for(controller, attack) {
                     self.say(|_| "The effect finds no attack to change.".into());
-                    return true;
+                    return events;
                 }
                 let d = self.amount(controller, &damage.amount);
                 let d = if damage.minus { -d } else { d };
@@ -86,7 +117,7 @@ impl GameState {
                 for p in self.players_of(controller, *who) {
                     for _ in 0..self.amount(controller, n).max(0) {
                         if !self.draw(p) {
-                            return false;
+                            return events;
                         }
                     }
                     let n = self.amount(controller, n).max(0);
@@ -140,23 +171,74 @@ impl GameState {
                     });
                 }
             }
-            Effect::LoseVitality(who, n) => {
+            Effect::LoseVitality(who, n, floor) => {
                 let n = self.amount(controller, n).max(0);
                 for p in self.players_of(controller, *who) {
                     let pl = self.player_mut(p);
-                    pl.vitality = pl.vitality.saturating_sub(n);
+                    let before = pl.vitality;
+                    let lowest = floor.map_or(i16::MIN, i16::from).min(before);
+                    pl.vitality = pl.vitality.saturating_sub(n).max(lowest);
+                    let lost = before - pl.vitality;
                     self.say(|s| {
                         format!(
-                            "{} loses {n} vitality ({} left).",
+                            "{} loses {lost} vitality ({} left).",
                             s.seat_name(p),
                             s.player(p).vitality
                         )
                     });
+                    if lost > 0 {
+                        events.push(Event::LoseVitality {
+                            player: p,
+                            amount: lost,
+                            attack: None,
+                            by: controller,
+                        });
+                    }
                 }
             }
-            Effect::If(c, then) => {
-                if self.condition(controller, c) {
-                    return self.execute(controller, then);
+            Effect::If(..) => unreachable!("run_effect splices an if's steps in"),
+            Effect::ReCheck => {
+                if let Some(ch) = self.check_mut() {
+                    // E.3.3.1: a re-check can't be re-checked.
+                    if !ch.is_recheck {
+                        ch.recheck = true;
+                        self.say(|_| "The check will be re-checked (E.3.3).".into());
+                    }
+                }
+            }
+            Effect::CheckedCardToHand => {
+                let checked = self.check.as_ref().and_then(|ch| ch.checked);
+                if let Some(c) = checked {
+                    let owner = self.card(c).owner;
+                    if self.player(owner).discard.last() == Some(&c) {
+                        self.move_card(c, Place::Hand);
+                        self.say(|s| {
+                            format!(
+                                "{} puts the checked card, {}, into their hand.",
+                                s.seat_name(owner),
+                                s.name_of(c)
+                            )
+                        });
+                    }
+                }
+            }
+            Effect::CheckGets(n) => {
+                if let Some(ch) = self.check_mut() {
+                    ch.value = ch.value.saturating_add(i16::from(*n));
+                    let v = ch.value;
+                    self.say(|_| format!("The check is now {v}."));
+                }
+            }
+            Effect::NextCardDifficulty(who, n) => {
+                for p in self.players_of(controller, *who) {
+                    let pl = self.player_mut(p);
+                    pl.next_card_difficulty = pl.next_card_difficulty.saturating_add(i16::from(*n));
+                    self.say(|s| {
+                        format!(
+                            "The next card {} attempts to play this turn gets +{n} difficulty.",
+                            s.seat_name(p)
+                        )
+                    });
                 }
             }
             Effect::IfDealsDamage { yours_only, then } => {
@@ -169,6 +251,6 @@ impl GameState {
                 }
             }
         }
-        true
+        events
     }
 }

@@ -205,6 +205,10 @@ impl GameState {
         }
         self.staging_conditions();
         self.reversal_attacks.clear();
+        // "This turn" effects end (I.3.1 Breaker).
+        for p in [0, 1] {
+            self.player_mut(p).next_card_difficulty = 0;
+        }
         // F.3.3: the turn passes.
         self.active = 1 - self.active;
         self.turn += 1;
@@ -218,9 +222,19 @@ impl GameState {
         let p = self.active;
         self.say(|s| format!("Turn {}: {}.", s.turn, s.seat_name(p)));
         let staging = self.player(p).staging.clone();
+        let mut readied = Vec::new();
         for c in staging {
-            self.card_mut(c).committed = false;
+            if self.card(c).committed {
+                self.card_mut(c).committed = false;
+                readied.push(c);
+            }
         }
+        self.event(Event::ReadyStep { player: p, readied }, Resume::ReviewStep);
+    }
+
+    /// F.1.2: the Review Step (nothing to review with an empty hand).
+    pub(crate) fn review_step(&mut self) {
+        let p = self.active;
         if self.player(p).hand.is_empty() {
             self.draw_step();
         } else {
@@ -236,7 +250,8 @@ impl GameState {
                 return;
             }
         }
-        self.combat_phase();
+        // The end of the Draw Step, which ends the Ready Phase.
+        self.event(Event::DrawStep { player: p }, Resume::CombatPhase);
     }
 
     pub(crate) fn combat_phase(&mut self) {
@@ -253,6 +268,6 @@ impl GameState {
         let attempted = self.player(p).attempted_from_hand;
         self.player_mut(p).must_attempt = !attempted;
         self.say(|s| format!("{} passes to the End Phase.", s.seat_name(p)));
-        self.end_phase();
+        self.event(Event::PassForm { player: p }, Resume::EndPhase);
     }
 }

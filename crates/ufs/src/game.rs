@@ -294,6 +294,13 @@ impl Presentation for Ufs {
                 }
                 None => "Choose a card.".into(),
             },
+            Pending::Respond(_) => {
+                let what = s
+                    .windows
+                    .last()
+                    .map_or(String::new(), |w| s.describe_event(&w.event));
+                format!("Response window ({what}): play a response or pass. (H.2.3)")
+            }
             Pending::Over => return None,
         };
         Some(if mine {
@@ -315,12 +322,11 @@ impl Presentation for Ufs {
             Action::Powerful(n) => format!("Powerful: discard {n} momentum"),
             Action::Ex(n) => format!("EX: discard {n} momentum"),
             Action::Block(c) => format!("Block with {}", self.describe_card(viewer, *c)),
-            Action::Enhance(c, i) => {
-                let def = self.state.def(*c);
-                let text = def
-                    .abilities
-                    .get(usize::from(*i))
-                    .map_or(String::new(), crate::text::ability_text);
+            Action::Enhance(c, i) | Action::FormAbility(c, i) | Action::Respond(c, i) => {
+                let text = self
+                    .state
+                    .ability(*c, *i)
+                    .map_or(String::new(), |a| crate::text::ability_text(&a));
                 format!("{} — {text}", self.state.name_of(*c))
             }
             Action::Stun => {
@@ -340,6 +346,7 @@ impl Presentation for Ufs {
                 Pending::Block(_) => "Don't block".into(),
                 Pending::Review(_) => "Keep every card".into(),
                 Pending::Reversal(_) => "No reversal".into(),
+                Pending::Respond(_) => "No response".into(),
                 _ => "Pass".into(),
             },
         }

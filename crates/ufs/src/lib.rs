@@ -22,6 +22,8 @@ pub mod import;
 pub mod model;
 pub mod octgn;
 pub mod platform;
+pub mod play_ability;
+pub mod response;
 pub mod scenario;
 pub mod setup;
 pub mod state;

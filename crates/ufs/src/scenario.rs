@@ -33,7 +33,8 @@
 //!
 //! Steps (each names the action of the seat to act): `play`, `commit`, `block`,
 //! `reversal`, `review_discard`, `choose` (a card); `enhance` (a card, with `ability`:
-//! which of its abilities, from 0, default 0); `stun = true`; `powerful`, `ex` (momentum to discard);
+//! which of its abilities, from 0, default 0); `form_ability`, `respond` (a card, with
+//! `ability`; default its first form or response ability); `stun = true`; `powerful`, `ex` (momentum to discard);
 //! `to_momentum` (true: add the attack to momentum, false: discard it); `go_first`,
 //! `mulligan` (true or false); `pass = true`; `option` (the text of an offered option:
 //! exact, else the only one containing it). `seat = "p1"` checks who acts;
@@ -47,7 +48,7 @@
 //! block = none | partial | complete }) or `no_attack = true`; `check` ({ card,
 //! difficulty, value }) or `no_check = true`; `stack` (how many attacks wait on the
 //! attack stack); `decision` (choose-first | mulligan | review | form | commit |
-//! enhance | block | reversal | momentum | choose | none) and `decider` (p0 | p1);
+//! enhance | block | reversal | momentum | choose | respond | none) and `decider` (p0 | p1);
 //! `options_include`, `options_exclude` (option texts); `outcome` (none | "p0 wins" |
 //! "p1 wins" | draw); `turn`; `active` (p0 | p1); `phase` (setup | ready | combat |
 //! end | over); `must_attempt` (player → bool); `log_includes` (texts).
@@ -134,6 +135,10 @@ pub struct Step {
     /// Play an enhance ability: the card, and which of its abilities (`ability`, from
     /// 0; default 0).
     enhance: Option<String>,
+    /// Play a form ability (H.2.2) or a response ability (H.2.3) of a card; `ability`
+    /// picks which (default: the card's first of that type).
+    form_ability: Option<String>,
+    respond: Option<String>,
     ability: Option<u8>,
     choose: Option<String>,
     #[serde(default)]
@@ -239,6 +244,7 @@ fn decision_word(p: &Pending) -> &'static str {
         Pending::Reversal(_) => "reversal",
         Pending::Momentum(..) => "momentum",
         Pending::Choose(_) => "choose",
+        Pending::Respond(_) => "respond",
         Pending::Over => "none",
     }
 }
@@ -651,6 +657,28 @@ impl UfsRun {
         if let Some(x) = c(&s.enhance)? {
             found.push(Action::Enhance(x, s.ability.unwrap_or(0)));
         }
+        let first_of = |x: CardId, kind: crate::ability::AbilityKind| {
+            s.ability.unwrap_or_else(|| {
+                self.game
+                    .state
+                    .abilities_of(x)
+                    .into_iter()
+                    .find(|(_, a)| a.kind == kind)
+                    .map_or(0, |(i, _)| i)
+            })
+        };
+        if let Some(x) = c(&s.form_ability)? {
+            found.push(Action::FormAbility(
+                x,
+                first_of(x, crate::ability::AbilityKind::Form),
+            ));
+        }
+        if let Some(x) = c(&s.respond)? {
+            found.push(Action::Respond(
+                x,
+                first_of(x, crate::ability::AbilityKind::Response),
+            ));
+        }
         if let Some(x) = c(&s.choose)? {
             found.push(Action::Choose(x));
         }
@@ -678,7 +706,7 @@ impl UfsRun {
         match found.len() {
             1 => Ok(Ok(found.remove(0))),
             0 => Err(at.error(
-                "a step is one action (play, commit, block, reversal, review_discard, enhance (+ ability), choose, stun, powerful, ex, to_momentum, go_first, mulligan, pass, option) or an `expect`",
+                "a step is one action (play, commit, block, reversal, review_discard, enhance, form_ability, respond (+ ability), choose, stun, powerful, ex, to_momentum, go_first, mulligan, pass, option) or an `expect`",
             )),
             _ => Err(at.error("a step takes one action; split it into several steps")),
         }

@@ -10,6 +10,9 @@ use std::sync::Arc;
 
 pub type CardId = u16;
 
+/// Ability indexes from here on are abilities granted by the card's keywords (I.3).
+pub const GRANTED: u8 = 200;
+
 /// Where a card is (D.1). Transit (D.2.8) is never a resting place, so it is not here.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Place {
@@ -56,6 +59,9 @@ pub struct Player {
     /// This turn, the player attempted to play a card from hand as a form.
     pub attempted_from_hand: bool,
     pub mulliganed: bool,
+    /// I.3.1 Breaker: added to the difficulty of the next card this player attempts to
+    /// play this turn.
+    pub next_card_difficulty: i16,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -91,6 +97,83 @@ pub struct Check {
     /// Cards committed for it so far (E.3.5.2.3: once the player starts, they commit
     /// until the difficulty is met).
     pub commits: u8,
+    /// The card the check discarded (E.3.1), whose control is the number checked.
+    pub checked: Option<CardId>,
+    /// An effect asked for a re-check (E.3.3).
+    pub recheck: bool,
+    /// This check is itself a re-check, so it can't be re-checked (E.3.3.1).
+    pub is_recheck: bool,
+}
+
+/// A game event a response window is opened in reaction to (H.2.3.2.1). Its properties
+/// can't change once the window is open (H.2.3.2.5), so they are kept here.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Event {
+    /// E.3.1.1: `player` checked `value` (the starting value) to play `card`.
+    Check { player: u8, value: i16, card: CardId },
+    /// G.2.4: `player` blocked with `card`.
+    Block { player: u8, card: CardId },
+    /// `player` lost `amount` vitality: from `attack`'s damage (G.3), or from an effect
+    /// controlled by `by`.
+    LoseVitality {
+        player: u8,
+        amount: i16,
+        attack: Option<CardId>,
+        by: u8,
+    },
+    /// F.2.2.3: `player` passed priority to play a form.
+    PassForm { player: u8 },
+    /// F.1.1: `player`'s Ready Step readied these cards.
+    ReadyStep { player: u8, readied: Vec<CardId> },
+    /// F.1.3: `player`'s Draw Step is over, and with it their Ready Phase.
+    DrawStep { player: u8 },
+}
+
+/// What the game does once a response window closes (or an effect halted by one is
+/// finished): the rest of the procedure the event happened in.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Resume {
+    /// G.1: after an enhance ability, the other player has enhance priority.
+    EnhancePriority(u8),
+    /// H.2.3.2.4: after a response ability, the other player has priority in the
+    /// window it was played in.
+    WindowPriority(u8),
+    /// The steps of an effect still to execute (H.2.3.2.2: a window halts an effect),
+    /// then what follows the effect.
+    Effect {
+        controller: u8,
+        rest: Vec<crate::ability::Effect>,
+        then: Box<Resume>,
+    },
+    /// Open a response window for this event, then go on.
+    Event(Event, Box<Resume>),
+    /// E.3.2: the check's value is final: re-check it, or judge it (E.3.3–E.3.5).
+    CheckValue,
+    /// G.3: the Damage Step with the block's outcome.
+    Damage(BlockStatus),
+    /// G.4: the attack resolves.
+    ResolveAttack,
+    /// F.2: a form may be played (or the pending attack enters its sequence).
+    ContinueCombat,
+    /// F.2: the Combat Phase begins.
+    CombatPhase,
+    /// F.3: the End Phase.
+    EndPhase,
+    /// F.1.2: the Review Step.
+    ReviewStep,
+}
+
+/// An open response window (H.2.3.2.4).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Window {
+    pub event: Event,
+    /// The player with priority, and the passes in succession so far.
+    pub priority: u8,
+    pub passes: u8,
+    /// The response abilities played in this window, by card and index (H.2.3.4).
+    pub used: Vec<(CardId, u8)>,
+    /// What follows once the window closes.
+    pub then: Resume,
 }
 
 /// G: the block step's outcome (G.2.4).
@@ -186,6 +269,8 @@ pub enum Pending {
     Momentum(u8, CardId),
     /// A choice of cards (`GameState::choice` says for what).
     Choose(u8),
+    /// H.2.3.2.4: the player with priority in the open response window.
+    Respond(u8),
     Over,
 }
 
@@ -201,7 +286,8 @@ impl Pending {
             | Pending::Block(s)
             | Pending::Reversal(s)
             | Pending::Momentum(s, _)
-            | Pending::Choose(s) => Some(s),
+            | Pending::Choose(s)
+            | Pending::Respond(s) => Some(s),
             Pending::Over => None,
         }
     }
@@ -227,6 +313,9 @@ pub struct GameState {
     pub reversal_window: Option<CardId>,
     /// Attacks played as reversals this turn (I.3.10).
     pub reversal_attacks: Vec<CardId>,
+    /// Open response windows, the newest last (H.2.3.2.3: a window opened in another
+    /// pauses it).
+    pub windows: Vec<Window>,
     pub pending: Pending,
     /// How the game ended, once it has.
     pub result: Option<GameResult>,
@@ -257,6 +346,7 @@ impl std::hash::Hash for GameState {
         self.choice.hash(h);
         self.reversal_window.hash(h);
         self.reversal_attacks.hash(h);
+        self.windows.hash(h);
         self.pending.hash(h);
         self.result.hash(h);
         self.arrived.hash(h);
@@ -296,6 +386,7 @@ impl Player {
             must_attempt: false,
             attempted_from_hand: false,
             mulliganed: false,
+            next_card_difficulty: 0,
         }
     }
 }
@@ -325,6 +416,7 @@ impl GameState {
             choice: None,
             reversal_window: None,
             reversal_attacks: Vec::new(),
+            windows: Vec::new(),
             pending: Pending::Over,
             result: None,
             facts_only,
@@ -359,6 +451,32 @@ impl GameState {
     pub fn player_mut(&mut self, p: u8) -> &mut Player {
         &mut self.players[usize::from(p)]
     }
+    /// A card's ability by index: its printed abilities first, then those its keywords
+    /// grant ([`GRANTED`] + the keyword's place).
+    pub fn ability(&self, c: CardId, i: u8) -> Option<crate::ability::Ability> {
+        let def = self.def(c);
+        if i < GRANTED {
+            def.abilities.get(usize::from(i)).cloned()
+        } else {
+            def.keywords
+                .get(usize::from(i - GRANTED))
+                .and_then(crate::ability::Ability::granted_by)
+        }
+    }
+
+    /// Every ability of a card with its index (see [`GameState::ability`]).
+    pub fn abilities_of(&self, c: CardId) -> Vec<(u8, crate::ability::Ability)> {
+        let def = self.def(c);
+        let printed = def.abilities.iter().cloned().enumerate();
+        let granted = def.keywords.iter().enumerate().filter_map(|(k, kw)| {
+            crate::ability::Ability::granted_by(kw).map(|a| (usize::from(GRANTED) + k, a))
+        });
+        printed
+            .chain(granted)
+            .map(|(i, a)| (i.min(255) as u8, a))
+            .collect()
+    }
+
     pub fn character_def(&self, p: u8) -> &CardDef {
         self.def(self.player(p).character)
     }

@@ -41,6 +41,61 @@ fn verb(w: Who, base: &str, third: &str) -> String {
     }
 }
 
+/// H.1.6: the response condition, "After you block".
+fn trigger(t: &Trigger) -> String {
+    let subject = |w: &Who| match w {
+        Who::You => "you",
+        Who::Opponent => "your opponent",
+        Who::Each => "a player",
+    };
+    let s = |w: &Who, base: &str, third: &str| match w {
+        Who::You => format!("After you {base}"),
+        _ => format!("After {} {third}", subject(w)),
+    };
+    let whose = |w: &Who| match w {
+        Who::You => "your",
+        Who::Opponent => "your opponent's",
+        Who::Each => "a player's",
+    };
+    match t {
+        Trigger::Check(w, v) => {
+            let v = match v {
+                CheckValue::Any => "a control check".to_string(),
+                CheckValue::Exactly(n) => n.to_string(),
+                CheckValue::AtMost(n) => format!("{n} or less"),
+                CheckValue::AtLeast(n) => format!("{n} or more"),
+            };
+            s(w, &format!("check {v}"), &format!("checks {v}"))
+        }
+        Trigger::Block(w) => s(w, "block", "blocks"),
+        Trigger::BlockWithThis => "After you block with this card".into(),
+        Trigger::LoseVitality {
+            who,
+            from_opponents_attack,
+        } => {
+            let from = if *from_opponents_attack {
+                " from your opponent's attack"
+            } else {
+                ""
+            };
+            s(who, &format!("lose vitality{from}"), &format!("loses vitality{from}"))
+        }
+        Trigger::TakeDamage(w) => s(
+            w,
+            "take damage from your opponent's attack",
+            "takes damage from an opponent's attack",
+        ),
+        Trigger::PassForm(w) => s(
+            w,
+            "pass priority to play a form",
+            "passes priority to play a form",
+        ),
+        Trigger::DrawStep(w) => format!("After {} Draw Step", whose(w)),
+        Trigger::ReadyPhase(w) => format!("After {} Ready Phase", whose(w)),
+        Trigger::ReadyThis => "After this card readies".into(),
+    }
+}
+
 fn condition(c: &Condition) -> String {
     match c {
         Condition::DamageBelow(n) => format!("this attack's damage is less than {n}"),
@@ -110,9 +165,28 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
             note(n);
             format!("{} {} vitality.", verb(*w, "gain", "gains"), amount(n))
         }
-        Effect::LoseVitality(w, n) => {
+        Effect::LoseVitality(w, n, floor) => {
             note(n);
-            format!("{} {} vitality.", verb(*w, "lose", "loses"), amount(n))
+            let floor = match floor {
+                Some(f) => format!(" This can't reduce vitality below {f}."),
+                None => String::new(),
+            };
+            format!(
+                "{} {} vitality.{floor}",
+                verb(*w, "lose", "loses"),
+                amount(n)
+            )
+        }
+        Effect::ReCheck => "Re-check.".into(),
+        Effect::CheckedCardToHand => "Put the checked card into its owner's hand.".into(),
+        Effect::CheckGets(n) => format!("The check gets {n:+}."),
+        Effect::NextCardDifficulty(w, n) => {
+            let who = match w {
+                Who::You => "you attempt",
+                Who::Opponent => "your opponent attempts",
+                Who::Each => "each player attempts",
+            };
+            format!("The next card {who} to play this turn gets +{n} difficulty.")
         }
         Effect::If(c, then) => {
             let inner: Vec<String> = then.iter().map(|s| lower_first(&step(s, defs))).collect();
@@ -144,6 +218,8 @@ fn lower_first(s: &str) -> String {
 pub fn ability_text(a: &Ability) -> String {
     let letter = match a.kind {
         AbilityKind::Enhance => "E",
+        AbilityKind::Form => "F",
+        AbilityKind::Response => "R",
     };
     let cost: Vec<String> = a
         .cost
@@ -154,11 +230,20 @@ pub fn ability_text(a: &Ability) -> String {
             Cost::DiscardMomentum(n) => format!("Discard {n} momentum"),
             Cost::Discard(1) => "Discard 1 card".into(),
             Cost::Discard(n) => format!("Discard {n} cards"),
+            Cost::RemoveTopOfDeck(1) => "Remove the top card of your deck from the game".into(),
+            Cost::RemoveTopOfDeck(n) => {
+                format!("Remove the top {n} cards of your deck from the game")
+            }
         })
         .collect();
     let mut defs = Vec::new();
     let effect: Vec<String> = a.effect.iter().map(|e| step(e, &mut defs)).collect();
-    let mut out = letter.to_string();
+    let mut out = String::new();
+    if !a.only_character.is_empty() {
+        out += &a.only_character.join(" or ");
+        out += " ";
+    }
+    out += letter;
     if !cost.is_empty() {
         // "Commit, discard 1 momentum": the first part capitalised, as printed.
         let parts: Vec<String> = cost
@@ -170,7 +255,13 @@ pub fn ability_text(a: &Ability) -> String {
         out += &parts.join(", ");
     }
     out += ": ";
-    out += &effect.join(" ");
+    if let Some(t) = &a.trigger {
+        out += &trigger(t);
+        out += ", ";
+        out += &lower_first(&effect.join(" "));
+    } else {
+        out += &effect.join(" ");
+    }
     if !defs.is_empty() {
         out += &format!(" ({})", defs.join("; "));
     }
@@ -249,6 +340,7 @@ pub fn card_text(d: &CardDef) -> String {
         let ks: Vec<String> = d.keywords.iter().map(keyword_word).collect();
         out += &format!("{}\n", ks.join(" - "));
     }
+    // Abilities a keyword grants (I.3) are said by the keyword itself.
     for a in &d.abilities {
         out += &ability_text(a);
         out += "\n";

@@ -1,0 +1,175 @@
+//! Playing a played ability of any type (E.4 for abilities, H.4 costs): announcing it,
+//! paying its costs in order (a discard from hand is the player's choice), then
+//! executing its immediate effect (J.3.1), after which the game goes on as its type says:
+//! enhance priority passes (G.1), response priority passes (H.2.3.2.4), or another form
+//! may be played (F.2). Form abilities (H.2.2) are here too.
+
+use crate::ability::*;
+use crate::model::*;
+use crate::state::*;
+
+impl GameState {
+    /// Ready foundations, assets and the starting character in `p`'s staging area: where
+    /// enhance, form and response abilities may be played from (H.2.1.3, H.2.2.3,
+    /// H.2.3.3; H.5.1: not committed cards).
+    pub(crate) fn ready_ability_cards(&self, p: u8) -> Vec<CardId> {
+        self.player(p)
+            .staging
+            .iter()
+            .copied()
+            .filter(|&c| {
+                !self.card(c).committed
+                    && matches!(
+                        self.def(c).kind,
+                        Kind::Foundation | Kind::Asset | Kind::Character { .. }
+                    )
+            })
+            .collect()
+    }
+
+    /// E.4.1.1: whether `p` can pay this part of a cost of an ability on `c`.
+    pub(crate) fn cost_payable(&self, p: u8, c: CardId, cost: &Cost) -> bool {
+        let card = self.card(c);
+        match cost {
+            Cost::Commit => card.place == Place::Staging && !card.committed,
+            Cost::Destroy => card.place == Place::Staging && c != self.player(p).character,
+            Cost::DiscardMomentum(n) => self.player(p).momentum.len() >= usize::from(*n),
+            Cost::Discard(n) => self.player(p).hand.len() >= usize::from(*n),
+            Cost::RemoveTopOfDeck(n) => self.player(p).deck.len() >= usize::from(*n),
+        }
+    }
+
+    /// H.2.2.3: the form abilities `p` may play now, from their ready foundations,
+    /// assets and character. (Action cards in hand play their abilities by being
+    /// played: not yet, docs/rulings.md.)
+    pub fn legal_form_abilities(&self, p: u8) -> Vec<(CardId, u8)> {
+        let mut out = Vec::new();
+        for c in self.ready_ability_cards(p) {
+            for (i, a) in self.def(c).abilities.iter().enumerate() {
+                if a.kind == AbilityKind::Form && self.ability_allowed(p, c, a) {
+                    out.push((c, i as u8));
+                }
+            }
+        }
+        out
+    }
+
+    /// `p` plays ability `i` of `c`: it is announced, its costs are paid in the order
+    /// written (E.4.4.1), then its effect is executed.
+    pub(crate) fn play_ability(&mut self, p: u8, c: CardId, i: u8) {
+        let Some(ability) = self.ability(c, i) else {
+            return;
+        };
+        let kind = match ability.kind {
+            AbilityKind::Enhance => {
+                if let Some(a) = self.attack.as_mut() {
+                    a.enhanced.push((c, crate::enhance::ABILITY_KIND + i));
+                }
+                "an enhance"
+            }
+            AbilityKind::Response => {
+                if let Some(w) = self.windows.last_mut() {
+                    w.used.push((c, i));
+                }
+                "a response"
+            }
+            AbilityKind::Form => "a form",
+        };
+        self.say(|s| format!("{} plays {kind} ability of {}.", s.seat_name(p), s.name_of(c)));
+        let mut discard = 0;
+        for cost in &ability.cost {
+            match cost {
+                Cost::Commit => self.card_mut(c).committed = true,
+                Cost::Destroy => {
+                    self.move_card(c, Place::Discard);
+                    self.say(|s| format!("{} is destroyed.", s.name_of(c)));
+                }
+                Cost::DiscardMomentum(n) => {
+                    for _ in 0..*n {
+                        if let Some(&m) = self.player(p).momentum.last() {
+                            self.move_card(m, Place::Discard);
+                        }
+                    }
+                }
+                Cost::RemoveTopOfDeck(n) => {
+                    for _ in 0..*n {
+                        if let Some(&top) = self.player(p).deck.last() {
+                            self.move_card(top, Place::Removed);
+                            self.say(|s| {
+                                format!(
+                                    "{} removes {} from the top of their deck from the game.",
+                                    s.seat_name(p),
+                                    s.name_of(top)
+                                )
+                            });
+                        }
+                    }
+                }
+                Cost::Discard(n) => discard += n,
+            }
+        }
+        if discard > 0 {
+            self.choice = Some(Choice::CostDiscard {
+                source: c,
+                ability: i,
+                left: discard,
+            });
+            self.pending = Pending::Choose(p);
+            return;
+        }
+        self.finish_ability(p, c, i);
+    }
+
+    /// The costs are paid: the effect is executed, then the game goes on as the
+    /// ability's type says.
+    fn finish_ability(&mut self, p: u8, c: CardId, i: u8) {
+        let Some(ability) = self.ability(c, i) else {
+            return;
+        };
+        let then = match ability.kind {
+            AbilityKind::Enhance => Resume::EnhancePriority(p),
+            AbilityKind::Response => Resume::WindowPriority(p),
+            AbilityKind::Form => Resume::ContinueCombat,
+        };
+        self.run_effect(p, ability.effect, then);
+    }
+
+    /// The cards `p` may choose now.
+    pub fn legal_choices(&self, p: u8) -> Vec<CardId> {
+        match &self.choice {
+            Some(Choice::CostDiscard { .. }) => self.player(p).hand.clone(),
+            Some(Choice::StunCommit { .. }) => self.stun_candidates(p),
+            None => Vec::new(),
+        }
+    }
+
+    /// `p` chooses `c` for the choice under way.
+    pub(crate) fn choose(&mut self, p: u8, c: CardId) {
+        match self.choice.clone() {
+            Some(Choice::CostDiscard {
+                source,
+                ability,
+                left,
+            }) => {
+                self.move_card(c, Place::Discard);
+                self.say(|s| format!("{} discards {}.", s.seat_name(p), s.name_of(c)));
+                if left > 1 {
+                    self.choice = Some(Choice::CostDiscard {
+                        source,
+                        ability,
+                        left: left - 1,
+                    });
+                    return;
+                }
+                self.choice = None;
+                self.finish_ability(p, source, ability);
+            }
+            Some(Choice::StunCommit { left }) => {
+                self.card_mut(c).committed = true;
+                self.say(|s| format!("{} commits {} (Stun).", s.seat_name(p), s.name_of(c)));
+                self.stun_commit(p, left - 1);
+            }
+            None => {}
+        }
+    }
+}

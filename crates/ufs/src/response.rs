@@ -1,0 +1,232 @@
+//! Response windows (H.2.3.2) and the continuation that follows them: a game event opens a
+//! window when a player has a valid response to it; priority alternates from the active
+//! player until both pass in succession; then the game goes on where the event happened
+//! (`Resume`).
+//!
+//! A player with no valid response can only pass, so the engine passes for them and asks
+//! only a player who has one (docs/rulings.md UFS-13).
+
+use crate::ability::*;
+use crate::state::*;
+
+/// Whether `who`, seen from `controller`, is `player`.
+fn who_is(who: Who, controller: u8, player: u8) -> bool {
+    match who {
+        Who::You => player == controller,
+        Who::Opponent => player != controller,
+        Who::Each => true,
+    }
+}
+
+impl GameState {
+    /// Whether a response condition matches the event for the ability on `source`
+    /// controlled by `p` (H.2.3.2.4.2.1).
+    fn trigger_matches(&self, t: &Trigger, p: u8, source: CardId, e: &Event) -> bool {
+        match (t, e) {
+            (Trigger::Check(who, v), Event::Check { player, value, .. }) => {
+                who_is(*who, p, *player) && v.holds(*value)
+            }
+            (Trigger::Block(who), Event::Block { player, .. }) => who_is(*who, p, *player),
+            (Trigger::BlockWithThis, Event::Block { card, .. }) => *card == source,
+            (
+                Trigger::LoseVitality {
+                    who,
+                    from_opponents_attack,
+                },
+                Event::LoseVitality { player, attack, .. },
+            ) => {
+                who_is(*who, p, *player)
+                    && (!from_opponents_attack
+                        || attack.is_some_and(|a| self.card(a).owner != *player))
+            }
+            (Trigger::TakeDamage(who), Event::LoseVitality { player, attack, .. }) => {
+                who_is(*who, p, *player) && attack.is_some_and(|a| self.card(a).owner != *player)
+            }
+            (Trigger::PassForm(who), Event::PassForm { player }) => who_is(*who, p, *player),
+            (Trigger::DrawStep(who) | Trigger::ReadyPhase(who), Event::DrawStep { player }) => {
+                who_is(*who, p, *player)
+            }
+            (Trigger::ReadyThis, Event::ReadyStep { readied, .. }) => readied.contains(&source),
+            _ => false,
+        }
+    }
+
+    /// H.2.3.3: the cards whose response abilities `p` may play: ready foundations,
+    /// assets and their starting character in the staging area, and the current attack
+    /// if it is theirs; a card the event names (Breaker's "this card") wherever it is.
+    fn response_sources(&self, p: u8, e: &Event) -> Vec<CardId> {
+        let mut out = self.ready_ability_cards(p);
+        if let Some(a) = &self.attack {
+            if self.card(a.card).owner == p && !out.contains(&a.card) {
+                out.push(a.card);
+            }
+        }
+        if let Event::Block { card, .. } = e {
+            if self.card(*card).owner == p && !out.contains(card) {
+                out.push(*card);
+            }
+        }
+        out
+    }
+
+    /// Whether `p` may play the ability now as far as its restrictions and costs go:
+    /// H.3.1.5 (a character's name), H.3.3.1 (only playable), E.4.1.1 (every cost
+    /// payable).
+    pub(crate) fn ability_allowed(&self, p: u8, c: CardId, a: &Ability) -> bool {
+        (a.only_character.is_empty()
+            || a.only_character
+                .iter()
+                .any(|n| n.eq_ignore_ascii_case(&self.character_def(p).name)))
+            && a.only_playable
+                .as_ref()
+                .is_none_or(|cond| self.condition(p, cond))
+            && a.cost.iter().all(|k| self.cost_payable(p, c, k))
+    }
+
+    /// The response abilities `p` may play in the window on top (H.2.3.2.4.2).
+    pub fn legal_responses(&self, p: u8) -> Vec<(CardId, u8)> {
+        let Some(w) = self.windows.last() else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for c in self.response_sources(p, &w.event) {
+            for (i, a) in self.abilities_of(c) {
+                if a.kind == AbilityKind::Response
+                    && !w.used.contains(&(c, i))
+                    && a.trigger
+                        .as_ref()
+                        .is_some_and(|t| self.trigger_matches(t, p, c, &w.event))
+                    && self.ability_allowed(p, c, &a)
+                {
+                    out.push((c, i));
+                }
+            }
+        }
+        out
+    }
+
+    /// A game event happened: open a response window if either player has a valid
+    /// response (H.2.3.2.1), else go straight on.
+    pub(crate) fn event(&mut self, e: Event, then: Resume) {
+        if !self.pause_conditions() {
+            return;
+        }
+        self.windows.push(Window {
+            event: e,
+            priority: self.active,
+            passes: 0,
+            used: Vec::new(),
+            then,
+        });
+        if self.legal_responses(0).is_empty() && self.legal_responses(1).is_empty() {
+            let w = self.windows.pop().expect("just pushed");
+            self.resume(w.then);
+            return;
+        }
+        self.say(|_| "A response window opens (H.2.3.2).".into());
+        self.offer_priority();
+    }
+
+    /// Gives the window's priority to its player, passing for a player with no valid
+    /// response, until someone may respond or the window closes.
+    fn offer_priority(&mut self) {
+        loop {
+            let Some(w) = self.windows.last() else {
+                return;
+            };
+            let p = w.priority;
+            if !self.legal_responses(p).is_empty() {
+                self.pending = Pending::Respond(p);
+                return;
+            }
+            if self.window_pass() {
+                return;
+            }
+        }
+    }
+
+    /// The player with priority passes (H.2.3.2.4.2); two passes in succession close
+    /// the window (H.2.3.2.4.3) and the game goes on. Returns whether it closed.
+    fn window_pass(&mut self) -> bool {
+        let Some(w) = self.windows.last_mut() else {
+            return true;
+        };
+        w.passes += 1;
+        if w.passes >= 2 {
+            let w = self.windows.pop().expect("a window");
+            self.resume(w.then);
+            return true;
+        }
+        w.priority = 1 - w.priority;
+        false
+    }
+
+    /// `Pass` in a response window.
+    pub(crate) fn respond_pass(&mut self) {
+        if !self.window_pass() {
+            self.offer_priority();
+        }
+    }
+
+    /// After `p`'s response is done, the other player has priority (H.2.3.2.4.1) and the
+    /// passes start again.
+    fn priority_after_response(&mut self, p: u8) {
+        if !self.pause_conditions() {
+            return;
+        }
+        let Some(w) = self.windows.last_mut() else {
+            return;
+        };
+        w.priority = 1 - p;
+        w.passes = 0;
+        self.offer_priority();
+    }
+
+    /// What happened, for the window's prompt (every card named is public: a card
+    /// checked or blocked with, an attack).
+    pub fn describe_event(&self, e: &Event) -> String {
+        match e {
+            Event::Check { player, value, .. } => {
+                format!("{} checked {value}", self.seat_name(*player))
+            }
+            Event::Block { player, card } => {
+                format!("{} blocked with {}", self.seat_name(*player), self.name_of(*card))
+            }
+            Event::LoseVitality { player, amount, .. } => {
+                format!("{} lost {amount} vitality", self.seat_name(*player))
+            }
+            Event::PassForm { player } => {
+                format!("{} passed priority to play a form", self.seat_name(*player))
+            }
+            Event::ReadyStep { player, .. } => {
+                format!("{}'s Ready Step", self.seat_name(*player))
+            }
+            Event::DrawStep { player } => format!("{}'s Draw Step", self.seat_name(*player)),
+        }
+    }
+
+    /// Goes on with what an event, an effect or a window interrupted.
+    pub(crate) fn resume(&mut self, r: Resume) {
+        match r {
+            Resume::EnhancePriority(p) => {
+                if self.pause_conditions() {
+                    self.pass_enhance_priority(p);
+                }
+            }
+            Resume::WindowPriority(p) => self.priority_after_response(p),
+            Resume::Effect {
+                controller,
+                rest,
+                then,
+            } => self.run_effect(controller, rest, *then),
+            Resume::Event(e, then) => self.event(e, *then),
+            Resume::CheckValue => self.judge_check(),
+            Resume::Damage(status) => self.damage_step(status),
+            Resume::ResolveAttack => self.resolve_attack(),
+            Resume::ContinueCombat => self.continue_combat(),
+            Resume::CombatPhase => self.combat_phase(),
+            Resume::EndPhase => self.end_phase(),
+            Resume::ReviewStep => self.review_step(),
+        }
+    }
+}
