@@ -60,13 +60,18 @@ impl CheckValue {
 pub enum Trigger {
     /// "After you check N" (E.3.1.1: the number checked is the starting value).
     Check(Who, CheckValue),
+    /// "After your check fails by N or less" (E.3.5.2.2).
+    CheckFails(Who, u8),
     /// "After you block": a card played as a block (G.2.4).
     Block(Who),
     /// "After you block with this card" (I.3.1 Breaker): the card need not be in a
     /// response zone, the condition names it (H.2.3.3).
     BlockWithThis,
     /// "After you lose vitality (from your opponent's attack)".
-    LoseVitality { who: Who, from_opponents_attack: bool },
+    LoseVitality {
+        who: Who,
+        from_opponents_attack: bool,
+    },
     /// "After you take damage from your opponent's attack" (G.3).
     TakeDamage(Who),
     /// "After you pass priority to play a form" (F.2.2.3).
@@ -133,6 +138,8 @@ pub enum Amount {
     N(u8),
     /// The number of cards in the player's momentum.
     Momentum(Who),
+    /// How many more cards are in your hand than in your opponent's (0 if not more).
+    HandLead,
     /// Your character's hand size (B.1.2).
     HandSize,
 }
@@ -195,6 +202,8 @@ pub enum Effect {
     CheckedCardToHand,
     /// "Your check gets +N": the final value of the check under way (E.3.1.2).
     CheckGets(i8),
+    /// "It succeeds": the check that just failed passes instead.
+    CheckSucceeds,
     /// I.3.1 Breaker: "the next card (who) attempts to play this turn gets +N
     /// difficulty".
     NextCardDifficulty(Who, u8),

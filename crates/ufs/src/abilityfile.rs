@@ -6,7 +6,8 @@
 //! (form     [RESTRICTION...] [(cost PART...)] STEP...)
 //! (response TRIGGER [RESTRICTION...] [(cost PART...)] STEP...)
 //! RESTRICTION = (only "CHARACTER NAME"...) | (only-playable COND)
-//! TRIGGER = (after-check WHO CHECKED) | (after-block WHO) | after-block-with-this
+//! TRIGGER = (after-check WHO CHECKED) | (after-check-fails WHO N) | (after-block WHO)
+//!         | after-block-with-this
 //!         | (after-lose-vitality WHO [from-opponents-attack]) | (after-take-damage WHO)
 //!         | (after-pass-form WHO) | (after-draw-step WHO) | (after-ready-phase WHO)
 //!         | after-ready-this
@@ -15,12 +16,12 @@
 //! STEP   = (gets ATTACK [(speed N)] [(damage N | -N | hand-size | (minus hand-size))])
 //!        | (draw WHO AMOUNT) | (discard-random WHO AMOUNT) | (discard-momentum WHO AMOUNT)
 //!        | (gain-vitality WHO AMOUNT) | (lose-vitality WHO AMOUNT [(not-below N)])
-//!        | re-check | checked-card-to-hand | (check-gets N)
+//!        | re-check | checked-card-to-hand | (check-gets N) | check-succeeds
 //!        | (next-card-difficulty WHO N)
 //!        | (if COND STEP...) | (if-deals-damage [your-attack] STEP...)
 //! ATTACK = this-attack | your-attack | (your-attack TRAIT)
 //! WHO    = you | opponent | each-player
-//! AMOUNT = N | (momentum WHO) | hand-size
+//! AMOUNT = N | (momentum WHO) | hand-size | hand-lead
 //! COND   = (damage-below N) | (your-attack-has-symbol SYMBOL)
 //! ```
 
@@ -180,6 +181,13 @@ fn parse_trigger(at: &Sexp) -> Result<Trigger, CardError> {
             [w, v] => Ok(Trigger::Check(parse_who(w)?, parse_checked(v)?)),
             _ => err(at, "`(after-check WHO CHECKED)`"),
         },
+        (_, Some("after-check-fails")) => match args {
+            [w, n] => Ok(Trigger::CheckFails(
+                parse_who(w)?,
+                number(n, "after-check-fails", 1..=20)? as u8,
+            )),
+            _ => err(at, "`(after-check-fails WHO N)`: fails by N or less"),
+        },
         (_, Some("after-block")) => Ok(Trigger::Block(who()?)),
         (_, Some("after-lose-vitality")) => {
             let from_opponents_attack = match args.get(1) {
@@ -199,7 +207,7 @@ fn parse_trigger(at: &Sexp) -> Result<Trigger, CardError> {
         _ => err(
             at,
             format!(
-                "unknown response condition {}: (after-check WHO CHECKED), (after-block WHO), after-block-with-this, (after-lose-vitality WHO [from-opponents-attack]), (after-take-damage WHO), (after-pass-form WHO), (after-draw-step WHO), (after-ready-phase WHO) or after-ready-this",
+                "unknown response condition {}: (after-check WHO CHECKED), (after-check-fails WHO N), (after-block WHO), after-block-with-this, (after-lose-vitality WHO [from-opponents-attack]), (after-take-damage WHO), (after-pass-form WHO), (after-draw-step WHO), (after-ready-phase WHO) or after-ready-this",
                 at.describe()
             ),
         ),
@@ -209,6 +217,9 @@ fn parse_trigger(at: &Sexp) -> Result<Trigger, CardError> {
 fn parse_amount(at: &Sexp) -> Result<Amount, CardError> {
     if at.as_atom() == Some("hand-size") {
         return Ok(Amount::HandSize);
+    }
+    if at.as_atom() == Some("hand-lead") {
+        return Ok(Amount::HandLead);
     }
     if at.head() == Some("momentum") {
         return match at.args() {
@@ -305,6 +316,7 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
     match at.as_atom() {
         Some("re-check") => return Ok(Effect::ReCheck),
         Some("checked-card-to-hand") => return Ok(Effect::CheckedCardToHand),
+        Some("check-succeeds") => return Ok(Effect::CheckSucceeds),
         _ => {}
     }
     let args = at.args();
@@ -384,6 +396,7 @@ fn amount_word(a: &Amount) -> String {
         Amount::N(n) => n.to_string(),
         Amount::Momentum(w) => format!("(momentum {})", Who::word(*w)),
         Amount::HandSize => "hand-size".into(),
+        Amount::HandLead => "hand-lead".into(),
     }
 }
 
@@ -399,6 +412,7 @@ fn trigger_word(t: &Trigger) -> String {
             };
             format!("(after-check {} {v})", who.word())
         }
+        Trigger::CheckFails(who, n) => format!("(after-check-fails {} {n})", who.word()),
         Trigger::Block(who) => w("after-block", who),
         Trigger::BlockWithThis => "after-block-with-this".into(),
         Trigger::LoseVitality {
@@ -477,6 +491,7 @@ fn write_step(e: &Effect) -> String {
         ),
         Effect::ReCheck => "re-check".into(),
         Effect::CheckedCardToHand => "checked-card-to-hand".into(),
+        Effect::CheckSucceeds => "check-succeeds".into(),
         Effect::CheckGets(n) => format!("(check-gets {n})"),
         Effect::NextCardDifficulty(w, n) => {
             format!("(next-card-difficulty {} {n})", Who::word(*w))

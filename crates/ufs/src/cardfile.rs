@@ -364,47 +364,52 @@ mod tests {
                 Keyword::Punch,
                 Keyword::Only("Ryu".into()),
             ],
-            abilities: vec![crate::ability::Ability {
-                kind: crate::ability::AbilityKind::Enhance,
-                trigger: None,
-                only_character: Vec::new(),
-                only_playable: None,
-                cost: vec![
-                    crate::ability::Cost::Commit,
-                    crate::ability::Cost::DiscardMomentum(2),
-                ],
-                effect: vec![crate::ability::Effect::IfDealsDamage {
-                    yours_only: true,
-                    then: vec![crate::ability::Effect::DiscardRandom(
-                        crate::ability::Who::Opponent,
-                        crate::ability::Amount::Momentum(crate::ability::Who::You),
-                    )],
-                }],
-            },
-            crate::ability::Ability {
-                kind: crate::ability::AbilityKind::Response,
-                trigger: Some(crate::ability::Trigger::Check(
-                    crate::ability::Who::You,
-                    crate::ability::CheckValue::AtMost(2),
-                )),
-                only_character: vec!["Akuma".into(), "Ryu".into()],
-                only_playable: None,
-                cost: vec![
-                    crate::ability::Cost::Commit,
-                    crate::ability::Cost::RemoveTopOfDeck(1),
-                ],
-                effect: vec![
-                    crate::ability::Effect::CheckGets(2),
-                    crate::ability::Effect::LoseVitality(
-                        crate::ability::Who::Opponent,
-                        crate::ability::Amount::N(1),
-                        Some(1),
-                    ),
-                    crate::ability::Effect::ReCheck,
-                    crate::ability::Effect::CheckedCardToHand,
-                    crate::ability::Effect::NextCardDifficulty(crate::ability::Who::Opponent, 2),
-                ],
-            }],
+            abilities: vec![
+                crate::ability::Ability {
+                    kind: crate::ability::AbilityKind::Enhance,
+                    trigger: None,
+                    only_character: Vec::new(),
+                    only_playable: None,
+                    cost: vec![
+                        crate::ability::Cost::Commit,
+                        crate::ability::Cost::DiscardMomentum(2),
+                    ],
+                    effect: vec![crate::ability::Effect::IfDealsDamage {
+                        yours_only: true,
+                        then: vec![crate::ability::Effect::DiscardRandom(
+                            crate::ability::Who::Opponent,
+                            crate::ability::Amount::Momentum(crate::ability::Who::You),
+                        )],
+                    }],
+                },
+                crate::ability::Ability {
+                    kind: crate::ability::AbilityKind::Response,
+                    trigger: Some(crate::ability::Trigger::Check(
+                        crate::ability::Who::You,
+                        crate::ability::CheckValue::AtMost(2),
+                    )),
+                    only_character: vec!["Akuma".into(), "Ryu".into()],
+                    only_playable: None,
+                    cost: vec![
+                        crate::ability::Cost::Commit,
+                        crate::ability::Cost::RemoveTopOfDeck(1),
+                    ],
+                    effect: vec![
+                        crate::ability::Effect::CheckGets(2),
+                        crate::ability::Effect::LoseVitality(
+                            crate::ability::Who::Opponent,
+                            crate::ability::Amount::N(1),
+                            Some(1),
+                        ),
+                        crate::ability::Effect::ReCheck,
+                        crate::ability::Effect::CheckedCardToHand,
+                        crate::ability::Effect::NextCardDifficulty(
+                            crate::ability::Who::Opponent,
+                            2,
+                        ),
+                    ],
+                },
+            ],
             missing: Some("2 enhance abilities".into()),
         };
         let text = write_card(&def);

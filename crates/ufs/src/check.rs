@@ -64,7 +64,11 @@ impl GameState {
                 )
             });
         }
-        let card_bonus = if purpose == Purpose::Block { 0 } else { breaker };
+        let card_bonus = if purpose == Purpose::Block {
+            0
+        } else {
+            breaker
+        };
         let difficulty = base + card_bonus + self.progressive(p, c);
         let what = match purpose {
             Purpose::Form => "",
@@ -88,6 +92,7 @@ impl GameState {
             checked: None,
             recheck: false,
             is_recheck: false,
+            succeeds: false,
         });
         self.make_check();
     }
@@ -195,17 +200,36 @@ impl GameState {
                     BlockStatus::Partial
                 };
                 // "After you block" (G.2.4): responses, then the Damage Step.
-                self.event(
-                    Event::Block { player: p, card: c },
-                    Resume::Damage(status),
-                );
+                self.event(Event::Block { player: p, card: c }, Resume::Damage(status));
             }
         }
     }
 
-    /// E.4.7: a failed check discards the card; a failed form ends the Combat Phase
-    /// (F.2.2.1.1); a failed block leaves the attack unblocked (G.2.4).
+    /// E.3.5.2.2: the check fails, a game event responses may answer ("it succeeds").
     pub(crate) fn check_failed(&mut self) {
+        let Some(check) = self.check.as_ref() else {
+            return;
+        };
+        let e = Event::CheckFails {
+            player: check.player,
+            by: check.difficulty - check.value,
+        };
+        self.event(e, Resume::CheckFailure);
+    }
+
+    /// After the check-fails window: an effect may have made it succeed.
+    pub(crate) fn check_failure(&mut self) {
+        if self.check.as_ref().is_some_and(|c| c.succeeds) {
+            self.say(|_| "The check succeeds instead.".into());
+            self.check_passed();
+        } else {
+            self.fail_check();
+        }
+    }
+
+    /// E.4.8.2: a failed check discards the card; a failed form ends the Combat Phase
+    /// (F.2.2.1.1); a failed block leaves the attack unblocked (G.2.4).
+    fn fail_check(&mut self) {
         let check = self.check.take().expect("a check");
         let c = check.card;
         self.say(|s| format!("The check fails: {} is discarded.", s.name_of(c)));

@@ -23,6 +23,11 @@ impl GameState {
                 .map(|&p| self.player(p).momentum.len() as i16)
                 .sum(),
             Amount::HandSize => self.hand_size(controller) as i16,
+            Amount::HandLead => {
+                let mine = self.player(controller).hand.len() as i16;
+                let theirs = self.player(1 - controller).hand.len() as i16;
+                (mine - theirs).max(0)
+            }
         }
     }
 
@@ -227,6 +232,11 @@ impl GameState {
                     ch.value = ch.value.saturating_add(i16::from(*n));
                     let v = ch.value;
                     self.say(|_| format!("The check is now {v}."));
+                }
+            }
+            Effect::CheckSucceeds => {
+                if let Some(ch) = self.check_mut() {
+                    ch.succeeds = true;
                 }
             }
             Effect::NextCardDifficulty(who, n) => {

@@ -75,7 +75,13 @@ impl GameState {
             }
             AbilityKind::Form => "a form",
         };
-        self.say(|s| format!("{} plays {kind} ability of {}.", s.seat_name(p), s.name_of(c)));
+        self.say(|s| {
+            format!(
+                "{} plays {kind} ability of {}.",
+                s.seat_name(p),
+                s.name_of(c)
+            )
+        });
         let mut discard = 0;
         for cost in &ability.cost {
             match cost {

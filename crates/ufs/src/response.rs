@@ -26,6 +26,9 @@ impl GameState {
             (Trigger::Check(who, v), Event::Check { player, value, .. }) => {
                 who_is(*who, p, *player) && v.holds(*value)
             }
+            (Trigger::CheckFails(who, n), Event::CheckFails { player, by }) => {
+                who_is(*who, p, *player) && *by <= i16::from(*n)
+            }
             (Trigger::Block(who), Event::Block { player, .. }) => who_is(*who, p, *player),
             (Trigger::BlockWithThis, Event::Block { card, .. }) => *card == source,
             (
@@ -189,8 +192,15 @@ impl GameState {
             Event::Check { player, value, .. } => {
                 format!("{} checked {value}", self.seat_name(*player))
             }
+            Event::CheckFails { player, by } => {
+                format!("{}'s check failed by {by}", self.seat_name(*player))
+            }
             Event::Block { player, card } => {
-                format!("{} blocked with {}", self.seat_name(*player), self.name_of(*card))
+                format!(
+                    "{} blocked with {}",
+                    self.seat_name(*player),
+                    self.name_of(*card)
+                )
             }
             Event::LoseVitality { player, amount, .. } => {
                 format!("{} lost {amount} vitality", self.seat_name(*player))
@@ -221,6 +231,7 @@ impl GameState {
             } => self.run_effect(controller, rest, *then),
             Resume::Event(e, then) => self.event(e, *then),
             Resume::CheckValue => self.judge_check(),
+            Resume::CheckFailure => self.check_failure(),
             Resume::Damage(status) => self.damage_step(status),
             Resume::ResolveAttack => self.resolve_attack(),
             Resume::ContinueCombat => self.continue_combat(),

@@ -103,6 +103,8 @@ pub struct Check {
     pub recheck: bool,
     /// This check is itself a re-check, so it can't be re-checked (E.3.3.1).
     pub is_recheck: bool,
+    /// An effect made the failed check succeed instead ("it succeeds").
+    pub succeeds: bool,
 }
 
 /// A game event a response window is opened in reaction to (H.2.3.2.1). Its properties
@@ -110,7 +112,13 @@ pub struct Check {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Event {
     /// E.3.1.1: `player` checked `value` (the starting value) to play `card`.
-    Check { player: u8, value: i16, card: CardId },
+    Check {
+        player: u8,
+        value: i16,
+        card: CardId,
+    },
+    /// E.3.5.2.2: `player`'s check failed, short by `by`.
+    CheckFails { player: u8, by: i16 },
     /// G.2.4: `player` blocked with `card`.
     Block { player: u8, card: CardId },
     /// `player` lost `amount` vitality: from `attack`'s damage (G.3), or from an effect
@@ -149,6 +157,8 @@ pub enum Resume {
     Event(Event, Box<Resume>),
     /// E.3.2: the check's value is final: re-check it, or judge it (E.3.3–E.3.5).
     CheckValue,
+    /// E.4.8.2: the check failed (unless an effect made it succeed).
+    CheckFailure,
     /// G.3: the Damage Step with the block's outcome.
     Damage(BlockStatus),
     /// G.4: the attack resolves.

@@ -10,7 +10,7 @@ fn amount(a: &Amount) -> String {
         Amount::N(n) => n.to_string(),
         Amount::Momentum(Who::You) => "X".into(),
         Amount::Momentum(_) => "X".into(),
-        Amount::HandSize => "X".into(),
+        Amount::HandSize | Amount::HandLead => "X".into(),
     }
 }
 
@@ -24,6 +24,9 @@ fn amount_definition(a: &Amount) -> Option<&'static str> {
         }
         Amount::Momentum(Who::Each) => Some("X is the number of cards in both momentums"),
         Amount::HandSize => Some("X is your character's hand size"),
+        Amount::HandLead => Some(
+            "X is the number of cards in your hand minus the number in your opponent's, and not less than 0",
+        ),
     }
 }
 
@@ -67,6 +70,11 @@ fn trigger(t: &Trigger) -> String {
             };
             s(w, &format!("check {v}"), &format!("checks {v}"))
         }
+        Trigger::CheckFails(w, n) => match w {
+            Who::You => format!("After your check fails by {n} or less"),
+            Who::Opponent => format!("After your opponent's check fails by {n} or less"),
+            Who::Each => format!("After a check fails by {n} or less"),
+        },
         Trigger::Block(w) => s(w, "block", "blocks"),
         Trigger::BlockWithThis => "After you block with this card".into(),
         Trigger::LoseVitality {
@@ -78,7 +86,11 @@ fn trigger(t: &Trigger) -> String {
             } else {
                 ""
             };
-            s(who, &format!("lose vitality{from}"), &format!("loses vitality{from}"))
+            s(
+                who,
+                &format!("lose vitality{from}"),
+                &format!("loses vitality{from}"),
+            )
         }
         Trigger::TakeDamage(w) => s(
             w,
@@ -180,6 +192,7 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
         Effect::ReCheck => "Re-check.".into(),
         Effect::CheckedCardToHand => "Put the checked card into its owner's hand.".into(),
         Effect::CheckGets(n) => format!("The check gets {n:+}."),
+        Effect::CheckSucceeds => "It succeeds.".into(),
         Effect::NextCardDifficulty(w, n) => {
             let who = match w {
                 Who::You => "you attempt",

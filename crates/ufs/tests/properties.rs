@@ -7,10 +7,11 @@
 //! "Can see" is stated here from the zones, independently of the engine: decks and
 //! momentum are face down to everyone, a hand is seen by its owner, everything else is
 //! public. Copies share names, so a name counts as hidden from a seat only while no
-//! card of that name has been visible to it.
+//! card of that name has been visible to it. A control check's line names the card it
+//! turned face up (E.3.1), which may be out of sight again by the next decision.
 
 use crossover_kernel::{Game, GameRng, Presentation, Seat};
-use crossover_ufs::state::{CardId, Place};
+use crossover_ufs::state::{CardId, Pending, Place};
 use crossover_ufs::{Action, DeckList, Ufs, UfsSetup};
 use std::collections::BTreeSet;
 
@@ -81,7 +82,16 @@ fn check_hidden(g: &Ufs, seat: Seat, seen: &mut BTreeSet<String>, log_from: &mut
     let mut texts = vec![g.render(seat)];
     texts.extend(g.prompt(seat));
     let log = g.log_for(seat);
-    texts.extend(log[*log_from..].iter().map(|e| e.text.clone()));
+    // A control check discards the deck's top card face up for both players to see
+    // (E.3.1); the card may leave the discard pile again before the next decision (a
+    // checked card put into a hand, a deck cycled), so its line names a card that was
+    // public when it was written.
+    texts.extend(
+        log[*log_from..]
+            .iter()
+            .filter(|e| !e.text.starts_with("Control check: "))
+            .map(|e| e.text.clone()),
+    );
     *log_from = log.len();
     texts.extend(g.legal_actions().iter().map(|a| g.describe_action(seat, a)));
     // A hidden name may be part of a seen one ("Shinku Tatsumaki Senpukyaku"): blank
@@ -111,7 +121,7 @@ fn check_hidden(g: &Ufs, seat: Seat, seen: &mut BTreeSet<String>, log_from: &mut
 fn forged(rng: &mut GameRng, cards: usize) -> Action {
     let c = rng.below(cards + 3) as CardId;
     let n = rng.below(5) as u8;
-    match rng.below(14) {
+    match rng.below(16) {
         0 => Action::GoFirst(rng.below(2) == 0),
         1 => Action::Mulligan(rng.below(2) == 0),
         2 => Action::ReviewDiscard(c),
@@ -125,6 +135,9 @@ fn forged(rng: &mut GameRng, cards: usize) -> Action {
         10 => Action::Enhance(c, n),
         11 => Action::Stun,
         12 => Action::Choose(c),
+        13 => Action::FormAbility(c, n),
+        // Printed abilities, and those a keyword grants (numbered from 200).
+        14 => Action::Respond(c, if rng.below(2) == 0 { n } else { 200 + n }),
         _ => Action::Pass,
     }
 }
@@ -134,6 +147,7 @@ fn random_games_end_conserve_cards_and_refuse_forged_actions() {
     let games = 1_000;
     let mut rng = GameRng::from_seed(7);
     let mut turns = 0;
+    let mut windows = 0;
     for i in 0..games {
         let mut g = Ufs::new_game(&setup(i), i).unwrap();
         let watched = i % 10 == 0;
@@ -174,6 +188,9 @@ fn random_games_end_conserve_cards_and_refuse_forged_actions() {
                     }
                 }
             }
+            if matches!(g.state.pending, Pending::Respond(_)) {
+                windows += 1;
+            }
             let options = g.legal_actions();
             assert!(!options.is_empty(), "game {i}: a decision without options");
             let a = options[rng.below(options.len())].clone();
@@ -191,5 +208,9 @@ fn random_games_end_conserve_cards_and_refuse_forged_actions() {
     assert!(
         turns > games as u32 * 3,
         "games are too short to have tested much"
+    );
+    assert!(
+        windows > games,
+        "only {windows} response decisions in {games} games: responses went untested"
     );
 }
