@@ -54,7 +54,17 @@ impl CheckValue {
     }
 }
 
-/// H.1.6: a response condition, the game event an R waits for. `Who` is the player the
+/// Where a loss of vitality a response condition waits for came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LossFrom {
+    Anything,
+    /// "from your opponent's attack" (the attack's damage, G.3).
+    OpponentsAttack,
+    /// "from one of your opponent's card effects or attacks".
+    Opponent,
+}
+
+/// H.1.6: a response condition,, the game event an R waits for. `Who` is the player the
 /// event happens to, seen from the ability's controller (`Each`: either player).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Trigger {
@@ -67,11 +77,8 @@ pub enum Trigger {
     /// "After you block with this card" (I.3.1 Breaker): the card need not be in a
     /// response zone, the condition names it (H.2.3.3).
     BlockWithThis,
-    /// "After you lose vitality (from your opponent's attack)".
-    LoseVitality {
-        who: Who,
-        from_opponents_attack: bool,
-    },
+    /// "After you lose vitality (from ...)".
+    LoseVitality { who: Who, from: LossFrom },
     /// "After you take damage from your opponent's attack" (G.3).
     TakeDamage(Who),
     /// "After you pass priority to play a form" (F.2.2.3).
@@ -140,6 +147,9 @@ pub enum Amount {
     Momentum(Who),
     /// How many more cards are in your hand than in your opponent's (0 if not more).
     HandLead,
+    /// The vitality lost in the event the response answers ("equal to the amount of
+    /// vitality lost").
+    VitalityLost,
     /// Your character's hand size (B.1.2).
     HandSize,
 }
@@ -200,6 +210,8 @@ pub enum Effect {
     /// "Put the checked card into its owner's hand" (the card the check under way
     /// discarded, if it is still on top of the discard pile).
     CheckedCardToHand,
+    /// "Takes N damage" from an effect: they lose that much vitality (G.3).
+    TakeDamage(Who, Amount),
     /// "Your check gets +N": the final value of the check under way (E.3.1.2).
     CheckGets(i8),
     /// "It succeeds": the check that just failed passes instead.

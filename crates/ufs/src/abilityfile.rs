@@ -8,7 +8,8 @@
 //! RESTRICTION = (only "CHARACTER NAME"...) | (only-playable COND)
 //! TRIGGER = (after-check WHO CHECKED) | (after-check-fails WHO N) | (after-block WHO)
 //!         | after-block-with-this
-//!         | (after-lose-vitality WHO [from-opponents-attack]) | (after-take-damage WHO)
+//!         | (after-lose-vitality WHO [from-opponents-attack | from-opponent])
+//!         | (after-take-damage WHO)
 //!         | (after-pass-form WHO) | (after-draw-step WHO) | (after-ready-phase WHO)
 //!         | after-ready-this
 //! CHECKED = any | N | (at-most N) | (at-least N)
@@ -16,12 +17,13 @@
 //! STEP   = (gets ATTACK [(speed N)] [(damage N | -N | hand-size | (minus hand-size))])
 //!        | (draw WHO AMOUNT) | (discard-random WHO AMOUNT) | (discard-momentum WHO AMOUNT)
 //!        | (gain-vitality WHO AMOUNT) | (lose-vitality WHO AMOUNT [(not-below N)])
+//!        | (take-damage WHO AMOUNT)
 //!        | re-check | checked-card-to-hand | (check-gets N) | check-succeeds
 //!        | (next-card-difficulty WHO N)
 //!        | (if COND STEP...) | (if-deals-damage [your-attack] STEP...)
 //! ATTACK = this-attack | your-attack | (your-attack TRAIT)
 //! WHO    = you | opponent | each-player
-//! AMOUNT = N | (momentum WHO) | hand-size | hand-lead
+//! AMOUNT = N | (momentum WHO) | hand-size | hand-lead | vitality-lost
 //! COND   = (damage-below N) | (your-attack-has-symbol SYMBOL)
 //! ```
 
@@ -190,15 +192,13 @@ fn parse_trigger(at: &Sexp) -> Result<Trigger, CardError> {
         },
         (_, Some("after-block")) => Ok(Trigger::Block(who()?)),
         (_, Some("after-lose-vitality")) => {
-            let from_opponents_attack = match args.get(1) {
-                None => false,
-                Some(f) if f.as_atom() == Some("from-opponents-attack") => true,
-                Some(f) => return err(f, "expected from-opponents-attack"),
+                        let from = match args.get(1).map(|f| (f, f.as_atom())) {
+                None => LossFrom::Anything,
+                Some((_, Some("from-opponents-attack"))) => LossFrom::OpponentsAttack,
+                Some((_, Some("from-opponent"))) => LossFrom::Opponent,
+                Some((f, _)) => return err(f, "expected from-opponents-attack or from-opponent"),
             };
-            Ok(Trigger::LoseVitality {
-                who: who()?,
-                from_opponents_attack,
-            })
+            Ok(Trigger::LoseVitality { who: who()?, from })
         }
         (_, Some("after-take-damage")) => Ok(Trigger::TakeDamage(who()?)),
         (_, Some("after-pass-form")) => Ok(Trigger::PassForm(who()?)),
@@ -220,6 +220,9 @@ fn parse_amount(at: &Sexp) -> Result<Amount, CardError> {
     }
     if at.as_atom() == Some("hand-lead") {
         return Ok(Amount::HandLead);
+    }
+    if at.as_atom() == Some("vitality-lost") {
+        return Ok(Amount::VitalityLost);
     }
     if at.head() == Some("momentum") {
         return match at.args() {
@@ -350,6 +353,7 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
         Some("discard-random") => who_amount(Effect::DiscardRandom),
         Some("discard-momentum") => who_amount(Effect::DiscardMomentum),
         Some("gain-vitality") => who_amount(Effect::GainVitality),
+        Some("take-damage") => who_amount(Effect::TakeDamage),
         Some("lose-vitality") => match args {
             [w, n] => Ok(Effect::LoseVitality(parse_who(w)?, parse_amount(n)?, None)),
             [w, n, f] => match (f.head(), f.args()) {
@@ -397,6 +401,7 @@ fn amount_word(a: &Amount) -> String {
         Amount::Momentum(w) => format!("(momentum {})", Who::word(*w)),
         Amount::HandSize => "hand-size".into(),
         Amount::HandLead => "hand-lead".into(),
+        Amount::VitalityLost => "vitality-lost".into(),
     }
 }
 
@@ -415,14 +420,11 @@ fn trigger_word(t: &Trigger) -> String {
         Trigger::CheckFails(who, n) => format!("(after-check-fails {} {n})", who.word()),
         Trigger::Block(who) => w("after-block", who),
         Trigger::BlockWithThis => "after-block-with-this".into(),
-        Trigger::LoseVitality {
-            who,
-            from_opponents_attack,
-        } => {
-            let from = if *from_opponents_attack {
-                " from-opponents-attack"
-            } else {
-                ""
+        Trigger::LoseVitality { who, from } => {
+            let from = match from {
+                LossFrom::Anything => "",
+                LossFrom::OpponentsAttack => " from-opponents-attack",
+                LossFrom::Opponent => " from-opponent",
             };
             format!("(after-lose-vitality {}{from})", who.word())
         }
@@ -483,6 +485,7 @@ fn write_step(e: &Effect) -> String {
         Effect::DiscardRandom(w, a) => wa("discard-random", w, a),
         Effect::DiscardMomentum(w, a) => wa("discard-momentum", w, a),
         Effect::GainVitality(w, a) => wa("gain-vitality", w, a),
+        Effect::TakeDamage(w, a) => wa("take-damage", w, a),
         Effect::LoseVitality(w, a, None) => wa("lose-vitality", w, a),
         Effect::LoseVitality(w, a, Some(f)) => format!(
             "(lose-vitality {} {} (not-below {f}))",

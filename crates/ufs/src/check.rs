@@ -36,6 +36,9 @@ impl GameState {
     /// E.4: attempt to play `c` from hand. The card moves to the right end of the card
     /// pool, its difficulty is worked out, and the control check is made.
     pub(crate) fn attempt(&mut self, p: u8, c: CardId, purpose: Purpose) {
+        if let Some(outer) = self.check.take() {
+            self.paused_checks.push(outer);
+        }
         self.move_card(c, Place::CardPool);
         let base = match purpose {
             // G.2.1.3.2.1: a block's difficulty is its block modifier plus the
@@ -45,7 +48,9 @@ impl GameState {
                 let speed = self.attack.as_ref().map_or(0, |a| a.speed);
                 modifier + speed
             }
-            Purpose::Form | Purpose::Reversal => i16::from(self.def(c).difficulty),
+            Purpose::Form | Purpose::Reversal | Purpose::Ability(_) => {
+                i16::from(self.def(c).difficulty)
+            }
         };
         // I.3.1 Breaker: the next card the player attempts gets +X difficulty; a block's
         // check starts from its block modifier and the attack's speed instead (E.4.7.1),
@@ -74,6 +79,7 @@ impl GameState {
             Purpose::Form => "",
             Purpose::Block => " as a block",
             Purpose::Reversal => " as a reversal",
+            Purpose::Ability(_) => " with its ability",
         };
         self.say(|s| {
             format!(
@@ -174,9 +180,11 @@ impl GameState {
 
     fn check_passed(&mut self) {
         let check = self.check.take().expect("a check");
+        self.check = self.paused_checks.pop();
         let (p, c) = (check.player, check.card);
         self.say(|s| format!("{} is played.", s.name_of(c)));
         match check.purpose {
+            Purpose::Ability(i) => self.action_ability_played(p, c, i),
             Purpose::Form | Purpose::Reversal => {
                 if check.purpose == Purpose::Reversal {
                     self.reversal_window = None;
@@ -231,6 +239,7 @@ impl GameState {
     /// (F.2.2.1.1); a failed block leaves the attack unblocked (G.2.4).
     fn fail_check(&mut self) {
         let check = self.check.take().expect("a check");
+        self.check = self.paused_checks.pop();
         let c = check.card;
         self.say(|s| format!("The check fails: {} is discarded.", s.name_of(c)));
         self.move_card(c, Place::Discard);
@@ -253,6 +262,7 @@ impl GameState {
                 self.reversal_window = None;
                 self.continue_combat();
             }
+            Purpose::Ability(i) => self.action_ability_failed(check.player, c, i),
         }
     }
 }

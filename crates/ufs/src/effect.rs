@@ -23,6 +23,10 @@ impl GameState {
                 .map(|&p| self.player(p).momentum.len() as i16)
                 .sum(),
             Amount::HandSize => self.hand_size(controller) as i16,
+            Amount::VitalityLost => self.windows.last().map_or(0, |w| match w.event {
+                Event::LoseVitality { amount, .. } => amount,
+                _ => 0,
+            }),
             Amount::HandLead => {
                 let mine = self.player(controller).hand.len() as i16;
                 let theirs = self.player(1 - controller).hand.len() as i16;
@@ -173,6 +177,29 @@ impl GameState {
                             s.seat_name(p),
                             s.player(p).vitality
                         )
+                    });
+                }
+            }
+            Effect::TakeDamage(who, n) => {
+                let n = self.amount(controller, n).max(0);
+                for p in self.players_of(controller, *who) {
+                    if n == 0 {
+                        continue;
+                    }
+                    let pl = self.player_mut(p);
+                    pl.vitality = pl.vitality.saturating_sub(n);
+                    self.say(|s| {
+                        format!(
+                            "{} takes {n} damage ({} left).",
+                            s.seat_name(p),
+                            s.player(p).vitality
+                        )
+                    });
+                    events.push(Event::LoseVitality {
+                        player: p,
+                        amount: n,
+                        attack: None,
+                        by: controller,
                     });
                 }
             }

@@ -13,10 +13,11 @@ pub const STUN: u8 = 2;
 
 impl GameState {
     /// H.2.1.3: where `p`'s enhance abilities may be: their ready foundations, assets
-    /// and starting character in the staging area, and the current attack if it is
-    /// theirs. (Action cards in hand play their abilities by being played: not yet.)
+    /// and starting character in the staging area, action cards in their hand (played
+    /// with the card, E.4), and the current attack if it is theirs.
     fn enhance_sources(&self, p: u8) -> Vec<CardId> {
         let mut out = self.ready_ability_cards(p);
+        out.extend(self.playable_actions_in_hand(p));
         if let Some(a) = &self.attack {
             if a.attacker == p {
                 out.push(a.card);

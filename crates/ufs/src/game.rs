@@ -322,12 +322,17 @@ impl Presentation for Ufs {
             Action::Powerful(n) => format!("Powerful: discard {n} momentum"),
             Action::Ex(n) => format!("EX: discard {n} momentum"),
             Action::Block(c) => format!("Block with {}", self.describe_card(viewer, *c)),
-            Action::Enhance(c, i) | Action::FormAbility(c, i) | Action::Respond(c, i) => {
+                        Action::Enhance(c, i) | Action::FormAbility(c, i) | Action::Respond(c, i) => {
+                let who = self.describe_card(viewer, *c);
+                if who == "a card" {
+                    // An action card in the other player's hand: what it is stays hidden.
+                    return "Play an ability of a card in hand".into();
+                }
                 let text = self
                     .state
                     .ability(*c, *i)
                     .map_or(String::new(), |a| crate::text::ability_text(&a));
-                format!("{} — {text}", self.state.name_of(*c))
+                format!("{who} — {text}")
             }
             Action::Stun => {
                 let n = self

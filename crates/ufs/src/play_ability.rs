@@ -39,12 +39,29 @@ impl GameState {
         }
     }
 
+    /// Action cards in `p`'s hand they could play (E.4.1.2 symbols, I.3.2 name): their
+    /// abilities are played with the card (E.4).
+    pub(crate) fn playable_actions_in_hand(&self, p: u8) -> Vec<CardId> {
+        self.player(p)
+            .hand
+            .iter()
+            .copied()
+            .filter(|&c| {
+                self.def(c).kind == Kind::Action
+                    && !self.def(c).abilities.is_empty()
+                    && self.symbols_allow(p, c)
+                    && self.name_allows(p, c)
+            })
+            .collect()
+    }
+
     /// H.2.2.3: the form abilities `p` may play now, from their ready foundations,
-    /// assets and character. (Action cards in hand play their abilities by being
-    /// played: not yet, docs/rulings.md.)
+    /// assets and character, and action cards in their hand.
     pub fn legal_form_abilities(&self, p: u8) -> Vec<(CardId, u8)> {
         let mut out = Vec::new();
-        for c in self.ready_ability_cards(p) {
+        let mut sources = self.ready_ability_cards(p);
+        sources.extend(self.playable_actions_in_hand(p));
+        for c in sources {
             for (i, a) in self.def(c).abilities.iter().enumerate() {
                 if a.kind == AbilityKind::Form && self.ability_allowed(p, c, a) {
                     out.push((c, i as u8));
@@ -73,7 +90,16 @@ impl GameState {
                 }
                 "a response"
             }
-            AbilityKind::Form => "a form",
+            AbilityKind::Form => {
+                if self.card(c).place == Place::Hand {
+                    // F.2.2.1: a form ability on an action card is an attempt to play a
+                    // card from hand as a form.
+                    let pl = self.player_mut(p);
+                    pl.attempted_from_hand = true;
+                    pl.must_attempt = false;
+                }
+                "a form"
+            }
         };
         self.say(|s| {
             format!(
@@ -127,17 +153,48 @@ impl GameState {
     }
 
     /// The costs are paid: the effect is executed, then the game goes on as the
-    /// ability's type says.
+    /// ability's type says. An ability on an action card in hand is played with the
+    /// card (E.4): the card's control check comes first (E.4.7, E.4.8).
     fn finish_ability(&mut self, p: u8, c: CardId, i: u8) {
-        let Some(ability) = self.ability(c, i) else {
+        if self.card(c).place == Place::Hand {
+            self.attempt(p, c, Purpose::Ability(i));
             return;
-        };
-        let then = match ability.kind {
+        }
+        self.action_ability_played(p, c, i);
+    }
+
+    /// What follows an ability of each type.
+    fn after_ability(kind: AbilityKind, p: u8) -> Resume {
+        match kind {
             AbilityKind::Enhance => Resume::EnhancePriority(p),
             AbilityKind::Response => Resume::WindowPriority(p),
             AbilityKind::Form => Resume::ContinueCombat,
+        }
+    }
+
+    /// The ability has been played successfully (E.4.11): its effect is executed.
+    pub(crate) fn action_ability_played(&mut self, p: u8, c: CardId, i: u8) {
+        let Some(ability) = self.ability(c, i) else {
+            return;
         };
+        let then = Self::after_ability(ability.kind, p);
         self.run_effect(p, ability.effect, then);
+    }
+
+    /// The action card's check failed: the card is discarded (E.4.8.2) and the ability
+    /// not played; a form ability's failure ends the Combat Phase (F.2.2.1.1).
+    pub(crate) fn action_ability_failed(&mut self, p: u8, c: CardId, i: u8) {
+        let Some(ability) = self.ability(c, i) else {
+            return;
+        };
+        if ability.kind == AbilityKind::Form {
+            self.say(|_| "A failed form ends the Combat Phase (F.2.2.1.1).".into());
+            self.end_phase();
+            return;
+        }
+        let _ = c;
+        let then = Self::after_ability(ability.kind, p);
+        self.resume(then);
     }
 
     /// The cards `p` may choose now.

@@ -32,15 +32,19 @@ impl GameState {
             (Trigger::Block(who), Event::Block { player, .. }) => who_is(*who, p, *player),
             (Trigger::BlockWithThis, Event::Block { card, .. }) => *card == source,
             (
-                Trigger::LoseVitality {
-                    who,
-                    from_opponents_attack,
+                Trigger::LoseVitality { who, from },
+                Event::LoseVitality {
+                    player, attack, by, ..
                 },
-                Event::LoseVitality { player, attack, .. },
             ) => {
                 who_is(*who, p, *player)
-                    && (!from_opponents_attack
-                        || attack.is_some_and(|a| self.card(a).owner != *player))
+                    && match from {
+                        LossFrom::Anything => true,
+                        LossFrom::OpponentsAttack => {
+                            attack.is_some_and(|a| self.card(a).owner != *player)
+                        }
+                        LossFrom::Opponent => *by != *player,
+                    }
             }
             (Trigger::TakeDamage(who), Event::LoseVitality { player, attack, .. }) => {
                 who_is(*who, p, *player) && attack.is_some_and(|a| self.card(a).owner != *player)
@@ -55,10 +59,12 @@ impl GameState {
     }
 
     /// H.2.3.3: the cards whose response abilities `p` may play: ready foundations,
-    /// assets and their starting character in the staging area, and the current attack
-    /// if it is theirs; a card the event names (Breaker's "this card") wherever it is.
+    /// assets and their starting character in the staging area, action cards in their
+    /// hand (played with the card, E.4), and the current attack if it is theirs; a card
+    /// the event names (Breaker's "this card") wherever it is.
     fn response_sources(&self, p: u8, e: &Event) -> Vec<CardId> {
         let mut out = self.ready_ability_cards(p);
+        out.extend(self.playable_actions_in_hand(p));
         if let Some(a) = &self.attack {
             if self.card(a.card).owner == p && !out.contains(&a.card) {
                 out.push(a.card);

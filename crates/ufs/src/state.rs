@@ -83,6 +83,9 @@ pub enum Purpose {
     Block,
     /// I.3.10: a reversal against the blocked attack that just resolved.
     Reversal,
+    /// E.4: an action card in hand played with its ability `.0`: the ability's effect
+    /// follows a passed check; a failed one aborts it.
+    Ability(u8),
 }
 
 /// A control check under way (E.3) for a card being played (E.4.7).
@@ -317,6 +320,9 @@ pub struct GameState {
     pub attack_stack: Vec<CardId>,
     pub attack: Option<Attack>,
     pub check: Option<Check>,
+    /// Checks paused while a card is played in one of their response windows (an
+    /// action card's response played with the card, E.4), the newest last.
+    pub paused_checks: Vec<Check>,
     /// The choice under way, when `pending` is `Choose`.
     pub choice: Option<Choice>,
     /// A blocked attack that just resolved, against which a reversal may be played.
@@ -353,6 +359,7 @@ impl std::hash::Hash for GameState {
         self.attack_stack.hash(h);
         self.attack.hash(h);
         self.check.hash(h);
+        self.paused_checks.hash(h);
         self.choice.hash(h);
         self.reversal_window.hash(h);
         self.reversal_attacks.hash(h);
@@ -423,6 +430,7 @@ impl GameState {
             attack_stack: Vec::new(),
             attack: None,
             check: None,
+            paused_checks: Vec::new(),
             choice: None,
             reversal_window: None,
             reversal_attacks: Vec::new(),

@@ -10,7 +10,7 @@ fn amount(a: &Amount) -> String {
         Amount::N(n) => n.to_string(),
         Amount::Momentum(Who::You) => "X".into(),
         Amount::Momentum(_) => "X".into(),
-        Amount::HandSize | Amount::HandLead => "X".into(),
+        Amount::HandSize | Amount::HandLead | Amount::VitalityLost => "X".into(),
     }
 }
 
@@ -24,6 +24,7 @@ fn amount_definition(a: &Amount) -> Option<&'static str> {
         }
         Amount::Momentum(Who::Each) => Some("X is the number of cards in both momentums"),
         Amount::HandSize => Some("X is your character's hand size"),
+                Amount::VitalityLost => Some("X is the vitality lost"),
         Amount::HandLead => Some(
             "X is the number of cards in your hand minus the number in your opponent's, and not less than 0",
         ),
@@ -77,14 +78,11 @@ fn trigger(t: &Trigger) -> String {
         },
         Trigger::Block(w) => s(w, "block", "blocks"),
         Trigger::BlockWithThis => "After you block with this card".into(),
-        Trigger::LoseVitality {
-            who,
-            from_opponents_attack,
-        } => {
-            let from = if *from_opponents_attack {
-                " from your opponent's attack"
-            } else {
-                ""
+        Trigger::LoseVitality { who, from } => {
+            let from = match from {
+                LossFrom::Anything => "",
+                LossFrom::OpponentsAttack => " from your opponent's attack",
+                LossFrom::Opponent => " from your opponent's card effect or attack",
             };
             s(
                 who,
@@ -172,6 +170,10 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                 verb(*w, "discard", "discards"),
                 amount(n)
             )
+        }
+        Effect::TakeDamage(w, n) => {
+            note(n);
+            format!("{} {} damage.", verb(*w, "take", "takes"), amount(n))
         }
         Effect::GainVitality(w, n) => {
             note(n);
