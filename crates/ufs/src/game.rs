@@ -322,7 +322,7 @@ impl Presentation for Ufs {
             Action::Powerful(n) => format!("Powerful: discard {n} momentum"),
             Action::Ex(n) => format!("EX: discard {n} momentum"),
             Action::Block(c) => format!("Block with {}", self.describe_card(viewer, *c)),
-                        Action::Enhance(c, i) | Action::FormAbility(c, i) | Action::Respond(c, i) => {
+            Action::Enhance(c, i) | Action::FormAbility(c, i) | Action::Respond(c, i) => {
                 let who = self.describe_card(viewer, *c);
                 if who == "a card" {
                     // An action card in the other player's hand: what it is stays hidden.
