@@ -103,8 +103,48 @@ pub enum Cost {
     DiscardMomentum(u8),
     /// "Discard N cards" from hand, the player's choice (K.2.1).
     Discard(u8),
-    /// "Remove the top N cards of your deck from the game".
+        /// "Remove the top N cards of your deck from the game".
     RemoveTopOfDeck(u8),
+    /// "Remove N momentum from the game" (momentum is alike, D.4.2.3: from the top).
+    RemoveMomentum(u8),
+}
+
+/// A card type an effect names (B).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CardKind {
+    Attack,
+    Foundation,
+    Action,
+    Asset,
+}
+
+impl CardKind {
+    pub const ALL: [CardKind; 4] = [
+        CardKind::Attack,
+        CardKind::Foundation,
+        CardKind::Action,
+        CardKind::Asset,
+    ];
+
+    pub fn word(self) -> &'static str {
+        match self {
+            CardKind::Attack => "attack",
+            CardKind::Foundation => "foundation",
+            CardKind::Action => "action",
+            CardKind::Asset => "asset",
+        }
+    }
+
+    pub fn is(self, k: &crate::model::Kind) -> bool {
+        use crate::model::Kind;
+        matches!(
+            (self, k),
+            (CardKind::Attack, Kind::Attack { .. })
+                | (CardKind::Foundation, Kind::Foundation)
+                | (CardKind::Action, Kind::Action)
+                | (CardKind::Asset, Kind::Asset)
+        )
+    }
 }
 
 /// Whose: the player the ability belongs to, their opponent, or each of them (in
@@ -223,9 +263,21 @@ pub enum Effect {
     If(Condition, Vec<Effect>),
     /// "If this attack deals damage, (steps)" (or "your attack"): a fired effect
     /// assigned to the current attack (J.3.2) that waits for the Damage Step (G.3).
-    IfDealsDamage {
+        IfDealsDamage {
         yours_only: bool,
         then: Vec<Effect>,
+    },
+    /// "If you block this attack, (steps)": a fired effect on the current attack that
+    /// waits for its controller to block it (G.2.4).
+    IfYouBlock(Vec<Effect>),
+    /// "(Who) may (steps)": the player chooses whether the steps happen (J.1.3).
+    May(Who, Vec<Effect>),
+    /// "Add N (kind) cards removed from the game to your hand" (the player chooses which;
+    /// "up to N" lets them take fewer).
+    RemovedToHand {
+        n: u8,
+        up_to: bool,
+        kind: Option<CardKind>,
     },
 }
 

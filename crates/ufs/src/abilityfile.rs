@@ -14,6 +14,7 @@
 //!         | after-ready-this
 //! CHECKED = any | N | (at-most N) | (at-least N)
 //! PART   = commit | destroy | (discard-momentum N) | (discard N) | (remove-top-of-deck N)
+//!        | (remove-momentum N)
 //! STEP   = (gets ATTACK [(speed N)] [(damage N | -N | hand-size | (minus hand-size))])
 //!        | (draw WHO AMOUNT) | (discard-random WHO AMOUNT) | (discard-momentum WHO AMOUNT)
 //!        | (gain-vitality WHO AMOUNT) | (lose-vitality WHO AMOUNT [(not-below N)])
@@ -21,6 +22,8 @@
 //!        | re-check | checked-card-to-hand | (check-gets N) | check-succeeds
 //!        | (next-card-difficulty WHO N)
 //!        | (if COND STEP...) | (if-deals-damage [your-attack] STEP...)
+//!        | (if-you-block STEP...) | (may WHO STEP...)
+//!        | (removed-to-hand N [up-to] [attack | foundation | action | asset])
 //! ATTACK = this-attack | your-attack | (your-attack TRAIT)
 //! WHO    = you | opponent | each-player
 //! AMOUNT = N | (momentum WHO) | hand-size | hand-lead | vitality-lost
@@ -130,6 +133,9 @@ fn parse_cost(part: &Sexp) -> Result<Cost, CardError> {
             ))
         }
         (_, Some("discard"), [n]) => Ok(Cost::Discard(number(n, "discard", 1..=20)? as u8)),
+                (_, Some("remove-momentum"), [n]) => Ok(Cost::RemoveMomentum(
+            number(n, "remove-momentum", 1..=20)? as u8,
+        )),
         (_, Some("remove-top-of-deck"), [n]) => Ok(Cost::RemoveTopOfDeck(
             number(n, "remove-top-of-deck", 1..=20)? as u8,
         )),
@@ -383,6 +389,34 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
             }
             _ => err(at, "`(if CONDITION STEP...)`"),
         },
+                Some("if-you-block") => {
+            if args.is_empty() {
+                return err(at, "`(if-you-block STEP...)`");
+            }
+            Ok(Effect::IfYouBlock(parse_steps(args)?))
+        }
+        Some("may") => match args.split_first() {
+            Some((w, then)) if !then.is_empty() => Ok(Effect::May(parse_who(w)?, parse_steps(then)?)),
+            _ => err(at, "`(may WHO STEP...)`"),
+        },
+        Some("removed-to-hand") => {
+            let Some((n, rest)) = args.split_first() else {
+                return err(at, "`(removed-to-hand N [up-to] [KIND])`");
+            };
+            let n = number(n, "removed-to-hand", 1..=20)? as u8;
+            let mut up_to = false;
+            let mut kind = None;
+            for a in rest {
+                match a.as_atom() {
+                    Some("up-to") => up_to = true,
+                    Some(w) if CardKind::ALL.iter().any(|k| k.word() == w) => {
+                        kind = CardKind::ALL.into_iter().find(|k| k.word() == w);
+                    }
+                    _ => return err(a, "expected up-to or a card type (attack, foundation, action, asset)"),
+                }
+            }
+            Ok(Effect::RemovedToHand { n, up_to, kind })
+        }
         Some("if-deals-damage") => {
             let yours_only = args.first().and_then(Sexp::as_atom) == Some("your-attack");
             let then = parse_steps(&args[usize::from(yours_only)..])?;
@@ -503,6 +537,25 @@ fn write_step(e: &Effect) -> String {
             let steps: Vec<String> = then.iter().map(write_step).collect();
             format!("(if {} {})", condition_word(c), steps.join(" "))
         }
+                Effect::IfYouBlock(then) => {
+            let steps: Vec<String> = then.iter().map(write_step).collect();
+            format!("(if-you-block {})", steps.join(" "))
+        }
+        Effect::May(w, then) => {
+            let steps: Vec<String> = then.iter().map(write_step).collect();
+            format!("(may {} {})", w.word(), steps.join(" "))
+        }
+        Effect::RemovedToHand { n, up_to, kind } => {
+            let mut out = format!("(removed-to-hand {n}");
+            if *up_to {
+                out += " up-to";
+            }
+            if let Some(k) = kind {
+                out += " ";
+                out += k.word();
+            }
+            out + ")"
+        }
         Effect::IfDealsDamage { yours_only, then } => {
             let steps: Vec<String> = then.iter().map(write_step).collect();
             let yours = if *yours_only { " your-attack" } else { "" };
@@ -538,7 +591,8 @@ pub fn write_ability(a: &Ability) -> String {
                 Cost::Destroy => "destroy".into(),
                 Cost::DiscardMomentum(n) => format!("(discard-momentum {n})"),
                 Cost::Discard(n) => format!("(discard {n})"),
-                Cost::RemoveTopOfDeck(n) => format!("(remove-top-of-deck {n})"),
+                                Cost::RemoveTopOfDeck(n) => format!("(remove-top-of-deck {n})"),
+                Cost::RemoveMomentum(n) => format!("(remove-momentum {n})"),
             })
             .collect();
         out += &format!(" (cost {})", parts.join(" "));

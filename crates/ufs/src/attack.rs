@@ -205,8 +205,8 @@ impl GameState {
                 },
                 Box::new(Resume::ResolveAttack),
             );
-            for f in fired.into_iter().rev() {
-                if f.yours_only && f.controller != attacker {
+                        for f in fired.into_iter().rev() {
+                if f.when != FiredWhen::Damage || (f.yours_only && f.controller != attacker) {
                     continue;
                 }
                 then = Resume::Effect {

@@ -207,8 +207,23 @@ impl GameState {
                 } else {
                     BlockStatus::Partial
                 };
-                // "After you block" (G.2.4): responses, then the Damage Step.
-                self.event(Event::Block { player: p, card: c }, Resume::Damage(status));
+                                // "If you block this attack" effects fire (J.3.2.1.1), then "after you
+                // block" responses (G.2.4), then the Damage Step.
+                let mut then = Resume::Event(
+                    Event::Block { player: p, card: c },
+                    Box::new(Resume::Damage(status)),
+                );
+                let fired = self.attack.as_ref().map_or(Vec::new(), |a| a.fired.clone());
+                for f in fired.into_iter().rev() {
+                    if f.when == FiredWhen::Block && f.controller == p {
+                        then = Resume::Effect {
+                            controller: f.controller,
+                            rest: f.then,
+                            then: Box::new(then),
+                        };
+                    }
+                }
+                self.resume(then);
             }
         }
     }

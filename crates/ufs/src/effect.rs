@@ -67,13 +67,50 @@ impl GameState {
     pub(crate) fn run_effect(&mut self, controller: u8, steps: Vec<Effect>, then: Resume) {
         let mut queue: std::collections::VecDeque<Effect> = steps.into();
         while let Some(step) = queue.pop_front() {
-            if let Effect::If(c, inner) = step {
-                if self.condition(controller, &c) {
-                    for s in inner.into_iter().rev() {
-                        queue.push_front(s);
+                        match step {
+                Effect::If(c, inner) => {
+                    if self.condition(controller, &c) {
+                        for s in inner.into_iter().rev() {
+                            queue.push_front(s);
+                        }
                     }
+                    continue;
                 }
-                continue;
+                // Steps that ask a player: the rest of the effect waits in the choice.
+                Effect::May(who, steps) => {
+                    let decider = self.players_of(controller, who)[0];
+                    let rest = Resume::Effect {
+                        controller,
+                        rest: queue.into(),
+                        then: Box::new(then),
+                    };
+                    self.choice = Some(Choice::May {
+                        controller,
+                        steps,
+                        then: Box::new(rest),
+                    });
+                    self.pending = Pending::Choose(decider);
+                    return;
+                }
+                Effect::RemovedToHand { n, up_to, kind } => {
+                    if n == 0 || self.removed_choices(controller, kind).is_empty() {
+                        continue;
+                    }
+                    let rest = Resume::Effect {
+                        controller,
+                        rest: queue.into(),
+                        then: Box::new(then),
+                    };
+                    self.choice = Some(Choice::FromRemoved {
+                        kind,
+                        left: n,
+                        up_to,
+                        then: Box::new(rest),
+                    });
+                    self.pending = Pending::Choose(controller);
+                    return;
+                }
+                _ => {}
             }
             let events = self.execute_step(controller, &step);
             if self.result.is_some() {
@@ -93,6 +130,47 @@ impl GameState {
             }
         }
         self.resume(then);
+    }
+
+        /// The cards in `p`'s removed-from-game zone of the kind an effect names.
+    pub(crate) fn removed_choices(&self, p: u8, kind: Option<CardKind>) -> Vec<CardId> {
+        self.player(p)
+            .removed
+            .iter()
+            .copied()
+            .filter(|&c| kind.is_none_or(|k| k.is(&self.def(c).kind)))
+            .collect()
+    }
+
+    /// `p` answers "you may": the steps happen or not, then the effect goes on.
+    pub(crate) fn decide_may(&mut self, p: u8, yes: bool) {
+        let Some(Choice::May {
+            controller,
+            steps,
+            then,
+        }) = self.choice.take()
+        else {
+            return;
+        };
+        self.say(|s| {
+            format!(
+                "{} {}.",
+                s.seat_name(p),
+                if yes { "does so" } else { "declines" }
+            )
+        });
+        if yes {
+            self.run_effect(controller, steps, *then);
+        } else {
+            self.resume(*then);
+        }
+    }
+
+    /// "Up to N": the player takes no more.
+    pub(crate) fn stop_choosing(&mut self) {
+        if let Some(Choice::FromRemoved { then, .. }) = self.choice.take() {
+            self.resume(*then);
+        }
     }
 
     /// The check under way, if there is one.
@@ -228,7 +306,19 @@ impl GameState {
                     }
                 }
             }
-            Effect::If(..) => unreachable!("run_effect splices an if's steps in"),
+                        Effect::If(..) | Effect::May(..) | Effect::RemovedToHand { .. } => {
+                unreachable!("run_effect handles the steps that ask or splice")
+            }
+            Effect::IfYouBlock(then) => {
+                if let Some(a) = self.attack.as_mut() {
+                    a.fired.push(Fired {
+                        controller,
+                        yours_only: false,
+                        when: FiredWhen::Block,
+                        then: then.clone(),
+                    });
+                }
+            }
             Effect::ReCheck => {
                 if let Some(ch) = self.check_mut() {
                     // E.3.3.1: a re-check can't be re-checked.
@@ -280,9 +370,10 @@ impl GameState {
             }
             Effect::IfDealsDamage { yours_only, then } => {
                 if let Some(a) = self.attack.as_mut() {
-                    a.fired.push(Fired {
+                                        a.fired.push(Fired {
                         controller,
                         yours_only: *yours_only,
+                        when: FiredWhen::Damage,
                         then: then.clone(),
                     });
                 }

@@ -289,8 +289,16 @@ impl Presentation for Ufs {
                 Some(Choice::CostDiscard { left, .. }) => {
                     format!("Choose a card to discard for the cost ({left} more). (H.4)")
                 }
-                Some(Choice::StunCommit { left }) => {
+                                Some(Choice::StunCommit { left }) => {
                     format!("Stun: choose a foundation to commit ({left} more). (I.3.12)")
+                }
+                Some(Choice::FromRemoved { left, up_to, .. }) => format!(
+                    "Choose a card removed from the game to add to your hand ({}{left} more).",
+                    if *up_to { "up to " } else { "" }
+                ),
+                Some(Choice::May { steps, .. }) => {
+                    let what: Vec<String> = steps.iter().map(crate::text::step_text).collect();
+                    format!("You may: {} Do it?", what.join(" "))
                 }
                 None => "Choose a card.".into(),
             },
@@ -344,14 +352,17 @@ impl Presentation for Ufs {
             Action::Choose(c) => format!("Choose {}", self.describe_card(viewer, *c)),
             Action::Reversal(c) => format!("Reverse with {}", self.describe_card(viewer, *c)),
             Action::ToMomentum(true) => "Add it to momentum".into(),
-            Action::ToMomentum(false) => "Discard it".into(),
+                        Action::ToMomentum(false) => "Discard it".into(),
+            Action::May(true) => "Yes".into(),
+            Action::May(false) => "No".into(),
             Action::Pass => match self.state.pending {
                 Pending::Form(_) => "Pass to the End Phase".into(),
                 Pending::Commit(_) => "Let the check fail".into(),
                 Pending::Block(_) => "Don't block".into(),
                 Pending::Review(_) => "Keep every card".into(),
                 Pending::Reversal(_) => "No reversal".into(),
-                Pending::Respond(_) => "No response".into(),
+                                Pending::Respond(_) => "No response".into(),
+                Pending::Choose(_) => "No more".into(),
                 _ => "Pass".into(),
             },
         }

@@ -35,7 +35,8 @@ impl GameState {
             Cost::Destroy => card.place == Place::Staging && c != self.player(p).character,
             Cost::DiscardMomentum(n) => self.player(p).momentum.len() >= usize::from(*n),
             Cost::Discard(n) => self.player(p).hand.len() >= usize::from(*n),
-            Cost::RemoveTopOfDeck(n) => self.player(p).deck.len() >= usize::from(*n),
+                        Cost::RemoveTopOfDeck(n) => self.player(p).deck.len() >= usize::from(*n),
+            Cost::RemoveMomentum(n) => self.player(p).momentum.len() >= usize::from(*n),
         }
     }
 
@@ -137,6 +138,20 @@ impl GameState {
                         }
                     }
                 }
+                                Cost::RemoveMomentum(n) => {
+                    for _ in 0..*n {
+                        if let Some(&m) = self.player(p).momentum.last() {
+                            self.move_card(m, Place::Removed);
+                            self.say(|s| {
+                                format!(
+                                    "{} removes a momentum, {}, from the game.",
+                                    s.seat_name(p),
+                                    s.name_of(m)
+                                )
+                            });
+                        }
+                    }
+                }
                 Cost::Discard(n) => discard += n,
             }
         }
@@ -201,8 +216,9 @@ impl GameState {
     pub fn legal_choices(&self, p: u8) -> Vec<CardId> {
         match &self.choice {
             Some(Choice::CostDiscard { .. }) => self.player(p).hand.clone(),
-            Some(Choice::StunCommit { .. }) => self.stun_candidates(p),
-            None => Vec::new(),
+                        Some(Choice::StunCommit { .. }) => self.stun_candidates(p),
+            Some(Choice::FromRemoved { kind, .. }) => self.removed_choices(p, *kind),
+            Some(Choice::May { .. }) | None => Vec::new(),
         }
     }
 
@@ -227,12 +243,38 @@ impl GameState {
                 self.choice = None;
                 self.finish_ability(p, source, ability);
             }
-            Some(Choice::StunCommit { left }) => {
+                        Some(Choice::StunCommit { left }) => {
                 self.card_mut(c).committed = true;
                 self.say(|s| format!("{} commits {} (Stun).", s.seat_name(p), s.name_of(c)));
                 self.stun_commit(p, left - 1);
             }
-            None => {}
+            Some(Choice::FromRemoved {
+                kind,
+                left,
+                up_to,
+                then,
+            }) => {
+                self.move_card(c, Place::Hand);
+                self.say(|s| {
+                    format!(
+                        "{} adds {} from the removed-from-game zone to their hand.",
+                        s.seat_name(p),
+                        s.name_of(c)
+                    )
+                });
+                if left > 1 && !self.removed_choices(p, kind).is_empty() {
+                    self.choice = Some(Choice::FromRemoved {
+                        kind,
+                        left: left - 1,
+                        up_to,
+                        then,
+                    });
+                    return;
+                }
+                self.choice = None;
+                self.resume(*then);
+            }
+            Some(Choice::May { .. }) | None => {}
         }
     }
 }

@@ -35,7 +35,8 @@
 //! `reversal`, `review_discard`, `choose` (a card); `enhance` (a card, with `ability`:
 //! which of its abilities, from 0, default 0); `form_ability`, `respond` (a card, with
 //! `ability`; default its first form or response ability); `stun = true`; `powerful`, `ex` (momentum to discard);
-//! `to_momentum` (true: add the attack to momentum, false: discard it); `go_first`,
+//! `to_momentum` (true: add the attack to momentum, false: discard it); `may` (true or
+//! false: answer "you may"); `go_first`,
 //! `mulligan` (true or false); `pass = true`; `option` (the text of an offered option:
 //! exact, else the only one containing it). `seat = "p1"` checks who acts;
 //! `illegal = true` (with `rule`, a section the refusal must name) expects a refusal
@@ -145,7 +146,9 @@ pub struct Step {
     stun: bool,
     powerful: Option<u8>,
     ex: Option<u8>,
-    to_momentum: Option<bool>,
+        to_momentum: Option<bool>,
+    /// "You may ...": yes (true) or no.
+    may: Option<bool>,
     go_first: Option<bool>,
     mulligan: Option<bool>,
     #[serde(default)]
@@ -691,8 +694,11 @@ impl UfsRun {
         if let Some(n) = s.ex {
             found.push(Action::Ex(n));
         }
-        if let Some(b) = s.to_momentum {
+                if let Some(b) = s.to_momentum {
             found.push(Action::ToMomentum(b));
+        }
+        if let Some(b) = s.may {
+            found.push(Action::May(b));
         }
         if let Some(b) = s.go_first {
             found.push(Action::GoFirst(b));

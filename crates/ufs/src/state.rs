@@ -231,9 +231,20 @@ pub struct Attack {
 pub struct Fired {
     /// The player whose ability created it (its controller, J.1.1).
     pub controller: u8,
-    /// Only if the attack is the controller's ("your attack", K.3.4.1).
+        /// Only if the attack is the controller's ("your attack", K.3.4.1).
     pub yours_only: bool,
+    /// The event it waits for.
+    pub when: FiredWhen,
     pub then: Vec<crate::ability::Effect>,
+}
+
+/// What a fired effect on the attack waits for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FiredWhen {
+    /// "If this attack deals damage" (G.3).
+    Damage,
+    /// "If you block this attack": its controller plays a block against it (G.2.4).
+    Block,
 }
 
 /// A choice a player is making in the middle of something, and what it is for.
@@ -246,8 +257,22 @@ pub enum Choice {
         ability: u8,
         left: u8,
     },
-    /// I.3.12 Stun: the opponent commits `left` more foundations of their choice.
+        /// I.3.12 Stun: the opponent commits `left` more foundations of their choice.
     StunCommit { left: u8 },
+    /// "Add N (kind) cards removed from the game to your hand": `left` still to choose;
+    /// with `up_to`, the player may stop (Pass). Then the effect goes on.
+    FromRemoved {
+        kind: Option<crate::ability::CardKind>,
+        left: u8,
+        up_to: bool,
+        then: Box<Resume>,
+    },
+    /// "(Player) may (steps)": yes or no (Action::May). Then the effect goes on.
+    May {
+        controller: u8,
+        steps: Vec<crate::ability::Effect>,
+        then: Box<Resume>,
+    },
 }
 
 /// How a game ended (E.2).

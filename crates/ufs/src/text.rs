@@ -207,6 +207,33 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
             let inner: Vec<String> = then.iter().map(|s| lower_first(&step(s, defs))).collect();
             format!("If {}, {}", condition(c), inner.join(" Then "))
         }
+                Effect::IfYouBlock(then) => {
+            let inner: Vec<String> = then.iter().map(|s| lower_first(&step(s, defs))).collect();
+            format!("If you block this attack, {}", inner.join(" Then "))
+        }
+        Effect::May(w, then) => {
+            let inner: Vec<String> = then.iter().map(|s| step(s, defs)).collect();
+            let inner = inner.join(" ");
+            // "Your opponent draws 1 card." → "Your opponent may draw 1 card."
+            let inner = inner
+                .replacen(" draws ", " draw ", 1)
+                .replacen(" discards ", " discard ", 1)
+                .replacen(" gains ", " gain ", 1)
+                .replacen(" loses ", " lose ", 1);
+            match w {
+                Who::You => format!("You may: {}", lower_first(&inner)),
+                _ => {
+                    let subject = Who::subject(*w);
+                    let rest = inner.strip_prefix(subject).unwrap_or(&inner).trim_start();
+                    format!("{subject} may {rest}")
+                }
+            }
+        }
+        Effect::RemovedToHand { n, up_to, kind } => format!(
+            "Add {}{} removed from the game to your hand.",
+            if *up_to { "up to " } else { "" },
+            kind_plural(*kind, *n)
+        ),
         Effect::IfDealsDamage { yours_only, then } => {
             let inner: Vec<String> = then.iter().map(|s| lower_first(&step(s, defs))).collect();
             let which = if *yours_only {
@@ -216,6 +243,28 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
             };
             format!("If {which} deals damage, {}", inner.join(" Then "))
         }
+    }
+}
+
+/// One step's text on its own (a "may" prompt).
+pub fn step_text(e: &Effect) -> String {
+    let mut defs = Vec::new();
+    let mut out = step(e, &mut defs);
+    if !defs.is_empty() {
+        out += &format!(" ({})", defs.join("; "));
+    }
+    out
+}
+
+fn kind_plural(kind: Option<CardKind>, n: u8) -> String {
+    let noun = match kind {
+        None => "card",
+        Some(k) => k.word(),
+    };
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
     }
 }
 
@@ -245,7 +294,8 @@ pub fn ability_text(a: &Ability) -> String {
             Cost::DiscardMomentum(n) => format!("Discard {n} momentum"),
             Cost::Discard(1) => "Discard 1 card".into(),
             Cost::Discard(n) => format!("Discard {n} cards"),
-            Cost::RemoveTopOfDeck(1) => "Remove the top card of your deck from the game".into(),
+                        Cost::RemoveTopOfDeck(1) => "Remove the top card of your deck from the game".into(),
+            Cost::RemoveMomentum(n) => format!("Remove {n} momentum from the game"),
             Cost::RemoveTopOfDeck(n) => {
                 format!("Remove the top {n} cards of your deck from the game")
             }
