@@ -103,7 +103,7 @@ pub enum Cost {
     DiscardMomentum(u8),
     /// "Discard N cards" from hand, the player's choice (K.2.1).
     Discard(u8),
-        /// "Remove the top N cards of your deck from the game".
+    /// "Remove the top N cards of your deck from the game".
     RemoveTopOfDeck(u8),
     /// "Remove N momentum from the game" (momentum is alike, D.4.2.3: from the top).
     RemoveMomentum(u8),
@@ -263,7 +263,7 @@ pub enum Effect {
     If(Condition, Vec<Effect>),
     /// "If this attack deals damage, (steps)" (or "your attack"): a fired effect
     /// assigned to the current attack (J.3.2) that waits for the Damage Step (G.3).
-        IfDealsDamage {
+    IfDealsDamage {
         yours_only: bool,
         then: Vec<Effect>,
     },

@@ -389,14 +389,16 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
             }
             _ => err(at, "`(if CONDITION STEP...)`"),
         },
-                Some("if-you-block") => {
+        Some("if-you-block") => {
             if args.is_empty() {
                 return err(at, "`(if-you-block STEP...)`");
             }
             Ok(Effect::IfYouBlock(parse_steps(args)?))
         }
         Some("may") => match args.split_first() {
-            Some((w, then)) if !then.is_empty() => Ok(Effect::May(parse_who(w)?, parse_steps(then)?)),
+            Some((w, then)) if !then.is_empty() => {
+                Ok(Effect::May(parse_who(w)?, parse_steps(then)?))
+            }
             _ => err(at, "`(may WHO STEP...)`"),
         },
         Some("removed-to-hand") => {
@@ -412,7 +414,12 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
                     Some(w) if CardKind::ALL.iter().any(|k| k.word() == w) => {
                         kind = CardKind::ALL.into_iter().find(|k| k.word() == w);
                     }
-                    _ => return err(a, "expected up-to or a card type (attack, foundation, action, asset)"),
+                    _ => {
+                        return err(
+                            a,
+                            "expected up-to or a card type (attack, foundation, action, asset)",
+                        )
+                    }
                 }
             }
             Ok(Effect::RemovedToHand { n, up_to, kind })
@@ -537,7 +544,7 @@ fn write_step(e: &Effect) -> String {
             let steps: Vec<String> = then.iter().map(write_step).collect();
             format!("(if {} {})", condition_word(c), steps.join(" "))
         }
-                Effect::IfYouBlock(then) => {
+        Effect::IfYouBlock(then) => {
             let steps: Vec<String> = then.iter().map(write_step).collect();
             format!("(if-you-block {})", steps.join(" "))
         }
@@ -591,7 +598,7 @@ pub fn write_ability(a: &Ability) -> String {
                 Cost::Destroy => "destroy".into(),
                 Cost::DiscardMomentum(n) => format!("(discard-momentum {n})"),
                 Cost::Discard(n) => format!("(discard {n})"),
-                                Cost::RemoveTopOfDeck(n) => format!("(remove-top-of-deck {n})"),
+                Cost::RemoveTopOfDeck(n) => format!("(remove-top-of-deck {n})"),
                 Cost::RemoveMomentum(n) => format!("(remove-momentum {n})"),
             })
             .collect();

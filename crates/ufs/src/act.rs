@@ -37,7 +37,7 @@ pub enum Action {
     Block(CardId),
     /// I.3.10: attempt to play this card as a reversal.
     Reversal(CardId),
-        /// F.3.2.2: add the attack that dealt damage to momentum (true) or discard it.
+    /// F.3.2.2: add the attack that dealt damage to momentum (true) or discard it.
     ToMomentum(bool),
     /// "You may ...": do it (true) or not.
     May(bool),
@@ -135,7 +135,7 @@ impl GameState {
             Pending::Momentum(_, _) => {
                 out.extend([Action::ToMomentum(true), Action::ToMomentum(false)])
             }
-                        Pending::Choose(p) => match &self.choice {
+            Pending::Choose(p) => match &self.choice {
                 Some(Choice::May { .. }) => out.extend([Action::May(true), Action::May(false)]),
                 Some(Choice::FromRemoved { up_to, .. }) => {
                     out.extend(self.legal_choices(p).into_iter().map(Action::Choose));
@@ -273,7 +273,7 @@ impl GameState {
             | (Pending::Form(p), Action::FormAbility(c, i))
             | (Pending::Respond(p), Action::Respond(c, i)) => self.play_ability(p, *c, *i),
             (Pending::Respond(_), Action::Pass) => self.respond_pass(),
-                        (Pending::Choose(p), Action::Choose(c)) => self.choose(p, *c),
+            (Pending::Choose(p), Action::Choose(c)) => self.choose(p, *c),
             (Pending::Choose(p), Action::May(yes)) => self.decide_may(p, *yes),
             (Pending::Choose(_), Action::Pass) => self.stop_choosing(),
             (Pending::Block(p), Action::Block(c)) => self.attempt(p, *c, Purpose::Block),

@@ -205,7 +205,7 @@ impl GameState {
                 },
                 Box::new(Resume::ResolveAttack),
             );
-                        for f in fired.into_iter().rev() {
+            for f in fired.into_iter().rev() {
                 if f.when != FiredWhen::Damage || (f.yours_only && f.controller != attacker) {
                     continue;
                 }

@@ -207,7 +207,7 @@ impl GameState {
                 } else {
                     BlockStatus::Partial
                 };
-                                // "If you block this attack" effects fire (J.3.2.1.1), then "after you
+                // "If you block this attack" effects fire (J.3.2.1.1), then "after you
                 // block" responses (G.2.4), then the Damage Step.
                 let mut then = Resume::Event(
                     Event::Block { player: p, card: c },

@@ -67,7 +67,7 @@ impl GameState {
     pub(crate) fn run_effect(&mut self, controller: u8, steps: Vec<Effect>, then: Resume) {
         let mut queue: std::collections::VecDeque<Effect> = steps.into();
         while let Some(step) = queue.pop_front() {
-                        match step {
+            match step {
                 Effect::If(c, inner) => {
                     if self.condition(controller, &c) {
                         for s in inner.into_iter().rev() {
@@ -132,7 +132,7 @@ impl GameState {
         self.resume(then);
     }
 
-        /// The cards in `p`'s removed-from-game zone of the kind an effect names.
+    /// The cards in `p`'s removed-from-game zone of the kind an effect names.
     pub(crate) fn removed_choices(&self, p: u8, kind: Option<CardKind>) -> Vec<CardId> {
         self.player(p)
             .removed
@@ -306,7 +306,7 @@ impl GameState {
                     }
                 }
             }
-                        Effect::If(..) | Effect::May(..) | Effect::RemovedToHand { .. } => {
+            Effect::If(..) | Effect::May(..) | Effect::RemovedToHand { .. } => {
                 unreachable!("run_effect handles the steps that ask or splice")
             }
             Effect::IfYouBlock(then) => {
@@ -370,7 +370,7 @@ impl GameState {
             }
             Effect::IfDealsDamage { yours_only, then } => {
                 if let Some(a) = self.attack.as_mut() {
-                                        a.fired.push(Fired {
+                    a.fired.push(Fired {
                         controller,
                         yours_only: *yours_only,
                         when: FiredWhen::Damage,

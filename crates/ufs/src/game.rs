@@ -289,7 +289,7 @@ impl Presentation for Ufs {
                 Some(Choice::CostDiscard { left, .. }) => {
                     format!("Choose a card to discard for the cost ({left} more). (H.4)")
                 }
-                                Some(Choice::StunCommit { left }) => {
+                Some(Choice::StunCommit { left }) => {
                     format!("Stun: choose a foundation to commit ({left} more). (I.3.12)")
                 }
                 Some(Choice::FromRemoved { left, up_to, .. }) => format!(
@@ -352,7 +352,7 @@ impl Presentation for Ufs {
             Action::Choose(c) => format!("Choose {}", self.describe_card(viewer, *c)),
             Action::Reversal(c) => format!("Reverse with {}", self.describe_card(viewer, *c)),
             Action::ToMomentum(true) => "Add it to momentum".into(),
-                        Action::ToMomentum(false) => "Discard it".into(),
+            Action::ToMomentum(false) => "Discard it".into(),
             Action::May(true) => "Yes".into(),
             Action::May(false) => "No".into(),
             Action::Pass => match self.state.pending {
@@ -361,7 +361,7 @@ impl Presentation for Ufs {
                 Pending::Block(_) => "Don't block".into(),
                 Pending::Review(_) => "Keep every card".into(),
                 Pending::Reversal(_) => "No reversal".into(),
-                                Pending::Respond(_) => "No response".into(),
+                Pending::Respond(_) => "No response".into(),
                 Pending::Choose(_) => "No more".into(),
                 _ => "Pass".into(),
             },

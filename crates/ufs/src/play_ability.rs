@@ -35,7 +35,7 @@ impl GameState {
             Cost::Destroy => card.place == Place::Staging && c != self.player(p).character,
             Cost::DiscardMomentum(n) => self.player(p).momentum.len() >= usize::from(*n),
             Cost::Discard(n) => self.player(p).hand.len() >= usize::from(*n),
-                        Cost::RemoveTopOfDeck(n) => self.player(p).deck.len() >= usize::from(*n),
+            Cost::RemoveTopOfDeck(n) => self.player(p).deck.len() >= usize::from(*n),
             Cost::RemoveMomentum(n) => self.player(p).momentum.len() >= usize::from(*n),
         }
     }
@@ -138,7 +138,7 @@ impl GameState {
                         }
                     }
                 }
-                                Cost::RemoveMomentum(n) => {
+                Cost::RemoveMomentum(n) => {
                     for _ in 0..*n {
                         if let Some(&m) = self.player(p).momentum.last() {
                             self.move_card(m, Place::Removed);
@@ -216,7 +216,7 @@ impl GameState {
     pub fn legal_choices(&self, p: u8) -> Vec<CardId> {
         match &self.choice {
             Some(Choice::CostDiscard { .. }) => self.player(p).hand.clone(),
-                        Some(Choice::StunCommit { .. }) => self.stun_candidates(p),
+            Some(Choice::StunCommit { .. }) => self.stun_candidates(p),
             Some(Choice::FromRemoved { kind, .. }) => self.removed_choices(p, *kind),
             Some(Choice::May { .. }) | None => Vec::new(),
         }
@@ -243,7 +243,7 @@ impl GameState {
                 self.choice = None;
                 self.finish_ability(p, source, ability);
             }
-                        Some(Choice::StunCommit { left }) => {
+            Some(Choice::StunCommit { left }) => {
                 self.card_mut(c).committed = true;
                 self.say(|s| format!("{} commits {} (Stun).", s.seat_name(p), s.name_of(c)));
                 self.stun_commit(p, left - 1);

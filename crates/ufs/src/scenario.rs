@@ -146,7 +146,7 @@ pub struct Step {
     stun: bool,
     powerful: Option<u8>,
     ex: Option<u8>,
-        to_momentum: Option<bool>,
+    to_momentum: Option<bool>,
     /// "You may ...": yes (true) or no.
     may: Option<bool>,
     go_first: Option<bool>,
@@ -694,7 +694,7 @@ impl UfsRun {
         if let Some(n) = s.ex {
             found.push(Action::Ex(n));
         }
-                if let Some(b) = s.to_momentum {
+        if let Some(b) = s.to_momentum {
             found.push(Action::ToMomentum(b));
         }
         if let Some(b) = s.may {

@@ -231,7 +231,7 @@ pub struct Attack {
 pub struct Fired {
     /// The player whose ability created it (its controller, J.1.1).
     pub controller: u8,
-        /// Only if the attack is the controller's ("your attack", K.3.4.1).
+    /// Only if the attack is the controller's ("your attack", K.3.4.1).
     pub yours_only: bool,
     /// The event it waits for.
     pub when: FiredWhen,
@@ -257,7 +257,7 @@ pub enum Choice {
         ability: u8,
         left: u8,
     },
-        /// I.3.12 Stun: the opponent commits `left` more foundations of their choice.
+    /// I.3.12 Stun: the opponent commits `left` more foundations of their choice.
     StunCommit { left: u8 },
     /// "Add N (kind) cards removed from the game to your hand": `left` still to choose;
     /// with `up_to`, the player may stop (Pass). Then the effect goes on.

@@ -207,7 +207,7 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
             let inner: Vec<String> = then.iter().map(|s| lower_first(&step(s, defs))).collect();
             format!("If {}, {}", condition(c), inner.join(" Then "))
         }
-                Effect::IfYouBlock(then) => {
+        Effect::IfYouBlock(then) => {
             let inner: Vec<String> = then.iter().map(|s| lower_first(&step(s, defs))).collect();
             format!("If you block this attack, {}", inner.join(" Then "))
         }
@@ -294,7 +294,7 @@ pub fn ability_text(a: &Ability) -> String {
             Cost::DiscardMomentum(n) => format!("Discard {n} momentum"),
             Cost::Discard(1) => "Discard 1 card".into(),
             Cost::Discard(n) => format!("Discard {n} cards"),
-                        Cost::RemoveTopOfDeck(1) => "Remove the top card of your deck from the game".into(),
+            Cost::RemoveTopOfDeck(1) => "Remove the top card of your deck from the game".into(),
             Cost::RemoveMomentum(n) => format!("Remove {n} momentum from the game"),
             Cost::RemoveTopOfDeck(n) => {
                 format!("Remove the top {n} cards of your deck from the game")

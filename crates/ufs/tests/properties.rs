@@ -121,7 +121,7 @@ fn check_hidden(g: &Ufs, seat: Seat, seen: &mut BTreeSet<String>, log_from: &mut
 fn forged(rng: &mut GameRng, cards: usize) -> Action {
     let c = rng.below(cards + 3) as CardId;
     let n = rng.below(5) as u8;
-    match rng.below(16) {
+    match rng.below(17) {
         0 => Action::GoFirst(rng.below(2) == 0),
         1 => Action::Mulligan(rng.below(2) == 0),
         2 => Action::ReviewDiscard(c),
@@ -138,6 +138,7 @@ fn forged(rng: &mut GameRng, cards: usize) -> Action {
         13 => Action::FormAbility(c, n),
         // Printed abilities, and those a keyword grants (numbered from 200).
         14 => Action::Respond(c, if rng.below(2) == 0 { n } else { 200 + n }),
+        15 => Action::May(rng.below(2) == 0),
         _ => Action::Pass,
     }
 }
