@@ -63,7 +63,7 @@ use crate::setup::{DeckList, McSetup};
 use crate::state::*;
 use crate::Mc;
 use crossover_kernel::{Game, GameRng, Outcome, Presentation};
-use crossover_scenario::{Failure, Mutation, ScenarioError, ScenarioGame, Source, StepAt, Taken};
+use crossover_scenario::{Failure, Mutation, ScenarioError, ScenarioGame, Source, StepAt};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -867,17 +867,13 @@ impl ScenarioGame for McScenarios {
             Err(f) => return Ok(Some(f)),
         };
         let what = run.game.describe_action(usize::from(seat), &action);
-        let before = run.game.state_hash();
-        let result = run.game.apply(&action);
-        let taken = match &result {
-            Ok(()) => Taken::Yes,
-            Err(e) => Taken::Refused {
-                rule: &e.rule,
-                message: &e.message,
-            },
-        };
-        let unchanged = run.game.state_hash() == before;
-        Ok(at.judge_action(what, step.illegal, step.rule.as_deref(), taken, unchanged))
+        Ok(at.apply_action(
+            &mut run.game,
+            &action,
+            what,
+            step.illegal,
+            step.rule.as_deref(),
+        ))
     }
 
     fn check(run: &McRun, at: &StepAt<'_>, e: &Expect) -> Result<Option<Failure>, ScenarioError> {

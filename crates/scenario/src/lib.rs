@@ -267,6 +267,28 @@ impl StepAt<'_> {
         Ok(())
     }
 
+    /// Applies a step's action to `game` and judges it (see [`StepAt::judge_action`]).
+    pub fn apply_action<G: crossover_kernel::Game>(
+        &self,
+        game: &mut G,
+        action: &G::Action,
+        what: String,
+        illegal: bool,
+        rule: Option<&str>,
+    ) -> Option<Failure> {
+        let before = game.state_hash();
+        let result = game.apply(action);
+        let taken = match &result {
+            Ok(()) => Taken::Yes,
+            Err(e) => Taken::Refused {
+                rule: &e.rule,
+                message: &e.message,
+            },
+        };
+        let unchanged = game.state_hash() == before;
+        self.judge_action(what, illegal, rule, taken, unchanged)
+    }
+
     /// Judges an action step: a legal step must be taken; an `illegal = true` one must be
     /// refused (by `rule` when the step names one) and leave the state as it was
     /// (`unchanged`: the state hash before and after).

@@ -21,7 +21,7 @@
 
 use crate::{Toy, ToyAction, ToySetup, SEATS, SECRET_MAX};
 use crossover_kernel::{Game, Outcome, Presentation, Seat};
-use crossover_scenario::{Failure, Mutation, ScenarioError, ScenarioGame, Source, StepAt, Taken};
+use crossover_scenario::{Failure, Mutation, ScenarioError, ScenarioGame, Source, StepAt};
 use serde::Deserialize;
 use toml::Spanned;
 
@@ -162,17 +162,7 @@ impl ScenarioGame for ToyScenarios {
         at.check_rule_key(step.illegal, step.rule.as_deref())?;
         let action = ToyAction::Take(n);
         let what = game.describe_action(game.state.to_move, &action);
-        let before = game.state_hash();
-        let result = game.apply(&action);
-        let taken = match &result {
-            Ok(()) => Taken::Yes,
-            Err(e) => Taken::Refused {
-                rule: &e.rule,
-                message: &e.message,
-            },
-        };
-        let unchanged = game.state_hash() == before;
-        Ok(at.judge_action(what, step.illegal, step.rule.as_deref(), taken, unchanged))
+        Ok(at.apply_action(game, &action, what, step.illegal, step.rule.as_deref()))
     }
 
     fn check(game: &Toy, at: &StepAt<'_>, e: &Expect) -> Result<Option<Failure>, ScenarioError> {

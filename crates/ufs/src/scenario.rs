@@ -62,8 +62,8 @@ use crate::db::{core, Db};
 use crate::setup::DeckList;
 use crate::state::*;
 use crate::Ufs;
-use crossover_kernel::{Game, GameRng, Presentation, Seat};
-use crossover_scenario::{Failure, Mutation, ScenarioError, ScenarioGame, Source, StepAt, Taken};
+use crossover_kernel::{GameRng, Presentation, Seat};
+use crossover_scenario::{Failure, Mutation, ScenarioError, ScenarioGame, Source, StepAt};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -525,17 +525,13 @@ impl ScenarioGame for UfsScenarios {
             Err(f) => return Ok(Some(f)),
         };
         let what = run.game.describe_action(Seat::from(seat), &action);
-        let before = run.game.state_hash();
-        let result = run.game.apply(&action);
-        let taken = match &result {
-            Ok(()) => Taken::Yes,
-            Err(e) => Taken::Refused {
-                rule: &e.rule,
-                message: &e.message,
-            },
-        };
-        let unchanged = run.game.state_hash() == before;
-        Ok(at.judge_action(what, step.illegal, step.rule.as_deref(), taken, unchanged))
+        Ok(at.apply_action(
+            &mut run.game,
+            &action,
+            what,
+            step.illegal,
+            step.rule.as_deref(),
+        ))
     }
 
     fn check(run: &UfsRun, at: &StepAt<'_>, e: &Expect) -> Result<Option<Failure>, ScenarioError> {

@@ -12,30 +12,7 @@ fn root() -> std::path::PathBuf {
 
 #[test]
 fn every_scenario_in_the_scenarios_directory_passes() {
-    let files = scenario::collect(&root()).unwrap();
-    assert!(
-        !files.is_empty(),
-        "no scenarios found in {}",
-        root().display()
-    );
-    let mut failures = Vec::new();
-    for f in &files {
-        match scenario::run_file(f) {
-            Ok(r) => {
-                if let Some(fail) = r.failure {
-                    failures.push(format!("{}: {fail}", f.display()));
-                }
-            }
-            Err(e) => failures.push(e.to_string()),
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} of {} scenarios failed:\n{}",
-        failures.len(),
-        files.len(),
-        failures.join("\n")
-    );
+    crossover_scenario::suite::assert_all_pass::<Vs2pcgScenarios>(&root(), "VS2PCG_SCENARIOS");
 }
 
 #[test]
