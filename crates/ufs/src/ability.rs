@@ -284,6 +284,10 @@ pub enum Effect {
 impl Ability {
     /// The ability a keyword grants (I.3), if it is one the engine plays as an ability:
     /// Breaker's response.
+    pub fn grants_ability(k: &Keyword) -> bool {
+        matches!(k, Keyword::Breaker(_))
+    }
+
     pub fn granted_by(k: &Keyword) -> Option<Ability> {
         match k {
             Keyword::Breaker(x) => Some(Ability {

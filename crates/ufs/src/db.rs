@@ -22,6 +22,9 @@ pub struct Db {
     pub defs: Vec<CardDef>,
     by_id: HashMap<String, u16>,
     by_guid: HashMap<String, u16>,
+    /// By definition: the card has a response ability, printed or granted by a keyword
+    /// (looked up at every game event, so worked out once).
+    responds: Vec<bool>,
 }
 
 impl Db {
@@ -54,10 +57,22 @@ impl Db {
                 }
             }
         }
+        let responds = defs
+            .iter()
+            .map(|d| {
+                d.abilities
+                    .iter()
+                    .any(|a| a.kind == crate::ability::AbilityKind::Response)
+                    || d.keywords
+                        .iter()
+                        .any(crate::ability::Ability::grants_ability)
+            })
+            .collect();
         Ok(Db {
             defs,
             by_id,
             by_guid,
+            responds,
         })
     }
 
@@ -71,6 +86,11 @@ impl Db {
 
     pub fn def(&self, i: u16) -> &CardDef {
         &self.defs[usize::from(i)]
+    }
+
+    /// Whether the card has a response ability (H.2.3), printed or granted.
+    pub fn responds(&self, i: u16) -> bool {
+        self.responds[usize::from(i)]
     }
 }
 

@@ -61,17 +61,29 @@ impl GameState {
     /// H.2.3.3: the cards whose response abilities `p` may play: ready foundations,
     /// assets and their starting character in the staging area, action cards in their
     /// hand (played with the card, E.4), and the current attack if it is theirs; a card
-    /// the event names (Breaker's "this card") wherever it is.
+    /// the event names (Breaker's "this card") wherever it is. Only cards that have a
+    /// response ability are listed (this runs at every game event).
     fn response_sources(&self, p: u8, e: &Event) -> Vec<CardId> {
-        let mut out = self.ready_ability_cards(p);
-        out.extend(self.playable_actions_in_hand(p));
+        let has_response = |c: CardId| self.db.responds(self.card(c).def);
+        let mut out = Vec::new();
+        let pl = self.player(p);
+        for &c in pl.staging.iter().chain(pl.hand.iter()) {
+            if has_response(c) {
+                out.push(c);
+            }
+        }
+        if !out.is_empty() {
+            let ready = self.ready_ability_cards(p);
+            let actions = self.playable_actions_in_hand(p);
+            out.retain(|c| ready.contains(c) || actions.contains(c));
+        }
         if let Some(a) = &self.attack {
-            if self.card(a.card).owner == p && !out.contains(&a.card) {
+            if self.card(a.card).owner == p && !out.contains(&a.card) && has_response(a.card) {
                 out.push(a.card);
             }
         }
         if let Event::Block { card, .. } = e {
-            if self.card(*card).owner == p && !out.contains(card) {
+            if self.card(*card).owner == p && !out.contains(card) && has_response(*card) {
                 out.push(*card);
             }
         }
@@ -98,15 +110,28 @@ impl GameState {
             return Vec::new();
         };
         let mut out = Vec::new();
+        let valid = |c: CardId, i: u8, a: &Ability| {
+            a.kind == AbilityKind::Response
+                && !w.used.contains(&(c, i))
+                && a.trigger
+                    .as_ref()
+                    .is_some_and(|t| self.trigger_matches(t, p, c, &w.event))
+                && self.ability_allowed(p, c, a)
+        };
         for c in self.response_sources(p, &w.event) {
-            for (i, a) in self.abilities_of(c) {
-                if a.kind == AbilityKind::Response
-                    && !w.used.contains(&(c, i))
-                    && a.trigger
-                        .as_ref()
-                        .is_some_and(|t| self.trigger_matches(t, p, c, &w.event))
-                    && self.ability_allowed(p, c, &a)
-                {
+            let def = self.def(c);
+            for (i, a) in def.abilities.iter().enumerate() {
+                let i = i as u8;
+                if valid(c, i, a) {
+                    out.push((c, i));
+                }
+            }
+            for (k, kw) in def.keywords.iter().enumerate() {
+                if !Ability::grants_ability(kw) {
+                    continue;
+                }
+                let i = (usize::from(GRANTED) + k).min(255) as u8;
+                if Ability::granted_by(kw).is_some_and(|a| valid(c, i, &a)) {
                     out.push((c, i));
                 }
             }
@@ -127,7 +152,9 @@ impl GameState {
             used: Vec::new(),
             then,
         });
-        if self.legal_responses(0).is_empty() && self.legal_responses(1).is_empty() {
+        if self.legal_responses(self.active).is_empty()
+            && self.legal_responses(1 - self.active).is_empty()
+        {
             let w = self.windows.pop().expect("just pushed");
             self.resume(w.then);
             return;
