@@ -17,14 +17,25 @@ impl GameState {
             .staging
             .iter()
             .copied()
-            .filter(|&c| {
-                !self.card(c).committed
-                    && matches!(
-                        self.def(c).kind,
-                        Kind::Foundation | Kind::Asset | Kind::Character { .. }
-                    )
-            })
+            .filter(|&c| self.is_ready_ability_card(c))
             .collect()
+    }
+
+    /// A staging card of `ready_ability_cards`.
+    pub(crate) fn is_ready_ability_card(&self, c: CardId) -> bool {
+        !self.card(c).committed
+            && matches!(
+                self.def(c).kind,
+                Kind::Foundation | Kind::Asset | Kind::Character { .. }
+            )
+    }
+
+    /// A hand card of `playable_actions_in_hand`.
+    pub(crate) fn is_playable_action(&self, p: u8, c: CardId) -> bool {
+        self.def(c).kind == Kind::Action
+            && !self.def(c).abilities.is_empty()
+            && self.symbols_allow(p, c)
+            && self.name_allows(p, c)
     }
 
     /// E.4.1.1: whether `p` can pay this part of a cost of an ability on `c`.
@@ -47,12 +58,7 @@ impl GameState {
             .hand
             .iter()
             .copied()
-            .filter(|&c| {
-                self.def(c).kind == Kind::Action
-                    && !self.def(c).abilities.is_empty()
-                    && self.symbols_allow(p, c)
-                    && self.name_allows(p, c)
-            })
+            .filter(|&c| self.is_playable_action(p, c))
             .collect()
     }
 

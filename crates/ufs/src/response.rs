@@ -67,15 +67,15 @@ impl GameState {
         let has_response = |c: CardId| self.db.responds(self.card(c).def);
         let mut out = Vec::new();
         let pl = self.player(p);
-        for &c in pl.staging.iter().chain(pl.hand.iter()) {
-            if has_response(c) {
+        for &c in &pl.staging {
+            if has_response(c) && self.is_ready_ability_card(c) {
                 out.push(c);
             }
         }
-        if !out.is_empty() {
-            let ready = self.ready_ability_cards(p);
-            let actions = self.playable_actions_in_hand(p);
-            out.retain(|c| ready.contains(c) || actions.contains(c));
+        for &c in &pl.hand {
+            if has_response(c) && self.is_playable_action(p, c) {
+                out.push(c);
+            }
         }
         if let Some(a) = &self.attack {
             if self.card(a.card).owner == p && !out.contains(&a.card) && has_response(a.card) {
