@@ -213,9 +213,7 @@ impl GameState {
             self.end_phase();
             return;
         }
-        let _ = c;
-        let then = Self::after_ability(ability.kind, p);
-        self.resume(then);
+        self.resume(Self::after_ability(ability.kind, p));
     }
 
     /// The cards `p` may choose now.
