@@ -89,6 +89,53 @@ pub enum Trigger {
     ReadyPhase(Who),
     /// "After this card readies" (F.1.1).
     ReadyThis,
+    /// "After (who) discards 1 or more cards from their hand as a result of one of your
+    /// card effects" (not a cost: H.4 costs are not effects).
+    DiscardByYourEffect(Who),
+    /// "Before (who) performs a form" (F.2.2): the window opens once the form is
+    /// chosen and before it is performed (docs/rulings.md UFS-19).
+    BeforeForm(Who),
+    /// "After you fail to block an attack" (G.2.2.1: the block's check failed).
+    BlockFails(Who),
+}
+
+/// Tokens an effect places on a card (the comprehensive rules have no rule for tokens;
+/// docs/rulings.md UFS-17).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum TokenKind {
+    Defense,
+    Balance,
+}
+
+impl TokenKind {
+    pub const ALL: [TokenKind; 2] = [TokenKind::Defense, TokenKind::Balance];
+
+    pub fn word(self) -> &'static str {
+        match self {
+            TokenKind::Defense => "defense",
+            TokenKind::Balance => "balance",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            TokenKind::Defense => "Defense",
+            TokenKind::Balance => "Balance",
+        }
+    }
+}
+
+/// The card an effect places tokens on, removes them from, or moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Holder {
+    /// "This card": the card the ability is on (bound to `Card` when it is played).
+    ThisCard,
+    /// "Your character": the controller's starting character.
+    YourCharacter,
+    /// "Each card in your staging areas": every card in both staging areas.
+    EachStaging,
+    /// The card "this card" named, once the ability was played.
+    Card(u16),
 }
 
 /// H.4: costs.
@@ -107,6 +154,18 @@ pub enum Cost {
     RemoveTopOfDeck(u8),
     /// "Remove N momentum from the game" (momentum is alike, D.4.2.3: from the top).
     RemoveMomentum(u8),
+    /// "Remove N (kind) tokens from (holder)"; `None` is X, chosen when the ability is
+    /// announced (H.4.4.2), at most the tokens there are.
+    RemoveTokens(Holder, TokenKind, Option<u8>),
+    /// "Place N (kind) tokens on (holder)".
+    PlaceTokens(Holder, TokenKind, u8),
+}
+
+impl Cost {
+    /// Whether this part's number is X (H.4.4).
+    pub fn is_x(&self) -> bool {
+        matches!(self, Cost::RemoveTokens(_, _, None))
+    }
 }
 
 /// A card type an effect names (B).
@@ -192,6 +251,11 @@ pub enum Amount {
     VitalityLost,
     /// Your character's hand size (B.1.2).
     HandSize,
+    /// X: chosen when the ability was announced (H.4.4.2, J.4.3.1) or defined by the
+    /// effect (J.4.3.2); bound to a number before the step is executed.
+    X,
+    /// The number of tokens (of a kind, or of any kind) on a card.
+    Tokens(Holder, Option<TokenKind>),
 }
 
 /// A bonus (+) or penalty (−) of an amount.
@@ -216,6 +280,30 @@ pub enum AttackRef {
     /// "Your [trait] attack": the current attack, only if it is yours and has the trait
     /// (K.3.4.1).
     Yours(Option<Keyword>),
+}
+
+/// What a fired effect on the current attack waits for (J.3.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FiredWhen {
+    /// "If this attack deals damage" (G.3).
+    Damage,
+    /// "If this attack does not deal damage" (G.3.1): at its Damage Step.
+    NoDamage,
+    /// "If you block this attack": its controller plays a block against it (G.2.4).
+    YouBlock,
+    /// "If this attack deals damage or is blocked": whichever comes first (a partially
+    /// blocked attack is blocked before it deals damage), once.
+    DamageOrBlocked,
+}
+
+/// A rule an effect puts on the current attack's Block Step (G.2.1.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BlockRule {
+    /// G.2.1.1.2: "unblockable".
+    Unblockable,
+    /// "Your opponent may not block this attack with a card that shares any resource
+    /// symbols with your attack."
+    NoSharedSymbols,
 }
 
 /// Conditions of "if" steps and "only playable" restrictions.
@@ -261,17 +349,43 @@ pub enum Effect {
     NextCardDifficulty(Who, u8),
     /// "If (condition), (steps)", checked when the step is executed.
     If(Condition, Vec<Effect>),
-    /// "If this attack deals damage, (steps)" (or "your attack"): a fired effect
-    /// assigned to the current attack (J.3.2) that waits for the Damage Step (G.3).
-    IfDealsDamage {
+    /// "If this attack deals damage, (steps)" (or "your attack"), and the other
+    /// outcomes of `FiredWhen`: a fired effect assigned to the current attack (J.3.2).
+    OnAttack {
+        when: FiredWhen,
         yours_only: bool,
         then: Vec<Effect>,
     },
-    /// "If you block this attack, (steps)": a fired effect on the current attack that
-    /// waits for its controller to block it (G.2.4).
-    IfYouBlock(Vec<Effect>),
-    /// "(Who) may (steps)": the player chooses whether the steps happen (J.1.3).
-    May(Who, Vec<Effect>),
+    /// "(Who) may (steps). If they do not, (otherwise)": the player chooses whether the
+    /// steps happen (J.1.3); one who can't do the first step does not (UFS-18).
+    May(Who, Vec<Effect>, Vec<Effect>),
+    /// "(Steps) or (steps) (your choice)": the controller picks one list.
+    Either(Vec<Vec<Effect>>),
+    /// "X equals (amount)" (J.4.3.2): X is fixed here for the rest of the effect,
+    /// including the fired effects it creates.
+    DefineX(Amount),
+    PlaceTokens(Holder, TokenKind, Amount),
+    /// "Remove N (kind, or any) tokens from (holder)"; `None` removes them all.
+    RemoveTokens(Holder, Option<TokenKind>, Option<Amount>),
+    /// "Discards N cards" from hand, the player's choice (K.2.1).
+    Discard(Who, Amount),
+    /// "Discard this card" / "remove this card from the game" (from where it is).
+    Move(Holder, MoveTo),
+    BlockRule(AttackRef, BlockRule),
+    /// "Choose high, mid or low": the controller picks; later steps use the zone.
+    ChooseZone,
+    /// "(Who) reveals their hand" (every card in it is named to both players).
+    RevealHand(Who),
+    /// "Discards N random cards with a block of the chosen zone" (`None`: the zone
+    /// chosen by `ChooseZone`, bound before the step is executed).
+    DiscardRandomBlocking(Who, Amount, Option<crate::model::Zone>),
+    /// "Your next attack has the ability (ability)" (K.3.9: the next attack the
+    /// controller attempts to play this turn, or the next of theirs to enter an attack
+    /// sequence this turn).
+    NextAttackGains(Box<Ability>),
+    /// "You may play another block" (after a failed block): the Block Step begins
+    /// again for the defender.
+    AnotherBlock,
     /// "Add N (kind) cards removed from the game to your hand" (the player chooses which;
     /// "up to N" lets them take fewer).
     RemovedToHand {
@@ -279,6 +393,97 @@ pub enum Effect {
         up_to: bool,
         kind: Option<CardKind>,
     },
+}
+
+/// Where `Effect::Move` sends a card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum MoveTo {
+    Discard,
+    Removed,
+}
+
+/// What "this card", X and the chosen zone stand for once an ability is played (J.4.3).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Binding {
+    pub this: Option<u16>,
+    pub x: Option<u8>,
+    pub zone: Option<crate::model::Zone>,
+}
+
+impl Binding {
+    fn amount(&self, a: &mut Amount) {
+        match a {
+            Amount::X => {
+                if let Some(x) = self.x {
+                    *a = Amount::N(x);
+                }
+            }
+            Amount::Tokens(h, _) => self.holder(h),
+            _ => {}
+        }
+    }
+
+    fn holder(&self, h: &mut Holder) {
+        if let (Holder::ThisCard, Some(c)) = (*h, self.this) {
+            *h = Holder::Card(c);
+        }
+    }
+
+    /// Replaces what this binding knows in `steps` (and the steps nested in them).
+    pub fn apply(&self, steps: &mut [Effect]) {
+        for s in steps {
+            match s {
+                Effect::Gets { damage, .. } => self.amount(&mut damage.amount),
+                Effect::Draw(_, a)
+                | Effect::DiscardRandom(_, a)
+                | Effect::DiscardMomentum(_, a)
+                | Effect::GainVitality(_, a)
+                | Effect::LoseVitality(_, a, _)
+                | Effect::TakeDamage(_, a)
+                | Effect::Discard(_, a)
+                | Effect::DefineX(a) => self.amount(a),
+                Effect::DiscardRandomBlocking(_, a, zone) => {
+                    self.amount(a);
+                    if zone.is_none() {
+                        *zone = self.zone;
+                    }
+                }
+                Effect::PlaceTokens(h, _, a) => {
+                    self.holder(h);
+                    self.amount(a);
+                }
+                Effect::RemoveTokens(h, _, a) => {
+                    self.holder(h);
+                    if let Some(a) = a {
+                        self.amount(a);
+                    }
+                }
+                Effect::Move(h, _) => self.holder(h),
+                Effect::If(_, then) | Effect::OnAttack { then, .. } => self.apply(then),
+                Effect::May(_, then, otherwise) => {
+                    self.apply(then);
+                    self.apply(otherwise);
+                }
+                Effect::Either(options) => {
+                    for o in options {
+                        self.apply(o);
+                    }
+                }
+                // The granted ability is bound when it is played, on its own card.
+                Effect::NextAttackGains(_)
+                | Effect::ReCheck
+                | Effect::CheckedCardToHand
+                | Effect::CheckGets(_)
+                | Effect::CheckSucceeds
+                | Effect::NextCardDifficulty(..)
+                | Effect::RemovedToHand { .. }
+                | Effect::BlockRule(..)
+                | Effect::ChooseZone
+                | Effect::RevealHand(_)
+                | Effect::AnotherBlock => {}
+            }
+        }
+    }
 }
 
 impl Ability {

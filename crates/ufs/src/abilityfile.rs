@@ -120,7 +120,77 @@ fn parse_body(kind: AbilityKind, form: &Sexp) -> Result<Ability, CardError> {
     if ability.effect.is_empty() {
         return err(form, "an ability needs at least one step (H.1.7)");
     }
+    // J.4.3: an X in the effect is defined by the cost (H.4.4.2) or by `(x AMOUNT)`.
+    if uses_x(&ability.effect)
+        && !ability.cost.iter().any(Cost::is_x)
+        && !ability
+            .effect
+            .iter()
+            .any(|e| matches!(e, Effect::DefineX(_)))
+    {
+        return err(
+            form,
+            "the effect uses x, but neither the cost (an X cost part) nor an `(x AMOUNT)` step defines it (J.4.3)",
+        );
+    }
     Ok(ability)
+}
+
+fn amount_is_x(a: &Amount) -> bool {
+    matches!(a, Amount::X)
+}
+
+/// Whether any step (nested ones included) reads X.
+fn uses_x(steps: &[Effect]) -> bool {
+    steps.iter().any(|s| match s {
+        Effect::Gets { damage, .. } => amount_is_x(&damage.amount),
+        Effect::Draw(_, a)
+        | Effect::DiscardRandom(_, a)
+        | Effect::DiscardMomentum(_, a)
+        | Effect::GainVitality(_, a)
+        | Effect::LoseVitality(_, a, _)
+        | Effect::TakeDamage(_, a)
+        | Effect::Discard(_, a)
+        | Effect::PlaceTokens(_, _, a)
+        | Effect::DiscardRandomBlocking(_, a, _)
+        | Effect::RemoveTokens(_, _, Some(a)) => amount_is_x(a),
+        Effect::If(_, then) | Effect::OnAttack { then, .. } => uses_x(then),
+        Effect::May(_, then, otherwise) => uses_x(then) || uses_x(otherwise),
+        Effect::Either(options) => options.iter().any(|o| uses_x(o)),
+        _ => false,
+    })
+}
+
+fn parse_holder(at: &Sexp, each: bool) -> Result<Holder, CardError> {
+    match at.as_atom() {
+        Some("this-card") => Ok(Holder::ThisCard),
+        Some("your-character") => Ok(Holder::YourCharacter),
+        Some("each-staging-card") if each => Ok(Holder::EachStaging),
+        _ => err(
+            at,
+            format!(
+                "expected this-card or your-character{}, found {}",
+                if each { " or each-staging-card" } else { "" },
+                at.describe()
+            ),
+        ),
+    }
+}
+
+fn parse_token(at: &Sexp) -> Result<TokenKind, CardError> {
+    match TokenKind::ALL
+        .into_iter()
+        .find(|k| at.as_atom() == Some(k.word()))
+    {
+        Some(k) => Ok(k),
+        None => err(
+            at,
+            format!(
+                "expected a token kind (defense, balance), found {}",
+                at.describe()
+            ),
+        ),
+    }
 }
 
 fn parse_cost(part: &Sexp) -> Result<Cost, CardError> {
@@ -136,13 +206,27 @@ fn parse_cost(part: &Sexp) -> Result<Cost, CardError> {
                 (_, Some("remove-momentum"), [n]) => Ok(Cost::RemoveMomentum(
             number(n, "remove-momentum", 1..=20)? as u8,
         )),
-        (_, Some("remove-top-of-deck"), [n]) => Ok(Cost::RemoveTopOfDeck(
+                (_, Some("remove-top-of-deck"), [n]) => Ok(Cost::RemoveTopOfDeck(
             number(n, "remove-top-of-deck", 1..=20)? as u8,
+        )),
+        (_, Some("remove-tokens"), [h, k, n]) => Ok(Cost::RemoveTokens(
+            parse_holder(h, false)?,
+            parse_token(k)?,
+            if n.as_atom() == Some("x") {
+                None
+            } else {
+                Some(number(n, "remove-tokens", 1..=20)? as u8)
+            },
+        )),
+        (_, Some("place-tokens"), [h, k, n]) => Ok(Cost::PlaceTokens(
+            parse_holder(h, false)?,
+            parse_token(k)?,
+            number(n, "place-tokens", 1..=20)? as u8,
         )),
         _ => err(
             part,
             format!(
-                "unknown cost {}: commit, destroy, (discard-momentum N), (discard N) or (remove-top-of-deck N)",
+                                "unknown cost {}: commit, destroy, (discard-momentum N), (discard N), (remove-top-of-deck N), (remove-momentum N), (remove-tokens HOLDER KIND N|x) or (place-tokens HOLDER KIND N)",
                 part.describe()
             ),
         ),
@@ -209,11 +293,14 @@ fn parse_trigger(at: &Sexp) -> Result<Trigger, CardError> {
         (_, Some("after-take-damage")) => Ok(Trigger::TakeDamage(who()?)),
         (_, Some("after-pass-form")) => Ok(Trigger::PassForm(who()?)),
         (_, Some("after-draw-step")) => Ok(Trigger::DrawStep(who()?)),
-        (_, Some("after-ready-phase")) => Ok(Trigger::ReadyPhase(who()?)),
+                (_, Some("after-ready-phase")) => Ok(Trigger::ReadyPhase(who()?)),
+        (_, Some("after-discard-by-your-effect")) => Ok(Trigger::DiscardByYourEffect(who()?)),
+        (_, Some("before-form")) => Ok(Trigger::BeforeForm(who()?)),
+        (_, Some("after-block-fails")) => Ok(Trigger::BlockFails(who()?)),
         _ => err(
             at,
             format!(
-                "unknown response condition {}: (after-check WHO CHECKED), (after-check-fails WHO N), (after-block WHO), after-block-with-this, (after-lose-vitality WHO [from-opponents-attack]), (after-take-damage WHO), (after-pass-form WHO), (after-draw-step WHO), (after-ready-phase WHO) or after-ready-this",
+                "unknown response condition {}: (after-check WHO CHECKED), (after-check-fails WHO N), (after-block WHO), after-block-with-this, (after-lose-vitality WHO [from-opponents-attack]), (after-take-damage WHO), (after-pass-form WHO), (after-draw-step WHO), (after-ready-phase WHO), after-ready-this, (after-discard-by-your-effect WHO), (before-form WHO) or (after-block-fails WHO)",
                 at.describe()
             ),
         ),
@@ -229,6 +316,19 @@ fn parse_amount(at: &Sexp) -> Result<Amount, CardError> {
     }
     if at.as_atom() == Some("vitality-lost") {
         return Ok(Amount::VitalityLost);
+    }
+    if at.as_atom() == Some("x") {
+        return Ok(Amount::X);
+    }
+    if at.head() == Some("tokens") {
+        return match at.args() {
+            [h] => Ok(Amount::Tokens(parse_holder(h, false)?, None)),
+            [h, k] => Ok(Amount::Tokens(
+                parse_holder(h, false)?,
+                Some(parse_token(k)?),
+            )),
+            _ => err(at, "`(tokens HOLDER [KIND])`"),
+        };
     }
     if at.head() == Some("momentum") {
         return match at.args() {
@@ -326,8 +426,26 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
         Some("re-check") => return Ok(Effect::ReCheck),
         Some("checked-card-to-hand") => return Ok(Effect::CheckedCardToHand),
         Some("check-succeeds") => return Ok(Effect::CheckSucceeds),
+        Some("choose-zone") => return Ok(Effect::ChooseZone),
+        Some("another-block") => return Ok(Effect::AnotherBlock),
         _ => {}
     }
+    let on_attack = |when: FiredWhen, yours_only: bool, steps: &[Sexp]| {
+        if steps.is_empty() {
+            return err(
+                at,
+                format!(
+                    "`({} STEP...)`: at least one step",
+                    at.head().unwrap_or("?")
+                ),
+            );
+        }
+        Ok(Effect::OnAttack {
+            when,
+            yours_only,
+            then: parse_steps(steps)?,
+        })
+    };
     let args = at.args();
     let who_amount = |make: fn(Who, Amount) -> Effect| -> Result<Effect, CardError> {
         match args {
@@ -389,17 +507,115 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
             }
             _ => err(at, "`(if CONDITION STEP...)`"),
         },
-        Some("if-you-block") => {
-            if args.is_empty() {
-                return err(at, "`(if-you-block STEP...)`");
-            }
-            Ok(Effect::IfYouBlock(parse_steps(args)?))
-        }
+        Some("if-you-block") => on_attack(FiredWhen::YouBlock, false, args),
+        Some("if-deals-damage-or-blocked") => on_attack(FiredWhen::DamageOrBlocked, false, args),
+        Some("if-no-damage") => on_attack(FiredWhen::NoDamage, false, args),
         Some("may") => match args.split_first() {
-            Some((w, then)) if !then.is_empty() => {
-                Ok(Effect::May(parse_who(w)?, parse_steps(then)?))
+            Some((w, rest)) if !rest.is_empty() => {
+                let (then, otherwise) = match rest.split_last() {
+                    Some((last, before)) if last.head() == Some("otherwise") => {
+                        (before, parse_steps(last.args())?)
+                    }
+                    _ => (rest, Vec::new()),
+                };
+                if then.is_empty() {
+                    return err(at, "`(may WHO STEP... [(otherwise STEP...)])`");
+                }
+                Ok(Effect::May(parse_who(w)?, parse_steps(then)?, otherwise))
             }
-            _ => err(at, "`(may WHO STEP...)`"),
+            _ => err(at, "`(may WHO STEP... [(otherwise STEP...)])`"),
+        },
+        Some("either") => {
+            if args.len() < 2 {
+                return err(at, "`(either (STEP...) (STEP...)...)`: two or more choices");
+            }
+            let mut options = Vec::new();
+            for o in args {
+                match o.as_list() {
+                    Some(steps) if !steps.is_empty() && o.head().is_none() => {
+                        options.push(parse_steps(steps)?)
+                    }
+                    _ => return err(o, "each choice is a list of steps: ((STEP) (STEP)...)"),
+                }
+            }
+            Ok(Effect::Either(options))
+        }
+        Some("x") => match args {
+            [a] if a.as_atom() != Some("x") => Ok(Effect::DefineX(parse_amount(a)?)),
+            _ => err(at, "`(x AMOUNT)`: what X equals (J.4.3.2)"),
+        },
+        Some("place-tokens") => match args {
+            [h, k, n] => Ok(Effect::PlaceTokens(
+                parse_holder(h, false)?,
+                parse_token(k)?,
+                parse_amount(n)?,
+            )),
+            _ => err(at, "`(place-tokens HOLDER KIND AMOUNT)`"),
+        },
+        Some("remove-tokens") => match args {
+            [h, k, n] => Ok(Effect::RemoveTokens(
+                parse_holder(h, true)?,
+                if k.as_atom() == Some("any") {
+                    None
+                } else {
+                    Some(parse_token(k)?)
+                },
+                if n.as_atom() == Some("all") {
+                    None
+                } else {
+                    Some(parse_amount(n)?)
+                },
+            )),
+            _ => err(at, "`(remove-tokens HOLDER KIND|any AMOUNT|all)`"),
+        },
+        Some("discard") => who_amount(Effect::Discard),
+        Some("move") => match args {
+            [h, to] => Ok(Effect::Move(
+                parse_holder(h, false)?,
+                match to.as_atom() {
+                    Some("discard") => MoveTo::Discard,
+                    Some("removed") => MoveTo::Removed,
+                    _ => return err(to, "expected discard or removed"),
+                },
+            )),
+            _ => err(at, "`(move this-card discard|removed)`"),
+        },
+        Some("unblockable") => match args {
+            [a] => Ok(Effect::BlockRule(parse_attack(a)?, BlockRule::Unblockable)),
+            _ => err(at, "`(unblockable ATTACK)`"),
+        },
+        Some("no-block-sharing-symbols") => match args {
+            [a] => Ok(Effect::BlockRule(
+                parse_attack(a)?,
+                BlockRule::NoSharedSymbols,
+            )),
+            _ => err(at, "`(no-block-sharing-symbols ATTACK)`"),
+        },
+        Some("reveal-hand") => match args {
+            [w] => Ok(Effect::RevealHand(parse_who(w)?)),
+            _ => err(at, "`(reveal-hand WHO)`"),
+        },
+        Some("discard-random-blocking") => match args {
+            [w, n] => Ok(Effect::DiscardRandomBlocking(
+                parse_who(w)?,
+                parse_amount(n)?,
+                None,
+            )),
+            _ => err(
+                at,
+                "`(discard-random-blocking WHO AMOUNT)`: cards with a block of the chosen zone",
+            ),
+        },
+        Some("next-attack-gains") => match args {
+            [a] => match parse_ability(a) {
+                Some(Ok(ability)) => Ok(Effect::NextAttackGains(Box::new(ability))),
+                Some(Err(e)) => Err(e),
+                None => err(
+                    a,
+                    "expected an ability: (enhance ...), (form ...) or (response ...)",
+                ),
+            },
+            _ => err(at, "`(next-attack-gains ABILITY)`"),
         },
         Some("removed-to-hand") => {
             let Some((n, rest)) = args.split_first() else {
@@ -426,11 +642,11 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
         }
         Some("if-deals-damage") => {
             let yours_only = args.first().and_then(Sexp::as_atom) == Some("your-attack");
-            let then = parse_steps(&args[usize::from(yours_only)..])?;
-            if then.is_empty() {
-                return err(at, "`(if-deals-damage [your-attack] STEP...)`");
-            }
-            Ok(Effect::IfDealsDamage { yours_only, then })
+            on_attack(
+                FiredWhen::Damage,
+                yours_only,
+                &args[usize::from(yours_only)..],
+            )
         }
         _ => err(at, format!("unknown step {}", at.describe())),
     }
@@ -443,6 +659,29 @@ fn amount_word(a: &Amount) -> String {
         Amount::HandSize => "hand-size".into(),
         Amount::HandLead => "hand-lead".into(),
         Amount::VitalityLost => "vitality-lost".into(),
+        Amount::X => "x".into(),
+        Amount::Tokens(h, None) => format!("(tokens {})", holder_word(h)),
+        Amount::Tokens(h, Some(k)) => format!("(tokens {} {})", holder_word(h), k.word()),
+    }
+}
+
+fn holder_word(h: &Holder) -> &'static str {
+    match h {
+        Holder::ThisCard | Holder::Card(_) => "this-card",
+        Holder::YourCharacter => "your-character",
+        Holder::EachStaging => "each-staging-card",
+    }
+}
+
+fn steps_word(steps: &[Effect]) -> String {
+    steps.iter().map(write_step).collect::<Vec<_>>().join(" ")
+}
+
+fn attack_word(attack: &AttackRef) -> String {
+    match attack {
+        AttackRef::This => "this-attack".to_string(),
+        AttackRef::Yours(None) => "your-attack".into(),
+        AttackRef::Yours(Some(k)) => format!("(your-attack {})", trait_word(k)),
     }
 }
 
@@ -474,6 +713,9 @@ fn trigger_word(t: &Trigger) -> String {
         Trigger::DrawStep(who) => w("after-draw-step", who),
         Trigger::ReadyPhase(who) => w("after-ready-phase", who),
         Trigger::ReadyThis => "after-ready-this".into(),
+        Trigger::DiscardByYourEffect(who) => w("after-discard-by-your-effect", who),
+        Trigger::BeforeForm(who) => w("before-form", who),
+        Trigger::BlockFails(who) => w("after-block-fails", who),
     }
 }
 
@@ -503,12 +745,7 @@ fn write_step(e: &Effect) -> String {
             speed,
             damage,
         } => {
-            let target = match attack {
-                AttackRef::This => "this-attack".to_string(),
-                AttackRef::Yours(None) => "your-attack".into(),
-                AttackRef::Yours(Some(k)) => format!("(your-attack {})", trait_word(k)),
-            };
-            let mut out = format!("(gets {target}");
+            let mut out = format!("(gets {}", attack_word(attack));
             if *speed != 0 {
                 out += &format!(" (speed {speed})");
             }
@@ -544,14 +781,54 @@ fn write_step(e: &Effect) -> String {
             let steps: Vec<String> = then.iter().map(write_step).collect();
             format!("(if {} {})", condition_word(c), steps.join(" "))
         }
-        Effect::IfYouBlock(then) => {
-            let steps: Vec<String> = then.iter().map(write_step).collect();
-            format!("(if-you-block {})", steps.join(" "))
+        Effect::May(w, then, otherwise) => {
+            let otherwise = if otherwise.is_empty() {
+                String::new()
+            } else {
+                format!(" (otherwise {})", steps_word(otherwise))
+            };
+            format!("(may {} {}{otherwise})", w.word(), steps_word(then))
         }
-        Effect::May(w, then) => {
-            let steps: Vec<String> = then.iter().map(write_step).collect();
-            format!("(may {} {})", w.word(), steps.join(" "))
+        Effect::Either(options) => {
+            let options: Vec<String> = options
+                .iter()
+                .map(|o| format!("({})", steps_word(o)))
+                .collect();
+            format!("(either {})", options.join(" "))
         }
+        Effect::DefineX(a) => format!("(x {})", amount_word(a)),
+        Effect::PlaceTokens(h, k, a) => format!(
+            "(place-tokens {} {} {})",
+            holder_word(h),
+            k.word(),
+            amount_word(a)
+        ),
+        Effect::RemoveTokens(h, k, a) => format!(
+            "(remove-tokens {} {} {})",
+            holder_word(h),
+            k.map_or("any", TokenKind::word),
+            a.as_ref().map_or("all".to_string(), amount_word)
+        ),
+        Effect::Discard(w, a) => wa("discard", w, a),
+        Effect::Move(h, to) => format!(
+            "(move {} {})",
+            holder_word(h),
+            match to {
+                MoveTo::Discard => "discard",
+                MoveTo::Removed => "removed",
+            }
+        ),
+        Effect::BlockRule(a, BlockRule::Unblockable) => {
+            format!("(unblockable {})", attack_word(a))
+        }
+        Effect::BlockRule(a, BlockRule::NoSharedSymbols) => {
+            format!("(no-block-sharing-symbols {})", attack_word(a))
+        }
+        Effect::ChooseZone => "choose-zone".into(),
+        Effect::RevealHand(w) => format!("(reveal-hand {})", w.word()),
+        Effect::DiscardRandomBlocking(w, a, _) => wa("discard-random-blocking", w, a),
+        Effect::NextAttackGains(a) => format!("(next-attack-gains {})", write_ability(a)),
+        Effect::AnotherBlock => "another-block".into(),
         Effect::RemovedToHand { n, up_to, kind } => {
             let mut out = format!("(removed-to-hand {n}");
             if *up_to {
@@ -563,10 +840,19 @@ fn write_step(e: &Effect) -> String {
             }
             out + ")"
         }
-        Effect::IfDealsDamage { yours_only, then } => {
-            let steps: Vec<String> = then.iter().map(write_step).collect();
+        Effect::OnAttack {
+            when,
+            yours_only,
+            then,
+        } => {
+            let head = match when {
+                FiredWhen::Damage => "if-deals-damage",
+                FiredWhen::NoDamage => "if-no-damage",
+                FiredWhen::YouBlock => "if-you-block",
+                FiredWhen::DamageOrBlocked => "if-deals-damage-or-blocked",
+            };
             let yours = if *yours_only { " your-attack" } else { "" };
-            format!("(if-deals-damage{yours} {})", steps.join(" "))
+            format!("({head}{yours} {})", steps_word(then))
         }
     }
 }
@@ -600,6 +886,15 @@ pub fn write_ability(a: &Ability) -> String {
                 Cost::Discard(n) => format!("(discard {n})"),
                 Cost::RemoveTopOfDeck(n) => format!("(remove-top-of-deck {n})"),
                 Cost::RemoveMomentum(n) => format!("(remove-momentum {n})"),
+                Cost::RemoveTokens(h, k, n) => format!(
+                    "(remove-tokens {} {} {})",
+                    holder_word(h),
+                    k.word(),
+                    n.map_or("x".to_string(), |n| n.to_string())
+                ),
+                Cost::PlaceTokens(h, k, n) => {
+                    format!("(place-tokens {} {} {n})", holder_word(h), k.word())
+                }
             })
             .collect();
         out += &format!(" (cost {})", parts.join(" "));

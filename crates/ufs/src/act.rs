@@ -41,6 +41,10 @@ pub enum Action {
     ToMomentum(bool),
     /// "You may ...": do it (true) or not.
     May(bool),
+    /// Pick an option of the choice under way ("either ... or ...", a block zone).
+    Pick(u8),
+    /// Choose a number (X, H.4.4.2).
+    Number(u8),
     /// Decline: pass on forms (F.2.2.3), enhance priority (G.1), blocking (G.2.1),
     /// a reversal, the review discard, or committing (the check fails).
     Pass,
@@ -137,6 +141,10 @@ impl GameState {
             }
             Pending::Choose(p) => match &self.choice {
                 Some(Choice::May { .. }) => out.extend([Action::May(true), Action::May(false)]),
+                Some(Choice::Either { .. } | Choice::Zone { .. }) => {
+                    out.extend((0..self.pick_count()).map(Action::Pick))
+                }
+                Some(Choice::ChooseX { max, .. }) => out.extend((0..=*max).map(Action::Number)),
                 Some(Choice::FromRemoved { up_to, .. }) => {
                     out.extend(self.legal_choices(p).into_iter().map(Action::Choose));
                     if *up_to {
@@ -217,9 +225,16 @@ impl GameState {
                 "H.2.3",
                 "a response ability is played once per window, from a ready card in your staging area or your current attack, when its response condition matches the event the window was opened for, with its cost paid in full (E.4.1.1)".into(),
             ),
-            (Pending::Choose(_), Action::Choose(_)) => (
+                        (Pending::Choose(_), Action::Choose(_)) => (
                 "K.2",
                 "choose one of the cards offered".into(),
+            ),
+            (Pending::Choose(_), Action::Pick(_)) => {
+                ("K.2", "pick one of the options offered".into())
+            }
+            (Pending::Choose(_), Action::Number(_)) => (
+                "H.4.4.2",
+                "X is a whole number from 0 to what you can pay".into(),
             ),
             (Pending::Enhance(_), Action::Powerful(_) | Action::Ex(_) | Action::Stun) => (
                 "H.2.1.4",
@@ -258,9 +273,12 @@ impl GameState {
                 self.draw_step();
             }
             (Pending::Review(_), Action::Pass) => self.draw_step(),
-            (Pending::Form(p), Action::PlayForm(c)) => {
-                self.player_mut(p).attempted_from_hand = true;
-                self.attempt(p, *c, Purpose::Form);
+            (Pending::Form(p), Action::PlayForm(_) | Action::FormAbility(..)) => {
+                // UFS-19: "before (a player) performs a form" may be answered first.
+                self.event(
+                    Event::BeforeForm { player: p },
+                    Resume::PerformForm(action.clone()),
+                );
             }
             (Pending::Form(_), Action::Pass) => self.pass_forms(),
             (Pending::Commit(_), Action::Commit(c)) => self.commit_for_check(*c),
@@ -270,11 +288,12 @@ impl GameState {
             (Pending::Enhance(_), Action::Ex(n)) => self.keyword_enhance_use(EX, *n),
             (Pending::Enhance(p), Action::Stun) => self.play_stun(p),
             (Pending::Enhance(p), Action::Enhance(c, i))
-            | (Pending::Form(p), Action::FormAbility(c, i))
             | (Pending::Respond(p), Action::Respond(c, i)) => self.play_ability(p, *c, *i),
             (Pending::Respond(_), Action::Pass) => self.respond_pass(),
             (Pending::Choose(p), Action::Choose(c)) => self.choose(p, *c),
             (Pending::Choose(p), Action::May(yes)) => self.decide_may(p, *yes),
+            (Pending::Choose(p), Action::Pick(i)) => self.pick(p, *i),
+            (Pending::Choose(p), Action::Number(x)) => self.choose_x(p, *x),
             (Pending::Choose(_), Action::Pass) => self.stop_choosing(),
             (Pending::Block(p), Action::Block(c)) => self.attempt(p, *c, Purpose::Block),
             (Pending::Block(p), Action::Pass) => {
@@ -302,6 +321,30 @@ impl GameState {
                 self.end_phase();
             }
             _ => unreachable!("perform is only given legal actions"),
+        }
+    }
+
+    /// The form the active player chose, after the window before it (UFS-19): if an
+    /// effect made it impossible (its card was discarded), they choose again.
+    pub(crate) fn perform_form(&mut self, action: &Action) {
+        let p = self.active;
+        self.pending = Pending::Form(p);
+        if !self.legal().contains(action) {
+            self.say(|s| {
+                format!(
+                    "{} can no longer perform the form they chose, and chooses again.",
+                    s.seat_name(p)
+                )
+            });
+            return;
+        }
+        match action {
+            Action::PlayForm(c) => {
+                self.player_mut(p).attempted_from_hand = true;
+                self.attempt(p, *c, Purpose::Form);
+            }
+            Action::FormAbility(c, i) => self.play_ability(p, *c, *i),
+            _ => {}
         }
     }
 }

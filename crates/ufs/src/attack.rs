@@ -2,6 +2,7 @@
 //! resolution, with the keyword abilities the engine plays on attacks (I.3: EX,
 //! Flash, Powerful, Reversal, Safe, Throw).
 
+use crate::ability::BlockRule;
 use crate::model::*;
 use crate::state::*;
 
@@ -38,7 +39,10 @@ impl GameState {
             reversal,
             enhanced: Vec::new(),
             fired: Vec::new(),
+            block_rules: Vec::new(),
+            block_again: false,
         });
+        self.gain_next_attack_abilities(attacker, c);
         self.say(|s| {
             format!(
                 "{} attacks with {}: {} zone, speed {speed}, damage {damage}.",
@@ -126,6 +130,34 @@ impl GameState {
         self.pending = Pending::Enhance(1 - p);
     }
 
+    /// K.3.9: `p`'s next attack this turn is `c`: it gains the abilities waiting for
+    /// it.
+    pub(crate) fn gain_next_attack_abilities(&mut self, p: u8, c: CardId) {
+        if self.player(p).next_attack_gains.is_empty()
+            || !matches!(self.def(c).kind, Kind::Attack { .. })
+        {
+            return;
+        }
+        let gains = std::mem::take(&mut self.player_mut(p).next_attack_gains);
+        self.card_mut(c).granted.extend(gains);
+        self.say(|s| format!("{} gains an ability (K.3.9).", s.name_of(c)));
+    }
+
+    /// After a failed block's window (G.2.2.1): an effect may let the defender play
+    /// another block; otherwise the attack is not blocked.
+    pub(crate) fn after_block_fails(&mut self) {
+        let again = self
+            .attack
+            .as_mut()
+            .is_some_and(|a| std::mem::take(&mut a.block_again));
+        if again && !self.legal_blocks().is_empty() {
+            self.say(|_| "Another block may be played.".into());
+            self.block_step();
+        } else {
+            self.damage_step(BlockStatus::NotBlocked);
+        }
+    }
+
     /// G.2: the defender may attempt to block.
     pub(crate) fn block_step(&mut self) {
         let Some(a) = self.attack.as_mut() else {
@@ -142,6 +174,12 @@ impl GameState {
         let Some(a) = self.attack.as_ref() else {
             return Vec::new();
         };
+        // G.2.1.1.2: an unblockable attack can't be blocked at all.
+        if a.block_rules.contains(&BlockRule::Unblockable) {
+            return Vec::new();
+        }
+        let no_shared = a.block_rules.contains(&BlockRule::NoSharedSymbols);
+        let attack_symbols = self.def(a.card).symbols;
         let defender = 1 - a.attacker;
         self.player(defender)
             .hand
@@ -151,6 +189,7 @@ impl GameState {
                 self.def(c).block.is_some_and(|(z, _)| z.can_block(a.zone))
                     && self.symbols_allow(defender, c)
                     && self.name_allows(defender, c)
+                    && !(no_shared && self.def(c).symbols.shares_with(attack_symbols))
             })
             .collect()
     }
@@ -178,6 +217,7 @@ impl GameState {
             BlockStatus::Partial => "partially blocked",
             BlockStatus::Complete => "completely blocked",
         };
+        let mut then = Resume::ResolveAttack;
         if dealt > 0 {
             self.player_mut(defender).vitality -= dealt;
             self.card_mut(c).dealt_damage = true;
@@ -188,39 +228,43 @@ impl GameState {
                     s.player(defender).vitality
                 )
             });
-            // J.3.2: "if this attack deals damage" effects fire, in the order they
-            // were created, before any response window (J.3.2.1.1); then the loss of
-            // vitality may be answered; then the attack resolves.
-            let fired = self
-                .attack
-                .as_mut()
-                .map(|a| std::mem::take(&mut a.fired))
-                .unwrap_or_default();
-            let mut then = Resume::Event(
+            // The loss of vitality may be answered, then the attack resolves.
+            then = Resume::Event(
                 Event::LoseVitality {
                     player: defender,
                     amount: dealt,
                     attack: Some(c),
                     by: attacker,
                 },
-                Box::new(Resume::ResolveAttack),
+                Box::new(then),
             );
-            for f in fired.into_iter().rev() {
-                if f.when != FiredWhen::Damage || (f.yours_only && f.controller != attacker) {
-                    continue;
-                }
-                then = Resume::Effect {
-                    controller: f.controller,
-                    rest: f.then,
-                    then: Box::new(then),
-                };
-            }
-            self.resume(then);
-            return;
         } else {
             self.say(|_| format!("The attack is {how}: no damage."));
         }
-        self.resolve_attack();
+        // J.3.2: "if this attack deals damage" (or "does not deal damage", G.3.1)
+        // effects fire, in the order they were created, before any response window
+        // (J.3.2.1.1).
+        let fired = self
+            .attack
+            .as_mut()
+            .map(|a| std::mem::take(&mut a.fired))
+            .unwrap_or_default();
+        for f in fired.into_iter().rev() {
+            let fires = if dealt > 0 {
+                matches!(f.when, FiredWhen::Damage | FiredWhen::DamageOrBlocked)
+            } else {
+                f.when == FiredWhen::NoDamage
+            };
+            if !fires || (f.yours_only && f.controller != attacker) {
+                continue;
+            }
+            then = Resume::Effect {
+                controller: f.controller,
+                rest: f.then,
+                then: Box::new(then),
+            };
+        }
+        self.resume(then);
     }
 
     /// G.4: the sequence ends. After a blocked attack, the defender may play a reversal

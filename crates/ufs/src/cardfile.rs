@@ -374,7 +374,8 @@ mod tests {
                         crate::ability::Cost::Commit,
                         crate::ability::Cost::DiscardMomentum(2),
                     ],
-                    effect: vec![crate::ability::Effect::IfDealsDamage {
+                    effect: vec![crate::ability::Effect::OnAttack {
+                        when: crate::ability::FiredWhen::Damage,
                         yours_only: true,
                         then: vec![crate::ability::Effect::DiscardRandom(
                             crate::ability::Who::Opponent,

@@ -40,6 +40,9 @@ impl GameState {
             self.paused_checks.push(outer);
         }
         self.move_card(c, Place::CardPool);
+        if matches!(purpose, Purpose::Form | Purpose::Reversal) {
+            self.gain_next_attack_abilities(p, c);
+        }
         let base = match purpose {
             // G.2.1.3.2.1: a block's difficulty is its block modifier plus the
             // attack's speed.
@@ -48,7 +51,7 @@ impl GameState {
                 let speed = self.attack.as_ref().map_or(0, |a| a.speed);
                 modifier + speed
             }
-            Purpose::Form | Purpose::Reversal | Purpose::Ability(_) => {
+            Purpose::Form | Purpose::Reversal | Purpose::Ability(..) => {
                 i16::from(self.def(c).difficulty)
             }
         };
@@ -79,7 +82,7 @@ impl GameState {
             Purpose::Form => "",
             Purpose::Block => " as a block",
             Purpose::Reversal => " as a reversal",
-            Purpose::Ability(_) => " with its ability",
+            Purpose::Ability(..) => " with its ability",
         };
         self.say(|s| {
             format!(
@@ -184,7 +187,7 @@ impl GameState {
         let (p, c) = (check.player, check.card);
         self.say(|s| format!("{} is played.", s.name_of(c)));
         match check.purpose {
-            Purpose::Ability(i) => self.action_ability_played(p, c, i),
+            Purpose::Ability(i, x) => self.action_ability_played(p, c, i, x),
             Purpose::Form | Purpose::Reversal => {
                 if check.purpose == Purpose::Reversal {
                     self.reversal_window = None;
@@ -213,15 +216,24 @@ impl GameState {
                     Event::Block { player: p, card: c },
                     Box::new(Resume::Damage(status)),
                 );
-                let fired = self.attack.as_ref().map_or(Vec::new(), |a| a.fired.clone());
-                for f in fired.into_iter().rev() {
-                    if f.when == FiredWhen::Block && f.controller == p {
-                        then = Resume::Effect {
-                            controller: f.controller,
-                            rest: f.then,
-                            then: Box::new(then),
-                        };
+                // "Deals damage or is blocked" fires here, once, and no longer waits.
+                let mut fired = Vec::new();
+                if let Some(a) = self.attack.as_mut() {
+                    for f in &a.fired {
+                        if (f.when == FiredWhen::YouBlock && f.controller == p)
+                            || f.when == FiredWhen::DamageOrBlocked
+                        {
+                            fired.push(f.clone());
+                        }
                     }
+                    a.fired.retain(|f| f.when != FiredWhen::DamageOrBlocked);
+                }
+                for f in fired.into_iter().rev() {
+                    then = Resume::Effect {
+                        controller: f.controller,
+                        rest: f.then,
+                        then: Box::new(then),
+                    };
                 }
                 self.resume(then);
             }
@@ -271,13 +283,17 @@ impl GameState {
                 if let Some(a) = self.attack.as_mut() {
                     a.block = BlockStatus::NotBlocked;
                 }
-                self.damage_step(BlockStatus::NotBlocked);
+                // G.2.2.1: the block failed, a game event ("after you fail to block").
+                let e = Event::BlockFails {
+                    player: check.player,
+                };
+                self.event(e, Resume::AfterBlockFails);
             }
             Purpose::Reversal => {
                 self.reversal_window = None;
                 self.continue_combat();
             }
-            Purpose::Ability(i) => self.action_ability_failed(check.player, c, i),
+            Purpose::Ability(i, _) => self.action_ability_failed(check.player, c, i),
         }
     }
 }

@@ -2,6 +2,7 @@
 //! (J.1.2), with the numbers read when the step is executed (J.4).
 
 use crate::ability::*;
+use crate::model::Zone;
 use crate::state::*;
 
 impl GameState {
@@ -32,7 +33,77 @@ impl GameState {
                 let theirs = self.player(1 - controller).hand.len() as i16;
                 (mine - theirs).max(0)
             }
+            // An X no binding reached (J.4.3.4: X is never negative).
+            Amount::X => 0,
+            Amount::Tokens(h, kind) => self
+                .holder_cards(controller, *h)
+                .iter()
+                .map(|&c| i16::from(self.tokens_on(c, *kind)))
+                .sum(),
         }
+    }
+
+    /// The cards a `Holder` names for `controller`.
+    pub(crate) fn holder_cards(&self, controller: u8, h: Holder) -> Vec<CardId> {
+        match h {
+            Holder::Card(c) if usize::from(c) < self.cards.len() => vec![c],
+            Holder::Card(_) | Holder::ThisCard => Vec::new(),
+            Holder::YourCharacter => vec![self.player(controller).character],
+            Holder::EachStaging => {
+                let mut out = self.player(self.active).staging.clone();
+                out.extend(self.player(1 - self.active).staging.iter().copied());
+                out
+            }
+        }
+    }
+
+    /// Tokens of `kind` (or of any kind) on `c`.
+    pub fn tokens_on(&self, c: CardId, kind: Option<TokenKind>) -> u8 {
+        self.card(c)
+            .tokens
+            .iter()
+            .filter(|(k, _)| kind.is_none_or(|want| want == *k))
+            .fold(0u8, |sum, (_, n)| sum.saturating_add(*n))
+    }
+
+    pub(crate) fn place_tokens(&mut self, c: CardId, kind: TokenKind, n: u8) {
+        let tokens = &mut self.card_mut(c).tokens;
+        match tokens.iter_mut().find(|(k, _)| *k == kind) {
+            Some((_, have)) => *have = have.saturating_add(n),
+            None => {
+                tokens.push((kind, n));
+                tokens.sort_unstable();
+            }
+        }
+        let total = self.tokens_on(c, Some(kind));
+        self.say(|s| {
+            format!(
+                "{n} {} token(s) placed on {} ({total} now).",
+                kind.name(),
+                s.name_of(c)
+            )
+        });
+    }
+
+    /// Removes up to `n` tokens of `kind` (or of any kind, in `TokenKind` order) from
+    /// `c`; returns how many.
+    pub(crate) fn remove_tokens(&mut self, c: CardId, kind: Option<TokenKind>, n: u8) -> u8 {
+        let mut left = n;
+        let tokens = &mut self.card_mut(c).tokens;
+        for (k, have) in tokens.iter_mut() {
+            if kind.is_some_and(|want| want != *k) {
+                continue;
+            }
+            let take = left.min(*have);
+            *have -= take;
+            left -= take;
+        }
+        tokens.retain(|(_, have)| *have > 0);
+        let removed = n - left;
+        if removed > 0 {
+            self.say(|s| format!("{removed} token(s) removed from {}.", s.name_of(c)));
+        }
+        removed
     }
 
     /// The current attack, if `r` names it for `controller` (K.3.4, K.3.4.1).
@@ -76,20 +147,93 @@ impl GameState {
                     }
                     continue;
                 }
+                Effect::DefineX(a) => {
+                    let x = self.amount(controller, &a).clamp(0, 255) as u8;
+                    let mut rest: Vec<Effect> = queue.into();
+                    Binding {
+                        x: Some(x),
+                        ..Binding::default()
+                    }
+                    .apply(&mut rest);
+                    queue = rest.into();
+                    continue;
+                }
                 // Steps that ask a player: the rest of the effect waits in the choice.
-                Effect::May(who, steps) => {
+                Effect::May(who, steps, otherwise) => {
                     let decider = self.players_of(controller, who)[0];
                     let rest = Resume::Effect {
                         controller,
                         rest: queue.into(),
                         then: Box::new(then),
                     };
+                    if !self.may_do(controller, &steps) {
+                        // UFS-18: a player who can't do it does not.
+                        self.say(|s| format!("{} can't, so does not.", s.seat_name(decider)));
+                        self.run_effect(controller, otherwise, rest);
+                        return;
+                    }
                     self.choice = Some(Choice::May {
                         controller,
                         steps,
+                        otherwise,
                         then: Box::new(rest),
                     });
                     self.pending = Pending::Choose(decider);
+                    return;
+                }
+                Effect::Either(options) => {
+                    let rest = Resume::Effect {
+                        controller,
+                        rest: queue.into(),
+                        then: Box::new(then),
+                    };
+                    self.choice = Some(Choice::Either {
+                        controller,
+                        options,
+                        then: Box::new(rest),
+                    });
+                    self.pending = Pending::Choose(controller);
+                    return;
+                }
+                Effect::ChooseZone => {
+                    let rest = Resume::Effect {
+                        controller,
+                        rest: queue.into(),
+                        then: Box::new(then),
+                    };
+                    self.choice = Some(Choice::Zone {
+                        controller,
+                        then: Box::new(rest),
+                    });
+                    self.pending = Pending::Choose(controller);
+                    return;
+                }
+                Effect::Discard(who, n) => {
+                    let count = self.amount(controller, &n).clamp(0, 255) as u8;
+                    let order: Vec<(u8, u8)> = self
+                        .players_of(controller, who)
+                        .into_iter()
+                        .filter_map(|p| {
+                            let k = count.min(self.player(p).hand.len().min(255) as u8);
+                            (k > 0).then_some((p, k))
+                        })
+                        .collect();
+                    if order.is_empty() {
+                        continue;
+                    }
+                    let rest = Resume::Effect {
+                        controller,
+                        rest: queue.into(),
+                        then: Box::new(then),
+                    };
+                    let first = order[0].0;
+                    self.choice = Some(Choice::EffectDiscard {
+                        controller,
+                        order,
+                        done: Vec::new(),
+                        then: Box::new(rest),
+                    });
+                    self.pending = Pending::Choose(first);
                     return;
                 }
                 Effect::RemovedToHand { n, up_to, kind } => {
@@ -142,11 +286,125 @@ impl GameState {
             .collect()
     }
 
+    /// UFS-18: whether the player a "may" asks could do its first step at all.
+    fn may_do(&self, controller: u8, steps: &[Effect]) -> bool {
+        let has = |who: Who, place: Place| {
+            self.players_of(controller, who)
+                .iter()
+                .any(|&p| !self.zone(p, place).is_empty())
+        };
+        match steps.first() {
+            Some(Effect::DiscardRandom(w, _) | Effect::Discard(w, _)) => has(*w, Place::Hand),
+            Some(Effect::DiscardMomentum(w, _)) => has(*w, Place::Momentum),
+            Some(Effect::Draw(w, _)) => has(*w, Place::Deck),
+            _ => true,
+        }
+    }
+
+    /// `p` picks one of the options of `Choice::Either` or `Choice::Zone`.
+    pub(crate) fn pick(&mut self, p: u8, i: u8) {
+        match self.choice.take() {
+            Some(Choice::Either {
+                controller,
+                mut options,
+                then,
+            }) => {
+                let i = usize::from(i).min(options.len().saturating_sub(1));
+                let steps = options.swap_remove(i);
+                let said = crate::text::steps_text(&steps);
+                self.say(|s| format!("{} chooses: {said}", s.seat_name(p)));
+                self.run_effect(controller, steps, *then);
+            }
+            Some(Choice::Zone { controller, then }) => {
+                let zone = Zone::ALL[usize::from(i).min(2)];
+                self.say(|s| format!("{} chooses {}.", s.seat_name(p), zone.name()));
+                let then = match *then {
+                    Resume::Effect {
+                        controller,
+                        mut rest,
+                        then,
+                    } => {
+                        Binding {
+                            zone: Some(zone),
+                            ..Binding::default()
+                        }
+                        .apply(&mut rest);
+                        Resume::Effect {
+                            controller,
+                            rest,
+                            then,
+                        }
+                    }
+                    other => other,
+                };
+                let _ = controller;
+                self.resume(then);
+            }
+            other => self.choice = other,
+        }
+    }
+
+    /// How many options the choice under way has (`Action::Pick`).
+    pub fn pick_count(&self) -> u8 {
+        match &self.choice {
+            Some(Choice::Either { options, .. }) => options.len().min(255) as u8,
+            Some(Choice::Zone { .. }) => 3,
+            _ => 0,
+        }
+    }
+
+    /// A player discards a card of their choice for an effect; once every player has
+    /// discarded, the discards are game events (Angelic Grace) and the effect goes on.
+    pub(crate) fn effect_discard(&mut self, p: u8, c: CardId) {
+        let Some(Choice::EffectDiscard {
+            controller,
+            mut order,
+            mut done,
+            then,
+        }) = self.choice.take()
+        else {
+            return;
+        };
+        self.move_card(c, Place::Discard);
+        self.say(|s| format!("{} discards {}.", s.seat_name(p), s.name_of(c)));
+        if !done.contains(&p) {
+            done.push(p);
+        }
+        if let Some(first) = order.first_mut() {
+            first.1 = first.1.saturating_sub(1);
+            if first.1 == 0 || self.player(first.0).hand.is_empty() {
+                order.remove(0);
+            }
+        }
+        if let Some(&(next, _)) = order.first() {
+            self.choice = Some(Choice::EffectDiscard {
+                controller,
+                order,
+                done,
+                then,
+            });
+            self.pending = Pending::Choose(next);
+            return;
+        }
+        let mut after = *then;
+        for &d in done.iter().rev() {
+            after = Resume::Event(
+                Event::Discard {
+                    player: d,
+                    by: controller,
+                },
+                Box::new(after),
+            );
+        }
+        self.resume(after);
+    }
+
     /// `p` answers "you may": the steps happen or not, then the effect goes on.
     pub(crate) fn decide_may(&mut self, p: u8, yes: bool) {
         let Some(Choice::May {
             controller,
             steps,
+            otherwise,
             then,
         }) = self.choice.take()
         else {
@@ -162,7 +420,7 @@ impl GameState {
         if yes {
             self.run_effect(controller, steps, *then);
         } else {
-            self.resume(*then);
+            self.run_effect(controller, otherwise, *then);
         }
     }
 
@@ -171,6 +429,34 @@ impl GameState {
         if let Some(Choice::FromRemoved { then, .. }) = self.choice.take() {
             self.resume(*then);
         }
+    }
+
+    /// `p` discards up to `count` random cards from hand among those `eligible`;
+    /// returns how many.
+    fn discard_random(
+        &mut self,
+        p: u8,
+        count: i16,
+        eligible: impl Fn(&GameState, CardId) -> bool,
+    ) -> i16 {
+        let mut done = 0;
+        while done < count {
+            let pool: Vec<CardId> = self
+                .player(p)
+                .hand
+                .iter()
+                .copied()
+                .filter(|&c| eligible(self, c))
+                .collect();
+            if pool.is_empty() {
+                break;
+            }
+            let c = pool[self.rng.below(pool.len())];
+            self.move_card(c, Place::Discard);
+            self.say(|s| format!("{} discards {} at random.", s.seat_name(p), s.name_of(c)));
+            done += 1;
+        }
+        done
     }
 
     /// The check under way, if there is one.
@@ -214,18 +500,106 @@ impl GameState {
             Effect::DiscardRandom(who, n) => {
                 let count = self.amount(controller, n).max(0);
                 for p in self.players_of(controller, *who) {
-                    for _ in 0..count {
-                        let hand = self.player(p).hand.len();
-                        if hand == 0 {
-                            break;
-                        }
-                        let i = self.rng.below(hand);
-                        let c = self.player(p).hand[i];
-                        self.move_card(c, Place::Discard);
-                        self.say(|s| {
-                            format!("{} discards {} at random.", s.seat_name(p), s.name_of(c))
+                    if self.discard_random(p, count, |_, _| true) > 0 {
+                        events.push(Event::Discard {
+                            player: p,
+                            by: controller,
                         });
                     }
+                }
+            }
+            Effect::DiscardRandomBlocking(who, n, zone) => {
+                let count = self.amount(controller, n).max(0);
+                for p in self.players_of(controller, *who) {
+                    let blocks = |s: &GameState, c: CardId| {
+                        zone.is_some_and(|z| s.def(c).block.is_some_and(|(bz, _)| bz == z))
+                    };
+                    if self.discard_random(p, count, blocks) > 0 {
+                        events.push(Event::Discard {
+                            player: p,
+                            by: controller,
+                        });
+                    }
+                }
+            }
+            Effect::RevealHand(who) => {
+                for p in self.players_of(controller, *who) {
+                    let names: Vec<String> = self
+                        .player(p)
+                        .hand
+                        .iter()
+                        .map(|&c| self.name_of(c))
+                        .collect();
+                    let names = if names.is_empty() {
+                        "no cards".to_string()
+                    } else {
+                        names.join(", ")
+                    };
+                    self.say(|s| format!("{} reveals their hand: {names}.", s.seat_name(p)));
+                }
+            }
+            Effect::PlaceTokens(h, kind, n) => {
+                let n = self.amount(controller, n).clamp(0, 255) as u8;
+                for c in self.holder_cards(controller, *h) {
+                    if n > 0 {
+                        self.place_tokens(c, *kind, n);
+                    }
+                }
+            }
+            Effect::RemoveTokens(h, kind, n) => {
+                let n = match n {
+                    Some(a) => self.amount(controller, a).clamp(0, 255) as u8,
+                    None => u8::MAX,
+                };
+                for c in self.holder_cards(controller, *h) {
+                    self.remove_tokens(c, *kind, n);
+                }
+            }
+            Effect::Move(h, to) => {
+                for c in self.holder_cards(controller, *h) {
+                    // It moves only from where it is in play (J.5.4: a card that has
+                    // moved on can't be interacted with).
+                    if !matches!(self.card(c).place, Place::CardPool | Place::Staging) {
+                        continue;
+                    }
+                    let (place, verb) = match to {
+                        MoveTo::Discard => (Place::Discard, "discarded"),
+                        MoveTo::Removed => (Place::Removed, "removed from the game"),
+                    };
+                    self.move_card(c, place);
+                    self.say(|s| format!("{} is {verb}.", s.name_of(c)));
+                }
+            }
+            Effect::BlockRule(attack, rule) => {
+                if !self.attack_for(controller, attack) {
+                    return events;
+                }
+                if let Some(a) = self.attack.as_mut() {
+                    if !a.block_rules.contains(rule) {
+                        a.block_rules.push(*rule);
+                    }
+                }
+                self.say(|_| match rule {
+                    BlockRule::Unblockable => "The attack is unblockable (G.2.1.1.2).".into(),
+                    BlockRule::NoSharedSymbols => {
+                        "The attack can't be blocked with a card that shares a resource symbol with it.".into()
+                    }
+                });
+            }
+            Effect::NextAttackGains(ability) => {
+                self.player_mut(controller)
+                    .next_attack_gains
+                    .push((**ability).clone());
+                self.say(|s| {
+                    format!(
+                        "{}'s next attack this turn will have an ability.",
+                        s.seat_name(controller)
+                    )
+                });
+            }
+            Effect::AnotherBlock => {
+                if let Some(a) = self.attack.as_mut() {
+                    a.block_again = true;
                 }
             }
             Effect::DiscardMomentum(who, n) => {
@@ -306,18 +680,14 @@ impl GameState {
                     }
                 }
             }
-            Effect::If(..) | Effect::May(..) | Effect::RemovedToHand { .. } => {
+            Effect::If(..)
+            | Effect::May(..)
+            | Effect::RemovedToHand { .. }
+            | Effect::Either(_)
+            | Effect::DefineX(_)
+            | Effect::ChooseZone
+            | Effect::Discard(..) => {
                 unreachable!("run_effect handles the steps that ask or splice")
-            }
-            Effect::IfYouBlock(then) => {
-                if let Some(a) = self.attack.as_mut() {
-                    a.fired.push(Fired {
-                        controller,
-                        yours_only: false,
-                        when: FiredWhen::Block,
-                        then: then.clone(),
-                    });
-                }
             }
             Effect::ReCheck => {
                 if let Some(ch) = self.check_mut() {
@@ -368,12 +738,16 @@ impl GameState {
                     });
                 }
             }
-            Effect::IfDealsDamage { yours_only, then } => {
+            Effect::OnAttack {
+                when,
+                yours_only,
+                then,
+            } => {
                 if let Some(a) = self.attack.as_mut() {
                     a.fired.push(Fired {
                         controller,
                         yours_only: *yours_only,
-                        when: FiredWhen::Damage,
+                        when: *when,
                         then: then.clone(),
                     });
                 }

@@ -34,7 +34,15 @@ impl GameState {
         };
         let mut out = Vec::new();
         for c in self.enhance_sources(p) {
-            for (i, ability) in self.def(c).abilities.iter().enumerate() {
+            let printed = self.def(c).abilities.iter().enumerate();
+            // Abilities an effect gave the card ("your next attack has ...", K.3.9).
+            let by_effect = self.card(c).granted.iter().enumerate().map(|(k, a)| {
+                (
+                    (usize::from(GRANTED_BY_EFFECT) + k).min(usize::from(u8::MAX)),
+                    a,
+                )
+            });
+            for (i, ability) in printed.chain(by_effect) {
                 let i = i as u8;
                 if ability.kind != AbilityKind::Enhance
                     || a.enhanced.contains(&(c, ABILITY_KIND + i))

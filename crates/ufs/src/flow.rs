@@ -208,6 +208,7 @@ impl GameState {
         // "This turn" effects end (I.3.1 Breaker).
         for p in [0, 1] {
             self.player_mut(p).next_card_difficulty = 0;
+            self.player_mut(p).next_attack_gains.clear();
         }
         // F.3.3: the turn passes.
         self.active = 1 - self.active;

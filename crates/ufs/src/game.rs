@@ -300,6 +300,15 @@ impl Presentation for Ufs {
                     let what: Vec<String> = steps.iter().map(crate::text::step_text).collect();
                     format!("You may: {} Do it?", what.join(" "))
                 }
+                Some(Choice::Either { .. }) => "Choose which to do.".into(),
+                Some(Choice::Zone { .. }) => "Choose a zone: high, mid or low.".into(),
+                Some(Choice::EffectDiscard { order, .. }) => format!(
+                    "Choose a card to discard ({} more).",
+                    order.first().map_or(0, |o| o.1)
+                ),
+                Some(Choice::ChooseX { max, .. }) => {
+                    format!("Choose X for the cost, from 0 to {max}. (H.4.4.2)")
+                }
                 None => "Choose a card.".into(),
             },
             Pending::Respond(_) => {
@@ -355,6 +364,16 @@ impl Presentation for Ufs {
             Action::ToMomentum(false) => "Discard it".into(),
             Action::May(true) => "Yes".into(),
             Action::May(false) => "No".into(),
+            Action::Number(x) => format!("X = {x}"),
+            Action::Pick(i) => match &self.state.choice {
+                Some(Choice::Either { options, .. }) => options
+                    .get(usize::from(*i))
+                    .map_or_else(|| format!("Option {i}"), |o| crate::text::steps_text(o)),
+                Some(Choice::Zone { .. }) => Zone::ALL
+                    .get(usize::from(*i))
+                    .map_or_else(|| format!("Option {i}"), |z| z.name().to_string()),
+                _ => format!("Option {i}"),
+            },
             Action::Pass => match self.state.pending {
                 Pending::Form(_) => "Pass to the End Phase".into(),
                 Pending::Commit(_) => "Let the check fail".into(),

@@ -117,6 +117,8 @@ pub enum Zone {
 }
 
 impl Zone {
+    pub const ALL: [Zone; 3] = [Zone::High, Zone::Mid, Zone::Low];
+
     pub fn name(self) -> &'static str {
         match self {
             Zone::High => "high",

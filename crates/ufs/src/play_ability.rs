@@ -38,10 +38,24 @@ impl GameState {
             && self.name_allows(p, c)
     }
 
+    /// The card a cost's `Holder` names for the ability on `c` played by `p`.
+    fn cost_holder(&self, p: u8, c: CardId, h: Holder) -> CardId {
+        match h {
+            Holder::YourCharacter => self.player(p).character,
+            Holder::Card(card) => card,
+            Holder::ThisCard | Holder::EachStaging => c,
+        }
+    }
+
     /// E.4.1.1: whether `p` can pay this part of a cost of an ability on `c`.
     pub(crate) fn cost_payable(&self, p: u8, c: CardId, cost: &Cost) -> bool {
         let card = self.card(c);
         match cost {
+            Cost::RemoveTokens(h, kind, Some(n)) => {
+                self.tokens_on(self.cost_holder(p, c, *h), Some(*kind)) >= *n
+            }
+            // H.4.4.2: X may be 0.
+            Cost::RemoveTokens(_, _, None) | Cost::PlaceTokens(..) => true,
             Cost::Commit => card.place == Place::Staging && !card.committed,
             Cost::Destroy => card.place == Place::Staging && c != self.player(p).character,
             Cost::DiscardMomentum(n) => self.player(p).momentum.len() >= usize::from(*n),
@@ -115,6 +129,46 @@ impl GameState {
                 s.name_of(c)
             )
         });
+        if ability.cost.iter().any(Cost::is_x) {
+            // H.4.4.2: X is chosen as the ability is announced, at most what can be paid.
+            let max = ability
+                .cost
+                .iter()
+                .filter_map(|k| match k {
+                    Cost::RemoveTokens(h, kind, None) => {
+                        Some(self.tokens_on(self.cost_holder(p, c, *h), Some(*kind)))
+                    }
+                    _ => None,
+                })
+                .min()
+                .unwrap_or(0);
+            self.choice = Some(Choice::ChooseX {
+                source: c,
+                ability: i,
+                max,
+            });
+            self.pending = Pending::Choose(p);
+            return;
+        }
+        self.pay_costs(p, c, i, 0);
+    }
+
+    /// `p` chose X for the ability being announced.
+    pub(crate) fn choose_x(&mut self, p: u8, x: u8) {
+        if let Some(Choice::ChooseX {
+            source, ability, ..
+        }) = self.choice.take()
+        {
+            self.say(|s| format!("{} chooses X = {x}.", s.seat_name(p)));
+            self.pay_costs(p, source, ability, x);
+        }
+    }
+
+    /// H.4: the costs are paid in the order written (E.4.4.1), X being `x`.
+    fn pay_costs(&mut self, p: u8, c: CardId, i: u8, x: u8) {
+        let Some(ability) = self.ability(c, i) else {
+            return;
+        };
         let mut discard = 0;
         for cost in &ability.cost {
             match cost {
@@ -159,6 +213,14 @@ impl GameState {
                     }
                 }
                 Cost::Discard(n) => discard += n,
+                Cost::RemoveTokens(h, kind, n) => {
+                    let holder = self.cost_holder(p, c, *h);
+                    self.remove_tokens(holder, Some(*kind), n.unwrap_or(x));
+                }
+                Cost::PlaceTokens(h, kind, n) => {
+                    let holder = self.cost_holder(p, c, *h);
+                    self.place_tokens(holder, *kind, *n);
+                }
             }
         }
         if discard > 0 {
@@ -166,22 +228,23 @@ impl GameState {
                 source: c,
                 ability: i,
                 left: discard,
+                x,
             });
             self.pending = Pending::Choose(p);
             return;
         }
-        self.finish_ability(p, c, i);
+        self.finish_ability(p, c, i, x);
     }
 
     /// The costs are paid: the effect is executed, then the game goes on as the
     /// ability's type says. An ability on an action card in hand is played with the
     /// card (E.4): the card's control check comes first (E.4.7, E.4.8).
-    fn finish_ability(&mut self, p: u8, c: CardId, i: u8) {
+    fn finish_ability(&mut self, p: u8, c: CardId, i: u8, x: u8) {
         if self.card(c).place == Place::Hand {
-            self.attempt(p, c, Purpose::Ability(i));
+            self.attempt(p, c, Purpose::Ability(i, x));
             return;
         }
-        self.action_ability_played(p, c, i);
+        self.action_ability_played(p, c, i, x);
     }
 
     /// What follows an ability of each type.
@@ -194,11 +257,19 @@ impl GameState {
     }
 
     /// The ability has been played successfully (E.4.11): its effect is executed.
-    pub(crate) fn action_ability_played(&mut self, p: u8, c: CardId, i: u8) {
-        let Some(ability) = self.ability(c, i) else {
+    pub(crate) fn action_ability_played(&mut self, p: u8, c: CardId, i: u8, x: u8) {
+        let Some(mut ability) = self.ability(c, i) else {
             return;
         };
         let then = Self::after_ability(ability.kind, p);
+        // J.4.3.1: an X chosen for the cost is X in the effect.
+        let x = ability.cost.iter().any(Cost::is_x).then_some(x);
+        Binding {
+            this: Some(c),
+            x,
+            zone: None,
+        }
+        .apply(&mut ability.effect);
         self.run_effect(p, ability.effect, then);
     }
 
@@ -222,7 +293,14 @@ impl GameState {
             Some(Choice::CostDiscard { .. }) => self.player(p).hand.clone(),
             Some(Choice::StunCommit { .. }) => self.stun_candidates(p),
             Some(Choice::FromRemoved { kind, .. }) => self.removed_choices(p, *kind),
-            Some(Choice::May { .. }) | None => Vec::new(),
+            Some(Choice::EffectDiscard { .. }) => self.player(p).hand.clone(),
+            Some(
+                Choice::May { .. }
+                | Choice::Either { .. }
+                | Choice::Zone { .. }
+                | Choice::ChooseX { .. },
+            )
+            | None => Vec::new(),
         }
     }
 
@@ -233,6 +311,7 @@ impl GameState {
                 source,
                 ability,
                 left,
+                x,
             }) => {
                 self.move_card(c, Place::Discard);
                 self.say(|s| format!("{} discards {}.", s.seat_name(p), s.name_of(c)));
@@ -241,12 +320,14 @@ impl GameState {
                         source,
                         ability,
                         left: left - 1,
+                        x,
                     });
                     return;
                 }
                 self.choice = None;
-                self.finish_ability(p, source, ability);
+                self.finish_ability(p, source, ability, x);
             }
+            Some(Choice::EffectDiscard { .. }) => self.effect_discard(p, c),
             Some(Choice::StunCommit { left }) => {
                 self.card_mut(c).committed = true;
                 self.say(|s| format!("{} commits {} (Stun).", s.seat_name(p), s.name_of(c)));
@@ -278,7 +359,13 @@ impl GameState {
                 self.choice = None;
                 self.resume(*then);
             }
-            Some(Choice::May { .. }) | None => {}
+            Some(
+                Choice::May { .. }
+                | Choice::Either { .. }
+                | Choice::Zone { .. }
+                | Choice::ChooseX { .. },
+            )
+            | None => {}
         }
     }
 }

@@ -54,6 +54,11 @@ impl GameState {
                 who_is(*who, p, *player)
             }
             (Trigger::ReadyThis, Event::ReadyStep { readied, .. }) => readied.contains(&source),
+            (Trigger::DiscardByYourEffect(who), Event::Discard { player, by }) => {
+                who_is(*who, p, *player) && *by == p
+            }
+            (Trigger::BeforeForm(who), Event::BeforeForm { player }) => who_is(*who, p, *player),
+            (Trigger::BlockFails(who), Event::BlockFails { player }) => who_is(*who, p, *player),
             _ => false,
         }
     }
@@ -245,6 +250,15 @@ impl GameState {
                 format!("{}'s Ready Step", self.seat_name(*player))
             }
             Event::DrawStep { player } => format!("{}'s Draw Step", self.seat_name(*player)),
+            Event::Discard { player, .. } => {
+                format!("{} discarded from their hand", self.seat_name(*player))
+            }
+            Event::BeforeForm { player } => {
+                format!("{} is about to perform a form", self.seat_name(*player))
+            }
+            Event::BlockFails { player } => {
+                format!("{}'s block failed", self.seat_name(*player))
+            }
         }
     }
 
@@ -271,6 +285,8 @@ impl GameState {
             Resume::CombatPhase => self.combat_phase(),
             Resume::EndPhase => self.end_phase(),
             Resume::ReviewStep => self.review_step(),
+            Resume::PerformForm(action) => self.perform_form(&action),
+            Resume::AfterBlockFails => self.after_block_fails(),
         }
     }
 }

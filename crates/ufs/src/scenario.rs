@@ -16,10 +16,11 @@
 //! character = "rva-23"  # a character card, by id or name
 //! vitality = 20         # default: the character's vitality
 //! character_committed = false
+//! character_tokens = { defense = 2 }   # tokens on the character, by kind
 //! must_attempt = false  # F.2.2.3: passed last turn without attempting a card from hand
 //! hand = ["rva-30", { card = "rva-31", id = "hadoken" }]
 //! deck = ["rva-40"]     # top card first: control checks reveal from the top (E.3.1)
-//! staging = [{ card = "rva-38", committed = true }]
+//! staging = [{ card = "rva-38", committed = true, tokens = { balance = 2 } }]
 //! card_pool = []
 //! momentum = ["rva-25"]
 //! discard = []          # top card first
@@ -52,7 +53,8 @@
 //! enhance | block | reversal | momentum | choose | respond | none) and `decider` (p0 | p1);
 //! `options_include`, `options_exclude` (option texts); `outcome` (none | "p0 wins" |
 //! "p1 wins" | draw); `turn`; `active` (p0 | p1); `phase` (setup | ready | combat |
-//! end | over); `must_attempt` (player → bool); `log_includes` (texts).
+//! end | over); `must_attempt` (player → bool); `log_includes` (texts); `tokens`
+//! (card → how many tokens of any kind are on it).
 //!
 //! Cards are named by their `id`, or by a card id (`rva-30`) or name that only one card
 //! in the game has.
@@ -94,6 +96,9 @@ struct PlayerSpec {
     vitality: Option<i16>,
     #[serde(default)]
     character_committed: bool,
+    /// Tokens on the character, by kind: `{ defense = 2 }`.
+    #[serde(default)]
+    character_tokens: BTreeMap<String, u8>,
     #[serde(default)]
     must_attempt: bool,
     #[serde(default)]
@@ -112,6 +117,24 @@ struct PlayerSpec {
     removed: Vec<Spanned<CardSpec>>,
 }
 
+/// Tokens by kind name (`defense = 2`), as a card holds them.
+fn tokens_of(spec: &BTreeMap<String, u8>) -> Result<Vec<(crate::ability::TokenKind, u8)>, String> {
+    let mut out = Vec::new();
+    for (name, &n) in spec {
+        let Some(kind) = crate::ability::TokenKind::ALL
+            .into_iter()
+            .find(|k| k.word() == name.as_str())
+        else {
+            return Err(format!("unknown token kind {name:?} (defense or balance)"));
+        };
+        if n > 0 {
+            out.push((kind, n));
+        }
+    }
+    out.sort_unstable();
+    Ok(out)
+}
+
 /// A card on the board: its id or name, or a table with an `id` for the steps.
 #[derive(Debug, Deserialize)]
 #[serde(untagged)]
@@ -122,6 +145,8 @@ enum CardSpec {
         id: Option<String>,
         #[serde(default)]
         committed: bool,
+        #[serde(default)]
+        tokens: BTreeMap<String, u8>,
     },
 }
 
@@ -192,6 +217,8 @@ pub struct Expect {
     phase: Option<String>,
     must_attempt: Option<BTreeMap<String, bool>>,
     log_includes: Option<Vec<String>>,
+    /// Card → how many tokens (of any kind) are on it.
+    tokens: Option<BTreeMap<String, i64>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -407,6 +434,8 @@ impl ScenarioGame for UfsScenarios {
             let p = p as u8;
             let ch = state.player(p).character;
             state.card_mut(ch).committed = spec.character_committed;
+            state.card_mut(ch).tokens = tokens_of(&spec.character_tokens)
+                .map_err(|e| src.error_span(spec.character.span(), e))?;
             ids.insert(PLAYERS[usize::from(p)].to_string(), ch);
             let zones: [(&[Spanned<CardSpec>], Place); 7] = [
                 (&spec.hand, Place::Hand),
@@ -420,14 +449,17 @@ impl ScenarioGame for UfsScenarios {
             for (cards, place) in zones {
                 let mut list = Vec::new();
                 for c in cards {
-                    let (key, id, committed) = match c.get_ref() {
-                        CardSpec::Name(n) => (n.as_str(), None, false),
+                    let no_tokens = BTreeMap::new();
+                    let (key, id, committed, tokens) = match c.get_ref() {
+                        CardSpec::Name(n) => (n.as_str(), None, false, &no_tokens),
                         CardSpec::Table {
                             card,
                             id,
                             committed,
-                        } => (card.as_str(), id.as_deref(), *committed),
+                            tokens,
+                        } => (card.as_str(), id.as_deref(), *committed, tokens),
                     };
+                    let tokens = tokens_of(tokens).map_err(|e| src.error_span(c.span(), e))?;
                     let def = find_def(&db, key).map_err(|e| src.error_span(c.span(), e))?;
                     if committed && place != Place::Staging {
                         return Err(src.error_span(
@@ -436,14 +468,10 @@ impl ScenarioGame for UfsScenarios {
                         ));
                     }
                     let card = state.cards.len() as CardId;
-                    state.cards.push(Card {
-                        def,
-                        owner: p,
-                        place,
-                        committed,
-                        played_as_block: false,
-                        dealt_damage: false,
-                    });
+                    let mut new = Card::new(def, p, place);
+                    new.committed = committed;
+                    new.tokens = tokens;
+                    state.cards.push(new);
                     state.arrived.push(0);
                     if let Some(id) = id {
                         if ids.insert(id.to_string(), card).is_some() {
@@ -932,6 +960,14 @@ impl UfsRun {
         }
         if let Some(ph) = &e.phase {
             cmp("the phase".into(), ph.clone(), phase_word(s.phase).into());
+        }
+        for (k, &n) in e.tokens.iter().flatten() {
+            let c = self.card(at, k)?;
+            cmp(
+                format!("tokens on {k}"),
+                n.to_string(),
+                s.tokens_on(c, None).to_string(),
+            );
         }
         for (p, &b) in e.must_attempt.iter().flatten() {
             let pi = self.player(at, p)?;

@@ -12,6 +12,9 @@ pub type CardId = u16;
 
 /// Ability indexes from here on are abilities granted by the card's keywords (I.3).
 pub const GRANTED: u8 = 200;
+/// Ability indexes from here on are abilities an effect gave the card
+/// (`Card::granted`: "your next attack has the ability ...").
+pub const GRANTED_BY_EFFECT: u8 = 230;
 
 /// Where a card is (D.1). Transit (D.2.8) is never a resting place, so it is not here.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -36,6 +39,10 @@ pub struct Card {
     pub played_as_block: bool,
     /// G.3: this attack dealt damage (F.3: it may go to momentum).
     pub dealt_damage: bool,
+    /// Tokens on the card, by kind (UFS-17: they leave with it when it changes zones).
+    pub tokens: Vec<(crate::ability::TokenKind, u8)>,
+    /// Abilities effects gave it while it is in the card pool.
+    pub granted: Vec<crate::ability::Ability>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -62,6 +69,8 @@ pub struct Player {
     /// I.3.1 Breaker: added to the difficulty of the next card this player attempts to
     /// play this turn.
     pub next_card_difficulty: i16,
+    /// Abilities this player's next attack this turn will have (K.3.9).
+    pub next_attack_gains: Vec<crate::ability::Ability>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -83,9 +92,9 @@ pub enum Purpose {
     Block,
     /// I.3.10: a reversal against the blocked attack that just resolved.
     Reversal,
-    /// E.4: an action card in hand played with its ability `.0`: the ability's effect
-    /// follows a passed check; a failed one aborts it.
-    Ability(u8),
+    /// E.4: an action card in hand played with its ability `.0` (X chosen as `.1`):
+    /// the ability's effect follows a passed check; a failed one aborts it.
+    Ability(u8, u8),
 }
 
 /// A control check under way (E.3) for a card being played (E.4.7).
@@ -138,6 +147,12 @@ pub enum Event {
     ReadyStep { player: u8, readied: Vec<CardId> },
     /// F.1.3: `player`'s Draw Step is over, and with it their Ready Phase.
     DrawStep { player: u8 },
+    /// `player` discarded cards from their hand as a result of an effect `by` controls.
+    Discard { player: u8, by: u8 },
+    /// F.2.2: `player` is about to perform a form (the "before" window, UFS-19).
+    BeforeForm { player: u8 },
+    /// G.2.2.1: `player`'s attempt to block failed.
+    BlockFails { player: u8 },
 }
 
 /// What the game does once a response window closes (or an effect halted by one is
@@ -174,6 +189,10 @@ pub enum Resume {
     EndPhase,
     /// F.1.2: the Review Step.
     ReviewStep,
+    /// F.2.2: the form the active player chose, once the window before it closes.
+    PerformForm(crate::act::Action),
+    /// G.2.2: after a failed block's window: another block, or the Damage Step.
+    AfterBlockFails,
 }
 
 /// An open response window (H.2.3.2.4).
@@ -224,6 +243,10 @@ pub struct Attack {
     /// Fired effects assigned to this attack (J.3.2) that wait for its Damage Step:
     /// "if this attack deals damage".
     pub fired: Vec<Fired>,
+    /// Rules effects put on its Block Step (G.2.1.1).
+    pub block_rules: Vec<crate::ability::BlockRule>,
+    /// An effect let the defender, whose block failed, play another block.
+    pub block_again: bool,
 }
 
 /// A fired effect waiting for the attack's damage (J.3.2).
@@ -238,14 +261,7 @@ pub struct Fired {
     pub then: Vec<crate::ability::Effect>,
 }
 
-/// What a fired effect on the attack waits for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum FiredWhen {
-    /// "If this attack deals damage" (G.3).
-    Damage,
-    /// "If you block this attack": its controller plays a block against it (G.2.4).
-    Block,
-}
+pub use crate::ability::FiredWhen;
 
 /// A choice a player is making in the middle of something, and what it is for.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -256,6 +272,7 @@ pub enum Choice {
         source: CardId,
         ability: u8,
         left: u8,
+        x: u8,
     },
     /// I.3.12 Stun: the opponent commits `left` more foundations of their choice.
     StunCommit { left: u8 },
@@ -267,11 +284,36 @@ pub enum Choice {
         up_to: bool,
         then: Box<Resume>,
     },
-    /// "(Player) may (steps)": yes or no (Action::May). Then the effect goes on.
+    /// "(Player) may (steps)": yes or no (Action::May); `otherwise` if not. Then the
+    /// effect goes on.
     May {
         controller: u8,
         steps: Vec<crate::ability::Effect>,
+        otherwise: Vec<crate::ability::Effect>,
         then: Box<Resume>,
+    },
+    /// "(These steps) or (those), your choice" (Action::Pick).
+    Either {
+        controller: u8,
+        options: Vec<Vec<crate::ability::Effect>>,
+        then: Box<Resume>,
+    },
+    /// "Choose high, mid or low" (Action::Pick: 0 high, 1 mid, 2 low).
+    Zone { controller: u8, then: Box<Resume> },
+    /// "Discard N cards" by an effect: each player in `order` discards their count, one
+    /// card at a time; `done` are those who have discarded.
+    EffectDiscard {
+        controller: u8,
+        order: Vec<(u8, u8)>,
+        done: Vec<u8>,
+        then: Box<Resume>,
+    },
+    /// H.4.4.2: the value of X for ability `ability` of `source`, from 0 to `max`
+    /// (Action::Number).
+    ChooseX {
+        source: CardId,
+        ability: u8,
+        max: u8,
     },
 }
 
@@ -407,6 +449,8 @@ impl Card {
             committed: false,
             played_as_block: false,
             dealt_damage: false,
+            tokens: Vec::new(),
+            granted: Vec::new(),
         }
     }
 }
@@ -429,6 +473,7 @@ impl Player {
             attempted_from_hand: false,
             mulliganed: false,
             next_card_difficulty: 0,
+            next_attack_gains: Vec::new(),
         }
     }
 }
@@ -498,7 +543,12 @@ impl GameState {
     /// grant ([`GRANTED`] + the keyword's place).
     pub fn ability(&self, c: CardId, i: u8) -> Option<crate::ability::Ability> {
         let def = self.def(c);
-        if i < GRANTED {
+        if i >= GRANTED_BY_EFFECT {
+            self.card(c)
+                .granted
+                .get(usize::from(i - GRANTED_BY_EFFECT))
+                .cloned()
+        } else if i < GRANTED {
             def.abilities.get(usize::from(i)).cloned()
         } else {
             def.keywords
@@ -514,8 +564,16 @@ impl GameState {
         let granted = def.keywords.iter().enumerate().filter_map(|(k, kw)| {
             crate::ability::Ability::granted_by(kw).map(|a| (usize::from(GRANTED) + k, a))
         });
+        let by_effect = self
+            .card(c)
+            .granted
+            .iter()
+            .cloned()
+            .enumerate()
+            .map(|(k, a)| (usize::from(GRANTED_BY_EFFECT) + k, a));
         printed
             .chain(granted)
+            .chain(by_effect)
             .map(|(i, a)| (i.min(255) as u8, a))
             .collect()
     }
@@ -553,6 +611,9 @@ impl GameState {
         let card = self.card_mut(c);
         card.place = to;
         card.committed = false;
+        // UFS-17: tokens and abilities an effect gave it stay behind.
+        card.tokens.clear();
+        card.granted.clear();
         if to != Place::CardPool {
             card.played_as_block = false;
             card.dealt_damage = false;

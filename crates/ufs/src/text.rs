@@ -10,14 +10,36 @@ fn amount(a: &Amount) -> String {
         Amount::N(n) => n.to_string(),
         Amount::Momentum(Who::You) => "X".into(),
         Amount::Momentum(_) => "X".into(),
-        Amount::HandSize | Amount::HandLead | Amount::VitalityLost => "X".into(),
+        Amount::HandSize | Amount::HandLead | Amount::VitalityLost | Amount::X => "X".into(),
+        Amount::Tokens(..) => "X".into(),
+    }
+}
+
+fn holder(h: &Holder) -> &'static str {
+    match h {
+        Holder::ThisCard | Holder::Card(_) => "this card",
+        Holder::YourCharacter => "your character",
+        Holder::EachStaging => "each card in both staging areas",
+    }
+}
+
+fn tokens(k: Option<TokenKind>, n: &str) -> String {
+    let kind = k.map_or(String::new(), |k| format!("{} ", k.name()));
+    if n == "1" {
+        format!("1 {kind}token")
+    } else {
+        format!("{n} {kind}tokens")
     }
 }
 
 /// "where X is ..." for an amount read from the game.
 fn amount_definition(a: &Amount) -> Option<&'static str> {
     match a {
-        Amount::N(_) => None,
+        Amount::N(_) | Amount::X => None,
+        Amount::Tokens(Holder::YourCharacter, _) => {
+            Some("X is the number of tokens on your character")
+        }
+        Amount::Tokens(..) => Some("X is the number of tokens on this card"),
         Amount::Momentum(Who::You) => Some("X is the number of cards in your momentum"),
         Amount::Momentum(Who::Opponent) => {
             Some("X is the number of cards in your opponent's momentum")
@@ -103,6 +125,17 @@ fn trigger(t: &Trigger) -> String {
         Trigger::DrawStep(w) => format!("After {} Draw Step", whose(w)),
         Trigger::ReadyPhase(w) => format!("After {} Ready Phase", whose(w)),
         Trigger::ReadyThis => "After this card readies".into(),
+        Trigger::DiscardByYourEffect(w) => s(
+            w,
+            "discard cards from your hand as a result of one of your card effects",
+            "discards cards from their hand as a result of one of your card effects",
+        ),
+        Trigger::BeforeForm(w) => match w {
+            Who::You => "Before you perform a form".into(),
+            Who::Opponent => "Before your opponent performs a form".into(),
+            Who::Each => "Before a player performs a form".into(),
+        },
+        Trigger::BlockFails(w) => s(w, "fail to block an attack", "fails to block an attack"),
     }
 }
 
@@ -207,43 +240,175 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
             let inner: Vec<String> = then.iter().map(|s| lower_first(&step(s, defs))).collect();
             format!("If {}, {}", condition(c), inner.join(" Then "))
         }
-        Effect::IfYouBlock(then) => {
-            let inner: Vec<String> = then.iter().map(|s| lower_first(&step(s, defs))).collect();
-            format!("If you block this attack, {}", inner.join(" Then "))
+        Effect::May(w, then, otherwise) => {
+            let mut out = may(*w, then, defs);
+            if !otherwise.is_empty() {
+                let inner: Vec<String> = otherwise
+                    .iter()
+                    .map(|s| lower_first(&step(s, defs)))
+                    .collect();
+                let who = if *w == Who::You { "you do" } else { "they do" };
+                out += &format!(" If {who} not, {}", inner.join(" Then "));
+            }
+            out
         }
-        Effect::May(w, then) => {
-            let inner: Vec<String> = then.iter().map(|s| step(s, defs)).collect();
-            let inner = inner.join(" ");
-            // "Your opponent draws 1 card." → "Your opponent may draw 1 card."
-            let inner = inner
-                .replacen(" draws ", " draw ", 1)
-                .replacen(" discards ", " discard ", 1)
-                .replacen(" gains ", " gain ", 1)
-                .replacen(" loses ", " lose ", 1);
-            match w {
-                Who::You => format!("You may: {}", lower_first(&inner)),
-                _ => {
-                    let subject = Who::subject(*w);
-                    let rest = inner.strip_prefix(subject).unwrap_or(&inner).trim_start();
-                    format!("{subject} may {rest}")
+        Effect::Either(options) => {
+            let options: Vec<String> = options
+                .iter()
+                .map(|o| {
+                    let inner: Vec<String> = o.iter().map(|s| step(s, defs)).collect();
+                    inner.join(" ").trim_end_matches('.').to_string()
+                })
+                .collect();
+            format!("Your choice: {}.", options.join("; or "))
+        }
+        Effect::DefineX(a) => {
+            note(a);
+            String::new()
+        }
+        Effect::PlaceTokens(h, k, n) => {
+            note(n);
+            format!("Place {} on {}.", tokens(Some(*k), &amount(n)), holder(h))
+        }
+        Effect::RemoveTokens(h, k, n) => {
+            let n = match n {
+                Some(a) => {
+                    note(a);
+                    amount(a)
                 }
+                None => "all".into(),
+            };
+            let what = if n == "all" {
+                format!(
+                    "all {}tokens",
+                    k.map_or(String::new(), |k| format!("{} ", k.name()))
+                )
+            } else {
+                tokens(*k, &n)
+            };
+            format!("Remove {what} from {}.", holder(h))
+        }
+        Effect::Discard(w, n) => {
+            note(n);
+            format!(
+                "{} {} of their choice from hand.",
+                verb(*w, "discard", "discards"),
+                plural(n, "card", "cards")
+            )
+            .replace("You discard 1 card of their choice", "You discard 1 card")
+        }
+        Effect::Move(h, to) => {
+            let h = holder(h);
+            match to {
+                MoveTo::Discard => format!("Discard {h}."),
+                MoveTo::Removed => format!("Remove {h} from the game."),
             }
         }
+        Effect::BlockRule(a, rule) => {
+            let target = attack_target(a).to_lowercase();
+            match rule {
+                BlockRule::Unblockable => format!("{} is unblockable.", upper_first(&target)),
+                BlockRule::NoSharedSymbols => format!(
+                    "Your opponent can't block {target} with a card that shares a resource symbol with it."
+                ),
+            }
+        }
+        Effect::ChooseZone => "Choose high, mid or low.".into(),
+        Effect::RevealHand(w) => format!(
+            "{} {} hand.",
+            verb(*w, "reveal", "reveals"),
+            match w {
+                Who::You => "your",
+                _ => "their",
+            }
+        ),
+        Effect::DiscardRandomBlocking(w, n, _) => {
+            note(n);
+            format!(
+                "{} {} from hand among those with a block of the chosen zone.",
+                verb(*w, "discard", "discards"),
+                plural(n, "random card", "random cards")
+            )
+        }
+        Effect::NextAttackGains(a) => {
+            format!(
+                "Your next attack this turn has the ability \"{}\".",
+                ability_text(a)
+            )
+        }
+        Effect::AnotherBlock => "You may play another block.".into(),
         Effect::RemovedToHand { n, up_to, kind } => format!(
             "Add {}{} removed from the game to your hand.",
             if *up_to { "up to " } else { "" },
             kind_plural(*kind, *n)
         ),
-        Effect::IfDealsDamage { yours_only, then } => {
+        Effect::OnAttack {
+            when,
+            yours_only,
+            then,
+        } => {
             let inner: Vec<String> = then.iter().map(|s| lower_first(&step(s, defs))).collect();
             let which = if *yours_only {
                 "your attack"
             } else {
                 "this attack"
             };
-            format!("If {which} deals damage, {}", inner.join(" Then "))
+            let cond = match when {
+                FiredWhen::Damage => format!("{which} deals damage"),
+                FiredWhen::NoDamage => format!("{which} does not deal damage"),
+                FiredWhen::YouBlock => "you block this attack".into(),
+                FiredWhen::DamageOrBlocked => format!("{which} deals damage or is blocked"),
+            };
+            format!("If {cond}, {}", inner.join(" Then "))
         }
     }
+}
+
+fn attack_target(attack: &AttackRef) -> String {
+    match attack {
+        AttackRef::This => "This attack".to_string(),
+        AttackRef::Yours(None) => "Your attack".into(),
+        AttackRef::Yours(Some(k)) => format!("Your {} attack", keyword_word(k).to_lowercase()),
+    }
+}
+
+fn upper_first(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+/// "(Who) may (steps)".
+fn may(w: Who, then: &[Effect], defs: &mut Vec<&'static str>) -> String {
+    let inner: Vec<String> = then.iter().map(|s| step(s, defs)).collect();
+    let inner = inner.join(" ");
+    // "Your opponent draws 1 card." → "Your opponent may draw 1 card."
+    let inner = inner
+        .replacen(" draws ", " draw ", 1)
+        .replacen(" discards ", " discard ", 1)
+        .replacen(" gains ", " gain ", 1)
+        .replacen(" loses ", " lose ", 1);
+    match w {
+        Who::You => format!("You may: {}", lower_first(&inner)),
+        _ => {
+            let subject = Who::subject(w);
+            let rest = inner.strip_prefix(subject).unwrap_or(&inner).trim_start();
+            format!("{subject} may {rest}")
+        }
+    }
+}
+
+/// Several steps' text (an "either" option as chosen).
+pub fn steps_text(steps: &[Effect]) -> String {
+    let mut defs = Vec::new();
+    let parts: Vec<String> = steps.iter().map(|s| step(s, &mut defs)).collect();
+    let mut out = parts.join(" ");
+    if !defs.is_empty() {
+        out += &format!(" ({})", defs.join("; "));
+    }
+    out
 }
 
 /// One step's text on its own (a "may" prompt).
@@ -298,6 +463,17 @@ pub fn ability_text(a: &Ability) -> String {
             Cost::RemoveMomentum(n) => format!("Remove {n} momentum from the game"),
             Cost::RemoveTopOfDeck(n) => {
                 format!("Remove the top {n} cards of your deck from the game")
+            }
+            Cost::RemoveTokens(h, k, n) => {
+                let n = n.map_or("X".to_string(), |n| n.to_string());
+                format!("Remove {} from {}", tokens(Some(*k), &n), holder(h))
+            }
+            Cost::PlaceTokens(h, k, n) => {
+                format!(
+                    "Place {} on {}",
+                    tokens(Some(*k), &n.to_string()),
+                    holder(h)
+                )
             }
         })
         .collect();
