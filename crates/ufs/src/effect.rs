@@ -535,7 +535,11 @@ impl GameState {
                     } else {
                         names.join(", ")
                     };
-                    self.say(|s| format!("{} reveals their hand: {names}.", s.seat_name(p)));
+                    // "Revealed:" marks a line that names hidden cards on purpose (the
+                    // hidden-information property test knows it).
+                    self.say(|s| {
+                        format!("Revealed: {} reveals their hand: {names}.", s.seat_name(p))
+                    });
                 }
             }
             Effect::PlaceTokens(h, kind, n) => {

@@ -255,12 +255,18 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
         Effect::Either(options) => {
             let options: Vec<String> = options
                 .iter()
-                .map(|o| {
+                .enumerate()
+                .map(|(i, o)| {
                     let inner: Vec<String> = o.iter().map(|s| step(s, defs)).collect();
-                    inner.join(" ").trim_end_matches('.').to_string()
+                    let text = inner.join(" ").trim_end_matches('.').to_string();
+                    if i == 0 {
+                        text
+                    } else {
+                        lower_first(&text)
+                    }
                 })
                 .collect();
-            format!("Your choice: {}.", options.join("; or "))
+            format!("{} (your choice).", options.join(", or "))
         }
         Effect::DefineX(a) => {
             note(a);
@@ -331,8 +337,9 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
             )
         }
         Effect::NextAttackGains(a) => {
+            // The quoted ability ends the sentence with its own full stop.
             format!(
-                "Your next attack this turn has the ability \"{}\".",
+                "Your next attack this turn has the ability \"{}\"",
                 ability_text(a)
             )
         }
@@ -478,7 +485,13 @@ pub fn ability_text(a: &Ability) -> String {
         })
         .collect();
     let mut defs = Vec::new();
-    let effect: Vec<String> = a.effect.iter().map(|e| step(e, &mut defs)).collect();
+    // A definition of X has no words of its own (it joins the "X is" note).
+    let effect: Vec<String> = a
+        .effect
+        .iter()
+        .map(|e| step(e, &mut defs))
+        .filter(|s| !s.is_empty())
+        .collect();
     let mut out = String::new();
     if !a.only_character.is_empty() {
         out += &a.only_character.join(" or ");

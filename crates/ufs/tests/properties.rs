@@ -89,7 +89,9 @@ fn check_hidden(g: &Ufs, seat: Seat, seen: &mut BTreeSet<String>, log_from: &mut
     texts.extend(
         log[*log_from..]
             .iter()
-            .filter(|e| !e.text.starts_with("Control check: "))
+            // Lines that reveal hidden cards on purpose: a control check's card, a
+            // hand an effect reveals.
+            .filter(|e| !e.text.starts_with("Control check: ") && !e.text.starts_with("Revealed: "))
             .map(|e| e.text.clone()),
     );
     *log_from = log.len();
@@ -121,7 +123,7 @@ fn check_hidden(g: &Ufs, seat: Seat, seen: &mut BTreeSet<String>, log_from: &mut
 fn forged(rng: &mut GameRng, cards: usize) -> Action {
     let c = rng.below(cards + 3) as CardId;
     let n = rng.below(5) as u8;
-    match rng.below(17) {
+    match rng.below(19) {
         0 => Action::GoFirst(rng.below(2) == 0),
         1 => Action::Mulligan(rng.below(2) == 0),
         2 => Action::ReviewDiscard(c),
@@ -132,13 +134,16 @@ fn forged(rng: &mut GameRng, cards: usize) -> Action {
         7 => Action::Block(c),
         8 => Action::Reversal(c),
         9 => Action::ToMomentum(rng.below(2) == 0),
-        10 => Action::Enhance(c, n),
+        // Printed abilities, and those an effect gave (numbered from 230).
+        10 => Action::Enhance(c, if rng.below(2) == 0 { n } else { 230 + n }),
         11 => Action::Stun,
         12 => Action::Choose(c),
         13 => Action::FormAbility(c, n),
         // Printed abilities, and those a keyword grants (numbered from 200).
         14 => Action::Respond(c, if rng.below(2) == 0 { n } else { 200 + n }),
         15 => Action::May(rng.below(2) == 0),
+        16 => Action::Pick(n),
+        17 => Action::Number(n),
         _ => Action::Pass,
     }
 }
@@ -149,6 +154,7 @@ fn random_games_end_conserve_cards_and_refuse_forged_actions() {
     let mut rng = GameRng::from_seed(7);
     let mut turns = 0;
     let mut windows = 0;
+    let (mut picks, mut numbers) = (0, 0);
     for i in 0..games {
         let mut g = Ufs::new_game(&setup(i), i).unwrap();
         let watched = i % 10 == 0;
@@ -194,6 +200,12 @@ fn random_games_end_conserve_cards_and_refuse_forged_actions() {
             }
             let options = g.legal_actions();
             assert!(!options.is_empty(), "game {i}: a decision without options");
+            if options.iter().any(|o| matches!(o, Action::Pick(_))) {
+                picks += 1;
+            }
+            if options.iter().any(|o| matches!(o, Action::Number(_))) {
+                numbers += 1;
+            }
             let a = options[rng.below(options.len())].clone();
             g.apply(&a).unwrap();
             played.push(a);
@@ -213,5 +225,14 @@ fn random_games_end_conserve_cards_and_refuse_forged_actions() {
     assert!(
         windows > games,
         "only {windows} response decisions in {games} games: responses went untested"
+    );
+    // Effect choices ("either", a zone) and X costs came up and were played.
+    assert!(
+        picks > 10,
+        "only {picks} pick decisions: choices went untested"
+    );
+    assert!(
+        numbers > 10,
+        "only {numbers} X decisions: X costs went untested"
     );
 }
