@@ -386,6 +386,10 @@ pub enum Effect {
     /// "You may play another block" (after a failed block): the Block Step begins
     /// again for the defender.
     AnotherBlock,
+    /// "Play the top card of your deck face down into your card pool as an attack
+    /// with these values" (a control check against its difficulty first, E.4;
+    /// docs/rulings.md UFS-20).
+    PlayTopAsAttack(FaceDownAttack),
     /// "Add N (kind) cards removed from the game to your hand" (the player chooses which;
     /// "up to N" lets them take fewer).
     RemovedToHand {
@@ -393,6 +397,47 @@ pub enum Effect {
         up_to: bool,
         kind: Option<CardKind>,
     },
+}
+
+/// The values a face-down card played as an attack has (C.3.3: it has no printed
+/// values of its own, so the effect defines them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct FaceDownAttack {
+    pub zone: crate::model::Zone,
+    pub difficulty: u8,
+    pub speed: u8,
+    pub damage: u8,
+    /// "This attack cannot be added to your momentum" (F.3.2.2: it is discarded).
+    pub no_momentum: bool,
+}
+
+impl FaceDownAttack {
+    /// The card definition a card played this way has while it is face down.
+    pub fn def(&self) -> crate::model::CardDef {
+        crate::model::CardDef {
+            id: format!(
+                "face-down-{}-{}-{}-{}",
+                self.zone.name(),
+                self.difficulty,
+                self.speed,
+                self.damage
+            ),
+            guid: None,
+            name: "Face-down card".into(),
+            kind: crate::model::Kind::Attack {
+                zone: self.zone,
+                speed: self.speed,
+                damage: self.damage,
+            },
+            difficulty: self.difficulty,
+            control: 0,
+            block: None,
+            symbols: crate::model::Symbols::NONE,
+            keywords: Vec::new(),
+            abilities: Vec::new(),
+            missing: None,
+        }
+    }
 }
 
 /// Where `Effect::Move` sends a card.
@@ -480,7 +525,8 @@ impl Binding {
                 | Effect::BlockRule(..)
                 | Effect::ChooseZone
                 | Effect::RevealHand(_)
-                | Effect::AnotherBlock => {}
+                | Effect::AnotherBlock
+                | Effect::PlayTopAsAttack(_) => {}
             }
         }
     }

@@ -32,7 +32,7 @@
 
 use crate::ability::*;
 use crate::cardfile::CardError;
-use crate::model::{Keyword, Symbol};
+use crate::model::{Keyword, Symbol, Zone};
 use crossover_sexpr::Sexp;
 
 fn err<T>(at: &Sexp, message: impl Into<String>) -> Result<T, CardError> {
@@ -606,6 +606,44 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
                 "`(discard-random-blocking WHO AMOUNT)`: cards with a block of the chosen zone",
             ),
         },
+        Some("play-top-as-attack") => {
+            let mut zone = None;
+            let (mut difficulty, mut speed, mut damage) = (None, None, None);
+            let mut no_momentum = false;
+            for a in args {
+                match (a.as_atom(), a.head(), a.args()) {
+                    (Some("no-momentum"), _, _) => no_momentum = true,
+                    (_, Some("zone"), [z]) => match z.as_atom().and_then(Zone::from_name) {
+                        Some(found) => zone = Some(found),
+                        None => return err(z, "expected high, mid or low"),
+                    },
+                    (_, Some("difficulty"), [n]) => {
+                        difficulty = Some(number(n, "difficulty", 0..=20)? as u8)
+                    }
+                    (_, Some("speed"), [n]) => speed = Some(number(n, "speed", 0..=20)? as u8),
+                    (_, Some("damage"), [n]) => damage = Some(number(n, "damage", 0..=40)? as u8),
+                    _ => return err(
+                        a,
+                        "expected (zone Z), (difficulty N), (speed N), (damage N) or no-momentum",
+                    ),
+                }
+            }
+            match (zone, difficulty, speed, damage) {
+                (Some(zone), Some(difficulty), Some(speed), Some(damage)) => {
+                    Ok(Effect::PlayTopAsAttack(FaceDownAttack {
+                        zone,
+                        difficulty,
+                        speed,
+                        damage,
+                        no_momentum,
+                    }))
+                }
+                _ => err(
+                    at,
+                    "`(play-top-as-attack (zone Z) (difficulty N) (speed N) (damage N) [no-momentum])`: all four values",
+                ),
+            }
+        }
         Some("next-attack-gains") => match args {
             [a] => match parse_ability(a) {
                 Some(Ok(ability)) => Ok(Effect::NextAttackGains(Box::new(ability))),
@@ -829,6 +867,14 @@ fn write_step(e: &Effect) -> String {
         Effect::DiscardRandomBlocking(w, a, _) => wa("discard-random-blocking", w, a),
         Effect::NextAttackGains(a) => format!("(next-attack-gains {})", write_ability(a)),
         Effect::AnotherBlock => "another-block".into(),
+        Effect::PlayTopAsAttack(k) => format!(
+            "(play-top-as-attack (zone {}) (difficulty {}) (speed {}) (damage {}){})",
+            k.zone.name(),
+            k.difficulty,
+            k.speed,
+            k.damage,
+            if k.no_momentum { " no-momentum" } else { "" }
+        ),
         Effect::RemovedToHand { n, up_to, kind } => {
             let mut out = format!("(removed-to-hand {n}");
             if *up_to {

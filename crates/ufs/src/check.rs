@@ -36,12 +36,41 @@ impl GameState {
     /// E.4: attempt to play `c` from hand. The card moves to the right end of the card
     /// pool, its difficulty is worked out, and the control check is made.
     pub(crate) fn attempt(&mut self, p: u8, c: CardId, purpose: Purpose) {
-        if let Some(outer) = self.check.take() {
-            self.paused_checks.push(outer);
-        }
         self.move_card(c, Place::CardPool);
         if matches!(purpose, Purpose::Form | Purpose::Reversal) {
             self.gain_next_attack_abilities(p, c);
+        }
+        self.start_check(p, c, purpose, None);
+    }
+
+    /// UFS-20: an effect plays the top card of `p`'s deck face down as an attack with
+    /// the values `k` gives it; then `then`.
+    pub(crate) fn play_top_as_attack(
+        &mut self,
+        p: u8,
+        k: &crate::ability::FaceDownAttack,
+        then: Resume,
+    ) {
+        let (Some(&top), Some(def)) = (self.player(p).deck.last(), self.db.face_down(k)) else {
+            self.resume(then);
+            return;
+        };
+        self.move_card(top, Place::CardPool);
+        let card = self.card_mut(top);
+        card.face_down = Some(FaceDown {
+            printed: card.def,
+            no_momentum: k.no_momentum,
+        });
+        card.def = def;
+        self.gain_next_attack_abilities(p, top);
+        self.start_check(p, top, Purpose::Effect, Some(Box::new(then)));
+    }
+
+    /// E.4.7: the card `c` is in the card pool: its difficulty is worked out and the
+    /// control check is made.
+    fn start_check(&mut self, p: u8, c: CardId, purpose: Purpose, then: Option<Box<Resume>>) {
+        if let Some(outer) = self.check.take() {
+            self.paused_checks.push(outer);
         }
         let base = match purpose {
             // G.2.1.3.2.1: a block's difficulty is its block modifier plus the
@@ -51,7 +80,7 @@ impl GameState {
                 let speed = self.attack.as_ref().map_or(0, |a| a.speed);
                 modifier + speed
             }
-            Purpose::Form | Purpose::Reversal | Purpose::Ability(..) => {
+            Purpose::Form | Purpose::Reversal | Purpose::Ability(..) | Purpose::Effect => {
                 i16::from(self.def(c).difficulty)
             }
         };
@@ -83,6 +112,7 @@ impl GameState {
             Purpose::Block => " as a block",
             Purpose::Reversal => " as a reversal",
             Purpose::Ability(..) => " with its ability",
+            Purpose::Effect => " by an effect",
         };
         self.say(|s| {
             format!(
@@ -102,6 +132,7 @@ impl GameState {
             recheck: false,
             is_recheck: false,
             succeeds: false,
+            then,
         });
         self.make_check();
     }
@@ -188,6 +219,12 @@ impl GameState {
         self.say(|s| format!("{} is played.", s.name_of(c)));
         match check.purpose {
             Purpose::Ability(i, x) => self.action_ability_played(p, c, i, x),
+            Purpose::Effect => {
+                if matches!(self.def(c).kind, Kind::Attack { .. }) {
+                    self.attack_stack.push(c);
+                }
+                self.resume(check.then.map_or(Resume::ContinueCombat, |t| *t));
+            }
             Purpose::Form | Purpose::Reversal => {
                 if check.purpose == Purpose::Reversal {
                     self.reversal_window = None;
@@ -294,6 +331,8 @@ impl GameState {
                 self.continue_combat();
             }
             Purpose::Ability(i, _) => self.action_ability_failed(check.player, c, i),
+            // UFS-20: not a failed form; the effect goes on.
+            Purpose::Effect => self.resume(check.then.map_or(Resume::ContinueCombat, |t| *t)),
         }
     }
 }

@@ -19,7 +19,12 @@ pub const FILES: &[(&str, &str)] = &[
 
 #[derive(Debug)]
 pub struct Db {
+    /// The printed cards, then the definitions face-down cards played as attacks have
+    /// (`FaceDownAttack::def`), one per kind an ability uses.
     pub defs: Vec<CardDef>,
+    /// How many of `defs` are printed cards.
+    printed: usize,
+    face_down: HashMap<crate::ability::FaceDownAttack, u16>,
     by_id: HashMap<String, u16>,
     by_guid: HashMap<String, u16>,
     /// By definition: the card has a response ability, printed or granted by a keyword
@@ -40,13 +45,28 @@ impl Db {
 
     /// These cards and the embedded ones (a scenario's own test cards).
     pub fn with(&self, extra: Vec<CardDef>) -> Result<Db, String> {
-        Db::from_defs(self.defs.iter().cloned().chain(extra).collect())
+        Db::from_defs(self.printed().iter().cloned().chain(extra).collect())
     }
 
-    fn from_defs(defs: Vec<CardDef>) -> Result<Db, String> {
+    fn from_defs(mut defs: Vec<CardDef>) -> Result<Db, String> {
+        let printed = defs.len();
+        let mut face_down = HashMap::new();
+        let mut kinds = Vec::new();
+        for d in &defs {
+            for a in &d.abilities {
+                face_down_kinds(&a.effect, &mut kinds);
+            }
+        }
+        for k in kinds {
+            if !face_down.contains_key(&k) {
+                let i = u16::try_from(defs.len()).map_err(|_| "too many cards".to_string())?;
+                face_down.insert(k, i);
+                defs.push(k.def());
+            }
+        }
         let mut by_id = HashMap::new();
         let mut by_guid = HashMap::new();
-        for (i, d) in defs.iter().enumerate() {
+        for (i, d) in defs.iter().enumerate().take(printed) {
             let i = u16::try_from(i).map_err(|_| "too many cards".to_string())?;
             if by_id.insert(d.id.clone(), i).is_some() {
                 return Err(format!("card {} is defined twice", d.id));
@@ -70,10 +90,22 @@ impl Db {
             .collect();
         Ok(Db {
             defs,
+            printed,
+            face_down,
             by_id,
             by_guid,
             responds,
         })
+    }
+
+    /// The printed cards (not the face-down definitions).
+    pub fn printed(&self) -> &[CardDef] {
+        &self.defs[..self.printed]
+    }
+
+    /// The definition a card played face down this way has.
+    pub fn face_down(&self, k: &crate::ability::FaceDownAttack) -> Option<u16> {
+        self.face_down.get(k).copied()
     }
 
     pub fn by_id(&self, id: &str) -> Option<u16> {
@@ -94,6 +126,31 @@ impl Db {
     }
 }
 
+/// Every `PlayTopAsAttack` in these steps (nested ones included).
+fn face_down_kinds(
+    steps: &[crate::ability::Effect],
+    out: &mut Vec<crate::ability::FaceDownAttack>,
+) {
+    use crate::ability::Effect;
+    for s in steps {
+        match s {
+            Effect::PlayTopAsAttack(k) => out.push(*k),
+            Effect::If(_, then) | Effect::OnAttack { then, .. } => face_down_kinds(then, out),
+            Effect::May(_, then, otherwise) => {
+                face_down_kinds(then, out);
+                face_down_kinds(otherwise, out);
+            }
+            Effect::Either(options) => {
+                for o in options {
+                    face_down_kinds(o, out);
+                }
+            }
+            Effect::NextAttackGains(a) => face_down_kinds(&a.effect, out),
+            _ => {}
+        }
+    }
+}
+
 /// The embedded cards (built once; the files are checked by the tests, so this can't
 /// fail in a released binary).
 pub fn core() -> Arc<Db> {
@@ -109,7 +166,7 @@ mod tests {
     #[test]
     fn the_embedded_files_hold_both_battle_packs() {
         let db = Db::build().unwrap();
-        assert_eq!(db.defs.len(), 88);
-        assert_eq!(db.defs.iter().filter(|d| d.is_character()).count(), 8);
+        assert_eq!(db.printed().len(), 88);
+        assert_eq!(db.printed().iter().filter(|d| d.is_character()).count(), 8);
     }
 }

@@ -195,6 +195,15 @@ impl GameState {
                     self.pending = Pending::Choose(controller);
                     return;
                 }
+                Effect::PlayTopAsAttack(k) => {
+                    let rest = Resume::Effect {
+                        controller,
+                        rest: queue.into(),
+                        then: Box::new(then),
+                    };
+                    self.play_top_as_attack(controller, &k, rest);
+                    return;
+                }
                 Effect::ChooseZone => {
                     let rest = Resume::Effect {
                         controller,
@@ -617,7 +626,9 @@ impl GameState {
                         self.move_card(c, Place::Discard);
                         done += 1;
                     }
-                    self.say(|s| format!("{} discards {done} momentum.", s.seat_name(p)));
+                                        if done > 0 {
+                        self.say(|s| format!("{} discards {done} momentum.", s.seat_name(p)));
+                    }
                 }
             }
             Effect::GainVitality(who, n) => {
@@ -690,6 +701,7 @@ impl GameState {
             | Effect::Either(_)
             | Effect::DefineX(_)
             | Effect::ChooseZone
+            | Effect::PlayTopAsAttack(_)
             | Effect::Discard(..) => {
                 unreachable!("run_effect handles the steps that ask or splice")
             }

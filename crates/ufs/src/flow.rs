@@ -187,7 +187,9 @@ impl GameState {
             while let Some(&c) = self.player(p).card_pool.last() {
                 let card = self.card(c).clone();
                 match self.def(c).kind {
-                    Kind::Attack { .. } if card.dealt_damage => {
+                    Kind::Attack { .. }
+                        if card.dealt_damage && !card.face_down.is_some_and(|f| f.no_momentum) =>
+                    {
                         self.pending = Pending::Momentum(p, c);
                         return;
                     }

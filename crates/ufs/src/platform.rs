@@ -242,7 +242,7 @@ impl Platform for Ufs {
     fn card_lines(_args: &UfsArgs, set: Option<&str>) -> Result<Vec<String>, Error> {
         let db = core();
         Ok(db
-            .defs
+            .printed()
             .iter()
             .filter(|d| set.is_none_or(|s| d.id.starts_with(s)))
             .map(|d| {
@@ -293,7 +293,7 @@ impl Platform for Ufs {
     fn card_text(_args: &UfsArgs, card: &str) -> Result<String, Error> {
         let db = core();
         let found: Vec<&crate::model::CardDef> = db
-            .defs
+            .printed()
             .iter()
             .filter(|d| {
                 d.id.eq_ignore_ascii_case(card)

@@ -311,7 +311,7 @@ fn find_def(db: &Db, key: &str) -> Result<u16, String> {
     if let Some(i) = db.by_id(key) {
         return Ok(i);
     }
-    let found: Vec<u16> = (0..db.defs.len() as u16)
+    let found: Vec<u16> = (0..db.printed().len() as u16)
         .filter(|&i| {
             db.def(i).name.eq_ignore_ascii_case(key)
                 || db.def(i).card_name().eq_ignore_ascii_case(key)
@@ -320,7 +320,7 @@ fn find_def(db: &Db, key: &str) -> Result<u16, String> {
     match found.as_slice() {
         [i] => Ok(*i),
         [] => {
-            let names: Vec<&str> = db.defs.iter().map(|d| d.name.as_str()).collect();
+            let names: Vec<&str> = db.printed().iter().map(|d| d.name.as_str()).collect();
             let hint = strsim_best(key, &names)
                 .map_or(String::new(), |n| format!(" (did you mean {n:?}?)"));
             Err(format!("no card {key:?} in the card pool{hint}"))

@@ -43,6 +43,16 @@ pub struct Card {
     pub tokens: Vec<(crate::ability::TokenKind, u8)>,
     /// Abilities effects gave it while it is in the card pool.
     pub granted: Vec<crate::ability::Ability>,
+    /// Played face down as an attack (`Effect::PlayTopAsAttack`): `def` is the
+    /// definition the effect gave it until it leaves the card pool.
+    pub face_down: Option<FaceDown>,
+}
+
+/// A card played face down: its own definition, and what the effect said of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct FaceDown {
+    pub printed: u16,
+    pub no_momentum: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -95,6 +105,9 @@ pub enum Purpose {
     /// E.4: an action card in hand played with its ability `.0` (X chosen as `.1`):
     /// the ability's effect follows a passed check; a failed one aborts it.
     Ability(u8, u8),
+    /// An effect plays the card (UFS-20): passed or failed, the effect goes on
+    /// (`Check::then`).
+    Effect,
 }
 
 /// A control check under way (E.3) for a card being played (E.4.7).
@@ -117,6 +130,8 @@ pub struct Check {
     pub is_recheck: bool,
     /// An effect made the failed check succeed instead ("it succeeds").
     pub succeeds: bool,
+    /// What follows the check when an effect is playing the card.
+    pub then: Option<Box<Resume>>,
 }
 
 /// A game event a response window is opened in reaction to (H.2.3.2.1). Its properties
@@ -451,6 +466,7 @@ impl Card {
             dealt_damage: false,
             tokens: Vec::new(),
             granted: Vec::new(),
+            face_down: None,
         }
     }
 }
@@ -611,9 +627,13 @@ impl GameState {
         let card = self.card_mut(c);
         card.place = to;
         card.committed = false;
-        // UFS-17: tokens and abilities an effect gave it stay behind.
+        // UFS-17: tokens and abilities an effect gave it stay behind; a card played
+        // face down is itself again once it leaves the card pool.
         card.tokens.clear();
         card.granted.clear();
+        if let Some(f) = card.face_down.take() {
+            card.def = f.printed;
+        }
         if to != Place::CardPool {
             card.played_as_block = false;
             card.dealt_damage = false;

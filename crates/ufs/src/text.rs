@@ -344,6 +344,19 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
             )
         }
         Effect::AnotherBlock => "You may play another block.".into(),
+        Effect::PlayTopAsAttack(k) => {
+            let mut out = format!(
+                "Play the top card of your deck face down into your card pool as a {} attack with difficulty {}, speed {} and damage {}.",
+                k.zone.name(),
+                k.difficulty,
+                k.speed,
+                k.damage
+            );
+            if k.no_momentum {
+                out += " It can't be added to your momentum.";
+            }
+            out
+        }
         Effect::RemovedToHand { n, up_to, kind } => format!(
             "Add {}{} removed from the game to your hand.",
             if *up_to { "up to " } else { "" },
