@@ -32,6 +32,10 @@ pub enum AbilityKind {
     /// H.2.3: "R", played in a response window opened by a game event its response
     /// condition matches.
     Response,
+    /// H.6: a continuous ability whose static fired effect (J.3.2) executes after the
+    /// game event its trigger names, while the card is in its controller's card pool
+    /// ("While this card is in your card pool, after you block, ...").
+    Continuous,
 }
 
 /// The number a "check" response condition asks for (E.3.1.1: the starting value).
@@ -105,15 +109,17 @@ pub enum Trigger {
 pub enum TokenKind {
     Defense,
     Balance,
+    Siegfried,
 }
 
 impl TokenKind {
-    pub const ALL: [TokenKind; 2] = [TokenKind::Defense, TokenKind::Balance];
+    pub const ALL: [TokenKind; 3] = [TokenKind::Defense, TokenKind::Balance, TokenKind::Siegfried];
 
     pub fn word(self) -> &'static str {
         match self {
             TokenKind::Defense => "defense",
             TokenKind::Balance => "balance",
+            TokenKind::Siegfried => "siegfried",
         }
     }
 
@@ -121,6 +127,7 @@ impl TokenKind {
         match self {
             TokenKind::Defense => "Defense",
             TokenKind::Balance => "Balance",
+            TokenKind::Siegfried => "Siegfried",
         }
     }
 }
@@ -159,12 +166,22 @@ pub enum Cost {
     RemoveTokens(Holder, TokenKind, Option<u8>),
     /// "Place N (kind) tokens on (holder)".
     PlaceTokens(Holder, TokenKind, u8),
+    /// "Remove N cards in your hand from the game" (the player's choice; `None` is X,
+    /// chosen on announcement, H.4.4.2).
+    RemoveFromHand(Option<u8>),
+    /// "Remove N cards in your discard pile from the game" (the player's choice).
+    RemoveFromDiscard(u8),
+    /// "Remove your hand from the game": every card in it.
+    RemoveHand,
 }
 
 impl Cost {
     /// Whether this part's number is X (H.4.4).
     pub fn is_x(&self) -> bool {
-        matches!(self, Cost::RemoveTokens(_, _, None))
+        matches!(
+            self,
+            Cost::RemoveTokens(_, _, None) | Cost::RemoveFromHand(None)
+        )
     }
 }
 
@@ -256,6 +273,8 @@ pub enum Amount {
     X,
     /// The number of tokens (of a kind, or of any kind) on a card.
     Tokens(Holder, Option<TokenKind>),
+    /// The number of attacks with Reversal in the player's card pool.
+    ReversalsInCardPool(Who),
 }
 
 /// A bonus (+) or penalty (−) of an amount.
@@ -313,6 +332,10 @@ pub enum Condition {
     DamageBelow(i8),
     /// The current attack is yours and has this resource symbol.
     YourAttackHasSymbol(crate::model::Symbol),
+    /// The current attack was played as a reversal (I.3.10).
+    PlayedAsReversal,
+    /// You have not drawn or added a card to your hand this Combat Phase.
+    NoCardToHandThisCombat,
 }
 
 /// J.1: one instruction of an effect; each is one step.
@@ -391,12 +414,27 @@ pub enum Effect {
     /// docs/rulings.md UFS-20).
     PlayTopAsAttack(FaceDownAttack),
     /// "Add N (kind) cards removed from the game to your hand" (the player chooses which;
-    /// "up to N" lets them take fewer).
-    RemovedToHand {
-        n: u8,
+    /// "up to N" lets them take fewer; `None`: all of them, no choice), or "to the bottom
+    /// of your deck" (in the order chosen).
+    FromRemoved {
+        n: Option<Amount>,
         up_to: bool,
-        kind: Option<CardKind>,
+        kind: KindRef,
+        to: RemovedTo,
     },
+    /// "Name a card type": the controller picks; later steps use it.
+    NameCardType,
+    /// "Remove N cards in your hand from the game" (the player's choice).
+    RemoveFromHand(Who, Amount),
+    /// "Remove (up to) N cards from the top of your deck from the game" ("up to": the
+    /// player chooses how many).
+    RemoveTopOfDeck(Who, Amount, bool),
+    /// "You may play a reversal as if you blocked the attack" (I.3.10 after an
+    /// unblocked attack).
+    ReversalAsIfBlocked,
+    /// "Until the beginning of your next turn, players may not draw cards or add cards
+    /// to their hand during a Combat Phase."
+    NoCardsToHandInCombat,
 }
 
 /// The values a face-down card played as an attack has (C.3.3: it has no printed
@@ -440,6 +478,32 @@ impl FaceDownAttack {
     }
 }
 
+/// A card type an effect names: any, a printed one, or the one "named" earlier.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum KindRef {
+    Any,
+    Is(CardKind),
+    /// The type chosen by `Effect::NameCardType` (bound before the step runs).
+    Named,
+}
+
+impl KindRef {
+    pub fn allows(self, k: &crate::model::Kind) -> bool {
+        match self {
+            KindRef::Any => true,
+            KindRef::Is(kind) => kind.is(k),
+            KindRef::Named => false,
+        }
+    }
+}
+
+/// Where cards taken from the removed-from-game zone go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RemovedTo {
+    Hand,
+    DeckBottom,
+}
+
 /// Where `Effect::Move` sends a card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum MoveTo {
@@ -453,6 +517,7 @@ pub struct Binding {
     pub this: Option<u16>,
     pub x: Option<u8>,
     pub zone: Option<crate::model::Zone>,
+    pub kind: Option<CardKind>,
 }
 
 impl Binding {
@@ -486,7 +551,17 @@ impl Binding {
                 | Effect::LoseVitality(_, a, _)
                 | Effect::TakeDamage(_, a)
                 | Effect::Discard(_, a)
+                | Effect::RemoveFromHand(_, a)
+                | Effect::RemoveTopOfDeck(_, a, _)
                 | Effect::DefineX(a) => self.amount(a),
+                Effect::FromRemoved { n, kind, .. } => {
+                    if let Some(a) = n {
+                        self.amount(a);
+                    }
+                    if let (KindRef::Named, Some(k)) = (*kind, self.kind) {
+                        *kind = KindRef::Is(k);
+                    }
+                }
                 Effect::DiscardRandomBlocking(_, a, zone) => {
                     self.amount(a);
                     if zone.is_none() {
@@ -521,7 +596,9 @@ impl Binding {
                 | Effect::CheckGets(_)
                 | Effect::CheckSucceeds
                 | Effect::NextCardDifficulty(..)
-                | Effect::RemovedToHand { .. }
+                | Effect::NameCardType
+                | Effect::ReversalAsIfBlocked
+                | Effect::NoCardsToHandInCombat
                 | Effect::BlockRule(..)
                 | Effect::ChooseZone
                 | Effect::RevealHand(_)

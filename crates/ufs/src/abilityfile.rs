@@ -5,29 +5,46 @@
 //! (enhance  [RESTRICTION...] [(cost PART...)] STEP...)
 //! (form     [RESTRICTION...] [(cost PART...)] STEP...)
 //! (response TRIGGER [RESTRICTION...] [(cost PART...)] STEP...)
+//! (continuous TRIGGER STEP...)   ; H.6: fires while the card is in your card pool
 //! RESTRICTION = (only "CHARACTER NAME"...) | (only-playable COND)
 //! TRIGGER = (after-check WHO CHECKED) | (after-check-fails WHO N) | (after-block WHO)
-//!         | after-block-with-this
+//!         | after-block-with-this | (after-block-fails WHO)
 //!         | (after-lose-vitality WHO [from-opponents-attack | from-opponent])
 //!         | (after-take-damage WHO)
 //!         | (after-pass-form WHO) | (after-draw-step WHO) | (after-ready-phase WHO)
-//!         | after-ready-this
+//!         | after-ready-this | (after-discard-by-your-effect WHO) | (before-form WHO)
 //! CHECKED = any | N | (at-most N) | (at-least N)
 //! PART   = commit | destroy | (discard-momentum N) | (discard N) | (remove-top-of-deck N)
-//!        | (remove-momentum N)
+//!        | (remove-momentum N) | (remove-tokens HOLDER KIND N|x) | (place-tokens HOLDER KIND N)
+//!        | (remove-from-hand N|x) | (remove-from-discard N) | remove-hand
 //! STEP   = (gets ATTACK [(speed N)] [(damage N | -N | hand-size | (minus hand-size))])
 //!        | (draw WHO AMOUNT) | (discard-random WHO AMOUNT) | (discard-momentum WHO AMOUNT)
+//!        | (discard WHO AMOUNT) | (remove-from-hand WHO AMOUNT)
+//!        | (remove-top-of-deck WHO AMOUNT [up-to])
 //!        | (gain-vitality WHO AMOUNT) | (lose-vitality WHO AMOUNT [(not-below N)])
 //!        | (take-damage WHO AMOUNT)
 //!        | re-check | checked-card-to-hand | (check-gets N) | check-succeeds
 //!        | (next-card-difficulty WHO N)
-//!        | (if COND STEP...) | (if-deals-damage [your-attack] STEP...)
-//!        | (if-you-block STEP...) | (may WHO STEP...)
-//!        | (removed-to-hand N [up-to] [attack | foundation | action | asset])
+//!        | (if COND STEP...) | (if-deals-damage [your-attack] STEP...) | (if-no-damage STEP...)
+//!        | (if-you-block STEP...) | (if-deals-damage-or-blocked STEP...)
+//!        | (may WHO STEP... [(otherwise STEP...)]) | (either (STEP...) (STEP...)...)
+//!        | (x AMOUNT) | choose-zone | name-card-type
+//!        | (removed-to-hand AMOUNT|all [up-to] [KIND | named-type])
+//!        | (removed-to-deck-bottom AMOUNT [KIND])
+//!        | (place-tokens HOLDER KIND AMOUNT) | (remove-tokens HOLDER KIND|any AMOUNT|all)
+//!        | (move this-card discard|removed) | (unblockable ATTACK)
+//!        | (no-block-sharing-symbols ATTACK) | (reveal-hand WHO)
+//!        | (discard-random-blocking WHO AMOUNT) | (next-attack-gains ABILITY)
+//!        | another-block | reversal-as-if-blocked | no-cards-to-hand-in-combat
+//!        | (play-top-as-attack (zone Z) (difficulty N) (speed N) (damage N) [no-momentum])
 //! ATTACK = this-attack | your-attack | (your-attack TRAIT)
 //! WHO    = you | opponent | each-player
-//! AMOUNT = N | (momentum WHO) | hand-size | hand-lead | vitality-lost
-//! COND   = (damage-below N) | (your-attack-has-symbol SYMBOL)
+//! HOLDER = this-card | your-character | each-staging-card (steps only)
+//! KIND   = defense | balance | siegfried (tokens); attack | foundation | action | asset
+//! AMOUNT = N | x | (momentum WHO) | hand-size | hand-lead | vitality-lost
+//!        | (tokens HOLDER [KIND]) | (reversals-in-card-pool WHO)
+//! COND   = (damage-below N) | (your-attack-has-symbol SYMBOL) | played-as-reversal
+//!        | no-card-to-hand-this-combat
 //! ```
 
 use crate::ability::*;
@@ -67,6 +84,7 @@ pub fn parse_ability(form: &Sexp) -> Option<Result<Ability, CardError>> {
         "enhance" => AbilityKind::Enhance,
         "form" => AbilityKind::Form,
         "response" => AbilityKind::Response,
+        "continuous" => AbilityKind::Continuous,
         _ => return None,
     };
     Some(parse_body(kind, form))
@@ -82,7 +100,7 @@ fn parse_body(kind: AbilityKind, form: &Sexp) -> Result<Ability, CardError> {
         effect: Vec::new(),
     };
     let mut items = form.args();
-    if kind == AbilityKind::Response {
+    if matches!(kind, AbilityKind::Response | AbilityKind::Continuous) {
         let Some((t, rest)) = items.split_first() else {
             return err(form, "`(response TRIGGER ...)`: a response ability starts with its response condition (H.1.6.1)");
         };
@@ -195,7 +213,16 @@ fn parse_token(at: &Sexp) -> Result<TokenKind, CardError> {
 
 fn parse_cost(part: &Sexp) -> Result<Cost, CardError> {
     match (part.as_atom(), part.head(), part.args()) {
-        (Some("commit"), _, _) => Ok(Cost::Commit),
+                (Some("commit"), _, _) => Ok(Cost::Commit),
+        (Some("remove-hand"), _, _) => Ok(Cost::RemoveHand),
+        (_, Some("remove-from-hand"), [n]) => Ok(Cost::RemoveFromHand(if n.as_atom() == Some("x") {
+            None
+        } else {
+            Some(number(n, "remove-from-hand", 1..=20)? as u8)
+        })),
+        (_, Some("remove-from-discard"), [n]) => Ok(Cost::RemoveFromDiscard(
+            number(n, "remove-from-discard", 1..=20)? as u8,
+        )),
         (Some("destroy"), _, _) => Ok(Cost::Destroy),
         (_, Some("discard-momentum"), [n]) => {
             Ok(Cost::DiscardMomentum(
@@ -226,7 +253,7 @@ fn parse_cost(part: &Sexp) -> Result<Cost, CardError> {
         _ => err(
             part,
             format!(
-                                "unknown cost {}: commit, destroy, (discard-momentum N), (discard N), (remove-top-of-deck N), (remove-momentum N), (remove-tokens HOLDER KIND N|x) or (place-tokens HOLDER KIND N)",
+                                "unknown cost {}: commit, destroy, (discard-momentum N), (discard N), (remove-top-of-deck N), (remove-momentum N), (remove-tokens HOLDER KIND N|x), (place-tokens HOLDER KIND N), (remove-from-hand N|x), (remove-from-discard N) or remove-hand",
                 part.describe()
             ),
         ),
@@ -320,6 +347,12 @@ fn parse_amount(at: &Sexp) -> Result<Amount, CardError> {
     if at.as_atom() == Some("x") {
         return Ok(Amount::X);
     }
+    if at.head() == Some("reversals-in-card-pool") {
+        return match at.args() {
+            [w] => Ok(Amount::ReversalsInCardPool(parse_who(w)?)),
+            _ => err(at, "`(reversals-in-card-pool WHO)`"),
+        };
+    }
     if at.head() == Some("tokens") {
         return match at.args() {
             [h] => Ok(Amount::Tokens(parse_holder(h, false)?, None)),
@@ -397,6 +430,11 @@ fn parse_trait(at: &Sexp) -> Result<Keyword, CardError> {
 }
 
 fn parse_condition(at: &Sexp) -> Result<Condition, CardError> {
+    match at.as_atom() {
+        Some("played-as-reversal") => return Ok(Condition::PlayedAsReversal),
+        Some("no-card-to-hand-this-combat") => return Ok(Condition::NoCardToHandThisCombat),
+        _ => {}
+    }
     match (at.head(), at.args()) {
         (Some("damage-below"), [n]) => {
             Ok(Condition::DamageBelow(
@@ -410,7 +448,7 @@ fn parse_condition(at: &Sexp) -> Result<Condition, CardError> {
         _ => err(
             at,
             format!(
-                "unknown condition {}: (damage-below N) or (your-attack-has-symbol SYMBOL)",
+                                "unknown condition {}: (damage-below N), (your-attack-has-symbol SYMBOL), played-as-reversal or no-card-to-hand-this-combat",
                 at.describe()
             ),
         ),
@@ -427,6 +465,9 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
         Some("checked-card-to-hand") => return Ok(Effect::CheckedCardToHand),
         Some("check-succeeds") => return Ok(Effect::CheckSucceeds),
         Some("choose-zone") => return Ok(Effect::ChooseZone),
+        Some("name-card-type") => return Ok(Effect::NameCardType),
+        Some("reversal-as-if-blocked") => return Ok(Effect::ReversalAsIfBlocked),
+        Some("no-cards-to-hand-in-combat") => return Ok(Effect::NoCardsToHandInCombat),
         Some("another-block") => return Ok(Effect::AnotherBlock),
         _ => {}
     }
@@ -655,29 +696,58 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
             },
             _ => err(at, "`(next-attack-gains ABILITY)`"),
         },
-        Some("removed-to-hand") => {
-            let Some((n, rest)) = args.split_first() else {
-                return err(at, "`(removed-to-hand N [up-to] [KIND])`");
+        Some("removed-to-hand") | Some("removed-to-deck-bottom") => {
+            let to = if at.head() == Some("removed-to-hand") {
+                RemovedTo::Hand
+            } else {
+                RemovedTo::DeckBottom
             };
-            let n = number(n, "removed-to-hand", 1..=20)? as u8;
+            let Some((n, rest)) = args.split_first() else {
+                return err(
+                    at,
+                    "`(removed-to-hand N|AMOUNT|all [up-to] [KIND|named-type])`",
+                );
+            };
+            let n = if n.as_atom() == Some("all") {
+                None
+            } else {
+                Some(parse_amount(n)?)
+            };
             let mut up_to = false;
-            let mut kind = None;
+            let mut kind = KindRef::Any;
             for a in rest {
                 match a.as_atom() {
                     Some("up-to") => up_to = true,
+                    Some("named-type") => kind = KindRef::Named,
                     Some(w) if CardKind::ALL.iter().any(|k| k.word() == w) => {
-                        kind = CardKind::ALL.into_iter().find(|k| k.word() == w);
+                        if let Some(k) = CardKind::ALL.into_iter().find(|k| k.word() == w) {
+                            kind = KindRef::Is(k);
+                        }
                     }
                     _ => {
                         return err(
                             a,
-                            "expected up-to or a card type (attack, foundation, action, asset)",
+                            "expected up-to, named-type or a card type (attack, foundation, action, asset)",
                         )
                     }
                 }
             }
-            Ok(Effect::RemovedToHand { n, up_to, kind })
+            Ok(Effect::FromRemoved { n, up_to, kind, to })
         }
+        Some("remove-from-hand") => who_amount(Effect::RemoveFromHand),
+        Some("remove-top-of-deck") => match args {
+            [w, n] => Ok(Effect::RemoveTopOfDeck(
+                parse_who(w)?,
+                parse_amount(n)?,
+                false,
+            )),
+            [w, n, u] if u.as_atom() == Some("up-to") => Ok(Effect::RemoveTopOfDeck(
+                parse_who(w)?,
+                parse_amount(n)?,
+                true,
+            )),
+            _ => err(at, "`(remove-top-of-deck WHO AMOUNT [up-to])`"),
+        },
         Some("if-deals-damage") => {
             let yours_only = args.first().and_then(Sexp::as_atom) == Some("your-attack");
             on_attack(
@@ -698,6 +768,7 @@ fn amount_word(a: &Amount) -> String {
         Amount::HandLead => "hand-lead".into(),
         Amount::VitalityLost => "vitality-lost".into(),
         Amount::X => "x".into(),
+        Amount::ReversalsInCardPool(w) => format!("(reversals-in-card-pool {})", w.word()),
         Amount::Tokens(h, None) => format!("(tokens {})", holder_word(h)),
         Amount::Tokens(h, Some(k)) => format!("(tokens {} {})", holder_word(h), k.word()),
     }
@@ -761,6 +832,8 @@ fn condition_word(c: &Condition) -> String {
     match c {
         Condition::DamageBelow(n) => format!("(damage-below {n})"),
         Condition::YourAttackHasSymbol(s) => format!("(your-attack-has-symbol {})", s.name()),
+        Condition::PlayedAsReversal => "played-as-reversal".into(),
+        Condition::NoCardToHandThisCombat => "no-card-to-hand-this-combat".into(),
     }
 }
 
@@ -867,6 +940,16 @@ fn write_step(e: &Effect) -> String {
         Effect::DiscardRandomBlocking(w, a, _) => wa("discard-random-blocking", w, a),
         Effect::NextAttackGains(a) => format!("(next-attack-gains {})", write_ability(a)),
         Effect::AnotherBlock => "another-block".into(),
+        Effect::NameCardType => "name-card-type".into(),
+        Effect::ReversalAsIfBlocked => "reversal-as-if-blocked".into(),
+        Effect::NoCardsToHandInCombat => "no-cards-to-hand-in-combat".into(),
+        Effect::RemoveFromHand(w, a) => wa("remove-from-hand", w, a),
+        Effect::RemoveTopOfDeck(w, a, up_to) => format!(
+            "(remove-top-of-deck {} {}{})",
+            w.word(),
+            amount_word(a),
+            if *up_to { " up-to" } else { "" }
+        ),
         Effect::PlayTopAsAttack(k) => format!(
             "(play-top-as-attack (zone {}) (difficulty {}) (speed {}) (damage {}){})",
             k.zone.name(),
@@ -875,14 +958,25 @@ fn write_step(e: &Effect) -> String {
             k.damage,
             if k.no_momentum { " no-momentum" } else { "" }
         ),
-        Effect::RemovedToHand { n, up_to, kind } => {
-            let mut out = format!("(removed-to-hand {n}");
+        Effect::FromRemoved { n, up_to, kind, to } => {
+            let head = match to {
+                RemovedTo::Hand => "removed-to-hand",
+                RemovedTo::DeckBottom => "removed-to-deck-bottom",
+            };
+            let mut out = format!(
+                "({head} {}",
+                n.as_ref().map_or("all".to_string(), amount_word)
+            );
             if *up_to {
                 out += " up-to";
             }
-            if let Some(k) = kind {
-                out += " ";
-                out += k.word();
+            match kind {
+                KindRef::Any => {}
+                KindRef::Is(k) => {
+                    out += " ";
+                    out += k.word();
+                }
+                KindRef::Named => out += " named-type",
             }
             out + ")"
         }
@@ -909,6 +1003,7 @@ pub fn write_ability(a: &Ability) -> String {
         AbilityKind::Enhance => "(enhance".to_string(),
         AbilityKind::Form => "(form".to_string(),
         AbilityKind::Response => "(response".to_string(),
+        AbilityKind::Continuous => "(continuous".to_string(),
     };
     if let Some(t) = &a.trigger {
         out += " ";
@@ -941,6 +1036,12 @@ pub fn write_ability(a: &Ability) -> String {
                 Cost::PlaceTokens(h, k, n) => {
                     format!("(place-tokens {} {} {n})", holder_word(h), k.word())
                 }
+                Cost::RemoveFromHand(n) => format!(
+                    "(remove-from-hand {})",
+                    n.map_or("x".to_string(), |n| n.to_string())
+                ),
+                Cost::RemoveFromDiscard(n) => format!("(remove-from-discard {n})"),
+                Cost::RemoveHand => "remove-hand".into(),
             })
             .collect();
         out += &format!(" (cost {})", parts.join(" "));

@@ -141,10 +141,12 @@ impl GameState {
             }
             Pending::Choose(p) => match &self.choice {
                 Some(Choice::May { .. }) => out.extend([Action::May(true), Action::May(false)]),
-                Some(Choice::Either { .. } | Choice::Zone { .. }) => {
+                Some(Choice::Either { .. } | Choice::Name { .. }) => {
                     out.extend((0..self.pick_count()).map(Action::Pick))
                 }
-                Some(Choice::ChooseX { max, .. }) => out.extend((0..=*max).map(Action::Number)),
+                Some(Choice::ChooseX { max, .. } | Choice::TopOfDeck { max, .. }) => {
+                    out.extend((0..=*max).map(Action::Number))
+                }
                 Some(Choice::FromRemoved { up_to, .. }) => {
                     out.extend(self.legal_choices(p).into_iter().map(Action::Choose));
                     if *up_to {
@@ -293,7 +295,13 @@ impl GameState {
             (Pending::Choose(p), Action::Choose(c)) => self.choose(p, *c),
             (Pending::Choose(p), Action::May(yes)) => self.decide_may(p, *yes),
             (Pending::Choose(p), Action::Pick(i)) => self.pick(p, *i),
-            (Pending::Choose(p), Action::Number(x)) => self.choose_x(p, *x),
+            (Pending::Choose(p), Action::Number(x)) => {
+                if matches!(self.choice, Some(Choice::TopOfDeck { .. })) {
+                    self.remove_top_of_deck(p, *x);
+                } else {
+                    self.choose_x(p, *x);
+                }
+            }
             (Pending::Choose(_), Action::Pass) => self.stop_choosing(),
             (Pending::Block(p), Action::Block(c)) => self.attempt(p, *c, Purpose::Block),
             (Pending::Block(p), Action::Pass) => {

@@ -41,6 +41,7 @@ impl GameState {
             fired: Vec::new(),
             block_rules: Vec::new(),
             block_again: false,
+            reversal_as_if_blocked: false,
         });
         self.gain_next_attack_abilities(attacker, c);
         self.say(|s| {
@@ -277,7 +278,7 @@ impl GameState {
             return;
         }
         let defender = 1 - a.attacker;
-        if a.block != BlockStatus::NotBlocked
+        if (a.block != BlockStatus::NotBlocked || a.reversal_as_if_blocked)
             && !self.def(a.card).has(&Keyword::Safe)
             && !self.legal_reversals(defender).is_empty()
         {

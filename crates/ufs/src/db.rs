@@ -30,6 +30,8 @@ pub struct Db {
     /// By definition: the card has a response ability, printed or granted by a keyword
     /// (looked up at every game event, so worked out once).
     responds: Vec<bool>,
+    /// By definition: the card has a continuous ability with a static fired effect.
+    fires: Vec<bool>,
 }
 
 impl Db {
@@ -39,6 +41,17 @@ impl Db {
             let cards =
                 parse_cards(text).map_err(|e| format!("{file}:{}: {}", e.pos, e.message))?;
             defs.extend(cards);
+        }
+        Db::from_defs(defs)
+    }
+
+        /// The same cards with these ones' abilities left out (a scenario's fillers).
+    pub fn without_abilities(&self, which: &[u16]) -> Result<Db, String> {
+        let mut defs = self.printed().to_vec();
+        for &i in which {
+            if let Some(d) = defs.get_mut(usize::from(i)) {
+                d.abilities.clear();
+            }
         }
         Db::from_defs(defs)
     }
@@ -88,7 +101,16 @@ impl Db {
                         .any(crate::ability::Ability::grants_ability)
             })
             .collect();
+        let fires = defs
+            .iter()
+            .map(|d| {
+                d.abilities
+                    .iter()
+                    .any(|a| a.kind == crate::ability::AbilityKind::Continuous)
+            })
+            .collect();
         Ok(Db {
+            fires,
             defs,
             printed,
             face_down,
@@ -118,6 +140,11 @@ impl Db {
 
     pub fn def(&self, i: u16) -> &CardDef {
         &self.defs[usize::from(i)]
+    }
+
+    /// Whether the card has a continuous ability with a static fired effect (H.6).
+    pub fn fires(&self, i: u16) -> bool {
+        self.fires[usize::from(i)]
     }
 
     /// Whether the card has a response ability (H.2.3), printed or granted.

@@ -35,6 +35,22 @@ impl GameState {
             }
             // An X no binding reached (J.4.3.4: X is never negative).
             Amount::X => 0,
+            Amount::ReversalsInCardPool(who) => self
+                .players_of(controller, *who)
+                .iter()
+                .flat_map(|&p| self.player(p).card_pool.iter())
+                .filter(|&&c| {
+                    let def = self.def(c);
+                    matches!(def.kind, crate::model::Kind::Attack { .. })
+                        && def.keywords.iter().any(|k| {
+                            matches!(
+                                k,
+                                crate::model::Keyword::Reversal
+                                    | crate::model::Keyword::ReversalOnly(_)
+                            )
+                        })
+                })
+                .count() as i16,
             Amount::Tokens(h, kind) => self
                 .holder_cards(controller, *h)
                 .iter()
@@ -129,6 +145,8 @@ impl GameState {
                 .attack
                 .as_ref()
                 .is_some_and(|a| a.attacker == controller && self.def(a.card).symbols.has(*s)),
+            Condition::PlayedAsReversal => self.attack.as_ref().is_some_and(|a| a.reversal),
+            Condition::NoCardToHandThisCombat => !self.player(controller).to_hand_this_combat,
         }
     }
 
@@ -204,20 +222,54 @@ impl GameState {
                     self.play_top_as_attack(controller, &k, rest);
                     return;
                 }
-                Effect::ChooseZone => {
+                Effect::ChooseZone | Effect::NameCardType => {
                     let rest = Resume::Effect {
                         controller,
                         rest: queue.into(),
                         then: Box::new(then),
                     };
-                    self.choice = Some(Choice::Zone {
+                    let naming = if step == Effect::ChooseZone {
+                        Naming::Zone
+                    } else {
+                        Naming::CardType
+                    };
+                    self.choice = Some(Choice::Name {
                         controller,
+                        naming,
                         then: Box::new(rest),
                     });
                     self.pending = Pending::Choose(controller);
                     return;
                 }
-                Effect::Discard(who, n) => {
+                Effect::RemoveTopOfDeck(who, n, true) => {
+                    let p = self.players_of(controller, who)[0];
+                    let max = self
+                        .amount(controller, &n)
+                        .clamp(0, self.player(p).deck.len().min(255) as i16)
+                        as u8;
+                    if max == 0 {
+                        continue;
+                    }
+                    let rest = Resume::Effect {
+                        controller,
+                        rest: queue.into(),
+                        then: Box::new(then),
+                    };
+                    self.choice = Some(Choice::TopOfDeck {
+                        player: p,
+                        max,
+                        then: Box::new(rest),
+                    });
+                    self.pending = Pending::Choose(p);
+                    return;
+                }
+                Effect::Discard(ref who, ref n) | Effect::RemoveFromHand(ref who, ref n) => {
+                    let to = if matches!(step, Effect::Discard(..)) {
+                        Place::Discard
+                    } else {
+                        Place::Removed
+                    };
+                    let (who, n) = (*who, n.clone());
                     let count = self.amount(controller, &n).clamp(0, 255) as u8;
                     let order: Vec<(u8, u8)> = self
                         .players_of(controller, who)
@@ -236,16 +288,29 @@ impl GameState {
                         then: Box::new(then),
                     };
                     let first = order[0].0;
-                    self.choice = Some(Choice::EffectDiscard {
+                    self.choice = Some(Choice::EffectMove {
                         controller,
                         order,
                         done: Vec::new(),
+                        to,
                         then: Box::new(rest),
                     });
                     self.pending = Pending::Choose(first);
                     return;
                 }
-                Effect::RemovedToHand { n, up_to, kind } => {
+                Effect::FromRemoved { n, up_to, kind, to } => {
+                    if to == RemovedTo::Hand && self.hand_locked() {
+                        self.say(|_| "No card may be added to a hand this Combat Phase.".into());
+                        continue;
+                    }
+                    let Some(n) = n else {
+                        // "All of them": nothing to choose.
+                        for c in self.removed_choices(controller, kind) {
+                            self.from_removed(controller, c, to);
+                        }
+                        continue;
+                    };
+                    let n = self.amount(controller, &n).clamp(0, 255) as u8;
                     if n == 0 || self.removed_choices(controller, kind).is_empty() {
                         continue;
                     }
@@ -258,6 +323,7 @@ impl GameState {
                         kind,
                         left: n,
                         up_to,
+                        to,
                         then: Box::new(rest),
                     });
                     self.pending = Pending::Choose(controller);
@@ -286,13 +352,50 @@ impl GameState {
     }
 
     /// The cards in `p`'s removed-from-game zone of the kind an effect names.
-    pub(crate) fn removed_choices(&self, p: u8, kind: Option<CardKind>) -> Vec<CardId> {
+    pub(crate) fn removed_choices(&self, p: u8, kind: KindRef) -> Vec<CardId> {
         self.player(p)
             .removed
             .iter()
             .copied()
-            .filter(|&c| kind.is_none_or(|k| k.is(&self.def(c).kind)))
+            .filter(|&c| kind.allows(&self.def(c).kind))
             .collect()
+    }
+
+    /// A card removed from the game goes to its owner's hand, or the bottom of their
+    /// deck.
+    pub(crate) fn from_removed(&mut self, p: u8, c: CardId, to: RemovedTo) {
+        match to {
+            RemovedTo::Hand => {
+                self.move_card(c, Place::Hand);
+                self.say(|s| {
+                    format!(
+                        "{} adds {} from the removed-from-game zone to their hand.",
+                        s.seat_name(p),
+                        s.name_of(c)
+                    )
+                });
+            }
+            RemovedTo::DeckBottom => {
+                self.move_card(c, Place::Deck);
+                // The deck's top is its last card: the bottom is the front.
+                let deck = &mut self.player_mut(p).deck;
+                if let Some(c) = deck.pop() {
+                    deck.insert(0, c);
+                }
+                self.say(|s| {
+                    format!(
+                        "{} puts {} from the removed-from-game zone on the bottom of their deck.",
+                        s.seat_name(p),
+                        s.name_of(c)
+                    )
+                });
+            }
+        }
+    }
+
+    /// "Players may not draw cards or add cards to their hand during a Combat Phase."
+    pub(crate) fn hand_locked(&self) -> bool {
+        self.phase == Phase::Combat && self.no_cards_to_hand_in_combat.is_some()
     }
 
     /// UFS-18: whether the player a "may" asks could do its first step at all.
@@ -324,20 +427,36 @@ impl GameState {
                 self.say(|s| format!("{} chooses: {said}", s.seat_name(p)));
                 self.run_effect(controller, steps, *then);
             }
-            Some(Choice::Zone { controller, then }) => {
-                let zone = Zone::ALL[usize::from(i).min(2)];
-                self.say(|s| format!("{} chooses {}.", s.seat_name(p), zone.name()));
+            Some(Choice::Name {
+                controller,
+                naming,
+                then,
+            }) => {
+                let binding = match naming {
+                    Naming::Zone => {
+                        let zone = Zone::ALL[usize::from(i).min(2)];
+                        self.say(|s| format!("{} chooses {}.", s.seat_name(p), zone.name()));
+                        Binding {
+                            zone: Some(zone),
+                            ..Binding::default()
+                        }
+                    }
+                    Naming::CardType => {
+                        let kind = CardKind::ALL[usize::from(i).min(3)];
+                        self.say(|s| format!("{} names {}.", s.seat_name(p), kind.word()));
+                        Binding {
+                            kind: Some(kind),
+                            ..Binding::default()
+                        }
+                    }
+                };
                 let then = match *then {
                     Resume::Effect {
                         controller,
                         mut rest,
                         then,
                     } => {
-                        Binding {
-                            zone: Some(zone),
-                            ..Binding::default()
-                        }
-                        .apply(&mut rest);
+                        binding.apply(&mut rest);
                         Resume::Effect {
                             controller,
                             rest,
@@ -357,25 +476,40 @@ impl GameState {
     pub fn pick_count(&self) -> u8 {
         match &self.choice {
             Some(Choice::Either { options, .. }) => options.len().min(255) as u8,
-            Some(Choice::Zone { .. }) => 3,
+            Some(Choice::Name { naming, .. }) => match naming {
+                Naming::Zone => 3,
+                Naming::CardType => 4,
+            },
             _ => 0,
         }
     }
 
-    /// A player discards a card of their choice for an effect; once every player has
-    /// discarded, the discards are game events (Angelic Grace) and the effect goes on.
-    pub(crate) fn effect_discard(&mut self, p: u8, c: CardId) {
-        let Some(Choice::EffectDiscard {
+    /// A player discards (or removes from the game) a card of their choice for an
+    /// effect; once every player has, the discards are game events (Angelic Grace) and
+    /// the effect goes on.
+    pub(crate) fn effect_move(&mut self, p: u8, c: CardId) {
+        let Some(Choice::EffectMove {
             controller,
             mut order,
             mut done,
+            to,
             then,
         }) = self.choice.take()
         else {
             return;
         };
-        self.move_card(c, Place::Discard);
-        self.say(|s| format!("{} discards {}.", s.seat_name(p), s.name_of(c)));
+        self.move_card(c, to);
+        if to == Place::Discard {
+            self.say(|s| format!("{} discards {}.", s.seat_name(p), s.name_of(c)));
+        } else {
+            self.say(|s| {
+                format!(
+                    "{} removes {} in their hand from the game.",
+                    s.seat_name(p),
+                    s.name_of(c)
+                )
+            });
+        }
         if !done.contains(&p) {
             done.push(p);
         }
@@ -386,16 +520,20 @@ impl GameState {
             }
         }
         if let Some(&(next, _)) = order.first() {
-            self.choice = Some(Choice::EffectDiscard {
+            self.choice = Some(Choice::EffectMove {
                 controller,
                 order,
                 done,
+                to,
                 then,
             });
             self.pending = Pending::Choose(next);
             return;
         }
         let mut after = *then;
+        if to != Place::Discard {
+            done.clear();
+        }
         for &d in done.iter().rev() {
             after = Resume::Event(
                 Event::Discard {
@@ -431,6 +569,32 @@ impl GameState {
         } else {
             self.run_effect(controller, otherwise, *then);
         }
+    }
+
+    /// "Remove up to N cards from the top of your deck from the game": `p` chose `k`.
+    pub(crate) fn remove_top_of_deck(&mut self, p: u8, k: u8) {
+        let Some(Choice::TopOfDeck { then, .. }) = self.choice.take() else {
+            return;
+        };
+        self.remove_top(p, k);
+        self.resume(*then);
+    }
+
+    fn remove_top(&mut self, p: u8, k: u8) {
+        let mut done = 0;
+        for _ in 0..k {
+            let Some(&top) = self.player(p).deck.last() else {
+                break;
+            };
+            self.move_card(top, Place::Removed);
+            done += 1;
+        }
+        self.say(|s| {
+            format!(
+                "{} removes the top {done} card(s) of their deck from the game.",
+                s.seat_name(p)
+            )
+        });
     }
 
     /// "Up to N": the player takes no more.
@@ -494,6 +658,9 @@ impl GameState {
                 }
                 let (sp, dm) = self.attack.as_ref().map_or((0, 0), |a| (a.speed, a.damage));
                 self.say(|_| format!("The attack is now speed {sp}, damage {dm}."));
+            }
+            Effect::Draw(..) if self.hand_locked() => {
+                self.say(|_| "No card may be drawn this Combat Phase.".into());
             }
             Effect::Draw(who, n) => {
                 for p in self.players_of(controller, *who) {
@@ -626,7 +793,7 @@ impl GameState {
                         self.move_card(c, Place::Discard);
                         done += 1;
                     }
-                                        if done > 0 {
+                    if done > 0 {
                         self.say(|s| format!("{} discards {done} momentum.", s.seat_name(p)));
                     }
                 }
@@ -697,7 +864,9 @@ impl GameState {
             }
             Effect::If(..)
             | Effect::May(..)
-            | Effect::RemovedToHand { .. }
+            | Effect::FromRemoved { .. }
+            | Effect::NameCardType
+            | Effect::RemoveFromHand(..)
             | Effect::Either(_)
             | Effect::DefineX(_)
             | Effect::ChooseZone
@@ -713,6 +882,35 @@ impl GameState {
                         self.say(|_| "The check will be re-checked (E.3.3).".into());
                     }
                 }
+            }
+            Effect::RemoveTopOfDeck(who, n, _) => {
+                let k = self.amount(controller, n).clamp(0, 255) as u8;
+                for p in self.players_of(controller, *who) {
+                    self.remove_top(p, k);
+                }
+            }
+            Effect::ReversalAsIfBlocked => {
+                if let Some(a) = self.attack.as_mut() {
+                    a.reversal_as_if_blocked = true;
+                }
+                self.say(|s| {
+                    format!(
+                        "{} may play a reversal as if they had blocked the attack.",
+                        s.seat_name(controller)
+                    )
+                });
+            }
+            Effect::NoCardsToHandInCombat => {
+                self.no_cards_to_hand_in_combat = Some(controller);
+                self.say(|s| {
+                    format!(
+                        "Until the beginning of {}'s next turn, no player may draw or add cards to their hand during a Combat Phase.",
+                        s.seat_name(controller)
+                    )
+                });
+            }
+            Effect::CheckedCardToHand if self.hand_locked() => {
+                self.say(|_| "No card may be added to a hand this Combat Phase.".into());
             }
             Effect::CheckedCardToHand => {
                 let checked = self.check.as_ref().and_then(|ch| ch.checked);

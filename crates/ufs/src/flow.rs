@@ -97,6 +97,10 @@ impl GameState {
         if !self.pause_conditions() {
             return false;
         }
+        if self.hand_locked() {
+            self.say(|s| format!("{} may not draw during this Combat Phase.", s.seat_name(p)));
+            return true;
+        }
         let top = *self.player(p).deck.last().expect("a deck after cycling");
         self.move_card(top, Place::Hand);
         self.say_to(p, |s| format!("You draw {}.", s.name_of(top)));
@@ -223,6 +227,10 @@ impl GameState {
     pub(crate) fn ready_phase(&mut self) {
         self.phase = Phase::Ready;
         let p = self.active;
+        // "Until the beginning of your next turn" ends here.
+        if self.no_cards_to_hand_in_combat == Some(p) {
+            self.no_cards_to_hand_in_combat = None;
+        }
         self.say(|s| format!("Turn {}: {}.", s.turn, s.seat_name(p)));
         let staging = self.player(p).staging.clone();
         let mut readied = Vec::new();
@@ -260,6 +268,9 @@ impl GameState {
     pub(crate) fn combat_phase(&mut self) {
         self.phase = Phase::Combat;
         let p = self.active;
+        for q in [0, 1] {
+            self.player_mut(q).to_hand_this_combat = false;
+        }
         self.player_mut(p).attempted_from_hand = false;
         self.continue_combat();
     }

@@ -286,9 +286,17 @@ impl Presentation for Ufs {
                 )
             }
             Pending::Choose(_) => match &s.choice {
-                Some(Choice::CostDiscard { left, .. }) => {
-                    format!("Choose a card to discard for the cost ({left} more). (H.4)")
-                }
+                                Some(Choice::CostCards { picks, .. }) => match picks.first() {
+                    Some(k) if k.to == Place::Discard => {
+                        format!("Choose a card to discard for the cost ({} more). (H.4)", k.left)
+                    }
+                    Some(k) => format!(
+                        "Choose a card in your {} to remove from the game for the cost ({} more). (H.4)",
+                        if k.from == Place::Hand { "hand" } else { "discard pile" },
+                        k.left
+                    ),
+                    None => "Choose a card for the cost. (H.4)".into(),
+                },
                 Some(Choice::StunCommit { left }) => {
                     format!("Stun: choose a foundation to commit ({left} more). (I.3.12)")
                 }
@@ -301,10 +309,25 @@ impl Presentation for Ufs {
                     format!("You may: {} Do it?", what.join(" "))
                 }
                 Some(Choice::Either { .. }) => "Choose which to do.".into(),
-                Some(Choice::Zone { .. }) => "Choose a zone: high, mid or low.".into(),
-                Some(Choice::EffectDiscard { order, .. }) => format!(
-                    "Choose a card to discard ({} more).",
+                                Some(Choice::Name {
+                    naming: Naming::Zone,
+                    ..
+                }) => "Choose a zone: high, mid or low.".into(),
+                Some(Choice::Name {
+                    naming: Naming::CardType,
+                    ..
+                }) => "Name a card type.".into(),
+                Some(Choice::EffectMove { order, to, .. }) => format!(
+                    "Choose a card to {} ({} more).",
+                    if *to == Place::Discard {
+                        "discard"
+                    } else {
+                        "remove from the game"
+                    },
                     order.first().map_or(0, |o| o.1)
+                ),
+                Some(Choice::TopOfDeck { max, .. }) => format!(
+                    "How many cards from the top of your deck to remove from the game (up to {max})?"
                 ),
                 Some(Choice::ChooseX { max, .. }) => {
                     format!("Choose X for the cost, from 0 to {max}. (H.4.4.2)")
@@ -369,9 +392,18 @@ impl Presentation for Ufs {
                 Some(Choice::Either { options, .. }) => options
                     .get(usize::from(*i))
                     .map_or_else(|| format!("Option {i}"), |o| crate::text::steps_text(o)),
-                Some(Choice::Zone { .. }) => Zone::ALL
+                Some(Choice::Name {
+                    naming: Naming::Zone,
+                    ..
+                }) => Zone::ALL
                     .get(usize::from(*i))
                     .map_or_else(|| format!("Option {i}"), |z| z.name().to_string()),
+                Some(Choice::Name {
+                    naming: Naming::CardType,
+                    ..
+                }) => crate::ability::CardKind::ALL
+                    .get(usize::from(*i))
+                    .map_or_else(|| format!("Option {i}"), |k| k.word().to_string()),
                 _ => format!("Option {i}"),
             },
             Action::Pass => match self.state.pending {

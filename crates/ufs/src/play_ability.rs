@@ -55,14 +55,31 @@ impl GameState {
                 self.tokens_on(self.cost_holder(p, c, *h), Some(*kind)) >= *n
             }
             // H.4.4.2: X may be 0.
-            Cost::RemoveTokens(_, _, None) | Cost::PlaceTokens(..) => true,
+            Cost::RemoveTokens(_, _, None)
+            | Cost::PlaceTokens(..)
+            | Cost::RemoveFromHand(None)
+            | Cost::RemoveHand => true,
+            Cost::RemoveFromHand(Some(n)) => {
+                self.cost_cards(p, c, Place::Hand).len() >= usize::from(*n)
+            }
+            Cost::RemoveFromDiscard(n) => self.player(p).discard.len() >= usize::from(*n),
             Cost::Commit => card.place == Place::Staging && !card.committed,
             Cost::Destroy => card.place == Place::Staging && c != self.player(p).character,
             Cost::DiscardMomentum(n) => self.player(p).momentum.len() >= usize::from(*n),
-            Cost::Discard(n) => self.player(p).hand.len() >= usize::from(*n),
+            Cost::Discard(n) => self.cost_cards(p, c, Place::Hand).len() >= usize::from(*n),
             Cost::RemoveTopOfDeck(n) => self.player(p).deck.len() >= usize::from(*n),
             Cost::RemoveMomentum(n) => self.player(p).momentum.len() >= usize::from(*n),
         }
+    }
+
+    /// The cards in `p`'s `zone` that may pay a cost of the ability on `source` (not
+    /// the card itself, which is being played).
+    pub(crate) fn cost_cards(&self, p: u8, source: CardId, zone: Place) -> Vec<CardId> {
+        self.zone(p, zone)
+            .iter()
+            .copied()
+            .filter(|&c| c != source)
+            .collect()
     }
 
     /// Action cards in `p`'s hand they could play (E.4.1.2 symbols, I.3.2 name): their
@@ -99,6 +116,8 @@ impl GameState {
             return;
         };
         let kind = match ability.kind {
+            // A continuous ability is never played (H.6): it is not offered.
+            AbilityKind::Continuous => return,
             AbilityKind::Enhance => {
                 if let Some(a) = self.attack.as_mut() {
                     a.enhanced.push((c, crate::enhance::ABILITY_KIND + i));
@@ -138,6 +157,9 @@ impl GameState {
                     Cost::RemoveTokens(h, kind, None) => {
                         Some(self.tokens_on(self.cost_holder(p, c, *h), Some(*kind)))
                     }
+                    Cost::RemoveFromHand(None) => {
+                        Some(self.cost_cards(p, c, Place::Hand).len().min(255) as u8)
+                    }
                     _ => None,
                 })
                 .min()
@@ -169,7 +191,7 @@ impl GameState {
         let Some(ability) = self.ability(c, i) else {
             return;
         };
-        let mut discard = 0;
+        let mut picks = Vec::new();
         for cost in &ability.cost {
             match cost {
                 Cost::Commit => self.card_mut(c).committed = true,
@@ -212,7 +234,28 @@ impl GameState {
                         }
                     }
                 }
-                Cost::Discard(n) => discard += n,
+                // UFS-10: the parts paid with chosen cards come last, in order.
+                Cost::Discard(n) => picks.push(CostPick {
+                    from: Place::Hand,
+                    to: Place::Discard,
+                    left: *n,
+                }),
+                Cost::RemoveFromHand(n) => picks.push(CostPick {
+                    from: Place::Hand,
+                    to: Place::Removed,
+                    left: n.unwrap_or(x),
+                }),
+                Cost::RemoveFromDiscard(n) => picks.push(CostPick {
+                    from: Place::Discard,
+                    to: Place::Removed,
+                    left: *n,
+                }),
+                Cost::RemoveHand => {
+                    for h in self.cost_cards(p, c, Place::Hand) {
+                        self.move_card(h, Place::Removed);
+                    }
+                    self.say(|s| format!("{} removes their hand from the game.", s.seat_name(p)));
+                }
                 Cost::RemoveTokens(h, kind, n) => {
                     let holder = self.cost_holder(p, c, *h);
                     self.remove_tokens(holder, Some(*kind), n.unwrap_or(x));
@@ -223,12 +266,13 @@ impl GameState {
                 }
             }
         }
-        if discard > 0 {
-            self.choice = Some(Choice::CostDiscard {
+        picks.retain(|k| k.left > 0);
+        if !picks.is_empty() {
+            self.choice = Some(Choice::CostCards {
                 source: c,
                 ability: i,
-                left: discard,
                 x,
+                picks,
             });
             self.pending = Pending::Choose(p);
             return;
@@ -252,7 +296,7 @@ impl GameState {
         match kind {
             AbilityKind::Enhance => Resume::EnhancePriority(p),
             AbilityKind::Response => Resume::WindowPriority(p),
-            AbilityKind::Form => Resume::ContinueCombat,
+            AbilityKind::Form | AbilityKind::Continuous => Resume::ContinueCombat,
         }
     }
 
@@ -267,7 +311,7 @@ impl GameState {
         Binding {
             this: Some(c),
             x,
-            zone: None,
+            ..Binding::default()
         }
         .apply(&mut ability.effect);
         self.run_effect(p, ability.effect, then);
@@ -290,15 +334,18 @@ impl GameState {
     /// The cards `p` may choose now.
     pub fn legal_choices(&self, p: u8) -> Vec<CardId> {
         match &self.choice {
-            Some(Choice::CostDiscard { .. }) => self.player(p).hand.clone(),
+            Some(Choice::CostCards { source, picks, .. }) => picks
+                .first()
+                .map_or(Vec::new(), |k| self.cost_cards(p, *source, k.from)),
             Some(Choice::StunCommit { .. }) => self.stun_candidates(p),
             Some(Choice::FromRemoved { kind, .. }) => self.removed_choices(p, *kind),
-            Some(Choice::EffectDiscard { .. }) => self.player(p).hand.clone(),
+            Some(Choice::EffectMove { .. }) => self.player(p).hand.clone(),
             Some(
                 Choice::May { .. }
                 | Choice::Either { .. }
-                | Choice::Zone { .. }
-                | Choice::ChooseX { .. },
+                | Choice::Name { .. }
+                | Choice::ChooseX { .. }
+                | Choice::TopOfDeck { .. },
             )
             | None => Vec::new(),
         }
@@ -307,27 +354,40 @@ impl GameState {
     /// `p` chooses `c` for the choice under way.
     pub(crate) fn choose(&mut self, p: u8, c: CardId) {
         match self.choice.clone() {
-            Some(Choice::CostDiscard {
+            Some(Choice::CostCards {
                 source,
                 ability,
-                left,
                 x,
+                mut picks,
             }) => {
-                self.move_card(c, Place::Discard);
-                self.say(|s| format!("{} discards {}.", s.seat_name(p), s.name_of(c)));
-                if left > 1 {
-                    self.choice = Some(Choice::CostDiscard {
+                let Some(pick) = picks.first_mut() else {
+                    return;
+                };
+                self.move_card(c, pick.to);
+                if pick.to == Place::Discard {
+                    self.say(|s| format!("{} discards {}.", s.seat_name(p), s.name_of(c)));
+                } else {
+                    self.say(|s| {
+                        format!("{} removes {} from the game.", s.seat_name(p), s.name_of(c))
+                    });
+                }
+                pick.left -= 1;
+                if pick.left == 0 {
+                    picks.remove(0);
+                }
+                if !picks.is_empty() {
+                    self.choice = Some(Choice::CostCards {
                         source,
                         ability,
-                        left: left - 1,
                         x,
+                        picks,
                     });
                     return;
                 }
                 self.choice = None;
                 self.finish_ability(p, source, ability, x);
             }
-            Some(Choice::EffectDiscard { .. }) => self.effect_discard(p, c),
+            Some(Choice::EffectMove { .. }) => self.effect_move(p, c),
             Some(Choice::StunCommit { left }) => {
                 self.card_mut(c).committed = true;
                 self.say(|s| format!("{} commits {} (Stun).", s.seat_name(p), s.name_of(c)));
@@ -337,21 +397,16 @@ impl GameState {
                 kind,
                 left,
                 up_to,
+                to,
                 then,
             }) => {
-                self.move_card(c, Place::Hand);
-                self.say(|s| {
-                    format!(
-                        "{} adds {} from the removed-from-game zone to their hand.",
-                        s.seat_name(p),
-                        s.name_of(c)
-                    )
-                });
+                self.from_removed(p, c, to);
                 if left > 1 && !self.removed_choices(p, kind).is_empty() {
                     self.choice = Some(Choice::FromRemoved {
                         kind,
                         left: left - 1,
                         up_to,
+                        to,
                         then,
                     });
                     return;
@@ -362,8 +417,9 @@ impl GameState {
             Some(
                 Choice::May { .. }
                 | Choice::Either { .. }
-                | Choice::Zone { .. }
-                | Choice::ChooseX { .. },
+                | Choice::Name { .. }
+                | Choice::ChooseX { .. }
+                | Choice::TopOfDeck { .. },
             )
             | None => {}
         }

@@ -144,9 +144,61 @@ impl GameState {
         out
     }
 
-    /// A game event happened: open a response window if either player has a valid
-    /// response (H.2.3.2.1), else go straight on.
+    /// H.6, J.3.2: the static fired effects waiting for `e`: continuous abilities of
+    /// cards in their controller's card pool, the active player's first (J.3.2.1.2),
+    /// with "this card" bound.
+    fn static_fired(&self, e: &Event) -> Vec<(u8, Vec<Effect>)> {
+        let mut out = Vec::new();
+        for p in [self.active, 1 - self.active] {
+            for &c in &self.player(p).card_pool {
+                if !self.db.fires(self.card(c).def) {
+                    continue;
+                }
+                for a in &self.def(c).abilities {
+                    let matches = a.kind == AbilityKind::Continuous
+                        && a.trigger
+                            .as_ref()
+                            .is_some_and(|t| self.trigger_matches(t, p, c, e));
+                    if matches {
+                        let mut steps = a.effect.clone();
+                        Binding {
+                            this: Some(c),
+                            ..Binding::default()
+                        }
+                        .apply(&mut steps);
+                        out.push((p, steps));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// A game event happened: its static fired effects execute (J.3.2.1.1), then a
+    /// response window opens if either player has a valid response (H.2.3.2.1), else
+    /// the game goes straight on.
     pub(crate) fn event(&mut self, e: Event, then: Resume) {
+        if !self.pause_conditions() {
+            return;
+        }
+        let fired = self.static_fired(&e);
+        if fired.is_empty() {
+            self.open_window(e, then);
+            return;
+        }
+        let mut next = Resume::OpenWindow(e, Box::new(then));
+        for (controller, steps) in fired.into_iter().rev() {
+            next = Resume::Effect {
+                controller,
+                rest: steps,
+                then: Box::new(next),
+            };
+        }
+        self.resume(next);
+    }
+
+    /// H.2.3.2.1: a window for `e`, if either player has a valid response.
+    fn open_window(&mut self, e: Event, then: Resume) {
         if !self.pause_conditions() {
             return;
         }
@@ -286,6 +338,7 @@ impl GameState {
             Resume::EndPhase => self.end_phase(),
             Resume::ReviewStep => self.review_step(),
             Resume::PerformForm(action) => self.perform_form(&action),
+            Resume::OpenWindow(e, then) => self.open_window(e, *then),
             Resume::AfterBlockFails => self.after_block_fails(),
         }
     }

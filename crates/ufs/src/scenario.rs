@@ -10,7 +10,9 @@
 //! start = "combat"      # "combat" (default): the active player's Combat Phase begins;
 //!                       # "ready": their turn begins (Ready Phase); "setup": E.1 from a
 //!                       # random first-player draw, with each player's `deck` as their deck
-//! facts_only = true     # default true: the cards play as their facts and keywords
+//! facts_only = true     # default true: a card whose abilities are not written may be used
+//! vanilla = ["svs-01"]  # these cards play without their abilities (the rule under test
+//!                       # is not about them)
 //!
 //! [[player]]            # seat 0, then seat 1; they are named p0 and p1
 //! character = "rva-23"  # a character card, by id or name
@@ -85,7 +87,12 @@ pub struct Board {
     facts_only: Option<bool>,
     /// Test cards in our card format, added to the card pool for this scenario (for
     /// rules no Battle Pack card exercises: Flash, Safe, EX, Stun...).
-    cards: Option<Spanned<String>>,
+        cards: Option<Spanned<String>>,
+    /// Cards (by id or name) played without their abilities: a scenario about a rule
+    /// uses them for their facts, and a written ability would add windows it is not
+    /// about.
+    #[serde(default)]
+    vanilla: Vec<Spanned<String>>,
     player: Spanned<Vec<PlayerSpec>>,
 }
 
@@ -379,6 +386,19 @@ impl ScenarioGame for UfsScenarios {
                         .map_err(|e| src.error_span(text.span(), e))?,
                 )
             }
+        };
+                let db = if b.vanilla.is_empty() {
+            db
+        } else {
+            let mut ids = Vec::new();
+            for v in &b.vanilla {
+                let i = find_def(&db, v.get_ref()).map_err(|e| src.error_span(v.span(), e))?;
+                ids.push(i);
+            }
+            Arc::new(
+                db.without_abilities(&ids)
+                    .map_err(|e| src.error_span(b.vanilla[0].span(), e))?,
+            )
         };
         let players = b.player.get_ref();
         if players.len() != 2 {

@@ -81,6 +81,8 @@ pub struct Player {
     pub next_card_difficulty: i16,
     /// Abilities this player's next attack this turn will have (K.3.9).
     pub next_attack_gains: Vec<crate::ability::Ability>,
+    /// The player drew or added a card to their hand this Combat Phase.
+    pub to_hand_this_combat: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -206,6 +208,9 @@ pub enum Resume {
     ReviewStep,
     /// F.2.2: the form the active player chose, once the window before it closes.
     PerformForm(crate::act::Action),
+    /// The response window for an event whose static fired effects have executed
+    /// (J.3.2.1.1).
+    OpenWindow(Event, Box<Resume>),
     /// G.2.2: after a failed block's window: another block, or the Damage Step.
     AfterBlockFails,
 }
@@ -260,6 +265,9 @@ pub struct Attack {
     pub fired: Vec<Fired>,
     /// Rules effects put on its Block Step (G.2.1.1).
     pub block_rules: Vec<crate::ability::BlockRule>,
+    /// "You may play a reversal as if you blocked the attack": its defender may, though
+    /// it was not blocked (I.3.10).
+    pub reversal_as_if_blocked: bool,
     /// An effect let the defender, whose block failed, play another block.
     pub block_again: bool,
 }
@@ -281,22 +289,24 @@ pub use crate::ability::FiredWhen;
 /// A choice a player is making in the middle of something, and what it is for.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Choice {
-    /// Paying "discard N cards" for an ability (H.4): `left` still to discard; then
-    /// the ability's effect.
-    CostDiscard {
+    /// Paying the parts of a cost whose cards the player chooses (H.4: "discard N
+    /// cards", "remove N cards in your hand/discard pile from the game"), the first of
+    /// `picks` now; then the ability's effect.
+    CostCards {
         source: CardId,
         ability: u8,
-        left: u8,
         x: u8,
+        picks: Vec<CostPick>,
     },
     /// I.3.12 Stun: the opponent commits `left` more foundations of their choice.
     StunCommit { left: u8 },
     /// "Add N (kind) cards removed from the game to your hand": `left` still to choose;
     /// with `up_to`, the player may stop (Pass). Then the effect goes on.
     FromRemoved {
-        kind: Option<crate::ability::CardKind>,
+        kind: crate::ability::KindRef,
         left: u8,
         up_to: bool,
+        to: crate::ability::RemovedTo,
         then: Box<Resume>,
     },
     /// "(Player) may (steps)": yes or no (Action::May); `otherwise` if not. Then the
@@ -313,14 +323,28 @@ pub enum Choice {
         options: Vec<Vec<crate::ability::Effect>>,
         then: Box<Resume>,
     },
-    /// "Choose high, mid or low" (Action::Pick: 0 high, 1 mid, 2 low).
-    Zone { controller: u8, then: Box<Resume> },
-    /// "Discard N cards" by an effect: each player in `order` discards their count, one
-    /// card at a time; `done` are those who have discarded.
-    EffectDiscard {
+    /// "Choose high, mid or low" / "name a card type" (Action::Pick, in the order of
+    /// `Zone::ALL` / `CardKind::ALL`).
+    Name {
+        controller: u8,
+        naming: Naming,
+        then: Box<Resume>,
+    },
+    /// "Discard N cards" / "remove N cards in your hand from the game" by an effect:
+    /// each player in `order` moves their count to `to`, one card at a time; `done` are
+    /// those who have.
+    EffectMove {
         controller: u8,
         order: Vec<(u8, u8)>,
         done: Vec<u8>,
+        to: Place,
+        then: Box<Resume>,
+    },
+    /// "Remove up to N cards from the top of your deck from the game": how many
+    /// (Action::Number, 0 to `max`).
+    TopOfDeck {
+        player: u8,
+        max: u8,
         then: Box<Resume>,
     },
     /// H.4.4.2: the value of X for ability `ability` of `source`, from 0 to `max`
@@ -330,6 +354,22 @@ pub enum Choice {
         ability: u8,
         max: u8,
     },
+}
+
+/// A part of a cost paid with cards the player chooses: `left` cards from `from` to
+/// `to`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CostPick {
+    pub from: Place,
+    pub to: Place,
+    pub left: u8,
+}
+
+/// What `Choice::Name` names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Naming {
+    Zone,
+    CardType,
 }
 
 /// How a game ended (E.2).
@@ -411,6 +451,9 @@ pub struct GameState {
     pub reversal_window: Option<CardId>,
     /// Attacks played as reversals this turn (I.3.10).
     pub reversal_attacks: Vec<CardId>,
+    /// "Until the beginning of your next turn, players may not draw cards or add cards
+    /// to their hand during a Combat Phase": the player whose effect it is.
+    pub no_cards_to_hand_in_combat: Option<u8>,
     /// Open response windows, the newest last (H.2.3.2.3: a window opened in another
     /// pauses it).
     pub windows: Vec<Window>,
@@ -445,6 +488,7 @@ impl std::hash::Hash for GameState {
         self.choice.hash(h);
         self.reversal_window.hash(h);
         self.reversal_attacks.hash(h);
+        self.no_cards_to_hand_in_combat.hash(h);
         self.windows.hash(h);
         self.pending.hash(h);
         self.result.hash(h);
@@ -490,6 +534,7 @@ impl Player {
             mulliganed: false,
             next_card_difficulty: 0,
             next_attack_gains: Vec::new(),
+            to_hand_this_combat: false,
         }
     }
 }
@@ -520,6 +565,7 @@ impl GameState {
             choice: None,
             reversal_window: None,
             reversal_attacks: Vec::new(),
+            no_cards_to_hand_in_combat: None,
             windows: Vec::new(),
             pending: Pending::Over,
             result: None,
@@ -637,6 +683,9 @@ impl GameState {
         if to != Place::CardPool {
             card.played_as_block = false;
             card.dealt_damage = false;
+        }
+        if to == Place::Hand && self.phase == Phase::Combat {
+            self.player_mut(owner).to_hand_this_combat = true;
         }
     }
 

@@ -11,7 +11,7 @@ fn amount(a: &Amount) -> String {
         Amount::Momentum(Who::You) => "X".into(),
         Amount::Momentum(_) => "X".into(),
         Amount::HandSize | Amount::HandLead | Amount::VitalityLost | Amount::X => "X".into(),
-        Amount::Tokens(..) => "X".into(),
+        Amount::Tokens(..) | Amount::ReversalsInCardPool(_) => "X".into(),
     }
 }
 
@@ -39,7 +39,11 @@ fn amount_definition(a: &Amount) -> Option<&'static str> {
         Amount::Tokens(Holder::YourCharacter, _) => {
             Some("X is the number of tokens on your character")
         }
-        Amount::Tokens(..) => Some("X is the number of tokens on this card"),
+                Amount::Tokens(..) => Some("X is the number of tokens on this card"),
+        Amount::ReversalsInCardPool(Who::You) => {
+            Some("X is the number of reversals in your card pool")
+        }
+        Amount::ReversalsInCardPool(_) => Some("X is the number of reversals in a card pool"),
         Amount::Momentum(Who::You) => Some("X is the number of cards in your momentum"),
         Amount::Momentum(Who::Opponent) => {
             Some("X is the number of cards in your opponent's momentum")
@@ -144,6 +148,10 @@ fn condition(c: &Condition) -> String {
         Condition::DamageBelow(n) => format!("this attack's damage is less than {n}"),
         Condition::YourAttackHasSymbol(s) => {
             format!("your attack has the {} resource symbol", s.name())
+        }
+        Condition::PlayedAsReversal => "this card is being played as a reversal".into(),
+        Condition::NoCardToHandThisCombat => {
+            "you have not drawn or added cards to your hand this Combat Phase".into()
         }
     }
 }
@@ -357,11 +365,61 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
             }
             out
         }
-        Effect::RemovedToHand { n, up_to, kind } => format!(
-            "Add {}{} removed from the game to your hand.",
-            if *up_to { "up to " } else { "" },
-            kind_plural(*kind, *n)
-        ),
+        Effect::FromRemoved { n, up_to, kind, to } => {
+            let noun = match kind {
+                KindRef::Any => "card",
+                KindRef::Is(k) => k.word(),
+                KindRef::Named => "card of the named type",
+            };
+            let what = match n {
+                None => match kind {
+                    KindRef::Named => "all cards of the named type".to_string(),
+                    _ => format!("all {noun}s"),
+                },
+                Some(a) => {
+                    note(a);
+                    let count = amount(a);
+                    let plural = if count == "1" {
+                        noun.to_string()
+                    } else {
+                        match kind {
+                            KindRef::Named => "cards of the named type".into(),
+                            _ => format!("{noun}s"),
+                        }
+                    };
+                    format!("{}{count} {plural}", if *up_to { "up to " } else { "" })
+                }
+            };
+            match to {
+                RemovedTo::Hand => format!("Add {what} removed from the game to your hand."),
+                RemovedTo::DeckBottom => format!(
+                    "Put {what} removed from the game on the bottom of your deck, in the order you choose."
+                ),
+            }
+        }
+        Effect::NameCardType => "Name a card type.".into(),
+        Effect::RemoveFromHand(w, n) => {
+            note(n);
+            format!(
+                "{} {} in hand from the game.",
+                verb(*w, "remove", "removes"),
+                plural(n, "card", "cards")
+            )
+        }
+        Effect::RemoveTopOfDeck(w, n, up_to) => {
+            note(n);
+                        format!(
+                "{} {}{} from the top of {} deck from the game.",
+                verb(*w, "remove", "removes"),
+                if *up_to { "up to " } else { "" },
+                plural(n, "card", "cards"),
+                if *w == Who::You { "your" } else { "their" }
+            )
+        }
+        Effect::ReversalAsIfBlocked => {
+            "You may play a reversal as if you had blocked the attack.".into()
+        }
+        Effect::NoCardsToHandInCombat => "Until the beginning of your next turn, players may not draw cards or add cards to their hand during a Combat Phase.".into(),
         Effect::OnAttack {
             when,
             yours_only,
@@ -441,18 +499,6 @@ pub fn step_text(e: &Effect) -> String {
     out
 }
 
-fn kind_plural(kind: Option<CardKind>, n: u8) -> String {
-    let noun = match kind {
-        None => "card",
-        Some(k) => k.word(),
-    };
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
-
 fn lower_first(s: &str) -> String {
     // "Your opponent ..." stays capitalised only at the start of a sentence.
     let mut c = s.chars();
@@ -469,6 +515,7 @@ pub fn ability_text(a: &Ability) -> String {
         AbilityKind::Enhance => "E",
         AbilityKind::Form => "F",
         AbilityKind::Response => "R",
+        AbilityKind::Continuous => "",
     };
     let cost: Vec<String> = a
         .cost
@@ -495,6 +542,16 @@ pub fn ability_text(a: &Ability) -> String {
                     holder(h)
                 )
             }
+            Cost::RemoveFromHand(Some(1)) => "Remove 1 card in your hand from the game".into(),
+            Cost::RemoveFromHand(n) => format!(
+                "Remove {} cards in your hand from the game",
+                n.map_or("X".to_string(), |n| n.to_string())
+            ),
+            Cost::RemoveFromDiscard(1) => "Remove 1 card in your discard pile from the game".into(),
+            Cost::RemoveFromDiscard(n) => {
+                format!("Remove {n} cards in your discard pile from the game")
+            }
+            Cost::RemoveHand => "Remove your hand from the game".into(),
         })
         .collect();
     let mut defs = Vec::new();
@@ -509,6 +566,19 @@ pub fn ability_text(a: &Ability) -> String {
     if !a.only_character.is_empty() {
         out += &a.only_character.join(" or ");
         out += " ";
+    }
+    if a.kind == AbilityKind::Continuous {
+        // H.6: no type letter and no cost; it works while the card is in the card pool.
+        out += "While this card is in your card pool, ";
+        if let Some(t) = &a.trigger {
+            out += &lower_first(&trigger(t));
+            out += ", ";
+        }
+        out += &lower_first(&effect.join(" "));
+        if !defs.is_empty() {
+            out += &format!(" ({})", defs.join("; "));
+        }
+        return out;
     }
     out += letter;
     if !cost.is_empty() {
