@@ -140,7 +140,7 @@ impl GameState {
             return;
         }
         let gains = std::mem::take(&mut self.player_mut(p).next_attack_gains);
-        self.card_mut(c).granted.extend(gains);
+        self.marks.granted.extend(gains.into_iter().map(|a| (c, a)));
         self.say(|s| format!("{} gains an ability (K.3.9).", s.name_of(c)));
     }
 

@@ -56,12 +56,15 @@ impl GameState {
             return;
         };
         self.move_card(top, Place::CardPool);
-        let card = self.card_mut(top);
-        card.face_down = Some(FaceDown {
-            printed: card.def,
-            no_momentum: k.no_momentum,
-        });
-        card.def = def;
+        let printed = self.card(top).def;
+        self.marks.face_down.push((
+            top,
+            FaceDown {
+                printed,
+                no_momentum: k.no_momentum,
+            },
+        ));
+        self.card_mut(top).def = def;
         self.gain_next_attack_abilities(p, top);
         self.start_check(p, top, Purpose::Effect, Some(Box::new(then)));
     }

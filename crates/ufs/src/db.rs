@@ -45,7 +45,7 @@ impl Db {
         Db::from_defs(defs)
     }
 
-        /// The same cards with these ones' abilities left out (a scenario's fillers).
+    /// The same cards with these ones' abilities left out (a scenario's fillers).
     pub fn without_abilities(&self, which: &[u16]) -> Result<Db, String> {
         let mut defs = self.printed().to_vec();
         for &i in which {
@@ -71,9 +71,9 @@ impl Db {
             }
         }
         for k in kinds {
-            if !face_down.contains_key(&k) {
+            if let std::collections::hash_map::Entry::Vacant(slot) = face_down.entry(k) {
                 let i = u16::try_from(defs.len()).map_err(|_| "too many cards".to_string())?;
-                face_down.insert(k, i);
+                slot.insert(i);
                 defs.push(k.def());
             }
         }

@@ -75,19 +75,19 @@ impl GameState {
 
     /// Tokens of `kind` (or of any kind) on `c`.
     pub fn tokens_on(&self, c: CardId, kind: Option<TokenKind>) -> u8 {
-        self.card(c)
+        self.marks
             .tokens
             .iter()
-            .filter(|(k, _)| kind.is_none_or(|want| want == *k))
-            .fold(0u8, |sum, (_, n)| sum.saturating_add(*n))
+            .filter(|(x, k, _)| *x == c && kind.is_none_or(|want| want == *k))
+            .fold(0u8, |sum, (_, _, n)| sum.saturating_add(*n))
     }
 
     pub(crate) fn place_tokens(&mut self, c: CardId, kind: TokenKind, n: u8) {
-        let tokens = &mut self.card_mut(c).tokens;
-        match tokens.iter_mut().find(|(k, _)| *k == kind) {
-            Some((_, have)) => *have = have.saturating_add(n),
+        let tokens = &mut self.marks.tokens;
+        match tokens.iter_mut().find(|(x, k, _)| *x == c && *k == kind) {
+            Some((_, _, have)) => *have = have.saturating_add(n),
             None => {
-                tokens.push((kind, n));
+                tokens.push((c, kind, n));
                 tokens.sort_unstable();
             }
         }
@@ -105,16 +105,16 @@ impl GameState {
     /// `c`; returns how many.
     pub(crate) fn remove_tokens(&mut self, c: CardId, kind: Option<TokenKind>, n: u8) -> u8 {
         let mut left = n;
-        let tokens = &mut self.card_mut(c).tokens;
-        for (k, have) in tokens.iter_mut() {
-            if kind.is_some_and(|want| want != *k) {
+        let tokens = &mut self.marks.tokens;
+        for (x, k, have) in tokens.iter_mut() {
+            if *x != c || kind.is_some_and(|want| want != *k) {
                 continue;
             }
             let take = left.min(*have);
             *have -= take;
             left -= take;
         }
-        tokens.retain(|(_, have)| *have > 0);
+        tokens.retain(|(_, _, have)| *have > 0);
         let removed = n - left;
         if removed > 0 {
             self.say(|s| format!("{removed} token(s) removed from {}.", s.name_of(c)));
@@ -306,7 +306,7 @@ impl GameState {
                     let Some(n) = n else {
                         // "All of them": nothing to choose.
                         for c in self.removed_choices(controller, kind) {
-                            self.from_removed(controller, c, to);
+                            self.take_from_removed(controller, c, to);
                         }
                         continue;
                     };
@@ -363,7 +363,7 @@ impl GameState {
 
     /// A card removed from the game goes to its owner's hand, or the bottom of their
     /// deck.
-    pub(crate) fn from_removed(&mut self, p: u8, c: CardId, to: RemovedTo) {
+    pub(crate) fn take_from_removed(&mut self, p: u8, c: CardId, to: RemovedTo) {
         match to {
             RemovedTo::Hand => {
                 self.move_card(c, Place::Hand);

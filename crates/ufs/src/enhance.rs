@@ -36,7 +36,7 @@ impl GameState {
         for c in self.enhance_sources(p) {
             let printed = self.def(c).abilities.iter().enumerate();
             // Abilities an effect gave the card ("your next attack has ...", K.3.9).
-            let by_effect = self.card(c).granted.iter().enumerate().map(|(k, a)| {
+            let by_effect = self.granted_to(c).enumerate().map(|(k, a)| {
                 (
                     (usize::from(GRANTED_BY_EFFECT) + k).min(usize::from(u8::MAX)),
                     a,

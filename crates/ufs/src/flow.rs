@@ -189,10 +189,11 @@ impl GameState {
         self.attack_stack.clear();
         for p in [self.active, 1 - self.active] {
             while let Some(&c) = self.player(p).card_pool.last() {
-                let card = self.card(c).clone();
+                let card = *self.card(c);
                 match self.def(c).kind {
                     Kind::Attack { .. }
-                        if card.dealt_damage && !card.face_down.is_some_and(|f| f.no_momentum) =>
+                        if card.dealt_damage
+                            && !self.face_down_of(c).is_some_and(|f| f.no_momentum) =>
                     {
                         self.pending = Pending::Momentum(p, c);
                         return;

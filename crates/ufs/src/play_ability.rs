@@ -400,7 +400,7 @@ impl GameState {
                 to,
                 then,
             }) => {
-                self.from_removed(p, c, to);
+                self.take_from_removed(p, c, to);
                 if left > 1 && !self.removed_choices(p, kind).is_empty() {
                     self.choice = Some(Choice::FromRemoved {
                         kind,

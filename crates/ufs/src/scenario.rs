@@ -87,7 +87,7 @@ pub struct Board {
     facts_only: Option<bool>,
     /// Test cards in our card format, added to the card pool for this scenario (for
     /// rules no Battle Pack card exercises: Flash, Safe, EX, Stun...).
-        cards: Option<Spanned<String>>,
+    cards: Option<Spanned<String>>,
     /// Cards (by id or name) played without their abilities: a scenario about a rule
     /// uses them for their facts, and a written ability would add windows it is not
     /// about.
@@ -387,7 +387,7 @@ impl ScenarioGame for UfsScenarios {
                 )
             }
         };
-                let db = if b.vanilla.is_empty() {
+        let db = if b.vanilla.is_empty() {
             db
         } else {
             let mut ids = Vec::new();
@@ -454,8 +454,12 @@ impl ScenarioGame for UfsScenarios {
             let p = p as u8;
             let ch = state.player(p).character;
             state.card_mut(ch).committed = spec.character_committed;
-            state.card_mut(ch).tokens = tokens_of(&spec.character_tokens)
+            let tokens = tokens_of(&spec.character_tokens)
                 .map_err(|e| src.error_span(spec.character.span(), e))?;
+            state
+                .marks
+                .tokens
+                .extend(tokens.into_iter().map(|(k, n)| (ch, k, n)));
             ids.insert(PLAYERS[usize::from(p)].to_string(), ch);
             let zones: [(&[Spanned<CardSpec>], Place); 7] = [
                 (&spec.hand, Place::Hand),
@@ -490,8 +494,11 @@ impl ScenarioGame for UfsScenarios {
                     let card = state.cards.len() as CardId;
                     let mut new = Card::new(def, p, place);
                     new.committed = committed;
-                    new.tokens = tokens;
                     state.cards.push(new);
+                    state
+                        .marks
+                        .tokens
+                        .extend(tokens.into_iter().map(|(k, n)| (card, k, n)));
                     state.arrived.push(0);
                     if let Some(id) = id {
                         if ids.insert(id.to_string(), card).is_some() {

@@ -28,7 +28,7 @@ pub enum Place {
     Removed,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Card {
     pub def: u16,
     pub owner: u8,
@@ -39,13 +39,20 @@ pub struct Card {
     pub played_as_block: bool,
     /// G.3: this attack dealt damage (F.3: it may go to momentum).
     pub dealt_damage: bool,
-    /// Tokens on the card, by kind (UFS-17: they leave with it when it changes zones).
-    pub tokens: Vec<(crate::ability::TokenKind, u8)>,
-    /// Abilities effects gave it while it is in the card pool.
-    pub granted: Vec<crate::ability::Ability>,
-    /// Played face down as an attack (`Effect::PlayTopAsAttack`): `def` is the
-    /// definition the effect gave it until it leaves the card pool.
-    pub face_down: Option<FaceDown>,
+}
+
+/// What effects put on cards, kept beside them rather than in each `Card` (few cards
+/// have any, and `Card` stays plain data, so the state clones fast). All of it stays
+/// behind when the card changes zones (UFS-17).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CardMarks {
+    /// Tokens on cards, by kind.
+    pub tokens: Vec<(CardId, crate::ability::TokenKind, u8)>,
+    /// Abilities effects gave cards in the card pool ("your next attack has ...").
+    pub granted: Vec<(CardId, crate::ability::Ability)>,
+    /// Cards played face down as attacks (`Effect::PlayTopAsAttack`): their `def` is
+    /// the definition the effect gave them until they leave the card pool.
+    pub face_down: Vec<(CardId, FaceDown)>,
 }
 
 /// A card played face down: its own definition, and what the effect said of it.
@@ -454,6 +461,8 @@ pub struct GameState {
     /// "Until the beginning of your next turn, players may not draw cards or add cards
     /// to their hand during a Combat Phase": the player whose effect it is.
     pub no_cards_to_hand_in_combat: Option<u8>,
+    /// Tokens, granted abilities and face-down definitions on cards.
+    pub marks: CardMarks,
     /// Open response windows, the newest last (H.2.3.2.3: a window opened in another
     /// pauses it).
     pub windows: Vec<Window>,
@@ -489,6 +498,7 @@ impl std::hash::Hash for GameState {
         self.reversal_window.hash(h);
         self.reversal_attacks.hash(h);
         self.no_cards_to_hand_in_combat.hash(h);
+        self.marks.hash(h);
         self.windows.hash(h);
         self.pending.hash(h);
         self.result.hash(h);
@@ -508,9 +518,6 @@ impl Card {
             committed: false,
             played_as_block: false,
             dealt_damage: false,
-            tokens: Vec::new(),
-            granted: Vec::new(),
-            face_down: None,
         }
     }
 }
@@ -566,6 +573,7 @@ impl GameState {
             reversal_window: None,
             reversal_attacks: Vec::new(),
             no_cards_to_hand_in_combat: None,
+            marks: CardMarks::default(),
             windows: Vec::new(),
             pending: Pending::Over,
             result: None,
@@ -606,9 +614,8 @@ impl GameState {
     pub fn ability(&self, c: CardId, i: u8) -> Option<crate::ability::Ability> {
         let def = self.def(c);
         if i >= GRANTED_BY_EFFECT {
-            self.card(c)
-                .granted
-                .get(usize::from(i - GRANTED_BY_EFFECT))
+            self.granted_to(c)
+                .nth(usize::from(i - GRANTED_BY_EFFECT))
                 .cloned()
         } else if i < GRANTED {
             def.abilities.get(usize::from(i)).cloned()
@@ -627,9 +634,7 @@ impl GameState {
             crate::ability::Ability::granted_by(kw).map(|a| (usize::from(GRANTED) + k, a))
         });
         let by_effect = self
-            .card(c)
-            .granted
-            .iter()
+            .granted_to(c)
             .cloned()
             .enumerate()
             .map(|(k, a)| (usize::from(GRANTED_BY_EFFECT) + k, a));
@@ -670,14 +675,14 @@ impl GameState {
             list.remove(i);
         }
         self.zone_mut(owner, to).push(c);
+        // UFS-17: tokens and abilities an effect gave it stay behind; a card played
+        // face down is itself again once it leaves the card pool.
+        let face_down = self.face_down_of(c);
+        self.clear_marks(c);
         let card = self.card_mut(c);
         card.place = to;
         card.committed = false;
-        // UFS-17: tokens and abilities an effect gave it stay behind; a card played
-        // face down is itself again once it leaves the card pool.
-        card.tokens.clear();
-        card.granted.clear();
-        if let Some(f) = card.face_down.take() {
+        if let Some(f) = face_down {
             card.def = f.printed;
         }
         if to != Place::CardPool {
@@ -686,6 +691,38 @@ impl GameState {
         }
         if to == Place::Hand && self.phase == Phase::Combat {
             self.player_mut(owner).to_hand_this_combat = true;
+        }
+    }
+
+    /// The abilities effects gave `c`, in the order given.
+    pub fn granted_to(&self, c: CardId) -> impl Iterator<Item = &crate::ability::Ability> {
+        self.marks
+            .granted
+            .iter()
+            .filter(move |(x, _)| *x == c)
+            .map(|(_, a)| a)
+    }
+
+    /// How `c` was played face down, if it was.
+    pub fn face_down_of(&self, c: CardId) -> Option<FaceDown> {
+        self.marks
+            .face_down
+            .iter()
+            .find(|(x, _)| *x == c)
+            .map(|(_, f)| *f)
+    }
+
+    /// Everything effects put on `c` goes (it changed zones).
+    fn clear_marks(&mut self, c: CardId) {
+        let m = &mut self.marks;
+        if !m.tokens.is_empty() {
+            m.tokens.retain(|(x, ..)| *x != c);
+        }
+        if !m.granted.is_empty() {
+            m.granted.retain(|(x, _)| *x != c);
+        }
+        if !m.face_down.is_empty() {
+            m.face_down.retain(|(x, _)| *x != c);
         }
     }
 
