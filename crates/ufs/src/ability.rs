@@ -103,6 +103,24 @@ pub enum Trigger {
     BlockFails(Who),
 }
 
+impl Trigger {
+    /// The kind of game event this condition waits for (`Event::kind_bit`).
+    pub fn event_bit(&self) -> u16 {
+        1 << match self {
+            Trigger::Check(..) => 0,
+            Trigger::CheckFails(..) => 1,
+            Trigger::Block(_) | Trigger::BlockWithThis => 2,
+            Trigger::LoseVitality { .. } | Trigger::TakeDamage(_) => 3,
+            Trigger::PassForm(_) => 4,
+            Trigger::ReadyThis => 5,
+            Trigger::DrawStep(_) | Trigger::ReadyPhase(_) => 6,
+            Trigger::DiscardByYourEffect(_) => 7,
+            Trigger::BeforeForm(_) => 8,
+            Trigger::BlockFails(_) => 9,
+        }
+    }
+}
+
 /// Tokens an effect places on a card (the comprehensive rules have no rule for tokens;
 /// docs/rulings.md UFS-17).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

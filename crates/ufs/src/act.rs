@@ -276,11 +276,13 @@ impl GameState {
             }
             (Pending::Review(_), Action::Pass) => self.draw_step(),
             (Pending::Form(p), Action::PlayForm(_) | Action::FormAbility(..)) => {
-                // UFS-19: "before (a player) performs a form" may be answered first.
-                self.event(
-                    Event::BeforeForm { player: p },
-                    Resume::PerformForm(action.clone()),
-                );
+                let e = Event::BeforeForm { player: p };
+                if self.watches(e.kind_bit()) {
+                    // UFS-19: "before (a player) performs a form" may be answered first.
+                    self.event(e, Resume::PerformForm(action.clone()));
+                } else {
+                    self.do_form(p, action);
+                }
             }
             (Pending::Form(_), Action::Pass) => self.pass_forms(),
             (Pending::Commit(_), Action::Commit(c)) => self.commit_for_check(*c),
@@ -346,6 +348,11 @@ impl GameState {
             });
             return;
         }
+        self.do_form(p, action);
+    }
+
+    /// F.2.2: the active player performs the form they chose.
+    fn do_form(&mut self, p: u8, action: &Action) {
         match action {
             Action::PlayForm(c) => {
                 self.player_mut(p).attempted_from_hand = true;

@@ -27,11 +27,13 @@ pub struct Db {
     face_down: HashMap<crate::ability::FaceDownAttack, u16>,
     by_id: HashMap<String, u16>,
     by_guid: HashMap<String, u16>,
-    /// By definition: the card has a response ability, printed or granted by a keyword
-    /// (looked up at every game event, so worked out once).
-    responds: Vec<bool>,
-    /// By definition: the card has a continuous ability with a static fired effect.
-    fires: Vec<bool>,
+    /// By definition: the kinds of game event (`Event::kind_bit`) its response
+    /// abilities, printed or granted by a keyword, answer (looked up at every game
+    /// event, so worked out once).
+    responds: Vec<u16>,
+    /// By definition: the kinds of game event its continuous abilities' static fired
+    /// effects wait for.
+    fires: Vec<u16>,
 }
 
 impl Db {
@@ -90,24 +92,24 @@ impl Db {
                 }
             }
         }
-        let responds = defs
+        use crate::ability::{Ability, AbilityKind};
+        let bits = |d: &CardDef, kind: AbilityKind| -> u16 {
+            let granted = d.keywords.iter().filter_map(Ability::granted_by);
+            d.abilities
+                .iter()
+                .cloned()
+                .chain(granted)
+                .filter(|a| a.kind == kind)
+                .filter_map(|a| a.trigger.as_ref().map(|t| t.event_bit()))
+                .fold(0, |all, b| all | b)
+        };
+        let responds: Vec<u16> = defs
             .iter()
-            .map(|d| {
-                d.abilities
-                    .iter()
-                    .any(|a| a.kind == crate::ability::AbilityKind::Response)
-                    || d.keywords
-                        .iter()
-                        .any(crate::ability::Ability::grants_ability)
-            })
+            .map(|d| bits(d, AbilityKind::Response))
             .collect();
-        let fires = defs
+        let fires: Vec<u16> = defs
             .iter()
-            .map(|d| {
-                d.abilities
-                    .iter()
-                    .any(|a| a.kind == crate::ability::AbilityKind::Continuous)
-            })
+            .map(|d| bits(d, AbilityKind::Continuous))
             .collect();
         Ok(Db {
             fires,
@@ -142,14 +144,21 @@ impl Db {
         &self.defs[usize::from(i)]
     }
 
-    /// Whether the card has a continuous ability with a static fired effect (H.6).
-    pub fn fires(&self, i: u16) -> bool {
-        self.fires[usize::from(i)]
+    /// The kinds of game event the card answers or fires on.
+    pub fn watched_by(&self, i: u16) -> u16 {
+        self.responds[usize::from(i)] | self.fires[usize::from(i)]
     }
 
-    /// Whether the card has a response ability (H.2.3), printed or granted.
-    pub fn responds(&self, i: u16) -> bool {
-        self.responds[usize::from(i)]
+    /// Whether the card has a continuous ability whose static fired effect (H.6) waits
+    /// for events of this kind (`Event::kind_bit`).
+    pub fn fires(&self, i: u16, event: u16) -> bool {
+        self.fires[usize::from(i)] & event != 0
+    }
+
+    /// Whether the card has a response ability (H.2.3), printed or granted, that
+    /// answers events of this kind (`Event::kind_bit`).
+    pub fn responds(&self, i: u16, event: u16) -> bool {
+        self.responds[usize::from(i)] & event != 0
     }
 }
 

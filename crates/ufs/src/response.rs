@@ -69,7 +69,8 @@ impl GameState {
     /// the event names (Breaker's "this card") wherever it is. Only cards that have a
     /// response ability are listed (this runs at every game event).
     fn response_sources(&self, p: u8, e: &Event) -> Vec<CardId> {
-        let has_response = |c: CardId| self.db.responds(self.card(c).def);
+        let bit = e.kind_bit();
+        let has_response = |c: CardId| self.db.responds(self.card(c).def, bit);
         let mut out = Vec::new();
         let pl = self.player(p);
         for &c in &pl.staging {
@@ -151,7 +152,7 @@ impl GameState {
         let mut out = Vec::new();
         for p in [self.active, 1 - self.active] {
             for &c in &self.player(p).card_pool {
-                if !self.db.fires(self.card(c).def) {
+                if !self.db.fires(self.card(c).def, e.kind_bit()) {
                     continue;
                 }
                 for a in &self.def(c).abilities {
@@ -179,6 +180,11 @@ impl GameState {
     /// the game goes straight on.
     pub(crate) fn event(&mut self, e: Event, then: Resume) {
         if !self.pause_conditions() {
+            return;
+        }
+        if !self.watches(e.kind_bit()) {
+            // No card in the game answers or fires on events of this kind.
+            self.resume(then);
             return;
         }
         let fired = self.static_fired(&e);

@@ -523,6 +523,8 @@ impl ScenarioGame for UfsScenarios {
             }
         }
         state.log.clear();
+        // The board's cards are all in the game now.
+        state.refresh_watched();
         match start {
             "setup" => {
                 // GameState::new left the first-player choice pending.

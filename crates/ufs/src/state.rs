@@ -179,6 +179,24 @@ pub enum Event {
     BlockFails { player: u8 },
 }
 
+impl Event {
+    /// The kind of event, as `Trigger::event_bit` names it.
+    pub fn kind_bit(&self) -> u16 {
+        1 << match self {
+            Event::Check { .. } => 0,
+            Event::CheckFails { .. } => 1,
+            Event::Block { .. } => 2,
+            Event::LoseVitality { .. } => 3,
+            Event::PassForm { .. } => 4,
+            Event::ReadyStep { .. } => 5,
+            Event::DrawStep { .. } => 6,
+            Event::Discard { .. } => 7,
+            Event::BeforeForm { .. } => 8,
+            Event::BlockFails { .. } => 9,
+        }
+    }
+}
+
 /// What the game does once a response window closes (or an effect halted by one is
 /// finished): the rest of the procedure the event happened in.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -463,6 +481,9 @@ pub struct GameState {
     pub no_cards_to_hand_in_combat: Option<u8>,
     /// Tokens, granted abilities and face-down definitions on cards.
     pub marks: CardMarks,
+    /// The kinds of game event some card in this game answers or fires on
+    /// (`Event::kind_bit`): an event of another kind needs no look at the cards.
+    pub(crate) watched: u16,
     /// Open response windows, the newest last (H.2.3.2.3: a window opened in another
     /// pauses it).
     pub windows: Vec<Window>,
@@ -574,6 +595,7 @@ impl GameState {
             reversal_attacks: Vec::new(),
             no_cards_to_hand_in_combat: None,
             marks: CardMarks::default(),
+            watched: 0,
             windows: Vec::new(),
             pending: Pending::Over,
             result: None,
@@ -585,7 +607,21 @@ impl GameState {
         for p in [0, 1] {
             state.player_mut(p).vitality = state.max_vitality(p);
         }
+        state.refresh_watched();
         state
+    }
+
+    /// Works out `watched` from the cards in the game.
+    pub(crate) fn refresh_watched(&mut self) {
+        self.watched = self
+            .cards
+            .iter()
+            .fold(0, |all, c| all | self.db.watched_by(c.def));
+    }
+
+    /// Whether some card in the game answers or fires on events of this kind.
+    pub(crate) fn watches(&self, event: u16) -> bool {
+        self.watched & event != 0
     }
 
     /// E.1.3: a random winner chooses who goes first.
