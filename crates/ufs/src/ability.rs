@@ -33,8 +33,8 @@ pub enum AbilityKind {
     /// condition matches.
     Response,
     /// H.6: a continuous ability whose static fired effect (J.3.2) executes after the
-    /// game event its trigger names, while the card is in its controller's card pool
-    /// ("While this card is in your card pool, after you block, ...").
+    /// game event its trigger names, as long as the card sits in its controller's card
+    /// pool (Blaze Storm, Witch Hunt).
     Continuous,
 }
 
@@ -64,7 +64,7 @@ pub enum LossFrom {
     Anything,
     /// "from your opponent's attack" (the attack's damage, G.3).
     OpponentsAttack,
-    /// "from one of your opponent's card effects or attacks".
+    /// Any loss the opponent caused: their attack's damage or their effect.
     Opponent,
 }
 
@@ -93,8 +93,8 @@ pub enum Trigger {
     ReadyPhase(Who),
     /// "After this card readies" (F.1.1).
     ReadyThis,
-    /// "After (who) discards 1 or more cards from their hand as a result of one of your
-    /// card effects" (not a cost: H.4 costs are not effects).
+    /// A discard from (who)'s hand that an effect this ability's controller controls
+    /// caused (Angelic Grace; not a cost: H.4 costs are not effects).
     DiscardByYourEffect(Who),
     /// "Before (who) performs a form" (F.2.2): the window opens once the form is
     /// chosen and before it is performed (docs/rulings.md UFS-19).
@@ -338,8 +338,8 @@ pub enum FiredWhen {
 pub enum BlockRule {
     /// G.2.1.1.2: "unblockable".
     Unblockable,
-    /// "Your opponent may not block this attack with a card that shares any resource
-    /// symbols with your attack."
+    /// No block with a card having a resource symbol in common with the attack
+    /// (Troubled Orphan).
     NoSharedSymbols,
 }
 
@@ -424,12 +424,11 @@ pub enum Effect {
     /// controller attempts to play this turn, or the next of theirs to enter an attack
     /// sequence this turn).
     NextAttackGains(Box<Ability>),
-    /// "You may play another block" (after a failed block): the Block Step begins
-    /// again for the defender.
+    /// After a failed block, the defender may try a second block: the Block Step
+    /// begins again for them (Angelic Protection).
     AnotherBlock,
-    /// "Play the top card of your deck face down into your card pool as an attack
-    /// with these values" (a control check against its difficulty first, E.4;
-    /// docs/rulings.md UFS-20).
+    /// The deck's top card is played face down as an attack with these values (a
+    /// control check against its difficulty first, E.4; docs/rulings.md UFS-20).
     PlayTopAsAttack(FaceDownAttack),
     /// "Add N (kind) cards removed from the game to your hand" (the player chooses which;
     /// "up to N" lets them take fewer; `None`: all of them, no choice), or "to the bottom
@@ -444,14 +443,14 @@ pub enum Effect {
     NameCardType,
     /// "Remove N cards in your hand from the game" (the player's choice).
     RemoveFromHand(Who, Amount),
-    /// "Remove (up to) N cards from the top of your deck from the game" ("up to": the
-    /// player chooses how many).
+    /// N cards off the deck's top go out of the game; with "up to", the player picks
+    /// how many (Slash Impact).
     RemoveTopOfDeck(Who, Amount, bool),
-    /// "You may play a reversal as if you blocked the attack" (I.3.10 after an
-    /// unblocked attack).
+    /// The defender may answer the unblocked attack with a reversal all the same
+    /// (I.3.10; Two-Handed Style).
     ReversalAsIfBlocked,
-    /// "Until the beginning of your next turn, players may not draw cards or add cards
-    /// to their hand during a Combat Phase."
+    /// Armored Defense's lock: in any Combat Phase before its controller's next turn
+    /// starts, nobody draws or puts cards into their hand.
     NoCardsToHandInCombat,
 }
 

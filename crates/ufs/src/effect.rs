@@ -393,7 +393,7 @@ impl GameState {
         }
     }
 
-    /// "Players may not draw cards or add cards to their hand during a Combat Phase."
+    /// Whether Armored Defense's lock keeps cards out of hands now.
     pub(crate) fn hand_locked(&self) -> bool {
         self.phase == Phase::Combat && self.no_cards_to_hand_in_combat.is_some()
     }
@@ -571,7 +571,7 @@ impl GameState {
         }
     }
 
-    /// "Remove up to N cards from the top of your deck from the game": `p` chose `k`.
+    /// `p` chose to put `k` cards off their deck's top out of the game (Slash Impact).
     pub(crate) fn remove_top_of_deck(&mut self, p: u8, k: u8) {
         let Some(Choice::TopOfDeck { then, .. }) = self.choice.take() else {
             return;
@@ -904,7 +904,7 @@ impl GameState {
                 self.no_cards_to_hand_in_combat = Some(controller);
                 self.say(|s| {
                     format!(
-                        "Until the beginning of {}'s next turn, no player may draw or add cards to their hand during a Combat Phase.",
+                                                "No player draws or puts cards into their hand in a Combat Phase until {}'s next turn begins.",
                         s.seat_name(controller)
                     )
                 });

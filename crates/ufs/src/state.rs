@@ -290,8 +290,8 @@ pub struct Attack {
     pub fired: Vec<Fired>,
     /// Rules effects put on its Block Step (G.2.1.1).
     pub block_rules: Vec<crate::ability::BlockRule>,
-    /// "You may play a reversal as if you blocked the attack": its defender may, though
-    /// it was not blocked (I.3.10).
+    /// An effect lets the defender play a reversal against it though it was not
+    /// blocked (I.3.10; Two-Handed Style).
     pub reversal_as_if_blocked: bool,
     /// An effect let the defender, whose block failed, play another block.
     pub block_again: bool,
@@ -365,8 +365,8 @@ pub enum Choice {
         to: Place,
         then: Box<Resume>,
     },
-    /// "Remove up to N cards from the top of your deck from the game": how many
-    /// (Action::Number, 0 to `max`).
+    /// How many cards off the deck's top go out of the game (Slash Impact;
+    /// Action::Number, 0 to `max`).
     TopOfDeck {
         player: u8,
         max: u8,
@@ -476,8 +476,8 @@ pub struct GameState {
     pub reversal_window: Option<CardId>,
     /// Attacks played as reversals this turn (I.3.10).
     pub reversal_attacks: Vec<CardId>,
-    /// "Until the beginning of your next turn, players may not draw cards or add cards
-    /// to their hand during a Combat Phase": the player whose effect it is.
+    /// Armored Defense's lock on hands in Combat Phases: the player whose effect it
+    /// is (it ends when their next turn begins).
     pub no_cards_to_hand_in_combat: Option<u8>,
     /// Tokens, granted abilities and face-down definitions on cards.
     pub marks: CardMarks,

@@ -39,7 +39,7 @@ fn amount_definition(a: &Amount) -> Option<&'static str> {
         Amount::Tokens(Holder::YourCharacter, _) => {
             Some("X is the number of tokens on your character")
         }
-                Amount::Tokens(..) => Some("X is the number of tokens on this card"),
+        Amount::Tokens(..) => Some("X is the number of tokens on this card"),
         Amount::ReversalsInCardPool(Who::You) => {
             Some("X is the number of reversals in your card pool")
         }
@@ -50,10 +50,10 @@ fn amount_definition(a: &Amount) -> Option<&'static str> {
         }
         Amount::Momentum(Who::Each) => Some("X is the number of cards in both momentums"),
         Amount::HandSize => Some("X is your character's hand size"),
-                Amount::VitalityLost => Some("X is the vitality lost"),
-        Amount::HandLead => Some(
-            "X is the number of cards in your hand minus the number in your opponent's, and not less than 0",
-        ),
+        Amount::VitalityLost => Some("X is the vitality lost"),
+        Amount::HandLead => {
+            Some("X is how many more cards you hold than your opponent (0 if not more)")
+        }
     }
 }
 
@@ -131,8 +131,8 @@ fn trigger(t: &Trigger) -> String {
         Trigger::ReadyThis => "After this card readies".into(),
         Trigger::DiscardByYourEffect(w) => s(
             w,
-            "discard cards from your hand as a result of one of your card effects",
-            "discards cards from their hand as a result of one of your card effects",
+            "lose cards from your hand to a discard one of your effects caused",
+            "loses cards from their hand to a discard one of your effects caused",
         ),
         Trigger::BeforeForm(w) => match w {
             Who::You => "Before you perform a form".into(),
@@ -151,7 +151,7 @@ fn condition(c: &Condition) -> String {
         }
         Condition::PlayedAsReversal => "this card is being played as a reversal".into(),
         Condition::NoCardToHandThisCombat => {
-            "you have not drawn or added cards to your hand this Combat Phase".into()
+            "no card has entered your hand since this Combat Phase began".into()
         }
     }
 }
@@ -354,7 +354,7 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
         Effect::AnotherBlock => "You may play another block.".into(),
         Effect::PlayTopAsAttack(k) => {
             let mut out = format!(
-                "Play the top card of your deck face down into your card pool as a {} attack with difficulty {}, speed {} and damage {}.",
+                                "Your deck's top card is played face down as a {} attack (difficulty {}, speed {}, damage {}) into your card pool.",
                 k.zone.name(),
                 k.difficulty,
                 k.speed,
@@ -409,7 +409,7 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
         Effect::RemoveTopOfDeck(w, n, up_to) => {
             note(n);
                         format!(
-                "{} {}{} from the top of {} deck from the game.",
+                "{} {}{} off the top of {} deck out of the game.",
                 verb(*w, "remove", "removes"),
                 if *up_to { "up to " } else { "" },
                 plural(n, "card", "cards"),
@@ -419,7 +419,7 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
         Effect::ReversalAsIfBlocked => {
             "You may play a reversal as if you had blocked the attack.".into()
         }
-        Effect::NoCardsToHandInCombat => "Until the beginning of your next turn, players may not draw cards or add cards to their hand during a Combat Phase.".into(),
+        Effect::NoCardsToHandInCombat => "In any Combat Phase before your next turn begins, no player draws or puts cards into their hand.".into(),
         Effect::OnAttack {
             when,
             yours_only,
@@ -526,10 +526,10 @@ pub fn ability_text(a: &Ability) -> String {
             Cost::DiscardMomentum(n) => format!("Discard {n} momentum"),
             Cost::Discard(1) => "Discard 1 card".into(),
             Cost::Discard(n) => format!("Discard {n} cards"),
-            Cost::RemoveTopOfDeck(1) => "Remove the top card of your deck from the game".into(),
+            Cost::RemoveTopOfDeck(1) => "Remove your deck's top card from the game".into(),
             Cost::RemoveMomentum(n) => format!("Remove {n} momentum from the game"),
             Cost::RemoveTopOfDeck(n) => {
-                format!("Remove the top {n} cards of your deck from the game")
+                format!("Remove your deck's top {n} cards from the game")
             }
             Cost::RemoveTokens(h, k, n) => {
                 let n = n.map_or("X".to_string(), |n| n.to_string());
@@ -542,14 +542,14 @@ pub fn ability_text(a: &Ability) -> String {
                     holder(h)
                 )
             }
-            Cost::RemoveFromHand(Some(1)) => "Remove 1 card in your hand from the game".into(),
+            Cost::RemoveFromHand(Some(1)) => "Remove 1 card of your hand from the game".into(),
             Cost::RemoveFromHand(n) => format!(
-                "Remove {} cards in your hand from the game",
+                "Remove {} cards of your hand from the game",
                 n.map_or("X".to_string(), |n| n.to_string())
             ),
-            Cost::RemoveFromDiscard(1) => "Remove 1 card in your discard pile from the game".into(),
+            Cost::RemoveFromDiscard(1) => "Remove 1 card of your discard pile from the game".into(),
             Cost::RemoveFromDiscard(n) => {
-                format!("Remove {n} cards in your discard pile from the game")
+                format!("Remove {n} cards of your discard pile from the game")
             }
             Cost::RemoveHand => "Remove your hand from the game".into(),
         })
@@ -705,16 +705,16 @@ mod tests {
             "E Commit: Your weapon attack gets +2 damage."
         );
         assert_eq!(
-            first_ability("(enhance (cost (discard-momentum 2)) (discard-random opponent 2))"),
-            "E Discard 2 momentum: Your opponent discards 2 random cards from hand."
+            first_ability("(enhance (cost (discard-momentum 2)) (discard-random opponent 3))"),
+            "E Discard 2 momentum: Your opponent discards 3 random cards from hand."
         );
         assert_eq!(
             first_ability("(enhance (cost commit) (if-deals-damage your-attack (draw you 1)))"),
             "E Commit: If your attack deals damage, you draw 1 card."
         );
         assert_eq!(
-            first_ability("(enhance (cost commit (discard-momentum 3)) (gets (your-attack weapon) (damage hand-size)))"),
-            "E Commit, discard 3 momentum: Your weapon attack gets +X damage. (X is your character's hand size)"
+            first_ability("(enhance (cost commit (discard-momentum 2)) (gets (your-attack weapon) (damage hand-size)))"),
+            "E Commit, discard 2 momentum: Your weapon attack gets +X damage. (X is your character's hand size)"
         );
     }
 }
