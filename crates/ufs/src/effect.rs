@@ -4,6 +4,7 @@
 use crate::ability::*;
 use crate::model::Zone;
 use crate::state::*;
+use std::collections::VecDeque;
 
 impl GameState {
     fn players_of(&self, controller: u8, who: Who) -> Vec<u8> {
@@ -150,11 +151,20 @@ impl GameState {
         }
     }
 
+    /// The steps of an effect still to execute, then what follows it.
+    fn rest_of(controller: u8, queue: VecDeque<Effect>, then: Resume) -> Resume {
+        Resume::Effect {
+            controller,
+            rest: queue.into(),
+            then: Box::new(then),
+        }
+    }
+
     /// Executes `steps` for `controller` one at a time (J.1.2), then goes on with
     /// `then`. A step whose game event opens a response window halts the effect
     /// (H.2.3.2.2): the steps left wait in the window's continuation.
     pub(crate) fn run_effect(&mut self, controller: u8, steps: Vec<Effect>, then: Resume) {
-        let mut queue: std::collections::VecDeque<Effect> = steps.into();
+        let mut queue: VecDeque<Effect> = steps.into();
         while let Some(step) = queue.pop_front() {
             match step {
                 Effect::If(c, inner) => {
@@ -179,11 +189,7 @@ impl GameState {
                 // Steps that ask a player: the rest of the effect waits in the choice.
                 Effect::May(who, steps, otherwise) => {
                     let decider = self.players_of(controller, who)[0];
-                    let rest = Resume::Effect {
-                        controller,
-                        rest: queue.into(),
-                        then: Box::new(then),
-                    };
+                    let rest = Self::rest_of(controller, queue, then);
                     if !self.may_do(controller, &steps) {
                         // UFS-18: a player who can't do it does not.
                         self.say(|s| format!("{} can't, so does not.", s.seat_name(decider)));
@@ -200,11 +206,7 @@ impl GameState {
                     return;
                 }
                 Effect::Either(options) => {
-                    let rest = Resume::Effect {
-                        controller,
-                        rest: queue.into(),
-                        then: Box::new(then),
-                    };
+                    let rest = Self::rest_of(controller, queue, then);
                     self.choice = Some(Choice::Either {
                         controller,
                         options,
@@ -214,20 +216,12 @@ impl GameState {
                     return;
                 }
                 Effect::PlayTopAsAttack(k) => {
-                    let rest = Resume::Effect {
-                        controller,
-                        rest: queue.into(),
-                        then: Box::new(then),
-                    };
+                    let rest = Self::rest_of(controller, queue, then);
                     self.play_top_as_attack(controller, &k, rest);
                     return;
                 }
                 Effect::ChooseZone | Effect::NameCardType => {
-                    let rest = Resume::Effect {
-                        controller,
-                        rest: queue.into(),
-                        then: Box::new(then),
-                    };
+                    let rest = Self::rest_of(controller, queue, then);
                     let naming = if step == Effect::ChooseZone {
                         Naming::Zone
                     } else {
@@ -250,11 +244,7 @@ impl GameState {
                     if max == 0 {
                         continue;
                     }
-                    let rest = Resume::Effect {
-                        controller,
-                        rest: queue.into(),
-                        then: Box::new(then),
-                    };
+                    let rest = Self::rest_of(controller, queue, then);
                     self.choice = Some(Choice::TopOfDeck {
                         player: p,
                         max,
@@ -282,11 +272,7 @@ impl GameState {
                     if order.is_empty() {
                         continue;
                     }
-                    let rest = Resume::Effect {
-                        controller,
-                        rest: queue.into(),
-                        then: Box::new(then),
-                    };
+                    let rest = Self::rest_of(controller, queue, then);
                     let first = order[0].0;
                     self.choice = Some(Choice::EffectMove {
                         controller,
@@ -314,11 +300,7 @@ impl GameState {
                     if n == 0 || self.removed_choices(controller, kind).is_empty() {
                         continue;
                     }
-                    let rest = Resume::Effect {
-                        controller,
-                        rest: queue.into(),
-                        then: Box::new(then),
-                    };
+                    let rest = Self::rest_of(controller, queue, then);
                     self.choice = Some(Choice::FromRemoved {
                         kind,
                         left: n,
@@ -336,11 +318,7 @@ impl GameState {
                 return;
             }
             if let Some((first, others)) = events.split_first() {
-                let mut after = Resume::Effect {
-                    controller,
-                    rest: queue.into(),
-                    then: Box::new(then),
-                };
+                let mut after = Self::rest_of(controller, queue, then);
                 for e in others.iter().rev() {
                     after = Resume::Event(e.clone(), Box::new(after));
                 }
