@@ -537,6 +537,56 @@ pub struct Binding {
     pub kind: Option<CardKind>,
 }
 
+impl Effect {
+    /// Calls `f` on this step, then on every step nested in it ("if", "may", "either",
+    /// fired effects), but not on an ability it grants (that is bound on its own card
+    /// when it is played).
+    pub fn walk_mut(&mut self, f: &mut dyn FnMut(&mut Effect)) {
+        f(self);
+        match self {
+            Effect::If(_, then) | Effect::OnAttack { then, .. } => {
+                for s in then {
+                    s.walk_mut(f);
+                }
+            }
+            Effect::May(_, then, otherwise) => {
+                for s in then.iter_mut().chain(otherwise.iter_mut()) {
+                    s.walk_mut(f);
+                }
+            }
+            Effect::Either(options) => {
+                for s in options.iter_mut().flatten() {
+                    s.walk_mut(f);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The amount this step itself reads, if any (not those of the steps nested in
+    /// it): no step reads more than one.
+    pub fn amount_mut(&mut self) -> Option<&mut Amount> {
+        match self {
+            Effect::Gets { damage, .. } => Some(&mut damage.amount),
+            Effect::Draw(_, a)
+            | Effect::DiscardRandom(_, a)
+            | Effect::DiscardMomentum(_, a)
+            | Effect::GainVitality(_, a)
+            | Effect::LoseVitality(_, a, _)
+            | Effect::TakeDamage(_, a)
+            | Effect::Discard(_, a)
+            | Effect::RemoveFromHand(_, a)
+            | Effect::RemoveTopOfDeck(_, a, _)
+            | Effect::DefineX(a)
+            | Effect::DiscardRandomBlocking(_, a, _)
+            | Effect::PlaceTokens(_, _, a)
+            | Effect::RemoveTokens(_, _, Some(a))
+            | Effect::FromRemoved { n: Some(a), .. } => Some(a),
+            _ => None,
+        }
+    }
+}
+
 impl Binding {
     fn amount(&self, a: &mut Amount) {
         match a {
@@ -559,69 +609,26 @@ impl Binding {
     /// Replaces what this binding knows in `steps` (and the steps nested in them).
     pub fn apply(&self, steps: &mut [Effect]) {
         for s in steps {
-            match s {
-                Effect::Gets { damage, .. } => self.amount(&mut damage.amount),
-                Effect::Draw(_, a)
-                | Effect::DiscardRandom(_, a)
-                | Effect::DiscardMomentum(_, a)
-                | Effect::GainVitality(_, a)
-                | Effect::LoseVitality(_, a, _)
-                | Effect::TakeDamage(_, a)
-                | Effect::Discard(_, a)
-                | Effect::RemoveFromHand(_, a)
-                | Effect::RemoveTopOfDeck(_, a, _)
-                | Effect::DefineX(a) => self.amount(a),
-                Effect::FromRemoved { n, kind, .. } => {
-                    if let Some(a) = n {
-                        self.amount(a);
-                    }
-                    if let (KindRef::Named, Some(k)) = (*kind, self.kind) {
-                        *kind = KindRef::Is(k);
-                    }
+            s.walk_mut(&mut |step| self.bind_step(step));
+        }
+    }
+
+    /// Binds one step's own amounts, holder, zone and card type.
+    fn bind_step(&self, step: &mut Effect) {
+        if let Some(a) = step.amount_mut() {
+            self.amount(a);
+        }
+        match step {
+            Effect::FromRemoved { kind, .. } => {
+                if let (KindRef::Named, Some(k)) = (*kind, self.kind) {
+                    *kind = KindRef::Is(k);
                 }
-                Effect::DiscardRandomBlocking(_, a, zone) => {
-                    self.amount(a);
-                    if zone.is_none() {
-                        *zone = self.zone;
-                    }
-                }
-                Effect::PlaceTokens(h, _, a) => {
-                    self.holder(h);
-                    self.amount(a);
-                }
-                Effect::RemoveTokens(h, _, a) => {
-                    self.holder(h);
-                    if let Some(a) = a {
-                        self.amount(a);
-                    }
-                }
-                Effect::Move(h, _) => self.holder(h),
-                Effect::If(_, then) | Effect::OnAttack { then, .. } => self.apply(then),
-                Effect::May(_, then, otherwise) => {
-                    self.apply(then);
-                    self.apply(otherwise);
-                }
-                Effect::Either(options) => {
-                    for o in options {
-                        self.apply(o);
-                    }
-                }
-                // The granted ability is bound when it is played, on its own card.
-                Effect::NextAttackGains(_)
-                | Effect::ReCheck
-                | Effect::CheckedCardToHand
-                | Effect::CheckGets(_)
-                | Effect::CheckSucceeds
-                | Effect::NextCardDifficulty(..)
-                | Effect::NameCardType
-                | Effect::ReversalAsIfBlocked
-                | Effect::NoCardsToHandInCombat
-                | Effect::BlockRule(..)
-                | Effect::ChooseZone
-                | Effect::RevealHand(_)
-                | Effect::AnotherBlock
-                | Effect::PlayTopAsAttack(_) => {}
             }
+            Effect::DiscardRandomBlocking(_, _, zone) if zone.is_none() => *zone = self.zone,
+            Effect::PlaceTokens(h, ..) | Effect::RemoveTokens(h, ..) | Effect::Move(h, _) => {
+                self.holder(h)
+            }
+            _ => {}
         }
     }
 }

@@ -154,29 +154,17 @@ fn parse_body(kind: AbilityKind, form: &Sexp) -> Result<Ability, CardError> {
     Ok(ability)
 }
 
-fn amount_is_x(a: &Amount) -> bool {
-    matches!(a, Amount::X)
-}
-
-/// Whether any step (nested ones included) reads X.
+/// Whether any step (nested ones included) reads X (other than defining it).
 fn uses_x(steps: &[Effect]) -> bool {
-    steps.iter().any(|s| match s {
-        Effect::Gets { damage, .. } => amount_is_x(&damage.amount),
-        Effect::Draw(_, a)
-        | Effect::DiscardRandom(_, a)
-        | Effect::DiscardMomentum(_, a)
-        | Effect::GainVitality(_, a)
-        | Effect::LoseVitality(_, a, _)
-        | Effect::TakeDamage(_, a)
-        | Effect::Discard(_, a)
-        | Effect::PlaceTokens(_, _, a)
-        | Effect::DiscardRandomBlocking(_, a, _)
-        | Effect::RemoveTokens(_, _, Some(a)) => amount_is_x(a),
-        Effect::If(_, then) | Effect::OnAttack { then, .. } => uses_x(then),
-        Effect::May(_, then, otherwise) => uses_x(then) || uses_x(otherwise),
-        Effect::Either(options) => options.iter().any(|o| uses_x(o)),
-        _ => false,
-    })
+    let mut found = false;
+    for mut s in steps.iter().cloned() {
+        s.walk_mut(&mut |step| {
+            if !matches!(step, Effect::DefineX(_)) {
+                found |= matches!(step.amount_mut(), Some(Amount::X));
+            }
+        });
+    }
+    found
 }
 
 fn parse_holder(at: &Sexp, each: bool) -> Result<Holder, CardError> {

@@ -427,4 +427,26 @@ mod tests {
         let e = parse_cards("(card \"x\" \"X\" (foundation) (symbols lava))").unwrap_err();
         assert!(e.message.contains("lava"), "{}", e.message);
     }
+
+    #[test]
+    fn an_x_nothing_defines_is_refused_wherever_it_is_read() {
+        // J.4.3: X comes from the cost or an `(x AMOUNT)` step; nested steps count too.
+        for step in [
+            "(removed-to-hand x)",
+            "(remove-top-of-deck you x up-to)",
+            "(if-deals-damage (may opponent (draw opponent x)))",
+            "(either ((discard-random each-player x)) ((discard-momentum each-player 1)))",
+        ] {
+            let src = format!("(card \"x\" \"X\" (foundation) (form {step}))");
+            let e = parse_cards(&src).unwrap_err();
+            assert!(e.message.contains("defines"), "{step}: {}", e.message);
+        }
+        for ok in [
+            "(form (x (momentum you)) (removed-to-hand x))",
+            "(form (cost (remove-from-hand x)) (draw you x))",
+        ] {
+            let src = format!("(card \"x\" \"X\" (foundation) {ok})");
+            assert!(parse_cards(&src).is_ok(), "{ok}");
+        }
+    }
 }

@@ -162,28 +162,19 @@ impl Db {
     }
 }
 
-/// Every `PlayTopAsAttack` in these steps (nested ones included).
+/// Every `PlayTopAsAttack` in these steps (nested ones included, and those of abilities
+/// they grant).
 fn face_down_kinds(
     steps: &[crate::ability::Effect],
     out: &mut Vec<crate::ability::FaceDownAttack>,
 ) {
     use crate::ability::Effect;
-    for s in steps {
-        match s {
+    for mut s in steps.iter().cloned() {
+        s.walk_mut(&mut |step| match step {
             Effect::PlayTopAsAttack(k) => out.push(*k),
-            Effect::If(_, then) | Effect::OnAttack { then, .. } => face_down_kinds(then, out),
-            Effect::May(_, then, otherwise) => {
-                face_down_kinds(then, out);
-                face_down_kinds(otherwise, out);
-            }
-            Effect::Either(options) => {
-                for o in options {
-                    face_down_kinds(o, out);
-                }
-            }
             Effect::NextAttackGains(a) => face_down_kinds(&a.effect, out),
             _ => {}
-        }
+        });
     }
 }
 
