@@ -405,11 +405,7 @@ impl GameState {
                 self.say(|s| format!("{} chooses: {said}", s.seat_name(p)));
                 self.run_effect(controller, steps, *then);
             }
-            Some(Choice::Name {
-                controller,
-                naming,
-                then,
-            }) => {
+            Some(Choice::Name { naming, then, .. }) => {
                 let binding = match naming {
                     Naming::Zone => {
                         let zone = Zone::ALL[usize::from(i).min(2)];
@@ -443,7 +439,6 @@ impl GameState {
                     }
                     other => other,
                 };
-                let _ = controller;
                 self.resume(then);
             }
             other => self.choice = other,
