@@ -66,6 +66,19 @@ pub enum LossFrom {
     OpponentsAttack,
     /// Any loss the opponent caused: their attack's damage or their effect.
     Opponent,
+    /// The damage of an opponent's attack the player blocked (G.2.4, G.3).
+    BlockedAttack,
+}
+
+/// Which attack a "deals damage" condition waits for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DamageBy {
+    /// Any attack of the player's.
+    Any,
+    /// An attack of the player's played as a reversal (I.3.10).
+    Reversal,
+    /// One card ("that reversal"), once the effect that named it is played.
+    Card(Holder),
 }
 
 /// H.1.6: a response condition,, the game event an R waits for. `Who` is the player the
@@ -101,6 +114,10 @@ pub enum Trigger {
     BeforeForm(Who),
     /// "After you fail to block an attack" (G.2.2.1: the block's check failed).
     BlockFails(Who),
+    /// "After (who)'s attack deals damage" (G.3: the defender loses vitality to it).
+    DealsDamage(Who, DamageBy),
+    /// Either of two conditions ("after you block or deal damage").
+    Either(Box<Trigger>, Box<Trigger>),
 }
 
 impl Trigger {
@@ -117,6 +134,8 @@ impl Trigger {
             Trigger::DiscardByYourEffect(_) => 7,
             Trigger::BeforeForm(_) => 8,
             Trigger::BlockFails(_) => 9,
+            Trigger::DealsDamage(..) => 3,
+            Trigger::Either(a, b) => return a.event_bit() | b.event_bit(),
         }
     }
 }
@@ -161,6 +180,8 @@ pub enum Holder {
     EachStaging,
     /// The card "this card" named, once the ability was played.
     Card(u16),
+    /// "That card": the card an earlier step of the effect took (bound to `Card` then).
+    Taken,
 }
 
 /// H.4: costs.
@@ -191,6 +212,14 @@ pub enum Cost {
     RemoveFromDiscard(u8),
     /// "Remove your hand from the game": every card in it.
     RemoveHand,
+    /// "Destroy 1 foundation": one of the player's foundations in their staging area,
+    /// their choice; the effect may read its values (`Amount::Paid`).
+    DestroyFoundation,
+    /// "Commit N foundations" (`None` is X, chosen on announcement, H.4.4.2): ready
+    /// foundations of the player's choice.
+    CommitFoundations(Option<u8>),
+    /// "Remove this card from the game" (from wherever it is: face up in momentum).
+    RemoveThis,
 }
 
 impl Cost {
@@ -198,7 +227,9 @@ impl Cost {
     pub fn is_x(&self) -> bool {
         matches!(
             self,
-            Cost::RemoveTokens(_, _, None) | Cost::RemoveFromHand(None)
+            Cost::RemoveTokens(_, _, None)
+                | Cost::RemoveFromHand(None)
+                | Cost::CommitFoundations(None)
         )
     }
 }
@@ -227,6 +258,11 @@ impl CardKind {
             CardKind::Action => "action",
             CardKind::Asset => "asset",
         }
+    }
+
+    /// The type of a card, if it is one an effect can name (not a character).
+    pub fn of(k: &crate::model::Kind) -> Option<CardKind> {
+        CardKind::ALL.into_iter().find(|c| c.is(k))
     }
 
     pub fn is(self, k: &crate::model::Kind) -> bool {
@@ -293,6 +329,18 @@ pub enum Amount {
     Tokens(Holder, Option<TokenKind>),
     /// The number of attacks with Reversal in the player's card pool.
     ReversalsInCardPool(Who),
+    /// A value of the card paid for the cost ("the destroyed foundation"); bound to a
+    /// number when the ability is played.
+    Paid(PaidValue),
+    /// Half the cards in the player's momentum, rounded up.
+    HalfMomentum(Who),
+}
+
+/// Which value of the card paid for a cost an effect reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PaidValue {
+    Control,
+    Difficulty,
 }
 
 /// A bonus (+) or penalty (−) of an amount.
@@ -354,6 +402,10 @@ pub enum Condition {
     PlayedAsReversal,
     /// You have not drawn or added a card to your hand this Combat Phase.
     NoCardToHandThisCombat,
+    /// No card in your hand has Reversal (I.3.10).
+    NoReversalInHand,
+    /// This card is face up in its owner's momentum (only as a restriction).
+    FaceUpInMomentum,
 }
 
 /// J.1: one instruction of an effect; each is one step.
@@ -452,6 +504,37 @@ pub enum Effect {
     /// Armored Defense's lock: in any Combat Phase before its controller's next turn
     /// starts, nobody draws or puts cards into their hand.
     NoCardsToHandInCombat,
+    /// J.2.2, J.3.2: a detached fired effect: it waits for a game event until it ends.
+    Detached(Box<Detached>),
+    /// "If this card is added to your momentum, it goes face up" (D.4.2.3 says
+    /// momentum is face down; this card is the exception).
+    MomentumFaceUp(Holder),
+    /// "Remove N cards in your discard pile from the game" by an effect, the player's
+    /// choice (of one type with `KindRef::Same`).
+    RemoveFromDiscard(Who, Amount, KindRef),
+}
+
+/// A detached fired effect (J.2.2, J.3.2): after each game event `trigger` matches, its
+/// steps execute, until `until` (J.2.2.1: the turn's end by default), or after the first
+/// time if `once`, or when `ends_on` happens.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Detached {
+    pub trigger: Trigger,
+    pub until: Until,
+    pub once: bool,
+    pub ends_on: Option<Trigger>,
+    pub steps: Vec<Effect>,
+}
+
+/// When a detached effect ends, if nothing ends it sooner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Until {
+    /// J.2.2.1: the end of this turn.
+    ThisTurn,
+    /// "Until the beginning of your next turn".
+    YourNextTurn,
+    /// "Until the end of your opponent's next turn".
+    OpponentsNextTurnEnds,
 }
 
 /// The values a face-down card played as an attack has (C.3.3: it has no printed
@@ -502,23 +585,30 @@ pub enum KindRef {
     Is(CardKind),
     /// The type chosen by `Effect::NameCardType` (bound before the step runs).
     Named,
+    /// Attacks with Reversal (I.3.10): a keyword, not a type.
+    Reversal,
+    /// "All of the same type": the first card chosen fixes the type of the rest.
+    Same,
 }
 
 impl KindRef {
-    pub fn allows(self, k: &crate::model::Kind) -> bool {
+    pub fn allows(self, d: &crate::model::CardDef) -> bool {
         match self {
-            KindRef::Any => true,
-            KindRef::Is(kind) => kind.is(k),
+            KindRef::Any | KindRef::Same => true,
+            KindRef::Is(kind) => kind.is(&d.kind),
             KindRef::Named => false,
+            KindRef::Reversal => d.is_reversal(),
         }
     }
 }
 
-/// Where cards taken from the removed-from-game zone go.
+/// Where cards an effect takes from a zone go.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum RemovedTo {
     Hand,
     DeckBottom,
+    /// Out of the game (from the discard pile).
+    OutOfGame,
 }
 
 /// Where `Effect::Move` sends a card.
@@ -526,6 +616,8 @@ pub enum RemovedTo {
 pub enum MoveTo {
     Discard,
     Removed,
+    /// Its owner's hand (only from the card pool).
+    Hand,
 }
 
 /// What "this card", X and the chosen zone stand for once an ability is played (J.4.3).
@@ -535,6 +627,10 @@ pub struct Binding {
     pub x: Option<u8>,
     pub zone: Option<crate::model::Zone>,
     pub kind: Option<CardKind>,
+    /// The card paid for the cost: its control and difficulty.
+    pub paid: Option<(u8, u8)>,
+    /// The card an earlier step took ("that card").
+    pub taken: Option<u16>,
 }
 
 impl Effect {
@@ -556,6 +652,11 @@ impl Effect {
             }
             Effect::Either(options) => {
                 for s in options.iter_mut().flatten() {
+                    s.walk_mut(f);
+                }
+            }
+            Effect::Detached(d) => {
+                for s in &mut d.steps {
                     s.walk_mut(f);
                 }
             }
@@ -581,6 +682,7 @@ impl Effect {
             | Effect::DiscardRandomBlocking(_, a, _)
             | Effect::PlaceTokens(_, _, a)
             | Effect::RemoveTokens(_, _, Some(a))
+            | Effect::RemoveFromDiscard(_, a, _)
             | Effect::FromRemoved { n: Some(a), .. } => Some(a),
             _ => None,
         }
@@ -596,13 +698,22 @@ impl Binding {
                 }
             }
             Amount::Tokens(h, _) => self.holder(h),
+            Amount::Paid(v) => {
+                if let Some((control, difficulty)) = self.paid {
+                    *a = Amount::N(match v {
+                        PaidValue::Control => control,
+                        PaidValue::Difficulty => difficulty,
+                    });
+                }
+            }
             _ => {}
         }
     }
 
     fn holder(&self, h: &mut Holder) {
-        if let (Holder::ThisCard, Some(c)) = (*h, self.this) {
-            *h = Holder::Card(c);
+        match (*h, self.this, self.taken) {
+            (Holder::ThisCard, Some(c), _) | (Holder::Taken, _, Some(c)) => *h = Holder::Card(c),
+            _ => {}
         }
     }
 
@@ -625,8 +736,14 @@ impl Binding {
                 }
             }
             Effect::DiscardRandomBlocking(_, _, zone) if zone.is_none() => *zone = self.zone,
-            Effect::PlaceTokens(h, ..) | Effect::RemoveTokens(h, ..) | Effect::Move(h, _) => {
-                self.holder(h)
+            Effect::PlaceTokens(h, ..)
+            | Effect::RemoveTokens(h, ..)
+            | Effect::Move(h, _)
+            | Effect::MomentumFaceUp(h) => self.holder(h),
+            Effect::Detached(d) => {
+                if let Trigger::DealsDamage(_, DamageBy::Card(h)) = &mut d.trigger {
+                    self.holder(h);
+                }
             }
             _ => {}
         }

@@ -169,6 +169,7 @@ fn uses_x(steps: &[Effect]) -> bool {
 
 fn parse_holder(at: &Sexp, each: bool) -> Result<Holder, CardError> {
     match at.as_atom() {
+        Some("taken-card") => Ok(Holder::Taken),
         Some("this-card") => Ok(Holder::ThisCard),
         Some("your-character") => Ok(Holder::YourCharacter),
         Some("each-staging-card") if each => Ok(Holder::EachStaging),
@@ -203,6 +204,13 @@ fn parse_cost(part: &Sexp) -> Result<Cost, CardError> {
     match (part.as_atom(), part.head(), part.args()) {
                 (Some("commit"), _, _) => Ok(Cost::Commit),
         (Some("remove-hand"), _, _) => Ok(Cost::RemoveHand),
+        (Some("destroy-foundation"), _, _) => Ok(Cost::DestroyFoundation),
+        (Some("remove-this"), _, _) => Ok(Cost::RemoveThis),
+        (_, Some("commit-foundations"), [n]) => Ok(Cost::CommitFoundations(if n.as_atom() == Some("x") {
+            None
+        } else {
+            Some(number(n, "commit-foundations", 1..=20)? as u8)
+        })),
         (_, Some("remove-from-hand"), [n]) => Ok(Cost::RemoveFromHand(if n.as_atom() == Some("x") {
             None
         } else {
@@ -241,7 +249,7 @@ fn parse_cost(part: &Sexp) -> Result<Cost, CardError> {
         _ => err(
             part,
             format!(
-                                "unknown cost {}: commit, destroy, (discard-momentum N), (discard N), (remove-top-of-deck N), (remove-momentum N), (remove-tokens HOLDER KIND N|x), (place-tokens HOLDER KIND N), (remove-from-hand N|x), (remove-from-discard N) or remove-hand",
+                                "unknown cost {}: commit, destroy, (discard-momentum N), (discard N), (remove-top-of-deck N), (remove-momentum N), (remove-tokens HOLDER KIND N|x), (place-tokens HOLDER KIND N), (remove-from-hand N|x), (remove-from-discard N), remove-hand, destroy-foundation, (commit-foundations N|x) or remove-this",
                 part.describe()
             ),
         ),
@@ -301,7 +309,13 @@ fn parse_trigger(at: &Sexp) -> Result<Trigger, CardError> {
                 None => LossFrom::Anything,
                 Some((_, Some("from-opponents-attack"))) => LossFrom::OpponentsAttack,
                 Some((_, Some("from-opponent"))) => LossFrom::Opponent,
-                Some((f, _)) => return err(f, "expected from-opponents-attack or from-opponent"),
+                Some((_, Some("from-blocked-attack"))) => LossFrom::BlockedAttack,
+                Some((f, _)) => {
+                    return err(
+                        f,
+                        "expected from-opponents-attack, from-opponent or from-blocked-attack",
+                    )
+                }
             };
             Ok(Trigger::LoseVitality { who: who()?, from })
         }
@@ -312,10 +326,26 @@ fn parse_trigger(at: &Sexp) -> Result<Trigger, CardError> {
         (_, Some("after-discard-by-your-effect")) => Ok(Trigger::DiscardByYourEffect(who()?)),
         (_, Some("before-form")) => Ok(Trigger::BeforeForm(who()?)),
         (_, Some("after-block-fails")) => Ok(Trigger::BlockFails(who()?)),
+        (_, Some("after-deals-damage")) => {
+            let by = match args.get(1).map(|a| (a, a.as_atom())) {
+                None => DamageBy::Any,
+                Some((_, Some("reversal"))) => DamageBy::Reversal,
+                Some((_, Some("taken-card"))) => DamageBy::Card(Holder::Taken),
+                Some((a, _)) => return err(a, "expected reversal or taken-card"),
+            };
+            Ok(Trigger::DealsDamage(who()?, by))
+        }
+        (_, Some("either-of")) => match args {
+            [a, b] => Ok(Trigger::Either(
+                Box::new(parse_trigger(a)?),
+                Box::new(parse_trigger(b)?),
+            )),
+            _ => err(at, "`(either-of TRIGGER TRIGGER)`"),
+        },
         _ => err(
             at,
             format!(
-                "unknown response condition {}: (after-check WHO CHECKED), (after-check-fails WHO N), (after-block WHO), after-block-with-this, (after-lose-vitality WHO [from-opponents-attack]), (after-take-damage WHO), (after-pass-form WHO), (after-draw-step WHO), (after-ready-phase WHO), after-ready-this, (after-discard-by-your-effect WHO), (before-form WHO) or (after-block-fails WHO)",
+                "unknown response condition {}: (after-check WHO CHECKED), (after-check-fails WHO N), (after-block WHO), after-block-with-this, (after-lose-vitality WHO [from-opponents-attack]), (after-take-damage WHO), (after-pass-form WHO), (after-draw-step WHO), (after-ready-phase WHO), after-ready-this, (after-discard-by-your-effect WHO), (before-form WHO), (after-block-fails WHO), (after-deals-damage WHO [reversal|taken-card]) or (either-of TRIGGER TRIGGER)",
                 at.describe()
             ),
         ),
@@ -349,6 +379,22 @@ fn parse_amount(at: &Sexp) -> Result<Amount, CardError> {
                 Some(parse_token(k)?),
             )),
             _ => err(at, "`(tokens HOLDER [KIND])`"),
+        };
+    }
+    if at.head() == Some("paid") {
+        return match at.args().first().and_then(Sexp::as_atom) {
+            Some("control") if at.args().len() == 1 => Ok(Amount::Paid(PaidValue::Control)),
+            Some("difficulty") if at.args().len() == 1 => Ok(Amount::Paid(PaidValue::Difficulty)),
+            _ => err(
+                at,
+                "`(paid control|difficulty)`: a value of the card paid for the cost",
+            ),
+        };
+    }
+    if at.head() == Some("half-momentum") {
+        return match at.args() {
+            [w] => Ok(Amount::HalfMomentum(parse_who(w)?)),
+            _ => err(at, "`(half-momentum WHO)`"),
         };
     }
     if at.head() == Some("momentum") {
@@ -421,6 +467,8 @@ fn parse_condition(at: &Sexp) -> Result<Condition, CardError> {
     match at.as_atom() {
         Some("played-as-reversal") => return Ok(Condition::PlayedAsReversal),
         Some("no-card-to-hand-this-combat") => return Ok(Condition::NoCardToHandThisCombat),
+        Some("no-reversal-in-hand") => return Ok(Condition::NoReversalInHand),
+        Some("face-up-in-momentum") => return Ok(Condition::FaceUpInMomentum),
         _ => {}
     }
     match (at.head(), at.args()) {
@@ -436,7 +484,7 @@ fn parse_condition(at: &Sexp) -> Result<Condition, CardError> {
         _ => err(
             at,
             format!(
-                                "unknown condition {}: (damage-below N), (your-attack-has-symbol SYMBOL), played-as-reversal or no-card-to-hand-this-combat",
+                                "unknown condition {}: (damage-below N), (your-attack-has-symbol SYMBOL), played-as-reversal, no-card-to-hand-this-combat, no-reversal-in-hand or face-up-in-momentum",
                 at.describe()
             ),
         ),
@@ -604,10 +652,11 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
                 match to.as_atom() {
                     Some("discard") => MoveTo::Discard,
                     Some("removed") => MoveTo::Removed,
-                    _ => return err(to, "expected discard or removed"),
+                    Some("hand") => MoveTo::Hand,
+                    _ => return err(to, "expected discard, removed or hand"),
                 },
             )),
-            _ => err(at, "`(move this-card discard|removed)`"),
+            _ => err(at, "`(move this-card discard|removed|hand)`"),
         },
         Some("unblockable") => match args {
             [a] => Ok(Effect::BlockRule(parse_attack(a)?, BlockRule::Unblockable)),
@@ -706,22 +755,29 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
             for a in rest {
                 match a.as_atom() {
                     Some("up-to") => up_to = true,
-                    Some("named-type") => kind = KindRef::Named,
-                    Some(w) if CardKind::ALL.iter().any(|k| k.word() == w) => {
-                        if let Some(k) = CardKind::ALL.into_iter().find(|k| k.word() == w) {
-                            kind = KindRef::Is(k);
-                        }
-                    }
-                    _ => {
-                        return err(
-                            a,
-                            "expected up-to, named-type or a card type (attack, foundation, action, asset)",
-                        )
-                    }
+                    _ => kind = parse_kind_ref(a)?,
                 }
             }
             Ok(Effect::FromRemoved { n, up_to, kind, to })
         }
+        Some("remove-from-discard") => match args {
+            [w, n] => Ok(Effect::RemoveFromDiscard(
+                parse_who(w)?,
+                parse_amount(n)?,
+                KindRef::Any,
+            )),
+            [w, n, k] => Ok(Effect::RemoveFromDiscard(
+                parse_who(w)?,
+                parse_amount(n)?,
+                parse_kind_ref(k)?,
+            )),
+            _ => err(at, "`(remove-from-discard WHO AMOUNT [KIND])`"),
+        },
+        Some("momentum-face-up") => match args {
+            [h] => Ok(Effect::MomentumFaceUp(parse_holder(h, false)?)),
+            _ => err(at, "`(momentum-face-up this-card)`"),
+        },
+        Some("detached") => parse_detached(at).map(|d| Effect::Detached(Box::new(d))),
         Some("remove-from-hand") => who_amount(Effect::RemoveFromHand),
         Some("remove-top-of-deck") => match args {
             [w, n] => Ok(Effect::RemoveTopOfDeck(
@@ -748,6 +804,71 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
     }
 }
 
+/// `(detached TRIGGER [once] [(until your-next-turn|opponents-next-turn-ends)]
+/// [(ends-on TRIGGER)] STEP...)`.
+fn parse_detached(at: &Sexp) -> Result<Detached, CardError> {
+    let Some((t, rest)) = at.args().split_first() else {
+        return err(
+            at,
+            "`(detached TRIGGER [once] [(until WHEN)] [(ends-on TRIGGER)] STEP...)`",
+        );
+    };
+    let mut d = Detached {
+        trigger: parse_trigger(t)?,
+        until: Until::ThisTurn,
+        once: false,
+        ends_on: None,
+        steps: Vec::new(),
+    };
+    for item in rest {
+        match (item.as_atom(), item.head(), item.args()) {
+            (Some("once"), _, _) => d.once = true,
+            (_, Some("until"), [w]) => {
+                d.until = match w.as_atom() {
+                    Some("your-next-turn") => Until::YourNextTurn,
+                    Some("opponents-next-turn-ends") => Until::OpponentsNextTurnEnds,
+                    _ => return err(w, "expected your-next-turn or opponents-next-turn-ends"),
+                }
+            }
+            (_, Some("ends-on"), [t]) => d.ends_on = Some(parse_trigger(t)?),
+            _ => d.steps.push(parse_step(item)?),
+        }
+    }
+    if d.steps.is_empty() {
+        return err(at, "a detached effect needs at least one step");
+    }
+    Ok(d)
+}
+
+/// A card type or trait an effect names: KIND | named-type | reversal | same-type.
+fn parse_kind_ref(a: &Sexp) -> Result<KindRef, CardError> {
+    match a.as_atom() {
+        Some("named-type") => Ok(KindRef::Named),
+        Some("reversal") => Ok(KindRef::Reversal),
+        Some("same-type") => Ok(KindRef::Same),
+        Some(w) if CardKind::ALL.iter().any(|k| k.word() == w) => Ok(KindRef::Is(
+            CardKind::ALL
+                .into_iter()
+                .find(|k| k.word() == w)
+                .unwrap_or(CardKind::Attack),
+        )),
+        _ => err(
+            a,
+            "expected up-to, named-type, reversal, same-type or a card type (attack, foundation, action, asset)",
+        ),
+    }
+}
+
+fn kind_ref_word(k: &KindRef) -> Option<&'static str> {
+    match k {
+        KindRef::Any => None,
+        KindRef::Is(k) => Some(k.word()),
+        KindRef::Named => Some("named-type"),
+        KindRef::Reversal => Some("reversal"),
+        KindRef::Same => Some("same-type"),
+    }
+}
+
 fn amount_word(a: &Amount) -> String {
     match a {
         Amount::N(n) => n.to_string(),
@@ -759,6 +880,9 @@ fn amount_word(a: &Amount) -> String {
         Amount::ReversalsInCardPool(w) => format!("(reversals-in-card-pool {})", w.word()),
         Amount::Tokens(h, None) => format!("(tokens {})", holder_word(h)),
         Amount::Tokens(h, Some(k)) => format!("(tokens {} {})", holder_word(h), k.word()),
+        Amount::Paid(PaidValue::Control) => "(paid control)".into(),
+        Amount::Paid(PaidValue::Difficulty) => "(paid difficulty)".into(),
+        Amount::HalfMomentum(w) => format!("(half-momentum {})", w.word()),
     }
 }
 
@@ -767,6 +891,7 @@ fn holder_word(h: &Holder) -> &'static str {
         Holder::ThisCard | Holder::Card(_) => "this-card",
         Holder::YourCharacter => "your-character",
         Holder::EachStaging => "each-staging-card",
+        Holder::Taken => "taken-card",
     }
 }
 
@@ -802,9 +927,19 @@ fn trigger_word(t: &Trigger) -> String {
                 LossFrom::Anything => "",
                 LossFrom::OpponentsAttack => " from-opponents-attack",
                 LossFrom::Opponent => " from-opponent",
+                LossFrom::BlockedAttack => " from-blocked-attack",
             };
             format!("(after-lose-vitality {}{from})", who.word())
         }
+        Trigger::DealsDamage(who, by) => {
+            let by = match by {
+                DamageBy::Any => "",
+                DamageBy::Reversal => " reversal",
+                DamageBy::Card(_) => " taken-card",
+            };
+            format!("(after-deals-damage {}{by})", who.word())
+        }
+        Trigger::Either(a, b) => format!("(either-of {} {})", trigger_word(a), trigger_word(b)),
         Trigger::TakeDamage(who) => w("after-take-damage", who),
         Trigger::PassForm(who) => w("after-pass-form", who),
         Trigger::DrawStep(who) => w("after-draw-step", who),
@@ -822,6 +957,8 @@ fn condition_word(c: &Condition) -> String {
         Condition::YourAttackHasSymbol(s) => format!("(your-attack-has-symbol {})", s.name()),
         Condition::PlayedAsReversal => "played-as-reversal".into(),
         Condition::NoCardToHandThisCombat => "no-card-to-hand-this-combat".into(),
+        Condition::NoReversalInHand => "no-reversal-in-hand".into(),
+        Condition::FaceUpInMomentum => "face-up-in-momentum".into(),
     }
 }
 
@@ -915,8 +1052,31 @@ fn write_step(e: &Effect) -> String {
             match to {
                 MoveTo::Discard => "discard",
                 MoveTo::Removed => "removed",
+                MoveTo::Hand => "hand",
             }
         ),
+        Effect::MomentumFaceUp(h) => format!("(momentum-face-up {})", holder_word(h)),
+        Effect::RemoveFromDiscard(w, a, k) => format!(
+            "(remove-from-discard {} {}{})",
+            w.word(),
+            amount_word(a),
+            kind_ref_word(k).map_or(String::new(), |k| format!(" {k}"))
+        ),
+        Effect::Detached(d) => {
+            let mut out = format!("(detached {}", trigger_word(&d.trigger));
+            if d.once {
+                out += " once";
+            }
+            match d.until {
+                Until::ThisTurn => {}
+                Until::YourNextTurn => out += " (until your-next-turn)",
+                Until::OpponentsNextTurnEnds => out += " (until opponents-next-turn-ends)",
+            }
+            if let Some(t) = &d.ends_on {
+                out += &format!(" (ends-on {})", trigger_word(t));
+            }
+            format!("{out} {})", steps_word(&d.steps))
+        }
         Effect::BlockRule(a, BlockRule::Unblockable) => {
             format!("(unblockable {})", attack_word(a))
         }
@@ -949,7 +1109,7 @@ fn write_step(e: &Effect) -> String {
         Effect::FromRemoved { n, up_to, kind, to } => {
             let head = match to {
                 RemovedTo::Hand => "removed-to-hand",
-                RemovedTo::DeckBottom => "removed-to-deck-bottom",
+                RemovedTo::DeckBottom | RemovedTo::OutOfGame => "removed-to-deck-bottom",
             };
             let mut out = format!(
                 "({head} {}",
@@ -958,13 +1118,9 @@ fn write_step(e: &Effect) -> String {
             if *up_to {
                 out += " up-to";
             }
-            match kind {
-                KindRef::Any => {}
-                KindRef::Is(k) => {
-                    out += " ";
-                    out += k.word();
-                }
-                KindRef::Named => out += " named-type",
+            if let Some(k) = kind_ref_word(kind) {
+                out += " ";
+                out += k;
             }
             out + ")"
         }
@@ -1030,6 +1186,12 @@ pub fn write_ability(a: &Ability) -> String {
                 ),
                 Cost::RemoveFromDiscard(n) => format!("(remove-from-discard {n})"),
                 Cost::RemoveHand => "remove-hand".into(),
+                Cost::DestroyFoundation => "destroy-foundation".into(),
+                Cost::RemoveThis => "remove-this".into(),
+                Cost::CommitFoundations(n) => format!(
+                    "(commit-foundations {})",
+                    n.map_or("x".to_string(), |n| n.to_string())
+                ),
             })
             .collect();
         out += &format!(" (cost {})", parts.join(" "));

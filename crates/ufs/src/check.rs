@@ -136,6 +136,7 @@ impl GameState {
             is_recheck: false,
             succeeds: false,
             then,
+            paid: None,
         });
         self.make_check();
     }
@@ -221,7 +222,7 @@ impl GameState {
         let (p, c) = (check.player, check.card);
         self.say(|s| format!("{} is played.", s.name_of(c)));
         match check.purpose {
-            Purpose::Ability(i, x) => self.action_ability_played(p, c, i, x),
+            Purpose::Ability(i, x) => self.action_ability_played(p, c, i, x, check.paid),
             Purpose::Effect => {
                 if matches!(self.def(c).kind, Kind::Attack { .. }) {
                     self.attack_stack.push(c);

@@ -57,6 +57,9 @@ impl GameState {
                 .iter()
                 .map(|&c| i16::from(self.tokens_on(c, *kind)))
                 .sum(),
+            Amount::HalfMomentum(who) => (self.amount(controller, &Amount::Momentum(*who)) + 1) / 2,
+            // A paid value no binding reached: no card was paid.
+            Amount::Paid(_) => 0,
         }
     }
 
@@ -64,7 +67,7 @@ impl GameState {
     pub(crate) fn holder_cards(&self, controller: u8, h: Holder) -> Vec<CardId> {
         match h {
             Holder::Card(c) if usize::from(c) < self.cards.len() => vec![c],
-            Holder::Card(_) | Holder::ThisCard => Vec::new(),
+            Holder::Card(_) | Holder::ThisCard | Holder::Taken => Vec::new(),
             Holder::YourCharacter => vec![self.player(controller).character],
             Holder::EachStaging => {
                 let mut out = self.player(self.active).staging.clone();
@@ -148,6 +151,13 @@ impl GameState {
                 .is_some_and(|a| a.attacker == controller && self.def(a.card).symbols.has(*s)),
             Condition::PlayedAsReversal => self.attack.as_ref().is_some_and(|a| a.reversal),
             Condition::NoCardToHandThisCombat => !self.player(controller).to_hand_this_combat,
+            Condition::NoReversalInHand => !self
+                .player(controller)
+                .hand
+                .iter()
+                .any(|&c| self.def(c).is_reversal()),
+            // Only a restriction on the card itself (`ability_allowed`).
+            Condition::FaceUpInMomentum => false,
         }
     }
 
@@ -284,24 +294,34 @@ impl GameState {
                     self.pending = Pending::Choose(first);
                     return;
                 }
-                Effect::FromRemoved { n, up_to, kind, to } => {
+                Effect::FromRemoved { .. } | Effect::RemoveFromDiscard(..) => {
+                    let (from, n, up_to, kind, to) = match step {
+                        Effect::FromRemoved { n, up_to, kind, to } => {
+                            (Place::Removed, n, up_to, kind, to)
+                        }
+                        Effect::RemoveFromDiscard(_, n, kind) => {
+                            (Place::Discard, Some(n), false, kind, RemovedTo::OutOfGame)
+                        }
+                        _ => unreachable!("matched above"),
+                    };
                     if to == RemovedTo::Hand && self.hand_locked() {
                         self.say(|_| "No card may be added to a hand this Combat Phase.".into());
                         continue;
                     }
                     let Some(n) = n else {
                         // "All of them": nothing to choose.
-                        for c in self.removed_choices(controller, kind) {
+                        for c in self.take_choices(controller, from, kind) {
                             self.take_from_removed(controller, c, to);
                         }
                         continue;
                     };
                     let n = self.amount(controller, &n).clamp(0, 255) as u8;
-                    if n == 0 || self.removed_choices(controller, kind).is_empty() {
+                    if n == 0 || self.take_choices(controller, from, kind).is_empty() {
                         continue;
                     }
                     let rest = Self::rest_of(controller, queue, then);
                     self.choice = Some(Choice::FromRemoved {
+                        from,
                         kind,
                         left: n,
                         up_to,
@@ -329,13 +349,13 @@ impl GameState {
         self.resume(then);
     }
 
-    /// The cards in `p`'s removed-from-game zone of the kind an effect names.
-    pub(crate) fn removed_choices(&self, p: u8, kind: KindRef) -> Vec<CardId> {
-        self.player(p)
-            .removed
+    /// The cards in `p`'s `zone` (removed from the game, or the discard pile) of the
+    /// kind an effect names.
+    pub(crate) fn take_choices(&self, p: u8, zone: Place, kind: KindRef) -> Vec<CardId> {
+        self.zone(p, zone)
             .iter()
             .copied()
-            .filter(|&c| kind.allows(&self.def(c).kind))
+            .filter(|&c| kind.allows(self.def(c)))
             .collect()
     }
 
@@ -363,6 +383,16 @@ impl GameState {
                 self.say(|s| {
                     format!(
                         "{} puts {} from the removed-from-game zone on the bottom of their deck.",
+                        s.seat_name(p),
+                        s.name_of(c)
+                    )
+                });
+            }
+            RemovedTo::OutOfGame => {
+                self.move_card(c, Place::Removed);
+                self.say(|s| {
+                    format!(
+                        "{} removes {} in their discard pile from the game.",
                         s.seat_name(p),
                         s.name_of(c)
                     )
@@ -424,22 +454,7 @@ impl GameState {
                         }
                     }
                 };
-                let then = match *then {
-                    Resume::Effect {
-                        controller,
-                        mut rest,
-                        then,
-                    } => {
-                        binding.apply(&mut rest);
-                        Resume::Effect {
-                            controller,
-                            rest,
-                            then,
-                        }
-                    }
-                    other => other,
-                };
-                self.resume(then);
+                self.resume(then.bound(&binding));
             }
             other => self.choice = other,
         }
@@ -718,6 +733,14 @@ impl GameState {
                     let (place, verb) = match to {
                         MoveTo::Discard => (Place::Discard, "discarded"),
                         MoveTo::Removed => (Place::Removed, "removed from the game"),
+                        MoveTo::Hand if self.card(c).place != Place::CardPool => continue,
+                        MoveTo::Hand if self.hand_locked() => {
+                            self.say(|_| {
+                                "No card may be added to a hand this Combat Phase.".into()
+                            });
+                            continue;
+                        }
+                        MoveTo::Hand => (Place::Hand, "returned to its owner's hand"),
                     };
                     self.move_card(c, place);
                     self.say(|s| format!("{} is {verb}.", s.name_of(c)));
@@ -835,8 +858,22 @@ impl GameState {
                     }
                 }
             }
+            Effect::Detached(d) => {
+                self.add_detached(controller, (**d).clone());
+                self.say(|_| "A lasting effect begins.".into());
+            }
+            Effect::MomentumFaceUp(h) => {
+                for c in self.holder_cards(controller, *h) {
+                    if self.card(c).place == Place::CardPool
+                        && !self.marks.momentum_face_up.contains(&c)
+                    {
+                        self.marks.momentum_face_up.push(c);
+                    }
+                }
+            }
             Effect::If(..)
             | Effect::May(..)
+            | Effect::RemoveFromDiscard(..)
             | Effect::FromRemoved { .. }
             | Effect::NameCardType
             | Effect::RemoveFromHand(..)
@@ -941,5 +978,27 @@ impl GameState {
             }
         }
         events
+    }
+}
+
+impl Resume {
+    /// The same continuation with `binding` applied to the rest of the effect it holds
+    /// (a chosen zone or type, the card taken).
+    pub(crate) fn bound(self, binding: &Binding) -> Resume {
+        match self {
+            Resume::Effect {
+                controller,
+                mut rest,
+                then,
+            } => {
+                binding.apply(&mut rest);
+                Resume::Effect {
+                    controller,
+                    rest,
+                    then,
+                }
+            }
+            other => other,
+        }
     }
 }

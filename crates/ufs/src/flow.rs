@@ -217,9 +217,12 @@ impl GameState {
             self.player_mut(p).next_card_difficulty = 0;
             self.player_mut(p).next_attack_gains.clear();
         }
-        // F.3.3: the turn passes.
+        // F.3.3: the turn passes; detached effects that last no longer end
+        // (J.2.2.1).
         self.active = 1 - self.active;
         self.turn += 1;
+        let turn = self.turn;
+        self.detached.retain(|d| d.last_turn >= turn);
         self.ready_phase();
     }
 

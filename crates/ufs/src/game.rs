@@ -124,7 +124,13 @@ impl Game for Ufs {
             if hidden_hand {
                 pool.extend(s.player(p).hand.iter().copied());
             }
-            pool.extend(s.player(p).momentum.iter().copied());
+            // A card face up in momentum is seen by both players and stays.
+            let (face_up, face_down): (Vec<CardId>, Vec<CardId>) = s
+                .player(p)
+                .momentum
+                .iter()
+                .partition(|&&c| s.card(c).face_up);
+            pool.extend(face_down.iter().copied());
             pool.sort_unstable();
             rng.shuffle(&mut pool);
             let hand_len = if hidden_hand {
@@ -132,7 +138,7 @@ impl Game for Ufs {
             } else {
                 0
             };
-            let momentum_len = s.player(p).momentum.len();
+            let momentum_len = face_down.len();
             let mut it = pool.into_iter();
             if hidden_hand {
                 let hand: Vec<CardId> = it.by_ref().take(hand_len).collect();
@@ -141,11 +147,13 @@ impl Game for Ufs {
                 }
                 s.player_mut(p).hand = hand;
             }
-            let momentum: Vec<CardId> = it.by_ref().take(momentum_len).collect();
+            let mut momentum: Vec<CardId> = it.by_ref().take(momentum_len).collect();
             for &c in &momentum {
                 s.card_mut(c).place = Place::Momentum;
                 s.card_mut(c).committed = false;
+                s.card_mut(c).face_up = false;
             }
+            momentum.extend(face_up);
             s.player_mut(p).momentum = momentum;
             let deck: Vec<CardId> = it.collect();
             for &c in &deck {
@@ -238,6 +246,15 @@ impl Presentation for Ufs {
             out += &format!("  staging: {}\n", staging.join("; "));
             let pool: Vec<String> = pl.card_pool.iter().map(|&c| self.card_line(c)).collect();
             out += &format!("  card pool: {}\n", pool.join("; "));
+            let face_up: Vec<String> = pl
+                .momentum
+                .iter()
+                .filter(|&&c| s.card(c).face_up)
+                .map(|&c| self.card_line(c))
+                .collect();
+            if !face_up.is_empty() {
+                out += &format!("  face up in momentum: {}\n", face_up.join("; "));
+            }
             if Seat::from(p) == viewer {
                 let hand: Vec<String> = pl.hand.iter().map(|&c| self.card_line(c)).collect();
                 out += &format!("  hand: {}\n", hand.join("; "));
@@ -287,7 +304,13 @@ impl Presentation for Ufs {
             }
             Pending::Choose(_) => match &s.choice {
                                 Some(Choice::CostCards { picks, .. }) => match picks.first() {
-                    Some(k) if k.to == Place::Discard => {
+                    Some(k) if k.to.is_none() => {
+                        format!("Choose a foundation to commit for the cost ({} more). (H.4)", k.left)
+                    }
+                    Some(k) if k.from == Place::Staging => {
+                        "Choose a foundation to destroy for the cost. (H.4)".into()
+                    }
+                    Some(k) if k.to == Some(Place::Discard) => {
                         format!("Choose a card to discard for the cost ({} more). (H.4)", k.left)
                     }
                     Some(k) => format!(
@@ -300,8 +323,19 @@ impl Presentation for Ufs {
                 Some(Choice::StunCommit { left }) => {
                     format!("Stun: choose a foundation to commit ({left} more). (I.3.12)")
                 }
-                Some(Choice::FromRemoved { left, up_to, .. }) => format!(
-                    "Choose a card removed from the game to add to your hand ({}{left} more).",
+                Some(Choice::FromRemoved {
+                    from, left, up_to, ..
+                }) if *from == Place::Discard => format!(
+                    "Choose a card in your discard pile to remove from the game ({}{left} more).",
+                    if *up_to { "up to " } else { "" }
+                ),
+                Some(Choice::FromRemoved { left, up_to, to, .. }) => format!(
+                    "Choose a card removed from the game to {} ({}{left} more).",
+                    if *to == crate::ability::RemovedTo::Hand {
+                        "add to your hand"
+                    } else {
+                        "put on the bottom of your deck"
+                    },
                     if *up_to { "up to " } else { "" }
                 ),
                 Some(Choice::May { steps, .. }) => {

@@ -257,6 +257,15 @@ impl CardDef {
         self.keywords.contains(k)
     }
 
+    /// An attack with Reversal or a "[Name] Reversal" (I.3.10).
+    pub fn is_reversal(&self) -> bool {
+        matches!(self.kind, Kind::Attack { .. })
+            && self
+                .keywords
+                .iter()
+                .any(|k| matches!(k, Keyword::Reversal | Keyword::ReversalOnly(_)))
+    }
+
     pub fn rating(&self, f: fn(&Keyword) -> Option<u8>) -> Option<u8> {
         self.keywords.iter().find_map(f)
     }

@@ -43,7 +43,7 @@ impl GameState {
         match h {
             Holder::YourCharacter => self.player(p).character,
             Holder::Card(card) => card,
-            Holder::ThisCard | Holder::EachStaging => c,
+            Holder::ThisCard | Holder::EachStaging | Holder::Taken => c,
         }
     }
 
@@ -58,7 +58,13 @@ impl GameState {
             Cost::RemoveTokens(_, _, None)
             | Cost::PlaceTokens(..)
             | Cost::RemoveFromHand(None)
+            | Cost::CommitFoundations(None)
+            | Cost::RemoveThis
             | Cost::RemoveHand => true,
+            Cost::DestroyFoundation => !self.pick_cards(p, c, &Self::DESTROY_FOUNDATION).is_empty(),
+            Cost::CommitFoundations(Some(n)) => {
+                self.pick_cards(p, c, &Self::commit_foundations(*n)).len() >= usize::from(*n)
+            }
             Cost::RemoveFromHand(Some(n)) => {
                 self.cost_cards(p, c, Place::Hand).len() >= usize::from(*n)
             }
@@ -70,6 +76,36 @@ impl GameState {
             Cost::RemoveTopOfDeck(n) => self.player(p).deck.len() >= usize::from(*n),
             Cost::RemoveMomentum(n) => self.player(p).momentum.len() >= usize::from(*n),
         }
+    }
+
+    /// "Destroy 1 foundation" as a pick.
+    const DESTROY_FOUNDATION: CostPick = CostPick {
+        from: Place::Staging,
+        to: Some(Place::Discard),
+        foundations: true,
+        left: 1,
+    };
+
+    /// "Commit N foundations" as a pick.
+    fn commit_foundations(n: u8) -> CostPick {
+        CostPick {
+            from: Place::Staging,
+            to: None,
+            foundations: true,
+            left: n,
+        }
+    }
+
+    /// The cards that may pay a chosen-card part of a cost of the ability on `source`.
+    pub(crate) fn pick_cards(&self, p: u8, source: CardId, pick: &CostPick) -> Vec<CardId> {
+        let mut cards = self.cost_cards(p, source, pick.from);
+        if pick.foundations {
+            cards.retain(|&c| {
+                self.def(c).kind == Kind::Foundation
+                    && (pick.to.is_some() || !self.card(c).committed)
+            });
+        }
+        cards
     }
 
     /// The cards in `p`'s `zone` that may pay a cost of the ability on `source` (not
@@ -148,6 +184,12 @@ impl GameState {
                 s.name_of(c)
             )
         });
+        // E.4.2: an action card played with its ability leaves the hand as it is
+        // announced, before the costs are paid; its check comes after them (E.4.8).
+        let from_hand = self.card(c).place == Place::Hand;
+        if from_hand {
+            self.move_card(c, Place::CardPool);
+        }
         if ability.cost.iter().any(Cost::is_x) {
             // H.4.4.2: X is chosen as the ability is announced, at most what can be paid.
             let max = ability
@@ -160,6 +202,11 @@ impl GameState {
                     Cost::RemoveFromHand(None) => {
                         Some(self.cost_cards(p, c, Place::Hand).len().min(255) as u8)
                     }
+                    Cost::CommitFoundations(None) => Some(
+                        self.pick_cards(p, c, &Self::commit_foundations(0))
+                            .len()
+                            .min(255) as u8,
+                    ),
                     _ => None,
                 })
                 .min()
@@ -168,26 +215,30 @@ impl GameState {
                 source: c,
                 ability: i,
                 max,
+                from_hand,
             });
             self.pending = Pending::Choose(p);
             return;
         }
-        self.pay_costs(p, c, i, 0);
+        self.pay_costs(p, c, i, 0, from_hand);
     }
 
     /// `p` chose X for the ability being announced.
     pub(crate) fn choose_x(&mut self, p: u8, x: u8) {
         if let Some(Choice::ChooseX {
-            source, ability, ..
+            source,
+            ability,
+            from_hand,
+            ..
         }) = self.choice.take()
         {
             self.say(|s| format!("{} chooses X = {x}.", s.seat_name(p)));
-            self.pay_costs(p, source, ability, x);
+            self.pay_costs(p, source, ability, x, from_hand);
         }
     }
 
     /// H.4: the costs are paid in the order written (E.4.4.1), X being `x`.
-    fn pay_costs(&mut self, p: u8, c: CardId, i: u8, x: u8) {
+    fn pay_costs(&mut self, p: u8, c: CardId, i: u8, x: u8, from_hand: bool) {
         let Some(ability) = self.ability(c, i) else {
             return;
         };
@@ -237,19 +288,28 @@ impl GameState {
                 // UFS-10: the parts paid with chosen cards come last, in order.
                 Cost::Discard(n) => picks.push(CostPick {
                     from: Place::Hand,
-                    to: Place::Discard,
+                    to: Some(Place::Discard),
+                    foundations: false,
                     left: *n,
                 }),
                 Cost::RemoveFromHand(n) => picks.push(CostPick {
                     from: Place::Hand,
-                    to: Place::Removed,
+                    to: Some(Place::Removed),
+                    foundations: false,
                     left: n.unwrap_or(x),
                 }),
                 Cost::RemoveFromDiscard(n) => picks.push(CostPick {
                     from: Place::Discard,
-                    to: Place::Removed,
+                    to: Some(Place::Removed),
+                    foundations: false,
                     left: *n,
                 }),
+                Cost::DestroyFoundation => picks.push(Self::DESTROY_FOUNDATION),
+                Cost::CommitFoundations(n) => picks.push(Self::commit_foundations(n.unwrap_or(x))),
+                Cost::RemoveThis => {
+                    self.move_card(c, Place::Removed);
+                    self.say(|s| format!("{} is removed from the game.", s.name_of(c)));
+                }
                 Cost::RemoveHand => {
                     for h in self.cost_cards(p, c, Place::Hand) {
                         self.move_card(h, Place::Removed);
@@ -273,22 +333,35 @@ impl GameState {
                 ability: i,
                 x,
                 picks,
+                paid: None,
+                from_hand,
             });
             self.pending = Pending::Choose(p);
             return;
         }
-        self.finish_ability(p, c, i, x);
+        self.finish_ability(p, c, i, x, None, from_hand);
     }
 
     /// The costs are paid: the effect is executed, then the game goes on as the
     /// ability's type says. An ability on an action card in hand is played with the
     /// card (E.4): the card's control check comes first (E.4.7, E.4.8).
-    fn finish_ability(&mut self, p: u8, c: CardId, i: u8, x: u8) {
-        if self.card(c).place == Place::Hand {
+    fn finish_ability(
+        &mut self,
+        p: u8,
+        c: CardId,
+        i: u8,
+        x: u8,
+        paid: Option<CardId>,
+        from_hand: bool,
+    ) {
+        if from_hand {
             self.attempt(p, c, Purpose::Ability(i, x));
+            if let Some(check) = self.check.as_mut() {
+                check.paid = paid;
+            }
             return;
         }
-        self.action_ability_played(p, c, i, x);
+        self.action_ability_played(p, c, i, x, paid);
     }
 
     /// What follows an ability of each type.
@@ -301,16 +374,26 @@ impl GameState {
     }
 
     /// The ability has been played successfully (E.4.11): its effect is executed.
-    pub(crate) fn action_ability_played(&mut self, p: u8, c: CardId, i: u8, x: u8) {
+    pub(crate) fn action_ability_played(
+        &mut self,
+        p: u8,
+        c: CardId,
+        i: u8,
+        x: u8,
+        paid: Option<CardId>,
+    ) {
         let Some(mut ability) = self.ability(c, i) else {
             return;
         };
         let then = Self::after_ability(ability.kind, p);
         // J.4.3.1: an X chosen for the cost is X in the effect.
         let x = ability.cost.iter().any(Cost::is_x).then_some(x);
+        // The card paid keeps its printed values in the discard pile (J.4.2).
+        let paid = paid.map(|d| (self.def(d).control, self.def(d).difficulty));
         Binding {
             this: Some(c),
             x,
+            paid,
             ..Binding::default()
         }
         .apply(&mut ability.effect);
@@ -336,9 +419,9 @@ impl GameState {
         match &self.choice {
             Some(Choice::CostCards { source, picks, .. }) => picks
                 .first()
-                .map_or(Vec::new(), |k| self.cost_cards(p, *source, k.from)),
+                .map_or(Vec::new(), |k| self.pick_cards(p, *source, k)),
             Some(Choice::StunCommit { .. }) => self.stun_candidates(p),
-            Some(Choice::FromRemoved { kind, .. }) => self.removed_choices(p, *kind),
+            Some(Choice::FromRemoved { from, kind, .. }) => self.take_choices(p, *from, *kind),
             Some(Choice::EffectMove { .. }) => self.player(p).hand.clone(),
             Some(
                 Choice::May { .. }
@@ -359,20 +442,41 @@ impl GameState {
                 ability,
                 x,
                 mut picks,
+                mut paid,
+                from_hand,
             }) => {
                 let Some(pick) = picks.first_mut() else {
                     return;
                 };
-                self.move_card(c, pick.to);
-                if pick.to == Place::Discard {
-                    self.say(|s| format!("{} discards {}.", s.seat_name(p), s.name_of(c)));
-                } else {
-                    self.say(|s| {
-                        format!("{} removes {} from the game.", s.seat_name(p), s.name_of(c))
-                    });
+                match pick.to {
+                    None => {
+                        self.card_mut(c).committed = true;
+                        self.say(|s| format!("{} commits {}.", s.seat_name(p), s.name_of(c)));
+                    }
+                    Some(to) => {
+                        let from = self.card(c).place;
+                        self.move_card(c, to);
+                        let verb = match (from, to) {
+                            (Place::Staging, _) => {
+                                paid = Some(c);
+                                "destroys"
+                            }
+                            (_, Place::Discard) => "discards",
+                            _ => "removes from the game",
+                        };
+                        self.say(|s| format!("{} {verb} {}.", s.seat_name(p), s.name_of(c)));
+                    }
                 }
                 pick.left -= 1;
                 if pick.left == 0 {
+                    picks.remove(0);
+                }
+                // A part that can't be paid in full is paid as far as it can (the
+                // ability was allowed with it payable, so only X parts run short).
+                while picks
+                    .first()
+                    .is_some_and(|k| self.pick_cards(p, source, k).is_empty())
+                {
                     picks.remove(0);
                 }
                 if !picks.is_empty() {
@@ -381,11 +485,13 @@ impl GameState {
                         ability,
                         x,
                         picks,
+                        paid,
+                        from_hand,
                     });
                     return;
                 }
                 self.choice = None;
-                self.finish_ability(p, source, ability, x);
+                self.finish_ability(p, source, ability, x, paid, from_hand);
             }
             Some(Choice::EffectMove { .. }) => self.effect_move(p, c),
             Some(Choice::StunCommit { left }) => {
@@ -394,6 +500,7 @@ impl GameState {
                 self.stun_commit(p, left - 1);
             }
             Some(Choice::FromRemoved {
+                from,
                 kind,
                 left,
                 up_to,
@@ -401,8 +508,14 @@ impl GameState {
                 then,
             }) => {
                 self.take_from_removed(p, c, to);
-                if left > 1 && !self.removed_choices(p, kind).is_empty() {
+                // "Of the same type": the first card chosen says which.
+                let kind = match (kind, CardKind::of(&self.def(c).kind)) {
+                    (KindRef::Same, Some(k)) => KindRef::Is(k),
+                    (kind, _) => kind,
+                };
+                if left > 1 && !self.take_choices(p, from, kind).is_empty() {
                     self.choice = Some(Choice::FromRemoved {
+                        from,
                         kind,
                         left: left - 1,
                         up_to,
@@ -412,7 +525,12 @@ impl GameState {
                     return;
                 }
                 self.choice = None;
-                self.resume(*then);
+                // "That card": the last card taken.
+                let then = then.bound(&Binding {
+                    taken: Some(c),
+                    ..Binding::default()
+                });
+                self.resume(then);
             }
             Some(
                 Choice::May { .. }

@@ -44,7 +44,31 @@ impl GameState {
                             attack.is_some_and(|a| self.card(a).owner != *player)
                         }
                         LossFrom::Opponent => *by != *player,
+                        LossFrom::BlockedAttack => {
+                            attack.is_some_and(|a| self.card(a).owner != *player)
+                                && self
+                                    .attack
+                                    .as_ref()
+                                    .is_some_and(|a| a.block != BlockStatus::NotBlocked)
+                        }
                     }
+            }
+            (
+                Trigger::DealsDamage(who, by),
+                Event::LoseVitality {
+                    attack: Some(a), ..
+                },
+            ) => {
+                who_is(*who, p, self.card(*a).owner)
+                    && match by {
+                        DamageBy::Any => true,
+                        DamageBy::Reversal => self.reversal_attacks.contains(a),
+                        DamageBy::Card(Holder::Card(c)) => c == a,
+                        DamageBy::Card(_) => false,
+                    }
+            }
+            (Trigger::Either(x, y), _) => {
+                self.trigger_matches(x, p, source, e) || self.trigger_matches(y, p, source, e)
             }
             (Trigger::TakeDamage(who), Event::LoseVitality { player, attack, .. }) => {
                 who_is(*who, p, *player) && attack.is_some_and(|a| self.card(a).owner != *player)
@@ -83,6 +107,11 @@ impl GameState {
                 out.push(c);
             }
         }
+        for &c in &pl.momentum {
+            if self.card(c).face_up && has_response(c) {
+                out.push(c);
+            }
+        }
         if let Some(a) = &self.attack {
             if self.card(a.card).owner == p && !out.contains(&a.card) && has_response(a.card) {
                 out.push(a.card);
@@ -104,9 +133,10 @@ impl GameState {
             || a.only_character
                 .iter()
                 .any(|n| n.eq_ignore_ascii_case(&self.character_def(p).name)))
-            && a.only_playable
-                .as_ref()
-                .is_none_or(|cond| self.condition(p, cond))
+            && a.only_playable.as_ref().is_none_or(|cond| match cond {
+                Condition::FaceUpInMomentum => self.card(c).face_up,
+                _ => self.condition(p, cond),
+            })
             && a.cost.iter().all(|k| self.cost_payable(p, c, k))
     }
 
@@ -175,6 +205,60 @@ impl GameState {
         out
     }
 
+    /// J.2.2, J.3.2: the detached fired effects `e` ends or fires, the active player's
+    /// first (J.3.2.1.2); those that fire only once end as they fire. An effect the
+    /// event ends does not fire on it (J.2.5).
+    fn detached_fired(&mut self, e: &Event) -> Vec<(u8, Vec<Effect>)> {
+        if self.detached.is_empty() {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        let mut keep = Vec::new();
+        let mine_first = [self.active, 1 - self.active];
+        let all = std::mem::take(&mut self.detached);
+        for d in &all {
+            let p = d.controller;
+            let ends = d
+                .effect
+                .ends_on
+                .as_ref()
+                .is_some_and(|t| self.trigger_matches(t, p, CardId::MAX, e));
+            if ends {
+                self.say(|_| "A lasting effect ends.".into());
+                continue;
+            }
+            let fires = self.trigger_matches(&d.effect.trigger, p, CardId::MAX, e);
+            if fires {
+                out.push((p, d.effect.steps.clone()));
+            }
+            if !(fires && d.effect.once) {
+                keep.push(d.clone());
+            }
+        }
+        self.detached = keep;
+        out.sort_by_key(|(p, _)| mine_first.iter().position(|q| q == p));
+        out
+    }
+
+    /// An effect creates a detached fired effect (J.3.1.5): it lasts to the end of the
+    /// turn it names (`GameState::turn` counts each player's turns).
+    pub(crate) fn add_detached(&mut self, controller: u8, effect: Detached) {
+        let mine_now = self.active == controller;
+        let last_turn = match effect.until {
+            Until::ThisTurn => self.turn,
+            // It ends as the controller's next turn begins.
+            Until::YourNextTurn => self.turn + if mine_now { 1 } else { 0 },
+            Until::OpponentsNextTurnEnds => self.turn + if mine_now { 1 } else { 2 },
+        };
+        self.watched |=
+            effect.trigger.event_bit() | effect.ends_on.as_ref().map_or(0, Trigger::event_bit);
+        self.detached.push(ActiveDetached {
+            controller,
+            last_turn,
+            effect,
+        });
+    }
+
     /// A game event happened: its static fired effects execute (J.3.2.1.1), then a
     /// response window opens if either player has a valid response (H.2.3.2.1), else
     /// the game goes straight on.
@@ -187,7 +271,11 @@ impl GameState {
             self.resume(then);
             return;
         }
-        let fired = self.static_fired(&e);
+        let mut fired = self.static_fired(&e);
+        fired.extend(self.detached_fired(&e));
+        // J.3.2.1.2: the active player's fired effects first.
+        let active = self.active;
+        fired.sort_by_key(|(p, _)| *p != active);
         if fired.is_empty() {
             self.open_window(e, then);
             return;

@@ -39,6 +39,8 @@ pub struct Card {
     pub played_as_block: bool,
     /// G.3: this attack dealt damage (F.3: it may go to momentum).
     pub dealt_damage: bool,
+    /// Face up in its owner's momentum (`Effect::MomentumFaceUp`): public.
+    pub face_up: bool,
 }
 
 /// What effects put on cards, kept beside them rather than in each `Card` (few cards
@@ -53,6 +55,17 @@ pub struct CardMarks {
     /// Cards played face down as attacks (`Effect::PlayTopAsAttack`): their `def` is
     /// the definition the effect gave them until they leave the card pool.
     pub face_down: Vec<(CardId, FaceDown)>,
+    /// Cards in the card pool that go face up if they are added to momentum.
+    pub momentum_face_up: Vec<CardId>,
+}
+
+/// A detached fired effect under way (J.2.2): whose it is, and the last turn it is
+/// active in (`GameState::turn`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ActiveDetached {
+    pub controller: u8,
+    pub last_turn: u32,
+    pub effect: crate::ability::Detached,
 }
 
 /// A card played face down: its own definition, and what the effect said of it.
@@ -141,6 +154,9 @@ pub struct Check {
     pub succeeds: bool,
     /// What follows the check when an effect is playing the card.
     pub then: Option<Box<Resume>>,
+    /// The card paid for the cost of the ability the card is played with
+    /// (`Purpose::Ability`).
+    pub paid: Option<CardId>,
 }
 
 /// A game event a response window is opened in reaction to (H.2.3.2.1). Its properties
@@ -322,12 +338,18 @@ pub enum Choice {
         ability: u8,
         x: u8,
         picks: Vec<CostPick>,
+        /// The card a "destroy 1 foundation" part took, whose values the effect reads.
+        paid: Option<CardId>,
+        /// The ability is on an action card played from hand with it (E.4).
+        from_hand: bool,
     },
     /// I.3.12 Stun: the opponent commits `left` more foundations of their choice.
     StunCommit { left: u8 },
     /// "Add N (kind) cards removed from the game to your hand": `left` still to choose;
     /// with `up_to`, the player may stop (Pass). Then the effect goes on.
     FromRemoved {
+        /// The zone they come from: the removed-from-game zone or the discard pile.
+        from: Place,
         kind: crate::ability::KindRef,
         left: u8,
         up_to: bool,
@@ -378,15 +400,18 @@ pub enum Choice {
         source: CardId,
         ability: u8,
         max: u8,
+        from_hand: bool,
     },
 }
 
 /// A part of a cost paid with cards the player chooses: `left` cards from `from` to
-/// `to`.
+/// `to` (`None`: committed where they are).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CostPick {
     pub from: Place,
-    pub to: Place,
+    pub to: Option<Place>,
+    /// Only foundations (ready ones, when they are to be committed).
+    pub foundations: bool,
     pub left: u8,
 }
 
@@ -481,6 +506,8 @@ pub struct GameState {
     pub no_cards_to_hand_in_combat: Option<u8>,
     /// Tokens, granted abilities and face-down definitions on cards.
     pub marks: CardMarks,
+    /// Detached fired effects under way (J.2.2), oldest first.
+    pub detached: Vec<ActiveDetached>,
     /// The kinds of game event some card in this game answers or fires on
     /// (`Event::kind_bit`): an event of another kind needs no look at the cards.
     pub(crate) watched: u16,
@@ -520,6 +547,7 @@ impl std::hash::Hash for GameState {
         self.reversal_attacks.hash(h);
         self.no_cards_to_hand_in_combat.hash(h);
         self.marks.hash(h);
+        self.detached.hash(h);
         self.windows.hash(h);
         self.pending.hash(h);
         self.result.hash(h);
@@ -539,6 +567,7 @@ impl Card {
             committed: false,
             played_as_block: false,
             dealt_damage: false,
+            face_up: false,
         }
     }
 }
@@ -595,6 +624,7 @@ impl GameState {
             reversal_attacks: Vec::new(),
             no_cards_to_hand_in_combat: None,
             marks: CardMarks::default(),
+            detached: Vec::new(),
             watched: 0,
             windows: Vec::new(),
             pending: Pending::Over,
@@ -616,7 +646,11 @@ impl GameState {
         self.watched = self
             .cards
             .iter()
-            .fold(0, |all, c| all | self.db.watched_by(c.def));
+            .fold(0, |all, c| all | self.db.watched_by(c.def))
+            | self
+                .detached
+                .iter()
+                .fold(0, |all, d| all | d.effect.trigger.event_bit());
     }
 
     /// Whether some card in the game answers or fires on events of this kind.
@@ -714,10 +748,12 @@ impl GameState {
         // UFS-17: tokens and abilities an effect gave it stay behind; a card played
         // face down is itself again once it leaves the card pool.
         let face_down = self.face_down_of(c);
+        let face_up = to == Place::Momentum && self.marks.momentum_face_up.contains(&c);
         self.clear_marks(c);
         let card = self.card_mut(c);
         card.place = to;
         card.committed = false;
+        card.face_up = face_up;
         if let Some(f) = face_down {
             card.def = f.printed;
         }
@@ -759,6 +795,9 @@ impl GameState {
         }
         if !m.face_down.is_empty() {
             m.face_down.retain(|(x, _)| *x != c);
+        }
+        if !m.momentum_face_up.is_empty() {
+            m.momentum_face_up.retain(|x| *x != c);
         }
     }
 

@@ -12,6 +12,9 @@ fn amount(a: &Amount) -> String {
         Amount::Momentum(_) => "X".into(),
         Amount::HandSize | Amount::HandLead | Amount::VitalityLost | Amount::X => "X".into(),
         Amount::Tokens(..) | Amount::ReversalsInCardPool(_) => "X".into(),
+        Amount::Paid(PaidValue::Control) | Amount::HalfMomentum(_) => "X".into(),
+        // A second number beside X on the same card.
+        Amount::Paid(PaidValue::Difficulty) => "Y".into(),
     }
 }
 
@@ -20,6 +23,7 @@ fn holder(h: &Holder) -> &'static str {
         Holder::ThisCard | Holder::Card(_) => "this card",
         Holder::YourCharacter => "your character",
         Holder::EachStaging => "each card in both staging areas",
+        Holder::Taken => "that card",
     }
 }
 
@@ -54,6 +58,12 @@ fn amount_definition(a: &Amount) -> Option<&'static str> {
         Amount::HandLead => {
             Some("X is how many more cards you hold than your opponent (0 if not more)")
         }
+        Amount::Paid(PaidValue::Control) => Some("X is the control of the destroyed foundation"),
+        Amount::Paid(PaidValue::Difficulty) => {
+            Some("Y is the difficulty of the destroyed foundation")
+        }
+        Amount::HalfMomentum(Who::You) => Some("X is half the cards in your momentum, rounded up"),
+        Amount::HalfMomentum(_) => Some("X is half the cards in a momentum, rounded up"),
     }
 }
 
@@ -109,6 +119,7 @@ fn trigger(t: &Trigger) -> String {
                 LossFrom::Anything => "",
                 LossFrom::OpponentsAttack => " from your opponent's attack",
                 LossFrom::Opponent => " from your opponent's card effect or attack",
+                LossFrom::BlockedAttack => " to an opposing attack you blocked",
             };
             s(
                 who,
@@ -140,6 +151,25 @@ fn trigger(t: &Trigger) -> String {
             Who::Each => "Before a player performs a form".into(),
         },
         Trigger::BlockFails(w) => s(w, "fail to block an attack", "fails to block an attack"),
+        Trigger::DealsDamage(w, by) => {
+            let what = match by {
+                DamageBy::Any => "an attack",
+                DamageBy::Reversal => "a reversal",
+                DamageBy::Card(_) => "that card",
+            };
+            s(
+                w,
+                &format!("deal damage with {what}"),
+                &format!("deals damage with {what}"),
+            )
+        }
+        Trigger::Either(a, b) => {
+            format!(
+                "{} or {}",
+                trigger(a),
+                lower_first(&trigger(b)).replacen("after ", "", 1)
+            )
+        }
     }
 }
 
@@ -153,6 +183,8 @@ fn condition(c: &Condition) -> String {
         Condition::NoCardToHandThisCombat => {
             "no card has entered your hand since this Combat Phase began".into()
         }
+        Condition::NoReversalInHand => "your hand holds no reversal".into(),
+        Condition::FaceUpInMomentum => "this card lies face up in your momentum".into(),
     }
 }
 
@@ -316,7 +348,47 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
             match to {
                 MoveTo::Discard => format!("Discard {h}."),
                 MoveTo::Removed => format!("Remove {h} from the game."),
+                MoveTo::Hand => format!("Return {h} from your card pool to your hand."),
             }
+        }
+        Effect::MomentumFaceUp(h) => format!(
+            "Should {} go to your momentum, it goes there face up.",
+            holder(h)
+        ),
+        Effect::RemoveFromDiscard(w, n, k) => {
+            note(n);
+            format!(
+                "{} {} in {} discard pile from the game.",
+                verb(*w, "remove", "removes"),
+                kind_noun(k, n),
+                if *w == Who::You { "your" } else { "their" }
+            )
+        }
+        Effect::Detached(d) => {
+            let inner: Vec<String> = d.steps.iter().map(|s| lower_first(&step(s, defs))).collect();
+            let event = lower_first(&trigger(&d.trigger)).replacen("after ", "", 1);
+            let mut out = if d.once {
+                let within = match d.until {
+                    Until::ThisTurn => "this turn",
+                    Until::YourNextTurn => "before your next turn begins",
+                    Until::OpponentsNextTurnEnds => "before your opponent's next turn is over",
+                };
+                format!("The next time {event} {within}, {}", inner.join(" Then "))
+            } else {
+                let span = match d.until {
+                    Until::ThisTurn => "For the rest of this turn",
+                    Until::YourNextTurn => "Until your next turn begins",
+                    Until::OpponentsNextTurnEnds => "Until your opponent's next turn is over",
+                };
+                format!("{span}, each time {event}, {}", inner.join(" Then "))
+            };
+            if let Some(t) = &d.ends_on {
+                out += &format!(
+                    " This stops {}.",
+                    lower_first(&trigger(t)).replacen("after ", "once ", 1)
+                );
+            }
+            out
         }
         Effect::BlockRule(a, rule) => {
             let target = attack_target(a).to_lowercase();
@@ -366,28 +438,17 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
             out
         }
         Effect::FromRemoved { n, up_to, kind, to } => {
-            let noun = match kind {
-                KindRef::Any => "card",
-                KindRef::Is(k) => k.word(),
-                KindRef::Named => "card of the named type",
-            };
             let what = match n {
                 None => match kind {
                     KindRef::Named => "all cards of the named type".to_string(),
-                    _ => format!("all {noun}s"),
+                    KindRef::Any => "all cards".into(),
+                    KindRef::Same => "all cards of one type".into(),
+                    KindRef::Is(k) => format!("all {}s", k.word()),
+                    KindRef::Reversal => "all reversals".into(),
                 },
                 Some(a) => {
                     note(a);
-                    let count = amount(a);
-                    let plural = if count == "1" {
-                        noun.to_string()
-                    } else {
-                        match kind {
-                            KindRef::Named => "cards of the named type".into(),
-                            _ => format!("{noun}s"),
-                        }
-                    };
-                    format!("{}{count} {plural}", if *up_to { "up to " } else { "" })
+                    format!("{}{}", if *up_to { "up to " } else { "" }, kind_noun(kind, a))
                 }
             };
             match to {
@@ -395,6 +456,7 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                 RemovedTo::DeckBottom => format!(
                     "Put {what} removed from the game on the bottom of your deck, in the order you choose."
                 ),
+                RemovedTo::OutOfGame => format!("Remove {what} from the game."),
             }
         }
         Effect::NameCardType => "Name a card type.".into(),
@@ -440,6 +502,25 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
             format!("If {cond}, {}", inner.join(" Then "))
         }
     }
+}
+
+/// "2 foundations", "1 reversal", "X cards of one type".
+fn kind_noun(kind: &KindRef, n: &Amount) -> String {
+    let count = amount(n);
+    let one = count == "1";
+    let noun = match kind {
+        KindRef::Any if one => "card".to_string(),
+        KindRef::Any => "cards".into(),
+        KindRef::Is(k) if one => k.word().into(),
+        KindRef::Is(k) => format!("{}s", k.word()),
+        KindRef::Named if one => "card of the named type".into(),
+        KindRef::Named => "cards of the named type".into(),
+        KindRef::Reversal if one => "reversal".into(),
+        KindRef::Reversal => "reversals".into(),
+        KindRef::Same if one => "card".into(),
+        KindRef::Same => "cards, all of one type,".into(),
+    };
+    format!("{count} {noun}")
 }
 
 fn attack_target(attack: &AttackRef) -> String {
@@ -552,6 +633,13 @@ pub fn ability_text(a: &Ability) -> String {
                 format!("Remove {n} cards of your discard pile from the game")
             }
             Cost::RemoveHand => "Remove your hand from the game".into(),
+            Cost::DestroyFoundation => "Destroy 1 of your foundations".into(),
+            Cost::RemoveThis => "Remove this card from the game".into(),
+            Cost::CommitFoundations(Some(1)) => "Commit 1 of your foundations".into(),
+            Cost::CommitFoundations(n) => format!(
+                "Commit {} of your foundations",
+                n.map_or("X".to_string(), |n| n.to_string())
+            ),
         })
         .collect();
     let mut defs = Vec::new();

@@ -58,7 +58,9 @@ fn check_places(g: &Ufs) {
 fn sees(g: &Ufs, seat: Seat, c: CardId) -> bool {
     let card = g.state.card(c);
     match card.place {
-        Place::Deck | Place::Momentum => false,
+        Place::Deck => false,
+        // Momentum is face down, but for a card an effect turned face up.
+        Place::Momentum => card.face_up,
         Place::Hand => usize::from(card.owner) == seat,
         _ => true,
     }
