@@ -45,6 +45,9 @@ pub enum CheckValue {
     Exactly(u8),
     AtMost(u8),
     AtLeast(u8),
+    /// The number chosen earlier in the effect (`Effect::ChooseNumber`), bound to
+    /// `Exactly` once chosen; it matches nothing before.
+    Chosen,
 }
 
 impl CheckValue {
@@ -54,6 +57,7 @@ impl CheckValue {
             CheckValue::Exactly(n) => v == i16::from(n),
             CheckValue::AtMost(n) => v <= i16::from(n),
             CheckValue::AtLeast(n) => v >= i16::from(n),
+            CheckValue::Chosen => false,
         }
     }
 }
@@ -118,11 +122,23 @@ pub enum Trigger {
     DealsDamage(Who, DamageBy),
     /// Either of two conditions ("after you block or deal damage").
     Either(Box<Trigger>, Box<Trigger>),
+    /// "After (who) plays an attack" (E.4.11: its check passed).
+    PlaysAttack(Who),
+    /// "If the check is successful": (who)'s control check passed (E.3.5.1).
+    CheckPasses(Who),
+    /// "After (who) draws 1 or more cards".
+    Draws(Who),
+    /// "After (who) adds 1 or more cards to their momentum".
+    GainsMomentum(Who),
+    /// "During (who)'s End Phase": as it begins (F.3).
+    EndPhase(Who),
+    /// "(Who)'s next attack": as it enters its attack sequence (F.2.3.4).
+    AttackBegins(Who),
 }
 
 impl Trigger {
     /// The kind of game event this condition waits for (`Event::kind_bit`).
-    pub fn event_bit(&self) -> u16 {
+    pub fn event_bit(&self) -> u32 {
         1 << match self {
             Trigger::Check(..) => 0,
             Trigger::CheckFails(..) => 1,
@@ -136,6 +152,12 @@ impl Trigger {
             Trigger::BlockFails(_) => 9,
             Trigger::DealsDamage(..) => 3,
             Trigger::Either(a, b) => return a.event_bit() | b.event_bit(),
+            Trigger::PlaysAttack(_) => 10,
+            Trigger::CheckPasses(_) => 11,
+            Trigger::Draws(_) => 12,
+            Trigger::GainsMomentum(_) => 13,
+            Trigger::EndPhase(_) => 14,
+            Trigger::AttackBegins(_) => 15,
         }
     }
 }
@@ -220,6 +242,10 @@ pub enum Cost {
     CommitFoundations(Option<u8>),
     /// "Remove this card from the game" (from wherever it is: face up in momentum).
     RemoveThis,
+    /// "Discard X momentum", X chosen on announcement (H.4.4.2).
+    DiscardMomentumX,
+    /// "Discard X cards" from hand, X chosen on announcement (H.4.4.2).
+    DiscardX,
 }
 
 impl Cost {
@@ -230,6 +256,8 @@ impl Cost {
             Cost::RemoveTokens(_, _, None)
                 | Cost::RemoveFromHand(None)
                 | Cost::CommitFoundations(None)
+                | Cost::DiscardMomentumX
+                | Cost::DiscardX
         )
     }
 }
@@ -334,6 +362,8 @@ pub enum Amount {
     Paid(PaidValue),
     /// Half the cards in the player's momentum, rounded up.
     HalfMomentum(Who),
+    /// The attacks in both card pools that dealt damage this turn (G.3).
+    AttacksDealtDamage,
 }
 
 /// Which value of the card paid for a cost an effect reads.
@@ -406,6 +436,15 @@ pub enum Condition {
     NoReversalInHand,
     /// This card is face up in its owner's momentum (only as a restriction).
     FaceUpInMomentum,
+    /// The number checked for the check under way (its checked card's control).
+    Checked(CheckValue),
+    /// You have more cards in your momentum than your opponent.
+    MoreMomentum,
+    /// Your hand outnumbers your opponent's.
+    MoreCardsInHand,
+    /// The card you played last (the right end of your card pool, E.4.2) has this
+    /// control.
+    PlayedControl(u8),
 }
 
 /// J.1: one instruction of an effect; each is one step.
@@ -416,6 +455,8 @@ pub enum Effect {
         attack: AttackRef,
         speed: i8,
         damage: Change,
+        /// "(To a minimum of N)": a penalty takes the damage no lower than this.
+        floor: Option<u8>,
     },
     Draw(Who, Amount),
     /// "Discards N random cards" from hand (K.2.3: random overrides the choice).
@@ -512,6 +553,21 @@ pub enum Effect {
     /// "Remove N cards in your discard pile from the game" by an effect, the player's
     /// choice (of one type with `KindRef::Same`).
     RemoveFromDiscard(Who, Amount, KindRef),
+    /// "Choose a number from LO to HI": the controller picks; later steps use it.
+    ChooseNumber(u8, u8),
+    /// "(Who) adds N cards from their hand to their momentum", their choice.
+    HandToMomentum(Who, Amount),
+    /// "(Who) adds the top N cards of their deck to their momentum".
+    DeckToMomentum(Who, Amount),
+    /// "Destroy (a card of this kind)": the controller picks one in either staging
+    /// area; it goes to its owner's discard pile.
+    DestroyOne(CardKind),
+    /// "(Who) discards 1 card from their card pool", their choice (not the card whose
+    /// check is under way: docs/rulings.md UFS-21).
+    DiscardFromCardPool(Who),
+    /// Mortal Strike's lock: until the opponent's next turn begins, no player adds
+    /// cards to their momentum during their own Combat Phase.
+    NoMomentumInCombat,
 }
 
 /// A detached fired effect (J.2.2, J.3.2): after each game event `trigger` matches, its
@@ -631,6 +687,8 @@ pub struct Binding {
     pub paid: Option<(u8, u8)>,
     /// The card an earlier step took ("that card").
     pub taken: Option<u16>,
+    /// The number chosen (`Effect::ChooseNumber`).
+    pub number: Option<u8>,
 }
 
 impl Effect {
@@ -683,6 +741,8 @@ impl Effect {
             | Effect::PlaceTokens(_, _, a)
             | Effect::RemoveTokens(_, _, Some(a))
             | Effect::RemoveFromDiscard(_, a, _)
+            | Effect::HandToMomentum(_, a)
+            | Effect::DeckToMomentum(_, a)
             | Effect::FromRemoved { n: Some(a), .. } => Some(a),
             _ => None,
         }
@@ -740,11 +800,15 @@ impl Binding {
             | Effect::RemoveTokens(h, ..)
             | Effect::Move(h, _)
             | Effect::MomentumFaceUp(h) => self.holder(h),
-            Effect::Detached(d) => {
-                if let Trigger::DealsDamage(_, DamageBy::Card(h)) = &mut d.trigger {
-                    self.holder(h);
+            Effect::Detached(d) => match &mut d.trigger {
+                Trigger::DealsDamage(_, DamageBy::Card(h)) => self.holder(h),
+                Trigger::Check(_, v) if *v == CheckValue::Chosen => {
+                    if let Some(n) = self.number {
+                        *v = CheckValue::Exactly(n);
+                    }
                 }
-            }
+                _ => {}
+            },
             _ => {}
         }
     }

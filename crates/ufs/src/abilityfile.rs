@@ -206,6 +206,8 @@ fn parse_cost(part: &Sexp) -> Result<Cost, CardError> {
         (Some("remove-hand"), _, _) => Ok(Cost::RemoveHand),
         (Some("destroy-foundation"), _, _) => Ok(Cost::DestroyFoundation),
         (Some("remove-this"), _, _) => Ok(Cost::RemoveThis),
+        (_, Some("discard-momentum"), [n]) if n.as_atom() == Some("x") => Ok(Cost::DiscardMomentumX),
+        (_, Some("discard"), [n]) if n.as_atom() == Some("x") => Ok(Cost::DiscardX),
         (_, Some("commit-foundations"), [n]) => Ok(Cost::CommitFoundations(if n.as_atom() == Some("x") {
             None
         } else {
@@ -276,6 +278,9 @@ fn parse_checked(at: &Sexp) -> Result<CheckValue, CardError> {
     if at.as_atom() == Some("any") {
         return Ok(CheckValue::Any);
     }
+    if at.as_atom() == Some("chosen") {
+        return Ok(CheckValue::Chosen);
+    }
     match (at.head(), at.args()) {
         (Some("at-most"), [n]) => Ok(CheckValue::AtMost(number(n, "at-most", 0..=20)? as u8)),
         (Some("at-least"), [n]) => Ok(CheckValue::AtLeast(number(n, "at-least", 0..=20)? as u8)),
@@ -297,11 +302,12 @@ fn parse_trigger(at: &Sexp) -> Result<Trigger, CardError> {
             _ => err(at, "`(after-check WHO CHECKED)`"),
         },
         (_, Some("after-check-fails")) => match args {
+            [w, n] if n.as_atom() == Some("any") => Ok(Trigger::CheckFails(parse_who(w)?, u8::MAX)),
             [w, n] => Ok(Trigger::CheckFails(
                 parse_who(w)?,
                 number(n, "after-check-fails", 1..=20)? as u8,
             )),
-            _ => err(at, "`(after-check-fails WHO N)`: fails by N or less"),
+            _ => err(at, "`(after-check-fails WHO N|any)`: fails by N or less, or at all"),
         },
         (_, Some("after-block")) => Ok(Trigger::Block(who()?)),
         (_, Some("after-lose-vitality")) => {
@@ -335,6 +341,12 @@ fn parse_trigger(at: &Sexp) -> Result<Trigger, CardError> {
             };
             Ok(Trigger::DealsDamage(who()?, by))
         }
+        (_, Some("after-plays-attack")) => Ok(Trigger::PlaysAttack(who()?)),
+        (_, Some("after-check-passes")) => Ok(Trigger::CheckPasses(who()?)),
+        (_, Some("after-draws")) => Ok(Trigger::Draws(who()?)),
+        (_, Some("after-gains-momentum")) => Ok(Trigger::GainsMomentum(who()?)),
+        (_, Some("end-phase")) => Ok(Trigger::EndPhase(who()?)),
+        (_, Some("attack-begins")) => Ok(Trigger::AttackBegins(who()?)),
         (_, Some("either-of")) => match args {
             [a, b] => Ok(Trigger::Either(
                 Box::new(parse_trigger(a)?),
@@ -345,7 +357,7 @@ fn parse_trigger(at: &Sexp) -> Result<Trigger, CardError> {
         _ => err(
             at,
             format!(
-                "unknown response condition {}: (after-check WHO CHECKED), (after-check-fails WHO N), (after-block WHO), after-block-with-this, (after-lose-vitality WHO [from-opponents-attack]), (after-take-damage WHO), (after-pass-form WHO), (after-draw-step WHO), (after-ready-phase WHO), after-ready-this, (after-discard-by-your-effect WHO), (before-form WHO), (after-block-fails WHO), (after-deals-damage WHO [reversal|taken-card]) or (either-of TRIGGER TRIGGER)",
+                "unknown response condition {}: (after-check WHO CHECKED), (after-check-fails WHO N), (after-block WHO), after-block-with-this, (after-lose-vitality WHO [from-opponents-attack]), (after-take-damage WHO), (after-pass-form WHO), (after-draw-step WHO), (after-ready-phase WHO), after-ready-this, (after-discard-by-your-effect WHO), (before-form WHO), (after-block-fails WHO), (after-deals-damage WHO [reversal|taken-card]) (either-of TRIGGER TRIGGER), (after-plays-attack WHO), (after-check-passes WHO), (after-draws WHO), (after-gains-momentum WHO), (end-phase WHO) or (attack-begins WHO)",
                 at.describe()
             ),
         ),
@@ -364,6 +376,9 @@ fn parse_amount(at: &Sexp) -> Result<Amount, CardError> {
     }
     if at.as_atom() == Some("x") {
         return Ok(Amount::X);
+    }
+    if at.as_atom() == Some("attacks-dealt-damage") {
+        return Ok(Amount::AttacksDealtDamage);
     }
     if at.head() == Some("reversals-in-card-pool") {
         return match at.args() {
@@ -469,6 +484,8 @@ fn parse_condition(at: &Sexp) -> Result<Condition, CardError> {
         Some("no-card-to-hand-this-combat") => return Ok(Condition::NoCardToHandThisCombat),
         Some("no-reversal-in-hand") => return Ok(Condition::NoReversalInHand),
         Some("face-up-in-momentum") => return Ok(Condition::FaceUpInMomentum),
+        Some("more-momentum") => return Ok(Condition::MoreMomentum),
+        Some("more-cards-in-hand") => return Ok(Condition::MoreCardsInHand),
         _ => {}
     }
     match (at.head(), at.args()) {
@@ -477,6 +494,10 @@ fn parse_condition(at: &Sexp) -> Result<Condition, CardError> {
                 number(n, "damage-below", -99..=99)? as i8
             ))
         }
+        (Some("checked"), [v]) => Ok(Condition::Checked(parse_checked(v)?)),
+        (Some("played-control"), [n]) => Ok(Condition::PlayedControl(
+            number(n, "played-control", 0..=20)? as u8,
+        )),
         (Some("your-attack-has-symbol"), [s]) => match s.as_atom().and_then(Symbol::from_name) {
             Some(sym) => Ok(Condition::YourAttackHasSymbol(sym)),
             None => err(s, "expected a resource symbol"),
@@ -484,7 +505,7 @@ fn parse_condition(at: &Sexp) -> Result<Condition, CardError> {
         _ => err(
             at,
             format!(
-                                "unknown condition {}: (damage-below N), (your-attack-has-symbol SYMBOL), played-as-reversal, no-card-to-hand-this-combat, no-reversal-in-hand or face-up-in-momentum",
+                                "unknown condition {}: (damage-below N), (your-attack-has-symbol SYMBOL), played-as-reversal, no-card-to-hand-this-combat, no-reversal-in-hand, face-up-in-momentum, (checked CHECKED), more-momentum, more-cards-in-hand or (played-control N)",
                 at.describe()
             ),
         ),
@@ -504,6 +525,7 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
         Some("name-card-type") => return Ok(Effect::NameCardType),
         Some("reversal-as-if-blocked") => return Ok(Effect::ReversalAsIfBlocked),
         Some("no-cards-to-hand-in-combat") => return Ok(Effect::NoCardsToHandInCombat),
+        Some("no-momentum-in-combat") => return Ok(Effect::NoMomentumInCombat),
         Some("another-block") => return Ok(Effect::AnotherBlock),
         _ => {}
     }
@@ -537,17 +559,20 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
             };
             let mut speed = 0;
             let mut damage = Change::NONE;
+            let mut floor = None;
             for f in rest {
                 match (f.head(), f.args()) {
                     (Some("speed"), [n]) => speed = number(n, "speed", -99..=99)? as i8,
                     (Some("damage"), [d]) => damage = parse_change(d)?,
-                    _ => return err(f, "expected (speed N) or (damage N)"),
+                    (Some("at-least"), [n]) => floor = Some(number(n, "at-least", 0..=99)? as u8),
+                    _ => return err(f, "expected (speed N), (damage N) or (at-least N)"),
                 }
             }
             Ok(Effect::Gets {
                 attack: parse_attack(first)?,
                 speed,
                 damage,
+                floor,
             })
         }
         Some("draw") => who_amount(Effect::Draw),
@@ -773,6 +798,30 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
             )),
             _ => err(at, "`(remove-from-discard WHO AMOUNT [KIND])`"),
         },
+        Some("choose-number") => match args {
+            [lo, hi] => {
+                let lo = number(lo, "choose-number", 0..=20)? as u8;
+                let hi = number(hi, "choose-number", i64::from(lo)..=20)? as u8;
+                Ok(Effect::ChooseNumber(lo, hi))
+            }
+            _ => err(at, "`(choose-number LO HI)`"),
+        },
+        Some("hand-to-momentum") => who_amount(Effect::HandToMomentum),
+        Some("deck-to-momentum") => who_amount(Effect::DeckToMomentum),
+        Some("destroy-one") => match args {
+            [k] => match CardKind::ALL
+                .into_iter()
+                .find(|c| k.as_atom() == Some(c.word()))
+            {
+                Some(kind) => Ok(Effect::DestroyOne(kind)),
+                None => err(k, "expected attack, foundation, action or asset"),
+            },
+            _ => err(at, "`(destroy-one KIND)`"),
+        },
+        Some("discard-from-card-pool") => match args {
+            [w] => Ok(Effect::DiscardFromCardPool(parse_who(w)?)),
+            _ => err(at, "`(discard-from-card-pool WHO)`"),
+        },
         Some("momentum-face-up") => match args {
             [h] => Ok(Effect::MomentumFaceUp(parse_holder(h, false)?)),
             _ => err(at, "`(momentum-face-up this-card)`"),
@@ -883,6 +932,7 @@ fn amount_word(a: &Amount) -> String {
         Amount::Paid(PaidValue::Control) => "(paid control)".into(),
         Amount::Paid(PaidValue::Difficulty) => "(paid difficulty)".into(),
         Amount::HalfMomentum(w) => format!("(half-momentum {})", w.word()),
+        Amount::AttacksDealtDamage => "attacks-dealt-damage".into(),
     }
 }
 
@@ -910,14 +960,9 @@ fn attack_word(attack: &AttackRef) -> String {
 fn trigger_word(t: &Trigger) -> String {
     let w = |head: &str, who: &Who| format!("({head} {})", who.word());
     match t {
-        Trigger::Check(who, v) => {
-            let v = match v {
-                CheckValue::Any => "any".to_string(),
-                CheckValue::Exactly(n) => n.to_string(),
-                CheckValue::AtMost(n) => format!("(at-most {n})"),
-                CheckValue::AtLeast(n) => format!("(at-least {n})"),
-            };
-            format!("(after-check {} {v})", who.word())
+        Trigger::Check(who, v) => format!("(after-check {} {})", who.word(), checked_word(v)),
+        Trigger::CheckFails(who, n) if *n == u8::MAX => {
+            format!("(after-check-fails {} any)", who.word())
         }
         Trigger::CheckFails(who, n) => format!("(after-check-fails {} {n})", who.word()),
         Trigger::Block(who) => w("after-block", who),
@@ -940,6 +985,12 @@ fn trigger_word(t: &Trigger) -> String {
             format!("(after-deals-damage {}{by})", who.word())
         }
         Trigger::Either(a, b) => format!("(either-of {} {})", trigger_word(a), trigger_word(b)),
+        Trigger::PlaysAttack(who) => w("after-plays-attack", who),
+        Trigger::CheckPasses(who) => w("after-check-passes", who),
+        Trigger::Draws(who) => w("after-draws", who),
+        Trigger::GainsMomentum(who) => w("after-gains-momentum", who),
+        Trigger::EndPhase(who) => w("end-phase", who),
+        Trigger::AttackBegins(who) => w("attack-begins", who),
         Trigger::TakeDamage(who) => w("after-take-damage", who),
         Trigger::PassForm(who) => w("after-pass-form", who),
         Trigger::DrawStep(who) => w("after-draw-step", who),
@@ -951,6 +1002,16 @@ fn trigger_word(t: &Trigger) -> String {
     }
 }
 
+fn checked_word(v: &CheckValue) -> String {
+    match v {
+        CheckValue::Any => "any".to_string(),
+        CheckValue::Exactly(n) => n.to_string(),
+        CheckValue::AtMost(n) => format!("(at-most {n})"),
+        CheckValue::AtLeast(n) => format!("(at-least {n})"),
+        CheckValue::Chosen => "chosen".into(),
+    }
+}
+
 fn condition_word(c: &Condition) -> String {
     match c {
         Condition::DamageBelow(n) => format!("(damage-below {n})"),
@@ -959,6 +1020,10 @@ fn condition_word(c: &Condition) -> String {
         Condition::NoCardToHandThisCombat => "no-card-to-hand-this-combat".into(),
         Condition::NoReversalInHand => "no-reversal-in-hand".into(),
         Condition::FaceUpInMomentum => "face-up-in-momentum".into(),
+        Condition::Checked(v) => format!("(checked {})", checked_word(v)),
+        Condition::MoreMomentum => "more-momentum".into(),
+        Condition::MoreCardsInHand => "more-cards-in-hand".into(),
+        Condition::PlayedControl(n) => format!("(played-control {n})"),
     }
 }
 
@@ -980,8 +1045,12 @@ fn write_step(e: &Effect) -> String {
             attack,
             speed,
             damage,
+            floor,
         } => {
             let mut out = format!("(gets {}", attack_word(attack));
+            if let Some(f) = floor {
+                out += &format!(" (at-least {f})");
+            }
             if *speed != 0 {
                 out += &format!(" (speed {speed})");
             }
@@ -1056,6 +1125,11 @@ fn write_step(e: &Effect) -> String {
             }
         ),
         Effect::MomentumFaceUp(h) => format!("(momentum-face-up {})", holder_word(h)),
+        Effect::ChooseNumber(lo, hi) => format!("(choose-number {lo} {hi})"),
+        Effect::HandToMomentum(w, a) => wa("hand-to-momentum", w, a),
+        Effect::DeckToMomentum(w, a) => wa("deck-to-momentum", w, a),
+        Effect::DestroyOne(k) => format!("(destroy-one {})", k.word()),
+        Effect::DiscardFromCardPool(w) => format!("(discard-from-card-pool {})", w.word()),
         Effect::RemoveFromDiscard(w, a, k) => format!(
             "(remove-from-discard {} {}{})",
             w.word(),
@@ -1091,6 +1165,7 @@ fn write_step(e: &Effect) -> String {
         Effect::NameCardType => "name-card-type".into(),
         Effect::ReversalAsIfBlocked => "reversal-as-if-blocked".into(),
         Effect::NoCardsToHandInCombat => "no-cards-to-hand-in-combat".into(),
+        Effect::NoMomentumInCombat => "no-momentum-in-combat".into(),
         Effect::RemoveFromHand(w, a) => wa("remove-from-hand", w, a),
         Effect::RemoveTopOfDeck(w, a, up_to) => format!(
             "(remove-top-of-deck {} {}{})",
@@ -1187,6 +1262,8 @@ pub fn write_ability(a: &Ability) -> String {
                 Cost::RemoveFromDiscard(n) => format!("(remove-from-discard {n})"),
                 Cost::RemoveHand => "remove-hand".into(),
                 Cost::DestroyFoundation => "destroy-foundation".into(),
+                Cost::DiscardMomentumX => "(discard-momentum x)".into(),
+                Cost::DiscardX => "(discard x)".into(),
                 Cost::RemoveThis => "remove-this".into(),
                 Cost::CommitFoundations(n) => format!(
                     "(commit-foundations {})",

@@ -325,10 +325,11 @@ impl GameState {
                             s.name_of(c)
                         )
                     });
+                    self.event(Event::GainsMomentum { player: p }, Resume::EndPhase);
                 } else {
                     self.move_card(c, Place::Discard);
+                    self.end_phase();
                 }
-                self.end_phase();
             }
             _ => unreachable!("perform is only given legal actions"),
         }

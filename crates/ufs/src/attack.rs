@@ -52,6 +52,17 @@ impl GameState {
                 zone.name()
             )
         });
+        let e = Event::AttackBegins { player: attacker };
+        self.event(e, Resume::EnhanceStep);
+    }
+
+    /// G.1: the Enhance Step begins, unless the attack has Flash.
+    pub(crate) fn enhance_step(&mut self) {
+        let Some(a) = self.attack.as_ref() else {
+            self.continue_combat();
+            return;
+        };
+        let (c, attacker) = (a.card, a.attacker);
         if self.def(c).has(&Keyword::Flash) {
             self.say(|_| "Flash: the Enhance Step is skipped (I.3.6).".into());
             self.block_step();

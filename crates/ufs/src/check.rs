@@ -219,15 +219,33 @@ impl GameState {
     fn check_passed(&mut self) {
         let check = self.check.take().expect("a check");
         self.check = self.paused_checks.pop();
-        let (p, c) = (check.player, check.card);
+        let c = check.card;
         self.say(|s| format!("{} is played.", s.name_of(c)));
+        // E.3.5.1: the check passed, a game event ("if the re-check is successful").
+        let e = Event::CheckPasses {
+            player: check.player,
+        };
+        self.event(e, Resume::CheckPassed(Box::new(check)));
+    }
+
+    /// "After (a player) plays an attack" (E.4.11), then `then`.
+    fn attack_played(&mut self, p: u8, c: CardId, then: Resume) {
+        self.event(Event::PlaysAttack { player: p, card: c }, then);
+    }
+
+    /// E.4.11: the card is played; what follows depends on why it was played.
+    pub(crate) fn card_played(&mut self, check: Check) {
+        let (p, c) = (check.player, check.card);
         match check.purpose {
             Purpose::Ability(i, x) => self.action_ability_played(p, c, i, x, check.paid),
             Purpose::Effect => {
+                let then = check.then.map_or(Resume::ContinueCombat, |t| *t);
                 if matches!(self.def(c).kind, Kind::Attack { .. }) {
                     self.attack_stack.push(c);
+                    self.attack_played(p, c, then);
+                } else {
+                    self.resume(then);
                 }
-                self.resume(check.then.map_or(Resume::ContinueCombat, |t| *t));
             }
             Purpose::Form | Purpose::Reversal => {
                 if check.purpose == Purpose::Reversal {
@@ -239,8 +257,10 @@ impl GameState {
                     if check.purpose == Purpose::Reversal {
                         self.reversal_attacks.push(c);
                     }
+                    self.attack_played(p, c, Resume::ContinueCombat);
+                } else {
+                    self.continue_combat();
                 }
-                self.continue_combat();
             }
             Purpose::Block => {
                 self.card_mut(c).played_as_block = true;

@@ -30,10 +30,10 @@ pub struct Db {
     /// By definition: the kinds of game event (`Event::kind_bit`) its response
     /// abilities, printed or granted by a keyword, answer (looked up at every game
     /// event, so worked out once).
-    responds: Vec<u16>,
+    responds: Vec<u32>,
     /// By definition: the kinds of game event its continuous abilities' static fired
     /// effects wait for.
-    fires: Vec<u16>,
+    fires: Vec<u32>,
 }
 
 impl Db {
@@ -93,7 +93,7 @@ impl Db {
             }
         }
         use crate::ability::{Ability, AbilityKind};
-        let bits = |d: &CardDef, kind: AbilityKind| -> u16 {
+        let bits = |d: &CardDef, kind: AbilityKind| -> u32 {
             let granted = d.keywords.iter().filter_map(Ability::granted_by);
             d.abilities
                 .iter()
@@ -103,11 +103,11 @@ impl Db {
                 .filter_map(|a| a.trigger.as_ref().map(|t| t.event_bit()))
                 .fold(0, |all, b| all | b)
         };
-        let responds: Vec<u16> = defs
+        let responds: Vec<u32> = defs
             .iter()
             .map(|d| bits(d, AbilityKind::Response))
             .collect();
-        let fires: Vec<u16> = defs
+        let fires: Vec<u32> = defs
             .iter()
             .map(|d| bits(d, AbilityKind::Continuous))
             .collect();
@@ -145,19 +145,19 @@ impl Db {
     }
 
     /// The kinds of game event the card answers or fires on.
-    pub fn watched_by(&self, i: u16) -> u16 {
+    pub fn watched_by(&self, i: u16) -> u32 {
         self.responds[usize::from(i)] | self.fires[usize::from(i)]
     }
 
     /// Whether the card has a continuous ability whose static fired effect (H.6) waits
     /// for events of this kind (`Event::kind_bit`).
-    pub fn fires(&self, i: u16, event: u16) -> bool {
+    pub fn fires(&self, i: u16, event: u32) -> bool {
         self.fires[usize::from(i)] & event != 0
     }
 
     /// Whether the card has a response ability (H.2.3), printed or granted, that
     /// answers events of this kind (`Event::kind_bit`).
-    pub fn responds(&self, i: u16, event: u16) -> bool {
+    pub fn responds(&self, i: u16, event: u32) -> bool {
         self.responds[usize::from(i)] & event != 0
     }
 }

@@ -60,6 +60,11 @@ impl GameState {
             Amount::HalfMomentum(who) => (self.amount(controller, &Amount::Momentum(*who)) + 1) / 2,
             // A paid value no binding reached: no card was paid.
             Amount::Paid(_) => 0,
+            Amount::AttacksDealtDamage => [0u8, 1]
+                .iter()
+                .flat_map(|&p| self.player(p).card_pool.iter())
+                .filter(|&&c| self.card(c).dealt_damage)
+                .count() as i16,
         }
     }
 
@@ -158,6 +163,22 @@ impl GameState {
                 .any(|&c| self.def(c).is_reversal()),
             // Only a restriction on the card itself (`ability_allowed`).
             Condition::FaceUpInMomentum => false,
+            Condition::Checked(v) => self
+                .check
+                .as_ref()
+                .and_then(|ch| ch.checked)
+                .is_some_and(|c| v.holds(i16::from(self.def(c).control))),
+            Condition::MoreMomentum => {
+                self.player(controller).momentum.len() > self.player(1 - controller).momentum.len()
+            }
+            Condition::MoreCardsInHand => {
+                self.player(controller).hand.len() > self.player(1 - controller).hand.len()
+            }
+            Condition::PlayedControl(n) => self
+                .player(controller)
+                .card_pool
+                .last()
+                .is_some_and(|&c| self.def(c).control == *n),
         }
     }
 
@@ -230,12 +251,12 @@ impl GameState {
                     self.play_top_as_attack(controller, &k, rest);
                     return;
                 }
-                Effect::ChooseZone | Effect::NameCardType => {
+                Effect::ChooseZone | Effect::NameCardType | Effect::ChooseNumber(..) => {
                     let rest = Self::rest_of(controller, queue, then);
-                    let naming = if step == Effect::ChooseZone {
-                        Naming::Zone
-                    } else {
-                        Naming::CardType
+                    let naming = match step {
+                        Effect::ChooseZone => Naming::Zone,
+                        Effect::ChooseNumber(lo, hi) => Naming::Number(lo, hi.max(lo)),
+                        _ => Naming::CardType,
                     };
                     self.choice = Some(Choice::Name {
                         controller,
@@ -263,11 +284,66 @@ impl GameState {
                     self.pending = Pending::Choose(p);
                     return;
                 }
-                Effect::Discard(ref who, ref n) | Effect::RemoveFromHand(ref who, ref n) => {
-                    let to = if matches!(step, Effect::Discard(..)) {
-                        Place::Discard
+                Effect::DestroyOne(..) | Effect::DiscardFromCardPool(_) => {
+                    let (cards, destroy) = match step {
+                        Effect::DestroyOne(kind) => {
+                            let mut cards = Vec::new();
+                            for p in [self.active, 1 - self.active] {
+                                cards.extend(
+                                    self.player(p)
+                                        .staging
+                                        .iter()
+                                        .copied()
+                                        .filter(|&c| kind.is(&self.def(c).kind)),
+                                );
+                            }
+                            (cards, true)
+                        }
+                        Effect::DiscardFromCardPool(who) => {
+                            let p = self.players_of(controller, who)[0];
+                            // UFS-21: not the card whose check is under way.
+                            let checking = self.check.as_ref().map(|ch| ch.card);
+                            let cards = self
+                                .player(p)
+                                .card_pool
+                                .iter()
+                                .copied()
+                                .filter(|&c| Some(c) != checking)
+                                .collect();
+                            (cards, false)
+                        }
+                        _ => unreachable!("matched above"),
+                    };
+                    let Some(&first) = cards.first() else {
+                        continue;
+                    };
+                    let decider = if destroy {
+                        controller
                     } else {
-                        Place::Removed
+                        self.card(first).owner
+                    };
+                    let rest = Self::rest_of(controller, queue, then);
+                    self.choice = Some(Choice::Board {
+                        cards,
+                        destroy,
+                        then: Box::new(rest),
+                    });
+                    self.pending = Pending::Choose(decider);
+                    return;
+                }
+                Effect::HandToMomentum(..) | Effect::DeckToMomentum(..)
+                    if self.momentum_locked() =>
+                {
+                    self.say(|_| "No card may be added to momentum this Combat Phase.".into());
+                    continue;
+                }
+                Effect::Discard(ref who, ref n)
+                | Effect::RemoveFromHand(ref who, ref n)
+                | Effect::HandToMomentum(ref who, ref n) => {
+                    let to = match step {
+                        Effect::Discard(..) => Place::Discard,
+                        Effect::HandToMomentum(..) => Place::Momentum,
+                        _ => Place::Removed,
                     };
                     let (who, n) = (*who, n.clone());
                     let count = self.amount(controller, &n).clamp(0, 255) as u8;
@@ -401,6 +477,11 @@ impl GameState {
         }
     }
 
+    /// Whether Mortal Strike's lock keeps cards out of momentum now.
+    pub(crate) fn momentum_locked(&self) -> bool {
+        self.phase == Phase::Combat && self.no_momentum_in_combat.is_some()
+    }
+
     /// Whether Armored Defense's lock keeps cards out of hands now.
     pub(crate) fn hand_locked(&self) -> bool {
         self.phase == Phase::Combat && self.no_cards_to_hand_in_combat.is_some()
@@ -453,6 +534,14 @@ impl GameState {
                             ..Binding::default()
                         }
                     }
+                    Naming::Number(lo, hi) => {
+                        let n = lo.saturating_add(i).min(hi);
+                        self.say(|s| format!("{} chooses {n}.", s.seat_name(p)));
+                        Binding {
+                            number: Some(n),
+                            ..Binding::default()
+                        }
+                    }
                 };
                 self.resume(then.bound(&binding));
             }
@@ -467,6 +556,7 @@ impl GameState {
             Some(Choice::Name { naming, .. }) => match naming {
                 Naming::Zone => 3,
                 Naming::CardType => 4,
+                Naming::Number(lo, hi) => hi.saturating_sub(*lo).saturating_add(1),
             },
             _ => 0,
         }
@@ -489,6 +579,15 @@ impl GameState {
         self.move_card(c, to);
         if to == Place::Discard {
             self.say(|s| format!("{} discards {}.", s.seat_name(p), s.name_of(c)));
+        } else if to == Place::Momentum {
+            // Momentum is face down (D.4.2.3): only its owner knows which card.
+            self.say(|s| {
+                format!(
+                    "{} adds a card from their hand to their momentum.",
+                    s.seat_name(p)
+                )
+            });
+            self.say_to(p, |s| format!("You add {} to your momentum.", s.name_of(c)));
         } else {
             self.say(|s| {
                 format!(
@@ -519,17 +618,16 @@ impl GameState {
             return;
         }
         let mut after = *then;
-        if to != Place::Discard {
-            done.clear();
-        }
         for &d in done.iter().rev() {
-            after = Resume::Event(
-                Event::Discard {
+            let e = match to {
+                Place::Discard => Event::Discard {
                     player: d,
                     by: controller,
                 },
-                Box::new(after),
-            );
+                Place::Momentum => Event::GainsMomentum { player: d },
+                _ => continue,
+            };
+            after = Resume::Event(e, Box::new(after));
         }
         self.resume(after);
     }
@@ -633,6 +731,7 @@ impl GameState {
                 attack,
                 speed,
                 damage,
+                floor,
             } => {
                 if !self.attack_for(controller, attack) {
                     self.say(|_| "The effect finds no attack to change.".into());
@@ -642,7 +741,8 @@ impl GameState {
                 let d = if damage.minus { -d } else { d };
                 if let Some(a) = self.attack.as_mut() {
                     a.speed = a.speed.saturating_add(i16::from(*speed));
-                    a.damage = a.damage.saturating_add(d);
+                    let floor = floor.map_or(i16::MIN, i16::from).min(a.damage);
+                    a.damage = a.damage.saturating_add(d).max(floor);
                 }
                 let (sp, dm) = self.attack.as_ref().map_or((0, 0), |a| (a.speed, a.damage));
                 self.say(|_| format!("The attack is now speed {sp}, damage {dm}."));
@@ -652,13 +752,41 @@ impl GameState {
             }
             Effect::Draw(who, n) => {
                 for p in self.players_of(controller, *who) {
-                    for _ in 0..self.amount(controller, n).max(0) {
+                    let n = self.amount(controller, n).max(0);
+                    for _ in 0..n {
                         if !self.draw(p) {
                             return events;
                         }
                     }
-                    let n = self.amount(controller, n).max(0);
                     self.say(|s| format!("{} draws {n}.", s.seat_name(p)));
+                    if n > 0 {
+                        events.push(Event::Draws { player: p });
+                    }
+                }
+            }
+            Effect::DeckToMomentum(who, n) => {
+                for p in self.players_of(controller, *who) {
+                    let n = self.amount(controller, n).max(0);
+                    let mut done = 0;
+                    for _ in 0..n {
+                        if !self.pause_conditions() {
+                            return events;
+                        }
+                        let Some(&top) = self.player(p).deck.last() else {
+                            break;
+                        };
+                        self.move_card(top, Place::Momentum);
+                        done += 1;
+                    }
+                    if done > 0 {
+                        self.say(|s| {
+                            format!(
+                                "{} adds the top {done} card(s) of their deck to their momentum.",
+                                s.seat_name(p)
+                            )
+                        });
+                        events.push(Event::GainsMomentum { player: p });
+                    }
                 }
             }
             Effect::DiscardRandom(who, n) => {
@@ -862,6 +990,15 @@ impl GameState {
                 self.add_detached(controller, (**d).clone());
                 self.say(|_| "A lasting effect begins.".into());
             }
+            Effect::NoMomentumInCombat => {
+                self.no_momentum_in_combat = Some(1 - controller);
+                self.say(|s| {
+                    format!(
+                        "No player adds cards to their momentum in a Combat Phase until {}'s next turn begins.",
+                        s.seat_name(1 - controller)
+                    )
+                });
+            }
             Effect::MomentumFaceUp(h) => {
                 for c in self.holder_cards(controller, *h) {
                     if self.card(c).place == Place::CardPool
@@ -873,6 +1010,10 @@ impl GameState {
             }
             Effect::If(..)
             | Effect::May(..)
+            | Effect::ChooseNumber(..)
+            | Effect::HandToMomentum(..)
+            | Effect::DestroyOne(_)
+            | Effect::DiscardFromCardPool(_)
             | Effect::RemoveFromDiscard(..)
             | Effect::FromRemoved { .. }
             | Effect::NameCardType

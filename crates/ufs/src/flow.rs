@@ -185,7 +185,17 @@ impl GameState {
     /// F.3: the End Phase. Card pools are cleared, the active player's first, each
     /// right to left; an attack that dealt damage waits for its owner's choice.
     pub(crate) fn end_phase(&mut self) {
-        self.phase = Phase::End;
+        if self.phase != Phase::End {
+            // F.3: the End Phase begins, a game event ("during your End Phase").
+            self.phase = Phase::End;
+            let e = Event::EndPhase {
+                player: self.active,
+            };
+            if self.watches(e.kind_bit()) {
+                self.event(e, Resume::EndPhase);
+                return;
+            }
+        }
         self.attack_stack.clear();
         for p in [self.active, 1 - self.active] {
             while let Some(&c) = self.player(p).card_pool.last() {
@@ -235,6 +245,9 @@ impl GameState {
         if self.no_cards_to_hand_in_combat == Some(p) {
             self.no_cards_to_hand_in_combat = None;
         }
+        if self.no_momentum_in_combat == Some(p) {
+            self.no_momentum_in_combat = None;
+        }
         self.say(|s| format!("Turn {}: {}.", s.turn, s.seat_name(p)));
         let staging = self.player(p).staging.clone();
         let mut readied = Vec::new();
@@ -260,13 +273,20 @@ impl GameState {
     /// F.1.3: draw up to hand size, as one event; nothing if already there.
     pub(crate) fn draw_step(&mut self) {
         let p = self.active;
+        let mut drew = false;
         while self.player(p).hand.len() < self.hand_size(p) {
             if !self.draw(p) {
                 return;
             }
+            drew = true;
         }
         // The end of the Draw Step, which ends the Ready Phase.
-        self.event(Event::DrawStep { player: p }, Resume::CombatPhase);
+        let then = Resume::Event(Event::DrawStep { player: p }, Box::new(Resume::CombatPhase));
+        if drew {
+            self.event(Event::Draws { player: p }, then);
+        } else {
+            self.resume(then);
+        }
     }
 
     pub(crate) fn combat_phase(&mut self) {

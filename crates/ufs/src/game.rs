@@ -320,6 +320,10 @@ impl Presentation for Ufs {
                     ),
                     None => "Choose a card for the cost. (H.4)".into(),
                 },
+                Some(Choice::Board { destroy: true, .. }) => "Choose a card to destroy.".into(),
+                Some(Choice::Board { .. }) => {
+                    "Choose a card in your card pool to discard.".into()
+                }
                 Some(Choice::StunCommit { left }) => {
                     format!("Stun: choose a foundation to commit ({left} more). (I.3.12)")
                 }
@@ -351,6 +355,10 @@ impl Presentation for Ufs {
                     naming: Naming::CardType,
                     ..
                 }) => "Name a card type.".into(),
+                Some(Choice::Name {
+                    naming: Naming::Number(lo, hi),
+                    ..
+                }) => format!("Choose a number from {lo} to {hi}."),
                 Some(Choice::EffectMove { order, to, .. }) => format!(
                     "Choose a card to {} ({} more).",
                     if *to == Place::Discard {
@@ -438,6 +446,10 @@ impl Presentation for Ufs {
                 }) => crate::ability::CardKind::ALL
                     .get(usize::from(*i))
                     .map_or_else(|| format!("Option {i}"), |k| k.word().to_string()),
+                Some(Choice::Name {
+                    naming: Naming::Number(lo, _),
+                    ..
+                }) => format!("The number {}", lo.saturating_add(*i)),
                 _ => format!("Option {i}"),
             },
             Action::Pass => match self.state.pending {

@@ -62,6 +62,7 @@ impl GameState {
             | Cost::RemoveThis
             | Cost::RemoveHand => true,
             Cost::DestroyFoundation => !self.pick_cards(p, c, &Self::DESTROY_FOUNDATION).is_empty(),
+            Cost::DiscardMomentumX | Cost::DiscardX => true,
             Cost::CommitFoundations(Some(n)) => {
                 self.pick_cards(p, c, &Self::commit_foundations(*n)).len() >= usize::from(*n)
             }
@@ -202,6 +203,8 @@ impl GameState {
                     Cost::RemoveFromHand(None) => {
                         Some(self.cost_cards(p, c, Place::Hand).len().min(255) as u8)
                     }
+                    Cost::DiscardMomentumX => Some(self.player(p).momentum.len().min(255) as u8),
+                    Cost::DiscardX => Some(self.cost_cards(p, c, Place::Hand).len().min(255) as u8),
                     Cost::CommitFoundations(None) => Some(
                         self.pick_cards(p, c, &Self::commit_foundations(0))
                             .len()
@@ -250,8 +253,12 @@ impl GameState {
                     self.move_card(c, Place::Discard);
                     self.say(|s| format!("{} is destroyed.", s.name_of(c)));
                 }
-                Cost::DiscardMomentum(n) => {
-                    for _ in 0..*n {
+                Cost::DiscardMomentum(_) | Cost::DiscardMomentumX => {
+                    let n = match cost {
+                        Cost::DiscardMomentum(n) => *n,
+                        _ => x,
+                    };
+                    for _ in 0..n {
                         if let Some(&m) = self.player(p).momentum.last() {
                             self.move_card(m, Place::Discard);
                         }
@@ -286,11 +293,14 @@ impl GameState {
                     }
                 }
                 // UFS-10: the parts paid with chosen cards come last, in order.
-                Cost::Discard(n) => picks.push(CostPick {
+                Cost::Discard(_) | Cost::DiscardX => picks.push(CostPick {
                     from: Place::Hand,
                     to: Some(Place::Discard),
                     foundations: false,
-                    left: *n,
+                    left: match cost {
+                        Cost::Discard(n) => *n,
+                        _ => x,
+                    },
                 }),
                 Cost::RemoveFromHand(n) => picks.push(CostPick {
                     from: Place::Hand,
@@ -423,6 +433,7 @@ impl GameState {
             Some(Choice::StunCommit { .. }) => self.stun_candidates(p),
             Some(Choice::FromRemoved { from, kind, .. }) => self.take_choices(p, *from, *kind),
             Some(Choice::EffectMove { .. }) => self.player(p).hand.clone(),
+            Some(Choice::Board { cards, .. }) => cards.clone(),
             Some(
                 Choice::May { .. }
                 | Choice::Either { .. }
@@ -494,6 +505,23 @@ impl GameState {
                 self.finish_ability(p, source, ability, x, paid, from_hand);
             }
             Some(Choice::EffectMove { .. }) => self.effect_move(p, c),
+            Some(Choice::Board { destroy, then, .. }) => {
+                self.choice = None;
+                let owner = self.card(c).owner;
+                self.move_card(c, Place::Discard);
+                if destroy {
+                    self.say(|s| format!("{} is destroyed.", s.name_of(c)));
+                } else {
+                    self.say(|s| {
+                        format!(
+                            "{} discards {} from their card pool.",
+                            s.seat_name(owner),
+                            s.name_of(c)
+                        )
+                    });
+                }
+                self.resume(*then);
+            }
             Some(Choice::StunCommit { left }) => {
                 self.card_mut(c).committed = true;
                 self.say(|s| format!("{} commits {} (Stun).", s.seat_name(p), s.name_of(c)));

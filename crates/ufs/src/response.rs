@@ -67,6 +67,14 @@ impl GameState {
                         DamageBy::Card(_) => false,
                     }
             }
+            (Trigger::PlaysAttack(who), Event::PlaysAttack { player, .. })
+            | (Trigger::CheckPasses(who), Event::CheckPasses { player })
+            | (Trigger::Draws(who), Event::Draws { player })
+            | (Trigger::GainsMomentum(who), Event::GainsMomentum { player })
+            | (Trigger::EndPhase(who), Event::EndPhase { player })
+            | (Trigger::AttackBegins(who), Event::AttackBegins { player }) => {
+                who_is(*who, p, *player)
+            }
             (Trigger::Either(x, y), _) => {
                 self.trigger_matches(x, p, source, e) || self.trigger_matches(y, p, source, e)
             }
@@ -181,12 +189,19 @@ impl GameState {
     fn static_fired(&self, e: &Event) -> Vec<(u8, Vec<Effect>)> {
         let mut out = Vec::new();
         for p in [self.active, 1 - self.active] {
-            for &c in &self.player(p).card_pool {
+            let pl = self.player(p);
+            // A continuous ability works from the card pool, or, when it says so, from
+            // face up in momentum (Shinku Tatsumaki Senpukyaku).
+            let face_up = pl.momentum.iter().filter(|&&c| self.card(c).face_up);
+            for &c in pl.card_pool.iter().chain(face_up) {
                 if !self.db.fires(self.card(c).def, e.kind_bit()) {
                     continue;
                 }
+                let in_momentum = self.card(c).place == Place::Momentum;
                 for a in &self.def(c).abilities {
+                    let from_momentum = a.only_playable == Some(Condition::FaceUpInMomentum);
                     let matches = a.kind == AbilityKind::Continuous
+                        && from_momentum == in_momentum
                         && a.trigger
                             .as_ref()
                             .is_some_and(|t| self.trigger_matches(t, p, c, e));
@@ -405,6 +420,22 @@ impl GameState {
             Event::BlockFails { player } => {
                 format!("{}'s block failed", self.seat_name(*player))
             }
+            Event::PlaysAttack { player, card } => {
+                format!("{} played {}", self.seat_name(*player), self.name_of(*card))
+            }
+            Event::CheckPasses { player } => {
+                format!("{}'s check passed", self.seat_name(*player))
+            }
+            Event::Draws { player } => format!("{} drew", self.seat_name(*player)),
+            Event::GainsMomentum { player } => {
+                format!("{} gained momentum", self.seat_name(*player))
+            }
+            Event::EndPhase { player } => {
+                format!("{}'s End Phase begins", self.seat_name(*player))
+            }
+            Event::AttackBegins { player } => {
+                format!("{}'s attack enters its sequence", self.seat_name(*player))
+            }
         }
     }
 
@@ -434,6 +465,8 @@ impl GameState {
             Resume::PerformForm(action) => self.perform_form(&action),
             Resume::OpenWindow(e, then) => self.open_window(e, *then),
             Resume::AfterBlockFails => self.after_block_fails(),
+            Resume::CheckPassed(check) => self.card_played(*check),
+            Resume::EnhanceStep => self.enhance_step(),
         }
     }
 }

@@ -193,11 +193,23 @@ pub enum Event {
     BeforeForm { player: u8 },
     /// G.2.2.1: `player`'s attempt to block failed.
     BlockFails { player: u8 },
+    /// E.4.11: `player` played an attack (`card`).
+    PlaysAttack { player: u8, card: CardId },
+    /// E.3.5.1: `player`'s control check passed.
+    CheckPasses { player: u8 },
+    /// `player` drew 1 or more cards.
+    Draws { player: u8 },
+    /// `player` added 1 or more cards to their momentum.
+    GainsMomentum { player: u8 },
+    /// F.3: `player`'s End Phase begins.
+    EndPhase { player: u8 },
+    /// F.2.3.4: `player`'s attack enters its attack sequence.
+    AttackBegins { player: u8 },
 }
 
 impl Event {
     /// The kind of event, as `Trigger::event_bit` names it.
-    pub fn kind_bit(&self) -> u16 {
+    pub fn kind_bit(&self) -> u32 {
         1 << match self {
             Event::Check { .. } => 0,
             Event::CheckFails { .. } => 1,
@@ -209,6 +221,12 @@ impl Event {
             Event::Discard { .. } => 7,
             Event::BeforeForm { .. } => 8,
             Event::BlockFails { .. } => 9,
+            Event::PlaysAttack { .. } => 10,
+            Event::CheckPasses { .. } => 11,
+            Event::Draws { .. } => 12,
+            Event::GainsMomentum { .. } => 13,
+            Event::EndPhase { .. } => 14,
+            Event::AttackBegins { .. } => 15,
         }
     }
 }
@@ -254,6 +272,11 @@ pub enum Resume {
     OpenWindow(Event, Box<Resume>),
     /// G.2.2: after a failed block's window: another block, or the Damage Step.
     AfterBlockFails,
+    /// E.4.11: the card whose check passed is played (what its purpose says follows).
+    CheckPassed(Box<Check>),
+    /// G.1: the attack that entered its sequence goes to its Enhance Step (or its
+    /// Block Step, with Flash).
+    EnhanceStep,
 }
 
 /// An open response window (H.2.3.2.4).
@@ -394,6 +417,14 @@ pub enum Choice {
         max: u8,
         then: Box<Resume>,
     },
+    /// A card on the board an effect acts on, the player's choice among `cards`
+    /// (`Effect::DestroyOne`, `Effect::DiscardFromCardPool`): it goes to its owner's
+    /// discard pile.
+    Board {
+        cards: Vec<CardId>,
+        destroy: bool,
+        then: Box<Resume>,
+    },
     /// H.4.4.2: the value of X for ability `ability` of `source`, from 0 to `max`
     /// (Action::Number).
     ChooseX {
@@ -420,6 +451,8 @@ pub struct CostPick {
 pub enum Naming {
     Zone,
     CardType,
+    /// A number from `.0` to `.1`.
+    Number(u8, u8),
 }
 
 /// How a game ended (E.2).
@@ -504,13 +537,16 @@ pub struct GameState {
     /// Armored Defense's lock on hands in Combat Phases: the player whose effect it
     /// is (it ends when their next turn begins).
     pub no_cards_to_hand_in_combat: Option<u8>,
+    /// Mortal Strike's lock on momentum in Combat Phases: the player whose next turn's
+    /// beginning ends it.
+    pub no_momentum_in_combat: Option<u8>,
     /// Tokens, granted abilities and face-down definitions on cards.
     pub marks: CardMarks,
     /// Detached fired effects under way (J.2.2), oldest first.
     pub detached: Vec<ActiveDetached>,
     /// The kinds of game event some card in this game answers or fires on
     /// (`Event::kind_bit`): an event of another kind needs no look at the cards.
-    pub(crate) watched: u16,
+    pub(crate) watched: u32,
     /// Open response windows, the newest last (H.2.3.2.3: a window opened in another
     /// pauses it).
     pub windows: Vec<Window>,
@@ -546,6 +582,7 @@ impl std::hash::Hash for GameState {
         self.reversal_window.hash(h);
         self.reversal_attacks.hash(h);
         self.no_cards_to_hand_in_combat.hash(h);
+        self.no_momentum_in_combat.hash(h);
         self.marks.hash(h);
         self.detached.hash(h);
         self.windows.hash(h);
@@ -623,6 +660,7 @@ impl GameState {
             reversal_window: None,
             reversal_attacks: Vec::new(),
             no_cards_to_hand_in_combat: None,
+            no_momentum_in_combat: None,
             marks: CardMarks::default(),
             detached: Vec::new(),
             watched: 0,
@@ -654,7 +692,7 @@ impl GameState {
     }
 
     /// Whether some card in the game answers or fires on events of this kind.
-    pub(crate) fn watches(&self, event: u16) -> bool {
+    pub(crate) fn watches(&self, event: u32) -> bool {
         self.watched & event != 0
     }
 

@@ -13,6 +13,7 @@ fn amount(a: &Amount) -> String {
         Amount::HandSize | Amount::HandLead | Amount::VitalityLost | Amount::X => "X".into(),
         Amount::Tokens(..) | Amount::ReversalsInCardPool(_) => "X".into(),
         Amount::Paid(PaidValue::Control) | Amount::HalfMomentum(_) => "X".into(),
+        Amount::AttacksDealtDamage => "X".into(),
         // A second number beside X on the same card.
         Amount::Paid(PaidValue::Difficulty) => "Y".into(),
     }
@@ -64,6 +65,7 @@ fn amount_definition(a: &Amount) -> Option<&'static str> {
         }
         Amount::HalfMomentum(Who::You) => Some("X is half the cards in your momentum, rounded up"),
         Amount::HalfMomentum(_) => Some("X is half the cards in a momentum, rounded up"),
+        Amount::AttacksDealtDamage => Some("X is how many attacks have dealt damage this turn"),
     }
 }
 
@@ -99,14 +101,37 @@ fn trigger(t: &Trigger) -> String {
     };
     match t {
         Trigger::Check(w, v) => {
+            if *v == CheckValue::Any {
+                return s(w, "make a control check", "makes a control check");
+            }
             let v = match v {
                 CheckValue::Any => "a control check".to_string(),
                 CheckValue::Exactly(n) => n.to_string(),
                 CheckValue::AtMost(n) => format!("{n} or less"),
                 CheckValue::AtLeast(n) => format!("{n} or more"),
+                CheckValue::Chosen => "the chosen number".into(),
             };
             s(w, &format!("check {v}"), &format!("checks {v}"))
         }
+        Trigger::PlaysAttack(w) => s(w, "play an attack", "plays an attack"),
+        Trigger::CheckPasses(w) => match w {
+            Who::You => "After your check succeeds".into(),
+            Who::Opponent => "After your opponent's check succeeds".into(),
+            Who::Each => "After a check succeeds".into(),
+        },
+        Trigger::Draws(w) => s(w, "draw 1 or more cards", "draws 1 or more cards"),
+        Trigger::GainsMomentum(w) => s(
+            w,
+            "put 1 or more cards into your momentum",
+            "puts 1 or more cards into their momentum",
+        ),
+        Trigger::EndPhase(w) => format!("After {} End Phase begins", whose(w)),
+        Trigger::AttackBegins(w) => format!("After {} attack enters its sequence", whose(w)),
+        Trigger::CheckFails(w, n) if *n == u8::MAX => match w {
+            Who::You => "After your check fails".into(),
+            Who::Opponent => "After your opponent's check fails".into(),
+            Who::Each => "After a check fails".into(),
+        },
         Trigger::CheckFails(w, n) => match w {
             Who::You => format!("After your check fails by {n} or less"),
             Who::Opponent => format!("After your opponent's check fails by {n} or less"),
@@ -185,6 +210,16 @@ fn condition(c: &Condition) -> String {
         }
         Condition::NoReversalInHand => "your hand holds no reversal".into(),
         Condition::FaceUpInMomentum => "this card lies face up in your momentum".into(),
+        Condition::Checked(v) => match v {
+            CheckValue::Any => "a number was checked".into(),
+            CheckValue::Exactly(n) => format!("the number checked is {n}"),
+            CheckValue::AtMost(n) => format!("the number checked is {n} or less"),
+            CheckValue::AtLeast(n) => format!("the number checked is {n} or more"),
+            CheckValue::Chosen => "the number checked is the chosen one".into(),
+        },
+        Condition::MoreMomentum => "your momentum outnumbers your opponent's".into(),
+        Condition::MoreCardsInHand => "your hand outnumbers your opponent's".into(),
+        Condition::PlayedControl(n) => format!("the card you just played has control {n}"),
     }
 }
 
@@ -201,6 +236,7 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
             attack,
             speed,
             damage,
+            floor,
         } => {
             let target = match attack {
                 AttackRef::This => "This attack".to_string(),
@@ -218,7 +254,10 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                 let sign = if damage.minus { '-' } else { '+' };
                 parts.push(format!("{sign}{} damage", amount(&damage.amount)));
             }
-            format!("{target} gets {}.", parts.join(" and "))
+            let floor = floor.map_or(String::new(), |f| {
+                format!(" (no lower than {f} damage by this)")
+            });
+            format!("{target} gets {}{floor}.", parts.join(" and "))
         }
         Effect::Draw(w, n) => {
             note(n);
@@ -351,6 +390,34 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                 MoveTo::Hand => format!("Return {h} from your card pool to your hand."),
             }
         }
+        Effect::ChooseNumber(lo, hi) => format!("Choose a number from {lo} to {hi}."),
+        Effect::HandToMomentum(w, n) => {
+            note(n);
+            format!(
+                "{} {} from {} hand into {} momentum.",
+                verb(*w, "put", "puts"),
+                plural(n, "card", "cards"),
+                if *w == Who::You { "your" } else { "their" },
+                if *w == Who::You { "your" } else { "their" }
+            )
+        }
+        Effect::DeckToMomentum(w, n) => {
+            note(n);
+            format!(
+                "{} the top {} of {} deck into {} momentum.",
+                verb(*w, "put", "puts"),
+                plural(n, "card", "cards"),
+                if *w == Who::You { "your" } else { "their" },
+                if *w == Who::You { "your" } else { "their" }
+            )
+        }
+        Effect::DestroyOne(k) => format!("Destroy one {} of your choice in play.", k.word()),
+        Effect::DiscardFromCardPool(w) => format!(
+            "{} 1 card of {} choice from {} card pool.",
+            verb(*w, "discard", "discards"),
+            if *w == Who::You { "your" } else { "their" },
+            if *w == Who::You { "your" } else { "their" }
+        ),
         Effect::MomentumFaceUp(h) => format!(
             "Should {} go to your momentum, it goes there face up.",
             holder(h)
@@ -365,7 +432,14 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
             )
         }
         Effect::Detached(d) => {
-            let inner: Vec<String> = d.steps.iter().map(|s| lower_first(&step(s, defs))).collect();
+            let mut inner: Vec<String> =
+                d.steps.iter().map(|s| lower_first(&step(s, defs))).collect();
+            if matches!(d.trigger, Trigger::AttackBegins(_)) {
+                // The attack is the one the event names, not the one the ability is on.
+                for s in &mut inner {
+                    *s = s.replace("this attack", "that attack");
+                }
+            }
             let event = lower_first(&trigger(&d.trigger)).replacen("after ", "", 1);
             let mut out = if d.once {
                 let within = match d.until {
@@ -481,6 +555,7 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
         Effect::ReversalAsIfBlocked => {
             "You may play a reversal as if you had blocked the attack.".into()
         }
+        Effect::NoMomentumInCombat => "Until your opponent's next turn begins, no player puts cards into their momentum during their own Combat Phase.".into(),
         Effect::NoCardsToHandInCombat => "In any Combat Phase before your next turn begins, no player draws or puts cards into their hand.".into(),
         Effect::OnAttack {
             when,
@@ -550,7 +625,10 @@ fn may(w: Who, then: &[Effect], defs: &mut Vec<&'static str>) -> String {
         .replacen(" gains ", " gain ", 1)
         .replacen(" loses ", " lose ", 1);
     match w {
-        Who::You => format!("You may: {}", lower_first(&inner)),
+        Who::You => match inner.strip_prefix("You ") {
+            Some(rest) => format!("You may {rest}"),
+            None => format!("You may: {}", lower_first(&inner)),
+        },
         _ => {
             let subject = Who::subject(w);
             let rest = inner.strip_prefix(subject).unwrap_or(&inner).trim_start();
@@ -634,6 +712,8 @@ pub fn ability_text(a: &Ability) -> String {
             }
             Cost::RemoveHand => "Remove your hand from the game".into(),
             Cost::DestroyFoundation => "Destroy 1 of your foundations".into(),
+            Cost::DiscardMomentumX => "Discard X momentum".into(),
+            Cost::DiscardX => "Discard X cards".into(),
             Cost::RemoveThis => "Remove this card from the game".into(),
             Cost::CommitFoundations(Some(1)) => "Commit 1 of your foundations".into(),
             Cost::CommitFoundations(n) => format!(
@@ -657,7 +737,11 @@ pub fn ability_text(a: &Ability) -> String {
     }
     if a.kind == AbilityKind::Continuous {
         // H.6: no type letter and no cost; it works while the card is in the card pool.
-        out += "While this card is in your card pool, ";
+        out += if a.only_playable == Some(Condition::FaceUpInMomentum) {
+            "While this card lies face up in your momentum, "
+        } else {
+            "While this card is in your card pool, "
+        };
         if let Some(t) = &a.trigger {
             out += &lower_first(&trigger(t));
             out += ", ";
