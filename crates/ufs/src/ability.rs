@@ -134,6 +134,9 @@ pub enum Trigger {
     EndPhase(Who),
     /// "(Who)'s next attack": as it enters its attack sequence (F.2.3.4).
     AttackBegins(Who),
+    /// An effect the opponent controls destroyed one of the player's cards in their
+    /// staging area (Rejecting the Demons).
+    YourCardDestroyed,
 }
 
 impl Trigger {
@@ -158,6 +161,7 @@ impl Trigger {
             Trigger::GainsMomentum(_) => 13,
             Trigger::EndPhase(_) => 14,
             Trigger::AttackBegins(_) => 15,
+            Trigger::YourCardDestroyed => 16,
         }
     }
 }
@@ -445,6 +449,8 @@ pub enum Condition {
     /// The card you played last (the right end of your card pool, E.4.2) has this
     /// control.
     PlayedControl(u8),
+    /// Your staging area holds fewer cards than your opponent's.
+    FewerInStaging,
 }
 
 /// J.1: one instruction of an effect; each is one step.
@@ -561,13 +567,16 @@ pub enum Effect {
     DeckToMomentum(Who, Amount),
     /// "Destroy (a card of this kind)": the controller picks one in either staging
     /// area; it goes to its owner's discard pile.
-    DestroyOne(CardKind),
+    DestroyOne(Option<CardKind>, Who),
     /// "(Who) discards 1 card from their card pool", their choice (not the card whose
-    /// check is under way: docs/rulings.md UFS-21).
+    /// check is under way: docs/rulings.md UFS-23).
     DiscardFromCardPool(Who),
     /// Mortal Strike's lock: until the opponent's next turn begins, no player adds
     /// cards to their momentum during their own Combat Phase.
     NoMomentumInCombat,
+    /// "Reveal X cards (of a kind) from your hand": the player picks as many as they
+    /// like; X is how many, for the rest of the effect.
+    RevealFromHand(KindRef),
 }
 
 /// A detached fired effect (J.2.2, J.3.2): after each game event `trigger` matches, its
@@ -645,6 +654,8 @@ pub enum KindRef {
     Reversal,
     /// "All of the same type": the first card chosen fixes the type of the rest.
     Same,
+    /// Cards with a control of N or less.
+    ControlAtMost(u8),
 }
 
 impl KindRef {
@@ -654,6 +665,7 @@ impl KindRef {
             KindRef::Is(kind) => kind.is(&d.kind),
             KindRef::Named => false,
             KindRef::Reversal => d.is_reversal(),
+            KindRef::ControlAtMost(n) => d.control <= n,
         }
     }
 }
@@ -665,6 +677,8 @@ pub enum RemovedTo {
     DeckBottom,
     /// Out of the game (from the discard pile).
     OutOfGame,
+    /// Nowhere: each card chosen in the hand is revealed and stays there.
+    Reveal,
 }
 
 /// Where `Effect::Move` sends a card.

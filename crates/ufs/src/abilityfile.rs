@@ -141,10 +141,7 @@ fn parse_body(kind: AbilityKind, form: &Sexp) -> Result<Ability, CardError> {
     // J.4.3: an X in the effect is defined by the cost (H.4.4.2) or by `(x AMOUNT)`.
     if uses_x(&ability.effect)
         && !ability.cost.iter().any(Cost::is_x)
-        && !ability
-            .effect
-            .iter()
-            .any(|e| matches!(e, Effect::DefineX(_)))
+        && !defines_x(&ability.effect)
     {
         return err(
             form,
@@ -152,6 +149,17 @@ fn parse_body(kind: AbilityKind, form: &Sexp) -> Result<Ability, CardError> {
         );
     }
     Ok(ability)
+}
+
+/// Whether a step (nested ones included) defines X: `(x AMOUNT)` or a reveal.
+fn defines_x(steps: &[Effect]) -> bool {
+    let mut found = false;
+    for mut s in steps.iter().cloned() {
+        s.walk_mut(&mut |step| {
+            found |= matches!(step, Effect::DefineX(_) | Effect::RevealFromHand(_));
+        });
+    }
+    found
 }
 
 /// Whether any step (nested ones included) reads X (other than defining it).
@@ -347,6 +355,7 @@ fn parse_trigger(at: &Sexp) -> Result<Trigger, CardError> {
         (_, Some("after-gains-momentum")) => Ok(Trigger::GainsMomentum(who()?)),
         (_, Some("end-phase")) => Ok(Trigger::EndPhase(who()?)),
         (_, Some("attack-begins")) => Ok(Trigger::AttackBegins(who()?)),
+        (Some("after-opponent-destroys-yours"), _) => Ok(Trigger::YourCardDestroyed),
         (_, Some("either-of")) => match args {
             [a, b] => Ok(Trigger::Either(
                 Box::new(parse_trigger(a)?),
@@ -486,6 +495,7 @@ fn parse_condition(at: &Sexp) -> Result<Condition, CardError> {
         Some("face-up-in-momentum") => return Ok(Condition::FaceUpInMomentum),
         Some("more-momentum") => return Ok(Condition::MoreMomentum),
         Some("more-cards-in-hand") => return Ok(Condition::MoreCardsInHand),
+        Some("fewer-in-staging") => return Ok(Condition::FewerInStaging),
         _ => {}
     }
     match (at.head(), at.args()) {
@@ -808,16 +818,25 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
         },
         Some("hand-to-momentum") => who_amount(Effect::HandToMomentum),
         Some("deck-to-momentum") => who_amount(Effect::DeckToMomentum),
-        Some("destroy-one") => match args {
-            [k] => match CardKind::ALL
-                .into_iter()
-                .find(|c| k.as_atom() == Some(c.word()))
-            {
-                Some(kind) => Ok(Effect::DestroyOne(kind)),
-                None => err(k, "expected attack, foundation, action or asset"),
-            },
-            _ => err(at, "`(destroy-one KIND)`"),
-        },
+        Some("destroy-one") => {
+            let (k, who) = match args {
+                [k] => (k, Who::Each),
+                [k, w] => (k, parse_who(w)?),
+                _ => return err(at, "`(destroy-one KIND|any [WHO])`"),
+            };
+            let kind = if k.as_atom() == Some("any") {
+                None
+            } else {
+                match CardKind::ALL
+                    .into_iter()
+                    .find(|c| k.as_atom() == Some(c.word()))
+                {
+                    Some(kind) => Some(kind),
+                    None => return err(k, "expected any, attack, foundation, action or asset"),
+                }
+            };
+            Ok(Effect::DestroyOne(kind, who))
+        }
         Some("discard-from-card-pool") => match args {
             [w] => Ok(Effect::DiscardFromCardPool(parse_who(w)?)),
             _ => err(at, "`(discard-from-card-pool WHO)`"),
@@ -827,6 +846,10 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
             _ => err(at, "`(momentum-face-up this-card)`"),
         },
         Some("detached") => parse_detached(at).map(|d| Effect::Detached(Box::new(d))),
+        Some("reveal-from-hand") => match args {
+            [k] => Ok(Effect::RevealFromHand(parse_kind_ref(k)?)),
+            _ => err(at, "`(reveal-from-hand KIND)`: X is how many are revealed"),
+        },
         Some("remove-from-hand") => who_amount(Effect::RemoveFromHand),
         Some("remove-top-of-deck") => match args {
             [w, n] => Ok(Effect::RemoveTopOfDeck(
@@ -891,6 +914,11 @@ fn parse_detached(at: &Sexp) -> Result<Detached, CardError> {
 
 /// A card type or trait an effect names: KIND | named-type | reversal | same-type.
 fn parse_kind_ref(a: &Sexp) -> Result<KindRef, CardError> {
+    if let (Some("control-at-most"), [n]) = (a.head(), a.args()) {
+        return Ok(KindRef::ControlAtMost(
+            number(n, "control-at-most", 0..=20)? as u8,
+        ));
+    }
     match a.as_atom() {
         Some("named-type") => Ok(KindRef::Named),
         Some("reversal") => Ok(KindRef::Reversal),
@@ -908,13 +936,14 @@ fn parse_kind_ref(a: &Sexp) -> Result<KindRef, CardError> {
     }
 }
 
-fn kind_ref_word(k: &KindRef) -> Option<&'static str> {
+fn kind_ref_word(k: &KindRef) -> Option<String> {
     match k {
         KindRef::Any => None,
-        KindRef::Is(k) => Some(k.word()),
-        KindRef::Named => Some("named-type"),
-        KindRef::Reversal => Some("reversal"),
-        KindRef::Same => Some("same-type"),
+        KindRef::Is(k) => Some(k.word().into()),
+        KindRef::Named => Some("named-type".into()),
+        KindRef::Reversal => Some("reversal".into()),
+        KindRef::Same => Some("same-type".into()),
+        KindRef::ControlAtMost(n) => Some(format!("(control-at-most {n})")),
     }
 }
 
@@ -991,6 +1020,7 @@ fn trigger_word(t: &Trigger) -> String {
         Trigger::GainsMomentum(who) => w("after-gains-momentum", who),
         Trigger::EndPhase(who) => w("end-phase", who),
         Trigger::AttackBegins(who) => w("attack-begins", who),
+        Trigger::YourCardDestroyed => "after-opponent-destroys-yours".into(),
         Trigger::TakeDamage(who) => w("after-take-damage", who),
         Trigger::PassForm(who) => w("after-pass-form", who),
         Trigger::DrawStep(who) => w("after-draw-step", who),
@@ -1024,6 +1054,7 @@ fn condition_word(c: &Condition) -> String {
         Condition::MoreMomentum => "more-momentum".into(),
         Condition::MoreCardsInHand => "more-cards-in-hand".into(),
         Condition::PlayedControl(n) => format!("(played-control {n})"),
+        Condition::FewerInStaging => "fewer-in-staging".into(),
     }
 }
 
@@ -1125,10 +1156,18 @@ fn write_step(e: &Effect) -> String {
             }
         ),
         Effect::MomentumFaceUp(h) => format!("(momentum-face-up {})", holder_word(h)),
+        Effect::RevealFromHand(k) => format!(
+            "(reveal-from-hand {})",
+            kind_ref_word(k).unwrap_or_else(|| "any".into())
+        ),
         Effect::ChooseNumber(lo, hi) => format!("(choose-number {lo} {hi})"),
         Effect::HandToMomentum(w, a) => wa("hand-to-momentum", w, a),
         Effect::DeckToMomentum(w, a) => wa("deck-to-momentum", w, a),
-        Effect::DestroyOne(k) => format!("(destroy-one {})", k.word()),
+        Effect::DestroyOne(k, w) => format!(
+            "(destroy-one {} {})",
+            k.map_or("any", CardKind::word),
+            w.word()
+        ),
         Effect::DiscardFromCardPool(w) => format!("(discard-from-card-pool {})", w.word()),
         Effect::RemoveFromDiscard(w, a, k) => format!(
             "(remove-from-discard {} {}{})",
@@ -1184,7 +1223,9 @@ fn write_step(e: &Effect) -> String {
         Effect::FromRemoved { n, up_to, kind, to } => {
             let head = match to {
                 RemovedTo::Hand => "removed-to-hand",
-                RemovedTo::DeckBottom | RemovedTo::OutOfGame => "removed-to-deck-bottom",
+                RemovedTo::DeckBottom | RemovedTo::OutOfGame | RemovedTo::Reveal => {
+                    "removed-to-deck-bottom"
+                }
             };
             let mut out = format!(
                 "({head} {}",
@@ -1195,7 +1236,7 @@ fn write_step(e: &Effect) -> String {
             }
             if let Some(k) = kind_ref_word(kind) {
                 out += " ";
-                out += k;
+                out += &k;
             }
             out + ")"
         }

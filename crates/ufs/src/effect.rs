@@ -174,6 +174,9 @@ impl GameState {
             Condition::MoreCardsInHand => {
                 self.player(controller).hand.len() > self.player(1 - controller).hand.len()
             }
+            Condition::FewerInStaging => {
+                self.player(controller).staging.len() < self.player(1 - controller).staging.len()
+            }
             Condition::PlayedControl(n) => self
                 .player(controller)
                 .card_pool
@@ -286,22 +289,20 @@ impl GameState {
                 }
                 Effect::DestroyOne(..) | Effect::DiscardFromCardPool(_) => {
                     let (cards, destroy) = match step {
-                        Effect::DestroyOne(kind) => {
+                        Effect::DestroyOne(kind, who) => {
                             let mut cards = Vec::new();
-                            for p in [self.active, 1 - self.active] {
-                                cards.extend(
-                                    self.player(p)
-                                        .staging
-                                        .iter()
-                                        .copied()
-                                        .filter(|&c| kind.is(&self.def(c).kind)),
-                                );
+                            for p in self.players_of(controller, who) {
+                                // A starting character is never destroyed (D.2.2.3.4).
+                                cards.extend(self.player(p).staging.iter().copied().filter(|&c| {
+                                    let k = &self.def(c).kind;
+                                    kind.map_or(CardKind::of(k).is_some(), |kind| kind.is(k))
+                                }));
                             }
                             (cards, true)
                         }
                         Effect::DiscardFromCardPool(who) => {
                             let p = self.players_of(controller, who)[0];
-                            // UFS-21: not the card whose check is under way.
+                            // UFS-23: not the card whose check is under way.
                             let checking = self.check.as_ref().map(|ch| ch.card);
                             let cards = self
                                 .player(p)
@@ -370,11 +371,20 @@ impl GameState {
                     self.pending = Pending::Choose(first);
                     return;
                 }
-                Effect::FromRemoved { .. } | Effect::RemoveFromDiscard(..) => {
+                Effect::FromRemoved { .. }
+                | Effect::RemoveFromDiscard(..)
+                | Effect::RevealFromHand(_) => {
                     let (from, n, up_to, kind, to) = match step {
                         Effect::FromRemoved { n, up_to, kind, to } => {
                             (Place::Removed, n, up_to, kind, to)
                         }
+                        Effect::RevealFromHand(kind) => (
+                            Place::Hand,
+                            Some(Amount::N(u8::MAX)),
+                            true,
+                            kind,
+                            RemovedTo::Reveal,
+                        ),
                         Effect::RemoveFromDiscard(_, n, kind) => {
                             (Place::Discard, Some(n), false, kind, RemovedTo::OutOfGame)
                         }
@@ -398,6 +408,7 @@ impl GameState {
                     let rest = Self::rest_of(controller, queue, then);
                     self.choice = Some(Choice::FromRemoved {
                         from,
+                        chosen: Vec::new(),
                         kind,
                         left: n,
                         up_to,
@@ -459,6 +470,16 @@ impl GameState {
                 self.say(|s| {
                     format!(
                         "{} puts {} from the removed-from-game zone on the bottom of their deck.",
+                        s.seat_name(p),
+                        s.name_of(c)
+                    )
+                });
+            }
+            RemovedTo::Reveal => {
+                // "Revealed:" marks a line that names a hidden card on purpose.
+                self.say(|s| {
+                    format!(
+                        "Revealed: {} reveals {} from their hand.",
                         s.seat_name(p),
                         s.name_of(c)
                     )
@@ -685,9 +706,22 @@ impl GameState {
 
     /// "Up to N": the player takes no more.
     pub(crate) fn stop_choosing(&mut self) {
-        if let Some(Choice::FromRemoved { then, .. }) = self.choice.take() {
-            self.resume(*then);
+        if let Some(Choice::FromRemoved {
+            then, chosen, to, ..
+        }) = self.choice.take()
+        {
+            self.resume(Self::after_taking(*then, &chosen, to));
         }
+    }
+
+    /// What follows an effect's picks: "that card" is the last taken, and X the number
+    /// revealed.
+    pub(crate) fn after_taking(then: Resume, chosen: &[CardId], to: RemovedTo) -> Resume {
+        then.bound(&Binding {
+            taken: chosen.last().copied(),
+            x: (to == RemovedTo::Reveal).then_some(chosen.len().min(255) as u8),
+            ..Binding::default()
+        })
     }
 
     /// `p` discards up to `count` random cards from hand among those `eligible`;
@@ -1012,7 +1046,8 @@ impl GameState {
             | Effect::May(..)
             | Effect::ChooseNumber(..)
             | Effect::HandToMomentum(..)
-            | Effect::DestroyOne(_)
+            | Effect::DestroyOne(..)
+            | Effect::RevealFromHand(_)
             | Effect::DiscardFromCardPool(_)
             | Effect::RemoveFromDiscard(..)
             | Effect::FromRemoved { .. }

@@ -327,6 +327,9 @@ impl Presentation for Ufs {
                 Some(Choice::StunCommit { left }) => {
                     format!("Stun: choose a foundation to commit ({left} more). (I.3.12)")
                 }
+                Some(Choice::FromRemoved { from, .. }) if *from == Place::Hand => {
+                    "Choose a card in your hand to reveal, or pass to stop.".into()
+                }
                 Some(Choice::FromRemoved {
                     from, left, up_to, ..
                 }) if *from == Place::Discard => format!(

@@ -431,7 +431,13 @@ impl GameState {
                 .first()
                 .map_or(Vec::new(), |k| self.pick_cards(p, *source, k)),
             Some(Choice::StunCommit { .. }) => self.stun_candidates(p),
-            Some(Choice::FromRemoved { from, kind, .. }) => self.take_choices(p, *from, *kind),
+            Some(Choice::FromRemoved {
+                from, kind, chosen, ..
+            }) => {
+                let mut cards = self.take_choices(p, *from, *kind);
+                cards.retain(|c| !chosen.contains(c));
+                cards
+            }
             Some(Choice::EffectMove { .. }) => self.player(p).hand.clone(),
             Some(Choice::Board { cards, .. }) => cards.clone(),
             Some(
@@ -511,6 +517,9 @@ impl GameState {
                 self.move_card(c, Place::Discard);
                 if destroy {
                     self.say(|s| format!("{} is destroyed.", s.name_of(c)));
+                    let e = Event::Destroyed { owner, by: p };
+                    self.event(e, *then);
+                    return;
                 } else {
                     self.say(|s| {
                         format!(
@@ -529,6 +538,7 @@ impl GameState {
             }
             Some(Choice::FromRemoved {
                 from,
+                mut chosen,
                 kind,
                 left,
                 up_to,
@@ -536,14 +546,20 @@ impl GameState {
                 then,
             }) => {
                 self.take_from_removed(p, c, to);
+                chosen.push(c);
                 // "Of the same type": the first card chosen says which.
                 let kind = match (kind, CardKind::of(&self.def(c).kind)) {
                     (KindRef::Same, Some(k)) => KindRef::Is(k),
                     (kind, _) => kind,
                 };
-                if left > 1 && !self.take_choices(p, from, kind).is_empty() {
+                let more = self
+                    .take_choices(p, from, kind)
+                    .iter()
+                    .any(|x| !chosen.contains(x));
+                if left > 1 && more {
                     self.choice = Some(Choice::FromRemoved {
                         from,
+                        chosen,
                         kind,
                         left: left - 1,
                         up_to,
@@ -553,12 +569,7 @@ impl GameState {
                     return;
                 }
                 self.choice = None;
-                // "That card": the last card taken.
-                let then = then.bound(&Binding {
-                    taken: Some(c),
-                    ..Binding::default()
-                });
-                self.resume(then);
+                self.resume(Self::after_taking(*then, &chosen, to));
             }
             Some(
                 Choice::May { .. }

@@ -75,6 +75,7 @@ impl GameState {
             | (Trigger::AttackBegins(who), Event::AttackBegins { player }) => {
                 who_is(*who, p, *player)
             }
+            (Trigger::YourCardDestroyed, Event::Destroyed { owner, by }) => *owner == p && *by != p,
             (Trigger::Either(x, y), _) => {
                 self.trigger_matches(x, p, source, e) || self.trigger_matches(y, p, source, e)
             }
@@ -432,6 +433,9 @@ impl GameState {
             }
             Event::EndPhase { player } => {
                 format!("{}'s End Phase begins", self.seat_name(*player))
+            }
+            Event::Destroyed { owner, .. } => {
+                format!("a card of {} was destroyed", self.seat_name(*owner))
             }
             Event::AttackBegins { player } => {
                 format!("{}'s attack enters its sequence", self.seat_name(*player))

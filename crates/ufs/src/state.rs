@@ -205,6 +205,8 @@ pub enum Event {
     EndPhase { player: u8 },
     /// F.2.3.4: `player`'s attack enters its attack sequence.
     AttackBegins { player: u8 },
+    /// An effect `by` controls destroyed a card `owner` owns.
+    Destroyed { owner: u8, by: u8 },
 }
 
 impl Event {
@@ -227,6 +229,7 @@ impl Event {
             Event::GainsMomentum { .. } => 13,
             Event::EndPhase { .. } => 14,
             Event::AttackBegins { .. } => 15,
+            Event::Destroyed { .. } => 16,
         }
     }
 }
@@ -371,8 +374,11 @@ pub enum Choice {
     /// "Add N (kind) cards removed from the game to your hand": `left` still to choose;
     /// with `up_to`, the player may stop (Pass). Then the effect goes on.
     FromRemoved {
-        /// The zone they come from: the removed-from-game zone or the discard pile.
+        /// The zone they come from: the removed-from-game zone, the discard pile, or
+        /// the hand (cards revealed).
         from: Place,
+        /// The cards chosen so far.
+        chosen: Vec<CardId>,
         kind: crate::ability::KindRef,
         left: u8,
         up_to: bool,

@@ -127,6 +127,9 @@ fn trigger(t: &Trigger) -> String {
         ),
         Trigger::EndPhase(w) => format!("After {} End Phase begins", whose(w)),
         Trigger::AttackBegins(w) => format!("After {} attack enters its sequence", whose(w)),
+        Trigger::YourCardDestroyed => {
+            "After an effect of your opponent's destroys a card in your staging area".into()
+        }
         Trigger::CheckFails(w, n) if *n == u8::MAX => match w {
             Who::You => "After your check fails".into(),
             Who::Opponent => "After your opponent's check fails".into(),
@@ -220,6 +223,7 @@ fn condition(c: &Condition) -> String {
         Condition::MoreMomentum => "your momentum outnumbers your opponent's".into(),
         Condition::MoreCardsInHand => "your hand outnumbers your opponent's".into(),
         Condition::PlayedControl(n) => format!("the card you just played has control {n}"),
+        Condition::FewerInStaging => "your staging area holds fewer cards than theirs".into(),
     }
 }
 
@@ -390,6 +394,10 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                 MoveTo::Hand => format!("Return {h} from your card pool to your hand."),
             }
         }
+        Effect::RevealFromHand(k) => format!(
+            "Reveal as many {} in your hand as you like; X is the number revealed.",
+            kind_noun(k, &Amount::X).trim_start_matches("X ")
+        ),
         Effect::ChooseNumber(lo, hi) => format!("Choose a number from {lo} to {hi}."),
         Effect::HandToMomentum(w, n) => {
             note(n);
@@ -411,7 +419,15 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                 if *w == Who::You { "your" } else { "their" }
             )
         }
-        Effect::DestroyOne(k) => format!("Destroy one {} of your choice in play.", k.word()),
+        Effect::DestroyOne(k, w) => format!(
+            "Destroy one {} of your choice in {}.",
+            k.map_or("card", CardKind::word),
+            match w {
+                Who::You => "your staging area",
+                Who::Opponent => "your opponent's staging area",
+                Who::Each => "play",
+            }
+        ),
         Effect::DiscardFromCardPool(w) => format!(
             "{} 1 card of {} choice from {} card pool.",
             verb(*w, "discard", "discards"),
@@ -519,6 +535,7 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                     KindRef::Same => "all cards of one type".into(),
                     KindRef::Is(k) => format!("all {}s", k.word()),
                     KindRef::Reversal => "all reversals".into(),
+                    KindRef::ControlAtMost(c) => format!("all cards with control {c} or less"),
                 },
                 Some(a) => {
                     note(a);
@@ -531,6 +548,7 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                     "Put {what} removed from the game on the bottom of your deck, in the order you choose."
                 ),
                 RemovedTo::OutOfGame => format!("Remove {what} from the game."),
+                RemovedTo::Reveal => format!("Reveal {what} from your hand."),
             }
         }
         Effect::NameCardType => "Name a card type.".into(),
@@ -592,6 +610,8 @@ fn kind_noun(kind: &KindRef, n: &Amount) -> String {
         KindRef::Named => "cards of the named type".into(),
         KindRef::Reversal if one => "reversal".into(),
         KindRef::Reversal => "reversals".into(),
+        KindRef::ControlAtMost(c) if one => format!("card with control {c} or less"),
+        KindRef::ControlAtMost(c) => format!("cards with control {c} or less"),
         KindRef::Same if one => "card".into(),
         KindRef::Same => "cards, all of one type,".into(),
     };
