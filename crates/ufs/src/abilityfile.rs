@@ -5,7 +5,8 @@
 //! (enhance  [RESTRICTION...] [(cost PART...)] STEP...)
 //! (form     [RESTRICTION...] [(cost PART...)] STEP...)
 //! (response TRIGGER [RESTRICTION...] [(cost PART...)] STEP...)
-//! (continuous TRIGGER STEP...)   ; H.6: fires while the card is in your card pool
+//! (continuous TRIGGER [(only-playable face-up-in-momentum)] STEP...)
+//!     ; H.6: fires while the card is in your card pool (or face up in your momentum)
 //! RESTRICTION = (only "CHARACTER NAME"...) | (only-playable COND)
 //! TRIGGER = (after-check WHO CHECKED) | (after-check-fails WHO N) | (after-block WHO)
 //!         | after-block-with-this | (after-block-fails WHO)
@@ -13,11 +14,19 @@
 //!         | (after-take-damage WHO)
 //!         | (after-pass-form WHO) | (after-draw-step WHO) | (after-ready-phase WHO)
 //!         | after-ready-this | (after-discard-by-your-effect WHO) | (before-form WHO)
-//! CHECKED = any | N | (at-most N) | (at-least N)
+//!         | (after-deals-damage WHO [reversal | taken-card]) | (either-of TRIGGER TRIGGER)
+//!         | (after-plays-attack WHO) | (after-check-passes WHO) | (after-draws WHO)
+//!         | (after-gains-momentum WHO) | (end-phase WHO) | (attack-begins WHO)
+//!         | after-opponent-destroys-yours
+//!   (after-lose-vitality also takes from-blocked-attack; after-check-fails takes N or any)
+//! CHECKED = any | N | (at-most N) | (at-least N) | chosen
 //! PART   = commit | destroy | (discard-momentum N) | (discard N) | (remove-top-of-deck N)
 //!        | (remove-momentum N) | (remove-tokens HOLDER KIND N|x) | (place-tokens HOLDER KIND N)
 //!        | (remove-from-hand N|x) | (remove-from-discard N) | remove-hand
-//! STEP   = (gets ATTACK [(speed N)] [(damage N | -N | hand-size | (minus hand-size))])
+//!        | destroy-foundation | (commit-foundations N|x) | remove-this | (discard x)
+//!        | (discard-momentum x)
+//! STEP   = (gets ATTACK [(speed N)] [(damage N | -N | hand-size | (minus hand-size))]
+//!              [(at-least N)])
 //!        | (draw WHO AMOUNT) | (discard-random WHO AMOUNT) | (discard-momentum WHO AMOUNT)
 //!        | (discard WHO AMOUNT) | (remove-from-hand WHO AMOUNT)
 //!        | (remove-top-of-deck WHO AMOUNT [up-to])
@@ -37,14 +46,25 @@
 //!        | (discard-random-blocking WHO AMOUNT) | (next-attack-gains ABILITY)
 //!        | another-block | reversal-as-if-blocked | no-cards-to-hand-in-combat
 //!        | (play-top-as-attack (zone Z) (difficulty N) (speed N) (damage N) [no-momentum])
+//!        | (detached TRIGGER [once] [(until your-next-turn | opponents-next-turn-ends)]
+//!                    [(ends-on TRIGGER)] STEP...)
+//!        | (momentum-face-up this-card) | (remove-from-discard WHO AMOUNT [KIND])
+//!        | (choose-number LO HI) | (hand-to-momentum WHO AMOUNT) | (deck-to-momentum WHO AMOUNT)
+//!        | (destroy-one KIND|any [WHO]) | (discard-from-card-pool WHO)
+//!        | (reveal-from-hand KIND) | no-momentum-in-combat
+//!   (move also takes hand; reveal-from-hand defines X as the number revealed)
 //! ATTACK = this-attack | your-attack | (your-attack TRAIT)
 //! WHO    = you | opponent | each-player
-//! HOLDER = this-card | your-character | each-staging-card (steps only)
+//! HOLDER = this-card | your-character | each-staging-card (steps only) | taken-card
 //! KIND   = defense | balance | siegfried (tokens); attack | foundation | action | asset
+//!        | reversal | same-type | (control-at-most N) | named-type (cards)
 //! AMOUNT = N | x | (momentum WHO) | hand-size | hand-lead | vitality-lost
 //!        | (tokens HOLDER [KIND]) | (reversals-in-card-pool WHO)
+//!        | (paid control|difficulty) | (half-momentum WHO) | attacks-dealt-damage
 //! COND   = (damage-below N) | (your-attack-has-symbol SYMBOL) | played-as-reversal
-//!        | no-card-to-hand-this-combat
+//!        | no-card-to-hand-this-combat | no-reversal-in-hand | face-up-in-momentum
+//!        | (checked CHECKED) | more-momentum | more-cards-in-hand | (played-control N)
+//!        | fewer-in-staging
 //! ```
 
 use crate::ability::*;
