@@ -332,8 +332,11 @@ impl GameState {
                     self.pending = Pending::Choose(decider);
                     return;
                 }
-                Effect::HandToMomentum(..) | Effect::DeckToMomentum(..)
-                    if self.momentum_locked() =>
+                Effect::HandToMomentum(who, _) | Effect::DeckToMomentum(who, _)
+                    if self
+                        .players_of(controller, who)
+                        .iter()
+                        .all(|&p| self.momentum_locked(p)) =>
                 {
                     self.say(|_| "No card may be added to momentum this Combat Phase.".into());
                     continue;
@@ -351,6 +354,7 @@ impl GameState {
                     let order: Vec<(u8, u8)> = self
                         .players_of(controller, who)
                         .into_iter()
+                        .filter(|&p| to != Place::Momentum || !self.momentum_locked(p))
                         .filter_map(|p| {
                             let k = count.min(self.player(p).hand.len().min(255) as u8);
                             (k > 0).then_some((p, k))
@@ -498,9 +502,10 @@ impl GameState {
         }
     }
 
-    /// Whether Mortal Strike's lock keeps cards out of momentum now.
-    pub(crate) fn momentum_locked(&self) -> bool {
-        self.phase == Phase::Combat && self.no_momentum_in_combat.is_some()
+    /// Whether Mortal Strike's lock keeps cards out of `p`'s momentum now: only in
+    /// their own Combat Phase.
+    pub(crate) fn momentum_locked(&self, p: u8) -> bool {
+        self.phase == Phase::Combat && self.no_momentum_in_combat.is_some() && p == self.active
     }
 
     /// Whether Armored Defense's lock keeps cards out of hands now.
@@ -800,6 +805,9 @@ impl GameState {
             }
             Effect::DeckToMomentum(who, n) => {
                 for p in self.players_of(controller, *who) {
+                    if self.momentum_locked(p) {
+                        continue;
+                    }
                     let n = self.amount(controller, n).max(0);
                     let mut done = 0;
                     for _ in 0..n {
