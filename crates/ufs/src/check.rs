@@ -36,11 +36,23 @@ impl GameState {
     /// E.4: attempt to play `c` from hand. The card moves to the right end of the card
     /// pool, its difficulty is worked out, and the control check is made.
     pub(crate) fn attempt(&mut self, p: u8, c: CardId, purpose: Purpose) {
+        self.attempt_paid(p, c, purpose, None);
+    }
+
+    /// `attempt`, for an action card played with its ability whose cost took `paid`
+    /// (the effect reads it once the card is played).
+    pub(crate) fn attempt_paid(
+        &mut self,
+        p: u8,
+        c: CardId,
+        purpose: Purpose,
+        paid: Option<CardId>,
+    ) {
         self.move_card(c, Place::CardPool);
         if matches!(purpose, Purpose::Form | Purpose::Reversal) {
             self.gain_next_attack_abilities(p, c);
         }
-        self.start_check(p, c, purpose, None);
+        self.start_check(p, c, purpose, None, paid);
     }
 
     /// UFS-20: an effect plays the top card of `p`'s deck face down as an attack with
@@ -66,12 +78,19 @@ impl GameState {
         ));
         self.card_mut(top).def = def;
         self.gain_next_attack_abilities(p, top);
-        self.start_check(p, top, Purpose::Effect, Some(Box::new(then)));
+        self.start_check(p, top, Purpose::Effect, Some(Box::new(then)), None);
     }
 
     /// E.4.7: the card `c` is in the card pool: its difficulty is worked out and the
     /// control check is made.
-    fn start_check(&mut self, p: u8, c: CardId, purpose: Purpose, then: Option<Box<Resume>>) {
+    fn start_check(
+        &mut self,
+        p: u8,
+        c: CardId,
+        purpose: Purpose,
+        then: Option<Box<Resume>>,
+        paid: Option<CardId>,
+    ) {
         if let Some(outer) = self.check.take() {
             self.paused_checks.push(outer);
         }
@@ -136,7 +155,7 @@ impl GameState {
             is_recheck: false,
             succeeds: false,
             then,
-            paid: None,
+            paid,
         });
         self.make_check();
     }

@@ -365,10 +365,7 @@ impl GameState {
         from_hand: bool,
     ) {
         if from_hand {
-            self.attempt(p, c, Purpose::Ability(i, x));
-            if let Some(check) = self.check.as_mut() {
-                check.paid = paid;
-            }
+            self.attempt_paid(p, c, Purpose::Ability(i, x), paid);
             return;
         }
         self.action_ability_played(p, c, i, x, paid);
