@@ -693,14 +693,9 @@ impl GameState {
     }
 
     fn remove_top(&mut self, p: u8, k: u8) {
-        let mut done = 0;
-        for _ in 0..k {
-            let Some(&top) = self.player(p).deck.last() else {
-                break;
-            };
-            self.move_card(top, Place::Removed);
-            done += 1;
-        }
+        let done = self
+            .move_from_top(p, Place::Deck, Place::Removed, usize::from(k))
+            .len();
         self.say(|s| {
             format!(
                 "{} removes the top {done} card(s) of their deck from the game.",
@@ -949,16 +944,11 @@ impl GameState {
                 }
             }
             Effect::DiscardMomentum(who, n) => {
-                let count = self.amount(controller, n).max(0);
+                let count = self.amount(controller, n).max(0) as usize;
                 for p in self.players_of(controller, *who) {
-                    let mut done = 0;
-                    for _ in 0..count {
-                        let Some(&c) = self.player(p).momentum.last() else {
-                            break;
-                        };
-                        self.move_card(c, Place::Discard);
-                        done += 1;
-                    }
+                    let done = self
+                        .move_from_top(p, Place::Momentum, Place::Discard, count)
+                        .len();
                     if done > 0 {
                         self.say(|s| format!("{} discards {done} momentum.", s.seat_name(p)));
                     }

@@ -258,38 +258,29 @@ impl GameState {
                         Cost::DiscardMomentum(n) => *n,
                         _ => x,
                     };
-                    for _ in 0..n {
-                        if let Some(&m) = self.player(p).momentum.last() {
-                            self.move_card(m, Place::Discard);
-                        }
-                    }
+                    self.move_from_top(p, Place::Momentum, Place::Discard, usize::from(n));
                 }
                 Cost::RemoveTopOfDeck(n) => {
-                    for _ in 0..*n {
-                        if let Some(&top) = self.player(p).deck.last() {
-                            self.move_card(top, Place::Removed);
-                            self.say(|s| {
-                                format!(
-                                    "{} removes {} from the top of their deck from the game.",
-                                    s.seat_name(p),
-                                    s.name_of(top)
-                                )
-                            });
-                        }
+                    for top in self.move_from_top(p, Place::Deck, Place::Removed, usize::from(*n)) {
+                        self.say(|s| {
+                            format!(
+                                "{} removes {} from the top of their deck from the game.",
+                                s.seat_name(p),
+                                s.name_of(top)
+                            )
+                        });
                     }
                 }
                 Cost::RemoveMomentum(n) => {
-                    for _ in 0..*n {
-                        if let Some(&m) = self.player(p).momentum.last() {
-                            self.move_card(m, Place::Removed);
-                            self.say(|s| {
-                                format!(
-                                    "{} removes a momentum, {}, from the game.",
-                                    s.seat_name(p),
-                                    s.name_of(m)
-                                )
-                            });
-                        }
+                    for m in self.move_from_top(p, Place::Momentum, Place::Removed, usize::from(*n))
+                    {
+                        self.say(|s| {
+                            format!(
+                                "{} removes a momentum, {}, from the game.",
+                                s.seat_name(p),
+                                s.name_of(m)
+                            )
+                        });
                     }
                 }
                 // UFS-10: the parts paid with chosen cards come last, in order.

@@ -231,8 +231,7 @@ impl GameState {
         let mut out = Vec::new();
         let mut keep = Vec::new();
         let mine_first = [self.active, 1 - self.active];
-        let all = std::mem::take(&mut self.detached);
-        for d in &all {
+        for d in std::mem::take(&mut self.detached) {
             let p = d.controller;
             let ends = d
                 .effect
@@ -248,7 +247,7 @@ impl GameState {
                 out.push((p, d.effect.steps.clone()));
             }
             if !(fires && d.effect.once) {
-                keep.push(d.clone());
+                keep.push(d);
             }
         }
         self.detached = keep;

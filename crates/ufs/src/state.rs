@@ -810,6 +810,20 @@ impl GameState {
         }
     }
 
+    /// Moves up to `n` cards off the top of `p`'s `from` zone (a deck or momentum; the
+    /// top is the last card) to `to`, one at a time; returns them in the order moved.
+    pub(crate) fn move_from_top(&mut self, p: u8, from: Place, to: Place, n: usize) -> Vec<CardId> {
+        let mut moved = Vec::new();
+        for _ in 0..n {
+            let Some(&top) = self.zone(p, from).last() else {
+                break;
+            };
+            self.move_card(top, to);
+            moved.push(top);
+        }
+        moved
+    }
+
     /// The abilities effects gave `c`, in the order given.
     pub fn granted_to(&self, c: CardId) -> impl Iterator<Item = &crate::ability::Ability> {
         self.marks

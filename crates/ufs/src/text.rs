@@ -76,6 +76,15 @@ fn plural(n: &Amount, one: &str, many: &str) -> String {
     }
 }
 
+/// "your" for you, "their" for the player(s) the subject named.
+fn possessive(w: Who) -> &'static str {
+    if w == Who::You {
+        "your"
+    } else {
+        "their"
+    }
+}
+
 fn verb(w: Who, base: &str, third: &str) -> String {
     match w {
         Who::You => format!("{} {base}", Who::subject(w)),
@@ -405,8 +414,8 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                 "{} {} from {} hand into {} momentum.",
                 verb(*w, "put", "puts"),
                 plural(n, "card", "cards"),
-                if *w == Who::You { "your" } else { "their" },
-                if *w == Who::You { "your" } else { "their" }
+                possessive(*w),
+                possessive(*w)
             )
         }
         Effect::DeckToMomentum(w, n) => {
@@ -415,8 +424,8 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                 "{} the top {} of {} deck into {} momentum.",
                 verb(*w, "put", "puts"),
                 plural(n, "card", "cards"),
-                if *w == Who::You { "your" } else { "their" },
-                if *w == Who::You { "your" } else { "their" }
+                possessive(*w),
+                possessive(*w)
             )
         }
         Effect::DestroyOne(k, w) => format!(
@@ -431,8 +440,8 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
         Effect::DiscardFromCardPool(w) => format!(
             "{} 1 card of {} choice from {} card pool.",
             verb(*w, "discard", "discards"),
-            if *w == Who::You { "your" } else { "their" },
-            if *w == Who::You { "your" } else { "their" }
+            possessive(*w),
+            possessive(*w)
         ),
         Effect::MomentumFaceUp(h) => format!(
             "Should {} go to your momentum, it goes there face up.",
@@ -444,7 +453,7 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                 "{} {} in {} discard pile from the game.",
                 verb(*w, "remove", "removes"),
                 kind_noun(k, n),
-                if *w == Who::You { "your" } else { "their" }
+                possessive(*w)
             )
         }
         Effect::Detached(d) => {
@@ -567,7 +576,7 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                 verb(*w, "remove", "removes"),
                 if *up_to { "up to " } else { "" },
                 plural(n, "card", "cards"),
-                if *w == Who::You { "your" } else { "their" }
+                possessive(*w)
             )
         }
         Effect::ReversalAsIfBlocked => {
