@@ -1,6 +1,6 @@
 //! The actions a player may take at each decision, why one is illegal, and doing it.
 
-use crate::attack::{EX, POWERFUL};
+use crate::attack::{EX, MULTIPLE, POWERFUL};
 use crate::model::*;
 use crate::state::*;
 use crossover_kernel::RuleError;
@@ -21,6 +21,8 @@ pub enum Action {
     /// I.3.9 Powerful / I.3.5 EX: discard this many momentum.
     Powerful(u8),
     Ex(u8),
+    /// I.3.8 Multiple: discard this many momentum for as many multiple copies.
+    Multiple(u8),
     /// G.1/H.2.1: play this card's enhance ability (by its index on the card).
     Enhance(CardId, u8),
     /// H.2.2: play this card's form ability (by its index on the card).
@@ -120,6 +122,9 @@ impl GameState {
                     }
                     if self.keyword_enhance(crate::enhance::STUN).is_some() {
                         out.push(Action::Stun);
+                    }
+                    if let Some(rating) = self.keyword_enhance(MULTIPLE) {
+                        out.extend((1..=momentum.min(rating)).map(Action::Multiple));
                     }
                 }
                 out.extend(
@@ -238,7 +243,10 @@ impl GameState {
                 "H.4.4.2",
                 "X is a whole number from 0 to what you can pay".into(),
             ),
-            (Pending::Enhance(_), Action::Powerful(_) | Action::Ex(_) | Action::Stun) => (
+            (
+                Pending::Enhance(_),
+                Action::Powerful(_) | Action::Ex(_) | Action::Stun | Action::Multiple(_),
+            ) => (
                 "H.2.1.4",
                 "only the attacker may, once per Enhance Step, and with that much momentum"
                     .into(),
@@ -291,6 +299,7 @@ impl GameState {
             (Pending::Enhance(_), Action::Powerful(n)) => self.keyword_enhance_use(POWERFUL, *n),
             (Pending::Enhance(_), Action::Ex(n)) => self.keyword_enhance_use(EX, *n),
             (Pending::Enhance(p), Action::Stun) => self.play_stun(p),
+            (Pending::Enhance(_), Action::Multiple(n)) => self.play_multiple(*n),
             (Pending::Enhance(p), Action::Enhance(c, i))
             | (Pending::Respond(p), Action::Respond(c, i)) => self.play_ability(p, *c, *i),
             (Pending::Respond(_), Action::Pass) => self.respond_pass(),

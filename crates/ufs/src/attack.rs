@@ -1,6 +1,6 @@
 //! The attack sequence (G): the Enhance Step, the Block Step, the Damage Step and
 //! resolution, with the keyword abilities the engine plays on attacks (I.3: EX,
-//! Flash, Powerful, Reversal, Safe, Throw).
+//! Flash, Multiple, Powerful, Reversal, Safe, Throw).
 
 use crate::ability::BlockRule;
 use crate::model::*;
@@ -9,6 +9,8 @@ use crate::state::*;
 /// The enhance abilities of the keywords (kinds in `Attack::enhanced`).
 pub const POWERFUL: u8 = 0;
 pub const EX: u8 = 1;
+/// I.3.8 Multiple (2 is Stun, enhance.rs).
+pub const MULTIPLE: u8 = 3;
 
 impl GameState {
     /// F.2.3.4: the pending attack enters its sequence; G.1 starts with the attacker's
@@ -81,7 +83,8 @@ impl GameState {
         def.keywords.iter().find_map(|k| match (kind, k) {
             (POWERFUL, Keyword::Powerful(n))
             | (EX, Keyword::Ex(n))
-            | (crate::enhance::STUN, Keyword::Stun(n)) => Some(*n),
+            | (crate::enhance::STUN, Keyword::Stun(n))
+            | (MULTIPLE, Keyword::Multiple(n)) => Some(*n),
             _ => None,
         })
     }
@@ -140,6 +143,48 @@ impl GameState {
             )
         });
         self.pending = Pending::Enhance(1 - p);
+    }
+
+    /// I.3.8.1 Multiple: the attacker discards `n` momentum (1 to the rating) and adds
+    /// `n` cards from the top of their discard pile to their card pool face down as
+    /// multiple copies of the attack (I.3.8.2: its printed values, no text box, traits
+    /// or abilities), onto the attack stack. A copy is discarded rather than added to
+    /// momentum (I.3.8.2.1); having no keywords, a copy can't make copies (I.3.8.2.2).
+    pub(crate) fn play_multiple(&mut self, n: u8) {
+        let Some(a) = self.attack.as_ref() else {
+            return;
+        };
+        let (p, c) = (a.attacker, a.card);
+        let printed = self.face_down_of(c).map_or(self.card(c).def, |f| f.printed);
+        let Some(copy_def) = self.db.multiple_copy(printed) else {
+            return;
+        };
+        self.move_from_top(p, Place::Momentum, Place::Discard, usize::from(n));
+        let copies = self.move_from_top(p, Place::Discard, Place::CardPool, usize::from(n));
+        for &x in &copies {
+            let own = self.card(x).def;
+            self.marks.face_down.push((
+                x,
+                FaceDown {
+                    printed: own,
+                    no_momentum: true,
+                },
+            ));
+            self.card_mut(x).def = copy_def;
+            self.attack_stack.push(x);
+        }
+        let made = copies.len();
+        self.say(|s| {
+            format!(
+                "Multiple: {} discards {n} momentum; {made} multiple copies of {} wait on the attack stack.",
+                s.seat_name(p),
+                s.name_of(c)
+            )
+        });
+        if let Some(a) = self.attack.as_mut() {
+            a.enhanced.push((c, MULTIPLE));
+        }
+        self.pass_enhance_priority(p);
     }
 
     /// K.3.9: `p`'s next attack this turn is `c`: it gains the abilities waiting for

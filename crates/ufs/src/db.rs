@@ -20,11 +20,15 @@ pub const FILES: &[(&str, &str)] = &[
 #[derive(Debug)]
 pub struct Db {
     /// The printed cards, then the definitions face-down cards played as attacks have
-    /// (`FaceDownAttack::def`), one per kind an ability uses.
+    /// (`FaceDownAttack::def`), one per kind an ability uses, then those of multiple
+    /// copies (I.3.8.2), one per printed attack with Multiple.
     pub defs: Vec<CardDef>,
     /// How many of `defs` are printed cards.
     printed: usize,
     face_down: HashMap<crate::ability::FaceDownAttack, u16>,
+    /// By printed attack with Multiple (I.3.8.2): the definition its multiple copies
+    /// have (its printed values without the text box, traits or abilities).
+    multiple_copy: HashMap<u16, u16>,
     by_id: HashMap<String, u16>,
     by_guid: HashMap<String, u16>,
     /// By definition: the kinds of game event (`Event::kind_bit`) its response
@@ -79,6 +83,33 @@ impl Db {
                 defs.push(k.def());
             }
         }
+        let mut multiple_copy = HashMap::new();
+        let copies: Vec<(usize, CardDef)> = defs[..printed]
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| {
+                d.keywords
+                    .iter()
+                    .any(|k| matches!(k, crate::model::Keyword::Multiple(_)))
+            })
+            .map(|(i, d)| {
+                let copy = CardDef {
+                    id: format!("multiple-copy-{}", d.id),
+                    guid: None,
+                    keywords: Vec::new(),
+                    abilities: Vec::new(),
+                    missing: None,
+                    ..d.clone()
+                };
+                (i, copy)
+            })
+            .collect();
+        for (i, copy) in copies {
+            let at = u16::try_from(defs.len()).map_err(|_| "too many cards".to_string())?;
+            let from = u16::try_from(i).map_err(|_| "too many cards".to_string())?;
+            multiple_copy.insert(from, at);
+            defs.push(copy);
+        }
         let mut by_id = HashMap::new();
         let mut by_guid = HashMap::new();
         for (i, d) in defs.iter().enumerate().take(printed) {
@@ -116,6 +147,7 @@ impl Db {
             defs,
             printed,
             face_down,
+            multiple_copy,
             by_id,
             by_guid,
             responds,
@@ -130,6 +162,11 @@ impl Db {
     /// The definition a card played face down this way has.
     pub fn face_down(&self, k: &crate::ability::FaceDownAttack) -> Option<u16> {
         self.face_down.get(k).copied()
+    }
+
+    /// The definition a multiple copy of this printed attack has (I.3.8.2).
+    pub fn multiple_copy(&self, attack: u16) -> Option<u16> {
+        self.multiple_copy.get(&attack).copied()
     }
 
     pub fn by_id(&self, id: &str) -> Option<u16> {

@@ -406,6 +406,7 @@ impl Presentation for Ufs {
             Action::Commit(c) => format!("Commit {}", self.describe_card(viewer, *c)),
             Action::Powerful(n) => format!("Powerful: discard {n} momentum"),
             Action::Ex(n) => format!("EX: discard {n} momentum"),
+            Action::Multiple(n) => format!("Multiple: discard {n} momentum for {n} copies"),
             Action::Block(c) => format!("Block with {}", self.describe_card(viewer, *c)),
             Action::Enhance(c, i) | Action::FormAbility(c, i) | Action::Respond(c, i) => {
                 let who = self.describe_card(viewer, *c);

@@ -37,7 +37,7 @@
 //! Steps (each names the action of the seat to act): `play`, `commit`, `block`,
 //! `reversal`, `review_discard`, `choose` (a card); `enhance` (a card, with `ability`:
 //! which of its abilities, from 0, default 0); `form_ability`, `respond` (a card, with
-//! `ability`; default its first form or response ability); `stun = true`; `powerful`, `ex` (momentum to discard);
+//! `ability`; default its first form or response ability); `stun = true`; `powerful`, `ex`, `multiple` (momentum to discard);
 //! `to_momentum` (true: add the attack to momentum, false: discard it); `may` (true or
 //! false: answer "you may"); `go_first`,
 //! `mulligan` (true or false); `pass = true`; `option` (the text of an offered option:
@@ -178,6 +178,7 @@ pub struct Step {
     stun: bool,
     powerful: Option<u8>,
     ex: Option<u8>,
+    multiple: Option<u8>,
     to_momentum: Option<bool>,
     /// "You may ...": yes (true) or no.
     may: Option<bool>,
@@ -747,6 +748,9 @@ impl UfsRun {
         if let Some(n) = s.ex {
             found.push(Action::Ex(n));
         }
+        if let Some(n) = s.multiple {
+            found.push(Action::Multiple(n));
+        }
         if let Some(b) = s.to_momentum {
             found.push(Action::ToMomentum(b));
         }
@@ -765,7 +769,7 @@ impl UfsRun {
         match found.len() {
             1 => Ok(Ok(found.remove(0))),
             0 => Err(at.error(
-                "a step is one action (play, commit, block, reversal, review_discard, enhance, form_ability, respond (+ ability), choose, stun, powerful, ex, to_momentum, go_first, mulligan, pass, option) or an `expect`",
+                "a step is one action (play, commit, block, reversal, review_discard, enhance, form_ability, respond (+ ability), choose, stun, powerful, ex, multiple, to_momentum, go_first, mulligan, pass, option) or an `expect`",
             )),
             _ => Err(at.error("a step takes one action; split it into several steps")),
         }

@@ -780,6 +780,13 @@ impl GameState {
     /// of a deck or discard pile, the right end of a card pool). Readies it (D.1.3:
     /// cards enter zones ready).
     pub(crate) fn move_card(&mut self, c: CardId, to: Place) {
+        // F.3.2.2, I.3.8.2.1: a card that can't be added to momentum (a multiple copy,
+        // or "this attack cannot be added to your momentum") is discarded instead.
+        let to = if to == Place::Momentum && self.face_down_of(c).is_some_and(|f| f.no_momentum) {
+            Place::Discard
+        } else {
+            to
+        };
         let (owner, from) = {
             let card = self.card(c);
             (card.owner, card.place)

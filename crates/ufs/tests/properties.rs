@@ -142,7 +142,7 @@ fn check_hidden(g: &Ufs, seat: Seat, seen: &mut BTreeSet<String>, log_from: &mut
 fn forged(rng: &mut GameRng, cards: usize) -> Action {
     let c = rng.below(cards + 3) as CardId;
     let n = rng.below(5) as u8;
-    match rng.below(19) {
+    match rng.below(20) {
         0 => Action::GoFirst(rng.below(2) == 0),
         1 => Action::Mulligan(rng.below(2) == 0),
         2 => Action::ReviewDiscard(c),
@@ -163,6 +163,7 @@ fn forged(rng: &mut GameRng, cards: usize) -> Action {
         15 => Action::May(rng.below(2) == 0),
         16 => Action::Pick(n),
         17 => Action::Number(n),
+        18 => Action::Multiple(n),
         _ => Action::Pass,
     }
 }
