@@ -103,7 +103,7 @@ impl GameState {
                 modifier + speed
             }
             Purpose::Form | Purpose::Reversal | Purpose::Ability(..) | Purpose::Effect => {
-                i16::from(self.def(c).difficulty)
+                i16::from(self.difficulty(c))
             }
         };
         // I.3.1 Breaker: the next card the player attempts gets +X difficulty; a block's

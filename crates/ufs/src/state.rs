@@ -768,6 +768,26 @@ impl GameState {
             _ => 0,
         }
     }
+    /// I.3.4.1.1: `p` is at desperation: below half their starting character's
+    /// maximum vitality.
+    pub fn at_desperation(&self, p: u8) -> bool {
+        i32::from(self.player(p).vitality) * 2 < i32::from(self.max_vitality(p))
+    }
+
+    /// A card's difficulty: printed, or its Desperation rating while its owner is at
+    /// desperation (I.3.4.1, a definition effect).
+    pub fn difficulty(&self, c: CardId) -> u8 {
+        let def = self.def(c);
+        let desperation = def.keywords.iter().find_map(|k| match k {
+            Keyword::Desperation(x) => Some(*x),
+            _ => None,
+        });
+        match desperation {
+            Some(x) if self.at_desperation(self.card(c).owner) => x,
+            _ => def.difficulty,
+        }
+    }
+
     pub fn max_vitality(&self, p: u8) -> i16 {
         match self.character_def(p).kind {
             Kind::Character { vitality, .. } => i16::from(vitality),
