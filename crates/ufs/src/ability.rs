@@ -36,6 +36,28 @@ pub enum AbilityKind {
     /// game event its trigger names, as long as the card sits in its controller's card
     /// pool (Blaze Storm, Witch Hunt).
     Continuous,
+    /// H.6: a continuous ability whose static effect is not fired (a modifier, rule or
+    /// definition effect, J.3.3–J.3.5): its one step is `Effect::Static`, active while
+    /// the card has a current state (card pool or staging area, J.2.1.1) and its
+    /// `only_playable` condition (written "while ...") holds.
+    Static,
+}
+
+/// What a static effect (J.2.1) does while it is active.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum StaticRule {
+    /// "Your character gets +N hand size" (a modifier, J.3.3).
+    HandSize(i8),
+    /// "Reduce all damage you take by N, to a minimum of 1" (a rule effect, J.3.5).
+    ReduceDamageTaken(u8),
+    /// Its controller may leave this card committed in their Ready Phase (F.1.1).
+    MayStayCommitted,
+    /// This attack, completely blocked, still deals half its damage rounded up (the
+    /// rule I.3.14 gives Throw).
+    HalfDamageWhenCompletelyBlocked,
+    /// Costs paid to play this card, besides its control check (E.4.4); read as the
+    /// card is played from hand as a form or a reversal.
+    AdditionalCost(Vec<Cost>),
 }
 
 /// The number a "check" response condition asks for (E.3.1.1: the starting value).
@@ -124,6 +146,11 @@ pub enum Trigger {
     Either(Box<Trigger>, Box<Trigger>),
     /// "After (who) plays an attack" (E.4.11: its check passed).
     PlaysAttack(Who),
+    /// A check condition ("check", "fails", "passes") met only by a control check to
+    /// play an attack ("your next control check to play an attack").
+    ToPlayAttack(Box<Trigger>),
+    /// "After your check fails by more than N" (E.3.5.2.2).
+    CheckFailsByMore(Who, u8),
     /// "If the check is successful": (who)'s control check passed (E.3.5.1).
     CheckPasses(Who),
     /// "After (who) draws 1 or more cards".
@@ -144,7 +171,8 @@ impl Trigger {
     pub fn event_bit(&self) -> u32 {
         1 << match self {
             Trigger::Check(..) => 0,
-            Trigger::CheckFails(..) => 1,
+            Trigger::CheckFails(..) | Trigger::CheckFailsByMore(..) => 1,
+            Trigger::ToPlayAttack(t) => return t.event_bit(),
             Trigger::Block(_) | Trigger::BlockWithThis => 2,
             Trigger::LoseVitality { .. } | Trigger::TakeDamage(_) => 3,
             Trigger::PassForm(_) => 4,
@@ -423,6 +451,9 @@ pub enum BlockRule {
     /// No block with a card having a resource symbol in common with the attack
     /// (Troubled Orphan).
     NoSharedSymbols,
+    /// The defender may not commit foundations with this symbol to a block's check
+    /// (`None`: the symbol chosen by `ChooseSymbol`, bound before the step runs).
+    NoCommitSymbol(Option<crate::model::Symbol>),
 }
 
 /// Conditions of "if" steps and "only playable" restrictions.
@@ -449,6 +480,15 @@ pub enum Condition {
     /// The card you played last (the right end of your card pool, E.4.2) has this
     /// control.
     PlayedControl(u8),
+    /// The card the ability is on is committed (only in a static ability's "while").
+    ThisCommitted,
+    /// Every one of these holds.
+    All(Vec<Condition>),
+    /// The check under way is a block against this card (the current attack).
+    BlockCheckAgainst(Holder),
+    /// The number checked to play the current attack (E.3.1.1: the control of the
+    /// card its check discarded).
+    CheckedToPlayThisAttack(u8),
     /// Your staging area holds fewer cards than your opponent's.
     FewerInStaging,
 }
@@ -577,6 +617,13 @@ pub enum Effect {
     /// "Reveal X cards (of a kind) from your hand": the player picks as many as they
     /// like; X is how many, for the rest of the effect.
     RevealFromHand(KindRef),
+    /// The static effect of a `Static` ability (never executed as a step).
+    Static(StaticRule),
+    /// Leave this card committed in this Ready Phase (`StaticRule::MayStayCommitted`,
+    /// offered as a "may").
+    KeepCommitted(u16),
+    /// "Choose a resource symbol": the controller picks; later steps use it.
+    ChooseSymbol,
 }
 
 /// A detached fired effect (J.2.2, J.3.2): after each game event `trigger` matches, its
@@ -703,6 +750,8 @@ pub struct Binding {
     pub taken: Option<u16>,
     /// The number chosen (`Effect::ChooseNumber`).
     pub number: Option<u8>,
+    /// The resource symbol chosen (`Effect::ChooseSymbol`).
+    pub symbol: Option<crate::model::Symbol>,
 }
 
 impl Effect {
@@ -810,6 +859,8 @@ impl Binding {
                 }
             }
             Effect::DiscardRandomBlocking(_, _, zone) if zone.is_none() => *zone = self.zone,
+            Effect::BlockRule(_, BlockRule::NoCommitSymbol(s)) if s.is_none() => *s = self.symbol,
+            Effect::If(Condition::BlockCheckAgainst(h), _) => self.holder(h),
             Effect::PlaceTokens(h, ..)
             | Effect::RemoveTokens(h, ..)
             | Effect::Move(h, _)

@@ -105,9 +105,80 @@ pub fn parse_ability(form: &Sexp) -> Option<Result<Ability, CardError>> {
         "form" => AbilityKind::Form,
         "response" => AbilityKind::Response,
         "continuous" => AbilityKind::Continuous,
+        "static" => return Some(parse_static(form)),
         _ => return None,
     };
     Some(parse_body(kind, form))
+}
+
+/// `(static RULE [(while COND...)])`: a continuous ability with a static effect (H.6).
+fn parse_static(form: &Sexp) -> Result<Ability, CardError> {
+    let args = form.args();
+    let Some((rule, rest)) = args.split_first() else {
+        return err(
+            form,
+            "`(static RULE [(while COND...)])`: a static ability names its rule",
+        );
+    };
+    let rule = match (rule.as_atom(), rule.head(), rule.args()) {
+        (Some("may-stay-committed"), _, _) => StaticRule::MayStayCommitted,
+        (Some("completely-blocked-half-damage"), _, _) => {
+            StaticRule::HalfDamageWhenCompletelyBlocked
+        }
+        (_, Some("hand-size"), [n]) => StaticRule::HandSize(number(n, "hand-size", -9..=9)? as i8),
+        (_, Some("reduce-damage-taken"), [n]) => {
+            StaticRule::ReduceDamageTaken(number(n, "reduce-damage-taken", 1..=20)? as u8)
+        }
+        (_, Some("additional-cost"), parts) if !parts.is_empty() => {
+            let parts = parts
+                .iter()
+                .map(|part| match parse_cost(part)? {
+                    c @ Cost::DiscardMomentum(_) => Ok(c),
+                    _ => err(part, "an additional cost is (discard-momentum N) (no other part is implemented yet)"),
+                })
+                .collect::<Result<_, _>>()?;
+            StaticRule::AdditionalCost(parts)
+        }
+        _ => {
+            return err(
+                rule,
+                format!(
+                    "unknown static rule {}: (hand-size N), (reduce-damage-taken N), may-stay-committed, completely-blocked-half-damage or (additional-cost PART...)",
+                    rule.describe()
+                ),
+            )
+        }
+    };
+    let mut only_playable = None;
+    match rest {
+        [] => {}
+        [w] if w.head() == Some("while") && !w.args().is_empty() => {
+            let mut conds = w
+                .args()
+                .iter()
+                .map(parse_condition)
+                .collect::<Result<Vec<_>, _>>()?;
+            only_playable = Some(if conds.len() == 1 {
+                conds.remove(0)
+            } else {
+                Condition::All(conds)
+            });
+        }
+        [other, ..] => {
+            return err(
+                other,
+                "after the rule, a static ability takes only `(while COND...)`",
+            )
+        }
+    }
+    Ok(Ability {
+        kind: AbilityKind::Static,
+        trigger: None,
+        only_character: Vec::new(),
+        only_playable,
+        cost: Vec::new(),
+        effect: vec![Effect::Static(rule)],
+    })
 }
 
 fn parse_body(kind: AbilityKind, form: &Sexp) -> Result<Ability, CardError> {
@@ -337,6 +408,29 @@ fn parse_trigger(at: &Sexp) -> Result<Trigger, CardError> {
             )),
             _ => err(at, "`(after-check-fails WHO N|any)`: fails by N or less, or at all"),
         },
+        (_, Some("after-check-fails-by-more")) => match args {
+            [w, n] => Ok(Trigger::CheckFailsByMore(
+                parse_who(w)?,
+                number(n, "after-check-fails-by-more", 0..=20)? as u8,
+            )),
+            _ => err(at, "`(after-check-fails-by-more WHO N)`"),
+        },
+        (_, Some("to-play-attack")) => match args {
+            [t] => {
+                let inner = parse_trigger(t)?;
+                if !matches!(
+                    inner,
+                    Trigger::Check(..)
+                        | Trigger::CheckFails(..)
+                        | Trigger::CheckFailsByMore(..)
+                        | Trigger::CheckPasses(_)
+                ) {
+                    return err(t, "`to-play-attack` narrows a check condition (after-check, after-check-fails, after-check-fails-by-more, after-check-passes)");
+                }
+                Ok(Trigger::ToPlayAttack(Box::new(inner)))
+            }
+            _ => err(at, "`(to-play-attack TRIGGER)`"),
+        },
         (_, Some("after-block")) => Ok(Trigger::Block(who()?)),
         (_, Some("after-lose-vitality")) => {
                         let from = match args.get(1).map(|f| (f, f.as_atom())) {
@@ -516,6 +610,8 @@ fn parse_condition(at: &Sexp) -> Result<Condition, CardError> {
         Some("more-momentum") => return Ok(Condition::MoreMomentum),
         Some("more-cards-in-hand") => return Ok(Condition::MoreCardsInHand),
         Some("fewer-in-staging") => return Ok(Condition::FewerInStaging),
+        Some("this-committed") => return Ok(Condition::ThisCommitted),
+        Some("blocking-this-attack") => return Ok(Condition::BlockCheckAgainst(Holder::ThisCard)),
         _ => {}
     }
     match (at.head(), at.args()) {
@@ -525,6 +621,12 @@ fn parse_condition(at: &Sexp) -> Result<Condition, CardError> {
             ))
         }
         (Some("checked"), [v]) => Ok(Condition::Checked(parse_checked(v)?)),
+        (Some("checked-to-play-this-attack"), [n]) => Ok(Condition::CheckedToPlayThisAttack(
+            number(n, "checked-to-play-this-attack", 0..=20)? as u8,
+        )),
+        (Some("all"), cs) if cs.len() >= 2 => Ok(Condition::All(
+            cs.iter().map(parse_condition).collect::<Result<_, _>>()?,
+        )),
         (Some("played-control"), [n]) => Ok(Condition::PlayedControl(
             number(n, "played-control", 0..=20)? as u8,
         )),
@@ -535,7 +637,7 @@ fn parse_condition(at: &Sexp) -> Result<Condition, CardError> {
         _ => err(
             at,
             format!(
-                                "unknown condition {}: (damage-below N), (your-attack-has-symbol SYMBOL), played-as-reversal, no-card-to-hand-this-combat, no-reversal-in-hand, face-up-in-momentum, (checked CHECKED), more-momentum, more-cards-in-hand or (played-control N)",
+                                "unknown condition {}: (damage-below N), (your-attack-has-symbol SYMBOL), played-as-reversal, no-card-to-hand-this-combat, no-reversal-in-hand, face-up-in-momentum, (checked CHECKED), more-momentum, more-cards-in-hand, (played-control N), fewer-in-staging, this-committed, blocking-this-attack, (checked-to-play-this-attack N) or (all COND COND...)",
                 at.describe()
             ),
         ),
@@ -552,6 +654,7 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
         Some("checked-card-to-hand") => return Ok(Effect::CheckedCardToHand),
         Some("check-succeeds") => return Ok(Effect::CheckSucceeds),
         Some("choose-zone") => return Ok(Effect::ChooseZone),
+        Some("choose-symbol") => return Ok(Effect::ChooseSymbol),
         Some("name-card-type") => return Ok(Effect::NameCardType),
         Some("reversal-as-if-blocked") => return Ok(Effect::ReversalAsIfBlocked),
         Some("no-cards-to-hand-in-combat") => return Ok(Effect::NoCardsToHandInCombat),
@@ -716,6 +819,13 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
         Some("unblockable") => match args {
             [a] => Ok(Effect::BlockRule(parse_attack(a)?, BlockRule::Unblockable)),
             _ => err(at, "`(unblockable ATTACK)`"),
+        },
+        Some("no-commit-chosen-symbol-to-block") => match args {
+            [a] => Ok(Effect::BlockRule(
+                parse_attack(a)?,
+                BlockRule::NoCommitSymbol(None),
+            )),
+            _ => err(at, "`(no-commit-chosen-symbol-to-block ATTACK)`"),
         },
         Some("no-block-sharing-symbols") => match args {
             [a] => Ok(Effect::BlockRule(
@@ -1014,6 +1124,10 @@ fn trigger_word(t: &Trigger) -> String {
             format!("(after-check-fails {} any)", who.word())
         }
         Trigger::CheckFails(who, n) => format!("(after-check-fails {} {n})", who.word()),
+        Trigger::CheckFailsByMore(who, n) => {
+            format!("(after-check-fails-by-more {} {n})", who.word())
+        }
+        Trigger::ToPlayAttack(t) => format!("(to-play-attack {})", trigger_word(t)),
         Trigger::Block(who) => w("after-block", who),
         Trigger::BlockWithThis => "after-block-with-this".into(),
         Trigger::LoseVitality { who, from } => {
@@ -1075,6 +1189,13 @@ fn condition_word(c: &Condition) -> String {
         Condition::MoreCardsInHand => "more-cards-in-hand".into(),
         Condition::PlayedControl(n) => format!("(played-control {n})"),
         Condition::FewerInStaging => "fewer-in-staging".into(),
+        Condition::ThisCommitted => "this-committed".into(),
+        Condition::BlockCheckAgainst(_) => "blocking-this-attack".into(),
+        Condition::CheckedToPlayThisAttack(n) => format!("(checked-to-play-this-attack {n})"),
+        Condition::All(cs) => {
+            let cs: Vec<String> = cs.iter().map(condition_word).collect();
+            format!("(all {})", cs.join(" "))
+        }
     }
 }
 
@@ -1217,6 +1338,12 @@ fn write_step(e: &Effect) -> String {
             format!("(no-block-sharing-symbols {})", attack_word(a))
         }
         Effect::ChooseZone => "choose-zone".into(),
+        Effect::ChooseSymbol => "choose-symbol".into(),
+        Effect::KeepCommitted(_) => "keep-committed".into(),
+        Effect::Static(rule) => static_word(rule),
+        Effect::BlockRule(a, BlockRule::NoCommitSymbol(_)) => {
+            format!("(no-commit-chosen-symbol-to-block {})", attack_word(a))
+        }
         Effect::RevealHand(w) => format!("(reveal-hand {})", w.word()),
         Effect::DiscardRandomBlocking(w, a, _) => wa("discard-random-blocking", w, a),
         Effect::NextAttackGains(a) => format!("(next-attack-gains {})", write_ability(a)),
@@ -1279,7 +1406,19 @@ fn write_step(e: &Effect) -> String {
 
 /// An ability as the card language writes it.
 pub fn write_ability(a: &Ability) -> String {
+    if let (AbilityKind::Static, [Effect::Static(rule)]) = (a.kind, a.effect.as_slice()) {
+        let cond = match &a.only_playable {
+            None => String::new(),
+            Some(Condition::All(cs)) => {
+                let cs: Vec<String> = cs.iter().map(condition_word).collect();
+                format!(" (while {})", cs.join(" "))
+            }
+            Some(c) => format!(" (while {})", condition_word(c)),
+        };
+        return format!("(static {}{cond})", static_word(rule));
+    }
     let mut out = match a.kind {
+        AbilityKind::Static => "(static".to_string(),
         AbilityKind::Enhance => "(enhance".to_string(),
         AbilityKind::Form => "(form".to_string(),
         AbilityKind::Response => "(response".to_string(),
@@ -1297,41 +1436,7 @@ pub fn write_ability(a: &Ability) -> String {
         out += &format!(" (only-playable {})", condition_word(c));
     }
     if !a.cost.is_empty() {
-        let parts: Vec<String> = a
-            .cost
-            .iter()
-            .map(|c| match c {
-                Cost::Commit => "commit".to_string(),
-                Cost::Destroy => "destroy".into(),
-                Cost::DiscardMomentum(n) => format!("(discard-momentum {n})"),
-                Cost::Discard(n) => format!("(discard {n})"),
-                Cost::RemoveTopOfDeck(n) => format!("(remove-top-of-deck {n})"),
-                Cost::RemoveMomentum(n) => format!("(remove-momentum {n})"),
-                Cost::RemoveTokens(h, k, n) => format!(
-                    "(remove-tokens {} {} {})",
-                    holder_word(h),
-                    k.word(),
-                    n.map_or("x".to_string(), |n| n.to_string())
-                ),
-                Cost::PlaceTokens(h, k, n) => {
-                    format!("(place-tokens {} {} {n})", holder_word(h), k.word())
-                }
-                Cost::RemoveFromHand(n) => format!(
-                    "(remove-from-hand {})",
-                    n.map_or("x".to_string(), |n| n.to_string())
-                ),
-                Cost::RemoveFromDiscard(n) => format!("(remove-from-discard {n})"),
-                Cost::RemoveHand => "remove-hand".into(),
-                Cost::DestroyFoundation => "destroy-foundation".into(),
-                Cost::DiscardMomentumX => "(discard-momentum x)".into(),
-                Cost::DiscardX => "(discard x)".into(),
-                Cost::RemoveThis => "remove-this".into(),
-                Cost::CommitFoundations(n) => format!(
-                    "(commit-foundations {})",
-                    n.map_or("x".to_string(), |n| n.to_string())
-                ),
-            })
-            .collect();
+        let parts: Vec<String> = a.cost.iter().map(cost_word).collect();
         out += &format!(" (cost {})", parts.join(" "));
     }
     for e in &a.effect {
@@ -1339,4 +1444,51 @@ pub fn write_ability(a: &Ability) -> String {
         out += &write_step(e);
     }
     out + ")"
+}
+
+fn static_word(rule: &StaticRule) -> String {
+    match rule {
+        StaticRule::HandSize(n) => format!("(hand-size {n})"),
+        StaticRule::ReduceDamageTaken(n) => format!("(reduce-damage-taken {n})"),
+        StaticRule::MayStayCommitted => "may-stay-committed".into(),
+        StaticRule::HalfDamageWhenCompletelyBlocked => "completely-blocked-half-damage".into(),
+        StaticRule::AdditionalCost(parts) => {
+            let parts: Vec<String> = parts.iter().map(cost_word).collect();
+            format!("(additional-cost {})", parts.join(" "))
+        }
+    }
+}
+
+fn cost_word(c: &Cost) -> String {
+    match c {
+        Cost::Commit => "commit".to_string(),
+        Cost::Destroy => "destroy".into(),
+        Cost::DiscardMomentum(n) => format!("(discard-momentum {n})"),
+        Cost::Discard(n) => format!("(discard {n})"),
+        Cost::RemoveTopOfDeck(n) => format!("(remove-top-of-deck {n})"),
+        Cost::RemoveMomentum(n) => format!("(remove-momentum {n})"),
+        Cost::RemoveTokens(h, k, n) => format!(
+            "(remove-tokens {} {} {})",
+            holder_word(h),
+            k.word(),
+            n.map_or("x".to_string(), |n| n.to_string())
+        ),
+        Cost::PlaceTokens(h, k, n) => {
+            format!("(place-tokens {} {} {n})", holder_word(h), k.word())
+        }
+        Cost::RemoveFromHand(n) => format!(
+            "(remove-from-hand {})",
+            n.map_or("x".to_string(), |n| n.to_string())
+        ),
+        Cost::RemoveFromDiscard(n) => format!("(remove-from-discard {n})"),
+        Cost::RemoveHand => "remove-hand".into(),
+        Cost::DestroyFoundation => "destroy-foundation".into(),
+        Cost::DiscardMomentumX => "(discard-momentum x)".into(),
+        Cost::DiscardX => "(discard x)".into(),
+        Cost::RemoveThis => "remove-this".into(),
+        Cost::CommitFoundations(n) => format!(
+            "(commit-foundations {})",
+            n.map_or("x".to_string(), |n| n.to_string())
+        ),
+    }
 }

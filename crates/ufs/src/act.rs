@@ -65,6 +65,7 @@ impl GameState {
                     Kind::Attack { .. } | Kind::Foundation | Kind::Asset
                 ) && self.symbols_allow(p, c)
                     && self.name_allows(p, c)
+                    && self.additional_cost_payable(p, c)
             })
             .collect()
     }

@@ -260,7 +260,14 @@ impl GameState {
         };
         a.block = status;
         let (c, attacker, damage) = (a.card, a.attacker, a.damage.max(0));
-        let throw = self.def(c).has(&Keyword::Throw);
+        let throw = self.def(c).has(&Keyword::Throw)
+            || self.static_rules(attacker).iter().any(|(x, r)| {
+                *x == c
+                    && matches!(
+                        r,
+                        crate::ability::StaticRule::HalfDamageWhenCompletelyBlocked
+                    )
+            });
         let half = (damage + 1) / 2;
         let dealt = match status {
             BlockStatus::NotBlocked => damage,
@@ -269,6 +276,7 @@ impl GameState {
             BlockStatus::Complete => 0,
         };
         let defender = 1 - attacker;
+        let dealt = self.damage_taken(defender, dealt);
         let how = match status {
             BlockStatus::NotBlocked => "not blocked",
             BlockStatus::Partial => "partially blocked",
@@ -361,6 +369,7 @@ impl GameState {
                     && matches!(def.kind, Kind::Attack { .. })
                     && self.symbols_allow(p, c)
                     && self.name_allows(p, c)
+                    && self.additional_cost_payable(p, c)
             })
             .collect()
     }

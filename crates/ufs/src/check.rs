@@ -50,9 +50,29 @@ impl GameState {
     ) {
         self.move_card(c, Place::CardPool);
         if matches!(purpose, Purpose::Form | Purpose::Reversal) {
+            self.pay_additional_cost(p, c);
             self.gain_next_attack_abilities(p, c);
         }
         self.start_check(p, c, purpose, None, paid);
+    }
+
+    /// E.4.4: the card's additional cost is paid, after it is announced and before its
+    /// check (legal_forms and legal_reversals offer it only when it can be paid).
+    fn pay_additional_cost(&mut self, p: u8, c: CardId) {
+        for part in self.additional_cost(c) {
+            if let crate::ability::Cost::DiscardMomentum(n) = part {
+                let done = self
+                    .move_from_top(p, Place::Momentum, Place::Discard, usize::from(n))
+                    .len();
+                self.say(|s| {
+                    format!(
+                        "{} discards {done} momentum, the additional cost of {} (E.4.4).",
+                        s.seat_name(p),
+                        s.name_of(c)
+                    )
+                });
+            }
+        }
     }
 
     /// UFS-20: an effect plays the top card of `p`'s deck face down as an attack with
@@ -243,8 +263,17 @@ impl GameState {
         // E.3.5.1: the check passed, a game event ("if the re-check is successful").
         let e = Event::CheckPasses {
             player: check.player,
+            attack: self.to_play_attack(&check),
         };
         self.event(e, Resume::CheckPassed(Box::new(check)));
+    }
+
+    /// Whether a check is one to play an attack (not a block, not an ability).
+    fn to_play_attack(&self, check: &Check) -> bool {
+        matches!(
+            check.purpose,
+            Purpose::Form | Purpose::Reversal | Purpose::Effect
+        ) && matches!(self.def(check.card).kind, Kind::Attack { .. })
     }
 
     /// "After (a player) plays an attack" (E.4.11), then `then`.
@@ -255,6 +284,12 @@ impl GameState {
     /// E.4.11: the card is played; what follows depends on why it was played.
     pub(crate) fn card_played(&mut self, check: Check) {
         let (p, c) = (check.player, check.card);
+        if self.to_play_attack(&check) {
+            if let Some(k) = check.checked {
+                let v = self.def(k).control;
+                self.marks.checked_to_play.push((c, v));
+            }
+        }
         match check.purpose {
             Purpose::Ability(i, x) => self.action_ability_played(p, c, i, x, check.paid),
             Purpose::Effect => {
@@ -328,6 +363,7 @@ impl GameState {
         let e = Event::CheckFails {
             player: check.player,
             by: check.difficulty - check.value,
+            attack: self.to_play_attack(check),
         };
         self.event(e, Resume::CheckFailure);
     }

@@ -38,6 +38,8 @@ pub struct Db {
     /// By definition: the kinds of game event its continuous abilities' static fired
     /// effects wait for.
     fires: Vec<u32>,
+    /// By definition: whether it has a static ability (`AbilityKind::Static`).
+    statics: Vec<bool>,
 }
 
 impl Db {
@@ -142,7 +144,12 @@ impl Db {
             .iter()
             .map(|d| bits(d, AbilityKind::Continuous))
             .collect();
+        let statics = defs
+            .iter()
+            .map(|d| d.abilities.iter().any(|a| a.kind == AbilityKind::Static))
+            .collect();
         Ok(Db {
+            statics,
             fires,
             defs,
             printed,
@@ -179,6 +186,11 @@ impl Db {
 
     pub fn def(&self, i: u16) -> &CardDef {
         &self.defs[usize::from(i)]
+    }
+
+    /// Whether the card has a static ability (H.6, `AbilityKind::Static`).
+    pub fn has_static(&self, i: u16) -> bool {
+        self.statics[usize::from(i)]
     }
 
     /// The kinds of game event the card answers or fires on.

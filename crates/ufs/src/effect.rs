@@ -2,7 +2,7 @@
 //! (J.1.2), with the numbers read when the step is executed (J.4).
 
 use crate::ability::*;
-use crate::model::Zone;
+use crate::model::{Symbol, Zone};
 use crate::state::*;
 use std::collections::VecDeque;
 
@@ -182,6 +182,23 @@ impl GameState {
                 .card_pool
                 .last()
                 .is_some_and(|&c| self.def(c).control == *n),
+            // Only in a static ability's "while" (`static_holds`), which knows the card.
+            Condition::ThisCommitted => false,
+            Condition::All(cs) => cs.iter().all(|c| self.condition(controller, c)),
+            Condition::BlockCheckAgainst(h) => {
+                let Holder::Card(c) = *h else {
+                    return false;
+                };
+                self.check
+                    .as_ref()
+                    .is_some_and(|ch| ch.purpose == Purpose::Block)
+                    && self.attack.as_ref().is_some_and(|a| a.card == c)
+            }
+            Condition::CheckedToPlayThisAttack(n) => self
+                .attack
+                .as_ref()
+                .and_then(|a| self.checked_to_play(a.card))
+                .is_some_and(|v| v == *n),
         }
     }
 
@@ -254,10 +271,14 @@ impl GameState {
                     self.play_top_as_attack(controller, &k, rest);
                     return;
                 }
-                Effect::ChooseZone | Effect::NameCardType | Effect::ChooseNumber(..) => {
+                Effect::ChooseZone
+                | Effect::NameCardType
+                | Effect::ChooseNumber(..)
+                | Effect::ChooseSymbol => {
                     let rest = Self::rest_of(controller, queue, then);
                     let naming = match step {
                         Effect::ChooseZone => Naming::Zone,
+                        Effect::ChooseSymbol => Naming::Symbol,
                         Effect::ChooseNumber(lo, hi) => Naming::Number(lo, hi.max(lo)),
                         _ => Naming::CardType,
                     };
@@ -568,6 +589,14 @@ impl GameState {
                             ..Binding::default()
                         }
                     }
+                    Naming::Symbol => {
+                        let symbol = Symbol::EVERY[usize::from(i).min(Symbol::EVERY.len() - 1)];
+                        self.say(|s| format!("{} chooses {}.", s.seat_name(p), symbol.name()));
+                        Binding {
+                            symbol: Some(symbol),
+                            ..Binding::default()
+                        }
+                    }
                 };
                 self.resume(then.bound(&binding));
             }
@@ -583,6 +612,7 @@ impl GameState {
                 Naming::Zone => 3,
                 Naming::CardType => 4,
                 Naming::Number(lo, hi) => hi.saturating_sub(*lo).saturating_add(1),
+                Naming::Symbol => Symbol::EVERY.len() as u8,
             },
             _ => 0,
         }
@@ -925,6 +955,10 @@ impl GameState {
                     BlockRule::NoSharedSymbols => {
                         "The attack can't be blocked with a card that shares a resource symbol with it.".into()
                     }
+                    BlockRule::NoCommitSymbol(s) => format!(
+                        "No foundation with {} may be committed to a block's check against the attack.",
+                        s.map_or("the chosen symbol", |s| s.name())
+                    ),
                 });
             }
             Effect::NextAttackGains(ability) => {
@@ -973,6 +1007,7 @@ impl GameState {
             Effect::TakeDamage(who, n) => {
                 let n = self.amount(controller, n).max(0);
                 for p in self.players_of(controller, *who) {
+                    let n = self.damage_taken(p, n);
                     if n == 0 {
                         continue;
                     }
@@ -1022,6 +1057,15 @@ impl GameState {
                 self.add_detached(controller, (**d).clone());
                 self.say(|_| "A lasting effect begins.".into());
             }
+            // Never a step that runs: a static ability is read where it applies.
+            Effect::Static(_) => {}
+            Effect::KeepCommitted(c) => {
+                if let Some(k) = self.marks.ready_choices.iter_mut().find(|(x, _)| x == c) {
+                    k.1 = true;
+                }
+            }
+            // Run by `run_effect` as a choice.
+            Effect::ChooseSymbol => {}
             Effect::NoMomentumInCombat => {
                 self.no_momentum_in_combat = Some(1 - controller);
                 self.say(|s| {

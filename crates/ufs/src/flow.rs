@@ -249,10 +249,42 @@ impl GameState {
             self.no_momentum_in_combat = None;
         }
         self.say(|s| format!("Turn {}: {}.", s.turn, s.seat_name(p)));
+        self.marks.ready_choices.clear();
+        self.ready_step();
+    }
+
+    /// F.1.1: the Ready Step readies the active player's committed cards, but first
+    /// asks, card by card, whether those that may stay committed do.
+    pub(crate) fn ready_step(&mut self) {
+        let p = self.active;
+        let ask = self
+            .static_rules(p)
+            .iter()
+            .find(|(c, r)| {
+                matches!(r, crate::ability::StaticRule::MayStayCommitted)
+                    && self.card(*c).committed
+                    && self.card(*c).place == Place::Staging
+                    && !self.marks.ready_choices.iter().any(|(x, _)| x == c)
+            })
+            .map(|(c, _)| *c);
+        if let Some(c) = ask {
+            self.marks.ready_choices.push((c, false));
+            self.choice = Some(Choice::May {
+                controller: p,
+                steps: vec![crate::ability::Effect::KeepCommitted(c)],
+                otherwise: Vec::new(),
+                then: Box::new(Resume::ReadyStep),
+            });
+            self.pending = Pending::Choose(p);
+            return;
+        }
+        let choices = std::mem::take(&mut self.marks.ready_choices);
         let staging = self.player(p).staging.clone();
         let mut readied = Vec::new();
         for c in staging {
-            if self.card(c).committed {
+            if choices.contains(&(c, true)) {
+                self.say(|s| format!("{} stays committed.", s.name_of(c)));
+            } else if self.card(c).committed {
                 self.card_mut(c).committed = false;
                 readied.push(c);
             }

@@ -346,6 +346,12 @@ impl Presentation for Ufs {
                     if *up_to { "up to " } else { "" }
                 ),
                 Some(Choice::May { steps, .. }) => {
+                    if let [crate::ability::Effect::KeepCommitted(c)] = steps.as_slice() {
+                        return Some(format!(
+                            "Leave {} committed in this Ready Phase rather than ready it?",
+                            s.name_of(*c)
+                        ));
+                    }
                     let what: Vec<String> = steps.iter().map(crate::text::step_text).collect();
                     format!("You may: {} Do it?", what.join(" "))
                 }
@@ -358,6 +364,10 @@ impl Presentation for Ufs {
                     naming: Naming::CardType,
                     ..
                 }) => "Name a card type.".into(),
+                Some(Choice::Name {
+                    naming: Naming::Symbol,
+                    ..
+                }) => "Choose a resource symbol.".into(),
                 Some(Choice::Name {
                     naming: Naming::Number(lo, hi),
                     ..
@@ -454,6 +464,12 @@ impl Presentation for Ufs {
                     naming: Naming::Number(lo, _),
                     ..
                 }) => format!("The number {}", lo.saturating_add(*i)),
+                Some(Choice::Name {
+                    naming: Naming::Symbol,
+                    ..
+                }) => Symbol::EVERY
+                    .get(usize::from(*i))
+                    .map_or_else(|| format!("Option {i}"), |s| s.name().to_string()),
                 _ => format!("Option {i}"),
             },
             Action::Pass => match self.state.pending {

@@ -154,7 +154,7 @@ impl GameState {
         };
         let kind = match ability.kind {
             // A continuous ability is never played (H.6): it is not offered.
-            AbilityKind::Continuous => return,
+            AbilityKind::Continuous | AbilityKind::Static => return,
             AbilityKind::Enhance => {
                 if let Some(a) = self.attack.as_mut() {
                     a.enhanced.push((c, crate::enhance::ABILITY_KIND + i));
@@ -367,7 +367,9 @@ impl GameState {
         match kind {
             AbilityKind::Enhance => Resume::EnhancePriority(p),
             AbilityKind::Response => Resume::WindowPriority(p),
-            AbilityKind::Form | AbilityKind::Continuous => Resume::ContinueCombat,
+            AbilityKind::Form | AbilityKind::Continuous | AbilityKind::Static => {
+                Resume::ContinueCombat
+            }
         }
     }
 

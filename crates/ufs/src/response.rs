@@ -26,9 +26,16 @@ impl GameState {
             (Trigger::Check(who, v), Event::Check { player, value, .. }) => {
                 who_is(*who, p, *player) && v.holds(*value)
             }
-            (Trigger::CheckFails(who, n), Event::CheckFails { player, by }) => {
+            (Trigger::CheckFails(who, n), Event::CheckFails { player, by, .. }) => {
                 who_is(*who, p, *player) && *by <= i16::from(*n)
             }
+            (Trigger::CheckFailsByMore(who, n), Event::CheckFails { player, by, .. }) => {
+                who_is(*who, p, *player) && *by > i16::from(*n)
+            }
+            (
+                Trigger::ToPlayAttack(t),
+                Event::CheckFails { attack: true, .. } | Event::CheckPasses { attack: true, .. },
+            ) => self.trigger_matches(t, p, source, e),
             (Trigger::Block(who), Event::Block { player, .. }) => who_is(*who, p, *player),
             (Trigger::BlockWithThis, Event::Block { card, .. }) => *card == source,
             (
@@ -68,7 +75,7 @@ impl GameState {
                     }
             }
             (Trigger::PlaysAttack(who), Event::PlaysAttack { player, .. })
-            | (Trigger::CheckPasses(who), Event::CheckPasses { player })
+            | (Trigger::CheckPasses(who), Event::CheckPasses { player, .. })
             | (Trigger::Draws(who), Event::Draws { player })
             | (Trigger::GainsMomentum(who), Event::GainsMomentum { player })
             | (Trigger::EndPhase(who), Event::EndPhase { player })
@@ -391,7 +398,7 @@ impl GameState {
             Event::Check { player, value, .. } => {
                 format!("{} checked {value}", self.seat_name(*player))
             }
-            Event::CheckFails { player, by } => {
+            Event::CheckFails { player, by, .. } => {
                 format!("{}'s check failed by {by}", self.seat_name(*player))
             }
             Event::Block { player, card } => {
@@ -423,7 +430,7 @@ impl GameState {
             Event::PlaysAttack { player, card } => {
                 format!("{} played {}", self.seat_name(*player), self.name_of(*card))
             }
-            Event::CheckPasses { player } => {
+            Event::CheckPasses { player, .. } => {
                 format!("{}'s check passed", self.seat_name(*player))
             }
             Event::Draws { player } => format!("{} drew", self.seat_name(*player)),
@@ -470,6 +477,7 @@ impl GameState {
             Resume::AfterBlockFails => self.after_block_fails(),
             Resume::CheckPassed(check) => self.card_played(*check),
             Resume::EnhanceStep => self.enhance_step(),
+            Resume::ReadyStep => self.ready_step(),
         }
     }
 }

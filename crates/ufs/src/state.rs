@@ -57,6 +57,13 @@ pub struct CardMarks {
     pub face_down: Vec<(CardId, FaceDown)>,
     /// Cards in the card pool that go face up if they are added to momentum.
     pub momentum_face_up: Vec<CardId>,
+    /// Attacks in the card pool and the number checked to play them (E.3.1.1).
+    #[serde(default)]
+    pub checked_to_play: Vec<(CardId, u8)>,
+    /// In a Ready Phase, the committed cards that may stay committed whose controller
+    /// was asked, and whether they stay (`StaticRule::MayStayCommitted`).
+    #[serde(default)]
+    pub ready_choices: Vec<(CardId, bool)>,
 }
 
 /// A detached fired effect under way (J.2.2): whose it is, and the last turn it is
@@ -169,8 +176,9 @@ pub enum Event {
         value: i16,
         card: CardId,
     },
-    /// E.3.5.2.2: `player`'s check failed, short by `by`.
-    CheckFails { player: u8, by: i16 },
+    /// E.3.5.2.2: `player`'s check failed, short by `by`; `attack`: it was a check
+    /// to play an attack.
+    CheckFails { player: u8, by: i16, attack: bool },
     /// G.2.4: `player` blocked with `card`.
     Block { player: u8, card: CardId },
     /// `player` lost `amount` vitality: from `attack`'s damage (G.3), or from an effect
@@ -195,8 +203,8 @@ pub enum Event {
     BlockFails { player: u8 },
     /// E.4.11: `player` played an attack (`card`).
     PlaysAttack { player: u8, card: CardId },
-    /// E.3.5.1: `player`'s control check passed.
-    CheckPasses { player: u8 },
+    /// E.3.5.1: `player`'s control check passed; `attack`: it was to play an attack.
+    CheckPasses { player: u8, attack: bool },
     /// `player` drew 1 or more cards.
     Draws { player: u8 },
     /// `player` added 1 or more cards to their momentum.
@@ -280,6 +288,9 @@ pub enum Resume {
     /// G.1: the attack that entered its sequence goes to its Enhance Step (or its
     /// Block Step, with Flash).
     EnhanceStep,
+    /// F.1.1: the Ready Step goes on (after a card that may stay committed was asked
+    /// about).
+    ReadyStep,
 }
 
 /// An open response window (H.2.3.2.4).
@@ -457,6 +468,8 @@ pub struct CostPick {
 pub enum Naming {
     Zone,
     CardType,
+    /// One of the twelve resource symbols (`Symbol::EVERY`).
+    Symbol,
     /// A number from `.0` to `.1`.
     Number(u8, u8),
 }
@@ -762,11 +775,108 @@ impl GameState {
     pub fn character_def(&self, p: u8) -> &CardDef {
         self.def(self.player(p).character)
     }
+    /// B.1.2: the starting character's hand size, with the static modifiers on it.
     pub fn hand_size(&self, p: u8) -> usize {
-        match self.character_def(p).kind {
-            Kind::Character { hand_size, .. } => usize::from(hand_size),
+        let printed = match self.character_def(p).kind {
+            Kind::Character { hand_size, .. } => i16::from(hand_size),
             _ => 0,
+        };
+        let bonus: i16 = self
+            .static_rules(p)
+            .iter()
+            .map(|(_, r)| match r {
+                crate::ability::StaticRule::HandSize(n) => i16::from(*n),
+                _ => 0,
+            })
+            .sum();
+        usize::try_from(printed.saturating_add(bonus)).unwrap_or(0)
+    }
+
+    /// H.6, J.2.1: the static effects of `p`'s cards in force: those on cards with a
+    /// current state (card pool and staging area, J.2.1.1; a character only as the
+    /// starting character, J.2.1.2) whose "while" condition holds.
+    pub fn static_rules(&self, p: u8) -> Vec<(CardId, &crate::ability::StaticRule)> {
+        use crate::ability::{AbilityKind, Effect};
+        let mut out = Vec::new();
+        let pl = self.player(p);
+        for &c in pl.staging.iter().chain(&pl.card_pool) {
+            let def = self.card(c).def;
+            if !self.db.has_static(def) {
+                continue;
+            }
+            if self.def(c).is_character() && c != pl.character {
+                continue;
+            }
+            for a in &self.db.def(def).abilities {
+                if let (AbilityKind::Static, [Effect::Static(rule)]) = (a.kind, a.effect.as_slice())
+                {
+                    if a.only_playable
+                        .as_ref()
+                        .is_none_or(|cond| self.static_holds(p, c, cond))
+                    {
+                        out.push((c, rule));
+                    }
+                }
+            }
         }
+        out
+    }
+
+    fn static_holds(&self, p: u8, c: CardId, cond: &crate::ability::Condition) -> bool {
+        use crate::ability::Condition;
+        match cond {
+            Condition::ThisCommitted => self.card(c).committed,
+            Condition::All(cs) => cs.iter().all(|x| self.static_holds(p, c, x)),
+            other => self.condition(p, other),
+        }
+    }
+
+    /// "Reduce all damage you take by N, to a minimum of 1": the damage `p` takes when
+    /// `n` would be dealt to them.
+    pub(crate) fn damage_taken(&self, p: u8, n: i16) -> i16 {
+        if n <= 0 {
+            return n;
+        }
+        let less: i16 = self
+            .static_rules(p)
+            .iter()
+            .map(|(_, r)| match r {
+                crate::ability::StaticRule::ReduceDamageTaken(k) => i16::from(*k),
+                _ => 0,
+            })
+            .sum();
+        if less == 0 {
+            n
+        } else {
+            n.saturating_sub(less).max(1)
+        }
+    }
+
+    /// Whether `p` can pay `c`'s additional cost (E.4.1.1: every part in full).
+    pub fn additional_cost_payable(&self, p: u8, c: CardId) -> bool {
+        let momentum: usize = self
+            .additional_cost(c)
+            .iter()
+            .map(|part| match part {
+                crate::ability::Cost::DiscardMomentum(n) => usize::from(*n),
+                _ => 0,
+            })
+            .sum();
+        momentum <= self.player(p).momentum.len()
+    }
+
+    /// E.4.4: the costs printed on `c` to be paid besides its check when it is played.
+    pub fn additional_cost(&self, c: CardId) -> Vec<crate::ability::Cost> {
+        use crate::ability::{AbilityKind, Effect, StaticRule};
+        let mut out = Vec::new();
+        for a in &self.def(c).abilities {
+            if let (AbilityKind::Static, [Effect::Static(StaticRule::AdditionalCost(parts))]) =
+                (a.kind, a.effect.as_slice())
+            {
+                out.extend(parts.iter().cloned());
+            }
+        }
+        out
     }
     /// I.3.4.1.1: `p` is at desperation: below half their starting character's
     /// maximum vitality.
@@ -860,6 +970,15 @@ impl GameState {
             .map(|(_, a)| a)
     }
 
+    /// The number checked to play the attack `c` (while it is in the card pool).
+    pub fn checked_to_play(&self, c: CardId) -> Option<u8> {
+        self.marks
+            .checked_to_play
+            .iter()
+            .find(|(x, _)| *x == c)
+            .map(|(_, v)| *v)
+    }
+
     /// How `c` was played face down, if it was.
     pub fn face_down_of(&self, c: CardId) -> Option<FaceDown> {
         self.marks
@@ -883,6 +1002,9 @@ impl GameState {
         }
         if !m.momentum_face_up.is_empty() {
             m.momentum_face_up.retain(|x| *x != c);
+        }
+        if !m.checked_to_play.is_empty() {
+            m.checked_to_play.retain(|(x, _)| *x != c);
         }
     }
 
@@ -915,13 +1037,28 @@ impl GameState {
     /// Ready foundations and characters in a player's staging area: what can be
     /// committed to a control check (E.3.5.2.3).
     pub fn committable(&self, p: u8) -> Vec<CardId> {
+        // Forward Kick: foundations with a chosen symbol can't pay for a block's check.
+        let barred = match (&self.check, &self.attack) {
+            (Some(ch), Some(a)) if ch.purpose == Purpose::Block && ch.player == p => {
+                a.block_rules.iter().find_map(|r| match r {
+                    crate::ability::BlockRule::NoCommitSymbol(s) => *s,
+                    _ => None,
+                })
+            }
+            _ => None,
+        };
         self.player(p)
             .staging
             .iter()
             .copied()
             .filter(|&c| {
+                let def = self.def(c);
                 !self.card(c).committed
-                    && matches!(self.def(c).kind, Kind::Foundation | Kind::Character { .. })
+                    && match def.kind {
+                        Kind::Foundation => barred.is_none_or(|s| !def.symbols.has(s)),
+                        Kind::Character { .. } => true,
+                        _ => false,
+                    }
             })
             .collect()
     }

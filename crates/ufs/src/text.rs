@@ -123,6 +123,14 @@ fn trigger(t: &Trigger) -> String {
             s(w, &format!("check {v}"), &format!("checks {v}"))
         }
         Trigger::PlaysAttack(w) => s(w, "play an attack", "plays an attack"),
+        Trigger::CheckFailsByMore(w, n) => match w {
+            Who::You => format!("After your check fails by more than {n}"),
+            Who::Opponent => format!("After your opponent's check fails by more than {n}"),
+            Who::Each => format!("After a check fails by more than {n}"),
+        },
+        Trigger::ToPlayAttack(t) => {
+            format!("{} (a check to play an attack)", trigger(t))
+        }
         Trigger::CheckPasses(w) => match w {
             Who::You => "After your check succeeds".into(),
             Who::Opponent => "After your opponent's check succeeds".into(),
@@ -233,6 +241,17 @@ fn condition(c: &Condition) -> String {
         Condition::MoreCardsInHand => "your hand outnumbers your opponent's".into(),
         Condition::PlayedControl(n) => format!("the card you just played has control {n}"),
         Condition::FewerInStaging => "your staging area holds fewer cards than theirs".into(),
+        Condition::ThisCommitted => "this card is committed".into(),
+        Condition::All(cs) => {
+            let cs: Vec<String> = cs.iter().map(condition).collect();
+            cs.join(" and ")
+        }
+        Condition::BlockCheckAgainst(_) => {
+            "the check under way is your opponent's, to block this attack".into()
+        }
+        Condition::CheckedToPlayThisAttack(n) => {
+            format!("the number checked to play this attack was {n}")
+        }
     }
 }
 
@@ -496,9 +515,15 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                 BlockRule::NoSharedSymbols => format!(
                     "Your opponent can't block {target} with a card that shares a resource symbol with it."
                 ),
+                BlockRule::NoCommitSymbol(_) => format!(
+                    "To pay for a check to block {target}, your opponent can't commit a foundation bearing the chosen symbol."
+                ),
             }
         }
         Effect::ChooseZone => "Choose high, mid or low.".into(),
+        Effect::ChooseSymbol => "Choose a resource symbol.".into(),
+        Effect::KeepCommitted(_) => "This card does not ready in this Ready Phase.".into(),
+        Effect::Static(rule) => static_text(rule),
         Effect::RevealHand(w) => format!(
             "{} {} hand.",
             verb(*w, "reveal", "reveals"),
@@ -703,54 +728,93 @@ pub fn ability_text(a: &Ability) -> String {
         AbilityKind::Enhance => "E",
         AbilityKind::Form => "F",
         AbilityKind::Response => "R",
-        AbilityKind::Continuous => "",
+        AbilityKind::Continuous | AbilityKind::Static => "",
     };
-    let cost: Vec<String> = a
-        .cost
-        .iter()
-        .map(|c| match c {
-            Cost::Commit => "Commit".to_string(),
-            Cost::Destroy => "Destroy".into(),
-            Cost::DiscardMomentum(n) => format!("Discard {n} momentum"),
-            Cost::Discard(1) => "Discard 1 card".into(),
-            Cost::Discard(n) => format!("Discard {n} cards"),
-            Cost::RemoveTopOfDeck(1) => "Remove your deck's top card from the game".into(),
-            Cost::RemoveMomentum(n) => format!("Remove {n} momentum from the game"),
-            Cost::RemoveTopOfDeck(n) => {
-                format!("Remove your deck's top {n} cards from the game")
-            }
-            Cost::RemoveTokens(h, k, n) => {
-                let n = n.map_or("X".to_string(), |n| n.to_string());
-                format!("Remove {} from {}", tokens(Some(*k), &n), holder(h))
-            }
-            Cost::PlaceTokens(h, k, n) => {
-                format!(
-                    "Place {} on {}",
-                    tokens(Some(*k), &n.to_string()),
-                    holder(h)
-                )
-            }
-            Cost::RemoveFromHand(Some(1)) => "Remove 1 card of your hand from the game".into(),
-            Cost::RemoveFromHand(n) => format!(
-                "Remove {} cards of your hand from the game",
-                n.map_or("X".to_string(), |n| n.to_string())
-            ),
-            Cost::RemoveFromDiscard(1) => "Remove 1 card of your discard pile from the game".into(),
-            Cost::RemoveFromDiscard(n) => {
-                format!("Remove {n} cards of your discard pile from the game")
-            }
-            Cost::RemoveHand => "Remove your hand from the game".into(),
-            Cost::DestroyFoundation => "Destroy 1 of your foundations".into(),
-            Cost::DiscardMomentumX => "Discard X momentum".into(),
-            Cost::DiscardX => "Discard X cards".into(),
-            Cost::RemoveThis => "Remove this card from the game".into(),
-            Cost::CommitFoundations(Some(1)) => "Commit 1 of your foundations".into(),
-            Cost::CommitFoundations(n) => format!(
-                "Commit {} of your foundations",
-                n.map_or("X".to_string(), |n| n.to_string())
-            ),
-        })
-        .collect();
+    if a.kind == AbilityKind::Static {
+        let rule = a
+            .effect
+            .iter()
+            .map(|e| step(e, &mut Vec::new()))
+            .collect::<Vec<_>>()
+            .join(" ");
+        return match &a.only_playable {
+            Some(c) => format!("While {}: {}", condition(c), lower_first(&rule)),
+            None => rule,
+        };
+    }
+    let cost: Vec<String> = a.cost.iter().map(cost_text).collect();
+    ability_body(a, letter, cost)
+}
+
+/// A static ability's rule, as a sentence.
+fn static_text(rule: &StaticRule) -> String {
+    match rule {
+        StaticRule::HandSize(n) => format!("Your character's hand size is {n:+}."),
+        StaticRule::ReduceDamageTaken(n) => {
+            format!("Any damage dealt to you is {n} less, but never less than 1.")
+        }
+        StaticRule::MayStayCommitted => {
+            "In your Ready Phase, you choose whether this card readies or stays committed.".into()
+        }
+        StaticRule::HalfDamageWhenCompletelyBlocked => {
+            "Even when completely blocked, this attack deals half its damage, rounded up.".into()
+        }
+        StaticRule::AdditionalCost(parts) => {
+            let parts: Vec<String> = parts.iter().map(|c| lower_first(&cost_text(c))).collect();
+            format!(
+                "To play this card you must also {} (an additional cost).",
+                parts.join(" and ")
+            )
+        }
+    }
+}
+
+fn cost_text(c: &Cost) -> String {
+    match c {
+        Cost::Commit => "Commit".to_string(),
+        Cost::Destroy => "Destroy".into(),
+        Cost::DiscardMomentum(n) => format!("Discard {n} momentum"),
+        Cost::Discard(1) => "Discard 1 card".into(),
+        Cost::Discard(n) => format!("Discard {n} cards"),
+        Cost::RemoveTopOfDeck(1) => "Remove your deck's top card from the game".into(),
+        Cost::RemoveMomentum(n) => format!("Remove {n} momentum from the game"),
+        Cost::RemoveTopOfDeck(n) => {
+            format!("Remove your deck's top {n} cards from the game")
+        }
+        Cost::RemoveTokens(h, k, n) => {
+            let n = n.map_or("X".to_string(), |n| n.to_string());
+            format!("Remove {} from {}", tokens(Some(*k), &n), holder(h))
+        }
+        Cost::PlaceTokens(h, k, n) => {
+            format!(
+                "Place {} on {}",
+                tokens(Some(*k), &n.to_string()),
+                holder(h)
+            )
+        }
+        Cost::RemoveFromHand(Some(1)) => "Remove 1 card of your hand from the game".into(),
+        Cost::RemoveFromHand(n) => format!(
+            "Remove {} cards of your hand from the game",
+            n.map_or("X".to_string(), |n| n.to_string())
+        ),
+        Cost::RemoveFromDiscard(1) => "Remove 1 card of your discard pile from the game".into(),
+        Cost::RemoveFromDiscard(n) => {
+            format!("Remove {n} cards of your discard pile from the game")
+        }
+        Cost::RemoveHand => "Remove your hand from the game".into(),
+        Cost::DestroyFoundation => "Destroy 1 of your foundations".into(),
+        Cost::DiscardMomentumX => "Discard X momentum".into(),
+        Cost::DiscardX => "Discard X cards".into(),
+        Cost::RemoveThis => "Remove this card from the game".into(),
+        Cost::CommitFoundations(Some(1)) => "Commit 1 of your foundations".into(),
+        Cost::CommitFoundations(n) => format!(
+            "Commit {} of your foundations",
+            n.map_or("X".to_string(), |n| n.to_string())
+        ),
+    }
+}
+
+fn ability_body(a: &Ability, letter: &str, cost: Vec<String>) -> String {
     let mut defs = Vec::new();
     // A definition of X has no words of its own (it joins the "X is" note).
     let effect: Vec<String> = a
