@@ -151,6 +151,9 @@ pub enum Trigger {
     ToPlayAttack(Box<Trigger>),
     /// "After your check fails by more than N" (E.3.5.2.2).
     CheckFailsByMore(Who, u8),
+    /// "After (who) plays an ability that adds attacks to their card pool without a
+    /// control check" (Multiple, I.3.8.1).
+    AddsAttacksWithoutCheck(Who),
     /// "If the check is successful": (who)'s control check passed (E.3.5.1).
     CheckPasses(Who),
     /// "After (who) draws 1 or more cards".
@@ -190,6 +193,7 @@ impl Trigger {
             Trigger::EndPhase(_) => 14,
             Trigger::AttackBegins(_) => 15,
             Trigger::YourCardDestroyed => 16,
+            Trigger::AddsAttacksWithoutCheck(_) => 17,
         }
     }
 }
@@ -624,6 +628,8 @@ pub enum Effect {
     KeepCommitted(u16),
     /// "Choose a resource symbol": the controller picks; later steps use it.
     ChooseSymbol,
+    /// "Cancel its effects": the ability the response answers does nothing.
+    CancelEffects,
 }
 
 /// A detached fired effect (J.2.2, J.3.2): after each game event `trigger` matches, its

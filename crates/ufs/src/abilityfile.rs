@@ -408,6 +408,9 @@ fn parse_trigger(at: &Sexp) -> Result<Trigger, CardError> {
             )),
             _ => err(at, "`(after-check-fails WHO N|any)`: fails by N or less, or at all"),
         },
+        (_, Some("after-adds-attacks-without-check")) => {
+            Ok(Trigger::AddsAttacksWithoutCheck(who()?))
+        }
         (_, Some("after-check-fails-by-more")) => match args {
             [w, n] => Ok(Trigger::CheckFailsByMore(
                 parse_who(w)?,
@@ -655,6 +658,7 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
         Some("check-succeeds") => return Ok(Effect::CheckSucceeds),
         Some("choose-zone") => return Ok(Effect::ChooseZone),
         Some("choose-symbol") => return Ok(Effect::ChooseSymbol),
+        Some("cancel-its-effects") => return Ok(Effect::CancelEffects),
         Some("name-card-type") => return Ok(Effect::NameCardType),
         Some("reversal-as-if-blocked") => return Ok(Effect::ReversalAsIfBlocked),
         Some("no-cards-to-hand-in-combat") => return Ok(Effect::NoCardsToHandInCombat),
@@ -1128,6 +1132,7 @@ fn trigger_word(t: &Trigger) -> String {
             format!("(after-check-fails-by-more {} {n})", who.word())
         }
         Trigger::ToPlayAttack(t) => format!("(to-play-attack {})", trigger_word(t)),
+        Trigger::AddsAttacksWithoutCheck(who) => w("after-adds-attacks-without-check", who),
         Trigger::Block(who) => w("after-block", who),
         Trigger::BlockWithThis => "after-block-with-this".into(),
         Trigger::LoseVitality { who, from } => {
@@ -1339,6 +1344,7 @@ fn write_step(e: &Effect) -> String {
         }
         Effect::ChooseZone => "choose-zone".into(),
         Effect::ChooseSymbol => "choose-symbol".into(),
+        Effect::CancelEffects => "cancel-its-effects".into(),
         Effect::KeepCommitted(_) => "keep-committed".into(),
         Effect::Static(rule) => static_word(rule),
         Effect::BlockRule(a, BlockRule::NoCommitSymbol(_)) => {

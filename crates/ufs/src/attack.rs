@@ -155,11 +155,34 @@ impl GameState {
             return;
         };
         let (p, c) = (a.attacker, a.card);
-        let printed = self.face_down_of(c).map_or(self.card(c).def, |f| f.printed);
-        let Some(copy_def) = self.db.multiple_copy(printed) else {
+        self.move_from_top(p, Place::Momentum, Place::Discard, usize::from(n));
+        self.say(|s| format!("Multiple: {} discards {n} momentum.", s.seat_name(p)));
+        if let Some(a) = self.attack.as_mut() {
+            a.enhanced.push((c, MULTIPLE));
+        }
+        // The ability is played; responses may answer it before its effect (Constant
+        // Training cancels it).
+        self.effects_cancelled = false;
+        let e = Event::AddsAttacksWithoutCheck { player: p };
+        self.event(e, Resume::MultipleCopies(n));
+    }
+
+    /// I.3.8.1: Multiple's effect, unless a response cancelled it; then the other
+    /// player has enhance priority.
+    pub(crate) fn multiple_copies(&mut self, n: u8) {
+        let Some(a) = self.attack.as_ref() else {
             return;
         };
-        self.move_from_top(p, Place::Momentum, Place::Discard, usize::from(n));
+        let (p, c) = (a.attacker, a.card);
+        if std::mem::take(&mut self.effects_cancelled) {
+            self.pass_enhance_priority(p);
+            return;
+        }
+        let printed = self.face_down_of(c).map_or(self.card(c).def, |f| f.printed);
+        let Some(copy_def) = self.db.multiple_copy(printed) else {
+            self.pass_enhance_priority(p);
+            return;
+        };
         let copies = self.move_from_top(p, Place::Discard, Place::CardPool, usize::from(n));
         for &x in &copies {
             let own = self.card(x).def;
@@ -176,14 +199,10 @@ impl GameState {
         let made = copies.len();
         self.say(|s| {
             format!(
-                "Multiple: {} discards {n} momentum; {made} multiple copies of {} wait on the attack stack.",
-                s.seat_name(p),
+                "{made} multiple copies of {} wait on the attack stack.",
                 s.name_of(c)
             )
         });
-        if let Some(a) = self.attack.as_mut() {
-            a.enhanced.push((c, MULTIPLE));
-        }
         self.pass_enhance_priority(p);
     }
 

@@ -1066,6 +1066,10 @@ impl GameState {
             }
             // Run by `run_effect` as a choice.
             Effect::ChooseSymbol => {}
+            Effect::CancelEffects => {
+                self.effects_cancelled = true;
+                self.say(|_| "The ability's effects are cancelled.".into());
+            }
             Effect::NoMomentumInCombat => {
                 self.no_momentum_in_combat = Some(1 - controller);
                 self.say(|s| {

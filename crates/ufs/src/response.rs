@@ -79,7 +79,11 @@ impl GameState {
             | (Trigger::Draws(who), Event::Draws { player })
             | (Trigger::GainsMomentum(who), Event::GainsMomentum { player })
             | (Trigger::EndPhase(who), Event::EndPhase { player })
-            | (Trigger::AttackBegins(who), Event::AttackBegins { player }) => {
+            | (Trigger::AttackBegins(who), Event::AttackBegins { player })
+            | (
+                Trigger::AddsAttacksWithoutCheck(who),
+                Event::AddsAttacksWithoutCheck { player },
+            ) => {
                 who_is(*who, p, *player)
             }
             (Trigger::YourCardDestroyed, Event::Destroyed { owner, by }) => *owner == p && *by != p,
@@ -446,6 +450,10 @@ impl GameState {
             Event::AttackBegins { player } => {
                 format!("{}'s attack enters its sequence", self.seat_name(*player))
             }
+            Event::AddsAttacksWithoutCheck { player } => format!(
+                "{} played an ability that adds attacks without a control check",
+                self.seat_name(*player)
+            ),
         }
     }
 
@@ -478,6 +486,7 @@ impl GameState {
             Resume::CheckPassed(check) => self.card_played(*check),
             Resume::EnhanceStep => self.enhance_step(),
             Resume::ReadyStep => self.ready_step(),
+            Resume::MultipleCopies(n) => self.multiple_copies(n),
         }
     }
 }

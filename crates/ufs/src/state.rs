@@ -215,6 +215,9 @@ pub enum Event {
     AttackBegins { player: u8 },
     /// An effect `by` controls destroyed a card `owner` owns.
     Destroyed { owner: u8, by: u8 },
+    /// `player` played an ability that adds attacks to their card pool without a
+    /// control check (Multiple, I.3.8.1), before its effect executes.
+    AddsAttacksWithoutCheck { player: u8 },
 }
 
 impl Event {
@@ -238,6 +241,7 @@ impl Event {
             Event::EndPhase { .. } => 14,
             Event::AttackBegins { .. } => 15,
             Event::Destroyed { .. } => 16,
+            Event::AddsAttacksWithoutCheck { .. } => 17,
         }
     }
 }
@@ -291,6 +295,8 @@ pub enum Resume {
     /// F.1.1: the Ready Step goes on (after a card that may stay committed was asked
     /// about).
     ReadyStep,
+    /// I.3.8.1: Multiple's effect executes with this X, unless a response cancelled it.
+    MultipleCopies(u8),
 }
 
 /// An open response window (H.2.3.2.4).
@@ -559,6 +565,10 @@ pub struct GameState {
     /// Mortal Strike's lock on momentum in Combat Phases: the player whose next turn's
     /// beginning ends it.
     pub no_momentum_in_combat: Option<u8>,
+    /// A response cancelled the effects of the ability whose window is open ("cancel
+    /// its effects"); read and cleared as that effect would execute.
+    #[serde(default)]
+    pub effects_cancelled: bool,
     /// Tokens, granted abilities and face-down definitions on cards.
     pub marks: CardMarks,
     /// Detached fired effects under way (J.2.2), oldest first.
@@ -680,6 +690,7 @@ impl GameState {
             reversal_attacks: Vec::new(),
             no_cards_to_hand_in_combat: None,
             no_momentum_in_combat: None,
+            effects_cancelled: false,
             marks: CardMarks::default(),
             detached: Vec::new(),
             watched: 0,

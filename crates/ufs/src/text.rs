@@ -123,6 +123,11 @@ fn trigger(t: &Trigger) -> String {
             s(w, &format!("check {v}"), &format!("checks {v}"))
         }
         Trigger::PlaysAttack(w) => s(w, "play an attack", "plays an attack"),
+        Trigger::AddsAttacksWithoutCheck(w) => s(
+            w,
+            "play an ability putting attacks into your card pool with no control check",
+            "plays an ability putting attacks into their card pool with no control check",
+        ),
         Trigger::CheckFailsByMore(w, n) => match w {
             Who::You => format!("After your check fails by more than {n}"),
             Who::Opponent => format!("After your opponent's check fails by more than {n}"),
@@ -522,6 +527,7 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
         }
         Effect::ChooseZone => "Choose high, mid or low.".into(),
         Effect::ChooseSymbol => "Choose a resource symbol.".into(),
+        Effect::CancelEffects => "Its effects are cancelled.".into(),
         Effect::KeepCommitted(_) => "This card does not ready in this Ready Phase.".into(),
         Effect::Static(rule) => static_text(rule),
         Effect::RevealHand(w) => format!(
