@@ -154,6 +154,9 @@ pub enum Trigger {
     /// "After (who) plays an ability that adds attacks to their card pool without a
     /// control check" (Multiple, I.3.8.1).
     AddsAttacksWithoutCheck(Who),
+    /// "Before (who) draws a card": a window before a Draw Step's draws or a draw
+    /// effect (docs/rulings.md UFS-19 for "before").
+    BeforeDraw(Who),
     /// "If the check is successful": (who)'s control check passed (E.3.5.1).
     CheckPasses(Who),
     /// "After (who) draws 1 or more cards".
@@ -194,6 +197,7 @@ impl Trigger {
             Trigger::AttackBegins(_) => 15,
             Trigger::YourCardDestroyed => 16,
             Trigger::AddsAttacksWithoutCheck(_) => 17,
+            Trigger::BeforeDraw(_) => 18,
         }
     }
 }
@@ -630,6 +634,8 @@ pub enum Effect {
     ChooseSymbol,
     /// "Cancel its effects": the ability the response answers does nothing.
     CancelEffects,
+    /// `Draw` once its "before you draw" window has closed (not written in card files).
+    DrawNow(Who, Amount),
 }
 
 /// A detached fired effect (J.2.2, J.3.2): after each game event `trigger` matches, its
@@ -797,6 +803,7 @@ impl Effect {
         match self {
             Effect::Gets { damage, .. } => Some(&mut damage.amount),
             Effect::Draw(_, a)
+            | Effect::DrawNow(_, a)
             | Effect::DiscardRandom(_, a)
             | Effect::DiscardMomentum(_, a)
             | Effect::GainVitality(_, a)

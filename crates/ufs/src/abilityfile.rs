@@ -408,6 +408,7 @@ fn parse_trigger(at: &Sexp) -> Result<Trigger, CardError> {
             )),
             _ => err(at, "`(after-check-fails WHO N|any)`: fails by N or less, or at all"),
         },
+        (_, Some("before-draw")) => Ok(Trigger::BeforeDraw(who()?)),
         (_, Some("after-adds-attacks-without-check")) => {
             Ok(Trigger::AddsAttacksWithoutCheck(who()?))
         }
@@ -1133,6 +1134,7 @@ fn trigger_word(t: &Trigger) -> String {
         }
         Trigger::ToPlayAttack(t) => format!("(to-play-attack {})", trigger_word(t)),
         Trigger::AddsAttacksWithoutCheck(who) => w("after-adds-attacks-without-check", who),
+        Trigger::BeforeDraw(who) => w("before-draw", who),
         Trigger::Block(who) => w("after-block", who),
         Trigger::BlockWithThis => "after-block-with-this".into(),
         Trigger::LoseVitality { who, from } => {
@@ -1345,6 +1347,7 @@ fn write_step(e: &Effect) -> String {
         Effect::ChooseZone => "choose-zone".into(),
         Effect::ChooseSymbol => "choose-symbol".into(),
         Effect::CancelEffects => "cancel-its-effects".into(),
+        Effect::DrawNow(w, a) => wa("draw", w, a),
         Effect::KeepCommitted(_) => "keep-committed".into(),
         Effect::Static(rule) => static_word(rule),
         Effect::BlockRule(a, BlockRule::NoCommitSymbol(_)) => {

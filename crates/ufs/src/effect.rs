@@ -226,6 +226,18 @@ impl GameState {
                     }
                     continue;
                 }
+                Effect::Draw(who, n)
+                    if self.watches(Event::BeforeDraw { player: 0 }.kind_bit()) =>
+                {
+                    // "Before (a player) draws": its window first, then the draw.
+                    queue.push_front(Effect::DrawNow(who, n));
+                    let mut rest = Self::rest_of(controller, queue, then);
+                    for p in self.players_of(controller, who).into_iter().rev() {
+                        rest = Resume::Event(Event::BeforeDraw { player: p }, Box::new(rest));
+                    }
+                    self.resume(rest);
+                    return;
+                }
                 Effect::DefineX(a) => {
                     let x = self.amount(controller, &a).clamp(0, 255) as u8;
                     let mut rest: Vec<Effect> = queue.into();
@@ -814,7 +826,7 @@ impl GameState {
             Effect::Draw(..) if self.hand_locked() => {
                 self.say(|_| "No card may be drawn this Combat Phase.".into());
             }
-            Effect::Draw(who, n) => {
+            Effect::Draw(who, n) | Effect::DrawNow(who, n) => {
                 for p in self.players_of(controller, *who) {
                     let n = self.amount(controller, n).max(0);
                     for _ in 0..n {

@@ -305,6 +305,16 @@ impl GameState {
     /// F.1.3: draw up to hand size, as one event; nothing if already there.
     pub(crate) fn draw_step(&mut self) {
         let p = self.active;
+        let e = Event::BeforeDraw { player: p };
+        if self.player(p).hand.len() < self.hand_size(p) && self.watches(e.kind_bit()) {
+            self.event(e, Resume::DrawStepDraws);
+        } else {
+            self.draw_step_draws();
+        }
+    }
+
+    pub(crate) fn draw_step_draws(&mut self) {
+        let p = self.active;
         let mut drew = false;
         while self.player(p).hand.len() < self.hand_size(p) {
             if !self.draw(p) {

@@ -80,12 +80,8 @@ impl GameState {
             | (Trigger::GainsMomentum(who), Event::GainsMomentum { player })
             | (Trigger::EndPhase(who), Event::EndPhase { player })
             | (Trigger::AttackBegins(who), Event::AttackBegins { player })
-            | (
-                Trigger::AddsAttacksWithoutCheck(who),
-                Event::AddsAttacksWithoutCheck { player },
-            ) => {
-                who_is(*who, p, *player)
-            }
+            | (Trigger::AddsAttacksWithoutCheck(who), Event::AddsAttacksWithoutCheck { player })
+            | (Trigger::BeforeDraw(who), Event::BeforeDraw { player }) => who_is(*who, p, *player),
             (Trigger::YourCardDestroyed, Event::Destroyed { owner, by }) => *owner == p && *by != p,
             (Trigger::Either(x, y), _) => {
                 self.trigger_matches(x, p, source, e) || self.trigger_matches(y, p, source, e)
@@ -450,6 +446,9 @@ impl GameState {
             Event::AttackBegins { player } => {
                 format!("{}'s attack enters its sequence", self.seat_name(*player))
             }
+            Event::BeforeDraw { player } => {
+                format!("{} is about to draw", self.seat_name(*player))
+            }
             Event::AddsAttacksWithoutCheck { player } => format!(
                 "{} played an ability that adds attacks without a control check",
                 self.seat_name(*player)
@@ -487,6 +486,7 @@ impl GameState {
             Resume::EnhanceStep => self.enhance_step(),
             Resume::ReadyStep => self.ready_step(),
             Resume::MultipleCopies(n) => self.multiple_copies(n),
+            Resume::DrawStepDraws => self.draw_step_draws(),
         }
     }
 }

@@ -218,6 +218,9 @@ pub enum Event {
     /// `player` played an ability that adds attacks to their card pool without a
     /// control check (Multiple, I.3.8.1), before its effect executes.
     AddsAttacksWithoutCheck { player: u8 },
+    /// `player` is about to draw (the Draw Step's draws, or a draw effect): the
+    /// "before you draw" window (UFS-19's reading of "before").
+    BeforeDraw { player: u8 },
 }
 
 impl Event {
@@ -242,6 +245,7 @@ impl Event {
             Event::AttackBegins { .. } => 15,
             Event::Destroyed { .. } => 16,
             Event::AddsAttacksWithoutCheck { .. } => 17,
+            Event::BeforeDraw { .. } => 18,
         }
     }
 }
@@ -297,6 +301,8 @@ pub enum Resume {
     ReadyStep,
     /// I.3.8.1: Multiple's effect executes with this X, unless a response cancelled it.
     MultipleCopies(u8),
+    /// F.1.3: the Draw Step's draws, once the window before them has closed.
+    DrawStepDraws,
 }
 
 /// An open response window (H.2.3.2.4).

@@ -123,6 +123,11 @@ fn trigger(t: &Trigger) -> String {
             s(w, &format!("check {v}"), &format!("checks {v}"))
         }
         Trigger::PlaysAttack(w) => s(w, "play an attack", "plays an attack"),
+        Trigger::BeforeDraw(w) => match w {
+            Who::You => "Before you draw".into(),
+            Who::Opponent => "Before your opponent draws".into(),
+            Who::Each => "Before a player draws".into(),
+        },
         Trigger::AddsAttacksWithoutCheck(w) => s(
             w,
             "play an ability putting attacks into your card pool with no control check",
@@ -296,7 +301,7 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
             });
             format!("{target} gets {}{floor}.", parts.join(" and "))
         }
-        Effect::Draw(w, n) => {
+        Effect::Draw(w, n) | Effect::DrawNow(w, n) => {
             note(n);
             format!(
                 "{} {}.",
@@ -413,11 +418,12 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
         Effect::Discard(w, n) => {
             note(n);
             format!(
-                "{} {} of their choice from hand.",
+                "{} {} of {} choice from hand.",
                 verb(*w, "discard", "discards"),
-                plural(n, "card", "cards")
+                plural(n, "card", "cards"),
+                if *w == Who::You { "your" } else { "their" }
             )
-            .replace("You discard 1 card of their choice", "You discard 1 card")
+            .replace("You discard 1 card of your choice", "You discard 1 card")
         }
         Effect::Move(h, to) => {
             let h = holder(h);
