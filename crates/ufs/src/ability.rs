@@ -404,6 +404,8 @@ pub enum Amount {
     HalfMomentum(Who),
     /// The attacks in both card pools that dealt damage this turn (G.3).
     AttacksDealtDamage,
+    /// The number of cards in the player's hand.
+    CardsInHand(Who),
 }
 
 /// Which value of the card paid for a cost an effect reads.
@@ -490,6 +492,11 @@ pub enum Condition {
     PlayedControl(u8),
     /// The card the ability is on is committed (only in a static ability's "while").
     ThisCommitted,
+    /// This card is in its owner's staging area (only as a restriction: "only
+    /// playable from your staging area").
+    InStaging,
+    /// No tokens (of a kind, or any) are on the card.
+    NoTokens(Holder, Option<TokenKind>),
     /// Every one of these holds.
     All(Vec<Condition>),
     /// The check under way is a block against this card (the current attack).
@@ -747,6 +754,9 @@ pub enum MoveTo {
     Removed,
     /// Its owner's hand (only from the card pool).
     Hand,
+    /// Its owner's staging area (only from the card pool): an attack put there by
+    /// its own effect (Tatsumaki Senpukyaku) stays until an effect moves it.
+    Staging,
 }
 
 /// What "this card", X and the chosen zone stand for once an ability is played (J.4.3).
@@ -873,7 +883,9 @@ impl Binding {
             }
             Effect::DiscardRandomBlocking(_, _, zone) if zone.is_none() => *zone = self.zone,
             Effect::BlockRule(_, BlockRule::NoCommitSymbol(s)) if s.is_none() => *s = self.symbol,
-            Effect::If(Condition::BlockCheckAgainst(h), _) => self.holder(h),
+            Effect::If(Condition::BlockCheckAgainst(h) | Condition::NoTokens(h, _), _) => {
+                self.holder(h)
+            }
             Effect::PlaceTokens(h, ..)
             | Effect::RemoveTokens(h, ..)
             | Effect::Move(h, _)

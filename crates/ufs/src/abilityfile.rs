@@ -533,6 +533,12 @@ fn parse_amount(at: &Sexp) -> Result<Amount, CardError> {
             ),
         };
     }
+    if at.head() == Some("cards-in-hand") {
+        return match at.args() {
+            [w] => Ok(Amount::CardsInHand(parse_who(w)?)),
+            _ => err(at, "`(cards-in-hand WHO)`"),
+        };
+    }
     if at.head() == Some("half-momentum") {
         return match at.args() {
             [w] => Ok(Amount::HalfMomentum(parse_who(w)?)),
@@ -615,6 +621,7 @@ fn parse_condition(at: &Sexp) -> Result<Condition, CardError> {
         Some("more-cards-in-hand") => return Ok(Condition::MoreCardsInHand),
         Some("fewer-in-staging") => return Ok(Condition::FewerInStaging),
         Some("this-committed") => return Ok(Condition::ThisCommitted),
+        Some("in-staging") => return Ok(Condition::InStaging),
         Some("blocking-this-attack") => return Ok(Condition::BlockCheckAgainst(Holder::ThisCard)),
         _ => {}
     }
@@ -625,6 +632,11 @@ fn parse_condition(at: &Sexp) -> Result<Condition, CardError> {
             ))
         }
         (Some("checked"), [v]) => Ok(Condition::Checked(parse_checked(v)?)),
+        (Some("no-tokens"), [h]) => Ok(Condition::NoTokens(parse_holder(h, false)?, None)),
+        (Some("no-tokens"), [h, k]) => Ok(Condition::NoTokens(
+            parse_holder(h, false)?,
+            Some(parse_token(k)?),
+        )),
         (Some("checked-to-play-this-attack"), [n]) => Ok(Condition::CheckedToPlayThisAttack(
             number(n, "checked-to-play-this-attack", 0..=20)? as u8,
         )),
@@ -816,6 +828,7 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
                     Some("discard") => MoveTo::Discard,
                     Some("removed") => MoveTo::Removed,
                     Some("hand") => MoveTo::Hand,
+                    Some("staging") => MoveTo::Staging,
                     _ => return err(to, "expected discard, removed or hand"),
                 },
             )),
@@ -1096,6 +1109,7 @@ fn amount_word(a: &Amount) -> String {
         Amount::Paid(PaidValue::Control) => "(paid control)".into(),
         Amount::Paid(PaidValue::Difficulty) => "(paid difficulty)".into(),
         Amount::HalfMomentum(w) => format!("(half-momentum {})", w.word()),
+        Amount::CardsInHand(w) => format!("(cards-in-hand {})", w.word()),
         Amount::AttacksDealtDamage => "attacks-dealt-damage".into(),
     }
 }
@@ -1197,6 +1211,11 @@ fn condition_word(c: &Condition) -> String {
         Condition::PlayedControl(n) => format!("(played-control {n})"),
         Condition::FewerInStaging => "fewer-in-staging".into(),
         Condition::ThisCommitted => "this-committed".into(),
+        Condition::InStaging => "in-staging".into(),
+        Condition::NoTokens(h, None) => format!("(no-tokens {})", holder_word(h)),
+        Condition::NoTokens(h, Some(k)) => {
+            format!("(no-tokens {} {})", holder_word(h), k.word())
+        }
         Condition::BlockCheckAgainst(_) => "blocking-this-attack".into(),
         Condition::CheckedToPlayThisAttack(n) => format!("(checked-to-play-this-attack {n})"),
         Condition::All(cs) => {
@@ -1301,6 +1320,7 @@ fn write_step(e: &Effect) -> String {
                 MoveTo::Discard => "discard",
                 MoveTo::Removed => "removed",
                 MoveTo::Hand => "hand",
+                MoveTo::Staging => "staging",
             }
         ),
         Effect::MomentumFaceUp(h) => format!("(momentum-face-up {})", holder_word(h)),

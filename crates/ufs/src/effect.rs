@@ -58,6 +58,11 @@ impl GameState {
                 .map(|&c| i16::from(self.tokens_on(c, *kind)))
                 .sum(),
             Amount::HalfMomentum(who) => (self.amount(controller, &Amount::Momentum(*who)) + 1) / 2,
+            Amount::CardsInHand(who) => self
+                .players_of(controller, *who)
+                .iter()
+                .map(|&p| self.player(p).hand.len().min(255) as i16)
+                .sum(),
             // A paid value no binding reached: no card was paid.
             Amount::Paid(_) => 0,
             Amount::AttacksDealtDamage => [0u8, 1]
@@ -184,6 +189,17 @@ impl GameState {
                 .is_some_and(|&c| self.def(c).control == *n),
             // Only in a static ability's "while" (`static_holds`), which knows the card.
             Condition::ThisCommitted => false,
+            // Only a restriction on the card itself (`ability_allowed`).
+            Condition::InStaging => false,
+            Condition::NoTokens(h, k) => match *h {
+                Holder::Card(c) => self
+                    .marks
+                    .tokens
+                    .iter()
+                    .filter(|(x, kind, _)| *x == c && k.is_none_or(|k| k == *kind))
+                    .all(|(_, _, n)| *n == 0),
+                _ => false,
+            },
             Condition::All(cs) => cs.iter().all(|c| self.condition(controller, c)),
             Condition::BlockCheckAgainst(h) => {
                 let Holder::Card(c) = *h else {
@@ -948,6 +964,8 @@ impl GameState {
                             continue;
                         }
                         MoveTo::Hand => (Place::Hand, "returned to its owner's hand"),
+                        MoveTo::Staging if self.card(c).place != Place::CardPool => continue,
+                        MoveTo::Staging => (Place::Staging, "put into its owner's staging area"),
                     };
                     self.move_card(c, place);
                     self.say(|s| format!("{} is {verb}.", s.name_of(c)));

@@ -26,7 +26,7 @@ impl GameState {
         !self.card(c).committed
             && matches!(
                 self.def(c).kind,
-                Kind::Foundation | Kind::Asset | Kind::Character { .. }
+                Kind::Foundation | Kind::Asset | Kind::Character { .. } | Kind::Attack { .. }
             )
     }
 

@@ -145,12 +145,21 @@ impl GameState {
     /// H.3.1.5 (a character's name), H.3.3.1 (only playable), E.4.1.1 (every cost
     /// payable).
     pub(crate) fn ability_allowed(&self, p: u8, c: CardId, a: &Ability) -> bool {
+        // An attack an effect put into the staging area (H.2.1.3 names no such place)
+        // plays from there only the abilities that say so.
+        if self.card(c).place == Place::Staging
+            && matches!(self.def(c).kind, crate::model::Kind::Attack { .. })
+            && a.only_playable != Some(Condition::InStaging)
+        {
+            return false;
+        }
         (a.only_character.is_empty()
             || a.only_character
                 .iter()
                 .any(|n| n.eq_ignore_ascii_case(&self.character_def(p).name)))
             && a.only_playable.as_ref().is_none_or(|cond| match cond {
                 Condition::FaceUpInMomentum => self.card(c).face_up,
+                Condition::InStaging => self.card(c).place == Place::Staging,
                 _ => self.condition(p, cond),
             })
             && a.cost.iter().all(|k| self.cost_payable(p, c, k))

@@ -13,7 +13,7 @@ fn amount(a: &Amount) -> String {
         Amount::HandSize | Amount::HandLead | Amount::VitalityLost | Amount::X => "X".into(),
         Amount::Tokens(..) | Amount::ReversalsInCardPool(_) => "X".into(),
         Amount::Paid(PaidValue::Control) | Amount::HalfMomentum(_) => "X".into(),
-        Amount::AttacksDealtDamage => "X".into(),
+        Amount::AttacksDealtDamage | Amount::CardsInHand(_) => "X".into(),
         // A second number beside X on the same card.
         Amount::Paid(PaidValue::Difficulty) => "Y".into(),
     }
@@ -64,6 +64,8 @@ fn amount_definition(a: &Amount) -> Option<&'static str> {
             Some("Y is the difficulty of the destroyed foundation")
         }
         Amount::HalfMomentum(Who::You) => Some("X is half the cards in your momentum, rounded up"),
+        Amount::CardsInHand(Who::You) => Some("X is how many cards your hand holds then"),
+        Amount::CardsInHand(_) => Some("X is how many cards that hand holds then"),
         Amount::HalfMomentum(_) => Some("X is half the cards in a momentum, rounded up"),
         Amount::AttacksDealtDamage => Some("X is how many attacks have dealt damage this turn"),
     }
@@ -252,6 +254,8 @@ fn condition(c: &Condition) -> String {
         Condition::PlayedControl(n) => format!("the card you just played has control {n}"),
         Condition::FewerInStaging => "your staging area holds fewer cards than theirs".into(),
         Condition::ThisCommitted => "this card is committed".into(),
+        Condition::InStaging => "this card is in your staging area".into(),
+        Condition::NoTokens(h, k) => format!("{} has no {} on it", holder(h), tokens(*k, "").trim()),
         Condition::All(cs) => {
             let cs: Vec<String> = cs.iter().map(condition).collect();
             cs.join(" and ")
@@ -431,6 +435,7 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                 MoveTo::Discard => format!("Discard {h}."),
                 MoveTo::Removed => format!("Remove {h} from the game."),
                 MoveTo::Hand => format!("Return {h} from your card pool to your hand."),
+                MoveTo::Staging => format!("Put {h} from your card pool into your staging area."),
             }
         }
         Effect::RevealFromHand(k) => format!(
