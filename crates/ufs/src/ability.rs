@@ -157,6 +157,9 @@ pub enum Trigger {
     /// "Before (who) draws a card": a window before a Draw Step's draws or a draw
     /// effect (docs/rulings.md UFS-19 for "before").
     BeforeDraw(Who),
+    /// "After (who) plays a card into their card pool that matches N or more of
+    /// their character's resource symbols".
+    PlaysCardMatching(Who, u8),
     /// "If the check is successful": (who)'s control check passed (E.3.5.1).
     CheckPasses(Who),
     /// "After (who) draws 1 or more cards".
@@ -198,6 +201,7 @@ impl Trigger {
             Trigger::YourCardDestroyed => 16,
             Trigger::AddsAttacksWithoutCheck(_) => 17,
             Trigger::BeforeDraw(_) => 18,
+            Trigger::PlaysCardMatching(..) => 19,
         }
     }
 }
@@ -643,6 +647,9 @@ pub enum Effect {
     CancelEffects,
     /// `Draw` once its "before you draw" window has closed (not written in card files).
     DrawNow(Who, Amount),
+    /// "Commit 1 of (who)'s foundations or assets": the controller picks a ready one
+    /// in that staging area.
+    CommitOne(Who),
 }
 
 /// A detached fired effect (J.2.2, J.3.2): after each game event `trigger` matches, its

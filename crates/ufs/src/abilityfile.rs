@@ -409,6 +409,13 @@ fn parse_trigger(at: &Sexp) -> Result<Trigger, CardError> {
             _ => err(at, "`(after-check-fails WHO N|any)`: fails by N or less, or at all"),
         },
         (_, Some("before-draw")) => Ok(Trigger::BeforeDraw(who()?)),
+        (_, Some("after-plays-card-matching-symbols")) => match args {
+            [w, n] => Ok(Trigger::PlaysCardMatching(
+                parse_who(w)?,
+                number(n, "after-plays-card-matching-symbols", 1..=12)? as u8,
+            )),
+            _ => err(at, "`(after-plays-card-matching-symbols WHO N)`"),
+        },
         (_, Some("after-adds-attacks-without-check")) => {
             Ok(Trigger::AddsAttacksWithoutCheck(who()?))
         }
@@ -985,6 +992,13 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
             };
             Ok(Effect::DestroyOne(kind, who))
         }
+        Some("commit-one") => match args {
+            [w] => Ok(Effect::CommitOne(parse_who(w)?)),
+            _ => err(
+                at,
+                "`(commit-one WHO)`: one of their ready foundations or assets",
+            ),
+        },
         Some("discard-from-card-pool") => match args {
             [w] => Ok(Effect::DiscardFromCardPool(parse_who(w)?)),
             _ => err(at, "`(discard-from-card-pool WHO)`"),
@@ -1149,6 +1163,9 @@ fn trigger_word(t: &Trigger) -> String {
         Trigger::ToPlayAttack(t) => format!("(to-play-attack {})", trigger_word(t)),
         Trigger::AddsAttacksWithoutCheck(who) => w("after-adds-attacks-without-check", who),
         Trigger::BeforeDraw(who) => w("before-draw", who),
+        Trigger::PlaysCardMatching(who, n) => {
+            format!("(after-plays-card-matching-symbols {} {n})", who.word())
+        }
         Trigger::Block(who) => w("after-block", who),
         Trigger::BlockWithThis => "after-block-with-this".into(),
         Trigger::LoseVitality { who, from } => {
@@ -1337,6 +1354,7 @@ fn write_step(e: &Effect) -> String {
             w.word()
         ),
         Effect::DiscardFromCardPool(w) => format!("(discard-from-card-pool {})", w.word()),
+        Effect::CommitOne(w) => format!("(commit-one {})", w.word()),
         Effect::RemoveFromDiscard(w, a, k) => format!(
             "(remove-from-discard {} {}{})",
             w.word(),

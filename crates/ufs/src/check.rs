@@ -283,6 +283,19 @@ impl GameState {
 
     /// E.4.11: the card is played; what follows depends on why it was played.
     pub(crate) fn card_played(&mut self, check: Check) {
+        let e = Event::PlaysCard {
+            player: check.player,
+            card: check.card,
+        };
+        if self.watches(e.kind_bit()) {
+            self.event(e, Resume::CardPlayed(Box::new(check)));
+        } else {
+            self.card_played_now(check);
+        }
+    }
+
+    /// E.4.11, once "after you play a card" is answered.
+    pub(crate) fn card_played_now(&mut self, check: Check) {
         let (p, c) = (check.player, check.card);
         if self.to_play_attack(&check) {
             if let Some(k) = check.checked {

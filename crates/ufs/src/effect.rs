@@ -2,7 +2,7 @@
 //! (J.1.2), with the numbers read when the step is executed (J.4).
 
 use crate::ability::*;
-use crate::model::{Symbol, Zone};
+use crate::model::{Kind, Symbol, Zone};
 use crate::state::*;
 use std::collections::VecDeque;
 
@@ -336,8 +336,22 @@ impl GameState {
                     self.pending = Pending::Choose(p);
                     return;
                 }
-                Effect::DestroyOne(..) | Effect::DiscardFromCardPool(_) => {
+                Effect::DestroyOne(..) | Effect::DiscardFromCardPool(_) | Effect::CommitOne(_) => {
+                    let commit = matches!(step, Effect::CommitOne(_));
                     let (cards, destroy) = match step {
+                        Effect::CommitOne(who) => {
+                            let mut cards = Vec::new();
+                            for p in self.players_of(controller, who) {
+                                cards.extend(self.player(p).staging.iter().copied().filter(|&c| {
+                                    !self.card(c).committed
+                                        && matches!(
+                                            self.def(c).kind,
+                                            Kind::Foundation | Kind::Asset
+                                        )
+                                }));
+                            }
+                            (cards, false)
+                        }
                         Effect::DestroyOne(kind, who) => {
                             let mut cards = Vec::new();
                             for p in self.players_of(controller, who) {
@@ -367,7 +381,7 @@ impl GameState {
                     let Some(&first) = cards.first() else {
                         continue;
                     };
-                    let decider = if destroy {
+                    let decider = if destroy || commit {
                         controller
                     } else {
                         self.card(first).owner
@@ -376,6 +390,7 @@ impl GameState {
                     self.choice = Some(Choice::Board {
                         cards,
                         destroy,
+                        commit,
                         then: Box::new(rest),
                     });
                     self.pending = Pending::Choose(decider);
@@ -1123,6 +1138,7 @@ impl GameState {
             | Effect::ChooseNumber(..)
             | Effect::HandToMomentum(..)
             | Effect::DestroyOne(..)
+            | Effect::CommitOne(_)
             | Effect::RevealFromHand(_)
             | Effect::DiscardFromCardPool(_)
             | Effect::RemoveFromDiscard(..)

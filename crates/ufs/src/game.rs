@@ -321,6 +321,7 @@ impl Presentation for Ufs {
                     None => "Choose a card for the cost. (H.4)".into(),
                 },
                 Some(Choice::Board { destroy: true, .. }) => "Choose a card to destroy.".into(),
+                Some(Choice::Board { commit: true, .. }) => "Choose a card to commit.".into(),
                 Some(Choice::Board { .. }) => {
                     "Choose a card in your card pool to discard.".into()
                 }

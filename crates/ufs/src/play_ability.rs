@@ -501,6 +501,14 @@ impl GameState {
                 self.finish_ability(p, source, ability, x, paid, from_hand);
             }
             Some(Choice::EffectMove { .. }) => self.effect_move(p, c),
+            Some(Choice::Board {
+                commit: true, then, ..
+            }) => {
+                self.choice = None;
+                self.card_mut(c).committed = true;
+                self.say(|s| format!("{} commits {}.", s.seat_name(p), s.name_of(c)));
+                self.resume(*then);
+            }
             Some(Choice::Board { destroy, then, .. }) => {
                 self.choice = None;
                 let owner = self.card(c).owner;

@@ -82,6 +82,14 @@ impl GameState {
             | (Trigger::AttackBegins(who), Event::AttackBegins { player })
             | (Trigger::AddsAttacksWithoutCheck(who), Event::AddsAttacksWithoutCheck { player })
             | (Trigger::BeforeDraw(who), Event::BeforeDraw { player }) => who_is(*who, p, *player),
+            (Trigger::PlaysCardMatching(who, n), Event::PlaysCard { player, card }) => {
+                let mine = self.character_def(*player).symbols;
+                let shared = crate::model::Symbol::EVERY
+                    .iter()
+                    .filter(|&&s| mine.has(s) && self.def(*card).symbols.has(s))
+                    .count();
+                who_is(*who, p, *player) && shared >= usize::from(*n)
+            }
             (Trigger::YourCardDestroyed, Event::Destroyed { owner, by }) => *owner == p && *by != p,
             (Trigger::Either(x, y), _) => {
                 self.trigger_matches(x, p, source, e) || self.trigger_matches(y, p, source, e)
@@ -455,6 +463,9 @@ impl GameState {
             Event::AttackBegins { player } => {
                 format!("{}'s attack enters its sequence", self.seat_name(*player))
             }
+            Event::PlaysCard { player, card } => {
+                format!("{} played {}", self.seat_name(*player), self.name_of(*card))
+            }
             Event::BeforeDraw { player } => {
                 format!("{} is about to draw", self.seat_name(*player))
             }
@@ -496,6 +507,7 @@ impl GameState {
             Resume::ReadyStep => self.ready_step(),
             Resume::MultipleCopies(n) => self.multiple_copies(n),
             Resume::DrawStepDraws => self.draw_step_draws(),
+            Resume::CardPlayed(check) => self.card_played_now(*check),
         }
     }
 }

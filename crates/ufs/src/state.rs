@@ -221,6 +221,9 @@ pub enum Event {
     /// `player` is about to draw (the Draw Step's draws, or a draw effect): the
     /// "before you draw" window (UFS-19's reading of "before").
     BeforeDraw { player: u8 },
+    /// E.4.11: `player` played `card` into their card pool (a form, a block, a
+    /// reversal, an action card or a card an effect played).
+    PlaysCard { player: u8, card: CardId },
 }
 
 impl Event {
@@ -246,6 +249,7 @@ impl Event {
             Event::Destroyed { .. } => 16,
             Event::AddsAttacksWithoutCheck { .. } => 17,
             Event::BeforeDraw { .. } => 18,
+            Event::PlaysCard { .. } => 19,
         }
     }
 }
@@ -303,6 +307,9 @@ pub enum Resume {
     MultipleCopies(u8),
     /// F.1.3: the Draw Step's draws, once the window before them has closed.
     DrawStepDraws,
+    /// E.4.11: the card is played, once the "after you play a card" window has
+    /// closed.
+    CardPlayed(Box<Check>),
 }
 
 /// An open response window (H.2.3.2.4).
@@ -452,6 +459,9 @@ pub enum Choice {
     Board {
         cards: Vec<CardId>,
         destroy: bool,
+        /// The card is committed rather than moved (`Effect::CommitOne`).
+        #[serde(default)]
+        commit: bool,
         then: Box<Resume>,
     },
     /// H.4.4.2: the value of X for ability `ability` of `source`, from 0 to `max`

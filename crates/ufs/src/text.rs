@@ -125,6 +125,11 @@ fn trigger(t: &Trigger) -> String {
             s(w, &format!("check {v}"), &format!("checks {v}"))
         }
         Trigger::PlaysAttack(w) => s(w, "play an attack", "plays an attack"),
+        Trigger::PlaysCardMatching(w, n) => s(
+            w,
+            &format!("play a card into your card pool bearing {n} or more of your character's resource symbols"),
+            &format!("plays a card into their card pool bearing {n} or more of their character's resource symbols"),
+        ),
         Trigger::BeforeDraw(w) => match w {
             Who::You => "Before you draw".into(),
             Who::Opponent => "Before your opponent draws".into(),
@@ -255,7 +260,9 @@ fn condition(c: &Condition) -> String {
         Condition::FewerInStaging => "your staging area holds fewer cards than theirs".into(),
         Condition::ThisCommitted => "this card is committed".into(),
         Condition::InStaging => "this card is in your staging area".into(),
-        Condition::NoTokens(h, k) => format!("{} has no {} on it", holder(h), tokens(*k, "").trim()),
+        Condition::NoTokens(h, k) => {
+            format!("{} has no {} on it", holder(h), tokens(*k, "").trim())
+        }
         Condition::All(cs) => {
             let cs: Vec<String> = cs.iter().map(condition).collect();
             cs.join(" and ")
@@ -463,6 +470,14 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                 possessive(*w)
             )
         }
+        Effect::CommitOne(w) => format!(
+            "Commit one ready foundation or asset of your choice in {}.",
+            match w {
+                Who::You => "your staging area",
+                Who::Opponent => "your opponent's staging area",
+                Who::Each => "play",
+            }
+        ),
         Effect::DestroyOne(k, w) => format!(
             "Destroy one {} of your choice in {}.",
             k.map_or("card", CardKind::word),
