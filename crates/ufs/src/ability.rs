@@ -151,7 +151,7 @@ pub enum Trigger {
     ToPlayAttack(Box<Trigger>),
     /// "After your check fails by more than N" (E.3.5.2.2).
     CheckFailsByMore(Who, u8),
-    /// "After (who) plays an ability that adds attacks to their card pool without a
+    /// "After (who) plays an ability that puts attacks in the card pool with no
     /// control check" (Multiple, I.3.8.1).
     AddsAttacksWithoutCheck(Who),
     /// "Before (who) draws a card": a window before a Draw Step's draws or a draw

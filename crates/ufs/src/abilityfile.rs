@@ -7,6 +7,10 @@
 //! (response TRIGGER [RESTRICTION...] [(cost PART...)] STEP...)
 //! (continuous TRIGGER [(only-playable face-up-in-momentum)] STEP...)
 //!     ; H.6: fires while the card is in your card pool (or face up in your momentum)
+//! (static RULE [(while COND...)])
+//!     ; H.6: a static effect in force while the card is in your card pool or staging area
+//! RULE = (hand-size N) | (reduce-damage-taken N) | may-stay-committed
+//!      | completely-blocked-half-damage | (additional-cost (discard-momentum N))
 //! RESTRICTION = (only "CHARACTER NAME"...) | (only-playable COND)
 //! TRIGGER = (after-check WHO CHECKED) | (after-check-fails WHO N) | (after-block WHO)
 //!         | after-block-with-this | (after-block-fails WHO)
@@ -17,8 +21,11 @@
 //!         | (after-deals-damage WHO [reversal | taken-card]) | (either-of TRIGGER TRIGGER)
 //!         | (after-plays-attack WHO) | (after-check-passes WHO) | (after-draws WHO)
 //!         | (after-gains-momentum WHO) | (end-phase WHO) | (attack-begins WHO)
-//!         | after-opponent-destroys-yours
-//!   (after-lose-vitality also takes from-blocked-attack; after-check-fails takes N or any)
+//!         | after-opponent-destroys-yours | (after-check-fails-by-more WHO N)
+//!         | (to-play-attack TRIGGER) | (after-adds-attacks-without-check WHO)
+//!         | (before-draw WHO) | (after-plays-card-matching-symbols WHO N)
+//!   (to-play-attack narrows a check, check-fails or check-passes condition;
+//!   after-lose-vitality also takes from-blocked-attack; after-check-fails takes N or any)
 //! CHECKED = any | N | (at-most N) | (at-least N) | chosen
 //! PART   = commit | destroy | (discard-momentum N) | (discard N) | (remove-top-of-deck N)
 //!        | (remove-momentum N) | (remove-tokens HOLDER KIND N|x) | (place-tokens HOLDER KIND N)
@@ -52,19 +59,22 @@
 //!        | (choose-number LO HI) | (hand-to-momentum WHO AMOUNT) | (deck-to-momentum WHO AMOUNT)
 //!        | (destroy-one KIND|any [WHO]) | (discard-from-card-pool WHO)
 //!        | (reveal-from-hand KIND) | no-momentum-in-combat
-//!   (move also takes hand; reveal-from-hand defines X as the number revealed)
+//!        | choose-symbol | (no-commit-chosen-symbol-to-block ATTACK) | cancel-its-effects
+//!        | (commit-one WHO)
+//!   (move also takes hand and staging; reveal-from-hand defines X as the number revealed)
 //! ATTACK = this-attack | your-attack | (your-attack TRAIT)
 //! WHO    = you | opponent | each-player
 //! HOLDER = this-card | your-character | each-staging-card (steps only) | taken-card
 //! KIND   = defense | balance | siegfried (tokens); attack | foundation | action | asset
 //!        | reversal | same-type | (control-at-most N) | named-type (cards)
-//! AMOUNT = N | x | (momentum WHO) | hand-size | hand-lead | vitality-lost
+//! AMOUNT = N | x | (momentum WHO) | hand-size | hand-lead | vitality-lost | (cards-in-hand WHO)
 //!        | (tokens HOLDER [KIND]) | (reversals-in-card-pool WHO)
 //!        | (paid control|difficulty) | (half-momentum WHO) | attacks-dealt-damage
 //! COND   = (damage-below N) | (your-attack-has-symbol SYMBOL) | played-as-reversal
 //!        | no-card-to-hand-this-combat | no-reversal-in-hand | face-up-in-momentum
 //!        | (checked CHECKED) | more-momentum | more-cards-in-hand | (played-control N)
-//!        | fewer-in-staging
+//!        | fewer-in-staging | this-committed | in-staging | blocking-this-attack
+//!        | (checked-to-play-this-attack N) | (no-tokens HOLDER [KIND]) | (all COND COND...)
 //! ```
 
 use crate::ability::*;

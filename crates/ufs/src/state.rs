@@ -215,8 +215,8 @@ pub enum Event {
     AttackBegins { player: u8 },
     /// An effect `by` controls destroyed a card `owner` owns.
     Destroyed { owner: u8, by: u8 },
-    /// `player` played an ability that adds attacks to their card pool without a
-    /// control check (Multiple, I.3.8.1), before its effect executes.
+    /// `player` played an ability that puts attacks in the card pool with no control
+    /// check (Multiple, I.3.8.1), before its effect executes.
     AddsAttacksWithoutCheck { player: u8 },
     /// `player` is about to draw (the Draw Step's draws, or a draw effect): the
     /// "before you draw" window (UFS-19's reading of "before").
