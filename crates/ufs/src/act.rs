@@ -190,6 +190,10 @@ impl GameState {
                 Some(_) if !self.name_allows(self.active, *c) => {
                     ("I.3.2", "that card is only for another character".into())
                 }
+                Some(_) if !self.additional_cost_payable(self.active, *c) => (
+                    "E.4.1.1",
+                    "its additional cost (E.4.4) can't be paid in full".into(),
+                ),
                 Some(_) => (
                     "E.4.1.2",
                     "it shares no resource symbol with your character and every card in your card pool"

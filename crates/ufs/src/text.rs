@@ -127,8 +127,8 @@ fn trigger(t: &Trigger) -> String {
         Trigger::PlaysAttack(w) => s(w, "play an attack", "plays an attack"),
         Trigger::PlaysCardMatching(w, n) => s(
             w,
-            &format!("play a card into your card pool bearing {n} or more of your character's resource symbols"),
-            &format!("plays a card into their card pool bearing {n} or more of their character's resource symbols"),
+            &format!("put a card you played in your card pool with {n} or more resource symbols your character has"),
+            &format!("puts a card they played in their card pool with {n} or more resource symbols their character has"),
         ),
         Trigger::BeforeDraw(w) => match w {
             Who::You => "Before you draw".into(),
