@@ -808,14 +808,10 @@ impl GameState {
             Kind::Character { hand_size, .. } => i16::from(hand_size),
             _ => 0,
         };
-        let bonus: i16 = self
-            .static_rules(p)
-            .iter()
-            .map(|(_, r)| match r {
-                crate::ability::StaticRule::HandSize(n) => i16::from(*n),
-                _ => 0,
-            })
-            .sum();
+        let bonus = self.static_sum(p, |r| match r {
+            crate::ability::StaticRule::HandSize(n) => i16::from(*n),
+            _ => 0,
+        });
         usize::try_from(printed.saturating_add(bonus)).unwrap_or(0)
     }
 
@@ -849,6 +845,13 @@ impl GameState {
         out
     }
 
+    /// The sum of what `value` reads off each of `p`'s static rules in force.
+    fn static_sum(&self, p: u8, value: impl Fn(&crate::ability::StaticRule) -> i16) -> i16 {
+        self.static_rules(p)
+            .iter()
+            .fold(0, |sum, (_, r)| sum.saturating_add(value(r)))
+    }
+
     fn static_holds(&self, p: u8, c: CardId, cond: &crate::ability::Condition) -> bool {
         use crate::ability::Condition;
         match cond {
@@ -864,14 +867,10 @@ impl GameState {
         if n <= 0 {
             return n;
         }
-        let less: i16 = self
-            .static_rules(p)
-            .iter()
-            .map(|(_, r)| match r {
-                crate::ability::StaticRule::ReduceDamageTaken(k) => i16::from(*k),
-                _ => 0,
-            })
-            .sum();
+        let less = self.static_sum(p, |r| match r {
+            crate::ability::StaticRule::ReduceDamageTaken(k) => i16::from(*k),
+            _ => 0,
+        });
         if less == 0 {
             n
         } else {
