@@ -28,6 +28,15 @@ fn holder(h: &Holder) -> &'static str {
     }
 }
 
+/// Whose staging area a choice is made in ("play": both).
+fn staging_of(w: Who) -> &'static str {
+    match w {
+        Who::You => "your staging area",
+        Who::Opponent => "your opponent's staging area",
+        Who::Each => "play",
+    }
+}
+
 fn tokens(k: Option<TokenKind>, n: &str) -> String {
     let kind = k.map_or(String::new(), |k| format!("{} ", k.name()));
     if n == "1" {
@@ -472,20 +481,12 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
         }
         Effect::CommitOne(w) => format!(
             "Commit one ready foundation or asset of your choice in {}.",
-            match w {
-                Who::You => "your staging area",
-                Who::Opponent => "your opponent's staging area",
-                Who::Each => "play",
-            }
+            staging_of(*w)
         ),
         Effect::DestroyOne(k, w) => format!(
             "Destroy one {} of your choice in {}.",
             k.map_or("card", CardKind::word),
-            match w {
-                Who::You => "your staging area",
-                Who::Opponent => "your opponent's staging area",
-                Who::Each => "play",
-            }
+            staging_of(*w)
         ),
         Effect::DiscardFromCardPool(w) => format!(
             "{} 1 card of {} choice from {} card pool.",
