@@ -650,6 +650,12 @@ pub enum Effect {
     /// "Commit 1 of (who)'s foundations or assets": the controller picks a ready one
     /// in that staging area.
     CommitOne(Who),
+    /// "Commit N of (who)'s foundations": the controller picks N ready ones, one at a
+    /// time (a "may" with it asks only a player who has N).
+    CommitFoundations(Who, u8),
+    /// "(Who) adds every (kind) card in their discard pile to their hand" (or removes
+    /// them from the game): no choice, all of them move (`MoveTo::Hand` or `Removed`).
+    AllFromDiscard(Who, KindRef, MoveTo),
 }
 
 /// A detached fired effect (J.2.2, J.3.2): after each game event `trigger` matches, its
@@ -712,6 +718,7 @@ impl FaceDownAttack {
             keywords: Vec::new(),
             abilities: Vec::new(),
             missing: None,
+            split: None,
         }
     }
 }
@@ -729,6 +736,8 @@ pub enum KindRef {
     Same,
     /// Cards with a control of N or less.
     ControlAtMost(u8),
+    /// Cards with a control of exactly N.
+    Control(u8),
 }
 
 impl KindRef {
@@ -739,6 +748,7 @@ impl KindRef {
             KindRef::Named => false,
             KindRef::Reversal => d.is_reversal(),
             KindRef::ControlAtMost(n) => d.control <= n,
+            KindRef::Control(n) => d.control == n,
         }
     }
 }

@@ -60,13 +60,14 @@
 //!        | (destroy-one KIND|any [WHO]) | (discard-from-card-pool WHO)
 //!        | (reveal-from-hand KIND) | no-momentum-in-combat
 //!        | choose-symbol | (no-commit-chosen-symbol-to-block ATTACK) | cancel-its-effects
-//!        | (commit-one WHO)
+//!        | (commit-one WHO) | (commit-foundations WHO N)
+//!        | (all-from-discard WHO KIND|any hand|removed)
 //!   (move also takes hand and staging; reveal-from-hand defines X as the number revealed)
 //! ATTACK = this-attack | your-attack | (your-attack TRAIT)
 //! WHO    = you | opponent | each-player
 //! HOLDER = this-card | your-character | each-staging-card (steps only) | taken-card
 //! KIND   = defense | balance | siegfried (tokens); attack | foundation | action | asset
-//!        | reversal | same-type | (control-at-most N) | named-type (cards)
+//!        | reversal | same-type | (control-at-most N) | (control N) | named-type (cards)
 //! AMOUNT = N | x | (momentum WHO) | hand-size | hand-lead | vitality-lost | (cards-in-hand WHO)
 //!        | (tokens HOLDER [KIND]) | (reversals-in-card-pool WHO)
 //!        | (paid control|difficulty) | (half-momentum WHO) | attacks-dealt-damage
@@ -1002,6 +1003,28 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
             };
             Ok(Effect::DestroyOne(kind, who))
         }
+        Some("commit-foundations") => match args {
+            [w, n] => Ok(Effect::CommitFoundations(
+                parse_who(w)?,
+                number(n, "commit-foundations", 1..=9)? as u8,
+            )),
+            _ => err(at, "`(commit-foundations WHO N)`"),
+        },
+        Some("all-from-discard") => match args {
+            [w, k, to] => Ok(Effect::AllFromDiscard(
+                parse_who(w)?,
+                match k.as_atom() {
+                    Some("any") => KindRef::Any,
+                    _ => parse_kind_ref(k)?,
+                },
+                match to.as_atom() {
+                    Some("hand") => MoveTo::Hand,
+                    Some("removed") => MoveTo::Removed,
+                    _ => return err(to, "expected hand or removed"),
+                },
+            )),
+            _ => err(at, "`(all-from-discard WHO KIND|any hand|removed)`"),
+        },
         Some("commit-one") => match args {
             [w] => Ok(Effect::CommitOne(parse_who(w)?)),
             _ => err(
@@ -1086,6 +1109,9 @@ fn parse_detached(at: &Sexp) -> Result<Detached, CardError> {
 
 /// A card type or trait an effect names: KIND | named-type | reversal | same-type.
 fn parse_kind_ref(a: &Sexp) -> Result<KindRef, CardError> {
+    if let (Some("control"), [n]) = (a.head(), a.args()) {
+        return Ok(KindRef::Control(number(n, "control", 0..=20)? as u8));
+    }
     if let (Some("control-at-most"), [n]) = (a.head(), a.args()) {
         return Ok(KindRef::ControlAtMost(
             number(n, "control-at-most", 0..=20)? as u8,
@@ -1116,6 +1142,7 @@ fn kind_ref_word(k: &KindRef) -> Option<String> {
         KindRef::Reversal => Some("reversal".into()),
         KindRef::Same => Some("same-type".into()),
         KindRef::ControlAtMost(n) => Some(format!("(control-at-most {n})")),
+        KindRef::Control(n) => Some(format!("(control {n})")),
     }
 }
 
@@ -1365,6 +1392,17 @@ fn write_step(e: &Effect) -> String {
         ),
         Effect::DiscardFromCardPool(w) => format!("(discard-from-card-pool {})", w.word()),
         Effect::CommitOne(w) => format!("(commit-one {})", w.word()),
+        Effect::CommitFoundations(w, n) => format!("(commit-foundations {} {n})", w.word()),
+        Effect::AllFromDiscard(w, k, to) => format!(
+            "(all-from-discard {} {} {})",
+            w.word(),
+            kind_ref_word(k).unwrap_or_else(|| "any".into()),
+            if *to == MoveTo::Hand {
+                "hand"
+            } else {
+                "removed"
+            }
+        ),
         Effect::RemoveFromDiscard(w, a, k) => format!(
             "(remove-from-discard {} {}{})",
             w.word(),

@@ -1,7 +1,6 @@
 //! The actions a player may take at each decision, why one is illegal, and doing it.
 
 use crate::attack::{EX, MULTIPLE, POWERFUL};
-use crate::model::*;
 use crate::state::*;
 use crossover_kernel::RuleError;
 use serde::{Deserialize, Serialize};
@@ -60,10 +59,8 @@ impl GameState {
             .iter()
             .copied()
             .filter(|&c| {
-                matches!(
-                    self.def(c).kind,
-                    Kind::Attack { .. } | Kind::Foundation | Kind::Asset
-                ) && self.symbols_allow(p, c)
+                self.form_half(c).is_some()
+                    && self.symbols_allow(p, c)
                     && self.name_allows(p, c)
                     && self.additional_cost_payable(p, c)
             })
@@ -183,7 +180,7 @@ impl GameState {
                 Some(card) if card.place != Place::Hand || card.owner != self.active => {
                     ("F.2.2.1", "a form is played from your own hand".into())
                 }
-                Some(_) if matches!(self.def(*c).kind, Kind::Action | Kind::Character { .. }) => (
+                Some(_) if self.form_half(*c).is_none() => (
                     "F.2.2.1",
                     "only a non-action card can be played from hand as a form".into(),
                 ),

@@ -102,6 +102,7 @@ fn parse_card(form: &Sexp) -> Result<CardDef, CardError> {
         keywords: Vec::new(),
         abilities: Vec::new(),
         missing: None,
+        split: None,
     };
     for item in &args[3..] {
         if let Some(ability) = crate::abilityfile::parse_ability(item) {
@@ -153,10 +154,75 @@ fn parse_card(form: &Sexp) -> Result<CardDef, CardError> {
                     |s| Ok(s.to_string()),
                 )?)
             }
+            Some("split") => def.split = Some(Box::new(parse_split(item)?)),
             _ => return err(item, format!("unknown card property {}", item.describe())),
         }
     }
+    if let Some(half) = def.split.as_deref_mut() {
+        if matches!(def.kind, Kind::Character { .. }) || matches!(half.kind, Kind::Character { .. })
+        {
+            return err(form, "a character can't be a split card");
+        }
+        if (def.kind == Kind::Action) == (half.kind == Kind::Action) {
+            return err(
+                form,
+                "one half of a split card is an action and the other is not (ruling UFS-31)",
+            );
+        }
+        half.id = format!("{}-split", def.id);
+        half.name = def.name.clone();
+        half.control = def.control;
+        half.block = def.block;
+        half.symbols = def.symbols;
+    }
     Ok(def)
+}
+
+/// `(split KIND (difficulty N) [(keywords ...)] ABILITY...)`: a split card's other half.
+fn parse_split(form: &Sexp) -> Result<CardDef, CardError> {
+    let args = form.args();
+    let Some(kind_form) = args.first() else {
+        return err(
+            form,
+            "`(split KIND (difficulty N) [(keywords ...)] ABILITY...)`: the other half's type is missing",
+        );
+    };
+    let mut half = CardDef {
+        id: String::new(),
+        guid: None,
+        name: String::new(),
+        kind: parse_kind(kind_form)?,
+        difficulty: 0,
+        control: 0,
+        block: None,
+        symbols: Symbols::NONE,
+        keywords: Vec::new(),
+        abilities: Vec::new(),
+        missing: None,
+        split: None,
+    };
+    for item in &args[1..] {
+        if let Some(ability) = crate::abilityfile::parse_ability(item) {
+            half.abilities.push(ability?);
+            continue;
+        }
+        match item.head() {
+            Some("difficulty") => half.difficulty = small(one_arg(item)?, "difficulty")?,
+            Some("keywords") => {
+                for k in item.args() {
+                    half.keywords.push(parse_keyword(k)?);
+                }
+            }
+            _ => return err(
+                item,
+                format!(
+                    "a split half has only its type, difficulty, keywords and abilities, not {}",
+                    item.describe()
+                ),
+            ),
+        }
+    }
+    Ok(half)
 }
 
 fn field(form: &Sexp, name: &str) -> Result<Option<u8>, CardError> {
@@ -289,10 +355,9 @@ fn write_keyword(k: &Keyword) -> String {
     }
 }
 
-/// A card as our card file writes it (the importer's output; `parse_cards` reads it
-/// back to the same definition).
-pub fn write_card(def: &CardDef) -> String {
-    let kind = match def.kind {
+/// A card type as the card file writes it.
+fn kind_form(kind: &Kind) -> String {
+    match *kind {
         Kind::Character {
             version,
             hand_size,
@@ -311,7 +376,13 @@ pub fn write_card(def: &CardDef) -> String {
         Kind::Action => "(action)".into(),
         Kind::Asset => "(asset)".into(),
         Kind::Foundation => "(foundation)".into(),
-    };
+    }
+}
+
+/// A card as our card file writes it (the importer's output; `parse_cards` reads it
+/// back to the same definition).
+pub fn write_card(def: &CardDef) -> String {
+    let kind = kind_form(&def.kind);
     let mut out = format!("(card {} {} {kind}\n ", quote(&def.id), quote(&def.name));
     if let Some(g) = &def.guid {
         out += &format!(" (octgn {})", quote(g));
@@ -333,6 +404,21 @@ pub fn write_card(def: &CardDef) -> String {
     if let Some(m) = &def.missing {
         out += &format!("\n  (missing {})", quote(m));
     }
+    if let Some(half) = &def.split {
+        out += &format!(
+            "\n  (split {} (difficulty {})",
+            kind_form(&half.kind),
+            half.difficulty
+        );
+        if !half.keywords.is_empty() {
+            let ks: Vec<String> = half.keywords.iter().map(write_keyword).collect();
+            out += &format!(" (keywords {})", ks.join(" "));
+        }
+        for a in &half.abilities {
+            out += &format!("\n    {}", crate::abilityfile::write_ability(a));
+        }
+        out += ")";
+    }
     out += ")\n";
     out
 }
@@ -342,6 +428,34 @@ mod tests {
     use super::*;
 
     #[test]
+    /// Ruling UFS-31: a split card's other half is written and read back, and takes
+    /// the name, control, block and symbols of the card.
+    #[test]
+    fn a_split_card_reads_back_with_its_other_half() {
+        let src = "(card \"t-1\" \"Two Ways\" (attack (zone mid) (speed 4) (damage 5))
+  (difficulty 5) (control 3) (block mid 3) (symbols air evil)
+  (split (action) (difficulty 1) (keywords (stun 2))
+    (response (after-check you 1) checked-card-to-hand (draw you 1))))";
+        let def = parse_cards(src).unwrap().remove(0);
+        let half = def.split.as_deref().unwrap();
+        assert_eq!(half.kind, Kind::Action);
+        assert_eq!(half.difficulty, 1);
+        assert_eq!(half.id, "t-1-split");
+        assert_eq!(half.name, "Two Ways");
+        assert_eq!((half.control, half.block), (3, Some((Zone::Mid, 3))));
+        assert_eq!(half.symbols, def.symbols);
+        assert_eq!(half.abilities.len(), 1);
+        assert_eq!(parse_cards(&write_card(&def)).unwrap(), vec![def]);
+    }
+
+    #[test]
+    fn a_split_card_has_exactly_one_action_half() {
+        let src = "(card \"t-1\" \"Two Ways\" (foundation) (difficulty 5) (control 3)
+  (split (asset) (difficulty 1)))";
+        let e = parse_cards(src).unwrap_err();
+        assert!(e.message.contains("UFS-31"), "{}", e.message);
+    }
+
     fn a_written_card_reads_back_the_same() {
         let def = CardDef {
             id: "rva-09".into(),
@@ -412,6 +526,7 @@ mod tests {
                 },
             ],
             missing: Some("2 enhance abilities".into()),
+            split: None,
         };
         let text = write_card(&def);
         assert_eq!(parse_cards(&text).unwrap(), vec![def]);

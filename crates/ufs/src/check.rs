@@ -49,6 +49,9 @@ impl GameState {
         paid: Option<CardId>,
     ) {
         self.move_card(c, Place::CardPool);
+        if purpose == Purpose::Form && self.def(c).kind == Kind::Action {
+            self.become_split_half(c);
+        }
         if matches!(purpose, Purpose::Form | Purpose::Reversal) {
             self.pay_additional_cost(p, c);
             self.gain_next_attack_abilities(p, c);

@@ -21,7 +21,8 @@ pub const FILES: &[(&str, &str)] = &[
 pub struct Db {
     /// The printed cards, then the definitions face-down cards played as attacks have
     /// (`FaceDownAttack::def`), one per kind an ability uses, then those of multiple
-    /// copies (I.3.8.2), one per printed attack with Multiple.
+    /// copies (I.3.8.2), one per printed attack with Multiple, then split cards' other
+    /// halves (ruling UFS-31).
     pub defs: Vec<CardDef>,
     /// How many of `defs` are printed cards.
     printed: usize,
@@ -29,6 +30,8 @@ pub struct Db {
     /// By printed attack with Multiple (I.3.8.2): the definition its multiple copies
     /// have (its printed values without the text box, traits or abilities).
     multiple_copy: HashMap<u16, u16>,
+    /// By printed split card (ruling UFS-31): the definition of its other half.
+    split: HashMap<u16, u16>,
     by_id: HashMap<String, u16>,
     by_guid: HashMap<String, u16>,
     /// By definition: the kinds of game event (`Event::kind_bit`) its response
@@ -74,7 +77,8 @@ impl Db {
         let mut face_down = HashMap::new();
         let mut kinds = Vec::new();
         for d in &defs {
-            for a in &d.abilities {
+            let halves = std::iter::once(d).chain(d.split.as_deref());
+            for a in halves.flat_map(|h| &h.abilities) {
                 face_down_kinds(&a.effect, &mut kinds);
             }
         }
@@ -101,6 +105,7 @@ impl Db {
                     keywords: Vec::new(),
                     abilities: Vec::new(),
                     missing: None,
+                    split: None,
                     ..d.clone()
                 };
                 (i, copy)
@@ -111,6 +116,18 @@ impl Db {
             let from = u16::try_from(i).map_err(|_| "too many cards".to_string())?;
             multiple_copy.insert(from, at);
             defs.push(copy);
+        }
+        let mut split = HashMap::new();
+        let halves: Vec<(usize, CardDef)> = defs[..printed]
+            .iter()
+            .enumerate()
+            .filter_map(|(i, d)| d.split.as_deref().map(|h| (i, h.clone())))
+            .collect();
+        for (i, half) in halves {
+            let at = u16::try_from(defs.len()).map_err(|_| "too many cards".to_string())?;
+            let from = u16::try_from(i).map_err(|_| "too many cards".to_string())?;
+            split.insert(from, at);
+            defs.push(half);
         }
         let mut by_id = HashMap::new();
         let mut by_guid = HashMap::new();
@@ -136,10 +153,14 @@ impl Db {
                 .filter_map(|a| a.trigger.as_ref().map(|t| t.event_bit()))
                 .fold(0, |all, b| all | b)
         };
-        let responds: Vec<u32> = defs
+        let mut responds: Vec<u32> = defs
             .iter()
             .map(|d| bits(d, AbilityKind::Response))
             .collect();
+        // A split card in hand answers what either half's abilities answer.
+        for (&main, &half) in &split {
+            responds[usize::from(main)] |= responds[usize::from(half)];
+        }
         let fires: Vec<u32> = defs
             .iter()
             .map(|d| bits(d, AbilityKind::Continuous))
@@ -155,6 +176,7 @@ impl Db {
             printed,
             face_down,
             multiple_copy,
+            split,
             by_id,
             by_guid,
             responds,
@@ -174,6 +196,11 @@ impl Db {
     /// The definition a multiple copy of this printed attack has (I.3.8.2).
     pub fn multiple_copy(&self, attack: u16) -> Option<u16> {
         self.multiple_copy.get(&attack).copied()
+    }
+
+    /// The definition of this printed split card's other half (ruling UFS-31).
+    pub fn split(&self, card: u16) -> Option<u16> {
+        self.split.get(&card).copied()
     }
 
     pub fn by_id(&self, id: &str) -> Option<u16> {

@@ -336,9 +336,27 @@ impl GameState {
                     self.pending = Pending::Choose(p);
                     return;
                 }
-                Effect::DestroyOne(..) | Effect::DiscardFromCardPool(_) | Effect::CommitOne(_) => {
-                    let commit = matches!(step, Effect::CommitOne(_));
+                Effect::DestroyOne(..)
+                | Effect::DiscardFromCardPool(_)
+                | Effect::CommitOne(_)
+                | Effect::CommitFoundations(..) => {
+                    let commit =
+                        matches!(step, Effect::CommitOne(_) | Effect::CommitFoundations(..));
+                    if let Effect::CommitFoundations(w, n) = step {
+                        if n > 1 {
+                            queue.push_front(Effect::CommitFoundations(w, n - 1));
+                        }
+                    }
                     let (cards, destroy) = match step {
+                        Effect::CommitFoundations(who, _) => {
+                            let mut cards = Vec::new();
+                            for p in self.players_of(controller, who) {
+                                cards.extend(self.player(p).staging.iter().copied().filter(|&c| {
+                                    !self.card(c).committed && self.def(c).kind == Kind::Foundation
+                                }));
+                            }
+                            (cards, false)
+                        }
                         Effect::CommitOne(who) => {
                             let mut cards = Vec::new();
                             for p in self.players_of(controller, who) {
@@ -588,6 +606,18 @@ impl GameState {
             Some(Effect::DiscardRandom(w, _) | Effect::Discard(w, _)) => has(*w, Place::Hand),
             Some(Effect::DiscardMomentum(w, _)) => has(*w, Place::Momentum),
             Some(Effect::Draw(w, _)) => has(*w, Place::Deck),
+            Some(Effect::CommitFoundations(w, n)) => {
+                self.players_of(controller, *w).iter().any(|&p| {
+                    self.player(p)
+                        .staging
+                        .iter()
+                        .filter(|&&c| {
+                            !self.card(c).committed && self.def(c).kind == Kind::Foundation
+                        })
+                        .count()
+                        >= usize::from(*n)
+                })
+            }
             _ => true,
         }
     }
@@ -961,6 +991,39 @@ impl GameState {
                     self.remove_tokens(c, *kind, n);
                 }
             }
+            Effect::AllFromDiscard(who, kind, to) => {
+                for p in self.players_of(controller, *who) {
+                    if *to == MoveTo::Hand && self.hand_locked() {
+                        self.say(|_| "No card may be added to a hand this Combat Phase.".into());
+                        continue;
+                    }
+                    let cards: Vec<CardId> = self
+                        .player(p)
+                        .discard
+                        .iter()
+                        .copied()
+                        .filter(|&c| kind.allows(self.def(c)))
+                        .collect();
+                    let (place, said) = match to {
+                        MoveTo::Hand => (Place::Hand, "into their hand"),
+                        _ => (Place::Removed, "out of the game"),
+                    };
+                    for &c in &cards {
+                        self.move_card(c, place);
+                    }
+                    let n = cards.len();
+                    self.say(|s| {
+                        let names: Vec<String> = cards.iter().map(|&c| s.name_of(c)).collect();
+                        format!(
+                            "{} puts {n} card{} from their discard pile {said}{}{}.",
+                            s.seat_name(p),
+                            if n == 1 { "" } else { "s" },
+                            if n == 0 { "" } else { ": " },
+                            names.join(", ")
+                        )
+                    });
+                }
+            }
             Effect::Move(h, to) => {
                 for c in self.holder_cards(controller, *h) {
                     // It moves only from where it is in play (J.5.4: a card that has
@@ -1139,6 +1202,7 @@ impl GameState {
             | Effect::HandToMomentum(..)
             | Effect::DestroyOne(..)
             | Effect::CommitOne(_)
+            | Effect::CommitFoundations(..)
             | Effect::RevealFromHand(_)
             | Effect::DiscardFromCardPool(_)
             | Effect::RemoveFromDiscard(..)

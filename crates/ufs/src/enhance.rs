@@ -34,7 +34,11 @@ impl GameState {
         };
         let mut out = Vec::new();
         for c in self.enhance_sources(p) {
-            let printed = self.def(c).abilities.iter().enumerate();
+            let (from, abilities) = self.printed_abilities(c);
+            let printed = abilities
+                .iter()
+                .enumerate()
+                .map(|(i, a)| (usize::from(from) + i, a));
             // Abilities an effect gave the card ("your next attack has ...", K.3.9).
             let by_effect = self.granted_to(c).enumerate().map(|(k, a)| {
                 (

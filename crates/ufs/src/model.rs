@@ -237,6 +237,11 @@ pub struct CardDef {
     /// one is not put in a deck to be played (the rules say what to do with it, the
     /// engine does not yet).
     pub missing: Option<String>,
+    /// A split card's other half (ruling UFS-31): its type, difficulty, keywords and
+    /// abilities. It shares the card's name, control, block and resource symbols, which
+    /// the card file does not repeat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub split: Option<Box<CardDef>>,
 }
 
 impl CardDef {

@@ -313,6 +313,15 @@ pub fn facts(card: &SetCard, id: &str) -> Result<CardDef, String> {
     let get = |k: &str| card.properties.get(k).map(|s| s.trim()).unwrap_or("");
     let difficulty = number(card, "Difficulty")?.unwrap_or(0);
     let control = number(card, "Control")?.unwrap_or(0);
+    let attack = || -> Result<Kind, String> {
+        Ok(Kind::Attack {
+            // A missing attack zone is read as mid (C.3.3: a null base attack zone
+            // becomes mid).
+            zone: Zone::from_name(get("Attack Zone")).unwrap_or(Zone::Mid),
+            speed: number(card, "Speed")?.unwrap_or(0),
+            damage: number(card, "Damage")?.unwrap_or(0),
+        })
+    };
     let kind = match get("Type").to_ascii_lowercase().as_str() {
         "character" => {
             let (_, version) = split_version(&card.name);
@@ -322,13 +331,7 @@ pub fn facts(card: &SetCard, id: &str) -> Result<CardDef, String> {
                 vitality: number(card, "Vitality")?.ok_or("a character needs a Vitality")?,
             }
         }
-        "attack" => Kind::Attack {
-            // A missing attack zone is read as mid (C.3.3: a null base attack zone
-            // becomes mid).
-            zone: Zone::from_name(get("Attack Zone")).unwrap_or(Zone::Mid),
-            speed: number(card, "Speed")?.unwrap_or(0),
-            damage: number(card, "Damage")?.unwrap_or(0),
-        },
+        "attack" => attack()?,
         "action" => Kind::Action,
         "asset" => Kind::Asset,
         "foundation" => Kind::Foundation,
@@ -357,6 +360,37 @@ pub fn facts(card: &SetCard, id: &str) -> Result<CardDef, String> {
     } else {
         card.name.trim().to_string()
     };
+    // Ruling UFS-31: a split card's other half. OCTGN gives its difficulty, text and
+    // keywords; the half is an attack with the printed attack values when the card is
+    // not an attack and has them, and an action otherwise. One half must be an action
+    // (which half a form plays is then clear).
+    let has_attack_values = !get("Speed").is_empty() || !get("Damage").is_empty();
+    let split = match number(card, "Split Difficulty")? {
+        None => None,
+        Some(split_difficulty) => Some(Box::new(CardDef {
+            id: format!("{id}-split"),
+            guid: None,
+            name: name.clone(),
+            kind: match kind {
+                Kind::Action if has_attack_values => attack()?,
+                Kind::Attack { .. } => Kind::Action,
+                _ => {
+                    return Err(format!(
+                        "a split {} whose other half is not an action is not implemented yet (ruling UFS-31)",
+                        kind.type_name()
+                    ))
+                }
+            },
+            difficulty: split_difficulty,
+            control,
+            block,
+            symbols,
+            keywords: parse_keywords(get("Split Keywords"))?,
+            abilities: Vec::new(),
+            missing: None,
+            split: None,
+        })),
+    };
     Ok(CardDef {
         id: id.to_string(),
         guid: Some(card.guid.clone()),
@@ -369,6 +403,7 @@ pub fn facts(card: &SetCard, id: &str) -> Result<CardDef, String> {
         keywords,
         abilities: Vec::new(),
         missing: None,
+        split,
     })
 }
 

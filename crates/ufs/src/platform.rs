@@ -246,7 +246,7 @@ impl Platform for Ufs {
             .iter()
             .filter(|d| set.is_none_or(|s| d.id.starts_with(s)))
             .map(|d| {
-                let stats = match d.kind {
+                let stats = |d: &crate::model::CardDef| match d.kind {
                     Kind::Character {
                         hand_size,
                         vitality,
@@ -259,6 +259,31 @@ impl Platform for Ufs {
                     } => format!("{} attack, speed {speed}, damage {damage}", zone.name()),
                     _ => d.kind.type_name().to_string(),
                 };
+                let keywords = |d: &crate::model::CardDef| {
+                    if d.keywords.is_empty() {
+                        String::new()
+                    } else {
+                        let ks: Vec<String> =
+                            d.keywords.iter().map(crate::text::keyword_word).collect();
+                        format!("; {}", ks.join(" - "))
+                    }
+                };
+                let abilities = |d: &crate::model::CardDef| -> String {
+                    d.abilities
+                        .iter()
+                        .map(|a| format!(" | {}", crate::text::ability_text(a)))
+                        .collect()
+                };
+                // Ruling UFS-31: a split card's other half, after its printed one.
+                let split = d.split.as_deref().map_or(String::new(), |h| {
+                    format!(
+                        " // split: {}; difficulty {}{}{}",
+                        stats(h),
+                        h.difficulty,
+                        keywords(h),
+                        abilities(h)
+                    )
+                });
                 let block = d.block.map_or(String::new(), |(z, m)| {
                     format!(", block {} {m:+}", z.name())
                 });
@@ -267,24 +292,16 @@ impl Platform for Ufs {
                 } else {
                     ""
                 };
-                let keywords = if d.keywords.is_empty() {
-                    String::new()
-                } else {
-                    let ks: Vec<String> = d.keywords.iter().map(crate::text::keyword_word).collect();
-                    format!("; {}", ks.join(" - "))
-                };
-                let abilities: String = d
-                    .abilities
-                    .iter()
-                    .map(|a| format!(" | {}", crate::text::ability_text(a)))
-                    .collect();
                 format!(
-                    "{}  {} — {stats}; difficulty {}, control {}{block}; {}{keywords}{abilities}{missing}",
+                    "{}  {} — {}; difficulty {}, control {}{block}; {}{}{}{split}{missing}",
                     d.id,
                     d.card_name(),
+                    stats(d),
                     d.difficulty,
                     d.control,
-                    d.symbols
+                    d.symbols,
+                    keywords(d),
+                    abilities(d)
                 )
             })
             .collect())

@@ -32,8 +32,8 @@ impl GameState {
 
     /// A hand card of `playable_actions_in_hand`.
     pub(crate) fn is_playable_action(&self, p: u8, c: CardId) -> bool {
-        self.def(c).kind == Kind::Action
-            && !self.def(c).abilities.is_empty()
+        self.hand_action(c)
+            .is_some_and(|(_, d)| !d.abilities.is_empty())
             && self.symbols_allow(p, c)
             && self.name_allows(p, c)
     }
@@ -137,9 +137,10 @@ impl GameState {
         let mut sources = self.ready_ability_cards(p);
         sources.extend(self.playable_actions_in_hand(p));
         for c in sources {
-            for (i, a) in self.def(c).abilities.iter().enumerate() {
+            let (from, abilities) = self.printed_abilities(c);
+            for (i, a) in abilities.iter().enumerate() {
                 if a.kind == AbilityKind::Form && self.ability_allowed(p, c, a) {
-                    out.push((c, i as u8));
+                    out.push((c, from.saturating_add(i as u8)));
                 }
             }
         }
@@ -190,6 +191,9 @@ impl GameState {
         let from_hand = self.card(c).place == Place::Hand;
         if from_hand {
             self.move_card(c, Place::CardPool);
+            if (SPLIT_HALF..GRANTED).contains(&i) {
+                self.become_split_half(c);
+            }
         }
         if ability.cost.iter().any(Cost::is_x) {
             // H.4.4.2: X is chosen as the ability is announced, at most what can be paid.

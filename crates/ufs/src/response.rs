@@ -189,8 +189,9 @@ impl GameState {
         };
         for c in self.response_sources(p, &w.event) {
             let def = self.def(c);
-            for (i, a) in def.abilities.iter().enumerate() {
-                let i = i as u8;
+            let (from, abilities) = self.printed_abilities(c);
+            for (i, a) in abilities.iter().enumerate() {
+                let i = from.saturating_add(i as u8);
                 if valid(c, i, a) {
                     out.push((c, i));
                 }

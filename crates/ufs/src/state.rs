@@ -10,6 +10,9 @@ use std::sync::Arc;
 
 pub type CardId = u16;
 
+/// Ability indexes from here on, while the card is in hand, are the abilities of a
+/// split card's action half when its printed half is not an action (ruling UFS-31).
+pub const SPLIT_HALF: u8 = 100;
 /// Ability indexes from here on are abilities granted by the card's keywords (I.3).
 pub const GRANTED: u8 = 200;
 /// Ability indexes from here on are abilities an effect gave the card
@@ -75,7 +78,9 @@ pub struct ActiveDetached {
     pub effect: crate::ability::Detached,
 }
 
-/// A card played face down: its own definition, and what the effect said of it.
+/// A card in the card pool that has another definition than its printed one: played
+/// face down as an attack (UFS-20) or as a split card's other half (UFS-31). Its own
+/// definition, and what the effect said of it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct FaceDown {
     pub printed: u16,
@@ -771,12 +776,71 @@ impl GameState {
             self.granted_to(c)
                 .nth(usize::from(i - GRANTED_BY_EFFECT))
                 .cloned()
+        } else if i >= SPLIT_HALF && i < GRANTED {
+            let printed = self.face_down_of(c).map_or(self.card(c).def, |f| f.printed);
+            self.db
+                .split(printed)
+                .and_then(|h| self.db.def(h).abilities.get(usize::from(i - SPLIT_HALF)))
+                .cloned()
         } else if i < GRANTED {
             def.abilities.get(usize::from(i)).cloned()
         } else {
             def.keywords
                 .get(usize::from(i - GRANTED))
                 .and_then(crate::ability::Ability::granted_by)
+        }
+    }
+
+    /// The action a card in hand is played as with its abilities (E.4): the card, or a
+    /// split card's action half (ruling UFS-31).
+    pub fn hand_action(&self, c: CardId) -> Option<(u8, &CardDef)> {
+        let def = self.def(c);
+        if def.kind == Kind::Action {
+            return Some((0, def));
+        }
+        let half = self.db.def(self.db.split(self.card(c).def)?);
+        (half.kind == Kind::Action).then_some((SPLIT_HALF, half))
+    }
+
+    /// A card's printed abilities where it is, and the index the first has: in hand, a
+    /// split card whose printed half is not an action offers its action half's
+    /// (ruling UFS-31).
+    pub fn printed_abilities(&self, c: CardId) -> (u8, &[crate::ability::Ability]) {
+        let card = self.card(c);
+        if card.place == Place::Hand {
+            if let Some((from, d)) = self.hand_action(c) {
+                return (from, &d.abilities);
+            }
+        }
+        (0, &self.def(c).abilities)
+    }
+
+    /// What a card in hand is played as a form (F.2.2.1): the card, or a split card's
+    /// half that is not an action (ruling UFS-31).
+    pub fn form_half(&self, c: CardId) -> Option<&CardDef> {
+        let def = self.def(c);
+        let form =
+            |d: &CardDef| matches!(d.kind, Kind::Attack { .. } | Kind::Foundation | Kind::Asset);
+        if form(def) {
+            return Some(def);
+        }
+        let half = self.db.def(self.db.split(self.card(c).def)?);
+        form(half).then_some(half)
+    }
+
+    /// Ruling UFS-31: a split card played as its other half is that half until it
+    /// leaves the card pool.
+    pub(crate) fn become_split_half(&mut self, c: CardId) {
+        let printed = self.card(c).def;
+        if let Some(half) = self.db.split(printed) {
+            self.marks.face_down.push((
+                c,
+                FaceDown {
+                    printed,
+                    no_momentum: false,
+                },
+            ));
+            self.card_mut(c).def = half;
         }
     }
 

@@ -479,6 +479,28 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                 possessive(*w)
             )
         }
+        Effect::CommitFoundations(w, n) => format!(
+            "Commit {n} ready {} of your choice in {}.",
+            if *n == 1 { "foundation" } else { "foundations" },
+            staging_of(*w)
+        ),
+        Effect::AllFromDiscard(w, k, to) => {
+            let card = kind_noun(k, &Amount::N(1));
+            let card = card.trim_start_matches("1 ");
+            match to {
+                MoveTo::Hand => format!(
+                    "{} every {card} in {} discard pile into {} hand.",
+                    verb(*w, "put", "puts"),
+                    possessive(*w),
+                    possessive(*w)
+                ),
+                _ => format!(
+                    "{} every {card} in {} discard pile from the game.",
+                    verb(*w, "remove", "removes"),
+                    possessive(*w)
+                ),
+            }
+        }
         Effect::CommitOne(w) => format!(
             "Commit one ready foundation or asset of your choice in {}.",
             staging_of(*w)
@@ -603,6 +625,7 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                     KindRef::Is(k) => format!("all {}s", k.word()),
                     KindRef::Reversal => "all reversals".into(),
                     KindRef::ControlAtMost(c) => format!("all cards with control {c} or less"),
+                    KindRef::Control(c) => format!("all cards with control {c}"),
                 },
                 Some(a) => {
                     note(a);
@@ -679,6 +702,8 @@ fn kind_noun(kind: &KindRef, n: &Amount) -> String {
         KindRef::Reversal => "reversals".into(),
         KindRef::ControlAtMost(c) if one => format!("card with control {c} or less"),
         KindRef::ControlAtMost(c) => format!("cards with control {c} or less"),
+        KindRef::Control(c) if one => format!("card with control {c}"),
+        KindRef::Control(c) => format!("cards with control {c}"),
         KindRef::Same if one => "card".into(),
         KindRef::Same => "cards, all of one type,".into(),
     };
@@ -979,6 +1004,32 @@ pub fn card_text(d: &CardDef) -> String {
     for a in &d.abilities {
         out += &ability_text(a);
         out += "\n";
+    }
+    if let Some(h) = &d.split {
+        // Ruling UFS-31: the other half shares the name, control, block and symbols.
+        let facts = match h.kind {
+            Kind::Attack {
+                zone,
+                speed,
+                damage,
+            } => format!(
+                "Attack — {} zone, speed {speed}, damage {damage}",
+                zone.name()
+            ),
+            _ => upper_first(h.kind.type_name()),
+        };
+        out += &format!(
+            "Split — the other half: {facts}; difficulty {}\n",
+            h.difficulty
+        );
+        if !h.keywords.is_empty() {
+            let ks: Vec<String> = h.keywords.iter().map(keyword_word).collect();
+            out += &format!("{}\n", ks.join(" - "));
+        }
+        for a in &h.abilities {
+            out += &ability_text(a);
+            out += "\n";
+        }
     }
     if let Some(m) = &d.missing {
         out += &format!("(Not yet playable: {m}.)\n");

@@ -32,6 +32,19 @@ fn every_battle_pack_stat_matches_octgn() {
             assert_eq!(ours.block, theirs.block, "{}", card.name);
             assert_eq!(ours.symbols, theirs.symbols, "{}", card.name);
             assert_eq!(ours.keywords, theirs.keywords, "{}", card.name);
+            // Ruling UFS-31: a split card's other half.
+            let half = |d: &crossover_ufs::model::CardDef| {
+                d.split.as_deref().map(|h| {
+                    (
+                        h.kind.clone(),
+                        h.difficulty,
+                        h.keywords.clone(),
+                        h.control,
+                        h.block,
+                    )
+                })
+            };
+            assert_eq!(half(ours), half(&theirs), "{}", card.name);
             checked += 1;
         }
     }
