@@ -847,7 +847,12 @@ impl GameState {
     /// Every ability of a card with its index (see [`GameState::ability`]).
     pub fn abilities_of(&self, c: CardId) -> Vec<(u8, crate::ability::Ability)> {
         let def = self.def(c);
-        let printed = def.abilities.iter().cloned().enumerate();
+        let (from, abilities) = self.printed_abilities(c);
+        let printed = abilities
+            .iter()
+            .cloned()
+            .enumerate()
+            .map(|(i, a)| (usize::from(from) + i, a));
         let granted = def.keywords.iter().enumerate().filter_map(|(k, kw)| {
             crate::ability::Ability::granted_by(kw).map(|a| (usize::from(GRANTED) + k, a))
         });
