@@ -20,6 +20,26 @@ pub struct Ability {
     /// H.4: every part must be paid, in order, or the ability can't be played.
     pub cost: Vec<Cost>,
     pub effect: Vec<Effect>,
+    /// H.3.3.2 "Playable while committed".
+    #[serde(default)]
+    pub while_committed: bool,
+    /// H.3.3.3: who may play it.
+    #[serde(default)]
+    pub by: PlayableBy,
+}
+
+/// H.3.3.3: who may play an ability.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PlayableBy {
+    /// The card's controller (H.1).
+    #[default]
+    Controller,
+    /// "Playable by either player": either, as if it were on one of their cards; an
+    /// enhance or response played by one can't be played by the other in the same
+    /// Enhance Step or window (H.3.3.3 Note).
+    EitherPlayer,
+    /// Both players may play it, each of them at most once in an Enhance Step.
+    EachPlayerOnce,
 }
 
 /// H.2: the type designator.
@@ -58,6 +78,9 @@ pub enum StaticRule {
     /// Costs paid to play this card, besides its control check (E.4.4); read as the
     /// card is played from hand as a form or a reversal.
     AdditionalCost(Vec<Cost>),
+    /// From hand: the card may be put into the card pool to completely block a ranged
+    /// attack with no control check (ruling UFS-32; Ryu's Hadoken EXTRA).
+    BlocksRangedWithoutCheck,
 }
 
 /// The number a "check" response condition asks for (E.3.1.1: the starting value).
@@ -290,6 +313,9 @@ pub enum Cost {
     DiscardMomentumX,
     /// "Discard X cards" from hand, X chosen on announcement (H.4.4.2).
     DiscardX,
+    /// "Reveal a (kind) card in your hand": one the player chooses, named to both
+    /// players; it stays in hand.
+    RevealFromHand(KindRef),
 }
 
 impl Cost {
@@ -499,6 +525,9 @@ pub enum Condition {
     /// This card is in its owner's staging area (only as a restriction: "only
     /// playable from your staging area").
     InStaging,
+    /// This card is ready in its owner's staging area: a continuous ability "while this
+    /// card is ready" fires from there (only as a restriction).
+    ReadyInStaging,
     /// No tokens (of a kind, or any) are on the card.
     NoTokens(Holder, Option<TokenKind>),
     /// Every one of these holds.
@@ -650,6 +679,10 @@ pub enum Effect {
     /// "Commit 1 of (who)'s foundations or assets": the controller picks a ready one
     /// in that staging area.
     CommitOne(Who),
+    /// "That player (the one the game event names) does (steps)": the steps are
+    /// executed as theirs, "you" being them (bound to the player when the fired effect
+    /// fires; `None` before).
+    ThatPlayer(Option<u8>, Vec<Effect>),
     /// "Commit N of (who)'s foundations": the controller picks N ready ones, one at a
     /// time (a "may" with it asks only a player who has N).
     CommitFoundations(Who, u8),
@@ -791,6 +824,8 @@ pub struct Binding {
     pub number: Option<u8>,
     /// The resource symbol chosen (`Effect::ChooseSymbol`).
     pub symbol: Option<crate::model::Symbol>,
+    /// The player the game event names ("that player", `Effect::ThatPlayer`).
+    pub event_player: Option<u8>,
 }
 
 impl Effect {
@@ -817,6 +852,11 @@ impl Effect {
             }
             Effect::Detached(d) => {
                 for s in &mut d.steps {
+                    s.walk_mut(f);
+                }
+            }
+            Effect::ThatPlayer(_, steps) => {
+                for s in steps {
                     s.walk_mut(f);
                 }
             }
@@ -899,6 +939,7 @@ impl Binding {
                 }
             }
             Effect::DiscardRandomBlocking(_, _, zone) if zone.is_none() => *zone = self.zone,
+            Effect::ThatPlayer(p, _) if p.is_none() => *p = self.event_player,
             Effect::BlockRule(_, BlockRule::NoCommitSymbol(s)) if s.is_none() => *s = self.symbol,
             Effect::If(Condition::BlockCheckAgainst(h) | Condition::NoTokens(h, _), _) => {
                 self.holder(h)
@@ -937,6 +978,8 @@ impl Ability {
                 only_playable: None,
                 cost: Vec::new(),
                 effect: vec![Effect::NextCardDifficulty(Who::Opponent, *x)],
+                while_committed: false,
+                by: PlayableBy::Controller,
             }),
             _ => None,
         }

@@ -11,7 +11,10 @@
 //!     ; H.6: a static effect in force while the card is in your card pool or staging area
 //! RULE = (hand-size N) | (reduce-damage-taken N) | may-stay-committed
 //!      | completely-blocked-half-damage | (additional-cost (discard-momentum N))
+//!      | blocks-ranged-without-check   ; works from hand
 //! RESTRICTION = (only "CHARACTER NAME"...) | (only-playable COND)
+//!             | playable-while-committed (H.3.3.2) | playable-by-either-player (H.3.3.3)
+//!             | playable-by-each-player-once (each player, once per Enhance Step)
 //! TRIGGER = (after-check WHO CHECKED) | (after-check-fails WHO N) | (after-block WHO)
 //!         | after-block-with-this | (after-block-fails WHO)
 //!         | (after-lose-vitality WHO [from-opponents-attack | from-opponent])
@@ -31,7 +34,7 @@
 //!        | (remove-momentum N) | (remove-tokens HOLDER KIND N|x) | (place-tokens HOLDER KIND N)
 //!        | (remove-from-hand N|x) | (remove-from-discard N) | remove-hand
 //!        | destroy-foundation | (commit-foundations N|x) | remove-this | (discard x)
-//!        | (discard-momentum x)
+//!        | (discard-momentum x) | (reveal-from-hand KIND|any)
 //! STEP   = (gets ATTACK [(speed N)] [(damage N | -N | hand-size | (minus hand-size))]
 //!              [(at-least N)])
 //!        | (draw WHO AMOUNT) | (discard-random WHO AMOUNT) | (discard-momentum WHO AMOUNT)
@@ -62,6 +65,7 @@
 //!        | choose-symbol | (no-commit-chosen-symbol-to-block ATTACK) | cancel-its-effects
 //!        | (commit-one WHO) | (commit-foundations WHO N)
 //!        | (all-from-discard WHO KIND|any hand|removed)
+//!        | (that-player STEP...)   ; the player the event names does these, as "you"
 //!   (move also takes hand and staging; reveal-from-hand defines X as the number revealed)
 //! ATTACK = this-attack | your-attack | (your-attack TRAIT)
 //! WHO    = you | opponent | each-player
@@ -133,6 +137,7 @@ fn parse_static(form: &Sexp) -> Result<Ability, CardError> {
     };
     let rule = match (rule.as_atom(), rule.head(), rule.args()) {
         (Some("may-stay-committed"), _, _) => StaticRule::MayStayCommitted,
+        (Some("blocks-ranged-without-check"), _, _) => StaticRule::BlocksRangedWithoutCheck,
         (Some("completely-blocked-half-damage"), _, _) => {
             StaticRule::HalfDamageWhenCompletelyBlocked
         }
@@ -189,6 +194,8 @@ fn parse_static(form: &Sexp) -> Result<Ability, CardError> {
         only_playable,
         cost: Vec::new(),
         effect: vec![Effect::Static(rule)],
+        while_committed: false,
+        by: PlayableBy::Controller,
     })
 }
 
@@ -200,6 +207,8 @@ fn parse_body(kind: AbilityKind, form: &Sexp) -> Result<Ability, CardError> {
         only_playable: None,
         cost: Vec::new(),
         effect: Vec::new(),
+        while_committed: false,
+        by: PlayableBy::Controller,
     };
     let mut items = form.args();
     if matches!(kind, AbilityKind::Response | AbilityKind::Continuous) {
@@ -210,6 +219,21 @@ fn parse_body(kind: AbilityKind, form: &Sexp) -> Result<Ability, CardError> {
         items = rest;
     }
     for item in items {
+        match item.as_atom() {
+            Some("playable-while-committed") => {
+                ability.while_committed = true;
+                continue;
+            }
+            Some("playable-by-either-player") => {
+                ability.by = PlayableBy::EitherPlayer;
+                continue;
+            }
+            Some("playable-by-each-player-once") => {
+                ability.by = PlayableBy::EachPlayerOnce;
+                continue;
+            }
+            _ => {}
+        }
         match item.head() {
             Some("only") => {
                 if item.args().is_empty() {
@@ -327,6 +351,10 @@ fn parse_cost(part: &Sexp) -> Result<Cost, CardError> {
             None
         } else {
             Some(number(n, "remove-from-hand", 1..=20)? as u8)
+        })),
+        (_, Some("reveal-from-hand"), [k]) => Ok(Cost::RevealFromHand(match k.as_atom() {
+            Some("any") => KindRef::Any,
+            _ => parse_kind_ref(k)?,
         })),
         (_, Some("remove-from-discard"), [n]) => Ok(Cost::RemoveFromDiscard(
             number(n, "remove-from-discard", 1..=20)? as u8,
@@ -640,6 +668,7 @@ fn parse_condition(at: &Sexp) -> Result<Condition, CardError> {
         Some("fewer-in-staging") => return Ok(Condition::FewerInStaging),
         Some("this-committed") => return Ok(Condition::ThisCommitted),
         Some("in-staging") => return Ok(Condition::InStaging),
+        Some("ready-in-staging") => return Ok(Condition::ReadyInStaging),
         Some("blocking-this-attack") => return Ok(Condition::BlockCheckAgainst(Holder::ThisCard)),
         _ => {}
     }
@@ -1003,6 +1032,13 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
             };
             Ok(Effect::DestroyOne(kind, who))
         }
+        Some("that-player") => {
+            if args.is_empty() {
+                return err(at, "`(that-player STEP...)` needs at least one step");
+            }
+            let steps = args.iter().map(parse_step).collect::<Result<Vec<_>, _>>()?;
+            Ok(Effect::ThatPlayer(None, steps))
+        }
         Some("commit-foundations") => match args {
             [w, n] => Ok(Effect::CommitFoundations(
                 parse_who(w)?,
@@ -1266,6 +1302,7 @@ fn condition_word(c: &Condition) -> String {
         Condition::FewerInStaging => "fewer-in-staging".into(),
         Condition::ThisCommitted => "this-committed".into(),
         Condition::InStaging => "in-staging".into(),
+        Condition::ReadyInStaging => "ready-in-staging".into(),
         Condition::NoTokens(h, None) => format!("(no-tokens {})", holder_word(h)),
         Condition::NoTokens(h, Some(k)) => {
             format!("(no-tokens {} {})", holder_word(h), k.word())
@@ -1393,6 +1430,10 @@ fn write_step(e: &Effect) -> String {
         Effect::DiscardFromCardPool(w) => format!("(discard-from-card-pool {})", w.word()),
         Effect::CommitOne(w) => format!("(commit-one {})", w.word()),
         Effect::CommitFoundations(w, n) => format!("(commit-foundations {} {n})", w.word()),
+        Effect::ThatPlayer(_, steps) => {
+            let steps: Vec<String> = steps.iter().map(write_step).collect();
+            format!("(that-player {})", steps.join(" "))
+        }
         Effect::AllFromDiscard(w, k, to) => format!(
             "(all-from-discard {} {} {})",
             w.word(),
@@ -1530,6 +1571,14 @@ pub fn write_ability(a: &Ability) -> String {
     if let Some(c) = &a.only_playable {
         out += &format!(" (only-playable {})", condition_word(c));
     }
+    if a.while_committed {
+        out += " playable-while-committed";
+    }
+    match a.by {
+        PlayableBy::Controller => {}
+        PlayableBy::EitherPlayer => out += " playable-by-either-player",
+        PlayableBy::EachPlayerOnce => out += " playable-by-each-player-once",
+    }
     if !a.cost.is_empty() {
         let parts: Vec<String> = a.cost.iter().map(cost_word).collect();
         out += &format!(" (cost {})", parts.join(" "));
@@ -1547,6 +1596,7 @@ fn static_word(rule: &StaticRule) -> String {
         StaticRule::ReduceDamageTaken(n) => format!("(reduce-damage-taken {n})"),
         StaticRule::MayStayCommitted => "may-stay-committed".into(),
         StaticRule::HalfDamageWhenCompletelyBlocked => "completely-blocked-half-damage".into(),
+        StaticRule::BlocksRangedWithoutCheck => "blocks-ranged-without-check".into(),
         StaticRule::AdditionalCost(parts) => {
             let parts: Vec<String> = parts.iter().map(cost_word).collect();
             format!("(additional-cost {})", parts.join(" "))
@@ -1576,6 +1626,10 @@ fn cost_word(c: &Cost) -> String {
             n.map_or("x".to_string(), |n| n.to_string())
         ),
         Cost::RemoveFromDiscard(n) => format!("(remove-from-discard {n})"),
+        Cost::RevealFromHand(k) => format!(
+            "(reveal-from-hand {})",
+            kind_ref_word(k).unwrap_or_else(|| "any".into())
+        ),
         Cost::RemoveHand => "remove-hand".into(),
         Cost::DestroyFoundation => "destroy-foundation".into(),
         Cost::DiscardMomentumX => "(discard-momentum x)".into(),

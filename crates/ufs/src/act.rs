@@ -316,6 +316,9 @@ impl GameState {
                 }
             }
             (Pending::Choose(_), Action::Pass) => self.stop_choosing(),
+            (Pending::Block(p), Action::Block(c)) if self.blocks_without_check(*c) => {
+                self.block_without_check(p, *c)
+            }
             (Pending::Block(p), Action::Block(c)) => self.attempt(p, *c, Purpose::Block),
             (Pending::Block(p), Action::Pass) => {
                 self.say(|s| format!("{} does not block.", s.seat_name(p)));

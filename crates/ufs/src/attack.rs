@@ -40,6 +40,7 @@ impl GameState {
             block: BlockStatus::NotBlocked,
             reversal,
             enhanced: Vec::new(),
+            enhanced_by_opponent: Vec::new(),
             fired: Vec::new(),
             block_rules: Vec::new(),
             block_again: false,
@@ -262,12 +263,45 @@ impl GameState {
             .iter()
             .copied()
             .filter(|&c| {
-                self.def(c).block.is_some_and(|(z, _)| z.can_block(a.zone))
-                    && self.symbols_allow(defender, c)
-                    && self.name_allows(defender, c)
-                    && !(no_shared && self.def(c).symbols.shares_with(attack_symbols))
+                !(no_shared && self.def(c).symbols.shares_with(attack_symbols))
+                    && (self.blocks_without_check(c)
+                        || (self.def(c).block.is_some_and(|(z, _)| z.can_block(a.zone))
+                            && self.symbols_allow(defender, c)
+                            && self.name_allows(defender, c)))
             })
             .collect()
+    }
+
+    /// Ruling UFS-32: a hand card with `StaticRule::BlocksRangedWithoutCheck` against
+    /// a ranged attack. It is put into the card pool, not played, so neither its block
+    /// zone nor its resource symbols (E.4.1.2) matter.
+    pub fn blocks_without_check(&self, c: CardId) -> bool {
+        let Some(a) = self.attack.as_ref() else {
+            return false;
+        };
+        self.card(c).place == Place::Hand
+            && self.def(a.card).has(&Keyword::Ranged)
+            && self.def(c).abilities.iter().any(|x| {
+                x.kind == crate::ability::AbilityKind::Static
+                    && x.effect
+                        == [crate::ability::Effect::Static(
+                            crate::ability::StaticRule::BlocksRangedWithoutCheck,
+                        )]
+            })
+    }
+
+    /// Ruling UFS-32: the card goes into the card pool as a complete block, with no
+    /// control check; the block is made as if its check had passed.
+    pub(crate) fn block_without_check(&mut self, p: u8, c: CardId) {
+        self.move_card(c, Place::CardPool);
+        self.say(|s| {
+            format!(
+                "{} puts {} into their card pool: the ranged attack is completely blocked, with no control check.",
+                s.seat_name(p),
+                s.name_of(c)
+            )
+        });
+        self.blocked_with(p, c, BlockStatus::Complete);
     }
 
     /// G.3: the Damage Step. Unblocked: full damage; partially blocked: half, rounded

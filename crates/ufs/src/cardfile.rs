@@ -213,13 +213,15 @@ fn parse_split(form: &Sexp) -> Result<CardDef, CardError> {
                     half.keywords.push(parse_keyword(k)?);
                 }
             }
-            _ => return err(
-                item,
-                format!(
+            _ => {
+                return err(
+                    item,
+                    format!(
                     "a split half has only its type, difficulty, keywords and abilities, not {}",
                     item.describe()
                 ),
-            ),
+                )
+            }
         }
     }
     Ok(half)
@@ -496,6 +498,8 @@ mod tests {
                             crate::ability::Amount::Momentum(crate::ability::Who::You),
                         )],
                     }],
+                    while_committed: false,
+                    by: crate::ability::PlayableBy::Controller,
                 },
                 crate::ability::Ability {
                     kind: crate::ability::AbilityKind::Response,
@@ -505,6 +509,8 @@ mod tests {
                     )),
                     only_character: vec!["Akuma".into(), "Ryu".into()],
                     only_playable: None,
+                    while_committed: true,
+                    by: crate::ability::PlayableBy::EitherPlayer,
                     cost: vec![
                         crate::ability::Cost::Commit,
                         crate::ability::Cost::RemoveTopOfDeck(1),

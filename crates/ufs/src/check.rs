@@ -333,7 +333,6 @@ impl GameState {
                 }
             }
             Purpose::Block => {
-                self.card_mut(c).played_as_block = true;
                 let attack_zone = self.attack.as_ref().map(|a| a.zone);
                 let block_zone = self.def(c).block.map(|(z, _)| z);
                 let status = if attack_zone == block_zone {
@@ -341,34 +340,41 @@ impl GameState {
                 } else {
                     BlockStatus::Partial
                 };
-                // "If you block this attack" effects fire (J.3.2.1.1), then "after you
-                // block" responses (G.2.4), then the Damage Step.
-                let mut then = Resume::Event(
-                    Event::Block { player: p, card: c },
-                    Box::new(Resume::Damage(status)),
-                );
-                // "Deals damage or is blocked" fires here, once, and no longer waits.
-                let mut fired = Vec::new();
-                if let Some(a) = self.attack.as_mut() {
-                    for f in &a.fired {
-                        if (f.when == FiredWhen::YouBlock && f.controller == p)
-                            || f.when == FiredWhen::DamageOrBlocked
-                        {
-                            fired.push(f.clone());
-                        }
-                    }
-                    a.fired.retain(|f| f.when != FiredWhen::DamageOrBlocked);
-                }
-                for f in fired.into_iter().rev() {
-                    then = Resume::Effect {
-                        controller: f.controller,
-                        rest: f.then,
-                        then: Box::new(then),
-                    };
-                }
-                self.resume(then);
+                self.blocked_with(p, c, status);
             }
         }
+    }
+
+    /// G.2.4: `p` blocked with `c` (a block's check passed, or a card blocks with no
+    /// check, UFS-32).
+    pub(crate) fn blocked_with(&mut self, p: u8, c: CardId, status: BlockStatus) {
+        self.card_mut(c).played_as_block = true;
+        // "If you block this attack" effects fire (J.3.2.1.1), then "after you
+        // block" responses (G.2.4), then the Damage Step.
+        let mut then = Resume::Event(
+            Event::Block { player: p, card: c },
+            Box::new(Resume::Damage(status)),
+        );
+        // "Deals damage or is blocked" fires here, once, and no longer waits.
+        let mut fired = Vec::new();
+        if let Some(a) = self.attack.as_mut() {
+            for f in &a.fired {
+                if (f.when == FiredWhen::YouBlock && f.controller == p)
+                    || f.when == FiredWhen::DamageOrBlocked
+                {
+                    fired.push(f.clone());
+                }
+            }
+            a.fired.retain(|f| f.when != FiredWhen::DamageOrBlocked);
+        }
+        for f in fired.into_iter().rev() {
+            then = Resume::Effect {
+                controller: f.controller,
+                rest: f.then,
+                then: Box::new(then),
+            };
+        }
+        self.resume(then);
     }
 
     /// E.3.5.2.2: the check fails, a game event responses may answer ("it succeeds").

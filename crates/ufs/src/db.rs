@@ -43,6 +43,10 @@ pub struct Db {
     fires: Vec<u32>,
     /// By definition: whether it has a static ability (`AbilityKind::Static`).
     statics: Vec<bool>,
+    /// By definition: whether an ability is "playable while committed" (H.3.3.2), and
+    /// whether one is playable by either player (H.3.3.3).
+    while_committed: Vec<bool>,
+    for_either: Vec<bool>,
 }
 
 impl Db {
@@ -169,7 +173,21 @@ impl Db {
             .iter()
             .map(|d| d.abilities.iter().any(|a| a.kind == AbilityKind::Static))
             .collect();
+        let while_committed = defs
+            .iter()
+            .map(|d| d.abilities.iter().any(|a| a.while_committed))
+            .collect();
+        let for_either = defs
+            .iter()
+            .map(|d| {
+                d.abilities
+                    .iter()
+                    .any(|a| a.by != crate::ability::PlayableBy::Controller)
+            })
+            .collect();
         Ok(Db {
+            while_committed,
+            for_either,
             statics,
             fires,
             defs,
@@ -218,6 +236,16 @@ impl Db {
     /// Whether the card has a static ability (H.6, `AbilityKind::Static`).
     pub fn has_static(&self, i: u16) -> bool {
         self.statics[usize::from(i)]
+    }
+
+    /// Whether the card has an ability "playable while committed" (H.3.3.2).
+    pub fn plays_while_committed(&self, i: u16) -> bool {
+        self.while_committed[usize::from(i)]
+    }
+
+    /// Whether the card has an ability either player may play (H.3.3.3).
+    pub fn plays_for_either(&self, i: u16) -> bool {
+        self.for_either[usize::from(i)]
     }
 
     /// The kinds of game event the card answers or fires on.

@@ -189,8 +189,8 @@ impl GameState {
                 .is_some_and(|&c| self.def(c).control == *n),
             // Only in a static ability's "while" (`static_holds`), which knows the card.
             Condition::ThisCommitted => false,
-            // Only a restriction on the card itself (`ability_allowed`).
-            Condition::InStaging => false,
+            // Only a restriction on the card itself (`ability_allowed`, `static_fired`).
+            Condition::InStaging | Condition::ReadyInStaging => false,
             Condition::NoTokens(h, k) => match *h {
                 Holder::Card(c) => self
                     .marks
@@ -264,6 +264,12 @@ impl GameState {
                     .apply(&mut rest);
                     queue = rest.into();
                     continue;
+                }
+                Effect::ThatPlayer(q, steps) => {
+                    // "That player": their steps, then the rest of this effect.
+                    let rest = Self::rest_of(controller, queue, then);
+                    self.run_effect(q.unwrap_or(controller), steps, rest);
+                    return;
                 }
                 // Steps that ask a player: the rest of the effect waits in the choice.
                 Effect::May(who, steps, otherwise) => {
@@ -1203,6 +1209,7 @@ impl GameState {
             | Effect::DestroyOne(..)
             | Effect::CommitOne(_)
             | Effect::CommitFoundations(..)
+            | Effect::ThatPlayer(..)
             | Effect::RevealFromHand(_)
             | Effect::DiscardFromCardPool(_)
             | Effect::RemoveFromDiscard(..)

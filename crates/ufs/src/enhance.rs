@@ -16,7 +16,7 @@ impl GameState {
     /// and starting character in the staging area, action cards in their hand (played
     /// with the card, E.4), and the current attack if it is theirs.
     fn enhance_sources(&self, p: u8) -> Vec<CardId> {
-        let mut out = self.ready_ability_cards(p);
+        let mut out = self.ability_cards(p);
         out.extend(self.playable_actions_in_hand(p));
         if let Some(a) = &self.attack {
             if a.attacker == p {
@@ -48,8 +48,13 @@ impl GameState {
             });
             for (i, ability) in printed.chain(by_effect) {
                 let i = i as u8;
+                let used = if self.opponents_own_use(p, c, ability) {
+                    a.enhanced_by_opponent.contains(&(c, i))
+                } else {
+                    a.enhanced.contains(&(c, ABILITY_KIND + i))
+                };
                 if ability.kind != AbilityKind::Enhance
-                    || a.enhanced.contains(&(c, ABILITY_KIND + i))
+                    || used
                     || !self.ability_allowed(p, c, ability)
                 {
                     continue;
@@ -58,6 +63,13 @@ impl GameState {
             }
         }
         out
+    }
+
+    /// Whether `p` playing this ability of `c` counts apart from its controller's uses:
+    /// an ability each player may play once per Enhance Step, played by the card's
+    /// opponent.
+    pub(crate) fn opponents_own_use(&self, p: u8, c: CardId, a: &Ability) -> bool {
+        a.by == PlayableBy::EachPlayerOnce && self.card(c).owner != p
     }
 
     /// G.1: after a play, the other player has priority and the passes start again.

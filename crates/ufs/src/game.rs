@@ -307,6 +307,9 @@ impl Presentation for Ufs {
                     Some(k) if k.to.is_none() => {
                         format!("Choose a foundation to commit for the cost ({} more). (H.4)", k.left)
                     }
+                    Some(k) if k.to == Some(Place::Hand) => {
+                        "Choose a card in your hand to reveal for the cost. (H.4)".into()
+                    }
                     Some(k) if k.from == Place::Staging => {
                         "Choose a foundation to destroy for the cost. (H.4)".into()
                     }
@@ -418,6 +421,10 @@ impl Presentation for Ufs {
             Action::Powerful(n) => format!("Powerful: discard {n} momentum"),
             Action::Ex(n) => format!("EX: discard {n} momentum"),
             Action::Multiple(n) => format!("Multiple: discard {n} momentum for {n} copies"),
+            Action::Block(c) if self.state.blocks_without_check(*c) => format!(
+                "Block with {} (a complete block, no control check)",
+                self.describe_card(viewer, *c)
+            ),
             Action::Block(c) => format!("Block with {}", self.describe_card(viewer, *c)),
             Action::Enhance(c, i) | Action::FormAbility(c, i) | Action::Respond(c, i) => {
                 let who = self.describe_card(viewer, *c);

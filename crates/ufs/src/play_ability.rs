@@ -11,14 +11,42 @@ use crate::state::*;
 impl GameState {
     /// Ready foundations, assets and the starting character in `p`'s staging area: where
     /// enhance, form and response abilities may be played from (H.2.1.3, H.2.2.3,
-    /// H.2.3.3; H.5.1: not committed cards).
-    pub(crate) fn ready_ability_cards(&self, p: u8) -> Vec<CardId> {
-        self.player(p)
+    /// H.2.3.3; H.5.1: not committed cards). Also committed ones with an ability
+    /// "playable while committed" (H.3.3.2), and the opponent's with one "playable by
+    /// either player" (H.3.3.3); `ability_allowed` then lets only those abilities be
+    /// played from them.
+    pub(crate) fn ability_cards(&self, p: u8) -> Vec<CardId> {
+        let mut out: Vec<CardId> = self
+            .player(p)
             .staging
             .iter()
             .copied()
-            .filter(|&c| self.is_ready_ability_card(c))
-            .collect()
+            .filter(|&c| {
+                self.is_ready_ability_card(c)
+                    || (self.db.plays_while_committed(self.card(c).def)
+                        && self.is_ability_card_kind(c))
+            })
+            .collect();
+        out.extend(
+            self.player(1 - p)
+                .staging
+                .iter()
+                .copied()
+                .filter(|&c| {
+                    self.db.plays_for_either(self.card(c).def) && self.is_ability_card_kind(c)
+                })
+                .filter(|&c| {
+                    !self.card(c).committed || self.db.plays_while_committed(self.card(c).def)
+                }),
+        );
+        out
+    }
+
+    fn is_ability_card_kind(&self, c: CardId) -> bool {
+        matches!(
+            self.def(c).kind,
+            Kind::Foundation | Kind::Asset | Kind::Character { .. } | Kind::Attack { .. }
+        )
     }
 
     /// A staging card of `ready_ability_cards`.
@@ -70,6 +98,10 @@ impl GameState {
                 self.cost_cards(p, c, Place::Hand).len() >= usize::from(*n)
             }
             Cost::RemoveFromDiscard(n) => self.player(p).discard.len() >= usize::from(*n),
+            Cost::RevealFromHand(k) => self
+                .cost_cards(p, c, Place::Hand)
+                .iter()
+                .any(|&h| k.allows(self.def(h))),
             Cost::Commit => card.place == Place::Staging && !card.committed,
             Cost::Destroy => card.place == Place::Staging && c != self.player(p).character,
             Cost::DiscardMomentum(n) => self.player(p).momentum.len() >= usize::from(*n),
@@ -85,6 +117,7 @@ impl GameState {
         to: Some(Place::Discard),
         foundations: true,
         left: 1,
+        kind: None,
     };
 
     /// "Commit N foundations" as a pick.
@@ -94,12 +127,16 @@ impl GameState {
             to: None,
             foundations: true,
             left: n,
+            kind: None,
         }
     }
 
     /// The cards that may pay a chosen-card part of a cost of the ability on `source`.
     pub(crate) fn pick_cards(&self, p: u8, source: CardId, pick: &CostPick) -> Vec<CardId> {
         let mut cards = self.cost_cards(p, source, pick.from);
+        if let Some(k) = pick.kind {
+            cards.retain(|&c| k.allows(self.def(c)));
+        }
         if pick.foundations {
             cards.retain(|&c| {
                 self.def(c).kind == Kind::Foundation
@@ -134,7 +171,7 @@ impl GameState {
     /// assets and character, and action cards in their hand.
     pub fn legal_form_abilities(&self, p: u8) -> Vec<(CardId, u8)> {
         let mut out = Vec::new();
-        let mut sources = self.ready_ability_cards(p);
+        let mut sources = self.ability_cards(p);
         sources.extend(self.playable_actions_in_hand(p));
         for c in sources {
             let (from, abilities) = self.printed_abilities(c);
@@ -157,8 +194,13 @@ impl GameState {
             // A continuous ability is never played (H.6): it is not offered.
             AbilityKind::Continuous | AbilityKind::Static => return,
             AbilityKind::Enhance => {
+                let own_use = self.opponents_own_use(p, c, &ability);
                 if let Some(a) = self.attack.as_mut() {
-                    a.enhanced.push((c, crate::enhance::ABILITY_KIND + i));
+                    if own_use {
+                        a.enhanced_by_opponent.push((c, i));
+                    } else {
+                        a.enhanced.push((c, crate::enhance::ABILITY_KIND + i));
+                    }
                 }
                 "an enhance"
             }
@@ -296,18 +338,28 @@ impl GameState {
                         Cost::Discard(n) => *n,
                         _ => x,
                     },
+                    kind: None,
+                }),
+                Cost::RevealFromHand(k) => picks.push(CostPick {
+                    from: Place::Hand,
+                    to: Some(Place::Hand),
+                    foundations: false,
+                    left: 1,
+                    kind: Some(*k),
                 }),
                 Cost::RemoveFromHand(n) => picks.push(CostPick {
                     from: Place::Hand,
                     to: Some(Place::Removed),
                     foundations: false,
                     left: n.unwrap_or(x),
+                    kind: None,
                 }),
                 Cost::RemoveFromDiscard(n) => picks.push(CostPick {
                     from: Place::Discard,
                     to: Some(Place::Removed),
                     foundations: false,
                     left: *n,
+                    kind: None,
                 }),
                 Cost::DestroyFoundation => picks.push(Self::DESTROY_FOUNDATION),
                 Cost::CommitFoundations(n) => picks.push(Self::commit_foundations(n.unwrap_or(x))),
@@ -463,6 +515,16 @@ impl GameState {
                     None => {
                         self.card_mut(c).committed = true;
                         self.say(|s| format!("{} commits {}.", s.seat_name(p), s.name_of(c)));
+                    }
+                    Some(Place::Hand) => {
+                        // "Revealed:" marks a line that names a hidden card on purpose.
+                        self.say(|s| {
+                            format!(
+                                "Revealed: {} reveals {} from their hand for the cost.",
+                                s.seat_name(p),
+                                s.name_of(c)
+                            )
+                        });
                     }
                     Some(to) => {
                         let from = self.card(c).place;

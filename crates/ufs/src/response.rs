@@ -121,8 +121,8 @@ impl GameState {
         let has_response = |c: CardId| self.db.responds(self.card(c).def, bit);
         let mut out = Vec::new();
         let pl = self.player(p);
-        for &c in &pl.staging {
-            if has_response(c) && self.is_ready_ability_card(c) {
+        for c in self.ability_cards(p) {
+            if has_response(c) {
                 out.push(c);
             }
         }
@@ -153,6 +153,17 @@ impl GameState {
     /// H.3.1.5 (a character's name), H.3.3.1 (only playable), E.4.1.1 (every cost
     /// payable).
     pub(crate) fn ability_allowed(&self, p: u8, c: CardId, a: &Ability) -> bool {
+        let card = self.card(c);
+        if card.place == Place::Staging {
+            // H.5.1, H.3.3.2: not on a committed card unless "playable while committed".
+            if card.committed && !a.while_committed {
+                return false;
+            }
+            // H.3.3.3: another player's card only if "playable by either player".
+            if card.owner != p && a.by == PlayableBy::Controller {
+                return false;
+            }
+        }
         // An attack an effect put into the staging area (H.2.1.3 names no such place)
         // plays from there only the abilities that say so.
         if self.card(c).place == Place::Staging
@@ -168,6 +179,9 @@ impl GameState {
             && a.only_playable.as_ref().is_none_or(|cond| match cond {
                 Condition::FaceUpInMomentum => self.card(c).face_up,
                 Condition::InStaging => self.card(c).place == Place::Staging,
+                Condition::ReadyInStaging => {
+                    self.card(c).place == Place::Staging && !self.card(c).committed
+                }
                 _ => self.condition(p, cond),
             })
             && a.cost.iter().all(|k| self.cost_payable(p, c, k))
@@ -218,16 +232,22 @@ impl GameState {
             let pl = self.player(p);
             // A continuous ability works from the card pool, or, when it says so, from
             // face up in momentum (Shinku Tatsumaki Senpukyaku).
+            // "While this card is ready" works from the staging area (Onigami Isle).
             let face_up = pl.momentum.iter().filter(|&&c| self.card(c).face_up);
-            for &c in pl.card_pool.iter().chain(face_up) {
+            let ready = pl.staging.iter().filter(|&&c| !self.card(c).committed);
+            for &c in pl.card_pool.iter().chain(face_up).chain(ready) {
                 if !self.db.fires(self.card(c).def, e.kind_bit()) {
                     continue;
                 }
-                let in_momentum = self.card(c).place == Place::Momentum;
+                let place = self.card(c).place;
                 for a in &self.def(c).abilities {
-                    let from_momentum = a.only_playable == Some(Condition::FaceUpInMomentum);
+                    let works_from = match a.only_playable {
+                        Some(Condition::FaceUpInMomentum) => Place::Momentum,
+                        Some(Condition::ReadyInStaging) => Place::Staging,
+                        _ => Place::CardPool,
+                    };
                     let matches = a.kind == AbilityKind::Continuous
-                        && from_momentum == in_momentum
+                        && works_from == place
                         && a.trigger
                             .as_ref()
                             .is_some_and(|t| self.trigger_matches(t, p, c, e));
@@ -235,6 +255,7 @@ impl GameState {
                         let mut steps = a.effect.clone();
                         Binding {
                             this: Some(c),
+                            event_player: Some(e.player()),
                             ..Binding::default()
                         }
                         .apply(&mut steps);
@@ -269,7 +290,13 @@ impl GameState {
             }
             let fires = self.trigger_matches(&d.effect.trigger, p, CardId::MAX, e);
             if fires {
-                out.push((p, d.effect.steps.clone()));
+                let mut steps = d.effect.steps.clone();
+                Binding {
+                    event_player: Some(e.player()),
+                    ..Binding::default()
+                }
+                .apply(&mut steps);
+                out.push((p, steps));
             }
             if !(fires && d.effect.once) {
                 keep.push(d);

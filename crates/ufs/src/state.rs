@@ -232,6 +232,33 @@ pub enum Event {
 }
 
 impl Event {
+    /// The player the event names ("that player"): for a destruction, the owner of
+    /// the destroyed card.
+    pub fn player(&self) -> u8 {
+        match *self {
+            Event::Check { player, .. }
+            | Event::CheckFails { player, .. }
+            | Event::Block { player, .. }
+            | Event::LoseVitality { player, .. }
+            | Event::PassForm { player }
+            | Event::ReadyStep { player, .. }
+            | Event::DrawStep { player }
+            | Event::Discard { player, .. }
+            | Event::BeforeForm { player }
+            | Event::BlockFails { player }
+            | Event::PlaysAttack { player, .. }
+            | Event::CheckPasses { player, .. }
+            | Event::Draws { player }
+            | Event::GainsMomentum { player }
+            | Event::EndPhase { player }
+            | Event::AttackBegins { player }
+            | Event::AddsAttacksWithoutCheck { player }
+            | Event::BeforeDraw { player }
+            | Event::PlaysCard { player, .. } => player,
+            Event::Destroyed { owner, .. } => owner,
+        }
+    }
+
     /// The kind of event, as `Trigger::event_bit` names it.
     pub fn kind_bit(&self) -> u32 {
         1 << match self {
@@ -362,6 +389,10 @@ pub struct Attack {
     /// Enhance abilities used this Enhance Step, by card and kind (H.2.1.4: each once
     /// per step).
     pub enhanced: Vec<(CardId, u8)>,
+    /// Enhance abilities each player may play once per Enhance Step that the card's
+    /// opponent played (`PlayableBy::EachPlayerOnce`), by card and index.
+    #[serde(default)]
+    pub enhanced_by_opponent: Vec<(CardId, u8)>,
     /// Fired effects assigned to this attack (J.3.2) that wait for its Damage Step:
     /// "if this attack deals damage".
     pub fired: Vec<Fired>,
@@ -488,6 +519,9 @@ pub struct CostPick {
     /// Only foundations (ready ones, when they are to be committed).
     pub foundations: bool,
     pub left: u8,
+    /// Only cards of this kind (a card revealed from hand).
+    #[serde(default)]
+    pub kind: Option<crate::ability::KindRef>,
 }
 
 /// What `Choice::Name` names.

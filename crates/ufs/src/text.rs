@@ -269,6 +269,7 @@ fn condition(c: &Condition) -> String {
         Condition::FewerInStaging => "your staging area holds fewer cards than theirs".into(),
         Condition::ThisCommitted => "this card is committed".into(),
         Condition::InStaging => "this card is in your staging area".into(),
+        Condition::ReadyInStaging => "this card is ready in your staging area".into(),
         Condition::NoTokens(h, k) => {
             format!("{} has no {} on it", holder(h), tokens(*k, "").trim())
         }
@@ -477,6 +478,13 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                 plural(n, "card", "cards"),
                 possessive(*w),
                 possessive(*w)
+            )
+        }
+        Effect::ThatPlayer(_, steps) => {
+            let inner: Vec<String> = steps.iter().map(|s| step(s, defs)).collect();
+            format!(
+                "That player carries this out (\"you\" being them): {}",
+                inner.join(" ")
             )
         }
         Effect::CommitFoundations(w, n) => format!(
@@ -817,6 +825,7 @@ fn static_text(rule: &StaticRule) -> String {
         StaticRule::HalfDamageWhenCompletelyBlocked => {
             "Even when completely blocked, this attack deals half its damage, rounded up.".into()
         }
+        StaticRule::BlocksRangedWithoutCheck => "From your hand, this card can be put into your card pool as a complete block against a ranged attack, without a control check.".into(),
         StaticRule::AdditionalCost(parts) => {
             let parts: Vec<String> = parts.iter().map(|c| lower_first(&cost_text(c))).collect();
             format!(
@@ -860,6 +869,10 @@ fn cost_text(c: &Cost) -> String {
             format!("Remove {n} cards of your discard pile from the game")
         }
         Cost::RemoveHand => "Remove your hand from the game".into(),
+        Cost::RevealFromHand(k) => {
+            let card = kind_noun(k, &Amount::N(1));
+            format!("Reveal {} from your hand", card.replacen("1 ", "a ", 1))
+        }
         Cost::DestroyFoundation => "Destroy 1 of your foundations".into(),
         Cost::DiscardMomentumX => "Discard X momentum".into(),
         Cost::DiscardX => "Discard X cards".into(),
@@ -888,10 +901,10 @@ fn ability_body(a: &Ability, letter: &str, cost: Vec<String>) -> String {
     }
     if a.kind == AbilityKind::Continuous {
         // H.6: no type letter and no cost; it works while the card is in the card pool.
-        out += if a.only_playable == Some(Condition::FaceUpInMomentum) {
-            "While this card lies face up in your momentum, "
-        } else {
-            "While this card is in your card pool, "
+        out += match a.only_playable {
+            Some(Condition::FaceUpInMomentum) => "While this card lies face up in your momentum, ",
+            Some(Condition::ReadyInStaging) => "While this card is ready in your staging area, ",
+            _ => "While this card is in your card pool, ",
         };
         if let Some(t) = &a.trigger {
             out += &lower_first(&trigger(t));
@@ -927,6 +940,16 @@ fn ability_body(a: &Ability, letter: &str, cost: Vec<String>) -> String {
     }
     if let Some(c) = &a.only_playable {
         out += &format!(" Only playable if {}.", condition(c));
+    }
+    match a.by {
+        PlayableBy::Controller => {}
+        PlayableBy::EitherPlayer => out += " Either player may play this ability.",
+        PlayableBy::EachPlayerOnce => {
+            out += " Both players may play this ability, each of them once per Enhance Step."
+        }
+    }
+    if a.while_committed {
+        out += " It can be played while this card is committed.";
     }
     out
 }
