@@ -196,6 +196,9 @@ pub enum Trigger {
     /// An effect the opponent controls destroyed one of the player's cards in their
     /// staging area (Rejecting the Demons).
     YourCardDestroyed,
+    /// "Before (who) pays the cost of an ability that discards momentum" (ruling
+    /// UFS-33).
+    BeforeMomentumCost(Who),
 }
 
 impl Trigger {
@@ -225,6 +228,7 @@ impl Trigger {
             Trigger::AddsAttacksWithoutCheck(_) => 17,
             Trigger::BeforeDraw(_) => 18,
             Trigger::PlaysCardMatching(..) => 19,
+            Trigger::BeforeMomentumCost(_) => 20,
         }
     }
 }
@@ -564,7 +568,7 @@ pub enum Effect {
     /// E.3.3: "re-check" the control check under way (not one that is a re-check).
     ReCheck,
     /// "Put the checked card into its owner's hand" (the card the check under way
-    /// discarded, if it is still on top of the discard pile).
+    /// discarded, if it is still in the discard pile).
     CheckedCardToHand,
     /// "Takes N damage" from an effect: they lose that much vitality (G.3).
     TakeDamage(Who, Amount),
@@ -683,8 +687,12 @@ pub enum Effect {
     /// executed as theirs, "you" being them (bound to the player when the fired effect
     /// fires; `None` before).
     ThatPlayer(Option<u8>, Vec<Effect>),
-    /// "Commit N of (who)'s foundations": the controller picks N ready ones, one at a
-    /// time (a "may" with it asks only a player who has N).
+    /// "You may discard any number of (kind) cards from your hand; each counts as 1
+    /// discarded momentum" for the cost about to be paid (ruling UFS-33).
+    DiscardAsMomentum(KindRef),
+    /// "You may commit N of your foundations to (do more)": by J.1.4.1 a cost, so the
+    /// starting character may stand in for one foundation (H.4.3). The controller picks
+    /// N ready ones, one at a time (a "may" with it asks only a player who has N).
     CommitFoundations(Who, u8),
     /// "(Who) adds every (kind) card in their discard pile to their hand" (or removes
     /// them from the game): no choice, all of them move (`MoveTo::Hand` or `Removed`).
@@ -795,6 +803,9 @@ pub enum RemovedTo {
     OutOfGame,
     /// Nowhere: each card chosen in the hand is revealed and stays there.
     Reveal,
+    /// From hand to the discard pile, each card counting as 1 momentum discarded for
+    /// the cost about to be paid (`Effect::DiscardAsMomentum`).
+    DiscardAsMomentum,
 }
 
 /// Where `Effect::Move` sends a card.

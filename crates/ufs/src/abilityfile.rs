@@ -27,6 +27,7 @@
 //!         | after-opponent-destroys-yours | (after-check-fails-by-more WHO N)
 //!         | (to-play-attack TRIGGER) | (after-adds-attacks-without-check WHO)
 //!         | (before-draw WHO) | (after-plays-card-matching-symbols WHO N)
+//!         | (before-momentum-cost WHO)
 //!   (to-play-attack narrows a check, check-fails or check-passes condition;
 //!   after-lose-vitality also takes from-blocked-attack; after-check-fails takes N or any)
 //! CHECKED = any | N | (at-most N) | (at-least N) | chosen
@@ -65,6 +66,7 @@
 //!        | choose-symbol | (no-commit-chosen-symbol-to-block ATTACK) | cancel-its-effects
 //!        | (commit-one WHO) | (commit-foundations WHO N)
 //!        | (all-from-discard WHO KIND|any hand|removed)
+//!        | (discard-as-momentum KIND|any)   ; for the momentum cost about to be paid
 //!        | (that-player STEP...)   ; the player the event names does these, as "you"
 //!   (move also takes hand and staging; reveal-from-hand defines X as the number revealed)
 //! ATTACK = this-attack | your-attack | (your-attack TRAIT)
@@ -448,6 +450,7 @@ fn parse_trigger(at: &Sexp) -> Result<Trigger, CardError> {
             _ => err(at, "`(after-check-fails WHO N|any)`: fails by N or less, or at all"),
         },
         (_, Some("before-draw")) => Ok(Trigger::BeforeDraw(who()?)),
+        (_, Some("before-momentum-cost")) => Ok(Trigger::BeforeMomentumCost(who()?)),
         (_, Some("after-plays-card-matching-symbols")) => match args {
             [w, n] => Ok(Trigger::PlaysCardMatching(
                 parse_who(w)?,
@@ -1032,6 +1035,13 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
             };
             Ok(Effect::DestroyOne(kind, who))
         }
+        Some("discard-as-momentum") => match args {
+            [k] => Ok(Effect::DiscardAsMomentum(match k.as_atom() {
+                Some("any") => KindRef::Any,
+                _ => parse_kind_ref(k)?,
+            })),
+            _ => err(at, "`(discard-as-momentum KIND|any)`"),
+        },
         Some("that-player") => {
             if args.is_empty() {
                 return err(at, "`(that-player STEP...)` needs at least one step");
@@ -1236,6 +1246,7 @@ fn trigger_word(t: &Trigger) -> String {
         Trigger::ToPlayAttack(t) => format!("(to-play-attack {})", trigger_word(t)),
         Trigger::AddsAttacksWithoutCheck(who) => w("after-adds-attacks-without-check", who),
         Trigger::BeforeDraw(who) => w("before-draw", who),
+        Trigger::BeforeMomentumCost(who) => w("before-momentum-cost", who),
         Trigger::PlaysCardMatching(who, n) => {
             format!("(after-plays-card-matching-symbols {} {n})", who.word())
         }
@@ -1430,6 +1441,10 @@ fn write_step(e: &Effect) -> String {
         Effect::DiscardFromCardPool(w) => format!("(discard-from-card-pool {})", w.word()),
         Effect::CommitOne(w) => format!("(commit-one {})", w.word()),
         Effect::CommitFoundations(w, n) => format!("(commit-foundations {} {n})", w.word()),
+        Effect::DiscardAsMomentum(k) => format!(
+            "(discard-as-momentum {})",
+            kind_ref_word(k).unwrap_or_else(|| "any".into())
+        ),
         Effect::ThatPlayer(_, steps) => {
             let steps: Vec<String> = steps.iter().map(write_step).collect();
             format!("(that-player {})", steps.join(" "))
@@ -1506,9 +1521,10 @@ fn write_step(e: &Effect) -> String {
         Effect::FromRemoved { n, up_to, kind, to } => {
             let head = match to {
                 RemovedTo::Hand => "removed-to-hand",
-                RemovedTo::DeckBottom | RemovedTo::OutOfGame | RemovedTo::Reveal => {
-                    "removed-to-deck-bottom"
-                }
+                RemovedTo::DeckBottom
+                | RemovedTo::OutOfGame
+                | RemovedTo::Reveal
+                | RemovedTo::DiscardAsMomentum => "removed-to-deck-bottom",
             };
             let mut out = format!(
                 "({head} {}",

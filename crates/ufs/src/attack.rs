@@ -115,13 +115,19 @@ impl GameState {
     /// per card. Priority then passes to the other player (G.1: a play resets the
     /// passes in succession).
     pub(crate) fn keyword_enhance_use(&mut self, kind: u8, n: u8) {
+        let Some(p) = self.attack.as_ref().map(|a| a.attacker) else {
+            return;
+        };
+        self.before_momentum_cost(p, n, Resume::KeywordEnhance(kind, n));
+    }
+
+    /// Powerful or EX, its cost of `n` momentum about to be paid.
+    pub(crate) fn keyword_enhance_paid(&mut self, kind: u8, n: u8) {
         let rating = self.keyword_enhance(kind).unwrap_or(0);
-        let a = self.attack.as_ref().expect("an attack");
-        let p = a.attacker;
-        for _ in 0..n {
-            let top = *self.player(p).momentum.last().expect("momentum to discard");
-            self.move_card(top, Place::Discard);
-        }
+        let Some(p) = self.attack.as_ref().map(|a| a.attacker) else {
+            return;
+        };
+        self.pay_momentum(p, n);
         let bonus = i16::from(rating) * i16::from(n);
         let a = self.attack.as_mut().expect("an attack");
         a.enhanced.push((a.card, kind));
@@ -152,11 +158,19 @@ impl GameState {
     /// or abilities), onto the attack stack. A copy is discarded rather than added to
     /// momentum (I.3.8.2.1); having no keywords, a copy can't make copies (I.3.8.2.2).
     pub(crate) fn play_multiple(&mut self, n: u8) {
+        let Some(p) = self.attack.as_ref().map(|a| a.attacker) else {
+            return;
+        };
+        self.before_momentum_cost(p, n, Resume::PlayMultiple(n));
+    }
+
+    /// Multiple, its cost of `n` momentum about to be paid.
+    pub(crate) fn multiple_paid(&mut self, n: u8) {
         let Some(a) = self.attack.as_ref() else {
             return;
         };
         let (p, c) = (a.attacker, a.card);
-        self.move_from_top(p, Place::Momentum, Place::Discard, usize::from(n));
+        self.pay_momentum(p, n);
         self.say(|s| format!("Multiple: {} discards {n} momentum.", s.seat_name(p)));
         if let Some(a) = self.attack.as_mut() {
             a.enhanced.push((c, MULTIPLE));

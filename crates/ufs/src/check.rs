@@ -10,7 +10,7 @@ impl GameState {
         let mut allowed = self.character_def(p).symbols;
         for &x in &self.player(p).card_pool {
             let s = self.def(x).symbols;
-            if !s.is_empty() && x != c {
+            if !s.is_empty() && x != c && !self.in_transit(x) {
                 allowed = allowed.intersect(s);
             }
         }
@@ -30,7 +30,19 @@ impl GameState {
     /// E.4.7.2: progressive difficulty, one per card in the player's card pool (the card
     /// being played not counted).
     pub fn progressive(&self, p: u8, c: CardId) -> i16 {
-        self.player(p).card_pool.iter().filter(|&&x| x != c).count() as i16
+        self.player(p)
+            .card_pool
+            .iter()
+            .filter(|&&x| x != c && !self.in_transit(x))
+            .count() as i16
+    }
+
+    /// E.4.2, E.4.10: a card whose control check is under way (or waits while another
+    /// card is played in answer to it) is in transit, not yet in the card pool (the
+    /// engine keeps it at the pool's right end meanwhile).
+    pub fn in_transit(&self, x: CardId) -> bool {
+        self.check.as_ref().is_some_and(|ch| ch.card == x)
+            || self.paused_checks.iter().any(|ch| ch.card == x)
     }
 
     /// E.4: attempt to play `c` from hand. The card moves to the right end of the card
@@ -49,7 +61,13 @@ impl GameState {
         paid: Option<CardId>,
     ) {
         self.move_card(c, Place::CardPool);
-        if purpose == Purpose::Form && self.def(c).kind == Kind::Action {
+        // Ruling UFS-31: a split card is played as the half its play names.
+        let split_half = match purpose {
+            Purpose::Form => self.def(c).kind == Kind::Action,
+            Purpose::Ability(i, _) => (SPLIT_HALF..GRANTED).contains(&i),
+            _ => false,
+        };
+        if split_half {
             self.become_split_half(c);
         }
         if matches!(purpose, Purpose::Form | Purpose::Reversal) {

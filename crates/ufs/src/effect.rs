@@ -357,9 +357,7 @@ impl GameState {
                         Effect::CommitFoundations(who, _) => {
                             let mut cards = Vec::new();
                             for p in self.players_of(controller, who) {
-                                cards.extend(self.player(p).staging.iter().copied().filter(|&c| {
-                                    !self.card(c).committed && self.def(c).kind == Kind::Foundation
-                                }));
+                                cards.extend(self.foundations_to_commit(p));
                             }
                             (cards, false)
                         }
@@ -465,8 +463,21 @@ impl GameState {
                 }
                 Effect::FromRemoved { .. }
                 | Effect::RemoveFromDiscard(..)
+                | Effect::DiscardAsMomentum(_)
                 | Effect::RevealFromHand(_) => {
                     let (from, n, up_to, kind, to) = match step {
+                        // Only while a momentum cost is about to be paid, and no more
+                        // cards than it asks for.
+                        Effect::DiscardAsMomentum(kind) => match self.momentum_cost {
+                            Some(m) if m.player == controller && m.covered < m.due => (
+                                Place::Hand,
+                                Some(Amount::N(m.due - m.covered)),
+                                true,
+                                kind,
+                                RemovedTo::DiscardAsMomentum,
+                            ),
+                            _ => continue,
+                        },
                         Effect::FromRemoved { n, up_to, kind, to } => {
                             (Place::Removed, n, up_to, kind, to)
                         }
@@ -577,6 +588,19 @@ impl GameState {
                     )
                 });
             }
+            RemovedTo::DiscardAsMomentum => {
+                self.move_card(c, Place::Discard);
+                if let Some(m) = self.momentum_cost.as_mut() {
+                    m.covered = m.covered.saturating_add(1);
+                }
+                self.say(|s| {
+                    format!(
+                        "{} discards {} from their hand; it counts as 1 momentum for the cost.",
+                        s.seat_name(p),
+                        s.name_of(c)
+                    )
+                });
+            }
             RemovedTo::OutOfGame => {
                 self.move_card(c, Place::Removed);
                 self.say(|s| {
@@ -601,6 +625,20 @@ impl GameState {
         self.phase == Phase::Combat && self.no_cards_to_hand_in_combat.is_some()
     }
 
+    /// The cards `p` may commit for "commit N of your foundations" as a cost (J.1.4.1):
+    /// their ready foundations, and their ready starting character (H.4.3).
+    fn foundations_to_commit(&self, p: u8) -> Vec<CardId> {
+        let character = self.player(p).character;
+        self.player(p)
+            .staging
+            .iter()
+            .copied()
+            .filter(|&c| {
+                !self.card(c).committed && (self.def(c).kind == Kind::Foundation || c == character)
+            })
+            .collect()
+    }
+
     /// UFS-18: whether the player a "may" asks could do its first step at all.
     fn may_do(&self, controller: u8, steps: &[Effect]) -> bool {
         let has = |who: Who, place: Place| {
@@ -612,18 +650,10 @@ impl GameState {
             Some(Effect::DiscardRandom(w, _) | Effect::Discard(w, _)) => has(*w, Place::Hand),
             Some(Effect::DiscardMomentum(w, _)) => has(*w, Place::Momentum),
             Some(Effect::Draw(w, _)) => has(*w, Place::Deck),
-            Some(Effect::CommitFoundations(w, n)) => {
-                self.players_of(controller, *w).iter().any(|&p| {
-                    self.player(p)
-                        .staging
-                        .iter()
-                        .filter(|&&c| {
-                            !self.card(c).committed && self.def(c).kind == Kind::Foundation
-                        })
-                        .count()
-                        >= usize::from(*n)
-                })
-            }
+            Some(Effect::CommitFoundations(w, n)) => self
+                .players_of(controller, *w)
+                .iter()
+                .any(|&p| self.foundations_to_commit(p).len() >= usize::from(*n)),
             _ => true,
         }
     }
@@ -1210,6 +1240,7 @@ impl GameState {
             | Effect::CommitOne(_)
             | Effect::CommitFoundations(..)
             | Effect::ThatPlayer(..)
+            | Effect::DiscardAsMomentum(_)
             | Effect::RevealFromHand(_)
             | Effect::DiscardFromCardPool(_)
             | Effect::RemoveFromDiscard(..)
@@ -1265,7 +1296,8 @@ impl GameState {
                 let checked = self.check.as_ref().and_then(|ch| ch.checked);
                 if let Some(c) = checked {
                     let owner = self.card(c).owner;
-                    if self.player(owner).discard.last() == Some(&c) {
+                    // J.5.4: only if it has not moved on from the discard pile.
+                    if self.card(c).place == Place::Discard {
                         self.move_card(c, Place::Hand);
                         self.say(|s| {
                             format!(

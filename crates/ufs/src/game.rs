@@ -331,6 +331,11 @@ impl Presentation for Ufs {
                 Some(Choice::StunCommit { left }) => {
                     format!("Stun: choose a foundation to commit ({left} more). (I.3.12)")
                 }
+                Some(Choice::FromRemoved { to, left, .. })
+                    if *to == crate::ability::RemovedTo::DiscardAsMomentum =>
+                {
+                    format!("Choose a card in your hand to discard as 1 momentum of the cost (up to {left} more), or pass to stop.")
+                }
                 Some(Choice::FromRemoved { from, .. }) if *from == Place::Hand => {
                     "Choose a card in your hand to reveal, or pass to stop.".into()
                 }

@@ -138,9 +138,15 @@ impl GameState {
             cards.retain(|&c| k.allows(self.def(c)));
         }
         if pick.foundations {
+            // H.4.3: a cost committing foundations may commit the ready starting
+            // character in place of one of them.
+            let character = self.player(p).character;
             cards.retain(|&c| {
-                self.def(c).kind == Kind::Foundation
-                    && (pick.to.is_some() || !self.card(c).committed)
+                let foundation = self.def(c).kind == Kind::Foundation;
+                match pick.to {
+                    Some(_) => foundation,
+                    None => (foundation || c == character) && !self.card(c).committed,
+                }
             });
         }
         cards
@@ -269,7 +275,58 @@ impl GameState {
             self.pending = Pending::Choose(p);
             return;
         }
-        self.pay_costs(p, c, i, 0, from_hand);
+        self.before_costs(p, c, i, 0, from_hand);
+    }
+
+    /// Ruling UFS-33: before the costs are paid, if a part discards momentum, the
+    /// "before you pay" window; then the costs.
+    fn before_costs(&mut self, p: u8, c: CardId, i: u8, x: u8, from_hand: bool) {
+        let due = self.ability(c, i).map_or(0, |a| {
+            a.cost
+                .iter()
+                .map(|k| match k {
+                    Cost::DiscardMomentum(n) => *n,
+                    Cost::DiscardMomentumX => x,
+                    _ => 0,
+                })
+                .fold(0u8, u8::saturating_add)
+        });
+        let then = Resume::PayCosts {
+            player: p,
+            card: c,
+            ability: i,
+            x,
+            from_hand,
+        };
+        self.before_momentum_cost(p, due, then);
+    }
+
+    /// Ruling UFS-33: before `p` pays a cost discarding `due` momentum, the window for
+    /// responses to it (Unleashed Demons), when some card answers; then `then`.
+    pub(crate) fn before_momentum_cost(&mut self, p: u8, due: u8, then: Resume) {
+        let e = Event::BeforeMomentumCost { player: p };
+        if due == 0 || !self.watches(e.kind_bit()) {
+            self.resume(then);
+            return;
+        }
+        self.momentum_cost = Some(MomentumCost {
+            player: p,
+            due,
+            covered: 0,
+        });
+        self.event(e, then);
+    }
+
+    /// `p` discards `n` momentum for a cost, less as many cards as they discarded from
+    /// hand to count for it (ruling UFS-33); returns how many momentum were discarded.
+    pub(crate) fn pay_momentum(&mut self, p: u8, n: u8) -> usize {
+        let covered = self
+            .momentum_cost
+            .take()
+            .filter(|m| m.player == p)
+            .map_or(0, |m| m.covered.min(n));
+        self.move_from_top(p, Place::Momentum, Place::Discard, usize::from(n - covered))
+            .len()
     }
 
     /// `p` chose X for the ability being announced.
@@ -282,12 +339,12 @@ impl GameState {
         }) = self.choice.take()
         {
             self.say(|s| format!("{} chooses X = {x}.", s.seat_name(p)));
-            self.pay_costs(p, source, ability, x, from_hand);
+            self.before_costs(p, source, ability, x, from_hand);
         }
     }
 
     /// H.4: the costs are paid in the order written (E.4.4.1), X being `x`.
-    fn pay_costs(&mut self, p: u8, c: CardId, i: u8, x: u8, from_hand: bool) {
+    pub(crate) fn pay_costs(&mut self, p: u8, c: CardId, i: u8, x: u8, from_hand: bool) {
         let Some(ability) = self.ability(c, i) else {
             return;
         };
@@ -304,7 +361,7 @@ impl GameState {
                         Cost::DiscardMomentum(n) => *n,
                         _ => x,
                     };
-                    self.move_from_top(p, Place::Momentum, Place::Discard, usize::from(n));
+                    self.pay_momentum(p, n);
                 }
                 Cost::RemoveTopOfDeck(n) => {
                     for top in self.move_from_top(p, Place::Deck, Place::Removed, usize::from(*n)) {

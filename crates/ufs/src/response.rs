@@ -81,7 +81,10 @@ impl GameState {
             | (Trigger::EndPhase(who), Event::EndPhase { player })
             | (Trigger::AttackBegins(who), Event::AttackBegins { player })
             | (Trigger::AddsAttacksWithoutCheck(who), Event::AddsAttacksWithoutCheck { player })
-            | (Trigger::BeforeDraw(who), Event::BeforeDraw { player }) => who_is(*who, p, *player),
+            | (Trigger::BeforeDraw(who), Event::BeforeDraw { player })
+            | (Trigger::BeforeMomentumCost(who), Event::BeforeMomentumCost { player }) => {
+                who_is(*who, p, *player)
+            }
             (Trigger::PlaysCardMatching(who, n), Event::PlaysCard { player, card }) => {
                 let mine = self.character_def(*player).symbols;
                 let shared = crate::model::Symbol::EVERY
@@ -497,6 +500,10 @@ impl GameState {
             Event::BeforeDraw { player } => {
                 format!("{} is about to draw", self.seat_name(*player))
             }
+            Event::BeforeMomentumCost { player } => format!(
+                "{} is about to pay a cost of discarding momentum",
+                self.seat_name(*player)
+            ),
             Event::AddsAttacksWithoutCheck { player } => format!(
                 "{} played an ability that adds attacks without a control check",
                 self.seat_name(*player)
@@ -535,6 +542,15 @@ impl GameState {
             Resume::ReadyStep => self.ready_step(),
             Resume::MultipleCopies(n) => self.multiple_copies(n),
             Resume::DrawStepDraws => self.draw_step_draws(),
+            Resume::PayCosts {
+                player,
+                card,
+                ability,
+                x,
+                from_hand,
+            } => self.pay_costs(player, card, ability, x, from_hand),
+            Resume::KeywordEnhance(kind, n) => self.keyword_enhance_paid(kind, n),
+            Resume::PlayMultiple(n) => self.multiple_paid(n),
             Resume::CardPlayed(check) => self.card_played_now(*check),
         }
     }

@@ -229,6 +229,8 @@ pub enum Event {
     /// E.4.11: `player` played `card` into their card pool (a form, a block, a
     /// reversal, an action card or a card an effect played).
     PlaysCard { player: u8, card: CardId },
+    /// `player` is about to pay a cost that discards momentum (ruling UFS-33).
+    BeforeMomentumCost { player: u8 },
 }
 
 impl Event {
@@ -254,7 +256,8 @@ impl Event {
             | Event::AttackBegins { player }
             | Event::AddsAttacksWithoutCheck { player }
             | Event::BeforeDraw { player }
-            | Event::PlaysCard { player, .. } => player,
+            | Event::PlaysCard { player, .. }
+            | Event::BeforeMomentumCost { player, .. } => player,
             Event::Destroyed { owner, .. } => owner,
         }
     }
@@ -282,6 +285,7 @@ impl Event {
             Event::AddsAttacksWithoutCheck { .. } => 17,
             Event::BeforeDraw { .. } => 18,
             Event::PlaysCard { .. } => 19,
+            Event::BeforeMomentumCost { .. } => 20,
         }
     }
 }
@@ -342,6 +346,30 @@ pub enum Resume {
     /// E.4.11: the card is played, once the "after you play a card" window has
     /// closed.
     CardPlayed(Box<Check>),
+    /// H.4: the ability's costs are paid, once the window before its momentum cost
+    /// has closed (ruling UFS-33).
+    PayCosts {
+        player: u8,
+        card: CardId,
+        ability: u8,
+        x: u8,
+        from_hand: bool,
+    },
+    /// I.3.9 Powerful / I.3.5 EX with this many momentum, once the window before the
+    /// cost has closed.
+    KeywordEnhance(u8, u8),
+    /// I.3.8 Multiple with this many momentum, once the window before the cost has
+    /// closed.
+    PlayMultiple(u8),
+}
+
+/// Ruling UFS-33: a momentum cost about to be paid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct MomentumCost {
+    pub player: u8,
+    pub due: u8,
+    /// Cards discarded from hand that count as momentum discarded.
+    pub covered: u8,
 }
 
 /// An open response window (H.2.3.2.4).
@@ -624,6 +652,10 @@ pub struct GameState {
     /// its effects"); read and cleared as that effect would execute.
     #[serde(default)]
     pub effects_cancelled: bool,
+    /// A cost that discards momentum about to be paid, and how much of it cards
+    /// discarded from hand already count for (ruling UFS-33).
+    #[serde(default)]
+    pub momentum_cost: Option<MomentumCost>,
     /// Tokens, granted abilities and face-down definitions on cards.
     pub marks: CardMarks,
     /// Detached fired effects under way (J.2.2), oldest first.
@@ -746,6 +778,7 @@ impl GameState {
             no_cards_to_hand_in_combat: None,
             no_momentum_in_combat: None,
             effects_cancelled: false,
+            momentum_cost: None,
             marks: CardMarks::default(),
             detached: Vec::new(),
             watched: 0,

@@ -139,6 +139,13 @@ fn trigger(t: &Trigger) -> String {
             &format!("put a card you played in your card pool with {n} or more resource symbols your character has"),
             &format!("puts a card they played in their card pool with {n} or more resource symbols their character has"),
         ),
+        Trigger::BeforeMomentumCost(w) => match w {
+            Who::You => "Before you pay an ability's cost of discarding momentum".into(),
+            Who::Opponent => {
+                "Before your opponent pays an ability's cost of discarding momentum".into()
+            }
+            Who::Each => "Before a player pays an ability's cost of discarding momentum".into(),
+        },
         Trigger::BeforeDraw(w) => match w {
             Who::You => "Before you draw".into(),
             Who::Opponent => "Before your opponent draws".into(),
@@ -480,6 +487,13 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                 possessive(*w)
             )
         }
+        Effect::DiscardAsMomentum(k) => {
+            let cards = kind_noun(k, &Amount::N(2));
+            format!(
+                "You may discard as many {} from your hand as you like; each one you discard pays for 1 momentum of that cost.",
+                cards.trim_start_matches("2 ")
+            )
+        }
         Effect::ThatPlayer(_, steps) => {
             let inner: Vec<String> = steps.iter().map(|s| step(s, defs)).collect();
             format!(
@@ -488,7 +502,7 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
             )
         }
         Effect::CommitFoundations(w, n) => format!(
-            "Commit {n} ready {} of your choice in {}.",
+            "Commit {n} ready {} of your choice in {} (your character may stand in for one).",
             if *n == 1 { "foundation" } else { "foundations" },
             staging_of(*w)
         ),
@@ -647,6 +661,7 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                 ),
                 RemovedTo::OutOfGame => format!("Remove {what} from the game."),
                 RemovedTo::Reveal => format!("Reveal {what} from your hand."),
+                RemovedTo::DiscardAsMomentum => format!("Discard {what} from your hand."),
             }
         }
         Effect::NameCardType => "Name a card type.".into(),
