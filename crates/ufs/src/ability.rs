@@ -26,6 +26,9 @@ pub struct Ability {
     /// H.3.3.3: who may play it.
     #[serde(default)]
     pub by: PlayableBy,
+    /// "X may not be greater than (amount)": the most X may be chosen as (H.4.4.2).
+    #[serde(default)]
+    pub x_at_most: Option<Amount>,
 }
 
 /// H.3.3.3: who may play an ability.
@@ -440,6 +443,8 @@ pub enum Amount {
     AttacksDealtDamage,
     /// The number of cards in the player's hand.
     CardsInHand(Who),
+    /// Half the current attack's printed damage (B.6.2.3), rounded down.
+    HalfPrintedDamage,
 }
 
 /// Which value of the card paid for a cost an effect reads.
@@ -543,6 +548,12 @@ pub enum Condition {
     CheckedToPlayThisAttack(u8),
     /// Your staging area holds fewer cards than your opponent's.
     FewerInStaging,
+    /// One of these holds.
+    Any(Vec<Condition>),
+    /// The amount is N or more.
+    AtLeast(Amount, u8),
+    /// The current attack is the opponent's ("during your opponent's attack").
+    OpponentsAttack,
 }
 
 /// J.1: one instruction of an effect; each is one step.
@@ -991,6 +1002,7 @@ impl Ability {
                 effect: vec![Effect::NextCardDifficulty(Who::Opponent, *x)],
                 while_committed: false,
                 by: PlayableBy::Controller,
+                x_at_most: None,
             }),
             _ => None,
         }

@@ -15,6 +15,7 @@
 //! RESTRICTION = (only "CHARACTER NAME"...) | (only-playable COND)
 //!             | playable-while-committed (H.3.3.2) | playable-by-either-player (H.3.3.3)
 //!             | playable-by-each-player-once (each player, once per Enhance Step)
+//!             | (x-at-most AMOUNT)   ; the most X may be chosen as
 //! TRIGGER = (after-check WHO CHECKED) | (after-check-fails WHO N) | (after-block WHO)
 //!         | after-block-with-this | (after-block-fails WHO)
 //!         | (after-lose-vitality WHO [from-opponents-attack | from-opponent])
@@ -77,10 +78,12 @@
 //! AMOUNT = N | x | (momentum WHO) | hand-size | hand-lead | vitality-lost | (cards-in-hand WHO)
 //!        | (tokens HOLDER [KIND]) | (reversals-in-card-pool WHO)
 //!        | (paid control|difficulty) | (half-momentum WHO) | attacks-dealt-damage
+//!        | half-printed-damage
 //! COND   = (damage-below N) | (your-attack-has-symbol SYMBOL) | played-as-reversal
 //!        | no-card-to-hand-this-combat | no-reversal-in-hand | face-up-in-momentum
 //!        | (checked CHECKED) | more-momentum | more-cards-in-hand | (played-control N)
 //!        | fewer-in-staging | this-committed | in-staging | blocking-this-attack
+//!        | opponents-attack | (at-least AMOUNT N) | (any COND COND...)
 //!        | (checked-to-play-this-attack N) | (no-tokens HOLDER [KIND]) | (all COND COND...)
 //! ```
 
@@ -198,6 +201,7 @@ fn parse_static(form: &Sexp) -> Result<Ability, CardError> {
         effect: vec![Effect::Static(rule)],
         while_committed: false,
         by: PlayableBy::Controller,
+        x_at_most: None,
     })
 }
 
@@ -211,6 +215,7 @@ fn parse_body(kind: AbilityKind, form: &Sexp) -> Result<Ability, CardError> {
         effect: Vec::new(),
         while_committed: false,
         by: PlayableBy::Controller,
+        x_at_most: None,
     };
     let mut items = form.args();
     if matches!(kind, AbilityKind::Response | AbilityKind::Continuous) {
@@ -251,6 +256,10 @@ fn parse_body(kind: AbilityKind, form: &Sexp) -> Result<Ability, CardError> {
             Some("only-playable") => match item.args() {
                 [c] => ability.only_playable = Some(parse_condition(c)?),
                 _ => return err(item, "`(only-playable CONDITION)` takes one condition"),
+            },
+            Some("x-at-most") => match item.args() {
+                [a] => ability.x_at_most = Some(parse_amount(a)?),
+                _ => return err(item, "`(x-at-most AMOUNT)` takes one amount"),
             },
             Some("cost") => {
                 if !ability.effect.is_empty() {
@@ -582,6 +591,9 @@ fn parse_amount(at: &Sexp) -> Result<Amount, CardError> {
             ),
         };
     }
+    if at.as_atom() == Some("half-printed-damage") {
+        return Ok(Amount::HalfPrintedDamage);
+    }
     if at.head() == Some("cards-in-hand") {
         return match at.args() {
             [w] => Ok(Amount::CardsInHand(parse_who(w)?)),
@@ -672,6 +684,7 @@ fn parse_condition(at: &Sexp) -> Result<Condition, CardError> {
         Some("this-committed") => return Ok(Condition::ThisCommitted),
         Some("in-staging") => return Ok(Condition::InStaging),
         Some("ready-in-staging") => return Ok(Condition::ReadyInStaging),
+        Some("opponents-attack") => return Ok(Condition::OpponentsAttack),
         Some("blocking-this-attack") => return Ok(Condition::BlockCheckAgainst(Holder::ThisCard)),
         _ => {}
     }
@@ -693,6 +706,13 @@ fn parse_condition(at: &Sexp) -> Result<Condition, CardError> {
         (Some("all"), cs) if cs.len() >= 2 => Ok(Condition::All(
             cs.iter().map(parse_condition).collect::<Result<_, _>>()?,
         )),
+        (Some("any"), cs) if cs.len() >= 2 => Ok(Condition::Any(
+            cs.iter().map(parse_condition).collect::<Result<_, _>>()?,
+        )),
+        (Some("at-least"), [a, n]) => Ok(Condition::AtLeast(
+            parse_amount(a)?,
+            number(n, "at-least", 0..=99)? as u8,
+        )),
         (Some("played-control"), [n]) => Ok(Condition::PlayedControl(
             number(n, "played-control", 0..=20)? as u8,
         )),
@@ -703,7 +723,7 @@ fn parse_condition(at: &Sexp) -> Result<Condition, CardError> {
         _ => err(
             at,
             format!(
-                                "unknown condition {}: (damage-below N), (your-attack-has-symbol SYMBOL), played-as-reversal, no-card-to-hand-this-combat, no-reversal-in-hand, face-up-in-momentum, (checked CHECKED), more-momentum, more-cards-in-hand, (played-control N), fewer-in-staging, this-committed, blocking-this-attack, (checked-to-play-this-attack N) or (all COND COND...)",
+                                "unknown condition {}: (damage-below N), (your-attack-has-symbol SYMBOL), played-as-reversal, no-card-to-hand-this-combat, no-reversal-in-hand, face-up-in-momentum, (checked CHECKED), more-momentum, more-cards-in-hand, (played-control N), fewer-in-staging, this-committed, blocking-this-attack, (checked-to-play-this-attack N), opponents-attack, (at-least AMOUNT N), (all COND COND...) or (any COND COND...)",
                 at.describe()
             ),
         ),
@@ -1208,6 +1228,7 @@ fn amount_word(a: &Amount) -> String {
         Amount::HalfMomentum(w) => format!("(half-momentum {})", w.word()),
         Amount::CardsInHand(w) => format!("(cards-in-hand {})", w.word()),
         Amount::AttacksDealtDamage => "attacks-dealt-damage".into(),
+        Amount::HalfPrintedDamage => "half-printed-damage".into(),
     }
 }
 
@@ -1324,6 +1345,12 @@ fn condition_word(c: &Condition) -> String {
             let cs: Vec<String> = cs.iter().map(condition_word).collect();
             format!("(all {})", cs.join(" "))
         }
+        Condition::Any(cs) => {
+            let cs: Vec<String> = cs.iter().map(condition_word).collect();
+            format!("(any {})", cs.join(" "))
+        }
+        Condition::AtLeast(a, n) => format!("(at-least {} {n})", amount_word(a)),
+        Condition::OpponentsAttack => "opponents-attack".into(),
     }
 }
 
@@ -1586,6 +1613,9 @@ pub fn write_ability(a: &Ability) -> String {
     }
     if let Some(c) = &a.only_playable {
         out += &format!(" (only-playable {})", condition_word(c));
+    }
+    if let Some(x) = &a.x_at_most {
+        out += &format!(" (x-at-most {})", amount_word(x));
     }
     if a.while_committed {
         out += " playable-while-committed";

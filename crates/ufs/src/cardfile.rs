@@ -500,6 +500,7 @@ mod tests {
                     }],
                     while_committed: false,
                     by: crate::ability::PlayableBy::Controller,
+                    x_at_most: None,
                 },
                 crate::ability::Ability {
                     kind: crate::ability::AbilityKind::Response,
@@ -511,6 +512,7 @@ mod tests {
                     only_playable: None,
                     while_committed: true,
                     by: crate::ability::PlayableBy::EitherPlayer,
+                    x_at_most: Some(crate::ability::Amount::HalfPrintedDamage),
                     cost: vec![
                         crate::ability::Cost::Commit,
                         crate::ability::Cost::RemoveTopOfDeck(1),

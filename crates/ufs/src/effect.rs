@@ -58,6 +58,15 @@ impl GameState {
                 .map(|&c| i16::from(self.tokens_on(c, *kind)))
                 .sum(),
             Amount::HalfMomentum(who) => (self.amount(controller, &Amount::Momentum(*who)) + 1) / 2,
+            Amount::HalfPrintedDamage => self.attack.as_ref().map_or(0, |a| {
+                let printed = self
+                    .face_down_of(a.card)
+                    .map_or(self.card(a.card).def, |f| f.printed);
+                match self.db.def(printed).kind {
+                    Kind::Attack { damage, .. } => i16::from(damage) / 2,
+                    _ => 0,
+                }
+            }),
             Amount::CardsInHand(who) => self
                 .players_of(controller, *who)
                 .iter()
@@ -201,6 +210,12 @@ impl GameState {
                 _ => false,
             },
             Condition::All(cs) => cs.iter().all(|c| self.condition(controller, c)),
+            Condition::Any(cs) => cs.iter().any(|c| self.condition(controller, c)),
+            Condition::AtLeast(a, n) => self.amount(controller, a) >= i16::from(*n),
+            Condition::OpponentsAttack => self
+                .attack
+                .as_ref()
+                .is_some_and(|a| a.attacker != controller),
             Condition::BlockCheckAgainst(h) => {
                 let Holder::Card(c) = *h else {
                     return false;

@@ -264,6 +264,12 @@ impl GameState {
                     ),
                     _ => None,
                 })
+                .chain(
+                    ability
+                        .x_at_most
+                        .as_ref()
+                        .map(|a| self.amount(p, a).clamp(0, 255) as u8),
+                )
                 .min()
                 .unwrap_or(0);
             self.choice = Some(Choice::ChooseX {

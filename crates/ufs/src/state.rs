@@ -993,6 +993,7 @@ impl GameState {
         match cond {
             Condition::ThisCommitted => self.card(c).committed,
             Condition::All(cs) => cs.iter().all(|x| self.static_holds(p, c, x)),
+            Condition::Any(cs) => cs.iter().any(|x| self.static_holds(p, c, x)),
             other => self.condition(p, other),
         }
     }

@@ -13,7 +13,9 @@ fn amount(a: &Amount) -> String {
         Amount::HandSize | Amount::HandLead | Amount::VitalityLost | Amount::X => "X".into(),
         Amount::Tokens(..) | Amount::ReversalsInCardPool(_) => "X".into(),
         Amount::Paid(PaidValue::Control) | Amount::HalfMomentum(_) => "X".into(),
-        Amount::AttacksDealtDamage | Amount::CardsInHand(_) => "X".into(),
+        Amount::AttacksDealtDamage | Amount::CardsInHand(_) | Amount::HalfPrintedDamage => {
+            "X".into()
+        }
         // A second number beside X on the same card.
         Amount::Paid(PaidValue::Difficulty) => "Y".into(),
     }
@@ -77,6 +79,7 @@ fn amount_definition(a: &Amount) -> Option<&'static str> {
         Amount::CardsInHand(_) => Some("X is how many cards that hand holds then"),
         Amount::HalfMomentum(_) => Some("X is half the cards in a momentum, rounded up"),
         Amount::AttacksDealtDamage => Some("X is how many attacks have dealt damage this turn"),
+        Amount::HalfPrintedDamage => Some("X is half the attack's printed damage, rounded down"),
     }
 }
 
@@ -284,6 +287,16 @@ fn condition(c: &Condition) -> String {
             let cs: Vec<String> = cs.iter().map(condition).collect();
             cs.join(" and ")
         }
+        Condition::Any(cs) => {
+            let cs: Vec<String> = cs.iter().map(condition).collect();
+            cs.join(" or ")
+        }
+        Condition::AtLeast(a, n) => match a {
+            Amount::CardsInHand(Who::You) => format!("your hand holds {n} or more cards"),
+            Amount::Momentum(Who::You) => format!("your momentum holds {n} or more cards"),
+            other => format!("{} is {n} or more", amount(other)),
+        },
+        Condition::OpponentsAttack => "the attack under way is your opponent's".into(),
         Condition::BlockCheckAgainst(_) => {
             "the check under way is your opponent's, to block this attack".into()
         }
@@ -955,6 +968,15 @@ fn ability_body(a: &Ability, letter: &str, cost: Vec<String>) -> String {
     }
     if let Some(c) = &a.only_playable {
         out += &format!(" Only playable if {}.", condition(c));
+    }
+    if let Some(x) = &a.x_at_most {
+        let most = match x {
+            Amount::HalfPrintedDamage => {
+                "half the printed damage of the attack under way, rounded down".to_string()
+            }
+            other => amount(other),
+        };
+        out += &format!(" X can be no more than {most}.");
     }
     match a.by {
         PlayableBy::Controller => {}
