@@ -429,7 +429,6 @@ pub fn write_card(def: &CardDef) -> String {
 mod tests {
     use super::*;
 
-    #[test]
     /// Ruling UFS-31: a split card's other half is written and read back, and takes
     /// the name, control, block and symbols of the card.
     #[test]
@@ -458,6 +457,7 @@ mod tests {
         assert!(e.message.contains("UFS-31"), "{}", e.message);
     }
 
+    #[test]
     fn a_written_card_reads_back_the_same() {
         let def = CardDef {
             id: "rva-09".into(),

@@ -843,7 +843,7 @@ impl GameState {
             self.granted_to(c)
                 .nth(usize::from(i - GRANTED_BY_EFFECT))
                 .cloned()
-        } else if i >= SPLIT_HALF && i < GRANTED {
+        } else if (SPLIT_HALF..GRANTED).contains(&i) {
             let printed = self.face_down_of(c).map_or(self.card(c).def, |f| f.printed);
             self.db
                 .split(printed)
