@@ -127,7 +127,7 @@ impl GameState {
         let Some(p) = self.attack.as_ref().map(|a| a.attacker) else {
             return;
         };
-        self.pay_momentum(p, n);
+        let discarded = self.pay_momentum(p, n);
         let bonus = i16::from(rating) * i16::from(n);
         let a = self.attack.as_mut().expect("an attack");
         a.enhanced.push((a.card, kind));
@@ -145,7 +145,7 @@ impl GameState {
         let keyword = if kind == POWERFUL { "Powerful" } else { "EX" };
         self.say(|s| {
             format!(
-                "{keyword}: {} discards {n} momentum; the attack gets +{bonus} {what}.",
+                "{keyword}: {} pays {n} momentum ({discarded} discarded from momentum); the attack gets +{bonus} {what}.",
                 s.seat_name(p)
             )
         });
@@ -170,8 +170,13 @@ impl GameState {
             return;
         };
         let (p, c) = (a.attacker, a.card);
-        self.pay_momentum(p, n);
-        self.say(|s| format!("Multiple: {} discards {n} momentum.", s.seat_name(p)));
+        let discarded = self.pay_momentum(p, n);
+        self.say(|s| {
+            format!(
+                "Multiple: {} pays {n} momentum ({discarded} discarded from momentum).",
+                s.seat_name(p)
+            )
+        });
         if let Some(a) = self.attack.as_mut() {
             a.enhanced.push((c, MULTIPLE));
         }

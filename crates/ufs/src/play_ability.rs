@@ -367,7 +367,13 @@ impl GameState {
                         Cost::DiscardMomentum(n) => *n,
                         _ => x,
                     };
-                    self.pay_momentum(p, n);
+                    let discarded = self.pay_momentum(p, n);
+                    self.say(|s| {
+                        format!(
+                            "{} discards {discarded} momentum for the cost.",
+                            s.seat_name(p)
+                        )
+                    });
                 }
                 Cost::RemoveTopOfDeck(n) => {
                     for top in self.move_from_top(p, Place::Deck, Place::Removed, usize::from(*n)) {
