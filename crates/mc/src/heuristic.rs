@@ -22,35 +22,166 @@
 use crate::model::*;
 use crate::state::*;
 
-/// Threat an encounter card adds per round and player, on average (treacheries,
-/// side schemes), in the race.
-const ENCOUNTER_THREAT: f64 = 0.8;
-/// What an encounter card already dealt or about to be dealt is expected to add to
-/// the main scheme this round.
-const ENCOUNTER_CARD_THREAT: f64 = 0.5;
-/// A card in hand, unplayed: little, since the hand refills each round anyway.
-const HAND_CARD: f64 = 0.15;
-/// A card still in the deck (discarding from the deck is nearly free).
-const DECK_CARD: f64 = 0.02;
-/// An upgrade or support in play (beyond what its ability already shows on the board).
-const UPGRADE: f64 = 1.0;
-/// Work per round each card of hand size brings (the hand refills every round).
-const CARD_FLOW: f64 = 0.5;
-/// A ready character that can still act this round is worth most of its action.
-const LATENT: f64 = 0.9;
-/// Rounds (from the start of the game) at which the value has fallen to 1/e.
-const HORIZON: f64 = 10.0;
-/// The least work per round the race assumes the players gain on the villain.
-const MIN_NET: f64 = 0.5;
-/// A tough status card cancels one whole instance of damage.
-const TOUGH_WORK: f64 = 2.0;
-/// How far past the expected damage a hero's hit points must reach to feel safe, and
-/// how quickly the danger fades (boosts and treacheries vary the damage).
-const DEATH_MARGIN: f64 = 0.5;
-const DEATH_SCALE: f64 = 1.0;
-/// The same for the last main scheme stage's threat.
-const SCHEME_MARGIN: f64 = 0.5;
-const SCHEME_SCALE: f64 = 0.7;
+/// The constants of the judgement, each in units of work (one damage = one threat)
+/// unless it says otherwise. [`Weights::DEFAULT`] is what the computer heroes play
+/// with; the tuning example (`crates/mc/examples/tune.rs`) tries others through
+/// [`with_weights`].
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Weights {
+    /// Threat an encounter card adds per round and player, on average (treacheries,
+    /// side schemes), in the race.
+    pub encounter_threat: f64,
+    /// What an encounter card already dealt or about to be dealt is expected to add to
+    /// the main scheme this round.
+    pub encounter_card_threat: f64,
+    /// A card in hand, unplayed: little, since the hand refills each round anyway.
+    pub hand_card: f64,
+    /// A card still in the deck (discarding from the deck is nearly free).
+    pub deck_card: f64,
+    /// An upgrade or support in play (beyond what its ability already shows on the board).
+    pub upgrade: f64,
+    /// Work per round each card of hand size brings (the hand refills every round).
+    pub card_flow: f64,
+    /// A ready character that can still act this round is worth most of its action.
+    pub latent: f64,
+    /// Rounds (from the start of the game) at which the value has fallen to 1/e.
+    pub horizon: f64,
+    /// The least work per round the race assumes the players gain on the villain.
+    pub min_net: f64,
+    /// A tough status card cancels one whole instance of damage.
+    pub tough_work: f64,
+    /// How far past the expected damage a hero's hit points must reach to feel safe, and
+    /// how quickly the danger fades (boosts and treacheries vary the damage).
+    pub death_margin: f64,
+    pub death_scale: f64,
+    /// The same for the last main scheme stage's threat.
+    pub scheme_margin: f64,
+    pub scheme_scale: f64,
+    /// How much of a minion's hit points that does not guard the villain counts as
+    /// work to win (what it does each round is counted apart).
+    pub minion_work: f64,
+    /// Work per round each engaged minion's ATK and SCH add, over the rounds the race
+    /// is expected to take.
+    pub minion_pressure: f64,
+    /// How much of a side scheme's threat counts as work to win.
+    pub side_scheme: f64,
+    /// Work each hit point of a hero is worth beyond what the race reads from it.
+    pub hit_point: f64,
+    /// What each resource a card in hand costs adds to its worth.
+    pub hand_cost: f64,
+}
+
+impl Weights {
+    pub const DEFAULT: Weights = Weights {
+        encounter_threat: 0.8,
+        encounter_card_threat: 0.5,
+        hand_card: 0.15,
+        deck_card: 0.02,
+        upgrade: 1.0,
+        card_flow: 0.5,
+        latent: 0.9,
+        horizon: 10.0,
+        min_net: 0.5,
+        tough_work: 2.0,
+        death_margin: 0.5,
+        death_scale: 1.0,
+        scheme_margin: 0.5,
+        scheme_scale: 0.7,
+        minion_work: 0.0,
+        minion_pressure: 0.0,
+        side_scheme: 1.0,
+        hit_point: 0.0,
+        hand_cost: 0.0,
+    };
+
+    /// The names of the fields, in declaration order (for the tuning example).
+    pub const NAMES: [&'static str; 19] = [
+        "encounter_threat",
+        "encounter_card_threat",
+        "hand_card",
+        "deck_card",
+        "upgrade",
+        "card_flow",
+        "latent",
+        "horizon",
+        "min_net",
+        "tough_work",
+        "death_margin",
+        "death_scale",
+        "scheme_margin",
+        "scheme_scale",
+        "minion_work",
+        "minion_pressure",
+        "side_scheme",
+        "hit_point",
+        "hand_cost",
+    ];
+
+    /// The fields as an array, in the order of [`Weights::NAMES`].
+    pub fn to_array(self) -> [f64; 19] {
+        [
+            self.encounter_threat,
+            self.encounter_card_threat,
+            self.hand_card,
+            self.deck_card,
+            self.upgrade,
+            self.card_flow,
+            self.latent,
+            self.horizon,
+            self.min_net,
+            self.tough_work,
+            self.death_margin,
+            self.death_scale,
+            self.scheme_margin,
+            self.scheme_scale,
+            self.minion_work,
+            self.minion_pressure,
+            self.side_scheme,
+            self.hit_point,
+            self.hand_cost,
+        ]
+    }
+
+    /// The weights from an array in the order of [`Weights::NAMES`].
+    pub fn from_array(a: [f64; 19]) -> Weights {
+        let [encounter_threat, encounter_card_threat, hand_card, deck_card, upgrade, card_flow, latent, horizon, min_net, tough_work, death_margin, death_scale, scheme_margin, scheme_scale, minion_work, minion_pressure, side_scheme, hit_point, hand_cost] =
+            a;
+        Weights {
+            encounter_threat,
+            encounter_card_threat,
+            hand_card,
+            deck_card,
+            upgrade,
+            card_flow,
+            latent,
+            horizon,
+            min_net,
+            tough_work,
+            death_margin,
+            death_scale,
+            scheme_margin,
+            scheme_scale,
+            minion_work,
+            minion_pressure,
+            side_scheme,
+            hit_point,
+            hand_cost,
+        }
+    }
+}
+
+thread_local! {
+    static WEIGHTS: std::cell::Cell<Weights> = const { std::cell::Cell::new(Weights::DEFAULT) };
+}
+
+/// Runs `f` with the judgement using `weights` on this thread (for tuning and tests;
+/// games for players always use [`Weights::DEFAULT`]).
+pub fn with_weights<R>(weights: Weights, f: impl FnOnce() -> R) -> R {
+    let old = WEIGHTS.with(|w| w.replace(weights));
+    let r = f();
+    WEIGHTS.with(|w| w.set(old));
+    r
+}
 
 fn logistic(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
@@ -128,6 +259,19 @@ impl GameState {
 }
 
 impl GameState {
+    /// The villain's hit points left in this stage and the stages still to come (how
+    /// far the heroes got, for studying the computer heroes).
+    pub fn villain_hit_points_left(&self) -> f64 {
+        let n = usize::from(self.starting_players.max(1));
+        let mut left = self.remaining_hp(self.villain).max(0) as f64;
+        for &s in &self.villain_deck {
+            if let Kind::Villain { hp, .. } = self.def(s).kind {
+                left += f64::from(hp.of(n));
+            }
+        }
+        left
+    }
+
     /// Whether the position is between moves: not halfway through paying for a card
     /// or choosing what an effect does. Discarding at a mulligan or at the end of the
     /// player phase counts as quiet: played on, the draws that follow would be judged
@@ -142,8 +286,40 @@ impl GameState {
         )
     }
 
+    /// What a card in hand is worth to the race: a little for any card, more the more
+    /// it costs (a costly card does more when played; resource cards cost nothing and
+    /// are there to be discarded).
+    fn hand_card_value(&self, c: CardId, w: &Weights) -> f64 {
+        w.hand_card + w.hand_cost * f64::from(self.def(c).kind.cost().unwrap_or(0))
+    }
+
+    /// The searches' default while paying (see [`crossover_kernel::Game::follow_up`]):
+    /// resource abilities before cards, and of the cards the cheapest (a resource card
+    /// costs nothing and is there to be discarded; a costly card does more played).
+    pub(crate) fn follow_up(&self, options: &[crate::Action]) -> Option<crate::Action> {
+        use crate::Action;
+        if !matches!(self.pending, Pending::Pay(_)) {
+            return None;
+        }
+        if let Some(a) = options
+            .iter()
+            .find(|a| matches!(a, Action::PayWithAbility { .. }))
+        {
+            return Some(*a);
+        }
+        options
+            .iter()
+            .filter_map(|a| match a {
+                Action::PayWith(c) => Some((*a, self.def(*c).kind.cost().unwrap_or(0))),
+                _ => None,
+            })
+            .min_by_key(|&(_, cost)| cost)
+            .map(|(a, _)| a)
+    }
+
     /// How well the players are doing, in [0, 1] (see the module comment).
     pub fn heuristic(&self) -> f64 {
+        let w = WEIGHTS.with(std::cell::Cell::get);
         let n = usize::from(self.starting_players.max(1));
         let villain_phase = self.phase == Phase::Villain;
         let v = self.villain;
@@ -155,7 +331,7 @@ impl GameState {
         let confused = |c| self.has_status(c, CONFUSED);
         let tough = |c| {
             if self.has_status(c, TOUGH) {
-                TOUGH_WORK
+                w.tough_work
             } else {
                 0.0
             }
@@ -170,7 +346,7 @@ impl GameState {
         }
         let mut crisis = false;
         for s in self.side_schemes() {
-            work += f64::from(self.card(s).threat);
+            work += w.side_scheme * f64::from(self.card(s).threat);
             crisis |= self.keyword(s, Keyword::Crisis);
         }
 
@@ -217,6 +393,7 @@ impl GameState {
         let mut latent_thwart = 0.0;
         let mut threat_to_come = 0.0;
         let mut cards_to_come = 0.0;
+        let mut minion_pressure = 0.0;
         for (i, pl) in self.players.iter().enumerate() {
             if pl.eliminated {
                 continue;
@@ -241,7 +418,7 @@ impl GameState {
                 (h_atk, h_thw)
             };
             let best = atk.max(thw);
-            capacity += best + CARD_FLOW * f64::from(hand);
+            capacity += best + w.card_flow * f64::from(hand);
             let to_act = self.phase == Phase::Setup || self.tasks.contains(&Task::Turn(p));
             // The form the player will be in when the villain activates against them,
             // if settled (no turn left, or the turn's form change used).
@@ -269,11 +446,15 @@ impl GameState {
             for (k, &m) in minions.iter().enumerate() {
                 // A minion need not be defeated to win (what it does each round is
                 // counted below), unless it guards the villain.
+                let hp = self.remaining_hp(m).max(0) as f64 + tough(m);
                 if self.keyword(m, Keyword::Guard) {
-                    work += self.remaining_hp(m).max(0) as f64 + tough(m);
+                    work += hp;
+                } else {
+                    work += w.minion_work * hp;
                 }
                 let a = f64::from(self.stat(m, Stat::Atk).unwrap_or(0));
                 let sc = f64::from(self.stat(m, Stat::Sch).unwrap_or(0));
+                minion_pressure += a + sc;
                 m_atk += a;
                 m_sch += sc;
                 if k >= first_minion_to_come {
@@ -309,7 +490,7 @@ impl GameState {
                 if can_be_hero {
                     let a = if stunned(id) { 0.0 } else { atk };
                     let t = if confused(id) { 0.0 } else { thw };
-                    credit += LATENT * a.max(t);
+                    credit += w.latent * a.max(t);
                     latent_thwart += t;
                 }
             } else if villain_phase && !ready {
@@ -332,18 +513,24 @@ impl GameState {
                         // Everything readies at the end of the player phase.
                         ally_can_defend |= ready || !villain_phase;
                         if to_act && ready {
-                            credit += LATENT * a.max(t);
+                            credit += w.latent * a.max(t);
                             latent_thwart += t;
                         } else if villain_phase && !ready {
                             work += a.max(t);
                         }
                         allies.push((a.max(t), uses));
                     }
-                    Kind::Upgrade { .. } | Kind::Support { .. } => credit += UPGRADE,
+                    Kind::Upgrade { .. } | Kind::Support { .. } => credit += w.upgrade,
                     _ => {}
                 }
             }
-            credit += HAND_CARD * pl.hand.len() as f64 + DECK_CARD * pl.deck.len() as f64;
+            credit += w.hit_point * self.remaining_hp(id).max(0) as f64;
+            credit += pl
+                .hand
+                .iter()
+                .map(|&c| self.hand_card_value(c, &w))
+                .sum::<f64>()
+                + w.deck_card * pl.deck.len() as f64;
             // An ally can take the villain's attack instead of the hero.
             let ally_takes_it = ally_can_defend && villain_to_come && !stunned(v);
             let exposed = if ally_takes_it {
@@ -371,11 +558,12 @@ impl GameState {
             return 0.0;
         }
         let players = sides.len() as f64;
-        let gain = step_one + ENCOUNTER_THREAT * players;
+        let gain = step_one + w.encounter_threat * players;
 
         // A first estimate of the rounds left, for what lasts a number of rounds.
-        let net = (capacity - gain).max(MIN_NET);
-        let rounds0 = ((work - credit).max(0.0) / capacity.max(MIN_NET)).max(1.0);
+        let net = (capacity - gain).max(w.min_net);
+        let rounds0 = ((work - credit).max(0.0) / capacity.max(w.min_net)).max(1.0);
+        work += w.minion_pressure * minion_pressure * rounds0;
         for (best, uses) in allies {
             credit += best * uses.min(rounds0);
         }
@@ -396,9 +584,9 @@ impl GameState {
         let need = (work - credit).max(0.0);
         let this_round = (if step_one_to_come { step_one } else { 0.0 })
             + threat_to_come
-            + ENCOUNTER_CARD_THREAT * cards_to_come;
+            + w.encounter_card_threat * cards_to_come;
         let room_after = room - this_round;
-        let quiet_rounds = need / capacity.max(MIN_NET);
+        let quiet_rounds = need / capacity.max(w.min_net);
         let rounds = if gain * quiet_rounds <= room_after - 1.0 {
             quiet_rounds
         } else {
@@ -406,20 +594,20 @@ impl GameState {
         };
         // Measured from the start of the game, so that a position before a villain
         // phase and one after it are judged on one clock.
-        let mut value = (-(f64::from(self.round.max(1)) + rounds) / HORIZON).exp();
+        let mut value = (-(f64::from(self.round.max(1)) + rounds) / w.horizon).exp();
 
         // The rest of this round's villain phase can end the game at once.
         if self.scheme_deck.is_empty() {
             let thwart = if crisis { 0.0 } else { latent_thwart };
             let expected = threat + this_round - thwart;
-            value *= 1.0 - logistic((expected - target + SCHEME_MARGIN) / SCHEME_SCALE);
+            value *= 1.0 - logistic((expected - target + w.scheme_margin) / w.scheme_scale);
         }
         for s in &sides {
             if s.exposed > 0.0 {
                 // The boost cards spread the damage; a logistic with scale 0.6 sd is
                 // close to the normal distribution's tail.
-                let scale = DEATH_SCALE.max(0.6 * s.exposed_variance.sqrt());
-                value *= 1.0 - logistic((s.exposed - s.hp_left + DEATH_MARGIN) / scale);
+                let scale = w.death_scale.max(0.6 * s.exposed_variance.sqrt());
+                value *= 1.0 - logistic((s.exposed - s.hp_left + w.death_margin) / scale);
             }
         }
         value.clamp(0.0, 1.0)
@@ -523,6 +711,56 @@ mod tests {
         for pick in greedy_picks(&game) {
             assert_eq!(pick, "End your turn");
         }
+    }
+
+    /// While paying, a search finishes the payment with a resource ability first, then
+    /// with the cheapest card in hand, not with whichever card is listed first.
+    #[test]
+    fn a_search_pays_with_resource_abilities_then_the_cheapest_card() {
+        use crate::Action;
+        let setup = McSetup {
+            decks: vec![DeckList::prebuilt("spider-man").unwrap()],
+            villain: "rhino".into(),
+            modular: "bomb_scare".into(),
+            expert: false,
+        };
+        let mut game = Mc::new_game(&setup, 3).unwrap();
+        while matches!(game.state.pending, Pending::Mulligan(_)) {
+            let done = find(&game, "Done");
+            game.apply(&done).unwrap();
+        }
+        let play = game
+            .legal_actions()
+            .into_iter()
+            .find(|a| game.describe_action(0, a).starts_with("Play Web-Shooter"))
+            .expect("Web-Shooter in the opening hand of seed 3");
+        // Outside a payment the game has no default of its own.
+        assert_eq!(game.state.follow_up(&game.legal_actions()), None);
+        game.apply(&play).unwrap();
+        assert!(matches!(game.state.pending, Pending::Pay(_)));
+        let options = game.legal_actions();
+        let ability = options
+            .iter()
+            .find(|a| matches!(a, Action::PayWithAbility { .. }))
+            .copied()
+            .expect("Peter Parker's resource ability");
+        assert_eq!(game.state.follow_up(&options), Some(ability));
+        let cards: Vec<Action> = options
+            .iter()
+            .filter(|a| matches!(a, Action::PayWith(_)))
+            .copied()
+            .collect();
+        let cost = |a: &Action| match a {
+            Action::PayWith(c) => game.state.def(*c).kind.cost().unwrap_or(0),
+            _ => u8::MAX,
+        };
+        let cheapest = cards.iter().map(cost).min().unwrap();
+        assert!(
+            cards.iter().any(|a| cost(a) > cheapest),
+            "a hand of one cost"
+        );
+        let pick = game.state.follow_up(&cards).unwrap();
+        assert_eq!(cost(&pick), cheapest);
     }
 
     /// Klaw's attacks get an extra boost card (its forced interrupt), so the damage a

@@ -29,6 +29,7 @@ mod view;
 pub mod wording;
 
 pub use act::Action;
+pub use heuristic::{with_weights, Weights};
 pub use setup::{DeckList, McSetup};
 pub use state::{CardId, GameState, Pending};
 pub use view::{McView, PlayerBlock};
@@ -184,6 +185,10 @@ impl Game for Mc {
 
     fn quiet(&self) -> Option<bool> {
         Some(self.state.quiet())
+    }
+
+    fn follow_up(&self, options: &[Action]) -> Option<Action> {
+        self.state.follow_up(options)
     }
 
     /// The villain's face-down boost cards decide whether its attack is deadly; a
