@@ -88,25 +88,9 @@ impl Game for Ufs {
         }
     }
 
-    /// Vitality is the race (A.1): the share of the two players' vitality that is
-    /// `seat`'s, nudged by cards in hand and momentum (what plays attacks and pays for
-    /// their keywords).
+    /// See [`crate::heuristic`].
     fn heuristic(&self, seat: Seat) -> f64 {
-        let s = &self.state;
-        let me = seat as u8;
-        let score = |p: u8| {
-            let pl = s.player(p);
-            f64::from(pl.vitality.max(0))
-                + 0.5 * pl.hand.len() as f64
-                + 0.7 * pl.momentum.len() as f64
-                + 0.3 * s.committable(p).len() as f64
-        };
-        let (a, b) = (score(me), score(1 - me));
-        if a + b <= 0.0 {
-            0.5
-        } else {
-            a / (a + b)
-        }
+        self.state.heuristic(seat as u8)
     }
 
     /// Re-deal what `seat` can't see: the other player's hand and both decks' order

@@ -18,6 +18,7 @@ pub mod effect;
 pub mod enhance;
 pub mod flow;
 pub mod game;
+pub mod heuristic;
 pub mod import;
 pub mod model;
 pub mod octgn;
