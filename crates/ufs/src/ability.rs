@@ -202,6 +202,12 @@ pub enum Trigger {
     /// "Before (who) pays the cost of an ability that discards momentum" (ruling
     /// UFS-33).
     BeforeMomentumCost(Who),
+    /// "Before you block with this card": the window opens once the card is announced
+    /// as the block and is in transit, before its difficulty and check (ruling UFS-34).
+    /// The condition names the card, so the ability is played from there (H.2.3.3).
+    BeforeBlockWithThis,
+    /// "Before (who)'s Draw Step": as the Review Step ends (ruling UFS-35).
+    BeforeDrawStep(Who),
 }
 
 impl Trigger {
@@ -232,6 +238,8 @@ impl Trigger {
             Trigger::BeforeDraw(_) => 18,
             Trigger::PlaysCardMatching(..) => 19,
             Trigger::BeforeMomentumCost(_) => 20,
+            Trigger::BeforeBlockWithThis => 21,
+            Trigger::BeforeDrawStep(_) => 22,
         }
     }
 }
@@ -278,6 +286,9 @@ pub enum Holder {
     Card(u16),
     /// "That card": the card an earlier step of the effect took (bound to `Card` then).
     Taken,
+    /// "The revealed card": the card the cost revealed (`Cost::RevealTopOfDeck`), bound
+    /// to `Card` when the ability is played.
+    Revealed,
 }
 
 /// H.4: costs.
@@ -323,6 +334,9 @@ pub enum Cost {
     /// "Reveal a (kind) card in your hand": one the player chooses, named to both
     /// players; it stays in hand.
     RevealFromHand(KindRef),
+    /// "Reveal the top card of your deck": it is named to both players and stays
+    /// where it is; the effect may name it (`Holder::Revealed`).
+    RevealTopOfDeck,
 }
 
 impl Cost {
@@ -445,6 +459,9 @@ pub enum Amount {
     CardsInHand(Who),
     /// Half the current attack's printed damage (B.6.2.3), rounded down.
     HalfPrintedDamage,
+    /// How many more cards the player's hand holds than their character's hand size
+    /// (0 if not more): "discard down to your hand size".
+    OverHandSize,
 }
 
 /// Which value of the card paid for a cost an effect reads.
@@ -554,6 +571,12 @@ pub enum Condition {
     AtLeast(Amount, u8),
     /// The current attack is the opponent's ("during your opponent's attack").
     OpponentsAttack,
+    /// This card is in its owner's hand: a continuous ability that works from there
+    /// (only as a restriction).
+    InHand,
+    /// No card of yours waits to be played as your first form this turn
+    /// (`Effect::FirstForm`).
+    NoFirstForm,
 }
 
 /// J.1: one instruction of an effect; each is one step.
@@ -708,6 +731,18 @@ pub enum Effect {
     /// "(Who) adds every (kind) card in their discard pile to their hand" (or removes
     /// them from the game): no choice, all of them move (`MoveTo::Hand` or `Removed`).
     AllFromDiscard(Who, KindRef, MoveTo),
+    /// K.3.17: for the rest of the turn, the player may play the card as if it were in
+    /// their hand: an assigned effect on the card where it is when the step runs
+    /// (J.2.3), ending when it changes zones or the turn ends (ruling UFS-34).
+    PlayAsThoughInHand(Holder),
+    /// "Change (the card)'s block zone to Z": while the card stays where it is, and
+    /// as a block until the attack it blocks resolves (C.3.3.4.2.4).
+    SetBlockZone(Holder, crate::model::Zone),
+    /// "(Who) may not draw any cards this turn".
+    NoDraws(Who),
+    /// "Play (the card) as your first form, with no control check": once the Ready
+    /// Phase is over, the Combat Phase begins with it (ruling UFS-35).
+    FirstForm(Holder),
 }
 
 /// A detached fired effect (J.2.2, J.3.2): after each game event `trigger` matches, its
@@ -829,6 +864,8 @@ pub enum MoveTo {
     /// Its owner's staging area (only from the card pool): an attack put there by
     /// its own effect (Tatsumaki Senpukyaku) stays until an effect moves it.
     Staging,
+    /// Its owner's card pool (only from the hand): added, not played.
+    CardPool,
 }
 
 /// What "this card", X and the chosen zone stand for once an ability is played (J.4.3).
@@ -848,6 +885,8 @@ pub struct Binding {
     pub symbol: Option<crate::model::Symbol>,
     /// The player the game event names ("that player", `Effect::ThatPlayer`).
     pub event_player: Option<u8>,
+    /// The card the cost took (revealed, or destroyed): "the revealed card".
+    pub cost_card: Option<u16>,
 }
 
 impl Effect {
@@ -936,8 +975,10 @@ impl Binding {
     }
 
     fn holder(&self, h: &mut Holder) {
-        match (*h, self.this, self.taken) {
-            (Holder::ThisCard, Some(c), _) | (Holder::Taken, _, Some(c)) => *h = Holder::Card(c),
+        match (*h, self.this, self.taken, self.cost_card) {
+            (Holder::ThisCard, Some(c), _, _)
+            | (Holder::Taken, _, Some(c), _)
+            | (Holder::Revealed, _, _, Some(c)) => *h = Holder::Card(c),
             _ => {}
         }
     }
@@ -969,7 +1010,10 @@ impl Binding {
             Effect::PlaceTokens(h, ..)
             | Effect::RemoveTokens(h, ..)
             | Effect::Move(h, _)
-            | Effect::MomentumFaceUp(h) => self.holder(h),
+            | Effect::MomentumFaceUp(h)
+            | Effect::PlayAsThoughInHand(h)
+            | Effect::SetBlockZone(h, _)
+            | Effect::FirstForm(h) => self.holder(h),
             Effect::Detached(d) => match &mut d.trigger {
                 Trigger::DealsDamage(_, DamageBy::Card(h)) => self.holder(h),
                 Trigger::Check(_, v) if *v == CheckValue::Chosen => {

@@ -5,8 +5,9 @@
 //! (enhance  [RESTRICTION...] [(cost PART...)] STEP...)
 //! (form     [RESTRICTION...] [(cost PART...)] STEP...)
 //! (response TRIGGER [RESTRICTION...] [(cost PART...)] STEP...)
-//! (continuous TRIGGER [(only-playable face-up-in-momentum)] STEP...)
-//!     ; H.6: fires while the card is in your card pool (or face up in your momentum)
+//! (continuous TRIGGER [(only-playable face-up-in-momentum|ready-in-staging|in-hand)] STEP...)
+//!     ; H.6: fires while the card is in your card pool (or face up in your momentum,
+//!     ; ready in your staging area, in your hand)
 //! (static RULE [(while COND...)])
 //!     ; H.6: a static effect in force while the card is in your card pool or staging area
 //! RULE = (hand-size N) | (reduce-damage-taken N) | may-stay-committed
@@ -28,7 +29,7 @@
 //!         | after-opponent-destroys-yours | (after-check-fails-by-more WHO N)
 //!         | (to-play-attack TRIGGER) | (after-adds-attacks-without-check WHO)
 //!         | (before-draw WHO) | (after-plays-card-matching-symbols WHO N)
-//!         | (before-momentum-cost WHO)
+//!         | (before-momentum-cost WHO) | before-block-with-this | (before-draw-step WHO)
 //!   (to-play-attack narrows a check, check-fails or check-passes condition;
 //!   after-lose-vitality also takes from-blocked-attack; after-check-fails takes N or any)
 //! CHECKED = any | N | (at-most N) | (at-least N) | chosen
@@ -36,7 +37,7 @@
 //!        | (remove-momentum N) | (remove-tokens HOLDER KIND N|x) | (place-tokens HOLDER KIND N)
 //!        | (remove-from-hand N|x) | (remove-from-discard N) | remove-hand
 //!        | destroy-foundation | (commit-foundations N|x) | remove-this | (discard x)
-//!        | (discard-momentum x) | (reveal-from-hand KIND|any)
+//!        | (discard-momentum x) | (reveal-from-hand KIND|any) | reveal-top-of-deck
 //! STEP   = (gets ATTACK [(speed N)] [(damage N | -N | hand-size | (minus hand-size))]
 //!              [(at-least N)])
 //!        | (draw WHO AMOUNT) | (discard-random WHO AMOUNT) | (discard-momentum WHO AMOUNT)
@@ -69,22 +70,28 @@
 //!        | (all-from-discard WHO KIND|any hand|removed)
 //!        | (discard-as-momentum KIND|any)   ; for the momentum cost about to be paid
 //!        | (that-player STEP...)   ; the player the event names does these, as "you"
-//!   (move also takes hand and staging; reveal-from-hand defines X as the number revealed)
+//!        | (play-as-though-in-hand HOLDER)   ; K.3.17, for the rest of the turn (UFS-34)
+//!        | (block-zone HOLDER ZONE) | (no-draws WHO)   ; no-draws: for the rest of the turn
+//!        | (first-form HOLDER)   ; played as the first form, no check (UFS-35)
+//!   (move also takes hand, staging and card-pool (from hand); reveal-from-hand defines X as
+//!   the number revealed)
 //! ATTACK = this-attack | your-attack | (your-attack TRAIT)
 //! WHO    = you | opponent | each-player
 //! HOLDER = this-card | your-character | each-staging-card (steps only) | taken-card
+//!        | revealed-card   ; the card the cost revealed
 //! KIND   = defense | balance | siegfried (tokens); attack | foundation | action | asset
 //!        | reversal | same-type | (control-at-most N) | (control N) | named-type (cards)
 //! AMOUNT = N | x | (momentum WHO) | hand-size | hand-lead | vitality-lost | (cards-in-hand WHO)
 //!        | (tokens HOLDER [KIND]) | (reversals-in-card-pool WHO)
 //!        | (paid control|difficulty) | (half-momentum WHO) | attacks-dealt-damage
-//!        | half-printed-damage
+//!        | half-printed-damage | over-hand-size
 //! COND   = (damage-below N) | (your-attack-has-symbol SYMBOL) | played-as-reversal
 //!        | no-card-to-hand-this-combat | no-reversal-in-hand | face-up-in-momentum
 //!        | (checked CHECKED) | more-momentum | more-cards-in-hand | (played-control N)
 //!        | fewer-in-staging | this-committed | in-staging | blocking-this-attack
 //!        | opponents-attack | (at-least AMOUNT N) | (any COND COND...)
 //!        | (checked-to-play-this-attack N) | (no-tokens HOLDER [KIND]) | (all COND COND...)
+//!        | no-first-form | in-hand (only as a continuous ability's restriction)
 //! ```
 
 use crate::ability::*;
@@ -315,13 +322,14 @@ fn uses_x(steps: &[Effect]) -> bool {
 fn parse_holder(at: &Sexp, each: bool) -> Result<Holder, CardError> {
     match at.as_atom() {
         Some("taken-card") => Ok(Holder::Taken),
+        Some("revealed-card") => Ok(Holder::Revealed),
         Some("this-card") => Ok(Holder::ThisCard),
         Some("your-character") => Ok(Holder::YourCharacter),
         Some("each-staging-card") if each => Ok(Holder::EachStaging),
         _ => err(
             at,
             format!(
-                "expected this-card or your-character{}, found {}",
+                "expected this-card, your-character, taken-card or revealed-card{}, found {}",
                 if each { " or each-staging-card" } else { "" },
                 at.describe()
             ),
@@ -350,6 +358,7 @@ fn parse_cost(part: &Sexp) -> Result<Cost, CardError> {
                 (Some("commit"), _, _) => Ok(Cost::Commit),
         (Some("remove-hand"), _, _) => Ok(Cost::RemoveHand),
         (Some("destroy-foundation"), _, _) => Ok(Cost::DestroyFoundation),
+        (Some("reveal-top-of-deck"), _, _) => Ok(Cost::RevealTopOfDeck),
         (Some("remove-this"), _, _) => Ok(Cost::RemoveThis),
         (_, Some("discard-momentum"), [n]) if n.as_atom() == Some("x") => Ok(Cost::DiscardMomentumX),
         (_, Some("discard"), [n]) if n.as_atom() == Some("x") => Ok(Cost::DiscardX),
@@ -400,7 +409,7 @@ fn parse_cost(part: &Sexp) -> Result<Cost, CardError> {
         _ => err(
             part,
             format!(
-                                "unknown cost {}: commit, destroy, (discard-momentum N), (discard N), (remove-top-of-deck N), (remove-momentum N), (remove-tokens HOLDER KIND N|x), (place-tokens HOLDER KIND N), (remove-from-hand N|x), (remove-from-discard N), remove-hand, destroy-foundation, (commit-foundations N|x) or remove-this",
+                                "unknown cost {}: commit, destroy, (discard-momentum N), (discard N), (remove-top-of-deck N), (remove-momentum N), (remove-tokens HOLDER KIND N|x), (place-tokens HOLDER KIND N), (remove-from-hand N|x), (remove-from-discard N), remove-hand, destroy-foundation, (commit-foundations N|x), (reveal-from-hand KIND|any), reveal-top-of-deck or remove-this",
                 part.describe()
             ),
         ),
@@ -446,6 +455,8 @@ fn parse_trigger(at: &Sexp) -> Result<Trigger, CardError> {
     match (at.as_atom(), at.head()) {
         (Some("after-block-with-this"), _) => Ok(Trigger::BlockWithThis),
         (Some("after-ready-this"), _) => Ok(Trigger::ReadyThis),
+        (Some("before-block-with-this"), _) => Ok(Trigger::BeforeBlockWithThis),
+        (_, Some("before-draw-step")) => Ok(Trigger::BeforeDrawStep(who()?)),
         (_, Some("after-check")) => match args {
             [w, v] => Ok(Trigger::Check(parse_who(w)?, parse_checked(v)?)),
             _ => err(at, "`(after-check WHO CHECKED)`"),
@@ -542,7 +553,7 @@ fn parse_trigger(at: &Sexp) -> Result<Trigger, CardError> {
         _ => err(
             at,
             format!(
-                "unknown response condition {}: (after-check WHO CHECKED), (after-check-fails WHO N), (after-block WHO), after-block-with-this, (after-lose-vitality WHO [from-opponents-attack]), (after-take-damage WHO), (after-pass-form WHO), (after-draw-step WHO), (after-ready-phase WHO), after-ready-this, (after-discard-by-your-effect WHO), (before-form WHO), (after-block-fails WHO), (after-deals-damage WHO [reversal|taken-card]) (either-of TRIGGER TRIGGER), (after-plays-attack WHO), (after-check-passes WHO), (after-draws WHO), (after-gains-momentum WHO), (end-phase WHO) or (attack-begins WHO)",
+                "unknown response condition {}: (after-check WHO CHECKED), (after-check-fails WHO N), (after-block WHO), after-block-with-this, (after-lose-vitality WHO [from-opponents-attack]), (after-take-damage WHO), (after-pass-form WHO), (after-draw-step WHO), (after-ready-phase WHO), after-ready-this, (after-discard-by-your-effect WHO), (before-form WHO), (after-block-fails WHO), (after-deals-damage WHO [reversal|taken-card]) (either-of TRIGGER TRIGGER), (after-plays-attack WHO), (after-check-passes WHO), (after-draws WHO), (after-gains-momentum WHO), (end-phase WHO), (attack-begins WHO), before-block-with-this or (before-draw-step WHO)",
                 at.describe()
             ),
         ),
@@ -593,6 +604,9 @@ fn parse_amount(at: &Sexp) -> Result<Amount, CardError> {
     }
     if at.as_atom() == Some("half-printed-damage") {
         return Ok(Amount::HalfPrintedDamage);
+    }
+    if at.as_atom() == Some("over-hand-size") {
+        return Ok(Amount::OverHandSize);
     }
     if at.head() == Some("cards-in-hand") {
         return match at.args() {
@@ -685,6 +699,8 @@ fn parse_condition(at: &Sexp) -> Result<Condition, CardError> {
         Some("in-staging") => return Ok(Condition::InStaging),
         Some("ready-in-staging") => return Ok(Condition::ReadyInStaging),
         Some("opponents-attack") => return Ok(Condition::OpponentsAttack),
+        Some("in-hand") => return Ok(Condition::InHand),
+        Some("no-first-form") => return Ok(Condition::NoFirstForm),
         Some("blocking-this-attack") => return Ok(Condition::BlockCheckAgainst(Holder::ThisCard)),
         _ => {}
     }
@@ -723,7 +739,7 @@ fn parse_condition(at: &Sexp) -> Result<Condition, CardError> {
         _ => err(
             at,
             format!(
-                                "unknown condition {}: (damage-below N), (your-attack-has-symbol SYMBOL), played-as-reversal, no-card-to-hand-this-combat, no-reversal-in-hand, face-up-in-momentum, (checked CHECKED), more-momentum, more-cards-in-hand, (played-control N), fewer-in-staging, this-committed, blocking-this-attack, (checked-to-play-this-attack N), opponents-attack, (at-least AMOUNT N), (all COND COND...) or (any COND COND...)",
+                                "unknown condition {}: (damage-below N), (your-attack-has-symbol SYMBOL), played-as-reversal, no-card-to-hand-this-combat, no-reversal-in-hand, face-up-in-momentum, (checked CHECKED), more-momentum, more-cards-in-hand, (played-control N), fewer-in-staging, this-committed, blocking-this-attack, (checked-to-play-this-attack N), opponents-attack, in-hand, no-first-form, (at-least AMOUNT N), (all COND COND...) or (any COND COND...)",
                 at.describe()
             ),
         ),
@@ -899,10 +915,33 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
                     Some("removed") => MoveTo::Removed,
                     Some("hand") => MoveTo::Hand,
                     Some("staging") => MoveTo::Staging,
-                    _ => return err(to, "expected discard, removed or hand"),
+                    Some("card-pool") => MoveTo::CardPool,
+                    _ => return err(to, "expected discard, removed, hand, staging or card-pool"),
                 },
             )),
-            _ => err(at, "`(move this-card discard|removed|hand)`"),
+            _ => err(
+                at,
+                "`(move this-card discard|removed|hand|staging|card-pool)`",
+            ),
+        },
+        Some("play-as-though-in-hand") => match args {
+            [h] => Ok(Effect::PlayAsThoughInHand(parse_holder(h, false)?)),
+            _ => err(at, "`(play-as-though-in-hand HOLDER)`"),
+        },
+        Some("block-zone") => match args {
+            [h, z] => match z.as_atom().and_then(Zone::from_name) {
+                Some(zone) => Ok(Effect::SetBlockZone(parse_holder(h, false)?, zone)),
+                None => err(z, "expected high, mid or low"),
+            },
+            _ => err(at, "`(block-zone HOLDER ZONE)`"),
+        },
+        Some("no-draws") => match args {
+            [w] => Ok(Effect::NoDraws(parse_who(w)?)),
+            _ => err(at, "`(no-draws WHO)`: they may not draw this turn"),
+        },
+        Some("first-form") => match args {
+            [h] => Ok(Effect::FirstForm(parse_holder(h, false)?)),
+            _ => err(at, "`(first-form HOLDER)`"),
         },
         Some("unblockable") => match args {
             [a] => Ok(Effect::BlockRule(parse_attack(a)?, BlockRule::Unblockable)),
@@ -1229,6 +1268,7 @@ fn amount_word(a: &Amount) -> String {
         Amount::CardsInHand(w) => format!("(cards-in-hand {})", w.word()),
         Amount::AttacksDealtDamage => "attacks-dealt-damage".into(),
         Amount::HalfPrintedDamage => "half-printed-damage".into(),
+        Amount::OverHandSize => "over-hand-size".into(),
     }
 }
 
@@ -1238,6 +1278,7 @@ fn holder_word(h: &Holder) -> &'static str {
         Holder::YourCharacter => "your-character",
         Holder::EachStaging => "each-staging-card",
         Holder::Taken => "taken-card",
+        Holder::Revealed => "revealed-card",
     }
 }
 
@@ -1306,6 +1347,8 @@ fn trigger_word(t: &Trigger) -> String {
         Trigger::DiscardByYourEffect(who) => w("after-discard-by-your-effect", who),
         Trigger::BeforeForm(who) => w("before-form", who),
         Trigger::BlockFails(who) => w("after-block-fails", who),
+        Trigger::BeforeBlockWithThis => "before-block-with-this".into(),
+        Trigger::BeforeDrawStep(who) => w("before-draw-step", who),
     }
 }
 
@@ -1351,6 +1394,8 @@ fn condition_word(c: &Condition) -> String {
         }
         Condition::AtLeast(a, n) => format!("(at-least {} {n})", amount_word(a)),
         Condition::OpponentsAttack => "opponents-attack".into(),
+        Condition::InHand => "in-hand".into(),
+        Condition::NoFirstForm => "no-first-form".into(),
     }
 }
 
@@ -1450,8 +1495,13 @@ fn write_step(e: &Effect) -> String {
                 MoveTo::Removed => "removed",
                 MoveTo::Hand => "hand",
                 MoveTo::Staging => "staging",
+                MoveTo::CardPool => "card-pool",
             }
         ),
+        Effect::PlayAsThoughInHand(h) => format!("(play-as-though-in-hand {})", holder_word(h)),
+        Effect::SetBlockZone(h, z) => format!("(block-zone {} {})", holder_word(h), z.name()),
+        Effect::NoDraws(w) => format!("(no-draws {})", w.word()),
+        Effect::FirstForm(h) => format!("(first-form {})", holder_word(h)),
         Effect::MomentumFaceUp(h) => format!("(momentum-face-up {})", holder_word(h)),
         Effect::RevealFromHand(k) => format!(
             "(reveal-from-hand {})",
@@ -1681,6 +1731,7 @@ fn cost_word(c: &Cost) -> String {
         Cost::DiscardMomentumX => "(discard-momentum x)".into(),
         Cost::DiscardX => "(discard x)".into(),
         Cost::RemoveThis => "remove-this".into(),
+        Cost::RevealTopOfDeck => "reveal-top-of-deck".into(),
         Cost::CommitFoundations(n) => format!(
             "(commit-foundations {})",
             n.map_or("x".to_string(), |n| n.to_string())

@@ -52,12 +52,10 @@ pub enum Action {
 }
 
 impl GameState {
-    /// The forms the active player may attempt from hand (F.2.2.1: non-action cards).
+    /// The forms the active player may attempt from hand (F.2.2.1: non-action cards),
+    /// or as though from hand (K.3.17).
     pub fn legal_forms(&self, p: u8) -> Vec<CardId> {
-        self.player(p)
-            .hand
-            .iter()
-            .copied()
+        self.hand_like(p)
             .filter(|&c| {
                 self.form_half(c).is_some()
                     && self.symbols_allow(p, c)
@@ -177,9 +175,10 @@ impl GameState {
             (Pending::Over, _) => ("A.1", "the game is over".into()),
             (Pending::Form(_), Action::PlayForm(c)) => match self.cards.get(usize::from(*c)) {
                 None => ("F.2.2.1", format!("there is no card {c}")),
-                Some(card) if card.place != Place::Hand || card.owner != self.active => {
-                    ("F.2.2.1", "a form is played from your own hand".into())
-                }
+                Some(_) if !self.in_hand_for(self.active, *c) => (
+                    "F.2.2.1",
+                    "a form is played from your own hand (or as though from it, K.3.17)".into(),
+                ),
                 Some(_) if self.form_half(*c).is_none() => (
                     "F.2.2.1",
                     "only a non-action card can be played from hand as a form".into(),

@@ -410,6 +410,12 @@ impl GameState {
         let Some(a) = self.attack.take() else {
             return;
         };
+        // C.3.3.4.2.4: a block's current state is refreshed as the attack it was
+        // played during resolves (a block zone an effect changed is its own again).
+        let cards = &self.cards;
+        self.marks
+            .block_zone
+            .retain(|(x, _)| !cards[usize::from(*x)].played_as_block);
         if !self.pause_conditions() {
             return;
         }

@@ -540,6 +540,18 @@ mod tests {
         assert_eq!(parse_cards(&text).unwrap(), vec![def]);
     }
 
+    /// Block and Kuchu Tatsumaki Senpukyaku EXTRA (rulings UFS-34, UFS-35): the steps,
+    /// costs, triggers and conditions written for them read back the same.
+    #[test]
+    fn the_last_two_cards_read_back_the_same() {
+        let db = crate::db::Db::build().unwrap();
+        for id in ["rva-25", "rva-29"] {
+            let def = db.def(db.by_id(id).unwrap()).clone();
+            assert!(def.missing.is_none() && !def.abilities.is_empty(), "{id}");
+            assert_eq!(parse_cards(&write_card(&def)).unwrap(), vec![def], "{id}");
+        }
+    }
+
     #[test]
     fn errors_name_the_line_and_what_was_wrong() {
         let e = parse_cards("(card \"x\" \"X\" (foundation)\n  (difficulty 300))").unwrap_err();

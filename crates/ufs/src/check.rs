@@ -122,8 +122,9 @@ impl GameState {
         self.start_check(p, top, Purpose::Effect, Some(Box::new(then)), None);
     }
 
-    /// E.4.7: the card `c` is in the card pool: its difficulty is worked out and the
-    /// control check is made.
+    /// E.4.7: the card `c` is in the card pool (in transit): its difficulty is worked
+    /// out and the control check is made. A block first opens the window "before you
+    /// block with this card" when a card answers it (ruling UFS-34).
     fn start_check(
         &mut self,
         p: u8,
@@ -135,6 +136,38 @@ impl GameState {
         if let Some(outer) = self.check.take() {
             self.paused_checks.push(outer);
         }
+        self.check = Some(Check {
+            player: p,
+            card: c,
+            purpose,
+            difficulty: 0,
+            value: 0,
+            commits: 0,
+            checked: None,
+            recheck: false,
+            is_recheck: false,
+            succeeds: false,
+            then,
+            paid,
+        });
+        let e = Event::BeforeBlock { player: p, card: c };
+        if purpose == Purpose::Block && self.watches(e.kind_bit()) {
+            self.event(e, Resume::BlockCheck);
+            return;
+        }
+        self.check_difficulty();
+    }
+
+    /// E.4.7, E.4.8: the difficulty of the card whose check is under way, then the
+    /// check.
+    pub(crate) fn check_difficulty(&mut self) {
+        let Some((p, c, purpose)) = self
+            .check
+            .as_ref()
+            .map(|ch| (ch.player, ch.card, ch.purpose))
+        else {
+            return;
+        };
         let base = match purpose {
             // G.2.1.3.2.1: a block's difficulty is its block modifier plus the
             // attack's speed.
@@ -184,20 +217,9 @@ impl GameState {
                 s.name_of(c)
             )
         });
-        self.check = Some(Check {
-            player: p,
-            card: c,
-            purpose,
-            difficulty,
-            value: 0,
-            commits: 0,
-            checked: None,
-            recheck: false,
-            is_recheck: false,
-            succeeds: false,
-            then,
-            paid,
-        });
+        if let Some(ch) = self.check.as_mut() {
+            ch.difficulty = difficulty;
+        }
         self.make_check();
     }
 
@@ -352,7 +374,7 @@ impl GameState {
             }
             Purpose::Block => {
                 let attack_zone = self.attack.as_ref().map(|a| a.zone);
-                let block_zone = self.def(c).block.map(|(z, _)| z);
+                let block_zone = self.block_of(c).map(|(z, _)| z);
                 let status = if attack_zone == block_zone {
                     BlockStatus::Complete
                 } else {

@@ -67,6 +67,10 @@ impl GameState {
                     _ => 0,
                 }
             }),
+            Amount::OverHandSize => {
+                let held = self.player(controller).hand.len();
+                held.saturating_sub(self.hand_size(controller)).min(255) as i16
+            }
             Amount::CardsInHand(who) => self
                 .players_of(controller, *who)
                 .iter()
@@ -86,7 +90,7 @@ impl GameState {
     pub(crate) fn holder_cards(&self, controller: u8, h: Holder) -> Vec<CardId> {
         match h {
             Holder::Card(c) if usize::from(c) < self.cards.len() => vec![c],
-            Holder::Card(_) | Holder::ThisCard | Holder::Taken => Vec::new(),
+            Holder::Card(_) | Holder::ThisCard | Holder::Taken | Holder::Revealed => Vec::new(),
             Holder::YourCharacter => vec![self.player(controller).character],
             Holder::EachStaging => {
                 let mut out = self.player(self.active).staging.clone();
@@ -199,7 +203,8 @@ impl GameState {
             // Only in a static ability's "while" (`static_holds`), which knows the card.
             Condition::ThisCommitted => false,
             // Only a restriction on the card itself (`ability_allowed`, `static_fired`).
-            Condition::InStaging | Condition::ReadyInStaging => false,
+            Condition::InStaging | Condition::ReadyInStaging | Condition::InHand => false,
+            Condition::NoFirstForm => self.player(controller).first_form.is_none(),
             Condition::NoTokens(h, k) => match *h {
                 Holder::Card(c) => self
                     .marks
@@ -260,10 +265,14 @@ impl GameState {
                 Effect::Draw(who, n)
                     if self.watches(Event::BeforeDraw { player: 0 }.kind_bit()) =>
                 {
-                    // "Before (a player) draws": its window first, then the draw.
+                    // "Before (a player) draws": its window first, then the draw (not
+                    // for a player who may not draw: they will not).
                     queue.push_front(Effect::DrawNow(who, n));
                     let mut rest = Self::rest_of(controller, queue, then);
                     for p in self.players_of(controller, who).into_iter().rev() {
+                        if self.may_not_draw(p) {
+                            continue;
+                        }
                         rest = Resume::Event(Event::BeforeDraw { player: p }, Box::new(rest));
                     }
                     self.resume(rest);
@@ -906,6 +915,36 @@ impl GameState {
         done
     }
 
+    /// K.3.17, ruling UFS-34: `p` may play `c` this turn as though it were in their
+    /// hand, while it stays in the zone it is in now: a public one (their discard pile,
+    /// or out of the game). In their hand it needs nothing; in a deck (cycled back in)
+    /// it can't be found.
+    fn play_as_though_in_hand(&mut self, p: u8, c: CardId) {
+        let card = *self.card(c);
+        if card.owner != p {
+            return;
+        }
+        match card.place {
+            Place::Discard | Place::Removed => {
+                self.as_in_hand.retain(|(_, x, _)| *x != c);
+                self.as_in_hand.push((p, c, card.place));
+                self.say(|s| {
+                    format!(
+                        "For the rest of this turn, {} may play {} as though it were in their hand (K.3.17).",
+                        s.seat_name(p),
+                        s.name_of(c)
+                    )
+                });
+            }
+            Place::Hand => {
+                self.say(|s| format!("The revealed card is already in {}'s hand.", s.seat_name(p)))
+            }
+            _ => {
+                self.say(|_| "The revealed card is no longer where it could be played from.".into())
+            }
+        }
+    }
+
     /// The check under way, if there is one.
     fn check_mut(&mut self) -> Option<&mut Check> {
         self.check.as_mut()
@@ -940,6 +979,15 @@ impl GameState {
             }
             Effect::Draw(who, n) | Effect::DrawNow(who, n) => {
                 for p in self.players_of(controller, *who) {
+                    if self.may_not_draw(p) {
+                        self.say(|s| {
+                            format!(
+                                "{} may not draw this turn: no card is drawn.",
+                                s.seat_name(p)
+                            )
+                        });
+                        continue;
+                    }
                     let n = self.amount(controller, n).max(0);
                     for _ in 0..n {
                         if !self.draw(p) {
@@ -1075,6 +1123,24 @@ impl GameState {
                     });
                 }
             }
+            Effect::Move(h, MoveTo::CardPool) => {
+                for c in self.holder_cards(controller, *h) {
+                    // Only from its owner's hand (J.5.4: a card that has moved on can't
+                    // be interacted with).
+                    let card = self.card(c);
+                    if card.place != Place::Hand || card.owner != controller {
+                        continue;
+                    }
+                    self.move_card(c, Place::CardPool);
+                    self.say(|s| {
+                        format!(
+                            "{} puts {} from their hand into their card pool.",
+                            s.seat_name(controller),
+                            s.name_of(c)
+                        )
+                    });
+                }
+            }
             Effect::Move(h, to) => {
                 for c in self.holder_cards(controller, *h) {
                     // It moves only from where it is in play (J.5.4: a card that has
@@ -1095,6 +1161,7 @@ impl GameState {
                         MoveTo::Hand => (Place::Hand, "returned to its owner's hand"),
                         MoveTo::Staging if self.card(c).place != Place::CardPool => continue,
                         MoveTo::Staging => (Place::Staging, "put into its owner's staging area"),
+                        MoveTo::CardPool => continue,
                     };
                     self.move_card(c, place);
                     self.say(|s| format!("{} is {verb}.", s.name_of(c)));
@@ -1215,6 +1282,42 @@ impl GameState {
             Effect::Detached(d) => {
                 self.add_detached(controller, (**d).clone());
                 self.say(|_| "A lasting effect begins.".into());
+            }
+            Effect::PlayAsThoughInHand(h) => {
+                for c in self.holder_cards(controller, *h) {
+                    self.play_as_though_in_hand(controller, c);
+                }
+            }
+            Effect::SetBlockZone(h, zone) => {
+                for c in self.holder_cards(controller, *h) {
+                    let m = &mut self.marks.block_zone;
+                    m.retain(|(x, _)| *x != c);
+                    m.push((c, *zone));
+                    self.say(|s| format!("{}'s block zone is now {}.", s.name_of(c), zone.name()));
+                }
+            }
+            Effect::NoDraws(who) => {
+                for p in self.players_of(controller, *who) {
+                    self.player_mut(p).no_draws_turn = Some(self.turn);
+                    self.say(|s| {
+                        format!("{} may not draw for the rest of this turn.", s.seat_name(p))
+                    });
+                }
+            }
+            Effect::FirstForm(h) => {
+                for c in self.holder_cards(controller, *h) {
+                    if self.card(c).place != Place::CardPool {
+                        continue;
+                    }
+                    self.player_mut(controller).first_form = Some(c);
+                    self.say(|s| {
+                        format!(
+                            "Once the Ready Phase is over, {} is {}'s first form, with no control check.",
+                            s.name_of(c),
+                            s.seat_name(controller)
+                        )
+                    });
+                }
             }
             // Never a step that runs: a static ability is read where it applies.
             Effect::Static(_) => {}

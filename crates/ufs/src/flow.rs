@@ -101,6 +101,10 @@ impl GameState {
             self.say(|s| format!("{} may not draw during this Combat Phase.", s.seat_name(p)));
             return true;
         }
+        if self.may_not_draw(p) {
+            self.say(|s| format!("{} may not draw this turn.", s.seat_name(p)));
+            return true;
+        }
         let top = *self.player(p).deck.last().expect("a deck after cycling");
         self.move_card(top, Place::Hand);
         self.say_to(p, |s| format!("You draw {}.", s.name_of(top)));
@@ -222,11 +226,14 @@ impl GameState {
         }
         self.staging_conditions();
         self.reversal_attacks.clear();
-        // "This turn" effects end (I.3.1 Breaker).
+        // "This turn" effects end (I.3.1 Breaker, K.3.17, a first form).
         for p in [0, 1] {
-            self.player_mut(p).next_card_difficulty = 0;
-            self.player_mut(p).next_attack_gains.clear();
+            let pl = self.player_mut(p);
+            pl.next_card_difficulty = 0;
+            pl.next_attack_gains.clear();
+            pl.first_form = None;
         }
+        self.as_in_hand.clear();
         // F.3.3: the turn passes; detached effects that last no longer end
         // (J.2.2.1).
         self.active = 1 - self.active;
@@ -302,11 +309,28 @@ impl GameState {
         }
     }
 
-    /// F.1.3: draw up to hand size, as one event; nothing if already there.
+    /// F.1.3: the Draw Step, after the window before it (ruling UFS-35) when some card
+    /// answers it.
     pub(crate) fn draw_step(&mut self) {
+        let e = Event::BeforeDrawStep {
+            player: self.active,
+        };
+        if self.watches(e.kind_bit()) {
+            self.event(e, Resume::DrawStep);
+        } else {
+            self.draw_step_begins();
+        }
+    }
+
+    /// F.1.3: draw up to hand size, as one event; nothing if already there (or if the
+    /// player may not draw this turn).
+    pub(crate) fn draw_step_begins(&mut self) {
         let p = self.active;
         let e = Event::BeforeDraw { player: p };
-        if self.player(p).hand.len() < self.hand_size(p) && self.watches(e.kind_bit()) {
+        if self.player(p).hand.len() < self.hand_size(p)
+            && !self.may_not_draw(p)
+            && self.watches(e.kind_bit())
+        {
             self.event(e, Resume::DrawStepDraws);
         } else {
             self.draw_step_draws();
@@ -316,7 +340,15 @@ impl GameState {
     pub(crate) fn draw_step_draws(&mut self) {
         let p = self.active;
         let mut drew = false;
-        while self.player(p).hand.len() < self.hand_size(p) {
+        if self.may_not_draw(p) && self.player(p).hand.len() < self.hand_size(p) {
+            self.say(|s| {
+                format!(
+                    "{} may not draw this turn: the Draw Step draws nothing.",
+                    s.seat_name(p)
+                )
+            });
+        }
+        while !self.may_not_draw(p) && self.player(p).hand.len() < self.hand_size(p) {
             if !self.draw(p) {
                 return;
             }
@@ -338,7 +370,72 @@ impl GameState {
             self.player_mut(q).to_hand_this_combat = false;
         }
         self.player_mut(p).attempted_from_hand = false;
+        // Ruling UFS-35: a card set to be played as the first form is, before any
+        // other form (after the window before a form, UFS-19).
+        if let Some(c) = self.player(p).first_form {
+            if self.card(c).place == Place::CardPool && self.card(c).owner == p {
+                let e = Event::BeforeForm { player: p };
+                if self.watches(e.kind_bit()) {
+                    self.event(e, Resume::FirstForm(c));
+                } else {
+                    self.play_first_form(c);
+                }
+                return;
+            }
+        }
         self.continue_combat();
+    }
+
+    /// Ruling UFS-35: the active player plays `c`, in their card pool, as their first
+    /// form with no control check (E.4 without E.4.7 and E.4.8): it moves to the right
+    /// end of the card pool (E.4.2) and is played (E.4.11), an attack joining the attack
+    /// stack (F.2.3). If it has left the card pool, or can't be played (I.3.2), the
+    /// player plays forms as usual.
+    pub(crate) fn play_first_form(&mut self, c: CardId) {
+        let p = self.active;
+        let card = *self.card(c);
+        if card.place != Place::CardPool
+            || card.owner != p
+            || !matches!(self.def(c).kind, Kind::Attack { .. })
+            || !self.name_allows(p, c)
+        {
+            self.say(|s| {
+                format!(
+                    "{} can't be played as {}'s first form.",
+                    s.name_of(c),
+                    s.seat_name(p)
+                )
+            });
+            self.continue_combat();
+            return;
+        }
+        // E.4.2: played from the card pool, it moves to the right of the other cards
+        // (D.2.5.2: not a change of zones).
+        let pool = &mut self.player_mut(p).card_pool;
+        pool.retain(|&x| x != c);
+        pool.push(c);
+        self.gain_next_attack_abilities(p, c);
+        self.say(|s| {
+            format!(
+                "{} plays {} as their first form, with no control check.",
+                s.seat_name(p),
+                s.name_of(c)
+            )
+        });
+        self.card_played(Check {
+            player: p,
+            card: c,
+            purpose: Purpose::Form,
+            difficulty: 0,
+            value: 0,
+            commits: 0,
+            checked: None,
+            recheck: false,
+            is_recheck: false,
+            succeeds: false,
+            then: None,
+            paid: None,
+        });
     }
 
     /// The player passes on further forms (F.2.2.3); one who did so without attempting

@@ -171,7 +171,7 @@ impl Ufs {
             _ => out += &format!(" [{}]", def.kind.type_name()),
         }
         out += &format!(" d{} c{}", def.difficulty, def.control);
-        if let Some((z, m)) = def.block {
+        if let Some((z, m)) = s.block_of(c) {
             out += &format!(" block {} {m:+}", z.name());
         }
         if s.card(c).committed {
@@ -239,6 +239,18 @@ impl Presentation for Ufs {
             if !face_up.is_empty() {
                 out += &format!("  face up in momentum: {}\n", face_up.join("; "));
             }
+            // K.3.17: public cards (a discard pile, out of the game) played as if in hand.
+            let as_in_hand: Vec<String> = s
+                .hand_like(p)
+                .filter(|&c| s.card(c).place != Place::Hand)
+                .map(|c| self.card_line(c))
+                .collect();
+            if !as_in_hand.is_empty() {
+                out += &format!(
+                    "  playable as though in hand this turn: {}\n",
+                    as_in_hand.join("; ")
+                );
+            }
             if Seat::from(p) == viewer {
                 let hand: Vec<String> = pl.hand.iter().map(|&c| self.card_line(c)).collect();
                 out += &format!("  hand: {}\n", hand.join("; "));
@@ -254,12 +266,20 @@ impl Presentation for Ufs {
             );
         }
         if let Some(c) = &s.check {
-            out += &format!(
-                "Control check for {}: {} of {}\n",
-                s.name_of(c.card),
-                c.value,
-                c.difficulty
-            );
+            if c.difficulty == 0 && c.checked.is_none() {
+                // A window before the block's check (ruling UFS-34).
+                out += &format!(
+                    "Being played: {} (its check is to come)\n",
+                    s.name_of(c.card)
+                );
+            } else {
+                out += &format!(
+                    "Control check for {}: {} of {}\n",
+                    s.name_of(c.card),
+                    c.value,
+                    c.difficulty
+                );
+            }
         }
         out
     }

@@ -71,7 +71,7 @@ impl GameState {
         match h {
             Holder::YourCharacter => self.player(p).character,
             Holder::Card(card) => card,
-            Holder::ThisCard | Holder::EachStaging | Holder::Taken => c,
+            Holder::ThisCard | Holder::EachStaging | Holder::Taken | Holder::Revealed => c,
         }
     }
 
@@ -107,6 +107,7 @@ impl GameState {
             Cost::DiscardMomentum(n) => self.player(p).momentum.len() >= usize::from(*n),
             Cost::Discard(n) => self.cost_cards(p, c, Place::Hand).len() >= usize::from(*n),
             Cost::RemoveTopOfDeck(n) => self.player(p).deck.len() >= usize::from(*n),
+            Cost::RevealTopOfDeck => !self.player(p).deck.is_empty(),
             Cost::RemoveMomentum(n) => self.player(p).momentum.len() >= usize::from(*n),
         }
     }
@@ -163,12 +164,10 @@ impl GameState {
     }
 
     /// Action cards in `p`'s hand they could play (E.4.1.2 symbols, I.3.2 name): their
-    /// abilities are played with the card (E.4).
+    /// abilities are played with the card (E.4). Those they may play as though they
+    /// were in their hand count too (K.3.17.1).
     pub(crate) fn playable_actions_in_hand(&self, p: u8) -> Vec<CardId> {
-        self.player(p)
-            .hand
-            .iter()
-            .copied()
+        self.hand_like(p)
             .filter(|&c| self.is_playable_action(p, c))
             .collect()
     }
@@ -217,7 +216,7 @@ impl GameState {
                 "a response"
             }
             AbilityKind::Form => {
-                if self.card(c).place == Place::Hand {
+                if self.in_hand_for(p, c) {
                     // F.2.2.1: a form ability on an action card is an attempt to play a
                     // card from hand as a form.
                     let pl = self.player_mut(p);
@@ -236,7 +235,7 @@ impl GameState {
         });
         // E.4.2: an action card played with its ability leaves the hand as it is
         // announced, before the costs are paid; its check comes after them (E.4.8).
-        let from_hand = self.card(c).place == Place::Hand;
+        let from_hand = self.in_hand_for(p, c);
         if from_hand {
             self.move_card(c, Place::CardPool);
             if (SPLIT_HALF..GRANTED).contains(&i) {
@@ -355,9 +354,24 @@ impl GameState {
             return;
         };
         let mut picks = Vec::new();
+        // The card a part of the cost revealed, which the effect may name.
+        let mut revealed = None;
         for cost in &ability.cost {
             match cost {
                 Cost::Commit => self.card_mut(c).committed = true,
+                Cost::RevealTopOfDeck => {
+                    if let Some(&top) = self.player(p).deck.last() {
+                        revealed = Some(top);
+                        // "Revealed:" marks a line that names a hidden card on purpose.
+                        self.say(|s| {
+                            format!(
+                                "Revealed: {} reveals the top card of their deck for the cost: {}.",
+                                s.seat_name(p),
+                                s.name_of(top)
+                            )
+                        });
+                    }
+                }
                 Cost::Destroy => {
                     self.move_card(c, Place::Discard);
                     self.say(|s| format!("{} is destroyed.", s.name_of(c)));
@@ -459,13 +473,13 @@ impl GameState {
                 ability: i,
                 x,
                 picks,
-                paid: None,
+                paid: revealed,
                 from_hand,
             });
             self.pending = Pending::Choose(p);
             return;
         }
-        self.finish_ability(p, c, i, x, None, from_hand);
+        self.finish_ability(p, c, i, x, revealed, from_hand);
     }
 
     /// The costs are paid: the effect is executed, then the game goes on as the
@@ -514,11 +528,12 @@ impl GameState {
         // J.4.3.1: an X chosen for the cost is X in the effect.
         let x = ability.cost.iter().any(Cost::is_x).then_some(x);
         // The card paid keeps its printed values in the discard pile (J.4.2).
-        let paid = paid.map(|d| (self.def(d).control, self.def(d).difficulty));
+        let paid_values = paid.map(|d| (self.def(d).control, self.def(d).difficulty));
         Binding {
             this: Some(c),
             x,
-            paid,
+            paid: paid_values,
+            cost_card: paid,
             ..Binding::default()
         }
         .apply(&mut ability.effect);

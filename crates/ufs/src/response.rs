@@ -37,7 +37,8 @@ impl GameState {
                 Event::CheckFails { attack: true, .. } | Event::CheckPasses { attack: true, .. },
             ) => self.trigger_matches(t, p, source, e),
             (Trigger::Block(who), Event::Block { player, .. }) => who_is(*who, p, *player),
-            (Trigger::BlockWithThis, Event::Block { card, .. }) => *card == source,
+            (Trigger::BlockWithThis, Event::Block { card, .. })
+            | (Trigger::BeforeBlockWithThis, Event::BeforeBlock { card, .. }) => *card == source,
             (
                 Trigger::LoseVitality { who, from },
                 Event::LoseVitality {
@@ -82,7 +83,8 @@ impl GameState {
             | (Trigger::AttackBegins(who), Event::AttackBegins { player })
             | (Trigger::AddsAttacksWithoutCheck(who), Event::AddsAttacksWithoutCheck { player })
             | (Trigger::BeforeDraw(who), Event::BeforeDraw { player })
-            | (Trigger::BeforeMomentumCost(who), Event::BeforeMomentumCost { player }) => {
+            | (Trigger::BeforeMomentumCost(who), Event::BeforeMomentumCost { player })
+            | (Trigger::BeforeDrawStep(who), Event::BeforeDrawStep { player }) => {
                 who_is(*who, p, *player)
             }
             (Trigger::PlaysCardMatching(who, n), Event::PlaysCard { player, card }) => {
@@ -116,9 +118,10 @@ impl GameState {
 
     /// H.2.3.3: the cards whose response abilities `p` may play: ready foundations,
     /// assets and their starting character in the staging area, action cards in their
-    /// hand (played with the card, E.4), and the current attack if it is theirs; a card
-    /// the event names (Breaker's "this card") wherever it is. Only cards that have a
-    /// response ability are listed (this runs at every game event).
+    /// hand (played with the card, E.4) or that they may play as though they were there
+    /// (K.3.17.1), and the current attack if it is theirs; a card the event names
+    /// (Breaker's "this card", a card about to block) wherever it is. Only cards that
+    /// have a response ability are listed (this runs at every game event).
     fn response_sources(&self, p: u8, e: &Event) -> Vec<CardId> {
         let bit = e.kind_bit();
         let has_response = |c: CardId| self.db.responds(self.card(c).def, bit);
@@ -129,7 +132,7 @@ impl GameState {
                 out.push(c);
             }
         }
-        for &c in &pl.hand {
+        for c in self.hand_like(p) {
             if has_response(c) && self.is_playable_action(p, c) {
                 out.push(c);
             }
@@ -144,7 +147,7 @@ impl GameState {
                 out.push(a.card);
             }
         }
-        if let Event::Block { card, .. } = e {
+        if let Event::Block { card, .. } | Event::BeforeBlock { card, .. } = e {
             if self.card(*card).owner == p && !out.contains(card) && has_response(*card) {
                 out.push(*card);
             }
@@ -185,6 +188,7 @@ impl GameState {
                 Condition::ReadyInStaging => {
                     self.card(c).place == Place::Staging && !self.card(c).committed
                 }
+                Condition::InHand => self.card(c).place == Place::Hand,
                 _ => self.condition(p, cond),
             })
             && a.cost.iter().all(|k| self.cost_payable(p, c, k))
@@ -227,8 +231,8 @@ impl GameState {
     }
 
     /// H.6, J.3.2: the static fired effects waiting for `e`: continuous abilities of
-    /// cards in their controller's card pool, the active player's first (J.3.2.1.2),
-    /// with "this card" bound.
+    /// cards in their controller's card pool (or where the ability says it works),
+    /// the active player's first (J.3.2.1.2), with "this card" bound.
     fn static_fired(&self, e: &Event) -> Vec<(u8, Vec<Effect>)> {
         let mut out = Vec::new();
         for p in [self.active, 1 - self.active] {
@@ -238,7 +242,15 @@ impl GameState {
             // "While this card is ready" works from the staging area (Onigami Isle).
             let face_up = pl.momentum.iter().filter(|&&c| self.card(c).face_up);
             let ready = pl.staging.iter().filter(|&&c| !self.card(c).committed);
-            for &c in pl.card_pool.iter().chain(face_up).chain(ready) {
+            // One whose restriction says so works from the hand (Kuchu Tatsumaki
+            // Senpukyaku EXTRA).
+            for &c in pl
+                .card_pool
+                .iter()
+                .chain(face_up)
+                .chain(ready)
+                .chain(&pl.hand)
+            {
                 if !self.db.fires(self.card(c).def, e.kind_bit()) {
                     continue;
                 }
@@ -247,6 +259,7 @@ impl GameState {
                     let works_from = match a.only_playable {
                         Some(Condition::FaceUpInMomentum) => Place::Momentum,
                         Some(Condition::ReadyInStaging) => Place::Staging,
+                        Some(Condition::InHand) => Place::Hand,
                         _ => Place::CardPool,
                     };
                     let matches = a.kind == AbilityKind::Continuous
@@ -508,6 +521,14 @@ impl GameState {
                 "{} played an ability that adds attacks without a control check",
                 self.seat_name(*player)
             ),
+            Event::BeforeBlock { player, card } => format!(
+                "{} is about to block with {}",
+                self.seat_name(*player),
+                self.name_of(*card)
+            ),
+            Event::BeforeDrawStep { player } => {
+                format!("{}'s Draw Step is about to begin", self.seat_name(*player))
+            }
         }
     }
 
@@ -552,6 +573,9 @@ impl GameState {
             Resume::KeywordEnhance(kind, n) => self.keyword_enhance_paid(kind, n),
             Resume::PlayMultiple(n) => self.multiple_paid(n),
             Resume::CardPlayed(check) => self.card_played_now(*check),
+            Resume::BlockCheck => self.check_difficulty(),
+            Resume::DrawStep => self.draw_step_begins(),
+            Resume::FirstForm(c) => self.play_first_form(c),
         }
     }
 }

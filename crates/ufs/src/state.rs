@@ -67,6 +67,10 @@ pub struct CardMarks {
     /// was asked, and whether they stay (`StaticRule::MayStayCommitted`).
     #[serde(default)]
     pub ready_choices: Vec<(CardId, bool)>,
+    /// Block zones an effect changed (`Effect::SetBlockZone`): the card's block zone
+    /// while it stays where it is (as a block, until the attack resolves).
+    #[serde(default)]
+    pub block_zone: Vec<(CardId, crate::model::Zone)>,
 }
 
 /// A detached fired effect under way (J.2.2): whose it is, and the last turn it is
@@ -115,6 +119,14 @@ pub struct Player {
     pub next_attack_gains: Vec<crate::ability::Ability>,
     /// The player drew or added a card to their hand this Combat Phase.
     pub to_hand_this_combat: bool,
+    /// The turn (`GameState::turn`) in which the player may not draw
+    /// (`Effect::NoDraws`).
+    #[serde(default)]
+    pub no_draws_turn: Option<u32>,
+    /// The card to be played as this player's first form this turn, with no control
+    /// check (`Effect::FirstForm`); it stays set, played or not, until the turn ends.
+    #[serde(default)]
+    pub first_form: Option<CardId>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -231,6 +243,12 @@ pub enum Event {
     PlaysCard { player: u8, card: CardId },
     /// `player` is about to pay a cost that discards momentum (ruling UFS-33).
     BeforeMomentumCost { player: u8 },
+    /// `player` is about to block with `card`, announced and in transit, before its
+    /// difficulty and check (the "before" window, ruling UFS-34).
+    BeforeBlock { player: u8, card: CardId },
+    /// `player`'s Draw Step is about to begin: their Review Step is over (ruling
+    /// UFS-35).
+    BeforeDrawStep { player: u8 },
 }
 
 impl Event {
@@ -257,7 +275,9 @@ impl Event {
             | Event::AddsAttacksWithoutCheck { player }
             | Event::BeforeDraw { player }
             | Event::PlaysCard { player, .. }
-            | Event::BeforeMomentumCost { player, .. } => player,
+            | Event::BeforeMomentumCost { player, .. }
+            | Event::BeforeBlock { player, .. }
+            | Event::BeforeDrawStep { player } => player,
             Event::Destroyed { owner, .. } => owner,
         }
     }
@@ -286,6 +306,8 @@ impl Event {
             Event::BeforeDraw { .. } => 18,
             Event::PlaysCard { .. } => 19,
             Event::BeforeMomentumCost { .. } => 20,
+            Event::BeforeBlock { .. } => 21,
+            Event::BeforeDrawStep { .. } => 22,
         }
     }
 }
@@ -361,6 +383,14 @@ pub enum Resume {
     /// I.3.8 Multiple with this many momentum, once the window before the cost has
     /// closed.
     PlayMultiple(u8),
+    /// E.4.7: the block's difficulty and control check, once the window before the
+    /// block has closed (ruling UFS-34).
+    BlockCheck,
+    /// F.1.3: the Draw Step, once the window before it has closed (ruling UFS-35).
+    DrawStep,
+    /// The card to be played as the first form (`Effect::FirstForm`), once the window
+    /// before the form has closed.
+    FirstForm(CardId),
 }
 
 /// Ruling UFS-33: a momentum cost about to be paid.
@@ -658,6 +688,11 @@ pub struct GameState {
     pub momentum_cost: Option<MomentumCost>,
     /// Tokens, granted abilities and face-down definitions on cards.
     pub marks: CardMarks,
+    /// K.3.17: cards a player may play this turn as though they were in their hand
+    /// (`Effect::PlayAsThoughInHand`), and the zone each was in when the effect began:
+    /// the permission holds while the card stays there (J.2.3.1).
+    #[serde(default)]
+    pub as_in_hand: Vec<(u8, CardId, Place)>,
     /// Detached fired effects under way (J.2.2), oldest first.
     pub detached: Vec<ActiveDetached>,
     /// The kinds of game event some card in this game answers or fires on
@@ -700,6 +735,7 @@ impl std::hash::Hash for GameState {
         self.no_cards_to_hand_in_combat.hash(h);
         self.no_momentum_in_combat.hash(h);
         self.marks.hash(h);
+        self.as_in_hand.hash(h);
         self.detached.hash(h);
         self.windows.hash(h);
         self.pending.hash(h);
@@ -745,6 +781,8 @@ impl Player {
             next_card_difficulty: 0,
             next_attack_gains: Vec::new(),
             to_hand_this_combat: false,
+            no_draws_turn: None,
+            first_form: None,
         }
     }
 }
@@ -780,6 +818,7 @@ impl GameState {
             effects_cancelled: false,
             momentum_cost: None,
             marks: CardMarks::default(),
+            as_in_hand: Vec::new(),
             detached: Vec::new(),
             watched: 0,
             windows: Vec::new(),
@@ -874,7 +913,7 @@ impl GameState {
     /// (ruling UFS-31).
     pub fn printed_abilities(&self, c: CardId) -> (u8, &[crate::ability::Ability]) {
         let card = self.card(c);
-        if card.place == Place::Hand {
+        if card.place == Place::Hand || self.as_though_in_hand(card.owner, c) {
             if let Some((from, d)) = self.hand_action(c) {
                 return (from, &d.abilities);
             }
@@ -1124,6 +1163,50 @@ impl GameState {
         moved
     }
 
+    /// A card's block zone and modifier (B.6.3): printed, or the zone an effect
+    /// changed it to (`Effect::SetBlockZone`).
+    pub fn block_of(&self, c: CardId) -> Option<(Zone, i8)> {
+        let (zone, modifier) = self.def(c).block?;
+        let changed = self
+            .marks
+            .block_zone
+            .iter()
+            .find(|(x, _)| *x == c)
+            .map(|(_, z)| *z);
+        Some((changed.unwrap_or(zone), modifier))
+    }
+
+    /// K.3.17: `p` may play `c` as though it were in their hand (it has not left the
+    /// zone it was in when the effect began, J.2.3.1).
+    pub fn as_though_in_hand(&self, p: u8, c: CardId) -> bool {
+        self.as_in_hand
+            .iter()
+            .any(|&(q, x, place)| q == p && x == c && self.card(c).place == place)
+    }
+
+    /// The cards `p` may play as if from their hand: their hand, then the cards they
+    /// may play as though they were in it (K.3.17).
+    pub fn hand_like(&self, p: u8) -> impl Iterator<Item = CardId> + '_ {
+        self.player(p).hand.iter().copied().chain(
+            self.as_in_hand
+                .iter()
+                .filter(move |&&(q, c, _)| q == p && self.as_though_in_hand(p, c))
+                .map(|&(_, c, _)| c),
+        )
+    }
+
+    /// Whether `c` is played by `p` as from hand: in their hand, or as though it were
+    /// (K.3.17).
+    pub fn in_hand_for(&self, p: u8, c: CardId) -> bool {
+        let card = self.card(c);
+        (card.place == Place::Hand && card.owner == p) || self.as_though_in_hand(p, c)
+    }
+
+    /// `p` may not draw now (`Effect::NoDraws`).
+    pub fn may_not_draw(&self, p: u8) -> bool {
+        self.player(p).no_draws_turn == Some(self.turn)
+    }
+
     /// The abilities effects gave `c`, in the order given.
     pub fn granted_to(&self, c: CardId) -> impl Iterator<Item = &crate::ability::Ability> {
         self.marks
@@ -1168,6 +1251,13 @@ impl GameState {
         }
         if !m.checked_to_play.is_empty() {
             m.checked_to_play.retain(|(x, _)| *x != c);
+        }
+        if !m.block_zone.is_empty() {
+            m.block_zone.retain(|(x, _)| *x != c);
+        }
+        // J.2.3.1: a permission to play it as though in hand ends as it changes zones.
+        if !self.as_in_hand.is_empty() {
+            self.as_in_hand.retain(|(_, x, _)| *x != c);
         }
     }
 

@@ -13,9 +13,10 @@ fn amount(a: &Amount) -> String {
         Amount::HandSize | Amount::HandLead | Amount::VitalityLost | Amount::X => "X".into(),
         Amount::Tokens(..) | Amount::ReversalsInCardPool(_) => "X".into(),
         Amount::Paid(PaidValue::Control) | Amount::HalfMomentum(_) => "X".into(),
-        Amount::AttacksDealtDamage | Amount::CardsInHand(_) | Amount::HalfPrintedDamage => {
-            "X".into()
-        }
+        Amount::AttacksDealtDamage
+        | Amount::CardsInHand(_)
+        | Amount::HalfPrintedDamage
+        | Amount::OverHandSize => "X".into(),
         // A second number beside X on the same card.
         Amount::Paid(PaidValue::Difficulty) => "Y".into(),
     }
@@ -27,6 +28,7 @@ fn holder(h: &Holder) -> &'static str {
         Holder::YourCharacter => "your character",
         Holder::EachStaging => "each card in both staging areas",
         Holder::Taken => "that card",
+        Holder::Revealed => "the revealed card",
     }
 }
 
@@ -80,6 +82,9 @@ fn amount_definition(a: &Amount) -> Option<&'static str> {
         Amount::HalfMomentum(_) => Some("X is half the cards in a momentum, rounded up"),
         Amount::AttacksDealtDamage => Some("X is how many attacks have dealt damage this turn"),
         Amount::HalfPrintedDamage => Some("X is half the attack's printed damage, rounded down"),
+        Amount::OverHandSize => {
+            Some("X is how many cards your hand holds beyond your character's hand size")
+        }
     }
 }
 
@@ -149,6 +154,8 @@ fn trigger(t: &Trigger) -> String {
             }
             Who::Each => "Before a player pays an ability's cost of discarding momentum".into(),
         },
+        Trigger::BeforeBlockWithThis => "Before you block with this card".into(),
+        Trigger::BeforeDrawStep(w) => format!("Before {} Draw Step", whose(w)),
         Trigger::BeforeDraw(w) => match w {
             Who::You => "Before you draw".into(),
             Who::Opponent => "Before your opponent draws".into(),
@@ -297,6 +304,10 @@ fn condition(c: &Condition) -> String {
             other => format!("{} is {n} or more", amount(other)),
         },
         Condition::OpponentsAttack => "the attack under way is your opponent's".into(),
+        Condition::InHand => "this card is in your hand".into(),
+        Condition::NoFirstForm => {
+            "no card of yours is already set to be played as your first form this turn".into()
+        }
         Condition::BlockCheckAgainst(_) => {
             "the check under way is your opponent's, to block this attack".into()
         }
@@ -473,7 +484,25 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                 MoveTo::Removed => format!("Remove {h} from the game."),
                 MoveTo::Hand => format!("Return {h} from your card pool to your hand."),
                 MoveTo::Staging => format!("Put {h} from your card pool into your staging area."),
+                MoveTo::CardPool => format!("Put {h} from your hand into your card pool."),
             }
+        }
+        Effect::PlayAsThoughInHand(h) => format!(
+            "For the rest of this turn, {} can be played by you as if it were in your hand.",
+            holder(h)
+        ),
+        Effect::SetBlockZone(h, z) => {
+            format!("{}'s block zone becomes {}.", upper_first(holder(h)), z.name())
+        }
+        Effect::NoDraws(w) => format!(
+            "{} any card for the rest of this turn.",
+            verb(*w, "can't draw", "can't draw")
+        ),
+        Effect::FirstForm(h) => {
+            format!(
+                "Once your Ready Phase is over, {} is played as your first form, with no control check.",
+                holder(h)
+            )
         }
         Effect::RevealFromHand(k) => format!(
             "Reveal as many {} in your hand as you like; X is the number revealed.",
@@ -764,8 +793,22 @@ fn upper_first(s: &str) -> String {
 
 /// "(Who) may (steps)".
 fn may(w: Who, then: &[Effect], defs: &mut Vec<&'static str>) -> String {
-    let inner: Vec<String> = then.iter().map(|s| step(s, defs)).collect();
-    let inner = inner.join(" ");
+    let Some((first, more)) = then.split_first() else {
+        return String::new();
+    };
+    let mut out = may_one(w, first, defs);
+    if !more.is_empty() {
+        // The other steps happen only with the first: "If you do, ... Then ...".
+        let more: Vec<String> = more.iter().map(|s| lower_first(&step(s, defs))).collect();
+        let who = if w == Who::You { "you do" } else { "they do" };
+        out += &format!(" If {who}, {}", more.join(" Then "));
+    }
+    out
+}
+
+/// "(Who) may (step)".
+fn may_one(w: Who, first: &Effect, defs: &mut Vec<&'static str>) -> String {
+    let inner = step(first, defs);
     // "Your opponent draws 1 card." → "Your opponent may draw 1 card."
     let inner = inner
         .replacen(" draws ", " draw ", 1)
@@ -775,7 +818,8 @@ fn may(w: Who, then: &[Effect], defs: &mut Vec<&'static str>) -> String {
     match w {
         Who::You => match inner.strip_prefix("You ") {
             Some(rest) => format!("You may {rest}"),
-            None => format!("You may: {}", lower_first(&inner)),
+            // An instruction ("Put this card ...") reads "You may put this card ...".
+            None => format!("You may {}", lower_first(&inner)),
         },
         _ => {
             let subject = Who::subject(w);
@@ -905,6 +949,7 @@ fn cost_text(c: &Cost) -> String {
         Cost::DiscardMomentumX => "Discard X momentum".into(),
         Cost::DiscardX => "Discard X cards".into(),
         Cost::RemoveThis => "Remove this card from the game".into(),
+        Cost::RevealTopOfDeck => "Reveal your deck's top card".into(),
         Cost::CommitFoundations(Some(1)) => "Commit 1 of your foundations".into(),
         Cost::CommitFoundations(n) => format!(
             "Commit {} of your foundations",
@@ -932,6 +977,7 @@ fn ability_body(a: &Ability, letter: &str, cost: Vec<String>) -> String {
         out += match a.only_playable {
             Some(Condition::FaceUpInMomentum) => "While this card lies face up in your momentum, ",
             Some(Condition::ReadyInStaging) => "While this card is ready in your staging area, ",
+            Some(Condition::InHand) => "While this card is in your hand, ",
             _ => "While this card is in your card pool, ",
         };
         if let Some(t) = &a.trigger {
