@@ -22,8 +22,9 @@ pub fn play_game<G: Game>(
     let mut actions = Vec::new();
     while let Some(seat) = game.to_move() {
         if actions.len() >= max_actions {
+            let last = &actions[actions.len().saturating_sub(6)..];
             return Err(format!(
-                "the game did not end within {max_actions} actions (turn {})",
+                "the game did not end within {max_actions} actions (turn {}); the last were {last:?}",
                 game.turn()
             ));
         }

@@ -145,9 +145,17 @@ impl GameState {
                 Some(Choice::Either { .. } | Choice::Name { .. }) => {
                     out.extend((0..self.pick_count()).map(Action::Pick))
                 }
-                Some(Choice::ChooseX { max, .. } | Choice::TopOfDeck { max, .. }) => {
-                    out.extend((0..=*max).map(Action::Number))
+                Some(Choice::ChooseX {
+                    source,
+                    ability,
+                    max,
+                    ..
+                }) => {
+                    // Never an empty choice: a form ability whose X is spent is not offered.
+                    let min = self.x_min(*source, *ability).min(*max);
+                    out.extend((min..=*max).map(Action::Number))
                 }
+                Some(Choice::TopOfDeck { max, .. }) => out.extend((0..=*max).map(Action::Number)),
                 Some(Choice::FromRemoved { up_to, .. }) => {
                     out.extend(self.legal_choices(p).into_iter().map(Action::Choose));
                     if *up_to {
@@ -242,7 +250,7 @@ impl GameState {
             }
             (Pending::Choose(_), Action::Number(_)) => (
                 "H.4.4.2",
-                "X is a whole number from 0 to what you can pay".into(),
+                "X is a whole number from 0 to what you can pay (from 1 for an ability played with X = 0 this turn, ruling UFS-36)".into(),
             ),
             (
                 Pending::Enhance(_),

@@ -234,6 +234,7 @@ impl GameState {
             pl.first_form = None;
         }
         self.as_in_hand.clear();
+        self.marks.x_zero.clear();
         // F.3.3: the turn passes; detached effects that last no longer end
         // (J.2.2.1).
         self.active = 1 - self.active;

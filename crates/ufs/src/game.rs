@@ -397,8 +397,18 @@ impl Presentation for Ufs {
                 Some(Choice::TopOfDeck { max, .. }) => format!(
                     "How many cards from the top of your deck to remove from the game (up to {max})?"
                 ),
-                Some(Choice::ChooseX { max, .. }) => {
-                    format!("Choose X for the cost, from 0 to {max}. (H.4.4.2)")
+                Some(Choice::ChooseX {
+                    source,
+                    ability,
+                    max,
+                    ..
+                }) => {
+                    let min = s.x_min(*source, *ability);
+                    if min > 0 {
+                        format!("Choose X for the cost, from {min} to {max} (H.4.4.2; X = 0 was chosen for it this turn, ruling UFS-36).")
+                    } else {
+                        format!("Choose X for the cost, from 0 to {max}. (H.4.4.2)")
+                    }
                 }
                 None => "Choose a card.".into(),
             },

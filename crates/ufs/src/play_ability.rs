@@ -181,8 +181,12 @@ impl GameState {
         for c in sources {
             let (from, abilities) = self.printed_abilities(c);
             for (i, a) in abilities.iter().enumerate() {
-                if a.kind == AbilityKind::Form && self.ability_allowed(p, c, a) {
-                    out.push((c, from.saturating_add(i as u8)));
+                let i = from.saturating_add(i as u8);
+                // UFS-36: an X it can no longer choose leaves nothing to choose.
+                let x_spent =
+                    a.cost.iter().any(Cost::is_x) && self.x_max(p, c, a) < self.x_min(c, i);
+                if a.kind == AbilityKind::Form && !x_spent && self.ability_allowed(p, c, a) {
+                    out.push((c, i));
                 }
             }
         }
@@ -244,33 +248,7 @@ impl GameState {
         }
         if ability.cost.iter().any(Cost::is_x) {
             // H.4.4.2: X is chosen as the ability is announced, at most what can be paid.
-            let max = ability
-                .cost
-                .iter()
-                .filter_map(|k| match k {
-                    Cost::RemoveTokens(h, kind, None) => {
-                        Some(self.tokens_on(self.cost_holder(p, c, *h), Some(*kind)))
-                    }
-                    Cost::RemoveFromHand(None) => {
-                        Some(self.cost_cards(p, c, Place::Hand).len().min(255) as u8)
-                    }
-                    Cost::DiscardMomentumX => Some(self.player(p).momentum.len().min(255) as u8),
-                    Cost::DiscardX => Some(self.cost_cards(p, c, Place::Hand).len().min(255) as u8),
-                    Cost::CommitFoundations(None) => Some(
-                        self.pick_cards(p, c, &Self::commit_foundations(0))
-                            .len()
-                            .min(255) as u8,
-                    ),
-                    _ => None,
-                })
-                .chain(
-                    ability
-                        .x_at_most
-                        .as_ref()
-                        .map(|a| self.amount(p, a).clamp(0, 255) as u8),
-                )
-                .min()
-                .unwrap_or(0);
+            let max = self.x_max(p, c, &ability);
             self.choice = Some(Choice::ChooseX {
                 source: c,
                 ability: i,
@@ -281,6 +259,45 @@ impl GameState {
             return;
         }
         self.before_costs(p, c, i, 0, from_hand);
+    }
+
+    /// H.4.4.2: the most X an ability's cost can be paid with (and at most what the
+    /// ability caps it at).
+    pub(crate) fn x_max(&self, p: u8, c: CardId, ability: &Ability) -> u8 {
+        ability
+            .cost
+            .iter()
+            .filter_map(|k| match k {
+                Cost::RemoveTokens(h, kind, None) => {
+                    Some(self.tokens_on(self.cost_holder(p, c, *h), Some(*kind)))
+                }
+                Cost::RemoveFromHand(None) => {
+                    Some(self.cost_cards(p, c, Place::Hand).len().min(255) as u8)
+                }
+                Cost::DiscardMomentumX => Some(self.player(p).momentum.len().min(255) as u8),
+                Cost::DiscardX => Some(self.cost_cards(p, c, Place::Hand).len().min(255) as u8),
+                Cost::CommitFoundations(None) => Some(
+                    self.pick_cards(p, c, &Self::commit_foundations(0))
+                        .len()
+                        .min(255) as u8,
+                ),
+                _ => None,
+            })
+            .chain(
+                ability
+                    .x_at_most
+                    .as_ref()
+                    .map(|a| self.amount(p, a).clamp(0, 255) as u8),
+            )
+            .min()
+            .unwrap_or(0)
+    }
+
+    /// Ruling UFS-36: the least X a player may choose for ability `i` of `c`: 0, or 1
+    /// once it was played with X = 0 this turn (a second play with X = 0 could only
+    /// repeat the first, and repeating it would let a turn go on forever).
+    pub(crate) fn x_min(&self, c: CardId, i: u8) -> u8 {
+        u8::from(self.marks.x_zero.contains(&(c, i)))
     }
 
     /// Ruling UFS-33: before the costs are paid, if a part discards momentum, the
@@ -344,6 +361,13 @@ impl GameState {
         }) = self.choice.take()
         {
             self.say(|s| format!("{} chooses X = {x}.", s.seat_name(p)));
+            // UFS-36: a form ability has no limit on how often it is played.
+            let form = self
+                .ability(source, ability)
+                .is_some_and(|a| a.kind == AbilityKind::Form);
+            if x == 0 && form {
+                self.marks.x_zero.push((source, ability));
+            }
             self.before_costs(p, source, ability, x, from_hand);
         }
     }

@@ -71,6 +71,10 @@ pub struct CardMarks {
     /// while it stays where it is (as a block, until the attack resolves).
     #[serde(default)]
     pub block_zone: Vec<(CardId, crate::model::Zone)>,
+    /// Abilities played this turn with X chosen as 0 (ruling UFS-36: not again this
+    /// turn, H.5.3: until the card changes zones), by card and ability index.
+    #[serde(default)]
+    pub x_zero: Vec<(CardId, u8)>,
 }
 
 /// A detached fired effect under way (J.2.2): whose it is, and the last turn it is
@@ -1254,6 +1258,9 @@ impl GameState {
         }
         if !m.block_zone.is_empty() {
             m.block_zone.retain(|(x, _)| *x != c);
+        }
+        if !m.x_zero.is_empty() {
+            m.x_zero.retain(|(x, _)| *x != c);
         }
         // J.2.3.1: a permission to play it as though in hand ends as it changes zones.
         if !self.as_in_hand.is_empty() {
