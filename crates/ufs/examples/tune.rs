@@ -37,7 +37,7 @@ impl<P: Player<Ufs>> Player<Ufs> for Weighted<P> {
 fn play(tried: Weights, opponent: &str, decks: [&str; 2], seat: usize, seed: u64) -> f64 {
     let setup = UfsSetup {
         decks: decks.map(|d| DeckList::prebuilt(d).expect("a pre-built deck")),
-        facts_only: true,
+        facts_only: false,
     };
     let mut game = Ufs::new_game(&setup, seed).expect("a pre-built setup");
     game.set_logging(false);

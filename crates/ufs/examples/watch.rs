@@ -16,7 +16,7 @@ fn main() {
             DeckList::prebuilt(&args[1]).expect("a pre-built deck"),
             DeckList::prebuilt(&args[2]).expect("a pre-built deck"),
         ],
-        facts_only: true,
+        facts_only: false,
     };
     let seed: u64 = args[3].parse().expect("a seed");
     let spec = |i: usize| args.get(i).map_or("random", String::as_str);

@@ -2,9 +2,10 @@
 //! `../shared/rules/ufs-comprehensive-rules.txt`), the Battle Pack cards, and the
 //! importer for OCTGN's set files.
 //!
-//! Today the engine plays the cards' printed facts and the keyword abilities of
-//! I.3 listed in `attack.rs`; the cards' own abilities are not yet in the card
-//! language, so a game is played with `facts_only` (said in its log).
+//! Every Battle Pack card's abilities are written in the card language; a game is
+//! played with all of them. `facts_only` (said in a game's log) plays the cards as
+//! their printed facts and keywords alone, for tests of the rules with cards whose
+//! abilities are not written (imported ones).
 
 pub mod ability;
 pub mod abilityfile;

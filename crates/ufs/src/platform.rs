@@ -107,8 +107,8 @@ fn read_and_check(path: &Path, color: bool) -> Result<(DeckFile, Vec<String>), E
     let db = core();
     let file =
         deckfile::read(&name, &text, &db).map_err(|p| Error::Failed(shown(p.line, &p.message)))?;
-    // Every game is played facts-only for now, so unwritten abilities are no problem.
-    let problems = deckfile::check(&file, &db, true)
+    // A game plays every card's abilities, so a card without them can't be played.
+    let problems = deckfile::check(&file, &db, false)
         .iter()
         .map(|p| shown(p.line, &p.message))
         .collect();
@@ -116,7 +116,7 @@ fn read_and_check(path: &Path, color: bool) -> Result<(DeckFile, Vec<String>), E
 }
 
 impl Platform for Ufs {
-    const ABOUT: &'static str = "Universal Fighting System: two Battle Pack characters fight (the cards play as their printed facts and keywords for now)";
+    const ABOUT: &'static str = "Universal Fighting System: the Ryu vs Akuma and Siegfried vs Sophitia Battle Packs, every card with its abilities";
     type Args = UfsArgs;
 
     fn setup(args: &UfsArgs, from_file: Option<UfsSetup>, seat: Seat) -> Result<UfsSetup, Error> {
@@ -129,11 +129,11 @@ impl Platform for Ufs {
         } else {
             [theirs, mine]
         };
-        // Every Battle Pack card still has abilities the card language lacks, so a
-        // game is played on the facts and keywords alone, and says so in its log.
+        // Every Battle Pack card's abilities are written: a game plays them all, and a
+        // deck with a card whose abilities are not (an imported one) is refused.
         Ok(UfsSetup {
             decks,
-            facts_only: true,
+            facts_only: false,
         })
     }
 
@@ -182,7 +182,7 @@ impl Platform for Ufs {
     fn check_deck(_args: &UfsArgs, file: &Path) -> Result<DeckCheck, Error> {
         let (_, problems) = read_and_check(file, crossover_diag::color_for_stdout())?;
         let verdict = if problems.is_empty() {
-            "legal (A.2); its cards play as their printed facts and keywords until their abilities are written".to_string()
+            "legal (A.2); every card in it plays with its abilities".to_string()
         } else {
             format!("{} problem(s): the deck is not legal", problems.len())
         };

@@ -27,7 +27,7 @@ fn setup(i: u64) -> UfsSetup {
             DeckList::prebuilt(DECKS[a]).unwrap(),
             DeckList::prebuilt(DECKS[b]).unwrap(),
         ],
-        facts_only: true,
+        facts_only: false,
     }
 }
 

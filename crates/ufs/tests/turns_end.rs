@@ -13,7 +13,7 @@ const MAX_ACTIONS_PER_TURN: u32 = 3_000;
 fn stubborn_game(decks: [&str; 2], seed: u64) {
     let setup = UfsSetup {
         decks: decks.map(|d| DeckList::prebuilt(d).expect("a pre-built deck")),
-        facts_only: true,
+        facts_only: false,
     };
     let mut g = Ufs::new_game(&setup, seed).expect("setup");
     let mut rng = GameRng::from_seed(seed ^ 0x57_0b_b0_2e);
