@@ -255,3 +255,17 @@ pub fn stable_hash<T: Hash + ?Sized>(value: &T) -> u64 {
     value.hash(&mut h);
     h.finish()
 }
+
+/// Runs `f` with the thread-local `key` holding `value`, then puts the old value back:
+/// how a game's judgement is given other constants for tuning ([`Game::heuristic`] takes
+/// no parameters, so the weights it reads are a thread's setting).
+pub fn with_thread_value<T: Copy + 'static, R>(
+    key: &'static std::thread::LocalKey<std::cell::Cell<T>>,
+    value: T,
+    f: impl FnOnce() -> R,
+) -> R {
+    let old = key.with(|c| c.replace(value));
+    let r = f();
+    key.with(|c| c.set(old));
+    r
+}

@@ -177,10 +177,7 @@ thread_local! {
 /// Runs `f` with the judgement using `weights` on this thread (for tuning and tests;
 /// games for players always use [`Weights::DEFAULT`]).
 pub fn with_weights<R>(weights: Weights, f: impl FnOnce() -> R) -> R {
-    let old = WEIGHTS.with(|w| w.replace(weights));
-    let r = f();
-    WEIGHTS.with(|w| w.set(old));
-    r
+    crossover_kernel::with_thread_value(&WEIGHTS, weights, f)
 }
 
 fn logistic(x: f64) -> f64 {
@@ -622,9 +619,8 @@ mod tests {
     use crossover_ai::{GreedyPlayer, Player};
     use crossover_kernel::{Game, Presentation};
 
-    /// Spider-Man against Rhino, past the mulligan, in hero form, with an empty hand
-    /// (the cards go back to the deck) so the turn's options are the hero's own.
-    fn spider_man_turn() -> Mc {
+    /// Spider-Man's pre-built deck solo against Rhino, seed 3, past the mulligan.
+    fn spider_man_against_rhino() -> Mc {
         let setup = McSetup {
             decks: vec![DeckList::prebuilt("spider-man").unwrap()],
             villain: "rhino".into(),
@@ -636,6 +632,13 @@ mod tests {
             let done = find(&game, "Done");
             game.apply(&done).unwrap();
         }
+        game
+    }
+
+    /// Spider-Man against Rhino, past the mulligan, in hero form, with an empty hand
+    /// (the cards go back to the deck) so the turn's options are the hero's own.
+    fn spider_man_turn() -> Mc {
+        let mut game = spider_man_against_rhino();
         let s = &mut game.state;
         let hand = std::mem::take(&mut s.player_mut(0).hand);
         for &c in &hand {
@@ -718,17 +721,7 @@ mod tests {
     #[test]
     fn a_search_pays_with_resource_abilities_then_the_cheapest_card() {
         use crate::Action;
-        let setup = McSetup {
-            decks: vec![DeckList::prebuilt("spider-man").unwrap()],
-            villain: "rhino".into(),
-            modular: "bomb_scare".into(),
-            expert: false,
-        };
-        let mut game = Mc::new_game(&setup, 3).unwrap();
-        while matches!(game.state.pending, Pending::Mulligan(_)) {
-            let done = find(&game, "Done");
-            game.apply(&done).unwrap();
-        }
+        let mut game = spider_man_against_rhino();
         let play = game
             .legal_actions()
             .into_iter()

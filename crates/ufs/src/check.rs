@@ -136,20 +136,7 @@ impl GameState {
         if let Some(outer) = self.check.take() {
             self.paused_checks.push(outer);
         }
-        self.check = Some(Check {
-            player: p,
-            card: c,
-            purpose,
-            difficulty: 0,
-            value: 0,
-            commits: 0,
-            checked: None,
-            recheck: false,
-            is_recheck: false,
-            succeeds: false,
-            then,
-            paid,
-        });
+        self.check = Some(Check::new(p, c, purpose, then, paid));
         let e = Event::BeforeBlock { player: p, card: c };
         if purpose == Purpose::Block && self.watches(e.kind_bit()) {
             self.event(e, Resume::BlockCheck);

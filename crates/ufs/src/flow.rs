@@ -423,20 +423,7 @@ impl GameState {
                 s.name_of(c)
             )
         });
-        self.card_played(Check {
-            player: p,
-            card: c,
-            purpose: Purpose::Form,
-            difficulty: 0,
-            value: 0,
-            commits: 0,
-            checked: None,
-            recheck: false,
-            is_recheck: false,
-            succeeds: false,
-            then: None,
-            paid: None,
-        });
+        self.card_played(Check::new(p, c, Purpose::Form, None, None));
     }
 
     /// The player passes on further forms (F.2.2.3); one who did so without attempting

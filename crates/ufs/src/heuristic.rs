@@ -77,10 +77,7 @@ thread_local! {
 /// Runs `f` with the judgement using `weights` on this thread (for tuning and tests;
 /// games for players always use [`Weights::DEFAULT`]).
 pub fn with_weights<R>(weights: Weights, f: impl FnOnce() -> R) -> R {
-    let old = WEIGHTS.with(|w| w.replace(weights));
-    let r = f();
-    WEIGHTS.with(|w| w.set(old));
-    r
+    crossover_kernel::with_thread_value(&WEIGHTS, weights, f)
 }
 
 impl GameState {

@@ -187,6 +187,33 @@ pub struct Check {
     pub paid: Option<CardId>,
 }
 
+impl Check {
+    /// A check by `p` for card `c`, before anything is known of it: no difficulty yet,
+    /// nothing checked or committed.
+    pub(crate) fn new(
+        p: u8,
+        c: CardId,
+        purpose: Purpose,
+        then: Option<Box<Resume>>,
+        paid: Option<CardId>,
+    ) -> Check {
+        Check {
+            player: p,
+            card: c,
+            purpose,
+            difficulty: 0,
+            value: 0,
+            commits: 0,
+            checked: None,
+            recheck: false,
+            is_recheck: false,
+            succeeds: false,
+            then,
+            paid,
+        }
+    }
+}
+
 /// A game event a response window is opened in reaction to (H.2.3.2.1). Its properties
 /// can't change once the window is open (H.2.3.2.5), so they are kept here.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
