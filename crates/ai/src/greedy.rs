@@ -3,8 +3,8 @@ use crossover_kernel::{Game, Seat};
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// How many of its own follow-up decisions the greedy player plays out (with the
-/// game's [`Game::follow_up`], by default the first option) before scoring a position. A turn is often several decisions in
+/// How many of its own follow-up decisions the greedy player plays out (always with
+/// the first option) before scoring a position. A turn is often several decisions in
 /// a row by one seat; scoring halfway through one would mostly measure noise. A game
 /// that says when a position is quiet ([`Game::quiet`]) stops the follow-up there.
 const FOLLOW_UP_STEPS: usize = 20;
@@ -13,7 +13,7 @@ const FOLLOW_UP_STEPS: usize = 20;
 const SCORE_EPSILON: f64 = 1e-9;
 
 /// One-ply search: tries every legal action on a determinization of the game (what
-/// its seat can't see re-dealt at random), plays out its own follow-up decisions (the game's [`Game::follow_up`]), and
+/// its seat can't see re-dealt at random), plays out its own follow-up decisions, and
 /// keeps the action whose position [`Game::heuristic`] likes best.
 #[derive(Debug, Clone)]
 pub struct GreedyPlayer {
@@ -83,13 +83,10 @@ fn score<G: Game>(imagined: &G, seat: Seat, action: &G::Action) -> f64 {
             break;
         }
         let options = game.legal_actions();
-        let Some(next) = game
-            .follow_up(&options)
-            .or_else(|| options.first().cloned())
-        else {
+        let Some(first) = options.first() else {
             break;
         };
-        game.apply_offered(&next);
+        game.apply_offered(first);
     }
     match game.outcome() {
         Some(outcome) => outcome.reward(seat),

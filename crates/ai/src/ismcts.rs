@@ -31,7 +31,7 @@ pub const MAX_ISMCTS_THREADS: usize = 256;
 /// questions forever.
 const MAX_FORCED_STEPS: u32 = 10_000;
 
-/// How many follow-up options finish a leaf that is halfway through a move.
+/// How many first options finish a leaf that is halfway through a move.
 const MAX_FOLLOW_UP_STEPS: u32 = 50;
 
 /// How much search one decision gets.
@@ -505,20 +505,17 @@ impl<'g, G: Game> Tree<'g, G> {
     /// Score the leaf for every seat into `rewards`, after the optional random
     /// rollout.
     fn evaluate(&mut self, mut game: G) {
-        // A leaf halfway through a move (a card being paid for) is finished with the
-        // game's follow-up options before it is scored, when the game says so.
+        // A leaf halfway through a move (a card being paid for) is finished with its
+        // first options before it is scored, when the game says so.
         for _ in 0..MAX_FOLLOW_UP_STEPS {
             if game.quiet() != Some(false) {
                 break;
             }
             let options = game.legal_actions();
-            let Some(next) = game
-                .follow_up(&options)
-                .or_else(|| options.first().cloned())
-            else {
+            let Some(first) = options.first() else {
                 break;
             };
-            game.apply_offered(&next);
+            game.apply_offered(first);
         }
         for _ in 0..self.settings.rollout {
             let options = game.legal_actions();

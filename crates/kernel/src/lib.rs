@@ -178,15 +178,6 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync {
         None
     }
 
-    /// The option a search plays when it finishes a move that is not [`Game::quiet`]
-    /// before judging it (which card pays for another, which target an effect picks):
-    /// the game's sensible default among `options`, the legal actions now. `None`, the
-    /// default: the first option.
-    fn follow_up(&self, options: &[Self::Action]) -> Option<Self::Action> {
-        let _ = options;
-        None
-    }
-
     /// How many determinizations a one-ply search should average before it compares
     /// its options. One is enough where the hidden cards seldom change what a single
     /// decision leads to; a game where they often do (a face-down card that decides

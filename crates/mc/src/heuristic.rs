@@ -290,30 +290,6 @@ impl GameState {
         w.hand_card + w.hand_cost * f64::from(self.def(c).kind.cost().unwrap_or(0))
     }
 
-    /// The searches' default while paying (see [`crossover_kernel::Game::follow_up`]):
-    /// resource abilities before cards, and of the cards the cheapest (a resource card
-    /// costs nothing and is there to be discarded; a costly card does more played).
-    pub(crate) fn follow_up(&self, options: &[crate::Action]) -> Option<crate::Action> {
-        use crate::Action;
-        if !matches!(self.pending, Pending::Pay(_)) {
-            return None;
-        }
-        if let Some(a) = options
-            .iter()
-            .find(|a| matches!(a, Action::PayWithAbility { .. }))
-        {
-            return Some(*a);
-        }
-        options
-            .iter()
-            .filter_map(|a| match a {
-                Action::PayWith(c) => Some((*a, self.def(*c).kind.cost().unwrap_or(0))),
-                _ => None,
-            })
-            .min_by_key(|&(_, cost)| cost)
-            .map(|(a, _)| a)
-    }
-
     /// How well the players are doing, in [0, 1] (see the module comment).
     pub fn heuristic(&self) -> f64 {
         let w = WEIGHTS.with(std::cell::Cell::get);
@@ -714,46 +690,6 @@ mod tests {
         for pick in greedy_picks(&game) {
             assert_eq!(pick, "End your turn");
         }
-    }
-
-    /// While paying, a search finishes the payment with a resource ability first, then
-    /// with the cheapest card in hand, not with whichever card is listed first.
-    #[test]
-    fn a_search_pays_with_resource_abilities_then_the_cheapest_card() {
-        use crate::Action;
-        let mut game = spider_man_against_rhino();
-        let play = game
-            .legal_actions()
-            .into_iter()
-            .find(|a| game.describe_action(0, a).starts_with("Play Web-Shooter"))
-            .expect("Web-Shooter in the opening hand of seed 3");
-        // Outside a payment the game has no default of its own.
-        assert_eq!(game.state.follow_up(&game.legal_actions()), None);
-        game.apply(&play).unwrap();
-        assert!(matches!(game.state.pending, Pending::Pay(_)));
-        let options = game.legal_actions();
-        let ability = options
-            .iter()
-            .find(|a| matches!(a, Action::PayWithAbility { .. }))
-            .copied()
-            .expect("Peter Parker's resource ability");
-        assert_eq!(game.state.follow_up(&options), Some(ability));
-        let cards: Vec<Action> = options
-            .iter()
-            .filter(|a| matches!(a, Action::PayWith(_)))
-            .copied()
-            .collect();
-        let cost = |a: &Action| match a {
-            Action::PayWith(c) => game.state.def(*c).kind.cost().unwrap_or(0),
-            _ => u8::MAX,
-        };
-        let cheapest = cards.iter().map(cost).min().unwrap();
-        assert!(
-            cards.iter().any(|a| cost(a) > cheapest),
-            "a hand of one cost"
-        );
-        let pick = game.state.follow_up(&cards).unwrap();
-        assert_eq!(cost(&pick), cheapest);
     }
 
     /// Klaw's attacks get an extra boost card (its forced interrupt), so the damage a

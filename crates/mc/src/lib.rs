@@ -187,10 +187,6 @@ impl Game for Mc {
         Some(self.state.quiet())
     }
 
-    fn follow_up(&self, options: &[Action]) -> Option<Action> {
-        self.state.follow_up(options)
-    }
-
     /// The villain's face-down boost cards decide whether its attack is deadly; a
     /// single imagined deal would let the luck of it decide whether to defend.
     fn search_samples(&self) -> usize {
