@@ -58,15 +58,16 @@ impl GameState {
                 .map(|&c| i16::from(self.tokens_on(c, *kind)))
                 .sum(),
             Amount::HalfMomentum(who) => (self.amount(controller, &Amount::Momentum(*who)) + 1) / 2,
-            Amount::HalfPrintedDamage => self.attack.as_ref().map_or(0, |a| {
-                let printed = self
-                    .face_down_of(a.card)
-                    .map_or(self.card(a.card).def, |f| f.printed);
-                match self.db.def(printed).kind {
+            // A face-down attack has no printed values (C.3.3.1 Note, UFS-20): a value it
+            // lacks counts as 0 (J.4.2.1).
+            Amount::HalfPrintedDamage => self
+                .attack
+                .as_ref()
+                .filter(|a| self.face_down_of(a.card).is_none())
+                .map_or(0, |a| match self.def(a.card).kind {
                     Kind::Attack { damage, .. } => i16::from(damage) / 2,
                     _ => 0,
-                }
-            }),
+                }),
             Amount::OverHandSize => {
                 let held = self.player(controller).hand.len();
                 held.saturating_sub(self.hand_size(controller)).min(255) as i16
