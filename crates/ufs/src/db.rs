@@ -248,6 +248,11 @@ impl Db {
         self.for_either[usize::from(i)]
     }
 
+    /// The kinds of game event the card's continuous abilities fire on.
+    pub fn fired_by(&self, i: u16) -> u32 {
+        self.fires[usize::from(i)]
+    }
+
     /// The kinds of game event the card answers or fires on.
     pub fn watched_by(&self, i: u16) -> u32 {
         self.responds[usize::from(i)] | self.fires[usize::from(i)]

@@ -16,30 +16,30 @@ impl GameState {
     /// either player" (H.3.3.3); `ability_allowed` then lets only those abilities be
     /// played from them.
     pub(crate) fn ability_cards(&self, p: u8) -> Vec<CardId> {
-        let mut out: Vec<CardId> = self
-            .player(p)
+        self.each_ability_card(p).collect()
+    }
+
+    /// `ability_cards`, without collecting them (it runs at every game event).
+    pub(crate) fn each_ability_card(&self, p: u8) -> impl Iterator<Item = CardId> + '_ {
+        self.player(p)
             .staging
             .iter()
+            .chain(&self.player(1 - p).staging)
             .copied()
-            .filter(|&c| {
-                self.is_ready_ability_card(c)
-                    || (self.db.plays_while_committed(self.card(c).def)
-                        && self.is_ability_card_kind(c))
-            })
-            .collect();
-        out.extend(
-            self.player(1 - p)
-                .staging
-                .iter()
-                .copied()
-                .filter(|&c| {
-                    self.db.plays_for_either(self.card(c).def) && self.is_ability_card_kind(c)
-                })
-                .filter(|&c| {
-                    !self.card(c).committed || self.db.plays_while_committed(self.card(c).def)
-                }),
-        );
-        out
+            .filter(move |&c| self.is_ability_card_for(p, c))
+    }
+
+    /// Whether `c`, in a staging area, is one of `ability_cards(p)`.
+    pub(crate) fn is_ability_card_for(&self, p: u8, c: CardId) -> bool {
+        let def = self.card(c).def;
+        if self.card(c).owner == p {
+            self.is_ready_ability_card(c)
+                || (self.db.plays_while_committed(def) && self.is_ability_card_kind(c))
+        } else {
+            self.db.plays_for_either(def)
+                && self.is_ability_card_kind(c)
+                && (!self.card(c).committed || self.db.plays_while_committed(def))
+        }
     }
 
     fn is_ability_card_kind(&self, c: CardId) -> bool {

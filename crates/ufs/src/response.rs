@@ -125,23 +125,27 @@ impl GameState {
     fn response_sources(&self, p: u8, e: &Event) -> Vec<CardId> {
         let bit = e.kind_bit();
         let has_response = |c: CardId| self.db.responds(self.card(c).def, bit);
+        // Nearly every event finds no card that answers it: nothing is allocated then.
         let mut out = Vec::new();
         let pl = self.player(p);
-        for c in self.ability_cards(p) {
-            if has_response(c) {
-                out.push(c);
-            }
-        }
-        for c in self.hand_like(p) {
-            if has_response(c) && self.is_playable_action(p, c) {
-                out.push(c);
-            }
-        }
-        for &c in &pl.momentum {
-            if self.card(c).face_up && has_response(c) {
-                out.push(c);
-            }
-        }
+        // `ability_cards(p)`, the cheap test first.
+        out.extend(
+            pl.staging
+                .iter()
+                .chain(&self.player(1 - p).staging)
+                .copied()
+                .filter(|&c| has_response(c) && self.is_ability_card_for(p, c)),
+        );
+        out.extend(
+            self.hand_like(p)
+                .filter(|&c| has_response(c) && self.is_playable_action(p, c)),
+        );
+        out.extend(
+            pl.momentum
+                .iter()
+                .copied()
+                .filter(|&c| self.card(c).face_up && has_response(c)),
+        );
         if let Some(a) = &self.attack {
             if self.card(a.card).owner == p && !out.contains(&a.card) && has_response(a.card) {
                 out.push(a.card);
@@ -200,21 +204,43 @@ impl GameState {
             return Vec::new();
         };
         let mut out = Vec::new();
+        self.scan_responses(p, &w.event, &w.used, &mut |c, i| {
+            out.push((c, i));
+            false
+        });
+        out
+    }
+
+    /// Whether `p` has a valid response to `e` (the abilities in `used` were played in
+    /// this window already): `legal_responses` that stops at the first.
+    fn has_response(&self, p: u8, e: &Event, used: &[(CardId, u8)]) -> bool {
+        self.scan_responses(p, e, used, &mut |_, _| true)
+    }
+
+    /// Calls `found` with each response ability `p` may play for `e`, in the order
+    /// offered, until it returns true; returns whether it did.
+    fn scan_responses(
+        &self,
+        p: u8,
+        e: &Event,
+        used: &[(CardId, u8)],
+        found: &mut dyn FnMut(CardId, u8) -> bool,
+    ) -> bool {
         let valid = |c: CardId, i: u8, a: &Ability| {
             a.kind == AbilityKind::Response
-                && !w.used.contains(&(c, i))
+                && !used.contains(&(c, i))
                 && a.trigger
                     .as_ref()
-                    .is_some_and(|t| self.trigger_matches(t, p, c, &w.event))
+                    .is_some_and(|t| self.trigger_matches(t, p, c, e))
                 && self.ability_allowed(p, c, a)
         };
-        for c in self.response_sources(p, &w.event) {
+        for c in self.response_sources(p, e) {
             let def = self.def(c);
             let (from, abilities) = self.printed_abilities(c);
             for (i, a) in abilities.iter().enumerate() {
                 let i = from.saturating_add(i as u8);
-                if valid(c, i, a) {
-                    out.push((c, i));
+                if valid(c, i, a) && found(c, i) {
+                    return true;
                 }
             }
             for (k, kw) in def.keywords.iter().enumerate() {
@@ -222,12 +248,12 @@ impl GameState {
                     continue;
                 }
                 let i = (usize::from(GRANTED) + k).min(255) as u8;
-                if Ability::granted_by(kw).is_some_and(|a| valid(c, i, &a)) {
-                    out.push((c, i));
+                if Ability::granted_by(kw).is_some_and(|a| valid(c, i, &a)) && found(c, i) {
+                    return true;
                 }
             }
         }
-        out
+        false
     }
 
     /// H.6, J.3.2: the static fired effects waiting for `e`: continuous abilities of
@@ -354,7 +380,11 @@ impl GameState {
             self.resume(then);
             return;
         }
-        let mut fired = self.static_fired(&e);
+        let mut fired = if self.fired_watched & e.kind_bit() != 0 {
+            self.static_fired(&e)
+        } else {
+            Vec::new()
+        };
         fired.extend(self.detached_fired(&e));
         // J.3.2.1.2: the active player's fired effects first.
         let active = self.active;
@@ -379,6 +409,11 @@ impl GameState {
         if !self.pause_conditions() {
             return;
         }
+        if !self.has_response(self.active, &e, &[]) && !self.has_response(1 - self.active, &e, &[])
+        {
+            self.resume(then);
+            return;
+        }
         self.windows.push(Window {
             event: e,
             priority: self.active,
@@ -386,13 +421,6 @@ impl GameState {
             used: Vec::new(),
             then,
         });
-        if self.legal_responses(self.active).is_empty()
-            && self.legal_responses(1 - self.active).is_empty()
-        {
-            let w = self.windows.pop().expect("just pushed");
-            self.resume(w.then);
-            return;
-        }
         self.say(|_| "A response window opens (H.2.3.2).".into());
         self.offer_priority();
     }
@@ -405,7 +433,7 @@ impl GameState {
                 return;
             };
             let p = w.priority;
-            if !self.legal_responses(p).is_empty() {
+            if self.has_response(p, &w.event, &w.used) {
                 self.pending = Pending::Respond(p);
                 return;
             }

@@ -729,6 +729,11 @@ pub struct GameState {
     /// The kinds of game event some card in this game answers or fires on
     /// (`Event::kind_bit`): an event of another kind needs no look at the cards.
     pub(crate) watched: u32,
+    /// The kinds of game event some card's continuous ability fires on (H.6): an
+    /// event of another kind has no static fired effect. A state saved without it
+    /// looks at the cards for every event.
+    #[serde(default = "every_event")]
+    pub(crate) fired_watched: u32,
     /// Open response windows, the newest last (H.2.3.2.3: a window opened in another
     /// pauses it).
     pub windows: Vec<Window>,
@@ -746,6 +751,10 @@ pub struct GameState {
     pub(crate) log: Vec<LogEntry>,
     #[serde(skip)]
     pub(crate) logging: bool,
+}
+
+fn every_event() -> u32 {
+    u32::MAX
 }
 
 impl std::hash::Hash for GameState {
@@ -852,6 +861,7 @@ impl GameState {
             as_in_hand: Vec::new(),
             detached: Vec::new(),
             watched: 0,
+            fired_watched: 0,
             windows: Vec::new(),
             pending: Pending::Over,
             result: None,
@@ -869,6 +879,10 @@ impl GameState {
 
     /// Works out `watched` from the cards in the game.
     pub(crate) fn refresh_watched(&mut self) {
+        self.fired_watched = self
+            .cards
+            .iter()
+            .fold(0, |all, c| all | self.db.fired_by(c.def));
         self.watched = self
             .cards
             .iter()
