@@ -1,0 +1,244 @@
+//! Rules of the UFS comprehensive rules checked outside a scenario: over many random
+//! games, or on the card facts the importer reads. Each test is named after its section
+//! (tests/sections.rs counts them).
+
+use crossover_kernel::{Game, GameRng, Presentation};
+use crossover_ufs::model::{Kind, Symbol, Symbols, Zone};
+use crossover_ufs::octgn::{facts, SetCard};
+use crossover_ufs::state::{GameResult, GameState, Place};
+use crossover_ufs::{DeckList, Ufs, UfsSetup};
+use std::collections::BTreeMap;
+
+const DECKS: [&str; 4] = ["ryu", "akuma", "siegfried", "sophitia"];
+
+/// Plays `games` random games over every pairing of the pre-built decks, calling
+/// `each` after every action and `end` once each game is over.
+fn random_games(games: u64, mut each: impl FnMut(&Ufs), mut end: impl FnMut(&Ufs)) {
+    let mut rng = GameRng::from_seed(11);
+    for i in 0..games {
+        let setup = UfsSetup {
+            decks: [
+                DeckList::prebuilt(DECKS[(i % 4) as usize]).unwrap(),
+                DeckList::prebuilt(DECKS[(i / 4 % 4) as usize]).unwrap(),
+            ],
+            facts_only: false,
+        };
+        let mut g = Ufs::new_game(&setup, i).unwrap();
+        let mut actions = 0;
+        while g.outcome().is_none() {
+            each(&g);
+            let options = g.legal_actions();
+            let a = options[rng.below(options.len())].clone();
+            g.apply(&a).unwrap();
+            actions += 1;
+            assert!(actions < 20_000, "game {i} did not end");
+        }
+        end(&g);
+    }
+}
+
+/// E.2.2.1: a player who can't complete a cycle: an empty deck and 10 or fewer cards
+/// in the discard pile to make a new one from.
+fn could_not_cycle(s: &GameState, p: u8) -> bool {
+    s.players[usize::from(p)].deck.is_empty() && s.players[usize::from(p)].discard.len() <= 10
+}
+
+fn lost(s: &GameState, p: u8) -> bool {
+    s.players[usize::from(p)].vitality <= 0 || could_not_cycle(s, p)
+}
+
+#[test]
+fn a_1_every_game_is_won_by_vitality_or_by_a_failed_cycle() {
+    let mut by_vitality = 0;
+    let mut by_cycle = 0;
+    random_games(
+        200,
+        |_| {},
+        |g| {
+            let s = &g.state;
+            match s.result.expect("the game is over") {
+                GameResult::Win(w) => {
+                    let l = 1 - w;
+                    assert!(
+                        lost(s, l),
+                        "seat {w} won, but seat {l} neither reached 0 vitality nor failed to cycle"
+                    );
+                    if s.players[usize::from(l)].vitality <= 0 {
+                        by_vitality += 1;
+                    } else {
+                        by_cycle += 1;
+                    }
+                }
+                // Ruling UFS-8: both lost at once.
+                GameResult::Draw => assert!(lost(s, 0) && lost(s, 1)),
+            }
+        },
+    );
+    assert!(by_vitality > 0, "no random game was won on vitality");
+    let _ = by_cycle;
+}
+
+#[test]
+fn a_3_2_no_card_changes_its_owner_during_a_game() {
+    // Card index → its owner when first seen in this game (cleared when a game ends).
+    let owners = std::cell::RefCell::new(BTreeMap::<usize, u8>::new());
+    random_games(
+        40,
+        |g| {
+            let mut owners = owners.borrow_mut();
+            for (i, c) in g.state.cards.iter().enumerate() {
+                let o = *owners.entry(i).or_insert(c.owner);
+                assert_eq!(c.owner, o, "card {i} changed owner");
+            }
+        },
+        |_| owners.borrow_mut().clear(),
+    );
+}
+
+#[test]
+fn d_1_1_each_player_has_their_own_zones_and_cards_stay_in_their_owners() {
+    random_games(
+        20,
+        |g| {
+            for p in 0..2u8 {
+                for place in [
+                    Place::Deck,
+                    Place::Hand,
+                    Place::CardPool,
+                    Place::Staging,
+                    Place::Momentum,
+                    Place::Discard,
+                    Place::Removed,
+                ] {
+                    for &c in g.state.zone(p, place) {
+                        assert_eq!(g.state.card(c).owner, p);
+                    }
+                }
+            }
+        },
+        |_| {},
+    );
+}
+
+/// An OCTGN set-file card with these properties.
+fn set_card(name: &str, props: &[(&str, &str)]) -> SetCard {
+    SetCard {
+        guid: "00000000-0000-0000-0000-000000000000".into(),
+        name: name.into(),
+        line: 1,
+        properties: props
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+    }
+}
+
+#[test]
+fn b_6_6_2_1_the_infinity_sign_is_not_a_thirteenth_resource_symbol() {
+    assert_eq!(Symbol::EVERY.len(), 12);
+    assert_eq!(Symbol::from_name("infinity"), None);
+    let card = set_card("Test", &[("Type", "Foundation"), ("Resources", "Infinity")]);
+    let def = facts(&card, "t-1").unwrap();
+    // Only the twelve symbols, no mark of its own.
+    assert_eq!(def.symbols.iter().count(), 12);
+}
+
+#[test]
+fn b_6_6_2_2_infinity_gives_all_twelve_symbols_and_a_second_infinity_adds_nothing() {
+    let one = facts(
+        &set_card("Test", &[("Type", "Foundation"), ("Resources", "Infinity")]),
+        "t-1",
+    )
+    .unwrap();
+    let two = facts(
+        &set_card(
+            "Test",
+            &[("Type", "Foundation"), ("Resources", "Infinity Infinity")],
+        ),
+        "t-2",
+    )
+    .unwrap();
+    for s in Symbol::EVERY {
+        assert!(one.symbols.has(s), "{s:?}");
+    }
+    assert_eq!(one.symbols, Symbols::INFINITY);
+    assert_eq!(two.symbols, one.symbols);
+    // J.5.2: a card holds each symbol once, so a symbol named twice is held once.
+    let twice = facts(
+        &set_card(
+            "Test",
+            &[("Type", "Foundation"), ("Resources", "Fire Fire")],
+        ),
+        "t-3",
+    )
+    .unwrap();
+    assert_eq!(twice.symbols.count(), 1);
+}
+
+#[test]
+fn b_6_11_1_a_characters_type_is_a_printed_property() {
+    let def = facts(
+        &set_card(
+            "Test Fighter**",
+            &[
+                ("Type", "Character"),
+                ("Hand Size", "6"),
+                ("Vitality", "20"),
+                ("Resources", "Fire"),
+            ],
+        ),
+        "t-c",
+    )
+    .unwrap();
+    assert!(def.is_character());
+    assert!(matches!(def.kind, Kind::Character { version: 2, .. }));
+    // The pre-built characters read the same way.
+    let db = crossover_ufs::db::core();
+    for id in ["rva-01", "rva-23", "svs-01", "svs-23"] {
+        assert!(db.def(db.by_id(id).unwrap()).is_character(), "{id}");
+    }
+}
+
+#[test]
+fn c_3_3_3_2_1_a_missing_attack_zone_is_mid_and_a_missing_block_zone_is_none() {
+    let def = facts(
+        &set_card(
+            "Test Strike",
+            &[("Type", "Attack"), ("Speed", "3"), ("Damage", "4")],
+        ),
+        "t-a",
+    )
+    .unwrap();
+    assert!(matches!(
+        def.kind,
+        Kind::Attack {
+            zone: Zone::Mid,
+            ..
+        }
+    ));
+    assert_eq!(def.block, None);
+}
+
+#[test]
+fn d_3_1_3_and_d_4_1_2_hand_and_deck_counts_are_shown_to_both_players() {
+    random_games(
+        8,
+        |g| {
+            for viewer in 0..2 {
+                let shown = g.render(viewer);
+                for p in 0..2u8 {
+                    let pl = &g.state.players[usize::from(p)];
+                    let line = format!("hand {}, deck {},", pl.hand.len(), pl.deck.len());
+                    let who = g.state.seat_name(p);
+                    assert!(
+                        shown
+                            .lines()
+                            .any(|l| l.starts_with(who.as_str()) && l.contains(&line)),
+                        "seat {viewer} is not shown {who}'s {line} in {shown}"
+                    );
+                }
+            }
+        },
+        |_| {},
+    );
+}
