@@ -33,6 +33,7 @@ fn random_games(games: u64, mut each: impl FnMut(&Ufs), mut end: impl FnMut(&Ufs
             actions += 1;
             assert!(actions < 20_000, "game {i} did not end");
         }
+        assert!(g.turn() > 2, "game {i} ended on turn {}", g.turn());
         end(&g);
     }
 }
@@ -235,6 +236,121 @@ fn d_3_1_3_and_d_4_1_2_hand_and_deck_counts_are_shown_to_both_players() {
                             .lines()
                             .any(|l| l.starts_with(who.as_str()) && l.contains(&line)),
                         "seat {viewer} is not shown {who}'s {line} in {shown}"
+                    );
+                }
+            }
+        },
+        |_| {},
+    );
+}
+
+/// Like `random_games`, with the log on.
+fn random_logged_games(games: u64, mut each: impl FnMut(&Ufs)) {
+    let mut rng = GameRng::from_seed(13);
+    for i in 0..games {
+        let setup = UfsSetup {
+            decks: [
+                DeckList::prebuilt(DECKS[(i % 4) as usize]).unwrap(),
+                DeckList::prebuilt(DECKS[(i / 4 % 4) as usize]).unwrap(),
+            ],
+            facts_only: false,
+        };
+        let mut g = Ufs::new_game(&setup, i).unwrap();
+        g.set_logging(true);
+        while g.outcome().is_none() {
+            each(&g);
+            let options = g.legal_actions();
+            let a = options[rng.below(options.len())].clone();
+            g.apply(&a).unwrap();
+        }
+    }
+}
+
+#[test]
+fn c_2_1_cards_in_staging_and_card_pools_are_shown_to_both_players() {
+    random_games(
+        8,
+        |g| {
+            let s = &g.state;
+            for viewer in 0..2 {
+                let shown = g.render(viewer);
+                for p in 0..2u8 {
+                    for &c in s
+                        .zone(p, Place::Staging)
+                        .iter()
+                        .chain(s.zone(p, Place::CardPool))
+                    {
+                        let name = &s.def(c).name;
+                        assert!(
+                            shown.contains(name.as_str()),
+                            "seat {viewer} is not shown {name}"
+                        );
+                    }
+                }
+            }
+        },
+        |_| {},
+    );
+}
+
+#[test]
+fn c_2_1_1_a_checked_card_is_revealed_to_both_players() {
+    let mut checks = 0;
+    random_logged_games(8, |g| {
+        let line = |seat| -> Vec<String> {
+            g.log_for(seat)
+                .iter()
+                .filter(|e| e.text.starts_with("Control check: "))
+                .map(|e| e.text.clone())
+                .collect()
+        };
+        let (a, b) = (line(0), line(1));
+        assert_eq!(a, b, "the two seats saw different control checks");
+        checks = checks.max(a.len());
+    });
+    assert!(checks > 0, "no control check was made");
+}
+
+#[test]
+fn c_2_2_and_c_2_2_1_a_hand_is_shown_only_to_its_owner() {
+    random_games(
+        8,
+        |g| {
+            for viewer in 0..2usize {
+                let shown = g.render(viewer);
+                let hand_lines = shown
+                    .lines()
+                    .filter(|l| l.trim_start().starts_with("hand:"))
+                    .count();
+                assert_eq!(
+                    hand_lines, 1,
+                    "seat {viewer} is shown one hand, its own: {shown}"
+                );
+                let own = &g.state.players[viewer].hand;
+                let line = shown
+                    .lines()
+                    .find(|l| l.trim_start().starts_with("hand:"))
+                    .unwrap();
+                for &c in own {
+                    assert!(line.contains(g.state.def(c).name.as_str()));
+                }
+            }
+        },
+        |_| {},
+    );
+}
+
+#[test]
+fn c_1_and_d_1_2_only_staging_and_momentum_cards_are_committed_and_cards_arrive_ready() {
+    random_games(
+        60,
+        |g| {
+            for (i, c) in g.state.cards.iter().enumerate() {
+                if c.committed {
+                    assert!(
+                        matches!(c.place, Place::Staging | Place::Momentum),
+                        "card {i} is committed in {:?}",
+                        c.place
                     );
                 }
             }
