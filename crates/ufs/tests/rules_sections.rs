@@ -358,3 +358,163 @@ fn c_1_and_d_1_2_only_staging_and_momentum_cards_are_committed_and_cards_arrive_
         |_| {},
     );
 }
+
+/// The zones of both players as lists, for comparing one decision with the next.
+fn zones(g: &Ufs, place: Place) -> [Vec<u16>; 2] {
+    [
+        g.state.zone(0, place).to_vec(),
+        g.state.zone(1, place).to_vec(),
+    ]
+}
+
+/// The cards of `old` still in `new` keep their order; with `added_last`, cards new to
+/// the zone come after all of them (the right end of a card pool, the top of a pile).
+fn order_kept(old: &[u16], new: &[u16], added_last: bool, what: &str) {
+    let kept_old: Vec<u16> = old.iter().copied().filter(|c| new.contains(c)).collect();
+    let kept_new: Vec<u16> = new.iter().copied().filter(|c| old.contains(c)).collect();
+    assert_eq!(
+        kept_old, kept_new,
+        "{what}: the order changed ({old:?} -> {new:?})"
+    );
+    if added_last {
+        let first_added = new.iter().position(|c| !old.contains(c));
+        if let Some(i) = first_added {
+            assert!(
+                new[i..].iter().all(|c| !old.contains(c)),
+                "{what}: a card was added before older ones ({old:?} -> {new:?})"
+            );
+        }
+    }
+}
+
+/// Checks every pair of consecutive decisions of random games with `check(before, after)`.
+fn consecutive(games: u64, mut check: impl FnMut(&Ufs, &Ufs)) {
+    let mut rng = GameRng::from_seed(17);
+    for i in 0..games {
+        let setup = UfsSetup {
+            decks: [
+                DeckList::prebuilt(DECKS[(i % 4) as usize]).unwrap(),
+                DeckList::prebuilt(DECKS[(i / 4 % 4) as usize]).unwrap(),
+            ],
+            facts_only: false,
+        };
+        let mut g = Ufs::new_game(&setup, i).unwrap();
+        while g.outcome().is_none() {
+            let before = g.clone();
+            let options = g.legal_actions();
+            let a = options[rng.below(options.len())].clone();
+            g.apply(&a).unwrap();
+            check(&before, &g);
+        }
+    }
+}
+
+#[test]
+fn d_2_1_1_and_d_2_1_2_cards_join_the_card_pool_at_its_right_end_and_never_move_in_it() {
+    consecutive(40, |a, b| {
+        let (x, y) = (zones(a, Place::CardPool), zones(b, Place::CardPool));
+        for p in 0..2 {
+            order_kept(&x[p], &y[p], true, "card pool");
+        }
+    });
+}
+
+#[test]
+fn d_2_3_2_and_d_2_3_3_discarded_cards_go_on_top_and_the_pile_keeps_its_order() {
+    consecutive(40, |a, b| {
+        let (x, y) = (zones(a, Place::Discard), zones(b, Place::Discard));
+        // A card played from the pile as though it were in hand (K.3.17, ruling UFS-34)
+        // that fails goes back on top within one decision.
+        for p in 0..2u8 {
+            if a.state
+                .hand_like(p)
+                .any(|c| a.state.card(c).place == Place::Discard)
+            {
+                return;
+            }
+        }
+        for p in 0..2 {
+            // Where no card left the pile, the old pile is the bottom of the new one.
+            if x[p].iter().all(|c| y[p].contains(c)) {
+                assert_eq!(
+                    &y[p][..x[p].len()],
+                    &x[p][..],
+                    "discard pile: {:?} -> {:?}",
+                    x[p],
+                    y[p]
+                );
+            }
+        }
+    });
+}
+
+#[test]
+fn d_4_1_1_a_decks_order_changes_only_by_a_shuffle() {
+    consecutive(40, |a, b| {
+        // Shuffles: the mulligans of setup (E.1.8) and a cycle (E.2.2), which makes a
+        // new deck from a discard pile.
+        if a.state.turn == 0 || b.state.turn == 0 {
+            return;
+        }
+        let (x, y) = (zones(a, Place::Deck), zones(b, Place::Deck));
+        for p in 0..2 {
+            let cycled = y[p]
+                .iter()
+                .any(|c| x[usize::from(p as u8)].is_empty() && !x[p].contains(c))
+                || a.state.zone(p as u8, Place::Discard).len()
+                    > b.state.zone(p as u8, Place::Discard).len() + 1;
+            if !cycled {
+                order_kept(&x[p], &y[p], false, "deck");
+            }
+        }
+    });
+}
+
+#[test]
+fn d_4_2_1_and_d_4_2_4_momentum_is_a_bar_whose_order_only_adding_and_removing_change() {
+    consecutive(40, |a, b| {
+        let (x, y) = (zones(a, Place::Momentum), zones(b, Place::Momentum));
+        for p in 0..2 {
+            order_kept(&x[p], &y[p], false, "momentum");
+        }
+    });
+}
+
+#[test]
+fn d_2_2_4_the_starting_character_never_leaves_the_staging_area() {
+    random_games(
+        60,
+        |g| {
+            for p in 0..2u8 {
+                let c = g.state.players[usize::from(p)].character;
+                if g.state.phase != crossover_ufs::state::Phase::Setup {
+                    assert_eq!(g.state.card(c).place, Place::Staging);
+                }
+            }
+        },
+        |_| {},
+    );
+}
+
+#[test]
+fn d_2_cards_in_public_zones_are_face_up() {
+    random_games(
+        40,
+        |g| {
+            for (i, c) in g.state.cards.iter().enumerate() {
+                if matches!(c.place, Place::Staging | Place::Discard | Place::Removed) {
+                    assert!(
+                        !g.state
+                            .marks
+                            .face_down
+                            .iter()
+                            .any(|(d, _)| usize::from(*d) == i),
+                        "card {i} is face down in {:?}",
+                        c.place
+                    );
+                }
+            }
+        },
+        |_| {},
+    );
+}
