@@ -518,3 +518,104 @@ fn d_2_cards_in_public_zones_are_face_up() {
         |_| {},
     );
 }
+
+fn new_game(seed: u64) -> Ufs {
+    let setup = UfsSetup {
+        decks: [
+            DeckList::prebuilt(DECKS[(seed % 4) as usize]).unwrap(),
+            DeckList::prebuilt(DECKS[(seed / 4 % 4) as usize]).unwrap(),
+        ],
+        facts_only: false,
+    };
+    Ufs::new_game(&setup, seed).unwrap()
+}
+
+#[test]
+fn e_1_1_each_starting_character_is_the_decks_character_taken_out_of_the_deck() {
+    for seed in 0..16 {
+        let g = new_game(seed);
+        let s = &g.state;
+        for p in 0..2u8 {
+            let deck =
+                DeckList::prebuilt(DECKS[if p == 0 { seed % 4 } else { seed / 4 % 4 } as usize])
+                    .unwrap();
+            let c = s.players[usize::from(p)].character;
+            assert_eq!(s.def(c).id, deck.character, "seed {seed}, seat {p}");
+            assert_eq!(s.card(c).place, Place::Staging);
+            // Every other card of the list is in the deck or the hand: the character
+            // was taken out.
+            let rest = s.zone(p, Place::Deck).len() + s.zone(p, Place::Hand).len();
+            assert_eq!(rest, deck.cards.len(), "seed {seed}, seat {p}");
+        }
+    }
+}
+
+/// A new game after the random winner (E.1.3) chose to go first.
+fn after_choosing_first(seed: u64) -> Ufs {
+    let mut g = new_game(seed);
+    g.apply(&crossover_ufs::Action::GoFirst(true)).unwrap();
+    g
+}
+
+#[test]
+fn e_1_4_starting_characters_are_in_staging_and_the_first_players_is_committed() {
+    for seed in 0..16 {
+        let g = after_choosing_first(seed);
+        let s = &g.state;
+        let first = s.first_player;
+        for p in 0..2u8 {
+            let c = s.players[usize::from(p)].character;
+            assert_eq!(s.card(c).place, Place::Staging);
+            assert_eq!(s.card(c).committed, p == first, "seed {seed}, seat {p}");
+        }
+    }
+}
+
+#[test]
+fn e_1_5_vitality_starts_at_the_characters_maximum() {
+    for seed in 0..16 {
+        let g = after_choosing_first(seed);
+        for p in 0..2u8 {
+            assert_eq!(
+                g.state.players[usize::from(p)].vitality,
+                g.state.max_vitality(p)
+            );
+            assert!(g.state.max_vitality(p) > 0);
+        }
+    }
+}
+
+#[test]
+fn e_1_7_each_player_draws_their_hand_size() {
+    for seed in 0..16 {
+        let g = after_choosing_first(seed);
+        let s = &g.state;
+        for p in 0..2u8 {
+            let c = s.players[usize::from(p)].character;
+            let Kind::Character { hand_size, .. } = s.def(c).kind else {
+                panic!("not a character")
+            };
+            assert_eq!(
+                s.zone(p, Place::Hand).len(),
+                usize::from(hand_size),
+                "seed {seed}"
+            );
+        }
+    }
+}
+
+#[test]
+fn e_1_no_response_window_opens_during_setup() {
+    random_games(
+        40,
+        |g| {
+            if g.state.phase == crossover_ufs::state::Phase::Setup {
+                assert!(!matches!(
+                    g.state.pending,
+                    crossover_ufs::state::Pending::Respond(_)
+                ));
+            }
+        },
+        |_| {},
+    );
+}
