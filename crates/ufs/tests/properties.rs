@@ -256,3 +256,25 @@ fn random_games_end_conserve_cards_and_refuse_forged_actions() {
         "only {numbers} X decisions: X costs went untested"
     );
 }
+
+/// C.2.1.2, C.2.3, C.2.3.1: a deck's cards and face-down momentum are shown to no one; a
+/// hand to its owner only; a card revealed from a hand or a deck is named only in the
+/// reveal's own log line, and is hidden again after it.
+#[test]
+fn c_2_1_2_c_2_3_c_2_3_1_hidden_cards_are_shown_to_no_seat_outside_their_reveal() {
+    let mut rng = GameRng::from_seed(29);
+    for i in 0..64 {
+        let mut g = Ufs::new_game(&setup(i), i).unwrap();
+        g.set_logging(true);
+        let mut seen = [BTreeSet::new(), BTreeSet::new()];
+        let mut log_from = [0, 0];
+        while g.outcome().is_none() {
+            for seat in 0..2 {
+                check_hidden(&g, seat, &mut seen[seat], &mut log_from[seat]);
+            }
+            let options = g.legal_actions();
+            let a = options[rng.below(options.len())].clone();
+            g.apply(&a).unwrap();
+        }
+    }
+}

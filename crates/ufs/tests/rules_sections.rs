@@ -1,0 +1,621 @@
+//! Rules of the UFS comprehensive rules checked outside a scenario: over many random
+//! games, or on the card facts the importer reads. Each test is named after its section
+//! (tests/sections.rs counts them).
+
+use crossover_kernel::{Game, GameRng, Presentation};
+use crossover_ufs::model::{Kind, Symbol, Symbols, Zone};
+use crossover_ufs::octgn::{facts, SetCard};
+use crossover_ufs::state::{GameResult, GameState, Place};
+use crossover_ufs::{DeckList, Ufs, UfsSetup};
+use std::collections::BTreeMap;
+
+const DECKS: [&str; 4] = ["ryu", "akuma", "siegfried", "sophitia"];
+
+/// Plays `games` random games over every pairing of the pre-built decks, calling
+/// `each` after every action and `end` once each game is over.
+fn random_games(games: u64, mut each: impl FnMut(&Ufs), mut end: impl FnMut(&Ufs)) {
+    let mut rng = GameRng::from_seed(11);
+    for i in 0..games {
+        let setup = UfsSetup {
+            decks: [
+                DeckList::prebuilt(DECKS[(i % 4) as usize]).unwrap(),
+                DeckList::prebuilt(DECKS[(i / 4 % 4) as usize]).unwrap(),
+            ],
+            facts_only: false,
+        };
+        let mut g = Ufs::new_game(&setup, i).unwrap();
+        let mut actions = 0;
+        while g.outcome().is_none() {
+            each(&g);
+            let options = g.legal_actions();
+            let a = options[rng.below(options.len())].clone();
+            g.apply(&a).unwrap();
+            actions += 1;
+            assert!(actions < 20_000, "game {i} did not end");
+        }
+        assert!(g.turn() > 2, "game {i} ended on turn {}", g.turn());
+        end(&g);
+    }
+}
+
+/// E.2.2.1: a player who can't complete a cycle: an empty deck and 10 or fewer cards
+/// in the discard pile to make a new one from.
+fn could_not_cycle(s: &GameState, p: u8) -> bool {
+    s.players[usize::from(p)].deck.is_empty() && s.players[usize::from(p)].discard.len() <= 10
+}
+
+fn lost(s: &GameState, p: u8) -> bool {
+    s.players[usize::from(p)].vitality <= 0 || could_not_cycle(s, p)
+}
+
+#[test]
+fn a_1_every_game_is_won_by_vitality_or_by_a_failed_cycle() {
+    let mut by_vitality = 0;
+    let mut by_cycle = 0;
+    random_games(
+        200,
+        |_| {},
+        |g| {
+            let s = &g.state;
+            match s.result.expect("the game is over") {
+                GameResult::Win(w) => {
+                    let l = 1 - w;
+                    assert!(
+                        lost(s, l),
+                        "seat {w} won, but seat {l} neither reached 0 vitality nor failed to cycle"
+                    );
+                    if s.players[usize::from(l)].vitality <= 0 {
+                        by_vitality += 1;
+                    } else {
+                        by_cycle += 1;
+                    }
+                }
+                // Ruling UFS-8: both lost at once.
+                GameResult::Draw => assert!(lost(s, 0) && lost(s, 1)),
+            }
+        },
+    );
+    assert!(by_vitality > 0, "no random game was won on vitality");
+    let _ = by_cycle;
+}
+
+#[test]
+fn a_3_2_no_card_changes_its_owner_during_a_game() {
+    // Card index → its owner when first seen in this game (cleared when a game ends).
+    let owners = std::cell::RefCell::new(BTreeMap::<usize, u8>::new());
+    random_games(
+        40,
+        |g| {
+            let mut owners = owners.borrow_mut();
+            for (i, c) in g.state.cards.iter().enumerate() {
+                let o = *owners.entry(i).or_insert(c.owner);
+                assert_eq!(c.owner, o, "card {i} changed owner");
+            }
+        },
+        |_| owners.borrow_mut().clear(),
+    );
+}
+
+#[test]
+fn d_1_1_each_player_has_their_own_zones_and_cards_stay_in_their_owners() {
+    random_games(
+        20,
+        |g| {
+            for p in 0..2u8 {
+                for place in [
+                    Place::Deck,
+                    Place::Hand,
+                    Place::CardPool,
+                    Place::Staging,
+                    Place::Momentum,
+                    Place::Discard,
+                    Place::Removed,
+                ] {
+                    for &c in g.state.zone(p, place) {
+                        assert_eq!(g.state.card(c).owner, p);
+                    }
+                }
+            }
+        },
+        |_| {},
+    );
+}
+
+/// An OCTGN set-file card with these properties.
+fn set_card(name: &str, props: &[(&str, &str)]) -> SetCard {
+    SetCard {
+        guid: "00000000-0000-0000-0000-000000000000".into(),
+        name: name.into(),
+        line: 1,
+        properties: props
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+    }
+}
+
+#[test]
+fn b_6_6_2_1_the_infinity_sign_is_not_a_thirteenth_resource_symbol() {
+    assert_eq!(Symbol::EVERY.len(), 12);
+    assert_eq!(Symbol::from_name("infinity"), None);
+    let card = set_card("Test", &[("Type", "Foundation"), ("Resources", "Infinity")]);
+    let def = facts(&card, "t-1").unwrap();
+    // Only the twelve symbols, no mark of its own.
+    assert_eq!(def.symbols.iter().count(), 12);
+}
+
+#[test]
+fn b_6_6_2_2_infinity_gives_all_twelve_symbols_and_a_second_infinity_adds_nothing() {
+    let one = facts(
+        &set_card("Test", &[("Type", "Foundation"), ("Resources", "Infinity")]),
+        "t-1",
+    )
+    .unwrap();
+    let two = facts(
+        &set_card(
+            "Test",
+            &[("Type", "Foundation"), ("Resources", "Infinity Infinity")],
+        ),
+        "t-2",
+    )
+    .unwrap();
+    for s in Symbol::EVERY {
+        assert!(one.symbols.has(s), "{s:?}");
+    }
+    assert_eq!(one.symbols, Symbols::INFINITY);
+    assert_eq!(two.symbols, one.symbols);
+    // J.5.2: a card holds each symbol once, so a symbol named twice is held once.
+    let twice = facts(
+        &set_card(
+            "Test",
+            &[("Type", "Foundation"), ("Resources", "Fire Fire")],
+        ),
+        "t-3",
+    )
+    .unwrap();
+    assert_eq!(twice.symbols.count(), 1);
+}
+
+#[test]
+fn b_6_11_1_a_characters_type_is_a_printed_property() {
+    let def = facts(
+        &set_card(
+            "Test Fighter**",
+            &[
+                ("Type", "Character"),
+                ("Hand Size", "6"),
+                ("Vitality", "20"),
+                ("Resources", "Fire"),
+            ],
+        ),
+        "t-c",
+    )
+    .unwrap();
+    assert!(def.is_character());
+    assert!(matches!(def.kind, Kind::Character { version: 2, .. }));
+    // The pre-built characters read the same way.
+    let db = crossover_ufs::db::core();
+    for id in ["rva-01", "rva-23", "svs-01", "svs-23"] {
+        assert!(db.def(db.by_id(id).unwrap()).is_character(), "{id}");
+    }
+}
+
+#[test]
+fn c_3_3_3_2_1_a_missing_attack_zone_is_mid_and_a_missing_block_zone_is_none() {
+    let def = facts(
+        &set_card(
+            "Test Strike",
+            &[("Type", "Attack"), ("Speed", "3"), ("Damage", "4")],
+        ),
+        "t-a",
+    )
+    .unwrap();
+    assert!(matches!(
+        def.kind,
+        Kind::Attack {
+            zone: Zone::Mid,
+            ..
+        }
+    ));
+    assert_eq!(def.block, None);
+}
+
+#[test]
+fn d_3_1_3_and_d_4_1_2_hand_and_deck_counts_are_shown_to_both_players() {
+    random_games(
+        8,
+        |g| {
+            for viewer in 0..2 {
+                let shown = g.render(viewer);
+                for p in 0..2u8 {
+                    let pl = &g.state.players[usize::from(p)];
+                    let line = format!("hand {}, deck {},", pl.hand.len(), pl.deck.len());
+                    let who = g.state.seat_name(p);
+                    assert!(
+                        shown
+                            .lines()
+                            .any(|l| l.starts_with(who.as_str()) && l.contains(&line)),
+                        "seat {viewer} is not shown {who}'s {line} in {shown}"
+                    );
+                }
+            }
+        },
+        |_| {},
+    );
+}
+
+/// Like `random_games`, with the log on.
+fn random_logged_games(games: u64, mut each: impl FnMut(&Ufs)) {
+    let mut rng = GameRng::from_seed(13);
+    for i in 0..games {
+        let setup = UfsSetup {
+            decks: [
+                DeckList::prebuilt(DECKS[(i % 4) as usize]).unwrap(),
+                DeckList::prebuilt(DECKS[(i / 4 % 4) as usize]).unwrap(),
+            ],
+            facts_only: false,
+        };
+        let mut g = Ufs::new_game(&setup, i).unwrap();
+        g.set_logging(true);
+        while g.outcome().is_none() {
+            each(&g);
+            let options = g.legal_actions();
+            let a = options[rng.below(options.len())].clone();
+            g.apply(&a).unwrap();
+        }
+    }
+}
+
+#[test]
+fn c_2_1_cards_in_staging_and_card_pools_are_shown_to_both_players() {
+    random_games(
+        8,
+        |g| {
+            let s = &g.state;
+            for viewer in 0..2 {
+                let shown = g.render(viewer);
+                for p in 0..2u8 {
+                    for &c in s
+                        .zone(p, Place::Staging)
+                        .iter()
+                        .chain(s.zone(p, Place::CardPool))
+                    {
+                        let name = &s.def(c).name;
+                        assert!(
+                            shown.contains(name.as_str()),
+                            "seat {viewer} is not shown {name}"
+                        );
+                    }
+                }
+            }
+        },
+        |_| {},
+    );
+}
+
+#[test]
+fn c_2_1_1_a_checked_card_is_revealed_to_both_players() {
+    let mut checks = 0;
+    random_logged_games(8, |g| {
+        let line = |seat| -> Vec<String> {
+            g.log_for(seat)
+                .iter()
+                .filter(|e| e.text.starts_with("Control check: "))
+                .map(|e| e.text.clone())
+                .collect()
+        };
+        let (a, b) = (line(0), line(1));
+        assert_eq!(a, b, "the two seats saw different control checks");
+        checks = checks.max(a.len());
+    });
+    assert!(checks > 0, "no control check was made");
+}
+
+#[test]
+fn c_2_2_and_c_2_2_1_a_hand_is_shown_only_to_its_owner() {
+    random_games(
+        8,
+        |g| {
+            for viewer in 0..2usize {
+                let shown = g.render(viewer);
+                let hand_lines = shown
+                    .lines()
+                    .filter(|l| l.trim_start().starts_with("hand:"))
+                    .count();
+                assert_eq!(
+                    hand_lines, 1,
+                    "seat {viewer} is shown one hand, its own: {shown}"
+                );
+                let own = &g.state.players[viewer].hand;
+                let line = shown
+                    .lines()
+                    .find(|l| l.trim_start().starts_with("hand:"))
+                    .unwrap();
+                for &c in own {
+                    assert!(line.contains(g.state.def(c).name.as_str()));
+                }
+            }
+        },
+        |_| {},
+    );
+}
+
+#[test]
+fn c_1_and_d_1_2_only_staging_and_momentum_cards_are_committed_and_cards_arrive_ready() {
+    random_games(
+        60,
+        |g| {
+            for (i, c) in g.state.cards.iter().enumerate() {
+                if c.committed {
+                    assert!(
+                        matches!(c.place, Place::Staging | Place::Momentum),
+                        "card {i} is committed in {:?}",
+                        c.place
+                    );
+                }
+            }
+        },
+        |_| {},
+    );
+}
+
+/// The zones of both players as lists, for comparing one decision with the next.
+fn zones(g: &Ufs, place: Place) -> [Vec<u16>; 2] {
+    [
+        g.state.zone(0, place).to_vec(),
+        g.state.zone(1, place).to_vec(),
+    ]
+}
+
+/// The cards of `old` still in `new` keep their order; with `added_last`, cards new to
+/// the zone come after all of them (the right end of a card pool, the top of a pile).
+fn order_kept(old: &[u16], new: &[u16], added_last: bool, what: &str) {
+    let kept_old: Vec<u16> = old.iter().copied().filter(|c| new.contains(c)).collect();
+    let kept_new: Vec<u16> = new.iter().copied().filter(|c| old.contains(c)).collect();
+    assert_eq!(
+        kept_old, kept_new,
+        "{what}: the order changed ({old:?} -> {new:?})"
+    );
+    if added_last {
+        let first_added = new.iter().position(|c| !old.contains(c));
+        if let Some(i) = first_added {
+            assert!(
+                new[i..].iter().all(|c| !old.contains(c)),
+                "{what}: a card was added before older ones ({old:?} -> {new:?})"
+            );
+        }
+    }
+}
+
+/// Checks every pair of consecutive decisions of random games with `check(before, after)`.
+fn consecutive(games: u64, mut check: impl FnMut(&Ufs, &Ufs)) {
+    let mut rng = GameRng::from_seed(17);
+    for i in 0..games {
+        let setup = UfsSetup {
+            decks: [
+                DeckList::prebuilt(DECKS[(i % 4) as usize]).unwrap(),
+                DeckList::prebuilt(DECKS[(i / 4 % 4) as usize]).unwrap(),
+            ],
+            facts_only: false,
+        };
+        let mut g = Ufs::new_game(&setup, i).unwrap();
+        while g.outcome().is_none() {
+            let before = g.clone();
+            let options = g.legal_actions();
+            let a = options[rng.below(options.len())].clone();
+            g.apply(&a).unwrap();
+            check(&before, &g);
+        }
+    }
+}
+
+#[test]
+fn d_2_1_1_and_d_2_1_2_cards_join_the_card_pool_at_its_right_end_and_never_move_in_it() {
+    consecutive(40, |a, b| {
+        let (x, y) = (zones(a, Place::CardPool), zones(b, Place::CardPool));
+        for p in 0..2 {
+            order_kept(&x[p], &y[p], true, "card pool");
+        }
+    });
+}
+
+#[test]
+fn d_2_3_2_and_d_2_3_3_discarded_cards_go_on_top_and_the_pile_keeps_its_order() {
+    consecutive(40, |a, b| {
+        let (x, y) = (zones(a, Place::Discard), zones(b, Place::Discard));
+        // A card played from the pile as though it were in hand (K.3.17, ruling UFS-34)
+        // that fails goes back on top within one decision.
+        for p in 0..2u8 {
+            if a.state
+                .hand_like(p)
+                .any(|c| a.state.card(c).place == Place::Discard)
+            {
+                return;
+            }
+        }
+        for p in 0..2 {
+            // Where no card left the pile, the old pile is the bottom of the new one.
+            if x[p].iter().all(|c| y[p].contains(c)) {
+                assert_eq!(
+                    &y[p][..x[p].len()],
+                    &x[p][..],
+                    "discard pile: {:?} -> {:?}",
+                    x[p],
+                    y[p]
+                );
+            }
+        }
+    });
+}
+
+#[test]
+fn d_4_1_1_a_decks_order_changes_only_by_a_shuffle() {
+    consecutive(40, |a, b| {
+        // Shuffles: the mulligans of setup (E.1.8) and a cycle (E.2.2), which makes a
+        // new deck from a discard pile.
+        if a.state.turn == 0 || b.state.turn == 0 {
+            return;
+        }
+        let (x, y) = (zones(a, Place::Deck), zones(b, Place::Deck));
+        for p in 0..2 {
+            let cycled = y[p]
+                .iter()
+                .any(|c| x[usize::from(p as u8)].is_empty() && !x[p].contains(c))
+                || a.state.zone(p as u8, Place::Discard).len()
+                    > b.state.zone(p as u8, Place::Discard).len() + 1;
+            if !cycled {
+                order_kept(&x[p], &y[p], false, "deck");
+            }
+        }
+    });
+}
+
+#[test]
+fn d_4_2_1_and_d_4_2_4_momentum_is_a_bar_whose_order_only_adding_and_removing_change() {
+    consecutive(40, |a, b| {
+        let (x, y) = (zones(a, Place::Momentum), zones(b, Place::Momentum));
+        for p in 0..2 {
+            order_kept(&x[p], &y[p], false, "momentum");
+        }
+    });
+}
+
+#[test]
+fn d_2_2_4_the_starting_character_never_leaves_the_staging_area() {
+    random_games(
+        60,
+        |g| {
+            for p in 0..2u8 {
+                let c = g.state.players[usize::from(p)].character;
+                if g.state.phase != crossover_ufs::state::Phase::Setup {
+                    assert_eq!(g.state.card(c).place, Place::Staging);
+                }
+            }
+        },
+        |_| {},
+    );
+}
+
+#[test]
+fn d_2_cards_in_public_zones_are_face_up() {
+    random_games(
+        40,
+        |g| {
+            for (i, c) in g.state.cards.iter().enumerate() {
+                if matches!(c.place, Place::Staging | Place::Discard | Place::Removed) {
+                    assert!(
+                        !g.state
+                            .marks
+                            .face_down
+                            .iter()
+                            .any(|(d, _)| usize::from(*d) == i),
+                        "card {i} is face down in {:?}",
+                        c.place
+                    );
+                }
+            }
+        },
+        |_| {},
+    );
+}
+
+fn new_game(seed: u64) -> Ufs {
+    let setup = UfsSetup {
+        decks: [
+            DeckList::prebuilt(DECKS[(seed % 4) as usize]).unwrap(),
+            DeckList::prebuilt(DECKS[(seed / 4 % 4) as usize]).unwrap(),
+        ],
+        facts_only: false,
+    };
+    Ufs::new_game(&setup, seed).unwrap()
+}
+
+#[test]
+fn e_1_1_each_starting_character_is_the_decks_character_taken_out_of_the_deck() {
+    for seed in 0..16 {
+        let g = new_game(seed);
+        let s = &g.state;
+        for p in 0..2u8 {
+            let deck =
+                DeckList::prebuilt(DECKS[if p == 0 { seed % 4 } else { seed / 4 % 4 } as usize])
+                    .unwrap();
+            let c = s.players[usize::from(p)].character;
+            assert_eq!(s.def(c).id, deck.character, "seed {seed}, seat {p}");
+            assert_eq!(s.card(c).place, Place::Staging);
+            // Every other card of the list is in the deck or the hand: the character
+            // was taken out.
+            let rest = s.zone(p, Place::Deck).len() + s.zone(p, Place::Hand).len();
+            assert_eq!(rest, deck.cards.len(), "seed {seed}, seat {p}");
+        }
+    }
+}
+
+/// A new game after the random winner (E.1.3) chose to go first.
+fn after_choosing_first(seed: u64) -> Ufs {
+    let mut g = new_game(seed);
+    g.apply(&crossover_ufs::Action::GoFirst(true)).unwrap();
+    g
+}
+
+#[test]
+fn e_1_4_starting_characters_are_in_staging_and_the_first_players_is_committed() {
+    for seed in 0..16 {
+        let g = after_choosing_first(seed);
+        let s = &g.state;
+        let first = s.first_player;
+        for p in 0..2u8 {
+            let c = s.players[usize::from(p)].character;
+            assert_eq!(s.card(c).place, Place::Staging);
+            assert_eq!(s.card(c).committed, p == first, "seed {seed}, seat {p}");
+        }
+    }
+}
+
+#[test]
+fn e_1_5_vitality_starts_at_the_characters_maximum() {
+    for seed in 0..16 {
+        let g = after_choosing_first(seed);
+        for p in 0..2u8 {
+            assert_eq!(
+                g.state.players[usize::from(p)].vitality,
+                g.state.max_vitality(p)
+            );
+            assert!(g.state.max_vitality(p) > 0);
+        }
+    }
+}
+
+#[test]
+fn e_1_7_each_player_draws_their_hand_size() {
+    for seed in 0..16 {
+        let g = after_choosing_first(seed);
+        let s = &g.state;
+        for p in 0..2u8 {
+            let c = s.players[usize::from(p)].character;
+            let Kind::Character { hand_size, .. } = s.def(c).kind else {
+                panic!("not a character")
+            };
+            assert_eq!(
+                s.zone(p, Place::Hand).len(),
+                usize::from(hand_size),
+                "seed {seed}"
+            );
+        }
+    }
+}
+
+#[test]
+fn e_1_no_response_window_opens_during_setup() {
+    random_games(
+        40,
+        |g| {
+            if g.state.phase == crossover_ufs::state::Phase::Setup {
+                assert!(!matches!(
+                    g.state.pending,
+                    crossover_ufs::state::Pending::Respond(_)
+                ));
+            }
+        },
+        |_| {},
+    );
+}
