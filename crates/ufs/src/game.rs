@@ -93,6 +93,18 @@ impl Game for Ufs {
         self.state.heuristic(seat as u8)
     }
 
+    /// A position halfway through a move — cards being committed to a check (E.3.5.2.3),
+    /// a choice an effect asks for, an attack's way to momentum (F.3) — is not judged
+    /// as it stands: the searches finish it first. Anywhere else the game does not say
+    /// (`None`), so the greedy player still plays its own follow-up decisions before it
+    /// scores (a UFS turn is many forms in a row), while ISMCTS scores the leaf.
+    fn quiet(&self) -> Option<bool> {
+        match self.state.pending {
+            Pending::Commit(_) | Pending::Choose(_) | Pending::Momentum(..) => Some(false),
+            _ => None,
+        }
+    }
+
     /// Re-deal what `seat` can't see: the other player's hand and both decks' order
     /// (control checks reveal from the deck, so its order is hidden from everyone), and
     /// momentum (face down).
