@@ -287,7 +287,13 @@ fn split_at_sym(t: &[Token], sep: char) -> Vec<&[Token]> {
 pub fn paragraphs(text: &str) -> Vec<String> {
     let text: String = text.chars().take(MAX_TEXT).collect();
     let mut out: Vec<String> = Vec::new();
-    for piece in text.split("  ").map(str::trim).filter(|p| !p.is_empty()) {
+    let pieces: Vec<&str> = text
+        .split("  ")
+        .flat_map(split_glued)
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect();
+    for piece in pieces {
         let lower = piece.to_lowercase();
         let continues = out.last().is_some_and(|prev: &String| {
             let ended = prev.ends_with(['.', '!', ')', '"', '\'']);
@@ -315,6 +321,31 @@ pub fn paragraphs(text: &str) -> Vec<String> {
             _ => out.push(piece.to_string()),
         }
     }
+    out
+}
+
+/// A piece split where a sentence ends and a played ability begins with its bare type
+/// letter ("... (rounded up). E: ..."): some sets' data runs paragraphs together with
+/// one space, or none.
+fn split_glued(piece: &str) -> Vec<&str> {
+    let b = piece.as_bytes();
+    let mut out = Vec::new();
+    let mut from = 0;
+    for k in 1..b.len() {
+        let ends = matches!(b[k - 1], b'.' | b')') && (k < 2 || b[k - 2] != b' ');
+        let start = if b[k] == b' ' { k + 1 } else { k };
+        let letter = matches!(b.get(start), Some(b'E' | b'F' | b'R'));
+        let then = b.get(start + 1).copied();
+        let begins = letter
+            && (then == Some(b':')
+                || (then == Some(b' ')
+                    && b.get(start + 2).is_some_and(|c| c.is_ascii_uppercase())));
+        if ends && begins && start > from && piece.is_char_boundary(start) {
+            out.push(&piece[from..start]);
+            from = start;
+        }
+    }
+    out.push(&piece[from..]);
     out
 }
 
@@ -491,8 +522,11 @@ fn cost(part: &[Token]) -> Result<Cost, Refusal> {
     }
     if p.eat("discard") {
         return match p.num_or_x() {
-            Some(NumX::X) if p.eat("momentum") => whole(&p, Cost::DiscardMomentumX),
-            Some(NumX::N(n)) if p.eat("momentum") => {
+            // "Momemtum" is a misprint some sets' data has.
+            Some(NumX::X) if p.eat_any(&["momentum", "momemtum"]) => {
+                whole(&p, Cost::DiscardMomentumX)
+            }
+            Some(NumX::N(n)) if p.eat_any(&["momentum", "momemtum"]) => {
                 whole(&p, Cost::DiscardMomentum(bounded(n, 1, 20)?))
             }
             Some(NumX::X) if p.eat("card(s)") => whole(&p, Cost::DiscardX),
@@ -792,6 +826,12 @@ fn check_trigger(p: &mut P<'_>, w: Who) -> Option<Trigger> {
         "make a check",
         "makes a check",
     ]) {
+        if p.eat("to play an attack") {
+            return Some(Trigger::ToPlayAttack(Box::new(Trigger::Check(
+                w,
+                CheckValue::Any,
+            ))));
+        }
         if p.eat("that fails by") {
             let n = bounded(p.num()?, 1, 20).ok()?;
             return p.eat("or less").then_some(Trigger::CheckFails(w, n));
@@ -919,7 +959,17 @@ fn sentences(body: &[Token], a: &mut Ability) -> Result<(), Refusal> {
         if a.cost.iter().any(Cost::is_x) {
             return Err("an X cost defined by the effect (H.4.4.1) is not in the card language".into());
         }
-        a.effect.insert(0, Effect::DefineX(x));
+        // X read once, by the first step: that step reads the amount itself (the same
+        // value: nothing happens between the definition and the step), as our
+        // hand-written cards write it.
+        let mut uses = 0;
+        for s in &mut a.effect {
+            s.walk_mut(&mut |step| uses += usize::from(matches!(step.amount_mut(), Some(Amount::X))));
+        }
+        match a.effect.first_mut().and_then(Effect::amount_mut) {
+            Some(first @ Amount::X) if uses == 1 => *first = x,
+            _ => a.effect.insert(0, Effect::DefineX(x)),
+        }
     }
     Ok(())
 }
@@ -989,6 +1039,23 @@ fn restriction_sentence(s: &[Token], a: &mut Ability) -> Result<bool, Refusal> {
         "if this card was played as a reversal",
     ]) {
         Condition::PlayedAsReversal
+    } else if let Some(amt) = if p.eat("if you have at least") {
+        Some(Who::You)
+    } else if p.eat("if your opponent has at least") {
+        Some(Who::Opponent)
+    } else {
+        None
+    } {
+        let n = p.num().ok_or_else(unknown)?;
+        let n = bounded(n, 0, 99)?;
+        let what = if p.eat("momentum") {
+            Amount::Momentum(amt)
+        } else if p.eat(if amt == Who::You { "cards in your hand" } else { "cards in their hand" }) {
+            Amount::CardsInHand(amt)
+        } else {
+            return Err(unknown());
+        };
+        Condition::AtLeast(what, n)
     } else if p.eat("if this is your") {
         let sym = match p.peek() {
             Some(Tok::Word(w)) => Symbol::from_name(w).ok_or_else(unknown)?,
@@ -1142,6 +1209,13 @@ fn verb_phrase_inner(p: &mut P<'_>, w: Who) -> Option<Result<Vec<Effect>, Refusa
             Err(e) => Err(e),
         });
     }
+    if w == Who::You {
+        let save = p.i;
+        if let Some(r) = next_this_turn(p) {
+            return Some(r.map(|e| vec![e]));
+        }
+        p.i = save;
+    }
     // Attacks: "This attack gets +2 speed and +1 damage".
     if let Some(r) = attack_gets(p) {
         return Some(r.map(|e| vec![e]));
@@ -1158,10 +1232,13 @@ fn verb_phrase_inner(p: &mut P<'_>, w: Who) -> Option<Result<Vec<Effect>, Refusa
         }
         let n = p.num_or_x()?;
         let random = p.eat("random");
-        if p.eat("momentum") || p.eat("of their momentum") {
+        if p.eat_any(&["momentum", "momemtum", "of their momentum"]) {
             return Some(amount(n).map(|a| vec![Effect::DiscardMomentum(w, a)]));
         }
         if p.eat("card(s)") {
+            if p.eat_any(&["from your card pool", "from their card pool"]) {
+                return (n == NumX::N(1)).then_some(Ok(vec![Effect::DiscardFromCardPool(w)]));
+            }
             p.eat_any(&["from their hand", "from your hand"]);
             return Some(amount(n).map(|a| {
                 vec![if random {
@@ -1183,10 +1260,14 @@ fn verb_phrase_inner(p: &mut P<'_>, w: Who) -> Option<Result<Vec<Effect>, Refusa
         p.eat("vitality").then_some(())?;
         return Some(amount(n).map(|a| vec![Effect::LoseVitality(w, a, None)]));
     }
+    let save = p.i;
     if p.eat_any(&["take", "takes"]) {
-        let n = p.num_or_x()?;
-        p.eat("damage").then_some(())?;
-        return Some(amount(n).map(|a| vec![Effect::TakeDamage(w, a)]));
+        if let Some(n) = p.num_or_x() {
+            if p.eat("damage") {
+                return Some(amount(n).map(|a| vec![Effect::TakeDamage(w, a)]));
+            }
+        }
+        p.i = save;
     }
     if p.eat_any(&["reveal your hand", "reveals their hand"]) {
         return one(Effect::RevealHand(w));
@@ -1210,6 +1291,17 @@ fn verb_phrase_inner(p: &mut P<'_>, w: Who) -> Option<Result<Vec<Effect>, Refusa
         }
         if p.eat("place this card in your discard pile") {
             return one(Effect::Move(Holder::ThisCard, MoveTo::Discard));
+        }
+        if p.eat_any(&["add", "take"]) {
+            let save = p.i;
+            if let Some(n) = p.num_or_x() {
+                if p.eat("card(s) from your hand")
+                    && p.eat_any(&["to your momentum", "and add it to your momentum", "and add them to your momentum"])
+                {
+                    return Some(amount(n).map(|a| vec![Effect::HandToMomentum(Who::You, a)]));
+                }
+            }
+            p.i = save - 1;
         }
         if p.eat("add the top card of your deck to your momentum") {
             return one(Effect::DeckToMomentum(Who::You, Amount::N(1)));
@@ -1339,6 +1431,57 @@ fn attack_gets_inner(p: &mut P<'_>) -> Option<Result<Effect, Refusal>> {
         p.i = save;
         return None;
     }
+    gets(p, attack)
+}
+
+/// After "gets": "(+|-)(N|X) (speed|damage) [and ...] [(to a minimum of N)]", or "+N or
+/// -N (speed|damage)" (the controller's choice of the two).
+fn gets(p: &mut P<'_>, attack: AttackRef) -> Option<Result<Effect, Refusal>> {
+    let save = p.i;
+    if p.eat("+") {
+        if let Some(NumX::N(n)) = p.num_or_x() {
+            if p.eat("or -") {
+                if let Some(NumX::N(m)) = p.num_or_x() {
+                    let (n, m) = match (bounded(n, 0, 99), bounded(m, 0, 99)) {
+                        (Ok(n), Ok(m)) => (n, m),
+                        (Err(e), _) | (_, Err(e)) => return Some(Err(e)),
+                    };
+                    let plus_minus = |speed: bool| {
+                        let one = |minus: bool, k: u8| {
+                            vec![if speed {
+                                Effect::Gets {
+                                    attack: attack.clone(),
+                                    speed: if minus { -(k as i8) } else { k as i8 },
+                                    damage: Change::NONE,
+                                    floor: None,
+                                }
+                            } else {
+                                Effect::Gets {
+                                    attack: attack.clone(),
+                                    speed: 0,
+                                    damage: Change {
+                                        minus,
+                                        amount: Amount::N(k),
+                                    },
+                                    floor: None,
+                                }
+                            }]
+                        };
+                        Effect::Either(vec![one(false, n), one(true, m)])
+                    };
+                    if p.eat("speed") {
+                        return Some(Ok(plus_minus(true)));
+                    }
+                    if p.eat("damage") {
+                        return Some(Ok(plus_minus(false)));
+                    }
+                    return None;
+                }
+                return None;
+            }
+        }
+        p.i = save;
+    }
     let mut speed: Option<i8> = None;
     let mut damage: Option<Change> = None;
     loop {
@@ -1399,6 +1542,62 @@ fn attack_gets_inner(p: &mut P<'_>) -> Option<Result<Effect, Refusal>> {
         damage: damage.unwrap_or(Change::NONE),
         floor,
     }))
+}
+
+/// "(Your|your opponent's) next attack this turn gets ...": as that attack begins
+/// its attack sequence, once (the form the Battle Pack cards give "next attack"), and
+/// "(your|your opponent's) next control check this turn gets +N": after that check is
+/// made, once.
+fn next_this_turn(p: &mut P<'_>) -> Option<Result<Effect, Refusal>> {
+    let whose = if p.eat("your next") {
+        Who::You
+    } else if p.eat("your opponent's next") {
+        Who::Opponent
+    } else if p.eat("the next attack you play this turn gets") {
+        return Some(gets(p, AttackRef::This)?.map(|g| {
+            Effect::Detached(Box::new(Detached {
+                trigger: Trigger::AttackBegins(Who::You),
+                until: Until::ThisTurn,
+                once: true,
+                ends_on: None,
+                steps: vec![g],
+            }))
+        }));
+    } else {
+        return None;
+    };
+    let detached = |trigger: Trigger, step: Effect| {
+        Effect::Detached(Box::new(Detached {
+            trigger,
+            until: Until::ThisTurn,
+            once: true,
+            ends_on: None,
+            steps: vec![step],
+        }))
+    };
+    if p.eat("attack this turn gets") {
+        return Some(
+            gets(p, AttackRef::This)?.map(|g| detached(Trigger::AttackBegins(whose), g)),
+        );
+    }
+    if p.eat("control check this turn gets") {
+        let minus = if p.eat("+") {
+            false
+        } else if p.eat("-") {
+            true
+        } else {
+            return None;
+        };
+        let n = p.num()?;
+        return Some(bounded(n, 0, 20).map(|n| {
+            let n = n as i8;
+            detached(
+                Trigger::Check(whose, CheckValue::Any),
+                Effect::CheckGets(if minus { -n } else { n }),
+            )
+        }));
+    }
+    None
 }
 
 /// The checks the card language makes on an ability it reads (`abilityfile.rs`),
@@ -1503,8 +1702,13 @@ mod tests {
     #[test]
     fn x_is_defined_first_or_chosen_by_the_cost() {
         assert_eq!(
+            ok("E: Draw X cards. Your opponent draws X cards. X equals your opponent's momentum."),
+            "(enhance (x (momentum opponent)) (draw you x) (draw opponent x))"
+        );
+        // Read once, by the first step: the step reads the amount itself.
+        assert_eq!(
             ok("E: This attack gets +X damage. X equals your opponent's momentum."),
-            "(enhance (x (momentum opponent)) (gets this-attack (damage x)))"
+            "(enhance (gets this-attack (damage (momentum opponent))))"
         );
         assert_eq!(
             ok("E Discard X momentum: Draw X cards."),
@@ -1555,6 +1759,45 @@ mod tests {
     }
 
     #[test]
+    fn next_attacks_and_checks_this_turn() {
+        assert_eq!(
+            ok("F Commit: Your next attack this turn gets +2 speed."),
+            "(form (cost commit) (detached (attack-begins you) once (gets this-attack (speed 2))))"
+        );
+        assert_eq!(
+            ok("E: Your opponent's next attack this turn gets -1 damage (to a minimum of 1)."),
+            "(enhance (detached (attack-begins opponent) once (gets this-attack (at-least 1) (damage -1))))"
+        );
+        assert_eq!(
+            ok("E: Your next control check this turn gets +3."),
+            "(enhance (detached (after-check you any) once (check-gets 3)))"
+        );
+        // Without "this turn" the effect's end is not stated: refused.
+        assert!(refused("E: Your next attack gets +2 speed.").starts_with("unknown effect"));
+        assert_eq!(
+            ok("E: This attack gets +2 or -2 speed."),
+            "(enhance (either ((gets this-attack (speed 2))) ((gets this-attack (speed -2)))))"
+        );
+    }
+
+    #[test]
+    fn momentum_and_the_card_pool() {
+        assert_eq!(
+            ok("F Commit: Take 1 card from your hand and add it to your momentum."),
+            "(form (cost commit) (hand-to-momentum you 1))"
+        );
+        assert_eq!(
+            ok("E Commit: Discard 1 card from your card pool."),
+            "(enhance (cost commit) (discard-from-card-pool you))"
+        );
+        assert!(refused("E Commit: Discard 2 cards from your card pool.").starts_with("unknown effect"));
+        assert_eq!(
+            ok("E: Draw 1 card. Only playable if your opponent has at least 4 momentum."),
+            "(enhance (only-playable (at-least (momentum opponent) 4)) (draw you 1))"
+        );
+    }
+
+    #[test]
     fn continuous_abilities() {
         assert_eq!(
             ok("If this attack is completely blocked, it still deals half damage (rounded up)."),
@@ -1586,6 +1829,9 @@ mod tests {
         assert_eq!(p.len(), 2, "{p:?}");
         let p = paragraphs("E: Your opponent discards  2 cards.  Each player may play this ability once per Enhance Step.");
         assert_eq!(p.len(), 1, "{p:?}");
+        // Abilities run together with one space, or none, after a sentence's end.
+        let p = paragraphs("If this attack is completely blocked, it still deals half damage (rounded up).E Commit: Draw 1 card. F: Gain 1 vitality.");
+        assert_eq!(p.len(), 3, "{p:?}");
         assert_eq!(
             compile_text("E: Draw X cards.  X equals your momentum.")
                 .map(|a| a.len()),
