@@ -84,7 +84,10 @@ fn tokenize(text: &str) -> Vec<Token> {
             let mut n: u32 = 0;
             while i < chars.len() && chars[i].1.is_ascii_digit() {
                 let d = chars[i].1.to_digit(10).unwrap_or(0);
-                n = n.checked_mul(10).and_then(|n| n.checked_add(d)).unwrap_or(u32::MAX);
+                n = n
+                    .checked_mul(10)
+                    .and_then(|n| n.checked_add(d))
+                    .unwrap_or(u32::MAX);
                 i += 1;
             }
             out.push(Token {
@@ -351,7 +354,10 @@ fn split_glued(piece: &str) -> Vec<&str> {
 
 /// Every ability of a card's text, or the first paragraph's refusal.
 pub fn compile_text(text: &str) -> Result<Vec<Ability>, Refusal> {
-    paragraphs(text).iter().map(|p| compile_paragraph(p)).collect()
+    paragraphs(text)
+        .iter()
+        .map(|p| compile_paragraph(p))
+        .collect()
 }
 
 /// One paragraph into one ability.
@@ -437,10 +443,7 @@ fn played(text: &str, toks: &[Token], at: usize) -> Result<Ability, Refusal> {
         }
     }
     let mut body = &after[colon + 1..];
-    if body
-        .iter()
-        .any(|t| matches!(t.tok, Tok::Sym('\'' | '"')))
-    {
+    if body.iter().any(|t| matches!(t.tok, Tok::Sym('\'' | '"'))) {
         return Err("an ability granted in quotes is not compiled".into());
     }
     if kind == AbilityKind::Response {
@@ -710,10 +713,7 @@ fn trigger_words(p: &mut P<'_>) -> Option<Trigger> {
         return None;
     }
     // Phases and steps of a player.
-    for (words, w) in [
-        ("your opponent's", Who::Opponent),
-        ("your", Who::You),
-    ] {
+    for (words, w) in [("your opponent's", Who::Opponent), ("your", Who::You)] {
         let save = p.i;
         if p.eat(words) {
             if p.eat("draw step") {
@@ -734,7 +734,11 @@ fn trigger_words(p: &mut P<'_>) -> Option<Trigger> {
     ]) {
         return Some(T::BlockWithThis);
     }
-    if p.eat_any(&["you ready this foundation", "you ready this card", "this card readies"]) {
+    if p.eat_any(&[
+        "you ready this foundation",
+        "you ready this card",
+        "this card readies",
+    ]) {
         return Some(T::ReadyThis);
     }
     if p.eat_any(&["you deal damage with an attack"]) {
@@ -883,9 +887,9 @@ fn continuous(toks: &[Token]) -> Result<Ability, Refusal> {
                 && p.eat_any(&["attack", "card"])
                 && p.done()
             {
-                return Ok(stat(StaticRule::AdditionalCost(vec![Cost::DiscardMomentum(
-                    bounded(n, 1, 20)?,
-                )])));
+                return Ok(stat(StaticRule::AdditionalCost(vec![
+                    Cost::DiscardMomentum(bounded(n, 1, 20)?),
+                ])));
             }
         }
     }
@@ -908,7 +912,10 @@ fn continuous(toks: &[Token]) -> Result<Ability, Refusal> {
         a.trigger = Some(t);
         sentences(rest, &mut a)?;
         if a.only_playable.is_some() || a.while_committed || a.by != PlayableBy::Controller {
-            return Err(format!("a restriction on the continuous ability {}", quote(toks)));
+            return Err(format!(
+                "a restriction on the continuous ability {}",
+                quote(toks)
+            ));
         }
         return finish(a);
     }
@@ -957,14 +964,18 @@ fn sentences(body: &[Token], a: &mut Ability) -> Result<(), Refusal> {
         // H.4.4.1: an X in the cost defined by the effect is not chosen; the card
         // language chooses an X cost when the ability is announced.
         if a.cost.iter().any(Cost::is_x) {
-            return Err("an X cost defined by the effect (H.4.4.1) is not in the card language".into());
+            return Err(
+                "an X cost defined by the effect (H.4.4.1) is not in the card language".into(),
+            );
         }
         // X read once, by the first step: that step reads the amount itself (the same
         // value: nothing happens between the definition and the step), as our
         // hand-written cards write it.
         let mut uses = 0;
         for s in &mut a.effect {
-            s.walk_mut(&mut |step| uses += usize::from(matches!(step.amount_mut(), Some(Amount::X))));
+            s.walk_mut(&mut |step| {
+                uses += usize::from(matches!(step.amount_mut(), Some(Amount::X)))
+            });
         }
         match a.effect.first_mut().and_then(Effect::amount_mut) {
             Some(first @ Amount::X) if uses == 1 => *first = x,
@@ -976,7 +987,11 @@ fn sentences(body: &[Token], a: &mut Ability) -> Result<(), Refusal> {
 
 /// What X equals (J.4.3.2).
 fn x_amount(p: &mut P<'_>) -> Option<Amount> {
-    if p.eat_any(&["your momentum", "your total momentum", "the number of cards in your momentum"]) {
+    if p.eat_any(&[
+        "your momentum",
+        "your total momentum",
+        "the number of cards in your momentum",
+    ]) {
         return Some(Amount::Momentum(Who::You));
     }
     if p.eat_any(&[
@@ -1050,7 +1065,11 @@ fn restriction_sentence(s: &[Token], a: &mut Ability) -> Result<bool, Refusal> {
         let n = bounded(n, 0, 99)?;
         let what = if p.eat("momentum") {
             Amount::Momentum(amt)
-        } else if p.eat(if amt == Who::You { "cards in your hand" } else { "cards in their hand" }) {
+        } else if p.eat(if amt == Who::You {
+            "cards in your hand"
+        } else {
+            "cards in their hand"
+        }) {
             Amount::CardsInHand(amt)
         } else {
             return Err(unknown());
@@ -1097,7 +1116,11 @@ fn sentence(s: &[Token]) -> Result<Vec<Effect>, Refusal> {
         }
         // "If this card is added to your momentum ..., add it face up."
         let mut c = P::new(cond_toks);
-        if c.eat_any(&["this card is added to your momentum", "this attack is added to your momentum"]) {
+        if c.eat_any(&[
+            "this card is added to your momentum",
+            "this attack is added to your momentum",
+            "you add this card to your momentum",
+        ]) {
             c.eat("from your card pool");
             c.eat_any(&["this turn", "during this turn"]);
             let mut t = P::new(then_toks);
@@ -1119,7 +1142,10 @@ fn sentence(s: &[Token]) -> Result<Vec<Effect>, Refusal> {
             on(FiredWhen::Damage, false)
         } else if c.eat("your attack deals damage") {
             on(FiredWhen::Damage, true)
-        } else if c.eat_any(&["this attack deals no damage", "this attack does not deal damage"]) {
+        } else if c.eat_any(&[
+            "this attack deals no damage",
+            "this attack does not deal damage",
+        ]) {
             on(FiredWhen::NoDamage, false)
         } else if c.eat("you block this attack") {
             on(FiredWhen::YouBlock, false)
@@ -1133,7 +1159,9 @@ fn sentence(s: &[Token]) -> Result<Vec<Effect>, Refusal> {
         ]) {
             Effect::If(Condition::PlayedAsReversal, then.clone())
         } else if c.eat("this reduces the damage of the attack to less than") {
-            let n = c.num().ok_or_else(|| format!("unknown condition {}", quote(cond_toks)))?;
+            let n = c
+                .num()
+                .ok_or_else(|| format!("unknown condition {}", quote(cond_toks)))?;
             let n = bounded(n, 0, 99)?;
             Effect::If(Condition::DamageBelow(n as i8), then.clone())
         } else {
@@ -1179,7 +1207,12 @@ fn clauses(t: &[Token]) -> Result<Vec<Effect>, Refusal> {
         if p.done() {
             return Ok(out);
         }
-        if !(p.eat(", and then") || p.eat(", and") || p.eat("and then") || p.eat("and") || p.eat(",")) {
+        if !(p.eat(", and then")
+            || p.eat(", and")
+            || p.eat("and then")
+            || p.eat("and")
+            || p.eat(","))
+        {
             return Err(format!("unknown effect {}", quote(p.rest())));
         }
     }
@@ -1296,7 +1329,11 @@ fn verb_phrase_inner(p: &mut P<'_>, w: Who) -> Option<Result<Vec<Effect>, Refusa
             let save = p.i;
             if let Some(n) = p.num_or_x() {
                 if p.eat("card(s) from your hand")
-                    && p.eat_any(&["to your momentum", "and add it to your momentum", "and add them to your momentum"])
+                    && p.eat_any(&[
+                        "to your momentum",
+                        "and add it to your momentum",
+                        "and add them to your momentum",
+                    ])
                 {
                     return Some(amount(n).map(|a| vec![Effect::HandToMomentum(Who::You, a)]));
                 }
@@ -1495,7 +1532,9 @@ fn gets(p: &mut P<'_>, attack: AttackRef) -> Option<Result<Effect, Refusal>> {
         let n = p.num_or_x()?;
         if p.eat("speed") {
             let NumX::N(n) = n else {
-                return Some(Err("an X speed bonus or penalty is not in the card language".into()));
+                return Some(Err(
+                    "an X speed bonus or penalty is not in the card language".into(),
+                ));
             };
             let n = match bounded(n, 0, 99) {
                 Ok(n) => n as i8,
@@ -1529,7 +1568,9 @@ fn gets(p: &mut P<'_>, attack: AttackRef) -> Option<Result<Effect, Refusal>> {
         p.eat("of");
         let n = p.num()?;
         if !p.eat(")") || !damage.as_ref().is_some_and(|d| d.minus) {
-            return Some(Err("a minimum other than a damage penalty's is not in the card language".into()));
+            return Some(Err(
+                "a minimum other than a damage penalty's is not in the card language".into(),
+            ));
         }
         floor = match bounded(n, 0, 99) {
             Ok(n) => Some(n),
@@ -1576,9 +1617,7 @@ fn next_this_turn(p: &mut P<'_>) -> Option<Result<Effect, Refusal>> {
         }))
     };
     if p.eat("attack this turn gets") {
-        return Some(
-            gets(p, AttackRef::This)?.map(|g| detached(Trigger::AttackBegins(whose), g)),
-        );
+        return Some(gets(p, AttackRef::This)?.map(|g| detached(Trigger::AttackBegins(whose), g)));
     }
     if p.eat("control check this turn gets") {
         let minus = if p.eat("+") {
@@ -1656,13 +1695,18 @@ mod tests {
             ok("E Discard 1 card: Any attack gets -5 damage (to a minimum of 2)."),
             "(enhance (cost (discard 1)) (gets this-attack (at-least 2) (damage -5)))"
         );
-        assert!(refused("E: This attack gets +X speed. X equals your momentum.").contains("X speed"));
+        assert!(
+            refused("E: This attack gets +X speed. X equals your momentum.").contains("X speed")
+        );
         assert!(refused("E: Your low attack gets +2 damage.").starts_with("unknown effect"));
     }
 
     #[test]
     fn draws_discards_and_vitality() {
-        assert_eq!(ok("E Destroy: Draw 3 cards."), "(enhance (cost destroy) (draw you 3))");
+        assert_eq!(
+            ok("E Destroy: Draw 3 cards."),
+            "(enhance (cost destroy) (draw you 3))"
+        );
         assert_eq!(ok("F: Gain 4 vitality."), "(form (gain-vitality you 4))");
         assert_eq!(
             ok("E Commit: Your opponent discards 2 cards."),
@@ -1696,7 +1740,9 @@ mod tests {
             ok("E: If this attack deals no damage, gain 3 vitality."),
             "(enhance (if-no-damage (gain-vitality you 3)))"
         );
-        assert!(refused("E: If this attack is blocked, draw 1 card.").starts_with("unknown condition"));
+        assert!(
+            refused("E: If this attack is blocked, draw 1 card.").starts_with("unknown condition")
+        );
     }
 
     #[test]
@@ -1714,7 +1760,9 @@ mod tests {
             ok("E Discard X momentum: Draw X cards."),
             "(enhance (cost (discard-momentum x)) (draw you x))"
         );
-        assert!(refused("E Discard X cards: Draw X cards. X equals your momentum.").contains("H.4.4.1"));
+        assert!(
+            refused("E Discard X cards: Draw X cards. X equals your momentum.").contains("H.4.4.1")
+        );
         // X used but never defined: the card language refuses it.
         assert!(refused("E: Draw X cards.").starts_with("not a form"));
     }
@@ -1790,11 +1838,32 @@ mod tests {
             ok("E Commit: Discard 1 card from your card pool."),
             "(enhance (cost commit) (discard-from-card-pool you))"
         );
-        assert!(refused("E Commit: Discard 2 cards from your card pool.").starts_with("unknown effect"));
+        assert!(
+            refused("E Commit: Discard 2 cards from your card pool.").starts_with("unknown effect")
+        );
         assert_eq!(
             ok("E: Draw 1 card. Only playable if your opponent has at least 4 momentum."),
             "(enhance (only-playable (at-least (momentum opponent) 4)) (draw you 1))"
         );
+    }
+
+    #[test]
+    fn face_up_in_momentum() {
+        for text in [
+            "E: If this card is added to your momentum, add it face up.",
+            "E: If you add this card to your momentum, add it face up.",
+            "E: If this attack is added to your momentum from your card pool this turn, add it face up.",
+        ] {
+            assert_eq!(ok(text), "(enhance (momentum-face-up this-card))", "{text}");
+        }
+        assert_eq!(
+            ok("R Remove: After your opponent blocks, draw 2 cards. Only playable while this card is face up in your momentum."),
+            "(response (after-block opponent) (only-playable face-up-in-momentum) (cost remove-this) (draw you 2))"
+        );
+        assert!(refused(
+            "E: Draw 1 card. Only playable while this card is face up in your momentum."
+        )
+        .contains("restriction"));
     }
 
     #[test]
@@ -1811,7 +1880,9 @@ mod tests {
             ok("While this card is in your card pool, after you block, draw 1 card."),
             "(continuous (after-block you) (draw you 1))"
         );
-        assert!(refused("This card may not be blocked by anything.").starts_with("unknown continuous"));
+        assert!(
+            refused("This card may not be blocked by anything.").starts_with("unknown continuous")
+        );
     }
 
     #[test]
@@ -1819,7 +1890,10 @@ mod tests {
         assert!(refused("E: Draw 999999999999 cards.").contains("too large"));
         assert!(refused("E Discard 300 momentum: Draw 1 card.").contains("300"));
         let why = refused("E: Shuffle your whole deck and then look at every single card in it.");
-        assert!(why.split_whitespace().count() <= 2 + QUOTED_WORDS + 1, "{why}");
+        assert!(
+            why.split_whitespace().count() <= 2 + QUOTED_WORDS + 1,
+            "{why}"
+        );
         assert!(why.contains('…'), "{why}");
     }
 
@@ -1833,8 +1907,7 @@ mod tests {
         let p = paragraphs("If this attack is completely blocked, it still deals half damage (rounded up).E Commit: Draw 1 card. F: Gain 1 vitality.");
         assert_eq!(p.len(), 3, "{p:?}");
         assert_eq!(
-            compile_text("E: Draw X cards.  X equals your momentum.")
-                .map(|a| a.len()),
+            compile_text("E: Draw X cards.  X equals your momentum.").map(|a| a.len()),
             Ok(1)
         );
     }

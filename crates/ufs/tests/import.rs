@@ -62,7 +62,9 @@ fn what_the_grammar_accepts_from_the_battle_packs_is_what_our_cards_say() {
     let mut wrong = Vec::new();
     for file in ["Ryu_vs_Akuma.xml", "Siegfried_vs_Sophitia_Battle_Box.xml"] {
         for card in read(&dir, file).cards {
-            let i = db.by_guid(&card.guid).expect("every Battle Pack card is ours");
+            let i = db
+                .by_guid(&card.guid)
+                .expect("every Battle Pack card is ours");
             let ours = db.def(i);
             let halves: [(&str, &[Ability]); 2] = [
                 ("CardText", &ours.abilities),
@@ -173,9 +175,9 @@ fn games_deal_and_play_compiled_cards() {
                 .into_iter()
                 .filter(|d| d.missing.is_none())
                 .filter(|d| {
-                    d.guid.as_ref().is_some_and(|g| {
-                        core.by_guid(g).is_none() && guids.insert(g.clone())
-                    })
+                    d.guid
+                        .as_ref()
+                        .is_some_and(|g| core.by_guid(g).is_none() && guids.insert(g.clone()))
                 }),
         );
     }
@@ -213,7 +215,8 @@ fn games_deal_and_play_compiled_cards() {
         cards,
     };
     let db = Arc::new(core.with(pool).unwrap());
-    deck.check(&db, false).expect("a legal deck of compiled cards");
+    deck.check(&db, false)
+        .expect("a legal deck of compiled cards");
     let setup = UfsSetup {
         decks: [deck.clone(), deck],
         facts_only: false,
