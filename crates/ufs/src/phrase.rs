@@ -211,6 +211,16 @@ impl<'t> P<'t> {
         pats.iter().any(|p| self.eat(p))
     }
 
+    /// Runs `f`; if it reads nothing (`None`), the cursor is where it was.
+    fn attempt<T>(&mut self, f: impl FnOnce(&mut Self) -> Option<T>) -> Option<T> {
+        let save = self.i;
+        let r = f(self);
+        if r.is_none() {
+            self.i = save;
+        }
+        r
+    }
+
     fn num(&mut self) -> Option<u32> {
         match self.peek() {
             Some(Tok::Num(n)) => {
@@ -577,16 +587,14 @@ fn cost(part: &[Token]) -> Result<Cost, Refusal> {
         if p.eat("your hand from the game") {
             return whole(&p, Cost::RemoveHand);
         }
-        if p.eat("the top card of your deck from the game") {
-            return whole(&p, Cost::RemoveTopOfDeck(1));
-        }
-        if p.eat("the top") {
-            if let Some(n) = p.num() {
-                if p.eat("cards of your deck from the game") {
-                    return whole(&p, Cost::RemoveTopOfDeck(bounded(n, 1, 20)?));
-                }
-            }
-            return Err(unknown());
+        if let Some(n) = p.attempt(|p| {
+            let n = top_of_deck(p)?;
+            p.eat("from the game").then_some(n)
+        }) {
+            return match n {
+                NumX::N(n) => whole(&p, Cost::RemoveTopOfDeck(bounded(n, 1, 20)?)),
+                NumX::X => Err(unknown()),
+            };
         }
         let Some(n) = p.num_or_x() else {
             return Err(unknown());
@@ -620,6 +628,20 @@ fn cost(part: &[Token]) -> Result<Cost, Refusal> {
         return Err(unknown());
     }
     Err(unknown())
+}
+
+/// "The top card of your deck" (1), "the top N cards of your deck".
+fn top_of_deck(p: &mut P<'_>) -> Option<NumX> {
+    p.attempt(|p| {
+        p.eat("the top").then_some(())?;
+        let n = if p.eat("card") {
+            NumX::N(1)
+        } else {
+            let n = p.num_or_x()?;
+            p.eat("cards").then_some(n)?
+        };
+        p.eat("of your deck").then_some(n)
+    })
 }
 
 fn token_kind(p: &mut P<'_>) -> Option<TokenKind> {
@@ -893,9 +915,9 @@ fn continuous(toks: &[Token]) -> Result<Ability, Refusal> {
             }
         }
     }
-    // A static fired effect (J.3.2): "While this card is in your card pool, after
-    // ..., (instructions)" works from the card pool; "After this card is played as a
-    // block, ..." names the card, wherever it is.
+    // A static fired effect (J.3.2) works from the card pool (written "while this
+    // card is in" it, then the response condition and the instructions); one whose
+    // condition is that this card is played as a block names the card, wherever it is.
     let mut p = P::new(toks);
     let fired = if p.eat("while this card is in your card pool ,") {
         Some(leading_trigger(p.rest())?)
@@ -1033,7 +1055,7 @@ fn restriction_sentence(s: &[Token], a: &mut Ability) -> Result<bool, Refusal> {
         return Ok(true);
     }
     let mut p = P::new(s);
-    if p.eat("each player may play this ability once per enhance step") && all(&p) {
+    if p.eat("each player may play this ability") && p.eat("once per enhance step") && all(&p) {
         a.by = PlayableBy::EachPlayerOnce;
         return Ok(true);
     }
@@ -1042,17 +1064,20 @@ fn restriction_sentence(s: &[Token], a: &mut Ability) -> Result<bool, Refusal> {
         return Ok(false);
     }
     let unknown = || format!("the restriction {} is not in the card language", quote(s));
-    let cond = if p.eat("if you have more momentum than your opponent") {
-        Condition::MoreMomentum
-    } else if p.eat("if you have more cards in your hand than your opponent") {
-        Condition::MoreCardsInHand
+    let cond = if let Some(c) = p.attempt(|p| {
+        p.eat("if").then_some(())?;
+        more_than_opponent(p)
+    }) {
+        c
     } else if p.eat("during your opponent's attack") {
         Condition::OpponentsAttack
-    } else if p.eat_any(&[
-        "if this attack was played as a reversal",
-        "if this card is being played as a reversal",
-        "if this card was played as a reversal",
-    ]) {
+    } else if p
+        .attempt(|p| {
+            p.eat("if").then_some(())?;
+            played_as_reversal(p).then_some(())
+        })
+        .is_some()
+    {
         Condition::PlayedAsReversal
     } else if let Some(amt) = if p.eat("if you have at least") {
         Some(Who::You)
@@ -1085,12 +1110,6 @@ fn restriction_sentence(s: &[Token], a: &mut Ability) -> Result<bool, Refusal> {
             return Err(unknown());
         }
         Condition::YourAttackHasSymbol(sym)
-    } else if a.kind == AbilityKind::Response
-        && p.eat("while this card is face up in your momentum")
-    {
-        // A response is played from face up in momentum (response.rs); an enhance or a
-        // form is not, so only a response takes this restriction.
-        Condition::FaceUpInMomentum
     } else {
         return Err(unknown());
     };
@@ -1104,6 +1123,29 @@ fn restriction_sentence(s: &[Token], a: &mut Ability) -> Result<bool, Refusal> {
     Ok(true)
 }
 
+/// "You have more (momentum|cards in your hand) than your opponent".
+fn more_than_opponent(p: &mut P<'_>) -> Option<Condition> {
+    p.eat("you have more").then_some(())?;
+    let c = if p.eat("momentum") {
+        Condition::MoreMomentum
+    } else if p.eat("cards in your hand") {
+        Condition::MoreCardsInHand
+    } else {
+        return None;
+    };
+    p.eat("than your opponent").then_some(c)
+}
+
+/// "This card is being|this attack was|this card was" "played as a reversal".
+fn played_as_reversal(p: &mut P<'_>) -> bool {
+    p.attempt(|p| {
+        p.eat_any(&["this card is being", "this attack was", "this card was"])
+            .then_some(())?;
+        p.eat("played as a reversal").then_some(())
+    })
+    .is_some()
+}
+
 /// One sentence of instructions.
 fn sentence(s: &[Token]) -> Result<Vec<Effect>, Refusal> {
     let mut p = P::new(s);
@@ -1114,13 +1156,13 @@ fn sentence(s: &[Token]) -> Result<Vec<Effect>, Refusal> {
         if then_toks.is_empty() {
             return Err(format!("unknown effect {}", quote(s)));
         }
-        // "If this card is added to your momentum ..., add it face up."
+        // Momentum face up: the condition names this card (or attack) added to your
+        // momentum, perhaps "from your card pool" and "this turn"; the instruction is
+        // to add it face up.
         let mut c = P::new(cond_toks);
-        if c.eat_any(&[
-            "this card is added to your momentum",
-            "this attack is added to your momentum",
-            "you add this card to your momentum",
-        ]) {
+        let added = (c.eat_any(&["this card", "this attack"]) && c.eat("is added to"))
+            || c.eat("you add this card to");
+        if added && c.eat("your momentum") {
             c.eat("from your card pool");
             c.eat_any(&["this turn", "during this turn"]);
             let mut t = P::new(then_toks);
@@ -1149,16 +1191,11 @@ fn sentence(s: &[Token]) -> Result<Vec<Effect>, Refusal> {
             on(FiredWhen::NoDamage, false)
         } else if c.eat("you block this attack") {
             on(FiredWhen::YouBlock, false)
-        } else if c.eat("you have more momentum than your opponent") {
-            Effect::If(Condition::MoreMomentum, then.clone())
-        } else if c.eat("you have more cards in your hand than your opponent") {
-            Effect::If(Condition::MoreCardsInHand, then.clone())
-        } else if c.eat_any(&[
-            "this card is being played as a reversal",
-            "this attack was played as a reversal",
-        ]) {
+        } else if let Some(cond) = c.attempt(more_than_opponent) {
+            Effect::If(cond, then.clone())
+        } else if played_as_reversal(&mut c) {
             Effect::If(Condition::PlayedAsReversal, then.clone())
-        } else if c.eat("this reduces the damage of the attack to less than") {
+        } else if c.eat("this reduces the damage") && c.eat("of the attack to less than") {
             let n = c
                 .num()
                 .ok_or_else(|| format!("unknown condition {}", quote(cond_toks)))?;
@@ -1310,10 +1347,13 @@ fn verb_phrase_inner(p: &mut P<'_>, w: Who) -> Option<Result<Vec<Effect>, Refusa
             p.eat("( only one re-check per control check )");
             return one(Effect::ReCheck);
         }
-        if p.eat_any(&[
-            "add the checked card to your hand",
-            "add the card used for the control check to your hand",
-        ]) {
+        if p.eat("add the checked card to your hand")
+            || p.attempt(|p| {
+                p.eat("add the card used for").then_some(())?;
+                p.eat("the control check to your hand").then_some(())
+            })
+            .is_some()
+        {
             return one(Effect::CheckedCardToHand);
         }
         if p.eat("play another block") {
@@ -1340,12 +1380,11 @@ fn verb_phrase_inner(p: &mut P<'_>, w: Who) -> Option<Result<Vec<Effect>, Refusa
             }
             p.i = save - 1;
         }
-        if p.eat("add the top card of your deck to your momentum") {
-            return one(Effect::DeckToMomentum(Who::You, Amount::N(1)));
-        }
-        if p.eat("add the top") {
-            let n = p.num_or_x()?;
-            p.eat("cards of your deck to your momentum").then_some(())?;
+        if let Some(n) = p.attempt(|p| {
+            p.eat("add").then_some(())?;
+            let n = top_of_deck(p)?;
+            p.eat("to your momentum").then_some(n)
+        }) {
             return Some(amount(n).map(|a| vec![Effect::DeckToMomentum(Who::You, a)]));
         }
         if p.eat_any(&["place", "add"]) {
@@ -1729,8 +1768,8 @@ mod tests {
     #[test]
     fn fired_effects_on_the_attack() {
         assert_eq!(
-            ok("E Discard 1 momentum: If this attack deals damage, draw 2 cards."),
-            "(enhance (cost (discard-momentum 1)) (if-deals-damage (draw you 2)))"
+            ok("E Discard 2 momentum: If this attack deals damage, draw 3 cards."),
+            "(enhance (cost (discard-momentum 2)) (if-deals-damage (draw you 3)))"
         );
         assert_eq!(
             ok("E Commit: If your attack deals damage, your opponent discards 2 cards."),
@@ -1850,35 +1889,36 @@ mod tests {
     #[test]
     fn face_up_in_momentum() {
         for text in [
-            "E: If this card is added to your momentum, add it face up.",
             "E: If you add this card to your momentum, add it face up.",
-            "E: If this attack is added to your momentum from your card pool this turn, add it face up.",
+            "E: If this attack is added to your momentum this turn, add it face up.",
         ] {
             assert_eq!(ok(text), "(enhance (momentum-face-up this-card))", "{text}");
         }
-        assert_eq!(
-            ok("R Remove: After your opponent blocks, draw 2 cards. Only playable while this card is face up in your momentum."),
-            "(response (after-block opponent) (only-playable face-up-in-momentum) (cost remove-this) (draw you 2))"
+        assert!(
+            refused("E: If this attack is added to your momentum, draw 1 card.")
+                .starts_with("unknown effect")
         );
-        assert!(refused(
-            "E: Draw 1 card. Only playable while this card is face up in your momentum."
-        )
-        .contains("restriction"));
     }
 
     #[test]
     fn continuous_abilities() {
+        // (The printed sentences, and "while this card is in your card pool, ...",
+        // are checked against the Battle Packs' in tests/import.rs.)
         assert_eq!(
-            ok("If this attack is completely blocked, it still deals half damage (rounded up)."),
+            ok("If this attack is completely blocked, it deals half its damage (rounded up)."),
             "(static completely-blocked-half-damage)"
         );
+        assert!(refused(
+            "If this attack is completely blocked, it deals half damage (rounded down)."
+        )
+        .starts_with("unknown continuous"));
         assert_eq!(
-            ok("Discard 3 momentum as an additional cost to play this attack."),
+            ok("Discard 3 momentum as an additional cost to play this card."),
             "(static (additional-cost (discard-momentum 3)))"
         );
         assert_eq!(
-            ok("While this card is in your card pool, after you block, draw 1 card."),
-            "(continuous (after-block you) (draw you 1))"
+            ok("After you block with this card, gain 2 vitality."),
+            "(continuous after-block-with-this (gain-vitality you 2))"
         );
         assert!(
             refused("This card may not be blocked by anything.").starts_with("unknown continuous")
@@ -1901,10 +1941,11 @@ mod tests {
     fn paragraphs_join_pieces_that_cannot_begin_an_ability() {
         let p = paragraphs("E: Draw X cards.  X equals your momentum.  F: Gain 1 vitality.");
         assert_eq!(p.len(), 2, "{p:?}");
-        let p = paragraphs("E: Your opponent discards  2 cards.  Each player may play this ability once per Enhance Step.");
+        let p =
+            paragraphs("E: Your opponent discards  2 cards.  Either player may play this ability.");
         assert_eq!(p.len(), 1, "{p:?}");
         // Abilities run together with one space, or none, after a sentence's end.
-        let p = paragraphs("If this attack is completely blocked, it still deals half damage (rounded up).E Commit: Draw 1 card. F: Gain 1 vitality.");
+        let p = paragraphs("If this attack is completely blocked, it deals half damage (rounded up).E Commit: Draw 1 card. F: Gain 1 vitality.");
         assert_eq!(p.len(), 3, "{p:?}");
         assert_eq!(
             compile_text("E: Draw X cards.  X equals your momentum.").map(|a| a.len()),

@@ -78,8 +78,12 @@ fn what_the_grammar_accepts_from_the_battle_packs_is_what_our_cards_say() {
                 let paras = paragraphs(&text);
                 for (k, para) in paras.iter().enumerate() {
                     total += 1;
-                    let Ok(compiled) = compile_paragraph(para) else {
-                        continue;
+                    let compiled = match compile_paragraph(para) {
+                        Ok(c) => c,
+                        Err(why) => {
+                            println!("refused: {}: {why}", ours.card_name());
+                            continue;
+                        }
                     };
                     accepted += 1;
                     // Paragraph k is ability k, unless the hand-written card splits a
