@@ -1938,6 +1938,23 @@ mod tests {
     }
 
     #[test]
+    fn no_input_panics() {
+        // Every prefix of made-up texts in the grammar's phrasing, and odd characters:
+        // each compiles or is refused.
+        let texts = [
+            "Ken/Guile E Commit, discard 2 momentum: If this attack deals damage, you gain 2 vitality and your opponent discards 3 random cards. X equals your momentum. Playable while committed.",
+            "R Remove 1 Defense token from this card: After you check a 1, 2, or 3, that check gets +2 (to a minimum of 1).  E (4+) [Once per turn]: 'E: Draw 1 card.'",
+            "E\u{2019}:\u{00e9}+999999999999 -X … ,,, .. :: ()) [[ F: R:",
+        ];
+        for t in texts {
+            for (k, _) in t.char_indices() {
+                let _ = compile_text(&t[..k]);
+                let _ = compile_paragraph(&t[k..]);
+            }
+        }
+    }
+
+    #[test]
     fn paragraphs_join_pieces_that_cannot_begin_an_ability() {
         let p = paragraphs("E: Draw X cards.  X equals your momentum.  F: Gain 1 vitality.");
         assert_eq!(p.len(), 2, "{p:?}");
