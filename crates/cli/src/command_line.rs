@@ -256,9 +256,11 @@ pub fn command() -> Command {
                 .subcommand(per_game(
                     Command::new("import").about(
                         "Import a card data file into our card format (ufs: an OCTGN set XML): \
-                         writes a card file with every card whose facts it can read, then prints \
-                         how many cards were taken whole, which still lack abilities in our \
-                         card language, and which were refused, each with the reason",
+                         writes a card file with every card whose facts it can read, its \
+                         abilities compiled from the printed text where the grammar reads \
+                         them; prints the reasons the other cards were written with facts \
+                         only (grouped, most common first, with counts), the cards refused, \
+                         and how many were compiled whole",
                     ),
                     CardsImportArgs::augment_args,
                     None,

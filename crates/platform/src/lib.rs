@@ -59,7 +59,8 @@ pub struct ImportReport {
     pub written: std::path::PathBuf,
     /// One line: how many cards were taken whole, in part, and refused.
     pub summary: String,
-    /// One line per card not taken whole, with the reason.
+    /// Why cards were not taken whole: a reason per line (grouped, with how many
+    /// cards it concerns, when a game's importer groups them).
     pub details: Vec<String>,
 }
 

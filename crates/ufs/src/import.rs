@@ -1,12 +1,14 @@
 //! `crossover cards import ufs FILE.xml`: OCTGN set file → our card file.
 //!
 //! The facts of every card are taken (`octgn::facts`). Abilities are compiled from
-//! the card's printed text by our grammar of UFS ability phrasing; until a phrase is
-//! in the grammar, the card is written with `(missing ...)` naming what was not
-//! compiled, so the engine refuses to deal it into a game. The printed text itself is
-//! never written out.
+//! the card's printed text by our grammar of UFS ability phrasing (`phrase.rs`), one
+//! paragraph at a time. A card is written whole only if every paragraph (of both
+//! halves of a split card) compiles and the engine plays its keywords; otherwise it is
+//! written with `(missing ...)` naming the first reason, so the engine refuses to deal
+//! it into a game. The printed text itself is never written out.
 
 use crate::cardfile::write_card;
+use crate::model::{CardDef, Keyword};
 use crate::octgn::{facts, read_set, SetCard, SetFile, XmlError};
 
 /// What importing one set file gave.
@@ -17,54 +19,72 @@ pub struct Imported {
     pub card_file: String,
     /// Cards written whole: facts, and abilities if they have any.
     pub compiled: usize,
+    /// Of those, the cards with printed abilities (the others have none to compile).
+    pub compiled_with_abilities: usize,
     /// Cards written with `(missing ...)`: the card name and why.
     pub incomplete: Vec<(String, String)>,
     /// Cards left out, with the line of the set file and why.
     pub refused: Vec<(String, usize, String)>,
 }
 
-/// The kinds of the abilities a card's text holds, one per paragraph (B.6.5.2): played
-/// abilities start with their type letter (after any restriction such as a character
-/// name), anything else is continuous (H.1).
-pub fn ability_kinds(text: &str) -> Vec<&'static str> {
-    text.split("  ")
-        .map(str::trim)
-        .filter(|p| !p.is_empty())
-        .map(|p| {
-            let words: Vec<&str> = p.split_whitespace().take(3).collect();
-            let letter = words.iter().find_map(|w| match w.trim_end_matches(':') {
-                "E" => Some("enhance"),
-                "F" => Some("form"),
-                "R" => Some("response"),
-                _ => None,
-            });
-            letter.unwrap_or("continuous")
-        })
-        .collect()
+impl Imported {
+    /// The reasons cards were written with facts only, each with how many cards it
+    /// kept from compiling, most common first (then alphabetically).
+    pub fn incomplete_reasons(&self) -> Vec<(String, usize)> {
+        group(self.incomplete.iter().map(|(_, why)| why.as_str()))
+    }
+
+    /// The reasons cards were refused, grouped the same way.
+    pub fn refused_reasons(&self) -> Vec<(String, usize)> {
+        group(self.refused.iter().map(|(_, _, why)| why.as_str()))
+    }
 }
 
-fn missing_for(card: &SetCard) -> Option<String> {
-    let text = card
-        .properties
-        .get("CardText")
-        .map(|s| s.trim())
-        .unwrap_or("");
-    let kinds = ability_kinds(text);
-    if kinds.is_empty() {
-        return None;
+fn group<'a>(reasons: impl Iterator<Item = &'a str>) -> Vec<(String, usize)> {
+    let mut counts: std::collections::BTreeMap<&str, usize> = Default::default();
+    for r in reasons {
+        *counts.entry(r).or_default() += 1;
     }
-    let mut counts: Vec<(String, usize)> = Vec::new();
-    for k in kinds {
-        match counts.iter_mut().find(|(name, _)| name == k) {
-            Some((_, n)) => *n += 1,
-            None => counts.push((k.to_string(), 1)),
+    let mut out: Vec<(String, usize)> = counts
+        .into_iter()
+        .map(|(r, n)| (r.to_string(), n))
+        .collect();
+    out.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    out
+}
+
+/// A keyword whose ability (I.3) the engine does not play: a card with it can't be
+/// played as printed.
+fn unplayed_keyword(def: &CardDef) -> Option<String> {
+    def.keywords.iter().find_map(|k| match k {
+        Keyword::Gauge(_) => Some("the Gauge keyword (I.3.7) is not played by the engine".into()),
+        _ => None,
+    })
+}
+
+/// The property holding the printed text of a card's half.
+fn printed(card: &SetCard, key: &str) -> String {
+    card.properties
+        .get(key)
+        .map(|s| s.trim().to_string())
+        .unwrap_or_default()
+}
+
+/// Compiles the card's abilities into `def` (and its split half); the reason it
+/// could not, if any.
+fn compile_abilities(card: &SetCard, def: &mut CardDef) -> Result<(), String> {
+    def.abilities = crate::phrase::compile_text(&printed(card, "CardText"))?;
+    if let Some(why) = unplayed_keyword(def) {
+        return Err(why);
+    }
+    if let Some(half) = def.split.as_deref_mut() {
+        // Ruling UFS-31: the other half's text is OCTGN's "Split Rules".
+        half.abilities = crate::phrase::compile_text(&printed(card, "Split Rules"))?;
+        if let Some(why) = unplayed_keyword(half) {
+            return Err(format!("the split half: {why}"));
         }
     }
-    let list: Vec<String> = counts
-        .iter()
-        .map(|(k, n)| format!("{n} {k} abilit{}", if *n == 1 { "y" } else { "ies" }))
-        .collect();
-    Some(format!("not yet in the card language: {}", list.join(", ")))
+    Ok(())
 }
 
 /// Imports a set file; `prefix` starts every id ("rva" → "rva-01").
@@ -77,10 +97,11 @@ pub fn import_cards(set: &SetFile, prefix: &str) -> Imported {
     let mut out = Imported {
         set_name: set.name.clone(),
         card_file: format!(
-            ";;; UFS: {}. Names and stats are the printed facts (imported from OCTGN's set\n;;; file); abilities are written in the card language of src/cardfile.rs.\n\n",
+            ";;; UFS: {}. Names and stats are the printed facts (imported from OCTGN's set\n;;; file); abilities are compiled into the card language of src/cardfile.rs.\n\n",
             set.name
         ),
         compiled: 0,
+        compiled_with_abilities: 0,
         incomplete: Vec::new(),
         refused: Vec::new(),
     };
@@ -88,10 +109,23 @@ pub fn import_cards(set: &SetFile, prefix: &str) -> Imported {
         let id = format!("{prefix}-{:02}", i + 1);
         match facts(card, &id) {
             Ok(mut def) => {
-                def.missing = missing_for(card);
-                match &def.missing {
-                    Some(why) => out.incomplete.push((def.card_name(), why.clone())),
-                    None => out.compiled += 1,
+                match compile_abilities(card, &mut def) {
+                    Ok(()) => {
+                        out.compiled += 1;
+                        let halves = std::iter::once(&def).chain(def.split.as_deref());
+                        if halves.clone().any(|h| !h.abilities.is_empty()) {
+                            out.compiled_with_abilities += 1;
+                        }
+                    }
+                    Err(why) => {
+                        // Facts only: no half-compiled abilities are written.
+                        def.abilities.clear();
+                        if let Some(half) = def.split.as_deref_mut() {
+                            half.abilities.clear();
+                        }
+                        def.missing = Some(why.clone());
+                        out.incomplete.push((def.card_name(), why));
+                    }
                 }
                 out.card_file += &write_card(&def);
                 out.card_file += "\n";

@@ -23,6 +23,7 @@ pub mod heuristic;
 pub mod import;
 pub mod model;
 pub mod octgn;
+pub mod phrase;
 pub mod platform;
 pub mod play_ability;
 pub mod response;

@@ -219,9 +219,25 @@ impl Platform for Ufs {
         }
         std::fs::write(&written, &imported.card_file)
             .map_err(|e| Error::Failed(format!("cannot write {}: {e}", written.display())))?;
+        // The reasons, grouped, most common first: a set file has a hundred or more
+        // cards, and a few phrases keep most of them from compiling.
         let mut details = Vec::new();
-        for (name, why) in &imported.incomplete {
-            details.push(format!("abilities not compiled: {name}: {why}"));
+        let examples = |why: &str| {
+            let names: Vec<&str> = imported
+                .incomplete
+                .iter()
+                .filter(|(_, w)| w == why)
+                .map(|(n, _)| n.as_str())
+                .take(3)
+                .collect();
+            names.join(", ")
+        };
+        for (why, n) in imported.incomplete_reasons() {
+            let cards = if n == 1 { "card" } else { "cards" };
+            details.push(format!(
+                "facts only, {n} {cards}: {why} (e.g. {})",
+                examples(&why)
+            ));
         }
         for (name, line, why) in &imported.refused {
             details.push(format!("refused: {label}:{line}: {name}: {why}"));
@@ -229,9 +245,10 @@ impl Platform for Ufs {
         Ok(ImportReport {
             written,
             summary: format!(
-                "{}: {} cards compiled whole, {} written with facts only (abilities not compiled), {} refused",
+                "{}: {} cards compiled whole ({} of them with abilities), {} written with facts only (abilities not compiled), {} refused",
                 imported.set_name,
                 imported.compiled,
+                imported.compiled_with_abilities,
                 imported.incomplete.len(),
                 imported.refused.len()
             ),

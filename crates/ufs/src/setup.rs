@@ -115,7 +115,12 @@ pub struct UfsSetup {
 
 impl GameState {
     pub fn new(setup: &UfsSetup, seed: u64) -> Result<GameState, String> {
-        let db: Arc<Db> = core();
+        GameState::with_db(setup, core(), seed)
+    }
+
+    /// A game whose decks name cards of `db` (imported ones: `Db::with`) rather than
+    /// the embedded card files alone.
+    pub fn with_db(setup: &UfsSetup, db: Arc<Db>, seed: u64) -> Result<GameState, String> {
         for (p, deck) in setup.decks.iter().enumerate() {
             deck.check(&db, setup.facts_only)
                 .map_err(|e| format!("seat {p}'s deck {:?}: {e}", deck.name))?;
