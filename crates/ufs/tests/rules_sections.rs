@@ -1008,3 +1008,215 @@ fn h_1_6_1_response_conditions_are_on_response_abilities_only_and_every_one_has_
     }
     assert!(responses > 10);
 }
+
+#[test]
+fn f_1_1_and_f_1_2_the_active_player_readies_everything_then_may_discard_one_card() {
+    let (mut readied, mut reviews) = (0, 0);
+    transitions(40, |a, act, b| {
+        let (s, t) = (&a.state, &b.state);
+        // F.1.1: once the Ready Step has readied (before any response to it), every card
+        // of the active player is ready; a card whose own text lets it stay committed
+        // is the exception (K.1.1).
+        if s.phase != Phase::Ready
+            && t.phase == Phase::Ready
+            && !matches!(t.pending, Pending::Choose(_))
+        {
+            readied += 1;
+            let p = t.active;
+            let may_stay: Vec<CardId> = t
+                .static_rules(p)
+                .iter()
+                .filter(|(_, r)| matches!(r, crossover_ufs::ability::StaticRule::MayStayCommitted))
+                .map(|(c, _)| *c)
+                .collect();
+            for (i, c) in t.cards.iter().enumerate() {
+                if c.owner == p && !may_stay.contains(&(i as CardId)) {
+                    assert!(
+                        !c.committed,
+                        "a committed card in {:?}: {}",
+                        c.place,
+                        t.name_of(i as CardId)
+                    );
+                }
+            }
+        }
+        let Pending::Review(p) = s.pending else {
+            return;
+        };
+        reviews += 1;
+        assert_eq!(p, s.active);
+        assert_eq!(s.phase, Phase::Ready);
+        // F.1.2: they may discard any one card from hand, or none.
+        let legal = s.legal();
+        assert!(legal.contains(&Action::Pass));
+        for &c in &s.players[usize::from(p)].hand {
+            assert!(legal.contains(&Action::ReviewDiscard(c)));
+        }
+        assert_eq!(legal.len(), s.players[usize::from(p)].hand.len() + 1);
+        if let Action::ReviewDiscard(c) = act {
+            // (Unless the Draw Step cycles it straight into a new deck.)
+            if s.players[usize::from(p)].deck.len() > s.hand_size(p) {
+                assert_eq!(b.state.card(*c).place, Place::Discard);
+            }
+        }
+    });
+    assert!(reviews > 0 && readied > 0);
+}
+
+#[test]
+fn f_2_2_3_1st_passing_on_forms_ends_the_combat_phase() {
+    let mut passed: Option<u32> = None;
+    let mut passes = 0;
+    transitions(40, |a, act, b| {
+        let (s, t) = (&a.state, &b.state);
+        if matches!(s.pending, Pending::Form(_)) && *act == Action::Pass {
+            passes += 1;
+            passed = Some(s.turn);
+        }
+        if let Pending::Form(_) = t.pending {
+            assert_ne!(
+                passed,
+                Some(t.turn),
+                "a form was asked for after the active player passed"
+            );
+        }
+        if passed == Some(t.turn) && t.windows.is_empty() && t.check.is_none() {
+            assert_ne!(
+                t.phase,
+                Phase::Combat,
+                "the Combat Phase went on after a pass"
+            );
+        }
+    });
+    assert!(passes > 0);
+}
+
+#[test]
+fn f_3_1_both_card_pools_are_empty_when_the_next_turn_begins() {
+    let mut turns = 0;
+    transitions(40, |a, _, b| {
+        let (s, t) = (&a.state, &b.state);
+        if t.turn > s.turn && t.phase != Phase::Over {
+            turns += 1;
+            for p in 0..2u8 {
+                assert!(t.zone(p, Place::CardPool).is_empty());
+            }
+        }
+    });
+    assert!(turns > 0);
+}
+
+#[test]
+fn g_2_1_and_g_2_1_2_the_defender_chooses_to_block_and_no_attempt_leaves_the_attack_not_blocked() {
+    let mut declined = 0;
+    transitions(40, |a, act, b| {
+        let (s, t) = (&a.state, &b.state);
+        let Pending::Block(p) = s.pending else {
+            return;
+        };
+        let x = s
+            .attack
+            .as_ref()
+            .expect("a block decision during an attack");
+        // G.2.1: the defender decides, and may decline.
+        assert_eq!(p, 1 - x.attacker);
+        assert!(s.legal().contains(&Action::Pass));
+        // G.2.1.2: no attempt: the Block Step ends with the attack not blocked.
+        if *act == Action::Pass {
+            declined += 1;
+            if let Some(y) = t.attack.as_ref().filter(|y| y.card == x.card) {
+                assert_eq!(y.block, crossover_ufs::state::BlockStatus::NotBlocked);
+                assert!(!matches!(t.pending, Pending::Block(_)));
+            }
+        }
+    });
+    assert!(declined > 0);
+}
+
+#[test]
+fn g_2_1_3_1_1_a_low_attack_is_blocked_only_by_low_or_mid_blocks() {
+    use crossover_ufs::model::Zone;
+    let mut low = 0;
+    random_games(
+        60,
+        |g| {
+            let s = &g.state;
+            let (Pending::Block(_), Some(x)) = (&s.pending, &s.attack) else {
+                return;
+            };
+            if x.zone != Zone::Low || !x.block_rules.is_empty() {
+                return;
+            }
+            for a in s.legal() {
+                if let Action::Block(c) = a {
+                    low += 1;
+                    let (z, _) = s.block_of(c).unwrap();
+                    assert!(
+                        matches!(z, Zone::Low | Zone::Mid),
+                        "{} blocks {z:?}",
+                        s.name_of(c)
+                    );
+                }
+            }
+        },
+        |_| {},
+    );
+    assert!(low > 0);
+}
+
+#[test]
+fn h_2_3_2_4_2_and_h_2_3_2_4_3_the_player_with_priority_responds_or_passes_and_two_passes_close() {
+    let mut closed = 0;
+    transitions(60, |a, act, b| {
+        let (s, t) = (&a.state, &b.state);
+        let Pending::Respond(p) = s.pending else {
+            return;
+        };
+        let w = s.windows.last().unwrap();
+        // H.2.3.2.4.2: a response or a pass, by the player with priority.
+        assert_eq!(p, w.priority);
+        let legal = s.legal();
+        assert!(legal.contains(&Action::Pass));
+        assert!(legal
+            .iter()
+            .all(|x| matches!(x, Action::Pass | Action::Respond(..))));
+        // H.2.3.2.4.3: the second pass in succession closes it.
+        let n = s.windows.len();
+        if *act == Action::Pass && w.passes == 1 {
+            closed += 1;
+            // (A re-check is a new event, with a window of its own.)
+            let same_check =
+                s.check.as_ref().map(|c| c.checked) == t.check.as_ref().map(|c| c.checked);
+            let same_open = t.windows.len() >= n
+                && t.windows[n - 1].event == w.event
+                && t.windows[n - 1].then == w.then
+                && same_check;
+            assert!(
+                !same_open,
+                "two passes in succession left the window open: {:?} -> {:?}",
+                s.windows, t.windows
+            );
+        }
+    });
+    assert!(closed > 0);
+}
+
+#[test]
+fn e_4_10_a_card_being_played_waits_at_the_right_end_of_its_card_pool() {
+    let mut checks = 0;
+    transitions(60, |a, _, b| {
+        let (s, t) = (&a.state, &b.state);
+        // When a card's play begins, it is the rightmost card of its player's pool.
+        if let Some(c) = &t.check {
+            // (A paused check that resumes is not a new play.)
+            if s.check.as_ref().map(|x| x.card) != Some(c.card)
+                && !s.paused_checks.iter().any(|x| x.card == c.card)
+            {
+                checks += 1;
+                assert_eq!(t.card(c.card).place, Place::CardPool);
+                assert_eq!(t.zone(c.player, Place::CardPool).last(), Some(&c.card));
+            }
+        }
+    });
+    assert!(checks > 0);
+}
