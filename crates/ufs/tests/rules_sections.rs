@@ -1220,3 +1220,16 @@ fn e_4_10_a_card_being_played_waits_at_the_right_end_of_its_card_pool() {
     });
     assert!(checks > 0);
 }
+
+#[test]
+fn k_3_18_at_desperation_is_below_half_the_starting_characters_maximum_vitality() {
+    let mut g = after_choosing_first(0);
+    for p in 0..2u8 {
+        let max = g.state.max_vitality(p);
+        for v in -1..=max {
+            g.state.players[usize::from(p)].vitality = v;
+            // Below half: 2v < max (for Akuma's 33, 16 is and 16.5 would not be).
+            assert_eq!(g.state.at_desperation(p), 2 * v < max, "{v} of {max}");
+        }
+    }
+}
