@@ -1233,3 +1233,37 @@ fn k_3_18_at_desperation_is_below_half_the_starting_characters_maximum_vitality(
         }
     }
 }
+
+#[test]
+fn f_2_3_6_attacks_stacked_together_run_their_sequences_left_to_right() {
+    let mut together = 0;
+    transitions(200, |a, act, b| {
+        let (s, t) = (&a.state, &b.state);
+        if !matches!(act, Action::Multiple(n) if *n >= 2) {
+            return;
+        }
+        let new: Vec<CardId> = t
+            .attack_stack
+            .iter()
+            .copied()
+            .filter(|c| !s.attack_stack.contains(c))
+            .collect();
+        if new.len() < 2 {
+            return;
+        }
+        together += 1;
+        let pool = t.zone(t.card(new[0]).owner, Place::CardPool);
+        let leftmost = *new
+            .iter()
+            .min_by_key(|c| pool.iter().position(|x| x == *c))
+            .unwrap();
+        // The rightmost was pushed first, so the leftmost is on top and runs first.
+        assert_eq!(
+            t.attack_stack.last(),
+            Some(&leftmost),
+            "pool {pool:?}, stack {:?}",
+            t.attack_stack
+        );
+    });
+    assert!(together > 0, "no attacks were stacked together");
+}
