@@ -214,8 +214,10 @@ impl GameState {
                 },
             ));
             self.card_mut(x).def = copy_def;
-            self.attack_stack.push(x);
         }
+        // F.2.3.6: attacks stacked together are pushed rightmost first, so that their
+        // sequences run left to right.
+        self.attack_stack.extend(copies.iter().rev());
         let made = copies.len();
         self.say(|s| {
             format!(
