@@ -604,6 +604,51 @@ mod tests {
     }
 
     #[test]
+    fn i_3_3_1_combo_requirements_read_back_the_same() {
+        let src = "(card \"t-1\" \"Chain\" (attack (zone mid) (speed 4) (damage 3))
+  (difficulty 4) (control 5) (block high 1) (symbols fire)
+  (keywords (combo (mid attack) (mid attack)) (combo kick) (combo (void attack) (3 damage))
+    (combo (low block) (high weapon) foundation combo) punch)
+  (enhance combo (draw you 1)))";
+        let cards = parse_cards(src).unwrap();
+        let def = &cards[0];
+        let req = |symbol, zone, what| ComboReq { symbol, zone, what };
+        assert_eq!(
+            def.keywords[0],
+            Keyword::Combo(vec![
+                req(None, Some(Zone::Mid), ComboWhat::Attack),
+                req(None, Some(Zone::Mid), ComboWhat::Attack)
+            ])
+        );
+        assert_eq!(
+            def.keywords[2],
+            Keyword::Combo(vec![
+                req(Some(Symbol::Void), None, ComboWhat::Attack),
+                req(None, None, ComboWhat::Value(ComboStat::Damage, 3))
+            ])
+        );
+        assert!(def.abilities[0].combo);
+        let written = write_card(def);
+        assert!(written.contains("(combo (mid attack) (mid attack))"), "{written}");
+        assert!(written.contains("(combo (low block) (high weapon) foundation combo)"));
+        assert!(written.contains("(enhance combo (draw you 1))"));
+        assert_eq!(parse_cards(&written).unwrap(), cards);
+        // Unknown requirements are errors at their place, never guesses.
+        for (bad, line) in [
+            ("(combo sweep)", 2),
+            ("(combo (mid action))", 2),
+            ("(combo (all ranged))", 2),
+            ("(combo)", 2),
+            ("(combo ())", 2),
+            ("(combo \"kick\")", 2),
+        ] {
+            let src = format!("(card \"t-1\" \"X\" (foundation)\n  (keywords {bad}))");
+            let e = parse_cards(&src).unwrap_err();
+            assert_eq!(e.pos.line, line, "{bad}: {}", e.message);
+        }
+    }
+
+    #[test]
     fn errors_name_the_line_and_what_was_wrong() {
         let e = parse_cards("(card \"x\" \"X\" (foundation)\n  (difficulty 300))").unwrap_err();
         assert_eq!(e.pos.line, 2);

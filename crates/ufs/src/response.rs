@@ -234,9 +234,9 @@ impl GameState {
 
     /// A card's printed values as Combo reads them (I.3.3.2 Note: effects don't change
     /// them): its definition (a split card played as its other half is that half,
-    /// ruling UFS-31; a multiple copy has the attack's values without keywords,
-    /// I.3.8.2), or none for a card played face down, whose values an effect gave it
-    /// (D.2.2.2: a face-down card has no printed values to read).
+    /// ruling UFS-31), or none for a card face down in the card pool (one played face
+    /// down as an attack, UFS-20, or a multiple copy, I.3.8.1): face-down cards have no
+    /// printed values (C.3.3.1 Note).
     pub(crate) fn printed_values(&self, c: CardId) -> Option<&crate::model::CardDef> {
         match self.face_down_of(c) {
             Some(f) if self.db.split(f.printed) != Some(self.card(c).def) => None,
