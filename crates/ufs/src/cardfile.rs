@@ -332,7 +332,10 @@ fn parse_keyword(k: &Sexp) -> Result<Keyword, CardError> {
 /// `(combo REQ...)`: each requirement a word or a list of words (see the top).
 fn parse_combo(k: &Sexp) -> Result<Keyword, CardError> {
     if k.args().is_empty() {
-        return err(k, "`(combo REQUIREMENT...)` needs at least one requirement (I.3.3.1)");
+        return err(
+            k,
+            "`(combo REQUIREMENT...)` needs at least one requirement (I.3.3.1)",
+        );
     }
     let word = |w: &Sexp| -> Result<String, CardError> {
         if let Some(a) = w.as_atom() {
@@ -340,7 +343,10 @@ fn parse_combo(k: &Sexp) -> Result<Keyword, CardError> {
         } else if let Some(n) = w.as_int() {
             Ok(n.to_string())
         } else {
-            err(w, format!("a combo requirement's word, found {}", w.describe()))
+            err(
+                w,
+                format!("a combo requirement's word, found {}", w.describe()),
+            )
         }
     };
     let mut reqs = Vec::new();
@@ -629,7 +635,10 @@ mod tests {
         );
         assert!(def.abilities[0].combo);
         let written = write_card(def);
-        assert!(written.contains("(combo (mid attack) (mid attack))"), "{written}");
+        assert!(
+            written.contains("(combo (mid attack) (mid attack))"),
+            "{written}"
+        );
         assert!(written.contains("(combo (low block) (high weapon) foundation combo)"));
         assert!(written.contains("(enhance combo (draw you 1))"));
         assert_eq!(parse_cards(&written).unwrap(), cards);

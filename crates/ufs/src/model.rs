@@ -470,12 +470,10 @@ impl ComboReq {
             let bracketed = first.starts_with('[') && first.ends_with(']');
             if bracketed || (rest.len() > 1 && Symbol::from_name(bare).is_some()) {
                 match Symbol::from_name(bare) {
-                    Some(Symbol::All) => {
-                        return Err(format!(
-                            "the Combo requirement \"{}\": [All] may name the symbol All or any symbol",
-                            said()
-                        ))
-                    }
+                    Some(Symbol::All) => return Err(format!(
+                        "the Combo requirement \"{}\": [All] may name the symbol All or any symbol",
+                        said()
+                    )),
                     Some(s) => symbol = Some(s),
                     None => {
                         return Err(format!(
@@ -585,7 +583,13 @@ impl ComboReq {
         }
         words
             .iter()
-            .map(|w| if w.starts_with('[') { w.clone() } else { capitalise(w) })
+            .map(|w| {
+                if w.starts_with('[') {
+                    w.clone()
+                } else {
+                    capitalise(w)
+                }
+            })
             .collect::<Vec<_>>()
             .join(" ")
     }

@@ -290,7 +290,10 @@ fn keyword_at(words: &[&str]) -> Result<(Keyword, usize), String> {
             let (Some(open), Some(end)) = (joined.find('('), joined.rfind(')')) else {
                 return Err("Combo needs its requirements in parentheses (I.3.3.1)".into());
             };
-            if open > end || !joined[end + 1..].trim().is_empty() || joined[..open].trim().len() != 5 {
+            if open > end
+                || !joined[end + 1..].trim().is_empty()
+                || joined[..open].trim().len() != 5
+            {
                 return Err(format!("Combo {:?}: not \"Combo (requirements)\"", joined));
             }
             let reqs = ComboReq::parse_list(&joined[open + 1..end])?;
@@ -534,7 +537,10 @@ mod tests {
         };
         assert_eq!(
             parse_keywords("Combo(Attack) - Kick").unwrap(),
-            vec![Keyword::Combo(vec![req(None, ComboWhat::Attack)]), Keyword::Kick]
+            vec![
+                Keyword::Combo(vec![req(None, ComboWhat::Attack)]),
+                Keyword::Kick
+            ]
         );
         assert_eq!(
             parse_keywords("Combo (Mid Attack, high weapon) Powerful: 3 Slam").unwrap(),
