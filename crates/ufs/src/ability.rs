@@ -15,6 +15,9 @@ pub struct Ability {
     /// H.3.1.5: a character's name in bold before the type: only a player whose
     /// starting character has one of these names may play it.
     pub only_character: Vec<String>,
+    /// H.3.1.2: "Combo": playable only when the card's Combo keyword is met (I.3.3.2).
+    #[serde(default)]
+    pub combo: bool,
     /// H.3.3.1: "Only playable (condition)".
     pub only_playable: Option<Condition>,
     /// H.4: every part must be paid, in order, or the ability can't be played.
@@ -1041,6 +1044,7 @@ impl Ability {
                 kind: AbilityKind::Response,
                 trigger: Some(Trigger::BlockWithThis),
                 only_character: Vec::new(),
+                combo: false,
                 only_playable: None,
                 cost: Vec::new(),
                 effect: vec![Effect::NextCardDifficulty(Who::Opponent, *x)],

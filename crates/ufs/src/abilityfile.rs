@@ -14,6 +14,7 @@
 //!      | completely-blocked-half-damage | (additional-cost (discard-momentum N))
 //!      | blocks-ranged-without-check   ; works from hand
 //! RESTRICTION = (only "CHARACTER NAME"...) | (only-playable COND)
+//!             | combo (H.3.1.2: only when the card's Combo keyword is met, I.3.3.2)
 //!             | playable-while-committed (H.3.3.2) | playable-by-either-player (H.3.3.3)
 //!             | playable-by-each-player-once (each player, once per Enhance Step)
 //!             | (x-at-most AMOUNT)   ; the most X may be chosen as
@@ -203,6 +204,7 @@ fn parse_static(form: &Sexp) -> Result<Ability, CardError> {
         kind: AbilityKind::Static,
         trigger: None,
         only_character: Vec::new(),
+        combo: false,
         only_playable,
         cost: Vec::new(),
         effect: vec![Effect::Static(rule)],
@@ -217,6 +219,7 @@ fn parse_body(kind: AbilityKind, form: &Sexp) -> Result<Ability, CardError> {
         kind,
         trigger: None,
         only_character: Vec::new(),
+        combo: false,
         only_playable: None,
         cost: Vec::new(),
         effect: Vec::new(),
@@ -244,6 +247,10 @@ fn parse_body(kind: AbilityKind, form: &Sexp) -> Result<Ability, CardError> {
             }
             Some("playable-by-each-player-once") => {
                 ability.by = PlayableBy::EachPlayerOnce;
+                continue;
+            }
+            Some("combo") => {
+                ability.combo = true;
                 continue;
             }
             _ => {}
@@ -1660,6 +1667,9 @@ pub fn write_ability(a: &Ability) -> String {
     if !a.only_character.is_empty() {
         let names: Vec<String> = a.only_character.iter().map(|n| format!("{n:?}")).collect();
         out += &format!(" (only {})", names.join(" "));
+    }
+    if a.combo {
+        out += " combo";
     }
     if let Some(c) = &a.only_playable {
         out += &format!(" (only-playable {})", condition_word(c));

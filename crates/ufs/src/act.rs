@@ -177,6 +177,13 @@ impl GameState {
         out
     }
 
+    /// Whether ability `i` of `c` is a combo ability whose Combo `p` has not met.
+    fn combo_refuses(&self, p: u8, c: CardId, i: u8) -> bool {
+        usize::from(c) < self.cards.len()
+            && self.ability(c, i).is_some_and(|a| a.combo)
+            && !self.combo_allows(p, c)
+    }
+
     /// Why `action` can't be taken now, naming the rule.
     pub fn explain_illegal(&self, action: &Action) -> RuleError {
         let (rule, why): (&str, String) = match (&self.pending, action) {
@@ -228,6 +235,13 @@ impl GameState {
             (Pending::Commit(_), Action::Commit(_)) => (
                 "E.3.5.2.3",
                 "commit a ready foundation or character in your staging area".into(),
+            ),
+            (
+                Pending::Enhance(p) | Pending::Form(p) | Pending::Respond(p),
+                Action::Enhance(c, i) | Action::FormAbility(c, i) | Action::Respond(c, i),
+            ) if self.combo_refuses(*p, *c, *i) => (
+                "H.3.1.2",
+                "a combo ability is played only when the printed values of the cards just before its card in the card pool meet its Combo requirements, in order (I.3.3.2)".into(),
             ),
             (Pending::Enhance(_), Action::Enhance(..)) => (
                 "H.2.1",

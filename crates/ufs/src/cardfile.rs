@@ -11,8 +11,14 @@
 //! A character is `(character (version 4) (hand-size 5) (vitality 33))`; the other
 //! types are `(action)`, `(asset)`, `(foundation)`. Keywords with a rating are
 //! `(powerful 2)`; "[Name] Only" is `(only "Ryu")`, "[Name] Reversal" is
-//! `(reversal-only "Siegfried")`, a combo is `(combo "Kick")`, an unruled trait
-//! `(other "Stance")`. Abilities follow (`abilityfile.rs`: `(enhance (cost commit)
+//! `(reversal-only "Siegfried")`, an unruled trait `(other "Stance")`. A combo
+//! (I.3.3) lists its requirements, one per preceding card in card pool order (ruling
+//! UFS-37), each a word or a list of words `([SYMBOL] [ZONE] WHAT)` or `(N STAT)`:
+//! `(combo kick)`, `(combo (mid attack) (mid attack))`, `(combo (void attack))`,
+//! `(combo (3 damage))`, `(combo (mid weapon) foundation)`. WHAT is a card type
+//! (attack, action, asset, foundation), `block` (with a zone: the printed block zone)
+//! or a keyword (kick, weapon, combo, powerful...); STAT is damage, speed,
+//! difficulty or control. Abilities follow (`abilityfile.rs`: `(enhance (cost commit)
 //! (draw you 1))`). The printed facts are facts; no printed text is kept.
 
 use crate::model::*;
@@ -298,6 +304,9 @@ fn parse_keyword(k: &Sexp) -> Result<Keyword, CardError> {
             _ => return err(k, format!("unknown keyword `{word}`")),
         });
     }
+    if k.head() == Some("combo") {
+        return parse_combo(k);
+    }
     let arg = one_arg(k)?;
     let text = || {
         arg.as_str().map_or_else(
@@ -315,10 +324,56 @@ fn parse_keyword(k: &Sexp) -> Result<Keyword, CardError> {
         Some("stun") => Keyword::Stun(small(arg, "stun")?),
         Some("only") => Keyword::Only(text()?),
         Some("reversal-only") => Keyword::ReversalOnly(text()?),
-        Some("combo") => Keyword::Combo(text()?),
         Some("other") => Keyword::Other(text()?),
         _ => return err(k, format!("unknown keyword {}", k.describe())),
     })
+}
+
+/// `(combo REQ...)`: each requirement a word or a list of words (see the top).
+fn parse_combo(k: &Sexp) -> Result<Keyword, CardError> {
+    if k.args().is_empty() {
+        return err(
+            k,
+            "`(combo REQUIREMENT...)` needs at least one requirement (I.3.3.1)",
+        );
+    }
+    let word = |w: &Sexp| -> Result<String, CardError> {
+        if let Some(a) = w.as_atom() {
+            Ok(a.to_string())
+        } else if let Some(n) = w.as_int() {
+            Ok(n.to_string())
+        } else {
+            err(
+                w,
+                format!("a combo requirement's word, found {}", w.describe()),
+            )
+        }
+    };
+    let mut reqs = Vec::new();
+    for r in k.args() {
+        let words: Vec<String> = match r.as_list() {
+            Some([]) => return err(r, "a combo requirement: a word or a list of words"),
+            Some(items) => items.iter().map(word).collect::<Result<_, _>>()?,
+            None => vec![word(r)?],
+        };
+        let refs: Vec<&str> = words.iter().map(String::as_str).collect();
+        match ComboReq::from_words(&refs) {
+            Ok(req) => reqs.push(req),
+            Err(why) => return err(r, why),
+        }
+    }
+    Ok(Keyword::Combo(reqs))
+}
+
+fn write_combo(reqs: &[ComboReq]) -> String {
+    let parts: Vec<String> = reqs
+        .iter()
+        .map(|r| match r.words().as_slice() {
+            [one] => one.clone(),
+            many => format!("({})", many.join(" ")),
+        })
+        .collect();
+    format!("(combo {})", parts.join(" "))
 }
 
 fn quote(s: &str) -> String {
@@ -352,7 +407,7 @@ fn write_keyword(k: &Keyword) -> String {
         Keyword::Stun(n) => format!("(stun {n})"),
         Keyword::Only(s) => format!("(only {})", quote(s)),
         Keyword::ReversalOnly(s) => format!("(reversal-only {})", quote(s)),
-        Keyword::Combo(s) => format!("(combo {})", quote(s)),
+        Keyword::Combo(reqs) => write_combo(reqs),
         Keyword::Other(s) => format!("(other {})", quote(s)),
     }
 }
@@ -485,6 +540,7 @@ mod tests {
                     kind: crate::ability::AbilityKind::Enhance,
                     trigger: None,
                     only_character: Vec::new(),
+                    combo: false,
                     only_playable: None,
                     cost: vec![
                         crate::ability::Cost::Commit,
@@ -509,6 +565,7 @@ mod tests {
                         crate::ability::CheckValue::AtMost(2),
                     )),
                     only_character: vec!["Akuma".into(), "Ryu".into()],
+                    combo: false,
                     only_playable: None,
                     while_committed: true,
                     by: crate::ability::PlayableBy::EitherPlayer,
@@ -549,6 +606,54 @@ mod tests {
             let def = db.def(db.by_id(id).unwrap()).clone();
             assert!(def.missing.is_none() && !def.abilities.is_empty(), "{id}");
             assert_eq!(parse_cards(&write_card(&def)).unwrap(), vec![def], "{id}");
+        }
+    }
+
+    #[test]
+    fn i_3_3_1_combo_requirements_read_back_the_same() {
+        let src = "(card \"t-1\" \"Chain\" (attack (zone mid) (speed 4) (damage 3))
+  (difficulty 4) (control 5) (block high 1) (symbols fire)
+  (keywords (combo (mid attack) (mid attack)) (combo kick) (combo (void attack) (3 damage))
+    (combo (low block) (high weapon) foundation combo) punch)
+  (enhance combo (draw you 1)))";
+        let cards = parse_cards(src).unwrap();
+        let def = &cards[0];
+        let req = |symbol, zone, what| ComboReq { symbol, zone, what };
+        assert_eq!(
+            def.keywords[0],
+            Keyword::Combo(vec![
+                req(None, Some(Zone::Mid), ComboWhat::Attack),
+                req(None, Some(Zone::Mid), ComboWhat::Attack)
+            ])
+        );
+        assert_eq!(
+            def.keywords[2],
+            Keyword::Combo(vec![
+                req(Some(Symbol::Void), None, ComboWhat::Attack),
+                req(None, None, ComboWhat::Value(ComboStat::Damage, 3))
+            ])
+        );
+        assert!(def.abilities[0].combo);
+        let written = write_card(def);
+        assert!(
+            written.contains("(combo (mid attack) (mid attack))"),
+            "{written}"
+        );
+        assert!(written.contains("(combo (low block) (high weapon) foundation combo)"));
+        assert!(written.contains("(enhance combo (draw you 1))"));
+        assert_eq!(parse_cards(&written).unwrap(), cards);
+        // Unknown requirements are errors at their place, never guesses.
+        for (bad, line) in [
+            ("(combo sweep)", 2),
+            ("(combo (mid action))", 2),
+            ("(combo (all ranged))", 2),
+            ("(combo)", 2),
+            ("(combo ())", 2),
+            ("(combo \"kick\")", 2),
+        ] {
+            let src = format!("(card \"t-1\" \"X\" (foundation)\n  (keywords {bad}))");
+            let e = parse_cards(&src).unwrap_err();
+            assert_eq!(e.pos.line, line, "{bad}: {}", e.message);
         }
     }
 

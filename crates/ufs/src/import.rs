@@ -62,6 +62,15 @@ fn unplayed_keyword(def: &CardDef) -> Option<String> {
     })
 }
 
+/// H.3.1.2 Note: a combo ability on a card without the Combo keyword could never be
+/// played; the card data more likely lost the keyword, so the card is not compiled.
+fn combo_without_keyword(def: &CardDef) -> Option<String> {
+    let combo = def.abilities.iter().any(|a| a.combo);
+    let keyword = def.keywords.iter().any(|k| matches!(k, Keyword::Combo(_)));
+    (combo && !keyword)
+        .then(|| "a combo ability (H.3.1.2) on a card without the Combo keyword".to_string())
+}
+
 /// The property holding the printed text of a card's half.
 fn printed(card: &SetCard, key: &str) -> String {
     card.properties
@@ -74,13 +83,13 @@ fn printed(card: &SetCard, key: &str) -> String {
 /// could not, if any.
 fn compile_abilities(card: &SetCard, def: &mut CardDef) -> Result<(), String> {
     def.abilities = crate::phrase::compile_text(&printed(card, "CardText"))?;
-    if let Some(why) = unplayed_keyword(def) {
+    if let Some(why) = unplayed_keyword(def).or_else(|| combo_without_keyword(def)) {
         return Err(why);
     }
     if let Some(half) = def.split.as_deref_mut() {
         // Ruling UFS-31: the other half's text is OCTGN's "Split Rules".
         half.abilities = crate::phrase::compile_text(&printed(card, "Split Rules"))?;
-        if let Some(why) = unplayed_keyword(half) {
+        if let Some(why) = unplayed_keyword(half).or_else(|| combo_without_keyword(half)) {
             return Err(format!("the split half: {why}"));
         }
     }

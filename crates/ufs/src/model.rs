@@ -194,8 +194,9 @@ pub enum Keyword {
     Breaker(u8),
     /// "[Name] Only": the character name.
     Only(String),
-    /// Combo with its requirement, as written (compiled by the ability language).
-    Combo(String),
+    /// Combo (I.3.3) with its requirements, one per preceding card, in card pool
+    /// order (ruling UFS-37).
+    Combo(Vec<ComboReq>),
     Desperation(u8),
     Ex(u8),
     Flash,
@@ -274,4 +275,378 @@ impl CardDef {
     pub fn rating(&self, f: fn(&Keyword) -> Option<u8>) -> Option<u8> {
         self.keywords.iter().find_map(f)
     }
+}
+
+/// What a Combo requirement asks of one preceding card's printed values (I.3.3.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ComboWhat {
+    /// A card type: "Attack" (with a zone, "Mid Attack": an attack in that zone),
+    /// "Action", "Asset", "Foundation".
+    Attack,
+    Action,
+    Asset,
+    Foundation,
+    /// "Mid Block": a card whose printed block zone is that zone (a zone is required).
+    Block,
+    /// A keyword the card has printed ("Kick", "Combo", "Powerful" at any rating; a
+    /// "[Name] Reversal" is a Reversal, I.2.5). With a zone ("Mid Weapon"): an attack
+    /// in that zone with the keyword.
+    Trait(ComboTrait),
+    /// "3 Damage": that printed value, exactly.
+    Value(ComboStat, u8),
+}
+
+/// A printed number a Combo requirement names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ComboStat {
+    Damage,
+    Speed,
+    Difficulty,
+    Control,
+}
+
+impl ComboStat {
+    const ALL: [ComboStat; 4] = [
+        ComboStat::Damage,
+        ComboStat::Speed,
+        ComboStat::Difficulty,
+        ComboStat::Control,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            ComboStat::Damage => "damage",
+            ComboStat::Speed => "speed",
+            ComboStat::Difficulty => "difficulty",
+            ComboStat::Control => "control",
+        }
+    }
+}
+
+/// The keywords a Combo requirement may name (those of [`Keyword`] but "[Name] Only"
+/// and unruled traits).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ComboTrait {
+    Ally,
+    Charge,
+    Fury,
+    Kick,
+    Punch,
+    Ranged,
+    Slam,
+    Taunt,
+    Tech,
+    Weapon,
+    Breaker,
+    Combo,
+    Desperation,
+    Ex,
+    Flash,
+    Gauge,
+    Multiple,
+    Powerful,
+    Reversal,
+    Safe,
+    Stun,
+    Terrain,
+    Throw,
+    Unique,
+}
+
+impl ComboTrait {
+    const ALL: [ComboTrait; 24] = [
+        ComboTrait::Ally,
+        ComboTrait::Charge,
+        ComboTrait::Fury,
+        ComboTrait::Kick,
+        ComboTrait::Punch,
+        ComboTrait::Ranged,
+        ComboTrait::Slam,
+        ComboTrait::Taunt,
+        ComboTrait::Tech,
+        ComboTrait::Weapon,
+        ComboTrait::Breaker,
+        ComboTrait::Combo,
+        ComboTrait::Desperation,
+        ComboTrait::Ex,
+        ComboTrait::Flash,
+        ComboTrait::Gauge,
+        ComboTrait::Multiple,
+        ComboTrait::Powerful,
+        ComboTrait::Reversal,
+        ComboTrait::Safe,
+        ComboTrait::Stun,
+        ComboTrait::Terrain,
+        ComboTrait::Throw,
+        ComboTrait::Unique,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ComboTrait::Ally => "ally",
+            ComboTrait::Charge => "charge",
+            ComboTrait::Fury => "fury",
+            ComboTrait::Kick => "kick",
+            ComboTrait::Punch => "punch",
+            ComboTrait::Ranged => "ranged",
+            ComboTrait::Slam => "slam",
+            ComboTrait::Taunt => "taunt",
+            ComboTrait::Tech => "tech",
+            ComboTrait::Weapon => "weapon",
+            ComboTrait::Breaker => "breaker",
+            ComboTrait::Combo => "combo",
+            ComboTrait::Desperation => "desperation",
+            ComboTrait::Ex => "ex",
+            ComboTrait::Flash => "flash",
+            ComboTrait::Gauge => "gauge",
+            ComboTrait::Multiple => "multiple",
+            ComboTrait::Powerful => "powerful",
+            ComboTrait::Reversal => "reversal",
+            ComboTrait::Safe => "safe",
+            ComboTrait::Stun => "stun",
+            ComboTrait::Terrain => "terrain",
+            ComboTrait::Throw => "throw",
+            ComboTrait::Unique => "unique",
+        }
+    }
+
+    /// Whether the keyword is this one (at any rating).
+    pub fn is(self, k: &Keyword) -> bool {
+        matches!(
+            (self, k),
+            (ComboTrait::Ally, Keyword::Ally)
+                | (ComboTrait::Charge, Keyword::Charge)
+                | (ComboTrait::Fury, Keyword::Fury)
+                | (ComboTrait::Kick, Keyword::Kick)
+                | (ComboTrait::Punch, Keyword::Punch)
+                | (ComboTrait::Ranged, Keyword::Ranged)
+                | (ComboTrait::Slam, Keyword::Slam)
+                | (ComboTrait::Taunt, Keyword::Taunt)
+                | (ComboTrait::Tech, Keyword::Tech)
+                | (ComboTrait::Weapon, Keyword::Weapon)
+                | (ComboTrait::Breaker, Keyword::Breaker(_))
+                | (ComboTrait::Combo, Keyword::Combo(_))
+                | (ComboTrait::Desperation, Keyword::Desperation(_))
+                | (ComboTrait::Ex, Keyword::Ex(_))
+                | (ComboTrait::Flash, Keyword::Flash)
+                | (ComboTrait::Gauge, Keyword::Gauge(_))
+                | (ComboTrait::Multiple, Keyword::Multiple(_))
+                | (ComboTrait::Powerful, Keyword::Powerful(_))
+                // I.2.5: "[Name] Reversal" is Reversal with a play restriction before it.
+                | (ComboTrait::Reversal, Keyword::Reversal | Keyword::ReversalOnly(_))
+                | (ComboTrait::Safe, Keyword::Safe)
+                | (ComboTrait::Stun, Keyword::Stun(_))
+                | (ComboTrait::Terrain, Keyword::Terrain)
+                | (ComboTrait::Throw, Keyword::Throw)
+                | (ComboTrait::Unique, Keyword::Unique)
+        )
+    }
+}
+
+/// One requirement of a Combo keyword (I.3.3.1), met by one preceding card's printed
+/// values: `[symbol] [zone] what`, as in "[Void] Attack", "Mid Weapon", "3 Damage".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ComboReq {
+    /// "[Void] Attack": the card has that resource symbol printed (the infinity
+    /// symbol grants all, B.6.6.2). "[All]" is not read: it could name the symbol All
+    /// or any symbol.
+    pub symbol: Option<Symbol>,
+    pub zone: Option<Zone>,
+    pub what: ComboWhat,
+}
+
+impl ComboReq {
+    /// Reads one requirement from its words, any case ("Mid", "Attack"; "[Void]" as
+    /// "[void]" or "void"; "3", "Damage"), or says why not: the engine never guesses.
+    pub fn from_words(words: &[&str]) -> Result<ComboReq, String> {
+        let said = || words.join(" ");
+        let mut rest: Vec<String> = words
+            .iter()
+            .map(|w| w.trim().to_ascii_lowercase())
+            .filter(|w| !w.is_empty())
+            .collect();
+        let mut symbol = None;
+        if let Some(first) = rest.first() {
+            let bare = first.trim_start_matches('[').trim_end_matches(']');
+            let bracketed = first.starts_with('[') && first.ends_with(']');
+            if bracketed || (rest.len() > 1 && Symbol::from_name(bare).is_some()) {
+                match Symbol::from_name(bare) {
+                    Some(Symbol::All) => return Err(format!(
+                        "the Combo requirement \"{}\": [All] may name the symbol All or any symbol",
+                        said()
+                    )),
+                    Some(s) => symbol = Some(s),
+                    None => {
+                        return Err(format!(
+                            "the Combo requirement \"{}\": unknown resource symbol",
+                            said()
+                        ))
+                    }
+                }
+                rest.remove(0);
+            }
+        }
+        let mut zone = None;
+        if rest.len() > 1 {
+            if let Some(z) = Zone::from_name(&rest[0]) {
+                zone = Some(z);
+                rest.remove(0);
+            }
+        }
+        let unknown = || {
+            Err(format!(
+                "the Combo requirement \"{}\" is not one the engine reads",
+                said()
+            ))
+        };
+        let what = match rest.as_slice() {
+            [n, stat] if n.bytes().all(|b| b.is_ascii_digit()) => {
+                let Some(stat) = ComboStat::ALL.into_iter().find(|s| s.name() == stat) else {
+                    return unknown();
+                };
+                let Ok(n) = n.parse::<u8>() else {
+                    return unknown();
+                };
+                ComboWhat::Value(stat, n)
+            }
+            [w] => match w.as_str() {
+                "attack" => ComboWhat::Attack,
+                "action" => ComboWhat::Action,
+                "asset" => ComboWhat::Asset,
+                "foundation" => ComboWhat::Foundation,
+                "block" => ComboWhat::Block,
+                w => match ComboTrait::ALL.into_iter().find(|t| t.name() == w) {
+                    Some(t) => ComboWhat::Trait(t),
+                    None => return unknown(),
+                },
+            },
+            _ => return unknown(),
+        };
+        // A zone goes with an attack, a block or a keyword of an attack; a block needs one.
+        let zone_fits = match what {
+            ComboWhat::Attack | ComboWhat::Trait(_) => true,
+            ComboWhat::Block => zone.is_some(),
+            _ => zone.is_none(),
+        };
+        if !zone_fits {
+            return unknown();
+        }
+        if symbol.is_some() && matches!(what, ComboWhat::Value(..)) {
+            return unknown();
+        }
+        Ok(ComboReq { symbol, zone, what })
+    }
+
+    /// Reads the text inside a Combo keyword's parentheses: requirements separated by
+    /// commas ("Mid Attack, Mid Attack").
+    pub fn parse_list(text: &str) -> Result<Vec<ComboReq>, String> {
+        let reqs: Result<Vec<ComboReq>, String> = text
+            .split(',')
+            .map(|part| ComboReq::from_words(&part.split_whitespace().collect::<Vec<_>>()))
+            .collect();
+        let reqs = reqs?;
+        if reqs.is_empty() {
+            return Err("a Combo keyword needs at least one requirement (I.3.3.1)".into());
+        }
+        Ok(reqs)
+    }
+
+    /// The words the card language writes: "[void]"-less, lower case ("void attack",
+    /// "mid weapon", "3 damage").
+    pub fn words(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        if let Some(s) = self.symbol {
+            out.push(s.name().to_string());
+        }
+        if let Some(z) = self.zone {
+            out.push(z.name().to_string());
+        }
+        match self.what {
+            ComboWhat::Attack => out.push("attack".into()),
+            ComboWhat::Action => out.push("action".into()),
+            ComboWhat::Asset => out.push("asset".into()),
+            ComboWhat::Foundation => out.push("foundation".into()),
+            ComboWhat::Block => out.push("block".into()),
+            ComboWhat::Trait(t) => out.push(t.name().into()),
+            ComboWhat::Value(s, n) => {
+                out.push(n.to_string());
+                out.push(s.name().into());
+            }
+        }
+        out
+    }
+
+    /// As a card prints it: "[Void] Attack", "Mid Weapon", "3 Damage".
+    pub fn display(&self) -> String {
+        let mut words = self.words();
+        if self.symbol.is_some() {
+            words[0] = format!("[{}]", capitalise(&words[0]));
+        }
+        words
+            .iter()
+            .map(|w| {
+                if w.starts_with('[') {
+                    w.clone()
+                } else {
+                    capitalise(w)
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// Whether a card's printed values (`def`) meet this requirement (I.3.3.2).
+    pub fn met_by(&self, def: &CardDef) -> bool {
+        if let Some(s) = self.symbol {
+            if !def.symbols.has(s) {
+                return false;
+            }
+        }
+        let attack_zone = match def.kind {
+            Kind::Attack { zone, .. } => Some(zone),
+            _ => None,
+        };
+        let zone_ok = |z: Option<Zone>| self.zone.is_none() || z == self.zone;
+        match self.what {
+            ComboWhat::Attack => attack_zone.is_some() && zone_ok(attack_zone),
+            ComboWhat::Action => def.kind == Kind::Action,
+            ComboWhat::Asset => def.kind == Kind::Asset,
+            ComboWhat::Foundation => def.kind == Kind::Foundation,
+            ComboWhat::Block => def.block.is_some_and(|(z, _)| Some(z) == self.zone),
+            ComboWhat::Trait(t) => {
+                def.keywords.iter().any(|k| t.is(k))
+                    && (self.zone.is_none() || (attack_zone.is_some() && zone_ok(attack_zone)))
+            }
+            ComboWhat::Value(stat, n) => {
+                let v = match (stat, &def.kind) {
+                    (ComboStat::Damage, Kind::Attack { damage, .. }) => Some(*damage),
+                    (ComboStat::Speed, Kind::Attack { speed, .. }) => Some(*speed),
+                    (ComboStat::Difficulty, _) => Some(def.difficulty),
+                    (ComboStat::Control, _) => Some(def.control),
+                    _ => None,
+                };
+                v == Some(n)
+            }
+        }
+    }
+}
+
+fn capitalise(w: &str) -> String {
+    let mut c = w.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// Whether the printed values of `preceding` (the cards before this one in the card
+/// pool, left to right) meet these requirements: the last requirement is met by the
+/// nearest card, the one before it by the card before that (ruling UFS-37).
+pub fn combo_met(reqs: &[ComboReq], preceding: &[Option<&CardDef>]) -> bool {
+    if reqs.is_empty() || preceding.len() < reqs.len() {
+        return false;
+    }
+    let cards = &preceding[preceding.len() - reqs.len()..];
+    reqs.iter()
+        .zip(cards)
+        .all(|(r, d)| d.is_some_and(|d| r.met_by(d)))
 }

@@ -279,17 +279,25 @@ fn keyword_at(words: &[&str]) -> Result<(Keyword, usize), String> {
         "multiple" => rated(Keyword::Multiple),
         "powerful" => rated(Keyword::Powerful),
         "stun" => rated(Keyword::Stun),
-        "combo" => {
-            let rest = words[1..].join(" ");
-            Ok((Keyword::Combo(rest), words.len()))
-        }
-        // "Combo(Attack)" is "Combo (Attack)" without its space.
-        w if w.starts_with("combo(") => {
-            let rest = std::iter::once(&words[0]["combo".len()..])
-                .chain(words[1..].iter().copied())
-                .collect::<Vec<_>>()
-                .join(" ");
-            Ok((Keyword::Combo(rest), words.len()))
+        // I.3.3.1: "Combo (requirement(s))"; "Combo(Attack)" is the same without its
+        // space. The keyword ends at the closing parenthesis (some files follow it with
+        // other keywords and no " - ").
+        w if w == "combo" || w.starts_with("combo(") => {
+            let Some(close) = words.iter().position(|w| w.contains(')')) else {
+                return Err("Combo needs its requirements in parentheses (I.3.3.1)".into());
+            };
+            let joined = words[..=close].join(" ");
+            let (Some(open), Some(end)) = (joined.find('('), joined.rfind(')')) else {
+                return Err("Combo needs its requirements in parentheses (I.3.3.1)".into());
+            };
+            if open > end
+                || !joined[end + 1..].trim().is_empty()
+                || joined[..open].trim().len() != 5
+            {
+                return Err(format!("Combo {:?}: not \"Combo (requirements)\"", joined));
+            }
+            let reqs = ComboReq::parse_list(&joined[open + 1..end])?;
+            Ok((Keyword::Combo(reqs), close + 1))
         }
         _ => {
             // "[Name] Only" and "[Name] Reversal" take the words before them.
@@ -522,10 +530,37 @@ mod tests {
                 Keyword::Punch
             ]
         );
+        let req = |zone, what| ComboReq {
+            symbol: None,
+            zone,
+            what,
+        };
         assert_eq!(
             parse_keywords("Combo(Attack) - Kick").unwrap(),
-            vec![Keyword::Combo("(Attack)".into()), Keyword::Kick]
+            vec![
+                Keyword::Combo(vec![req(None, ComboWhat::Attack)]),
+                Keyword::Kick
+            ]
         );
+        assert_eq!(
+            parse_keywords("Combo (Mid Attack, high weapon) Powerful: 3 Slam").unwrap(),
+            vec![
+                Keyword::Combo(vec![
+                    req(Some(Zone::Mid), ComboWhat::Attack),
+                    req(Some(Zone::High), ComboWhat::Trait(ComboTrait::Weapon))
+                ]),
+                Keyword::Powerful(3),
+                Keyword::Slam
+            ]
+        );
+        assert_eq!(
+            parse_keywords("Combo (2 Damage) - Combo ([Fire] Block)").unwrap_err(),
+            "the Combo requirement \"[Fire] Block\" is not one the engine reads"
+        );
+        assert!(parse_keywords("Combo (Mid Attack").is_err());
+        assert!(parse_keywords("Combo (Sweep)").is_err());
+        assert!(parse_keywords("Combo ([All] Ranged)").is_err());
+        assert!(parse_keywords("Combo ()").is_err());
     }
 
     #[test]

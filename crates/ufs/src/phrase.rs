@@ -408,6 +408,7 @@ fn base(kind: AbilityKind) -> Ability {
         kind,
         trigger: None,
         only_character: Vec::new(),
+        combo: false,
         only_playable: None,
         cost: Vec::new(),
         effect: Vec::new(),
@@ -424,7 +425,15 @@ fn played(text: &str, toks: &[Token], at: usize) -> Result<Ability, Refusal> {
         _ => AbilityKind::Response,
     };
     let mut ability = base(kind);
-    ability.only_character = restriction(text, &toks[..at])?;
+    // H.3.1.2: "Combo" right before the type letter (after any character names).
+    let mut before = &toks[..at];
+    if let Some((last, rest)) = before.split_last() {
+        if last.tok == Tok::Word("combo".into()) {
+            ability.combo = true;
+            before = rest;
+        }
+    }
+    ability.only_character = restriction(text, before)?;
     let after = &toks[at + 1..];
     // H.3.2: bracketed restrictions; H.4.2: a control check cost "(N+)".
     match after.first().map(|t| &t.tok) {
@@ -1839,7 +1848,17 @@ mod tests {
             ok("E: Draw 1 card. Only playable during your opponent's attack."),
             "(enhance (only-playable opponents-attack) (draw you 1))"
         );
-        assert!(refused("Combo E: Draw 1 card.").contains("combo"));
+        assert_eq!(ok("Combo E: Draw 1 card."), "(enhance combo (draw you 1))");
+        assert_eq!(
+            ok("Ken Combo F Commit: Draw 1 card."),
+            "(form (only \"Ken\") combo (cost commit) (draw you 1))"
+        );
+        assert_eq!(
+            ok("Combo R: After you block, draw 1 card."),
+            "(response (after-block you) combo (draw you 1))"
+        );
+        assert!(refused("Deadlock Combo E: Draw 1 card.").contains("deadlock"));
+        assert!(refused("Combo Ken E: Draw 1 card.").contains("combo"));
         assert!(refused("E [Once per turn] Commit: Draw 1 card.").contains("bracketed"));
         assert!(refused("E (4+): Draw 1 card.").contains("H.4.2"));
         assert!(refused("E: Draw 1 card. Only playable during your turn.").contains("restriction"));

@@ -160,8 +160,8 @@ impl GameState {
     }
 
     /// Whether `p` may play the ability now as far as its restrictions and costs go:
-    /// H.3.1.5 (a character's name), H.3.3.1 (only playable), E.4.1.1 (every cost
-    /// payable).
+    /// H.3.1.5 (a character's name), H.3.1.2 (combo), H.3.3.1 (only playable), E.4.1.1
+    /// (every cost payable).
     pub(crate) fn ability_allowed(&self, p: u8, c: CardId, a: &Ability) -> bool {
         let card = self.card(c);
         if card.place == Place::Staging {
@@ -182,6 +182,9 @@ impl GameState {
         {
             return false;
         }
+        if a.combo && !self.combo_allows(p, c) {
+            return false;
+        }
         (a.only_character.is_empty()
             || a.only_character
                 .iter()
@@ -196,6 +199,49 @@ impl GameState {
                 _ => self.condition(p, cond),
             })
             && a.cost.iter().all(|k| self.cost_payable(p, c, k))
+    }
+
+    /// H.3.1.2, I.3.3.2: whether a combo ability on `c`, played by `p`, may be played:
+    /// the printed values of the cards immediately before `c` in the card pool meet
+    /// the requirements of at least one of its Combo keywords, in order (ruling
+    /// UFS-37). A card in the card pool (the current attack) is preceded by the cards
+    /// to its left; a card played from the hand, or as though from it (an action with
+    /// its ability, E.4), goes to the right of all the cards of the card pool (D.2.1.1,
+    /// E.4.2), so they precede it. A card anywhere else (the staging area) is not in
+    /// the card pool and no card precedes it. A card without Combo can't play one
+    /// (H.3.1.2 Note).
+    pub(crate) fn combo_allows(&self, p: u8, c: CardId) -> bool {
+        let card = self.card(c);
+        let in_hand = card.place == Place::Hand || self.as_though_in_hand(p, c);
+        let (def, pool): (&crate::model::CardDef, Vec<CardId>) = if in_hand {
+            let def = self.hand_action(c).map_or(self.def(c), |(_, d)| d);
+            let pool = self.player(p).card_pool.iter().copied();
+            (def, pool.filter(|&x| x != c).collect())
+        } else if card.place == Place::CardPool {
+            let pool = &self.player(card.owner).card_pool;
+            let at = pool.iter().position(|&x| x == c).unwrap_or(0);
+            (self.def(c), pool[..at].to_vec())
+        } else {
+            return false;
+        };
+        let preceding: Vec<Option<&crate::model::CardDef>> =
+            pool.iter().map(|&x| self.printed_values(x)).collect();
+        def.keywords.iter().any(|k| match k {
+            crate::model::Keyword::Combo(reqs) => crate::model::combo_met(reqs, &preceding),
+            _ => false,
+        })
+    }
+
+    /// A card's printed values as Combo reads them (I.3.3.2 Note: effects don't change
+    /// them): its definition (a split card played as its other half is that half,
+    /// ruling UFS-31), or none for a card face down in the card pool (one played face
+    /// down as an attack, UFS-20, or a multiple copy, I.3.8.1): face-down cards have no
+    /// printed values (C.3.3.1 Note).
+    pub(crate) fn printed_values(&self, c: CardId) -> Option<&crate::model::CardDef> {
+        match self.face_down_of(c) {
+            Some(f) if self.db.split(f.printed) != Some(self.card(c).def) => None,
+            _ => Some(self.def(c)),
+        }
     }
 
     /// The response abilities `p` may play in the window on top (H.2.3.2.4.2).

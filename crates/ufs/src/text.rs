@@ -972,6 +972,9 @@ fn ability_body(a: &Ability, letter: &str, cost: Vec<String>) -> String {
         out += &a.only_character.join(" or ");
         out += " ";
     }
+    if a.combo {
+        out += "Combo ";
+    }
     if a.kind == AbilityKind::Continuous {
         // H.6: no type letter and no cost; it works while the card is in the card pool.
         out += match a.only_playable {
@@ -1051,7 +1054,10 @@ pub fn keyword_word(k: &Keyword) -> String {
         Keyword::Weapon => "Weapon".into(),
         Keyword::Breaker(n) => format!("Breaker: {n}"),
         Keyword::Only(name) => format!("{name} Only"),
-        Keyword::Combo(req) => format!("Combo {req}"),
+        Keyword::Combo(reqs) => {
+            let parts: Vec<String> = reqs.iter().map(crate::model::ComboReq::display).collect();
+            format!("Combo ({})", parts.join(", "))
+        }
         Keyword::Desperation(n) => format!("Desperation: {n}"),
         Keyword::Ex(n) => format!("EX: {n}"),
         Keyword::Flash => "Flash".into(),
