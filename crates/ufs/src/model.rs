@@ -470,10 +470,12 @@ impl ComboReq {
             let bracketed = first.starts_with('[') && first.ends_with(']');
             if bracketed || (rest.len() > 1 && Symbol::from_name(bare).is_some()) {
                 match Symbol::from_name(bare) {
-                    Some(Symbol::All) => return Err(format!(
+                    Some(Symbol::All) => {
+                        return Err(format!(
                         "the Combo requirement \"{}\": [All] may name the symbol All or any symbol",
                         said()
-                    )),
+                    ))
+                    }
                     Some(s) => symbol = Some(s),
                     None => {
                         return Err(format!(
