@@ -1417,3 +1417,27 @@ fn f_4_2_nothing_happens_between_turns() {
     });
     assert!(turns > 0);
 }
+
+#[test]
+fn j_5_2_a_card_holds_a_resource_symbol_once() {
+    let twice = facts(
+        &set_card(
+            "Test",
+            &[("Type", "Foundation"), ("Resources", "Fire Fire Air")],
+        ),
+        "t-j",
+    )
+    .unwrap();
+    assert_eq!(twice.symbols.count(), 2);
+    assert!(twice.symbols.has(Symbol::Fire) && twice.symbols.has(Symbol::Air));
+    // Infinity and a symbol it already gives: still each symbol once.
+    let both = facts(
+        &set_card(
+            "Test",
+            &[("Type", "Foundation"), ("Resources", "Infinity Fire")],
+        ),
+        "t-k",
+    )
+    .unwrap();
+    assert_eq!(both.symbols.count(), 12);
+}
