@@ -1267,3 +1267,177 @@ fn f_2_3_6_attacks_stacked_together_run_their_sequences_left_to_right() {
     });
     assert!(together > 0, "no attacks were stacked together");
 }
+
+#[test]
+fn g_2_2_the_block_status_follows_the_block_zone_against_the_attack_zone() {
+    use crossover_ufs::state::BlockStatus;
+    let (mut complete, mut partial) = (0, 0);
+    // The last card played as a block (its played_as_block mark newly set).
+    let mut last_block: Option<u16> = None;
+    transitions(80, |a, _, b| {
+        let (s, t) = (&a.state, &b.state);
+        for (i, c) in t.cards.iter().enumerate() {
+            if c.played_as_block && !s.cards[i].played_as_block {
+                last_block = Some(i as u16);
+            }
+        }
+        let (Some(x), Some(y)) = (s.attack.as_ref(), t.attack.as_ref()) else {
+            return;
+        };
+        if x.card != y.card || x.block != BlockStatus::NotBlocked || y.block == x.block {
+            return;
+        }
+        let blocker = last_block.expect("a blocked attack without a block");
+        assert_eq!(t.card(blocker).owner, 1 - y.attacker);
+        if t.blocks_without_check(blocker) {
+            return;
+        }
+        let zone = t
+            .marks
+            .block_zone
+            .iter()
+            .find(|(c, _)| *c == blocker)
+            .map(|(_, z)| *z)
+            .or(t.def(blocker).block.map(|(z, _)| z))
+            .expect("the block card has a block zone");
+        if zone == y.zone {
+            complete += 1;
+            assert_eq!(y.block, BlockStatus::Complete, "G.2.2.2");
+        } else {
+            partial += 1;
+            assert_eq!(y.block, BlockStatus::Partial, "G.2.2.3");
+        }
+    });
+    assert!(complete > 0 && partial > 0, "{complete} {partial}");
+}
+
+#[test]
+fn g_3_an_attack_deals_damage_once_as_a_loss_of_vitality() {
+    // (turn, attack card) → how many times it dealt damage.
+    let mut hits: BTreeMap<(u64, u32, u16), u32> = BTreeMap::new();
+    let (mut game, mut last_turn) = (0u64, 0);
+    transitions(80, |a, _, b| {
+        let (s, t) = (&a.state, &b.state);
+        if s.turn < last_turn {
+            game += 1;
+        }
+        last_turn = t.turn;
+        let Some(x) = s.attack.as_ref() else {
+            return;
+        };
+        let defender = 1 - x.attacker;
+        let lost =
+            s.players[usize::from(defender)].vitality - t.players[usize::from(defender)].vitality;
+        // The attack's damage is dealt in the Damage Step, after the Block Step: the
+        // transition leaves the Block Step (or the block's own windows) with the card
+        // marked as having dealt damage.
+        if !s.card(x.card).dealt_damage && t.card(x.card).dealt_damage {
+            assert!(lost > 0, "damage dealt without a loss of vitality");
+            *hits.entry((game, t.turn, x.card)).or_default() += 1;
+        }
+    });
+    assert!(!hits.is_empty());
+    for (k, n) in hits {
+        assert_eq!(n, 1, "attack {k:?} dealt damage {n} times");
+    }
+}
+
+#[test]
+fn g_4_a_resolved_attacks_sequence_is_over() {
+    // Attack sequences already over: (game, turn, card).
+    let mut over: std::collections::BTreeSet<(u64, u32, u16)> = Default::default();
+    let (mut game, mut last_turn) = (0u64, 0);
+    let mut resolved = 0;
+    transitions(60, |a, _, b| {
+        let (s, t) = (&a.state, &b.state);
+        if s.turn < last_turn {
+            game += 1;
+        }
+        last_turn = t.turn;
+        if let Some(y) = t.attack.as_ref() {
+            assert!(
+                !over.contains(&(game, t.turn, y.card)),
+                "an attack entered a second sequence after resolving"
+            );
+        }
+        let Some(x) = s.attack.as_ref() else {
+            return;
+        };
+        if t.attack.as_ref().map(|y| y.card) != Some(x.card) {
+            resolved += 1;
+            // G.4: it is no longer the attack, nor pending (F.2.3).
+            assert!(!t.attack_stack.contains(&x.card));
+            assert!(!matches!(t.pending, Pending::Block(_)));
+            over.insert((game, t.turn, x.card));
+        }
+    });
+    assert!(resolved > 0);
+}
+
+#[test]
+fn f_2_3_1_both_players_attacks_wait_on_the_one_attack_stack() {
+    let mut from_stack = [0, 0];
+    transitions(80, |a, _, b| {
+        let (s, t) = (&a.state, &b.state);
+        let Some(y) = t.attack.as_ref() else {
+            return;
+        };
+        if s.attack.as_ref().map(|x| x.card) == Some(y.card) {
+            return;
+        }
+        // F.2.3: every attack enters its sequence from the attack stack, whoever plays it.
+        assert!(s.attack_stack.contains(&y.card) || !t.attack_stack.contains(&y.card));
+        if s.attack_stack.contains(&y.card) {
+            from_stack[usize::from(t.card(y.card).owner)] += 1;
+        }
+    });
+    assert!(
+        from_stack[0] > 0 && from_stack[1] > 0,
+        "both seats' attacks waited on the stack: {from_stack:?}"
+    );
+}
+
+#[test]
+fn f_4_2_nothing_happens_between_turns() {
+    let mut turns = 0;
+    transitions(60, |a, _, b| {
+        let (s, t) = (&a.state, &b.state);
+        if t.turn > s.turn && t.phase != Phase::Over && s.phase != Phase::Setup {
+            turns += 1;
+            // The turn passes only once every window of the last turn has closed, and
+            // the new turn begins in its Ready Phase: no window of the old turn is open.
+            assert!(
+                t.windows.iter().all(|w| !s.windows.contains(w)),
+                "a window stayed open from one turn into the next"
+            );
+            // Nothing of the old turn's combat is carried over into the new turn.
+            assert!(t.attack.is_none() && t.attack_stack.is_empty());
+            assert!(t.phase == Phase::Ready || t.phase == Phase::Combat);
+        }
+    });
+    assert!(turns > 0);
+}
+
+#[test]
+fn j_5_2_a_card_holds_a_resource_symbol_once() {
+    let twice = facts(
+        &set_card(
+            "Test",
+            &[("Type", "Foundation"), ("Resources", "Fire Fire Air")],
+        ),
+        "t-j",
+    )
+    .unwrap();
+    assert_eq!(twice.symbols.count(), 2);
+    assert!(twice.symbols.has(Symbol::Fire) && twice.symbols.has(Symbol::Air));
+    // Infinity and a symbol it already gives: still each symbol once.
+    let both = facts(
+        &set_card(
+            "Test",
+            &[("Type", "Foundation"), ("Resources", "Infinity Fire")],
+        ),
+        "t-k",
+    )
+    .unwrap();
+    assert_eq!(both.symbols.count(), 12);
+}
