@@ -94,13 +94,19 @@ impl Game for Ufs {
     }
 
     /// A position halfway through a move — cards being committed to a check (E.3.5.2.3),
-    /// a choice an effect asks for, an attack's way to momentum (F.3) — is not judged
-    /// as it stands: the searches finish it first. Anywhere else the game does not say
-    /// (`None`), so the greedy player still plays its own follow-up decisions before it
-    /// scores (a UFS turn is many forms in a row), while ISMCTS scores the leaf.
+    /// a choice an effect asks for, an attack's way to momentum (F.3), an attack's enhance
+    /// or response windows (G.1, H.2.3) — is not judged as it stands: the searches finish
+    /// it first (the windows with a pass each, so the attack reaches its block). Anywhere
+    /// else the game does not say (`None`), so the greedy player still plays its own
+    /// follow-up decisions before it scores (a UFS turn is many forms in a row), while
+    /// ISMCTS scores the leaf.
     fn quiet(&self) -> Option<bool> {
         match self.state.pending {
-            Pending::Commit(_) | Pending::Choose(_) | Pending::Momentum(..) => Some(false),
+            Pending::Commit(_)
+            | Pending::Choose(_)
+            | Pending::Momentum(..)
+            | Pending::Enhance(_)
+            | Pending::Respond(_) => Some(false),
             _ => None,
         }
     }
