@@ -1441,3 +1441,50 @@ fn j_5_2_a_card_holds_a_resource_symbol_once() {
     .unwrap();
     assert_eq!(both.symbols.count(), 12);
 }
+
+/// A test foundation with one enhance ability whose effect is `step`, read by the card
+/// language.
+fn enhance_with(step: &str) -> Result<(), String> {
+    let text = format!(
+        "(card \"t\" \"Test\" (foundation) (difficulty 1) (control 3) (symbols earth life order)\n  (enhance (cost commit) {step}))"
+    );
+    crossover_ufs::cardfile::parse_cards(&text)
+        .map(|_| ())
+        .map_err(|e| e.message)
+}
+
+#[test]
+fn j_3_3_3_a_modifier_effect_creates_no_other_effect() {
+    // The modifier itself is read...
+    enhance_with("(gets this-attack (damage 2))").unwrap();
+    // ...but it holds no instruction that would create another effect: a step inside it,
+    // a detached effect or a next-attack ability, is refused.
+    for inner in [
+        "(draw you 1)",
+        "(detached (attack-begins you) once (draw you 1))",
+        "(next-attack-gains (enhance (draw you 1)))",
+    ] {
+        let step = format!("(gets this-attack (damage 2) {inner})");
+        assert!(enhance_with(&step).is_err(), "{step} was read");
+    }
+}
+
+#[test]
+fn j_3_5_3_a_rule_effect_creates_no_other_effect() {
+    // Rule effects (a prohibition, an unblockable attack, a lock on momentum) are read...
+    for rule in [
+        "(no-draws you)",
+        "(unblockable this-attack)",
+        "no-momentum-in-combat",
+    ] {
+        enhance_with(rule).unwrap();
+    }
+    // ...but none holds an instruction that would create another effect.
+    for step in [
+        "(no-draws you (draw you 1))",
+        "(unblockable this-attack (detached (attack-begins you) once (draw you 1)))",
+        "(no-momentum-in-combat (draw you 1))",
+    ] {
+        assert!(enhance_with(step).is_err(), "{step} was read");
+    }
+}
