@@ -1174,6 +1174,15 @@ impl GameState {
             list.remove(i);
         }
         self.zone_mut(owner, to).push(c);
+        // H.5.3: a card that changes zones starts its abilities' play counts again (this
+        // Enhance Step's, each open window's).
+        if let Some(a) = self.attack.as_mut() {
+            a.enhanced.retain(|&(x, _)| x != c);
+            a.enhanced_by_opponent.retain(|&(x, _)| x != c);
+        }
+        for w in &mut self.windows {
+            w.used.retain(|&(x, _)| x != c);
+        }
         // UFS-17: tokens and abilities an effect gave it stay behind; a card played
         // face down is itself again once it leaves the card pool.
         let face_down = self.face_down_of(c);
