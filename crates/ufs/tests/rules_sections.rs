@@ -1488,3 +1488,36 @@ fn j_3_5_3_a_rule_effect_creates_no_other_effect() {
         assert!(enhance_with(step).is_err(), "{step} was read");
     }
 }
+
+#[test]
+fn i_3_10_2_1_a_reversal_is_played_to_the_opponents_most_recently_resolved_attack() {
+    let mut rng = GameRng::from_seed(23);
+    let mut reversals = 0;
+    for i in 0..80 {
+        let mut g = new_game(i);
+        // The attack whose sequence ended last.
+        let mut last_resolved = None;
+        while g.outcome().is_none() {
+            let options = g.legal_actions();
+            let a = options[rng.below(options.len())].clone();
+            let before = g.clone();
+            g.apply(&a).unwrap();
+            let (s, t) = (&before.state, &g.state);
+            if let (&Pending::Reversal(p), Action::Reversal(_)) = (&s.pending, &a) {
+                reversals += 1;
+                // No attack is current, so the reversal is to the most recently resolved
+                // attack, which is the opponent's.
+                assert!(s.attack.is_none());
+                assert!(last_resolved.is_some());
+                assert_eq!(s.reversal_window, last_resolved);
+                assert_eq!(s.card(last_resolved.unwrap()).owner, 1 - p);
+            }
+            if let Some(x) = &s.attack {
+                if t.attack.as_ref().map(|y| y.card) != Some(x.card) {
+                    last_resolved = Some(x.card);
+                }
+            }
+        }
+    }
+    assert!(reversals > 10, "only {reversals} reversals were attempted");
+}
