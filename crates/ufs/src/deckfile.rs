@@ -305,6 +305,22 @@ mod tests {
     }
 
     #[test]
+    fn k_3_2_copies_are_cards_of_one_card_name_and_a_characters_includes_its_version() {
+        let db = core();
+        // Five Ryus, but one version 6 and four version 7: not copies of each other
+        // (K.3.2's note), so no card name has more than 4.
+        let mut main = ryu_main();
+        main[1] = (4, "rva-24");
+        let file = read("mine", &o8d(&main, &[]), &db).unwrap();
+        assert_eq!(check(&file, &db, true), vec![]);
+        // A fifth version 7 is a fifth copy of that card.
+        let file = read("mine", &o8d(&main, &[(1, "rva-24")]), &db).unwrap();
+        let problems = check(&file, &db, true);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert!(problems[0].message.starts_with("A.2.2"), "{problems:?}");
+    }
+
+    #[test]
     fn an_unknown_card_and_a_deck_without_character_are_refused() {
         let db = core();
         let text = o8d(&ryu_main(), &[]).replace(

@@ -979,6 +979,8 @@ impl GameState {
                 self.say(|_| "No card may be drawn this Combat Phase.".into());
             }
             Effect::Draw(who, n) | Effect::DrawNow(who, n) => {
+                // K.1.3.1: when each player draws, the draws are one event.
+                let mut drew = Vec::new();
                 for p in self.players_of(controller, *who) {
                     if self.may_not_draw(p) {
                         self.say(|s| {
@@ -997,8 +999,14 @@ impl GameState {
                     }
                     self.say(|s| format!("{} draws {n}.", s.seat_name(p)));
                     if n > 0 {
-                        events.push(Event::Draws { player: p });
+                        drew.push(p);
                     }
+                }
+                if let Some(&player) = drew.first() {
+                    events.push(Event::Draws {
+                        player,
+                        both: drew.len() == 2,
+                    });
                 }
             }
             Effect::DeckToMomentum(who, n) => {

@@ -358,7 +358,13 @@ impl GameState {
         // The end of the Draw Step, which ends the Ready Phase.
         let then = Resume::Event(Event::DrawStep { player: p }, Box::new(Resume::CombatPhase));
         if drew {
-            self.event(Event::Draws { player: p }, then);
+            self.event(
+                Event::Draws {
+                    player: p,
+                    both: false,
+                },
+                then,
+            );
         } else {
             self.resume(then);
         }

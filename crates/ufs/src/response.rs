@@ -75,9 +75,12 @@ impl GameState {
                         DamageBy::Card(_) => false,
                     }
             }
+            // K.1.3.1: each player drawing is one event, which every "draws" names.
+            (Trigger::Draws(who), Event::Draws { player, both }) => {
+                *both || who_is(*who, p, *player)
+            }
             (Trigger::PlaysAttack(who), Event::PlaysAttack { player, .. })
             | (Trigger::CheckPasses(who), Event::CheckPasses { player, .. })
-            | (Trigger::Draws(who), Event::Draws { player })
             | (Trigger::GainsMomentum(who), Event::GainsMomentum { player })
             | (Trigger::EndPhase(who), Event::EndPhase { player })
             | (Trigger::AttackBegins(who), Event::AttackBegins { player })
@@ -568,7 +571,8 @@ impl GameState {
             Event::CheckPasses { player, .. } => {
                 format!("{}'s check passed", self.seat_name(*player))
             }
-            Event::Draws { player } => format!("{} drew", self.seat_name(*player)),
+            Event::Draws { both: true, .. } => "each player drew".into(),
+            Event::Draws { player, .. } => format!("{} drew", self.seat_name(*player)),
             Event::GainsMomentum { player } => {
                 format!("{} gained momentum", self.seat_name(*player))
             }

@@ -253,8 +253,9 @@ pub enum Event {
     PlaysAttack { player: u8, card: CardId },
     /// E.3.5.1: `player`'s control check passed; `attack`: it was to play an attack.
     CheckPasses { player: u8, attack: bool },
-    /// `player` drew 1 or more cards.
-    Draws { player: u8 },
+    /// `player` drew 1 or more cards; `both`: each player drew, as one event (K.1.3.1),
+    /// and `player` is the first of them.
+    Draws { player: u8, both: bool },
     /// `player` added 1 or more cards to their momentum.
     GainsMomentum { player: u8 },
     /// F.3: `player`'s End Phase begins.
@@ -299,7 +300,7 @@ impl Event {
             | Event::BlockFails { player }
             | Event::PlaysAttack { player, .. }
             | Event::CheckPasses { player, .. }
-            | Event::Draws { player }
+            | Event::Draws { player, .. }
             | Event::GainsMomentum { player }
             | Event::EndPhase { player }
             | Event::AttackBegins { player }
@@ -1173,6 +1174,15 @@ impl GameState {
             list.remove(i);
         }
         self.zone_mut(owner, to).push(c);
+        // H.5.3: a card that changes zones starts its abilities' play counts again (this
+        // Enhance Step's, each open window's).
+        if let Some(a) = self.attack.as_mut() {
+            a.enhanced.retain(|&(x, _)| x != c);
+            a.enhanced_by_opponent.retain(|&(x, _)| x != c);
+        }
+        for w in &mut self.windows {
+            w.used.retain(|&(x, _)| x != c);
+        }
         // UFS-17: tokens and abilities an effect gave it stay behind; a card played
         // face down is itself again once it leaves the card pool.
         let face_down = self.face_down_of(c);

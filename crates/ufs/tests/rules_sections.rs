@@ -1441,3 +1441,83 @@ fn j_5_2_a_card_holds_a_resource_symbol_once() {
     .unwrap();
     assert_eq!(both.symbols.count(), 12);
 }
+
+/// A test foundation with one enhance ability whose effect is `step`, read by the card
+/// language.
+fn enhance_with(step: &str) -> Result<(), String> {
+    let text = format!(
+        "(card \"t\" \"Test\" (foundation) (difficulty 1) (control 3) (symbols earth life order)\n  (enhance (cost commit) {step}))"
+    );
+    crossover_ufs::cardfile::parse_cards(&text)
+        .map(|_| ())
+        .map_err(|e| e.message)
+}
+
+#[test]
+fn j_3_3_3_a_modifier_effect_creates_no_other_effect() {
+    // The modifier itself is read...
+    enhance_with("(gets this-attack (damage 2))").unwrap();
+    // ...but it holds no instruction that would create another effect: a step inside it,
+    // a detached effect or a next-attack ability, is refused.
+    for inner in [
+        "(draw you 1)",
+        "(detached (attack-begins you) once (draw you 1))",
+        "(next-attack-gains (enhance (draw you 1)))",
+    ] {
+        let step = format!("(gets this-attack (damage 2) {inner})");
+        assert!(enhance_with(&step).is_err(), "{step} was read");
+    }
+}
+
+#[test]
+fn j_3_5_3_a_rule_effect_creates_no_other_effect() {
+    // Rule effects (a prohibition, an unblockable attack, a lock on momentum) are read...
+    for rule in [
+        "(no-draws you)",
+        "(unblockable this-attack)",
+        "no-momentum-in-combat",
+    ] {
+        enhance_with(rule).unwrap();
+    }
+    // ...but none holds an instruction that would create another effect.
+    for step in [
+        "(no-draws you (draw you 1))",
+        "(unblockable this-attack (detached (attack-begins you) once (draw you 1)))",
+        "(no-momentum-in-combat (draw you 1))",
+    ] {
+        assert!(enhance_with(step).is_err(), "{step} was read");
+    }
+}
+
+#[test]
+fn i_3_10_2_1_a_reversal_is_played_to_the_opponents_most_recently_resolved_attack() {
+    let mut rng = GameRng::from_seed(23);
+    let mut reversals = 0;
+    for i in 0..80 {
+        let mut g = new_game(i);
+        // The attack whose sequence ended last.
+        let mut last_resolved = None;
+        while g.outcome().is_none() {
+            let options = g.legal_actions();
+            let a = options[rng.below(options.len())].clone();
+            let before = g.clone();
+            g.apply(&a).unwrap();
+            let (s, t) = (&before.state, &g.state);
+            if let (&Pending::Reversal(p), Action::Reversal(_)) = (&s.pending, &a) {
+                reversals += 1;
+                // No attack is current, so the reversal is to the most recently resolved
+                // attack, which is the opponent's.
+                assert!(s.attack.is_none());
+                assert!(last_resolved.is_some());
+                assert_eq!(s.reversal_window, last_resolved);
+                assert_eq!(s.card(last_resolved.unwrap()).owner, 1 - p);
+            }
+            if let Some(x) = &s.attack {
+                if t.attack.as_ref().map(|y| y.card) != Some(x.card) {
+                    last_resolved = Some(x.card);
+                }
+            }
+        }
+    }
+    assert!(reversals > 10, "only {reversals} reversals were attempted");
+}
