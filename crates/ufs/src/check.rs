@@ -433,8 +433,20 @@ impl GameState {
         let check = self.check.take().expect("a check");
         self.check = self.paused_checks.pop();
         let c = check.card;
-        self.say(|s| format!("The check fails: {} is discarded.", s.name_of(c)));
-        self.move_card(c, Place::Discard);
+        // The card waits in its card pool while it is played (E.4.7); one an effect
+        // moved away meanwhile (a response played in the check's window) is not
+        // discarded a second time, which would lift it to the top of the pile again.
+        if self.card(c).place == Place::CardPool {
+            self.say(|s| format!("The check fails: {} is discarded.", s.name_of(c)));
+            self.move_card(c, Place::Discard);
+        } else {
+            self.say(|s| {
+                format!(
+                    "The check fails ({} has already left the card pool).",
+                    s.name_of(c)
+                )
+            });
+        }
         self.pending = Pending::Over; // replaced below
         match check.purpose {
             Purpose::Form => {
