@@ -11,7 +11,8 @@ impl GameState {
         match who {
             Who::You => vec![controller],
             Who::Opponent => vec![1 - controller],
-            // Each player, the active player first (K.1.3).
+            // Each player, the active player first; where both choose cards from their
+            // hands, the effect's controller decides who goes first (K.1.3, EachOrder).
             Who::Each => vec![self.active, 1 - self.active],
         }
     }
@@ -475,6 +476,22 @@ impl GameState {
                         continue;
                     }
                     let rest = Self::rest_of(controller, queue, then);
+                    // K.1.3: when both players choose cards, the effect's controller
+                    // decides who goes first.
+                    if order.len() == 2
+                        && order
+                            .iter()
+                            .all(|&(p, k)| self.player(p).hand.len() > usize::from(k))
+                    {
+                        self.choice = Some(Choice::EachOrder {
+                            controller,
+                            order,
+                            to,
+                            then: Box::new(rest),
+                        });
+                        self.pending = Pending::Choose(controller);
+                        return;
+                    }
                     let first = order[0].0;
                     self.choice = Some(Choice::EffectMove {
                         controller,
@@ -734,6 +751,32 @@ impl GameState {
                 };
                 self.resume(then.bound(&binding));
             }
+            Some(Choice::EachOrder {
+                controller,
+                mut order,
+                to,
+                then,
+            }) => {
+                if i == 1 {
+                    order.reverse();
+                }
+                let first = order[0].0;
+                self.say(|s| {
+                    format!(
+                        "{} chooses: {} goes first.",
+                        s.seat_name(p),
+                        s.seat_name(first)
+                    )
+                });
+                self.choice = Some(Choice::EffectMove {
+                    controller,
+                    order,
+                    done: Vec::new(),
+                    to,
+                    then,
+                });
+                self.pending = Pending::Choose(first);
+            }
             other => self.choice = other,
         }
     }
@@ -742,6 +785,7 @@ impl GameState {
     pub fn pick_count(&self) -> u8 {
         match &self.choice {
             Some(Choice::Either { options, .. }) => options.len().min(255) as u8,
+            Some(Choice::EachOrder { .. }) => 2,
             Some(Choice::Name { naming, .. }) => match naming {
                 Naming::Zone => 3,
                 Naming::CardType => 4,

@@ -387,6 +387,7 @@ impl Presentation for Ufs {
                     format!("You may: {} Do it?", what.join(" "))
                 }
                 Some(Choice::Either { .. }) => "Choose which to do.".into(),
+                Some(Choice::EachOrder { .. }) => "Choose which player does it first.".into(),
                                 Some(Choice::Name {
                     naming: Naming::Zone,
                     ..
@@ -493,6 +494,10 @@ impl Presentation for Ufs {
                 Some(Choice::Either { options, .. }) => options
                     .get(usize::from(*i))
                     .map_or_else(|| format!("Option {i}"), |o| crate::text::steps_text(o)),
+                Some(Choice::EachOrder { order, .. }) => {
+                    let first = if *i == 0 { order[0].0 } else { order[1].0 };
+                    format!("{} first", self.state.seat_name(first))
+                }
                 Some(Choice::Name {
                     naming: Naming::Zone,
                     ..

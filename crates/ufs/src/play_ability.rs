@@ -597,6 +597,7 @@ impl GameState {
             Some(
                 Choice::May { .. }
                 | Choice::Either { .. }
+                | Choice::EachOrder { .. }
                 | Choice::Name { .. }
                 | Choice::ChooseX { .. }
                 | Choice::TopOfDeck { .. },
@@ -746,6 +747,7 @@ impl GameState {
             Some(
                 Choice::May { .. }
                 | Choice::Either { .. }
+                | Choice::EachOrder { .. }
                 | Choice::Name { .. }
                 | Choice::ChooseX { .. }
                 | Choice::TopOfDeck { .. },

@@ -572,6 +572,15 @@ pub enum Choice {
         to: Place,
         then: Box<Resume>,
     },
+    /// K.1.3: both players are to move cards of their choice from their hands at once
+    /// (`EffectMove`); the effect's controller decides who does it first
+    /// (Action::Pick: 0, the player first in `order`; 1, the other).
+    EachOrder {
+        controller: u8,
+        order: Vec<(u8, u8)>,
+        to: Place,
+        then: Box<Resume>,
+    },
     /// How many cards off the deck's top go out of the game (Slash Impact;
     /// Action::Number, 0 to `max`).
     TopOfDeck {

@@ -101,8 +101,13 @@ fn check_hidden(g: &Ufs, seat: Seat, seen: &mut BTreeSet<String>, log_from: &mut
         log[*log_from..]
             .iter()
             // Lines that reveal hidden cards on purpose: a control check's card, a
-            // hand an effect reveals.
-            .filter(|e| !e.text.starts_with("Control check: ") && !e.text.starts_with("Revealed: "))
+            // hand an effect reveals; and lines naming cards taken from a discard pile
+            // (public, C.2.1) into a hand, hidden only since.
+            .filter(|e| {
+                !e.text.starts_with("Control check: ")
+                    && !e.text.starts_with("Revealed: ")
+                    && !e.text.contains(" from their discard pile into their hand")
+            })
             .map(|e| e.text.clone()),
     );
     *log_from = log.len();

@@ -1184,9 +1184,12 @@ fn h_2_3_2_4_2_and_h_2_3_2_4_3_the_player_with_priority_responds_or_passes_and_t
         let n = s.windows.len();
         if *act == Action::Pass && w.passes == 1 {
             closed += 1;
-            // (A re-check is a new event, with a window of its own.)
-            let same_check =
-                s.check.as_ref().map(|c| c.checked) == t.check.as_ref().map(|c| c.checked);
+            // (A re-check is a new event, with a window of its own. It discards a new
+            // card from the deck (E.3.1), which may be the same card when the deck was
+            // cycled in between, E.2.2: a deck that changed means a new check.)
+            let same_check = s.check.as_ref().map(|c| c.checked)
+                == t.check.as_ref().map(|c| c.checked)
+                && (0..2).all(|q| s.players[q].deck.len() == t.players[q].deck.len());
             let same_open = t.windows.len() >= n
                 && t.windows[n - 1].event == w.event
                 && t.windows[n - 1].then == w.then
