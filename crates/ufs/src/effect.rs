@@ -352,10 +352,9 @@ impl GameState {
                 }
                 Effect::RemoveTopOfDeck(who, n, true) => {
                     let p = self.players_of(controller, who)[0];
-                    let max = self
-                        .amount(controller, &n)
-                        .clamp(0, self.player(p).deck.len().min(255) as i16)
-                        as u8;
+                    // K.5.3: more than the deck holds may be chosen (the deck is then
+                    // cycled part-way).
+                    let max = self.amount(controller, &n).clamp(0, 255) as u8;
                     if max == 0 {
                         continue;
                     }
@@ -901,9 +900,22 @@ impl GameState {
     }
 
     fn remove_top(&mut self, p: u8, k: u8) {
-        let done = self
-            .move_from_top(p, Place::Deck, Place::Removed, usize::from(k))
-            .len();
+        let mut done = 0;
+        let mut left = usize::from(k);
+        loop {
+            let moved = self
+                .move_from_top(p, Place::Deck, Place::Removed, left)
+                .len();
+            done += moved;
+            left -= moved;
+            // K.5.3: more cards than the deck holds: remove them all, cycle it (E.2.2),
+            // then remove the rest. A player who can't cycle is left with the empty
+            // deck, and the pause conditions end the game (E.2.2.1).
+            if left == 0 || !self.player(p).deck.is_empty() || self.player(p).discard.len() <= 10 {
+                break;
+            }
+            self.cycle(p);
+        }
         self.say(|s| {
             format!(
                 "{} removes the top {done} card(s) of their deck from the game.",

@@ -46,7 +46,7 @@ impl GameState {
 
     /// E.2.2: shuffle the discard pile into a new deck and remove its top 10 cards
     /// from the game; E.2.2.1: with 10 or fewer cards there, the player loses.
-    fn cycle(&mut self, p: u8) -> bool {
+    pub(crate) fn cycle(&mut self, p: u8) -> bool {
         let discard = self.player(p).discard.len();
         if discard <= 10 {
             self.say(|s| {
