@@ -287,8 +287,16 @@ impl GameState {
             return;
         }
         let choices = std::mem::take(&mut self.marks.ready_choices);
-        let staging = self.player(p).staging.clone();
+        let staging: Vec<CardId> = self
+            .player(p)
+            .staging
+            .iter()
+            .copied()
+            .filter(|&c| !self.is_attached(c))
+            .collect();
         let mut readied = Vec::new();
+        // D.2.2.3.2: attached characters are readied with the starting character
+        // (`sync_attached`), not on their own.
         for c in staging {
             if choices.contains(&(c, true)) {
                 self.say(|s| format!("{} stays committed.", s.name_of(c)));
@@ -297,6 +305,7 @@ impl GameState {
                 readied.push(c);
             }
         }
+        self.sync_attached();
         self.event(Event::ReadyStep { player: p, readied }, Resume::ReviewStep);
     }
 

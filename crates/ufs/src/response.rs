@@ -91,7 +91,7 @@ impl GameState {
                 who_is(*who, p, *player)
             }
             (Trigger::PlaysCardMatching(who, n), Event::PlaysCard { player, card }) => {
-                let mine = self.character_def(*player).symbols;
+                let mine = self.character_symbols(*player);
                 let shared = crate::model::Symbol::EVERY
                     .iter()
                     .filter(|&&s| mine.has(s) && self.def(*card).symbols.has(s))
@@ -289,6 +289,12 @@ impl GameState {
             for (i, a) in abilities.iter().enumerate() {
                 let i = from.saturating_add(i as u8);
                 if valid(c, i, a) && found(c, i) {
+                    return true;
+                }
+            }
+            // D.2.2.3.4.1: a starting character's abilities from attached characters.
+            for (i, a) in self.attached_abilities(c) {
+                if valid(c, i, &a) && found(c, i) {
                     return true;
                 }
             }
