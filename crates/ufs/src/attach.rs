@@ -76,6 +76,17 @@ impl GameState {
         out
     }
 
+    /// Whether `c` is a starting character with an attached character that has a
+    /// response to events of kind `bit` (no allocation: it runs at every event).
+    pub(crate) fn attached_responds(&self, c: CardId, bit: u32) -> bool {
+        let pl = self.player(self.card(c).owner);
+        pl.character == c
+            && pl
+                .staging
+                .iter()
+                .any(|&x| x != c && self.db.responds(self.card(x).def, bit) && self.is_attached(x))
+    }
+
     /// D.2.2.3.4.1: the resource symbols of `p`'s starting character, with those of
     /// each character attached to it.
     pub fn character_symbols(&self, p: u8) -> Symbols {

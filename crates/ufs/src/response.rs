@@ -127,7 +127,10 @@ impl GameState {
     /// have a response ability are listed (this runs at every game event).
     fn response_sources(&self, p: u8, e: &Event) -> Vec<CardId> {
         let bit = e.kind_bit();
-        let has_response = |c: CardId| self.db.responds(self.card(c).def, bit);
+        // D.2.2.3.4.1: a starting character answers with its attached characters'
+        // responses too.
+        let has_response =
+            |c: CardId| self.db.responds(self.card(c).def, bit) || self.attached_responds(c, bit);
         // Nearly every event finds no card that answers it: nothing is allocated then.
         let mut out = Vec::new();
         let pl = self.player(p);
@@ -322,7 +325,12 @@ impl GameState {
             // face up in momentum (Shinku Tatsumaki Senpukyaku).
             // "While this card is ready" works from the staging area (Onigami Isle).
             let face_up = pl.momentum.iter().filter(|&&c| self.card(c).face_up);
-            let ready = pl.staging.iter().filter(|&&c| !self.card(c).committed);
+            // An attached character's abilities are not its own (D.2.2.3.3); those the
+            // starting character would have from it are not played yet (docs/rulings.md).
+            let ready = pl
+                .staging
+                .iter()
+                .filter(|&&c| !self.card(c).committed && !self.is_attached(c));
             // One whose restriction says so works from the hand (Kuchu Tatsumaki
             // Senpukyaku EXTRA).
             for &c in pl
