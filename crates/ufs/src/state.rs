@@ -1073,17 +1073,31 @@ impl GameState {
             if !self.db.has_static(def) {
                 continue;
             }
-            if self.def(c).is_character() && c != pl.character {
-                continue;
-            }
+            // D.2.2.3.4.1: the starting character has the static abilities of each
+            // different character attached to it (once per version); no other character
+            // card's count.
+            let holder = if self.def(c).is_character() && c != pl.character {
+                let first_of_version = def != self.card(pl.character).def
+                    && !pl
+                        .staging
+                        .iter()
+                        .take_while(|&&x| x != c)
+                        .any(|&x| self.card(x).def == def);
+                if !first_of_version || !self.is_attached(c) {
+                    continue;
+                }
+                pl.character
+            } else {
+                c
+            };
             for a in &self.db.def(def).abilities {
                 if let (AbilityKind::Static, [Effect::Static(rule)]) = (a.kind, a.effect.as_slice())
                 {
                     if a.only_playable
                         .as_ref()
-                        .is_none_or(|cond| self.static_holds(p, c, cond))
+                        .is_none_or(|cond| self.static_holds(p, holder, cond))
                     {
-                        out.push((c, rule));
+                        out.push((holder, rule));
                     }
                 }
             }
