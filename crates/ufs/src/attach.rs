@@ -56,6 +56,21 @@ impl GameState {
         out
     }
 
+    /// Whether `c` is attached and the first card of its version in its owner's staging
+    /// area, its version not the starting character's own: the card whose abilities the
+    /// starting character has (D.2.2.3.4.1, once per version).
+    pub(crate) fn gives_its_abilities(&self, c: CardId) -> bool {
+        let pl = self.player(self.card(c).owner);
+        let def = self.card(c).def;
+        self.is_attached(c)
+            && def != self.card(pl.character).def
+            && !pl
+                .staging
+                .iter()
+                .take_while(|&&x| x != c)
+                .any(|&x| self.card(x).def == def)
+    }
+
     /// D.2.2.3.4.1: the abilities `c` has from the characters attached to it, if it is
     /// a starting character, numbered from [`ATTACHED`].
     pub fn attached_abilities(&self, c: CardId) -> Vec<(u8, Ability)> {

@@ -325,20 +325,30 @@ impl GameState {
             // face up in momentum (Shinku Tatsumaki Senpukyaku).
             // "While this card is ready" works from the staging area (Onigami Isle).
             let face_up = pl.momentum.iter().filter(|&&c| self.card(c).face_up);
-            // An attached character's abilities are not its own (D.2.2.3.3); those the
-            // starting character would have from it are not played yet (docs/rulings.md).
+            // An attached character's abilities are not its own (D.2.2.3.3): the starting
+            // character has them, once per version (D.2.2.3.4.1), "this card" being it.
             let ready = pl
                 .staging
                 .iter()
-                .filter(|&&c| !self.card(c).committed && !self.is_attached(c));
+                .copied()
+                .filter(|&c| !self.card(c).committed)
+                .filter_map(|c| {
+                    if !self.is_attached(c) {
+                        Some((c, c))
+                    } else {
+                        self.gives_its_abilities(c).then_some((c, pl.character))
+                    }
+                });
             // One whose restriction says so works from the hand (Kuchu Tatsumaki
             // Senpukyaku EXTRA).
-            for &c in pl
+            for (c, holder) in pl
                 .card_pool
                 .iter()
                 .chain(face_up)
+                .copied()
+                .map(|c| (c, c))
                 .chain(ready)
-                .chain(&pl.hand)
+                .chain(pl.hand.iter().map(|&c| (c, c)))
             {
                 if !self.db.fires(self.card(c).def, e.kind_bit()) {
                     continue;
@@ -355,11 +365,11 @@ impl GameState {
                         && works_from == place
                         && a.trigger
                             .as_ref()
-                            .is_some_and(|t| self.trigger_matches(t, p, c, e));
+                            .is_some_and(|t| self.trigger_matches(t, p, holder, e));
                     if matches {
                         let mut steps = a.effect.clone();
                         Binding {
-                            this: Some(c),
+                            this: Some(holder),
                             event_player: Some(e.player()),
                             ..Binding::default()
                         }

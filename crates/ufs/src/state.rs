@@ -1077,13 +1077,7 @@ impl GameState {
             // different character attached to it (once per version); no other character
             // card's count.
             let holder = if self.def(c).is_character() && c != pl.character {
-                let first_of_version = def != self.card(pl.character).def
-                    && !pl
-                        .staging
-                        .iter()
-                        .take_while(|&&x| x != c)
-                        .any(|&x| self.card(x).def == def);
-                if !first_of_version || !self.is_attached(c) {
+                if !self.gives_its_abilities(c) {
                     continue;
                 }
                 pl.character
