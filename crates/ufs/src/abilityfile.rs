@@ -50,6 +50,7 @@
 //!        | (next-card-difficulty WHO N)
 //!        | (if COND STEP...) | (if-deals-damage [your-attack] STEP...) | (if-no-damage STEP...)
 //!        | (if-you-block STEP...) | (if-deals-damage-or-blocked STEP...)
+//!        | (if-deals-damage-at-least N STEP...) | gauge-search   (I.3.7.1 Gauge)
 //!        | (may WHO STEP... [(otherwise STEP...)]) | (either (STEP...) (STEP...)...)
 //!        | (x AMOUNT) | choose-zone | name-card-type
 //!        | (removed-to-hand AMOUNT|all [up-to] [KIND | named-type])
