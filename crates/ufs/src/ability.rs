@@ -510,6 +510,8 @@ pub enum FiredWhen {
     /// "If this attack deals damage or is blocked": whichever comes first (a partially
     /// blocked attack is blocked before it deals damage), once.
     DamageOrBlocked,
+    /// "If this attack deals N or more damage" (I.3.7.1 Gauge).
+    DamageAtLeast(u8),
 }
 
 /// A rule an effect puts on the current attack's Block Step (G.2.1.1).
@@ -620,6 +622,11 @@ pub enum Effect {
     If(Condition, Vec<Effect>),
     /// "If this attack deals damage, (steps)" (or "your attack"), and the other
     /// outcomes of `FiredWhen`: a fired effect assigned to the current attack (J.3.2).
+    /// I.3.7.1 Gauge: the controller may search their deck and discard pile for a
+    /// character card with their starting character's character name and add it to
+    /// their staging area (where it is attached, D.2.2.3.4); the deck is shuffled
+    /// (K.5.2).
+    GaugeSearch,
     OnAttack {
         when: FiredWhen,
         yours_only: bool,

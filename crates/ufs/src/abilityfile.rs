@@ -50,6 +50,7 @@
 //!        | (next-card-difficulty WHO N)
 //!        | (if COND STEP...) | (if-deals-damage [your-attack] STEP...) | (if-no-damage STEP...)
 //!        | (if-you-block STEP...) | (if-deals-damage-or-blocked STEP...)
+//!        | (if-deals-damage-at-least N STEP...) | gauge-search   (I.3.7.1 Gauge)
 //!        | (may WHO STEP... [(otherwise STEP...)]) | (either (STEP...) (STEP...)...)
 //!        | (x AMOUNT) | choose-zone | name-card-type
 //!        | (removed-to-hand AMOUNT|all [up-to] [KIND | named-type])
@@ -760,6 +761,7 @@ fn parse_steps(items: &[Sexp]) -> Result<Vec<Effect>, CardError> {
 fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
     match at.as_atom() {
         Some("re-check") => return Ok(Effect::ReCheck),
+        Some("gauge-search") => return Ok(Effect::GaugeSearch),
         Some("checked-card-to-hand") => return Ok(Effect::CheckedCardToHand),
         Some("check-succeeds") => return Ok(Effect::CheckSucceeds),
         Some("choose-zone") => return Ok(Effect::ChooseZone),
@@ -1171,6 +1173,14 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
             )),
             _ => err(at, "`(remove-top-of-deck WHO AMOUNT [up-to])`"),
         },
+        Some("if-deals-damage-at-least") => match args.split_first() {
+            Some((n, steps)) if !steps.is_empty() => Ok(Effect::OnAttack {
+                when: FiredWhen::DamageAtLeast(number(n, "if-deals-damage-at-least", 1..=40)? as u8),
+                yours_only: false,
+                then: parse_steps(steps)?,
+            }),
+            _ => err(at, "`(if-deals-damage-at-least N STEP...)`"),
+        },
         Some("if-deals-damage") => {
             let yours_only = args.first().and_then(Sexp::as_atom) == Some("your-attack");
             on_attack(
@@ -1455,6 +1465,7 @@ fn write_step(e: &Effect) -> String {
             amount_word(a)
         ),
         Effect::ReCheck => "re-check".into(),
+        Effect::GaugeSearch => "gauge-search".into(),
         Effect::CheckedCardToHand => "checked-card-to-hand".into(),
         Effect::CheckSucceeds => "check-succeeds".into(),
         Effect::CheckGets(n) => format!("(check-gets {n})"),
@@ -1633,6 +1644,9 @@ fn write_step(e: &Effect) -> String {
                 FiredWhen::NoDamage => "if-no-damage",
                 FiredWhen::YouBlock => "if-you-block",
                 FiredWhen::DamageOrBlocked => "if-deals-damage-or-blocked",
+                FiredWhen::DamageAtLeast(n) => {
+                    return format!("(if-deals-damage-at-least {n} {})", steps_word(then));
+                }
             };
             let yours = if *yours_only { " your-attack" } else { "" };
             format!("({head}{yours} {})", steps_word(then))

@@ -31,6 +31,8 @@ pub enum Action {
     Respond(CardId, u8),
     /// I.3.12: play the attack's Stun.
     Stun,
+    /// I.3.7: play the attack's Gauge.
+    Gauge,
     /// Choose this card for the choice under way (a discard to pay a cost, the
     /// foundations a Stun commits).
     Choose(CardId),
@@ -119,6 +121,9 @@ impl GameState {
                     if self.keyword_enhance(crate::enhance::STUN).is_some() {
                         out.push(Action::Stun);
                     }
+                    if self.keyword_enhance(crate::enhance::GAUGE).is_some() {
+                        out.push(Action::Gauge);
+                    }
                     if let Some(rating) = self.keyword_enhance(MULTIPLE) {
                         out.extend((1..=momentum.min(rating)).map(Action::Multiple));
                     }
@@ -156,6 +161,11 @@ impl GameState {
                     out.extend((min..=*max).map(Action::Number))
                 }
                 Some(Choice::TopOfDeck { max, .. }) => out.extend((0..=*max).map(Action::Number)),
+                Some(Choice::Gauge { .. }) => {
+                    // I.3.7.1 "you may": finding none is a choice too.
+                    out.extend(self.legal_choices(p).into_iter().map(Action::Choose));
+                    out.push(Action::Pass);
+                }
                 Some(Choice::FromRemoved { up_to, .. }) => {
                     out.extend(self.legal_choices(p).into_iter().map(Action::Choose));
                     if *up_to {
@@ -268,7 +278,11 @@ impl GameState {
             ),
             (
                 Pending::Enhance(_),
-                Action::Powerful(_) | Action::Ex(_) | Action::Stun | Action::Multiple(_),
+                Action::Powerful(_)
+                | Action::Ex(_)
+                | Action::Stun
+                | Action::Gauge
+                | Action::Multiple(_),
             ) => (
                 "H.2.1.4",
                 "only the attacker may, once per Enhance Step, and with that much momentum"
@@ -288,6 +302,12 @@ impl GameState {
 
     /// Does an action taken from `legal()`.
     pub(crate) fn perform(&mut self, action: &Action) {
+        self.perform_action(action);
+        // D.2.2.3.2: attached characters follow the starting character's state.
+        self.sync_attached();
+    }
+
+    fn perform_action(&mut self, action: &Action) {
         match (self.pending.clone(), action) {
             (Pending::ChooseFirst(p), Action::GoFirst(first)) => {
                 let first_player = if *first { p } else { 1 - p };
@@ -321,6 +341,7 @@ impl GameState {
             (Pending::Enhance(_), Action::Pass) => self.enhance_pass(),
             (Pending::Enhance(_), Action::Powerful(n)) => self.keyword_enhance_use(POWERFUL, *n),
             (Pending::Enhance(_), Action::Ex(n)) => self.keyword_enhance_use(EX, *n),
+            (Pending::Enhance(p), Action::Gauge) => self.play_gauge(p),
             (Pending::Enhance(p), Action::Stun) => self.play_stun(p),
             (Pending::Enhance(_), Action::Multiple(n)) => self.play_multiple(*n),
             (Pending::Enhance(p), Action::Enhance(c, i))

@@ -85,7 +85,8 @@ impl GameState {
             (POWERFUL, Keyword::Powerful(n))
             | (EX, Keyword::Ex(n))
             | (crate::enhance::STUN, Keyword::Stun(n))
-            | (MULTIPLE, Keyword::Multiple(n)) => Some(*n),
+            | (MULTIPLE, Keyword::Multiple(n))
+            | (crate::enhance::GAUGE, Keyword::Gauge(n)) => Some(*n),
             _ => None,
         })
     }
@@ -389,7 +390,9 @@ impl GameState {
             .map(|a| std::mem::take(&mut a.fired))
             .unwrap_or_default();
         for f in fired.into_iter().rev() {
-            let fires = if dealt > 0 {
+            let fires = if let FiredWhen::DamageAtLeast(n) = f.when {
+                dealt > 0 && dealt >= i16::from(n)
+            } else if dealt > 0 {
                 matches!(f.when, FiredWhen::Damage | FiredWhen::DamageOrBlocked)
             } else {
                 f.when == FiredWhen::NoDamage

@@ -689,4 +689,14 @@ mod tests {
             assert!(parse_cards(&src).is_ok(), "{ok}");
         }
     }
+    #[test]
+    fn i_3_7_1_gauge_steps_are_written_as_they_are_read() {
+        // The steps Gauge's ability uses (a fired effect on X or more damage, the search)
+        // in the card language, read and written back unchanged.
+        let step = "(if-deals-damage-at-least 3 gauge-search)";
+        let src = format!("(card \"x\" \"X\" (foundation) (enhance {step}))");
+        let defs = parse_cards(&src).unwrap();
+        let written = crate::abilityfile::write_ability(&defs[0].abilities[0]);
+        assert_eq!(written, format!("(enhance {step})"));
+    }
 }

@@ -5,9 +5,9 @@ use crate::state::*;
 
 impl GameState {
     /// E.4.1.2: a card may be played only if it has a resource symbol that is on the
-    /// player's character and on every card in their card pool that has symbols.
+    /// player's character (with its attached characters', D.2.2.3.4.1) and on every card in their card pool that has symbols.
     pub fn symbols_allow(&self, p: u8, c: CardId) -> bool {
-        let mut allowed = self.character_def(p).symbols;
+        let mut allowed = self.character_symbols(p);
         for &x in &self.player(p).card_pool {
             let s = self.def(x).symbols;
             if !s.is_empty() && x != c && !self.in_transit(x) {

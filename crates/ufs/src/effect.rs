@@ -95,8 +95,10 @@ impl GameState {
             Holder::Card(_) | Holder::ThisCard | Holder::Taken | Holder::Revealed => Vec::new(),
             Holder::YourCharacter => vec![self.player(controller).character],
             Holder::EachStaging => {
+                // D.2.2.3.4.2: attached characters are not impacted by effects.
                 let mut out = self.player(self.active).staging.clone();
                 out.extend(self.player(1 - self.active).staging.iter().copied());
+                out.retain(|&c| !self.is_attached(c));
                 out
             }
         }
@@ -500,6 +502,20 @@ impl GameState {
                         then: Box::new(rest),
                     });
                     self.pending = Pending::Choose(first);
+                    return;
+                }
+                Effect::GaugeSearch => {
+                    let rest = Self::rest_of(controller, queue, then);
+                    if self.gauge_candidates(controller).is_empty() {
+                        // Nothing to find: the deck is still searched and shuffled.
+                        self.finish_gauge(controller, None, rest);
+                        return;
+                    }
+                    self.choice = Some(Choice::Gauge {
+                        player: controller,
+                        then: Box::new(rest),
+                    });
+                    self.pending = Pending::Choose(controller);
                     return;
                 }
                 Effect::FromRemoved { .. }
@@ -926,6 +942,10 @@ impl GameState {
 
     /// "Up to N": the player takes no more.
     pub(crate) fn stop_choosing(&mut self) {
+        if let Some(Choice::Gauge { player, then }) = self.choice.clone() {
+            self.finish_gauge(player, None, *then);
+            return;
+        }
         if let Some(Choice::FromRemoved {
             then, chosen, to, ..
         }) = self.choice.take()
@@ -1437,6 +1457,8 @@ impl GameState {
             | Effect::Discard(..) => {
                 unreachable!("run_effect handles the steps that ask or splice")
             }
+            // Handled where a step may wait for a choice (`run_steps`).
+            Effect::GaugeSearch => {}
             Effect::ReCheck => {
                 if let Some(ch) = self.check_mut() {
                     // E.3.3.1: a re-check can't be re-checked.

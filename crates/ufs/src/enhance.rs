@@ -10,6 +10,8 @@ use crate::state::*;
 pub(crate) const ABILITY_KIND: u8 = 10;
 /// I.3.12 Stun.
 pub const STUN: u8 = 2;
+/// I.3.7 Gauge.
+pub const GAUGE: u8 = 4;
 
 impl GameState {
     /// H.2.1.3: where `p`'s enhance abilities may be: their ready foundations, assets
@@ -46,7 +48,10 @@ impl GameState {
                     a,
                 )
             });
-            for (i, ability) in printed.chain(by_effect) {
+            // D.2.2.3.4.1: a starting character's abilities from attached characters.
+            let attached = self.attached_abilities(c);
+            let attached = attached.iter().map(|(i, a)| (usize::from(*i), a));
+            for (i, ability) in printed.chain(attached).chain(by_effect) {
                 let i = i as u8;
                 let used = if self.opponents_own_use(p, c, ability) {
                     a.enhanced_by_opponent.contains(&(c, i))
@@ -81,6 +86,75 @@ impl GameState {
             };
         }
         self.pending = Pending::Enhance(1 - p);
+    }
+
+    /// I.3.7.1: "E: If this attack deals X or more damage, you may search ...". The
+    /// attacker plays it once per Enhance Step, like the other keyword enhances (I.2,
+    /// H.2.1.4); it creates a fired effect on the attack (J.3.2) that waits for its
+    /// damage.
+    pub(crate) fn play_gauge(&mut self, attacker: u8) {
+        let rating = self.keyword_enhance(GAUGE).unwrap_or(0);
+        if let Some(a) = self.attack.as_mut() {
+            a.enhanced.push((a.card, GAUGE));
+            a.fired.push(Fired {
+                controller: attacker,
+                yours_only: false,
+                when: FiredWhen::DamageAtLeast(rating),
+                then: vec![Effect::GaugeSearch],
+            });
+        }
+        self.say(|s| {
+            format!(
+                "{} plays Gauge {rating}: if the attack deals {rating} or more damage, they may search for a character (I.3.7.1).",
+                s.seat_name(attacker)
+            )
+        });
+        self.pass_enhance_priority(attacker);
+    }
+
+    /// I.3.7.1: the character cards `p` may find with Gauge: in their deck and discard
+    /// pile, with their starting character's character name (B.6.1.1.1).
+    pub fn gauge_candidates(&self, p: u8) -> Vec<CardId> {
+        let name = &self.character_def(p).name;
+        let pl = self.player(p);
+        let mut out: Vec<CardId> = pl
+            .deck
+            .iter()
+            .chain(&pl.discard)
+            .copied()
+            .filter(|&c| {
+                let d = self.def(c);
+                d.is_character() && d.name.eq_ignore_ascii_case(name)
+            })
+            .collect();
+        out.sort_unstable();
+        out
+    }
+
+    /// I.3.7.1 Gauge's search ends: `found` (if any) goes to the staging area, where it
+    /// is attached (D.2.2.3.4); the searched deck is shuffled (K.5.2); the effect goes
+    /// on.
+    pub(crate) fn finish_gauge(&mut self, p: u8, found: Option<CardId>, then: Resume) {
+        self.choice = None;
+        match found {
+            Some(c) => {
+                self.say(|s| {
+                    format!(
+                        "Revealed: {} finds {} and adds it to their staging area, attached to their starting character (I.3.7.1, D.2.2.3.4).",
+                        s.seat_name(p),
+                        s.name_of(c)
+                    )
+                });
+                self.move_card(c, Place::Staging);
+            }
+            None => self.say(|s| format!("{} adds no character (Gauge).", s.seat_name(p))),
+        }
+        let mut deck = std::mem::take(&mut self.player_mut(p).deck);
+        deck.sort_unstable();
+        self.rng.shuffle(&mut deck);
+        self.player_mut(p).deck = deck;
+        self.say(|s| format!("{} shuffles their deck (K.5.2).", s.seat_name(p)));
+        self.resume(then);
     }
 
     pub(crate) fn stun_candidates(&self, p: u8) -> Vec<CardId> {

@@ -111,9 +111,34 @@ impl GameState {
         self.pause_conditions()
     }
 
-    /// E.2.3–E.2.7 for what the engine plays today: Unique (E.2.6) and Terrain
-    /// (E.2.5) in staging.
+    /// E.2.3–E.2.7 for what the engine plays today: characters of another name (E.2.3),
+    /// Terrain (E.2.5) and Unique (E.2.6) in staging.
     pub(crate) fn staging_conditions(&mut self) {
+        // E.2.3: a character card whose character name is not the starting character's
+        // is discarded (one with it is attached, D.2.2.3.4).
+        for p in [self.active, 1 - self.active] {
+            let pl = self.player(p);
+            let name = &self.def(pl.character).name;
+            let strays: Vec<CardId> = pl
+                .staging
+                .iter()
+                .copied()
+                .filter(|&c| {
+                    c != pl.character
+                        && self.def(c).is_character()
+                        && !self.def(c).name.eq_ignore_ascii_case(name)
+                })
+                .collect();
+            for c in strays {
+                self.say(|s| {
+                    format!(
+                        "{} is discarded: a character card of another character name in a staging area (E.2.3).",
+                        s.name_of(c)
+                    )
+                });
+                self.move_card(c, Place::Discard);
+            }
+        }
         let terrains: Vec<CardId> = [self.active, 1 - self.active]
             .into_iter()
             .flat_map(|p| self.player(p).staging.clone())
@@ -287,8 +312,16 @@ impl GameState {
             return;
         }
         let choices = std::mem::take(&mut self.marks.ready_choices);
-        let staging = self.player(p).staging.clone();
+        let staging: Vec<CardId> = self
+            .player(p)
+            .staging
+            .iter()
+            .copied()
+            .filter(|&c| !self.is_attached(c))
+            .collect();
         let mut readied = Vec::new();
+        // D.2.2.3.2: attached characters are readied with the starting character
+        // (`sync_attached`), not on their own.
         for c in staging {
             if choices.contains(&(c, true)) {
                 self.say(|s| format!("{} stays committed.", s.name_of(c)));
@@ -297,6 +330,7 @@ impl GameState {
                 readied.push(c);
             }
         }
+        self.sync_attached();
         self.event(Event::ReadyStep { player: p, readied }, Resume::ReviewStep);
     }
 

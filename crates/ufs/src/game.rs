@@ -350,6 +350,9 @@ impl Presentation for Ufs {
                 Some(Choice::Board { .. }) => {
                     "Choose a card in your card pool to discard.".into()
                 }
+                Some(Choice::Gauge { .. }) => {
+                    "Gauge: choose a character card to add to your staging area, or pass. (I.3.7.1)".into()
+                }
                 Some(Choice::StunCommit { left }) => {
                     format!("Stun: choose a foundation to commit ({left} more). (I.3.12)")
                 }
@@ -482,6 +485,18 @@ impl Presentation for Ufs {
                     .keyword_enhance(crate::enhance::STUN)
                     .unwrap_or(0);
                 format!("Stun: your opponent commits {n} foundations")
+            }
+            Action::Gauge => {
+                let n = self
+                    .state
+                    .keyword_enhance(crate::enhance::GAUGE)
+                    .unwrap_or(0);
+                format!("Gauge: if this attack deals {n} or more damage, search for a character")
+            }
+            // I.3.7.1: the searching player sees the cards of their deck they may take.
+            Action::Choose(c) if matches!(self.state.choice, Some(Choice::Gauge { player, .. }) if Seat::from(player) == viewer) =>
+            {
+                format!("Choose {}", self.state.name_of(*c))
             }
             Action::Choose(c) => format!("Choose {}", self.describe_card(viewer, *c)),
             Action::Reversal(c) => format!("Reverse with {}", self.describe_card(viewer, *c)),

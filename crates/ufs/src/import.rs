@@ -53,15 +53,6 @@ fn group<'a>(reasons: impl Iterator<Item = &'a str>) -> Vec<(String, usize)> {
     out
 }
 
-/// A keyword whose ability (I.3) the engine does not play: a card with it can't be
-/// played as printed.
-fn unplayed_keyword(def: &CardDef) -> Option<String> {
-    def.keywords.iter().find_map(|k| match k {
-        Keyword::Gauge(_) => Some("the Gauge keyword (I.3.7) is not played by the engine".into()),
-        _ => None,
-    })
-}
-
 /// H.3.1.2 Note: a combo ability on a card without the Combo keyword could never be
 /// played; the card data more likely lost the keyword, so the card is not compiled.
 fn combo_without_keyword(def: &CardDef) -> Option<String> {
@@ -83,13 +74,13 @@ fn printed(card: &SetCard, key: &str) -> String {
 /// could not, if any.
 fn compile_abilities(card: &SetCard, def: &mut CardDef) -> Result<(), String> {
     def.abilities = crate::phrase::compile_text(&printed(card, "CardText"))?;
-    if let Some(why) = unplayed_keyword(def).or_else(|| combo_without_keyword(def)) {
+    if let Some(why) = combo_without_keyword(def) {
         return Err(why);
     }
     if let Some(half) = def.split.as_deref_mut() {
         // Ruling UFS-31: the other half's text is OCTGN's "Split Rules".
         half.abilities = crate::phrase::compile_text(&printed(card, "Split Rules"))?;
-        if let Some(why) = unplayed_keyword(half).or_else(|| combo_without_keyword(half)) {
+        if let Some(why) = combo_without_keyword(half) {
             return Err(format!("the split half: {why}"));
         }
     }

@@ -10,6 +10,7 @@
 pub mod ability;
 pub mod abilityfile;
 pub mod act;
+pub mod attach;
 pub mod attack;
 pub mod cardfile;
 pub mod check;

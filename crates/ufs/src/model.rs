@@ -90,6 +90,9 @@ impl Symbols {
     pub fn intersect(self, other: Symbols) -> Symbols {
         Symbols(self.0 & other.0)
     }
+    pub fn union(self, other: Symbols) -> Symbols {
+        Symbols(self.0 | other.0)
+    }
     pub fn count(self) -> u32 {
         self.0.count_ones()
     }

@@ -31,6 +31,11 @@ impl GameState {
 
     /// Whether `c`, in a staging area, is one of `ability_cards(p)`.
     pub(crate) fn is_ability_card_for(&self, p: u8, c: CardId) -> bool {
+        // D.2.2.3.3: abilities on attached cards can't be played (the starting
+        // character has them, D.2.2.3.4.1).
+        if self.is_attached(c) {
+            return false;
+        }
         let def = self.card(c).def;
         if self.card(c).owner == p {
             self.is_ready_ability_card(c)
@@ -52,6 +57,7 @@ impl GameState {
     /// A staging card of `ready_ability_cards`.
     pub(crate) fn is_ready_ability_card(&self, c: CardId) -> bool {
         !self.card(c).committed
+            && !self.is_attached(c)
             && matches!(
                 self.def(c).kind,
                 Kind::Foundation | Kind::Asset | Kind::Character { .. } | Kind::Attack { .. }
@@ -180,8 +186,12 @@ impl GameState {
         sources.extend(self.playable_actions_in_hand(p));
         for c in sources {
             let (from, abilities) = self.printed_abilities(c);
-            for (i, a) in abilities.iter().enumerate() {
-                let i = from.saturating_add(i as u8);
+            let printed = abilities
+                .iter()
+                .enumerate()
+                .map(|(i, a)| (from.saturating_add(i as u8), a.clone()));
+            for (i, a) in printed.chain(self.attached_abilities(c)) {
+                let a = &a;
                 // UFS-36: an X it can no longer choose leaves nothing to choose.
                 let x_spent =
                     a.cost.iter().any(Cost::is_x) && self.x_max(p, c, a) < self.x_min(c, i);
@@ -585,6 +595,7 @@ impl GameState {
                 .first()
                 .map_or(Vec::new(), |k| self.pick_cards(p, *source, k)),
             Some(Choice::StunCommit { .. }) => self.stun_candidates(p),
+            Some(Choice::Gauge { player, .. }) => self.gauge_candidates(*player),
             Some(Choice::FromRemoved {
                 from, kind, chosen, ..
             }) => {
@@ -609,6 +620,7 @@ impl GameState {
     /// `p` chooses `c` for the choice under way.
     pub(crate) fn choose(&mut self, p: u8, c: CardId) {
         match self.choice.clone() {
+            Some(Choice::Gauge { player, then }) => self.finish_gauge(player, Some(c), *then),
             Some(Choice::CostCards {
                 source,
                 ability,

@@ -91,7 +91,7 @@ impl GameState {
                 who_is(*who, p, *player)
             }
             (Trigger::PlaysCardMatching(who, n), Event::PlaysCard { player, card }) => {
-                let mine = self.character_def(*player).symbols;
+                let mine = self.character_symbols(*player);
                 let shared = crate::model::Symbol::EVERY
                     .iter()
                     .filter(|&&s| mine.has(s) && self.def(*card).symbols.has(s))
@@ -127,7 +127,10 @@ impl GameState {
     /// have a response ability are listed (this runs at every game event).
     fn response_sources(&self, p: u8, e: &Event) -> Vec<CardId> {
         let bit = e.kind_bit();
-        let has_response = |c: CardId| self.db.responds(self.card(c).def, bit);
+        // D.2.2.3.4.1: a starting character answers with its attached characters'
+        // responses too.
+        let has_response =
+            |c: CardId| self.db.responds(self.card(c).def, bit) || self.attached_responds(c, bit);
         // Nearly every event finds no card that answers it: nothing is allocated then.
         let mut out = Vec::new();
         let pl = self.player(p);
@@ -292,6 +295,12 @@ impl GameState {
                     return true;
                 }
             }
+            // D.2.2.3.4.1: a starting character's abilities from attached characters.
+            for (i, a) in self.attached_abilities(c) {
+                if valid(c, i, &a) && found(c, i) {
+                    return true;
+                }
+            }
             for (k, kw) in def.keywords.iter().enumerate() {
                 if !Ability::grants_ability(kw) {
                     continue;
@@ -316,15 +325,30 @@ impl GameState {
             // face up in momentum (Shinku Tatsumaki Senpukyaku).
             // "While this card is ready" works from the staging area (Onigami Isle).
             let face_up = pl.momentum.iter().filter(|&&c| self.card(c).face_up);
-            let ready = pl.staging.iter().filter(|&&c| !self.card(c).committed);
+            // An attached character's abilities are not its own (D.2.2.3.3): the starting
+            // character has them, once per version (D.2.2.3.4.1), "this card" being it.
+            let ready = pl
+                .staging
+                .iter()
+                .copied()
+                .filter(|&c| !self.card(c).committed)
+                .filter_map(|c| {
+                    if !self.is_attached(c) {
+                        Some((c, c))
+                    } else {
+                        self.gives_its_abilities(c).then_some((c, pl.character))
+                    }
+                });
             // One whose restriction says so works from the hand (Kuchu Tatsumaki
             // Senpukyaku EXTRA).
-            for &c in pl
+            for (c, holder) in pl
                 .card_pool
                 .iter()
                 .chain(face_up)
+                .copied()
+                .map(|c| (c, c))
                 .chain(ready)
-                .chain(&pl.hand)
+                .chain(pl.hand.iter().map(|&c| (c, c)))
             {
                 if !self.db.fires(self.card(c).def, e.kind_bit()) {
                     continue;
@@ -341,11 +365,11 @@ impl GameState {
                         && works_from == place
                         && a.trigger
                             .as_ref()
-                            .is_some_and(|t| self.trigger_matches(t, p, c, e));
+                            .is_some_and(|t| self.trigger_matches(t, p, holder, e));
                     if matches {
                         let mut steps = a.effect.clone();
                         Binding {
-                            this: Some(c),
+                            this: Some(holder),
                             event_player: Some(e.player()),
                             ..Binding::default()
                         }

@@ -176,6 +176,8 @@ pub struct Step {
     choose: Option<String>,
     #[serde(default)]
     stun: bool,
+    #[serde(default)]
+    gauge: bool,
     powerful: Option<u8>,
     ex: Option<u8>,
     multiple: Option<u8>,
@@ -741,6 +743,9 @@ impl UfsRun {
         }
         if s.stun {
             found.push(Action::Stun);
+        }
+        if s.gauge {
+            found.push(Action::Gauge);
         }
         if let Some(n) = s.powerful {
             found.push(Action::Powerful(n));

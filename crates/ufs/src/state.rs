@@ -527,6 +527,9 @@ pub enum Choice {
     },
     /// I.3.12 Stun: the opponent commits `left` more foundations of their choice.
     StunCommit { left: u8 },
+    /// I.3.7.1 Gauge: `player` chooses a character card found in their deck or discard
+    /// pile (Action::Choose), or none (Pass); then the effect goes on.
+    Gauge { player: u8, then: Box<Resume> },
     /// "Add N (kind) cards removed from the game to your hand": `left` still to choose;
     /// with `up_to`, the player may stop (Pass). Then the effect goes on.
     FromRemoved {
@@ -937,6 +940,14 @@ impl GameState {
             self.granted_to(c)
                 .nth(usize::from(i - GRANTED_BY_EFFECT))
                 .cloned()
+        } else if (crate::attach::ATTACHED..GRANTED).contains(&i)
+            && self.player(self.card(c).owner).character == c
+        {
+            // D.2.2.3.4.1: an ability the starting character has from an attached one.
+            self.attached_abilities(c)
+                .into_iter()
+                .find(|(x, _)| *x == i)
+                .map(|(_, a)| a)
         } else if (SPLIT_HALF..GRANTED).contains(&i) {
             let printed = self.face_down_of(c).map_or(self.card(c).def, |f| f.printed);
             self.db
@@ -1022,7 +1033,12 @@ impl GameState {
             .cloned()
             .enumerate()
             .map(|(k, a)| (usize::from(GRANTED_BY_EFFECT) + k, a));
+        let attached = self
+            .attached_abilities(c)
+            .into_iter()
+            .map(|(i, a)| (usize::from(i), a));
         printed
+            .chain(attached)
             .chain(granted)
             .chain(by_effect)
             .map(|(i, a)| (i.min(255) as u8, a))
@@ -1057,17 +1073,25 @@ impl GameState {
             if !self.db.has_static(def) {
                 continue;
             }
-            if self.def(c).is_character() && c != pl.character {
-                continue;
-            }
+            // D.2.2.3.4.1: the starting character has the static abilities of each
+            // different character attached to it (once per version); no other character
+            // card's count.
+            let holder = if self.def(c).is_character() && c != pl.character {
+                if !self.gives_its_abilities(c) {
+                    continue;
+                }
+                pl.character
+            } else {
+                c
+            };
             for a in &self.db.def(def).abilities {
                 if let (AbilityKind::Static, [Effect::Static(rule)]) = (a.kind, a.effect.as_slice())
                 {
                     if a.only_playable
                         .as_ref()
-                        .is_none_or(|cond| self.static_holds(p, c, cond))
+                        .is_none_or(|cond| self.static_holds(p, holder, cond))
                     {
-                        out.push((c, rule));
+                        out.push((holder, rule));
                     }
                 }
             }
@@ -1207,6 +1231,12 @@ impl GameState {
         if to != Place::CardPool {
             card.played_as_block = false;
             card.dealt_damage = false;
+        }
+        // D.2.2.3.2: a character attached as it arrives takes the starting character's
+        // state.
+        if to == Place::Staging && self.is_attached(c) {
+            let committed = self.card(self.player(owner).character).committed;
+            self.card_mut(c).committed = committed;
         }
         if to == Place::Hand && self.phase == Phase::Combat {
             self.player_mut(owner).to_hand_this_combat = true;
@@ -1373,7 +1403,9 @@ impl GameState {
             .copied()
             .filter(|&c| {
                 let def = self.def(c);
+                // D.2.2.3.2: an attached character is not committed on its own.
                 !self.card(c).committed
+                    && !self.is_attached(c)
                     && match def.kind {
                         Kind::Foundation => barred.is_none_or(|s| !def.symbols.has(s)),
                         Kind::Character { .. } => true,

@@ -398,6 +398,7 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
             )
         }
         Effect::ReCheck => "Re-check.".into(),
+        Effect::GaugeSearch => "You may search your deck and discard pile for a character card with your character name and add it to your staging area.".into(),
         Effect::CheckedCardToHand => "Put the checked card into its owner's hand.".into(),
         Effect::CheckGets(n) => format!("The check gets {n:+}."),
         Effect::CheckSucceeds => "It succeeds.".into(),
@@ -746,6 +747,7 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                 FiredWhen::NoDamage => format!("{which} does not deal damage"),
                 FiredWhen::YouBlock => "you block this attack".into(),
                 FiredWhen::DamageOrBlocked => format!("{which} deals damage or is blocked"),
+                FiredWhen::DamageAtLeast(n) => format!("{which} deals {n} or more damage"),
             };
             format!("If {cond}, {}", inner.join(" Then "))
         }

@@ -1,0 +1,126 @@
+//! Attached characters (D.2.2.3): a character card with the starting character's
+//! character name in a player's staging area is attached to the starting character
+//! (D.2.2.3.4). Attachment is read from the board rather than kept: every such card in
+//! staging other than the starting character is attached, so the state needs no field
+//! for it (and other character cards can't stay there, E.2.3).
+
+use crate::ability::Ability;
+use crate::model::*;
+use crate::state::*;
+
+/// Ability indexes from here up to [`GRANTED`], on a starting character, are the
+/// abilities it has from its attached characters (D.2.2.3.4.1): each different
+/// attached version's printed abilities, in the order the versions came to staging.
+/// A starting character is never in a hand, so these never meet [`SPLIT_HALF`]'s.
+pub const ATTACHED: u8 = 150;
+
+impl GameState {
+    /// D.2.2.3.4: whether `c` is a character card attached to its owner's starting
+    /// character: in their staging area, not the starting character, and with its
+    /// character name (B.6.1.1.1: the name, whatever the version).
+    pub fn is_attached(&self, c: CardId) -> bool {
+        let card = self.card(c);
+        if card.place != Place::Staging {
+            return false;
+        }
+        let starting = self.player(card.owner).character;
+        c != starting && {
+            let def = self.def(c);
+            def.is_character() && def.name.eq_ignore_ascii_case(&self.def(starting).name)
+        }
+    }
+
+    /// The characters attached to `p`'s starting character, in staging order.
+    pub fn attached(&self, p: u8) -> Vec<CardId> {
+        self.player(p)
+            .staging
+            .iter()
+            .copied()
+            .filter(|&c| self.is_attached(c))
+            .collect()
+    }
+
+    /// D.2.2.3.4.1: one card of each different attached character (the first of its
+    /// version in staging): the starting character has its abilities once.
+    fn attached_versions(&self, p: u8) -> Vec<CardId> {
+        let own = self.card(self.player(p).character).def;
+        let mut seen = vec![own];
+        let mut out = Vec::new();
+        for c in self.attached(p) {
+            let def = self.card(c).def;
+            if !seen.contains(&def) {
+                seen.push(def);
+                out.push(c);
+            }
+        }
+        out
+    }
+
+    /// Whether `c` is attached and the first card of its version in its owner's staging
+    /// area, its version not the starting character's own: the card whose abilities the
+    /// starting character has (D.2.2.3.4.1, once per version).
+    pub(crate) fn gives_its_abilities(&self, c: CardId) -> bool {
+        let pl = self.player(self.card(c).owner);
+        let def = self.card(c).def;
+        self.is_attached(c)
+            && def != self.card(pl.character).def
+            && !pl
+                .staging
+                .iter()
+                .take_while(|&&x| x != c)
+                .any(|&x| self.card(x).def == def)
+    }
+
+    /// D.2.2.3.4.1: the abilities `c` has from the characters attached to it, if it is
+    /// a starting character, numbered from [`ATTACHED`].
+    pub fn attached_abilities(&self, c: CardId) -> Vec<(u8, Ability)> {
+        let owner = self.card(c).owner;
+        if self.player(owner).character != c {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for x in self.attached_versions(owner) {
+            for a in &self.def(x).abilities {
+                let i = usize::from(ATTACHED) + out.len();
+                if i >= usize::from(GRANTED) {
+                    return out;
+                }
+                out.push((i as u8, a.clone()));
+            }
+        }
+        out
+    }
+
+    /// Whether `c` is a starting character with an attached character that has a
+    /// response to events of kind `bit` (no allocation: it runs at every event).
+    pub(crate) fn attached_responds(&self, c: CardId, bit: u32) -> bool {
+        let pl = self.player(self.card(c).owner);
+        pl.character == c
+            && pl
+                .staging
+                .iter()
+                .any(|&x| x != c && self.db.responds(self.card(x).def, bit) && self.is_attached(x))
+    }
+
+    /// D.2.2.3.4.1: the resource symbols of `p`'s starting character, with those of
+    /// each character attached to it.
+    pub fn character_symbols(&self, p: u8) -> Symbols {
+        self.attached(p)
+            .into_iter()
+            .fold(self.character_def(p).symbols, |s, c| {
+                s.union(self.def(c).symbols)
+            })
+    }
+
+    /// D.2.2.3.2: attached characters have the starting character's state (ready or
+    /// committed); run after every action, so whatever readied or committed the
+    /// starting character (or put a card in staging) carries over.
+    pub(crate) fn sync_attached(&mut self) {
+        for p in [0u8, 1] {
+            let committed = self.card(self.player(p).character).committed;
+            for c in self.attached(p) {
+                self.card_mut(c).committed = committed;
+            }
+        }
+    }
+}
