@@ -991,8 +991,14 @@ impl GameState {
     /// half that is not an action (ruling UFS-31).
     pub fn form_half(&self, c: CardId) -> Option<&CardDef> {
         let def = self.def(c);
-        let form =
-            |d: &CardDef| matches!(d.kind, Kind::Attack { .. } | Kind::Foundation | Kind::Asset);
+        // F.2.2.1: any non-action card, a character card too (it joins the staging area
+        // in the End Phase, F.3.2.1, and is attached there, D.2.2.3.4, or discarded, E.2.3).
+        let form = |d: &CardDef| {
+            matches!(
+                d.kind,
+                Kind::Attack { .. } | Kind::Foundation | Kind::Asset | Kind::Character { .. }
+            )
+        };
         if form(def) {
             return Some(def);
         }
