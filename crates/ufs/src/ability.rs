@@ -1039,6 +1039,23 @@ impl Binding {
 }
 
 impl Ability {
+    /// An ability of `kind` with no condition, restriction, cost or effect yet, playable
+    /// by its controller: what the readers fill in.
+    pub fn new(kind: AbilityKind) -> Ability {
+        Ability {
+            kind,
+            trigger: None,
+            only_character: Vec::new(),
+            combo: false,
+            only_playable: None,
+            cost: Vec::new(),
+            effect: Vec::new(),
+            while_committed: false,
+            by: PlayableBy::Controller,
+            x_at_most: None,
+        }
+    }
+
     /// The ability a keyword grants (I.3), if it is one the engine plays as an ability:
     /// Breaker's response.
     pub fn grants_ability(k: &Keyword) -> bool {
@@ -1048,16 +1065,9 @@ impl Ability {
     pub fn granted_by(k: &Keyword) -> Option<Ability> {
         match k {
             Keyword::Breaker(x) => Some(Ability {
-                kind: AbilityKind::Response,
                 trigger: Some(Trigger::BlockWithThis),
-                only_character: Vec::new(),
-                combo: false,
-                only_playable: None,
-                cost: Vec::new(),
                 effect: vec![Effect::NextCardDifficulty(Who::Opponent, *x)],
-                while_committed: false,
-                by: PlayableBy::Controller,
-                x_at_most: None,
+                ..Ability::new(AbilityKind::Response)
             }),
             _ => None,
         }

@@ -202,32 +202,14 @@ fn parse_static(form: &Sexp) -> Result<Ability, CardError> {
         }
     }
     Ok(Ability {
-        kind: AbilityKind::Static,
-        trigger: None,
-        only_character: Vec::new(),
-        combo: false,
         only_playable,
-        cost: Vec::new(),
         effect: vec![Effect::Static(rule)],
-        while_committed: false,
-        by: PlayableBy::Controller,
-        x_at_most: None,
+        ..Ability::new(AbilityKind::Static)
     })
 }
 
 fn parse_body(kind: AbilityKind, form: &Sexp) -> Result<Ability, CardError> {
-    let mut ability = Ability {
-        kind,
-        trigger: None,
-        only_character: Vec::new(),
-        combo: false,
-        only_playable: None,
-        cost: Vec::new(),
-        effect: Vec::new(),
-        while_committed: false,
-        by: PlayableBy::Controller,
-        x_at_most: None,
-    };
+    let mut ability = Ability::new(kind);
     let mut items = form.args();
     if matches!(kind, AbilityKind::Response | AbilityKind::Continuous) {
         let Some((t, rest)) = items.split_first() else {

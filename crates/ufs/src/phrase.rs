@@ -403,28 +403,13 @@ fn type_letter(toks: &[Token]) -> Option<usize> {
     None
 }
 
-fn base(kind: AbilityKind) -> Ability {
-    Ability {
-        kind,
-        trigger: None,
-        only_character: Vec::new(),
-        combo: false,
-        only_playable: None,
-        cost: Vec::new(),
-        effect: Vec::new(),
-        while_committed: false,
-        by: PlayableBy::Controller,
-        x_at_most: None,
-    }
-}
-
 fn played(text: &str, toks: &[Token], at: usize) -> Result<Ability, Refusal> {
     let kind = match &toks[at].tok {
         Tok::Word(w) if w == "e" => AbilityKind::Enhance,
         Tok::Word(w) if w == "f" => AbilityKind::Form,
         _ => AbilityKind::Response,
     };
-    let mut ability = base(kind);
+    let mut ability = Ability::new(kind);
     // H.3.1.2: "Combo" right before the type letter (after any character names).
     let mut before = &toks[..at];
     if let Some((last, rest)) = before.split_last() {
@@ -894,7 +879,7 @@ fn continuous(toks: &[Token]) -> Result<Ability, Refusal> {
         .collect();
     let mut p = P::new(&body);
     let stat = |rule: StaticRule| {
-        let mut a = base(AbilityKind::Static);
+        let mut a = Ability::new(AbilityKind::Static);
         a.effect.push(Effect::Static(rule));
         a
     };
@@ -939,7 +924,7 @@ fn continuous(toks: &[Token]) -> Result<Ability, Refusal> {
         None
     };
     if let Some((t, rest)) = fired {
-        let mut a = base(AbilityKind::Continuous);
+        let mut a = Ability::new(AbilityKind::Continuous);
         a.trigger = Some(t);
         sentences(rest, &mut a)?;
         if a.only_playable.is_some() || a.while_committed || a.by != PlayableBy::Controller {
