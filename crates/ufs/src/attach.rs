@@ -43,17 +43,12 @@ impl GameState {
     /// D.2.2.3.4.1: one card of each different attached character (the first of its
     /// version in staging): the starting character has its abilities once.
     fn attached_versions(&self, p: u8) -> Vec<CardId> {
-        let own = self.card(self.player(p).character).def;
-        let mut seen = vec![own];
-        let mut out = Vec::new();
-        for c in self.attached(p) {
-            let def = self.card(c).def;
-            if !seen.contains(&def) {
-                seen.push(def);
-                out.push(c);
-            }
-        }
-        out
+        self.player(p)
+            .staging
+            .iter()
+            .copied()
+            .filter(|&c| self.gives_its_abilities(c))
+            .collect()
     }
 
     /// Whether `c` is attached and the first card of its version in its owner's staging
@@ -74,21 +69,39 @@ impl GameState {
     /// D.2.2.3.4.1: the abilities `c` has from the characters attached to it, if it is
     /// a starting character, numbered from [`ATTACHED`].
     pub fn attached_abilities(&self, c: CardId) -> Vec<(u8, Ability)> {
+        self.each_attached_ability(c)
+            .map(|(i, a)| (i, a.clone()))
+            .collect()
+    }
+
+    /// `attached_abilities`, borrowed (the legal actions look at them for every card).
+    pub(crate) fn each_attached_ability(
+        &self,
+        c: CardId,
+    ) -> impl Iterator<Item = (u8, &Ability)> + '_ {
         let owner = self.card(c).owner;
-        if self.player(owner).character != c {
-            return Vec::new();
-        }
-        let mut out = Vec::new();
-        for x in self.attached_versions(owner) {
-            for a in &self.def(x).abilities {
-                let i = usize::from(ATTACHED) + out.len();
-                if i >= usize::from(GRANTED) {
-                    return out;
-                }
-                out.push((i as u8, a.clone()));
-            }
-        }
-        out
+        let versions = if self.player(owner).character == c {
+            self.attached_versions(owner)
+        } else {
+            Vec::new()
+        };
+        versions
+            .into_iter()
+            .flat_map(move |x| self.def(x).abilities.iter())
+            .zip(ATTACHED..GRANTED)
+            .map(|(a, i)| (i, a))
+    }
+
+    /// D.2.2.3.4.1: the resource symbols of `p`'s starting character, with those of
+    /// each character attached to it.
+    pub fn character_symbols(&self, p: u8) -> Symbols {
+        self.player(p)
+            .staging
+            .iter()
+            .filter(|&&c| self.is_attached(c))
+            .fold(self.character_def(p).symbols, |s, &c| {
+                s.union(self.def(c).symbols)
+            })
     }
 
     /// Whether `c` is a starting character with an attached character that has a
@@ -100,16 +113,6 @@ impl GameState {
                 .staging
                 .iter()
                 .any(|&x| x != c && self.db.responds(self.card(x).def, bit) && self.is_attached(x))
-    }
-
-    /// D.2.2.3.4.1: the resource symbols of `p`'s starting character, with those of
-    /// each character attached to it.
-    pub fn character_symbols(&self, p: u8) -> Symbols {
-        self.attached(p)
-            .into_iter()
-            .fold(self.character_def(p).symbols, |s, c| {
-                s.union(self.def(c).symbols)
-            })
     }
 
     /// D.2.2.3.2: attached characters have the starting character's state (ready or

@@ -49,8 +49,9 @@ impl GameState {
                 )
             });
             // D.2.2.3.4.1: a starting character's abilities from attached characters.
-            let attached = self.attached_abilities(c);
-            let attached = attached.iter().map(|(i, a)| (usize::from(*i), a));
+            let attached = self
+                .each_attached_ability(c)
+                .map(|(i, a)| (usize::from(i), a));
             for (i, ability) in printed.chain(attached).chain(by_effect) {
                 let i = i as u8;
                 let used = if self.opponents_own_use(p, c, ability) {

@@ -189,9 +189,8 @@ impl GameState {
             let printed = abilities
                 .iter()
                 .enumerate()
-                .map(|(i, a)| (from.saturating_add(i as u8), a.clone()));
-            for (i, a) in printed.chain(self.attached_abilities(c)) {
-                let a = &a;
+                .map(|(i, a)| (from.saturating_add(i as u8), a));
+            for (i, a) in printed.chain(self.each_attached_ability(c)) {
                 // UFS-36: an X it can no longer choose leaves nothing to choose.
                 let x_spent =
                     a.cost.iter().any(Cost::is_x) && self.x_max(p, c, a) < self.x_min(c, i);

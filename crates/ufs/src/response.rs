@@ -129,8 +129,11 @@ impl GameState {
         let bit = e.kind_bit();
         // D.2.2.3.4.1: a starting character answers with its attached characters'
         // responses too.
-        let has_response =
-            |c: CardId| self.db.responds(self.card(c).def, bit) || self.attached_responds(c, bit);
+        let characters = [self.player(0).character, self.player(1).character];
+        let has_response = |c: CardId| {
+            self.db.responds(self.card(c).def, bit)
+                || (characters.contains(&c) && self.attached_responds(c, bit))
+        };
         // Nearly every event finds no card that answers it: nothing is allocated then.
         let mut out = Vec::new();
         let pl = self.player(p);
@@ -296,8 +299,8 @@ impl GameState {
                 }
             }
             // D.2.2.3.4.1: a starting character's abilities from attached characters.
-            for (i, a) in self.attached_abilities(c) {
-                if valid(c, i, &a) && found(c, i) {
+            for (i, a) in self.each_attached_ability(c) {
+                if valid(c, i, a) && found(c, i) {
                     return true;
                 }
             }
