@@ -147,7 +147,9 @@ fn check_hidden(g: &Ufs, seat: Seat, seen: &mut BTreeSet<String>, log_from: &mut
 fn forged(rng: &mut GameRng, cards: usize) -> Action {
     let c = rng.below(cards + 3) as CardId;
     let n = rng.below(5) as u8;
-    match rng.below(20) {
+    // Printed abilities, or a starting character's from attached characters (from 150).
+    let printed_or_attached = if rng.below(2) == 0 { n } else { 150 + n };
+    match rng.below(21) {
         0 => Action::GoFirst(rng.below(2) == 0),
         1 => Action::Mulligan(rng.below(2) == 0),
         2 => Action::ReviewDiscard(c),
@@ -162,13 +164,14 @@ fn forged(rng: &mut GameRng, cards: usize) -> Action {
         10 => Action::Enhance(c, if rng.below(2) == 0 { n } else { 230 + n }),
         11 => Action::Stun,
         12 => Action::Choose(c),
-        13 => Action::FormAbility(c, n),
+        13 => Action::FormAbility(c, printed_or_attached),
         // Printed abilities, and those a keyword grants (numbered from 200).
         14 => Action::Respond(c, if rng.below(2) == 0 { n } else { 200 + n }),
         15 => Action::May(rng.below(2) == 0),
         16 => Action::Pick(n),
         17 => Action::Number(n),
         18 => Action::Multiple(n),
+        19 => Action::Gauge,
         _ => Action::Pass,
     }
 }
