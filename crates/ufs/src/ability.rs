@@ -598,8 +598,10 @@ pub enum Effect {
     Draw(Who, Amount),
     /// "Discards N random cards" from hand (K.2.3: random overrides the choice).
     DiscardRandom(Who, Amount),
-    /// "Discards N momentum" (random: momentum is alike, D.4.2.3).
+    /// "Discards N momentum": the player discarding chooses which (D.4.2.3).
     DiscardMomentum(Who, Amount),
+    /// "Discards N random momentum" (K.2.3: random overrides the choice).
+    DiscardRandomMomentum(Who, Amount),
     GainVitality(Who, Amount),
     /// "Loses N vitality", never below `floor` when one is given ("This can't reduce
     /// their vitality below 1").
@@ -944,6 +946,7 @@ impl Effect {
             | Effect::DrawNow(_, a)
             | Effect::DiscardRandom(_, a)
             | Effect::DiscardMomentum(_, a)
+            | Effect::DiscardRandomMomentum(_, a)
             | Effect::GainVitality(_, a)
             | Effect::LoseVitality(_, a, _)
             | Effect::TakeDamage(_, a)

@@ -805,6 +805,7 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
         Some("draw") => who_amount(Effect::Draw),
         Some("discard-random") => who_amount(Effect::DiscardRandom),
         Some("discard-momentum") => who_amount(Effect::DiscardMomentum),
+        Some("discard-random-momentum") => who_amount(Effect::DiscardRandomMomentum),
         Some("gain-vitality") => who_amount(Effect::GainVitality),
         Some("take-damage") => who_amount(Effect::TakeDamage),
         Some("lose-vitality") => match args {
@@ -1438,6 +1439,7 @@ fn write_step(e: &Effect) -> String {
         Effect::Draw(w, a) => wa("draw", w, a),
         Effect::DiscardRandom(w, a) => wa("discard-random", w, a),
         Effect::DiscardMomentum(w, a) => wa("discard-momentum", w, a),
+        Effect::DiscardRandomMomentum(w, a) => wa("discard-random-momentum", w, a),
         Effect::GainVitality(w, a) => wa("gain-vitality", w, a),
         Effect::TakeDamage(w, a) => wa("take-damage", w, a),
         Effect::LoseVitality(w, a, None) => wa("lose-vitality", w, a),

@@ -147,9 +147,12 @@ impl GameState {
             }
             Pending::Choose(p) => match &self.choice {
                 Some(Choice::May { .. }) => out.extend([Action::May(true), Action::May(false)]),
-                Some(Choice::Either { .. } | Choice::Name { .. } | Choice::EachOrder { .. }) => {
-                    out.extend((0..self.pick_count()).map(Action::Pick))
-                }
+                Some(
+                    Choice::Either { .. }
+                    | Choice::Name { .. }
+                    | Choice::EachOrder { .. }
+                    | Choice::Momentum { .. },
+                ) => out.extend((0..self.pick_count()).map(Action::Pick)),
                 Some(Choice::ChooseX {
                     source,
                     ability,

@@ -675,7 +675,7 @@ mod tests {
             "(removed-to-hand x)",
             "(remove-top-of-deck you x up-to)",
             "(if-deals-damage (may opponent (draw opponent x)))",
-            "(either ((discard-random each-player x)) ((discard-momentum each-player 1)))",
+            "(either ((discard-random each-player x)) ((discard-random-momentum each-player 1)))",
         ] {
             let src = format!("(card \"x\" \"X\" (foundation) (form {step}))");
             let e = parse_cards(&src).unwrap_err();

@@ -70,30 +70,56 @@ impl GameState {
         if split_half {
             self.become_split_half(c);
         }
+        let then = Resume::AdditionalCostPaid {
+            player: p,
+            card: c,
+            purpose,
+            paid,
+        };
         if matches!(purpose, Purpose::Form | Purpose::Reversal) {
-            self.pay_additional_cost(p, c);
-            self.gain_next_attack_abilities(p, c);
+            self.pay_additional_cost(p, c, then);
+        } else {
+            self.resume(then);
         }
-        self.start_check(p, c, purpose, None, paid);
     }
 
     /// E.4.4: the card's additional cost is paid, after it is announced and before its
-    /// check (legal_forms and legal_reversals offer it only when it can be paid).
-    fn pay_additional_cost(&mut self, p: u8, c: CardId) {
-        for part in self.additional_cost(c) {
-            if let crate::ability::Cost::DiscardMomentum(n) = part {
-                let done = self
-                    .move_from_top(p, Place::Momentum, Place::Discard, usize::from(n))
-                    .len();
-                self.say(|s| {
-                    format!(
-                        "{} discards {done} momentum, the additional cost of {} (E.4.4).",
-                        s.seat_name(p),
-                        s.name_of(c)
-                    )
-                });
-            }
+    /// check (legal_forms and legal_reversals offer it only when it can be paid); the
+    /// player chooses the momentum (D.4.2.3). Then `then`.
+    fn pay_additional_cost(&mut self, p: u8, c: CardId, then: Resume) {
+        let due = self
+            .additional_cost(c)
+            .into_iter()
+            .map(|part| match part {
+                crate::ability::Cost::DiscardMomentum(n) => n,
+                _ => 0,
+            })
+            .fold(0u8, u8::saturating_add);
+        if due > 0 {
+            self.say(|s| {
+                format!(
+                    "{} pays the additional cost of {}: {due} momentum (E.4.4).",
+                    s.seat_name(p),
+                    s.name_of(c)
+                )
+            });
         }
+        self.momentum_of_choice(p, due, Place::Discard, then);
+    }
+
+    /// E.4.4: after the additional cost, the card's next-attack abilities, then its
+    /// control check.
+    pub(crate) fn additional_cost_paid(
+        &mut self,
+        p: u8,
+        c: CardId,
+        purpose: Purpose,
+        paid: Option<CardId>,
+    ) {
+        if matches!(purpose, Purpose::Form | Purpose::Reversal) {
+            self.gain_next_attack_abilities(p, c);
+        }
+        self.start_check(p, c, purpose, None, paid);
     }
 
     /// UFS-20: an effect plays the top card of `p`'s deck face down as an attack with

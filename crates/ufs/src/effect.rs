@@ -504,6 +504,22 @@ impl GameState {
                     self.pending = Pending::Choose(first);
                     return;
                 }
+                Effect::DiscardMomentum(who, n) => {
+                    // D.4.2.3: each player chooses their own, the active player first.
+                    let count = self.amount(controller, &n).clamp(0, 255) as u8;
+                    let players = self.players_of(controller, who);
+                    for &p in players.iter().skip(1).rev() {
+                        let w = if p == controller {
+                            Who::You
+                        } else {
+                            Who::Opponent
+                        };
+                        queue.push_front(Effect::DiscardMomentum(w, Amount::N(count)));
+                    }
+                    let rest = Self::rest_of(controller, queue, then);
+                    self.momentum_of_choice(players[0], count, Place::Discard, rest);
+                    return;
+                }
                 Effect::GaugeSearch => {
                     let rest = Self::rest_of(controller, queue, then);
                     if self.gauge_candidates(controller).is_empty() {
@@ -705,7 +721,9 @@ impl GameState {
         };
         match steps.first() {
             Some(Effect::DiscardRandom(w, _) | Effect::Discard(w, _)) => has(*w, Place::Hand),
-            Some(Effect::DiscardMomentum(w, _)) => has(*w, Place::Momentum),
+            Some(Effect::DiscardMomentum(w, _) | Effect::DiscardRandomMomentum(w, _)) => {
+                has(*w, Place::Momentum)
+            }
             Some(Effect::Draw(w, _)) => has(*w, Place::Deck),
             Some(Effect::CommitFoundations(w, n)) => self
                 .players_of(controller, *w)
@@ -717,6 +735,10 @@ impl GameState {
 
     /// `p` picks one of the options of `Choice::Either` or `Choice::Zone`.
     pub(crate) fn pick(&mut self, p: u8, i: u8) {
+        if matches!(self.choice, Some(Choice::Momentum { .. })) {
+            self.pick_momentum(p, i);
+            return;
+        }
         match self.choice.take() {
             Some(Choice::Either {
                 controller,
@@ -801,6 +823,9 @@ impl GameState {
         match &self.choice {
             Some(Choice::Either { options, .. }) => options.len().min(255) as u8,
             Some(Choice::EachOrder { .. }) => 2,
+            Some(Choice::Momentum { player, .. }) => {
+                self.momentum_options(*player).len().min(255) as u8
+            }
             Some(Choice::Name { naming, .. }) => match naming {
                 Naming::Zone => 3,
                 Naming::CardType => 4,
@@ -1288,15 +1313,10 @@ impl GameState {
                     a.block_again = true;
                 }
             }
-            Effect::DiscardMomentum(who, n) => {
+            Effect::DiscardRandomMomentum(who, n) => {
                 let count = self.amount(controller, n).max(0) as usize;
                 for p in self.players_of(controller, *who) {
-                    let done = self
-                        .move_from_top(p, Place::Momentum, Place::Discard, count)
-                        .len();
-                    if done > 0 {
-                        self.say(|s| format!("{} discards {done} momentum.", s.seat_name(p)));
-                    }
+                    self.discard_random_momentum(p, count);
                 }
             }
             Effect::GainVitality(who, n) => {
@@ -1454,6 +1474,7 @@ impl GameState {
             | Effect::DefineX(_)
             | Effect::ChooseZone
             | Effect::PlayTopAsAttack(_)
+            | Effect::DiscardMomentum(..)
             | Effect::Discard(..) => {
                 unreachable!("run_effect handles the steps that ask or splice")
             }

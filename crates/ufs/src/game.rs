@@ -391,6 +391,10 @@ impl Presentation for Ufs {
                 }
                 Some(Choice::Either { .. }) => "Choose which to do.".into(),
                 Some(Choice::EachOrder { .. }) => "Choose which player does it first.".into(),
+                Some(Choice::Momentum { left, to, .. }) => format!(
+                    "Choose a momentum card to {} ({left} to go). (D.4.2.3)",
+                    if *to == Place::Removed { "remove from the game" } else { "discard" }
+                ),
                                 Some(Choice::Name {
                     naming: Naming::Zone,
                     ..
@@ -512,6 +516,21 @@ impl Presentation for Ufs {
                 Some(Choice::EachOrder { order, .. }) => {
                     let first = if *i == 0 { order[0].0 } else { order[1].0 };
                     format!("{} first", self.state.seat_name(first))
+                }
+                Some(Choice::Momentum { player, to, .. }) => {
+                    let verb = if *to == Place::Removed {
+                        "Remove"
+                    } else {
+                        "Discard"
+                    };
+                    match self.state.momentum_options(*player).get(usize::from(*i)) {
+                        // A face-up card is public; a face-down one is unknown to all.
+                        Some(&c) if self.state.card(c).face_up => {
+                            format!("{verb} {} (face up in momentum)", self.state.name_of(c))
+                        }
+                        Some(_) => format!("{verb} a face-down momentum card"),
+                        None => format!("Option {i}"),
+                    }
                 }
                 Some(Choice::Name {
                     naming: Naming::Zone,

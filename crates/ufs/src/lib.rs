@@ -23,6 +23,7 @@ pub mod game;
 pub mod heuristic;
 pub mod import;
 pub mod model;
+pub mod momentum;
 pub mod octgn;
 pub mod phrase;
 pub mod platform;

@@ -1297,7 +1297,13 @@ fn verb_phrase_inner(p: &mut P<'_>, w: Who) -> Option<Result<Vec<Effect>, Refusa
         let n = p.num_or_x()?;
         let random = p.eat("random");
         if p.eat_any(&["momentum", "momemtum", "of their momentum"]) {
-            return Some(amount(n).map(|a| vec![Effect::DiscardMomentum(w, a)]));
+            return Some(amount(n).map(|a| {
+                vec![if random {
+                    Effect::DiscardRandomMomentum(w, a)
+                } else {
+                    Effect::DiscardMomentum(w, a)
+                }]
+            }));
         }
         if p.eat("card(s)") {
             if p.eat_any(&["from your card pool", "from their card pool"]) {
@@ -1755,7 +1761,11 @@ mod tests {
         );
         assert_eq!(
             ok("E: Your opponent must discard 3 random momentum."),
-            "(enhance (discard-momentum opponent 3))"
+            "(enhance (discard-random-momentum opponent 3))"
+        );
+        assert_eq!(
+            ok("E: Your opponent discards 1 momentum."),
+            "(enhance (discard-momentum opponent 1))"
         );
     }
 

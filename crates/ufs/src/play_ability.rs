@@ -322,6 +322,15 @@ impl GameState {
                 })
                 .fold(0u8, u8::saturating_add)
         });
+        let removing = self.ability(c, i).map_or(0, |a| {
+            a.cost
+                .iter()
+                .map(|k| match k {
+                    Cost::RemoveMomentum(n) => *n,
+                    _ => 0,
+                })
+                .fold(0u8, u8::saturating_add)
+        });
         let then = Resume::PayCosts {
             player: p,
             card: c,
@@ -329,22 +338,30 @@ impl GameState {
             x,
             from_hand,
         };
-        self.before_momentum_cost(p, due, then);
+        self.before_momentum_costs(p, due, removing, then);
     }
 
     /// Ruling UFS-33: before `p` pays a cost discarding `due` momentum, the window for
-    /// responses to it (Unleashed Demons), when some card answers; then `then`.
+    /// responses to it (Unleashed Demons), when some card answers; then the choice of
+    /// the momentum (D.4.2.3); then `then`.
     pub(crate) fn before_momentum_cost(&mut self, p: u8, due: u8, then: Resume) {
+        self.before_momentum_costs(p, due, 0, then);
+    }
+
+    /// `before_momentum_cost`, for a cost that also removes `removing` momentum from
+    /// the game.
+    fn before_momentum_costs(&mut self, p: u8, due: u8, removing: u8, then: Resume) {
+        if due == 0 && removing == 0 {
+            self.resume(then);
+            return;
+        }
+        self.start_momentum_cost(p, due, removing);
+        let then = Resume::MomentumCostChoice(Box::new(then));
         let e = Event::BeforeMomentumCost { player: p };
         if due == 0 || !self.watches(e.kind_bit()) {
             self.resume(then);
             return;
         }
-        self.momentum_cost = Some(MomentumCost {
-            player: p,
-            due,
-            covered: 0,
-        });
         self.event(e, then);
     }
 
@@ -356,7 +373,7 @@ impl GameState {
             .take()
             .filter(|m| m.player == p)
             .map_or(0, |m| m.covered.min(n));
-        self.move_from_top(p, Place::Momentum, Place::Discard, usize::from(n - covered))
+        self.take_momentum(p, usize::from(n - covered), Place::Discard)
             .len()
     }
 
@@ -389,6 +406,21 @@ impl GameState {
         let mut picks = Vec::new();
         // The card a part of the cost revealed, which the effect may name.
         let mut revealed = None;
+        // What of the momentum parts is paid already (ruling UFS-33, D.4.2.3): the
+        // window and the choice before the costs, when the cost has such parts (an
+        // ability played in that window leaves it for the cost it waits on).
+        let momentum_parts = ability.cost.iter().any(|k| {
+            matches!(
+                k,
+                Cost::DiscardMomentum(_) | Cost::DiscardMomentumX | Cost::RemoveMomentum(_)
+            )
+        });
+        let before = if momentum_parts {
+            self.momentum_cost.take().filter(|m| m.player == p)
+        } else {
+            None
+        };
+        let (mut covered, mut removed) = before.map_or((0, 0), |m| (m.covered, m.removed));
         for cost in &ability.cost {
             match cost {
                 Cost::Commit => self.card_mut(c).committed = true,
@@ -414,7 +446,11 @@ impl GameState {
                         Cost::DiscardMomentum(n) => *n,
                         _ => x,
                     };
-                    let discarded = self.pay_momentum(p, n);
+                    let paid = covered.min(n);
+                    covered -= paid;
+                    let discarded = self
+                        .take_momentum(p, usize::from(n - paid), Place::Discard)
+                        .len();
                     self.say(|s| {
                         format!(
                             "{} discards {discarded} momentum for the cost.",
@@ -434,8 +470,9 @@ impl GameState {
                     }
                 }
                 Cost::RemoveMomentum(n) => {
-                    for m in self.move_from_top(p, Place::Momentum, Place::Removed, usize::from(*n))
-                    {
+                    let chosen = removed.min(*n);
+                    removed -= chosen;
+                    for m in self.take_momentum(p, usize::from(*n - chosen), Place::Removed) {
                         self.say(|s| {
                             format!(
                                 "{} removes a momentum, {}, from the game.",
@@ -608,6 +645,7 @@ impl GameState {
                 Choice::May { .. }
                 | Choice::Either { .. }
                 | Choice::EachOrder { .. }
+                | Choice::Momentum { .. }
                 | Choice::Name { .. }
                 | Choice::ChooseX { .. }
                 | Choice::TopOfDeck { .. },
@@ -759,6 +797,7 @@ impl GameState {
                 Choice::May { .. }
                 | Choice::Either { .. }
                 | Choice::EachOrder { .. }
+                | Choice::Momentum { .. }
                 | Choice::Name { .. }
                 | Choice::ChooseX { .. }
                 | Choice::TopOfDeck { .. },

@@ -681,6 +681,13 @@ impl GameState {
             Resume::BlockCheck => self.check_difficulty(),
             Resume::DrawStep => self.draw_step_begins(),
             Resume::FirstForm(c) => self.play_first_form(c),
+            Resume::MomentumCostChoice(then) => self.momentum_cost_choice(*then),
+            Resume::AdditionalCostPaid {
+                player,
+                card,
+                purpose,
+                paid,
+            } => self.additional_cost_paid(player, card, purpose, paid),
         }
     }
 }

@@ -24,7 +24,7 @@
 //! deck = ["rva-40"]     # top card first: control checks reveal from the top (E.3.1)
 //! staging = [{ card = "rva-38", committed = true, tokens = { balance = 2 } }]
 //! card_pool = []
-//! momentum = ["rva-25"]
+//! momentum = ["rva-25", { card = "rva-34", face_up = true }]   # the top card last
 //! discard = []          # top card first
 //! removed = []
 //!
@@ -154,6 +154,9 @@ enum CardSpec {
         committed: bool,
         #[serde(default)]
         tokens: BTreeMap<String, u8>,
+        /// Face up in momentum, as an effect left it (UFS-24).
+        #[serde(default)]
+        face_up: bool,
     },
 }
 
@@ -477,14 +480,15 @@ impl ScenarioGame for UfsScenarios {
                 let mut list = Vec::new();
                 for c in cards {
                     let no_tokens = BTreeMap::new();
-                    let (key, id, committed, tokens) = match c.get_ref() {
-                        CardSpec::Name(n) => (n.as_str(), None, false, &no_tokens),
+                    let (key, id, committed, tokens, face_up) = match c.get_ref() {
+                        CardSpec::Name(n) => (n.as_str(), None, false, &no_tokens, false),
                         CardSpec::Table {
                             card,
                             id,
                             committed,
                             tokens,
-                        } => (card.as_str(), id.as_deref(), *committed, tokens),
+                            face_up,
+                        } => (card.as_str(), id.as_deref(), *committed, tokens, *face_up),
                     };
                     let tokens = tokens_of(tokens).map_err(|e| src.error_span(c.span(), e))?;
                     let def = find_def(&db, key).map_err(|e| src.error_span(c.span(), e))?;
@@ -494,9 +498,16 @@ impl ScenarioGame for UfsScenarios {
                             "only cards in a staging area can be committed (C.1)",
                         ));
                     }
+                    if face_up && place != Place::Momentum {
+                        return Err(src.error_span(
+                            c.span(),
+                            "only cards in momentum are set face up here (public zones are face up anyway, D.2)",
+                        ));
+                    }
                     let card = state.cards.len() as CardId;
                     let mut new = Card::new(def, p, place);
                     new.committed = committed;
+                    new.face_up = face_up;
                     state.cards.push(new);
                     state
                         .marks
@@ -620,6 +631,14 @@ fn bare_state(db: &Arc<Db>, decks: &[DeckList], seed: u64) -> Result<GameState, 
 }
 
 impl UfsRun {
+    /// The scenario's id for card `c`, or its number in the game.
+    fn id_of(&self, c: CardId) -> String {
+        self.ids
+            .iter()
+            .find(|(_, &x)| x == c)
+            .map_or_else(|| format!("card #{c}"), |(k, _)| k.clone())
+    }
+
     fn card(&self, at: &StepAt<'_>, key: &str) -> Result<CardId, ScenarioError> {
         if let Some(&c) = self.ids.get(key) {
             return Ok(c);
@@ -852,7 +871,9 @@ impl UfsRun {
                 Some(got) => {
                     if let Some(k) = &a.card {
                         let c = self.card(at, k)?;
-                        cmp("the attack".into(), s.name_of(c), s.name_of(got.card));
+                        // By the card itself: a multiple copy bears its attack's name.
+                        let label = |x: CardId| format!("{} ({})", s.name_of(x), self.id_of(x));
+                        cmp("the attack".into(), label(c), label(got.card));
                     }
                     if let Some(n) = a.speed {
                         cmp(

@@ -423,6 +423,17 @@ pub enum Resume {
     /// The card to be played as the first form (`Effect::FirstForm`), once the window
     /// before the form has closed.
     FirstForm(CardId),
+    /// D.4.2.3: the player chooses the momentum a cost takes (`momentum_cost`), once
+    /// the window before it has closed; then the payment.
+    MomentumCostChoice(Box<Resume>),
+    /// E.4.4: the card's additional cost is paid; its next-attack abilities and its
+    /// control check follow.
+    AdditionalCostPaid {
+        player: u8,
+        card: CardId,
+        purpose: Purpose,
+        paid: Option<CardId>,
+    },
 }
 
 /// Ruling UFS-33: a momentum cost about to be paid.
@@ -430,8 +441,14 @@ pub enum Resume {
 pub struct MomentumCost {
     pub player: u8,
     pub due: u8,
-    /// Cards discarded from hand that count as momentum discarded.
+    /// Cards discarded from hand that count as momentum discarded, and momentum
+    /// cards the player chose to discard for it (D.4.2.3).
     pub covered: u8,
+    /// Momentum the cost removes from the game, and how many the player has chosen.
+    #[serde(default)]
+    pub removing: u8,
+    #[serde(default)]
+    pub removed: u8,
 }
 
 /// An open response window (H.2.3.2.4).
@@ -573,6 +590,16 @@ pub enum Choice {
         order: Vec<(u8, u8)>,
         done: Vec<u8>,
         to: Place,
+        then: Box<Resume>,
+    },
+    /// D.4.2.3: `player` chooses which card leaves their momentum for `to`, `left`
+    /// still to go (Action::Pick over `GameState::momentum_options`); for a `cost`,
+    /// the choice counts in `momentum_cost`. Then `then`.
+    Momentum {
+        player: u8,
+        left: u8,
+        to: Place,
+        cost: bool,
         then: Box<Resume>,
     },
     /// K.1.3: both players are to move cards of their choice from their hands at once

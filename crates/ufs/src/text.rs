@@ -372,7 +372,20 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
         Effect::DiscardMomentum(w, n) => {
             note(n);
             format!(
-                "{} {} momentum.",
+                "{} {} momentum of {}.",
+                verb(*w, "discard", "discards"),
+                amount(n),
+                match w {
+                    Who::You => "your choice",
+                    Who::Opponent => "their choice",
+                    Who::Each => "their own choice",
+                }
+            )
+        }
+        Effect::DiscardRandomMomentum(w, n) => {
+            note(n);
+            format!(
+                "{} {} random momentum.",
                 verb(*w, "discard", "discards"),
                 amount(n)
             )
