@@ -512,6 +512,9 @@ pub enum FiredWhen {
     DamageOrBlocked,
     /// "If this attack deals N or more damage" (I.3.7.1 Gauge).
     DamageAtLeast(u8),
+    /// Damage dealt by the attack or by a multiple copy made of it (I.3.8.3): the
+    /// first of them to deal damage fires it, once (`GameState::shared_fired`).
+    DamageWithCopies,
 }
 
 /// A rule an effect puts on the current attack's Block Step (G.2.1.1).

@@ -50,6 +50,7 @@
 //!        | (next-card-difficulty WHO N)
 //!        | (if COND STEP...) | (if-deals-damage [your-attack] STEP...) | (if-no-damage STEP...)
 //!        | (if-you-block STEP...) | (if-deals-damage-or-blocked STEP...)
+//!        | (if-it-or-a-copy-deals-damage STEP...)   (I.3.8.3: the attack or a multiple copy)
 //!        | (if-deals-damage-at-least N STEP...) | gauge-search   (I.3.7.1 Gauge)
 //!        | (may WHO STEP... [(otherwise STEP...)]) | (either (STEP...) (STEP...)...)
 //!        | (x AMOUNT) | choose-zone | name-card-type
@@ -839,6 +840,7 @@ fn parse_step(at: &Sexp) -> Result<Effect, CardError> {
         },
         Some("if-you-block") => on_attack(FiredWhen::YouBlock, false, args),
         Some("if-deals-damage-or-blocked") => on_attack(FiredWhen::DamageOrBlocked, false, args),
+        Some("if-it-or-a-copy-deals-damage") => on_attack(FiredWhen::DamageWithCopies, false, args),
         Some("if-no-damage") => on_attack(FiredWhen::NoDamage, false, args),
         Some("may") => match args.split_first() {
             Some((w, rest)) if !rest.is_empty() => {
@@ -1628,6 +1630,7 @@ fn write_step(e: &Effect) -> String {
                 FiredWhen::NoDamage => "if-no-damage",
                 FiredWhen::YouBlock => "if-you-block",
                 FiredWhen::DamageOrBlocked => "if-deals-damage-or-blocked",
+                FiredWhen::DamageWithCopies => "if-it-or-a-copy-deals-damage",
                 FiredWhen::DamageAtLeast(n) => {
                     return format!("(if-deals-damage-at-least {n} {})", steps_word(then));
                 }

@@ -44,6 +44,7 @@ impl GameState {
             fired: Vec::new(),
             block_rules: Vec::new(),
             block_again: false,
+            copies: Vec::new(),
             reversal_as_if_blocked: false,
         });
         self.gain_next_attack_abilities(attacker, c);
@@ -219,6 +220,15 @@ impl GameState {
         // F.2.3.6: attacks stacked together are pushed rightmost first, so that their
         // sequences run left to right.
         self.attack_stack.extend(copies.iter().rev());
+        if let Some(a) = self.attack.as_mut() {
+            a.copies.extend(&copies);
+        }
+        // I.3.8.3: the copies get what is assigned to the attack and its copies.
+        for shared in &mut self.shared_fired {
+            if shared.cards.contains(&c) {
+                shared.cards.extend(&copies);
+            }
+        }
         let made = copies.len();
         self.say(|s| {
             format!(
@@ -389,6 +399,30 @@ impl GameState {
             .as_mut()
             .map(|a| std::mem::take(&mut a.fired))
             .unwrap_or_default();
+        // I.3.8.3: what the attack shares with its multiple copies fires for the first
+        // of them to deal damage; it runs after the attack's own fired effects.
+        let mut shared_then: Vec<Fired> = Vec::new();
+        if dealt > 0 {
+            let mut i = 0;
+            while i < self.shared_fired.len() {
+                if !self.shared_fired[i].cards.contains(&c) {
+                    i += 1;
+                    continue;
+                }
+                let f = self.shared_fired.remove(i).fired;
+                if f.yours_only && f.controller != attacker {
+                    continue;
+                }
+                shared_then.push(f);
+            }
+        }
+        for f in shared_then.into_iter().rev() {
+            then = Resume::Effect {
+                controller: f.controller,
+                rest: f.then,
+                then: Box::new(then),
+            };
+        }
         for f in fired.into_iter().rev() {
             let fires = if let FiredWhen::DamageAtLeast(n) = f.when {
                 dealt > 0 && dealt >= i16::from(n)
@@ -424,6 +458,11 @@ impl GameState {
         if !self.pause_conditions() {
             return;
         }
+        // I.3.8.3: a shared effect waits only for the attack and copies still to come.
+        for shared in &mut self.shared_fired {
+            shared.cards.retain(|&x| x != a.card);
+        }
+        self.shared_fired.retain(|s| !s.cards.is_empty());
         let defender = 1 - a.attacker;
         if (a.block != BlockStatus::NotBlocked || a.reversal_as_if_blocked)
             && !self.def(a.card).has(&Keyword::Safe)

@@ -1565,12 +1565,20 @@ impl GameState {
                 then,
             } => {
                 if let Some(a) = self.attack.as_mut() {
-                    a.fired.push(Fired {
+                    let fired = Fired {
                         controller,
                         yours_only: *yours_only,
                         when: *when,
                         then: then.clone(),
-                    });
+                    };
+                    if *when == FiredWhen::DamageWithCopies {
+                        // I.3.8.3: assigned to the attack, and so to its copies.
+                        let mut cards = vec![a.card];
+                        cards.extend(&a.copies);
+                        self.shared_fired.push(SharedFired { cards, fired });
+                    } else {
+                        a.fired.push(fired);
+                    }
                 }
             }
         }

@@ -1172,7 +1172,17 @@ fn sentence(s: &[Token]) -> Result<Vec<Effect>, Refusal> {
             then: then.clone(),
         };
         let mut c = P::new(cond_toks);
-        let step = if c.eat("this attack deals damage or is blocked") {
+        let with_copies = {
+            let save = c.i;
+            let yes = c.eat("this attack (or any of its multiple copies)") && c.eat("deals damage");
+            if !yes {
+                c.i = save;
+            }
+            yes
+        };
+        let step = if with_copies {
+            on(FiredWhen::DamageWithCopies, false)
+        } else if c.eat("this attack deals damage or is blocked") {
             on(FiredWhen::DamageOrBlocked, false)
         } else if c.eat("this attack deals damage") {
             on(FiredWhen::Damage, false)

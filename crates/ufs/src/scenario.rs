@@ -55,7 +55,8 @@
 //! enhance | block | reversal | momentum | choose | respond | none) and `decider` (p0 | p1);
 //! `options_include`, `options_exclude` (option texts); `outcome` (none | "p0 wins" |
 //! "p1 wins" | draw); `turn`; `active` (p0 | p1); `phase` (setup | ready | combat |
-//! end | over); `must_attempt` (player → bool); `log_includes` (texts); `tokens`
+//! end | over); `must_attempt` (player → bool); `log_includes` and `log_excludes` (texts
+//! the log so far has, or has not); `tokens`
 //! (card → how many tokens of any kind are on it).
 //!
 //! Cards are named by their `id`, or by a card id (`rva-30`) or name that only one card
@@ -230,6 +231,7 @@ pub struct Expect {
     phase: Option<String>,
     must_attempt: Option<BTreeMap<String, bool>>,
     log_includes: Option<Vec<String>>,
+    log_excludes: Option<Vec<String>>,
     /// Card → how many tokens (of any kind) are on it.
     tokens: Option<BTreeMap<String, i64>>,
 }
@@ -1052,6 +1054,15 @@ impl UfsRun {
                 );
             }
         }
+        for text in e.log_excludes.iter().flatten() {
+            if let Some(l) = s.log.iter().find(|l| l.text.contains(text.as_str())) {
+                cmp(
+                    format!("the log has no line with {text:?}"),
+                    "none".into(),
+                    l.text.clone(),
+                );
+            }
+        }
         Ok(fails.into_iter().next())
     }
 }
@@ -1077,6 +1088,7 @@ fn mutations(step: &toml::Table) -> Vec<Mutation> {
         "ready" => Some("committed"),
         "options_include" => Some("options_exclude"),
         "options_exclude" => Some("options_include"),
+        "log_excludes" => Some("log_includes"),
         _ => None,
     };
     for (key, v) in expect {

@@ -510,6 +510,17 @@ pub struct Attack {
     pub reversal_as_if_blocked: bool,
     /// An effect let the defender, whose block failed, play another block.
     pub block_again: bool,
+    /// The multiple copies made of it (I.3.8.1).
+    #[serde(default)]
+    pub copies: Vec<CardId>,
+}
+
+/// I.3.8.3: a fired effect assigned to an attack and to its multiple copies, made
+/// or still to come: the first of `cards` to deal damage fires it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SharedFired {
+    pub cards: Vec<CardId>,
+    pub fired: Fired,
 }
 
 /// A fired effect waiting for the attack's damage (J.3.2).
@@ -757,6 +768,10 @@ pub struct GameState {
     /// discarded from hand already count for (ruling UFS-33).
     #[serde(default)]
     pub momentum_cost: Option<MomentumCost>,
+    /// Fired effects shared by an attack and its multiple copies (I.3.8.3), until one
+    /// of them deals damage or all have resolved.
+    #[serde(default)]
+    pub shared_fired: Vec<SharedFired>,
     /// Tokens, granted abilities and face-down definitions on cards.
     pub marks: CardMarks,
     /// K.3.17: cards a player may play this turn as though they were in their hand
@@ -897,6 +912,7 @@ impl GameState {
             no_momentum_in_combat: None,
             effects_cancelled: false,
             momentum_cost: None,
+            shared_fired: Vec::new(),
             marks: CardMarks::default(),
             as_in_hand: Vec::new(),
             detached: Vec::new(),

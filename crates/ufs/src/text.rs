@@ -761,6 +761,9 @@ fn step(e: &Effect, defs: &mut Vec<&'static str>) -> String {
                 FiredWhen::YouBlock => "you block this attack".into(),
                 FiredWhen::DamageOrBlocked => format!("{which} deals damage or is blocked"),
                 FiredWhen::DamageAtLeast(n) => format!("{which} deals {n} or more damage"),
+                FiredWhen::DamageWithCopies => {
+                    format!("{which} or one of its multiple copies deals damage")
+                }
             };
             format!("If {cond}, {}", inner.join(" Then "))
         }
