@@ -45,6 +45,8 @@ impl GameState {
             block_rules: Vec::new(),
             block_again: false,
             copies: Vec::new(),
+            dropped: false,
+            damage_begun: false,
             reversal_as_if_blocked: false,
         });
         self.gain_next_attack_abilities(attacker, c);
@@ -62,6 +64,9 @@ impl GameState {
 
     /// G.1: the Enhance Step begins, unless the attack has Flash.
     pub(crate) fn enhance_step(&mut self) {
+        if self.abort_dropped_attack() {
+            return;
+        }
         let Some(a) = self.attack.as_ref() else {
             self.continue_combat();
             return;
@@ -103,7 +108,10 @@ impl GameState {
         };
         if passes + 1 >= 2 {
             self.block_step();
-        } else {
+        } else if !self.abort_dropped_attack() {
+            let Some(a) = self.attack.as_mut() else {
+                return;
+            };
             let next = 1 - priority;
             a.step = AttackStep::Enhance {
                 priority: next,
@@ -151,6 +159,9 @@ impl GameState {
                 s.seat_name(p)
             )
         });
+        if self.abort_dropped_attack() {
+            return;
+        }
         self.pending = Pending::Enhance(1 - p);
     }
 
@@ -269,6 +280,9 @@ impl GameState {
 
     /// G.2: the defender may attempt to block.
     pub(crate) fn block_step(&mut self) {
+        if self.abort_dropped_attack() {
+            return;
+        }
         let Some(a) = self.attack.as_mut() else {
             return;
         };
@@ -340,9 +354,13 @@ impl GameState {
     /// up; completely blocked: none, or half rounded up for a Throw (I.3.14). Damage
     /// of 0 or less is no damage.
     pub(crate) fn damage_step(&mut self, status: BlockStatus) {
+        if self.abort_dropped_attack() {
+            return;
+        }
         let Some(a) = self.attack.as_mut() else {
             return;
         };
+        a.damage_begun = true;
         a.block = status;
         let (c, attacker, damage) = (a.card, a.attacker, a.damage.max(0));
         let throw = self.def(c).has(&Keyword::Throw)
@@ -443,26 +461,50 @@ impl GameState {
         self.resume(then);
     }
 
-    /// G.4: the sequence ends. After a blocked attack, the defender may play a reversal
-    /// against it (I.3.10), unless it is Safe (I.3.11).
-    pub(crate) fn resolve_attack(&mut self) {
-        let Some(a) = self.attack.take() else {
-            return;
+    /// G.5.2.1: the sequence of an attack that was dropped (it left the card pool before
+    /// its Damage Step, G.5.2) is aborted the next time a player would get enhance
+    /// priority, or it would move on to its Block Step, its block status or its Damage
+    /// Step: it does not resolve (G.4), and combat goes on. Returns whether it was.
+    pub(crate) fn abort_dropped_attack(&mut self) -> bool {
+        let Some(a) = self.attack.take_if(|a| a.dropped) else {
+            return false;
         };
+        self.say(|s| {
+            format!(
+                "{} left the card pool during its attack sequence: the attack is dropped and its sequence ends (G.5.2).",
+                s.name_of(a.card)
+            )
+        });
+        self.attack_over(&a);
+        self.continue_combat();
+        true
+    }
+
+    /// What ends with an attack's sequence, resolved or aborted.
+    fn attack_over(&mut self, a: &Attack) {
         // C.3.3.4.2.4: a block's current state is refreshed as the attack it was
         // played during resolves (a block zone an effect changed is its own again).
         let cards = &self.cards;
         self.marks
             .block_zone
             .retain(|(x, _)| !cards[usize::from(*x)].played_as_block);
-        if !self.pause_conditions() {
-            return;
-        }
         // I.3.8.3: a shared effect waits only for the attack and copies still to come.
         for shared in &mut self.shared_fired {
             shared.cards.retain(|&x| x != a.card);
         }
         self.shared_fired.retain(|s| !s.cards.is_empty());
+    }
+
+    /// G.4: the sequence ends. After a blocked attack, the defender may play a reversal
+    /// against it (I.3.10), unless it is Safe (I.3.11).
+    pub(crate) fn resolve_attack(&mut self) {
+        let Some(a) = self.attack.take() else {
+            return;
+        };
+        self.attack_over(&a);
+        if !self.pause_conditions() {
+            return;
+        }
         let defender = 1 - a.attacker;
         if (a.block != BlockStatus::NotBlocked || a.reversal_as_if_blocked)
             && !self.def(a.card).has(&Keyword::Safe)
@@ -494,5 +536,150 @@ impl GameState {
                     && self.additional_cost_payable(p, c)
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::setup::{DeckList, UfsSetup};
+    use crate::state::{CardId, Pending, Place};
+    use crate::Ufs;
+    use crossover_kernel::{Game, GameRng};
+
+    /// Random games between the pre-built decks, stopped at each position `at` likes;
+    /// `check` gets a copy of it.
+    fn positions(games: u64, at: impl Fn(&Ufs) -> bool, mut check: impl FnMut(Ufs)) -> usize {
+        let decks = ["ryu", "akuma", "siegfried", "sophitia"];
+        let mut rng = GameRng::from_seed(5);
+        let mut found = 0;
+        for i in 0..games {
+            let setup = UfsSetup {
+                decks: [
+                    DeckList::prebuilt(decks[(i % 4) as usize]).unwrap(),
+                    DeckList::prebuilt(decks[(i / 4 % 4) as usize]).unwrap(),
+                ],
+                facts_only: false,
+            };
+            let mut g = Ufs::new_game(&setup, i).unwrap();
+            while g.outcome().is_none() {
+                if at(&g) {
+                    found += 1;
+                    check(g.clone());
+                }
+                let options = g.legal_actions();
+                let a = options[rng.below(options.len())].clone();
+                g.apply(&a).unwrap();
+            }
+        }
+        found
+    }
+
+    /// Plays `g` on with first options until the sequence of the attack `card` is over.
+    fn finish_attack(g: &mut Ufs, card: CardId) {
+        for _ in 0..200 {
+            if g.state.attack.as_ref().map(|a| a.card) != Some(card) || g.outcome().is_some() {
+                return;
+            }
+            let first = g.legal_actions()[0].clone();
+            g.apply(&first).unwrap();
+        }
+        panic!("the attack never ended");
+    }
+
+    /// Moves the attack in its sequence out of the card pool, then plays `then`; the
+    /// attack must be dropped and aborted: no damage, no resolution, and the card stays
+    /// where it went.
+    fn dropped_then(mut g: Ufs, then: impl Fn(&Ufs) -> crate::Action) {
+        let a = g.state.attack.clone().unwrap();
+        let vitality = g.state.player(1 - a.attacker).vitality;
+        g.state.move_card(a.card, Place::Discard);
+        assert!(g.state.attack.as_ref().unwrap().dropped);
+        let action = then(&g);
+        g.apply(&action).unwrap();
+        // A block is checked first; its check and windows run their course.
+        g.set_logging(true);
+        finish_attack(&mut g, a.card);
+        assert!(g.state.log.iter().any(|l| l
+            .text
+            .contains("the attack is dropped and its sequence ends (G.5.2)")));
+        assert_eq!(g.state.player(1 - a.attacker).vitality, vitality);
+        assert_eq!(g.state.card(a.card).place, Place::Discard);
+        assert!(g.state.reversal_window.is_none());
+    }
+
+    fn enhance_passes(g: &Ufs, n: u8) -> bool {
+        matches!(g.state.pending, Pending::Enhance(_)) && g.state.attack.as_ref().is_some_and(|a| {
+            !a.damage_begun
+                && matches!(a.step, crate::state::AttackStep::Enhance { passes, .. } if passes == n)
+        })
+    }
+
+    #[test]
+    fn g_5_2_and_g_5_2_1_and_g_5_2_1_1_a_dropped_attack_ends_when_a_player_would_get_enhance_priority(
+    ) {
+        let found = positions(
+            16,
+            |g| enhance_passes(g, 0),
+            |g| dropped_then(g, |_| crate::Action::Pass),
+        );
+        assert!(found > 50, "only {found} positions");
+    }
+
+    #[test]
+    fn g_5_2_1_2_a_dropped_attack_ends_when_it_would_go_on_to_its_block_step_block_status_or_damage_step(
+    ) {
+        // G.2: the second pass in succession would begin the Block Step.
+        let found = positions(
+            16,
+            |g| enhance_passes(g, 1),
+            |g| dropped_then(g, |_| crate::Action::Pass),
+        );
+        assert!(found > 20, "only {found} positions");
+        // G.2.2 and G.3: in the Block Step, blocking (its block status) or not (the
+        // Damage Step).
+        let in_block = |g: &Ufs| matches!(g.state.pending, Pending::Block(_));
+        let found = positions(16, in_block, |g| {
+            let mut moved = g.clone();
+            let card = moved.state.attack.as_ref().unwrap().card;
+            moved.state.move_card(card, Place::Discard);
+            for i in 0..moved.legal_actions().len() {
+                dropped_then(g.clone(), |g| g.legal_actions()[i].clone());
+            }
+        });
+        assert!(found > 20, "only {found} positions");
+    }
+
+    #[test]
+    fn g_5_3_and_g_5_3_1_an_attack_that_leaves_after_its_damage_step_begins_completes() {
+        let in_damage_window = |g: &Ufs| {
+            matches!(g.state.pending, Pending::Respond(_))
+                && g.state.attack.as_ref().is_some_and(|a| a.damage_begun)
+        };
+        let found = positions(16, in_damage_window, |mut g| {
+            let a = g.state.attack.clone().unwrap();
+            g.state.move_card(a.card, Place::Removed);
+            // G.5.3: not dropped; the sequence completes with the values it had.
+            let now = g.state.attack.clone().unwrap();
+            assert!(!now.dropped);
+            assert_eq!(
+                (now.speed, now.damage, now.zone),
+                (a.speed, a.damage, a.zone)
+            );
+            finish_attack(&mut g, a.card);
+            // G.5.3.1: nothing moves it back from where it went.
+            assert_eq!(g.state.card(a.card).place, Place::Removed);
+        });
+        assert!(found > 10, "only {found} positions");
+    }
+
+    #[test]
+    fn f_2_3_5_a_pending_attack_that_leaves_the_card_pool_leaves_the_attack_stack() {
+        let with_pending = |g: &Ufs| !g.state.attack_stack.is_empty();
+        let found = positions(60, with_pending, |mut g| {
+            let c = g.state.attack_stack[0];
+            g.state.move_card(c, Place::Discard);
+            assert!(!g.state.attack_stack.contains(&c));
+        });
+        assert!(found > 0, "no pending attack in {found} positions");
     }
 }

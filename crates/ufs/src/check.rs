@@ -385,6 +385,8 @@ impl GameState {
                     self.continue_combat();
                 }
             }
+            // G.5.2.1.2: the block status is not determined for a dropped attack.
+            Purpose::Block if self.abort_dropped_attack() => {}
             Purpose::Block => {
                 let attack_zone = self.attack.as_ref().map(|a| a.zone);
                 let block_zone = self.block_of(c).map(|(z, _)| z);

@@ -80,6 +80,9 @@ impl GameState {
 
     /// G.1: after a play, the other player has priority and the passes start again.
     pub(crate) fn pass_enhance_priority(&mut self, p: u8) {
+        if self.abort_dropped_attack() {
+            return;
+        }
         if let Some(a) = self.attack.as_mut() {
             a.step = AttackStep::Enhance {
                 priority: 1 - p,

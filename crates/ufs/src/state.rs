@@ -513,6 +513,13 @@ pub struct Attack {
     /// The multiple copies made of it (I.3.8.1).
     #[serde(default)]
     pub copies: Vec<CardId>,
+    /// G.5.2: it left the card pool before its Damage Step; its sequence is aborted
+    /// at the next chance (`GameState::abort_dropped_attack`).
+    #[serde(default)]
+    pub dropped: bool,
+    /// G.5.3: its Damage Step has begun; leaving the card pool no longer drops it.
+    #[serde(default)]
+    pub damage_begun: bool,
 }
 
 /// I.3.8.3: a fired effect assigned to an attack and to its multiple copies, made
@@ -1254,6 +1261,14 @@ impl GameState {
         let list = self.zone_mut(owner, from);
         if let Some(i) = list.iter().position(|&x| x == c) {
             list.remove(i);
+        }
+        if from == Place::CardPool && to != Place::CardPool {
+            // F.2.3.5: a pending attack that leaves the card pool leaves the stack.
+            self.attack_stack.retain(|&x| x != c);
+            // G.5.2: the attack in its sequence, before its Damage Step, is dropped.
+            if let Some(a) = self.attack.as_mut().filter(|a| a.card == c) {
+                a.dropped = !a.damage_begun;
+            }
         }
         self.zone_mut(owner, to).push(c);
         // H.5.3: a card that changes zones starts its abilities' play counts again (this
