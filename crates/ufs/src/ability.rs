@@ -191,6 +191,9 @@ pub enum Trigger {
     PlaysCardMatching(Who, u8),
     /// "If the check is successful": (who)'s control check passed (E.3.5.1).
     CheckPasses(Who),
+    /// (Who)'s control check failed for good (E.4.8.2): the failure's window has
+    /// closed and no effect made the check successful instead (J.3.5.1).
+    CheckFailureStands(Who),
     /// "After (who) draws 1 or more cards".
     Draws(Who),
     /// "After (who) adds 1 or more cards to their momentum".
@@ -243,6 +246,7 @@ impl Trigger {
             Trigger::BeforeMomentumCost(_) => 20,
             Trigger::BeforeBlockWithThis => 21,
             Trigger::BeforeDrawStep(_) => 22,
+            Trigger::CheckFailureStands(_) => 23,
         }
     }
 }

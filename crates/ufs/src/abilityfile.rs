@@ -529,6 +529,7 @@ fn parse_trigger(at: &Sexp) -> Result<Trigger, CardError> {
         }
         (_, Some("after-plays-attack")) => Ok(Trigger::PlaysAttack(who()?)),
         (_, Some("after-check-passes")) => Ok(Trigger::CheckPasses(who()?)),
+        (_, Some("after-check-failure-stands")) => Ok(Trigger::CheckFailureStands(who()?)),
         (_, Some("after-draws")) => Ok(Trigger::Draws(who()?)),
         (_, Some("after-gains-momentum")) => Ok(Trigger::GainsMomentum(who()?)),
         (_, Some("end-phase")) => Ok(Trigger::EndPhase(who()?)),
@@ -1336,6 +1337,7 @@ fn trigger_word(t: &Trigger) -> String {
         Trigger::Either(a, b) => format!("(either-of {} {})", trigger_word(a), trigger_word(b)),
         Trigger::PlaysAttack(who) => w("after-plays-attack", who),
         Trigger::CheckPasses(who) => w("after-check-passes", who),
+        Trigger::CheckFailureStands(who) => w("after-check-failure-stands", who),
         Trigger::Draws(who) => w("after-draws", who),
         Trigger::GainsMomentum(who) => w("after-gains-momentum", who),
         Trigger::EndPhase(who) => w("end-phase", who),

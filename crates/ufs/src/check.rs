@@ -447,17 +447,22 @@ impl GameState {
 
     /// After the check-fails window: an effect may have made it succeed.
     pub(crate) fn check_failure(&mut self) {
-        if self.check.as_ref().is_some_and(|c| c.succeeds) {
-            self.say(|_| "The check succeeds instead.".into());
-            self.check_passed();
-        } else {
-            self.fail_check();
+        match &self.check {
+            Some(c) if c.succeeds => {
+                self.say(|_| "The check succeeds instead.".into());
+                self.check_passed();
+            }
+            Some(c) => {
+                let e = Event::CheckFailureStands { player: c.player };
+                self.event(e, Resume::FailCheck);
+            }
+            None => {}
         }
     }
 
     /// E.4.8.2: a failed check discards the card; a failed form ends the Combat Phase
     /// (F.2.2.1.1); a failed block leaves the attack unblocked (G.2.4).
-    fn fail_check(&mut self) {
+    pub(crate) fn fail_check(&mut self) {
         let check = self.check.take().expect("a check");
         self.check = self.paused_checks.pop();
         let c = check.card;

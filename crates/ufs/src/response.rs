@@ -81,6 +81,7 @@ impl GameState {
             }
             (Trigger::PlaysAttack(who), Event::PlaysAttack { player, .. })
             | (Trigger::CheckPasses(who), Event::CheckPasses { player, .. })
+            | (Trigger::CheckFailureStands(who), Event::CheckFailureStands { player })
             | (Trigger::GainsMomentum(who), Event::GainsMomentum { player })
             | (Trigger::EndPhase(who), Event::EndPhase { player })
             | (Trigger::AttackBegins(who), Event::AttackBegins { player })
@@ -634,6 +635,9 @@ impl GameState {
             Event::BeforeDrawStep { player } => {
                 format!("{}'s Draw Step is about to begin", self.seat_name(*player))
             }
+            Event::CheckFailureStands { player } => {
+                format!("{}'s check failed", self.seat_name(*player))
+            }
         }
     }
 
@@ -654,6 +658,7 @@ impl GameState {
             Resume::Event(e, then) => self.event(e, *then),
             Resume::CheckValue => self.judge_check(),
             Resume::CheckFailure => self.check_failure(),
+            Resume::FailCheck => self.fail_check(),
             Resume::Damage(status) => self.damage_step(status),
             Resume::ResolveAttack => self.resolve_attack(),
             Resume::ContinueCombat => self.continue_combat(),

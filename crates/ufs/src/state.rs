@@ -253,6 +253,9 @@ pub enum Event {
     PlaysAttack { player: u8, card: CardId },
     /// E.3.5.1: `player`'s control check passed; `attack`: it was to play an attack.
     CheckPasses { player: u8, attack: bool },
+    /// E.4.8.2: `player`'s control check failed, and no "successful instead" changed
+    /// that.
+    CheckFailureStands { player: u8 },
     /// `player` drew 1 or more cards; `both`: each player drew, as one event (K.1.3.1),
     /// and `player` is the first of them.
     Draws { player: u8, both: bool },
@@ -300,6 +303,7 @@ impl Event {
             | Event::BlockFails { player }
             | Event::PlaysAttack { player, .. }
             | Event::CheckPasses { player, .. }
+            | Event::CheckFailureStands { player }
             | Event::Draws { player, .. }
             | Event::GainsMomentum { player }
             | Event::EndPhase { player }
@@ -329,6 +333,7 @@ impl Event {
             Event::BlockFails { .. } => 9,
             Event::PlaysAttack { .. } => 10,
             Event::CheckPasses { .. } => 11,
+            Event::CheckFailureStands { .. } => 23,
             Event::Draws { .. } => 12,
             Event::GainsMomentum { .. } => 13,
             Event::EndPhase { .. } => 14,
@@ -366,6 +371,8 @@ pub enum Resume {
     CheckValue,
     /// E.4.8.2: the check failed (unless an effect made it succeed).
     CheckFailure,
+    /// E.4.8.2: the failure stands; the card is discarded.
+    FailCheck,
     /// G.3: the Damage Step with the block's outcome.
     Damage(BlockStatus),
     /// G.4: the attack resolves.

@@ -179,6 +179,11 @@ fn trigger(t: &Trigger) -> String {
             Who::Opponent => "After your opponent's check succeeds".into(),
             Who::Each => "After a check succeeds".into(),
         },
+        Trigger::CheckFailureStands(w) => match w {
+            Who::You => "Once your check has failed for good".into(),
+            Who::Opponent => "Once your opponent's check has failed for good".into(),
+            Who::Each => "Once a check has failed for good".into(),
+        },
         Trigger::Draws(w) => s(w, "draw 1 or more cards", "draws 1 or more cards"),
         Trigger::GainsMomentum(w) => s(
             w,
