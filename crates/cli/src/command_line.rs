@@ -223,7 +223,7 @@ pub fn command() -> Command {
             Command::new("deck")
                 .about("Work with deck lists: the prebuilt decks, and checking a deck file")
                 .subcommand_required(true)
-                .subcommand(per_game(
+                .subcommand(per_game_catalogue(
                     Command::new("check").about(
                         "Check a deck list against the game's deck building rules (2PCG: p.28): \
                          prints every problem with its line, or \"legal\"; exits 1 if the deck \
@@ -231,29 +231,25 @@ pub fn command() -> Command {
                          neutral locations and Loyalty are waived; docs/decks.md)",
                     ),
                     DeckCheckArgs::augment_args,
-                    None,
                 ))
-                .subcommand(per_game(
+                .subcommand(per_game_catalogue(
                     Command::new("list").about("The prebuilt decks built into the binary"),
                     |c| c,
-                    None,
                 )),
         )
         .subcommand(
             Command::new("cards")
                 .about("List and show cards with their text, generated from the card definitions")
                 .subcommand_required(true)
-                .subcommand(per_game(
+                .subcommand(per_game_catalogue(
                     Command::new("list").about("One line per card: number, name, type, cost and stats"),
                     CardsListArgs::augment_args,
-                    None,
                 ))
-                .subcommand(per_game(
+                .subcommand(per_game_catalogue(
                     Command::new("show").about("A card's full text"),
                     CardsShowArgs::augment_args,
-                    None,
                 ))
-                .subcommand(per_game(
+                .subcommand(per_game_catalogue(
                     Command::new("import").about(
                         "Import a card data file into our card format (ufs: an OCTGN set XML): \
                          writes a card file with every card whose facts it can read, its \
@@ -263,7 +259,6 @@ pub fn command() -> Command {
                          and how many were compiled whole",
                     ),
                     CardsImportArgs::augment_args,
-                    None,
                 )),
         )
         .subcommand(
@@ -353,10 +348,26 @@ fn replay_command() -> Command {
 /// come the game's. An unknown game is let through (external subcommand) so that the
 /// command can say which games exist.
 fn per_game(cmd: Command, common: fn(Command) -> Command, after_help: Option<String>) -> Command {
+    per_game_with(cmd, common, after_help, true)
+}
+
+/// `per_game` for a command that sets up no game (`cards`, `deck`): the game's
+/// options other than its [`Platform::CARD_OPTIONS`] are still accepted but not shown.
+fn per_game_catalogue(cmd: Command, common: fn(Command) -> Command) -> Command {
+    per_game_with(cmd, common, None, false)
+}
+
+fn per_game_with(
+    cmd: Command,
+    common: fn(Command) -> Command,
+    after_help: Option<String>,
+    setup_options: bool,
+) -> Command {
     struct Add {
         cmd: Option<Command>,
         common: fn(Command) -> Command,
         after_help: Option<String>,
+        setup_options: bool,
     }
     impl GameVisitor for Add {
         fn visit<G: CliGame>(&mut self) {
@@ -364,11 +375,20 @@ fn per_game(cmd: Command, common: fn(Command) -> Command, after_help: Option<Str
             if let Some(text) = &self.after_help {
                 game = game.after_help(text.clone());
             }
-            let game =
+            let mut game =
                 G::Args::augment_args(game.next_help_heading(format!("{} options", G::NAME)))
                     // After the options: a derived `Args` gives the command its own doc.
                     .about(G::ABOUT)
                     .long_about(None);
+            if !self.setup_options {
+                let own = G::Args::augment_args(Command::new("options"));
+                for arg in own.get_arguments() {
+                    let id = arg.get_id().as_str().to_string();
+                    if !G::CARD_OPTIONS.contains(&id.as_str()) {
+                        game = game.mut_arg(id, |a| a.hide(true));
+                    }
+                }
+            }
             self.cmd = self.cmd.take().map(|c| c.subcommand(game));
         }
     }
@@ -382,6 +402,7 @@ fn per_game(cmd: Command, common: fn(Command) -> Command, after_help: Option<Str
         cmd: Some(cmd),
         common,
         after_help,
+        setup_options,
     };
     games::visit_games(&mut add);
     add.cmd.expect("built")

@@ -326,6 +326,43 @@ fn every_subcommand_has_help_that_lists_the_games() {
     );
 }
 
+/// `cards` and `deck` set up no game: their help shows only the game's options that
+/// mean something there (2PCG's card directory), not the deck and opponent of a game.
+#[test]
+fn cards_and_deck_help_leave_out_the_options_that_set_up_a_game() {
+    for sub in [
+        &["cards", "list"][..],
+        &["cards", "show"],
+        &["cards", "import"],
+        &["deck", "check"],
+        &["deck", "list"],
+    ] {
+        for game in ["ufs", "mc", "vs2pcg"] {
+            let mut args = sub.to_vec();
+            args.extend([game, "--help"]);
+            let out = stdout(&crossover(&args, ""));
+            assert!(out.contains("Usage: crossover "), "{args:?}: {out}");
+            assert!(
+                !out.contains("--deck")
+                    && !out.contains("--opponent")
+                    && !out.contains("--villain"),
+                "{args:?}: {out}"
+            );
+            assert_eq!(
+                out.contains("--cards <DIR>"),
+                game == "vs2pcg",
+                "{args:?}: {out}"
+            );
+        }
+    }
+    // The game's setup options are still there where a game is set up.
+    let out = stdout(&crossover(&["sim", "ufs", "--help"], ""));
+    assert!(
+        out.contains("--deck") && out.contains("--opponent"),
+        "{out}"
+    );
+}
+
 /// Issue 12: an unknown game is a usage error that says which games exist.
 #[test]
 fn an_unknown_game_names_the_games_and_the_closest() {

@@ -75,6 +75,11 @@ pub trait Platform: Presentation<Setup: Send + Sync> {
     /// game, and `crossover replay FILE` uses the defaults.
     type Args: clap::Args + Send + Sync;
 
+    /// The ids of [`Platform::Args`] that mean something to the `cards` and `deck`
+    /// commands (2PCG: `cards`, a directory of card files); `--help` there hides the
+    /// others, which only set up a game [default: none].
+    const CARD_OPTIONS: &'static [&'static str] = &[];
+
     /// The setup for `play` with the person in `seat`: the one read from `--setup`
     /// (`from_file`, already checked by [`Platform::check_setup`]) or the one the
     /// options describe. Options that contradict a setup file are a usage error.

@@ -84,6 +84,7 @@ impl Vs2pcgArgs {
 impl Platform for GameState {
     const ABOUT: &'static str = "Vs. System 2PCG (Compiled Rulebook v2.1), two to four players";
     type Args = Vs2pcgArgs;
+    const CARD_OPTIONS: &'static [&'static str] = &["cards", "casual"];
 
     fn setup(args: &Vs2pcgArgs, from_file: Option<Setup>, seat: Seat) -> Result<Setup, Error> {
         match (from_file, &args.main) {
