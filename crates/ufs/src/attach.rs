@@ -20,6 +20,14 @@ impl GameState {
     /// character name (B.6.1.1.1: the name, whatever the version).
     pub fn is_attached(&self, c: CardId) -> bool {
         let card = self.card(c);
+        card.place == Place::Staging
+            && self.attached_count[usize::from(card.owner)] > 0
+            && self.attached_by_name(c)
+    }
+
+    /// `is_attached`, worked out from the card alone (for `recount_attached`).
+    fn attached_by_name(&self, c: CardId) -> bool {
+        let card = self.card(c);
         if card.place != Place::Staging {
             return false;
         }
@@ -27,6 +35,20 @@ impl GameState {
         c != starting && {
             let def = self.def(c);
             def.is_character() && def.name.eq_ignore_ascii_case(&self.def(starting).name)
+        }
+    }
+
+    /// Counts again the characters attached to each starting character (after a
+    /// character card entered or left a staging area, or a board was set up).
+    pub(crate) fn recount_attached(&mut self) {
+        for p in [0u8, 1] {
+            let n = self
+                .player(p)
+                .staging
+                .iter()
+                .filter(|&&c| self.attached_by_name(c))
+                .count();
+            self.attached_count[usize::from(p)] = n.min(255) as u8;
         }
     }
 
@@ -80,11 +102,12 @@ impl GameState {
         c: CardId,
     ) -> impl Iterator<Item = (u8, &Ability)> + '_ {
         let owner = self.card(c).owner;
-        let versions = if self.player(owner).character == c {
-            self.attached_versions(owner)
-        } else {
-            Vec::new()
-        };
+        let versions =
+            if self.player(owner).character == c && self.attached_count[usize::from(owner)] > 0 {
+                self.attached_versions(owner)
+            } else {
+                Vec::new()
+            };
         versions
             .into_iter()
             .flat_map(move |x| self.def(x).abilities.iter())
@@ -95,6 +118,9 @@ impl GameState {
     /// D.2.2.3.4.1: the resource symbols of `p`'s starting character, with those of
     /// each character attached to it.
     pub fn character_symbols(&self, p: u8) -> Symbols {
+        if self.attached_count[usize::from(p)] == 0 {
+            return self.character_def(p).symbols;
+        }
         self.player(p)
             .staging
             .iter()
@@ -107,8 +133,10 @@ impl GameState {
     /// Whether `c` is a starting character with an attached character that has a
     /// response to events of kind `bit` (no allocation: it runs at every event).
     pub(crate) fn attached_responds(&self, c: CardId, bit: u32) -> bool {
-        let pl = self.player(self.card(c).owner);
+        let owner = self.card(c).owner;
+        let pl = self.player(owner);
         pl.character == c
+            && self.attached_count[usize::from(owner)] > 0
             && pl
                 .staging
                 .iter()
@@ -120,6 +148,9 @@ impl GameState {
     /// starting character (or put a card in staging) carries over.
     pub(crate) fn sync_attached(&mut self) {
         for p in [0u8, 1] {
+            if self.attached_count[usize::from(p)] == 0 {
+                continue;
+            }
             let committed = self.card(self.player(p).character).committed;
             for c in self.attached(p) {
                 self.card_mut(c).committed = committed;

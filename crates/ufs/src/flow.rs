@@ -476,3 +476,37 @@ impl GameState {
         self.event(Event::PassForm { player: p }, Resume::EndPhase);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::setup::{DeckList, UfsSetup};
+    use crate::state::Place;
+    use crate::Ufs;
+    use crossover_kernel::Game;
+
+    #[test]
+    fn e_4_2_a_card_played_from_the_card_pool_moves_to_the_right_of_the_others() {
+        let setup = UfsSetup {
+            decks: [
+                DeckList::prebuilt("ryu").unwrap(),
+                DeckList::prebuilt("akuma").unwrap(),
+            ],
+            facts_only: false,
+        };
+        let mut g = Ufs::new_game(&setup, 3).unwrap();
+        let s = &mut g.state;
+        let p = s.active;
+        let deck = s.player(p).deck.clone();
+        let kuchu = *deck
+            .iter()
+            .find(|&&c| s.def(c).id == "rva-29")
+            .expect("Ryu's deck has Kuchu Tatsumaki Senpukyaku EXTRA");
+        let other = *deck.iter().find(|&&c| c != kuchu).unwrap();
+        // Kuchu on the left of another card in the pool, as a first form finds it.
+        s.move_card(kuchu, Place::CardPool);
+        s.move_card(other, Place::CardPool);
+        assert_eq!(s.player(p).card_pool, vec![kuchu, other]);
+        s.play_first_form(kuchu);
+        assert_eq!(s.player(p).card_pool, vec![other, kuchu]);
+    }
+}

@@ -541,6 +541,7 @@ impl ScenarioGame for UfsScenarios {
         state.log.clear();
         // The board's cards are all in the game now.
         state.refresh_watched();
+        state.recount_attached();
         match start {
             "setup" => {
                 // GameState::new left the first-player choice pending.

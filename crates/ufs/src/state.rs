@@ -786,6 +786,11 @@ pub struct GameState {
     /// of them deals damage or all have resolved.
     #[serde(default)]
     pub shared_fired: Vec<SharedFired>,
+    /// How many characters are attached to each player's starting character
+    /// (D.2.2.3.4), kept by `move_card`: most games have none, and the questions
+    /// about attached characters come at every action.
+    #[serde(default)]
+    pub attached_count: [u8; 2],
     /// Tokens, granted abilities and face-down definitions on cards.
     pub marks: CardMarks,
     /// K.3.17: cards a player may play this turn as though they were in their hand
@@ -927,6 +932,7 @@ impl GameState {
             effects_cancelled: false,
             momentum_cost: None,
             shared_fired: Vec::new(),
+            attached_count: [0, 0],
             marks: CardMarks::default(),
             as_in_hand: Vec::new(),
             detached: Vec::new(),
@@ -944,6 +950,7 @@ impl GameState {
             state.player_mut(p).vitality = state.max_vitality(p);
         }
         state.refresh_watched();
+        state.recount_attached();
         state
     }
 
@@ -1302,6 +1309,9 @@ impl GameState {
         if to != Place::CardPool {
             card.played_as_block = false;
             card.dealt_damage = false;
+        }
+        if (from == Place::Staging || to == Place::Staging) && self.def(c).is_character() {
+            self.recount_attached();
         }
         // D.2.2.3.2: a character attached as it arrives takes the starting character's
         // state.

@@ -53,6 +53,20 @@ fn check_places(g: &Ufs) {
         }
     }
     assert!(seen.iter().all(|&n| n == 1), "a card is in no zone or two");
+    // D.2.2.3.4: the kept count of attached characters is what the board shows.
+    for p in [0u8, 1] {
+        let starting = s.player(p).character;
+        let name = &s.def(starting).name;
+        let attached = s
+            .player(p)
+            .staging
+            .iter()
+            .filter(|&&c| {
+                c != starting && s.def(c).is_character() && s.def(c).name.eq_ignore_ascii_case(name)
+            })
+            .count();
+        assert_eq!(usize::from(s.attached_count[usize::from(p)]), attached);
+    }
 }
 
 fn sees(g: &Ufs, seat: Seat, c: CardId) -> bool {
