@@ -69,6 +69,12 @@ pub struct Weights {
     pub hit_point: f64,
     /// What each resource a card in hand costs adds to its worth.
     pub hand_cost: f64,
+    /// How much of an acceleration icon on a side scheme a villain stage still to come
+    /// will reveal the race counts as in play already.
+    pub stage_acceleration: f64,
+    /// How much of the work an ally in play will do in the rounds to come counts now
+    /// (a use spent this round is certain; later ones may never come).
+    pub ally_future: f64,
 }
 
 impl Weights {
@@ -92,10 +98,12 @@ impl Weights {
         side_scheme: 1.0,
         hit_point: 0.0,
         hand_cost: 0.0,
+        stage_acceleration: 1.0,
+        ally_future: 1.0,
     };
 
     /// The names of the fields, in declaration order (for the tuning example).
-    pub const NAMES: [&'static str; 19] = [
+    pub const NAMES: [&'static str; 21] = [
         "encounter_threat",
         "encounter_card_threat",
         "hand_card",
@@ -115,10 +123,12 @@ impl Weights {
         "side_scheme",
         "hit_point",
         "hand_cost",
+        "stage_acceleration",
+        "ally_future",
     ];
 
     /// The fields as an array, in the order of [`Weights::NAMES`].
-    pub fn to_array(self) -> [f64; 19] {
+    pub fn to_array(self) -> [f64; 21] {
         [
             self.encounter_threat,
             self.encounter_card_threat,
@@ -139,12 +149,14 @@ impl Weights {
             self.side_scheme,
             self.hit_point,
             self.hand_cost,
+            self.stage_acceleration,
+            self.ally_future,
         ]
     }
 
     /// The weights from an array in the order of [`Weights::NAMES`].
-    pub fn from_array(a: [f64; 19]) -> Weights {
-        let [encounter_threat, encounter_card_threat, hand_card, deck_card, upgrade, card_flow, latent, horizon, min_net, tough_work, death_margin, death_scale, scheme_margin, scheme_scale, minion_work, minion_pressure, side_scheme, hit_point, hand_cost] =
+    pub fn from_array(a: [f64; 21]) -> Weights {
+        let [encounter_threat, encounter_card_threat, hand_card, deck_card, upgrade, card_flow, latent, horizon, min_net, tough_work, death_margin, death_scale, scheme_margin, scheme_scale, minion_work, minion_pressure, side_scheme, hit_point, hand_cost, stage_acceleration, ally_future] =
             a;
         Weights {
             encounter_threat,
@@ -166,6 +178,8 @@ impl Weights {
             side_scheme,
             hit_point,
             hand_cost,
+            stage_acceleration,
+            ally_future,
         }
     }
 }
@@ -178,6 +192,15 @@ thread_local! {
 /// games for players always use [`Weights::DEFAULT`]).
 pub fn with_weights<R>(weights: Weights, f: impl FnOnce() -> R) -> R {
     crossover_kernel::with_thread_value(&WEIGHTS, weights, f)
+}
+
+thread_local! {
+    static EXPLAIN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with the judgement printing its parts to standard error (for studying).
+pub fn explained<R>(f: impl FnOnce() -> R) -> R {
+    crossover_kernel::with_thread_value(&EXPLAIN, true, f)
 }
 
 fn logistic(x: f64) -> f64 {
@@ -269,6 +292,38 @@ impl GameState {
         left
     }
 
+    /// For studying the computer heroes: the round, the first hero's hit points left,
+    /// the main scheme's threat and target (the current stage), the number of minions
+    /// engaged, and the stage of the villain (1-based).
+    pub fn study(&self) -> (u32, i32, u16, u16, usize, usize) {
+        let n = usize::from(self.starting_players.max(1));
+        let target = match self.def(self.main_scheme).kind {
+            Kind::MainScheme {
+                target: Some(t), ..
+            } => t.of(n),
+            _ => 0,
+        };
+        let hp = self
+            .players
+            .first()
+            .map_or(0, |pl| self.remaining_hp(pl.identity));
+        let minions = (0..self.players.len() as u8)
+            .map(|p| self.minions_engaged_with(p).len())
+            .sum();
+        let stage = match self.def(self.villain).kind {
+            Kind::Villain { stage, .. } => usize::from(stage),
+            _ => 0,
+        };
+        (
+            self.round,
+            hp,
+            self.card(self.main_scheme).threat,
+            target,
+            minions,
+            stage,
+        )
+    }
+
     /// Whether the position is between moves: not halfway through paying for a card
     /// or choosing what an effect does. Discarding at a mulligan or at the end of the
     /// player phase counts as quiet: played on, the draws that follow would be judged
@@ -288,6 +343,52 @@ impl GameState {
     /// are there to be discarded).
     fn hand_card_value(&self, c: CardId, w: &Weights) -> f64 {
         w.hand_card + w.hand_cost * f64::from(self.def(c).kind.cost().unwrap_or(0))
+    }
+
+    /// The work a villain stage still to come brings with it when revealed: the side
+    /// schemes it searches for (their threat, the hit points they give the villain, and
+    /// the acceleration icons they bring, returned apart: the race counts them as if in
+    /// play already, since most of it is run after the stage flips). Without it,
+    /// defeating a stage would look worse than leaving it at 1 hit point, since the
+    /// next stage's side scheme only counts once it is in play.
+    fn stage_reveal_work(&self, stage: CardId, n: usize, w: &Weights) -> (f64, f64) {
+        let (mut extra, mut icons) = (0.0, 0.0);
+        for a in &self.def(stage).abilities {
+            if a.kind != AbilityKind::WhenRevealed {
+                continue;
+            }
+            for step in a.steps.iter() {
+                let Step::SearchReveal { name, .. } = step else {
+                    continue;
+                };
+                let Some(c) = (0..self.cards.len())
+                    .map(|i| CardId(i as u16))
+                    .find(|&c| self.def(c).name == *name)
+                else {
+                    continue;
+                };
+                if self.in_play(c) {
+                    continue;
+                }
+                let d = self.def(c);
+                if let Kind::SideScheme { start } = d.kind {
+                    extra += w.side_scheme * f64::from(start.of(n));
+                }
+                for k in &d.constants {
+                    if let Constant::VillainGets {
+                        stat: Stat::Hp,
+                        n: h,
+                    } = k
+                    {
+                        extra += f64::from(*h);
+                    }
+                }
+                if d.keywords.contains(&Keyword::Acceleration) {
+                    icons += w.stage_acceleration;
+                }
+            }
+        }
+        (extra, icons)
     }
 
     /// How well the players are doing, in [0, 1] (see the module comment).
@@ -312,11 +413,27 @@ impl GameState {
 
         // Work to win: the villain's hit points, this stage and those to come.
         let mut work = self.remaining_hp(v).max(0) as f64 + tough(v);
+        let mut future_icons = 0.0;
+        // The villain's ATK and SCH over the race: each stage's, weighted by the hit
+        // points the heroes will spend on it (a later stage hits harder; judged by the
+        // current stage's alone, defeating a stage would look like a loss).
+        let (mut race_atk, mut race_sch, mut race_hp) = (v_atk * work, v_sch * work, work);
         for &s in &self.villain_deck {
-            if let Kind::Villain { hp, .. } = self.def(s).kind {
-                work += f64::from(hp.of(n));
+            if let Kind::Villain { hp, atk, sch, .. } = self.def(s).kind {
+                let (extra, icons) = self.stage_reveal_work(s, n, &w);
+                let hp = f64::from(hp.of(n));
+                work += hp + extra;
+                future_icons += icons;
+                race_atk += f64::from(atk) * hp;
+                race_sch += f64::from(sch) * hp;
+                race_hp += hp;
             }
         }
+        let (race_atk, race_sch) = if race_hp > 0.0 {
+            (race_atk / race_hp, race_sch / race_hp)
+        } else {
+            (v_atk, v_sch)
+        };
         let mut crisis = false;
         for s in self.side_schemes() {
             work += w.side_scheme * f64::from(self.card(s).threat);
@@ -518,8 +635,8 @@ impl GameState {
             };
             sides.push(Side {
                 best,
-                hit: v_hit + m_atk,
-                scheme: v_sch + boosts.card_mean + m_sch,
+                hit: race_atk + boosts.attack_mean + m_atk,
+                scheme: race_sch + boosts.card_mean + m_sch,
                 rec,
                 hp_left: self.remaining_hp(id).max(0) as f64,
                 damage_to_come,
@@ -531,14 +648,14 @@ impl GameState {
             return 0.0;
         }
         let players = sides.len() as f64;
-        let gain = step_one + w.encounter_threat * players;
+        let gain = step_one + future_icons + w.encounter_threat * players;
 
         // A first estimate of the rounds left, for what lasts a number of rounds.
         let net = (capacity - gain).max(w.min_net);
         let rounds0 = ((work - credit).max(0.0) / capacity.max(w.min_net)).max(1.0);
         work += w.minion_pressure * minion_pressure * rounds0;
         for (best, uses) in allies {
-            credit += best * uses.min(rounds0);
+            credit += w.ally_future * best * uses.min(rounds0);
         }
         // Hit points: a hero attacked every round needs rounds in alter-ego form to
         // recover, each costing the hero's action and letting the villain scheme.
@@ -582,6 +699,11 @@ impl GameState {
                 let scale = w.death_scale.max(0.6 * s.exposed_variance.sqrt());
                 value *= 1.0 - logistic((s.exposed - s.hp_left + w.death_margin) / scale);
             }
+        }
+        if EXPLAIN.with(std::cell::Cell::get) {
+            eprintln!(
+                "    work {work:.1} credit {credit:.1} capacity {capacity:.1} gain {gain:.1} room_after {room_after:.1} this_round {this_round:.1} rounds {rounds:.2} value {value:.4}"
+            );
         }
         value.clamp(0.0, 1.0)
     }

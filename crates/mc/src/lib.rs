@@ -29,7 +29,7 @@ mod view;
 pub mod wording;
 
 pub use act::Action;
-pub use heuristic::{with_weights, Weights};
+pub use heuristic::{explained, with_weights, Weights};
 pub use setup::{DeckList, McSetup};
 pub use state::{CardId, GameState, Pending};
 pub use view::{McView, PlayerBlock};
