@@ -75,6 +75,9 @@ pub struct Weights {
     /// How much of the work an ally in play will do in the rounds to come counts now
     /// (a use spent this round is certain; later ones may never come).
     pub ally_future: f64,
+    /// The most rounds the first estimate of the race (what lasts a number of rounds:
+    /// minions, allies, the hit points a hero will lose) counts.
+    pub max_rounds: f64,
 }
 
 impl Weights {
@@ -100,10 +103,11 @@ impl Weights {
         hand_cost: 0.0,
         stage_acceleration: 1.0,
         ally_future: 1.0,
+        max_rounds: 200.0,
     };
 
     /// The names of the fields, in declaration order (for the tuning example).
-    pub const NAMES: [&'static str; 21] = [
+    pub const NAMES: [&'static str; 22] = [
         "encounter_threat",
         "encounter_card_threat",
         "hand_card",
@@ -125,10 +129,11 @@ impl Weights {
         "hand_cost",
         "stage_acceleration",
         "ally_future",
+        "max_rounds",
     ];
 
     /// The fields as an array, in the order of [`Weights::NAMES`].
-    pub fn to_array(self) -> [f64; 21] {
+    pub fn to_array(self) -> [f64; 22] {
         [
             self.encounter_threat,
             self.encounter_card_threat,
@@ -151,12 +156,13 @@ impl Weights {
             self.hand_cost,
             self.stage_acceleration,
             self.ally_future,
+            self.max_rounds,
         ]
     }
 
     /// The weights from an array in the order of [`Weights::NAMES`].
-    pub fn from_array(a: [f64; 21]) -> Weights {
-        let [encounter_threat, encounter_card_threat, hand_card, deck_card, upgrade, card_flow, latent, horizon, min_net, tough_work, death_margin, death_scale, scheme_margin, scheme_scale, minion_work, minion_pressure, side_scheme, hit_point, hand_cost, stage_acceleration, ally_future] =
+    pub fn from_array(a: [f64; 22]) -> Weights {
+        let [encounter_threat, encounter_card_threat, hand_card, deck_card, upgrade, card_flow, latent, horizon, min_net, tough_work, death_margin, death_scale, scheme_margin, scheme_scale, minion_work, minion_pressure, side_scheme, hit_point, hand_cost, stage_acceleration, ally_future, max_rounds] =
             a;
         Weights {
             encounter_threat,
@@ -180,6 +186,7 @@ impl Weights {
             hand_cost,
             stage_acceleration,
             ally_future,
+            max_rounds,
         }
     }
 }
@@ -202,6 +209,9 @@ thread_local! {
 pub fn explained<R>(f: impl FnOnce() -> R) -> R {
     crossover_kernel::with_thread_value(&EXPLAIN, true, f)
 }
+
+/// Rounds (from the start of the game) past which the race's value falls slowly.
+const TAIL_ROUNDS: f64 = 30.0;
 
 fn logistic(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
@@ -494,10 +504,20 @@ impl GameState {
                 Kind::Hero { atk, thw, hand, .. } => (f64::from(atk), f64::from(thw), hand),
                 _ => (0.0, 0.0, 5),
             };
-            let rec = match self.db.defs[usize::from(pl.alter_ego_def)].kind {
-                Kind::AlterEgo { rec, .. } => f64::from(rec),
-                _ => 0.0,
+            let (rec, ae_hand) = match self.db.defs[usize::from(pl.alter_ego_def)].kind {
+                Kind::AlterEgo { rec, hand, .. } => (f64::from(rec), hand),
+                _ => (0.0, hand),
             };
+            // The cards a player draws per round, one form or the other: the hero's
+            // hand size (with what changes it, like Iron Man's Tech upgrades, in hero
+            // form) and the alter-ego's, halfway (a hero with a hand of 1 draws most
+            // of their cards in alter-ego form).
+            let hero_hand = if pl.form == Form::Hero {
+                self.hand_size(p).max(1) as f64
+            } else {
+                f64::from(hand)
+            };
+            let hand = (hero_hand + f64::from(ae_hand)) / 2.0;
             let hero_form = pl.form == Form::Hero;
             let (atk, thw) = if hero_form {
                 (
@@ -508,7 +528,7 @@ impl GameState {
                 (h_atk, h_thw)
             };
             let best = atk.max(thw);
-            capacity += best + w.card_flow * f64::from(hand);
+            capacity += best + w.card_flow * hand;
             let to_act = self.phase == Phase::Setup || self.tasks.contains(&Task::Turn(p));
             // The form the player will be in when the villain activates against them,
             // if settled (no turn left, or the turn's form change used).
@@ -652,7 +672,10 @@ impl GameState {
 
         // A first estimate of the rounds left, for what lasts a number of rounds.
         let net = (capacity - gain).max(w.min_net);
-        let rounds0 = ((work - credit).max(0.0) / capacity.max(w.min_net)).max(1.0);
+        // At most `max_rounds` (games don't last longer; a weak start would otherwise
+        // feed the hit point deficit below, which feeds the work, without end).
+        let rounds0 =
+            ((work - credit).max(0.0) / capacity.max(w.min_net)).clamp(1.0, w.max_rounds.max(1.0));
         work += w.minion_pressure * minion_pressure * rounds0;
         for (best, uses) in allies {
             credit += w.ally_future * best * uses.min(rounds0);
@@ -684,7 +707,14 @@ impl GameState {
         };
         // Measured from the start of the game, so that a position before a villain
         // phase and one after it are judged on one clock.
-        let mut value = (-(f64::from(self.round.max(1)) + rounds) / w.horizon).exp();
+        // Past TAIL_ROUNDS the value falls as 1/rounds, not exponentially, so that a
+        // race that looks long (a weak start) still tells its options apart.
+        let t = f64::from(self.round.max(1)) + rounds;
+        let mut value = if t <= TAIL_ROUNDS {
+            (-t / w.horizon).exp()
+        } else {
+            (-TAIL_ROUNDS / w.horizon).exp() * TAIL_ROUNDS / t
+        };
 
         // The rest of this round's villain phase can end the game at once.
         if self.scheme_deck.is_empty() {
