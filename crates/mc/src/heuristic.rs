@@ -78,6 +78,15 @@ pub struct Weights {
     /// The most rounds the first estimate of the race (what lasts a number of rounds:
     /// minions, allies, the hit points a hero will lose) counts.
     pub max_rounds: f64,
+    /// How much of the alter-ego's hand size (against the hero's) a player's card flow
+    /// counts (0: the hero's alone).
+    pub alter_ego_hand: f64,
+    /// Rounds (from the start of the game) past which the race's value falls as
+    /// 1/rounds rather than exponentially.
+    pub tail_rounds: f64,
+    /// How much of what the villain stages still to come bring (their side schemes'
+    /// work, their ATK and SCH over the race) the judgement counts (0: none).
+    pub stage_ahead: f64,
 }
 
 impl Weights {
@@ -104,10 +113,13 @@ impl Weights {
         stage_acceleration: 1.0,
         ally_future: 1.0,
         max_rounds: 200.0,
+        alter_ego_hand: 0.5,
+        tail_rounds: 30.0,
+        stage_ahead: 1.0,
     };
 
     /// The names of the fields, in declaration order (for the tuning example).
-    pub const NAMES: [&'static str; 22] = [
+    pub const NAMES: [&'static str; 25] = [
         "encounter_threat",
         "encounter_card_threat",
         "hand_card",
@@ -130,10 +142,13 @@ impl Weights {
         "stage_acceleration",
         "ally_future",
         "max_rounds",
+        "alter_ego_hand",
+        "tail_rounds",
+        "stage_ahead",
     ];
 
     /// The fields as an array, in the order of [`Weights::NAMES`].
-    pub fn to_array(self) -> [f64; 22] {
+    pub fn to_array(self) -> [f64; 25] {
         [
             self.encounter_threat,
             self.encounter_card_threat,
@@ -157,12 +172,15 @@ impl Weights {
             self.stage_acceleration,
             self.ally_future,
             self.max_rounds,
+            self.alter_ego_hand,
+            self.tail_rounds,
+            self.stage_ahead,
         ]
     }
 
     /// The weights from an array in the order of [`Weights::NAMES`].
-    pub fn from_array(a: [f64; 22]) -> Weights {
-        let [encounter_threat, encounter_card_threat, hand_card, deck_card, upgrade, card_flow, latent, horizon, min_net, tough_work, death_margin, death_scale, scheme_margin, scheme_scale, minion_work, minion_pressure, side_scheme, hit_point, hand_cost, stage_acceleration, ally_future, max_rounds] =
+    pub fn from_array(a: [f64; 25]) -> Weights {
+        let [encounter_threat, encounter_card_threat, hand_card, deck_card, upgrade, card_flow, latent, horizon, min_net, tough_work, death_margin, death_scale, scheme_margin, scheme_scale, minion_work, minion_pressure, side_scheme, hit_point, hand_cost, stage_acceleration, ally_future, max_rounds, alter_ego_hand, tail_rounds, stage_ahead] =
             a;
         Weights {
             encounter_threat,
@@ -187,6 +205,9 @@ impl Weights {
             stage_acceleration,
             ally_future,
             max_rounds,
+            alter_ego_hand,
+            tail_rounds,
+            stage_ahead,
         }
     }
 }
@@ -209,9 +230,6 @@ thread_local! {
 pub fn explained<R>(f: impl FnOnce() -> R) -> R {
     crossover_kernel::with_thread_value(&EXPLAIN, true, f)
 }
-
-/// Rounds (from the start of the game) past which the race's value falls slowly.
-const TAIL_ROUNDS: f64 = 30.0;
 
 fn logistic(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
@@ -432,15 +450,18 @@ impl GameState {
             if let Kind::Villain { hp, atk, sch, .. } = self.def(s).kind {
                 let (extra, icons) = self.stage_reveal_work(s, n, &w);
                 let hp = f64::from(hp.of(n));
-                work += hp + extra;
-                future_icons += icons;
+                work += hp + w.stage_ahead * extra;
+                future_icons += w.stage_ahead * icons;
                 race_atk += f64::from(atk) * hp;
                 race_sch += f64::from(sch) * hp;
                 race_hp += hp;
             }
         }
         let (race_atk, race_sch) = if race_hp > 0.0 {
-            (race_atk / race_hp, race_sch / race_hp)
+            (
+                v_atk + w.stage_ahead * (race_atk / race_hp - v_atk),
+                v_sch + w.stage_ahead * (race_sch / race_hp - v_sch),
+            )
         } else {
             (v_atk, v_sch)
         };
@@ -517,7 +538,7 @@ impl GameState {
             } else {
                 f64::from(hand)
             };
-            let hand = (hero_hand + f64::from(ae_hand)) / 2.0;
+            let hand = hero_hand + w.alter_ego_hand * (f64::from(ae_hand) - hero_hand);
             let hero_form = pl.form == Form::Hero;
             let (atk, thw) = if hero_form {
                 (
@@ -707,13 +728,14 @@ impl GameState {
         };
         // Measured from the start of the game, so that a position before a villain
         // phase and one after it are judged on one clock.
-        // Past TAIL_ROUNDS the value falls as 1/rounds, not exponentially, so that a
+        // Past `tail_rounds` the value falls as 1/rounds, not exponentially, so that a
         // race that looks long (a weak start) still tells its options apart.
         let t = f64::from(self.round.max(1)) + rounds;
-        let mut value = if t <= TAIL_ROUNDS {
+        let tail = w.tail_rounds;
+        let mut value = if t <= tail {
             (-t / w.horizon).exp()
         } else {
-            (-TAIL_ROUNDS / w.horizon).exp() * TAIL_ROUNDS / t
+            (-tail / w.horizon).exp() * tail / t
         };
 
         // The rest of this round's villain phase can end the game at once.

@@ -187,6 +187,10 @@ impl Game for Mc {
         Some(self.state.quiet())
     }
 
+    fn search_default(&self) -> Option<Action> {
+        self.state.search_default()
+    }
+
     /// The villain's face-down boost cards decide whether its attack is deadly; a
     /// single imagined deal would let the luck of it decide whether to defend.
     fn search_samples(&self) -> usize {
