@@ -6,7 +6,7 @@
 //! A game scores 1 for a win and otherwise half the share of the villain's hit points
 //! (over its stages) the hero took, so that progress shows before wins do.
 //!
-//! `cargo run --release -p crossover-mc --example tune -- eval GAMES [W1 ... W25]`
+//! `cargo run --release -p crossover-mc --example tune -- eval GAMES [W1 ... W26]`
 //! scores the default weights (or the given ones, in the order of `Weights::NAMES`);
 //! `... -- search ROUNDS GAMES SEED` runs a (1+1) evolution strategy from the defaults
 //! and prints every improvement.
@@ -163,7 +163,7 @@ fn main() {
             println!("best {best_score:.4} {}", show(best));
         }
         _ => {
-            eprintln!("usage: tune eval GAMES [W1 ... W25] | tune search ROUNDS GAMES SEED");
+            eprintln!("usage: tune eval GAMES [W1 ... W26] | tune search ROUNDS GAMES SEED");
             std::process::exit(2);
         }
     }

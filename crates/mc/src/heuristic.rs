@@ -84,9 +84,12 @@ pub struct Weights {
     /// Rounds (from the start of the game) past which the race's value falls as
     /// 1/rounds rather than exponentially.
     pub tail_rounds: f64,
-    /// How much of what the villain stages still to come bring (their side schemes'
-    /// work, their ATK and SCH over the race) the judgement counts (0: none).
+    /// How much of what the villain stages still to come bring when revealed (their
+    /// side schemes' work and acceleration) the judgement counts (0: none).
     pub stage_ahead: f64,
+    /// How much of the villain stages still to come's ATK and SCH (weighted by their
+    /// hit points) the race counts instead of the current stage's (0: none).
+    pub stage_race: f64,
 }
 
 impl Weights {
@@ -116,10 +119,11 @@ impl Weights {
         alter_ego_hand: 0.5,
         tail_rounds: 30.0,
         stage_ahead: 1.0,
+        stage_race: 1.0,
     };
 
     /// The names of the fields, in declaration order (for the tuning example).
-    pub const NAMES: [&'static str; 25] = [
+    pub const NAMES: [&'static str; 26] = [
         "encounter_threat",
         "encounter_card_threat",
         "hand_card",
@@ -145,10 +149,11 @@ impl Weights {
         "alter_ego_hand",
         "tail_rounds",
         "stage_ahead",
+        "stage_race",
     ];
 
     /// The fields as an array, in the order of [`Weights::NAMES`].
-    pub fn to_array(self) -> [f64; 25] {
+    pub fn to_array(self) -> [f64; 26] {
         [
             self.encounter_threat,
             self.encounter_card_threat,
@@ -175,12 +180,13 @@ impl Weights {
             self.alter_ego_hand,
             self.tail_rounds,
             self.stage_ahead,
+            self.stage_race,
         ]
     }
 
     /// The weights from an array in the order of [`Weights::NAMES`].
-    pub fn from_array(a: [f64; 25]) -> Weights {
-        let [encounter_threat, encounter_card_threat, hand_card, deck_card, upgrade, card_flow, latent, horizon, min_net, tough_work, death_margin, death_scale, scheme_margin, scheme_scale, minion_work, minion_pressure, side_scheme, hit_point, hand_cost, stage_acceleration, ally_future, max_rounds, alter_ego_hand, tail_rounds, stage_ahead] =
+    pub fn from_array(a: [f64; 26]) -> Weights {
+        let [encounter_threat, encounter_card_threat, hand_card, deck_card, upgrade, card_flow, latent, horizon, min_net, tough_work, death_margin, death_scale, scheme_margin, scheme_scale, minion_work, minion_pressure, side_scheme, hit_point, hand_cost, stage_acceleration, ally_future, max_rounds, alter_ego_hand, tail_rounds, stage_ahead, stage_race] =
             a;
         Weights {
             encounter_threat,
@@ -208,6 +214,7 @@ impl Weights {
             alter_ego_hand,
             tail_rounds,
             stage_ahead,
+            stage_race,
         }
     }
 }
@@ -459,8 +466,8 @@ impl GameState {
         }
         let (race_atk, race_sch) = if race_hp > 0.0 {
             (
-                v_atk + w.stage_ahead * (race_atk / race_hp - v_atk),
-                v_sch + w.stage_ahead * (race_sch / race_hp - v_sch),
+                v_atk + w.stage_race * (race_atk / race_hp - v_atk),
+                v_sch + w.stage_race * (race_sch / race_hp - v_sch),
             )
         } else {
             (v_atk, v_sch)
