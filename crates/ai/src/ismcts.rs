@@ -415,6 +415,18 @@ impl<'g, G: Game> Tree<'g, G> {
             if expanded {
                 break;
             }
+            // Below the root, a decision the game answers for the search is no branch
+            // either (the root is the decision asked for, and must branch).
+            if !self.path.is_empty() {
+                if let Some(default) = game.search_default() {
+                    forced += 1;
+                    if forced > MAX_FORCED_STEPS {
+                        break;
+                    }
+                    game.apply_offered(&default);
+                    continue;
+                }
+            }
             self.match_edges(node, &options);
             let untried = self.slots.iter().filter(|&&s| s == UNTRIED).count();
             let edge = if untried > 0 {
@@ -515,7 +527,12 @@ impl<'g, G: Game> Tree<'g, G> {
             let Some(first) = options.first() else {
                 break;
             };
-            game.apply_offered(first);
+            // The game's own answer (Game::search_default) where it gives one, as in
+            // the tree.
+            match game.search_default() {
+                Some(default) => game.apply_offered(&default),
+                None => game.apply_offered(first),
+            }
         }
         for _ in 0..self.settings.rollout {
             let options = game.legal_actions();

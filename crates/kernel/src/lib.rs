@@ -178,6 +178,15 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync {
         None
     }
 
+    /// The answer a tree search may give this decision without branching on it, when
+    /// it is not the decision being searched for: a step of a move whose options
+    /// matter little next to the moves around it (which cards pay for a card), so that
+    /// the search's iterations go to the moves. `None`, the default: every option is
+    /// searched.
+    fn search_default(&self) -> Option<Self::Action> {
+        None
+    }
+
     /// How many determinizations a one-ply search should average before it compares
     /// its options. One is enough where the hidden cards seldom change what a single
     /// decision leads to; a game where they often do (a face-down card that decides

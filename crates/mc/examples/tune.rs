@@ -6,7 +6,7 @@
 //! A game scores 1 for a win and otherwise half the share of the villain's hit points
 //! (over its stages) the hero took, so that progress shows before wins do.
 //!
-//! `cargo run --release -p crossover-mc --example tune -- eval GAMES [W1 ... W19]`
+//! `cargo run --release -p crossover-mc --example tune -- eval GAMES [W1 ... W26]`
 //! scores the default weights (or the given ones, in the order of `Weights::NAMES`);
 //! `... -- search ROUNDS GAMES SEED` runs a (1+1) evolution strategy from the defaults
 //! and prints every improvement.
@@ -62,9 +62,12 @@ fn play(weights: Weights, hero: &str, villain: &str, seed: u64) -> (f64, bool) {
 /// The mean score and the wins per villain over `games` games of every hero against
 /// every villain, on two threads.
 fn evaluate(weights: Weights, games: u64, base_seed: u64) -> (f64, [u32; 3]) {
+    // TUNE_VILLAINS="klaw,ultron" tunes against those only.
+    let only = std::env::var("TUNE_VILLAINS").unwrap_or_default();
     let jobs: Vec<(usize, &str, u64)> = ["rhino", "klaw", "ultron"]
         .iter()
         .enumerate()
+        .filter(|(_, v)| only.is_empty() || only.split(',').any(|o| o == **v))
         .flat_map(|(v, _)| {
             HEROES.iter().flat_map(move |&hero| {
                 (0..games).map(move |g| (v, hero, base_seed.wrapping_mul(1_000_003) + g))
@@ -84,11 +87,17 @@ fn evaluate(weights: Weights, games: u64, base_seed: u64) -> (f64, [u32; 3]) {
         }
         (total, wins)
     };
-    let ((ta, wa), (tb, wb)) = std::thread::scope(|s| {
-        let h = s.spawn(|| run(b));
-        let first = run(a);
-        (first, h.join().expect("the second half"))
-    });
+    // TUNE_THREADS=1 plays on this thread alone.
+    let one = std::env::var("TUNE_THREADS").is_ok_and(|t| t == "1");
+    let ((ta, wa), (tb, wb)) = if one {
+        (run(a), run(b))
+    } else {
+        std::thread::scope(|s| {
+            let h = s.spawn(|| run(b));
+            let first = run(a);
+            (first, h.join().expect("the second half"))
+        })
+    };
     let wins = [wa[0] + wb[0], wa[1] + wb[1], wa[2] + wb[2]];
     ((ta + tb) / jobs.len() as f64, wins)
 }
@@ -154,7 +163,7 @@ fn main() {
             println!("best {best_score:.4} {}", show(best));
         }
         _ => {
-            eprintln!("usage: tune eval GAMES [W1 ... W19] | tune search ROUNDS GAMES SEED");
+            eprintln!("usage: tune eval GAMES [W1 ... W26] | tune search ROUNDS GAMES SEED");
             std::process::exit(2);
         }
     }

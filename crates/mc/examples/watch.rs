@@ -48,6 +48,37 @@ fn main() {
         }
         let options = game.legal_actions();
         let choice = player.choose(&game);
+        if options.len() > 1 && std::env::var("WATCH_SCORES").is_ok() {
+            // Each option's score as the greedy player sees it (the mean over 8
+            // determinizations, its own follow-up played with the first options).
+            let mut parts = Vec::new();
+            for o in &options {
+                let mut total = 0.0;
+                for k in 0..8 {
+                    let mut g = game.determinize(0, k);
+                    g.set_logging(false);
+                    g.apply_offered(o);
+                    for _ in 0..20 {
+                        if g.to_move() != Some(0) || g.quiet() == Some(true) {
+                            break;
+                        }
+                        let first = g.legal_actions()[0];
+                        g.apply_offered(&first);
+                    }
+                    let explain = k == 0 && std::env::var("WATCH_EXPLAIN").is_ok();
+                    if explain {
+                        eprintln!("  {}:", game.describe_action(0, o));
+                    }
+                    total += match g.outcome() {
+                        Some(out) => out.reward(0),
+                        None if explain => crossover_mc::explained(|| g.heuristic(0)),
+                        None => g.heuristic(0),
+                    };
+                }
+                parts.push(format!("{:.4}", total / 8.0));
+            }
+            println!("  scores: {}", parts.join(" / "));
+        }
         if options.len() > 1 {
             let names: Vec<String> = options.iter().map(|o| game.describe_action(0, o)).collect();
             let chosen = game.describe_action(0, &choice);

@@ -69,6 +69,27 @@ pub struct Weights {
     pub hit_point: f64,
     /// What each resource a card in hand costs adds to its worth.
     pub hand_cost: f64,
+    /// How much of an acceleration icon on a side scheme a villain stage still to come
+    /// will reveal the race counts as in play already.
+    pub stage_acceleration: f64,
+    /// How much of the work an ally in play will do in the rounds to come counts now
+    /// (a use spent this round is certain; later ones may never come).
+    pub ally_future: f64,
+    /// The most rounds the first estimate of the race (what lasts a number of rounds:
+    /// minions, allies, the hit points a hero will lose) counts.
+    pub max_rounds: f64,
+    /// How much of the alter-ego's hand size (against the hero's) a player's card flow
+    /// counts (0: the hero's alone).
+    pub alter_ego_hand: f64,
+    /// Rounds (from the start of the game) past which the race's value falls as
+    /// 1/rounds rather than exponentially.
+    pub tail_rounds: f64,
+    /// How much of what the villain stages still to come bring when revealed (their
+    /// side schemes' work and acceleration) the judgement counts (0: none).
+    pub stage_ahead: f64,
+    /// How much of the villain stages still to come's ATK and SCH (weighted by their
+    /// hit points) the race counts instead of the current stage's (0: none).
+    pub stage_race: f64,
 }
 
 impl Weights {
@@ -92,10 +113,17 @@ impl Weights {
         side_scheme: 1.0,
         hit_point: 0.0,
         hand_cost: 0.0,
+        stage_acceleration: 1.0,
+        ally_future: 1.0,
+        max_rounds: 200.0,
+        alter_ego_hand: 0.5,
+        tail_rounds: 30.0,
+        stage_ahead: 1.0,
+        stage_race: 1.0,
     };
 
     /// The names of the fields, in declaration order (for the tuning example).
-    pub const NAMES: [&'static str; 19] = [
+    pub const NAMES: [&'static str; 26] = [
         "encounter_threat",
         "encounter_card_threat",
         "hand_card",
@@ -115,10 +143,17 @@ impl Weights {
         "side_scheme",
         "hit_point",
         "hand_cost",
+        "stage_acceleration",
+        "ally_future",
+        "max_rounds",
+        "alter_ego_hand",
+        "tail_rounds",
+        "stage_ahead",
+        "stage_race",
     ];
 
     /// The fields as an array, in the order of [`Weights::NAMES`].
-    pub fn to_array(self) -> [f64; 19] {
+    pub fn to_array(self) -> [f64; 26] {
         [
             self.encounter_threat,
             self.encounter_card_threat,
@@ -139,12 +174,19 @@ impl Weights {
             self.side_scheme,
             self.hit_point,
             self.hand_cost,
+            self.stage_acceleration,
+            self.ally_future,
+            self.max_rounds,
+            self.alter_ego_hand,
+            self.tail_rounds,
+            self.stage_ahead,
+            self.stage_race,
         ]
     }
 
     /// The weights from an array in the order of [`Weights::NAMES`].
-    pub fn from_array(a: [f64; 19]) -> Weights {
-        let [encounter_threat, encounter_card_threat, hand_card, deck_card, upgrade, card_flow, latent, horizon, min_net, tough_work, death_margin, death_scale, scheme_margin, scheme_scale, minion_work, minion_pressure, side_scheme, hit_point, hand_cost] =
+    pub fn from_array(a: [f64; 26]) -> Weights {
+        let [encounter_threat, encounter_card_threat, hand_card, deck_card, upgrade, card_flow, latent, horizon, min_net, tough_work, death_margin, death_scale, scheme_margin, scheme_scale, minion_work, minion_pressure, side_scheme, hit_point, hand_cost, stage_acceleration, ally_future, max_rounds, alter_ego_hand, tail_rounds, stage_ahead, stage_race] =
             a;
         Weights {
             encounter_threat,
@@ -166,6 +208,13 @@ impl Weights {
             side_scheme,
             hit_point,
             hand_cost,
+            stage_acceleration,
+            ally_future,
+            max_rounds,
+            alter_ego_hand,
+            tail_rounds,
+            stage_ahead,
+            stage_race,
         }
     }
 }
@@ -178,6 +227,15 @@ thread_local! {
 /// games for players always use [`Weights::DEFAULT`]).
 pub fn with_weights<R>(weights: Weights, f: impl FnOnce() -> R) -> R {
     crossover_kernel::with_thread_value(&WEIGHTS, weights, f)
+}
+
+thread_local! {
+    static EXPLAIN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with the judgement printing its parts to standard error (for studying).
+pub fn explained<R>(f: impl FnOnce() -> R) -> R {
+    crossover_kernel::with_thread_value(&EXPLAIN, true, f)
 }
 
 fn logistic(x: f64) -> f64 {
@@ -269,6 +327,38 @@ impl GameState {
         left
     }
 
+    /// For studying the computer heroes: the round, the first hero's hit points left,
+    /// the main scheme's threat and target (the current stage), the number of minions
+    /// engaged, and the stage of the villain (1-based).
+    pub fn study(&self) -> (u32, i32, u16, u16, usize, usize) {
+        let n = usize::from(self.starting_players.max(1));
+        let target = match self.def(self.main_scheme).kind {
+            Kind::MainScheme {
+                target: Some(t), ..
+            } => t.of(n),
+            _ => 0,
+        };
+        let hp = self
+            .players
+            .first()
+            .map_or(0, |pl| self.remaining_hp(pl.identity));
+        let minions = (0..self.players.len() as u8)
+            .map(|p| self.minions_engaged_with(p).len())
+            .sum();
+        let stage = match self.def(self.villain).kind {
+            Kind::Villain { stage, .. } => usize::from(stage),
+            _ => 0,
+        };
+        (
+            self.round,
+            hp,
+            self.card(self.main_scheme).threat,
+            target,
+            minions,
+            stage,
+        )
+    }
+
     /// Whether the position is between moves: not halfway through paying for a card
     /// or choosing what an effect does. Discarding at a mulligan or at the end of the
     /// player phase counts as quiet: played on, the draws that follow would be judged
@@ -288,6 +378,52 @@ impl GameState {
     /// are there to be discarded).
     fn hand_card_value(&self, c: CardId, w: &Weights) -> f64 {
         w.hand_card + w.hand_cost * f64::from(self.def(c).kind.cost().unwrap_or(0))
+    }
+
+    /// The work a villain stage still to come brings with it when revealed: the side
+    /// schemes it searches for (their threat, the hit points they give the villain, and
+    /// the acceleration icons they bring, returned apart: the race counts them as if in
+    /// play already, since most of it is run after the stage flips). Without it,
+    /// defeating a stage would look worse than leaving it at 1 hit point, since the
+    /// next stage's side scheme only counts once it is in play.
+    fn stage_reveal_work(&self, stage: CardId, n: usize, w: &Weights) -> (f64, f64) {
+        let (mut extra, mut icons) = (0.0, 0.0);
+        for a in &self.def(stage).abilities {
+            if a.kind != AbilityKind::WhenRevealed {
+                continue;
+            }
+            for step in a.steps.iter() {
+                let Step::SearchReveal { name, .. } = step else {
+                    continue;
+                };
+                let Some(c) = (0..self.cards.len())
+                    .map(|i| CardId(i as u16))
+                    .find(|&c| self.def(c).name == *name)
+                else {
+                    continue;
+                };
+                if self.in_play(c) {
+                    continue;
+                }
+                let d = self.def(c);
+                if let Kind::SideScheme { start } = d.kind {
+                    extra += w.side_scheme * f64::from(start.of(n));
+                }
+                for k in &d.constants {
+                    if let Constant::VillainGets {
+                        stat: Stat::Hp,
+                        n: h,
+                    } = k
+                    {
+                        extra += f64::from(*h);
+                    }
+                }
+                if d.keywords.contains(&Keyword::Acceleration) {
+                    icons += w.stage_acceleration;
+                }
+            }
+        }
+        (extra, icons)
     }
 
     /// How well the players are doing, in [0, 1] (see the module comment).
@@ -312,11 +448,30 @@ impl GameState {
 
         // Work to win: the villain's hit points, this stage and those to come.
         let mut work = self.remaining_hp(v).max(0) as f64 + tough(v);
+        let mut future_icons = 0.0;
+        // The villain's ATK and SCH over the race: each stage's, weighted by the hit
+        // points the heroes will spend on it (a later stage hits harder; judged by the
+        // current stage's alone, defeating a stage would look like a loss).
+        let (mut race_atk, mut race_sch, mut race_hp) = (v_atk * work, v_sch * work, work);
         for &s in &self.villain_deck {
-            if let Kind::Villain { hp, .. } = self.def(s).kind {
-                work += f64::from(hp.of(n));
+            if let Kind::Villain { hp, atk, sch, .. } = self.def(s).kind {
+                let (extra, icons) = self.stage_reveal_work(s, n, &w);
+                let hp = f64::from(hp.of(n));
+                work += hp + w.stage_ahead * extra;
+                future_icons += w.stage_ahead * icons;
+                race_atk += f64::from(atk) * hp;
+                race_sch += f64::from(sch) * hp;
+                race_hp += hp;
             }
         }
+        let (race_atk, race_sch) = if race_hp > 0.0 {
+            (
+                v_atk + w.stage_race * (race_atk / race_hp - v_atk),
+                v_sch + w.stage_race * (race_sch / race_hp - v_sch),
+            )
+        } else {
+            (v_atk, v_sch)
+        };
         let mut crisis = false;
         for s in self.side_schemes() {
             work += w.side_scheme * f64::from(self.card(s).threat);
@@ -377,10 +532,20 @@ impl GameState {
                 Kind::Hero { atk, thw, hand, .. } => (f64::from(atk), f64::from(thw), hand),
                 _ => (0.0, 0.0, 5),
             };
-            let rec = match self.db.defs[usize::from(pl.alter_ego_def)].kind {
-                Kind::AlterEgo { rec, .. } => f64::from(rec),
-                _ => 0.0,
+            let (rec, ae_hand) = match self.db.defs[usize::from(pl.alter_ego_def)].kind {
+                Kind::AlterEgo { rec, hand, .. } => (f64::from(rec), hand),
+                _ => (0.0, hand),
             };
+            // The cards a player draws per round, one form or the other: the hero's
+            // hand size (with what changes it, like Iron Man's Tech upgrades, in hero
+            // form) and the alter-ego's, halfway (a hero with a hand of 1 draws most
+            // of their cards in alter-ego form).
+            let hero_hand = if pl.form == Form::Hero {
+                self.hand_size(p).max(1) as f64
+            } else {
+                f64::from(hand)
+            };
+            let hand = hero_hand + w.alter_ego_hand * (f64::from(ae_hand) - hero_hand);
             let hero_form = pl.form == Form::Hero;
             let (atk, thw) = if hero_form {
                 (
@@ -391,7 +556,7 @@ impl GameState {
                 (h_atk, h_thw)
             };
             let best = atk.max(thw);
-            capacity += best + w.card_flow * f64::from(hand);
+            capacity += best + w.card_flow * hand;
             let to_act = self.phase == Phase::Setup || self.tasks.contains(&Task::Turn(p));
             // The form the player will be in when the villain activates against them,
             // if settled (no turn left, or the turn's form change used).
@@ -518,8 +683,8 @@ impl GameState {
             };
             sides.push(Side {
                 best,
-                hit: v_hit + m_atk,
-                scheme: v_sch + boosts.card_mean + m_sch,
+                hit: race_atk + boosts.attack_mean + m_atk,
+                scheme: race_sch + boosts.card_mean + m_sch,
                 rec,
                 hp_left: self.remaining_hp(id).max(0) as f64,
                 damage_to_come,
@@ -531,14 +696,17 @@ impl GameState {
             return 0.0;
         }
         let players = sides.len() as f64;
-        let gain = step_one + w.encounter_threat * players;
+        let gain = step_one + future_icons + w.encounter_threat * players;
 
         // A first estimate of the rounds left, for what lasts a number of rounds.
         let net = (capacity - gain).max(w.min_net);
-        let rounds0 = ((work - credit).max(0.0) / capacity.max(w.min_net)).max(1.0);
+        // At most `max_rounds` (games don't last longer; a weak start would otherwise
+        // feed the hit point deficit below, which feeds the work, without end).
+        let rounds0 =
+            ((work - credit).max(0.0) / capacity.max(w.min_net)).clamp(1.0, w.max_rounds.max(1.0));
         work += w.minion_pressure * minion_pressure * rounds0;
         for (best, uses) in allies {
-            credit += best * uses.min(rounds0);
+            credit += w.ally_future * best * uses.min(rounds0);
         }
         // Hit points: a hero attacked every round needs rounds in alter-ego form to
         // recover, each costing the hero's action and letting the villain scheme.
@@ -567,7 +735,15 @@ impl GameState {
         };
         // Measured from the start of the game, so that a position before a villain
         // phase and one after it are judged on one clock.
-        let mut value = (-(f64::from(self.round.max(1)) + rounds) / w.horizon).exp();
+        // Past `tail_rounds` the value falls as 1/rounds, not exponentially, so that a
+        // race that looks long (a weak start) still tells its options apart.
+        let t = f64::from(self.round.max(1)) + rounds;
+        let tail = w.tail_rounds;
+        let mut value = if t <= tail {
+            (-t / w.horizon).exp()
+        } else {
+            (-tail / w.horizon).exp() * tail / t
+        };
 
         // The rest of this round's villain phase can end the game at once.
         if self.scheme_deck.is_empty() {
@@ -582,6 +758,11 @@ impl GameState {
                 let scale = w.death_scale.max(0.6 * s.exposed_variance.sqrt());
                 value *= 1.0 - logistic((s.exposed - s.hp_left + w.death_margin) / scale);
             }
+        }
+        if EXPLAIN.with(std::cell::Cell::get) {
+            eprintln!(
+                "    work {work:.1} credit {credit:.1} capacity {capacity:.1} gain {gain:.1} room_after {room_after:.1} this_round {this_round:.1} rounds {rounds:.2} value {value:.4}"
+            );
         }
         value.clamp(0.0, 1.0)
     }

@@ -29,7 +29,7 @@ mod view;
 pub mod wording;
 
 pub use act::Action;
-pub use heuristic::{with_weights, Weights};
+pub use heuristic::{explained, with_weights, Weights};
 pub use setup::{DeckList, McSetup};
 pub use state::{CardId, GameState, Pending};
 pub use view::{McView, PlayerBlock};
@@ -185,6 +185,10 @@ impl Game for Mc {
 
     fn quiet(&self) -> Option<bool> {
         Some(self.state.quiet())
+    }
+
+    fn search_default(&self) -> Option<Action> {
+        self.state.search_default()
     }
 
     /// The villain's face-down boost cards decide whether its attack is deadly; a

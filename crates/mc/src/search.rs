@@ -1,9 +1,36 @@
 //! What the computer players need from the rules besides the heuristic
 //! (heuristic.rs): a determinization that re-deals what a seat can't see.
 
+use crate::act::Action;
+use crate::model::Kind;
 use crate::state::*;
 
 impl GameState {
+    /// How a tree search pays for a card or ability below the decision it searches
+    /// (`Game::search_default`): with a resource ability if there is one, else a
+    /// resource card, else the first card offered. Which cards pay matters little
+    /// next to which cards are played, and branching on every way to pay spent most
+    /// of a search's iterations on it. An open-ended cost (spend X) is still searched.
+    pub(crate) fn search_default(&self) -> Option<Action> {
+        let Pending::Pay(pay) = &self.pending else {
+            return None;
+        };
+        if pay.open_ended {
+            return None;
+        }
+        let options = self.legal_actions();
+        options
+            .iter()
+            .find(|a| matches!(a, Action::PayWithAbility { .. }))
+            .or_else(|| {
+                options.iter().find(
+                    |a| matches!(a, Action::PayWith(c) if matches!(self.def(*c).kind, Kind::Resource)),
+                )
+            })
+            .or_else(|| options.iter().find(|a| matches!(a, Action::PayWith(_))))
+            .copied()
+    }
+
     /// Re-deal what `seat` can't see: the encounter deck, the other players' hands
     /// and decks, every deck's order, and face-down dealt cards.
     pub(crate) fn determinize(&mut self, seat: u8, seed: u64) {
@@ -73,6 +100,56 @@ impl GameState {
 mod tests {
     use crate::{DeckList, Mc, McSetup};
     use crossover_kernel::Game;
+
+    /// A tree search pays without branching (Game::search_default) only while a card
+    /// is being paid for, and with one of the offered sources, never by calling the
+    /// payment off; every other decision is searched.
+    #[test]
+    fn a_search_pays_by_default_only_while_paying() {
+        use crate::act::Action;
+        use crate::state::Pending;
+        let setup = McSetup {
+            decks: vec![DeckList::prebuilt("spider-man").unwrap()],
+            villain: "rhino".into(),
+            modular: "bomb_scare".into(),
+            expert: false,
+        };
+        let mut game = Mc::new_game(&setup, 3).unwrap();
+        let mut paid = 0;
+        for _ in 0..2000 {
+            if game.outcome().is_some() {
+                break;
+            }
+            let options = game.legal_actions();
+            let default = game.search_default();
+            match &game.state.pending {
+                Pending::Pay(pay) if !pay.open_ended => {
+                    let d = default.expect("a way to pay");
+                    assert!(options.contains(&d), "{d:?} not among {options:?}");
+                    assert!(matches!(
+                        d,
+                        Action::PayWith(_) | Action::PayWithAbility { .. }
+                    ));
+                    if options
+                        .iter()
+                        .any(|a| matches!(a, Action::PayWithAbility { .. }))
+                    {
+                        assert!(matches!(d, Action::PayWithAbility { .. }));
+                    }
+                    paid += 1;
+                }
+                _ => assert_eq!(default, None),
+            }
+            // Play cards whenever possible, to reach payments.
+            let pick = options
+                .iter()
+                .find(|a| matches!(a, Action::Play(_)))
+                .or(default.as_ref())
+                .unwrap_or(&options[0]);
+            game.apply(pick).unwrap();
+        }
+        assert!(paid > 0, "no payment was reached");
+    }
 
     /// Game::determinize's contract: two games that differ only in what a seat can't
     /// see (here the order of the encounter deck and of each player deck) give the
