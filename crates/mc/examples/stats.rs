@@ -7,14 +7,6 @@ use crossover_ai::player_from_spec;
 use crossover_kernel::{Game, Outcome};
 use crossover_mc::{with_weights, DeckList, Mc, McSetup, Weights};
 
-const HEROES: [&str; 5] = [
-    "spider-man",
-    "captain-marvel",
-    "she-hulk",
-    "iron-man",
-    "black-panther",
-];
-
 fn weights() -> Weights {
     let mut a = Weights::DEFAULT.to_array();
     if let Ok(spec) = std::env::var("MC_WEIGHTS") {
@@ -38,7 +30,10 @@ fn main() {
     let hero = args.get(3).map_or("all", String::as_str);
     let villain = args.get(4).map_or("all", String::as_str);
     let heroes: Vec<&str> = if hero == "all" {
-        HEROES.to_vec()
+        crossover_mc::decks::PREBUILT
+            .iter()
+            .map(|d| d.name)
+            .collect()
     } else {
         vec![hero]
     };
