@@ -16,20 +16,32 @@ impl GameState {
     /// card (any face-down card is as good as another), then each face-up card.
     pub fn momentum_options(&self, p: u8) -> Vec<CardId> {
         let momentum = &self.player(p).momentum;
-        let face_down = momentum.iter().rev().find(|&&c| !self.card(c).face_up);
-        face_down
+        self.top_face_down_momentum(p)
             .into_iter()
-            .chain(momentum.iter().filter(|&&c| self.card(c).face_up))
-            .copied()
+            .chain(momentum.iter().copied().filter(|&c| self.card(c).face_up))
             .collect()
     }
 
+    fn top_face_down_momentum(&self, p: u8) -> Option<CardId> {
+        let momentum = &self.player(p).momentum;
+        momentum
+            .iter()
+            .rev()
+            .copied()
+            .find(|&c| !self.card(c).face_up)
+    }
+
     /// Whether taking `n` cards from `p`'s momentum is a choice that matters: some
-    /// cards stay, and there is more than one kind of card to take.
+    /// cards stay, and there is more than one option (`momentum_options`). Asked at
+    /// every momentum payment, so nothing is allocated.
     pub(crate) fn momentum_choice_matters(&self, p: u8, n: u8) -> bool {
-        n > 0
-            && usize::from(n) < self.player(p).momentum.len()
-            && self.momentum_options(p).len() > 1
+        let momentum = &self.player(p).momentum;
+        if n == 0 || usize::from(n) >= momentum.len() {
+            return false;
+        }
+        let face_up = momentum.iter().filter(|&&c| self.card(c).face_up).count();
+        let face_down = usize::from(face_up < momentum.len());
+        face_up + face_down > 1
     }
 
     /// Takes `n` cards from `p`'s momentum to `to` where no choice matters: face-down
@@ -37,7 +49,11 @@ impl GameState {
     pub(crate) fn take_momentum(&mut self, p: u8, n: usize, to: Place) -> Vec<CardId> {
         let mut moved = Vec::new();
         while moved.len() < n {
-            let Some(&c) = self.momentum_options(p).first() else {
+            let first_face_up = || {
+                let momentum = &self.player(p).momentum;
+                momentum.iter().copied().find(|&c| self.card(c).face_up)
+            };
+            let Some(c) = self.top_face_down_momentum(p).or_else(first_face_up) else {
                 break;
             };
             self.move_card(c, to);

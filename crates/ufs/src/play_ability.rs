@@ -312,24 +312,16 @@ impl GameState {
     /// Ruling UFS-33: before the costs are paid, if a part discards momentum, the
     /// "before you pay" window; then the costs.
     fn before_costs(&mut self, p: u8, c: CardId, i: u8, x: u8, from_hand: bool) {
-        let due = self.ability(c, i).map_or(0, |a| {
+        // The momentum the cost discards, and the momentum it removes from the game.
+        let (due, removing) = self.ability(c, i).map_or((0, 0), |a| {
             a.cost
                 .iter()
-                .map(|k| match k {
-                    Cost::DiscardMomentum(n) => *n,
-                    Cost::DiscardMomentumX => x,
-                    _ => 0,
+                .fold((0u8, 0u8), |(due, removing), k| match k {
+                    Cost::DiscardMomentum(n) => (due.saturating_add(*n), removing),
+                    Cost::DiscardMomentumX => (due.saturating_add(x), removing),
+                    Cost::RemoveMomentum(n) => (due, removing.saturating_add(*n)),
+                    _ => (due, removing),
                 })
-                .fold(0u8, u8::saturating_add)
-        });
-        let removing = self.ability(c, i).map_or(0, |a| {
-            a.cost
-                .iter()
-                .map(|k| match k {
-                    Cost::RemoveMomentum(n) => *n,
-                    _ => 0,
-                })
-                .fold(0u8, u8::saturating_add)
         });
         let then = Resume::PayCosts {
             player: p,
