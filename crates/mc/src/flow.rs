@@ -372,7 +372,12 @@ impl GameState {
                 return true;
             }
         }
-        for c in self.in_play_cards().collect::<Vec<_>>() {
+        // By index, not through a collected list: this runs after every engine step.
+        for i in 0..self.cards.len() {
+            let c = CardId(i as u16);
+            if !self.in_play(c) {
+                continue;
+            }
             let defeated = match self.face(c).kind {
                 Kind::SideScheme { .. } => self.card(c).threat == 0,
                 Kind::Hero { .. }
