@@ -90,6 +90,10 @@ pub struct Weights {
     /// How much of the villain stages still to come's ATK and SCH (weighted by their
     /// hit points) the race counts instead of the current stage's (0: none).
     pub stage_race: f64,
+    /// How much of the damage the encounter cards still to come this round are
+    /// expected to deal a hero (their attacks and damage, read from the encounter
+    /// deck's cards), with its spread, the danger of the coming villain phase counts.
+    pub encounter_damage: f64,
 }
 
 impl Weights {
@@ -120,10 +124,11 @@ impl Weights {
         tail_rounds: 30.0,
         stage_ahead: 1.0,
         stage_race: 1.0,
+        encounter_damage: 1.0,
     };
 
     /// The names of the fields, in declaration order (for the tuning example).
-    pub const NAMES: [&'static str; 26] = [
+    pub const NAMES: [&'static str; 27] = [
         "encounter_threat",
         "encounter_card_threat",
         "hand_card",
@@ -150,10 +155,11 @@ impl Weights {
         "tail_rounds",
         "stage_ahead",
         "stage_race",
+        "encounter_damage",
     ];
 
     /// The fields as an array, in the order of [`Weights::NAMES`].
-    pub fn to_array(self) -> [f64; 26] {
+    pub fn to_array(self) -> [f64; 27] {
         [
             self.encounter_threat,
             self.encounter_card_threat,
@@ -181,12 +187,13 @@ impl Weights {
             self.tail_rounds,
             self.stage_ahead,
             self.stage_race,
+            self.encounter_damage,
         ]
     }
 
     /// The weights from an array in the order of [`Weights::NAMES`].
-    pub fn from_array(a: [f64; 26]) -> Weights {
-        let [encounter_threat, encounter_card_threat, hand_card, deck_card, upgrade, card_flow, latent, horizon, min_net, tough_work, death_margin, death_scale, scheme_margin, scheme_scale, minion_work, minion_pressure, side_scheme, hit_point, hand_cost, stage_acceleration, ally_future, max_rounds, alter_ego_hand, tail_rounds, stage_ahead, stage_race] =
+    pub fn from_array(a: [f64; 27]) -> Weights {
+        let [encounter_threat, encounter_card_threat, hand_card, deck_card, upgrade, card_flow, latent, horizon, min_net, tough_work, death_margin, death_scale, scheme_margin, scheme_scale, minion_work, minion_pressure, side_scheme, hit_point, hand_cost, stage_acceleration, ally_future, max_rounds, alter_ego_hand, tail_rounds, stage_ahead, stage_race, encounter_damage] =
             a;
         Weights {
             encounter_threat,
@@ -215,6 +222,7 @@ impl Weights {
             tail_rounds,
             stage_ahead,
             stage_race,
+            encounter_damage,
         }
     }
 }
@@ -310,6 +318,98 @@ impl GameState {
             attack_mean: mean * cards,
             attack_variance: variance * cards,
         }
+    }
+}
+
+/// What the encounter cards a hero reveals deal them, over the encounter deck's cards:
+/// each card deals `base` plus `factor` times the ATK of the minions engaged with the
+/// player; the sums give the mean and variance of one card for any minions' ATK.
+#[derive(Default)]
+struct EncounterHits {
+    cards: f64,
+    base: f64,
+    factor: f64,
+    base_sq: f64,
+    base_factor: f64,
+    factor_sq: f64,
+}
+
+impl EncounterHits {
+    /// The mean and variance of what one card deals a player whose engaged minions
+    /// have `m_atk` ATK in all.
+    fn one_card(&self, m_atk: f64) -> (f64, f64) {
+        if self.cards == 0.0 {
+            return (0.0, 0.0);
+        }
+        let mean = (self.base + m_atk * self.factor) / self.cards;
+        let square = (self.base_sq + 2.0 * m_atk * self.base_factor + m_atk * m_atk * self.factor_sq)
+            / self.cards;
+        (mean, (square - mean * mean).max(0.0))
+    }
+}
+
+/// What the steps of a When Revealed deal the player in hero form who revealed it:
+/// (fixed damage plus the villain's attacks at `v_hit`, how many times the engaged
+/// minions attack).
+fn revealed_hits(steps: &[Step], v_hit: f64) -> (f64, f64) {
+    let (mut base, mut factor) = (0.0, 0.0);
+    for step in steps {
+        match step {
+            Step::VillainAttacksYou => base += v_hit,
+            Step::EachEngagedMinionAttacksYou | Step::EachEngagedAttacksYou(_) => factor += 1.0,
+            Step::Damage {
+                to:
+                    Target::You
+                    | Target::YourHero
+                    | Target::EachHero
+                    | Target::EachFriendlyCharacter
+                    | Target::EachCharacterYouControl,
+                amount: Amount::N(n),
+            } => base += f64::from(*n),
+            Step::If { then, .. } => {
+                let (b, f) = revealed_hits(then, v_hit);
+                base += b;
+                factor += f;
+            }
+            _ => {}
+        }
+    }
+    (base, factor)
+}
+
+impl GameState {
+    /// What the encounter deck's cards deal a hero who reveals one (see
+    /// [`EncounterHits`]); its order is hidden, its contents are not.
+    fn encounter_hits(&self, v_hit: f64) -> EncounterHits {
+        let deck = if self.encounter_deck.is_empty() {
+            &self.encounter_discard
+        } else {
+            &self.encounter_deck
+        };
+        let mut h = EncounterHits::default();
+        for &c in deck {
+            let d = self.def(c);
+            let (mut base, mut factor) = (0.0, 0.0);
+            for a in &d.abilities {
+                if a.kind == AbilityKind::WhenRevealed && a.revealed_in != Some(Form::AlterEgo) {
+                    let (b, f) = revealed_hits(&a.steps, v_hit);
+                    base += b;
+                    factor += f;
+                }
+            }
+            if let Kind::Minion { atk: Some(atk), .. } = d.kind {
+                if d.keywords.contains(&Keyword::Quickstrike) {
+                    base += f64::from(atk);
+                }
+            }
+            h.cards += 1.0;
+            h.base += base;
+            h.factor += factor;
+            h.base_sq += base * base;
+            h.base_factor += base * factor;
+            h.factor_sq += factor * factor;
+        }
+        h
     }
 }
 
@@ -436,6 +536,7 @@ impl GameState {
         let v_sch = f64::from(self.stat(v, Stat::Sch).unwrap_or(0));
         let boosts = self.boosts_per_activation();
         let v_hit = v_atk + boosts.attack_mean;
+        let hits = self.encounter_hits(v_hit);
         let stunned = |c| self.has_status(c, STUNNED);
         let confused = |c| self.has_status(c, CONFUSED);
         let tough = |c| {
@@ -611,8 +712,21 @@ impl GameState {
                     v_sch + boosts.card_mean
                 };
             }
+            // The encounter cards this player will still reveal this round, in hero
+            // form: their attacks and damage, on average and with their spread.
+            let cards_left = pl.dealt.len() as f64 + if deal_to_come { 1.0 } else { 0.0 };
+            let (enc_mean, enc_variance) = match settled {
+                Some(Form::Hero) if w.encounter_damage > 0.0 && cards_left > 0.0 => {
+                    let (mean, variance) = hits.one_card(m_atk);
+                    (
+                        w.encounter_damage * cards_left * mean,
+                        w.encounter_damage * cards_left * variance,
+                    )
+                }
+                _ => (0.0, 0.0),
+            };
             let damage_to_come = match settled {
-                Some(Form::Hero) => atk_to_come,
+                Some(Form::Hero) => atk_to_come + enc_mean,
                 _ => 0.0,
             };
             if settled == Some(Form::AlterEgo) {
@@ -676,11 +790,12 @@ impl GameState {
             } else {
                 damage_to_come
             };
-            let exposed_variance = if ally_takes_it || damage_to_come == 0.0 {
-                0.0
-            } else {
-                atk_variance
-            };
+            let exposed_variance = enc_variance
+                + if ally_takes_it || damage_to_come == 0.0 {
+                    0.0
+                } else {
+                    atk_variance
+                };
             sides.push(Side {
                 best,
                 hit: race_atk + boosts.attack_mean + m_atk,
@@ -770,7 +885,7 @@ impl GameState {
 
 #[cfg(test)]
 mod tests {
-    use crate::model::Form;
+    use crate::model::{Form, Step};
     use crate::state::{Pending, Zone};
     use crate::{DeckList, Mc, McSetup};
     use crossover_ai::{GreedyPlayer, Player};
@@ -871,6 +986,30 @@ mod tests {
         for pick in greedy_picks(&game) {
             assert_eq!(pick, "End your turn");
         }
+    }
+
+    /// The encounter cards a hero reveals in hero form deal damage (Klaw's Vengeance
+    /// and Assault attack, Sound Manipulation deals 2, Gang-Up brings the engaged
+    /// minions' attacks too), and the judgement expects it, more with minions engaged.
+    #[test]
+    fn the_damage_of_encounter_cards_revealed_in_hero_form_is_expected() {
+        let setup = McSetup {
+            decks: vec![DeckList::prebuilt("spider-man").unwrap()],
+            villain: "klaw".into(),
+            modular: "masters_of_evil".into(),
+            expert: false,
+        };
+        let game = Mc::new_game(&setup, 3).unwrap();
+        let hits = game.state.encounter_hits(2.0);
+        let (mean, variance) = hits.one_card(0.0);
+        assert!(mean > 0.2 && mean < 2.0, "{mean}");
+        assert!(variance > 0.0);
+        let (with_minions, _) = hits.one_card(3.0);
+        assert!(with_minions > mean, "{with_minions} against {mean}");
+        // Only the revealed-in-hero steps count: a card that attacks a hero and
+        // surges for an alter-ego adds its attack once.
+        let steps = [Step::VillainAttacksYou, Step::EachEngagedMinionAttacksYou];
+        assert_eq!(super::revealed_hits(&steps, 2.5), (2.5, 1.0));
     }
 
     /// Klaw's attacks get an extra boost card (its forced interrupt), so the damage a
