@@ -30,6 +30,10 @@ pub const FILES: [(&str, &str); 5] = [
 pub struct Db {
     pub defs: Vec<CardDef>,
     by_code: HashMap<String, u16>,
+    /// Some card's constant ability lowers hit points (none in the Core Set): only then
+    /// can a character with no damage be at 0 hit points (the state checks skip the
+    /// undamaged otherwise).
+    pub(crate) lowers_hit_points: bool,
 }
 
 impl Db {
@@ -46,7 +50,22 @@ impl Db {
                 return Err(format!("card {} is defined twice", d.code));
             }
         }
-        Ok(Db { defs, by_code })
+        let lowers_hit_points = defs.iter().any(|d| {
+            d.constants.iter().any(|k| {
+                matches!(
+                    *k,
+                    Constant::YouGet { stat: Stat::Hp, n }
+                    | Constant::AttachedGets { stat: Stat::Hp, n }
+                    | Constant::VillainGets { stat: Stat::Hp, n }
+                    | Constant::DronesGet { stat: Stat::Hp, n, .. } if n < 0
+                )
+            })
+        });
+        Ok(Db {
+            defs,
+            by_code,
+            lowers_hit_points,
+        })
     }
     pub fn by_code(&self, code: &str) -> Option<u16> {
         self.by_code.get(code).copied()
@@ -79,4 +98,14 @@ pub fn core() -> Arc<Db> {
         Err(e) => panic!("the built-in Marvel Champions card files are broken: {e}"),
     })
     .clone()
+}
+
+#[cfg(test)]
+mod lowers_hit_points_tests {
+    /// The state checks skip characters without damage unless some card lowers hit
+    /// points; no Core Set card does (if one is written, the flag turns the skip off).
+    #[test]
+    fn no_core_set_card_lowers_hit_points() {
+        assert!(!super::core().lowers_hit_points);
+    }
 }

@@ -384,8 +384,10 @@ impl GameState {
                 | Kind::AlterEgo { .. }
                 | Kind::Ally { .. }
                 | Kind::Villain { .. }
-                | Kind::Minion { .. } => self.remaining_hp(c) <= 0,
-                _ => self.card(c).face_down && self.remaining_hp(c) <= 0,
+                | Kind::Minion { .. } => self.may_be_defeated(c) && self.remaining_hp(c) <= 0,
+                _ => {
+                    self.card(c).face_down && self.may_be_defeated(c) && self.remaining_hp(c) <= 0
+                }
             };
             if defeated && !self.defeat_queued(c) {
                 let by = self.last_damager.take();
@@ -398,6 +400,16 @@ impl GameState {
             }
         }
         false
+    }
+
+    /// Whether character `c` can be at 0 hit points: it has damage, or something lowers
+    /// hit points, or its printed hit points are 0. A cheap test first, since the state
+    /// checks run after every engine step and `remaining_hp` reads every modifier.
+    fn may_be_defeated(&self, c: CardId) -> bool {
+        self.card(c).damage > 0
+            || self.db.lowers_hit_points
+            || self.lasting.iter().any(|l| l.stat == Stat::Hp && l.n < 0)
+            || self.base_stat(c, Stat::Hp).unwrap_or(0) == 0
     }
 
     fn defeat_queued(&self, c: CardId) -> bool {
