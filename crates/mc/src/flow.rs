@@ -378,7 +378,8 @@ impl GameState {
             if !self.in_play(c) {
                 continue;
             }
-            let defeated = match self.face(c).kind {
+            // `def`, not `face`: an identity's card is one of its two sides, judged alike.
+            let defeated = match self.def(c).kind {
                 Kind::SideScheme { .. } => self.card(c).threat == 0,
                 Kind::Hero { .. }
                 | Kind::AlterEgo { .. }
