@@ -124,7 +124,7 @@ impl Weights {
         tail_rounds: 30.0,
         stage_ahead: 1.0,
         stage_race: 1.0,
-        encounter_damage: 1.0,
+        encounter_damage: 0.0,
     };
 
     /// The names of the fields, in declaration order (for the tuning example).
