@@ -76,6 +76,11 @@ fn every_card_in_the_viewers_hand_is_on_the_card_cursor_with_its_generated_text(
     for c in &cards {
         let detail = Mc::card_detail(&g, 0, c.id).expect("a visible card has a detail");
         assert!(detail.len() > 3, "{} has its text: {detail:?}", c.name);
+        // The place reads as a sentence of its own, whatever it is ("Engaged with
+        // Spider-Man.", not "In engaged with Spider-Man.").
+        let place = detail[1].to_string();
+        assert_eq!(place, crossover_tui::client_game::sentence(&c.place));
+        assert!(place.starts_with(char::is_uppercase) && place.ends_with('.'), "{place}");
     }
     // The encounter deck is face down to everyone (Golden Rule of hidden information).
     let deck_card = g.state.ids().find(|&c| !g.state.visible_to(0, c)).unwrap();

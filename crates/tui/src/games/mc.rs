@@ -293,7 +293,7 @@ impl ClientGame for Mc {
         let bold = Style::default().add_modifier(Modifier::BOLD);
         let mut lines = vec![
             Line::from(Span::styled(s.describe_card(c), bold)),
-            Line::from(format!("In {}.", card.place)),
+            Line::from(crate::client_game::sentence(&card.place)),
             Line::from(""),
         ];
         lines.extend(

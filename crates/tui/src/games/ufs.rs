@@ -101,7 +101,7 @@ impl ClientGame for Ufs {
         let bold = Style::default().add_modifier(Modifier::BOLD);
         let mut lines = vec![
             Line::from(Span::styled(game.card_line(c), bold)),
-            Line::from(format!("In {}.", card.place)),
+            Line::from(crate::client_game::sentence(&card.place)),
             Line::from(""),
         ];
         lines.extend(
