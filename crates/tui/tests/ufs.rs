@@ -76,3 +76,14 @@ fn the_decision_names_the_other_seat_by_its_character_and_tab_is_offered() {
     assert!(help.contains("d: difficulty"), "{help}");
     let _ = g.render(0);
 }
+
+#[test]
+fn a_long_log_entry_wraps_instead_of_being_cut_at_the_edge() {
+    let g = game(3, 0);
+    let first = g.log_for(0)[0].text.clone();
+    assert!(first.chars().count() > 80, "{first}");
+    let text = common::render_text(80, 24, |f| draw(f, &Screen::of(&g, 0, 0, Mode::Board)));
+    // The entry's last word shows, on a continuation line.
+    let last = first.split(' ').next_back().unwrap();
+    assert!(text.contains(last), "{last:?} of {first:?} is on screen:\n{text}");
+}
