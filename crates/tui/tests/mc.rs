@@ -95,3 +95,16 @@ fn with_four_heroes_the_viewers_hand_still_shows_and_the_others_shrink_to_their_
     assert!(text.contains("(you)"), "{text}");
     insta::assert_snapshot!("mc_board_four_heroes_100x30", text);
 }
+
+#[test]
+fn with_two_heroes_at_80x24_the_viewers_whole_hand_and_deck_line_show() {
+    for seed in 20..30 {
+        let g = round_two(&["spider-man", "iron-man"], seed);
+        let text = render(&g, 80, 24);
+        for c in &g.state.player(0).hand {
+            let name = g.state.card_name(*c);
+            assert!(text.contains(&name), "seed {seed}: {name} of the hand is cut off:\n{text}");
+        }
+        assert!(text.contains("deck: "), "seed {seed}:\n{text}");
+    }
+}
