@@ -428,7 +428,10 @@ fn a_misspelt_ai_is_refused_even_when_no_seat_is_the_computers() {
     refused(
         &crossover(&["play", "mc", "--deck", "spider-man", "--ai", "hardd"]),
         2,
-        &["--ai: unknown player 'hardd'", "difficulty levels: easy, medium, hard"],
+        &[
+            "--ai: unknown player 'hardd'",
+            "difficulty levels: easy, medium, hard",
+        ],
     );
 }
 

@@ -396,15 +396,26 @@ impl GameState {
             }
         };
         match *e {
-            Event::EnemyAttack { attacker, player: p } => {
+            Event::EnemyAttack {
+                attacker,
+                player: p,
+            } => {
                 format!("{} attacks {}", n(attacker), player(p))
             }
             Event::EnemyScheme { schemer } => format!("{} schemes", n(schemer)),
             Event::Damage { to, amount, .. } => {
-                format!("{} damage is dealt to {}", amount.saturating_sub(prevented), n(to))
+                format!(
+                    "{} damage is dealt to {}",
+                    amount.saturating_sub(prevented),
+                    n(to)
+                )
             }
             Event::Threat { on, amount } => {
-                format!("{} threat is placed on {}", amount.saturating_sub(prevented), n(on))
+                format!(
+                    "{} threat is placed on {}",
+                    amount.saturating_sub(prevented),
+                    n(on)
+                )
             }
             Event::Revealed { card, player: p } => format!("{} reveals {}", player(p), n(card)),
             Event::EntersPlay { card } => format!("{} enters play", n(card)),

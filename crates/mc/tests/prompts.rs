@@ -55,11 +55,12 @@ fn payments_windows_and_defences_say_what_is_going_on() {
             {
                 windows += 1;
                 assert!(
-                    prompt.starts_with("About to happen: ") || prompt.starts_with("Just happened: "),
+                    prompt.starts_with("About to happen: ")
+                        || prompt.starts_with("Just happened: "),
                     "the window says what opened it: {prompt}"
                 );
             }
-            if d.options.iter().any(|a| *a == Action::NoDefense) {
+            if d.options.contains(&Action::NoDefense) {
                 defends += 1;
                 assert!(
                     prompt.contains(" attacks ") && prompt.contains("ATK "),

@@ -80,7 +80,10 @@ fn every_card_in_the_viewers_hand_is_on_the_card_cursor_with_its_generated_text(
         // Spider-Man.", not "In engaged with Spider-Man.").
         let place = detail[1].to_string();
         assert_eq!(place, crossover_tui::client_game::sentence(&c.place));
-        assert!(place.starts_with(char::is_uppercase) && place.ends_with('.'), "{place}");
+        assert!(
+            place.starts_with(char::is_uppercase) && place.ends_with('.'),
+            "{place}"
+        );
     }
     // The encounter deck is face down to everyone (Golden Rule of hidden information).
     let deck_card = g.state.ids().find(|&c| !g.state.visible_to(0, c)).unwrap();
@@ -103,7 +106,10 @@ fn with_two_heroes_at_80x24_the_viewers_whole_hand_and_deck_line_show() {
         let text = render(&g, 80, 24);
         for c in &g.state.player(0).hand {
             let name = g.state.card_name(*c);
-            assert!(text.contains(&name), "seed {seed}: {name} of the hand is cut off:\n{text}");
+            assert!(
+                text.contains(&name),
+                "seed {seed}: {name} of the hand is cut off:\n{text}"
+            );
         }
         assert!(text.contains("deck: "), "seed {seed}:\n{text}");
     }

@@ -38,7 +38,9 @@ fn the_card_cursor_reads_the_viewers_hand_and_both_boards_but_not_the_other_hand
         let hand = &g.state.player(0).hand;
         for &c in hand {
             assert!(
-                cards.iter().any(|r| r.id == u64::from(c) && r.place == "your hand"),
+                cards
+                    .iter()
+                    .any(|r| r.id == u64::from(c) && r.place == "your hand"),
                 "{} of the hand is on the cursor: {cards:?}",
                 g.state.name_of(c)
             );
@@ -57,7 +59,12 @@ fn the_card_cursor_reads_the_viewers_hand_and_both_boards_but_not_the_other_hand
         }
         // The other hand, the decks and face-down momentum stay hidden.
         let other = g.state.player(1);
-        for &c in other.hand.iter().chain(&other.deck).chain(&g.state.player(0).deck) {
+        for &c in other
+            .hand
+            .iter()
+            .chain(&other.deck)
+            .chain(&g.state.player(0).deck)
+        {
             assert!(Ufs::card_detail(&g, 0, u64::from(c)).is_none());
             assert!(cards.iter().all(|r| r.id != u64::from(c)));
         }
@@ -85,5 +92,8 @@ fn a_long_log_entry_wraps_instead_of_being_cut_at_the_edge() {
     let text = common::render_text(80, 24, |f| draw(f, &Screen::of(&g, 0, 0, Mode::Board)));
     // The entry's last word shows, on a continuation line.
     let last = first.split(' ').next_back().unwrap();
-    assert!(text.contains(last), "{last:?} of {first:?} is on screen:\n{text}");
+    assert!(
+        text.contains(last),
+        "{last:?} of {first:?} is on screen:\n{text}"
+    );
 }

@@ -1225,7 +1225,10 @@ mod tests {
         let a = &parse_cards(card).unwrap()[0].abilities[0];
         assert_eq!(
             ability_option_text(a),
-            ("enhance ability", "Commit: Your weapon attack gets +2 damage.".to_string())
+            (
+                "enhance ability",
+                "Commit: Your weapon attack gets +2 damage.".to_string()
+            )
         );
         let card = "(card \"t\" \"T\" (foundation) (enhance (discard-random opponent 3)))";
         let a = &parse_cards(card).unwrap()[0].abilities[0];

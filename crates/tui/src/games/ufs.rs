@@ -94,9 +94,7 @@ impl ClientGame for Ufs {
     fn card_detail(game: &Self, viewer: Seat, id: u64) -> Option<Vec<Line<'static>>> {
         // Only the cards the cursor offers: the others' hands, the decks and face-down
         // momentum stay hidden.
-        let card = Self::cards(game, viewer)
-            .into_iter()
-            .find(|r| r.id == id)?;
+        let card = Self::cards(game, viewer).into_iter().find(|r| r.id == id)?;
         let c = u16::try_from(id).ok()?;
         let bold = Style::default().add_modifier(Modifier::BOLD);
         let mut lines = vec![
