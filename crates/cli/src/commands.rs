@@ -131,6 +131,11 @@ impl GameTask for Play<'_> {
             save: common.save.clone(),
             hot_seat: common.hot_seat,
         };
+        // Checked before anything starts, even when no seat turns out to be the
+        // computer's (a solo game, the new-game menu): a misspelt `--ai` is an error, not
+        // silently ignored or shown in the menu.
+        crossover_ai::player_from_spec::<G>(&opts.ai_spec, 0)
+            .map_err(|e| CliError::Usage(format!("--ai: {e}")))?;
         let request = PlayRequest {
             args: &args,
             from_file: from_file.as_ref(),

@@ -420,3 +420,31 @@ fn a_scenario_with_256_wounds_gets_a_plain_range_message_not_a_serde_enum_messag
     refused(&out, 1, &["w.toml:7:", "wounds must be 0..=255, not 256"]);
     assert!(!stdout(&out).contains("untagged"), "{}", stdout(&out));
 }
+
+#[test]
+fn a_misspelt_ai_is_refused_even_when_no_seat_is_the_computers() {
+    // A solo Marvel Champions game has no computer seat; `--ai hardd` once started it
+    // anyway and said "the other seats are played by 'hardd'".
+    refused(
+        &crossover(&["play", "mc", "--deck", "spider-man", "--ai", "hardd"]),
+        2,
+        &[
+            "--ai: unknown player 'hardd'",
+            "difficulty levels: easy, medium, hard",
+        ],
+    );
+}
+
+#[test]
+fn a_misspelt_deck_name_gets_a_suggestion() {
+    refused(
+        &crossover(&["play", "mc", "--deck", "spiderman"]),
+        2,
+        &["unknown deck `spiderman`: did you mean `spider-man`?"],
+    );
+    refused(
+        &crossover(&["play", "ufs", "--deck", "ryuu"]),
+        2,
+        &["unknown deck `ryuu`: did you mean `ryu`?"],
+    );
+}

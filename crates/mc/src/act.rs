@@ -622,6 +622,26 @@ impl GameState {
         }
     }
 
+    /// What a payment option adds to `pay`: the resources a card discarded or a
+    /// resource ability generates toward it (`None` for another action).
+    pub(crate) fn payment_yield(&self, pay: &Payment, a: &Action) -> Option<Icons> {
+        let for_card = match pay.what {
+            PayFor::Play(c) => Some(c),
+            PayFor::Ability(c, _) if self.card(c).zone == Zone::Hand(pay.player) => Some(c),
+            _ => None,
+        };
+        let source = match *a {
+            Action::PayWith(c) => Source::Card(c),
+            Action::PayWithAbility { card, ability }
+                if usize::from(ability) < self.face(card).abilities.len() =>
+            {
+                Source::Ability(card, ability)
+            }
+            _ => return None,
+        };
+        Some(self.source_yield(source, for_card))
+    }
+
     fn useful_sources(&self, pay: &Payment) -> Vec<Source> {
         let for_card = match pay.what {
             PayFor::Play(c) => Some(c),

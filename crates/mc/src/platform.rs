@@ -46,8 +46,10 @@ impl McArgs {
             return Ok(file.deck);
         }
         let names: Vec<&str> = crate::decks::PREBUILT.iter().map(|d| d.name).collect();
+        let guess = crossover_diag::did_you_mean(spec, names.iter().copied())
+            .map_or(String::new(), |n| format!("did you mean `{n}`? "));
         Err(Error::Usage(format!(
-            "unknown deck `{spec}`: give a prebuilt deck ({}) or a MarvelCDB deck file (.json)",
+            "unknown deck `{spec}`: {guess}give a prebuilt deck ({}) or a MarvelCDB deck file (.json)",
             names.join(", ")
         )))
     }

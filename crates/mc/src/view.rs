@@ -256,22 +256,32 @@ impl GameState {
                 "Mulligan: discard any cards you want to replace, then Done.".into()
             }
             Pending::Turn(_) => format!("Your turn ({name}): choose an action, or end your turn."),
-            Pending::Pay(pay) => format!(
-                "Pay: {} more resource(s){}; discard cards or use resource abilities.",
-                pay.generic + pay.typed.total() as u8,
-                if pay.typed.total() > 0 {
-                    " of the named types"
-                } else {
-                    ""
-                }
-            ),
+            Pending::Pay(pay) => self.payment_prompt(pay, viewer),
             Pending::Defend { .. } => {
-                "The enemy attacks: defend with a ready character, or take it undefended.".into()
+                let attack = self.tasks.iter().rev().find_map(|t| match t {
+                    Task::Attack(a) => Some(a),
+                    _ => None,
+                });
+                match attack {
+                    Some(a) => format!(
+                        "{} (ATK {}{}) attacks {}: defend with a ready character, or take it undefended.",
+                        self.name_for(viewer, a.attacker),
+                        self.stat(a.attacker, Stat::Atk).unwrap_or(0),
+                        match a.boosts {
+                            0 => String::new(),
+                            1 => ", plus 1 boost card".into(),
+                            n => format!(", plus {n} boost cards"),
+                        },
+                        self.player_name(a.player)
+                    ),
+                    None => "The enemy attacks: defend with a ready character, or take it undefended."
+                        .into(),
+                }
             }
-            Pending::Choose { .. } => "Choose a target.".into(),
-            Pending::ChoosePlayer { .. } => "Choose a player.".into(),
-            Pending::ChooseOne { .. } => "Choose one.".into(),
-            Pending::Window { .. } => "You may use an interrupt or response now, or pass.".into(),
+            Pending::Choose { .. } => format!("{}hoose a target.", self.for_source(viewer)),
+            Pending::ChoosePlayer { .. } => format!("{}hoose a player.", self.for_source(viewer)),
+            Pending::ChooseOne { .. } => format!("{}hoose one.", self.for_source(viewer)),
+            Pending::Window { .. } => self.window_prompt(viewer),
             Pending::OrderForced { .. } => {
                 "Forced abilities trigger together: choose which resolves first.".into()
             }
@@ -280,6 +290,148 @@ impl GameState {
                 self.hand_size(*p)
             ),
         })
+    }
+
+    /// `c`'s name if `viewer` may know it, else "a card".
+    fn name_for(&self, viewer: u8, c: CardId) -> String {
+        if usize::from(c.0) < self.cards.len() && self.visible_to(viewer, c) {
+            self.card_name(c)
+        } else {
+            "a card".into()
+        }
+    }
+
+    /// "Swinging Web Kick: c" when an effect of a card `viewer` can see is resolving,
+    /// else "C" (the caller writes the rest of "choose ...").
+    fn for_source(&self, viewer: u8) -> String {
+        match self.resolving_source(viewer) {
+            Some(name) => format!("{name}: c"),
+            None => "C".into(),
+        }
+    }
+
+    /// The name of the card whose effect is resolving, if `viewer` can see it.
+    fn resolving_source(&self, viewer: u8) -> Option<String> {
+        let source = self.tasks.iter().rev().find_map(|t| match t {
+            Task::Effect(f) => Some(f.source),
+            _ => None,
+        })?;
+        (usize::from(source.0) < self.cards.len() && self.visible_to(viewer, source))
+            .then(|| self.card_name(source))
+    }
+
+    /// What is being paid for, what is still needed and what was put in so far.
+    fn payment_prompt(&self, pay: &Payment, viewer: u8) -> String {
+        let what = match pay.what {
+            PayFor::Play(c) => format!("Paying for {}", self.name_for(viewer, c)),
+            PayFor::Ability(c, _) => format!("Paying for {}'s ability", self.name_for(viewer, c)),
+            PayFor::Effect(c) => format!("Paying {}'s cost", self.name_for(viewer, c)),
+            PayFor::EffectResources => match self.resolving_source(viewer) {
+                Some(name) => format!("Paying resources for {name}'s effect"),
+                None => "Paying resources for the effect".into(),
+            },
+        };
+        let mut need = if pay.open_ended {
+            format!(
+                "spend as many resources as you want, then Done ({} so far)",
+                self.x_paid(pay)
+            )
+        } else {
+            let left = u32::from(pay.generic) + pay.typed.total();
+            let mut need = format!(
+                "{left} more resource{} needed",
+                if left == 1 { " is" } else { "s are" }
+            );
+            if pay.typed.total() > 0 {
+                let _ = write!(
+                    need,
+                    ", {} among them",
+                    crate::wording::icons(pay.typed)
+                        .trim_end_matches(" resources")
+                        .trim_end_matches(" resource")
+                );
+            }
+            need
+        };
+        let put_in: Vec<String> = pay
+            .cards
+            .iter()
+            .chain(pay.abilities.iter().map(|(c, _)| c))
+            .map(|&c| self.name_for(viewer, c))
+            .collect();
+        if !put_in.is_empty() {
+            let _ = write!(need, "; put in so far: {}", put_in.join(", "));
+        }
+        format!("{what}: {need}. Discard cards or use resource abilities.")
+    }
+
+    /// The interrupt or response window's question, with what is about to happen (or
+    /// just happened) that opened it.
+    fn window_prompt(&self, viewer: u8) -> String {
+        let occurrence = self.tasks.iter().rev().find_map(|t| match t {
+            Task::Occur(o) => Some(o),
+            _ => None,
+        });
+        let Some(o) = occurrence else {
+            return "You may use an interrupt or response now, or pass.".into();
+        };
+        let what = self.event_text(viewer, &o.event, o.prevented);
+        match o.stage {
+            OccStage::Interrupts { .. } | OccStage::ForcedInterrupts => {
+                format!("About to happen: {what}. Use an interrupt now, or pass.")
+            }
+            _ => format!("Just happened: {what}. Use a response now, or pass."),
+        }
+    }
+
+    /// An occurrence in words, as `viewer` may know it ("1 threat is placed on The
+    /// Break-In!").
+    fn event_text(&self, viewer: u8, e: &Event, prevented: u16) -> String {
+        let n = |c: CardId| self.name_for(viewer, c);
+        let player = |p: u8| {
+            if usize::from(p) < self.players.len() {
+                self.player_name(p)
+            } else {
+                format!("player {}", u32::from(p) + 1)
+            }
+        };
+        match *e {
+            Event::EnemyAttack {
+                attacker,
+                player: p,
+            } => {
+                format!("{} attacks {}", n(attacker), player(p))
+            }
+            Event::EnemyScheme { schemer } => format!("{} schemes", n(schemer)),
+            Event::Damage { to, amount, .. } => {
+                format!(
+                    "{} damage is dealt to {}",
+                    amount.saturating_sub(prevented),
+                    n(to)
+                )
+            }
+            Event::Threat { on, amount } => {
+                format!(
+                    "{} threat is placed on {}",
+                    amount.saturating_sub(prevented),
+                    n(on)
+                )
+            }
+            Event::Revealed { card, player: p } => format!("{} reveals {}", player(p), n(card)),
+            Event::EntersPlay { card } => format!("{} enters play", n(card)),
+            Event::Defeated { card, .. } => format!("{} is defeated", n(card)),
+            Event::ChangedForm { player: p } => format!("{} changes form", player(p)),
+            Event::PlayerAttack { by, target, .. } => format!("{} attacks {}", n(by), n(target)),
+            Event::Thwarted { by } => format!("{} thwarts", n(by)),
+            Event::Defended { defender, .. } => format!("{} defends", n(defender)),
+            Event::StepOneThreat => "threat is placed on the main scheme".into(),
+            Event::EnemyAttacked {
+                attacker,
+                player: p,
+                ..
+            } => format!("{}'s attack on {} ends", n(attacker), player(p)),
+            Event::RoundEnds => "the round ends".into(),
+        }
     }
 
     pub fn describe(&self, viewer: u8, a: &Action) -> String {
@@ -325,12 +477,14 @@ impl GameState {
                 if self.card(c).zone == Zone::Hand(viewer)
                     || self.card(c).zone == Zone::Discard(self.card(c).owner)
                 {
-                    format!("Discard {} for resources", n(c))
+                    format!("Discard {} for {}", n(c), self.yield_words(a))
                 } else {
                     "Discard a card for resources".into()
                 }
             }
-            Action::PayWithAbility { card, .. } => format!("Generate resources with {}", n(card)),
+            Action::PayWithAbility { card, .. } => {
+                format!("Generate {} with {}", self.yield_words(a), n(card))
+            }
             Action::CancelPayment => "Call off the payment".into(),
             Action::Defend(c) => format!("Defend with {}", n(c)),
             Action::NoDefense => "Don't defend".into(),
@@ -358,6 +512,19 @@ impl GameState {
                 }
             }
             Action::Done => "Done".into(),
+        }
+    }
+}
+
+impl GameState {
+    /// "2 physical resources": what a payment option adds to the payment under way.
+    fn yield_words(&self, a: &Action) -> String {
+        match &self.pending {
+            Pending::Pay(pay) => match self.payment_yield(pay, a) {
+                Some(y) => crate::wording::icons(y),
+                None => "resources".into(),
+            },
+            _ => "resources".into(),
         }
     }
 }

@@ -37,6 +37,17 @@ pub struct CardRef {
     pub playable: bool,
 }
 
+/// A card's place as a sentence of its own, for a card's detail: "your hand" →
+/// "Your hand.", "engaged with Spider-Man" → "Engaged with Spider-Man." (a place
+/// doesn't always read after "In": "In engaged with ...").
+pub fn sentence(place: &str) -> String {
+    let mut c = place.chars();
+    match c.next() {
+        Some(f) => format!("{}{}.", f.to_uppercase(), c.as_str()),
+        None => String::new(),
+    }
+}
+
 pub trait ClientGame: Presentation + 'static {
     /// The game's name as people read it: the new-game menu's title.
     const TITLE: &'static str = Self::NAME;

@@ -194,10 +194,18 @@ pub fn split<const N: usize>(dir: Direction, area: Rect, c: [Constraint; N]) -> 
 fn draw_log<G: ClientGame>(frame: &mut Frame, area: Rect, screen: &Screen<G>) {
     let shown = area.height.saturating_sub(1) as usize;
     let end = screen.log.len() - screen.log_back.min(screen.log.len());
-    let lines: Vec<Line> = screen.log[end.saturating_sub(shown)..end]
-        .iter()
-        .map(|t| Line::from(t.as_str()))
-        .collect();
+    // Newest last; a long entry wraps (indented) rather than being cut at the edge.
+    let names: Vec<&str> = screen.cards.iter().map(|c| c.name.as_str()).collect();
+    let mut lines: Vec<Line> = Vec::new();
+    for entry in screen.log[..end].iter().rev() {
+        if lines.len() >= shown {
+            break;
+        }
+        let mut wrapped = wrap_keeping(entry, area.width.max(8) as usize, &names, "  ");
+        wrapped.append(&mut lines);
+        lines = wrapped;
+    }
+    let lines: Vec<Line> = lines.split_off(lines.len().saturating_sub(shown));
     let title = if screen.log_back > 0 {
         format!(" Log, {} newer below (PgDn) ", screen.log_back)
     } else {

@@ -76,6 +76,14 @@ fn every_card_in_the_viewers_hand_is_on_the_card_cursor_with_its_generated_text(
     for c in &cards {
         let detail = Mc::card_detail(&g, 0, c.id).expect("a visible card has a detail");
         assert!(detail.len() > 3, "{} has its text: {detail:?}", c.name);
+        // The place reads as a sentence of its own, whatever it is ("Engaged with
+        // Spider-Man.", not "In engaged with Spider-Man.").
+        let place = detail[1].to_string();
+        assert_eq!(place, crossover_tui::client_game::sentence(&c.place));
+        assert!(
+            place.starts_with(char::is_uppercase) && place.ends_with('.'),
+            "{place}"
+        );
     }
     // The encounter deck is face down to everyone (Golden Rule of hidden information).
     let deck_card = g.state.ids().find(|&c| !g.state.visible_to(0, c)).unwrap();
@@ -89,4 +97,20 @@ fn with_four_heroes_the_viewers_hand_still_shows_and_the_others_shrink_to_their_
     assert!(text.contains("hand: "), "{text}");
     assert!(text.contains("(you)"), "{text}");
     insta::assert_snapshot!("mc_board_four_heroes_100x30", text);
+}
+
+#[test]
+fn with_two_heroes_at_80x24_the_viewers_whole_hand_and_deck_line_show() {
+    for seed in 20..30 {
+        let g = round_two(&["spider-man", "iron-man"], seed);
+        let text = render(&g, 80, 24);
+        for c in &g.state.player(0).hand {
+            let name = g.state.card_name(*c);
+            assert!(
+                text.contains(&name),
+                "seed {seed}: {name} of the hand is cut off:\n{text}"
+            );
+        }
+        assert!(text.contains("deck: "), "seed {seed}:\n{text}");
+    }
 }

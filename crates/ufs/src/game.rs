@@ -173,10 +173,15 @@ impl Game for Ufs {
 pub struct UfsView {
     pub seat: Seat,
     pub text: String,
+    /// Each seat's name as the board writes it ("Ryu (seat 0)").
+    pub names: Vec<String>,
 }
 
 impl Ufs {
-    fn card_line(&self, c: CardId) -> String {
+    /// A card on the board: its name, type (an attack's zone, speed/damage),
+    /// difficulty, control, block and whether it is committed ("Hyakki Go Sen
+    /// [mid 3/4] d4 c3 block mid +2").
+    pub fn card_line(&self, c: CardId) -> String {
         let s = &self.state;
         let def = s.def(c);
         let mut out = s.name_of(c);
@@ -220,6 +225,7 @@ impl Presentation for Ufs {
         UfsView {
             seat: viewer,
             text: self.render(viewer),
+            names: (0..2).map(|p| self.state.seat_name(p)).collect(),
         }
     }
 
@@ -310,7 +316,7 @@ impl Presentation for Ufs {
             Pending::ChooseFirst(_) => "You won the draw: go first or second? (E.1.3)".into(),
             Pending::Mulligan(_) => "Keep this hand or take a mulligan? (E.1.8)".into(),
             Pending::Review(_) => "Review Step: discard one card? (F.1.2)".into(),
-            Pending::Form(_) => "Combat Phase: play a form or pass. (F.2.2)".into(),
+            Pending::Form(_) => "Combat Phase: play a form (a card from your hand, or an F ability), or pass to the End Phase. (F.2.2)".into(),
             Pending::Commit(_) => {
                 let c = s.check.as_ref().map_or(0, |c| c.difficulty - c.value);
                 format!("The check is {c} short: commit cards, or let it fail. (E.3.5.2.3)")
@@ -477,11 +483,15 @@ impl Presentation for Ufs {
                     // An action card in the other player's hand: what it is stays hidden.
                     return "Play an ability of a card in hand".into();
                 }
-                let text = self
-                    .state
-                    .ability(*c, *i)
-                    .map_or(String::new(), |a| crate::text::ability_text(&a));
-                format!("{who} — {text}")
+                match self.state.ability(*c, *i) {
+                    // The printed letter (E, F, R) said in words: a new player can't
+                    // know the letters.
+                    Some(a) => {
+                        let (kind, text) = crate::text::ability_option_text(&a);
+                        format!("{who} ({kind}) — {text}")
+                    }
+                    None => format!("{who} — an ability"),
+                }
             }
             Action::Stun => {
                 let n = self

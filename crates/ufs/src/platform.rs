@@ -82,8 +82,10 @@ fn deck(spec: &str) -> Result<DeckList, Error> {
         return Ok(file.deck);
     }
     let names: Vec<&str> = PREBUILT.iter().map(|(n, _)| *n).collect();
+    let guess = crossover_diag::did_you_mean(spec, names.iter().copied())
+        .map_or(String::new(), |n| format!("did you mean `{n}`? "));
     Err(Error::Usage(format!(
-        "unknown deck `{spec}`: give a pre-built deck ({}) or a deck file (.o8d)",
+        "unknown deck `{spec}`: {guess}give a pre-built deck ({}) or a deck file (.o8d or .deck)",
         names.join(", ")
     )))
 }

@@ -907,6 +907,23 @@ pub fn ability_text(a: &Ability) -> String {
     ability_body(a, letter, cost)
 }
 
+/// One ability as an option reads it, its type said in words before it rather than by
+/// its printed letter: ("form ability", "Reveal your deck's top card: ...").
+pub fn ability_option_text(a: &Ability) -> (&'static str, String) {
+    let kind = match a.kind {
+        AbilityKind::Enhance => "enhance ability",
+        AbilityKind::Form => "form ability",
+        AbilityKind::Response => "response ability",
+        AbilityKind::Continuous | AbilityKind::Static => return ("ability", ability_text(a)),
+    };
+    const MARK: &str = "\u{0}";
+    let cost: Vec<String> = a.cost.iter().map(cost_text).collect();
+    let text = ability_body(a, MARK, cost)
+        .replacen(&format!("{MARK} "), "", 1)
+        .replacen(&format!("{MARK}: "), "", 1);
+    (kind, text)
+}
+
 /// A static ability's rule, as a sentence.
 fn static_text(rule: &StaticRule) -> String {
     match rule {
@@ -1199,6 +1216,25 @@ mod tests {
         assert_eq!(
             first_ability("(enhance (cost commit (discard-momentum 2)) (gets (your-attack weapon) (damage hand-size)))"),
             "E Commit, discard 2 momentum: Your weapon attack gets +X damage. (X is your character's hand size)"
+        );
+    }
+
+    #[test]
+    fn an_option_says_the_abilitys_type_in_words_instead_of_its_letter() {
+        let card = "(card \"t\" \"T\" (foundation) (enhance (cost commit) (gets (your-attack weapon) (damage 2))))";
+        let a = &parse_cards(card).unwrap()[0].abilities[0];
+        assert_eq!(
+            ability_option_text(a),
+            (
+                "enhance ability",
+                "Commit: Your weapon attack gets +2 damage.".to_string()
+            )
+        );
+        let card = "(card \"t\" \"T\" (foundation) (enhance (discard-random opponent 3)))";
+        let a = &parse_cards(card).unwrap()[0].abilities[0];
+        assert_eq!(
+            ability_option_text(a).1,
+            "Your opponent discards 3 random cards from hand."
         );
     }
 }

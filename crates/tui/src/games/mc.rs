@@ -127,15 +127,19 @@ fn player_rects(view: &McView, area: Rect, heights: &[u16]) -> Vec<Rect> {
 }
 
 /// Stacked boxes in `room` lines: the viewer's box whole first; another player's box
-/// shrinks to its identity line (3 lines with the border) when they don't all fit.
+/// shrinks to its identity line (3 lines with the border) when they don't all fit,
+/// and, when even that leaves no room for the viewer's whole box (two heroes at
+/// 80×24), is left out (the Decision and the log still name them).
 fn stacked_heights(heights: &[u16], viewer: Seat, room: u16) -> Vec<u16> {
     const SHORT: u16 = 3;
     let mut hs = heights.to_vec();
-    for p in (0..hs.len()).rev().filter(|&p| p != viewer) {
-        if hs.iter().sum::<u16>() <= room {
-            break;
+    for short in [SHORT, 0] {
+        for p in (0..hs.len()).rev().filter(|&p| p != viewer) {
+            if hs.iter().sum::<u16>() <= room {
+                break;
+            }
+            hs[p] = hs[p].min(short);
         }
-        hs[p] = hs[p].min(SHORT);
     }
     hs
 }
@@ -293,7 +297,7 @@ impl ClientGame for Mc {
         let bold = Style::default().add_modifier(Modifier::BOLD);
         let mut lines = vec![
             Line::from(Span::styled(s.describe_card(c), bold)),
-            Line::from(format!("In {}.", card.place)),
+            Line::from(crate::client_game::sentence(&card.place)),
             Line::from(""),
         ];
         lines.extend(

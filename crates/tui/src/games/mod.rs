@@ -3,10 +3,8 @@
 //! keeps it so).
 
 pub mod mc;
+pub mod ufs;
 pub mod vs2pcg;
 
 /// The toy game has no layout of its own: its board is its text rendering.
 impl crate::ClientGame for crossover_toy::Toy {}
-
-/// UFS has no layout of its own yet: its board is its text rendering.
-impl crate::ClientGame for crossover_ufs::Ufs {}
