@@ -67,6 +67,9 @@ pub struct App<G: ClientGame> {
     /// How long each computer action shows before the next one in a run of them
     /// ([`crate::run::run`]); zero (no pause) unless the caller sets it.
     pub pace: std::time::Duration,
+    /// What the last key did when the board shows no sign of it ("u": what was taken
+    /// back, or that nothing could be); shown on the keys line until the next key.
+    pub notice: Option<String>,
 }
 
 impl<G: ClientGame> App<G> {
@@ -105,6 +108,7 @@ impl<G: ClientGame> App<G> {
             theme: Theme::from_env(),
             replay_path: None,
             pace: std::time::Duration::ZERO,
+            notice: None,
         })
     }
 
@@ -192,6 +196,7 @@ impl<G: ClientGame> App<G> {
             .with_theme(self.theme);
         screen.replay_path = self.replay_path.clone();
         screen.replay = self.replay.is_some();
+        screen.notice = self.notice.clone();
         if let Some(actions) = &self.replay {
             let done = self.history.len();
             let next = match (actions.get(done), self.game.to_move()) {
@@ -389,6 +394,7 @@ impl<G: ClientGame> App<G> {
     }
 
     pub fn on_key(&mut self, key: Key) -> Effect<G::Action> {
+        self.notice = None;
         match self.mode {
             Mode::Cards(n) => {
                 self.on_cards_key(n, key);
@@ -456,7 +462,14 @@ impl<G: ClientGame> App<G> {
                 Effect::None
             }
             (_, Key::Char('u')) => {
-                self.undo();
+                self.notice = Some(
+                    if self.undo() {
+                        "Your last action is taken back."
+                    } else {
+                        "Nothing to take back yet."
+                    }
+                    .to_string(),
+                );
                 Effect::None
             }
             (Mode::Thinking | Mode::Cards(_) | Mode::Detail { .. }, _) => Effect::None,

@@ -172,6 +172,9 @@ pub fn keys_line<G: ClientGame>(screen: &Screen<G>) -> String {
             format!(" ←→ Home End PgUp PgDn {tab}v ? q")
         }
         Mode::Thinking => format!(" {tab}? help · q quit"),
+        Mode::Board if screen.notice.is_some() => {
+            format!(" {}", screen.notice.as_deref().unwrap_or_default())
+        }
         Mode::Board if screen.declaring => " ↑↓ Enter · Esc take back · ? q".into(),
         Mode::Board if screen.prompt.is_some() => format!(" ↑↓ Enter · {tab}u ? q"),
         Mode::Board => format!(" {tab}PgUp PgDn log · ? q"),

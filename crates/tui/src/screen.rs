@@ -70,6 +70,8 @@ pub struct Screen<G: ClientGame> {
     /// The viewing seat is in the middle of a declaration Esc takes back
     /// ([`ClientGame::in_declaration`]).
     pub declaring: bool,
+    /// What the last key did, when the board shows no sign of it ([`crate::App::notice`]).
+    pub notice: Option<String>,
     pub theme: Theme,
 }
 
@@ -126,6 +128,7 @@ impl<G: ClientGame> Screen<G> {
             replay_path: None,
             replay: false,
             declaring: game.to_move() == Some(seat) && G::in_declaration(game),
+            notice: None,
             theme: Theme { colour: true },
         }
     }

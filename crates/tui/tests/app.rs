@@ -60,6 +60,25 @@ fn undo_takes_back_the_persons_last_action_and_the_computers_after_it() {
     assert_eq!(fresh.game.state_hash(), hash);
 }
 
+/// `u` says what it did on the keys line (the board alone doesn't show that an action
+/// was taken back, or that there was none), until the next key.
+#[test]
+fn undo_says_what_it_did_until_the_next_key() {
+    let keys = |app: &App<GameState>| crossover_tui::draw::keys_line(&app.screen());
+    let mut app = app();
+    computer_moves(&mut app);
+    app.on_key(Key::Char('u'));
+    assert_eq!(keys(&app), " Nothing to take back yet.");
+    app.on_key(Key::Down);
+    assert!(!keys(&app).contains("take back"), "{}", keys(&app));
+    app.on_key(Key::Enter);
+    computer_moves(&mut app);
+    app.on_key(Key::Char('u'));
+    assert_eq!(keys(&app), " Your last action is taken back.");
+    app.on_key(Key::Up);
+    assert!(keys(&app).contains("u ? q"), "{}", keys(&app));
+}
+
 #[test]
 fn help_opens_with_a_question_mark_and_any_key_closes_it() {
     let mut app = app();
