@@ -104,7 +104,7 @@ impl NewGameForm {
             );
         }
         let mut computers: Vec<String> = DIFFICULTIES.iter().map(|(n, _)| n.to_string()).collect();
-        let mut computer = computers.iter().position(|c| c == "medium").unwrap_or(0);
+        let mut computer = computers.iter().position(|c| c == "hard").unwrap_or(0);
         if let Some(spec) = ai {
             computer = computers.iter().position(|c| c == spec).unwrap_or_else(|| {
                 computers.push(spec.to_string());
@@ -315,7 +315,7 @@ mod tests {
         assert_eq!(table.setup.decks.len(), 2);
         assert_ne!(table.setup.decks[0], table.setup.decks[1]);
         assert_eq!(table.people, vec![true, false]);
-        assert_eq!(table.computer, "medium");
+        assert_eq!(table.computer, "hard", "the default of --ai, as its help says");
     }
 
     #[test]
