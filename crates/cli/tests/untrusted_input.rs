@@ -96,6 +96,40 @@ fn a_replay_with_a_forged_attacker_past_the_end_is_refused_not_a_panic() {
 }
 
 #[test]
+fn replay_errors_name_the_file_and_the_line_and_say_what_to_do() {
+    // They named neither the file nor (for a value of the wrong type) its line.
+    let dir = temp_dir("replay-lines");
+    let mut r = fresh_replay(&dir);
+    r["actions"] = serde_json::json!([12345]);
+    let text = serde_json::to_string_pretty(&r).unwrap();
+    let line = text.lines().position(|l| l.contains("12345")).unwrap() + 1;
+    let path = dir.join("bad.json");
+    std::fs::write(&path, &text).unwrap();
+    let out = crossover(&["replay", p(&path), "--to-end"]);
+    refused(
+        &out,
+        1,
+        &[
+            &format!("bad.json:{line}:"),
+            "not a valid vs2pcg replay",
+            "12345",
+            "help: a replay file is the JSON `crossover play` saves",
+        ],
+    );
+    // Cut off mid-line: the line where it ends.
+    let cut = dir.join("cut.json");
+    std::fs::write(&cut, &text[..text.len() / 2]).unwrap();
+    let out = crossover(&["replay", p(&cut), "--to-end"]);
+    refused(&out, 1, &["cut.json:", "this is not a replay file", "EOF"]);
+    // An action refused by the rules: the file, and which action.
+    let mut r = fresh_replay(&dir);
+    r["actions"] = serde_json::json!([{"GoFirst": true}, {"GoFirst": true}]);
+    let path = write_json(&dir, "refused.json", &r);
+    let out = crossover(&["replay", p(&path), "--to-end"]);
+    refused(&out, 1, &["refused.json: replay does not verify: action 2"]);
+}
+
+#[test]
 fn a_replay_made_with_other_card_data_says_which_card_data_it_needs() {
     let dir = temp_dir("carddata");
     let mut r = fresh_replay(&dir);
