@@ -167,6 +167,14 @@ pub fn read_set(text: &str) -> Result<SetFile, XmlError> {
     if let Some(card) = current.take() {
         set.cards.push(card);
     }
+    if set.cards.is_empty() {
+        // Empty, or another kind of file: importing it would write an empty card file
+        // and say it went well.
+        return Err(XmlError {
+            line: 1,
+            message: "no <card> in this file: an OCTGN set file (sets/NAME.xml) is a <set> of <card id=\"..\" name=\"..\"> elements".into(),
+        });
+    }
     Ok(set)
 }
 
@@ -511,6 +519,15 @@ mod tests {
         assert_eq!(split_version("Ryu:::"), ("Ryu".into(), 6));
         assert_eq!(split_version("·Fei Long·"), ("Fei Long".into(), 1));
         assert_eq!(split_version("E. Honda*"), ("E. Honda".into(), 1));
+    }
+
+    #[test]
+    fn a_set_file_without_cards_is_refused_not_imported_as_nothing() {
+        for text in ["", "hello world", "<set name=\"S\"><cards></cards></set>"] {
+            let e = read_set(text).unwrap_err();
+            assert_eq!(e.line, 1);
+            assert!(e.message.starts_with("no <card> in this file"), "{e:?}");
+        }
     }
 
     #[test]
