@@ -88,3 +88,17 @@ fn reads_stop_at_the_cap_and_name_the_path() {
     let e = cardfile::utf8_text("d.deck", b"main x\n\n4 Caf\xe9\n".to_vec()).unwrap_err();
     assert!(e.starts_with("d.deck:3: this is not UTF-8 text"), "{e}");
 }
+
+#[test]
+fn a_card_file_with_a_byte_order_mark_loads() {
+    // The mark was read as an atom: "expected a (card NUMBER "Name" ...) form, found ``".
+    let dir = temp_dir("bom");
+    std::fs::write(
+        dir.join("bom.cards"),
+        "\u{feff}(card z-000001 \"Place\" (location might))\n",
+    )
+    .unwrap();
+    let cards = cardfile::load_dir_over_embedded(&dir).unwrap_or_else(|e| panic!("{e}"));
+    assert!(cards.iter().any(|c| c.number == "z-000001"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
