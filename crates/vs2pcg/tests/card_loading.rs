@@ -102,3 +102,19 @@ fn a_card_file_with_a_byte_order_mark_loads() {
     assert!(cards.iter().any(|c| c.number == "z-000001"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_directory_of_many_large_card_files_stops_at_the_first_file_past_the_limit() {
+    // Every file was parsed before the count was checked: ten files of 70,000 cards
+    // each held gigabytes of definitions. Reading stops after the first one now.
+    let dir = temp_dir("manyfiles");
+    many_cards(&dir, 70_000);
+    let one = std::fs::read_to_string(dir.join("many.cards")).unwrap();
+    for i in 0..10 {
+        std::fs::write(dir.join(format!("more-{i}.cards")), &one).unwrap();
+    }
+    let e = cardfile::load_dir_over_embedded(&dir).unwrap_err();
+    assert!(e.to_string().contains("70000 card definitions"), "{e}");
+    assert!(e.to_string().contains("holds at most 65535"), "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -271,6 +271,14 @@ fn parse_dir(dir: &Path) -> Result<Vec<Parsed>, CardFileError> {
     for path in files {
         let src = read_card_file(&path)?;
         all.extend(parse_file(&path.display().to_string(), &src)?);
+        // Past the most a database holds, stop: reading more files would only fill the
+        // memory (a 16 MB file parses to about 450 MB of definitions).
+        crate::db::check_size(all.len()).map_err(|message| CardFileError {
+            file: dir.display().to_string(),
+            line: 0,
+            col: 0,
+            message,
+        })?;
     }
     Ok(all)
 }
