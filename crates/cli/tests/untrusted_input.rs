@@ -454,3 +454,21 @@ fn a_scenario_with_256_wounds_gets_a_plain_range_message_not_a_serde_enum_messag
     refused(&out, 1, &["w.toml:7:", "wounds must be 0..=255, not 256"]);
     assert!(!stdout(&out).contains("untagged"), "{}", stdout(&out));
 }
+
+#[test]
+fn a_ufs_setup_whose_deck_name_holds_escape_sequences_is_refused() {
+    // The name went raw into sim's summary: a file could send escape sequences to the
+    // terminal (vs2pcg refused them already).
+    let dir = temp_dir("ufs-name");
+    let save = dir.join("g.replay.json");
+    succeeded(&crossover(&["play", "ufs", "--seed", "5", "--save", p(&save)]));
+    let replay: Value = serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    for name in ["\u{1b}[2J\u{1b}[31mEVIL".to_string(), "x".repeat(101)] {
+        let mut setup = replay["setup"].clone();
+        setup["decks"][0]["name"] = Value::from(name);
+        let path = write_json(&dir, "setup.json", &setup);
+        let out = crossover(&["sim", "ufs", "--games", "1", "--setup", p(&path)]);
+        refused(&out, 1, &["setup.json", "seat 0: a deck name has at most 100 characters"]);
+        assert!(!stdout(&out).contains('\u{1b}') && !stderr(&out).contains('\u{1b}'));
+    }
+}
