@@ -472,3 +472,24 @@ fn a_ufs_setup_whose_deck_name_holds_escape_sequences_is_refused() {
         assert!(!stdout(&out).contains('\u{1b}') && !stderr(&out).contains('\u{1b}'));
     }
 }
+
+#[test]
+fn an_mc_setup_deck_name_too_long_or_with_escapes_is_refused_for_what_it_is() {
+    // A 101-character name was refused as "a deck in the setup file is too large", and
+    // escape sequences were accepted.
+    let dir = temp_dir("mc-name");
+    let save = dir.join("g.replay.json");
+    succeeded(&crossover(&["play", "mc", "--seed", "5", "--save", p(&save)]));
+    let replay: Value = serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    for name in ["\u{1b}[2J\u{1b}[31mEVIL".to_string(), "x".repeat(101)] {
+        let mut setup = replay["setup"].clone();
+        setup["decks"][0]["name"] = Value::from(name);
+        let path = write_json(&dir, "setup.json", &setup);
+        let out = crossover(&["sim", "mc", "--games", "1", "--setup", p(&path)]);
+        refused(
+            &out,
+            1,
+            &["setup.json", "player 0: a deck name has at most 100 characters"],
+        );
+    }
+}
