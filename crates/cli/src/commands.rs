@@ -115,6 +115,14 @@ fn setup_from_file<G: Platform>(
     })?;
     G::check_setup(&setup, args)
         .map_err(|e| CliError::Failed(format!("{}: {e}", path.display())))?;
+    // What the game itself refuses ("255 copies of `01002` is too many") is said here
+    // with the file, not later as "cannot set up" without it.
+    G::new_game(&setup, 0).map_err(|e| {
+        CliError::Failed(format!(
+            "{}: the game cannot be set up from this file: {e}",
+            path.display()
+        ))
+    })?;
     Ok(Some(setup))
 }
 

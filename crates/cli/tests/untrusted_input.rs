@@ -493,3 +493,19 @@ fn an_mc_setup_deck_name_too_long_or_with_escapes_is_refused_for_what_it_is() {
         );
     }
 }
+
+#[test]
+fn a_setup_file_the_game_cannot_set_up_is_named_in_the_error() {
+    // "cannot set up mc: 255 copies of `01002` is too many" did not say which file.
+    let dir = temp_dir("setup-named");
+    let save = dir.join("g.replay.json");
+    succeeded(&crossover(&["play", "mc", "--seed", "5", "--save", p(&save)]));
+    let replay: Value = serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    let mut setup = replay["setup"].clone();
+    setup["decks"][0]["cards"] = serde_json::json!([["01002", 255]]);
+    let path = write_json(&dir, "copies.json", &setup);
+    let out = crossover(&["sim", "mc", "--games", "1", "--setup", p(&path)]);
+    refused(&out, 1, &["copies.json: ", "255 copies"]);
+    let out = crossover(&["play", "mc", "--setup", p(&path), "--save", p(&save)]);
+    refused(&out, 1, &["copies.json: ", "255 copies"]);
+}
