@@ -255,12 +255,7 @@ impl GameTask for Replay<'_> {
                 return result;
             }
         }
-        replay_cmd::run::<G>(
-            &file,
-            &self.json,
-            &self.opts,
-            &mut std::io::stdout().lock(),
-        )
+        replay_cmd::run::<G>(&file, &self.json, &self.opts, &mut std::io::stdout().lock())
     }
 }
 

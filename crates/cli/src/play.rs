@@ -284,13 +284,7 @@ mod tests {
             hot_seat: false,
         };
         let mut output = Vec::new();
-        run::<Toy>(
-            &ToySetup::default(),
-            &opts,
-            &mut input,
-            &mut output,
-        )
-        .unwrap();
+        run::<Toy>(&ToySetup::default(), &opts, &mut input, &mut output).unwrap();
         let replay = replay_file::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
         std::fs::remove_file(&path).unwrap();
         (String::from_utf8(output).unwrap(), replay)
@@ -330,7 +324,10 @@ mod tests {
             out.contains(&format!("'{}…' is not one of the options", "7".repeat(40))),
             "{out}"
         );
-        assert!(out.contains("'\u{fffd}\u{fffd}' is not one of the options"), "{out}");
+        assert!(
+            out.contains("'\u{fffd}\u{fffd}' is not one of the options"),
+            "{out}"
+        );
         assert_eq!(replay.actions[0], crate::games::toy::ToyAction::Take(2));
     }
 

@@ -75,7 +75,12 @@ pub fn game_name_in(file: &Path, json: &str) -> Result<String, CliError> {
 /// `file:line:col`, the line shown, and what to do.
 pub fn parse_in<G: Game>(file: &Path, json: &str) -> Result<Replay<G>, CliError> {
     serde_json::from_str(json).map_err(|e| {
-        json_error(file, json, &e, format!("this is not a valid {} replay", G::NAME))
+        json_error(
+            file,
+            json,
+            &e,
+            format!("this is not a valid {} replay", G::NAME),
+        )
     })
 }
 

@@ -461,14 +461,28 @@ fn a_ufs_setup_whose_deck_name_holds_escape_sequences_is_refused() {
     // terminal (vs2pcg refused them already).
     let dir = temp_dir("ufs-name");
     let save = dir.join("g.replay.json");
-    succeeded(&crossover(&["play", "ufs", "--seed", "5", "--save", p(&save)]));
+    succeeded(&crossover(&[
+        "play",
+        "ufs",
+        "--seed",
+        "5",
+        "--save",
+        p(&save),
+    ]));
     let replay: Value = serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
     for name in ["\u{1b}[2J\u{1b}[31mEVIL".to_string(), "x".repeat(101)] {
         let mut setup = replay["setup"].clone();
         setup["decks"][0]["name"] = Value::from(name);
         let path = write_json(&dir, "setup.json", &setup);
         let out = crossover(&["sim", "ufs", "--games", "1", "--setup", p(&path)]);
-        refused(&out, 1, &["setup.json", "seat 0: a deck name has at most 100 characters"]);
+        refused(
+            &out,
+            1,
+            &[
+                "setup.json",
+                "seat 0: a deck name has at most 100 characters",
+            ],
+        );
         assert!(!stdout(&out).contains('\u{1b}') && !stderr(&out).contains('\u{1b}'));
     }
 }
@@ -479,7 +493,14 @@ fn an_mc_setup_deck_name_too_long_or_with_escapes_is_refused_for_what_it_is() {
     // escape sequences were accepted.
     let dir = temp_dir("mc-name");
     let save = dir.join("g.replay.json");
-    succeeded(&crossover(&["play", "mc", "--seed", "5", "--save", p(&save)]));
+    succeeded(&crossover(&[
+        "play",
+        "mc",
+        "--seed",
+        "5",
+        "--save",
+        p(&save),
+    ]));
     let replay: Value = serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
     for name in ["\u{1b}[2J\u{1b}[31mEVIL".to_string(), "x".repeat(101)] {
         let mut setup = replay["setup"].clone();
@@ -489,7 +510,10 @@ fn an_mc_setup_deck_name_too_long_or_with_escapes_is_refused_for_what_it_is() {
         refused(
             &out,
             1,
-            &["setup.json", "player 0: a deck name has at most 100 characters"],
+            &[
+                "setup.json",
+                "player 0: a deck name has at most 100 characters",
+            ],
         );
     }
 }
@@ -499,7 +523,14 @@ fn a_setup_file_the_game_cannot_set_up_is_named_in_the_error() {
     // "cannot set up mc: 255 copies of `01002` is too many" did not say which file.
     let dir = temp_dir("setup-named");
     let save = dir.join("g.replay.json");
-    succeeded(&crossover(&["play", "mc", "--seed", "5", "--save", p(&save)]));
+    succeeded(&crossover(&[
+        "play",
+        "mc",
+        "--seed",
+        "5",
+        "--save",
+        p(&save),
+    ]));
     let replay: Value = serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
     let mut setup = replay["setup"].clone();
     setup["decks"][0]["cards"] = serde_json::json!([["01002", 255]]);

@@ -175,7 +175,10 @@ impl Diagnostic {
             let (line, window_col) = line_col(shown, shown_span.start);
             let (_, col) = line_col(source, span.start);
             let f = &self.file;
-            (format!("{f}:{line}:{window_col}"), format!("{f}:{line}:{col}"))
+            (
+                format!("{f}:{line}:{window_col}"),
+                format!("{f}:{line}:{col}"),
+            )
         });
         let span = shown_span;
         let source = shown.as_deref().unwrap_or(source);
@@ -277,7 +280,10 @@ fn excerpt(source: &str, span: Range<usize>) -> (Option<String>, Range<usize>) {
     if line_end - line_start <= MAX_SHOWN_LINE_BYTES {
         return (None, span);
     }
-    let from = floor_boundary(source, span.start.saturating_sub(WINDOW_BYTES / 3).max(line_start));
+    let from = floor_boundary(
+        source,
+        span.start.saturating_sub(WINDOW_BYTES / 3).max(line_start),
+    );
     let to = ceil_boundary(source, (from + WINDOW_BYTES).min(line_end));
     let line = source[..line_start].matches('\n').count();
     let mut shown = "\n".repeat(line);

@@ -36,7 +36,11 @@ fn a_card_in_play_with_as_much_damage_as_hit_points_is_refused_at_its_line() {
     };
     let run = |src: &str| run_source("d.toml", src, &[runner::<McScenarios>()]);
     let ok = run(&board(2)).unwrap_or_else(|e| panic!("{e}"));
-    assert!(ok.failure.is_none(), "{:?}", ok.failure.map(|f| f.to_string()));
+    assert!(
+        ok.failure.is_none(),
+        "{:?}",
+        ok.failure.map(|f| f.to_string())
+    );
     for damage in [3, 65535] {
         let e = run(&board(damage)).unwrap_err();
         assert_eq!(e.line, 8, "{e}");

@@ -219,8 +219,7 @@ fn run_paths_collects_sorted_files_and_prints_a_summary() {
 #[test]
 fn symbolic_links_back_to_a_directory_are_searched_once_not_forever() {
     // Three links to `.` made the search visit 3^40 paths (it never ended).
-    let dir =
-        std::env::temp_dir().join(format!("crossover-scenario-links-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("crossover-scenario-links-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("a.toml"), PASSING).unwrap();

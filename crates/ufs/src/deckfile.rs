@@ -128,7 +128,9 @@ fn read_o8d(name: &str, text: &str, db: &Db) -> Result<DeckFile, DeckProblem> {
         {
             return Err(problem(
                 e.line,
-                format!("more than {MAX_DECK} cards: a deck holds at most {MAX_DECK}; lower the qty"),
+                format!(
+                    "more than {MAX_DECK} cards: a deck holds at most {MAX_DECK}; lower the qty"
+                ),
             ));
         }
         if e.section.eq_ignore_ascii_case("sideboard") {

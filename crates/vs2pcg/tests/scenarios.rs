@@ -682,10 +682,12 @@ fn a_board_of_70000_cards_is_refused_at_the_card_past_the_limit_not_wrapped_or_h
     refused(&src, 6, "at most 1000 cards");
     // 300 resources: the Recruit Phase's points saturate at 255 instead of wrapping to 44.
     let resources = vec!["\"mnb-009\""; 300].join(", ");
-    passes(&board(
-        &format!("main = \"mnb-001\"\nresources = [{resources}]"),
-        r#"main = "mnb-079""#,
-        "[[step]]\nexpect = { recruit_points = [255, 0] }\n",
-    )
-    .replacen("\n", "\nphase = \"recruit\"\n", 1));
+    passes(
+        &board(
+            &format!("main = \"mnb-001\"\nresources = [{resources}]"),
+            r#"main = "mnb-079""#,
+            "[[step]]\nexpect = { recruit_points = [255, 0] }\n",
+        )
+        .replacen("\n", "\nphase = \"recruit\"\n", 1),
+    );
 }
