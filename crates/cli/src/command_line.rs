@@ -138,8 +138,9 @@ pub struct CardsImportArgs {
 /// `deck check`'s argument.
 #[derive(Args, Debug)]
 pub struct DeckCheckArgs {
-    /// The deck file (2PCG: one `count card` per line, a `main card` line; `#`
-    /// comments).
+    /// The deck file (vs2pcg: one `count card` per line, a `main card` line, `#`
+    /// comments; mc: a MarvelCDB deck file, JSON; ufs: OCTGN's .o8d, or `character ID`
+    /// then `COUNT ID` lines).
     pub file: PathBuf,
 }
 

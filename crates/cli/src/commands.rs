@@ -115,6 +115,14 @@ fn setup_from_file<G: Platform>(
     })?;
     G::check_setup(&setup, args)
         .map_err(|e| CliError::Failed(format!("{}: {e}", path.display())))?;
+    // What the game itself refuses ("255 copies of `01002` is too many") is said here
+    // with the file, not later as "cannot set up" without it.
+    G::new_game(&setup, 0).map_err(|e| {
+        CliError::Failed(format!(
+            "{}: the game cannot be set up from this file: {e}",
+            path.display()
+        ))
+    })?;
     Ok(Some(setup))
 }
 
@@ -198,8 +206,7 @@ fn replay(m: &ArgMatches) -> Result<(), CliError> {
         .clone()
         .ok_or_else(|| CliError::Usage("replay: give the replay FILE".into()))?;
     let json = replay_file::read_text(&file, replay_file::MAX_REPLAY_BYTES)?;
-    let game = replay_file::game_name(&json)
-        .map_err(|e| CliError::Failed(format!("{}: {e}", file.display())))?;
+    let game = replay_file::game_name_in(&file, &json)?;
     if let Some(named) = named.filter(|n| *n != game) {
         return Err(CliError::Usage(format!(
             "{} is a replay of {game}, not of {named}",
@@ -211,6 +218,7 @@ fn replay(m: &ArgMatches) -> Result<(), CliError> {
         json: common.json,
     };
     let task = Replay {
+        file,
         json,
         opts,
         game_options: named.map(|_| rm),
@@ -220,6 +228,7 @@ fn replay(m: &ArgMatches) -> Result<(), CliError> {
 
 /// The replay's text, with the game it is for already read from it.
 struct Replay<'a> {
+    file: PathBuf,
     json: String,
     opts: ReplayOptions,
     /// The matches with the game's options, when the game was named.
@@ -237,20 +246,21 @@ impl GameTask for Replay<'_> {
             }
         };
         // The recorded setup is checked like a --setup file before anything is played.
-        let replay = replay_file::parse::<G>(&self.json)?;
+        let file = self.file.display().to_string();
+        let replay = replay_file::parse_in::<G>(&self.file, &self.json)?;
         G::check_setup(&replay.setup, &args)
-            .map_err(|e| CliError::Failed(format!("the replay's setup: {e}")))?;
+            .map_err(|e| CliError::Failed(format!("{file}: the replay's setup: {e}")))?;
         if !self.opts.to_end && !self.opts.json && crate::full_screen::is_interactive() {
             // The full-screen client steps through the actions; verify them (and the
             // card data) first, as the printed replay does.
             replay
                 .verify()
-                .map_err(|e| CliError::Failed(format!("replay does not verify: {e}")))?;
+                .map_err(|e| CliError::Failed(format!("{file}: replay does not verify: {e}")))?;
             if let Some(result) = G::replay_full_screen(&self.json) {
                 return result;
             }
         }
-        replay_cmd::run::<G>(&self.json, &self.opts, &mut std::io::stdout().lock())
+        replay_cmd::run::<G>(&file, &self.json, &self.opts, &mut std::io::stdout().lock())
     }
 }
 

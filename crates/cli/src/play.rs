@@ -245,9 +245,18 @@ fn read_choice(console: &mut Console, count: usize) -> Result<Choice, CliError> 
                 "Please enter a number from 1 to {count}, or q to quit."
             ))?,
             _ => console.say(&format!(
-                "'{line}' is not one of the options: enter a number from 1 to {count}, or q to quit."
+                "'{}' is not one of the options: enter a number from 1 to {count}, or q to quit.",
+                shortened(line)
             ))?,
         }
+    }
+}
+
+/// At most 40 characters of an answer, for echoing it back.
+fn shortened(line: &str) -> String {
+    match line.char_indices().nth(40) {
+        Some((i, _)) => format!("{}…", &line[..i]),
+        None => line.to_string(),
     }
 }
 
@@ -259,6 +268,10 @@ mod tests {
 
     /// Play the toy game with scripted input; returns the output and the replay.
     fn play(input: &str, name: &str) -> (String, Replay<Toy>) {
+        play_bytes(input.as_bytes(), name)
+    }
+
+    fn play_bytes(mut input: &[u8], name: &str) -> (String, Replay<Toy>) {
         let path = std::env::temp_dir().join(format!(
             "crossover-play-{}-{name}.replay.json",
             std::process::id()
@@ -271,13 +284,7 @@ mod tests {
             hot_seat: false,
         };
         let mut output = Vec::new();
-        run::<Toy>(
-            &ToySetup::default(),
-            &opts,
-            &mut input.as_bytes(),
-            &mut output,
-        )
-        .unwrap();
+        run::<Toy>(&ToySetup::default(), &opts, &mut input, &mut output).unwrap();
         let replay = replay_file::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
         std::fs::remove_file(&path).unwrap();
         (String::from_utf8(output).unwrap(), replay)
@@ -303,6 +310,25 @@ mod tests {
         assert_eq!(replay.actions[0], crate::games::toy::ToyAction::Take(2));
         assert!(out.contains("End of input: quitting."), "{out}");
         assert!(out.contains("Game abandoned"), "{out}");
+    }
+
+    #[test]
+    fn a_huge_or_non_utf8_line_is_asked_again_not_kept_whole_or_fatal() {
+        // 20 MB without a newline was read whole and echoed back whole; a byte that
+        // is not UTF-8 ended the game with "cannot read input".
+        let mut input = vec![b'7'; 20 << 20];
+        input.extend_from_slice(b"\n\xff\xfe\n2\n");
+        let (out, replay) = play_bytes(&input, "huge");
+        assert!(out.len() < 10_000, "{} bytes of output", out.len());
+        assert!(
+            out.contains(&format!("'{}…' is not one of the options", "7".repeat(40))),
+            "{out}"
+        );
+        assert!(
+            out.contains("'\u{fffd}\u{fffd}' is not one of the options"),
+            "{out}"
+        );
+        assert_eq!(replay.actions[0], crate::games::toy::ToyAction::Take(2));
     }
 
     #[test]

@@ -25,9 +25,10 @@ pub struct ReplaySummary {
     pub actions: usize,
 }
 
-/// Verify the replay in `json` (text of a replay file for game `G`) and report on
+/// Verify the replay in `json` (text of replay file `file`, for game `G`) and report on
 /// `out`. Find `G` with [`replay_file::game_name`] first.
 pub fn run<G: Presentation>(
+    file: &str,
     json: &str,
     opts: &ReplayOptions,
     out: &mut dyn Write,
@@ -35,7 +36,7 @@ pub fn run<G: Presentation>(
     let replay = replay_file::parse::<G>(json)?;
     let game = replay
         .verify()
-        .map_err(|e| CliError::Failed(format!("replay does not verify: {e}")))?;
+        .map_err(|e| CliError::Failed(format!("{file}: replay does not verify: {e}")))?;
     let summary = ReplaySummary {
         hash: format!("{:016x}", game.state_hash()),
         outcome: game.outcome(),

@@ -59,6 +59,49 @@ pub fn game_name(json: &str) -> Result<String, CliError> {
         .map_err(|e| CliError::Failed(format!("not a replay file: {e}")))
 }
 
+/// [`game_name`] of the text of replay file `file`, with a JSON error given as
+/// `file:line:col`, the line shown, and what to do.
+pub fn game_name_in(file: &Path, json: &str) -> Result<String, CliError> {
+    #[derive(serde::Deserialize)]
+    struct Header {
+        game: String,
+    }
+    serde_json::from_str::<Header>(json)
+        .map(|h| h.game)
+        .map_err(|e| json_error(file, json, &e, "this is not a replay file".into()))
+}
+
+/// [`parse`] of the text of replay file `file`, with a JSON error given as
+/// `file:line:col`, the line shown, and what to do.
+pub fn parse_in<G: Game>(file: &Path, json: &str) -> Result<Replay<G>, CliError> {
+    serde_json::from_str(json).map_err(|e| {
+        json_error(
+            file,
+            json,
+            &e,
+            format!("this is not a valid {} replay", G::NAME),
+        )
+    })
+}
+
+fn json_error(file: &Path, json: &str, e: &serde_json::Error, what: String) -> CliError {
+    let d = crossover_diag::Diagnostic::at_line_col(
+        file.display().to_string(),
+        e.line(),
+        e.column(),
+        format!("{what}: {e}"),
+    )
+    .with_source(json)
+    .with_hint(
+        "a replay file is the JSON `crossover play` saves: if it was edited, undo the change at this place",
+    );
+    CliError::Failed(
+        d.render(crossover_diag::color_for_stderr())
+            .trim_end()
+            .into(),
+    )
+}
+
 /// Parse a replay of game `G` (not yet verified).
 pub fn parse<G: Game>(json: &str) -> Result<Replay<G>, CliError> {
     serde_json::from_str(json)

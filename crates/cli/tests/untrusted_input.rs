@@ -96,6 +96,40 @@ fn a_replay_with_a_forged_attacker_past_the_end_is_refused_not_a_panic() {
 }
 
 #[test]
+fn replay_errors_name_the_file_and_the_line_and_say_what_to_do() {
+    // They named neither the file nor (for a value of the wrong type) its line.
+    let dir = temp_dir("replay-lines");
+    let mut r = fresh_replay(&dir);
+    r["actions"] = serde_json::json!([12345]);
+    let text = serde_json::to_string_pretty(&r).unwrap();
+    let line = text.lines().position(|l| l.contains("12345")).unwrap() + 1;
+    let path = dir.join("bad.json");
+    std::fs::write(&path, &text).unwrap();
+    let out = crossover(&["replay", p(&path), "--to-end"]);
+    refused(
+        &out,
+        1,
+        &[
+            &format!("bad.json:{line}:"),
+            "not a valid vs2pcg replay",
+            "12345",
+            "help: a replay file is the JSON `crossover play` saves",
+        ],
+    );
+    // Cut off mid-line: the line where it ends.
+    let cut = dir.join("cut.json");
+    std::fs::write(&cut, &text[..text.len() / 2]).unwrap();
+    let out = crossover(&["replay", p(&cut), "--to-end"]);
+    refused(&out, 1, &["cut.json:", "this is not a replay file", "EOF"]);
+    // An action refused by the rules: the file, and which action.
+    let mut r = fresh_replay(&dir);
+    r["actions"] = serde_json::json!([{"GoFirst": true}, {"GoFirst": true}]);
+    let path = write_json(&dir, "refused.json", &r);
+    let out = crossover(&["replay", p(&path), "--to-end"]);
+    refused(&out, 1, &["refused.json: replay does not verify: action 2"]);
+}
+
+#[test]
 fn a_replay_made_with_other_card_data_says_which_card_data_it_needs() {
     let dir = temp_dir("carddata");
     let mut r = fresh_replay(&dir);
@@ -447,4 +481,90 @@ fn a_misspelt_deck_name_gets_a_suggestion() {
         2,
         &["unknown deck `ryuu`: did you mean `ryu`?"],
     );
+}
+
+#[test]
+fn a_ufs_setup_whose_deck_name_holds_escape_sequences_is_refused() {
+    // The name went raw into sim's summary: a file could send escape sequences to the
+    // terminal (vs2pcg refused them already).
+    let dir = temp_dir("ufs-name");
+    let save = dir.join("g.replay.json");
+    succeeded(&crossover(&[
+        "play",
+        "ufs",
+        "--seed",
+        "5",
+        "--save",
+        p(&save),
+    ]));
+    let replay: Value = serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    for name in ["\u{1b}[2J\u{1b}[31mEVIL".to_string(), "x".repeat(101)] {
+        let mut setup = replay["setup"].clone();
+        setup["decks"][0]["name"] = Value::from(name);
+        let path = write_json(&dir, "setup.json", &setup);
+        let out = crossover(&["sim", "ufs", "--games", "1", "--setup", p(&path)]);
+        refused(
+            &out,
+            1,
+            &[
+                "setup.json",
+                "seat 0: a deck name has at most 100 characters",
+            ],
+        );
+        assert!(!stdout(&out).contains('\u{1b}') && !stderr(&out).contains('\u{1b}'));
+    }
+}
+
+#[test]
+fn an_mc_setup_deck_name_too_long_or_with_escapes_is_refused_for_what_it_is() {
+    // A 101-character name was refused as "a deck in the setup file is too large", and
+    // escape sequences were accepted.
+    let dir = temp_dir("mc-name");
+    let save = dir.join("g.replay.json");
+    succeeded(&crossover(&[
+        "play",
+        "mc",
+        "--seed",
+        "5",
+        "--save",
+        p(&save),
+    ]));
+    let replay: Value = serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    for name in ["\u{1b}[2J\u{1b}[31mEVIL".to_string(), "x".repeat(101)] {
+        let mut setup = replay["setup"].clone();
+        setup["decks"][0]["name"] = Value::from(name);
+        let path = write_json(&dir, "setup.json", &setup);
+        let out = crossover(&["sim", "mc", "--games", "1", "--setup", p(&path)]);
+        refused(
+            &out,
+            1,
+            &[
+                "setup.json",
+                "player 0: a deck name has at most 100 characters",
+            ],
+        );
+    }
+}
+
+#[test]
+fn a_setup_file_the_game_cannot_set_up_is_named_in_the_error() {
+    // "cannot set up mc: 255 copies of `01002` is too many" did not say which file.
+    let dir = temp_dir("setup-named");
+    let save = dir.join("g.replay.json");
+    succeeded(&crossover(&[
+        "play",
+        "mc",
+        "--seed",
+        "5",
+        "--save",
+        p(&save),
+    ]));
+    let replay: Value = serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    let mut setup = replay["setup"].clone();
+    setup["decks"][0]["cards"] = serde_json::json!([["01002", 255]]);
+    let path = write_json(&dir, "copies.json", &setup);
+    let out = crossover(&["sim", "mc", "--games", "1", "--setup", p(&path)]);
+    refused(&out, 1, &["copies.json: ", "255 copies"]);
+    let out = crossover(&["play", "mc", "--setup", p(&path), "--save", p(&save)]);
+    refused(&out, 1, &["copies.json: ", "255 copies"]);
 }

@@ -168,6 +168,20 @@ impl Diagnostic {
     /// The offending line drawn by codespan-reporting, without its header line (ours
     /// replaces it, keeping `file:line:col: message` first).
     fn snippet(&self, source: &str, span: Range<usize>, color: bool) -> Option<String> {
+        let (shown, shown_span) = excerpt(source, span.clone());
+        // codespan's `┌─ file:line:col` counts columns in the window: put back the
+        // column in the file.
+        let columns = shown.as_deref().map(|shown| {
+            let (line, window_col) = line_col(shown, shown_span.start);
+            let (_, col) = line_col(source, span.start);
+            let f = &self.file;
+            (
+                format!("{f}:{line}:{window_col}"),
+                format!("{f}:{line}:{col}"),
+            )
+        });
+        let span = shown_span;
+        let source = shown.as_deref().unwrap_or(source);
         let file = SimpleFile::new(self.file.as_str(), source);
         let notes = self.tail().map(|(k, t)| format!("{k}: {t}")).collect();
         let diagnostic = cs::Diagnostic::error()
@@ -186,7 +200,10 @@ impl Diagnostic {
         let text = String::from_utf8(bytes).ok()?;
         // The header is one line: the message given to codespan is empty.
         let (_, rest) = text.split_once('\n')?;
-        Some(rest.to_string())
+        Some(match columns {
+            Some((window, file)) => rest.replacen(&window, &file, 1),
+            None => rest.to_string(),
+        })
     }
 }
 
@@ -234,6 +251,53 @@ pub fn did_you_mean<'a>(
     }
     // 0.7: one wrong letter in three is a typo; more is another word.
     best.filter(|&(score, _)| score >= 0.7).map(|(_, c)| c)
+}
+
+/// The most bytes of the offending line shown whole; of a longer line (minified JSON, a
+/// file of one line) only [`WINDOW_BYTES`] around the place are shown.
+const MAX_SHOWN_LINE_BYTES: usize = 240;
+/// How much of a long line is shown, starting a third of it before the place.
+const WINDOW_BYTES: usize = 120;
+/// The most lines a span is drawn over; a longer one is drawn on its first line only.
+const MAX_SPAN_LINES: usize = 12;
+
+/// What codespan is given to draw: `None` (the source as it is, for a short line), or
+/// a stand-in text that keeps the line number (empty lines before it) and holds only a
+/// window of the long line, marked with `…` where it is cut; with the span moved onto
+/// it. A span over many lines is cut to its first line. So a file of one 4 MB line, or
+/// a span over a whole file, prints a few lines, not megabytes.
+fn excerpt(source: &str, span: Range<usize>) -> (Option<String>, Range<usize>) {
+    let line_start = source[..span.start].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = source[span.start..]
+        .find('\n')
+        .map_or(source.len(), |i| span.start + i);
+    let lines = source[span.start..span.end].matches('\n').count() + 1;
+    let span = if lines > MAX_SPAN_LINES {
+        span.start..line_end.max(span.start)
+    } else {
+        span
+    };
+    if line_end - line_start <= MAX_SHOWN_LINE_BYTES {
+        return (None, span);
+    }
+    let from = floor_boundary(
+        source,
+        span.start.saturating_sub(WINDOW_BYTES / 3).max(line_start),
+    );
+    let to = ceil_boundary(source, (from + WINDOW_BYTES).min(line_end));
+    let line = source[..line_start].matches('\n').count();
+    let mut shown = "\n".repeat(line);
+    if from > line_start {
+        shown.push('…');
+    }
+    let at = shown.len();
+    shown.push_str(&source[from..to]);
+    if to < line_end {
+        shown.push('…');
+    }
+    let start = at + (span.start - from);
+    let end = at + (span.end.min(to).max(span.start) - from);
+    (Some(shown), start..end)
 }
 
 /// The largest char boundary `<= i` (clamped to the text).

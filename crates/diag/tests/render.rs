@@ -130,3 +130,29 @@ fn did_you_mean_finds_typos_and_case_but_not_other_words() {
         Some("chess")
     );
 }
+
+#[test]
+fn a_long_line_or_a_span_over_a_whole_file_is_shown_as_a_window_not_megabytes() {
+    // A setup of one 3 MB line printed 6 MB of error: the line and a caret under it.
+    let text = format!("{{\"pile\": 1, \"x\": \"{}\" ,]}}\n", "a".repeat(3_000_000));
+    let at = text.find(" ,]").unwrap() + 2;
+    let d = Diagnostic::at_span("s.json", text.as_str(), at..at + 1, "expected value");
+    let shown = d.render(false);
+    assert!(shown.len() < 1_000, "{} bytes:\n{shown}", shown.len());
+    let col = at + 1;
+    assert!(shown.starts_with(&format!("s.json:1:{col}: ")), "{shown}");
+    assert!(shown.contains(&format!("┌─ s.json:1:{col}\n")), "{shown}");
+    assert!(shown.contains("…aaaa"), "{shown}");
+    assert!(shown.contains(" ,]}"), "{shown}");
+    // The line number is kept for a long line further down.
+    let text = format!("one\ntwo\n{}\n", "b".repeat(10_000));
+    let d = Diagnostic::at_span("f", text.as_str(), 8 + 5_000..8 + 5_001, "m");
+    let shown = d.render(false);
+    assert!(shown.contains("3 │ …bbb"), "{shown}");
+    assert!(shown.len() < 1_000, "{shown}");
+    // A span over 100,000 lines is drawn on its first line.
+    let text = "x\n".repeat(100_000);
+    let d = Diagnostic::at_span("f", text.as_str(), 0..text.len(), "m");
+    let shown = d.render(false);
+    assert!(shown.len() < 1_000, "{} bytes", shown.len());
+}

@@ -38,7 +38,9 @@ pub enum ReplayError {
     CardData { recorded: String, current: String },
     #[error("replay setup is invalid: {0}")]
     Setup(String),
-    #[error("action {index} of the replay was refused: {error}")]
+    /// `index` counts from 0; the message counts from 1, as `crossover replay` lists the
+    /// actions.
+    #[error("action {} of the replay was refused: {error}", index + 1)]
     Action {
         index: usize,
         error: crate::RuleError,

@@ -186,11 +186,19 @@ impl Platform for Mc {
                 "a game has 1 to {MAX_PLAYERS} players"
             )));
         }
-        for d in &setup.decks {
-            if d.cards.len() > 200 || d.name.len() > 100 {
-                return Err(Error::Failed(
-                    "a deck in the setup file is too large".into(),
-                ));
+        for (player, d) in setup.decks.iter().enumerate() {
+            if d.cards.len() > 200 {
+                return Err(Error::Failed(format!(
+                    "player {player}: a deck lists at most 200 different cards, this one {}",
+                    d.cards.len()
+                )));
+            }
+            // A name of 101 characters was called "a deck ... too large"; escape
+            // sequences in a name would reach the terminal wherever it is shown.
+            if d.name.chars().count() > 100 || d.name.chars().any(char::is_control) {
+                return Err(Error::Failed(format!(
+                    "player {player}: a deck name has at most 100 characters and no control characters; rename the deck"
+                )));
             }
         }
         Ok(())

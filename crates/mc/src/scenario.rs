@@ -360,6 +360,9 @@ struct Builder<'a> {
     db: Arc<Db>,
     g: GameState,
     ids: BTreeMap<String, CardId>,
+    /// The cards given damage, with where: checked against their hit points once the
+    /// whole board (and what modifies hit points) is in place.
+    damaged: Vec<(CardId, std::ops::Range<usize>)>,
 }
 
 impl Builder<'_> {
@@ -441,6 +444,9 @@ impl Builder<'_> {
             surge: false,
         });
         self.g.constant_sources.card_added(&self.g.db, id, def);
+        if s.damage > 0 {
+            self.damaged.push((id, span.clone()));
+        }
         if let Some(name) = &s.id {
             self.name(name, id, span.clone())?;
         }
@@ -554,6 +560,7 @@ impl ScenarioGame for McScenarios {
             db: db.clone(),
             g,
             ids: BTreeMap::new(),
+            damaged: Vec::new(),
         };
         let mut names = vec![];
         let mut decks = vec![];
@@ -786,6 +793,22 @@ impl ScenarioGame for McScenarios {
                 src.error_span(a.span(), format!("no player has the id `{}`", a.get_ref()))
             })?,
         };
+        // A card in play with as much damage as hit points would have been defeated: the
+        // board can't be (a villain at 0 hit points, a hero at -60000).
+        for (c, span) in &bl.damaged {
+            let g = &bl.g;
+            if g.card(*c).zone.in_play() && g.remaining_hp(*c) <= 0 {
+                return Err(src.error_span(
+                    span.clone(),
+                    format!(
+                        "{} has {} damage and {} hit points: it would be defeated; give it less damage than its hit points",
+                        g.def(*c).name,
+                        g.card(*c).damage,
+                        g.max_hp(*c)
+                    ),
+                ));
+            }
+        }
         let g = &mut bl.g;
         g.tasks.push(Task::PassToken);
         g.tasks.push(Task::Reveal(EVERY_SEAT));

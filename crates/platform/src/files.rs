@@ -20,13 +20,19 @@ pub fn read_text(path: &Path, cap: u64) -> Result<String, Error> {
             "cannot read {name}: the file is larger than {cap} bytes, the most read for it"
         )));
     }
-    String::from_utf8(bytes).map_err(|e| {
+    let mut text = String::from_utf8(bytes).map_err(|e| {
         let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
         let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
         Error::Failed(format!(
-            "{name}:{line}: this is not UTF-8 text (a byte at this line is not UTF-8)"
+            "{name}:{line}: this is not UTF-8 text (a byte at this line is not UTF-8); save it as UTF-8"
         ))
-    })
+    })?;
+    // A byte order mark (Windows editors write one) is no part of the text: JSON and
+    // deck parsers would read it as a stray character before the first line.
+    if text.starts_with('\u{feff}') {
+        text.drain(..'\u{feff}'.len_utf8());
+    }
+    Ok(text)
 }
 
 #[cfg(test)]
@@ -34,7 +40,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_file_over_the_cap_is_refused_and_bad_utf8_names_its_line() {
+    fn a_file_over_the_cap_is_refused_bad_utf8_names_its_line_and_a_bom_is_dropped() {
         let dir = std::env::temp_dir().join(format!("crossover-platform-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let big = dir.join("big");
@@ -46,6 +52,9 @@ mod tests {
         std::fs::write(&latin1, b"ok\nCaf\xe9\n").unwrap();
         let e = read_text(&latin1, 100).unwrap_err().to_string();
         assert!(e.contains("latin1:2: this is not UTF-8 text"), "{e}");
+        let bom = dir.join("bom");
+        std::fs::write(&bom, b"\xef\xbb\xbf{\"a\": 1}\n").unwrap();
+        assert_eq!(read_text(&bom, 100).unwrap(), "{\"a\": 1}\n");
         let e = read_text(&dir.join("missing"), 100)
             .unwrap_err()
             .to_string();

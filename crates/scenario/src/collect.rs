@@ -1,26 +1,41 @@
 //! Finding scenario files and reading one.
 
 use crate::ScenarioError;
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 /// Every `*.toml` scenario under `path` (a file or a directory, searched recursively),
 /// sorted by path so that runs are in a stable order.
+/// A directory reached again (through a symbolic link) is not searched again: links to
+/// `.` in a directory made the search visit 2^40 paths.
 pub fn collect(path: &Path) -> std::io::Result<Vec<PathBuf>> {
     if path.is_file() {
         return Ok(vec![path.to_path_buf()]);
     }
     let mut out = Vec::new();
-    let mut entries: Vec<_> = std::fs::read_dir(path)?.collect::<Result<_, _>>()?;
+    collect_dir(path, &mut HashSet::new(), &mut out)?;
+    Ok(out)
+}
+
+fn collect_dir(
+    dir: &Path,
+    seen: &mut HashSet<PathBuf>,
+    out: &mut Vec<PathBuf>,
+) -> std::io::Result<()> {
+    if !seen.insert(std::fs::canonicalize(dir)?) {
+        return Ok(());
+    }
+    let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
     entries.sort_by_key(|e| e.path());
     for e in entries {
         let p = e.path();
         if p.is_dir() {
-            out.extend(collect(&p)?);
+            collect_dir(&p, seen, out)?;
         } else if p.extension().is_some_and(|x| x == "toml") {
             out.push(p);
         }
     }
-    Ok(out)
+    Ok(())
 }
 
 /// The largest scenario file read; a scenario is a few kilobytes.

@@ -214,3 +214,19 @@ fn run_paths_collects_sorted_files_and_prints_a_summary() {
     assert!(lines[fail].contains("a.toml"), "{text}");
     assert_eq!(lines.last(), Some(&"1 passed, 3 failed"));
 }
+
+#[cfg(unix)]
+#[test]
+fn symbolic_links_back_to_a_directory_are_searched_once_not_forever() {
+    // Three links to `.` made the search visit 3^40 paths (it never ended).
+    let dir = std::env::temp_dir().join(format!("crossover-scenario-links-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("a.toml"), PASSING).unwrap();
+    for l in ["l1", "l2", "l3"] {
+        std::os::unix::fs::symlink(".", dir.join(l)).unwrap();
+    }
+    let files = crossover_scenario::collect(&dir).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(files, vec![dir.join("a.toml")]);
+}

@@ -49,11 +49,9 @@ impl DeckFile {
 /// Reads a deck file of either format: XML (`.o8d`) when its first non-blank character
 /// is `<`, our text format otherwise. `name` is what the deck is called in setups.
 pub fn read(name: &str, text: &str, db: &Db) -> Result<DeckFile, DeckProblem> {
-    if text
-        .trim_start_matches('\u{feff}')
-        .trim_start()
-        .starts_with('<')
-    {
+    // A byte order mark (editors on Windows write one) is no part of either format.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.trim_start().starts_with('<') {
         read_o8d(name, text, db)
     } else {
         read_text(name, text, db)
@@ -124,8 +122,16 @@ fn read_o8d(name: &str, text: &str, db: &Db) -> Result<DeckFile, DeckProblem> {
         };
         let def = db.def(i);
         let qty = e.qty as usize;
-        if cards.len() + sideboard.len() + qty > MAX_DECK {
-            return Err(problem(e.line, format!("more than {MAX_DECK} cards")));
+        if (cards.len() + sideboard.len())
+            .checked_add(qty)
+            .is_none_or(|t| t > MAX_DECK)
+        {
+            return Err(problem(
+                e.line,
+                format!(
+                    "more than {MAX_DECK} cards: a deck holds at most {MAX_DECK}; lower the qty"
+                ),
+            ));
         }
         if e.section.eq_ignore_ascii_case("sideboard") {
             sideboard.extend(std::iter::repeat_n((def.id.clone(), e.line), qty));
@@ -318,6 +324,28 @@ mod tests {
         let problems = check(&file, &db, true);
         assert_eq!(problems.len(), 1, "{problems:?}");
         assert!(problems[0].message.starts_with("A.2.2"), "{problems:?}");
+    }
+
+    #[test]
+    fn a_text_deck_count_that_would_wrap_is_refused_at_its_line_not_a_panic() {
+        let db = core();
+        let text = format!("character rva-23\n3 rva-24\n{} rva-25\n", usize::MAX);
+        let e = read("mine", &text, &db).unwrap_err();
+        assert_eq!(e.line, 3, "{e:?}");
+        assert!(e.message.contains("more than 500 cards"), "{e:?}");
+        let text = o8d(&ryu_main(), &[]).replace("qty=\"3\"", &format!("qty=\"{}\"", u32::MAX));
+        let e = read("mine", &text, &db).unwrap_err();
+        assert!(e.message.contains("more than 500 cards"), "{e:?}");
+    }
+
+    #[test]
+    fn a_byte_order_mark_before_either_format_is_ignored() {
+        let db = core();
+        let file = read("mine", "\u{feff}character rva-23\n3 rva-25\n", &db).unwrap();
+        assert_eq!(file.deck.character, "rva-23");
+        assert_eq!(file.character_line, 1);
+        let file = read("mine", &format!("\u{feff}{}", o8d(&ryu_main(), &[])), &db).unwrap();
+        assert_eq!(file.deck.character, "rva-23");
     }
 
     #[test]

@@ -167,6 +167,14 @@ pub fn read_set(text: &str) -> Result<SetFile, XmlError> {
     if let Some(card) = current.take() {
         set.cards.push(card);
     }
+    if set.cards.is_empty() {
+        // Empty, or another kind of file: importing it would write an empty card file
+        // and say it went well.
+        return Err(XmlError {
+            line: 1,
+            message: "no <card> in this file: an OCTGN set file (sets/NAME.xml) is a <set> of <card id=\"..\" name=\"..\"> elements".into(),
+        });
+    }
     Ok(set)
 }
 
@@ -213,6 +221,14 @@ fn signed(card: &SetCard, key: &str) -> Result<Option<i8>, String> {
 /// The keyword line (B.6.5.1, I): keywords are separated by " - " (or, in some older
 /// files, only by spaces); a rating follows a colon ("Powerful: 2").
 pub fn parse_keywords(line: &str) -> Result<Vec<Keyword>, String> {
+    // A keyword line is a few words; each keyword searches the words after it, so a
+    // line of a million words would take hours (and ratings are looked for word by word).
+    let words = line.split_whitespace().count();
+    if words > MAX_KEYWORD_WORDS {
+        return Err(format!(
+            "a keyword line of {words} words: a card's keywords are at most {MAX_KEYWORD_WORDS} words; is this property another one?"
+        ));
+    }
     let mut out = Vec::new();
     for part in line.split(" - ") {
         let part = part.trim();
@@ -236,13 +252,19 @@ pub fn parse_keywords(line: &str) -> Result<Vec<Keyword>, String> {
     Ok(out)
 }
 
+/// The most words a keyword line may have (the longest printed one has about 20).
+pub const MAX_KEYWORD_WORDS: usize = 256;
+
+/// The rating from `words[at]` on, skipping words that are only colons, and how many
+/// words it took.
 fn rating(words: &[&str], at: usize) -> Option<(u8, usize)> {
-    let w = words.get(at)?;
-    let w = w.trim_start_matches(':').trim();
-    if w.is_empty() {
-        return rating(words, at + 1).map(|(n, used)| (n, used + 1));
-    }
-    w.parse::<u8>().ok().map(|n| (n, 1))
+    let (skipped, w) = words
+        .get(at..)?
+        .iter()
+        .map(|w| w.trim_start_matches(':').trim())
+        .enumerate()
+        .find(|(_, w)| !w.is_empty())?;
+    w.parse::<u8>().ok().map(|n| (n, skipped + 1))
 }
 
 /// One keyword from the front of `words`, and how many words it took.
@@ -497,6 +519,33 @@ mod tests {
         assert_eq!(split_version("Ryu:::"), ("Ryu".into(), 6));
         assert_eq!(split_version("·Fei Long·"), ("Fei Long".into(), 1));
         assert_eq!(split_version("E. Honda*"), ("E. Honda".into(), 1));
+    }
+
+    #[test]
+    fn a_set_file_without_cards_is_refused_not_imported_as_nothing() {
+        for text in ["", "hello world", "<set name=\"S\"><cards></cards></set>"] {
+            let e = read_set(text).unwrap_err();
+            assert_eq!(e.line, 1);
+            assert!(e.message.starts_with("no <card> in this file"), "{e:?}");
+        }
+    }
+
+    #[test]
+    fn a_keyword_line_of_a_million_words_is_refused_not_a_stack_overflow_or_a_hang() {
+        // A million colons after "Powerful" overflowed the stack looking for the rating;
+        // a million "Ally" took hours, each keyword shifting the rest of the line.
+        let colons = format!("Powerful {}", vec![":"; 1_000_000].join(" "));
+        let e = parse_keywords(&colons).unwrap_err();
+        assert!(e.contains("at most 256 words"), "{e}");
+        let allies = vec!["Ally"; 1_000_000].join(" ");
+        assert!(parse_keywords(&allies).is_err());
+        // Colons before a rating are still skipped, up to the limit.
+        let line = format!("Powerful {} 3", vec![":"; 200].join(" "));
+        assert_eq!(parse_keywords(&line).unwrap(), vec![Keyword::Powerful(3)]);
+        assert_eq!(
+            parse_keywords("Powerful : : 2 - Ally").unwrap(),
+            vec![Keyword::Powerful(2), Keyword::Ally]
+        );
     }
 
     #[test]

@@ -38,6 +38,9 @@ const MAX_SET_BYTES: u64 = 8 * 1024 * 1024;
 
 /// The id prefix for an imported set: the initials of its words, numbers whole
 /// ("Street Fighter 2017" → "sf2017").
+/// The most characters of a deck's name in a setup file.
+const MAX_NAME_CHARS: usize = 100;
+
 fn id_prefix(set_name: &str) -> String {
     let p: String = set_name
         .split(|c: char| !c.is_alphanumeric())
@@ -148,7 +151,15 @@ impl Platform for Ufs {
 
     fn check_setup(setup: &UfsSetup, _args: &UfsArgs) -> Result<(), Error> {
         let db = core();
-        for deck in &setup.decks {
+        for (seat, deck) in setup.decks.iter().enumerate() {
+            // The name is printed (sim's summary, the log): a file's escape sequences
+            // would reach the terminal.
+            if deck.name.chars().count() > MAX_NAME_CHARS || deck.name.chars().any(char::is_control)
+            {
+                return Err(Error::Failed(format!(
+                    "seat {seat}: a deck name has at most {MAX_NAME_CHARS} characters and no control characters; rename the deck"
+                )));
+            }
             if deck.cards.len() > crate::setup::MAX_DECK {
                 return Err(Error::Failed(format!(
                     "deck {:?} lists more than {} cards",

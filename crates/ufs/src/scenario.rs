@@ -506,6 +506,14 @@ impl ScenarioGame for UfsScenarios {
                             "only cards in momentum are set face up here (public zones are face up anyway, D.2)",
                         ));
                     }
+                    // Card ids are u16 and a game is about 120 cards: a larger board is
+                    // a mistake, and a hostile one would wrap the ids.
+                    if state.cards.len() >= MAX_SCENARIO_CARDS {
+                        return Err(src.error_span(
+                            c.span(),
+                            format!("a scenario has at most {MAX_SCENARIO_CARDS} cards: list only the cards the rule needs"),
+                        ));
+                    }
                     let card = state.cards.len() as CardId;
                     let mut new = Card::new(def, p, place);
                     new.committed = committed;
@@ -616,6 +624,9 @@ impl ScenarioGame for UfsScenarios {
         mutations(step)
     }
 }
+
+/// The most cards a scenario's board may hold (both players' zones together).
+pub const MAX_SCENARIO_CARDS: usize = 1000;
 
 /// Two bare characters, no decks: what a board is built on.
 fn bare_state(db: &Arc<Db>, decks: &[DeckList], seed: u64) -> Result<GameState, String> {

@@ -44,6 +44,8 @@ impl DeckList {
     pub fn parse(name: &str, text: &str) -> Result<DeckList, DeckError> {
         let mut character = None;
         let mut cards = Vec::new();
+        // A byte order mark (editors on Windows write one) is not part of the first line.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         for (i, raw) in text.lines().enumerate() {
             let line = i + 1;
             let words: Vec<&str> = raw
@@ -65,8 +67,11 @@ impl DeckList {
                     let Ok(n) = count.parse::<usize>() else {
                         return fail(format!("{count:?} is not a number of copies"));
                     };
-                    if cards.len() + n > MAX_DECK {
-                        return fail(format!("more than {MAX_DECK} cards"));
+                    // Checked: a count near usize::MAX must not wrap past the cap.
+                    if cards.len().checked_add(n).is_none_or(|t| t > MAX_DECK) {
+                        return fail(format!(
+                            "more than {MAX_DECK} cards: a deck holds at most {MAX_DECK}; lower the count"
+                        ));
                     }
                     cards.extend(std::iter::repeat_n(id.to_string(), n));
                 }

@@ -60,6 +60,8 @@ pub fn parse(file: &str, name: &str, src: &str) -> Result<DeckList, DeckError> {
     let mut entries = Vec::new();
     let mut main_line = 0;
     let mut total: u32 = 0;
+    // A byte order mark (editors on Windows write one) is not part of the first line.
+    let src = src.strip_prefix('\u{feff}').unwrap_or(src);
     for (i, raw) in src.lines().enumerate() {
         let line = (i + 1) as u32;
         let text = raw.split('#').next().unwrap_or("").trim();

@@ -349,7 +349,25 @@ impl Vs2pcgRun {
     fn id(&self, name: &str) -> Option<CardId> {
         self.ids.get(name).copied()
     }
+
+    /// Refuses one more card once the board holds [`MAX_SCENARIO_CARDS`]: card ids are
+    /// `u16` and a game is a few hundred cards, so a larger board is a mistake (and a
+    /// hostile one would wrap the ids and take minutes to set up).
+    fn room_for_a_card(&self, offset: usize) -> Result<(), ScenarioError> {
+        if self.g.cards.len() >= MAX_SCENARIO_CARDS {
+            return self.err(
+                offset,
+                format!(
+                    "a scenario has at most {MAX_SCENARIO_CARDS} cards: list only the cards the rule needs"
+                ),
+            );
+        }
+        Ok(())
+    }
 }
+
+/// The most cards a scenario's board may hold (every player's zones together).
+pub const MAX_SCENARIO_CARDS: usize = 1000;
 
 impl ScenarioGame for Vs2pcgScenarios {
     const GAME: &'static str = "vs2pcg";
@@ -539,7 +557,8 @@ impl Vs2pcgRun {
             if let Some(rp) = p.recruit_points {
                 self.g.players[seat].recruit_points = rp;
             } else if phase == Phase::Recruit {
-                self.g.players[seat].recruit_points = self.g.players[seat].resources.len() as u8;
+                self.g.players[seat].recruit_points =
+                    u8::try_from(self.g.players[seat].resources.len()).unwrap_or(u8::MAX);
             }
         }
         self.name_players(spec)?;
@@ -673,6 +692,7 @@ impl Vs2pcgRun {
     ) -> Result<(), ScenarioError> {
         let st = state_of(entry.get_ref());
         let at = entry.span().start;
+        self.room_for_a_card(at)?;
         if st.face_down {
             return self.err(
                 at,
@@ -788,6 +808,7 @@ impl Vs2pcgRun {
     ) -> Result<(), ScenarioError> {
         let st = state_of(c.get_ref());
         let at = c.span().start;
+        self.room_for_a_card(at)?;
         let Some(def) = self.g.db.find(&st.card) else {
             return Err(unknown_card(
                 self.error(at, format!("unknown card `{}`", st.card)),
@@ -955,6 +976,7 @@ impl Vs2pcgRun {
             }
             let number = self.g.db.get(def).number.clone();
             let side = self.g.card(id).controller;
+            self.room_for_a_card(offset)?;
             let eq = self.g.spawn(&number, side, Zone::Attached);
             self.g.card_mut(eq).attached_to = Some(id);
             self.g.card_mut(id).equipment = Some(eq);

@@ -88,3 +88,33 @@ fn reads_stop_at_the_cap_and_name_the_path() {
     let e = cardfile::utf8_text("d.deck", b"main x\n\n4 Caf\xe9\n".to_vec()).unwrap_err();
     assert!(e.starts_with("d.deck:3: this is not UTF-8 text"), "{e}");
 }
+
+#[test]
+fn a_card_file_with_a_byte_order_mark_loads() {
+    // The mark was read as an atom: "expected a (card NUMBER "Name" ...) form, found ``".
+    let dir = temp_dir("bom");
+    std::fs::write(
+        dir.join("bom.cards"),
+        "\u{feff}(card z-000001 \"Place\" (location might))\n",
+    )
+    .unwrap();
+    let cards = cardfile::load_dir_over_embedded(&dir).unwrap_or_else(|e| panic!("{e}"));
+    assert!(cards.iter().any(|c| c.number == "z-000001"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_directory_of_many_large_card_files_stops_at_the_first_file_past_the_limit() {
+    // Every file was parsed before the count was checked: ten files of 70,000 cards
+    // each held gigabytes of definitions. Reading stops after the first one now.
+    let dir = temp_dir("manyfiles");
+    many_cards(&dir, 70_000);
+    let one = std::fs::read_to_string(dir.join("many.cards")).unwrap();
+    for i in 0..10 {
+        std::fs::write(dir.join(format!("more-{i}.cards")), &one).unwrap();
+    }
+    let e = cardfile::load_dir_over_embedded(&dir).unwrap_err();
+    assert!(e.to_string().contains("70000 card definitions"), "{e}");
+    assert!(e.to_string().contains("holds at most 65535"), "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -136,6 +136,18 @@ fn deck_counts_are_checked_never_wrapped() {
 }
 
 #[test]
+fn a_byte_order_mark_before_a_deck_list_is_not_read_as_a_card() {
+    // An editor's BOM before `main` was read as a card named U+FEFF.
+    let db = cardfile::embedded();
+    let plain = villains_deck("4 mnb-089\n2 mnb-100\n2 mnb-098\n2 mnb-090\n");
+    assert_eq!(problems(&plain, &db, false), Vec::<String>::new());
+    assert_eq!(
+        problems(&format!("\u{feff}{plain}"), &db, false),
+        Vec::<String>::new()
+    );
+}
+
+#[test]
 fn setups_are_checked_like_deck_lists() {
     let db = cardfile::embedded();
     let thors = crossover_vs2pcg::PlayerSetup {

@@ -669,3 +669,25 @@ fn xp_on_a_character_without_a_level_up_power_is_refused_p20() {
         "[[step]]\nexpect = { xp = { dp = 2 }, level = { dp = 1 } }\n",
     ));
 }
+
+#[test]
+fn a_board_of_70000_cards_is_refused_at_the_card_past_the_limit_not_wrapped_or_hung() {
+    // Card ids are u16: 70,000 deck cards wrapped them and took minutes to set up.
+    let deck = vec!["\"mnb-009\""; 70_000].join(", ");
+    let src = board(
+        r#"main = "mnb-001""#,
+        &format!("main = \"mnb-079\"\ndeck = [{deck}]"),
+        "",
+    );
+    refused(&src, 6, "at most 1000 cards");
+    // 300 resources: the Recruit Phase's points saturate at 255 instead of wrapping to 44.
+    let resources = vec!["\"mnb-009\""; 300].join(", ");
+    passes(
+        &board(
+            &format!("main = \"mnb-001\"\nresources = [{resources}]"),
+            r#"main = "mnb-079""#,
+            "[[step]]\nexpect = { recruit_points = [255, 0] }\n",
+        )
+        .replacen("\n", "\nphase = \"recruit\"\n", 1),
+    );
+}

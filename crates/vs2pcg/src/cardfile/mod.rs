@@ -212,13 +212,21 @@ pub fn read_capped(path: &Path, cap: u64) -> Result<Vec<u8>, String> {
     Ok(bytes)
 }
 
-/// `bytes` as UTF-8 text, or `file:line: not UTF-8 text` naming the first bad line.
+/// `bytes` as UTF-8 text without a leading byte order mark (Windows editors write one;
+/// it would be read as a stray atom before the first card), or `file:line: not UTF-8
+/// text` naming the first bad line.
 pub fn utf8_text(file: &str, bytes: Vec<u8>) -> Result<String, String> {
-    String::from_utf8(bytes).map_err(|e| {
+    let mut text = String::from_utf8(bytes).map_err(|e| {
         let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
         let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
-        format!("{file}:{line}: this is not UTF-8 text (a byte at this line is not UTF-8)")
-    })
+        format!(
+            "{file}:{line}: this is not UTF-8 text (a byte at this line is not UTF-8); save it as UTF-8"
+        )
+    })?;
+    if text.starts_with('\u{feff}') {
+        text.drain(..'\u{feff}'.len_utf8());
+    }
+    Ok(text)
 }
 
 /// Read a card file, capped at [`MAX_CARD_FILE_BYTES`].
@@ -263,6 +271,14 @@ fn parse_dir(dir: &Path) -> Result<Vec<Parsed>, CardFileError> {
     for path in files {
         let src = read_card_file(&path)?;
         all.extend(parse_file(&path.display().to_string(), &src)?);
+        // Past the most a database holds, stop: reading more files would only fill the
+        // memory (a 16 MB file parses to about 450 MB of definitions).
+        crate::db::check_size(all.len()).map_err(|message| CardFileError {
+            file: dir.display().to_string(),
+            line: 0,
+            col: 0,
+            message,
+        })?;
     }
     Ok(all)
 }
