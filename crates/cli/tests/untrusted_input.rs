@@ -483,15 +483,15 @@ fn a_misspelt_deck_name_gets_a_suggestion() {
     );
 }
 
-#[test]
-fn a_ufs_setup_whose_deck_name_holds_escape_sequences_is_refused() {
-    // The name went raw into sim's summary: a file could send escape sequences to the
-    // terminal (vs2pcg refused them already).
-    let dir = temp_dir("ufs-name");
+/// A setup file whose first deck's name is too long or holds escape sequences is
+/// refused for what it is, naming the file, and nothing of the name reaches the
+/// terminal; `seat` is how the game's message names the deck's owner.
+fn deck_name_is_refused(game: &str, seat: &str) {
+    let dir = temp_dir(&format!("{game}-name"));
     let save = dir.join("g.replay.json");
     succeeded(&crossover(&[
         "play",
-        "ufs",
+        game,
         "--seed",
         "5",
         "--save",
@@ -502,48 +502,25 @@ fn a_ufs_setup_whose_deck_name_holds_escape_sequences_is_refused() {
         let mut setup = replay["setup"].clone();
         setup["decks"][0]["name"] = Value::from(name);
         let path = write_json(&dir, "setup.json", &setup);
-        let out = crossover(&["sim", "ufs", "--games", "1", "--setup", p(&path)]);
-        refused(
-            &out,
-            1,
-            &[
-                "setup.json",
-                "seat 0: a deck name has at most 100 characters",
-            ],
-        );
+        let out = crossover(&["sim", game, "--games", "1", "--setup", p(&path)]);
+        let message = format!("{seat}: a deck name has at most 100 characters");
+        refused(&out, 1, &["setup.json", &message]);
         assert!(!stdout(&out).contains('\u{1b}') && !stderr(&out).contains('\u{1b}'));
     }
+}
+
+#[test]
+fn a_ufs_setup_whose_deck_name_holds_escape_sequences_is_refused() {
+    // The name went raw into sim's summary: a file could send escape sequences to the
+    // terminal (vs2pcg refused them already).
+    deck_name_is_refused("ufs", "seat 0");
 }
 
 #[test]
 fn an_mc_setup_deck_name_too_long_or_with_escapes_is_refused_for_what_it_is() {
     // A 101-character name was refused as "a deck in the setup file is too large", and
     // escape sequences were accepted.
-    let dir = temp_dir("mc-name");
-    let save = dir.join("g.replay.json");
-    succeeded(&crossover(&[
-        "play",
-        "mc",
-        "--seed",
-        "5",
-        "--save",
-        p(&save),
-    ]));
-    let replay: Value = serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
-    for name in ["\u{1b}[2J\u{1b}[31mEVIL".to_string(), "x".repeat(101)] {
-        let mut setup = replay["setup"].clone();
-        setup["decks"][0]["name"] = Value::from(name);
-        let path = write_json(&dir, "setup.json", &setup);
-        let out = crossover(&["sim", "mc", "--games", "1", "--setup", p(&path)]);
-        refused(
-            &out,
-            1,
-            &[
-                "setup.json",
-                "player 0: a deck name has at most 100 characters",
-            ],
-        );
-    }
+    deck_name_is_refused("mc", "player 0");
 }
 
 #[test]

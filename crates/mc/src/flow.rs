@@ -386,9 +386,7 @@ impl GameState {
                 | Kind::Ally { .. }
                 | Kind::Villain { .. }
                 | Kind::Minion { .. } => self.may_be_defeated(c) && self.remaining_hp(c) <= 0,
-                _ => {
-                    self.card(c).face_down && self.may_be_defeated(c) && self.remaining_hp(c) <= 0
-                }
+                _ => self.card(c).face_down && self.may_be_defeated(c) && self.remaining_hp(c) <= 0,
             };
             if defeated && !self.defeat_queued(c) {
                 let by = self.last_damager.take();

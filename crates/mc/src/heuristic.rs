@@ -342,8 +342,9 @@ impl EncounterHits {
             return (0.0, 0.0);
         }
         let mean = (self.base + m_atk * self.factor) / self.cards;
-        let square = (self.base_sq + 2.0 * m_atk * self.base_factor + m_atk * m_atk * self.factor_sq)
-            / self.cards;
+        let square =
+            (self.base_sq + 2.0 * m_atk * self.base_factor + m_atk * m_atk * self.factor_sq)
+                / self.cards;
         (mean, (square - mean * mean).max(0.0))
     }
 }

@@ -315,7 +315,10 @@ mod tests {
         assert_eq!(table.setup.decks.len(), 2);
         assert_ne!(table.setup.decks[0], table.setup.decks[1]);
         assert_eq!(table.people, vec![true, false]);
-        assert_eq!(table.computer, "hard", "the default of --ai, as its help says");
+        assert_eq!(
+            table.computer, "hard",
+            "the default of --ai, as its help says"
+        );
     }
 
     #[test]

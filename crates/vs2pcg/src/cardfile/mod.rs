@@ -273,14 +273,19 @@ fn parse_dir(dir: &Path) -> Result<Vec<Parsed>, CardFileError> {
         all.extend(parse_file(&path.display().to_string(), &src)?);
         // Past the most a database holds, stop: reading more files would only fill the
         // memory (a 16 MB file parses to about 450 MB of definitions).
-        crate::db::check_size(all.len()).map_err(|message| CardFileError {
-            file: dir.display().to_string(),
-            line: 0,
-            col: 0,
-            message,
-        })?;
+        check_size(dir, all.len())?;
     }
     Ok(all)
+}
+
+/// The database's size limit, as an error about the directory.
+fn check_size(dir: &Path, cards: usize) -> Result<(), CardFileError> {
+    crate::db::check_size(cards).map_err(|message| CardFileError {
+        file: dir.display().to_string(),
+        line: 0,
+        col: 0,
+        message,
+    })
 }
 
 /// Every `*.cards` file of a directory, in name order, checked as one set.
@@ -318,12 +323,7 @@ pub fn load_dir_over(dir: &Path, base: &[(&str, &str)]) -> Result<Vec<CardDef>, 
             }
         }
     }
-    crate::db::check_size(all.len()).map_err(|message| CardFileError {
-        file: dir.display().to_string(),
-        line: 0,
-        col: 0,
-        message,
-    })?;
+    check_size(dir, all.len())?;
     check_set(&all)?;
     Ok(all.into_iter().map(|p| p.def).collect())
 }
