@@ -545,3 +545,24 @@ fn a_setup_file_the_game_cannot_set_up_is_named_in_the_error() {
     let out = crossover(&["play", "mc", "--setup", p(&path), "--save", p(&save)]);
     refused(&out, 1, &["copies.json: ", "255 copies"]);
 }
+
+#[test]
+fn too_many_players_for_a_solo_game_name_its_one_seat() {
+    // It said "mc with 1 seats".
+    refused(
+        &crossover(&[
+            "sim",
+            "mc",
+            "--deck",
+            "spider-man",
+            "--games",
+            "1",
+            "--ai",
+            "random",
+            "--ai",
+            "greedy",
+        ]),
+        2,
+        &["2 players given for mc with 1 seat (give one --ai per seat, or one for all)"],
+    );
+}
