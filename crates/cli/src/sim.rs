@@ -412,11 +412,13 @@ fn player_specs<G: Game>(setup: &G::Setup, opts: &SimOptions) -> Result<Vec<Stri
         0 => vec!["random".to_string(); seats],
         1 => vec![opts.players[0].clone(); seats],
         n if n == seats => opts.players.clone(),
-        n => return Err(CliError::Usage(format!(
-            "{n} players given for {} with {seats} seat{} (give one --ai per seat, or one for all)",
-            G::NAME,
-            if seats == 1 { "" } else { "s" }
-        ))),
+        n => {
+            let plural = if seats == 1 { "" } else { "s" };
+            return Err(CliError::Usage(format!(
+                "{n} players given for {} with {seats} seat{plural} (give one --ai per seat, or one for all)",
+                G::NAME
+            )));
+        }
     };
     for spec in &specs {
         player_from_spec::<G>(spec, 0).map_err(|e| CliError::Usage(format!("--ai: {e}")))?;
