@@ -537,7 +537,12 @@ impl GameState {
         let v_sch = f64::from(self.stat(v, Stat::Sch).unwrap_or(0));
         let boosts = self.boosts_per_activation();
         let v_hit = v_atk + boosts.attack_mean;
-        let hits = self.encounter_hits(v_hit);
+        // Read from the encounter deck only when the weight is on (it is off by default).
+        let hits = if w.encounter_damage > 0.0 {
+            self.encounter_hits(v_hit)
+        } else {
+            EncounterHits::default()
+        };
         let stunned = |c| self.has_status(c, STUNNED);
         let confused = |c| self.has_status(c, CONFUSED);
         let tough = |c| {
@@ -894,13 +899,7 @@ mod tests {
 
     /// Spider-Man's pre-built deck solo against Rhino, seed 3, past the mulligan.
     fn spider_man_against_rhino() -> Mc {
-        let setup = McSetup {
-            decks: vec![DeckList::prebuilt("spider-man").unwrap()],
-            villain: "rhino".into(),
-            modular: "bomb_scare".into(),
-            expert: false,
-        };
-        let mut game = Mc::new_game(&setup, 3).unwrap();
+        let mut game = Mc::new_game(&McSetup::solo_against_rhino("spider-man"), 3).unwrap();
         while matches!(game.state.pending, Pending::Mulligan(_)) {
             let done = find(&game, "Done");
             game.apply(&done).unwrap();
@@ -994,13 +993,7 @@ mod tests {
     /// minions' attacks too), and the judgement expects it, more with minions engaged.
     #[test]
     fn the_damage_of_encounter_cards_revealed_in_hero_form_is_expected() {
-        let setup = McSetup {
-            decks: vec![DeckList::prebuilt("spider-man").unwrap()],
-            villain: "klaw".into(),
-            modular: "masters_of_evil".into(),
-            expert: false,
-        };
-        let game = Mc::new_game(&setup, 3).unwrap();
+        let game = Mc::new_game(&McSetup::solo("spider-man", "klaw"), 3).unwrap();
         let hits = game.state.encounter_hits(2.0);
         let (mean, variance) = hits.one_card(0.0);
         assert!(mean > 0.2 && mean < 2.0, "{mean}");

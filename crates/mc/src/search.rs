@@ -108,13 +108,7 @@ mod tests {
     fn a_search_pays_by_default_only_while_paying() {
         use crate::act::Action;
         use crate::state::Pending;
-        let setup = McSetup {
-            decks: vec![DeckList::prebuilt("spider-man").unwrap()],
-            villain: "rhino".into(),
-            modular: "bomb_scare".into(),
-            expert: false,
-        };
-        let mut game = Mc::new_game(&setup, 3).unwrap();
+        let mut game = Mc::new_game(&McSetup::solo_against_rhino("spider-man"), 3).unwrap();
         let mut paid = 0;
         for _ in 0..2000 {
             if game.outcome().is_some() {

@@ -354,10 +354,20 @@ impl McSetup {
     /// One pre-built deck against Rhino with Bomb Scare, Standard: the board most unit
     /// tests start from.
     pub(crate) fn solo_against_rhino(hero: &str) -> McSetup {
+        McSetup::solo(hero, "rhino")
+    }
+
+    /// One pre-built deck against `villain` with its recommended modular set, Standard.
+    pub(crate) fn solo(hero: &str, villain: &str) -> McSetup {
+        let modular = VILLAINS
+            .iter()
+            .find(|v| v.0 == villain)
+            .expect("a Core villain")
+            .1;
         McSetup {
             decks: vec![DeckList::prebuilt(hero).unwrap()],
-            villain: "rhino".into(),
-            modular: "bomb_scare".into(),
+            villain: villain.into(),
+            modular: modular.into(),
             expert: false,
         }
     }
