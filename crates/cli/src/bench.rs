@@ -4,7 +4,7 @@
 //! minutes; docs/PERFORMANCE.md keeps the measured table.
 
 use crate::CliError;
-use crossover_ai::player_from_spec;
+use crossover_ai::{Budget, IsmctsConfig, IsmctsPlayer};
 use crossover_kernel::Game;
 use crossover_platform::{random_game, Workloads};
 use serde::Serialize;
@@ -122,14 +122,19 @@ pub fn run<G: Game>(
             G::NAME
         )));
     }
-    let spec = format!("ismcts:iterations={}", opts.ismcts_iterations);
-    player_from_spec::<G>(&spec, 0).map_err(CliError::Usage)?;
-    let (searches, search_time) = time_loop(budget, |i| {
+    let config = IsmctsConfig {
+        budget: Budget::Iterations(opts.ismcts_iterations),
+        ..IsmctsConfig::default()
+    };
+    IsmctsPlayer::with_config(0, config.clone()).map_err(CliError::Usage)?;
+    // The iterations the searches really made: a search may stop before its budget once
+    // its choice is made.
+    let mut iterations = 0u64;
+    let (_, search_time) = time_loop(budget, |i| {
         let game = searched[i as usize % searched.len()];
-        let mut player = player_from_spec::<G>(&spec, i).expect("checked above");
-        black_box(player.choose(game));
+        let mut player = IsmctsPlayer::with_config(i, config.clone()).expect("checked above");
+        iterations += black_box(player.search(game)).iterations;
     });
-    let iterations = searches * u64::from(opts.ismcts_iterations);
 
     let random_games_per_s = games as f64 / secs;
     let clone_ns = clone_time.as_nanos() as f64 / clones.max(1) as f64;

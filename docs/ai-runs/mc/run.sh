@@ -4,7 +4,8 @@
 # ismcts (the default spec, 1,000 iterations): 400 games in four chunks of 100 with seeds
 # 1-4, chunk by chunk over the table. Resumable: a result already written is skipped.
 # Usage: docs/ai-runs/mc/run.sh [PATH-TO-crossover] [ismcts|greedy]
-# Prints nothing; each result is one JSON file here (`crossover sim --json`).
+# Prints nothing; each result is one JSON file here (`crossover sim --json`). Copies may
+# run at once (one per core): each takes the next cell no other copy is playing.
 set -u
 bin=${1:-target/release/crossover}
 what=${2:-ismcts}
@@ -13,7 +14,12 @@ heroes="spider-man captain-marvel she-hulk iron-man black-panther"
 run() { # file, sim arguments...
   local f=$dir/$1; shift
   [ -s "$f" ] && return
-  "$bin" sim mc "$@" --threads 1 --json --no-progress > "$f.tmp" && mv "$f.tmp" "$f"
+  # A cell another copy is playing is left to it (the lock goes when that copy ends).
+  exec 9>"$f.lock"
+  flock -n 9 || return
+  [ -s "$f" ] || { "$bin" sim mc "$@" --threads 1 --json --no-progress > "$f.tmp" && mv "$f.tmp" "$f"; }
+  exec 9>&-
+  rm -f "$f.lock"
 }
 if [ "$what" = greedy ]; then
   for v in rhino klaw ultron; do for h in $heroes; do for ai in random greedy; do
