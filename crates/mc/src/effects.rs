@@ -485,6 +485,7 @@ impl GameState {
                 until,
             } => {
                 for c in self.targets(f, *who) {
+                    self.checks_due = true;
                     self.lasting.push(Lasting {
                         card: c,
                         stat: *stat,
@@ -502,6 +503,7 @@ impl GameState {
             } => {
                 let n = self.amount(f, *amount).min(20) as i8;
                 for c in self.targets(f, *who) {
+                    self.checks_due = true;
                     self.lasting.push(Lasting {
                         card: c,
                         stat: *stat,

@@ -180,7 +180,12 @@ impl GameState {
                 bonus,
             } => self.enemy_scheme(schemer, player, step, bonus),
             Task::RevealCard { card, player, step } => self.reveal_card(card, player, step),
-            Task::Occur(o) => self.occur(o),
+            Task::Occur(o) => {
+                // A defeat that did not happen (its card still at 0 hit points) is
+                // checked again.
+                self.checks_due |= matches!(o.event, Event::Defeated { .. });
+                self.occur(o)
+            }
             Task::Effect(f) => self.run_frame(f),
             Task::EnterSchemeStage(b) => self.enter_scheme_stage(b),
             Task::OpeningHands => {
@@ -372,6 +377,9 @@ impl GameState {
                 return true;
             }
         }
+        if !self.checks_due {
+            return false;
+        }
         // By index, not through a collected list: this runs after every engine step.
         for i in 0..self.cards.len() {
             let c = CardId(i as u16);
@@ -398,6 +406,7 @@ impl GameState {
                 return true;
             }
         }
+        self.checks_due = false;
         false
     }
 
@@ -472,6 +481,7 @@ impl GameState {
     }
 
     pub(crate) fn end_lasting(&mut self, period: Period) {
+        self.checks_due = true;
         self.lasting.retain(|l| l.until != period);
         if period == Period::Phase || period == Period::Round {
             self.limits

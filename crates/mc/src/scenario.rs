@@ -554,6 +554,7 @@ impl ScenarioGame for McScenarios {
             log: Arc::default(),
             logging: true,
             constant_sources: Default::default(),
+            checks_due: true,
         };
         let mut bl = Builder {
             src,

@@ -117,6 +117,7 @@ impl GameState {
             log: Arc::default(),
             logging: true,
             constant_sources: Default::default(),
+            checks_due: true,
         };
         let mut heroes_in_play: Vec<&str> = vec![];
         for (p, deck) in setup.decks.iter().enumerate() {

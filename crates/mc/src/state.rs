@@ -450,6 +450,15 @@ pub struct GameState {
     /// Derived from `cards`, so neither hashed nor saved.
     #[serde(skip)]
     pub(crate) constant_sources: ConstantSources,
+    /// Whether a card, a player or a lasting effect may have changed since the state
+    /// checks last walked the cards and found nothing: they walk them only then. Derived
+    /// (neither hashed nor saved); a loaded state checks at once.
+    #[serde(skip, default = "checks_due")]
+    pub(crate) checks_due: bool,
+}
+
+fn checks_due() -> bool {
+    true
 }
 
 /// The cards whose definition has constant abilities, in card order: the only cards
@@ -514,6 +523,7 @@ impl GameState {
         &self.cards[usize::from(c.0)]
     }
     pub(crate) fn card_mut(&mut self, c: CardId) -> &mut Card {
+        self.checks_due = true;
         &mut self.cards[usize::from(c.0)]
     }
     pub fn ids(&self) -> impl Iterator<Item = CardId> + '_ {
@@ -575,6 +585,7 @@ impl GameState {
         &self.players[usize::from(p)]
     }
     pub(crate) fn player_mut(&mut self, p: u8) -> &mut Player {
+        self.checks_due = true;
         &mut self.players[usize::from(p)]
     }
 }

@@ -24,6 +24,7 @@ impl GameState {
                         Stat::Thw => Stat::CharactersThw,
                         other => other,
                     };
+                    self.checks_due = true;
                     self.lasting.push(Lasting {
                         card: self.player(q).identity,
                         stat,
@@ -35,6 +36,7 @@ impl GameState {
             }
             Step::ReduceNextCost { slot, n } => {
                 if let Some(q) = f.chosen_player[usize::from(slot)] {
+                    self.checks_due = true;
                     self.lasting.push(Lasting {
                         card: self.player(q).identity,
                         stat: Stat::NextCardCost,
@@ -50,6 +52,7 @@ impl GameState {
             }
             Step::GainTrait { who, t, until } => {
                 for c in self.targets(f, who) {
+                    self.checks_due = true;
                     self.lasting.push(Lasting {
                         card: c,
                         stat: Stat::Trait(t),
