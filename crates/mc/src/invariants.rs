@@ -90,17 +90,27 @@ impl GameState {
                 }
             }
         }
-        // The cached list of cards with constant abilities (what stats are read from)
-        // is the list a full scan finds.
-        if self.constant_sources.for_cards == self.cards.len() {
+        // The cached lists of cards with constant and triggered abilities (what stats
+        // and triggers are read from) are the lists a full scan finds.
+        if self.ability_sources.for_cards == self.cards.len() {
+            let scanned: Vec<CardId> = self
+                .ids()
+                .filter(|&c| crate::state::may_trigger(self.def(c)))
+                .collect();
+            if *self.ability_sources.triggered != scanned {
+                return Err(format!(
+                    "the cards with triggered abilities are listed as {:?}, not {scanned:?}",
+                    self.ability_sources.triggered
+                ));
+            }
             let scanned: Vec<CardId> = self
                 .ids()
                 .filter(|&c| !self.def(c).constants.is_empty())
                 .collect();
-            if *self.constant_sources.cards != scanned {
+            if *self.ability_sources.constants != scanned {
                 return Err(format!(
                     "the cards with constant abilities are listed as {:?}, not {scanned:?}",
-                    self.constant_sources.cards
+                    self.ability_sources.constants
                 ));
             }
         }

@@ -186,7 +186,8 @@ impl GameState {
     /// Cards whose abilities may trigger: in play, in any zone.
     fn trigger_sources(&self) -> impl Iterator<Item = CardId> + '_ {
         // A face-down Drone has no abilities.
-        self.in_play_cards().filter(|&c| !self.card(c).face_down)
+        self.trigger_candidates()
+            .filter(|&c| self.in_play(c) && !self.card(c).face_down)
     }
 
     /// Optional interrupts or responses player `p` may use now, as (card, ability).
@@ -202,7 +203,11 @@ impl GameState {
         } else {
             AbilityKind::Response
         };
-        let candidates = self.controlled_by(p).chain(
+        // In play, what `controlled_by` gives, of the cards that may have the ability.
+        let controlled = self
+            .trigger_candidates()
+            .filter(|&c| self.in_play(c) && self.controls(p, c));
+        let candidates = controlled.chain(
             self.player(p)
                 .hand
                 .iter()

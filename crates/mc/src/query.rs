@@ -35,6 +35,19 @@ impl GameState {
         }
     }
 
+    /// Every card a triggered ability can come from, in card order (a superset: all
+    /// cards when the cached list is not valid); callers check where each one is.
+    pub(crate) fn trigger_candidates(&self) -> impl Iterator<Item = CardId> + '_ {
+        let valid = self.ability_sources.for_cards == self.cards.len();
+        let cached: &[CardId] = if valid {
+            &self.ability_sources.triggered
+        } else {
+            &[]
+        };
+        let all = if valid { 0 } else { self.cards.len() };
+        cached.iter().copied().chain(self.ids().take(all))
+    }
+
     /// Cards in play, in card order.
     pub fn in_play_cards(&self) -> impl Iterator<Item = CardId> + '_ {
         self.ids().filter(move |&c| self.in_play(c))
@@ -43,9 +56,12 @@ impl GameState {
     /// Cards in play controlled by player `p` (identity, allies, upgrades, supports,
     /// and player cards attached elsewhere).
     pub fn controlled_by(&self, p: u8) -> impl Iterator<Item = CardId> + '_ {
-        self.in_play_cards().filter(move |&c| {
-            self.card(c).controller == p && self.card(c).owner != SCENARIO || self.is_drone_of(c, p)
-        })
+        self.in_play_cards().filter(move |&c| self.controls(p, c))
+    }
+
+    /// Whether player `p` controls card `c`, if it is in play.
+    pub(crate) fn controls(&self, p: u8, c: CardId) -> bool {
+        self.card(c).controller == p && self.card(c).owner != SCENARIO || self.is_drone_of(c, p)
     }
 
     fn is_drone_of(&self, _c: CardId, _p: u8) -> bool {
@@ -185,8 +201,8 @@ impl GameState {
         m += self.characters_lasting(c, stat);
         // Constants of cards in play.
         let scanned: Vec<CardId>;
-        let sources: &[CardId] = if self.constant_sources.for_cards == self.cards.len() {
-            &self.constant_sources.cards
+        let sources: &[CardId] = if self.ability_sources.for_cards == self.cards.len() {
+            &self.ability_sources.constants
         } else {
             scanned = self
                 .ids()

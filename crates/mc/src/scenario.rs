@@ -443,7 +443,7 @@ impl Builder<'_> {
             attached_to: None,
             surge: false,
         });
-        self.g.constant_sources.card_added(&self.g.db, id, def);
+        self.g.ability_sources.card_added(&self.g.db, id, def);
         if s.damage > 0 {
             self.damaged.push((id, span.clone()));
         }
@@ -553,7 +553,7 @@ impl ScenarioGame for McScenarios {
             called_off: vec![],
             log: Arc::default(),
             logging: true,
-            constant_sources: Default::default(),
+            ability_sources: Default::default(),
             checks_due: true,
         };
         let mut bl = Builder {

@@ -116,7 +116,7 @@ impl GameState {
             called_off: vec![],
             log: Arc::default(),
             logging: true,
-            constant_sources: Default::default(),
+            ability_sources: Default::default(),
             checks_due: true,
         };
         let mut heroes_in_play: Vec<&str> = vec![];
@@ -309,7 +309,7 @@ impl GameState {
 
     pub(crate) fn new_card(&mut self, def: u16, owner: u8, zone: Zone) -> CardId {
         let id = CardId(self.cards.len() as u16);
-        self.constant_sources.card_added(&self.db, id, def);
+        self.ability_sources.card_added(&self.db, id, def);
         self.cards.push(Card {
             def,
             owner,

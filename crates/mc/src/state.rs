@@ -449,7 +449,7 @@ pub struct GameState {
     pub(crate) logging: bool,
     /// Derived from `cards`, so neither hashed nor saved.
     #[serde(skip)]
-    pub(crate) constant_sources: ConstantSources,
+    pub(crate) ability_sources: AbilitySources,
     /// Whether a card, a player or a lasting effect may have changed since the state
     /// checks last walked the cards and found nothing: they walk them only then. Derived
     /// (neither hashed nor saved); a loaded state checks at once.
@@ -461,24 +461,40 @@ fn checks_due() -> bool {
     true
 }
 
-/// The cards whose definition has constant abilities, in card order: the only cards
-/// a stat's modifiers can come from (`GameState::modifiers` asks for every stat of
-/// every character at every state check, so scanning all cards there dominated the
-/// engine's time). Valid while `for_cards` equals the number of cards; otherwise
-/// (a state just deserialized, or built card by card by a scenario) the full scan is
-/// used.
+/// The cards abilities of a kind can come from, in card order, so that what asks for
+/// them often need not scan every card (`GameState::modifiers` asks for every stat of
+/// every character at every state check; every occurrence looks for forced abilities,
+/// interrupts and responses). Valid while `for_cards` equals the number of cards;
+/// otherwise (a state just deserialized, or built card by card by a scenario) every
+/// card is scanned.
 #[derive(Debug, Clone, Default)]
-pub(crate) struct ConstantSources {
-    pub(crate) cards: Arc<Vec<CardId>>,
+pub(crate) struct AbilitySources {
+    /// Cards whose definition has constant abilities: the only cards a stat's
+    /// modifiers can come from.
+    pub(crate) constants: Arc<Vec<CardId>>,
+    /// Cards with a triggered ability, and every identity (its side, and so its
+    /// abilities, changes): the only cards a forced ability, an interrupt or a response
+    /// in play can come from.
+    pub(crate) triggered: Arc<Vec<CardId>>,
     pub(crate) for_cards: usize,
 }
 
-impl ConstantSources {
+/// Whether a card of definition `d` belongs in [`AbilitySources::triggered`].
+pub(crate) fn may_trigger(d: &crate::model::CardDef) -> bool {
+    d.abilities.iter().any(|a| a.trigger.is_some())
+        || matches!(d.kind, Kind::Hero { .. } | Kind::AlterEgo { .. })
+}
+
+impl AbilitySources {
     /// Card `id`, of definition `def`, is about to be added (or just was).
     pub(crate) fn card_added(&mut self, db: &crate::db::Db, id: CardId, def: u16) {
         if self.for_cards == usize::from(id.0) {
-            if !db.defs[usize::from(def)].constants.is_empty() {
-                Arc::make_mut(&mut self.cards).push(id);
+            let d = &db.defs[usize::from(def)];
+            if !d.constants.is_empty() {
+                Arc::make_mut(&mut self.constants).push(id);
+            }
+            if may_trigger(d) {
+                Arc::make_mut(&mut self.triggered).push(id);
             }
             self.for_cards += 1;
         }
