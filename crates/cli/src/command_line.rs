@@ -197,6 +197,27 @@ const BENCH_LONG: &str = "Measure how fast a game's engine runs on this machine,
 random-vs-random games per second, actions per second, the cost of cloning a typical position \
 and of listing its legal actions, and ISMCTS iterations per second (docs/PERFORMANCE.md).";
 
+/// The longest argument accepted, in bytes (a path's longest on Linux): a longer one is
+/// refused before it is parsed, so that no error echoes megabytes back.
+pub const MAX_ARGUMENT_BYTES: usize = 4096;
+
+/// Refuses an argument longer than [`MAX_ARGUMENT_BYTES`], naming its place and start.
+pub fn check_argument_lengths(
+    args: impl IntoIterator<Item = std::ffi::OsString>,
+) -> Result<(), String> {
+    for (i, arg) in args.into_iter().enumerate().skip(1) {
+        let len = arg.len();
+        if len > MAX_ARGUMENT_BYTES {
+            let start: String = arg.to_string_lossy().chars().take(24).collect();
+            return Err(format!(
+                "argument {i} (\"{}…\") is {len} bytes long; the most accepted is {MAX_ARGUMENT_BYTES}",
+                start.escape_default()
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The whole command line.
 pub fn command() -> Command {
     Command::new("crossover")

@@ -5,6 +5,10 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    if let Err(e) = crossover::command_line::check_argument_lengths(std::env::args_os()) {
+        eprintln!("crossover: error: {e}");
+        return ExitCode::from(2);
+    }
     let matches = crossover::command_line::command().get_matches();
     match crossover::commands::run(&matches) {
         Ok(()) => ExitCode::SUCCESS,

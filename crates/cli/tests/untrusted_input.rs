@@ -566,3 +566,26 @@ fn too_many_players_for_a_solo_game_name_its_one_seat() {
         &["2 players given for mc with 1 seat (give one --ai per seat, or one for all)"],
     );
 }
+
+#[test]
+fn an_overlong_argument_is_refused_without_echoing_it() {
+    // Errors used to echo the whole argument back: 100 KB in, 100 KB of error out.
+    let long = "a".repeat(100_000);
+    for args in [
+        vec!["sim", "mc", "--deck", long.as_str(), "--games", "1"],
+        vec!["deck", "check", "mc", long.as_str()],
+        vec![long.as_str()],
+    ] {
+        let o = crossover(&args);
+        refused(
+            &o,
+            2,
+            &["is 100000 bytes long", "the most accepted is 4096"],
+        );
+        assert!(stderr(&o).len() < 300, "{}", stderr(&o));
+    }
+    // A long path is still fine.
+    let path = "x/".repeat(1000);
+    let o = crossover(&["deck", "check", "mc", &path]);
+    assert!(!stderr(&o).contains("bytes long"), "{}", stderr(&o));
+}

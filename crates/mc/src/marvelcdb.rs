@@ -51,10 +51,68 @@ fn line_of_key(text: &str, key: &str, from: usize) -> Option<(usize, usize)> {
     Some((text[..at].matches('\n').count() + 1, at))
 }
 
+/// Walks a JSON value and refuses a key given twice in one object: serde_json's `Value`
+/// keeps the last one without a word, so `"01001": 1, …, "01001": 3` would be read as 3
+/// copies, or a second `hero_code` would silently change the identity.
+struct NoDuplicateKeys;
+
+impl<'de> serde::de::DeserializeSeed<'de> for NoDuplicateKeys {
+    type Value = ();
+    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for NoDuplicateKeys {
+    type Value = ();
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a JSON value")
+    }
+    fn visit_bool<E>(self, _: bool) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_i64<E>(self, _: i64) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_u64<E>(self, _: u64) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_f64<E>(self, _: f64) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_str<E>(self, _: &str) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_unit<E>(self) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        while seq.next_element_seed(NoDuplicateKeys)?.is_some() {}
+        Ok(())
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
+        let mut seen = std::collections::HashSet::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if !seen.insert(key.clone()) {
+                return Err(serde::de::Error::custom(format!(
+                    "\"{key}\" is given twice in one object"
+                )));
+            }
+            map.next_value_seed(NoDuplicateKeys)?;
+        }
+        Ok(())
+    }
+}
+
 /// Read a MarvelCDB deck from the file's text.
 pub fn read(text: &str, name_hint: &str) -> Result<DeckFile, ReadError> {
-    let v: Value = serde_json::from_str(text)
-        .map_err(|e| err(e.line(), format!("not a MarvelCDB deck file (JSON): {e}")))?;
+    use serde::de::DeserializeSeed;
+    let not_json =
+        |e: serde_json::Error| err(e.line(), format!("not a MarvelCDB deck file (JSON): {e}"));
+    NoDuplicateKeys
+        .deserialize(&mut serde_json::Deserializer::from_str(text))
+        .map_err(not_json)?;
+    let v: Value = serde_json::from_str(text).map_err(not_json)?;
     let obj = v.as_object().ok_or_else(|| {
         err(
             1,

@@ -132,3 +132,22 @@ fn malformed_deck_files_give_their_line_never_a_panic() {
     assert_eq!(e.line, 2);
     assert!(e.message.contains("rainbow"));
 }
+
+#[test]
+fn a_key_given_twice_is_refused_at_its_line_not_read_as_the_last() {
+    // A JSON reader keeps the last of two equal keys: 1 copy then 3 would be read as 3.
+    let e = read(
+        "{\n  \"hero_code\": \"01001a\",\n  \"slots\": {\n    \"01002\": 1,\n    \"01002\": 3\n  }\n}",
+        "x",
+    )
+    .unwrap_err();
+    assert_eq!(e.line, 5, "{e:?}");
+    assert!(e.message.contains("\"01002\" is given twice"), "{e:?}");
+    let e = read(
+        "{\"hero_code\": \"01001a\",\n\"hero_code\": \"01010a\", \"slots\": {}}",
+        "x",
+    )
+    .unwrap_err();
+    assert_eq!(e.line, 2, "{e:?}");
+    assert!(e.message.contains("\"hero_code\" is given twice"), "{e:?}");
+}

@@ -32,6 +32,13 @@ fn collect_dir(
         if p.is_dir() {
             collect_dir(&p, seen, out)?;
         } else if p.extension().is_some_and(|x| x == "toml") {
+            // Reading a named pipe waits for a writer that may never come.
+            if !p.is_file() {
+                return Err(std::io::Error::other(format!(
+                    "{} is not a regular file (a named pipe, socket or device); a scenario must be a file",
+                    p.display()
+                )));
+            }
             out.push(p);
         }
     }

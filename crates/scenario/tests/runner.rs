@@ -230,3 +230,21 @@ fn symbolic_links_back_to_a_directory_are_searched_once_not_forever() {
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(files, vec![dir.join("a.toml")]);
 }
+
+#[cfg(unix)]
+#[test]
+fn a_named_pipe_among_the_scenarios_is_refused_not_waited_on() {
+    // Opening a named pipe blocks until something writes to it: the run never ended.
+    let dir = std::env::temp_dir().join(format!("crossover-scenario-fifo-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("a.toml"), PASSING).unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(dir.join("b.toml"))
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let e = crossover_scenario::collect(&dir).unwrap_err().to_string();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(e.contains("b.toml is not a regular file"), "{e}");
+}
