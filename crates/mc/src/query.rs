@@ -19,6 +19,17 @@ impl GameState {
         &self.db.defs[usize::from(d)]
     }
 
+    /// The identity's side not showing, with the form it is ("hero" or "alter-ego"):
+    /// both sides of an identity are open information (IDENTITY).
+    pub fn identity_other_side(&self, p: u8) -> (&CardDef, &'static str) {
+        let pl = self.player(p);
+        let (d, form) = match pl.form {
+            Form::Hero => (pl.alter_ego_def, "alter-ego"),
+            Form::AlterEgo => (pl.hero_def, "hero"),
+        };
+        (&self.db.defs[usize::from(d)], form)
+    }
+
     /// The player whose identity this card is.
     pub fn identity_of(&self, c: CardId) -> Option<u8> {
         self.players

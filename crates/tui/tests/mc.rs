@@ -85,6 +85,24 @@ fn every_card_in_the_viewers_hand_is_on_the_card_cursor_with_its_generated_text(
             "{place}"
         );
     }
+    // The identity shows both its sides: the one showing, then the other.
+    let me = g.state.player(0);
+    let identity = Mc::card_detail(&g, 0, u64::from(me.identity.0)).unwrap();
+    let text: Vec<String> = identity.iter().map(|l| l.to_string()).collect();
+    let other = text
+        .iter()
+        .position(|l| l.starts_with("The other side, in "))
+        .expect("the other side is shown");
+    let (hero, alter_ego) = ("Spider-Man", "Peter Parker");
+    let (showing, hidden) = match me.form {
+        crossover_mc::model::Form::Hero => (hero, alter_ego),
+        crossover_mc::model::Form::AlterEgo => (alter_ego, hero),
+    };
+    assert!(
+        text[..other].iter().any(|l| l.contains(showing)),
+        "{text:?}"
+    );
+    assert!(text[other + 1].contains(hidden), "{text:?}");
     // The encounter deck is face down to everyone (Golden Rule of hidden information).
     let deck_card = g.state.ids().find(|&c| !g.state.visible_to(0, c)).unwrap();
     assert!(Mc::card_detail(&g, 0, u64::from(deck_card.0)).is_none());

@@ -305,6 +305,21 @@ impl ClientGame for Mc {
                 .lines()
                 .map(|l| Line::from(l.to_string())),
         );
+        // An identity's other side is what changing form gives: a player deciding
+        // whether to change needs to read it.
+        if let Some(p) = s.identity_of(c) {
+            let (other, form) = s.identity_other_side(p);
+            lines.push(Line::from(""));
+            lines.push(Line::from(Span::styled(
+                format!("The other side, in {form} form:"),
+                bold,
+            )));
+            lines.extend(
+                crossover_mc::text::card_text(other)
+                    .lines()
+                    .map(|l| Line::from(l.to_string())),
+            );
+        }
         Some(lines)
     }
 
