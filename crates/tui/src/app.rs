@@ -346,11 +346,25 @@ impl<G: ClientGame> App<G> {
         }
     }
 
-    /// Tab or `i`: the card cursor on the first card the viewer can see.
+    /// Tab or `i`: the card cursor on the highlighted option's card, if it has one the
+    /// viewer can see, else on the first card the viewer can see.
     fn open_cards(&mut self) {
-        if !G::cards(&self.game, self.viewer).is_empty() {
-            self.mode = Mode::Cards(0);
+        let cards = G::cards(&self.game, self.viewer);
+        if cards.is_empty() {
+            return;
         }
+        let option_card = match self.mode {
+            Mode::Board if self.person_to_move().is_some() => self
+                .game
+                .legal_actions()
+                .get(self.selected)
+                .and_then(|a| G::option_card(&self.game, a)),
+            _ => None,
+        };
+        let at = option_card
+            .and_then(|id| cards.iter().position(|c| c.id == id))
+            .unwrap_or(0);
+        self.mode = Mode::Cards(at);
     }
 
     /// Keys with the card cursor: Tab and the arrows move it over every card the viewer

@@ -86,6 +86,13 @@ pub trait ClientGame: Presentation + 'static {
         Vec::new()
     }
 
+    /// The card option `action` is about (from [`ClientGame::cards`]), where Tab opens
+    /// the card cursor when that option is highlighted: so "Use Counter-Punch" is read
+    /// with one key. None by default (the cursor starts at the first card).
+    fn option_card(_game: &Self, _action: &Self::Action) -> Option<u64> {
+        None
+    }
+
     /// What `viewer` may read about card `id` (from [`ClientGame::cards`]): its text,
     /// cost, stats and how they changed. `None` for a card `viewer` cannot see.
     fn card_detail(_game: &Self, _viewer: Seat, _id: u64) -> Option<Vec<Line<'static>>> {

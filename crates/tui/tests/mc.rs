@@ -132,3 +132,46 @@ fn with_two_heroes_at_80x24_the_viewers_whole_hand_and_deck_line_show() {
         assert!(text.contains("deck: "), "seed {seed}:\n{text}");
     }
 }
+
+#[test]
+fn tab_opens_the_card_cursor_on_the_highlighted_options_card() {
+    let mut app = crossover_tui::App::<Mc>::new(setup(&["spider-man"]), 9, vec![true]).unwrap();
+    let mut rng = GameRng::from_seed(9);
+    while !(app.game.state.round() >= 2
+        && app.game.to_move() == Some(0)
+        && app
+            .game
+            .legal_actions()
+            .iter()
+            .any(|a| matches!(a, crossover_mc::Action::Play(_))))
+    {
+        let options = app.game.legal_actions();
+        assert!(!options.is_empty(), "the game ended first");
+        app.apply(options[rng.below(options.len())]).unwrap();
+    }
+    let options = app.game.legal_actions();
+    let (i, card) = options
+        .iter()
+        .enumerate()
+        .find_map(|(i, a)| match a {
+            crossover_mc::Action::Play(c) => Some((i, *c)),
+            _ => None,
+        })
+        .unwrap();
+    app.selected = i;
+    app.on_key(crossover_tui::Key::Tab);
+    let cards = Mc::cards(&app.game, 0);
+    let Mode::Cards(at) = app.mode else {
+        panic!("Tab opens the card cursor: {:?}", app.mode);
+    };
+    assert_eq!(cards[at].id, u64::from(card.0), "{:?}", cards[at]);
+    assert_ne!(at, 0, "the played card is not the first card listed");
+    // An option about no card (ending the turn) opens the cursor at the first card.
+    app.on_key(crossover_tui::Key::Esc);
+    app.selected = options
+        .iter()
+        .position(|a| *a == crossover_mc::Action::EndTurn)
+        .unwrap();
+    app.on_key(crossover_tui::Key::Tab);
+    assert_eq!(app.mode, Mode::Cards(0));
+}

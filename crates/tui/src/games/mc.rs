@@ -30,7 +30,7 @@ const LEGEND: &[&str] = &[
     "One box per player: identity (form, hit points, stats), the cards they control,",
     "engaged minions, hand (* = can be played now), deck and discard.",
     "▶ marks the player deciding; ★ the first player. Tab walks the visible cards,",
-    "Enter on one shows its text and state.",
+    "from the card of the highlighted choice; Enter on one shows its text and state.",
 ];
 
 /// `text` broken into lines of at most `width` characters at spaces (a word longer
@@ -285,6 +285,10 @@ impl ClientGame for Mc {
                 })
             })
             .collect()
+    }
+
+    fn option_card(_game: &Self, action: &Action) -> Option<u64> {
+        action.cards().first().map(|c| u64::from(c.0))
     }
 
     fn card_detail(game: &Self, viewer: Seat, id: u64) -> Option<Vec<Line<'static>>> {
