@@ -53,6 +53,25 @@ fn tab_walks_over_every_card_you_can_see_and_enter_reads_it() {
         app.game.view(0).players[0].hand_size,
         "only your own hand: {listed_in_hand:?} (theirs: {their_hand:?})"
     );
+    // Tab starts on the highlighted choice's card, and at the first card on a choice
+    // about no card.
+    let options = app.game.legal_actions();
+    let (i, named) = options
+        .iter()
+        .enumerate()
+        .find_map(|(i, a)| a.cards().first().map(|&c| (i, c)))
+        .expect("a choice about a card");
+    app.selected = i;
+    app.on_key(Key::Tab);
+    let Mode::Cards(at) = app.mode else {
+        panic!("Tab opens the card cursor: {:?}", app.mode);
+    };
+    assert_eq!(cards[at].id, u64::from(named), "{:?}", options[i]);
+    app.on_key(Key::Esc);
+    app.selected = options
+        .iter()
+        .position(|a| a.cards().is_empty())
+        .expect("a choice about no card");
     app.on_key(Key::Tab);
     assert_eq!(app.mode, Mode::Cards(0));
     for (i, card) in cards.iter().enumerate() {

@@ -97,3 +97,27 @@ fn a_long_log_entry_wraps_instead_of_being_cut_at_the_edge() {
         "{last:?} of {first:?} is on screen:\n{text}"
     );
 }
+
+#[test]
+fn a_choice_about_a_card_names_it_for_the_card_cursor() {
+    // Tab opens the cursor on the highlighted choice's card (ClientGame::option_card):
+    // every choice that names a card the chooser can see names one on the cursor.
+    let mut named = 0;
+    for seed in 1..6 {
+        let g = game(seed, 40);
+        let Some(seat) = g.to_move() else { continue };
+        let cards = Ufs::cards(&g, seat);
+        for a in g.legal_actions() {
+            let Some(id) = Ufs::option_card(&g, &a) else {
+                continue;
+            };
+            named += 1;
+            assert!(
+                cards.iter().any(|r| r.id == id),
+                "{a:?} names a card not on the cursor: {cards:?}"
+            );
+        }
+        assert_eq!(Ufs::option_card(&g, &crossover_ufs::Action::Pass), None);
+    }
+    assert!(named > 0, "no choice named a card");
+}

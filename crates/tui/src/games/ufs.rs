@@ -91,6 +91,21 @@ impl ClientGame for Ufs {
         out
     }
 
+    fn option_card(_game: &Self, action: &Action) -> Option<u64> {
+        match *action {
+            Action::ReviewDiscard(c)
+            | Action::PlayForm(c)
+            | Action::Commit(c)
+            | Action::Enhance(c, _)
+            | Action::FormAbility(c, _)
+            | Action::Respond(c, _)
+            | Action::Choose(c)
+            | Action::Block(c)
+            | Action::Reversal(c) => Some(u64::from(c)),
+            _ => None,
+        }
+    }
+
     fn card_detail(game: &Self, viewer: Seat, id: u64) -> Option<Vec<Line<'static>>> {
         // Only the cards the cursor offers: the others' hands, the decks and face-down
         // momentum stay hidden.

@@ -309,6 +309,10 @@ impl ClientGame for GameState {
             .collect()
     }
 
+    fn option_card(_game: &Self, action: &Action) -> Option<u64> {
+        action.cards().first().map(|&c| u64::from(c))
+    }
+
     fn card_detail(game: &Self, viewer: Seat, id: u64) -> Option<Vec<Line<'static>>> {
         let id = u16::try_from(id).ok()?;
         let detail = game.card_detail(viewer, id)?;
