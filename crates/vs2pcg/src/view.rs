@@ -183,7 +183,9 @@ impl GameState {
                 .into(),
             Pending::Mulligan { .. } => "Keep your opening hand or mulligan once?".into(),
             Pending::Act { .. } if self.combat.is_some() => {
-                "Combat: play a plot twist, use a Super Power, Power-Up, or pass.".into()
+                "Combat: play a plot twist, use a Super Power, Power-Up, or pass (the combat \
+                 resolves once every player passes in a row)."
+                    .into()
             }
             Pending::Act { .. } if self.phase == Phase::Resource => format!(
                 "{}: play a card as a resource? Each resource gives 1 recruit point a turn; \
