@@ -166,7 +166,7 @@ Enter, or q to quit. The other seats move by themselves and their moves are show
 When the game ends, or you quit, or the input ends, the replay is saved and its path printed.
 
 `crossover play` without a game plays vs2pcg, and takes vs2pcg's options (`crossover play --deck \
-xmen-storm`); `crossover play GAME --help` lists a game's options.";
+xmen-storm --deck villains-loki`); `crossover play GAME --help` lists a game's options.";
 
 const SIM_ABOUT: &str =
     "Let computer players play many games against each other and count the wins";

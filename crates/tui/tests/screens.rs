@@ -81,7 +81,24 @@ fn help_screen() {
     let g = game_until(3, seat0_main_phase);
     let text = render(&Screen::of(&g, 0, 0, Mode::Help), 80, 24);
     assert!(text.contains("Keys") && text.contains("undo"), "{text}");
+    // The player titles' "RP" is explained.
+    assert!(text.contains("RP recruit points"), "{text}");
     insta::assert_snapshot!("help", text);
+}
+
+/// The line between the rows names the phase and step in full at 80×24 even when the
+/// turn player's name is long: the name gives way first.
+#[test]
+fn the_turn_line_keeps_the_step_when_the_name_is_long() {
+    let mut setup = prebuilt_pairings()[0].clone();
+    for (i, p) in setup.players.iter_mut().enumerate() {
+        p.name = format!("Player {} ({})", i + 1, p.name);
+    }
+    let g = game_of(&setup, 1, |g| {
+        g.phase() == Phase::Resource && g.to_move() == Some(0) && g.combat().is_none()
+    });
+    let text = render(&Screen::of(&g, 0, 0, Mode::Board), 80, 24);
+    assert!(text.contains("· Build Phase, Resource Step"), "{text}");
 }
 
 #[test]

@@ -476,7 +476,11 @@ impl GameState {
                 .map(|c| g.name(c))
                 .collect();
             match (cb.resolved && !cb.cancelled, survivors.as_slice()) {
-                (false, _) => "The combat ends without resolving: nobody survived it.".into(),
+                (false, _) => {
+                    "The combat ends without resolving: no strikes, and no character counts as \
+                     surviving it."
+                        .into()
+                }
                 (true, []) => "The combat ends; no character survived it.".into(),
                 (true, names) => format!("The combat ends; {} survived it.", and_list(names)),
             }

@@ -272,6 +272,18 @@ pub fn from_decks_with_main(
         (4, None | Some("2v2")) => Variant::TwoVsTwo,
         (4, Some("ffa")) => Variant::FreeForAll,
         (4, Some("2h")) => Variant::TwoHeaded,
+        (1, None) => {
+            return Err(Error::Usage(format!(
+                "one --deck given: give one for each player, yours first \
+                 (--deck {} --deck {}), or none to use the new-game menu",
+                keys[0],
+                if keys[0] == DEFAULT_DECKS[1] {
+                    DEFAULT_DECKS[0]
+                } else {
+                    DEFAULT_DECKS[1]
+                }
+            )))
+        }
         (n, v) => {
             return Err(Error::Usage(format!(
                 "{n} decks{}: give two --deck options, three (Free-for-All) or four (2 vs 2, or --variant ffa)",

@@ -177,11 +177,21 @@ impl GameState {
         match &self.pending {
             Pending::None => "The game is over.".into(),
             Pending::ChooseFirst { .. } => "You were chosen at random: go first or second?".into(),
-            Pending::PlaceMain { .. } => "Where does your main character start?".into(),
+            Pending::PlaceMain { .. } => "Where does your main character start? The front row \
+                 attacks and protects the back row; the back row is safer, but only Ranged \
+                 characters attack from it."
+                .into(),
             Pending::Mulligan { .. } => "Keep your opening hand or mulligan once?".into(),
             Pending::Act { .. } if self.combat.is_some() => {
-                "Combat: play a plot twist, use a Super Power, Power-Up, or pass.".into()
+                "Combat: play a plot twist, use a Super Power, Power-Up, or pass (the combat \
+                 resolves once every player passes in a row)."
+                    .into()
             }
+            Pending::Act { .. } if self.phase == Phase::Resource => format!(
+                "{}: play a card as a resource? Each resource gives 1 recruit point a turn; \
+                 a location may go face up, to pay for Super Powers later.",
+                self.phase.name()
+            ),
             Pending::Act { .. } => format!("{}: what do you do?", self.phase.name()),
             Pending::Declare { .. } => {
                 "Choose the defender, or add a teammate to the attack.".into()

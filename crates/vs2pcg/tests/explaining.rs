@@ -190,3 +190,82 @@ fn decisions_every_choice_a_player_makes_is_in_the_log() {
         });
     }
 }
+
+/// A new player is told what the rows and the resource step are for where they first
+/// choose (where the main character starts, which card to play as a resource), and what
+/// passing in a combat does.
+#[test]
+fn decisions_the_first_row_and_resource_questions_explain_the_choice() {
+    let (mut row, mut resource, mut combat) = (None, None, None);
+    random_game(1, |g, _| {
+        let Some(seat) = g.pending_seat() else {
+            return;
+        };
+        match g.pending() {
+            Pending::PlaceMain { .. } => row = g.prompt(seat),
+            Pending::Act { .. } if g.combat().is_some() => combat = g.prompt(seat),
+            Pending::Act { .. } if g.phase() == Phase::Resource => resource = g.prompt(seat),
+            _ => {}
+        }
+    });
+    let row = row.expect("no main character placed");
+    assert!(
+        row.contains("protects the back row") && row.contains("Ranged"),
+        "{row}"
+    );
+    let resource = resource.expect("no resource step");
+    assert!(
+        resource.starts_with("Build Phase, Resource Step: play a card as a resource?")
+            && resource.contains("1 recruit point")
+            && resource.contains("face up"),
+        "{resource}"
+    );
+    // What passing in a combat does.
+    let combat = combat.expect("no combat");
+    assert!(
+        combat.contains("resolves once every player passes"),
+        "{combat}"
+    );
+}
+
+/// One `--deck` is an error that says how many to give and shows the two-deck form.
+#[test]
+fn one_deck_option_says_to_give_the_opponents_deck_too() {
+    let db = crossover_vs2pcg::cardfile::embedded();
+    let err = crossover_vs2pcg::platform::from_decks_with_main(
+        &db,
+        &["xmen-storm".to_string()],
+        None,
+        None,
+        false,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        err.contains("--deck xmen-storm --deck villains-goblin"),
+        "{err}"
+    );
+    assert!(!err.contains("1 decks"), "{err}");
+}
+
+/// A combat that ends without resolving (Shrink, a stunned defender) says so without
+/// "nobody survived it", which reads as if every character in it was KO'd.
+#[test]
+fn resolving_combat_an_unresolved_combat_says_there_were_no_strikes() {
+    let mut unresolved = 0;
+    for seed in 0..40 {
+        random_game(seed, |g, _| {
+            if let Some(line) = g.log_for(0).last().map(|e| e.text.clone()) {
+                if line.starts_with("The combat ends without resolving") {
+                    assert!(line.contains("no strikes"), "{line}");
+                    assert!(!line.contains("nobody survived"), "{line}");
+                    unresolved += 1;
+                }
+            }
+        });
+    }
+    assert!(
+        unresolved > 0,
+        "no combat ended without resolving in 40 games"
+    );
+}

@@ -283,10 +283,7 @@ impl ClientGame for GameState {
         }
         let combat = match &v.combat {
             Some(c) => format!(" Combat: {c}"),
-            None => format!(
-                " Turn {} · {}'s turn · {}",
-                v.turn, v.players[v.turn_player].name, v.phase
-            ),
+            None => turn_line(v, rects[mine].width),
         };
         frame.render_widget(
             Paragraph::new(Span::styled(combat, theme.heading())),
@@ -361,6 +358,22 @@ impl ClientGame for GameState {
             "3 (Free-for-All)".to_string(),
         ]
     }
+}
+
+/// " Turn 3 · Player 1 (avengers-cap)'s turn · Build Phase, Resource Step"; where that
+/// is too wide for `width`, the name loses its part in brackets, then goes (the ▶ on
+/// the board still marks whose turn it is), so the phase and step always show.
+fn turn_line(v: &View, width: u16) -> String {
+    let name = &v.players[v.turn_player].name;
+    let short = name.split_once(" (").map_or(name.as_str(), |(s, _)| s);
+    [
+        format!(" Turn {} · {name}'s turn · {}", v.turn, v.phase),
+        format!(" Turn {} · {short}'s turn · {}", v.turn, v.phase),
+        format!(" Turn {} · {}", v.turn, v.phase),
+    ]
+    .into_iter()
+    .find(|t| t.chars().count() <= width as usize)
+    .unwrap_or_else(|| format!(" Turn {} · {}", v.turn, v.phase))
 }
 
 /// "Thor (4, Char)": a card in hand with its cost and type.
@@ -603,5 +616,5 @@ const LEGEND: &[&str] = &[
     "hand *Thor (4, Char): * can be played now, cost 4,",
     "  a character (Main, PT plot twist, Equip, Loc)",
     "res Academy fd: your face-down resource",
-    "▶ whose turn; your side is marked (you)",
+    "▶ whose turn; (you) your side; RP recruit points to spend",
 ];
