@@ -485,8 +485,7 @@ impl GameState {
                 until,
             } => {
                 for c in self.targets(f, *who) {
-                    self.checks_due = true;
-                    self.lasting.push(Lasting {
+                    self.add_lasting(Lasting {
                         card: c,
                         stat: *stat,
                         n: *n,
@@ -503,8 +502,7 @@ impl GameState {
             } => {
                 let n = self.amount(f, *amount).min(20) as i8;
                 for c in self.targets(f, *who) {
-                    self.checks_due = true;
-                    self.lasting.push(Lasting {
+                    self.add_lasting(Lasting {
                         card: c,
                         stat: *stat,
                         n,

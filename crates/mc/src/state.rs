@@ -600,6 +600,13 @@ impl GameState {
     pub fn player(&self, p: u8) -> &Player {
         &self.players[usize::from(p)]
     }
+    /// A new lasting effect: it may change a character's hit points, so the state
+    /// checks are due.
+    pub(crate) fn add_lasting(&mut self, l: Lasting) {
+        self.checks_due = true;
+        self.lasting.push(l);
+    }
+
     pub(crate) fn player_mut(&mut self, p: u8) -> &mut Player {
         self.checks_due = true;
         &mut self.players[usize::from(p)]

@@ -24,8 +24,7 @@ impl GameState {
                         Stat::Thw => Stat::CharactersThw,
                         other => other,
                     };
-                    self.checks_due = true;
-                    self.lasting.push(Lasting {
+                    self.add_lasting(Lasting {
                         card: self.player(q).identity,
                         stat,
                         n,
@@ -36,8 +35,7 @@ impl GameState {
             }
             Step::ReduceNextCost { slot, n } => {
                 if let Some(q) = f.chosen_player[usize::from(slot)] {
-                    self.checks_due = true;
-                    self.lasting.push(Lasting {
+                    self.add_lasting(Lasting {
                         card: self.player(q).identity,
                         stat: Stat::NextCardCost,
                         n: n.min(20) as i8,
@@ -52,8 +50,7 @@ impl GameState {
             }
             Step::GainTrait { who, t, until } => {
                 for c in self.targets(f, who) {
-                    self.checks_due = true;
-                    self.lasting.push(Lasting {
+                    self.add_lasting(Lasting {
                         card: c,
                         stat: Stat::Trait(t),
                         n: 1,

@@ -366,14 +366,13 @@ impl ClientGame for GameState {
 fn turn_line(v: &View, width: u16) -> String {
     let name = &v.players[v.turn_player].name;
     let short = name.split_once(" (").map_or(name.as_str(), |(s, _)| s);
-    [
+    let [long, shorter, shortest] = [
         format!(" Turn {} · {name}'s turn · {}", v.turn, v.phase),
         format!(" Turn {} · {short}'s turn · {}", v.turn, v.phase),
         format!(" Turn {} · {}", v.turn, v.phase),
-    ]
-    .into_iter()
-    .find(|t| t.chars().count() <= width as usize)
-    .unwrap_or_else(|| format!(" Turn {} · {}", v.turn, v.phase))
+    ];
+    let fits = |t: &String| t.chars().count() <= usize::from(width);
+    [long, shorter].into_iter().find(fits).unwrap_or(shortest)
 }
 
 /// "Thor (4, Char)": a card in hand with its cost and type.
