@@ -1,0 +1,50 @@
+//! A pin on 2PCG's behaviour while the engine is reshaped (issue 34, §1: the Vs. core
+//! shared with the TCG must not change one 2PCG game).
+//!
+//! The embedded cards' fingerprint is the stable hash of every compiled definition, so it
+//! changes if any card compiles to another ability tree; the games' final state hashes
+//! change if any rule plays differently. Both were recorded before the reshaping began
+//! (main at d4dd1b3). If a later change is *meant* to change 2PCG, re-record them and say
+//! so in the commit; the full-size comparison is `docs/vs-core/compare-2pcg.sh`.
+
+use crossover_kernel::{stable_hash, Game, GameRng};
+use crossover_vs2pcg::bench::{prebuilt_pairings, quiet_game};
+
+/// `crossover_vs2pcg::catalogue::embedded().fingerprint` at d4dd1b3.
+const EMBEDDED_FINGERPRINT: u64 = 0x6001_2eb3_c459_a82f;
+/// The hash of every final state hash of `GAMES` random games, at d4dd1b3.
+const FINAL_STATES: u64 = 0x2944_2733_b209_5cc3;
+const GAMES: u64 = 300;
+
+#[test]
+fn the_embedded_cards_compile_to_the_same_definitions() {
+    let fp = crossover_vs2pcg::catalogue::embedded().fingerprint;
+    assert_eq!(
+        fp, EMBEDDED_FINGERPRINT,
+        "the embedded cards' fingerprint is {fp:#x}: a card compiles differently"
+    );
+}
+
+#[test]
+fn random_games_end_in_the_same_states() {
+    let setups = prebuilt_pairings();
+    let mut finals = Vec::new();
+    for seed in 0..GAMES {
+        let mut g = quiet_game(&setups[(seed as usize * 7) % setups.len()], seed);
+        let mut rng = GameRng::from_seed(seed ^ 0x5eed);
+        let mut actions = 0;
+        while let Some(_seat) = g.to_move() {
+            let options = g.legal_actions();
+            let pick = options[rng.below(options.len())].clone();
+            g.apply(&pick).expect("an offered action applies");
+            actions += 1;
+            assert!(actions < 20_000, "game {seed} did not end");
+        }
+        finals.push((g.state_hash(), actions));
+    }
+    let h = stable_hash(&finals);
+    assert_eq!(
+        h, FINAL_STATES,
+        "the {GAMES} random games end in other states (hash {h:#x}): a rule plays differently"
+    );
+}
