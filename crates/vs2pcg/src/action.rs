@@ -1,6 +1,6 @@
 //! Every answer a player can give to a pending decision.
 
-use crate::state::{CardId, DefId, Row};
+use crate::ids::{CardId, DefId, Row};
 use crossover_kernel::Seat;
 use serde::{Deserialize, Serialize};
 

@@ -34,7 +34,11 @@ pub mod state;
 pub mod testkit;
 pub mod text;
 pub mod triggers;
+pub mod verbs;
 pub mod view;
+pub mod vocab;
+mod wording;
+mod words;
 
 pub use action::{Action, Pay};
 pub use setup::{PlayerSetup, Setup};

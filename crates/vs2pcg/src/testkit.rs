@@ -284,3 +284,22 @@ impl GameState {
         }
     }
 }
+
+/// A verb's own test bench: `steps` (card-language steps, as a card file writes them
+/// inside `(effect ...)`) become a main-timing plot twist with no team requirement in
+/// Ada's hand (seat 0) in her Main Phase, with a vanilla 2/2 in each front
+/// row beside the main characters. Returns the game, the plot twist, Ada's vanilla and
+/// Bo's vanilla; play it with `Action::PlayPlotTwist`.
+pub fn verb_bench(steps: &str) -> (GameState, CardId, CardId, CardId) {
+    let src = format!(
+        "(card t-verb \"Verb Under Test\"\n  (plot-twist (timing main))\n  (effect {steps}))\n"
+    );
+    let cards = crate::cardfile::parse_cards("verb-bench.cards", &src)
+        .unwrap_or_else(|e| panic!("the steps compile: {e}"));
+    let mut g = started(db(cards), "t-vanilla", 7);
+    g.goto_main();
+    let pt = g.spawn("t-verb", 0, Zone::Hand);
+    let mine = g.spawn("t-vanilla", 0, Zone::Front);
+    let theirs = g.spawn("t-vanilla", 1, Zone::Front);
+    (g, pt, mine, theirs)
+}

@@ -91,11 +91,23 @@ fn group_heads(s: &str) -> Vec<String> {
     heads
 }
 
-/// The modules a source text names through `crate::` paths.
+/// The modules a source text names through `crate::` paths. A file's inline unit tests
+/// (from its `#[cfg(test)]` or `#[cfg(all(test, ...))]` line before `mod tests {` on) are
+/// not counted: a verb's own
+/// test plays a whole game, and the layers order the library, not its tests.
 fn referenced_modules(source: &str) -> BTreeSet<String> {
-    let text: String = source
-        .lines()
-        .map(strip_comment)
+    let lines: Vec<&str> = source.lines().collect();
+    let tests_start = (0..lines.len())
+        .find(|&i| {
+            (lines[i].starts_with("#[cfg(test)]") || lines[i].starts_with("#[cfg(all(test"))
+                && lines
+                    .get(i + 1)
+                    .is_some_and(|l| l.starts_with("mod ") && l.trim_end().ends_with('{'))
+        })
+        .unwrap_or(lines.len());
+    let text: String = lines[..tests_start]
+        .iter()
+        .map(|l| strip_comment(l))
         .collect::<Vec<_>>()
         .join("\n");
     let mut out = BTreeSet::new();

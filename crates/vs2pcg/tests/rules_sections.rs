@@ -147,10 +147,10 @@ fn modify(who: Who, atk: i32, def: i32, duration: Duration) -> Step {
     }
 }
 fn plus_self(n: i32) -> Step {
-    Step::PlusCounters {
+    Step::PlusCounters(PlusCounters {
         who: Who::This,
         n: fixed(n),
-    }
+    })
 }
 fn team_pt(mut c: CardDef, team: Team, triple: bool) -> CardDef {
     c.teams = vec![team];
@@ -1311,10 +1311,10 @@ fn when_you_recruit_triggers_p18_resolve_before_the_recruited_character_appears(
         triggered(
             "Rally",
             TriggerOn::YouRecruit,
-            vec![Step::PlusCounters {
+            vec![Step::PlusCounters(PlusCounters {
                 who: Who::Each(yours()),
                 n: fixed(1),
-            }],
+            })],
         ),
     );
     let mut g = started(db(vec![scout]), "t-vanilla", 68);

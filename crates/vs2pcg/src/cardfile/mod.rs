@@ -127,7 +127,6 @@
 //! enemy-support-cant-recover appears-stunned (copy-team-powers T)
 //! teams-with-main-characters (grant-keyword K) (deny-keyword K) passive`.
 
-use crate::ids::Row;
 use crate::model::*;
 use crossover_sexpr::{Pos, Sexp};
 use std::collections::HashMap;
@@ -135,14 +134,13 @@ use std::path::Path;
 
 mod card;
 mod check;
-mod filter;
 mod power;
 mod step;
 #[cfg(test)]
 mod tests;
-mod words;
 
-use self::{card::*, check::*, filter::*, power::*, step::*, words::*};
+use self::{card::*, check::*, power::*, step::*};
+use crate::words::*;
 
 /// A card file error: where, and what the card author should fix. Line 0 means the
 /// error is about the whole file (it can't be read), and no position is shown.
@@ -340,21 +338,6 @@ struct Parsed {
     /// Printed powers deliberately left out (`(omit ...)`).
     #[cfg_attr(not(test), allow(dead_code))]
     omitted: Vec<String>,
-}
-
-/// An error before the file name is known.
-struct E {
-    pos: Pos,
-    msg: String,
-}
-
-type R<T> = Result<T, E>;
-
-fn err<T>(pos: Pos, msg: impl Into<String>) -> R<T> {
-    Err(E {
-        pos,
-        msg: msg.into(),
-    })
 }
 
 fn at(file: &str, e: E) -> CardFileError {

@@ -2,50 +2,11 @@
 
 use super::*;
 
-/// What an effect may refer to while it is being compiled.
-pub(super) struct Scope {
-    /// The effect belongs to a character (so `self` means something).
-    pub(super) has_self: bool,
-    /// Slots filled by earlier `choose` steps.
-    pub(super) slots: Vec<u8>,
-    /// Slots filled by earlier `choose-player` steps.
-    pub(super) players: Vec<u8>,
-    /// An earlier step set the count `last-count` reads.
-    pub(super) last_count: bool,
-    /// A reaction to a Super Power (so `cancel-super-power` means something).
-    pub(super) reacts_to_super: bool,
-    /// The effect is a trigger's, so it has a subject (`take-subject`).
-    pub(super) has_subject: bool,
-    /// Row slots filled by earlier `choose-row` steps.
-    pub(super) rows: Vec<u8>,
-    /// An earlier `name-a-card` step named a card.
-    pub(super) named: bool,
-}
-
-impl Scope {
-    pub(super) fn new(has_self: bool, reacts_to_super: bool) -> Scope {
-        Scope {
-            has_self,
-            slots: vec![],
-            players: vec![],
-            last_count: false,
-            reacts_to_super,
-            has_subject: false,
-            rows: vec![],
-            named: false,
-        }
-    }
-}
-
-/// Engine-internal frame slots start here (5: revealed cards, 6: picked cards, 7: divided counters).
-pub(super) const MAX_SLOT: i64 = 4;
-
 pub(super) const STEPS: &[&str] = &[
     "choose",
     "choose-player",
     "may",
     "if",
-    "plus-counters",
     "minus-counters",
     "divide-minus-counters",
     "remove-plus-counters",
@@ -181,6 +142,9 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
             )
         }
     };
+    if let Some(compiled) = Step::compile(&mut crate::verbs::Compiler { scope, out }, &name, form) {
+        return compiled;
+    }
     let a = form.args();
     let need = |n: usize, usage: &str| -> R<()> {
         if a.len() != n {
@@ -271,12 +235,11 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
             let cond = parse_cond(c, scope)?;
             return nested(form, &a[1..], scope, out, Step::If { cond, skip: 0 });
         }
-        "plus-counters" | "minus-counters" | "wound" | "heal" => {
+        "minus-counters" | "wound" | "heal" => {
             need(2, &format!("({name} WHO AMOUNT)"))?;
             let who = parse_who(&a[0], scope)?;
             let n = parse_amount(&a[1], scope, false)?;
             match name.as_str() {
-                "plus-counters" => Step::PlusCounters { who, n },
                 "minus-counters" => Step::MinusCounters { who, n },
                 "wound" => Step::Wound { who, n },
                 _ => Step::Heal { who, n },
@@ -824,7 +787,10 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
                 _ => Step::RecruitDiscount,
             }
         }
-        _ => return Err(unknown("step", name_sexp, known)),
+        _ => {
+            let known: Vec<&str> = known.iter().copied().chain(Step::verb_words()).collect();
+            return Err(unknown("step", name_sexp, &known));
+        }
     };
     out.push(step);
     Ok(())
@@ -1000,194 +966,4 @@ pub(super) fn parse_search(form: &Sexp, scope: &Scope) -> R<Step> {
         );
     }
     Ok(Step::SearchDeck { what, max, to })
-}
-
-/// WHAT of `discard-each` / `discard-matching`.
-pub(super) fn parse_hand_filter(s: &Sexp, scope: &Scope) -> R<HandFilter> {
-    const KNOWN: [&str; 4] = ["cards", "plot-twists", "named", "(cost-at-least-of SLOT)"];
-    match word(s).as_deref() {
-        Some("cards") => return Ok(HandFilter::Cards),
-        Some("plot-twists") => return Ok(HandFilter::PlotTwists),
-        Some("named") => {
-            if !scope.named {
-                return err(
-                    s.pos(),
-                    "`named` discards the card named by an earlier `name-a-card` step; there is none",
-                );
-            }
-            return Ok(HandFilter::Named);
-        }
-        _ => {}
-    }
-    if head(s).as_deref() == Some("cost-at-least-of") {
-        let slot = int_in(
-            &args_n(s, 1, "(cost-at-least-of SLOT)")?[0],
-            "a slot",
-            0,
-            MAX_SLOT,
-        )? as u8;
-        check_slot(slot, s.pos(), scope)?;
-        return Ok(HandFilter::CostAtLeastOf(slot));
-    }
-    Err(unknown("kind of card", s, &KNOWN))
-}
-
-/// Filters read outside a resolving effect (triggers, counts, statics) can't use the
-/// words that refer to what the effect chose.
-/// A trigger's filter on the character it is about (written after the trigger word);
-/// with none, any character, face up or stunned.
-pub(super) fn trigger_filter(words: &[Sexp], form: &Sexp) -> R<Filter> {
-    let filter = if words.is_empty() {
-        Filter {
-            face: FaceFilter::Any,
-            ..Filter::default()
-        }
-    } else {
-        parse_filter(words, &Scope::new(true, false))?
-    };
-    no_effect_words(&filter, form.pos(), "a trigger")?;
-    Ok(filter)
-}
-
-pub(super) fn no_effect_words(f: &Filter, pos: Pos, context: &str) -> R<()> {
-    if f.of_player.is_some() || f.in_row.is_some() {
-        return err(
-            pos,
-            format!("(of ...) and (in-row ...) refer to what a resolving effect chose; {context} can't use them"),
-        );
-    }
-    Ok(())
-}
-
-pub(super) fn parse_who(s: &Sexp, scope: &Scope) -> R<Who> {
-    const USAGE: &str = "self, (chosen SLOT) or (each FILTER...)";
-    match s {
-        Sexp::Atom(..) if word(s).as_deref() == Some("self") => {
-            if !scope.has_self {
-                return err(
-                    s.pos(),
-                    "a plot twist has no `self`; choose a character first: (choose 0 (...)) then (chosen 0)",
-                );
-            }
-            Ok(Who::This)
-        }
-        Sexp::List(..) => match head(s).as_deref() {
-            Some("chosen") => {
-                let a = args_n(s, 1, "(chosen SLOT)")?;
-                let slot = int_in(&a[0], "a slot", 0, MAX_SLOT)? as u8;
-                check_slot(slot, s.pos(), scope)?;
-                Ok(Who::Chosen(slot))
-            }
-            Some("each") => {
-                if s.args().is_empty() {
-                    return err(
-                        s.pos(),
-                        "write which characters: (each enemy) or (each yours in-combat)",
-                    );
-                }
-                Ok(Who::Each(parse_filter(s.args(), scope)?))
-            }
-            _ => err(s.pos(), format!("expected {USAGE}, found {}", s.describe())),
-        },
-        _ => err(s.pos(), format!("expected {USAGE}, found {}", s.describe())),
-    }
-}
-
-pub(super) fn check_slot(slot: u8, pos: Pos, scope: &Scope) -> R<()> {
-    if !scope.slots.contains(&slot) {
-        return err(
-            pos,
-            format!(
-                "(chosen {slot}) refers to slot {slot}, but there is no earlier (choose {slot} ...) in this effect"
-            ),
-        );
-    }
-    Ok(())
-}
-
-pub(super) fn parse_player(s: &Sexp, scope: &Scope) -> R<PlayerWho> {
-    const USAGE: &str = "you, each-enemy, (chosen-player SLOT) or (controller-of SLOT)";
-    match word(s).as_deref() {
-        Some("you") => return Ok(PlayerWho::You),
-        Some("each-enemy") => return Ok(PlayerWho::EachEnemy),
-        _ => {}
-    }
-    match head(s).as_deref() {
-        Some("chosen-player") => {
-            let slot = int_in(
-                &args_n(s, 1, "(chosen-player SLOT)")?[0],
-                "a slot",
-                0,
-                MAX_SLOT,
-            )? as u8;
-            if !scope.players.contains(&slot) {
-                return err(
-                    s.pos(),
-                    format!("(chosen-player {slot}) needs an earlier (choose-player {slot}) in this effect"),
-                );
-            }
-            Ok(PlayerWho::Chosen(slot))
-        }
-        Some("controller-of") => {
-            let slot = int_in(
-                &args_n(s, 1, "(controller-of SLOT)")?[0],
-                "a slot",
-                0,
-                MAX_SLOT,
-            )? as u8;
-            check_slot(slot, s.pos(), scope)?;
-            Ok(PlayerWho::ControllerOf(slot))
-        }
-        _ => err(
-            s.pos(),
-            format!("expected a player: {USAGE}; found {}", s.describe()),
-        ),
-    }
-}
-
-/// AMOUNT; `live` amounts (statics) are read continuously, so `last-count` makes no sense.
-pub(super) fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
-    if let Some(n) = s.as_int() {
-        if !(-99..=99).contains(&n) {
-            return err(s.pos(), format!("{n} is too large for an amount"));
-        }
-        return Ok(Amount::Fixed(n as i32));
-    }
-    match word(s).as_deref() {
-        Some("resources") => return Ok(Amount::ResourcesOnYourSide),
-        Some("wounds-on-self") => {
-            if !scope.has_self {
-                return err(s.pos(), "a plot twist has no `self` to count wounds on");
-            }
-            return Ok(Amount::WoundsOnSelf);
-        }
-        Some("last-count") => {
-            if live || !scope.last_count {
-                return err(
-                    s.pos(),
-                    "`last-count` reads the count of an earlier remove-plus-counters or shuffle-ko-characters-into-decks step in this effect; there is none",
-                );
-            }
-            return Ok(Amount::LastCount);
-        }
-        _ => {}
-    }
-    if head(s).as_deref() == Some("count") {
-        if s.args().is_empty() {
-            return err(
-                s.pos(),
-                "write what to count: (count yours face-up supporting)",
-            );
-        }
-        let f = parse_filter(s.args(), scope)?;
-        no_effect_words(&f, s.pos(), "a count")?;
-        return Ok(Amount::CountCharacters(f));
-    }
-    err(
-        s.pos(),
-        format!(
-            "expected an amount: a number, resources, wounds-on-self, last-count or (count FILTER...); found {}",
-            s.describe()
-        ),
-    )
 }

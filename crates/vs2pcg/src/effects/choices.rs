@@ -22,6 +22,9 @@ impl GameState {
         let Some(step) = steps_of(db, &f.source).get(f.pc) else {
             return vec![];
         };
+        if let Some(options) = step.options(self) {
+            return options;
+        }
         let src = f.card;
         match step {
             Step::Choose {
@@ -212,6 +215,9 @@ impl GameState {
         let step = steps_of(&db, &f.source)[f.pc].clone();
         let (src, me) = (f.card, f.controller);
         let advance = |g: &mut GameState| g.frame_mut().pc += 1;
+        if step.answer(self, action) == Some(true) {
+            return;
+        }
         match (&step, action) {
             (Step::Choose { slot, .. }, Action::Choose { card }) => {
                 self.slot_mut(*slot).push(*card);

@@ -10,6 +10,7 @@ use crossover_kernel::Seat;
 use std::sync::Arc;
 
 mod choices;
+mod host;
 mod player_attack;
 mod search;
 
@@ -352,6 +353,9 @@ impl GameState {
 
     /// Run one step. `Some(seat)` means the step waits for that seat's choice.
     fn run_step(&mut self, step: &Step) -> Option<Seat> {
+        if let Some(ran) = step.run(self) {
+            return ran;
+        }
         let f = self.frame().clone();
         let (src, me) = (f.card, f.controller);
         match step {
@@ -397,14 +401,6 @@ impl GameState {
             Step::If { cond, skip } => {
                 if !self.cond_holds(cond, src, me, Some(&f)) {
                     self.frame_mut().pc += *skip as usize;
-                }
-                None
-            }
-            Step::PlusCounters { who, n } => {
-                let n = self.amount(n, src, me, Some(&f)).max(0) as u8;
-                for c in self.resolve_who(who) {
-                    self.add_plus(c, n);
-                    self.log(|g| format!("{} gets {n} +1/+1 counter(s).", g.name(c)));
                 }
                 None
             }
@@ -1036,6 +1032,7 @@ impl GameState {
                 None
             }
             Step::Hook(name) => self.run_hook(*name),
+            _ => unreachable!("a verb with a file of its own ran above"),
         }
     }
 

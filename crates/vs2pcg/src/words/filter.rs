@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub(super) const FILTER_WORDS: [&str; 21] = [
+pub(crate) const FILTER_WORDS: [&str; 21] = [
     "yours",
     "enemy",
     "main",
@@ -26,7 +26,7 @@ pub(super) const FILTER_WORDS: [&str; 21] = [
     "(in-row SLOT)",
 ];
 
-pub(super) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
+pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
     // `(each (enemy in-combat))` is the same as `(each enemy in-combat)`.
     if let [one @ Sexp::List(inner, _)] = items {
         if !matches!(
@@ -195,7 +195,7 @@ pub(super) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
     Ok(f)
 }
 
-pub(super) const CONDS: [(&str, Cond); 20] = [
+pub(crate) const CONDS: [(&str, Cond); 20] = [
     ("self-stunned", Cond::SelfStunned),
     ("self-face-up", Cond::SelfFaceUp),
     ("self-wounded", Cond::SelfWounded),
@@ -221,7 +221,7 @@ pub(super) const CONDS: [(&str, Cond); 20] = [
     ("enemy-turn", Cond::EnemyTurn),
 ];
 
-pub(super) fn parse_cond(s: &Sexp, scope: &Scope) -> R<Cond> {
+pub(crate) fn parse_cond(s: &Sexp, scope: &Scope) -> R<Cond> {
     let mut names: Vec<&str> = CONDS.iter().map(|(k, _)| *k).collect();
     names.extend([
         "(chose SLOT)",

@@ -1,16 +1,38 @@
-//! Words of the card language: reading atoms, the tables of keywords, teams, symbols and durations, "did you mean" hints.
+//! Words of the card language below the verbs: reading atoms, errors with their position, the tables of keywords, teams, symbols and durations, "did you mean" hints.
 
-use super::*;
+use crate::ids::Row;
+use crate::vocab::*;
+use crossover_sexpr::{Pos, Sexp};
 
-pub(super) fn word(s: &Sexp) -> Option<String> {
+mod filter;
+mod scope;
+
+pub(crate) use self::{filter::*, scope::*};
+
+/// An error before the file name is known.
+pub struct E {
+    pub(crate) pos: Pos,
+    pub(crate) msg: String,
+}
+
+pub(crate) type R<T> = Result<T, E>;
+
+pub(crate) fn err<T>(pos: Pos, msg: impl Into<String>) -> R<T> {
+    Err(E {
+        pos,
+        msg: msg.into(),
+    })
+}
+
+pub(crate) fn word(s: &Sexp) -> Option<String> {
     s.as_atom().map(|a| a.to_ascii_lowercase())
 }
 
-pub(super) fn head(s: &Sexp) -> Option<String> {
+pub(crate) fn head(s: &Sexp) -> Option<String> {
     s.head().map(|a| a.to_ascii_lowercase())
 }
 
-pub(super) fn edit_distance(a: &str, b: &str) -> usize {
+pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
     let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
     let mut prev: Vec<usize> = (0..=b.len()).collect();
@@ -26,7 +48,7 @@ pub(super) fn edit_distance(a: &str, b: &str) -> usize {
 }
 
 /// " (did you mean `x`?)" when a known word is close to what was written.
-pub(super) fn did_you_mean<'a>(written: &str, known: impl IntoIterator<Item = &'a str>) -> String {
+pub(crate) fn did_you_mean<'a>(written: &str, known: impl IntoIterator<Item = &'a str>) -> String {
     let w = written.to_ascii_lowercase();
     // Forms like "(stats ATK DEF)" are matched by their leading word.
     let best = known
@@ -40,7 +62,7 @@ pub(super) fn did_you_mean<'a>(written: &str, known: impl IntoIterator<Item = &'
     }
 }
 
-pub(super) fn unknown(what: &str, s: &Sexp, known: &[&str]) -> E {
+pub(crate) fn unknown(what: &str, s: &Sexp, known: &[&str]) -> E {
     let written = match s {
         Sexp::Atom(a, _) => a.clone(),
         other => other.to_string(),
@@ -59,7 +81,7 @@ pub(super) fn unknown(what: &str, s: &Sexp, known: &[&str]) -> E {
     }
 }
 
-pub(super) fn lookup<T: Copy>(s: &Sexp, table: &[(&str, T)], what: &str) -> R<T> {
+pub(crate) fn lookup<T: Copy>(s: &Sexp, table: &[(&str, T)], what: &str) -> R<T> {
     if let Some(w) = word(s) {
         if let Some((_, v)) = table.iter().find(|(k, _)| *k == w) {
             return Ok(*v);
@@ -69,7 +91,7 @@ pub(super) fn lookup<T: Copy>(s: &Sexp, table: &[(&str, T)], what: &str) -> R<T>
     Err(unknown(what, s, &names))
 }
 
-pub(super) const KEYWORDS: [(&str, Keyword); 23] = [
+pub(crate) const KEYWORDS: [(&str, Keyword); 23] = [
     ("flight", Keyword::Flight),
     ("ranged", Keyword::Ranged),
     ("stealth", Keyword::Stealth),
@@ -95,7 +117,7 @@ pub(super) const KEYWORDS: [(&str, Keyword); 23] = [
     ("legion", Keyword::Legion),
 ];
 
-pub(super) const TEAMS: [(&str, Team); 10] = [
+pub(crate) const TEAMS: [(&str, Team); 10] = [
     ("avengers", Team::Avengers),
     ("x-men", Team::XMen),
     ("guardians", Team::Guardians),
@@ -108,7 +130,7 @@ pub(super) const TEAMS: [(&str, Team); 10] = [
     ("xenomorphs", Team::Xenomorphs),
 ];
 
-pub(super) const SYMBOLS: [(&str, Symbol); 6] = [
+pub(crate) const SYMBOLS: [(&str, Symbol); 6] = [
     ("energy", Symbol::Energy),
     ("intellect", Symbol::Intellect),
     ("might", Symbol::Might),
@@ -117,7 +139,7 @@ pub(super) const SYMBOLS: [(&str, Symbol); 6] = [
     ("humanity", Symbol::Humanity),
 ];
 
-pub(super) const DURATIONS: [(&str, Duration); 5] = [
+pub(crate) const DURATIONS: [(&str, Duration); 5] = [
     ("this-combat", Duration::ThisCombat),
     ("this-turn", Duration::ThisTurn),
     (
@@ -128,15 +150,15 @@ pub(super) const DURATIONS: [(&str, Duration); 5] = [
     ("permanent", Duration::Permanent),
 ];
 
-pub(super) fn keyword(s: &Sexp) -> R<Keyword> {
+pub(crate) fn keyword(s: &Sexp) -> R<Keyword> {
     lookup(s, &KEYWORDS, "keyword")
 }
 
-pub(super) fn team(s: &Sexp) -> R<Team> {
+pub(crate) fn team(s: &Sexp) -> R<Team> {
     lookup(s, &TEAMS, "team")
 }
 
-pub(super) fn symbol(s: &Sexp) -> R<Symbol> {
+pub(crate) fn symbol(s: &Sexp) -> R<Symbol> {
     let colour = match word(s).as_deref() {
         Some("blue") => Some("energy"),
         Some("yellow") => Some("intellect"),
@@ -153,11 +175,11 @@ pub(super) fn symbol(s: &Sexp) -> R<Symbol> {
     lookup(s, &SYMBOLS, "power symbol")
 }
 
-pub(super) fn duration(s: &Sexp) -> R<Duration> {
+pub(crate) fn duration(s: &Sexp) -> R<Duration> {
     lookup(s, &DURATIONS, "duration")
 }
 
-pub(super) fn int_in(s: &Sexp, what: &str, lo: i64, hi: i64) -> R<i64> {
+pub(crate) fn int_in(s: &Sexp, what: &str, lo: i64, hi: i64) -> R<i64> {
     match s.as_int() {
         Some(n) if (lo..=hi).contains(&n) => Ok(n),
         Some(n) => err(
@@ -171,12 +193,12 @@ pub(super) fn int_in(s: &Sexp, what: &str, lo: i64, hi: i64) -> R<i64> {
     }
 }
 
-pub(super) fn u8_of(s: &Sexp, what: &str) -> R<u8> {
+pub(crate) fn u8_of(s: &Sexp, what: &str) -> R<u8> {
     int_in(s, what, 0, 255).map(|n| n as u8)
 }
 
 /// The arguments of a list form, requiring exactly `n` of them.
-pub(super) fn args_n<'a>(form: &'a Sexp, n: usize, usage: &str) -> R<&'a [Sexp]> {
+pub(crate) fn args_n<'a>(form: &'a Sexp, n: usize, usage: &str) -> R<&'a [Sexp]> {
     let a = form.args();
     if a.len() != n {
         return err(

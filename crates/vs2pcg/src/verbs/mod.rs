@@ -1,0 +1,417 @@
+//! The verbs of the card language: each step of an effect is one verb, and a verb with a
+//! file of its own in this folder owns everything about it (its step type, its card-file
+//! words, its text, how it runs and the choices it asks; see `crossover_vs_core::verb`).
+//! The list below is the one place the verbs are named: it generates [`Step`]. Adding a
+//! verb is one file here and one line in the list (docs/cards.md, "Adding a verb").
+//!
+//! Steps marked `legacy` are still written the old way: compiled in `cardfile/step.rs`,
+//! run in `effects/`, worded in `text.rs`. They move here one by one (issue 34).
+//!
+//! Verbs run against [`Host`], the game state as a trait object, so that this module sits
+//! below the card model (which holds steps) and the state (which implements `Host`).
+
+use crate::action::Action;
+use crate::ids::CardId;
+use crate::vocab::*;
+use crate::words::{Scope, E};
+use crossover_kernel::Seat;
+use serde::{Deserialize, Serialize};
+
+mod plus_counters;
+
+pub use plus_counters::PlusCounters;
+
+/// 2PCG as the verbs see it.
+pub struct Pcg;
+
+impl crossover_vs_core::Engine for Pcg {
+    type Step = Step;
+    type Compiler<'a> = Compiler<'a>;
+    type CompileError = E;
+    type Host = dyn Host;
+    type Action = Action;
+}
+
+/// What compiling a step reads and writes: the scope of the effect (the slots earlier
+/// steps filled) and the steps compiled so far.
+pub struct Compiler<'a> {
+    pub(crate) scope: &'a mut Scope,
+    pub(crate) out: &'a mut Vec<Step>,
+}
+
+impl Compiler<'_> {
+    pub(crate) fn push(&mut self, step: impl Into<Step>) {
+        self.out.push(step.into());
+    }
+}
+
+/// The game state as the verbs see it, as they are handed it.
+pub type HostState = dyn Host + 'static;
+
+/// The game state as the verbs see it: the resolving effect they belong to, the rules
+/// questions they ask and the atoms they change the game with. `state.rs`'s `GameState`
+/// implements it (`effects/host.rs`).
+pub trait Host {
+    /// The card whose effect is resolving (the source).
+    fn source(&self) -> CardId;
+    /// The player controlling the resolving effect.
+    fn controller(&self) -> Seat;
+    /// The characters a step refers to, as they are now.
+    fn who(&self, who: &Who) -> Vec<CardId>;
+    /// How many, read now for the resolving effect.
+    fn how_many(&self, n: &Amount) -> i32;
+    /// A card's name (as every seat sees a card in play).
+    fn card_name(&self, c: CardId) -> &str;
+    /// Adds an event log line, formatted only when the log is on.
+    fn log_line(&mut self, text: &mut dyn FnMut(&dyn Host) -> String);
+    fn add_plus(&mut self, c: CardId, n: u8);
+    fn add_minus(&mut self, c: CardId, n: u8, source: Option<CardId>);
+    /// Moves the resolving effect on to its next step (after a paused step's answer).
+    fn next_step(&mut self);
+}
+
+crossover_vs_core::verbs! {
+    /// The steps of a resolving effect, processed in order (Resolving Effects p.22).
+    /// Impossible steps are skipped; the rest still resolves.
+    #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    pub enum Step for Pcg {
+    /// Choose between `min` and `max` characters matching `filter` into slot `slot`.
+    legacy Choose {
+        slot: u8,
+        filter: Filter,
+        min: u8,
+        max: u8,
+    },
+    /// Choose a player into slot `slot`.
+    legacy ChoosePlayer {
+        slot: u8,
+        enemy_only: bool,
+    },
+    /// Ask "you may ..."; if declined, skip the next `skip` steps.
+    legacy May {
+        prompt: String,
+        skip: u8,
+    },
+    /// If the condition is false, skip the next `skip` steps.
+    legacy If {
+        cond: Cond,
+        skip: u8,
+    },
+    PlusCounters(plus_counters::PlusCounters),
+    legacy MinusCounters {
+        who: Who,
+        n: Amount,
+    },
+    /// Put `n` -1/-1 counters divided as the controller chooses among up to `max` characters.
+    legacy DivideMinusCounters {
+        filter: Filter,
+        n: u8,
+        max: u8,
+    },
+    legacy RemovePlusCounters {
+        who: Who,
+    },
+    /// Swap +1/+1 counters for as many -1/-1 counters (or the other way round).
+    legacy Transmute {
+        who: Who,
+    },
+    /// A continuous +X/+Y modifier with a duration.
+    legacy Modify {
+        who: Who,
+        atk: Amount,
+        def: Amount,
+        duration: Duration,
+    },
+    /// The character strikes with its ATK multiplied this combat.
+    legacy StrikeMultiplier {
+        who: Who,
+        factor: u8,
+    },
+    /// Switch current ATK and DEF this combat (Trickster God).
+    legacy SwapAtkDef {
+        who: Who,
+    },
+    /// Base ATK/DEF become another character's current values (Impersonate).
+    legacy SetBaseToCurrent {
+        who: Who,
+        from: Who,
+        duration: Duration,
+    },
+    /// Current ATK and DEF become base this combat (Even the Odds).
+    legacy ResetToBase {
+        who: Who,
+    },
+    legacy GainKeyword {
+        who: Who,
+        keyword: Keyword,
+        duration: Duration,
+    },
+    /// Loses and can't gain Keyword and Super Powers (Nullify); with `all`, every power
+    /// including Level Up (Space Cop: "loses its powers").
+    legacy LosePowers {
+        who: Who,
+        duration: Duration,
+        #[serde(default)]
+        all: bool,
+    },
+    legacy Stun {
+        who: Who,
+    },
+    /// Stun these characters with `by` (its first character) as the source of the stun:
+    /// it counts as that character stunning them ("when this character stuns",
+    /// look-back, "stunned an enemy this turn"), as when it directly stuns (p.17).
+    legacy StunBy {
+        who: Who,
+        by: Who,
+    },
+    /// These characters can't change rows for a duration: the Formation Step, Mobile,
+    /// push, pull and move effects leave them where they are, and a switch with one of
+    /// them doesn't happen (Game Terms, Switch).
+    legacy CantMove {
+        who: Who,
+        duration: Duration,
+    },
+    /// Switch the positions of the first character of `a` and of `b`: each moves to
+    /// where the other was, at the same time; if either can't move, neither does
+    /// (Game Terms, Switch). Both must be on one side.
+    legacy Switch {
+        a: Who,
+        b: Who,
+    },
+    /// Search your deck for up to `max` cards matching `what`, put them into your hand
+    /// or onto your side (all at once, each in the row you choose), then shuffle
+    /// (Searching and Shuffling p.25: for a kind of card you may fail to find; for any
+    /// card you must take one if the deck has one).
+    legacy SearchDeck {
+        what: DeckFilter,
+        max: u8,
+        to: SearchDest,
+    },
+    legacy Daze {
+        who: Who,
+    },
+    legacy Wound {
+        who: Who,
+        n: Amount,
+    },
+    legacy Heal {
+        who: Who,
+        n: Amount,
+    },
+    legacy Ko {
+        who: Who,
+    },
+    legacy Recover {
+        who: Who,
+    },
+    legacy Ready {
+        who: Who,
+    },
+    legacy Exhaust {
+        who: Who,
+    },
+    legacy Freeze {
+        who: Who,
+    },
+    legacy Push {
+        who: Who,
+    },
+    legacy Pull {
+        who: Who,
+    },
+    /// The controller picks front or back row for each.
+    legacy MoveRow {
+        who: Who,
+    },
+    /// Return to owner's hand.
+    legacy ReturnToHand {
+        who: Who,
+    },
+    legacy Draw {
+        player: PlayerWho,
+        n: Amount,
+    },
+    legacy DiscardRandom {
+        player: PlayerWho,
+        n: Amount,
+    },
+    /// The player discards a card of their choice.
+    legacy Discard {
+        player: PlayerWho,
+        n: Amount,
+    },
+    legacy CancelCombat,
+    /// This turn, enemies don't strike back in its controller's team attacks.
+    legacy NoStrikeBackInTeamAttacks,
+    /// Put the top card of your deck into your resource row (face up if a location and you choose).
+    legacy TopCardToResources,
+    /// Flip a face-down location of yours face up.
+    legacy TurnLocationFaceUp,
+    /// Turn an enemy face-up location face down.
+    legacy TurnEnemyLocationFaceDown,
+    /// Return a card of your KO pile to your hand.
+    legacy KoPileToHand {
+        random: bool,
+        n: u8,
+    },
+    /// Reveal the top n cards, put a character among them into hand, rest on the bottom.
+    legacy RevealTopTakeCharacter {
+        n: u8,
+    },
+    /// Look at the top n cards, put one into your hand, the others on the bottom.
+    legacy LookTopTakeOne {
+        n: u8,
+    },
+    /// Put this card from your KO pile onto your side.
+    legacy SelfFromKoPile,
+    /// Remove a defender on your side and replace it with `with` (switching positions).
+    legacy ReplaceDefender {
+        with: Who,
+    },
+    /// When this combat is over, enemy characters that survived it are stunned (Ultimate Soldier).
+    legacy StunSurvivorsAtEndOfCombat,
+    /// While attacking the next time this turn, the source gets +X/+Y.
+    legacy NextAttackBonus {
+        atk: i32,
+        def: i32,
+    },
+    /// Give every character on your side a keyword this turn.
+    legacy TeamGainsKeyword {
+        keyword: Keyword,
+    },
+    /// Cancel the Super Power being reacted to.
+    legacy CancelSuperPower,
+    /// Shuffle each character in every KO pile into its owner's deck; the count is kept
+    /// for `Amount::LastCount`.
+    legacy ShuffleKoCharactersIntoDecks,
+    /// The source (a main character) becomes level 1.
+    legacy RegressSelf,
+    /// These main characters become level 1 for a duration; when it ends they progress
+    /// back (Regressing/Progressing Main Characters p.22, Hypnotize).
+    legacy Regress {
+        who: Who,
+        duration: Duration,
+    },
+    /// This character transforms into the card `number` from outside the game (its
+    /// owner's set-aside cards): same orientation, counters, equipment and modifiers;
+    /// the old card is removed from the game (Transform p.26).
+    legacy TransformInto {
+        number: String,
+    },
+    /// Demote a main character to a supporting character, or promote a supporting
+    /// character to a main character (Changing Main/Supporting Character Status p.23).
+    legacy Demote {
+        who: Who,
+    },
+    legacy Promote {
+        who: Who,
+    },
+    /// If this is your main character: KO it and put `number` from outside the game onto
+    /// your side as your new main character, stunned if `stunned` (Sister Ripley).
+    legacy ReplaceMainCharacter {
+        number: String,
+        stunned: bool,
+    },
+    /// Pay 1 less for the next character you recruit this turn.
+    legacy RecruitDiscount,
+    /// Take control of the chosen characters until end of turn and ready them.
+    legacy MindControl {
+        who: Who,
+        to_row_choice: bool,
+    },
+    /// The source gains `n` XP (Level Up powers, p.20).
+    legacy GainXp {
+        n: Amount,
+    },
+    /// A delayed trigger (Delayed Trigger Modifiers p.22): from now until `duration`
+    /// ends, when `on` happens to the source, `steps` resolve as a trigger. It stops
+    /// after firing once unless `repeat`. The slots chosen so far are remembered.
+    legacy Delayed {
+        on: TriggerOn,
+        duration: Duration,
+        repeat: bool,
+        if_cond: Option<Cond>,
+        while_cond: Option<Cond>,
+        steps: Vec<Step>,
+        /// Watch this character (its first, chosen when the delayed trigger is created)
+        /// instead of the power's own: "self" in `on` and the conditions means it.
+        #[serde(default)]
+        watch: Option<Who>,
+    },
+    /// Put the trigger's subject ("it": the character that appeared, got stunned, ...)
+    /// into slot `slot`.
+    legacy TakeSubject {
+        slot: u8,
+    },
+    /// Repeat the next `skip` steps once for each player (each enemy player), with the
+    /// player in player slot `slot`; an `EndForEach` closes the loop.
+    legacy ForEachPlayer {
+        slot: u8,
+        enemy_only: bool,
+        skip: u8,
+    },
+    /// The end of a `ForEachPlayer` loop `back` steps before.
+    legacy EndForEach {
+        back: u8,
+    },
+    /// Choose a row of a player (an enemy player) into row slot `slot`.
+    legacy ChooseRow {
+        slot: u8,
+        enemy_only: bool,
+    },
+    /// The controller names a card (any card name of this game) for `HandFilter::Named`.
+    legacy NameCard,
+    /// The player reveals their hand (everyone sees it).
+    legacy RevealHand {
+        player: PlayerWho,
+    },
+    /// The player discards every card of their hand matching `what`; the count is kept
+    /// for `Amount::LastCount`.
+    legacy DiscardEach {
+        player: PlayerWho,
+        what: HandFilter,
+    },
+    /// The player discards one card of their choice matching `what`; the count (0 or 1)
+    /// is kept for `Amount::LastCount`.
+    legacy DiscardMatching {
+        player: PlayerWho,
+        what: HandFilter,
+    },
+    /// Play a plot twist with this timing from your KO pile (its team requirement
+    /// applies); after it resolves, shuffle it into your deck instead of KOing it.
+    legacy PlayFromKoPile {
+        timing: Timing,
+    },
+    /// The controller KOs one resource (of `whose`, or of any player); only face-down
+    /// ones if `face_down_only`.
+    legacy KoResource {
+        whose: Option<PlayerWho>,
+        face_down_only: bool,
+    },
+    /// Turn a face-up location in a resource row of this side face down.
+    legacy TurnLocationFaceDown {
+        side: SideFilter,
+    },
+    /// If this card is in its owner's KO pile, move it there.
+    legacy SelfFromKoPileTo {
+        dest: KoPileDest,
+    },
+    /// Put a character card from a KO pile (an enemy player's) onto your side.
+    legacy KoPileCharacterToSide {
+        enemy_only: bool,
+    },
+    /// For the rest of the game these characters can attack enemy players (a player can
+    /// be attacked only if all of its characters are stunned; defending, it is a 0/1
+    /// supporting character with 1 health).
+    legacy CanAttackPlayers {
+        who: Who,
+    },
+    /// The source, attacking in this combat, attacks the first character of `who` as
+    /// soon as this combat ends (even though it is exhausted).
+    legacy AttackImmediately {
+        who: Who,
+    },
+    /// A named Rust hook for behaviour the language can't express.
+    legacy Hook(Hook),
+}
+}
