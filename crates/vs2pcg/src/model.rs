@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-pub use crate::verbs::{PlusCounters, Step};
+pub use crate::verbs::{MinusCounters, PlusCounters, Step};
 pub use crate::vocab::*;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -325,7 +325,6 @@ fn step(s: &Step) -> String {
             format!("Choose {}player.", if *enemy_only { "an enemy " } else { "a " })
         }
         Step::May { .. } | Step::If { .. } => String::new(),
-        Step::MinusCounters { who: w, n } => counters("-1/-1", n, w),
         Step::DivideMinusCounters { filter: f, n, max } => format!(
             "Split {n} -1/-1 counters as you like among at most {max} {}s.",
             filter(f)

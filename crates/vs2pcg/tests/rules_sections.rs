@@ -1160,18 +1160,18 @@ fn daredevil_db() -> Arc<CardDb> {
             "Typhoid",
             TriggerOn::SelfAttacks,
             vec![
-                Step::MinusCounters {
+                Step::MinusCounters(MinusCounters {
                     who: Who::Each(role(RoleFilter::Defender)),
                     n: fixed(1),
-                },
-                Step::MinusCounters {
+                }),
+                Step::MinusCounters(MinusCounters {
                     who: Who::Each(Filter {
                         side: SideFilter::Enemy,
                         row: Some(Row::Back),
                         ..Filter::default()
                     }),
                     n: fixed(1),
-                },
+                }),
             ],
         ),
     );

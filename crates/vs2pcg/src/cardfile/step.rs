@@ -7,7 +7,6 @@ pub(super) const STEPS: &[&str] = &[
     "choose-player",
     "may",
     "if",
-    "minus-counters",
     "divide-minus-counters",
     "remove-plus-counters",
     "transmute",
@@ -235,12 +234,11 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
             let cond = parse_cond(c, scope)?;
             return nested(form, &a[1..], scope, out, Step::If { cond, skip: 0 });
         }
-        "minus-counters" | "wound" | "heal" => {
+        "wound" | "heal" => {
             need(2, &format!("({name} WHO AMOUNT)"))?;
             let who = parse_who(&a[0], scope)?;
             let n = parse_amount(&a[1], scope, false)?;
             match name.as_str() {
-                "minus-counters" => Step::MinusCounters { who, n },
                 "wound" => Step::Wound { who, n },
                 _ => Step::Heal { who, n },
             }

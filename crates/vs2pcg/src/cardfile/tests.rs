@@ -52,10 +52,10 @@ fn examples_compile() {
     assert_eq!(sp.cost, vec![Symbol::Energy]);
     assert_eq!(
         sp.effect[1],
-        Step::MinusCounters {
+        Step::MinusCounters(MinusCounters {
             who: Who::Chosen(0),
             n: Amount::Fixed(3)
-        }
+        })
     );
     assert_eq!(thor.source, "t.cards:2");
     assert_eq!(
@@ -268,7 +268,7 @@ fn delayed_triggers_loops_and_level_up_steps_compile() {
             Step::Ko { .. },
             Step::EndForEach { back: 3 },
             Step::ChooseRow { slot: 2, .. },
-            Step::MinusCounters { .. },
+            Step::MinusCounters(MinusCounters { .. }),
         ]
     ));
 }

@@ -404,14 +404,6 @@ impl GameState {
                 }
                 None
             }
-            Step::MinusCounters { who, n } => {
-                let n = self.amount(n, src, me, Some(&f)).max(0) as u8;
-                for c in self.resolve_who(who) {
-                    self.log(|g| format!("{} gets {n} -1/-1 counter(s).", g.name(c)));
-                    self.add_minus(c, n, Some(src));
-                }
-                None
-            }
             Step::DivideMinusCounters { filter, n, max } => {
                 // Slot 7 records where counters went; one decision per counter.
                 let placed = self.slot(7);

@@ -17,8 +17,10 @@ use crate::words::{Scope, E};
 use crossover_kernel::Seat;
 use serde::{Deserialize, Serialize};
 
+mod minus_counters;
 mod plus_counters;
 
+pub use minus_counters::MinusCounters;
 pub use plus_counters::PlusCounters;
 
 /// 2PCG as the verbs see it.
@@ -98,10 +100,7 @@ crossover_vs_core::verbs! {
         skip: u8,
     },
     PlusCounters(plus_counters::PlusCounters),
-    legacy MinusCounters {
-        who: Who,
-        n: Amount,
-    },
+    MinusCounters(minus_counters::MinusCounters),
     /// Put `n` -1/-1 counters divided as the controller chooses among up to `max` characters.
     legacy DivideMinusCounters {
         filter: Filter,
