@@ -5,7 +5,10 @@
 
 use serde::{Deserialize, Serialize};
 
-pub use crate::verbs::{MinusCounters, PlusCounters, Step};
+pub use crate::verbs::{
+    Daze, Exhaust, Freeze, Heal, Ko, MinusCounters, PlusCounters, Pull, Push, Ready, Recover, Step,
+    Stun, Wound,
+};
 pub use crate::vocab::*;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -384,8 +384,6 @@ fn step(s: &Step) -> String {
                 )
             }
         }
-        Step::Stun { who: w } => format!("Stun {}.", who(w)),
-        Step::Daze { who: w } => format!("Daze {}.", who(w)),
         Step::StunBy { who: w, by } => {
             let by = match by {
                 Who::Chosen(_) => "the chosen character of yours".to_string(),
@@ -407,15 +405,6 @@ fn step(s: &Step) -> String {
             who(b)
         ),
         Step::SearchDeck { what, max, to } => search_text(what, *max, *to),
-        Step::Wound { who: w, n } => format!("Wound {}{}.", who(w), times(n)),
-        Step::Heal { who: w, n } => format!("Heal {} from {}.", count_of(n, "wound"), who(w)),
-        Step::Ko { who: w } => format!("KO {}.", who(w)),
-        Step::Recover { who: w } => format!("Recover {}.", who(w)),
-        Step::Ready { who: w } => format!("Ready {}.", who(w)),
-        Step::Exhaust { who: w } => format!("Exhaust {}.", who(w)),
-        Step::Freeze { who: w } => format!("Freeze {} (it can't ready during its next turn).", who(w)),
-        Step::Push { who: w } => format!("Push {} to its back row.", who(w)),
-        Step::Pull { who: w } => format!("Pull {} to its front row.", who(w)),
         Step::MoveRow { who: w } => format!("Move {} to its front or back row.", who(w)),
         Step::ReturnToHand { who: w } => format!("Put {} into its owner's hand.", who(w)),
         Step::Draw { player: p, n } => format!("{} {}.", subject(p, "draw"), count_of(n, "card")),

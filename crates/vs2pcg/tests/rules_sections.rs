@@ -604,10 +604,10 @@ fn powers_db(extra: Vec<CardDef>) -> Arc<CardDb> {
                         kind: KindFilter::Supporting,
                         ..Filter::default()
                     }),
-                    Step::Wound {
+                    Step::Wound(Wound {
                         who: Who::Chosen(0),
                         n: fixed(1),
-                    },
+                    }),
                 ],
             ),
         ),
@@ -1755,9 +1755,9 @@ fn stun_db() -> Arc<CardDb> {
         combat_pt(
             "t-punch",
             "Sucker Punch",
-            Step::Stun {
+            Step::Stun(Stun {
                 who: Who::Each(role(RoleFilter::Defender)),
-            },
+            }),
         ),
         plot_twist(
             "t-trip",
@@ -1765,9 +1765,9 @@ fn stun_db() -> Arc<CardDb> {
             any_turn(),
             vec![
                 choose(role(RoleFilter::Attacker)),
-                Step::Stun {
+                Step::Stun(Stun {
                     who: Who::Chosen(0),
-                },
+                }),
             ],
         ),
         with_power(
@@ -1803,9 +1803,9 @@ fn stun_db() -> Arc<CardDb> {
                     face: FaceFilter::Stunned,
                     ..Filter::default()
                 }),
-                Step::Recover {
+                Step::Recover(Recover {
                     who: Who::Chosen(0),
-                },
+                }),
             ],
         ),
         plot_twist(
@@ -1818,10 +1818,10 @@ fn stun_db() -> Arc<CardDb> {
                     kind: KindFilter::Supporting,
                     ..Filter::default()
                 }),
-                Step::Wound {
+                Step::Wound(Wound {
                     who: Who::Chosen(0),
                     n: fixed(1),
-                },
+                }),
             ],
         ),
     ])
@@ -2512,9 +2512,9 @@ fn game_terms_freeze_p29_exhausted_and_doesnt_ready_during_its_controllers_next_
             Timing::Main,
             vec![
                 choose(enemy()),
-                Step::Freeze {
+                Step::Freeze(Freeze {
                     who: Who::Chosen(0),
-                },
+                }),
             ],
         ),
         character("t-ice", "Iceberg", 2, 2, 2, Team::Villains),
@@ -2555,9 +2555,9 @@ fn game_terms_pull_and_push_p30_move_a_character_between_rows() {
                     kind: KindFilter::Supporting,
                     ..Filter::default()
                 }),
-                Step::Push {
+                Step::Push(Push {
                     who: Who::Chosen(0),
-                },
+                }),
             ],
         ),
         plot_twist(
@@ -2570,9 +2570,9 @@ fn game_terms_pull_and_push_p30_move_a_character_between_rows() {
                     row: Some(Row::Back),
                     ..Filter::default()
                 }),
-                Step::Pull {
+                Step::Pull(Pull {
                     who: Who::Chosen(0),
-                },
+                }),
             ],
         ),
     ]);
@@ -3604,10 +3604,10 @@ fn fuzz_db() -> Arc<CardDb> {
                         kind: KindFilter::Supporting,
                         ..Filter::default()
                     }),
-                    Step::Wound {
+                    Step::Wound(Wound {
                         who: Who::Chosen(0),
                         n: fixed(1),
-                    },
+                    }),
                 ],
             ),
         ),

@@ -23,17 +23,6 @@ pub(super) const STEPS: &[&str] = &[
     "promote",
     "transform-into",
     "replace-main-character",
-    "stun",
-    "daze",
-    "wound",
-    "heal",
-    "ko",
-    "recover",
-    "ready",
-    "exhaust",
-    "freeze",
-    "push",
-    "pull",
     "move-row",
     "return-to-hand",
     "draw",
@@ -234,15 +223,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
             let cond = parse_cond(c, scope)?;
             return nested(form, &a[1..], scope, out, Step::If { cond, skip: 0 });
         }
-        "wound" | "heal" => {
-            need(2, &format!("({name} WHO AMOUNT)"))?;
-            let who = parse_who(&a[0], scope)?;
-            let n = parse_amount(&a[1], scope, false)?;
-            match name.as_str() {
-                "wound" => Step::Wound { who, n },
-                _ => Step::Heal { who, n },
-            }
-        }
         "divide-minus-counters" => {
             let usage = "(divide-minus-counters N (FILTER...) (up-to MAX))";
             need(3, usage)?;
@@ -262,19 +242,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
             }
             let max = int_in(&args_n(&a[2], 1, "(up-to MAX)")?[0], "up-to", 1, 20)? as u8;
             Step::DivideMinusCounters { filter, n, max }
-        }
-        "stun" if a.len() == 2 => {
-            let usage = "(stun WHO (by WHO)), like (stun (chosen 1) (by (chosen 0)))";
-            if head(&a[1]).as_deref() != Some("by") {
-                return err(
-                    a[1].pos(),
-                    format!("`stun` is written (stun WHO) or {usage}"),
-                );
-            }
-            Step::StunBy {
-                who: parse_who(&a[0], scope)?,
-                by: parse_who(&args_n(&a[1], 1, usage)?[0], scope)?,
-            }
         }
         "cant-move" => {
             need(
@@ -298,15 +265,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
         | "transmute"
         | "swap-atk-def"
         | "reset-to-base"
-        | "stun"
-        | "daze"
-        | "ko"
-        | "recover"
-        | "ready"
-        | "exhaust"
-        | "freeze"
-        | "push"
-        | "pull"
         | "move-row"
         | "return-to-hand"
         | "replace-defender" => {
@@ -320,15 +278,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
                 "transmute" => Step::Transmute { who },
                 "swap-atk-def" => Step::SwapAtkDef { who },
                 "reset-to-base" => Step::ResetToBase { who },
-                "stun" => Step::Stun { who },
-                "daze" => Step::Daze { who },
-                "ko" => Step::Ko { who },
-                "recover" => Step::Recover { who },
-                "ready" => Step::Ready { who },
-                "exhaust" => Step::Exhaust { who },
-                "freeze" => Step::Freeze { who },
-                "push" => Step::Push { who },
-                "pull" => Step::Pull { who },
                 "move-row" => Step::MoveRow { who },
                 "return-to-hand" => Step::ReturnToHand { who },
                 _ => Step::ReplaceDefender { with: who },

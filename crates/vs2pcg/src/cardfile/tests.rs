@@ -265,7 +265,7 @@ fn delayed_triggers_loops_and_level_up_steps_compile() {
                 skip: 2
             },
             Step::Choose { .. },
-            Step::Ko { .. },
+            Step::Ko(Ko { .. }),
             Step::EndForEach { back: 3 },
             Step::ChooseRow { slot: 2, .. },
             Step::MinusCounters(MinusCounters { .. }),

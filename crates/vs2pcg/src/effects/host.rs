@@ -30,6 +30,33 @@ impl Host for GameState {
     fn add_minus(&mut self, c: CardId, n: u8, source: Option<CardId>) {
         GameState::add_minus(self, c, n, source)
     }
+    fn stun(&mut self, c: CardId, source: Option<CardId>, wound: bool) {
+        GameState::stun(self, c, source, wound)
+    }
+    fn ko(&mut self, c: CardId, source: Option<CardId>) {
+        GameState::ko(self, c, source)
+    }
+    fn recover(&mut self, c: CardId) {
+        GameState::recover(self, c)
+    }
+    fn ready(&mut self, c: CardId) {
+        GameState::ready(self, c)
+    }
+    fn exhaust(&mut self, c: CardId) {
+        GameState::exhaust(self, c)
+    }
+    fn freeze(&mut self, c: CardId) {
+        GameState::freeze(self, c)
+    }
+    fn move_row(&mut self, c: CardId, row: Row) {
+        GameState::move_row(self, c, row)
+    }
+    fn wound(&mut self, c: CardId, n: u8, source: Option<CardId>) {
+        GameState::wound(self, c, n, source, false)
+    }
+    fn heal(&mut self, c: CardId, n: u8) {
+        GameState::heal(self, c, n)
+    }
     fn next_step(&mut self) {
         self.frame_mut().pc += 1;
     }

@@ -519,18 +519,6 @@ impl GameState {
                 }
                 None
             }
-            Step::Stun { who } => {
-                for c in self.resolve_who(who) {
-                    self.stun(c, Some(src), true);
-                }
-                None
-            }
-            Step::Daze { who } => {
-                for c in self.resolve_who(who) {
-                    self.stun(c, Some(src), false);
-                }
-                None
-            }
             Step::StunBy { who, by } => {
                 // The named character is the source, as if it stunned them directly (p.17);
                 // if it is gone, the stun still happens, with no character as its source.
@@ -557,64 +545,6 @@ impl GameState {
                 None
             }
             Step::SearchDeck { what, max, to } => self.search_step(what, *max, *to, me, src),
-            Step::Wound { who, n } => {
-                let n = self.amount(n, src, me, Some(&f)).max(0) as u8;
-                for c in self.resolve_who(who) {
-                    self.log(|g| format!("{} is wounded.", g.name(c)));
-                    self.wound(c, n, Some(src), false);
-                }
-                None
-            }
-            Step::Heal { who, n } => {
-                let n = self.amount(n, src, me, Some(&f)).max(0) as u8;
-                for c in self.resolve_who(who) {
-                    self.heal(c, n);
-                }
-                None
-            }
-            Step::Ko { who } => {
-                for c in self.resolve_who(who) {
-                    self.ko(c, Some(src));
-                }
-                None
-            }
-            Step::Recover { who } => {
-                for c in self.resolve_who(who) {
-                    self.recover(c);
-                }
-                None
-            }
-            Step::Ready { who } => {
-                for c in self.resolve_who(who) {
-                    self.ready(c);
-                }
-                None
-            }
-            Step::Exhaust { who } => {
-                for c in self.resolve_who(who) {
-                    self.exhaust(c);
-                }
-                None
-            }
-            Step::Freeze { who } => {
-                for c in self.resolve_who(who) {
-                    self.freeze(c);
-                    self.log(|g| format!("{} is frozen.", g.name(c)));
-                }
-                None
-            }
-            Step::Push { who } => {
-                for c in self.resolve_who(who) {
-                    self.move_row(c, Row::Back);
-                }
-                None
-            }
-            Step::Pull { who } => {
-                for c in self.resolve_who(who) {
-                    self.move_row(c, Row::Front);
-                }
-                None
-            }
             Step::MoveRow { who } => {
                 if self.resolve_who(who).is_empty() {
                     return None;

@@ -11,17 +11,39 @@
 //! below the card model (which holds steps) and the state (which implements `Host`).
 
 use crate::action::Action;
-use crate::ids::CardId;
+use crate::ids::{CardId, Row};
 use crate::vocab::*;
 use crate::words::{Scope, E};
 use crossover_kernel::Seat;
 use serde::{Deserialize, Serialize};
 
+mod daze;
+mod exhaust;
+mod freeze;
+mod heal;
+mod ko;
 mod minus_counters;
 mod plus_counters;
+mod pull;
+mod push;
+mod ready;
+mod recover;
+mod stun;
+mod wound;
 
+pub use daze::Daze;
+pub use exhaust::Exhaust;
+pub use freeze::Freeze;
+pub use heal::Heal;
+pub use ko::Ko;
 pub use minus_counters::MinusCounters;
 pub use plus_counters::PlusCounters;
+pub use pull::Pull;
+pub use push::Push;
+pub use ready::Ready;
+pub use recover::Recover;
+pub use stun::Stun;
+pub use wound::Wound;
 
 /// 2PCG as the verbs see it.
 pub struct Pcg;
@@ -68,6 +90,18 @@ pub trait Host {
     fn log_line(&mut self, text: &mut dyn FnMut(&dyn Host) -> String);
     fn add_plus(&mut self, c: CardId, n: u8);
     fn add_minus(&mut self, c: CardId, n: u8, source: Option<CardId>);
+    /// Stuns a character (Stunned Characters); `wound: false` dazes it.
+    fn stun(&mut self, c: CardId, source: Option<CardId>, wound: bool);
+    fn ko(&mut self, c: CardId, source: Option<CardId>);
+    fn recover(&mut self, c: CardId);
+    fn ready(&mut self, c: CardId);
+    fn exhaust(&mut self, c: CardId);
+    fn freeze(&mut self, c: CardId);
+    /// Moves a character to a row of its side (push, pull).
+    fn move_row(&mut self, c: CardId, row: Row);
+    /// Puts `n` wounds on a character without stunning it (not lethal ones).
+    fn wound(&mut self, c: CardId, n: u8, source: Option<CardId>);
+    fn heal(&mut self, c: CardId, n: u8);
     /// Moves the resolving effect on to its next step (after a paused step's answer).
     fn next_step(&mut self);
 }
@@ -153,9 +187,7 @@ crossover_vs_core::verbs! {
         #[serde(default)]
         all: bool,
     },
-    legacy Stun {
-        who: Who,
-    },
+    Stun(stun::Stun),
     /// Stun these characters with `by` (its first character) as the source of the stun:
     /// it counts as that character stunning them ("when this character stuns",
     /// look-back, "stunned an enemy this turn"), as when it directly stuns (p.17).
@@ -186,38 +218,16 @@ crossover_vs_core::verbs! {
         max: u8,
         to: SearchDest,
     },
-    legacy Daze {
-        who: Who,
-    },
-    legacy Wound {
-        who: Who,
-        n: Amount,
-    },
-    legacy Heal {
-        who: Who,
-        n: Amount,
-    },
-    legacy Ko {
-        who: Who,
-    },
-    legacy Recover {
-        who: Who,
-    },
-    legacy Ready {
-        who: Who,
-    },
-    legacy Exhaust {
-        who: Who,
-    },
-    legacy Freeze {
-        who: Who,
-    },
-    legacy Push {
-        who: Who,
-    },
-    legacy Pull {
-        who: Who,
-    },
+    Daze(daze::Daze),
+    Wound(wound::Wound),
+    Heal(heal::Heal),
+    Ko(ko::Ko),
+    Recover(recover::Recover),
+    Ready(ready::Ready),
+    Exhaust(exhaust::Exhaust),
+    Freeze(freeze::Freeze),
+    Push(push::Push),
+    Pull(pull::Pull),
     /// The controller picks front or back row for each.
     legacy MoveRow {
         who: Who,

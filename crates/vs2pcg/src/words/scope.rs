@@ -243,3 +243,28 @@ pub(crate) fn who_and_amount(form: &Sexp, word: &str, scope: &Scope) -> R<(Who, 
     }
     Ok((parse_who(&a[0], scope)?, parse_amount(&a[1], scope, false)?))
 }
+
+/// `(WORD WHO)`, the form of the steps that do one thing to characters.
+pub(crate) fn one_who(form: &Sexp, word: &str, scope: &Scope) -> R<Who> {
+    let a = form.args();
+    if a.len() != 1 {
+        return err(form.pos(), format!("`{word}` is written ({word} WHO)"));
+    }
+    parse_who(&a[0], scope)
+}
+
+/// `(stun WHO (by WHO))`: who is stunned, and the character named as stunning them.
+pub(crate) fn stun_by(form: &Sexp, scope: &Scope) -> R<(Who, Who)> {
+    let a = form.args();
+    let usage = "(stun WHO (by WHO)), like (stun (chosen 1) (by (chosen 0)))";
+    if head(&a[1]).as_deref() != Some("by") {
+        return err(
+            a[1].pos(),
+            format!("`stun` is written (stun WHO) or {usage}"),
+        );
+    }
+    Ok((
+        parse_who(&a[0], scope)?,
+        parse_who(&args_n(&a[1], 1, usage)?[0], scope)?,
+    ))
+}
