@@ -243,7 +243,8 @@ impl GameState {
             EffectSource::Keyword(k) => format!("use {}?", k.name()),
             EffectSource::Rule(RuleChoice::ReturnControl) => "choose the row it returns to".into(),
             _ => match steps_of(&self.db, &f.source).get(f.pc) {
-                Some(step) if step.prompt(self).is_some() => step.prompt(self).unwrap_or_default(),
+                // A verb in a file of its own asks its own question.
+                Some(step) if step.is_verb() => step.prompt(self).unwrap_or_default(),
                 Some(Step::Choose { slot, min, max, .. }) => {
                     let chosen = f.slots.get(*slot as usize).map_or(0, Vec::len);
                     match (*min, *max) {
