@@ -1,0 +1,52 @@
+//! A player's answer to the pending decision (stored in replays).
+
+use crate::ids::*;
+use crate::state::Defender;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// 101.4: this player starts with the initiative.
+    ChooseInitiative(PlayerId),
+    /// 101.6: put the hand on the bottom of the deck and draw four.
+    Mulligan,
+    /// 101.6: keep the opening hand.
+    KeepHand,
+    /// 403.1: put this card from hand face down into the resource row.
+    Build(CardId),
+    /// 403.4: explicitly build no resource.
+    NoBuild,
+    /// 405.1: move a character to an empty position of its area.
+    MoveCharacter { card: CardId, to: Position },
+    /// 405.1: the formation is done.
+    FormationDone,
+    /// 216.1: pass priority.
+    Pass,
+    /// 301.3: recruit a character from hand (with its boost paid, 706.2).
+    Recruit { card: CardId, boost: bool },
+    /// 302.3: recruit an equipment onto a character.
+    Equip { card: CardId, host: CardId },
+    /// 214.3a: put the entering character here.
+    Place(Position),
+    /// 601.1b: propose an attack with this character (more may join a team attack).
+    Propose {
+        attacker: CardId,
+        defender: Defender,
+    },
+    /// 601.5: add an attacker to the proposed team attack.
+    JoinTeam(CardId),
+    /// Propose the attack as it stands.
+    ProposeNow,
+    /// Take back the attack before proposing it (nothing happened, 216.2f).
+    CancelAttack,
+    /// 507.1b: power-up this attacker or defender by discarding a character card that
+    /// shares its name.
+    PowerUp { target: CardId, discard: CardId },
+    /// 507.1c: give this defender reinforcement by exhausting an adjacent support row
+    /// character that shares an affiliation.
+    Reinforce { defender: CardId, by: CardId },
+    /// 602.6c: the defender applies its ATK to this attacker.
+    HitAttacker(CardId),
+    /// 408.2b: recover this stunned character in the wrap-up, or none.
+    SaveInWrapUp(Option<CardId>),
+}

@@ -1,0 +1,238 @@
+//! The atoms every rule and effect changes the game with: moving a card between zones
+//! (a new object, 213.1c), and the game actions of 708 (stun, KO, recover, ready,
+//! exhaust, draw, discard) and endurance loss.
+
+use crate::ids::*;
+use crate::model::*;
+use crate::state::*;
+
+impl GameState {
+    fn zone_list(&mut self, c: CardId, zone: Zone) -> Option<&mut Vec<CardId>> {
+        let card = self.card(c);
+        let (owner, controller) = (card.owner, card.controller);
+        let p = match zone {
+            Zone::Deck | Zone::Hand | Zone::KoPile | Zone::Removed { .. } => owner,
+            Zone::Character(_) | Zone::Equipped(_) | Zone::Resource => controller,
+            Zone::Chain => return None,
+        };
+        let player = self.player_mut(p);
+        Some(match zone {
+            Zone::Deck => &mut player.deck,
+            Zone::Hand => &mut player.hand,
+            Zone::KoPile => &mut player.ko_pile,
+            Zone::Removed { .. } => &mut player.removed,
+            Zone::Character(_) => &mut player.characters,
+            Zone::Equipped(_) => &mut player.equipment,
+            Zone::Resource => &mut player.resources,
+            Zone::Chain => unreachable!("the chain keeps no card list"),
+        })
+    }
+
+    fn is_row(zone: Zone) -> bool {
+        matches!(zone, Zone::Character(_))
+    }
+
+    /// Moves a card to `zone` (at the end of its list: the top of a deck, the right end
+    /// of a resource row). Changing zones, or moving between the resource row and the
+    /// character rows, makes a new object with no counters (213.1c, 215.2–3); equipment
+    /// on a character leaving its rows goes to its owner's KO'd pile (302.6).
+    pub(crate) fn move_card(&mut self, c: CardId, zone: Zone) {
+        let old = self.card(c).zone;
+        if let Some(list) = self.zone_list(c, old) {
+            if let Some(i) = list.iter().position(|&x| x == c) {
+                list.remove(i);
+            }
+        }
+        let same_object = matches!(
+            (old, zone),
+            (Zone::Character(_), Zone::Character(_))
+                | (Zone::Equipped(_), Zone::Equipped(_))
+                | (Zone::Resource, Zone::Resource)
+        );
+        if Self::is_row(old) && !Self::is_row(zone) {
+            let on_it: Vec<CardId> = self.equipment_on(c).collect();
+            for e in on_it {
+                self.move_card(e, Zone::KoPile);
+            }
+            self.leave_attack(c);
+        }
+        if !same_object {
+            let object = self.tick();
+            let card = self.card_mut(c);
+            card.object = object;
+            card.plus = 0;
+            card.cosmic = false;
+            card.stunned = false;
+            card.exhausted = false;
+            card.face_up = false;
+            card.revealed = false;
+            card.boosted = false;
+            // 213.1e: hands, piles and decks are the owner's.
+            if matches!(
+                zone,
+                Zone::Deck | Zone::Hand | Zone::KoPile | Zone::Removed { .. }
+            ) {
+                card.controller = card.owner;
+            }
+        }
+        self.card_mut(c).zone = zone;
+        if let Some(list) = self.zone_list(c, zone) {
+            list.push(c);
+        }
+    }
+
+    /// 602.2a / 602.3a: a character that leaves its rows, changes controller or is
+    /// stunned is no longer an attacker or the defender.
+    pub(crate) fn leave_attack(&mut self, c: CardId) {
+        if let Some(a) = &mut self.attack {
+            a.attackers.retain(|&(x, _)| x != c);
+            if a.defender.is_some_and(|(d, _)| d == Defender::Character(c)) {
+                a.defender = None;
+            }
+        }
+    }
+
+    /// 104.1, 203.1: endurance goes down by `n` (never a negative amount).
+    pub(crate) fn lose_endurance(&mut self, p: PlayerId, n: i32) {
+        if n <= 0 {
+            return;
+        }
+        let e = &mut self.player_mut(p).endurance;
+        *e = e.saturating_sub(n);
+        self.log(|g| {
+            format!(
+                "{} loses {n} endurance ({}).",
+                g.player_name(p),
+                g.endurance(p)
+            )
+        });
+    }
+
+    /// 708.11: turns a character face down and exhausted; its controller loses its cost
+    /// (708.11b) unless it is costless (203.4d) or has invulnerability (708.11i).
+    /// Returns whether it became stunned (708.11d: not if it already was).
+    pub(crate) fn stun(&mut self, c: CardId) -> bool {
+        if !self.is_character(c) || self.card(c).stunned {
+            return false;
+        }
+        let loss = if self.has_invulnerability(c) {
+            0
+        } else {
+            self.def(c).cost().map(i32::from).unwrap_or(0)
+        };
+        let controller = self.card(c).controller;
+        {
+            let card = self.card_mut(c);
+            card.stunned = true;
+            card.exhausted = true;
+            // 708.11h.
+            card.cosmic = false;
+        }
+        self.leave_attack(c);
+        self.log(|g| format!("{} is stunned.", g.name(c)));
+        self.lose_endurance(controller, loss);
+        true
+    }
+
+    /// 708.6: a stunned character is turned face up and stays exhausted.
+    pub(crate) fn recover(&mut self, c: CardId) -> bool {
+        if !self.is_character(c) || !self.card(c).stunned {
+            return false;
+        }
+        self.card_mut(c).stunned = false;
+        self.log(|g| format!("{} recovers.", g.name(c)));
+        true
+    }
+
+    /// 708.13: reveal an object in play and put it into its owner's KO'd pile.
+    pub(crate) fn ko(&mut self, c: CardId) -> bool {
+        if !matches!(
+            self.card(c).zone,
+            Zone::Character(_) | Zone::Equipped(_) | Zone::Resource
+        ) {
+            return false;
+        }
+        self.log(|g| format!("{} is KO'd.", g.name(c)));
+        self.move_card(c, Zone::KoPile);
+        true
+    }
+
+    /// 708.15: only an exhausted object readies; a stunned character can't (701.12a).
+    pub(crate) fn ready(&mut self, c: CardId) -> bool {
+        let card = self.card(c);
+        if !card.exhausted || card.stunned {
+            return false;
+        }
+        self.card_mut(c).exhausted = false;
+        true
+    }
+
+    /// 708.16: only a ready object exhausts.
+    pub(crate) fn exhaust(&mut self, c: CardId) -> bool {
+        if self.card(c).exhausted {
+            return false;
+        }
+        self.card_mut(c).exhausted = true;
+        true
+    }
+
+    /// 708.18: the top card of the deck into the hand; an empty deck draws nothing
+    /// (102.6: and is no loss).
+    pub(crate) fn draw(&mut self, p: PlayerId, n: u32) {
+        for _ in 0..n {
+            let Some(&c) = self.player(p).deck.last() else {
+                self.log(|g| format!("{} has no card left to draw.", g.player_name(p)));
+                return;
+            };
+            self.move_card(c, Zone::Hand);
+            self.log_private(p, |g| format!("You draw {}.", g.name(c)));
+        }
+    }
+
+    /// 708.17: from the hand to the KO'd pile.
+    pub(crate) fn discard(&mut self, c: CardId) {
+        if self.card(c).zone == Zone::Hand {
+            self.log(|g| format!("{} discards {}.", g.player_name(g.card(c).owner), g.name(c)));
+            self.move_card(c, Zone::KoPile);
+        }
+    }
+
+    /// 704.1–3: as a unique object enters under `p`'s control, each other unique object
+    /// `p` controls with the same name goes to its owner's KO'd pile (not a KO).
+    pub(crate) fn check_uniqueness(&mut self, c: CardId, p: PlayerId) {
+        if !self.def(c).is_unique() {
+            return;
+        }
+        let player = self.player(p);
+        let others: Vec<CardId> = player
+            .characters
+            .iter()
+            .chain(&player.equipment)
+            .chain(player.resources.iter().filter(|&&r| self.card(r).face_up))
+            .copied()
+            .filter(|&o| o != c && self.def(o).is_unique() && self.shares_name(o, c))
+            .collect();
+        for o in others {
+            self.log(|g| format!("{} leaves play (uniqueness rule, 704).", g.name(o)));
+            self.move_card(o, Zone::KoPile);
+        }
+    }
+
+    /// 214: a character enters play at `pos`, ready, under `p`'s control; cosmic
+    /// characters with a cosmic counter (706.7b).
+    pub(crate) fn enter_play(&mut self, c: CardId, p: PlayerId, pos: Position) {
+        self.card_mut(c).controller = p;
+        self.move_card(c, Zone::Character(pos));
+        let now = self.tick();
+        let cosmic = self.def(c).has(Keyword::Cosmic);
+        let card = self.card_mut(c);
+        card.timestamp = now;
+        card.exhausted = false;
+        card.cosmic = cosmic;
+        self.log(|g| format!("{} enters play ({pos}).", g.name(c)));
+    }
+
+    pub fn player_name(&self, p: PlayerId) -> String {
+        format!("Player {}", p + 1)
+    }
+}

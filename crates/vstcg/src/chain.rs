@@ -1,0 +1,243 @@
+//! Playing effects onto the chain (505) and resolving them (508): recruiting
+//! characters and equipment (301, 302, 508.3), and the game-based power-up and
+//! reinforcement effects (507).
+
+use crate::ids::*;
+use crate::model::*;
+use crate::state::*;
+
+impl GameState {
+    /// 505.1a–f for a recruit effect: the card goes on the chain, its cost (plus boost,
+    /// 706.2) is paid from the resource pool (203.4b), and its player gets priority.
+    pub(crate) fn play_recruit(
+        &mut self,
+        p: PlayerId,
+        card: CardId,
+        host: Option<CardId>,
+        boost: bool,
+    ) {
+        let cost = self.recruit_cost(card, boost);
+        let rp = &mut self.player_mut(p).rp;
+        *rp = rp.saturating_sub(cost);
+        self.move_card(card, Zone::Chain);
+        let host = host.map(|h| (h, self.card(h).object));
+        self.chain.push(ChainEffect {
+            kind: EffectKind::Recruit { card, host, boost },
+            controller: Some(p),
+        });
+        self.log(|g| match host {
+            Some((h, _)) => format!(
+                "{} recruits {} onto {}.",
+                g.player_name(p),
+                g.name(card),
+                g.name(h)
+            ),
+            None if boost => format!(
+                "{} recruits {}, paying its boost.",
+                g.player_name(p),
+                g.name(card)
+            ),
+            None => format!("{} recruits {}.", g.player_name(p), g.name(card)),
+        });
+        self.give_priority(p);
+    }
+
+    /// 203.4, 706.2: what recruiting this card costs in resource points.
+    pub fn recruit_cost(&self, card: CardId, boost: bool) -> u8 {
+        let def = self.def(card);
+        let base = def.cost().unwrap_or(0);
+        let boost = if boost { def.boost } else { 0 };
+        base.saturating_add(boost)
+    }
+
+    /// 507.1b: the power-up effect; its cost, discarding a character card that shares a
+    /// name with the target, is paid as it is played.
+    pub(crate) fn play_power_up(&mut self, p: PlayerId, target: CardId, discard: CardId) {
+        self.discard(discard);
+        let target = (target, self.card(target).object);
+        self.chain.push(ChainEffect {
+            kind: EffectKind::PowerUp { target },
+            controller: Some(p),
+        });
+        self.log(|g| {
+            format!(
+                "{} plays a power-up on {}.",
+                g.player_name(p),
+                g.name(target.0)
+            )
+        });
+        self.give_priority(p);
+    }
+
+    /// 507.1c: the reinforcement effect, paid by exhausting the reinforcing character.
+    pub(crate) fn play_reinforcement(&mut self, p: PlayerId, defender: CardId, by: CardId) {
+        self.exhaust(by);
+        let target = (defender, self.card(defender).object);
+        self.chain.push(ChainEffect {
+            kind: EffectKind::Reinforcement { target, by },
+            controller: Some(p),
+        });
+        self.log(|g| {
+            format!(
+                "{} exhausts {} to reinforce {}.",
+                g.player_name(p),
+                g.name(by),
+                g.name(defender)
+            )
+        });
+        self.give_priority(p);
+    }
+
+    /// The object a target names, if it is still that object.
+    pub(crate) fn still(&self, (c, object): (CardId, u32)) -> Option<CardId> {
+        (self.card(c).object == object).then_some(c)
+    }
+
+    pub fn is_attacker(&self, c: CardId) -> bool {
+        self.attack.as_ref().is_some_and(|a| {
+            a.started
+                && a.attackers
+                    .iter()
+                    .any(|&(x, o)| x == c && self.card(c).object == o)
+        })
+    }
+
+    pub fn is_defender(&self, c: CardId) -> bool {
+        self.attack.as_ref().is_some_and(|a| {
+            a.started
+                && a.defender
+                    .is_some_and(|(d, o)| d == Defender::Character(c) && self.card(c).object == o)
+        })
+    }
+
+    /// 508: the top effect resolves; then (508.2l, 508.3d) the primary player gets
+    /// priority, unless the resolution waits for a choice.
+    pub(crate) fn resolve_top(&mut self) {
+        let Some(effect) = self.chain.pop() else {
+            return;
+        };
+        match effect.kind {
+            EffectKind::NormalDraw => {
+                self.log(|_| "The normal draw resolves: each player draws two cards.".into());
+                for p in self
+                    .clockwise_from(self.primary_player())
+                    .collect::<Vec<_>>()
+                {
+                    self.draw(p, 2);
+                }
+            }
+            EffectKind::Recruit { card, host, boost } => {
+                let p = effect.controller.unwrap_or(self.card(card).owner);
+                if let Some(host) = host {
+                    // 508.3a: an equipment whose host is no longer legal is negated.
+                    match self.still(host).filter(|&h| self.can_attach(card, h, p)) {
+                        Some(h) => self.attach_equipment(card, h),
+                        None => {
+                            self.log(|g| {
+                                format!(
+                                    "{}'s recruit effect is negated: its target is gone (508.3a).",
+                                    g.name(card)
+                                )
+                            });
+                            self.move_card(card, Zone::KoPile);
+                        }
+                    }
+                } else {
+                    // 508.3b: the uniqueness rule, then the card enters play (214),
+                    // where its player chooses.
+                    self.check_uniqueness(card, p);
+                    self.card_mut(card).boosted = boost;
+                    self.pending = Pending::Place(p, card);
+                    return;
+                }
+            }
+            EffectKind::PowerUp { target } => {
+                let p = effect.controller.unwrap_or(0);
+                match self.still(target).filter(|&c| {
+                    self.card(c).controller == p && (self.is_attacker(c) || self.is_defender(c))
+                }) {
+                    Some(c) => {
+                        // 708.5a: +1/+1 this attack.
+                        self.add_modifier(c, 1, 1, false, Duration::ThisAttack);
+                        self.log(|g| format!("{} becomes powered-up.", g.name(c)));
+                    }
+                    None => self.log(|_| {
+                        "The power-up is negated: its target is no longer legal (508.2a).".into()
+                    }),
+                }
+            }
+            EffectKind::Reinforcement { target, .. } => {
+                let p = effect.controller.unwrap_or(0);
+                match self
+                    .still(target)
+                    .filter(|&c| self.card(c).controller == p && self.is_defender(c))
+                {
+                    Some(c) => {
+                        self.add_modifier(c, 0, 0, true, Duration::ThisAttack);
+                        self.log(|g| format!("{} has reinforcement this attack.", g.name(c)));
+                    }
+                    None => self.log(|_| {
+                        "The reinforcement is negated: its target is no longer legal (508.2a)."
+                            .into()
+                    }),
+                }
+            }
+        }
+        self.give_priority(self.primary_player());
+    }
+
+    /// 214.3: the entering character is placed where its player chose.
+    pub(crate) fn place(&mut self, p: PlayerId, card: CardId, pos: Position) {
+        let boosted = self.card(card).boosted;
+        self.enter_play(card, p, pos);
+        self.card_mut(card).boosted = boosted;
+        self.give_priority(self.primary_player());
+    }
+
+    pub(crate) fn add_modifier(
+        &mut self,
+        c: CardId,
+        atk: i16,
+        def: i16,
+        reinforcement: bool,
+        duration: Duration,
+    ) {
+        let timestamp = self.tick();
+        let object = self.card(c).object;
+        self.modifiers.push(Modifier {
+            card: c,
+            object,
+            atk,
+            def,
+            reinforcement,
+            duration,
+            timestamp,
+        });
+    }
+
+    /// 302.3a: `host` is a legal character to attach `equipment` to for `p`.
+    pub fn can_attach(&self, equipment: CardId, host: CardId, p: PlayerId) -> bool {
+        let Some(pos) = self.position(host) else {
+            return false;
+        };
+        let card = self.card(host);
+        let area_ok = match self.def(equipment).concealment() {
+            Concealment::Visible => pos.area == Area::Visible,
+            Concealment::Concealed => pos.area == Area::Hidden,
+            Concealment::Optional => true,
+        };
+        area_ok && !card.stunned && card.controller == p && self.equipment_on(host).count() < 1
+    }
+
+    /// 302.4, 302.10, 704.3: the equipment enters play on its host, under the host's
+    /// controller.
+    fn attach_equipment(&mut self, e: CardId, host: CardId) {
+        let p = self.card(host).controller;
+        self.card_mut(e).controller = p;
+        self.check_uniqueness(e, p);
+        self.move_card(e, Zone::Equipped(host));
+        let now = self.tick();
+        self.card_mut(e).timestamp = now;
+        self.log(|g| format!("{} is equipped to {}.", g.name(e), g.name(host)));
+    }
+}

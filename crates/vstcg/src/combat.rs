@@ -1,0 +1,300 @@
+//! Attacking (600–602): proposing an attack and its legality, the attack substep, and
+//! the attack conclusion with stuns and breakthrough.
+
+use crate::ids::*;
+use crate::state::*;
+
+impl GameState {
+    /// 601.2: `c` may be a proposed attacker for `p`.
+    pub fn can_attack(&self, p: PlayerId, c: CardId) -> bool {
+        let card = self.card(c);
+        let Some(pos) = self.position(c) else {
+            return false;
+        };
+        card.controller == p
+            && !card.exhausted
+            && !card.stunned
+            && (pos.row == Row::Front || self.has_range(c))
+    }
+
+    /// 601.3 (with 601.2 for the attacker): `attacker` may attack `defender`.
+    pub fn can_attack_character(&self, p: PlayerId, attacker: CardId, defender: CardId) -> bool {
+        let d = self.card(defender);
+        self.can_attack(p, attacker)
+            && self.is_character(defender)
+            && !d.stunned
+            && self.is_opponent(p, d.controller)
+            && self.is_visible(defender)
+            && (!self.is_protected(defender) || self.has_flight(attacker))
+    }
+
+    /// 601.4a: a player with no non-stunned visible character may be attacked directly.
+    pub fn can_be_attacked_directly(&self, p: PlayerId, by: PlayerId) -> bool {
+        self.is_opponent(by, p)
+            && !self
+                .player(p)
+                .characters
+                .iter()
+                .any(|&c| !self.card(c).stunned && self.is_visible(c))
+    }
+
+    pub fn can_attack_defender(&self, p: PlayerId, attacker: CardId, defender: Defender) -> bool {
+        match defender {
+            Defender::Character(d) => self.can_attack_character(p, attacker, d),
+            Defender::Player(q) => {
+                self.can_attack(p, attacker) && self.can_be_attacked_directly(q, p)
+            }
+        }
+    }
+
+    /// 601.5: every proposed attacker shares one affiliation, and each could attack
+    /// alone.
+    pub fn team_is_legal(&self, p: PlayerId, attackers: &[CardId], defender: Defender) -> bool {
+        let shared = attackers
+            .iter()
+            .map(|&c| self.affiliations(c).0)
+            .fold(u128::MAX, |a, b| a & b);
+        (attackers.len() < 2 || shared != 0)
+            && attackers
+                .iter()
+                .all(|&c| self.can_attack_defender(p, c, defender))
+    }
+
+    /// The characters that could join the attack being proposed (601.5).
+    pub fn could_join(&self, p: PlayerId) -> Vec<CardId> {
+        let Some(a) = &self.attack else {
+            return Vec::new();
+        };
+        let Some((defender, _)) = a.defender else {
+            return Vec::new();
+        };
+        let current: Vec<CardId> = a.attackers.iter().map(|&(c, _)| c).collect();
+        self.player(p)
+            .characters
+            .iter()
+            .copied()
+            .filter(|c| !current.contains(c))
+            .filter(|&c| {
+                let mut team = current.clone();
+                team.push(c);
+                self.team_is_legal(p, &team, defender)
+            })
+            .collect()
+    }
+
+    fn defending_player_of(&self, d: Defender) -> PlayerId {
+        match d {
+            Defender::Character(c) => self.card(c).controller,
+            Defender::Player(p) => p,
+        }
+    }
+
+    /// 601.1b: the first attacker and the defender are chosen; others may join.
+    pub(crate) fn begin_proposal(&mut self, p: PlayerId, attacker: CardId, defender: Defender) {
+        let object = match defender {
+            Defender::Character(c) => self.card(c).object,
+            Defender::Player(_) => 0,
+        };
+        self.attack = Some(Attack {
+            attackers: vec![(attacker, self.card(attacker).object)],
+            defender: Some((defender, object)),
+            started: false,
+            team: false,
+            defending_player: self.defending_player_of(defender),
+        });
+        if self.could_join(p).is_empty() {
+            self.propose(p);
+        } else {
+            self.pending = Pending::TeamUp(p);
+        }
+    }
+
+    pub(crate) fn join_team(&mut self, p: PlayerId, c: CardId) {
+        let object = self.card(c).object;
+        if let Some(a) = &mut self.attack {
+            a.attackers.push((c, object));
+        }
+        if self.could_join(p).is_empty() {
+            self.propose(p);
+        }
+    }
+
+    pub(crate) fn cancel_proposal(&mut self, p: PlayerId) {
+        self.attack = None;
+        self.pending = Pending::Priority(p);
+    }
+
+    /// 601.1f: the attack is proposed; the primary player gets priority.
+    pub(crate) fn propose(&mut self, p: PlayerId) {
+        self.log(|g| {
+            let a = g.attack.as_ref().expect("an attack is being proposed");
+            let names: Vec<String> = a.attackers.iter().map(|&(c, _)| g.name(c)).collect();
+            let target = match a.defender {
+                Some((Defender::Character(d), _)) => g.name(d),
+                Some((Defender::Player(q), _)) => format!("{} directly", g.player_name(q)),
+                None => "nothing".into(),
+            };
+            format!(
+                "{} proposes an attack: {} against {}.",
+                g.player_name(p),
+                names.join(" and "),
+                target
+            )
+        });
+        self.give_priority(p);
+    }
+
+    /// 602.1: the substep starts; the attack's legality is checked again.
+    pub(crate) fn start_attack_substep(&mut self) {
+        let p = self.primary_player();
+        let Some(mut a) = self.attack.take() else {
+            return;
+        };
+        a.started = true;
+        let attackers: Vec<CardId> = a.attackers.iter().filter_map(|&t| self.still(t)).collect();
+        let defender = a.defender.and_then(|(d, o)| match d {
+            Defender::Character(c) => self.still((c, o)).map(Defender::Character),
+            Defender::Player(q) => Some(Defender::Player(q)),
+        });
+        let legal = attackers.len() == a.attackers.len()
+            && defender.is_some_and(|d| self.team_is_legal(p, &attackers, d));
+        if legal {
+            // 602.1d–g.
+            a.team = attackers.len() >= 2;
+            for &c in &attackers {
+                self.exhaust(c);
+            }
+            self.log(|_| "The attack substep starts.".into());
+        } else {
+            // 602.1a–b: nothing attacks, but the substep goes on to its conclusion.
+            a.attackers.clear();
+            a.defender = None;
+            self.log(|_| "The attack is no longer legal (602.1a): nothing attacks.".into());
+        }
+        self.attack = Some(a);
+        self.give_priority(p);
+    }
+
+    fn attackers_now(&self) -> Vec<CardId> {
+        self.attack
+            .as_ref()
+            .map(|a| a.attackers.iter().filter_map(|&t| self.still(t)).collect())
+            .unwrap_or_default()
+    }
+
+    /// 602.6: all passed with an empty chain in the substep.
+    pub(crate) fn conclude_attack(&mut self) {
+        let attackers = self.attackers_now();
+        let defender = self.attack.as_ref().and_then(|a| a.defender);
+        match defender {
+            Some((Defender::Character(d), o))
+                if !attackers.is_empty() && self.still((d, o)).is_some() =>
+            {
+                if attackers.len() >= 2 {
+                    // 602.6c: the defending player picks the attacker the defender hits.
+                    self.pending = Pending::HitAttacker(self.card(d).controller);
+                    return;
+                }
+                self.combat_results(attackers[0]);
+            }
+            Some((Defender::Player(q), _)) if !attackers.is_empty() => {
+                self.direct_attack_results(q, &attackers)
+            }
+            _ if !attackers.is_empty() => {
+                // 602.6b: no defender left: the attackers ready.
+                for c in attackers {
+                    self.ready(c);
+                }
+                self.log(|_| {
+                    "The attack concludes with no defender; the attackers ready (602.6b).".into()
+                });
+            }
+            // 602.6a, 602.6d.
+            _ => self.log(|_| "The attack concludes with no attackers (602.6a).".into()),
+        }
+        self.end_attack();
+    }
+
+    /// 602.6c: the defender's ATK goes against `hit`; then 602.7.
+    pub(crate) fn choose_hit(&mut self, hit: CardId) {
+        self.combat_results(hit);
+        self.end_attack();
+    }
+
+    /// 602.7: the comparisons, then their results all at once.
+    fn combat_results(&mut self, hit: CardId) {
+        let attackers = self.attackers_now();
+        let Some(Defender::Character(d)) = self
+            .attack
+            .as_ref()
+            .and_then(|a| a.defender)
+            .map(|(d, _)| d)
+        else {
+            return;
+        };
+        let team = self.attack.as_ref().is_some_and(|a| a.team);
+        // 104.2: each attacker's ATK counts at least 0 in the total.
+        let total: i32 = attackers.iter().map(|&c| self.atk(c)).sum();
+        let def = self.def_value(d);
+        let defender_stuns = self.atk(d) >= self.def_value(hit);
+        let stun_defender = total >= def;
+        // 602.7b, 701.10a: breakthrough by a lone attacker, not into reinforcement.
+        let breakthrough = if !team && total > def && !self.has_reinforcement(d) {
+            total - def
+        } else {
+            0
+        };
+        let defending_player = self.card(d).controller;
+        self.log(|g| {
+            format!(
+                "The attack concludes: {} ATK against {}'s {} DEF; {}'s {} ATK against {}'s {} DEF.",
+                total,
+                g.name(d),
+                def,
+                g.name(d),
+                g.atk(d),
+                g.name(hit),
+                g.def_value(hit)
+            )
+        });
+        // 708.11d and 602.7: simultaneous — stun endurance loss and breakthrough
+        // happen together; the order of these calls changes nothing.
+        if stun_defender {
+            self.stun(d);
+        }
+        if defender_stuns {
+            self.stun(hit);
+        }
+        if breakthrough > 0 {
+            self.log(|g| {
+                format!(
+                    "Breakthrough: {} loses {breakthrough} endurance.",
+                    g.player_name(defending_player)
+                )
+            });
+            self.lose_endurance(defending_player, breakthrough);
+        }
+    }
+
+    /// 602.10: the direct defender loses the attackers' total ATK, all breakthrough.
+    fn direct_attack_results(&mut self, q: PlayerId, attackers: &[CardId]) {
+        let total: i32 = attackers.iter().map(|&c| self.atk(c)).sum();
+        self.log(|g| {
+            format!(
+                "The direct attack concludes: {} takes {total} breakthrough.",
+                g.player_name(q)
+            )
+        });
+        self.lose_endurance(q, total);
+    }
+
+    /// 602.9: statuses and "this attack" modifiers end; the primary player gets
+    /// priority in the attack step.
+    fn end_attack(&mut self) {
+        self.attack = None;
+        self.hit_attacker = None;
+        self.modifiers
+            .retain(|m| m.duration != Duration::ThisAttack);
+        self.give_priority(self.primary_player());
+    }
+}

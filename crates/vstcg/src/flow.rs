@@ -1,0 +1,312 @@
+//! The turn sequence (400–408): the start of the game, phases and steps, priority and
+//! passing in succession (216), and the wrap-up.
+
+use crate::ids::*;
+use crate::state::*;
+
+impl GameState {
+    /// 216.1: `p` gets priority (after triggered effects go on the chain, 506.2 — there
+    /// are none yet in this engine's card language).
+    pub(crate) fn give_priority(&mut self, p: PlayerId) {
+        self.priority = p;
+        self.passes = 0;
+        self.pending = Pending::Priority(p);
+    }
+
+    /// 101.4: the chosen player starts with the initiative; mulligans follow from them
+    /// clockwise (101.6).
+    pub(crate) fn choose_initiative(&mut self, p: PlayerId) {
+        self.initiative = p;
+        self.log(|g| format!("{} starts with the initiative.", g.player_name(p)));
+        self.pending = Pending::Mulligan(p);
+    }
+
+    /// 101.6 / 708.14: the hand to the bottom of the deck, then draw four.
+    pub(crate) fn decide_mulligan(&mut self, p: PlayerId, mulligan: bool) {
+        if mulligan {
+            let hand = std::mem::take(&mut self.player_mut(p).hand);
+            for &c in &hand {
+                self.card_mut(c).zone = Zone::Deck;
+            }
+            // The bottom of the deck is the front of the vector.
+            let deck = &mut self.player_mut(p).deck;
+            let mut new_deck = hand;
+            new_deck.append(deck);
+            *deck = new_deck;
+            self.log(|g| format!("{} mulligans.", g.player_name(p)));
+            self.draw(p, 4);
+        } else {
+            self.log(|g| format!("{} keeps their hand.", g.player_name(p)));
+        }
+        self.player_mut(p).mulligan_decided = true;
+        let next = self.next_player(p);
+        if self.player(next).mulligan_decided {
+            self.begin_turn();
+        } else {
+            self.pending = Pending::Mulligan(next);
+        }
+    }
+
+    fn begin_turn(&mut self) {
+        self.turn += 1;
+        if self.turn > TURN_LIMIT {
+            let left: Vec<PlayerId> = self.clockwise_from(0).collect();
+            self.log(|_| format!("The game reaches the turn limit ({TURN_LIMIT}) and is a draw."));
+            self.end_game(GameResult::Draw(left));
+            return;
+        }
+        self.log(|g| {
+            format!(
+                "Turn {} ({} has the initiative).",
+                g.turn,
+                g.player_name(g.initiative)
+            )
+        });
+        self.begin_part(Part::Phase(Phase::Draw));
+    }
+
+    pub(crate) fn end_game(&mut self, result: GameResult) {
+        self.result = Some(result);
+        self.pending = Pending::Over;
+        self.chain.clear();
+        self.attack = None;
+    }
+
+    /// 400.8: a phase or step starts: its instructions, then the primary player gets
+    /// priority.
+    fn begin_part(&mut self, part: Part) {
+        self.part = part;
+        match part {
+            Part::Phase(phase) => {
+                self.log(|_| format!("The {} begins.", phase.name()));
+                if phase == Phase::Draw {
+                    // 401.1 / 507.1a.
+                    self.chain.push(ChainEffect {
+                        kind: EffectKind::NormalDraw,
+                        controller: None,
+                    });
+                }
+                self.give_priority(self.primary_player());
+            }
+            Part::Step(kind, owner) => {
+                self.log(|g| format!("{}'s {} begins.", g.player_name(owner), kind.name()));
+                match kind {
+                    // 403.1, 403.4: the owner must say whether they build.
+                    StepKind::Resource => self.pending = Pending::Build(owner),
+                    StepKind::Recruit => {
+                        // 404.1.
+                        let rp = self.resource_count(owner);
+                        self.player_mut(owner).rp = rp;
+                        self.give_priority(owner);
+                    }
+                    StepKind::Formation => {
+                        self.formation_moves = 0;
+                        self.pending = Pending::Formation(owner);
+                    }
+                    StepKind::Attack => self.give_priority(owner),
+                }
+            }
+            Part::Setup => unreachable!("the game never goes back to its setup"),
+        }
+    }
+
+    /// 403.1: the resource step's build, then priority.
+    pub(crate) fn build(&mut self, p: PlayerId, card: Option<CardId>) {
+        match card {
+            Some(c) => {
+                self.move_card(c, Zone::Resource);
+                self.log(|g| format!("{} builds a resource.", g.player_name(p)));
+                self.log_private(p, |g| format!("You build {} face down.", g.name(c)));
+            }
+            None => self.log(|g| format!("{} builds no resource.", g.player_name(p))),
+        }
+        self.give_priority(p);
+    }
+
+    /// 405.1: the formation is set; the owner gets priority.
+    pub(crate) fn formation_done(&mut self, p: PlayerId) {
+        self.give_priority(p);
+    }
+
+    /// 216.1: the player with priority passes it clockwise; 216.2 / 508.1: when all have
+    /// passed in succession, the top effect resolves, or the game moves on.
+    pub(crate) fn pass(&mut self) {
+        self.passes = self.passes.saturating_add(1);
+        if self.passes < self.players_in_game() {
+            let next = self.next_player(self.priority);
+            self.priority = next;
+            self.pending = Pending::Priority(next);
+            return;
+        }
+        self.passes = 0;
+        if !self.chain.is_empty() {
+            self.resolve_top();
+            return;
+        }
+        match self.attack.as_ref().map(|a| a.started) {
+            // 601.1f: the proposal stands; the attack substep starts.
+            Some(false) => self.start_attack_substep(),
+            // 400.7e / 602.6: the attack concludes.
+            Some(true) => self.conclude_attack(),
+            None => self.progress(),
+        }
+    }
+
+    /// 400.7: the next phase, step or substep.
+    fn progress(&mut self) {
+        let order: Vec<PlayerId> = self.clockwise_from(self.initiative).collect();
+        let after = |p: PlayerId| {
+            let i = order.iter().position(|&q| q == p)?;
+            order.get(i + 1).copied()
+        };
+        let first = order.first().copied().unwrap_or(self.initiative);
+        let next = match self.part {
+            Part::Setup => unreachable!("priority is never given during the setup"),
+            Part::Phase(Phase::Draw) => Part::Phase(Phase::Build),
+            Part::Phase(Phase::Build) => Part::Step(StepKind::Resource, first),
+            Part::Step(StepKind::Resource, p) => Part::Step(StepKind::Recruit, p),
+            Part::Step(StepKind::Recruit, p) => {
+                // 404.5: unspent resource points are lost.
+                self.player_mut(p).rp = 0;
+                Part::Step(StepKind::Formation, p)
+            }
+            Part::Step(StepKind::Formation, p) => match after(p) {
+                Some(q) => Part::Step(StepKind::Resource, q),
+                None => Part::Phase(Phase::Combat),
+            },
+            Part::Phase(Phase::Combat) => Part::Step(StepKind::Attack, first),
+            Part::Step(StepKind::Attack, p) => match after(p) {
+                Some(q) => Part::Step(StepKind::Attack, q),
+                None => Part::Phase(Phase::Recovery),
+            },
+            Part::Phase(Phase::Recovery) => {
+                // 400.7d: the wrap-up before the phase ends.
+                self.start_wrap_up();
+                return;
+            }
+        };
+        self.begin_part(next);
+    }
+
+    /// 408.2a: players at 0 or less endurance lose; if that would leave no one, those
+    /// with the highest endurance don't.
+    fn endurance_check(&mut self) {
+        let in_game: Vec<PlayerId> = self.clockwise_from(0).collect();
+        let mut losers: Vec<PlayerId> = in_game
+            .iter()
+            .copied()
+            .filter(|&p| self.endurance(p) <= 0)
+            .collect();
+        if losers.len() == in_game.len() {
+            let best = in_game
+                .iter()
+                .map(|&p| self.endurance(p))
+                .max()
+                .unwrap_or(0);
+            losers.retain(|&p| self.endurance(p) != best);
+        }
+        for p in losers {
+            self.remove_player(p);
+        }
+    }
+
+    /// 102.3: a player who loses leaves the game with every card they own.
+    pub(crate) fn remove_player(&mut self, p: PlayerId) {
+        self.log(|g| format!("{} loses the game.", g.player_name(p)));
+        let owned: Vec<CardId> = (0..self.cards.len() as u16)
+            .map(CardId)
+            .filter(|&c| {
+                self.card(c).owner == p && !matches!(self.card(c).zone, Zone::Removed { .. })
+            })
+            .collect();
+        for c in owned {
+            self.move_card(c, Zone::Removed { face_down: false });
+        }
+        self.chain.retain(|e| e.controller != Some(p));
+        self.player_mut(p).in_game = false;
+        let left: Vec<PlayerId> = self.clockwise_from(0).collect();
+        if let [winner] = left[..] {
+            self.log(|g| format!("{} wins the game.", g.player_name(winner)));
+            self.end_game(GameResult::Win(winner));
+        }
+    }
+
+    /// 408.2: the wrap-up, with no priority.
+    fn start_wrap_up(&mut self) {
+        self.log(|_| "Wrap-up.".to_string());
+        self.endurance_check();
+        if self.result.is_some() {
+            return;
+        }
+        self.wrap_up_saved.clear();
+        self.next_wrap_up_choice(self.initiative, true);
+    }
+
+    fn controls_stunned(&self, p: PlayerId) -> bool {
+        self.player(p)
+            .characters
+            .iter()
+            .any(|&c| self.card(c).stunned)
+    }
+
+    /// 408.2b: each player, from the primary player clockwise, may choose one stunned
+    /// character they control; `from` is the next to choose.
+    fn next_wrap_up_choice(&mut self, from: PlayerId, first: bool) {
+        let order: Vec<PlayerId> = self.clockwise_from(self.initiative).collect();
+        let start = order.iter().position(|&p| p == from).unwrap_or(0);
+        let start = if first { start } else { start + 1 };
+        for &p in &order[start.min(order.len())..] {
+            if self.controls_stunned(p) {
+                self.pending = Pending::WrapUpRecover(p);
+                return;
+            }
+        }
+        self.finish_wrap_up();
+    }
+
+    pub(crate) fn save_in_wrap_up(&mut self, p: PlayerId, c: Option<CardId>) {
+        if let Some(c) = c {
+            self.wrap_up_saved.push(c);
+        }
+        self.next_wrap_up_choice(p, false);
+    }
+
+    fn finish_wrap_up(&mut self) {
+        // 408.2b: the chosen recover together; every other stunned character is KO'd.
+        for c in std::mem::take(&mut self.wrap_up_saved) {
+            self.recover(c);
+        }
+        for p in self.clockwise_from(self.initiative).collect::<Vec<_>>() {
+            let stunned: Vec<CardId> = self
+                .player(p)
+                .characters
+                .iter()
+                .copied()
+                .filter(|&c| self.card(c).stunned)
+                .collect();
+            for c in stunned {
+                self.ko(c);
+            }
+        }
+        // 408.2c: every object readies.
+        for p in 0..self.seats() {
+            let player = self.player(p);
+            let objects: Vec<CardId> = player
+                .characters
+                .iter()
+                .chain(&player.equipment)
+                .chain(&player.resources)
+                .copied()
+                .collect();
+            for c in objects {
+                self.ready(c);
+            }
+        }
+        // 408.2d.
+        self.modifiers
+            .retain(|m| m.duration != Duration::ThisTurn && m.duration != Duration::ThisAttack);
+        // 408.2e.
+        self.initiative = self.next_player(self.initiative);
+        self.begin_turn();
+    }
+}

@@ -1,0 +1,309 @@
+//! Every legal answer to the pending decision, and doing one.
+
+use crate::action::Action;
+use crate::ids::*;
+use crate::model::*;
+use crate::state::*;
+use crossover_kernel::RuleError;
+
+impl GameState {
+    /// The legal actions now (empty once the game is over).
+    pub fn legal(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        match self.pending {
+            Pending::Over => {}
+            Pending::ChooseInitiative(_) => {
+                out.extend((0..self.seats()).map(Action::ChooseInitiative));
+            }
+            Pending::Mulligan(_) => out.extend([Action::KeepHand, Action::Mulligan]),
+            Pending::Build(p) => {
+                out.push(Action::NoBuild);
+                out.extend(self.player(p).hand.iter().map(|&c| Action::Build(c)));
+            }
+            Pending::Formation(p) => {
+                out.push(Action::FormationDone);
+                if (self.formation_moves as usize) < self.formation_move_limit(p) {
+                    for &c in &self.player(p).characters {
+                        let Some(pos) = self.position(c) else {
+                            continue;
+                        };
+                        for to in self.empty_positions(p, pos.area) {
+                            out.push(Action::MoveCharacter { card: c, to });
+                        }
+                    }
+                }
+            }
+            Pending::Place(p, card) => {
+                for area in self.entry_areas(card) {
+                    out.extend(self.empty_positions(p, area).into_iter().map(Action::Place));
+                }
+            }
+            Pending::TeamUp(p) => {
+                out.push(Action::ProposeNow);
+                out.extend(self.could_join(p).into_iter().map(Action::JoinTeam));
+                out.push(Action::CancelAttack);
+            }
+            Pending::HitAttacker(_) => {
+                if let Some(a) = &self.attack {
+                    out.extend(
+                        a.attackers
+                            .iter()
+                            .filter_map(|&t| self.still(t))
+                            .map(Action::HitAttacker),
+                    );
+                }
+            }
+            Pending::WrapUpRecover(p) => {
+                out.push(Action::SaveInWrapUp(None));
+                out.extend(
+                    self.player(p)
+                        .characters
+                        .iter()
+                        .filter(|&&c| self.card(c).stunned)
+                        .map(|&c| Action::SaveInWrapUp(Some(c))),
+                );
+            }
+            Pending::Priority(p) => self.priority_actions(p, &mut out),
+        }
+        out
+    }
+
+    /// 405.5 / 708.4d: any formation can be reached moving one character at a time
+    /// through empty positions, in at most two moves per character; the engine offers
+    /// no more moves than that in one formation step (docs/rulings.md, "Formation").
+    fn formation_move_limit(&self, p: PlayerId) -> usize {
+        2 * self.player(p).characters.len()
+    }
+
+    /// 214.3a, 301.5a: where a character card may enter play.
+    pub fn entry_areas(&self, card: CardId) -> Vec<Area> {
+        match self.def(card).concealment() {
+            Concealment::Visible => vec![Area::Visible],
+            Concealment::Concealed => vec![Area::Hidden],
+            Concealment::Optional => vec![Area::Visible, Area::Hidden],
+        }
+    }
+
+    /// The empty positions of `p`'s area worth offering: every column from one left of
+    /// the leftmost character to one right of the rightmost, in both rows (705.1: the
+    /// columns are endless, and one more empty column on a side is the same choice).
+    pub fn empty_positions(&self, p: PlayerId, area: Area) -> Vec<Position> {
+        let cols: Vec<i8> = self
+            .player(p)
+            .characters
+            .iter()
+            .filter_map(|&c| self.position(c))
+            .filter(|pos| pos.area == area)
+            .map(|pos| pos.col)
+            .collect();
+        let (lo, hi) = match (cols.iter().min(), cols.iter().max()) {
+            (Some(&lo), Some(&hi)) => ((lo - 1).max(-MAX_COLUMN), (hi + 1).min(MAX_COLUMN)),
+            _ => (0, 0),
+        };
+        let mut out = Vec::new();
+        for row in [Row::Front, Row::Support] {
+            for col in lo..=hi {
+                let pos = Position { area, row, col };
+                if self.character_at(p, pos).is_none() {
+                    out.push(pos);
+                }
+            }
+        }
+        out
+    }
+
+    fn in_attack_substep(&self) -> bool {
+        self.attack.as_ref().is_some_and(|a| a.started)
+    }
+
+    fn priority_actions(&self, p: PlayerId, out: &mut Vec<Action>) {
+        out.push(Action::Pass);
+        let chain_empty = self.chain.is_empty();
+        // 404.3 / 301.2 / 302.2: recruiting in your own recruit step, chain empty.
+        if chain_empty && self.part == Part::Step(StepKind::Recruit, p) {
+            let rp = self.player(p).rp;
+            for &c in &self.player(p).hand {
+                let def = self.def(c);
+                match def.ty {
+                    CardType::Character { .. } => {
+                        if self.recruit_cost(c, false) <= rp {
+                            out.push(Action::Recruit {
+                                card: c,
+                                boost: false,
+                            });
+                        }
+                        if def.has(Keyword::Boost) && self.recruit_cost(c, true) <= rp {
+                            out.push(Action::Recruit {
+                                card: c,
+                                boost: true,
+                            });
+                        }
+                    }
+                    CardType::Equipment { .. } if self.recruit_cost(c, false) <= rp => {
+                        for &h in &self.player(p).characters {
+                            if self.can_attach(c, h, p) {
+                                out.push(Action::Equip { card: c, host: h });
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        // 601.1a / 407.5: proposing an attack.
+        if chain_empty && self.part == Part::Step(StepKind::Attack, p) && self.attack.is_none() {
+            for &a in &self.player(p).characters {
+                if !self.can_attack(p, a) {
+                    continue;
+                }
+                for q in self.clockwise_from(p).filter(|&q| q != p) {
+                    if self.can_be_attacked_directly(q, p) {
+                        out.push(Action::Propose {
+                            attacker: a,
+                            defender: Defender::Player(q),
+                        });
+                    }
+                    for &d in &self.player(q).characters {
+                        if self.can_attack_character(p, a, d) {
+                            out.push(Action::Propose {
+                                attacker: a,
+                                defender: Defender::Character(d),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        // 507.1b / 507.1c: the game-based effects, inside an attack substep (505.3).
+        if self.in_attack_substep() {
+            let combatants: Vec<CardId> = self
+                .player(p)
+                .characters
+                .iter()
+                .copied()
+                .filter(|&c| self.is_attacker(c) || self.is_defender(c))
+                .collect();
+            for &t in &combatants {
+                for &h in &self.player(p).hand {
+                    if self.def(h).ty.is_character() && self.shares_name(h, t) {
+                        out.push(Action::PowerUp {
+                            target: t,
+                            discard: h,
+                        });
+                    }
+                }
+                if self.is_defender(t) {
+                    for &by in &self.player(p).characters {
+                        if self.can_reinforce(t, by) {
+                            out.push(Action::Reinforce { defender: t, by });
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// 708.7b: `by` is a ready support row character adjacent to the defender and
+    /// sharing an affiliation with it.
+    pub fn can_reinforce(&self, defender: CardId, by: CardId) -> bool {
+        let card = self.card(by);
+        !card.exhausted
+            && !card.stunned
+            && self.position(by).is_some_and(|p| p.row == Row::Support)
+            && self.adjacent(defender, by)
+            && self.affiliations(defender).shares(self.affiliations(by))
+    }
+
+    /// Why an action is not legal now: the rule that forbids it.
+    pub fn explain_illegal(&self, action: &Action) -> RuleError {
+        let (rule, message): (&'static str, String) = match (self.pending, action) {
+            (Pending::Over, _) => ("102.1", "the game is over".into()),
+            (Pending::Priority(p), Action::Recruit { .. } | Action::Equip { .. }) => {
+                if self.part != Part::Step(StepKind::Recruit, p) {
+                    ("404.3", "a card is recruited only in its player's own recruit step".into())
+                } else if !self.chain.is_empty() {
+                    ("404.3", "recruiting needs an empty chain".into())
+                } else {
+                    ("203.3", "that card can't be recruited: it is not in your hand, you can't pay its cost, or its target is not legal (302.3a)".into())
+                }
+            }
+            (Pending::Priority(p), Action::Propose { .. }) => {
+                if self.part != Part::Step(StepKind::Attack, p) || !self.chain.is_empty() || self.attack.is_some() {
+                    ("601.1a", "an attack is proposed only in your own attack step, with an empty chain, one at a time".into())
+                } else {
+                    ("601.2", "that attack is not legal: the attacker must be ready and in your front row (or have range), the defender a non-stunned, visible, unprotected opposing character (or have flight) (601.3), or a player with no non-stunned visible characters (601.4)".into())
+                }
+            }
+            (Pending::Priority(_), Action::PowerUp { .. }) => (
+                "507.1b",
+                "a power-up targets an attacker or defender you control, inside an attack substep, and costs a character card from your hand that shares its name".into(),
+            ),
+            (Pending::Priority(_), Action::Reinforce { .. }) => (
+                "708.7b",
+                "reinforcement targets a defender you control and exhausts a ready support row character adjacent to it that shares an affiliation".into(),
+            ),
+            (Pending::Build(_), Action::Build(_)) => ("403.1", "a resource is built from your own hand".into()),
+            (Pending::Formation(_), Action::MoveCharacter { .. }) => (
+                "405.5",
+                "a character moves to an empty position of its own area (and the formation allows at most two moves per character, docs/rulings.md)".into(),
+            ),
+            (Pending::Place(..), Action::Place(_)) => ("214.3a", "a character enters an empty position of the area its icons allow".into()),
+            (Pending::TeamUp(_), Action::JoinTeam(_)) => ("601.5", "every team attacker shares an affiliation and could attack the defender alone".into()),
+            (Pending::HitAttacker(_), Action::HitAttacker(_)) => ("602.6c", "the defender hits one of the attackers".into()),
+            (Pending::WrapUpRecover(_), Action::SaveInWrapUp(_)) => ("408.2b", "you may recover one stunned character you control".into()),
+            (Pending::ChooseInitiative(_), Action::ChooseInitiative(_)) => ("101.4", "choose one of the players".into()),
+            (pending, _) => ("216.1", format!("that is not an answer to the decision now ({})", self.describe_pending(pending))),
+        };
+        RuleError::new(rule, message)
+    }
+
+    pub(crate) fn describe_pending(&self, pending: Pending) -> &'static str {
+        match pending {
+            Pending::ChooseInitiative(_) => "choosing who starts with the initiative",
+            Pending::Mulligan(_) => "a mulligan decision",
+            Pending::Build(_) => "building a resource",
+            Pending::Formation(_) => "a formation",
+            Pending::Priority(_) => "a player with priority",
+            Pending::Place(..) => "placing a character entering play",
+            Pending::TeamUp(_) => "proposing a team attack",
+            Pending::HitAttacker(_) => "choosing the attacker the defender hits",
+            Pending::WrapUpRecover(_) => "the wrap-up's recovery",
+            Pending::Over => "the game is over",
+        }
+    }
+
+    /// Does an action taken from [`GameState::legal`].
+    pub(crate) fn perform(&mut self, action: &Action) {
+        let Some(p) = self.pending.seat() else {
+            return;
+        };
+        match *action {
+            Action::ChooseInitiative(q) => self.choose_initiative(q),
+            Action::Mulligan => self.decide_mulligan(p, true),
+            Action::KeepHand => self.decide_mulligan(p, false),
+            Action::Build(c) => self.build(p, Some(c)),
+            Action::NoBuild => self.build(p, None),
+            Action::MoveCharacter { card, to } => {
+                self.formation_moves = self.formation_moves.saturating_add(1);
+                self.move_card(card, Zone::Character(to));
+            }
+            Action::FormationDone => self.formation_done(p),
+            Action::Pass => self.pass(),
+            Action::Recruit { card, boost } => self.play_recruit(p, card, None, boost),
+            Action::Equip { card, host } => self.play_recruit(p, card, Some(host), false),
+            Action::Place(pos) => {
+                if let Pending::Place(_, card) = self.pending {
+                    self.place(p, card, pos);
+                }
+            }
+            Action::Propose { attacker, defender } => self.begin_proposal(p, attacker, defender),
+            Action::JoinTeam(c) => self.join_team(p, c),
+            Action::ProposeNow => self.propose(p),
+            Action::CancelAttack => self.cancel_proposal(p),
+            Action::PowerUp { target, discard } => self.play_power_up(p, target, discard),
+            Action::Reinforce { defender, by } => self.play_reinforcement(p, defender, by),
+            Action::HitAttacker(c) => self.choose_hit(c),
+            Action::SaveInWrapUp(c) => self.save_in_wrap_up(p, c),
+        }
+    }
+}

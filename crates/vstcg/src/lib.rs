@@ -1,0 +1,29 @@
+//! Vs. System TCG (issue 34): the Comprehensive Rules v2.7
+//! (`../shared/rules/vs-tcg-comprehensive-rules-v2.7.md`) for two to four players.
+//!
+//! The state is a set of cards with zones (213) and positions (705), the players, the
+//! turn (400–408), priority and the chain (216, 505–509) and the attack (600–602).
+//! Every decision is a pending question with its legal answers ([`state::Pending`]).
+
+pub mod action;
+pub mod atoms;
+pub mod cardfile;
+pub mod chain;
+pub mod combat;
+pub mod db;
+pub mod deckfile;
+pub mod flow;
+pub mod game;
+pub mod heuristic;
+pub mod ids;
+pub mod legal;
+pub mod model;
+pub mod setup;
+pub mod state;
+pub mod stats;
+pub mod text;
+pub mod view;
+
+pub use action::Action;
+pub use game::VsTcg;
+pub use setup::{Deck, VsTcgSetup};

@@ -1,0 +1,368 @@
+//! What a card is, as printed (section 2 and 3 of the Comprehensive Rules): name,
+//! version, cost, type, affiliations, ATK/DEF, icons and keywords. Stats a source does
+//! not give are recorded as unknown: such a card plays in scenarios, and deck checks
+//! refuse it by name until a card file supplies the stat.
+
+use serde::{Deserialize, Serialize};
+
+/// Affiliations as a set over the card pool's affiliation names (206.1): a pool may use
+/// at most 128 different affiliations.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Affiliations(pub u128);
+
+impl Affiliations {
+    pub const NONE: Affiliations = Affiliations(0);
+
+    pub fn with(self, index: usize) -> Affiliations {
+        Affiliations(self.0 | (1u128 << index))
+    }
+
+    pub fn contains(self, index: usize) -> bool {
+        self.0 & (1u128 << index) != 0
+    }
+
+    /// 601.5a, 708.7b: two cards share an affiliation.
+    pub fn shares(self, other: Affiliations) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    pub fn indices(self) -> impl Iterator<Item = usize> {
+        (0..128).filter(move |&i| self.contains(i))
+    }
+}
+
+/// A character's recruit cost (203.4): a number, none at all (203.4d, "costless"), or
+/// not known from our sources.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Cost {
+    Known(u8),
+    Costless,
+    Unknown,
+}
+
+impl Cost {
+    /// The cost where a number is needed; a costless card has none (203.4d), and an
+    /// unknown one counts as 0 in scenarios.
+    pub fn number(self) -> Option<u8> {
+        match self {
+            Cost::Known(n) => Some(n),
+            Cost::Costless => None,
+            Cost::Unknown => Some(0),
+        }
+    }
+}
+
+/// The hidden and visible icons of a character or equipment (212.4, 701.21–22).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Concealment {
+    /// Visible icon lit only: enters play in the visible area.
+    #[default]
+    Visible,
+    /// Concealed: hidden icon lit only.
+    Concealed,
+    /// Concealed—optional: both icons lit.
+    Optional,
+}
+
+/// The four card types (300.1) and what each prints.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CardType {
+    Character {
+        cost: Cost,
+        atk: u8,
+        def: u8,
+        affiliations: Affiliations,
+        flight: bool,
+        range: bool,
+        concealment: Concealment,
+    },
+    Equipment {
+        cost: u8,
+        concealment: Concealment,
+    },
+    Location {
+        threshold: u8,
+    },
+    PlotTwist {
+        threshold: u8,
+        ongoing: bool,
+    },
+}
+
+impl CardType {
+    pub fn name(&self) -> &'static str {
+        match self {
+            CardType::Character { .. } => "character",
+            CardType::Equipment { .. } => "equipment",
+            CardType::Location { .. } => "location",
+            CardType::PlotTwist { .. } => "plot twist",
+        }
+    }
+
+    pub fn is_character(&self) -> bool {
+        matches!(self, CardType::Character { .. })
+    }
+}
+
+/// The keywords of 706 and the tags of 707 that a card prints, as a set.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Keywords(pub u32);
+
+/// One keyword (706, 707). Keywords with a number (boost, willpower) keep it on the
+/// card definition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[repr(u8)]
+pub enum Keyword {
+    Boost,
+    Loyalty,
+    LoyaltyReveal,
+    DualLoyalty,
+    Transferable,
+    Evasion,
+    Invulnerability,
+    Cosmic,
+    CosmicSurge,
+    Willpower,
+    Leader,
+    Reservist,
+    Press,
+    Terraform,
+    Substitute,
+    Insanity,
+    Energize,
+    Hunter,
+    Shift,
+    Epic,
+    Ally,
+    Backup,
+    Vengeance,
+}
+
+impl Keyword {
+    pub const ALL: [Keyword; 23] = [
+        Keyword::Boost,
+        Keyword::Loyalty,
+        Keyword::LoyaltyReveal,
+        Keyword::DualLoyalty,
+        Keyword::Transferable,
+        Keyword::Evasion,
+        Keyword::Invulnerability,
+        Keyword::Cosmic,
+        Keyword::CosmicSurge,
+        Keyword::Willpower,
+        Keyword::Leader,
+        Keyword::Reservist,
+        Keyword::Press,
+        Keyword::Terraform,
+        Keyword::Substitute,
+        Keyword::Insanity,
+        Keyword::Energize,
+        Keyword::Hunter,
+        Keyword::Shift,
+        Keyword::Epic,
+        Keyword::Ally,
+        Keyword::Backup,
+        Keyword::Vengeance,
+    ];
+
+    /// The word a card file and the generated text use.
+    pub fn word(self) -> &'static str {
+        match self {
+            Keyword::Boost => "boost",
+            Keyword::Loyalty => "loyalty",
+            Keyword::LoyaltyReveal => "loyalty-reveal",
+            Keyword::DualLoyalty => "dual-loyalty",
+            Keyword::Transferable => "transferable",
+            Keyword::Evasion => "evasion",
+            Keyword::Invulnerability => "invulnerability",
+            Keyword::Cosmic => "cosmic",
+            Keyword::CosmicSurge => "cosmic-surge",
+            Keyword::Willpower => "willpower",
+            Keyword::Leader => "leader",
+            Keyword::Reservist => "reservist",
+            Keyword::Press => "press",
+            Keyword::Terraform => "terraform",
+            Keyword::Substitute => "substitute",
+            Keyword::Insanity => "insanity",
+            Keyword::Energize => "energize",
+            Keyword::Hunter => "hunter",
+            Keyword::Shift => "shift",
+            Keyword::Epic => "epic",
+            Keyword::Ally => "ally",
+            Keyword::Backup => "backup",
+            Keyword::Vengeance => "vengeance",
+        }
+    }
+
+    /// How players read it on a card.
+    pub fn title(self) -> &'static str {
+        match self {
+            Keyword::Boost => "Boost",
+            Keyword::Loyalty => "Loyalty",
+            Keyword::LoyaltyReveal => "Loyalty—Reveal",
+            Keyword::DualLoyalty => "Dual Loyalty",
+            Keyword::Transferable => "Transferable",
+            Keyword::Evasion => "Evasion",
+            Keyword::Invulnerability => "Invulnerability",
+            Keyword::Cosmic => "Cosmic",
+            Keyword::CosmicSurge => "Cosmic—Surge",
+            Keyword::Willpower => "Willpower",
+            Keyword::Leader => "Leader",
+            Keyword::Reservist => "Reservist",
+            Keyword::Press => "Press",
+            Keyword::Terraform => "Terraform",
+            Keyword::Substitute => "Substitute",
+            Keyword::Insanity => "Insanity",
+            Keyword::Energize => "Energize",
+            Keyword::Hunter => "Hunter",
+            Keyword::Shift => "Shift",
+            Keyword::Epic => "Epic",
+            Keyword::Ally => "Ally",
+            Keyword::Backup => "Backup",
+            Keyword::Vengeance => "Vengeance",
+        }
+    }
+
+    pub fn from_word(w: &str) -> Option<Keyword> {
+        Keyword::ALL.into_iter().find(|k| k.word() == w)
+    }
+}
+
+impl Keywords {
+    pub fn has(self, k: Keyword) -> bool {
+        self.0 & (1 << k as u8) != 0
+    }
+
+    pub fn with(self, k: Keyword) -> Keywords {
+        Keywords(self.0 | (1 << k as u8))
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = Keyword> {
+        Keyword::ALL.into_iter().filter(move |&k| self.has(k))
+    }
+}
+
+/// A stat our sources do not give for a quoted card (docs/vstcg/quoted-cards.md).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Unknown {
+    Cost,
+    Atk,
+    Def,
+    Threshold,
+    Affiliation,
+    Icons,
+    Type,
+}
+
+impl Unknown {
+    pub fn name(self) -> &'static str {
+        match self {
+            Unknown::Cost => "cost",
+            Unknown::Atk => "ATK",
+            Unknown::Def => "DEF",
+            Unknown::Threshold => "threshold",
+            Unknown::Affiliation => "affiliation",
+            Unknown::Icons => "icons (flight, range, hidden/visible)",
+            Unknown::Type => "card type",
+        }
+    }
+}
+
+/// One card as printed.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CardDef {
+    /// The card file's id for it (a set code such as `MOR-001`, or `trn-001`).
+    pub id: String,
+    pub name: String,
+    /// The version line (202); `Army`, `Non-Unique` and `Unique` are versions too.
+    pub version: String,
+    pub ty: CardType,
+    pub keywords: Keywords,
+    /// Boost's cost in resource points (706.2), when the card has boost.
+    pub boost: u8,
+    /// The printed willpower (706.9).
+    pub willpower: u8,
+    /// A printed limit on copies per deck that overrides the four per deck rule
+    /// (101.2, 513.3c).
+    pub deck_limit: Option<u8>,
+    /// A fictional card of our training set, not a real card.
+    pub training: bool,
+    /// Stats our sources do not give.
+    pub unknown: Vec<Unknown>,
+}
+
+impl CardDef {
+    /// "Name, Version", the way players write a card.
+    pub fn full_name(&self) -> String {
+        if self.version.is_empty() {
+            self.name.clone()
+        } else {
+            format!("{}, {}", self.name, self.version)
+        }
+    }
+
+    /// 202.4: Army cards are not limited by the four per deck rule nor unique.
+    pub fn is_army(&self) -> bool {
+        self.version.eq_ignore_ascii_case("army")
+    }
+
+    /// 701.15: locations and non-Army characters are unique unless Non-Unique (202.9);
+    /// equipment only with the Unique version (202.8); plot twists never.
+    pub fn is_unique(&self) -> bool {
+        match self.ty {
+            CardType::Character { .. } => {
+                !self.is_army() && !self.version.eq_ignore_ascii_case("non-unique")
+            }
+            CardType::Location { .. } => !self.version.eq_ignore_ascii_case("non-unique"),
+            CardType::Equipment { .. } => self.version.eq_ignore_ascii_case("unique"),
+            CardType::PlotTwist { .. } => false,
+        }
+    }
+
+    /// The printed cost a cost check reads (203.2), if any.
+    pub fn cost(&self) -> Option<u8> {
+        match self.ty {
+            CardType::Character { cost, .. } => cost.number(),
+            CardType::Equipment { cost, .. } => Some(cost),
+            CardType::Location { .. } | CardType::PlotTwist { .. } => None,
+        }
+    }
+
+    /// The threshold cost of a location or plot twist (203.5).
+    pub fn threshold(&self) -> Option<u8> {
+        match self.ty {
+            CardType::Location { threshold } | CardType::PlotTwist { threshold, .. } => {
+                Some(threshold)
+            }
+            _ => None,
+        }
+    }
+
+    pub fn affiliations(&self) -> Affiliations {
+        match self.ty {
+            CardType::Character { affiliations, .. } => affiliations,
+            _ => Affiliations::NONE,
+        }
+    }
+
+    pub fn concealment(&self) -> Concealment {
+        match self.ty {
+            CardType::Character { concealment, .. } | CardType::Equipment { concealment, .. } => {
+                concealment
+            }
+            _ => Concealment::Visible,
+        }
+    }
+
+    pub fn has(&self, k: Keyword) -> bool {
+        self.keywords.has(k)
+    }
+}

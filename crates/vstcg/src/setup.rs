@@ -1,0 +1,132 @@
+//! What a game starts from (101): two to four decks from one card pool.
+
+use crate::db::{built_in_pool, CardPool};
+use crate::ids::*;
+use crate::state::*;
+use crossover_cards::Pool;
+use crossover_kernel::GameRng;
+use serde::{Deserialize, Serialize};
+
+/// The most cards a deck may hold (101.1 sets no maximum; this bounds input).
+pub const MAX_DECK: usize = 500;
+
+/// 100.1: two or more players; we seat up to four.
+pub const MAX_SEATS: usize = 4;
+
+/// One player's deck, by card id, one entry per copy.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Deck {
+    pub name: String,
+    pub cards: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct VsTcgSetup {
+    pub pool: Pool<CardPool>,
+    /// One deck per seat, clockwise.
+    pub decks: Vec<Deck>,
+}
+
+impl VsTcgSetup {
+    /// A setup with the built-in cards.
+    pub fn new(decks: Vec<Deck>) -> VsTcgSetup {
+        VsTcgSetup {
+            pool: Pool(built_in_pool()),
+            decks,
+        }
+    }
+}
+
+impl GameState {
+    /// 101: shuffle, 50 endurance each, draw four; a player picked at random chooses
+    /// who starts with the initiative (101.4).
+    pub fn new(setup: &VsTcgSetup, seed: u64) -> Result<GameState, String> {
+        let n = setup.decks.len();
+        if !(2..=MAX_SEATS).contains(&n) {
+            return Err(format!("Vs. System TCG is played by 2 to {MAX_SEATS} players (100.1); this setup has {n} decks"));
+        }
+        let pool = setup.pool.clone();
+        let mut cards = Vec::new();
+        let mut players = Vec::new();
+        for (p, deck) in setup.decks.iter().enumerate() {
+            if deck.cards.len() > MAX_DECK {
+                return Err(format!(
+                    "deck {} has {} cards; a deck holds at most {MAX_DECK}",
+                    deck.name,
+                    deck.cards.len()
+                ));
+            }
+            let mut list = Vec::new();
+            for id in &deck.cards {
+                let Some(def) = pool.find_id(id) else {
+                    return Err(format!(
+                        "deck {} names card {id}, which is not in the card pool",
+                        deck.name
+                    ));
+                };
+                let c = CardId(cards.len() as u16);
+                cards.push(Card {
+                    def,
+                    owner: p as PlayerId,
+                    controller: p as PlayerId,
+                    zone: Zone::Deck,
+                    exhausted: false,
+                    stunned: false,
+                    face_up: false,
+                    revealed: false,
+                    plus: 0,
+                    cosmic: false,
+                    object: cards.len() as u32,
+                    timestamp: 0,
+                    boosted: false,
+                });
+                list.push(c);
+            }
+            players.push(Player {
+                endurance: 50,
+                deck: list,
+                hand: Vec::new(),
+                ko_pile: Vec::new(),
+                removed: Vec::new(),
+                resources: Vec::new(),
+                characters: Vec::new(),
+                equipment: Vec::new(),
+                rp: 0,
+                in_game: true,
+                mulligan_decided: false,
+            });
+        }
+        let clock = cards.len() as u32;
+        let mut g = GameState {
+            pool,
+            cards,
+            players,
+            turn: 0,
+            initiative: 0,
+            part: Part::Setup,
+            priority: 0,
+            passes: 0,
+            chain: Vec::new(),
+            attack: None,
+            modifiers: Vec::new(),
+            formation_moves: 0,
+            wrap_up_saved: Vec::new(),
+            hit_attacker: None,
+            pending: Pending::Over,
+            result: None,
+            clock,
+            rng: GameRng::from_seed(seed),
+            logging: true,
+            log: Vec::new(),
+        };
+        for p in 0..n as PlayerId {
+            let mut deck = std::mem::take(&mut g.player_mut(p).deck);
+            g.rng.shuffle(&mut deck);
+            g.player_mut(p).deck = deck;
+            g.draw(p, 4);
+        }
+        let chooser = g.rng.below(n) as PlayerId;
+        g.pending = Pending::ChooseInitiative(chooser);
+        Ok(g)
+    }
+}

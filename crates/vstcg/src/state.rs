@@ -1,0 +1,494 @@
+//! The game state: every card and where it is, the players, the turn, priority, the
+//! chain and the attack in progress. Fields are `pub(crate)`: the state changes only
+//! through this crate's rules code (atoms.rs and the files that call it).
+
+use crate::db::{CardPool, DefId};
+use crate::ids::*;
+use crate::model::*;
+use crossover_cards::Pool;
+use crossover_kernel::{GameRng, LogEntry};
+use serde::{Deserialize, Serialize};
+
+/// Where a card is (213: the six zones; the in-play zone split into its places).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Zone {
+    Deck,
+    Hand,
+    KoPile,
+    /// Removed from the game (213.7), face up unless said otherwise.
+    Removed {
+        face_down: bool,
+    },
+    /// On the chain, as a recruit effect or a plot twist played from hand (213.6a).
+    Chain,
+    /// A character in a front or support row.
+    Character(Position),
+    /// An equipment attached to a character (302.4).
+    Equipped(CardId),
+    /// In the resource row (its place there is its index in the player's row).
+    Resource,
+}
+
+/// One card and, while it is in play, the object it is.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Card {
+    pub(crate) def: DefId,
+    pub(crate) owner: PlayerId,
+    pub(crate) controller: PlayerId,
+    pub(crate) zone: Zone,
+    /// 701.3 / 701.9: exhausted, or else ready.
+    pub(crate) exhausted: bool,
+    /// 701.12: a stunned character (face down in its row).
+    pub(crate) stunned: bool,
+    /// A resource turned face up (a flipped location, a played plot twist).
+    pub(crate) face_up: bool,
+    /// A face-down resource revealed by its controller (701.11f).
+    pub(crate) revealed: bool,
+    /// +1/+1 counters (215).
+    pub(crate) plus: u8,
+    /// A cosmic counter (706.7).
+    pub(crate) cosmic: bool,
+    /// Which object this card is: a new number each time it changes zones or moves
+    /// between the resource row and the character rows (213.1c), so modifiers and use
+    /// limits of the old object stop applying to it.
+    pub(crate) object: u32,
+    /// 515.1: when it entered play or was last turned face up.
+    pub(crate) timestamp: u32,
+    /// Boost was paid for this object as it was recruited (706.2a).
+    pub(crate) boosted: bool,
+}
+
+/// A player and the zones they own.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Player {
+    /// Starts at 50 (101.5); may be negative (104.1).
+    pub(crate) endurance: i32,
+    /// Top of the deck is the end of the vector.
+    pub(crate) deck: Vec<CardId>,
+    pub(crate) hand: Vec<CardId>,
+    pub(crate) ko_pile: Vec<CardId>,
+    pub(crate) removed: Vec<CardId>,
+    /// The resource row, left to right (403.2, 705.3).
+    pub(crate) resources: Vec<CardId>,
+    /// The characters this player controls, in either area.
+    pub(crate) characters: Vec<CardId>,
+    /// The equipment this player controls.
+    pub(crate) equipment: Vec<CardId>,
+    /// Resource points in the pool (404.1); only during the player's recruit step.
+    pub(crate) rp: u8,
+    /// Still in the game (102.3).
+    pub(crate) in_game: bool,
+    /// Has taken the once-per-game mulligan decision (101.6).
+    pub(crate) mulligan_decided: bool,
+}
+
+/// The four phases (400.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    Draw,
+    Build,
+    Combat,
+    Recovery,
+}
+
+impl Phase {
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Draw => "draw phase",
+            Phase::Build => "build phase",
+            Phase::Combat => "combat phase",
+            Phase::Recovery => "recovery phase",
+        }
+    }
+}
+
+/// The steps, each owned by one player (400.4, 402.1, 406.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum StepKind {
+    Resource,
+    Recruit,
+    Formation,
+    Attack,
+}
+
+impl StepKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            StepKind::Resource => "resource step",
+            StepKind::Recruit => "recruit step",
+            StepKind::Formation => "formation step",
+            StepKind::Attack => "attack step",
+        }
+    }
+}
+
+/// The part of the turn the game is in: a phase outside its steps, or a player's step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Part {
+    /// Before the first turn: choosing the initiative and mulligans (101.4–6).
+    Setup,
+    Phase(Phase),
+    Step(StepKind, PlayerId),
+}
+
+/// Whom an attack is against (601.1b).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Defender {
+    Character(CardId),
+    /// A direct attack on a player (600.3).
+    Player(PlayerId),
+}
+
+/// The attack being proposed or in its substep.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Attack {
+    /// Proposed attackers, then (in the substep) the attackers still in the attack,
+    /// with the object each was (602.2a).
+    pub(crate) attackers: Vec<(CardId, u32)>,
+    /// The proposed defender, then the defender still in the attack.
+    pub(crate) defender: Option<(Defender, u32)>,
+    /// The attack substep has started (602.1); before that it is a proposal.
+    pub(crate) started: bool,
+    /// A team attack (602.1e): stays one when attackers leave (602.2b).
+    pub(crate) team: bool,
+    /// The player whose defender is attacked, or who is attacked directly.
+    pub(crate) defending_player: PlayerId,
+}
+
+/// What an effect on the chain does.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EffectKind {
+    /// 401.1: each player draws two cards; no controller.
+    NormalDraw,
+    /// A character or equipment being recruited (301.5, 302.4); the card is on the
+    /// chain. Equipment targets its host (302.3c).
+    Recruit {
+        card: CardId,
+        host: Option<(CardId, u32)>,
+        boost: bool,
+    },
+    /// 507.1b / 708.5c: target attacker or defender you control becomes powered-up.
+    PowerUp { target: (CardId, u32) },
+    /// 507.1c / 708.7b: target defender you control has reinforcement this attack.
+    Reinforcement { target: (CardId, u32), by: CardId },
+}
+
+/// An effect on the chain (213.6).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ChainEffect {
+    pub(crate) kind: EffectKind,
+    /// 504.2; the normal draw has none.
+    pub(crate) controller: Option<PlayerId>,
+}
+
+/// How long a continuous modifier lasts (513.2d).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Duration {
+    ThisAttack,
+    ThisTurn,
+}
+
+/// A continuous modifier from a resolved effect, on one object (513.2).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Modifier {
+    pub(crate) card: CardId,
+    pub(crate) object: u32,
+    pub(crate) atk: i16,
+    pub(crate) def: i16,
+    pub(crate) reinforcement: bool,
+    pub(crate) duration: Duration,
+    pub(crate) timestamp: u32,
+}
+
+/// The decision the game waits for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Pending {
+    /// 101.4: the player picked at random chooses who starts with the initiative.
+    ChooseInitiative(PlayerId),
+    /// 101.6: keep or mulligan.
+    Mulligan(PlayerId),
+    /// 403.1, 403.4: build a resource or explicitly not.
+    Build(PlayerId),
+    /// 405.1: rearrange the formation.
+    Formation(PlayerId),
+    /// 216.1: the player with priority acts or passes.
+    Priority(PlayerId),
+    /// 214.3a: where the entering character goes.
+    Place(PlayerId, CardId),
+    /// 601.1b: more attackers may join the proposed team attack.
+    TeamUp(PlayerId),
+    /// 602.6c: which attacker the defender applies its ATK to.
+    HitAttacker(PlayerId),
+    /// 408.2b: which stunned character to recover in the wrap-up.
+    WrapUpRecover(PlayerId),
+    Over,
+}
+
+impl Pending {
+    pub fn seat(self) -> Option<PlayerId> {
+        match self {
+            Pending::ChooseInitiative(p)
+            | Pending::Mulligan(p)
+            | Pending::Build(p)
+            | Pending::Formation(p)
+            | Pending::Priority(p)
+            | Pending::Place(p, _)
+            | Pending::TeamUp(p)
+            | Pending::HitAttacker(p)
+            | Pending::WrapUpRecover(p) => Some(p),
+            Pending::Over => None,
+        }
+    }
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameResult {
+    Win(PlayerId),
+    /// 703.3 or the engine's turn limit: the players still in the game share it.
+    Draw(Vec<PlayerId>),
+}
+
+/// The whole game.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct GameState {
+    pub(crate) pool: Pool<CardPool>,
+    pub(crate) cards: Vec<Card>,
+    pub(crate) players: Vec<Player>,
+    pub(crate) turn: u32,
+    pub(crate) initiative: PlayerId,
+    pub(crate) part: Part,
+    pub(crate) priority: PlayerId,
+    /// How many players have passed in succession (216.2).
+    pub(crate) passes: u8,
+    /// Top of the chain is the end of the vector.
+    pub(crate) chain: Vec<ChainEffect>,
+    pub(crate) attack: Option<Attack>,
+    pub(crate) modifiers: Vec<Modifier>,
+    /// Moves made in this formation step (see docs/rulings.md, formation).
+    pub(crate) formation_moves: u8,
+    /// In the wrap-up (408.2b): the characters chosen so far, one per player at most.
+    pub(crate) wrap_up_saved: Vec<CardId>,
+    /// Who chose to hit which attacker (602.6c), chosen before the conclusion's
+    /// simultaneous events.
+    pub(crate) hit_attacker: Option<CardId>,
+    pub(crate) pending: Pending,
+    pub(crate) result: Option<GameResult>,
+    /// Counts timestamps (515) and objects (213.1c).
+    pub(crate) clock: u32,
+    pub(crate) rng: GameRng,
+    pub(crate) logging: bool,
+    pub(crate) log: Vec<LogEntry>,
+}
+
+impl std::hash::Hash for GameState {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        // The pool is named by its fingerprint in the setup; the log is not rules state.
+        self.cards.hash(h);
+        self.players.hash(h);
+        self.turn.hash(h);
+        self.initiative.hash(h);
+        self.part.hash(h);
+        self.priority.hash(h);
+        self.passes.hash(h);
+        self.chain.hash(h);
+        self.attack.hash(h);
+        self.modifiers.hash(h);
+        self.formation_moves.hash(h);
+        self.wrap_up_saved.hash(h);
+        self.hit_attacker.hash(h);
+        self.pending.hash(h);
+        self.result.hash(h);
+        self.clock.hash(h);
+        self.rng.hash(h);
+    }
+}
+
+/// The engine stops a game that reaches this turn: a draw between the players still in
+/// it (docs/rulings.md, "Turn limit"). Real games end far sooner; it bounds simulations
+/// whose players never attack.
+pub const TURN_LIMIT: u32 = 60;
+
+impl GameState {
+    pub fn pool(&self) -> &CardPool {
+        &self.pool
+    }
+
+    pub fn card(&self, c: CardId) -> &Card {
+        &self.cards[c.0 as usize]
+    }
+
+    pub(crate) fn card_mut(&mut self, c: CardId) -> &mut Card {
+        &mut self.cards[c.0 as usize]
+    }
+
+    pub fn def(&self, c: CardId) -> &CardDef {
+        self.pool.def(self.card(c).def)
+    }
+
+    pub fn player(&self, p: PlayerId) -> &Player {
+        &self.players[p as usize]
+    }
+
+    pub(crate) fn player_mut(&mut self, p: PlayerId) -> &mut Player {
+        &mut self.players[p as usize]
+    }
+
+    pub fn seats(&self) -> PlayerId {
+        self.players.len() as PlayerId
+    }
+
+    pub fn pending(&self) -> Pending {
+        self.pending
+    }
+
+    pub fn result(&self) -> Option<&GameResult> {
+        self.result.as_ref()
+    }
+
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    pub fn part(&self) -> Part {
+        self.part
+    }
+
+    pub fn initiative(&self) -> PlayerId {
+        self.initiative
+    }
+
+    pub fn chain(&self) -> &[ChainEffect] {
+        &self.chain
+    }
+
+    pub fn attack(&self) -> Option<&Attack> {
+        self.attack.as_ref()
+    }
+
+    pub fn endurance(&self, p: PlayerId) -> i32 {
+        self.player(p).endurance
+    }
+
+    pub fn in_game(&self, p: PlayerId) -> bool {
+        self.player(p).in_game
+    }
+
+    /// The players still in the game, clockwise from `from` (itself first if in).
+    pub fn clockwise_from(&self, from: PlayerId) -> impl Iterator<Item = PlayerId> + '_ {
+        let n = self.seats();
+        (0..n)
+            .map(move |i| (from + i) % n)
+            .filter(move |&p| self.in_game(p))
+    }
+
+    /// The next player still in the game clockwise after `p`.
+    pub fn next_player(&self, p: PlayerId) -> PlayerId {
+        let n = self.seats();
+        (1..=n)
+            .map(|i| (p + i) % n)
+            .find(|&q| self.in_game(q))
+            .unwrap_or(p)
+    }
+
+    pub fn players_in_game(&self) -> u8 {
+        self.players.iter().filter(|p| p.in_game).count() as u8
+    }
+
+    /// 400.5: inside a step, its owner; outside, the initiative player.
+    pub fn primary_player(&self) -> PlayerId {
+        match self.part {
+            Part::Step(_, owner) => owner,
+            _ => self.initiative,
+        }
+    }
+
+    /// Opponents: every other player still in the game.
+    pub fn is_opponent(&self, me: PlayerId, other: PlayerId) -> bool {
+        me != other && self.in_game(other)
+    }
+
+    pub(crate) fn tick(&mut self) -> u32 {
+        self.clock = self.clock.saturating_add(1);
+        self.clock
+    }
+
+    /// Adds a log line everyone may read.
+    pub(crate) fn log(&mut self, text: impl FnOnce(&GameState) -> String) {
+        if self.logging {
+            let text = text(self);
+            self.log.push(LogEntry {
+                turn: self.turn,
+                visible_to: None,
+                text,
+            });
+        }
+    }
+
+    /// Adds a log line only `seat` may read (a card drawn, a face-down resource).
+    pub(crate) fn log_private(&mut self, seat: PlayerId, text: impl FnOnce(&GameState) -> String) {
+        if self.logging {
+            let text = text(self);
+            self.log.push(LogEntry {
+                turn: self.turn,
+                visible_to: Some(seat as usize),
+                text,
+            });
+        }
+    }
+
+    pub fn name(&self, c: CardId) -> String {
+        self.def(c).full_name()
+    }
+
+    pub fn log_entries(&self) -> &[LogEntry] {
+        &self.log
+    }
+}
+
+impl Player {
+    pub fn deck_len(&self) -> usize {
+        self.deck.len()
+    }
+    pub fn hand_len(&self) -> usize {
+        self.hand.len()
+    }
+    pub fn ko_len(&self) -> usize {
+        self.ko_pile.len()
+    }
+    pub fn removed_len(&self) -> usize {
+        self.removed.len()
+    }
+    pub fn resources_len(&self) -> usize {
+        self.resources.len()
+    }
+    pub fn characters_len(&self) -> usize {
+        self.characters.len()
+    }
+    pub fn equipment_len(&self) -> usize {
+        self.equipment.len()
+    }
+    pub fn hand(&self) -> &[CardId] {
+        &self.hand
+    }
+    pub fn characters(&self) -> &[CardId] {
+        &self.characters
+    }
+    pub fn resources(&self) -> &[CardId] {
+        &self.resources
+    }
+    pub fn ko_pile(&self) -> &[CardId] {
+        &self.ko_pile
+    }
+}
+
+impl GameState {
+    pub fn card_count(&self) -> usize {
+        self.cards.len()
+    }
+
+    /// Cards on the chain (recruit effects; plot twists played from hand).
+    pub fn cards_on_chain(&self) -> usize {
+        self.cards.iter().filter(|c| c.zone == Zone::Chain).count()
+    }
+}

@@ -1,0 +1,157 @@
+//! Characteristics of objects as they are now (701): ATK and DEF with counters and
+//! modifiers, rows, protection, adjacency, flight, range, reinforcement.
+
+use crate::ids::*;
+use crate::model::*;
+use crate::state::*;
+
+impl GameState {
+    /// The character's position, if it is a character in play.
+    pub fn position(&self, c: CardId) -> Option<Position> {
+        match self.card(c).zone {
+            Zone::Character(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    pub fn is_character(&self, c: CardId) -> bool {
+        self.position(c).is_some()
+    }
+
+    /// The modifiers on the object `c` is now (213.1c: not those of an earlier object).
+    fn modifiers_on(&self, c: CardId) -> impl Iterator<Item = &Modifier> {
+        let object = self.card(c).object;
+        self.modifiers
+            .iter()
+            .filter(move |m| m.card == c && m.object == object)
+    }
+
+    fn printed_stats(&self, c: CardId) -> (i32, i32) {
+        match self.def(c).ty {
+            CardType::Character { atk, def, .. } => (atk as i32, def as i32),
+            _ => (0, 0),
+        }
+    }
+
+    /// ATK as raised and lowered (104.1: may be below 0 while further changed).
+    pub fn raw_atk(&self, c: CardId) -> i32 {
+        let (atk, _) = self.printed_stats(c);
+        atk + self.card(c).plus as i32 + self.modifiers_on(c).map(|m| m.atk as i32).sum::<i32>()
+    }
+
+    pub fn raw_def(&self, c: CardId) -> i32 {
+        let (_, def) = self.printed_stats(c);
+        def + self.card(c).plus as i32 + self.modifiers_on(c).map(|m| m.def as i32).sum::<i32>()
+    }
+
+    /// ATK for every purpose but changing it: never below 0 (104.1).
+    pub fn atk(&self, c: CardId) -> i32 {
+        self.raw_atk(c).max(0)
+    }
+
+    pub fn def_value(&self, c: CardId) -> i32 {
+        self.raw_def(c).max(0)
+    }
+
+    /// 701.12f: a stunned character has no powers or keywords.
+    pub fn has_keyword(&self, c: CardId, k: Keyword) -> bool {
+        !self.card(c).stunned && self.def(c).has(k)
+    }
+
+    /// 701.4.
+    pub fn has_flight(&self, c: CardId) -> bool {
+        matches!(self.def(c).ty, CardType::Character { flight: true, .. })
+    }
+
+    /// 701.8.
+    pub fn has_range(&self, c: CardId) -> bool {
+        matches!(self.def(c).ty, CardType::Character { range: true, .. })
+    }
+
+    /// 701.10 / 708.7a.
+    pub fn has_reinforcement(&self, c: CardId) -> bool {
+        self.modifiers_on(c).any(|m| m.reinforcement)
+    }
+
+    /// 706.6.
+    pub fn has_invulnerability(&self, c: CardId) -> bool {
+        self.has_keyword(c, Keyword::Invulnerability)
+    }
+
+    /// The affiliations a character or character card has (206.1).
+    pub fn affiliations(&self, c: CardId) -> Affiliations {
+        self.def(c).affiliations()
+    }
+
+    /// 201.8a: two cards share a name (a card has one name until modifiers add more).
+    pub fn shares_name(&self, a: CardId, b: CardId) -> bool {
+        self.def(a).name.eq_ignore_ascii_case(&self.def(b).name)
+    }
+
+    /// The character in a position of `p`'s side, if any.
+    pub fn character_at(&self, p: PlayerId, pos: Position) -> Option<CardId> {
+        self.player(p)
+            .characters
+            .iter()
+            .copied()
+            .find(|&c| self.position(c) == Some(pos))
+    }
+
+    /// 701.7 / 701.16: a support row character is protected while a non-stunned front
+    /// row character of its side shares its column (705.1b: same player; 213.5c: same
+    /// area). Stunned characters are never protected (701.12d).
+    pub fn is_protected(&self, c: CardId) -> bool {
+        let card = self.card(c);
+        let Some(pos) = self.position(c) else {
+            return false;
+        };
+        if card.stunned || pos.row != Row::Support {
+            return false;
+        }
+        let front = Position {
+            row: Row::Front,
+            ..pos
+        };
+        self.character_at(card.controller, front)
+            .is_some_and(|f| !self.card(f).stunned)
+    }
+
+    /// 705.2: the next column in the same row, or the same column in the other row,
+    /// of the same player and area.
+    pub fn adjacent(&self, a: CardId, b: CardId) -> bool {
+        if a == b || self.card(a).controller != self.card(b).controller {
+            return false;
+        }
+        let (Some(pa), Some(pb)) = (self.position(a), self.position(b)) else {
+            return false;
+        };
+        if pa.area != pb.area {
+            return false;
+        }
+        if pa.row == pb.row {
+            (pa.col - pb.col).abs() == 1
+        } else {
+            pa.col == pb.col
+        }
+    }
+
+    /// 701.18: in a visible area.
+    pub fn is_visible(&self, c: CardId) -> bool {
+        self.position(c).is_some_and(|p| p.area == Area::Visible)
+    }
+
+    /// The equipment attached to a character (302.10: its controller controls them).
+    pub fn equipment_on(&self, host: CardId) -> impl Iterator<Item = CardId> + '_ {
+        let controller = self.card(host).controller;
+        self.player(controller)
+            .equipment
+            .iter()
+            .copied()
+            .filter(move |&e| self.card(e).zone == Zone::Equipped(host))
+    }
+
+    /// 203.5b: a player's number of resources.
+    pub fn resource_count(&self, p: PlayerId) -> u8 {
+        self.player(p).resources.len().min(u8::MAX as usize) as u8
+    }
+}

@@ -1,0 +1,473 @@
+//! What each seat may see (213.1f): the board, the chain, the attack, the prompt and
+//! the log, rendered from one seat's view.
+
+use crate::action::Action;
+use crate::game::VsTcg;
+use crate::ids::*;
+use crate::state::*;
+use crossover_kernel::{LogEntry, Presentation, Seat};
+use serde::{Deserialize, Serialize};
+
+/// One card as a seat sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardView {
+    /// `None` for a card this seat may not look at: its id would tell which card it is.
+    pub id: Option<CardId>,
+    /// `None`: a face-down card this seat may not look at.
+    pub name: Option<String>,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CharacterView {
+    pub card: CardView,
+    pub position: Position,
+    pub atk: i32,
+    pub def: i32,
+    pub exhausted: bool,
+    pub stunned: bool,
+    pub equipment: Vec<CardView>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerView {
+    pub seat: PlayerId,
+    pub name: String,
+    pub endurance: i32,
+    pub in_game: bool,
+    pub deck: usize,
+    /// The hand's cards for its owner; for others only how many (213.3b).
+    pub hand: Vec<CardView>,
+    pub hand_count: usize,
+    pub ko_pile: Vec<CardView>,
+    pub removed: Vec<CardView>,
+    /// Left to right; face-down ones are named only to their controller (213.5h).
+    pub resources: Vec<(CardView, bool)>,
+    pub characters: Vec<CharacterView>,
+    pub resource_points: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VsTcgView {
+    pub seat: Seat,
+    pub turn: u32,
+    pub initiative: PlayerId,
+    pub part: String,
+    pub priority: Option<PlayerId>,
+    pub players: Vec<PlayerView>,
+    /// Bottom to top.
+    pub chain: Vec<String>,
+    pub attack: Option<String>,
+    pub text: String,
+}
+
+impl GameState {
+    /// The text a card shows (generated from its definition).
+    pub fn card_text(&self, c: CardId) -> String {
+        crate::text::card_line(self.pool(), self.def(c))
+    }
+
+    fn seen(&self, c: CardId) -> CardView {
+        CardView {
+            id: Some(c),
+            name: Some(self.name(c)),
+            text: self.card_text(c),
+        }
+    }
+
+    fn unseen() -> CardView {
+        CardView {
+            id: None,
+            name: None,
+            text: "a face-down card".into(),
+        }
+    }
+
+    /// May `viewer` look at this card where it is (213.1f, 213.5h)?
+    pub fn can_see(&self, viewer: PlayerId, c: CardId) -> bool {
+        let card = self.card(c);
+        match card.zone {
+            Zone::Deck => false,
+            Zone::Hand => card.owner == viewer,
+            Zone::Resource => card.face_up || card.revealed || card.controller == viewer,
+            Zone::Removed { face_down } => !face_down,
+            Zone::KoPile | Zone::Chain | Zone::Character(_) | Zone::Equipped(_) => true,
+        }
+    }
+
+    fn card_view(&self, viewer: PlayerId, c: CardId) -> CardView {
+        if self.can_see(viewer, c) {
+            self.seen(c)
+        } else {
+            Self::unseen()
+        }
+    }
+
+    pub fn part_name(&self) -> String {
+        match self.part {
+            Part::Setup => "before the first turn".into(),
+            Part::Phase(ph) => ph.name().into(),
+            Part::Step(k, p) => format!("{}'s {}", self.player_name(p), k.name()),
+        }
+    }
+
+    pub fn effect_text(&self, e: &ChainEffect) -> String {
+        match e.kind {
+            EffectKind::NormalDraw => "normal draw: each player draws two cards".into(),
+            EffectKind::Recruit {
+                card,
+                host: Some((h, _)),
+                ..
+            } => {
+                format!("recruit {} onto {}", self.name(card), self.name(h))
+            }
+            EffectKind::Recruit { card, .. } => format!("recruit {}", self.name(card)),
+            EffectKind::PowerUp { target } => format!("power-up {}", self.name(target.0)),
+            EffectKind::Reinforcement { target, by } => {
+                format!("{} reinforces {}", self.name(by), self.name(target.0))
+            }
+        }
+    }
+
+    pub fn attack_text(&self) -> Option<String> {
+        let a = self.attack.as_ref()?;
+        let attackers: Vec<String> = a
+            .attackers
+            .iter()
+            .filter_map(|&t| self.still(t))
+            .map(|c| self.name(c))
+            .collect();
+        let defender = match a.defender {
+            Some((Defender::Character(d), _)) => self.name(d),
+            Some((Defender::Player(q), _)) => format!("{} (direct attack)", self.player_name(q)),
+            None => "no one".into(),
+        };
+        let stage = if a.started {
+            "attacking"
+        } else {
+            "proposed against"
+        };
+        let who = if attackers.is_empty() {
+            "nothing".to_string()
+        } else {
+            attackers.join(" + ")
+        };
+        Some(format!("{who} {stage} {defender}"))
+    }
+
+    pub fn view_for(&self, viewer: PlayerId) -> VsTcgView {
+        let players = (0..self.seats())
+            .map(|p| {
+                let pl = self.player(p);
+                PlayerView {
+                    seat: p,
+                    name: self.player_name(p),
+                    endurance: pl.endurance,
+                    in_game: pl.in_game,
+                    deck: pl.deck.len(),
+                    hand: if p == viewer {
+                        pl.hand.iter().map(|&c| self.seen(c)).collect()
+                    } else {
+                        Vec::new()
+                    },
+                    hand_count: pl.hand.len(),
+                    ko_pile: pl.ko_pile.iter().map(|&c| self.seen(c)).collect(),
+                    removed: pl
+                        .removed
+                        .iter()
+                        .map(|&c| self.card_view(viewer, c))
+                        .collect(),
+                    resources: pl
+                        .resources
+                        .iter()
+                        .map(|&c| (self.card_view(viewer, c), self.card(c).exhausted))
+                        .collect(),
+                    characters: pl
+                        .characters
+                        .iter()
+                        .filter_map(|&c| {
+                            Some(CharacterView {
+                                card: self.seen(c),
+                                position: self.position(c)?,
+                                atk: self.atk(c),
+                                def: self.def_value(c),
+                                exhausted: self.card(c).exhausted,
+                                stunned: self.card(c).stunned,
+                                equipment: self.equipment_on(c).map(|e| self.seen(e)).collect(),
+                            })
+                        })
+                        .collect(),
+                    resource_points: pl.rp,
+                }
+            })
+            .collect();
+        VsTcgView {
+            seat: viewer as Seat,
+            turn: self.turn,
+            initiative: self.initiative,
+            part: self.part_name(),
+            priority: match self.pending {
+                Pending::Priority(p) => Some(p),
+                _ => None,
+            },
+            players,
+            chain: self.chain.iter().map(|e| self.effect_text(e)).collect(),
+            attack: self.attack_text(),
+            text: self.render_for(viewer),
+        }
+    }
+
+    fn character_line(&self, c: CardId) -> String {
+        let card = self.card(c);
+        let mut s = format!("{} {}/{}", self.name(c), self.atk(c), self.def_value(c));
+        if card.stunned {
+            s += " STUNNED";
+        } else if card.exhausted {
+            s += " exhausted";
+        }
+        if self.has_flight(c) {
+            s += " flight";
+        }
+        if self.has_range(c) {
+            s += " range";
+        }
+        if card.plus > 0 {
+            s += &format!(" +{}/+{} counters", card.plus, card.plus);
+        }
+        for e in self.equipment_on(c) {
+            s += &format!(" [equipped: {}]", self.name(e));
+        }
+        s
+    }
+
+    /// The board as `viewer` sees it, as text.
+    pub fn render_for(&self, viewer: PlayerId) -> String {
+        let mut out = format!(
+            "Turn {} — {} — {} has the initiative\n",
+            self.turn.max(1),
+            self.part_name(),
+            self.player_name(self.initiative)
+        );
+        for p in 0..self.seats() {
+            let pl = self.player(p);
+            let you = if p == viewer { " (you)" } else { "" };
+            if !pl.in_game {
+                out += &format!("\n{}{}: out of the game\n", self.player_name(p), you);
+                continue;
+            }
+            out += &format!(
+                "\n{}{}: endurance {}, deck {}, hand {}, KO'd pile {}{}\n",
+                self.player_name(p),
+                you,
+                pl.endurance,
+                pl.deck.len(),
+                pl.hand.len(),
+                pl.ko_pile.len(),
+                if pl.rp > 0 {
+                    format!(", {} resource points", pl.rp)
+                } else {
+                    String::new()
+                }
+            );
+            for area in [Area::Hidden, Area::Visible] {
+                for row in [Row::Front, Row::Support] {
+                    let mut here: Vec<(i8, CardId)> = pl
+                        .characters
+                        .iter()
+                        .filter_map(|&c| {
+                            self.position(c)
+                                .filter(|pos| pos.area == area && pos.row == row)
+                                .map(|pos| (pos.col, c))
+                        })
+                        .collect();
+                    if here.is_empty() {
+                        continue;
+                    }
+                    here.sort();
+                    let cells: Vec<String> = here
+                        .iter()
+                        .map(|&(col, c)| format!("[{col}] {}", self.character_line(c)))
+                        .collect();
+                    out += &format!("  {} {}: {}\n", area.name(), row.name(), cells.join(" | "));
+                }
+            }
+            if !pl.resources.is_empty() {
+                let res: Vec<String> = pl
+                    .resources
+                    .iter()
+                    .map(|&c| {
+                        let card = self.card(c);
+                        let name = if card.face_up {
+                            self.name(c)
+                        } else if self.can_see(viewer, c) {
+                            format!("({}, face down)", self.name(c))
+                        } else {
+                            "face down".into()
+                        };
+                        if card.exhausted {
+                            format!("{name} exhausted")
+                        } else {
+                            name
+                        }
+                    })
+                    .collect();
+                out += &format!("  resources: {}\n", res.join(" | "));
+            }
+            if p == viewer && !pl.hand.is_empty() {
+                let hand: Vec<String> = pl.hand.iter().map(|&c| self.card_text(c)).collect();
+                out += &format!("  hand: {}\n", hand.join("; "));
+            }
+        }
+        if !self.chain.is_empty() {
+            out += "\nThe chain (top first):\n";
+            for e in self.chain.iter().rev() {
+                out += &format!("  {}\n", self.effect_text(e));
+            }
+        }
+        if let Some(a) = self.attack_text() {
+            out += &format!("\nAttack: {a}\n");
+        }
+        if let Pending::Priority(p) = self.pending {
+            out += &format!(
+                "\n{} has priority ({} passed in succession).\n",
+                self.player_name(p),
+                self.passes
+            );
+        }
+        out
+    }
+
+    /// The pending question as `viewer` may read it.
+    pub fn prompt_for(&self, viewer: PlayerId) -> Option<String> {
+        let seat = self.pending.seat()?;
+        let who = if seat == viewer {
+            "You".to_string()
+        } else {
+            self.player_name(seat)
+        };
+        let what = match self.pending {
+            Pending::ChooseInitiative(_) => {
+                "choose who starts with the initiative (101.4)".to_string()
+            }
+            Pending::Mulligan(_) => "keep your opening hand or mulligan (101.6)".into(),
+            Pending::Build(_) => "build a resource from your hand, or build none (403.1)".into(),
+            Pending::Formation(_) => "rearrange your formation, then finish (405.1)".into(),
+            Pending::Priority(_) => {
+                format!("have priority in the {}: act or pass", self.part_name())
+            }
+            Pending::Place(_, c) => format!("choose where {} enters play (214.3a)", self.name(c)),
+            Pending::TeamUp(_) => {
+                "add team attackers, or propose the attack as it is (601.5)".into()
+            }
+            Pending::HitAttacker(_) => "choose which attacker your defender hits (602.6c)".into(),
+            Pending::WrapUpRecover(_) => {
+                "choose a stunned character to recover, or none (408.2b)".into()
+            }
+            Pending::Over => return None,
+        };
+        let verb = if seat == viewer { "" } else { " must" };
+        Some(format!("{who}{verb} {what}."))
+    }
+
+    /// An action in words, as `viewer` may read it (a card it can't see is not named).
+    pub fn describe_for(&self, viewer: PlayerId, action: &Action) -> String {
+        let name = |c: CardId| {
+            if self.can_see(viewer, c) {
+                self.name(c)
+            } else {
+                "a card".to_string()
+            }
+        };
+        match *action {
+            Action::ChooseInitiative(p) => {
+                format!("{} starts with the initiative", self.player_name(p))
+            }
+            Action::Mulligan => "Mulligan".into(),
+            Action::KeepHand => "Keep the hand".into(),
+            Action::Build(c) => format!("Build {} as a resource", name(c)),
+            Action::NoBuild => "Build no resource".into(),
+            Action::MoveCharacter { card, to } => format!("Move {} to the {to}", name(card)),
+            Action::FormationDone => "Finish the formation".into(),
+            Action::Pass => "Pass".into(),
+            Action::Recruit { card, boost: false } => {
+                format!(
+                    "Recruit {} ({} RP)",
+                    name(card),
+                    self.recruit_cost(card, false)
+                )
+            }
+            Action::Recruit { card, boost: true } => format!(
+                "Recruit {} paying boost ({} RP)",
+                name(card),
+                self.recruit_cost(card, true)
+            ),
+            Action::Equip { card, host } => format!(
+                "Recruit {} onto {} ({} RP)",
+                name(card),
+                name(host),
+                self.recruit_cost(card, false)
+            ),
+            Action::Place(pos) => format!("Put it in the {pos}"),
+            Action::Propose {
+                attacker,
+                defender: Defender::Character(d),
+            } => {
+                format!("Attack {} with {}", name(d), name(attacker))
+            }
+            Action::Propose {
+                attacker,
+                defender: Defender::Player(q),
+            } => {
+                format!(
+                    "Attack {} directly with {}",
+                    self.player_name(q),
+                    name(attacker)
+                )
+            }
+            Action::JoinTeam(c) => format!("Add {} to the team attack", name(c)),
+            Action::ProposeNow => "Propose the attack".into(),
+            Action::CancelAttack => "Take the attack back".into(),
+            Action::PowerUp { target, discard } => {
+                format!("Power-up {} by discarding {}", name(target), name(discard))
+            }
+            Action::Reinforce { defender, by } => {
+                format!(
+                    "Exhaust {} to give {} reinforcement",
+                    name(by),
+                    name(defender)
+                )
+            }
+            Action::HitAttacker(c) => format!("The defender hits {}", name(c)),
+            Action::SaveInWrapUp(None) => "Recover no one".into(),
+            Action::SaveInWrapUp(Some(c)) => format!("Recover {}", name(c)),
+        }
+    }
+}
+
+impl Presentation for VsTcg {
+    type View = VsTcgView;
+
+    fn view(&self, viewer: Seat) -> VsTcgView {
+        self.state.view_for(viewer as PlayerId)
+    }
+
+    fn render(&self, viewer: Seat) -> String {
+        self.state.render_for(viewer as PlayerId)
+    }
+
+    fn prompt(&self, viewer: Seat) -> Option<String> {
+        self.state.prompt_for(viewer as PlayerId)
+    }
+
+    fn describe_action(&self, viewer: Seat, action: &Action) -> String {
+        self.state.describe_for(viewer as PlayerId, action)
+    }
+
+    fn log_for(&self, viewer: Seat) -> Vec<&LogEntry> {
+        self.state
+            .log_entries()
+            .iter()
+            .filter(|e| e.visible_to.is_none_or(|s| s == viewer))
+            .collect()
+    }
+}
