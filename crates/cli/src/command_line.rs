@@ -140,7 +140,8 @@ pub struct CardsImportArgs {
 pub struct DeckCheckArgs {
     /// The deck file (vs2pcg: one `count card` per line, a `main card` line, `#`
     /// comments; mc: a MarvelCDB deck file, JSON; ufs: OCTGN's .o8d, or `character ID`
-    /// then `COUNT ID` lines).
+    /// then `COUNT ID` lines; vstcg: `4 Name, Version` a line, headings and set codes
+    /// allowed).
     pub file: PathBuf,
 }
 

@@ -6,6 +6,7 @@ pub mod mc;
 pub mod toy;
 pub mod ufs;
 pub mod vs2pcg;
+pub mod vstcg;
 
 use crate::play::PlayOptions;
 use crate::CliError;
@@ -19,6 +20,7 @@ pub fn visit_games(v: &mut impl GameVisitor) {
     v.visit::<mc::Mc>();
     v.visit::<toy::Toy>();
     v.visit::<ufs::Ufs>();
+    v.visit::<vstcg::VsTcg>();
 }
 
 /// The game `crossover play` starts when none is named.
@@ -163,7 +165,7 @@ mod tests {
     fn an_unknown_game_names_the_games_and_the_closest() {
         let e = unknown_game("vs2pgc").to_string();
         assert!(e.contains("did you mean 'vs2pcg'?"), "{e}");
-        assert!(e.contains("vs2pcg, mc, toy, ufs"), "{e}");
+        assert!(e.contains("vs2pcg, mc, toy, ufs, vstcg"), "{e}");
         let e = unknown_game("chess");
         assert_eq!(e.exit_code(), 2);
         assert!(!e.to_string().contains("did you mean"), "{e}");
@@ -185,7 +187,7 @@ mod tests {
     #[test]
     fn only_the_games_modules_name_a_game_crate() {
         // Spelt in pieces, so that this file does not name them itself.
-        const GAME_CRATES: &[&str] = &["vs2pcg", "mc", "toy", "ufs"];
+        const GAME_CRATES: &[&str] = &["vs2pcg", "mc", "toy", "ufs", "vstcg"];
         let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
         let mut offenders = Vec::new();
         let mut dirs = vec![src.clone()];

@@ -18,6 +18,7 @@ pub mod heuristic;
 pub mod ids;
 pub mod legal;
 pub mod model;
+pub mod platform;
 pub mod setup;
 pub mod state;
 pub mod stats;

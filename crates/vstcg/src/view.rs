@@ -244,7 +244,7 @@ impl GameState {
     pub fn render_for(&self, viewer: PlayerId) -> String {
         let mut out = format!(
             "Turn {} — {} — {} has the initiative\n",
-            self.turn.max(1),
+            self.turn,
             self.part_name(),
             self.player_name(self.initiative)
         );
@@ -314,8 +314,10 @@ impl GameState {
                 out += &format!("  resources: {}\n", res.join(" | "));
             }
             if p == viewer && !pl.hand.is_empty() {
-                let hand: Vec<String> = pl.hand.iter().map(|&c| self.card_text(c)).collect();
-                out += &format!("  hand: {}\n", hand.join("; "));
+                out += "  hand:\n";
+                for &c in &pl.hand {
+                    out += &format!("    {}\n", self.card_text(c));
+                }
             }
         }
         if !self.chain.is_empty() {
