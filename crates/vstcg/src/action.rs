@@ -1,7 +1,7 @@
 //! A player's answer to the pending decision (stored in replays).
 
 use crate::ids::*;
-use crate::state::Defender;
+use crate::state::{Defender, TargetRef};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -49,4 +49,16 @@ pub enum Action {
     HitAttacker(CardId),
     /// 408.2b: recover this stunned character in the wrap-up, or none.
     SaveInWrapUp(Option<CardId>),
+    /// 304.2: play a plot twist from hand or face down from the resource row.
+    PlayPlotTwist(CardId),
+    /// 501.3: use a payment power of an object you control.
+    UsePower { card: CardId, power: u8 },
+    /// 510: flip a location in your resource row.
+    FlipLocation(CardId),
+    /// 505.1c / 506.3: this is the next target.
+    ChooseTarget(TargetRef),
+    /// 505.2: take back the effect being played (nothing happened, 216.2f).
+    CancelPlay,
+    /// 506.2a: put this of your waiting triggered effects on the chain next.
+    PutTrigger(u8),
 }

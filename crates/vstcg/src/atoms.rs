@@ -121,6 +121,8 @@ impl GameState {
             self.def(c).cost().map(i32::from).unwrap_or(0)
         };
         let controller = self.card(c).controller;
+        // 502.4: stun triggers look back to just before the stun.
+        self.fire(crate::power::Event::BecomesStunned, c);
         {
             let card = self.card_mut(c);
             card.stunned = true;
@@ -230,6 +232,8 @@ impl GameState {
         card.exhausted = false;
         card.cosmic = cosmic;
         self.log(|g| format!("{} enters play ({pos}).", g.name(c)));
+        // 214.5.
+        self.fire(crate::power::Event::EntersPlay, c);
     }
 
     pub fn player_name(&self, p: PlayerId) -> String {

@@ -139,6 +139,7 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
         deck_limit: None,
         training: false,
         unknown: Vec::new(),
+        powers: Vec::new(),
     };
     let mut typed = false;
     for item in &args[3..] {
@@ -152,6 +153,9 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
                 def.ty = parse_type(ty, item, names, &mut def.unknown)?;
             }
             (_, Some("keywords")) => parse_keywords(item, &mut def)?,
+            (_, Some(w @ ("effect" | "payment" | "trigger" | "continuous"))) => {
+                def.powers.push(crate::powerfile::parse_power(w, item, names)?);
+            }
             (_, Some("deck-limit")) => def.deck_limit = Some(number_form(item, "deck-limit")?),
             (_, Some("unknown")) => {
                 for u in item.args() {
@@ -182,12 +186,21 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
                 return err(
                     item.pos(),
                     format!(
-                        "expected a type (character, equipment, location, plot-twist), keywords, deck-limit, unknown or training; found {}",
+                        "expected a type (character, equipment, location, plot-twist), keywords, a power (effect, payment, trigger, continuous), deck-limit, unknown or training; found {}",
                         item.describe()
                     ),
                 )
             }
         }
+    }
+    let is_plot_twist = matches!(def.ty, CardType::PlotTwist { .. });
+    if def
+        .powers
+        .iter()
+        .any(|p| matches!(p, crate::power::Power::Play { .. }))
+        && !is_plot_twist
+    {
+        return err(form.pos(), format!("card {id}: only a plot twist has an `(effect ...)` it plays (304.3); other cards' effects come from payment or triggered powers"));
     }
     if !typed {
         return err(form.pos(), format!("card {id} has no type: add `(character ...)`, `(equipment ...)`, `(location ...)` or `(plot-twist ...)`"));

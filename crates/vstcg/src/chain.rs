@@ -158,7 +158,7 @@ impl GameState {
                 }) {
                     Some(c) => {
                         // 708.5a: +1/+1 this attack.
-                        self.add_modifier(c, 1, 1, false, Duration::ThisAttack);
+                        self.add_modifier(c, 1, 1, None, Duration::ThisAttack);
                         self.log(|g| format!("{} becomes powered-up.", g.name(c)));
                     }
                     None => self.log(|_| {
@@ -166,6 +166,7 @@ impl GameState {
                     }),
                 }
             }
+            EffectKind::Card { .. } => self.resolve_card_effect(effect),
             EffectKind::Reinforcement { target, .. } => {
                 let p = effect.controller.unwrap_or(0);
                 match self
@@ -173,7 +174,13 @@ impl GameState {
                     .filter(|&c| self.card(c).controller == p && self.is_defender(c))
                 {
                     Some(c) => {
-                        self.add_modifier(c, 0, 0, true, Duration::ThisAttack);
+                        self.add_modifier(
+                            c,
+                            0,
+                            0,
+                            Some(Grant::Reinforcement),
+                            Duration::ThisAttack,
+                        );
                         self.log(|g| format!("{} has reinforcement this attack.", g.name(c)));
                     }
                     None => self.log(|_| {
@@ -199,17 +206,16 @@ impl GameState {
         c: CardId,
         atk: i16,
         def: i16,
-        reinforcement: bool,
+        grant: Option<Grant>,
         duration: Duration,
     ) {
         let timestamp = self.tick();
         let object = self.card(c).object;
         self.modifiers.push(Modifier {
-            card: c,
-            object,
+            applies: Applies::Object(c, object),
             atk,
             def,
-            reinforcement,
+            grant,
             duration,
             timestamp,
         });

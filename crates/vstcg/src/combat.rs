@@ -164,6 +164,12 @@ impl GameState {
             for &c in &attackers {
                 self.exhaust(c);
             }
+            for &c in &attackers {
+                self.fire(crate::power::Event::Attacks, c);
+            }
+            if let Some(Defender::Character(d)) = defender {
+                self.fire(crate::power::Event::Defends, d);
+            }
             self.log(|_| "The attack substep starts.".into());
         } else {
             // 602.1a–b: nothing attacks, but the substep goes on to its conclusion.

@@ -5,12 +5,15 @@ use crate::ids::*;
 use crate::state::*;
 
 impl GameState {
-    /// 216.1: `p` gets priority (after triggered effects go on the chain, 506.2 — there
-    /// are none yet in this engine's card language).
+    /// 216.1: `p` gets priority, after the triggered effects waiting go on the chain
+    /// (506.2).
     pub(crate) fn give_priority(&mut self, p: PlayerId) {
-        self.priority = p;
-        self.passes = 0;
-        self.pending = Pending::Priority(p);
+        if self.result.is_some() {
+            return;
+        }
+        // 506.2: waiting triggered effects go on the chain first.
+        self.priority_after = Some(p);
+        self.next_trigger();
     }
 
     /// 101.4: the chosen player starts with the initiative; mulligans follow from them
@@ -86,6 +89,7 @@ impl GameState {
                         controller: None,
                     });
                 }
+                self.fire_phase(phase);
                 self.give_priority(self.primary_player());
             }
             Part::Step(kind, owner) => {

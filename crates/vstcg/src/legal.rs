@@ -64,6 +64,38 @@ impl GameState {
                 );
             }
             Pending::Priority(p) => self.priority_actions(p, &mut out),
+            Pending::Target(p) => {
+                if let Some(d) = &self.draft {
+                    if let Some(kind) = self
+                        .effect_of(d.source, d.power)
+                        .and_then(|e| e.targets.get(d.targets.len()))
+                    {
+                        let kinds = self
+                            .effect_of(d.source, d.power)
+                            .map(|e| e.targets.clone())
+                            .unwrap_or_default();
+                        for t in self.target_candidates(kind, p, d.source, &d.targets) {
+                            // Only choices the rest of the targets can follow (505.1c).
+                            let mut chosen = d.targets.clone();
+                            chosen.push(t);
+                            if self.completable(&kinds, p, d.source, &mut chosen) {
+                                out.push(Action::ChooseTarget(t));
+                            }
+                        }
+                    }
+                    // A triggered effect can't be taken back (506.3).
+                    if d.origin != Origin::Triggered {
+                        out.push(Action::CancelPlay);
+                    }
+                }
+            }
+            Pending::OrderTriggers(p) => {
+                out.extend(
+                    self.triggers_of(p)
+                        .into_iter()
+                        .map(|i| Action::PutTrigger(i as u8)),
+                );
+            }
         }
         out
     }
@@ -112,7 +144,7 @@ impl GameState {
         out
     }
 
-    fn in_attack_substep(&self) -> bool {
+    pub(crate) fn in_attack_substep(&self) -> bool {
         self.attack.as_ref().is_some_and(|a| a.started)
     }
 
@@ -149,6 +181,20 @@ impl GameState {
                     _ => {}
                 }
             }
+        }
+        // 304.2: plot twists from hand or the resource row; 501.3: payment powers;
+        // 510.1: flipping locations.
+        let pl = self.player(p);
+        for &c in pl.hand.iter().chain(&pl.resources) {
+            if self.can_play_plot_twist(p, c) {
+                out.push(Action::PlayPlotTwist(c));
+            }
+            if self.can_flip(p, c) {
+                out.push(Action::FlipLocation(c));
+            }
+        }
+        for (card, power) in self.usable_powers(p) {
+            out.push(Action::UsePower { card, power });
         }
         // 601.1a / 407.5: proposing an attack.
         if chain_empty && self.part == Part::Step(StepKind::Attack, p) && self.attack.is_none() {
@@ -252,6 +298,20 @@ impl GameState {
             (Pending::HitAttacker(_), Action::HitAttacker(_)) => ("602.6c", "the defender hits one of the attackers".into()),
             (Pending::WrapUpRecover(_), Action::SaveInWrapUp(_)) => ("408.2b", "you may recover one stunned character you control".into()),
             (Pending::ChooseInitiative(_), Action::ChooseInitiative(_)) => ("101.4", "choose one of the players".into()),
+            (Pending::Priority(_), Action::PlayPlotTwist(_)) => (
+                "304.2",
+                "that plot twist can't be played now: it must be in your hand or face down in your resource row, your resources must meet its threshold (203.5b), its timing allow it (505.3) and its targets exist (505.1c)".into(),
+            ),
+            (Pending::Priority(_), Action::UsePower { .. }) => (
+                "501.3",
+                "that power can't be used now: it must be on an object you control with active text, its cost payable (203.3), its timing and use limit allow it (501.4), and its targets exist".into(),
+            ),
+            (Pending::Priority(_), Action::FlipLocation(_)) => (
+                "510.2c",
+                "only a face-down location in your resource row flips, with as many resources as its threshold".into(),
+            ),
+            (Pending::Target(_), Action::ChooseTarget(_)) => ("505.1c", "that is not a legal target for this effect (targets are legal and distinct)".into()),
+            (Pending::OrderTriggers(_), Action::PutTrigger(_)) => ("506.2a", "choose one of your own waiting triggered effects".into()),
             (pending, _) => ("216.1", format!("that is not an answer to the decision now ({})", self.describe_pending(pending))),
         };
         RuleError::new(rule, message)
@@ -268,6 +328,8 @@ impl GameState {
             Pending::TeamUp(_) => "proposing a team attack",
             Pending::HitAttacker(_) => "choosing the attacker the defender hits",
             Pending::WrapUpRecover(_) => "the wrap-up's recovery",
+            Pending::Target(_) => "choosing a target",
+            Pending::OrderTriggers(_) => "ordering triggered effects",
             Pending::Over => "the game is over",
         }
     }
@@ -304,6 +366,15 @@ impl GameState {
             Action::Reinforce { defender, by } => self.play_reinforcement(p, defender, by),
             Action::HitAttacker(c) => self.choose_hit(c),
             Action::SaveInWrapUp(c) => self.save_in_wrap_up(p, c),
+            Action::PlayPlotTwist(c) => self.play_plot_twist(p, c),
+            Action::UsePower { card, power } => self.begin_play(p, card, power, Origin::Payment),
+            Action::FlipLocation(c) => self.flip_location(p, c),
+            Action::ChooseTarget(t) => self.choose_target(t),
+            Action::CancelPlay => self.cancel_play(),
+            Action::PutTrigger(i) => {
+                // The index names one of this player's waiting effects (checked legal).
+                self.put_trigger(i as usize);
+            }
         }
     }
 }

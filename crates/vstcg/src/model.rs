@@ -3,41 +3,8 @@
 //! not give are recorded as unknown: such a card plays in scenarios, and deck checks
 //! refuse it by name until a card file supplies the stat.
 
+pub use crate::vocab::*;
 use serde::{Deserialize, Serialize};
-
-/// Affiliations as a set over the card pool's affiliation names (206.1): a pool may use
-/// at most 128 different affiliations.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Affiliations(pub u128);
-
-impl Affiliations {
-    pub const NONE: Affiliations = Affiliations(0);
-
-    pub fn with(self, index: usize) -> Affiliations {
-        Affiliations(self.0 | (1u128 << index))
-    }
-
-    pub fn contains(self, index: usize) -> bool {
-        self.0 & (1u128 << index) != 0
-    }
-
-    /// 601.5a, 708.7b: two cards share an affiliation.
-    pub fn shares(self, other: Affiliations) -> bool {
-        self.0 & other.0 != 0
-    }
-
-    pub fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    pub fn count(self) -> u32 {
-        self.0.count_ones()
-    }
-
-    pub fn indices(self) -> impl Iterator<Item = usize> {
-        (0..128).filter(move |&i| self.contains(i))
-    }
-}
 
 /// A character's recruit cost (203.4): a number, none at all (203.4d, "costless"), or
 /// not known from our sources.
@@ -112,144 +79,6 @@ impl CardType {
     }
 }
 
-/// The keywords of 706 and the tags of 707 that a card prints, as a set.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Keywords(pub u32);
-
-/// One keyword (706, 707). Keywords with a number (boost, willpower) keep it on the
-/// card definition.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[repr(u8)]
-pub enum Keyword {
-    Boost,
-    Loyalty,
-    LoyaltyReveal,
-    DualLoyalty,
-    Transferable,
-    Evasion,
-    Invulnerability,
-    Cosmic,
-    CosmicSurge,
-    Willpower,
-    Leader,
-    Reservist,
-    Press,
-    Terraform,
-    Substitute,
-    Insanity,
-    Energize,
-    Hunter,
-    Shift,
-    Epic,
-    Ally,
-    Backup,
-    Vengeance,
-}
-
-impl Keyword {
-    pub const ALL: [Keyword; 23] = [
-        Keyword::Boost,
-        Keyword::Loyalty,
-        Keyword::LoyaltyReveal,
-        Keyword::DualLoyalty,
-        Keyword::Transferable,
-        Keyword::Evasion,
-        Keyword::Invulnerability,
-        Keyword::Cosmic,
-        Keyword::CosmicSurge,
-        Keyword::Willpower,
-        Keyword::Leader,
-        Keyword::Reservist,
-        Keyword::Press,
-        Keyword::Terraform,
-        Keyword::Substitute,
-        Keyword::Insanity,
-        Keyword::Energize,
-        Keyword::Hunter,
-        Keyword::Shift,
-        Keyword::Epic,
-        Keyword::Ally,
-        Keyword::Backup,
-        Keyword::Vengeance,
-    ];
-
-    /// The word a card file and the generated text use.
-    pub fn word(self) -> &'static str {
-        match self {
-            Keyword::Boost => "boost",
-            Keyword::Loyalty => "loyalty",
-            Keyword::LoyaltyReveal => "loyalty-reveal",
-            Keyword::DualLoyalty => "dual-loyalty",
-            Keyword::Transferable => "transferable",
-            Keyword::Evasion => "evasion",
-            Keyword::Invulnerability => "invulnerability",
-            Keyword::Cosmic => "cosmic",
-            Keyword::CosmicSurge => "cosmic-surge",
-            Keyword::Willpower => "willpower",
-            Keyword::Leader => "leader",
-            Keyword::Reservist => "reservist",
-            Keyword::Press => "press",
-            Keyword::Terraform => "terraform",
-            Keyword::Substitute => "substitute",
-            Keyword::Insanity => "insanity",
-            Keyword::Energize => "energize",
-            Keyword::Hunter => "hunter",
-            Keyword::Shift => "shift",
-            Keyword::Epic => "epic",
-            Keyword::Ally => "ally",
-            Keyword::Backup => "backup",
-            Keyword::Vengeance => "vengeance",
-        }
-    }
-
-    /// How players read it on a card.
-    pub fn title(self) -> &'static str {
-        match self {
-            Keyword::Boost => "Boost",
-            Keyword::Loyalty => "Loyalty",
-            Keyword::LoyaltyReveal => "Loyalty—Reveal",
-            Keyword::DualLoyalty => "Dual Loyalty",
-            Keyword::Transferable => "Transferable",
-            Keyword::Evasion => "Evasion",
-            Keyword::Invulnerability => "Invulnerability",
-            Keyword::Cosmic => "Cosmic",
-            Keyword::CosmicSurge => "Cosmic—Surge",
-            Keyword::Willpower => "Willpower",
-            Keyword::Leader => "Leader",
-            Keyword::Reservist => "Reservist",
-            Keyword::Press => "Press",
-            Keyword::Terraform => "Terraform",
-            Keyword::Substitute => "Substitute",
-            Keyword::Insanity => "Insanity",
-            Keyword::Energize => "Energize",
-            Keyword::Hunter => "Hunter",
-            Keyword::Shift => "Shift",
-            Keyword::Epic => "Epic",
-            Keyword::Ally => "Ally",
-            Keyword::Backup => "Backup",
-            Keyword::Vengeance => "Vengeance",
-        }
-    }
-
-    pub fn from_word(w: &str) -> Option<Keyword> {
-        Keyword::ALL.into_iter().find(|k| k.word() == w)
-    }
-}
-
-impl Keywords {
-    pub fn has(self, k: Keyword) -> bool {
-        self.0 & (1 << k as u8) != 0
-    }
-
-    pub fn with(self, k: Keyword) -> Keywords {
-        Keywords(self.0 | (1 << k as u8))
-    }
-
-    pub fn iter(self) -> impl Iterator<Item = Keyword> {
-        Keyword::ALL.into_iter().filter(move |&k| self.has(k))
-    }
-}
-
 /// A stat our sources do not give for a quoted card (docs/vstcg/quoted-cards.md).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Unknown {
@@ -297,6 +126,8 @@ pub struct CardDef {
     pub training: bool,
     /// Stats our sources do not give.
     pub unknown: Vec<Unknown>,
+    /// Its powers, in card order (500.4).
+    pub powers: Vec<crate::power::Power>,
 }
 
 impl CardDef {
@@ -364,5 +195,13 @@ impl CardDef {
 
     pub fn has(&self, k: Keyword) -> bool {
         self.keywords.has(k)
+    }
+
+    /// A plot twist's effect (304.3), if it has one.
+    pub fn play_effect(&self) -> Option<(&crate::power::Effect, crate::power::Timing)> {
+        self.powers.iter().find_map(|p| match p {
+            crate::power::Power::Play { effect, timing } => Some((effect, *timing)),
+            _ => None,
+        })
     }
 }

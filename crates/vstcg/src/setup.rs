@@ -97,8 +97,15 @@ impl GameState {
             });
         }
         let clock = cards.len() as u32;
+        let has_continuous_powers = cards.iter().any(|c: &Card| {
+            pool.def(c.def)
+                .powers
+                .iter()
+                .any(|p| matches!(p, crate::power::Power::Continuous(_)))
+        });
         let mut g = GameState {
             pool,
+            has_continuous_powers,
             cards,
             players,
             turn: 0,
@@ -113,6 +120,11 @@ impl GameState {
             wrap_up_saved: Vec::new(),
             hit_attacker: None,
             pending: Pending::Over,
+            draft: None,
+            waiting: Vec::new(),
+            priority_after: None,
+            resolving: None,
+            used_this_turn: Vec::new(),
             result: None,
             clock,
             rng: GameRng::from_seed(seed),

@@ -5,6 +5,7 @@
 use crate::db::{CardPool, DefId};
 use crate::ids::*;
 use crate::model::*;
+pub use crate::vocab::Duration;
 use crossover_cards::Pool;
 use crossover_kernel::{GameRng, LogEntry};
 use serde::{Deserialize, Serialize};
@@ -171,6 +172,14 @@ pub enum EffectKind {
     PowerUp { target: (CardId, u32) },
     /// 507.1c / 708.7b: target defender you control has reinforcement this attack.
     Reinforcement { target: (CardId, u32), by: CardId },
+    /// An effect from a card's power: a plot twist's, a payment or a triggered power's.
+    Card {
+        source: CardId,
+        object: u32,
+        power: u8,
+        origin: Origin,
+        targets: Vec<TargetRef>,
+    },
 }
 
 /// An effect on the chain (213.6).
@@ -181,23 +190,81 @@ pub struct ChainEffect {
     pub(crate) controller: Option<PlayerId>,
 }
 
-/// How long a continuous modifier lasts (513.2d).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Duration {
-    ThisAttack,
-    ThisTurn,
+/// What a continuous modifier from an effect applies to.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Applies {
+    /// One object (508.2d), while it is that object (213.1c).
+    Object(CardId, u32),
+    /// Every character that matches, as things change (513.2c), read from the effect's
+    /// controller and source.
+    Each {
+        filter: Filter,
+        controller: PlayerId,
+        source: CardId,
+    },
 }
 
-/// A continuous modifier from a resolved effect, on one object (513.2).
+/// A continuous modifier from a resolved effect or a game-based effect (513.2).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Modifier {
-    pub(crate) card: CardId,
-    pub(crate) object: u32,
+    pub(crate) applies: Applies,
     pub(crate) atk: i16,
     pub(crate) def: i16,
-    pub(crate) reinforcement: bool,
+    pub(crate) grant: Option<Grant>,
     pub(crate) duration: Duration,
     pub(crate) timestamp: u32,
+}
+
+/// A card or player chosen as a target (504.3), with the object it was.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TargetRef {
+    Card(CardId, u32),
+    Player(PlayerId),
+}
+
+/// Where an effect from a card came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Origin {
+    /// A plot twist played from hand: the card is on the chain (304.5).
+    FromHand,
+    /// A plot twist played from the resource row: it stays there (304.5).
+    FromResourceRow,
+    /// A payment power (501).
+    Payment,
+    /// A triggered power (502).
+    Triggered,
+}
+
+/// An effect being played, before it is on the chain (505.1): its choices so far.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Draft {
+    pub(crate) player: PlayerId,
+    pub(crate) source: CardId,
+    pub(crate) power: u8,
+    pub(crate) origin: Origin,
+    pub(crate) targets: Vec<TargetRef>,
+}
+
+/// A triggered power waiting to go on the chain (506.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Waiting {
+    pub(crate) source: CardId,
+    pub(crate) object: u32,
+    pub(crate) power: u8,
+    pub(crate) controller: PlayerId,
+}
+
+/// The effect resolving now (508.2), between its steps.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Resolving {
+    pub(crate) source: CardId,
+    pub(crate) source_object: u32,
+    pub(crate) power: u8,
+    pub(crate) controller: PlayerId,
+    /// Each target, or `None` where it was illegal as the effect began to resolve
+    /// (508.2c).
+    pub(crate) targets: Vec<Option<TargetRef>>,
+    pub(crate) step: u8,
 }
 
 /// The decision the game waits for.
@@ -221,6 +288,10 @@ pub enum Pending {
     HitAttacker(PlayerId),
     /// 408.2b: which stunned character to recover in the wrap-up.
     WrapUpRecover(PlayerId),
+    /// 505.1c / 506.3: choose the next target of the effect being played.
+    Target(PlayerId),
+    /// 506.2a: which of your triggered effects goes on the chain next.
+    OrderTriggers(PlayerId),
     Over,
 }
 
@@ -235,7 +306,9 @@ impl Pending {
             | Pending::Place(p, _)
             | Pending::TeamUp(p)
             | Pending::HitAttacker(p)
-            | Pending::WrapUpRecover(p) => Some(p),
+            | Pending::WrapUpRecover(p)
+            | Pending::Target(p)
+            | Pending::OrderTriggers(p) => Some(p),
             Pending::Over => None,
         }
     }
@@ -253,6 +326,8 @@ pub enum GameResult {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct GameState {
     pub(crate) pool: Pool<CardPool>,
+    /// Some card of the game has a continuous power (a shortcut for the stats).
+    pub(crate) has_continuous_powers: bool,
     pub(crate) cards: Vec<Card>,
     pub(crate) players: Vec<Player>,
     pub(crate) turn: u32,
@@ -273,6 +348,16 @@ pub struct GameState {
     /// simultaneous events.
     pub(crate) hit_attacker: Option<CardId>,
     pub(crate) pending: Pending,
+    /// The effect being played (505.1), before it is on the chain.
+    pub(crate) draft: Option<Draft>,
+    /// Triggered effects waiting to go on the chain (506.2).
+    pub(crate) waiting: Vec<Waiting>,
+    /// Who gets priority once the waiting triggered effects are on the chain.
+    pub(crate) priority_after: Option<PlayerId>,
+    /// The effect resolving now.
+    pub(crate) resolving: Option<Resolving>,
+    /// Payment powers used this turn by object (501.4): (card, object, power).
+    pub(crate) used_this_turn: Vec<(CardId, u32, u8)>,
     pub(crate) result: Option<GameResult>,
     /// Counts timestamps (515) and objects (213.1c).
     pub(crate) clock: u32,
@@ -298,6 +383,11 @@ impl std::hash::Hash for GameState {
         self.wrap_up_saved.hash(h);
         self.hit_attacker.hash(h);
         self.pending.hash(h);
+        self.draft.hash(h);
+        self.waiting.hash(h);
+        self.priority_after.hash(h);
+        self.resolving.hash(h);
+        self.used_this_turn.hash(h);
         self.result.hash(h);
         self.clock.hash(h);
         self.rng.hash(h);

@@ -18,12 +18,12 @@ impl GameState {
         self.position(c).is_some()
     }
 
-    /// The modifiers on the object `c` is now (213.1c: not those of an earlier object).
+    /// The modifiers from effects on the object `c` is now (213.1c: not those of an
+    /// earlier object).
     fn modifiers_on(&self, c: CardId) -> impl Iterator<Item = &Modifier> {
-        let object = self.card(c).object;
         self.modifiers
             .iter()
-            .filter(move |m| m.card == c && m.object == object)
+            .filter(move |m| self.modifier_applies(m, c))
     }
 
     fn printed_stats(&self, c: CardId) -> (i32, i32) {
@@ -33,15 +33,38 @@ impl GameState {
         }
     }
 
-    /// ATK as raised and lowered (104.1: may be below 0 while further changed).
+    /// ATK and DEF as raised and lowered (104.1: may be below 0 while further changed):
+    /// printed, counters (215.1e), continuous powers and effects' modifiers. All of
+    /// these add, so their order (514) doesn't change the sum.
+    pub fn raw_stats(&self, c: CardId) -> (i32, i32) {
+        let (mut atk, mut def) = self.printed_stats(c);
+        let plus = self.card(c).plus as i32;
+        atk += plus;
+        def += plus;
+        for m in self.modifiers_on(c) {
+            atk += m.atk as i32;
+            def += m.def as i32;
+        }
+        if self.has_continuous_powers {
+            let (a, d, _) = self.power_modifiers(c);
+            atk += a;
+            def += d;
+        }
+        (atk, def)
+    }
+
     pub fn raw_atk(&self, c: CardId) -> i32 {
-        let (atk, _) = self.printed_stats(c);
-        atk + self.card(c).plus as i32 + self.modifiers_on(c).map(|m| m.atk as i32).sum::<i32>()
+        self.raw_stats(c).0
     }
 
     pub fn raw_def(&self, c: CardId) -> i32 {
-        let (_, def) = self.printed_stats(c);
-        def + self.card(c).plus as i32 + self.modifiers_on(c).map(|m| m.def as i32).sum::<i32>()
+        self.raw_stats(c).1
+    }
+
+    /// Is `g` given to `c` by a modifier or a continuous power?
+    pub fn granted(&self, c: CardId, g: Grant) -> bool {
+        self.modifiers_on(c).any(|m| m.grant == Some(g))
+            || (self.has_continuous_powers && self.power_modifiers(c).2.contains(&g))
     }
 
     /// ATK for every purpose but changing it: never below 0 (104.1).
@@ -61,21 +84,24 @@ impl GameState {
     /// 701.4.
     pub fn has_flight(&self, c: CardId) -> bool {
         matches!(self.def(c).ty, CardType::Character { flight: true, .. })
+            || self.granted(c, Grant::Flight)
     }
 
     /// 701.8.
     pub fn has_range(&self, c: CardId) -> bool {
         matches!(self.def(c).ty, CardType::Character { range: true, .. })
+            || self.granted(c, Grant::Range)
     }
 
     /// 701.10 / 708.7a.
     pub fn has_reinforcement(&self, c: CardId) -> bool {
-        self.modifiers_on(c).any(|m| m.reinforcement)
+        self.granted(c, Grant::Reinforcement)
     }
 
-    /// 706.6.
+    /// 706.6; a stunned character has no keywords (701.12f).
     pub fn has_invulnerability(&self, c: CardId) -> bool {
         self.has_keyword(c, Keyword::Invulnerability)
+            || (!self.card(c).stunned && self.granted(c, Grant::Invulnerability))
     }
 
     /// The affiliations a character or character card has (206.1).

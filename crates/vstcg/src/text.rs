@@ -3,6 +3,8 @@
 
 use crate::db::CardPool;
 use crate::model::*;
+use crate::power::*;
+use crate::words::TargetKind;
 
 /// "Cadet Vance, Training Squad — character, cost 1, 2 ATK / 1 DEF, Training Squad".
 pub fn card_line(pool: &CardPool, def: &CardDef) -> String {
@@ -65,6 +67,9 @@ pub fn card_line(pool: &CardPool, def: &CardDef) -> String {
             _ => k.title().to_string(),
         });
     }
+    for p in &def.powers {
+        parts.push(power(p));
+    }
     if let Some(n) = def.deck_limit {
         parts.push(format!("at most {n} per deck"));
     }
@@ -84,4 +89,120 @@ fn concealment_text(c: Concealment) -> Option<String> {
         Concealment::Concealed => Some("concealed".into()),
         Concealment::Optional => Some("concealed—optional".into()),
     }
+}
+
+fn target(n: usize, k: &TargetKind) -> String {
+    match k {
+        TargetKind::Character(f) => format!("target {n} is a {}", crate::wording::filter(f, false)),
+        TargetKind::Player(None) => format!("target {n} is a player"),
+        TargetKind::Player(Some(Relation::Opponent)) => format!("target {n} is an opponent"),
+        TargetKind::Player(Some(Relation::You)) => format!("target {n} is you"),
+    }
+}
+
+/// An effect: its targets, then its steps.
+pub fn effect(e: &Effect) -> String {
+    let mut parts: Vec<String> = e
+        .targets
+        .iter()
+        .enumerate()
+        .map(|(i, k)| target(i, k))
+        .collect();
+    let mut s = String::new();
+    if !parts.is_empty() {
+        let mut t = parts.join("; ");
+        t[..1].make_ascii_uppercase();
+        s = format!("{t}. ");
+    }
+    parts.clear();
+    for step in &e.steps {
+        parts.push(step.text().unwrap_or_default());
+    }
+    if parts.is_empty() {
+        parts.push("(no effect)".into());
+    }
+    s + &parts.join(" ")
+}
+
+fn cost(c: &CostItem) -> String {
+    match c {
+        CostItem::Activate => "Activate".into(),
+        CostItem::PayEndurance(n) => format!("pay {n} endurance"),
+        CostItem::PayResourcePoints(n) => format!("pay {n} resource points"),
+        CostItem::StunThis => "stun this character".into(),
+        CostItem::KoThis => "KO this card".into(),
+    }
+}
+
+fn timing(t: Timing) -> &'static str {
+    match t {
+        Timing::Any => "",
+        Timing::BuildPhase => " Use only during the build phase.",
+        Timing::CombatPhase => " Use only during the combat phase.",
+        Timing::YourAttackStep => " Use only during your attack step.",
+    }
+}
+
+fn affects(a: &Affects) -> String {
+    match a {
+        Affects::This => "this character".into(),
+        Affects::Host => "the equipped character".into(),
+        Affects::Each(f) => format!("each {}", crate::wording::filter(f, false)),
+    }
+}
+
+/// A power, generated from its definition (never printed text).
+pub fn power(p: &Power) -> String {
+    let mut s = match p {
+        Power::Play {
+            effect: e,
+            timing: t,
+        } => format!("{}{}", effect(e), timing(*t).replace("Use", "Play")),
+        Power::Payment {
+            costs,
+            effect: e,
+            timing: t,
+            once_per_turn,
+        } => {
+            let mut c: Vec<String> = costs.iter().map(cost).collect();
+            if c.is_empty() {
+                c.push("Free".into());
+            }
+            let once = if *once_per_turn {
+                " Use only once per turn."
+            } else {
+                ""
+            };
+            format!("{} >>> {}{}{once}", c.join(", "), effect(e), timing(*t))
+        }
+        Power::Trigger { event, effect: e } => {
+            let when = match event {
+                Event::EntersPlay => "When this card enters play".to_string(),
+                Event::BecomesStunned => "Whenever this character becomes stunned".into(),
+                Event::Attacks => "Whenever this character attacks".into(),
+                Event::Defends => "Whenever this character defends".into(),
+                Event::StartOfPhase(ph) => format!(
+                    "At the start of the {} phase",
+                    match ph {
+                        PhaseWord::Draw => "draw",
+                        PhaseWord::Build => "build",
+                        PhaseWord::Combat => "combat",
+                        PhaseWord::Recovery => "recovery",
+                    }
+                ),
+            };
+            let mut e = effect(e);
+            e[..1].make_ascii_lowercase();
+            format!("{when}, {e}")
+        }
+        Power::Continuous(Continuous::Stats { who, atk, def }) => {
+            let (a, d) = (Amount::N(*atk as i32), Amount::N(*def as i32));
+            format!("{} gets {}.", affects(who), crate::wording::stats(&a, &d))
+        }
+        Power::Continuous(Continuous::Grant { who, grant }) => {
+            format!("{} has {}.", affects(who), grant.word())
+        }
+    };
+    s[..1].make_ascii_uppercase();
+    s
 }

@@ -62,6 +62,14 @@ pub struct VsTcgView {
 }
 
 impl GameState {
+    /// A power's text, generated from its definition.
+    pub fn power_text(&self, card: CardId, power: u8) -> String {
+        match self.def(card).powers.get(power as usize) {
+            Some(p) => crate::text::power(p),
+            None => String::new(),
+        }
+    }
+
     /// The text a card shows (generated from its definition).
     pub fn card_text(&self, c: CardId) -> String {
         crate::text::card_line(self.pool(), self.def(c))
@@ -125,6 +133,19 @@ impl GameState {
             EffectKind::PowerUp { target } => format!("power-up {}", self.name(target.0)),
             EffectKind::Reinforcement { target, by } => {
                 format!("{} reinforces {}", self.name(by), self.name(target.0))
+            }
+            EffectKind::Card {
+                source,
+                power,
+                ref targets,
+                ..
+            } => {
+                let mut s = format!("{}: {}", self.name(source), self.power_text(source, power));
+                if !targets.is_empty() {
+                    let names: Vec<String> = targets.iter().map(|&t| self.target_name(t)).collect();
+                    s += &format!(" (targets: {})", names.join(", "));
+                }
+                s
             }
         }
     }
@@ -365,6 +386,17 @@ impl GameState {
             Pending::WrapUpRecover(_) => {
                 "choose a stunned character to recover, or none (408.2b)".into()
             }
+            Pending::Target(_) => match &self.draft {
+                Some(d) => format!(
+                    "choose target {} of {}'s effect (505.1c)",
+                    d.targets.len(),
+                    self.name(d.source)
+                ),
+                None => "choose a target (505.1c)".into(),
+            },
+            Pending::OrderTriggers(_) => {
+                "choose which of your triggered effects goes on the chain next (506.2a)".into()
+            }
             Pending::Over => return None,
         };
         let verb = if seat == viewer { "" } else { " must" };
@@ -442,6 +474,27 @@ impl GameState {
             Action::HitAttacker(c) => format!("The defender hits {}", name(c)),
             Action::SaveInWrapUp(None) => "Recover no one".into(),
             Action::SaveInWrapUp(Some(c)) => format!("Recover {}", name(c)),
+            Action::PlayPlotTwist(c) => {
+                let from = if self.card(c).zone == Zone::Resource {
+                    " from your resource row"
+                } else {
+                    ""
+                };
+                format!("Play {}{from}", name(c))
+            }
+            Action::UsePower { card, power } => {
+                format!("Use {}: {}", name(card), self.power_text(card, power))
+            }
+            Action::FlipLocation(c) => format!("Flip {}", name(c)),
+            Action::ChooseTarget(t) => format!("Target {}", self.target_name(t)),
+            Action::CancelPlay => "Take it back".into(),
+            Action::PutTrigger(i) => match self.waiting.get(i as usize) {
+                Some(w) => format!(
+                    "Put {}'s triggered effect on the chain",
+                    self.name(w.source)
+                ),
+                None => "Put a triggered effect on the chain".into(),
+            },
         }
     }
 }

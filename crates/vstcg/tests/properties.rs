@@ -6,7 +6,7 @@ use crossover_kernel::{Game, GameRng, Presentation, Seat};
 use crossover_vstcg::db::built_in_pool;
 use crossover_vstcg::deckfile::{prebuilt, PREBUILT};
 use crossover_vstcg::ids::*;
-use crossover_vstcg::state::Defender;
+use crossover_vstcg::state::{Defender, TargetRef};
 use crossover_vstcg::{Action, VsTcg, VsTcgSetup};
 
 fn setup(seats: usize, rng: &mut GameRng) -> VsTcgSetup {
@@ -56,7 +56,7 @@ fn forged(g: &VsTcg, rng: &mut GameRng) -> Action {
         },
         col: rng.below(100) as i8 - 50,
     };
-    match rng.below(19) {
+    match rng.below(25) {
         0 => Action::ChooseInitiative(p),
         1 => Action::Mulligan,
         2 => Action::KeepHand,
@@ -88,7 +88,20 @@ fn forged(g: &VsTcg, rng: &mut GameRng) -> Action {
         },
         16 => Action::Reinforce { defender: c, by: d },
         17 => Action::HitAttacker(c),
-        _ => Action::SaveInWrapUp(if rng.below(2) == 0 { None } else { Some(c) }),
+        18 => Action::SaveInWrapUp(if rng.below(2) == 0 { None } else { Some(c) }),
+        19 => Action::PlayPlotTwist(c),
+        20 => Action::UsePower {
+            card: c,
+            power: rng.below(4) as u8,
+        },
+        21 => Action::FlipLocation(c),
+        22 => Action::ChooseTarget(if rng.below(2) == 0 {
+            TargetRef::Card(c, rng.below(400) as u32)
+        } else {
+            TargetRef::Player(p)
+        }),
+        23 => Action::CancelPlay,
+        _ => Action::PutTrigger(rng.below(5) as u8),
     }
 }
 

@@ -1,0 +1,205 @@
+//! The game state as the card language's verbs see it (`verbs::Host`): the resolving
+//! effect's source, controller and targets, and the atoms.
+
+use crate::ids::*;
+use crate::state::*;
+use crate::verbs::{Host, HostState};
+use crate::vocab::*;
+
+impl GameState {
+    fn frame(&self) -> Option<&Resolving> {
+        self.resolving.as_ref()
+    }
+
+    /// The controller's opponents still in the game, clockwise.
+    fn opponents_of(&self, p: PlayerId) -> Vec<PlayerId> {
+        self.clockwise_from(p).filter(|&q| q != p).collect()
+    }
+}
+
+impl Host for GameState {
+    fn source(&self) -> CardId {
+        self.frame().map_or(CardId(0), |f| f.source)
+    }
+
+    fn controller(&self) -> PlayerId {
+        self.frame().map_or(0, |f| f.controller)
+    }
+
+    fn who(&self, who: &Who) -> Vec<CardId> {
+        let Some(f) = self.frame() else {
+            return Vec::new();
+        };
+        match who {
+            Who::Target(n) => match f.targets.get(*n as usize).copied().flatten() {
+                // Still that object (213.1c) and a character in play.
+                Some(TargetRef::Card(c, object))
+                    if self.card(c).object == object && self.is_character(c) =>
+                {
+                    vec![c]
+                }
+                _ => Vec::new(),
+            },
+            Who::This => {
+                let c = f.source;
+                if self.card(c).object == f.source_object && self.is_character(c) {
+                    vec![c]
+                } else {
+                    Vec::new()
+                }
+            }
+            Who::Host => match self.card(f.source).zone {
+                Zone::Equipped(h) if self.card(f.source).object == f.source_object => vec![h],
+                _ => Vec::new(),
+            },
+            Who::Each(filter) => self.matching(filter, f.controller, f.source),
+        }
+    }
+
+    fn players(&self, who: &PlayerWho) -> Vec<PlayerId> {
+        let Some(f) = self.frame() else {
+            return Vec::new();
+        };
+        let p = f.controller;
+        match who {
+            PlayerWho::You => vec![p],
+            PlayerWho::EachOpponent => self.opponents_of(p),
+            PlayerWho::EachPlayer => self.clockwise_from(self.primary_player()).collect(),
+            PlayerWho::Target(n) => match f.targets.get(*n as usize).copied().flatten() {
+                Some(TargetRef::Player(q)) if self.in_game(q) => vec![q],
+                _ => Vec::new(),
+            },
+            PlayerWho::ControllerOf(n) => match f.targets.get(*n as usize).copied().flatten() {
+                Some(TargetRef::Card(c, object)) if self.card(c).object == object => {
+                    vec![self.card(c).controller]
+                }
+                _ => Vec::new(),
+            },
+        }
+    }
+
+    fn amount(&self, n: &Amount) -> i32 {
+        match n {
+            Amount::N(v) => *v,
+            Amount::ResourcesYouControl => self.resource_count(Host::controller(self)) as i32,
+            Amount::CountOf(f) => {
+                let (p, s) = (Host::controller(self), Host::source(self));
+                self.matching(f, p, s).len() as i32
+            }
+        }
+    }
+
+    fn card_name(&self, c: CardId) -> String {
+        self.name(c)
+    }
+
+    fn player_name(&self, p: PlayerId) -> String {
+        GameState::player_name(self, p)
+    }
+
+    fn log_line(&mut self, text: &mut dyn FnMut(&HostState) -> String) {
+        if self.logging {
+            let t = text(self);
+            self.log(|_| t);
+        }
+    }
+
+    fn stun(&mut self, c: CardId) -> bool {
+        GameState::stun(self, c)
+    }
+
+    fn ko(&mut self, c: CardId) -> bool {
+        GameState::ko(self, c)
+    }
+
+    fn ready(&mut self, c: CardId) -> bool {
+        GameState::ready(self, c)
+    }
+
+    fn exhaust(&mut self, c: CardId) -> bool {
+        GameState::exhaust(self, c)
+    }
+
+    fn recover(&mut self, c: CardId) -> bool {
+        GameState::recover(self, c)
+    }
+
+    fn draw(&mut self, p: PlayerId, n: u32) {
+        GameState::draw(self, p, n.min(500));
+    }
+
+    fn lose_endurance(&mut self, p: PlayerId, n: i32) {
+        GameState::lose_endurance(self, p, n);
+    }
+
+    fn gain_endurance(&mut self, p: PlayerId, n: i32) {
+        if n > 0 {
+            let e = &mut self.player_mut(p).endurance;
+            *e = e.saturating_add(n);
+            self.log(|g| {
+                format!(
+                    "{} gains {n} endurance ({}).",
+                    g.player_name(p),
+                    g.endurance(p)
+                )
+            });
+        }
+    }
+
+    fn add_plus_counters(&mut self, c: CardId, n: u8) {
+        let card = self.card_mut(c);
+        card.plus = card.plus.saturating_add(n);
+    }
+
+    fn modify(&mut self, c: CardId, atk: i32, def: i32, grant: Option<Grant>, duration: Duration) {
+        let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
+        self.add_modifier(c, clamp(atk), clamp(def), grant, duration);
+    }
+
+    fn modify_all(
+        &mut self,
+        filter: &Filter,
+        atk: i32,
+        def: i32,
+        grant: Option<Grant>,
+        duration: Duration,
+    ) {
+        let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
+        let timestamp = self.tick();
+        let (controller, source) = (Host::controller(self), Host::source(self));
+        self.modifiers.push(Modifier {
+            applies: Applies::Each {
+                filter: filter.clone(),
+                controller,
+                source,
+            },
+            atk: clamp(atk),
+            def: clamp(def),
+            grant,
+            duration,
+            timestamp,
+        });
+    }
+
+    fn power_up(&mut self, c: CardId) -> bool {
+        // 708.5a: only an attacker or defender, and only one the modifier's controller
+        // controls.
+        if self.card(c).controller != Host::controller(self)
+            || !(self.is_attacker(c) || self.is_defender(c))
+        {
+            return false;
+        }
+        self.add_modifier(c, 1, 1, None, Duration::ThisAttack);
+        self.log(|g| format!("{} becomes powered-up.", g.name(c)));
+        true
+    }
+
+    fn return_to_hand(&mut self, c: CardId) -> bool {
+        if !self.is_character(c) {
+            return false;
+        }
+        self.log(|g| format!("{} returns to its owner's hand.", g.name(c)));
+        self.move_card(c, Zone::Hand);
+        true
+    }
+}

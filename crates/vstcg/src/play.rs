@@ -1,0 +1,396 @@
+//! Playing effects from cards (505): plot twists from hand or the resource row (304),
+//! payment powers (501) and triggered effects going on the chain (506.3) — announcing,
+//! choosing targets, paying costs; and taking it back when it can't be finished (505.2).
+
+use crate::ids::*;
+use crate::model::*;
+use crate::power::*;
+use crate::state::*;
+use crate::words::TargetKind;
+
+impl GameState {
+    /// The effect of a card's power.
+    pub fn effect_of(&self, card: CardId, power: u8) -> Option<&Effect> {
+        match self.def(card).powers.get(power as usize)? {
+            Power::Play { effect, .. }
+            | Power::Payment { effect, .. }
+            | Power::Trigger { effect, .. } => Some(effect),
+            Power::Continuous(_) => None,
+        }
+    }
+
+    /// A power's "use only" / "play only" timing (501.3, 707.3) and 505.3.
+    fn timing_ok(&self, p: PlayerId, timing: Timing, attack_only: bool) -> bool {
+        let timing_ok = match timing {
+            Timing::Any => true,
+            Timing::BuildPhase => matches!(
+                self.part,
+                Part::Phase(Phase::Build)
+                    | Part::Step(
+                        StepKind::Resource | StepKind::Recruit | StepKind::Formation,
+                        _
+                    )
+            ),
+            Timing::CombatPhase => matches!(
+                self.part,
+                Part::Phase(Phase::Combat) | Part::Step(StepKind::Attack, _)
+            ),
+            Timing::YourAttackStep => self.part == Part::Step(StepKind::Attack, p),
+        };
+        timing_ok && (!attack_only || self.in_attack_substep())
+    }
+
+    /// 504.3, 508.2a: is `t` a legal target of this kind now?
+    pub fn target_ok(
+        &self,
+        kind: &TargetKind,
+        t: TargetRef,
+        controller: PlayerId,
+        source: CardId,
+    ) -> bool {
+        match (kind, t) {
+            (TargetKind::Character(f), TargetRef::Card(c, object)) => {
+                self.card(c).object == object && self.matches(f, c, controller, source)
+            }
+            (TargetKind::Player(rel), TargetRef::Player(q)) => {
+                self.in_game(q)
+                    && match rel {
+                        None => true,
+                        Some(Relation::You) => q == controller,
+                        Some(Relation::Opponent) => self.is_opponent(controller, q),
+                    }
+            }
+            _ => false,
+        }
+    }
+
+    /// The legal choices for one target, other than those already chosen (505.1c).
+    pub fn target_candidates(
+        &self,
+        kind: &TargetKind,
+        controller: PlayerId,
+        source: CardId,
+        chosen: &[TargetRef],
+    ) -> Vec<TargetRef> {
+        let all: Vec<TargetRef> = match kind {
+            TargetKind::Character(f) => self
+                .matching(f, controller, source)
+                .into_iter()
+                .map(|c| TargetRef::Card(c, self.card(c).object))
+                .collect(),
+            TargetKind::Player(_) => self
+                .clockwise_from(controller)
+                .map(TargetRef::Player)
+                .collect(),
+        };
+        all.into_iter()
+            .filter(|t| !chosen.contains(t) && self.target_ok(kind, *t, controller, source))
+            .collect()
+    }
+
+    /// Can the remaining targets all be chosen, distinct (505.1c)? A small search:
+    /// effects have few targets.
+    pub(crate) fn completable(
+        &self,
+        kinds: &[TargetKind],
+        controller: PlayerId,
+        source: CardId,
+        chosen: &mut Vec<TargetRef>,
+    ) -> bool {
+        let Some(kind) = kinds.get(chosen.len()) else {
+            return true;
+        };
+        for t in self.target_candidates(kind, controller, source, chosen) {
+            chosen.push(t);
+            let ok = self.completable(kinds, controller, source, chosen);
+            chosen.pop();
+            if ok {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// 203.3: can `p` pay these costs of `source` now?
+    fn can_pay(&self, p: PlayerId, source: CardId, costs: &[CostItem]) -> bool {
+        costs.iter().all(|c| match *c {
+            CostItem::Activate => !self.card(source).exhausted,
+            CostItem::PayEndurance(n) => self.endurance(p) >= n as i32,
+            CostItem::PayResourcePoints(n) => {
+                self.part == Part::Step(StepKind::Recruit, p) && self.player(p).rp >= n
+            }
+            CostItem::StunThis => self.is_character(source) && !self.card(source).stunned,
+            CostItem::KoThis => matches!(
+                self.card(source).zone,
+                Zone::Character(_) | Zone::Equipped(_) | Zone::Resource
+            ),
+        })
+    }
+
+    /// 304.2: `p` may play this plot twist now (from hand, or face down in their resource
+    /// row), its threshold met (203.5b) and its targets available.
+    pub fn can_play_plot_twist(&self, p: PlayerId, card: CardId) -> bool {
+        let c = self.card(card);
+        let from_row = c.zone == Zone::Resource && !c.face_up && c.controller == p;
+        let from_hand = c.zone == Zone::Hand && c.owner == p;
+        if !(from_row || from_hand) {
+            return false;
+        }
+        let def = self.def(card);
+        let (Some(threshold), Some((effect, timing))) = (def.threshold(), def.play_effect()) else {
+            return false;
+        };
+        matches!(def.ty, CardType::PlotTwist { .. })
+            && self.resource_count(p) >= threshold
+            && self.timing_ok(p, timing, effect.attack_only)
+            && self.completable(&effect.targets, p, card, &mut Vec::new())
+    }
+
+    fn play_power_index(&self, card: CardId) -> Option<u8> {
+        self.def(card)
+            .powers
+            .iter()
+            .position(|p| matches!(p, Power::Play { .. }))
+            .map(|i| i as u8)
+    }
+
+    /// 501.2–501.4: `p` may use this payment power of an object they control now.
+    pub fn can_use_power(&self, p: PlayerId, card: CardId, power: u8) -> bool {
+        let c = self.card(card);
+        if c.controller != p || !self.text_active(card) {
+            return false;
+        }
+        let Some(Power::Payment {
+            costs,
+            effect,
+            timing,
+            once_per_turn,
+        }) = self.def(card).powers.get(power as usize)
+        else {
+            return false;
+        };
+        // 701.6: a plot twist's other powers are ongoing ones, active face up in the row.
+        if matches!(self.def(card).ty, CardType::PlotTwist { .. }) && c.zone != Zone::Resource {
+            return false;
+        }
+        !(*once_per_turn && self.used_this_turn.contains(&(card, c.object, power)))
+            && self.timing_ok(p, *timing, effect.attack_only)
+            && self.can_pay(p, card, costs)
+            && self.completable(&effect.targets, p, card, &mut Vec::new())
+    }
+
+    /// The payment powers `p` may use now: (card, power).
+    pub fn usable_powers(&self, p: PlayerId) -> Vec<(CardId, u8)> {
+        let pl = self.player(p);
+        let mut out = Vec::new();
+        for &c in pl
+            .characters
+            .iter()
+            .chain(&pl.equipment)
+            .chain(&pl.resources)
+        {
+            for (i, power) in self.def(c).powers.iter().enumerate() {
+                if matches!(power, Power::Payment { .. }) && self.can_use_power(p, c, i as u8) {
+                    out.push((c, i as u8));
+                }
+            }
+        }
+        out
+    }
+
+    /// 505.1a: announce; the choices follow (505.1b–c).
+    pub(crate) fn play_plot_twist(&mut self, p: PlayerId, card: CardId) {
+        let origin = if self.card(card).zone == Zone::Hand {
+            Origin::FromHand
+        } else {
+            Origin::FromResourceRow
+        };
+        let power = self.play_power_index(card).unwrap_or(0);
+        self.begin_play(p, card, power, origin);
+    }
+
+    pub(crate) fn begin_play(&mut self, p: PlayerId, source: CardId, power: u8, origin: Origin) {
+        self.draft = Some(Draft {
+            player: p,
+            source,
+            power,
+            origin,
+            targets: Vec::new(),
+        });
+        self.continue_play();
+    }
+
+    /// The next choice of the effect being played, or, with all made, its costs.
+    fn continue_play(&mut self) {
+        let Some(d) = &self.draft else {
+            return;
+        };
+        let kinds = self
+            .effect_of(d.source, d.power)
+            .map(|e| e.targets.clone())
+            .unwrap_or_default();
+        let (p, source) = (d.player, d.source);
+        if d.targets.len() < kinds.len() {
+            let mut chosen = d.targets.clone();
+            if !self.completable(&kinds, p, source, &mut chosen) {
+                // 505.2 / 506.4: it can't be finished: taken back (a triggered effect is
+                // removed before it is on the chain).
+                let d = self.draft.take().expect("a draft is being played");
+                if d.origin == Origin::Triggered {
+                    self.log(|g| {
+                        format!(
+                            "{}'s triggered effect has no legal target and is removed (506.4).",
+                            g.name(source)
+                        )
+                    });
+                    self.next_trigger();
+                } else {
+                    self.pending = Pending::Priority(p);
+                }
+                return;
+            }
+            self.pending = Pending::Target(p);
+            return;
+        }
+        self.finish_play();
+    }
+
+    /// 505.1c: one more target.
+    pub(crate) fn choose_target(&mut self, t: TargetRef) {
+        if let Some(d) = &mut self.draft {
+            d.targets.push(t);
+        }
+        self.continue_play();
+    }
+
+    /// 505.2: a player takes back an effect they were playing; nothing happened.
+    pub(crate) fn cancel_play(&mut self) {
+        if let Some(d) = self.draft.take() {
+            self.pending = Pending::Priority(d.player);
+        }
+    }
+
+    /// 505.1d–f: pay, put the effect on the chain; its player gets priority.
+    fn finish_play(&mut self) {
+        let Some(d) = self.draft.take() else {
+            return;
+        };
+        let (p, source, power) = (d.player, d.source, d.power);
+        let object = self.card(source).object;
+        match d.origin {
+            Origin::FromHand => self.move_card(source, Zone::Chain),
+            Origin::FromResourceRow => {
+                // 304.4: turned face up as it is played; it stays in the row.
+                let now = self.tick();
+                let c = self.card_mut(source);
+                c.face_up = true;
+                c.revealed = false;
+                c.timestamp = now;
+            }
+            Origin::Payment => {
+                let (costs, once) = match self.def(source).powers.get(power as usize) {
+                    Some(Power::Payment {
+                        costs,
+                        once_per_turn,
+                        ..
+                    }) => (costs.clone(), *once_per_turn),
+                    _ => (Vec::new(), false),
+                };
+                if once {
+                    self.used_this_turn.push((source, object, power));
+                }
+                self.pay(p, source, &costs);
+            }
+            Origin::Triggered => {}
+        }
+        // The effect keeps the object its source was as it was played (505.4).
+        let targets = d.targets;
+        self.log(|g| {
+            let what = match d.origin {
+                Origin::FromHand => format!("{} plays {}", g.player_name(p), g.name(source)),
+                Origin::FromResourceRow => format!(
+                    "{} plays {} from the resource row",
+                    g.player_name(p),
+                    g.name(source)
+                ),
+                Origin::Payment => format!("{} uses {}'s power", g.player_name(p), g.name(source)),
+                Origin::Triggered => format!("{}'s power triggers", g.name(source)),
+            };
+            let names: Vec<String> = targets.iter().map(|&t| g.target_name(t)).collect();
+            if names.is_empty() {
+                format!("{what}.")
+            } else {
+                format!("{what}, targeting {}.", names.join(" and "))
+            }
+        });
+        self.chain.push(ChainEffect {
+            kind: EffectKind::Card {
+                source,
+                object,
+                power,
+                origin: d.origin,
+                targets,
+            },
+            controller: Some(p),
+        });
+        if d.origin == Origin::Triggered {
+            self.next_trigger();
+        } else {
+            // 505.1f.
+            self.give_priority(p);
+        }
+    }
+
+    /// 203.6: pays the costs, in the order written.
+    fn pay(&mut self, p: PlayerId, source: CardId, costs: &[CostItem]) {
+        for c in costs {
+            match *c {
+                CostItem::Activate => {
+                    self.exhaust(source);
+                }
+                // 203.8b: paying endurance loses it.
+                CostItem::PayEndurance(n) => self.lose_endurance(p, n as i32),
+                CostItem::PayResourcePoints(n) => {
+                    let rp = &mut self.player_mut(p).rp;
+                    *rp = rp.saturating_sub(n);
+                }
+                CostItem::StunThis => {
+                    self.stun(source);
+                }
+                CostItem::KoThis => {
+                    self.ko(source);
+                }
+            }
+        }
+    }
+
+    pub fn target_name(&self, t: TargetRef) -> String {
+        match t {
+            TargetRef::Card(c, _) => self.name(c),
+            TargetRef::Player(q) => self.player_name(q),
+        }
+    }
+
+    /// 510: flipping a location: threshold met, it turns face up, the uniqueness rule is
+    /// checked (704.2), its powers become active; its player gets priority.
+    pub fn can_flip(&self, p: PlayerId, card: CardId) -> bool {
+        let c = self.card(card);
+        c.zone == Zone::Resource
+            && c.controller == p
+            && !c.face_up
+            && matches!(self.def(card).ty, CardType::Location { threshold } if self.resource_count(p) >= threshold)
+    }
+
+    pub(crate) fn flip_location(&mut self, p: PlayerId, card: CardId) {
+        let now = self.tick();
+        {
+            let c = self.card_mut(card);
+            c.face_up = true;
+            c.revealed = false;
+            c.timestamp = now;
+        }
+        self.log(|g| format!("{} flips {}.", g.player_name(p), g.name(card)));
+        self.check_uniqueness(card, p);
+        self.give_priority(p);
+    }
+}

@@ -1,0 +1,134 @@
+//! Which characters a description matches (filters, 504.3b), read from a controller and
+//! a source, and which objects' text is active (210.5).
+
+use crate::ids::*;
+use crate::model::*;
+use crate::power::{Affects, Continuous, Power};
+use crate::state::*;
+
+impl GameState {
+    /// Does the character `c` pass `t`, for an effect or power that `controller`
+    /// controls and that comes from `source`?
+    pub fn passes(&self, t: &Test, c: CardId, controller: PlayerId, source: CardId) -> bool {
+        let card = self.card(c);
+        let pos = self.position(c);
+        match t {
+            Test::FrontRow => pos.is_some_and(|p| p.row == Row::Front),
+            Test::SupportRow => pos.is_some_and(|p| p.row == Row::Support),
+            Test::Visible => pos.is_some_and(|p| p.area == Area::Visible),
+            Test::Hidden => pos.is_some_and(|p| p.area == Area::Hidden),
+            Test::Exhausted => card.exhausted,
+            Test::Ready => !card.exhausted,
+            Test::Stunned => card.stunned,
+            Test::Attacker => self.is_attacker(c),
+            Test::Defender => self.is_defender(c),
+            Test::Controlled(Relation::You) => card.controller == controller,
+            Test::Controlled(Relation::Opponent) => self.is_opponent(controller, card.controller),
+            Test::Affiliation(a, _) => self.affiliations(c).shares(*a),
+            Test::Unaffiliated => self.affiliations(c).is_empty(),
+            Test::Named(n) => self.def(c).name.eq_ignore_ascii_case(n),
+            // 203.4d: a costless character has no cost to compare.
+            Test::CostAtMost(n) => self.def(c).cost().is_some_and(|k| k <= *n),
+            Test::CostAtLeast(n) => self.def(c).cost().is_some_and(|k| k >= *n),
+            Test::Keyword(k) => self.has_keyword(c, *k),
+            Test::Flight => self.has_flight(c),
+            Test::Range => self.has_range(c),
+            Test::Other => c != source,
+            Test::Not(t) => !self.passes(t, c, controller, source),
+        }
+    }
+
+    pub fn matches(&self, f: &Filter, c: CardId, controller: PlayerId, source: CardId) -> bool {
+        self.is_character(c) && f.0.iter().all(|t| self.passes(t, c, controller, source))
+    }
+
+    /// Every character in play that matches.
+    pub fn matching(&self, f: &Filter, controller: PlayerId, source: CardId) -> Vec<CardId> {
+        self.players
+            .iter()
+            .flat_map(|p| p.characters.iter().copied())
+            .filter(|&c| self.matches(f, c, controller, source))
+            .collect()
+    }
+
+    /// 210.5: is this object's text active? Characters unless stunned (701.12b),
+    /// equipment unless on a stunned character (302.5), face-up resources (701.11c;
+    /// an ongoing plot twist's powers only there, 701.6).
+    pub fn text_active(&self, c: CardId) -> bool {
+        let card = self.card(c);
+        match card.zone {
+            Zone::Character(_) => !card.stunned,
+            Zone::Equipped(h) => !self.card(h).stunned,
+            Zone::Resource => card.face_up,
+            _ => false,
+        }
+    }
+
+    /// The objects whose continuous powers apply now: every object with active text
+    /// and a continuous power.
+    pub(crate) fn continuous_sources(&self) -> impl Iterator<Item = CardId> + '_ {
+        self.players
+            .iter()
+            .flat_map(|p| {
+                p.characters
+                    .iter()
+                    .chain(&p.equipment)
+                    .chain(&p.resources)
+                    .copied()
+            })
+            .filter(|&c| {
+                self.def(c)
+                    .powers
+                    .iter()
+                    .any(|p| matches!(p, Power::Continuous(_)))
+                    && self.text_active(c)
+            })
+    }
+
+    /// Does a continuous power on `source` affect `c`?
+    pub(crate) fn affects(&self, who: &Affects, source: CardId, c: CardId) -> bool {
+        match who {
+            Affects::This => source == c,
+            Affects::Host => self.card(source).zone == Zone::Equipped(c),
+            Affects::Each(f) => self.matches(f, c, self.card(source).controller, source),
+        }
+    }
+
+    /// The continuous modifiers of powers (503) on `c`: (ATK, DEF) and grants.
+    pub(crate) fn power_modifiers(&self, c: CardId) -> (i32, i32, Vec<Grant>) {
+        let (mut atk, mut def, mut grants) = (0, 0, Vec::new());
+        for s in self.continuous_sources() {
+            for p in &self.def(s).powers {
+                match p {
+                    Power::Continuous(Continuous::Stats {
+                        who,
+                        atk: a,
+                        def: d,
+                    }) if self.affects(who, s, c) => {
+                        atk += *a as i32;
+                        def += *d as i32;
+                    }
+                    Power::Continuous(Continuous::Grant { who, grant })
+                        if self.affects(who, s, c) =>
+                    {
+                        grants.push(*grant);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        (atk, def, grants)
+    }
+
+    /// Does the modifier apply to `c` now?
+    pub(crate) fn modifier_applies(&self, m: &Modifier, c: CardId) -> bool {
+        match &m.applies {
+            Applies::Object(x, object) => *x == c && self.card(c).object == *object,
+            Applies::Each {
+                filter,
+                controller,
+                source,
+            } => self.matches(filter, c, *controller, *source),
+        }
+    }
+}

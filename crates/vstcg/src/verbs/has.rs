@@ -1,0 +1,62 @@
+//! `(has WHO flight|range|reinforcement|invulnerability [this-attack|this-turn])`:
+//! characters have a characteristic for a while (701.4, 701.8, 701.10, 706.6).
+
+use crate::verbs::{Compiler, HostState, Tcg};
+use crate::vocab::{Duration, Grant, Who};
+use crate::wording::who;
+use crate::words::{err, parse_duration, parse_grant, parse_who, R};
+use crossover_kernel::Seat;
+use crossover_sexpr::Sexp;
+use crossover_vs_core::Verb;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Has {
+    pub who: Who,
+    pub grant: Grant,
+    pub duration: Duration,
+}
+
+impl Verb<Tcg> for Has {
+    const WORDS: &'static [&'static str] = &["has"];
+
+    fn compile(c: &mut Compiler<'_>, _word: &str, form: &Sexp) -> R<()> {
+        let (w, g, d) = match form.args() {
+            [w, g] => (w, g, None),
+            [w, g, d] => (w, g, Some(d)),
+            _ => return err(form.pos(), "write `(has WHO flight|range|reinforcement|invulnerability [this-attack|this-turn])`"),
+        };
+        let who = parse_who(w, &mut c.scope)?;
+        let grant = parse_grant(g)?;
+        let duration = parse_duration(d, &mut c.scope)?;
+        c.push(Has {
+            who,
+            grant,
+            duration,
+        });
+        Ok(())
+    }
+
+    fn text(&self) -> String {
+        let mut s = format!(
+            "{} has {}{}.",
+            who(&self.who),
+            self.grant.word(),
+            self.duration.words()
+        );
+        s[..1].make_ascii_uppercase();
+        s
+    }
+
+    fn run(&self, g: &mut HostState) -> Option<Seat> {
+        match &self.who {
+            Who::Each(f) => g.modify_all(f, 0, 0, Some(self.grant), self.duration),
+            w => {
+                for c in g.who(w) {
+                    g.modify(c, 0, 0, Some(self.grant), self.duration);
+                }
+            }
+        }
+        None
+    }
+}

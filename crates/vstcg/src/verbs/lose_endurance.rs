@@ -1,0 +1,46 @@
+//! `(lose-endurance PLAYER AMOUNT)` (104.1).
+
+use crate::verbs::{Compiler, HostState, Tcg};
+use crate::vocab::{Amount, PlayerWho};
+use crate::wording::{amount, player};
+use crate::words::{player_and_amount, R};
+use crossover_kernel::Seat;
+use crossover_sexpr::Sexp;
+use crossover_vs_core::Verb;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct LoseEndurance {
+    pub who: PlayerWho,
+    pub n: Amount,
+}
+
+impl Verb<Tcg> for LoseEndurance {
+    const WORDS: &'static [&'static str] = &["lose-endurance"];
+
+    fn compile(c: &mut Compiler<'_>, word: &str, form: &Sexp) -> R<()> {
+        let (who, n) = player_and_amount(form, word, &mut c.scope)?;
+        c.push(LoseEndurance { who, n });
+        Ok(())
+    }
+
+    fn text(&self) -> String {
+        let who = player(&self.who);
+        let verb = if matches!(self.who, PlayerWho::You) {
+            "lose"
+        } else {
+            "loses"
+        };
+        let mut s = format!("{who} {verb} {} endurance.", amount(&self.n));
+        s[..1].make_ascii_uppercase();
+        s
+    }
+
+    fn run(&self, g: &mut HostState) -> Option<Seat> {
+        let n = g.amount(&self.n);
+        for p in g.players(&self.who) {
+            g.lose_endurance(p, n);
+        }
+        None
+    }
+}

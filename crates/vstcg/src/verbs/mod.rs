@@ -1,0 +1,166 @@
+//! The verbs of the TCG card language: each step of an effect is one verb, in a file of
+//! its own here (its step type, card-file words, text, how it runs and the choices it
+//! asks; see `crossover_vs_core::verb`). The list below is the one place the verbs are
+//! named: it generates [`Step`]. Adding a verb is one file here and one line in the
+//! list (docs/cards.md, "Adding a verb").
+//!
+//! Verbs run against [`Host`], the game state as a trait object, so this module sits
+//! below the card model (which holds steps) and the state (which implements `Host`).
+
+use crate::action::Action;
+use crate::ids::*;
+use crate::vocab::*;
+use crate::words::{Scope, R};
+use crossover_kernel::Seat;
+use serde::{Deserialize, Serialize};
+
+mod draw;
+mod exhaust;
+mod gain_endurance;
+mod gets;
+mod has;
+mod ko;
+mod lose_endurance;
+mod plus_counters;
+mod power_up;
+mod ready;
+mod recover;
+mod return_to_hand;
+mod stun;
+
+pub use draw::Draw;
+pub use exhaust::Exhaust;
+pub use gain_endurance::GainEndurance;
+pub use gets::Gets;
+pub use has::Has;
+pub use ko::Ko;
+pub use lose_endurance::LoseEndurance;
+pub use plus_counters::PlusCounters;
+pub use power_up::PowerUp;
+pub use ready::Ready;
+pub use recover::Recover;
+pub use return_to_hand::ReturnToHand;
+pub use stun::Stun;
+
+/// The TCG as its verbs see it.
+pub struct Tcg;
+
+impl crossover_vs_core::Engine for Tcg {
+    type Step = Step;
+    type Compiler<'a> = Compiler<'a>;
+    type CompileError = crate::cardfile::CardFileError;
+    type Host = HostState;
+    type Action = Action;
+}
+
+/// What compiling a step reads and writes: the effect's scope (its targets) and the
+/// steps compiled so far.
+pub struct Compiler<'a> {
+    pub scope: Scope<'a>,
+    pub out: &'a mut Vec<Step>,
+}
+
+impl Compiler<'_> {
+    pub fn push(&mut self, step: impl Into<Step>) {
+        self.out.push(step.into());
+    }
+}
+
+/// The game state as the verbs see it, as they are handed it.
+pub type HostState = dyn Host + 'static;
+
+/// The game state as the verbs see it: the resolving effect, the rules' questions and
+/// the atoms (708) a step changes the game with. `GameState` implements it (host.rs).
+pub trait Host {
+    /// The card the effect came from (511.3).
+    fn source(&self) -> CardId;
+    /// The effect's controller (504.2).
+    fn controller(&self) -> PlayerId;
+    /// The characters a step names, as they are now; targets only while still legal
+    /// (508.2c).
+    fn who(&self, who: &Who) -> Vec<CardId>;
+    fn players(&self, who: &PlayerWho) -> Vec<PlayerId>;
+    fn amount(&self, n: &Amount) -> i32;
+    fn card_name(&self, c: CardId) -> String;
+    fn player_name(&self, p: PlayerId) -> String;
+    /// An event log line, formatted only when the log is on.
+    fn log_line(&mut self, text: &mut dyn FnMut(&HostState) -> String);
+    /// 708.11; whether it became stunned.
+    fn stun(&mut self, c: CardId) -> bool;
+    fn ko(&mut self, c: CardId) -> bool;
+    fn ready(&mut self, c: CardId) -> bool;
+    fn exhaust(&mut self, c: CardId) -> bool;
+    fn recover(&mut self, c: CardId) -> bool;
+    fn draw(&mut self, p: PlayerId, n: u32);
+    fn lose_endurance(&mut self, p: PlayerId, n: i32);
+    fn gain_endurance(&mut self, p: PlayerId, n: i32);
+    fn add_plus_counters(&mut self, c: CardId, n: u8);
+    /// A continuous modifier on one object (513.2) from the resolving effect.
+    fn modify(&mut self, c: CardId, atk: i32, def: i32, grant: Option<Grant>, duration: Duration);
+    /// A continuous modifier on every character that matches, as they change (513.2c).
+    fn modify_all(
+        &mut self,
+        filter: &Filter,
+        atk: i32,
+        def: i32,
+        grant: Option<Grant>,
+        duration: Duration,
+    );
+    /// 708.5: +1/+1 this attack, unless it can't become powered-up.
+    fn power_up(&mut self, c: CardId) -> bool;
+    /// To its owner's hand (a new card, 213.1c).
+    fn return_to_hand(&mut self, c: CardId) -> bool;
+}
+
+crossover_vs_core::verbs! {
+    /// The steps of a resolving effect, processed in order (508.2b); as much as
+    /// possible is done (508.2c).
+    #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    pub enum Step for Tcg {
+        Stun(stun::Stun),
+        Ko(ko::Ko),
+        Ready(ready::Ready),
+        Exhaust(exhaust::Exhaust),
+        Recover(recover::Recover),
+        Draw(draw::Draw),
+        LoseEndurance(lose_endurance::LoseEndurance),
+        GainEndurance(gain_endurance::GainEndurance),
+        Gets(gets::Gets),
+        Has(has::Has),
+        PlusCounters(plus_counters::PlusCounters),
+        PowerUp(power_up::PowerUp),
+        ReturnToHand(return_to_hand::ReturnToHand),
+    }
+}
+
+/// Compiles one step form.
+pub fn compile_step(c: &mut Compiler<'_>, form: &crossover_sexpr::Sexp) -> R<()> {
+    let Some(word) = form.head() else {
+        return crate::words::err(
+            form.pos(),
+            format!(
+                "expected a step such as `(stun (target 0))`, found {}",
+                form.describe()
+            ),
+        );
+    };
+    match Step::compile(c, word, form) {
+        Some(r) => r,
+        None => {
+            let words: Vec<&str> = Step::verb_words().collect();
+            let hint = crossover_diag::did_you_mean(word, words.iter().copied())
+                .map(|h| format!(" (did you mean `{h}`?)"))
+                .unwrap_or_default();
+            crate::words::err(
+                form.pos(),
+                format!(
+                    "`{word}` is not a step of the card language{hint}; the steps are {}",
+                    words.join(", ")
+                ),
+            )
+        }
+    }
+}
+
+/// The seat a paused step waits for (none of this batch pauses).
+pub type Pause = Option<Seat>;

@@ -1,0 +1,305 @@
+//! The vocabulary cards and rules share: affiliations, keywords, durations, and the
+//! words of the card language that name characters, players and amounts.
+
+use serde::{Deserialize, Serialize};
+
+/// Affiliations as a set over the card pool's affiliation names (206.1): a pool may use
+/// at most 128 different affiliations.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Affiliations(pub u128);
+
+impl Affiliations {
+    pub const NONE: Affiliations = Affiliations(0);
+
+    pub fn with(self, index: usize) -> Affiliations {
+        Affiliations(self.0 | (1u128 << index))
+    }
+
+    pub fn contains(self, index: usize) -> bool {
+        self.0 & (1u128 << index) != 0
+    }
+
+    /// 601.5a, 708.7b: two cards share an affiliation.
+    pub fn shares(self, other: Affiliations) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    pub fn indices(self) -> impl Iterator<Item = usize> {
+        (0..128).filter(move |&i| self.contains(i))
+    }
+}
+
+/// The keywords of 706 and the tags of 707 that a card prints, as a set.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Keywords(pub u32);
+
+/// One keyword (706, 707). Keywords with a number (boost, willpower) keep it on the
+/// card definition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[repr(u8)]
+pub enum Keyword {
+    Boost,
+    Loyalty,
+    LoyaltyReveal,
+    DualLoyalty,
+    Transferable,
+    Evasion,
+    Invulnerability,
+    Cosmic,
+    CosmicSurge,
+    Willpower,
+    Leader,
+    Reservist,
+    Press,
+    Terraform,
+    Substitute,
+    Insanity,
+    Energize,
+    Hunter,
+    Shift,
+    Epic,
+    Ally,
+    Backup,
+    Vengeance,
+}
+
+impl Keyword {
+    pub const ALL: [Keyword; 23] = [
+        Keyword::Boost,
+        Keyword::Loyalty,
+        Keyword::LoyaltyReveal,
+        Keyword::DualLoyalty,
+        Keyword::Transferable,
+        Keyword::Evasion,
+        Keyword::Invulnerability,
+        Keyword::Cosmic,
+        Keyword::CosmicSurge,
+        Keyword::Willpower,
+        Keyword::Leader,
+        Keyword::Reservist,
+        Keyword::Press,
+        Keyword::Terraform,
+        Keyword::Substitute,
+        Keyword::Insanity,
+        Keyword::Energize,
+        Keyword::Hunter,
+        Keyword::Shift,
+        Keyword::Epic,
+        Keyword::Ally,
+        Keyword::Backup,
+        Keyword::Vengeance,
+    ];
+
+    /// The word a card file and the generated text use.
+    pub fn word(self) -> &'static str {
+        match self {
+            Keyword::Boost => "boost",
+            Keyword::Loyalty => "loyalty",
+            Keyword::LoyaltyReveal => "loyalty-reveal",
+            Keyword::DualLoyalty => "dual-loyalty",
+            Keyword::Transferable => "transferable",
+            Keyword::Evasion => "evasion",
+            Keyword::Invulnerability => "invulnerability",
+            Keyword::Cosmic => "cosmic",
+            Keyword::CosmicSurge => "cosmic-surge",
+            Keyword::Willpower => "willpower",
+            Keyword::Leader => "leader",
+            Keyword::Reservist => "reservist",
+            Keyword::Press => "press",
+            Keyword::Terraform => "terraform",
+            Keyword::Substitute => "substitute",
+            Keyword::Insanity => "insanity",
+            Keyword::Energize => "energize",
+            Keyword::Hunter => "hunter",
+            Keyword::Shift => "shift",
+            Keyword::Epic => "epic",
+            Keyword::Ally => "ally",
+            Keyword::Backup => "backup",
+            Keyword::Vengeance => "vengeance",
+        }
+    }
+
+    /// How players read it on a card.
+    pub fn title(self) -> &'static str {
+        match self {
+            Keyword::Boost => "Boost",
+            Keyword::Loyalty => "Loyalty",
+            Keyword::LoyaltyReveal => "Loyalty—Reveal",
+            Keyword::DualLoyalty => "Dual Loyalty",
+            Keyword::Transferable => "Transferable",
+            Keyword::Evasion => "Evasion",
+            Keyword::Invulnerability => "Invulnerability",
+            Keyword::Cosmic => "Cosmic",
+            Keyword::CosmicSurge => "Cosmic—Surge",
+            Keyword::Willpower => "Willpower",
+            Keyword::Leader => "Leader",
+            Keyword::Reservist => "Reservist",
+            Keyword::Press => "Press",
+            Keyword::Terraform => "Terraform",
+            Keyword::Substitute => "Substitute",
+            Keyword::Insanity => "Insanity",
+            Keyword::Energize => "Energize",
+            Keyword::Hunter => "Hunter",
+            Keyword::Shift => "Shift",
+            Keyword::Epic => "Epic",
+            Keyword::Ally => "Ally",
+            Keyword::Backup => "Backup",
+            Keyword::Vengeance => "Vengeance",
+        }
+    }
+
+    pub fn from_word(w: &str) -> Option<Keyword> {
+        Keyword::ALL.into_iter().find(|k| k.word() == w)
+    }
+}
+
+impl Keywords {
+    pub fn has(self, k: Keyword) -> bool {
+        self.0 & (1 << k as u8) != 0
+    }
+
+    pub fn with(self, k: Keyword) -> Keywords {
+        Keywords(self.0 | (1 << k as u8))
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = Keyword> {
+        Keyword::ALL.into_iter().filter(move |&k| self.has(k))
+    }
+}
+
+/// How long a continuous modifier from an effect lasts (513.2d: none means the rest of
+/// the game).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Duration {
+    ThisAttack,
+    ThisTurn,
+    Game,
+}
+
+impl Duration {
+    pub fn words(self) -> &'static str {
+        match self {
+            Duration::ThisAttack => " this attack",
+            Duration::ThisTurn => " this turn",
+            Duration::Game => "",
+        }
+    }
+}
+
+/// Whose, relative to the controller of the effect or power.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Relation {
+    You,
+    Opponent,
+}
+
+/// One test a character (or character card) passes or fails.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Test {
+    /// 701.5 / 701.13.
+    FrontRow,
+    SupportRow,
+    /// 701.17 / 701.18.
+    Visible,
+    Hidden,
+    /// 701.3 / 701.9.
+    Exhausted,
+    Ready,
+    /// 701.12.
+    Stunned,
+    /// 701.1 / 701.2.
+    Attacker,
+    Defender,
+    /// Controlled by you / an opponent of the effect's controller.
+    Controlled(Relation),
+    /// Any of these affiliations (206.1), with their names for the text.
+    Affiliation(Affiliations, Vec<String>),
+    /// No affiliation.
+    Unaffiliated,
+    /// 201.2d–e: a card with this name.
+    Named(String),
+    /// 203.4d: costless cards have no cost and pass no cost test.
+    CostAtMost(u8),
+    CostAtLeast(u8),
+    /// 201.2b.
+    Keyword(Keyword),
+    Flight,
+    Range,
+    /// Not the card the power or effect is on (`another`, `other`).
+    Other,
+    Not(Box<Test>),
+}
+
+/// A description of characters: every test holds.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Filter(pub Vec<Test>);
+
+/// The characters a step acts on.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Who {
+    /// The character chosen for target `n` as the effect was played (504.3).
+    Target(u8),
+    /// The card the power is on (201.2: its own name means itself).
+    This,
+    /// The character an equipment is attached to.
+    Host,
+    /// Every character that matches as the step runs (508.2d).
+    Each(Filter),
+}
+
+/// The players a step acts on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PlayerWho {
+    You,
+    /// The player chosen for target `n`.
+    Target(u8),
+    EachOpponent,
+    EachPlayer,
+    /// The controller of the character chosen for target `n`.
+    ControllerOf(u8),
+}
+
+/// A number a step reads as it runs.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Amount {
+    N(i32),
+    /// The resources the effect's controller controls (203.5b).
+    ResourcesYouControl,
+    /// How many characters match.
+    CountOf(Filter),
+}
+
+/// What a character may be given for a while (701).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Grant {
+    Flight,
+    Range,
+    Reinforcement,
+    Invulnerability,
+}
+
+impl Grant {
+    pub fn word(self) -> &'static str {
+        match self {
+            Grant::Flight => "flight",
+            Grant::Range => "range",
+            Grant::Reinforcement => "reinforcement",
+            Grant::Invulnerability => "invulnerability",
+        }
+    }
+
+    pub const ALL: [Grant; 4] = [
+        Grant::Flight,
+        Grant::Range,
+        Grant::Reinforcement,
+        Grant::Invulnerability,
+    ];
+}

@@ -1,0 +1,105 @@
+//! The player text of the vocabulary: how a step's characters, players and amounts read.
+
+use crate::vocab::*;
+
+pub fn test(t: &Test) -> String {
+    match t {
+        Test::FrontRow => "front row".into(),
+        Test::SupportRow => "support row".into(),
+        Test::Visible => "visible".into(),
+        Test::Hidden => "hidden".into(),
+        Test::Exhausted => "exhausted".into(),
+        Test::Ready => "ready".into(),
+        Test::Stunned => "stunned".into(),
+        Test::Attacker => "attacking".into(),
+        Test::Defender => "defending".into(),
+        Test::Controlled(Relation::You) => "you control".into(),
+        Test::Controlled(Relation::Opponent) => "an opponent controls".into(),
+        Test::Affiliation(_, names) => names.join(" or "),
+        Test::Unaffiliated => "unaffiliated".into(),
+        Test::Named(n) => format!("named {n}"),
+        Test::CostAtMost(n) => format!("with cost {n} or less"),
+        Test::CostAtLeast(n) => format!("with cost {n} or more"),
+        Test::Keyword(k) => k.title().to_lowercase(),
+        Test::Flight => "with flight".into(),
+        Test::Range => "with range".into(),
+        Test::Other => "other".into(),
+        Test::Not(t) => format!("not {}", test(t)),
+    }
+}
+
+/// "front row character with cost 3 or less you control".
+pub fn filter(f: &Filter, plural: bool) -> String {
+    let mut before = Vec::new();
+    let mut after = Vec::new();
+    for t in &f.0 {
+        match t {
+            Test::FrontRow
+            | Test::SupportRow
+            | Test::Visible
+            | Test::Hidden
+            | Test::Exhausted
+            | Test::Ready
+            | Test::Stunned
+            | Test::Attacker
+            | Test::Defender
+            | Test::Unaffiliated
+            | Test::Other
+            | Test::Keyword(_)
+            | Test::Affiliation(..) => before.push(test(t)),
+            _ => after.push(test(t)),
+        }
+    }
+    let noun = if plural { "characters" } else { "character" };
+    let mut s = before.join(" ");
+    if !s.is_empty() {
+        s.push(' ');
+    }
+    s += noun;
+    for a in after {
+        s.push(' ');
+        s += &a;
+    }
+    s
+}
+
+pub fn who(w: &Who) -> String {
+    match w {
+        Who::Target(n) => format!("target {n}"),
+        Who::This => "this character".into(),
+        Who::Host => "the equipped character".into(),
+        Who::Each(f) => format!("each {}", filter(f, false)),
+    }
+}
+
+pub fn player(p: &PlayerWho) -> String {
+    match p {
+        PlayerWho::You => "you".into(),
+        PlayerWho::Target(n) => format!("target player {n}"),
+        PlayerWho::EachOpponent => "each opponent".into(),
+        PlayerWho::EachPlayer => "each player".into(),
+        PlayerWho::ControllerOf(n) => format!("the controller of target {n}"),
+    }
+}
+
+pub fn amount(a: &Amount) -> String {
+    match a {
+        Amount::N(n) => n.to_string(),
+        Amount::ResourcesYouControl => "the number of resources you control".into(),
+        Amount::CountOf(f) => format!("the number of {}", filter(f, true)),
+    }
+}
+
+/// "+2 ATK", "-1/-1", "+1 DEF".
+pub fn stats(atk: &Amount, def: &Amount) -> String {
+    match (atk, def) {
+        (Amount::N(a), Amount::N(0)) => format!("{a:+} ATK"),
+        (Amount::N(0), Amount::N(d)) => format!("{d:+} DEF"),
+        (Amount::N(a), Amount::N(d)) => format!("{a:+}/{d:+}"),
+        (a, d) => format!(
+            "+X ATK and +Y DEF, where X is {} and Y is {}",
+            amount(a),
+            amount(d)
+        ),
+    }
+}

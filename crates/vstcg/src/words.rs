@@ -1,0 +1,263 @@
+//! The card-file words of the vocabulary: characters (`(target 0)`, `this`, `(each
+//! yours front-row)`), tests, players, amounts and durations. Verbs compile their forms
+//! with these.
+
+use crate::cardfile::{AffiliationNames, CardFileError};
+use crate::vocab::*;
+use crossover_sexpr::{Pos, Sexp};
+
+pub type R<T> = Result<T, CardFileError>;
+
+pub fn err<T>(pos: Pos, message: impl Into<String>) -> R<T> {
+    Err(CardFileError {
+        pos,
+        message: message.into(),
+    })
+}
+
+/// What a target slot holds (504.3).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum TargetKind {
+    Character(Filter),
+    Player(Option<Relation>),
+}
+
+/// The effect's declared targets, as verbs see them while compiling.
+pub struct Scope<'a> {
+    pub targets: &'a [TargetKind],
+    pub names: &'a mut dyn AffiliationNames,
+    /// The longest duration a step of the effect gives a modifier (505.3).
+    pub durations: &'a mut Vec<Duration>,
+}
+
+const TEST_WORDS: &[&str] = &[
+    "character",
+    "front-row",
+    "support-row",
+    "visible",
+    "hidden",
+    "exhausted",
+    "ready",
+    "stunned",
+    "attacker",
+    "defender",
+    "yours",
+    "opposing",
+    "unaffiliated",
+    "flight",
+    "range",
+    "other",
+];
+
+pub fn number(s: &Sexp, what: &str) -> R<i32> {
+    match s.as_int() {
+        Some(n) if (-99..=99).contains(&n) => Ok(n as i32),
+        Some(n) => err(s.pos(), format!("{what} {n} is out of range (-99 to 99)")),
+        None => err(
+            s.pos(),
+            format!("{what} must be a number, found {}", s.describe()),
+        ),
+    }
+}
+
+fn small(s: &Sexp, what: &str) -> R<u8> {
+    let n = number(s, what)?;
+    if n < 0 {
+        return err(s.pos(), format!("{what} can't be negative"));
+    }
+    Ok(n as u8)
+}
+
+/// One test: an atom (`front-row`) or a form (`(cost<= 3)`).
+pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
+    if let Some(w) = s.as_atom() {
+        return Ok(Some(match w {
+            "character" => return Ok(None),
+            "front-row" => Test::FrontRow,
+            "support-row" => Test::SupportRow,
+            "visible" => Test::Visible,
+            "hidden" => Test::Hidden,
+            "exhausted" => Test::Exhausted,
+            "ready" => Test::Ready,
+            "stunned" => Test::Stunned,
+            "attacker" => Test::Attacker,
+            "defender" => Test::Defender,
+            "yours" => Test::Controlled(Relation::You),
+            "opposing" => Test::Controlled(Relation::Opponent),
+            "unaffiliated" => Test::Unaffiliated,
+            "flight" => Test::Flight,
+            "range" => Test::Range,
+            "other" => Test::Other,
+            _ => {
+                let hint = crossover_diag::did_you_mean(w, TEST_WORDS.iter().copied())
+                    .map(|h| format!(" (did you mean `{h}`?)"))
+                    .unwrap_or_default();
+                return err(s.pos(), format!("`{w}` is not a character test{hint}"));
+            }
+        }));
+    }
+    let args = s.args();
+    Ok(Some(match (s.head(), args) {
+        (Some("cost<="), [n]) => Test::CostAtMost(small(n, "cost")?),
+        (Some("cost>="), [n]) => Test::CostAtLeast(small(n, "cost")?),
+        (Some("named"), [n]) => match n.as_str() {
+            Some(name) => Test::Named(name.to_string()),
+            None => return err(n.pos(), "`(named \"Name\")` takes a quoted name"),
+        },
+        (Some("affiliation"), list) if !list.is_empty() => {
+            let mut a = Affiliations::NONE;
+            let mut names = Vec::new();
+            for x in list {
+                let Some(name) = x.as_str() else {
+                    return err(x.pos(), "an affiliation is a quoted name");
+                };
+                let Some(i) = scope.names.affiliation_index(name) else {
+                    return err(x.pos(), "a card pool may use at most 128 affiliations");
+                };
+                a = a.with(i);
+                names.push(name.to_string());
+            }
+            Test::Affiliation(a, names)
+        }
+        (Some("keyword"), [k]) => match k.as_atom().and_then(Keyword::from_word) {
+            Some(kw) => Test::Keyword(kw),
+            None => return err(k.pos(), format!("{} is not a keyword", k.describe())),
+        },
+        (Some("not"), [t]) => match parse_test(t, scope)? {
+            Some(t) => Test::Not(Box::new(t)),
+            None => return err(t.pos(), "`(not character)` matches nothing"),
+        },
+        _ => {
+            return err(
+                s.pos(),
+                format!("expected a character test (a word such as `front-row`, or `(cost<= N)`, `(cost>= N)`, `(named \"N\")`, `(affiliation \"A\")`, `(keyword K)`, `(not TEST)`), found {}", s.describe()),
+            )
+        }
+    }))
+}
+
+pub fn parse_filter(items: &[Sexp], scope: &mut Scope<'_>) -> R<Filter> {
+    let mut tests = Vec::new();
+    for i in items {
+        if let Some(t) = parse_test(i, scope)? {
+            tests.push(t);
+        }
+    }
+    Ok(Filter(tests))
+}
+
+/// `(target N)`, `this`, `host` or `(each TEST...)`.
+pub fn parse_who(s: &Sexp, scope: &mut Scope<'_>) -> R<Who> {
+    match (s.as_atom(), s.head()) {
+        (Some("this"), _) => Ok(Who::This),
+        (Some("host"), _) => Ok(Who::Host),
+        (_, Some("target")) => {
+            let n = match s.args() {
+                [n] => small(n, "a target number")?,
+                _ => return err(s.pos(), "write `(target N)`"),
+            };
+            match scope.targets.get(n as usize) {
+                Some(TargetKind::Character(_)) => Ok(Who::Target(n)),
+                Some(TargetKind::Player(_)) => err(s.pos(), format!("target {n} is a player, not a character")),
+                None => err(s.pos(), format!("the effect declares no target {n}: add `(target {n} character ...)` before its steps")),
+            }
+        }
+        (_, Some("each")) => Ok(Who::Each(parse_filter(s.args(), scope)?)),
+        _ => err(s.pos(), format!("expected the characters a step acts on: `(target N)`, `this`, `host` or `(each TEST...)`, found {}", s.describe())),
+    }
+}
+
+/// `you`, `each-opponent`, `each-player`, `(target N)` or `(controller-of N)`.
+pub fn parse_player(s: &Sexp, scope: &mut Scope<'_>) -> R<PlayerWho> {
+    match (s.as_atom(), s.head()) {
+        (Some("you"), _) => Ok(PlayerWho::You),
+        (Some("each-opponent"), _) => Ok(PlayerWho::EachOpponent),
+        (Some("each-player"), _) => Ok(PlayerWho::EachPlayer),
+        (_, Some(w @ ("target" | "controller-of"))) => {
+            let n = match s.args() {
+                [n] => small(n, "a target number")?,
+                _ => return err(s.pos(), format!("write `({w} N)`")),
+            };
+            match (w, scope.targets.get(n as usize)) {
+                ("target", Some(TargetKind::Player(_))) => Ok(PlayerWho::Target(n)),
+                ("controller-of", Some(TargetKind::Character(_))) => Ok(PlayerWho::ControllerOf(n)),
+                (_, None) => err(s.pos(), format!("the effect declares no target {n}")),
+                ("target", _) => err(s.pos(), format!("target {n} is a character; write `(controller-of {n})` for its controller")),
+                _ => err(s.pos(), format!("target {n} is a player; write `(target {n})`")),
+            }
+        }
+        _ => err(s.pos(), format!("expected a player: `you`, `each-opponent`, `each-player`, `(target N)` or `(controller-of N)`, found {}", s.describe())),
+    }
+}
+
+/// A number, `resources-you-control` or `(count TEST...)`.
+pub fn parse_amount(s: &Sexp, scope: &mut Scope<'_>) -> R<Amount> {
+    match (s.as_int(), s.as_atom(), s.head()) {
+        (Some(_), _, _) => Ok(Amount::N(number(s, "an amount")?)),
+        (_, Some("resources-you-control"), _) => Ok(Amount::ResourcesYouControl),
+        (_, _, Some("count")) => Ok(Amount::CountOf(parse_filter(s.args(), scope)?)),
+        _ => err(s.pos(), format!("expected an amount: a number, `resources-you-control` or `(count TEST...)`, found {}", s.describe())),
+    }
+}
+
+/// `this-attack`, `this-turn`, or nothing for the rest of the game (513.2d).
+pub fn parse_duration(s: Option<&Sexp>, scope: &mut Scope<'_>) -> R<Duration> {
+    let d = match s {
+        None => Duration::Game,
+        Some(s) => match s.as_atom() {
+            Some("this-attack") => Duration::ThisAttack,
+            Some("this-turn") => Duration::ThisTurn,
+            _ => {
+                return err(
+                    s.pos(),
+                    format!(
+                        "expected `this-attack` or `this-turn`, found {}",
+                        s.describe()
+                    ),
+                )
+            }
+        },
+    };
+    scope.durations.push(d);
+    Ok(d)
+}
+
+pub fn parse_grant(s: &Sexp) -> R<Grant> {
+    let w = s.as_atom().unwrap_or("");
+    Grant::ALL.into_iter().find(|g| g.word() == w).map_or_else(
+        || {
+            err(
+                s.pos(),
+                format!(
+                    "expected flight, range, reinforcement or invulnerability, found {}",
+                    s.describe()
+                ),
+            )
+        },
+        Ok,
+    )
+}
+
+/// `(WORD WHO)`: a step with one argument naming characters.
+pub fn one_who(form: &Sexp, word: &str, scope: &mut Scope<'_>) -> R<Who> {
+    match form.args() {
+        [w] => parse_who(w, scope),
+        _ => err(
+            form.pos(),
+            format!(
+                "write `({word} WHO)`, WHO being `(target N)`, `this`, `host` or `(each TEST...)`"
+            ),
+        ),
+    }
+}
+
+/// `(WORD PLAYER AMOUNT)`.
+pub fn player_and_amount(form: &Sexp, word: &str, scope: &mut Scope<'_>) -> R<(PlayerWho, Amount)> {
+    match form.args() {
+        [p, n] => Ok((parse_player(p, scope)?, parse_amount(n, scope)?)),
+        _ => err(
+            form.pos(),
+            format!("write `({word} PLAYER AMOUNT)`, e.g. `({word} you 2)`"),
+        ),
+    }
+}
