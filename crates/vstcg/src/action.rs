@@ -61,4 +61,10 @@ pub enum Action {
     CancelPlay,
     /// 506.2a: put this of your waiting triggered effects on the chain next.
     PutTrigger(u8),
+    /// 508.2b: answer the resolving effect's choice with this card.
+    Pick(CardId),
+    /// 508.2b / 511.6: yes to the resolving effect's "may".
+    Yes,
+    /// 511.6: no.
+    No,
 }

@@ -166,7 +166,8 @@ impl GameState {
                     }),
                 }
             }
-            EffectKind::Card { .. } => self.resolve_card_effect(effect),
+            // Resolves (or waits for a choice) and gives priority itself.
+            EffectKind::Card { .. } => return self.resolve_card_effect(effect),
             EffectKind::Reinforcement { target, .. } => {
                 let p = effect.controller.unwrap_or(0);
                 match self

@@ -53,6 +53,10 @@ impl Host for GameState {
                 _ => Vec::new(),
             },
             Who::Each(filter) => self.matching(filter, f.controller, f.source),
+            Who::Chosen(n) => match f.chosen.get(*n as usize).copied().flatten() {
+                Some(c) if self.is_character(c) => vec![c],
+                _ => Vec::new(),
+            },
         }
     }
 
@@ -201,5 +205,49 @@ impl Host for GameState {
         self.log(|g| format!("{} returns to its owner's hand.", g.name(c)));
         self.move_card(c, Zone::Hand);
         true
+    }
+
+    fn discard(&mut self, c: CardId) {
+        GameState::discard(self, c);
+    }
+
+    fn hand(&self, p: PlayerId) -> Vec<CardId> {
+        self.player(p).hand.clone()
+    }
+
+    fn choose(&mut self, slot: u8, c: Option<CardId>) {
+        if let Some(f) = &mut self.resolving {
+            let i = slot as usize;
+            if f.chosen.len() <= i {
+                f.chosen.resize(i + 1, None);
+            }
+            f.chosen[i] = c;
+        }
+        if let Some(c) = c {
+            self.log(|g| format!("{} is chosen.", g.name(c)));
+        }
+    }
+
+    fn next_step(&mut self) {
+        if let Some(f) = &mut self.resolving {
+            f.step = f.step.saturating_add(1);
+            f.progress = 0;
+        }
+    }
+
+    fn skip_steps(&mut self, n: u8) {
+        if let Some(f) = &mut self.resolving {
+            f.step = f.step.saturating_add(n);
+        }
+    }
+
+    fn progress(&self) -> u8 {
+        self.resolving.as_ref().map_or(0, |f| f.progress)
+    }
+
+    fn set_progress(&mut self, n: u8) {
+        if let Some(f) = &mut self.resolving {
+            f.progress = n;
+        }
     }
 }

@@ -89,6 +89,11 @@ impl GameState {
                     }
                 }
             }
+            Pending::EffectChoice(_) => {
+                if let Some(step) = self.current_step() {
+                    out.extend(step.options(self).unwrap_or_default());
+                }
+            }
             Pending::OrderTriggers(p) => {
                 out.extend(
                     self.triggers_of(p)
@@ -312,6 +317,7 @@ impl GameState {
             ),
             (Pending::Target(_), Action::ChooseTarget(_)) => ("505.1c", "that is not a legal target for this effect (targets are legal and distinct)".into()),
             (Pending::OrderTriggers(_), Action::PutTrigger(_)) => ("506.2a", "choose one of your own waiting triggered effects".into()),
+            (Pending::EffectChoice(_), Action::Pick(_) | Action::Yes | Action::No) => ("508.2b", "that is not one of the choices the resolving effect offers".into()),
             (pending, _) => ("216.1", format!("that is not an answer to the decision now ({})", self.describe_pending(pending))),
         };
         RuleError::new(rule, message)
@@ -330,6 +336,7 @@ impl GameState {
             Pending::WrapUpRecover(_) => "the wrap-up's recovery",
             Pending::Target(_) => "choosing a target",
             Pending::OrderTriggers(_) => "ordering triggered effects",
+            Pending::EffectChoice(_) => "a choice of the resolving effect",
             Pending::Over => "the game is over",
         }
     }
@@ -371,6 +378,7 @@ impl GameState {
             Action::FlipLocation(c) => self.flip_location(p, c),
             Action::ChooseTarget(t) => self.choose_target(t),
             Action::CancelPlay => self.cancel_play(),
+            Action::Pick(_) | Action::Yes | Action::No => self.answer_effect(action),
             Action::PutTrigger(i) => {
                 // The index names one of this player's waiting effects (checked legal).
                 self.put_trigger(i as usize);

@@ -28,6 +28,8 @@ pub mod resolve;
 pub mod setup;
 pub mod state;
 pub mod stats;
+#[cfg(test)]
+pub(crate) mod testkit;
 pub mod text;
 pub mod triggers;
 pub mod verbs;

@@ -394,3 +394,149 @@ impl GameState {
         self.give_priority(p);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::action::Action;
+    use crate::ids::Row;
+    use crate::state::{Pending, Zone};
+    use crate::testkit::Bench;
+
+    const TWIST: &str =
+        "(card x-2 \"Costly Twist\" \"\" (plot-twist (threshold 3)) (effect (draw you 1)))";
+
+    /// 203.5b: a threshold is met by the number of resources; nothing is spent.
+    #[test]
+    fn r203_5b_a_threshold_counts_resources_and_spends_nothing() {
+        let mut b = Bench::new(TWIST);
+        let pt = b.in_hand(0, "x-2");
+        b.resources(0, 2);
+        assert!(!b.g.legal().contains(&Action::PlayPlotTwist(pt)));
+        assert_eq!(
+            b.g.explain_illegal(&Action::PlayPlotTwist(pt)).rule,
+            "304.2"
+        );
+        b.resources(0, 1);
+        b.g.player_mut(0).rp = 3;
+        b.act(Action::PlayPlotTwist(pt));
+        assert_eq!(b.g.player(0).rp, 3);
+    }
+
+    /// 304.4–304.6: a plot twist played from the resource row turns face up and stays
+    /// there; one played from hand goes to the KO'd pile once it resolves.
+    #[test]
+    fn r304_4_r304_5_r304_6_plot_twists_from_the_row_stay_from_hand_go_to_the_ko_pile() {
+        let mut b = Bench::new(TWIST);
+        b.resources(0, 2);
+        let in_row = b.resource(0, "x-2");
+        let in_hand = b.in_hand(0, "x-2");
+        b.act(Action::PlayPlotTwist(in_row));
+        assert!(b.g.card(in_row).face_up);
+        b.resolve_all();
+        assert_eq!(b.g.card(in_row).zone, Zone::Resource);
+        // A face-up plot twist can't be played again.
+        assert!(!b.g.legal().contains(&Action::PlayPlotTwist(in_row)));
+        b.act(Action::PlayPlotTwist(in_hand));
+        assert_eq!(b.g.card(in_hand).zone, Zone::Chain);
+        b.resolve_all();
+        assert_eq!(b.g.card(in_hand).zone, Zone::KoPile);
+    }
+
+    /// 505.3: an effect that makes a "this attack" modifier is played only inside an
+    /// attack substep (Nasty Surprise, VS-TCG-…).
+    #[test]
+    fn r505_3_this_attack_effects_only_inside_an_attack() {
+        let (mut b, pt) =
+            Bench::with_effect("(target 0 character) (gets (target 0) 5 0 this-attack)", "");
+        b.in_play(0, "trn-007", Row::Front, 0);
+        assert!(!b.g.legal().contains(&Action::PlayPlotTwist(pt)));
+    }
+
+    /// 505.1c: an effect needs all its targets, legal and distinct; 505.2: one taken
+    /// back leaves the game as it was.
+    #[test]
+    fn r505_1c_r505_2_targets_are_distinct_and_a_cancelled_play_changes_nothing() {
+        let (mut b, pt) = Bench::with_effect(
+            "(target 0 character) (target 1 character) (stun (target 0)) (stun (target 1))",
+            "",
+        );
+        let only = b.in_play(1, "trn-007", Row::Front, 0);
+        assert!(
+            !b.g.legal().contains(&Action::PlayPlotTwist(pt)),
+            "one character can't be both targets"
+        );
+        b.in_play(1, "trn-006", Row::Front, 1);
+        let before = crossover_kernel::stable_hash(&b.g);
+        b.act(Action::PlayPlotTwist(pt));
+        b.target(only);
+        assert_eq!(b.g.pending(), Pending::Target(0));
+        let t = crate::state::TargetRef::Card(only, b.g.card(only).object);
+        assert!(
+            !b.g.legal().contains(&Action::ChooseTarget(t)),
+            "the same target twice"
+        );
+        b.act(Action::CancelPlay);
+        assert_eq!(crossover_kernel::stable_hash(&b.g), before);
+    }
+
+    /// 508.2a / 509: an effect whose targets are all illegal on resolution is negated;
+    /// no refund (509.2).
+    #[test]
+    fn r508_2a_r509_2_all_targets_illegal_negates() {
+        let (mut b, pt) =
+            Bench::with_effect("(target 0 character opposing ready) (stun (target 0))", "");
+        let c = b.in_play(1, "trn-007", Row::Front, 0);
+        b.act(Action::PlayPlotTwist(pt));
+        b.target(c);
+        b.g.exhaust(c);
+        b.resolve_all();
+        assert!(!b.g.card(c).stunned);
+        assert_eq!(b.g.card(pt).zone, Zone::KoPile);
+    }
+
+    const GROUNDS: &str = "(card x-loc \"Test Grounds\" \"\" (location (threshold 2)) (payment (cost activate) once-per-turn (target 0 character yours) (gets (target 0) 1 1 this-turn)))";
+
+    /// 510.2c–g: a location flips face up with its threshold met; its powers become
+    /// active. 500.3a / G-Activate: an activated power exhausts its source, and 501.4:
+    /// "once per turn" allows one use.
+    #[test]
+    fn r510_2c_r501_4_flip_then_activate_once_per_turn() {
+        let mut b = Bench::new(GROUNDS);
+        let loc = b.resource(0, "x-loc");
+        let c = b.in_play(0, "trn-007", Row::Front, 0);
+        assert!(
+            !b.g.legal().contains(&Action::FlipLocation(loc)),
+            "threshold 2 with one resource"
+        );
+        b.resources(0, 1);
+        b.act(Action::FlipLocation(loc));
+        assert!(b.g.card(loc).face_up);
+        b.act(Action::UsePower {
+            card: loc,
+            power: 0,
+        });
+        b.target(c);
+        assert!(b.g.card(loc).exhausted);
+        b.resolve_all();
+        assert_eq!(b.g.atk(c), 7);
+        b.g.ready(loc);
+        assert!(!b.g.legal().contains(&Action::UsePower {
+            card: loc,
+            power: 0
+        }));
+    }
+
+    /// 704.2: flipping a unique location puts your other one with its name into your
+    /// KO'd pile.
+    #[test]
+    fn r704_2_flipping_a_unique_location_sends_the_other_away() {
+        let mut b = Bench::new(GROUNDS);
+        b.resources(0, 2);
+        let first = b.resource(0, "x-loc");
+        let second = b.resource(0, "x-loc");
+        b.act(Action::FlipLocation(first));
+        b.act(Action::FlipLocation(second));
+        assert_eq!(b.g.card(first).zone, Zone::KoPile);
+        assert!(b.g.card(second).face_up);
+    }
+}

@@ -2,6 +2,7 @@
 //! steps run in order, doing as much as they can (508.2c); a plot twist played from
 //! hand goes to its owner's KO'd pile as its effect leaves the chain (304.6, 508.2l).
 
+use crate::ids::*;
 use crate::state::*;
 
 impl GameState {
@@ -48,6 +49,8 @@ impl GameState {
             if to_ko_pile {
                 self.move_card(source, Zone::KoPile);
             }
+            // 509.4.
+            self.give_priority(self.primary_player());
             return;
         }
         self.log(|g| format!("{}'s effect resolves.", g.name(source)));
@@ -58,18 +61,74 @@ impl GameState {
             controller,
             targets: checked,
             step: 0,
+            chosen: Vec::new(),
+            card_on_chain: to_ko_pile,
+            progress: 0,
         });
-        for step in &def_effect.steps {
-            // No step of this card language pauses yet: every choice is made as the
-            // effect is played.
-            let _ = step.run(self);
+        self.run_steps();
+    }
+
+    /// The resolving effect's steps, from the current one, until one waits for a choice
+    /// or all are done.
+    pub(crate) fn run_steps(&mut self) {
+        let pool = self.pool.0.clone();
+        loop {
+            let Some(f) = &self.resolving else {
+                return;
+            };
+            let (source, power, step) = (f.source, f.power, f.step as usize);
+            let steps = match pool.def(self.card(source).def).powers.get(power as usize) {
+                Some(
+                    crate::power::Power::Play { effect, .. }
+                    | crate::power::Power::Payment { effect, .. }
+                    | crate::power::Power::Trigger { effect, .. },
+                ) => &effect.steps,
+                _ => return self.finish_resolving(),
+            };
+            let Some(s) = steps.get(step) else {
+                return self.finish_resolving();
+            };
+            if let Some(seat) = s.run(self).flatten() {
+                self.pending = Pending::EffectChoice(seat as PlayerId);
+                return;
+            }
             if self.result.is_some() {
-                break;
+                return;
+            }
+            if let Some(f) = &mut self.resolving {
+                f.step = f.step.saturating_add(1);
+                f.progress = 0;
             }
         }
-        self.resolving = None;
-        if to_ko_pile && self.card(source).zone == Zone::Chain {
-            self.move_card(source, Zone::KoPile);
+    }
+
+    /// The step the resolving effect waits on.
+    pub(crate) fn current_step(&self) -> Option<crate::verbs::Step> {
+        let f = self.resolving.as_ref()?;
+        let effect = self.effect_of(f.source, f.power)?;
+        effect.steps.get(f.step as usize).cloned()
+    }
+
+    /// 508.2b: the answer to the resolving effect's choice; the step moves the effect
+    /// on (`Host::next_step`) when it has all it needs.
+    pub(crate) fn answer_effect(&mut self, a: &crate::action::Action) {
+        let Some(step) = self.current_step() else {
+            return;
+        };
+        let before = self.resolving.as_ref().map(|f| f.step);
+        step.answer(self, a);
+        if self.resolving.as_ref().map(|f| f.step) != before {
+            self.run_steps();
         }
+    }
+
+    /// 508.2l: the effect leaves the chain; the primary player gets priority.
+    fn finish_resolving(&mut self) {
+        if let Some(f) = self.resolving.take() {
+            if f.card_on_chain && self.card(f.source).zone == Zone::Chain {
+                self.move_card(f.source, Zone::KoPile);
+            }
+        }
+        self.give_priority(self.primary_player());
     }
 }

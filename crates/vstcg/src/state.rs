@@ -264,7 +264,15 @@ pub struct Resolving {
     /// Each target, or `None` where it was illegal as the effect began to resolve
     /// (508.2c).
     pub(crate) targets: Vec<Option<TargetRef>>,
+    /// The step running now (508.2b: in order).
     pub(crate) step: u8,
+    /// Characters chosen as it resolves (508.2b: choices not made on playing are made
+    /// on resolution), by slot.
+    pub(crate) chosen: Vec<Option<CardId>>,
+    /// A plot twist card on the chain goes to the KO'd pile as the effect leaves it.
+    pub(crate) card_on_chain: bool,
+    /// How far the current step has got, for a step that pauses more than once.
+    pub(crate) progress: u8,
 }
 
 /// The decision the game waits for.
@@ -292,6 +300,8 @@ pub enum Pending {
     Target(PlayerId),
     /// 506.2a: which of your triggered effects goes on the chain next.
     OrderTriggers(PlayerId),
+    /// 508.2b: a choice the resolving effect asks of this player.
+    EffectChoice(PlayerId),
     Over,
 }
 
@@ -308,7 +318,8 @@ impl Pending {
             | Pending::HitAttacker(p)
             | Pending::WrapUpRecover(p)
             | Pending::Target(p)
-            | Pending::OrderTriggers(p) => Some(p),
+            | Pending::OrderTriggers(p)
+            | Pending::EffectChoice(p) => Some(p),
             Pending::Over => None,
         }
     }

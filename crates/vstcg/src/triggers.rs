@@ -112,3 +112,72 @@ impl GameState {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::action::Action;
+    use crate::ids::*;
+    use crate::state::Pending;
+    use crate::testkit::Bench;
+
+    const CARDS: &str = "
+(card x-a \"Greeter\" \"\" (character (cost 1) (atk 1) (def 1)) (trigger (on enters-play) (draw you 1)))
+(card x-b \"Tripwire\" \"\" (character (cost 1) (atk 1) (def 1)) (trigger (on becomes-stunned) (gain-endurance you 5)))
+(card x-c \"Morning Drill\" \"\" (location (threshold 0)) (trigger (on (start-of combat-phase)) (gain-endurance you 1)))
+(card x-d \"Morning Run\" \"\" (location (threshold 0)) (trigger (on (start-of combat-phase)) (gain-endurance you 2)))
+";
+
+    /// 214.5 / 508.3c: a character's own enters-play power triggers as it enters; its
+    /// effect goes on the chain before anyone gets priority (506.2).
+    #[test]
+    fn r214_5_r506_2_enters_play_triggers_go_on_before_priority() {
+        let mut b = Bench::new(CARDS);
+        b.g.player_mut(0).rp = 1;
+        let c = b.in_hand(0, "x-a");
+        b.act(Action::Recruit {
+            card: c,
+            boost: false,
+        });
+        b.resolve_all();
+        assert!(matches!(b.g.pending(), Pending::Place(0, _)));
+        let pos = Position {
+            area: Area::Visible,
+            row: Row::Front,
+            col: 0,
+        };
+        b.act(Action::Place(pos));
+        assert_eq!(b.g.chain().len(), 1, "the trigger is on the chain");
+        assert_eq!(b.g.pending(), Pending::Priority(0));
+        let hand = b.g.player(0).hand_len();
+        b.resolve_all();
+        assert_eq!(b.g.player(0).hand_len(), hand + 1);
+    }
+
+    /// 502.4: a "becomes stunned" power triggers from the moment before the stun, even
+    /// though the stunned character's text is then inactive.
+    #[test]
+    fn r502_4_a_stun_trigger_looks_back() {
+        let mut b = Bench::new(CARDS);
+        let c = b.in_play(0, "x-b", Row::Front, 0);
+        b.g.stun(c);
+        b.g.give_priority(0);
+        b.resolve_all();
+        assert_eq!(b.g.endurance(0), 50 - 1 + 5);
+    }
+
+    /// 506.2a: a player with two triggered effects orders them.
+    #[test]
+    fn r506_2a_the_controller_orders_their_triggers() {
+        let mut b = Bench::new(CARDS);
+        for id in ["x-c", "x-d"] {
+            let l = b.resource(0, id);
+            b.g.card_mut(l).face_up = true;
+        }
+        b.g.fire_phase(crate::state::Phase::Combat);
+        b.g.give_priority(0);
+        assert_eq!(b.g.pending(), Pending::OrderTriggers(0));
+        assert_eq!(b.g.legal().len(), 2);
+        b.act(Action::PutTrigger(1));
+        assert_eq!(b.g.chain().len(), 2);
+    }
+}

@@ -397,6 +397,13 @@ impl GameState {
             Pending::OrderTriggers(_) => {
                 "choose which of your triggered effects goes on the chain next (506.2a)".into()
             }
+            Pending::EffectChoice(_) => {
+                let q = self.current_step().and_then(|s| s.prompt(self));
+                format!(
+                    "{} (508.2b)",
+                    q.unwrap_or_else(|| "answer the resolving effect".into())
+                )
+            }
             Pending::Over => return None,
         };
         let verb = if seat == viewer { "" } else { " must" };
@@ -488,6 +495,9 @@ impl GameState {
             Action::FlipLocation(c) => format!("Flip {}", name(c)),
             Action::ChooseTarget(t) => format!("Target {}", self.target_name(t)),
             Action::CancelPlay => "Take it back".into(),
+            Action::Pick(c) => format!("Choose {}", name(c)),
+            Action::Yes => "Yes".into(),
+            Action::No => "No".into(),
             Action::PutTrigger(i) => match self.waiting.get(i as usize) {
                 Some(w) => format!(
                     "Put {}'s triggered effect on the chain",

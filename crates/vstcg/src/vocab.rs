@@ -253,6 +253,8 @@ pub enum Who {
     Host,
     /// Every character that matches as the step runs (508.2d).
     Each(Filter),
+    /// The character chosen into slot `n` as the effect resolved (`choose`).
+    Chosen(u8),
 }
 
 /// The players a step acts on.

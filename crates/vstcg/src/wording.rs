@@ -69,6 +69,7 @@ pub fn who(w: &Who) -> String {
         Who::This => "this character".into(),
         Who::Host => "the equipped character".into(),
         Who::Each(f) => format!("each {}", filter(f, false)),
+        Who::Chosen(_) => "the chosen character".into(),
     }
 }
 

@@ -163,7 +163,11 @@ pub fn parse_who(s: &Sexp, scope: &mut Scope<'_>) -> R<Who> {
             }
         }
         (_, Some("each")) => Ok(Who::Each(parse_filter(s.args(), scope)?)),
-        _ => err(s.pos(), format!("expected the characters a step acts on: `(target N)`, `this`, `host` or `(each TEST...)`, found {}", s.describe())),
+        (_, Some("chosen")) => match s.args() {
+            [n] => Ok(Who::Chosen(small(n, "a choice slot")?)),
+            _ => err(s.pos(), "write `(chosen N)`"),
+        },
+        _ => err(s.pos(), format!("expected the characters a step acts on: `(target N)`, `(chosen N)`, `this`, `host` or `(each TEST...)`, found {}", s.describe())),
     }
 }
 

@@ -34,3 +34,25 @@ impl Verb<Tcg> for Exhaust {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::ids::Row;
+    use crate::testkit::Bench;
+
+    /// 708.16a: exhaust gives a ready character the exhausted characteristic.
+    #[test]
+    fn r708_16a_exhaust_exhausts_a_ready_character() {
+        let (mut b, pt) = Bench::with_effect(
+            "(target 0 character opposing ready) (exhaust (target 0))",
+            "",
+        );
+        assert_eq!(
+            b.effect_text(pt),
+            "Target 0 is a ready character an opponent controls. Exhaust target 0."
+        );
+        let c = b.in_play(1, "trn-007", Row::Front, 0);
+        b.play(pt, &[c]);
+        assert!(b.g.card(c).exhausted);
+    }
+}

@@ -44,3 +44,20 @@ impl Verb<Tcg> for GainEndurance {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::testkit::Bench;
+
+    /// 203.1: a player gains a positive amount; gaining a negative amount does nothing.
+    #[test]
+    fn r203_1_gain_endurance_and_never_a_negative_amount() {
+        let (mut b, pt) = Bench::with_effect("(gain-endurance you 4) (gain-endurance you -3)", "");
+        assert_eq!(
+            b.effect_text(pt),
+            "You gain 4 endurance. You gain -3 endurance."
+        );
+        b.play(pt, &[]);
+        assert_eq!(b.g.endurance(0), 54);
+    }
+}

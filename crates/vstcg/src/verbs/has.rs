@@ -60,3 +60,26 @@ impl Verb<Tcg> for Has {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::ids::Row;
+    use crate::testkit::Bench;
+
+    /// 701.4 / 701.8: a modifier can give flight and range.
+    #[test]
+    fn r701_4_r701_8_has_gives_flight_and_range() {
+        let (mut b, pt) = Bench::with_effect(
+            "(target 0 character yours) (has (target 0) flight this-turn) (has (target 0) range this-turn)",
+            "",
+        );
+        assert_eq!(
+            b.effect_text(pt),
+            "Target 0 is a character you control. Target 0 has flight this turn. Target 0 has range this turn."
+        );
+        let c = b.in_play(0, "trn-007", Row::Support, 0);
+        assert!(!b.g.has_flight(c) && !b.g.has_range(c));
+        b.play(pt, &[c]);
+        assert!(b.g.has_flight(c) && b.g.has_range(c));
+    }
+}

@@ -34,3 +34,22 @@ impl Verb<Tcg> for Ko {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::ids::Row;
+    use crate::state::Zone;
+    use crate::testkit::Bench;
+
+    /// 708.13a: KO puts a card in play into its owner's KO'd pile (no stun loss).
+    #[test]
+    fn r708_13a_ko_puts_it_into_its_owners_ko_pile() {
+        let (mut b, pt) = Bench::with_effect("(target 0 character) (ko (target 0))", "");
+        assert_eq!(b.effect_text(pt), "Target 0 is a character. KO target 0.");
+        let c = b.in_play(1, "trn-007", Row::Front, 0);
+        b.play(pt, &[c]);
+        assert_eq!(b.g.card(c).zone, Zone::KoPile);
+        assert!(b.g.player(1).ko_pile().contains(&c));
+        assert_eq!(b.g.endurance(1), 50);
+    }
+}

@@ -44,3 +44,29 @@ impl Verb<Tcg> for LoseEndurance {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::testkit::Bench;
+
+    /// 104.1: endurance may go below 0; a player at 0 or less loses only at the
+    /// wrap-up's endurance check (102.4).
+    #[test]
+    fn r104_1_r102_4_endurance_goes_negative_and_the_game_goes_on() {
+        let (mut b, pt) = Bench::with_effect(
+            "(target 0 player opponent) (lose-endurance (target 0) 60)",
+            "",
+        );
+        assert_eq!(
+            b.effect_text(pt),
+            "Target 0 is an opponent. Target player 0 loses 60 endurance."
+        );
+        b.act(crate::action::Action::PlayPlotTwist(pt));
+        b.act(crate::action::Action::ChooseTarget(
+            crate::state::TargetRef::Player(1),
+        ));
+        b.resolve_all();
+        assert_eq!(b.g.endurance(1), -10);
+        assert!(b.g.in_game(1) && b.g.result().is_none());
+    }
+}

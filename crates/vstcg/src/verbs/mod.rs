@@ -11,9 +11,10 @@ use crate::action::Action;
 use crate::ids::*;
 use crate::vocab::*;
 use crate::words::{Scope, R};
-use crossover_kernel::Seat;
 use serde::{Deserialize, Serialize};
 
+mod choose;
+mod discard;
 mod draw;
 mod exhaust;
 mod gain_endurance;
@@ -21,6 +22,7 @@ mod gets;
 mod has;
 mod ko;
 mod lose_endurance;
+mod may;
 mod plus_counters;
 mod power_up;
 mod ready;
@@ -28,6 +30,8 @@ mod recover;
 mod return_to_hand;
 mod stun;
 
+pub use choose::Choose;
+pub use discard::Discard;
 pub use draw::Draw;
 pub use exhaust::Exhaust;
 pub use gain_endurance::GainEndurance;
@@ -35,6 +39,7 @@ pub use gets::Gets;
 pub use has::Has;
 pub use ko::Ko;
 pub use lose_endurance::LoseEndurance;
+pub use may::May;
 pub use plus_counters::PlusCounters;
 pub use power_up::PowerUp;
 pub use ready::Ready;
@@ -110,6 +115,19 @@ pub trait Host {
     fn power_up(&mut self, c: CardId) -> bool;
     /// To its owner's hand (a new card, 213.1c).
     fn return_to_hand(&mut self, c: CardId) -> bool;
+    /// 708.17: from the hand to the KO'd pile.
+    fn discard(&mut self, c: CardId);
+    /// A player's hand.
+    fn hand(&self, p: PlayerId) -> Vec<CardId>;
+    /// Remembers a character chosen as the effect resolves, in slot `slot`.
+    fn choose(&mut self, slot: u8, c: Option<CardId>);
+    /// Moves the resolving effect on to its next step (after a paused step's answer).
+    fn next_step(&mut self);
+    /// How far a step that pauses more than once has got (0 as each step starts).
+    fn progress(&self) -> u8;
+    fn set_progress(&mut self, n: u8);
+    /// Moves the resolving effect past its next `n` steps as well.
+    fn skip_steps(&mut self, n: u8);
 }
 
 crossover_vs_core::verbs! {
@@ -130,6 +148,9 @@ crossover_vs_core::verbs! {
         PlusCounters(plus_counters::PlusCounters),
         PowerUp(power_up::PowerUp),
         ReturnToHand(return_to_hand::ReturnToHand),
+        May(may::May),
+        Choose(choose::Choose),
+        Discard(discard::Discard),
     }
 }
 
@@ -161,6 +182,3 @@ pub fn compile_step(c: &mut Compiler<'_>, form: &crossover_sexpr::Sexp) -> R<()>
         }
     }
 }
-
-/// The seat a paused step waits for (none of this batch pauses).
-pub type Pause = Option<Seat>;

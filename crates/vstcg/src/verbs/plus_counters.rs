@@ -42,3 +42,29 @@ impl Verb<Tcg> for PlusCounters {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::ids::Row;
+    use crate::state::Zone;
+    use crate::testkit::Bench;
+
+    /// 215.1e / 215.3: +1/+1 counters raise ATK and DEF; a card that changes zones
+    /// loses its counters.
+    #[test]
+    fn r215_1e_r215_3_counters_count_and_fall_off_on_a_zone_change() {
+        let (mut b, pt) = Bench::with_effect(
+            "(target 0 character yours) (plus-counters (target 0) 2)",
+            "",
+        );
+        assert_eq!(
+            b.effect_text(pt),
+            "Target 0 is a character you control. Put 2 +1/+1 counters on target 0."
+        );
+        let c = b.in_play(0, "trn-007", Row::Front, 0); // 6/5
+        b.play(pt, &[c]);
+        assert_eq!((b.g.atk(c), b.g.def_value(c)), (8, 7));
+        b.g.move_card(c, Zone::Hand);
+        assert_eq!(b.g.card(c).plus, 0);
+    }
+}

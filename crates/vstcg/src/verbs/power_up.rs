@@ -34,3 +34,20 @@ impl Verb<Tcg> for PowerUp {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::ids::Row;
+    use crate::testkit::Bench;
+
+    /// 708.5a: power-up gives an attacker or defender you control +1/+1 this attack;
+    /// other characters don't become powered-up.
+    #[test]
+    fn r708_5a_power_up_is_plus_one_plus_one_on_an_attacker_or_defender() {
+        let (mut b, pt) = Bench::with_effect("(power-up (each yours))", "");
+        assert_eq!(b.effect_text(pt), "Power-up each character you control.");
+        let idle = b.in_play(0, "trn-007", Row::Front, 0);
+        b.play(pt, &[]);
+        assert_eq!(b.g.atk(idle), 6);
+    }
+}

@@ -34,3 +34,24 @@ impl Verb<Tcg> for Ready {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::ids::Row;
+    use crate::testkit::Bench;
+
+    /// 708.15a and 701.12a (VS-TCG-006): ready makes an exhausted character ready, but
+    /// a stunned character can't be readied.
+    #[test]
+    fn r708_15a_r701_12a_ready_readies_but_not_a_stunned_character() {
+        let (mut b, pt) = Bench::with_effect("(ready (each yours))", "");
+        assert_eq!(b.effect_text(pt), "Ready each character you control.");
+        let tired = b.in_play(0, "trn-007", Row::Front, 0);
+        let down = b.in_play(0, "trn-006", Row::Front, 1);
+        b.g.exhaust(tired);
+        b.g.stun(down);
+        b.play(pt, &[]);
+        assert!(!b.g.card(tired).exhausted);
+        assert!(b.g.card(down).exhausted && b.g.card(down).stunned);
+    }
+}

@@ -34,3 +34,28 @@ impl Verb<Tcg> for ReturnToHand {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::ids::Row;
+    use crate::state::Zone;
+    use crate::testkit::Bench;
+
+    /// 213.1e: a card that goes to a hand goes to its owner's hand, as a new card
+    /// (213.1c).
+    #[test]
+    fn r213_1e_r213_1c_a_returned_card_goes_to_its_owners_hand_as_a_new_card() {
+        let (mut b, pt) =
+            Bench::with_effect("(target 0 character) (return-to-hand (target 0))", "");
+        assert_eq!(
+            b.effect_text(pt),
+            "Target 0 is a character. Return target 0 to its owner's hand."
+        );
+        let c = b.in_play(1, "trn-007", Row::Front, 0);
+        let object = b.g.card(c).object;
+        b.play(pt, &[c]);
+        assert_eq!(b.g.card(c).zone, Zone::Hand);
+        assert!(b.g.player(1).hand().contains(&c));
+        assert_ne!(b.g.card(c).object, object);
+    }
+}

@@ -34,3 +34,36 @@ impl Verb<Tcg> for Stun {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::ids::Row;
+    use crate::testkit::Bench;
+
+    /// 708.11a–b: a stunned character is face down and exhausted, and its controller
+    /// loses endurance equal to its cost.
+    #[test]
+    fn r708_11a_r708_11b_stun_turns_it_down_and_costs_its_controller_its_cost() {
+        let (mut b, pt) = Bench::with_effect("(target 0 character opposing) (stun (target 0))", "");
+        assert_eq!(
+            b.effect_text(pt),
+            "Target 0 is a character an opponent controls. Stun target 0."
+        );
+        let lt = b.in_play(1, "trn-007", Row::Front, 0); // cost 4
+        b.play(pt, &[lt]);
+        assert!(b.g.card(lt).stunned && b.g.card(lt).exhausted);
+        assert_eq!(b.g.endurance(1), 46);
+    }
+
+    /// 708.11d: an already stunned character doesn't become stunned again: no second
+    /// endurance loss.
+    #[test]
+    fn r708_11d_a_stunned_character_is_not_stunned_again() {
+        let (mut b, pt) = Bench::with_effect("(stun (each opposing))", "");
+        let lt = b.in_play(1, "trn-007", Row::Front, 0);
+        b.g.stun(lt);
+        assert_eq!(b.g.endurance(1), 46);
+        b.play(pt, &[]);
+        assert_eq!(b.g.endurance(1), 46);
+    }
+}
