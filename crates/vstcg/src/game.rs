@@ -95,6 +95,42 @@ impl Game for VsTcg {
         self.state.heuristic(seat as PlayerId)
     }
 
+    /// Halfway through a move — choosing targets, placing a character, building a team
+    /// attack, answering an effect, ordering triggers — a position is finished before it
+    /// is scored.
+    fn quiet(&self) -> Option<bool> {
+        match self.state.pending() {
+            Pending::Target(_)
+            | Pending::Place(..)
+            | Pending::TeamUp(_)
+            | Pending::EffectChoice(_)
+            | Pending::OrderTriggers(_)
+            | Pending::HitAttacker(_) => Some(false),
+            _ => None,
+        }
+    }
+
+    fn cards_used(&self, action: &Action) -> Vec<String> {
+        let s = &self.state;
+        match *action {
+            Action::Recruit { card, .. }
+            | Action::Equip { card, .. }
+            | Action::PlayPlotTwist(card)
+            | Action::FlipLocation(card)
+            | Action::UsePower { card, .. } => vec![s.name(card)],
+            _ => Vec::new(),
+        }
+    }
+
+    fn card_pool(&self) -> Vec<String> {
+        let mut names: Vec<String> = (0..self.state.card_count() as u16)
+            .map(|c| self.state.name(CardId(c)))
+            .collect();
+        names.sort();
+        names.dedup();
+        names
+    }
+
     /// Re-deal what `seat` can't see: other players' hands and face-down resources
     /// (unrevealed), and every deck's order.
     fn determinize(&self, seat: Seat, seed: u64) -> VsTcg {
