@@ -23,13 +23,22 @@ impl GameState {
             Pending::Formation(p) => {
                 out.push(Action::FormationDone);
                 if (self.formation_moves as usize) < self.formation_move_limit(p) {
+                    let visible = self.empty_positions(p, Area::Visible);
+                    let hidden = self.empty_positions(p, Area::Hidden);
                     for &c in &self.player(p).characters {
                         let Some(pos) = self.position(c) else {
                             continue;
                         };
-                        for to in self.empty_positions(p, pos.area) {
-                            out.push(Action::MoveCharacter { card: c, to });
-                        }
+                        let empty = if pos.area == Area::Visible {
+                            &visible
+                        } else {
+                            &hidden
+                        };
+                        out.extend(
+                            empty
+                                .iter()
+                                .map(|&to| Action::MoveCharacter { card: c, to }),
+                        );
                     }
                 }
             }
@@ -125,24 +134,33 @@ impl GameState {
     /// the leftmost character to one right of the rightmost, in both rows (705.1: the
     /// columns are endless, and one more empty column on a side is the same choice).
     pub fn empty_positions(&self, p: PlayerId, area: Area) -> Vec<Position> {
-        let cols: Vec<i8> = self
-            .player(p)
-            .characters
-            .iter()
-            .filter_map(|&c| self.position(c))
-            .filter(|pos| pos.area == area)
-            .map(|pos| pos.col)
-            .collect();
-        let (lo, hi) = match (cols.iter().min(), cols.iter().max()) {
-            (Some(&lo), Some(&hi)) => ((lo - 1).max(-MAX_COLUMN), (hi + 1).min(MAX_COLUMN)),
-            _ => (0, 0),
+        // The occupied columns of each row, as bit sets over the column range.
+        let (mut front, mut support) = (0u128, 0u128);
+        let (mut lo, mut hi) = (i8::MAX, i8::MIN);
+        for &c in &self.player(p).characters {
+            if let Zone::Character(pos) = self.card(c).zone {
+                if pos.area != area {
+                    continue;
+                }
+                let bit = 1u128 << (pos.col as i32 + MAX_COLUMN as i32) as u32;
+                match pos.row {
+                    Row::Front => front |= bit,
+                    Row::Support => support |= bit,
+                }
+                lo = lo.min(pos.col);
+                hi = hi.max(pos.col);
+            }
+        }
+        let (lo, hi) = if lo > hi {
+            (0, 0)
+        } else {
+            ((lo - 1).max(-MAX_COLUMN), (hi + 1).min(MAX_COLUMN))
         };
-        let mut out = Vec::new();
-        for row in [Row::Front, Row::Support] {
+        let mut out = Vec::with_capacity(2 * (hi - lo + 1) as usize);
+        for (row, taken) in [(Row::Front, front), (Row::Support, support)] {
             for col in lo..=hi {
-                let pos = Position { area, row, col };
-                if self.character_at(p, pos).is_none() {
-                    out.push(pos);
+                if taken & (1u128 << (col as i32 + MAX_COLUMN as i32) as u32) == 0 {
+                    out.push(Position { area, row, col });
                 }
             }
         }
@@ -191,11 +209,14 @@ impl GameState {
         // 510.1: flipping locations.
         let pl = self.player(p);
         for &c in pl.hand.iter().chain(&pl.resources) {
-            if self.can_play_plot_twist(p, c) {
-                out.push(Action::PlayPlotTwist(c));
-            }
-            if self.can_flip(p, c) {
-                out.push(Action::FlipLocation(c));
+            match self.def(c).ty {
+                CardType::PlotTwist { .. } if self.can_play_plot_twist(p, c) => {
+                    out.push(Action::PlayPlotTwist(c));
+                }
+                CardType::Location { .. } if self.can_flip(p, c) => {
+                    out.push(Action::FlipLocation(c));
+                }
+                _ => {}
             }
         }
         for (card, power) in self.usable_powers(p) {
