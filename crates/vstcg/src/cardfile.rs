@@ -154,7 +154,23 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
             }
             (_, Some("keywords")) => parse_keywords(item, &mut def)?,
             (_, Some(w @ ("effect" | "payment" | "trigger" | "continuous"))) => {
-                def.powers.push(crate::powerfile::parse_power(w, item, names)?);
+                def.powers.push(crate::powerfile::parse_power(w, item, names)?.into());
+            }
+            // 706.7a, 706.2a: text active only with a cosmic counter / when boosted.
+            (_, Some(g @ ("cosmic" | "boost"))) => {
+                let [inner] = item.args() else {
+                    return err(item.pos(), format!("write `({g} (POWER ...))`, one power"));
+                };
+                let Some(w @ ("payment" | "trigger" | "continuous")) = inner.head() else {
+                    return err(inner.pos(), format!("`({g} ...)` holds a payment, trigger or continuous power"));
+                };
+                let mut p: crate::power::PowerDef = crate::powerfile::parse_power(w, inner, names)?.into();
+                p.gate = Some(if g == "cosmic" {
+                    crate::power::Gate::Cosmic
+                } else {
+                    crate::power::Gate::Boost
+                });
+                def.powers.push(p);
             }
             (_, Some("deck-limit")) => def.deck_limit = Some(number_form(item, "deck-limit")?),
             (_, Some("unknown")) => {
@@ -193,11 +209,12 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
             }
         }
     }
+    crate::powerfile::add_keyword_powers(&mut def);
     let is_plot_twist = matches!(def.ty, CardType::PlotTwist { .. });
     if def
         .powers
         .iter()
-        .any(|p| matches!(p, crate::power::Power::Play { .. }))
+        .any(|p| matches!(p.power, crate::power::Power::Play { .. }))
         && !is_plot_twist
     {
         return err(form.pos(), format!("card {id}: only a plot twist has an `(effect ...)` it plays (304.3); other cards' effects come from payment or triggered powers"));

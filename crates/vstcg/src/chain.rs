@@ -168,6 +168,7 @@ impl GameState {
             }
             // Resolves (or waits for a choice) and gives priority itself.
             EffectKind::Card { .. } => return self.resolve_card_effect(effect),
+            EffectKind::Delayed(d) => return self.resolve_delayed(*d),
             EffectKind::Reinforcement { target, .. } => {
                 let p = effect.controller.unwrap_or(0);
                 match self

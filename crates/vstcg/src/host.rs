@@ -250,4 +250,32 @@ impl Host for GameState {
             f.progress = n;
         }
     }
+
+    fn create_delayed(&mut self, event: Event, this_turn: bool, steps: Vec<crate::verbs::Step>) {
+        let Some(f) = &self.resolving else {
+            return;
+        };
+        let d = Delayed {
+            event,
+            this_turn,
+            steps,
+            controller: f.controller,
+            source: f.source,
+            source_object: f.source_object,
+            targets: f.targets.clone(),
+            chosen: f.chosen.clone(),
+        };
+        // A bound: no effect makes more than a few (input is untrusted).
+        if self.delayed.len() < 256 {
+            self.delayed.push(d);
+        }
+    }
+
+    fn add_cosmic_counter(&mut self, c: CardId) {
+        // 706.7e–f: only a non-stunned character with cosmic.
+        let cosmic = self.def(c).has(Keyword::Cosmic) || self.def(c).has(Keyword::CosmicSurge);
+        if self.is_character(c) && cosmic && !self.card(c).stunned {
+            self.card_mut(c).cosmic = true;
+        }
+    }
 }

@@ -127,7 +127,7 @@ pub struct CardDef {
     /// Stats our sources do not give.
     pub unknown: Vec<Unknown>,
     /// Its powers, in card order (500.4).
-    pub powers: Vec<crate::power::Power>,
+    pub powers: Vec<crate::power::PowerDef>,
 }
 
 impl CardDef {
@@ -197,9 +197,14 @@ impl CardDef {
         self.keywords.has(k)
     }
 
+    /// The power at `i`.
+    pub fn power(&self, i: u8) -> Option<&crate::power::Power> {
+        self.powers.get(i as usize).map(|p| &p.power)
+    }
+
     /// A plot twist's effect (304.3), if it has one.
     pub fn play_effect(&self) -> Option<(&crate::power::Effect, crate::power::Timing)> {
-        self.powers.iter().find_map(|p| match p {
+        self.powers.iter().find_map(|p| match &p.power {
             crate::power::Power::Play { effect, timing } => Some((effect, *timing)),
             _ => None,
         })

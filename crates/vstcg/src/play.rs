@@ -11,7 +11,7 @@ use crate::words::TargetKind;
 impl GameState {
     /// The effect of a card's power.
     pub fn effect_of(&self, card: CardId, power: u8) -> Option<&Effect> {
-        match self.def(card).powers.get(power as usize)? {
+        match self.def(card).power(power)? {
             Power::Play { effect, .. }
             | Power::Payment { effect, .. }
             | Power::Trigger { effect, .. } => Some(effect),
@@ -150,7 +150,7 @@ impl GameState {
         self.def(card)
             .powers
             .iter()
-            .position(|p| matches!(p, Power::Play { .. }))
+            .position(|p| matches!(p.power, Power::Play { .. }))
             .map(|i| i as u8)
     }
 
@@ -165,7 +165,7 @@ impl GameState {
             effect,
             timing,
             once_per_turn,
-        }) = self.def(card).powers.get(power as usize)
+        }) = self.def(card).power(power)
         else {
             return false;
         };
@@ -190,7 +190,8 @@ impl GameState {
             .chain(&pl.resources)
         {
             for (i, power) in self.def(c).powers.iter().enumerate() {
-                if matches!(power, Power::Payment { .. }) && self.can_use_power(p, c, i as u8) {
+                if matches!(power.power, Power::Payment { .. }) && self.can_use_power(p, c, i as u8)
+                {
                     out.push((c, i as u8));
                 }
             }
@@ -288,7 +289,7 @@ impl GameState {
                 c.timestamp = now;
             }
             Origin::Payment => {
-                let (costs, once) = match self.def(source).powers.get(power as usize) {
+                let (costs, once) = match self.def(source).power(power) {
                     Some(Power::Payment {
                         costs,
                         once_per_turn,

@@ -3,6 +3,7 @@
 
 use crate::verbs::Step;
 use crate::vocab::*;
+pub use crate::vocab::{Event, PhaseWord};
 use crate::words::TargetKind;
 use serde::{Deserialize, Serialize};
 
@@ -42,29 +43,6 @@ pub enum Timing {
     YourAttackStep,
 }
 
-/// What a triggered power waits for (502.1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Event {
-    /// 214.5: this card enters play.
-    EntersPlay,
-    /// 502.6: this character becomes stunned.
-    BecomesStunned,
-    /// 602.1d: this character becomes an attacker.
-    Attacks,
-    /// 602.1g: this character becomes a defender (706.16 energize).
-    Defends,
-    /// 400.8: at the start of a phase.
-    StartOfPhase(PhaseWord),
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum PhaseWord {
-    Draw,
-    Build,
-    Combat,
-    Recovery,
-}
-
 /// Which characters a continuous power modifies.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Affects {
@@ -96,4 +74,33 @@ pub enum Power {
     Trigger { event: Event, effect: Effect },
     /// 503.
     Continuous(Continuous),
+}
+
+/// What makes a power's text active or inactive beyond the card's (210.5b).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Gate {
+    /// 706.7a: "Cosmic: text" is active only with a cosmic counter.
+    Cosmic,
+    /// 706.2a: a character's boost text is active only if it was played this turn with
+    /// its boost cost paid.
+    Boost,
+}
+
+/// One power of a card: the power, what gates it, and the keyword it stands for when
+/// the card prints a keyword rather than the power's text (706: energize, evasion…).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PowerDef {
+    pub power: Power,
+    pub gate: Option<Gate>,
+    pub keyword: Option<Keyword>,
+}
+
+impl From<Power> for PowerDef {
+    fn from(power: Power) -> PowerDef {
+        PowerDef {
+            power,
+            gate: None,
+            keyword: None,
+        }
+    }
 }

@@ -12,7 +12,7 @@ use crate::cardfile::{AffiliationNames, CardFileError};
 use crate::power::*;
 use crate::verbs::{compile_step, Compiler};
 use crate::vocab::*;
-use crate::words::{err, parse_filter, parse_grant, Scope, TargetKind, R};
+use crate::words::{err, parse_event, parse_filter, parse_grant, Scope, TargetKind, R};
 use crossover_sexpr::Sexp;
 
 /// The most targets one effect declares.
@@ -114,23 +114,6 @@ fn parse_cost(s: &Sexp) -> R<CostItem> {
         (_, Some("pay-rp")) => Ok(CostItem::PayResourcePoints(n(s)?)),
         _ => err(s.pos(), format!("expected a cost: activate, stun-this, ko-this, `(pay-endurance N)` or `(pay-rp N)`; found {}", s.describe())),
     }
-}
-
-fn parse_event(s: &Sexp) -> R<Event> {
-    Ok(match (s.as_atom(), s.head()) {
-        (Some("enters-play"), _) => Event::EntersPlay,
-        (Some("becomes-stunned"), _) => Event::BecomesStunned,
-        (Some("attacks"), _) => Event::Attacks,
-        (Some("defends"), _) => Event::Defends,
-        (_, Some("start-of")) => Event::StartOfPhase(match s.args().first().and_then(Sexp::as_atom) {
-            Some("draw-phase") => PhaseWord::Draw,
-            Some("build-phase") => PhaseWord::Build,
-            Some("combat-phase") => PhaseWord::Combat,
-            Some("recovery-phase") => PhaseWord::Recovery,
-            _ => return err(s.pos(), "write `(start-of draw-phase|build-phase|combat-phase|recovery-phase)`"),
-        }),
-        _ => return err(s.pos(), format!("expected an event: enters-play, becomes-stunned, attacks, defends or `(start-of PHASE)`; found {}", s.describe())),
-    })
 }
 
 fn parse_affects(s: &Sexp, scope: &mut Scope<'_>) -> R<Affects> {
@@ -245,6 +228,7 @@ pub fn parse_effect(items: &[Sexp], names: &mut dyn AffiliationNames, blank_ok: 
             durations: &mut durations,
         },
         out: &mut steps,
+        depth: 0,
     };
     for s in rest {
         compile_step(&mut compiler, s)?;
@@ -255,4 +239,149 @@ pub fn parse_effect(items: &[Sexp], names: &mut dyn AffiliationNames, blank_ok: 
         steps,
         attack_only,
     })
+}
+
+/// The powers keywords stand for (706): energize (706.16), evasion (706.5) and
+/// cosmic—surge's counter (706.8b), added to the card's powers and shown as the keyword.
+pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
+    use crate::verbs::{CosmicCounter, Delayed, Ready, Recover};
+    let this = || Who::This;
+    let add = |def: &mut crate::model::CardDef, k: Keyword, power: Power| {
+        def.powers.push(PowerDef {
+            power,
+            gate: None,
+            keyword: Some(k),
+        });
+    };
+    if def.has(Keyword::Energize) {
+        let effect = Effect {
+            targets: Vec::new(),
+            steps: vec![Ready { who: this() }.into()],
+            attack_only: false,
+        };
+        add(
+            def,
+            Keyword::Energize,
+            Power::Trigger {
+                event: Event::Defends,
+                effect,
+            },
+        );
+    }
+    if def.has(Keyword::Evasion) {
+        let recover = Delayed {
+            event: Event::StartOfPhase(PhaseWord::Recovery),
+            this_turn: true,
+            steps: vec![Recover { who: this() }.into()],
+        };
+        let effect = Effect {
+            targets: Vec::new(),
+            steps: vec![recover.into()],
+            attack_only: false,
+        };
+        add(
+            def,
+            Keyword::Evasion,
+            Power::Payment {
+                costs: vec![CostItem::StunThis],
+                effect,
+                timing: Timing::Any,
+                once_per_turn: false,
+            },
+        );
+    }
+    if def.has(Keyword::CosmicSurge) {
+        let effect = Effect {
+            targets: Vec::new(),
+            steps: vec![CosmicCounter { who: this() }.into()],
+            attack_only: false,
+        };
+        add(
+            def,
+            Keyword::CosmicSurge,
+            Power::Trigger {
+                event: Event::StartOfPhase(PhaseWord::Recovery),
+                effect,
+            },
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::action::Action;
+    use crate::ids::*;
+    use crate::state::{Defender, Part, Phase, StepKind};
+    use crate::testkit::Bench;
+
+    const CARDS: &str = "
+(card x-en \"Spring Guard\" \"\" (character (cost 2) (atk 1) (def 5)) (keywords energize))
+(card x-ev \"Slippery One\" \"\" (character (cost 3) (atk 3) (def 3)) (keywords evasion))
+(card x-su \"Surging One\" \"\" (character (cost 3) (atk 3) (def 3)) (keywords cosmic-surge))
+";
+
+    /// 706.16: energize readies the character whenever it defends.
+    #[test]
+    fn r706_16_energize_readies_a_defender() {
+        let mut b = Bench::new(CARDS);
+        let a = b.in_play(0, "trn-007", Row::Front, 0);
+        let d = b.in_play(1, "x-en", Row::Front, 0);
+        b.g.exhaust(d);
+        b.g.part = Part::Step(StepKind::Attack, 0);
+        b.act(Action::Propose {
+            attacker: a,
+            defender: Defender::Character(d),
+        });
+        b.act(Action::Pass);
+        b.act(Action::Pass);
+        assert!(b.g.card(d).exhausted);
+        assert_eq!(b.g.chain().len(), 1, "energize triggered");
+        b.act(Action::Pass);
+        b.act(Action::Pass);
+        assert!(!b.g.card(d).exhausted);
+    }
+
+    /// 706.5: evasion: stun this character (with stun endurance loss) and recover it
+    /// at the start of the recovery phase this turn.
+    #[test]
+    fn r706_5_evasion_stuns_now_and_recovers_at_the_recovery_phase() {
+        let mut b = Bench::new(CARDS);
+        let c = b.in_play(0, "x-ev", Row::Front, 0);
+        let text = crate::text::card_line(b.g.pool(), b.g.def(c));
+        assert!(
+            text.contains("Evasion") && !text.contains("Stun this character"),
+            "{text}"
+        );
+        b.act(Action::UsePower { card: c, power: 0 });
+        assert!(b.g.card(c).stunned);
+        assert_eq!(b.g.endurance(0), 47);
+        b.act(Action::Pass);
+        b.act(Action::Pass);
+        b.g.part = Part::Phase(Phase::Recovery);
+        b.g.fire_phase(Phase::Recovery);
+        b.g.give_priority(0);
+        b.act(Action::Pass);
+        b.act(Action::Pass);
+        assert!(!b.g.card(c).stunned && b.g.card(c).exhausted);
+    }
+
+    /// 706.8a–b: cosmic—surge enters with no counter and gains one each recovery phase.
+    #[test]
+    fn r706_8a_r706_8b_cosmic_surge_gains_its_counter_at_the_recovery_phase() {
+        let mut b = Bench::new(CARDS);
+        let c = b.in_hand(0, "x-su");
+        let pos = Position {
+            area: Area::Visible,
+            row: Row::Front,
+            col: 0,
+        };
+        b.g.enter_play(c, 0, pos);
+        assert!(!b.g.card(c).cosmic);
+        b.g.part = Part::Phase(Phase::Recovery);
+        b.g.fire_phase(Phase::Recovery);
+        b.g.give_priority(0);
+        b.act(Action::Pass);
+        b.act(Action::Pass);
+        assert!(b.g.card(c).cosmic);
+    }
 }

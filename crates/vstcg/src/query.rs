@@ -64,6 +64,16 @@ impl GameState {
         }
     }
 
+    /// Is a power's text active beyond its card's (210.5b): cosmic text with a cosmic
+    /// counter (706.7a), a character's boost text when boosted this turn (706.2a)?
+    pub fn power_active(&self, c: CardId, power: u8) -> bool {
+        match self.def(c).powers.get(power as usize).and_then(|p| p.gate) {
+            None => true,
+            Some(crate::power::Gate::Cosmic) => self.card(c).cosmic,
+            Some(crate::power::Gate::Boost) => self.card(c).boosted,
+        }
+    }
+
     /// The objects whose continuous powers apply now: every object with active text
     /// and a continuous power.
     pub(crate) fn continuous_sources(&self) -> impl Iterator<Item = CardId> + '_ {
@@ -80,7 +90,7 @@ impl GameState {
                 self.def(c)
                     .powers
                     .iter()
-                    .any(|p| matches!(p, Power::Continuous(_)))
+                    .any(|p| matches!(p.power, Power::Continuous(_)))
                     && self.text_active(c)
             })
     }
@@ -98,8 +108,11 @@ impl GameState {
     pub(crate) fn power_modifiers(&self, c: CardId) -> (i32, i32, Vec<Grant>) {
         let (mut atk, mut def, mut grants) = (0, 0, Vec::new());
         for s in self.continuous_sources() {
-            for p in &self.def(s).powers {
-                match p {
+            for (i, p) in self.def(s).powers.iter().enumerate() {
+                if !self.power_active(s, i as u8) {
+                    continue;
+                }
+                match &p.power {
                     Power::Continuous(Continuous::Stats {
                         who,
                         atk: a,

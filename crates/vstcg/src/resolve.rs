@@ -21,8 +21,7 @@ impl GameState {
         let pool = self.pool.0.clone();
         let Some(def_effect) = pool
             .def(self.card(source).def)
-            .powers
-            .get(power as usize)
+            .power(power)
             .and_then(|p| match p {
                 crate::power::Power::Play { effect, .. }
                 | crate::power::Power::Payment { effect, .. }
@@ -64,6 +63,25 @@ impl GameState {
             chosen: Vec::new(),
             card_on_chain: to_ko_pile,
             progress: 0,
+            inline: None,
+        });
+        self.run_steps();
+    }
+
+    /// 513.4: a delayed triggered modifier's effect resolves like any effect.
+    pub(crate) fn resolve_delayed(&mut self, d: Delayed) {
+        self.log(|g| format!("{}'s delayed effect resolves.", g.name(d.source)));
+        self.resolving = Some(Resolving {
+            source: d.source,
+            source_object: d.source_object,
+            power: 0,
+            controller: d.controller,
+            targets: d.targets,
+            step: 0,
+            chosen: d.chosen,
+            card_on_chain: false,
+            progress: 0,
+            inline: Some(d.steps),
         });
         self.run_steps();
     }
@@ -77,7 +95,21 @@ impl GameState {
                 return;
             };
             let (source, power, step) = (f.source, f.power, f.step as usize);
-            let steps = match pool.def(self.card(source).def).powers.get(power as usize) {
+            if let Some(inline) = &f.inline {
+                let Some(s) = inline.get(step).cloned() else {
+                    return self.finish_resolving();
+                };
+                if let Some(seat) = s.run(self).flatten() {
+                    self.pending = Pending::EffectChoice(seat as PlayerId);
+                    return;
+                }
+                if let Some(f) = &mut self.resolving {
+                    f.step = f.step.saturating_add(1);
+                    f.progress = 0;
+                }
+                continue;
+            }
+            let steps = match pool.def(self.card(source).def).power(power) {
                 Some(
                     crate::power::Power::Play { effect, .. }
                     | crate::power::Power::Payment { effect, .. }
@@ -105,6 +137,9 @@ impl GameState {
     /// The step the resolving effect waits on.
     pub(crate) fn current_step(&self) -> Option<crate::verbs::Step> {
         let f = self.resolving.as_ref()?;
+        if let Some(inline) = &f.inline {
+            return inline.get(f.step as usize).cloned();
+        }
         let effect = self.effect_of(f.source, f.power)?;
         effect.steps.get(f.step as usize).cloned()
     }

@@ -101,7 +101,7 @@ impl GameState {
             pool.def(c.def)
                 .powers
                 .iter()
-                .any(|p| matches!(p, crate::power::Power::Continuous(_)))
+                .any(|p| matches!(p.power, crate::power::Power::Continuous(_)))
         });
         let mut g = GameState {
             pool,
@@ -124,6 +124,7 @@ impl GameState {
             waiting: Vec::new(),
             priority_after: None,
             resolving: None,
+            delayed: Vec::new(),
             used_this_turn: Vec::new(),
             result: None,
             clock,

@@ -172,6 +172,8 @@ pub enum EffectKind {
     PowerUp { target: (CardId, u32) },
     /// 507.1c / 708.7b: target defender you control has reinforcement this attack.
     Reinforcement { target: (CardId, u32), by: CardId },
+    /// The effect of a delayed triggered modifier (513.4b: only "triggered").
+    Delayed(Box<Delayed>),
     /// An effect from a card's power: a plot twist's, a payment or a triggered power's.
     Card {
         source: CardId,
@@ -246,12 +248,29 @@ pub struct Draft {
 }
 
 /// A triggered power waiting to go on the chain (506.2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Waiting {
     pub(crate) source: CardId,
     pub(crate) object: u32,
     pub(crate) power: u8,
     pub(crate) controller: PlayerId,
+    /// A delayed triggered modifier's effect (513.4), instead of the card's power.
+    pub(crate) delayed: Option<Box<Delayed>>,
+}
+
+/// A delayed triggered modifier (513.4): created by a resolving effect, it triggers once
+/// on its event; its targets were fixed when the creating effect was played (513.4d).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Delayed {
+    pub(crate) event: crate::power::Event,
+    /// "this turn": it ends at the wrap-up if it hasn't triggered.
+    pub(crate) this_turn: bool,
+    pub(crate) steps: Vec<crate::verbs::Step>,
+    pub(crate) controller: PlayerId,
+    pub(crate) source: CardId,
+    pub(crate) source_object: u32,
+    pub(crate) targets: Vec<Option<TargetRef>>,
+    pub(crate) chosen: Vec<Option<CardId>>,
 }
 
 /// The effect resolving now (508.2), between its steps.
@@ -273,6 +292,8 @@ pub struct Resolving {
     pub(crate) card_on_chain: bool,
     /// How far the current step has got, for a step that pauses more than once.
     pub(crate) progress: u8,
+    /// The steps of a delayed triggered modifier's effect (not a card's power).
+    pub(crate) inline: Option<Vec<crate::verbs::Step>>,
 }
 
 /// The decision the game waits for.
@@ -367,6 +388,8 @@ pub struct GameState {
     pub(crate) priority_after: Option<PlayerId>,
     /// The effect resolving now.
     pub(crate) resolving: Option<Resolving>,
+    /// Delayed triggered modifiers waiting for their event (513.4).
+    pub(crate) delayed: Vec<Delayed>,
     /// Payment powers used this turn by object (501.4): (card, object, power).
     pub(crate) used_this_turn: Vec<(CardId, u32, u8)>,
     pub(crate) result: Option<GameResult>,
@@ -398,6 +421,7 @@ impl std::hash::Hash for GameState {
         self.waiting.hash(h);
         self.priority_after.hash(h);
         self.resolving.hash(h);
+        self.delayed.hash(h);
         self.used_this_turn.hash(h);
         self.result.hash(h);
         self.clock.hash(h);

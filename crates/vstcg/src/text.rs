@@ -68,7 +68,16 @@ pub fn card_line(pool: &CardPool, def: &CardDef) -> String {
         });
     }
     for p in &def.powers {
-        parts.push(power(p));
+        // A power a keyword stands for reads as the keyword (listed above).
+        if p.keyword.is_some() {
+            continue;
+        }
+        let gate = match p.gate {
+            Some(Gate::Cosmic) => "Cosmic: ",
+            Some(Gate::Boost) => "Boost: ",
+            None => "",
+        };
+        parts.push(format!("{gate}{}", power(&p.power)));
     }
     if let Some(n) = def.deck_limit {
         parts.push(format!("at most {n} per deck"));

@@ -19,8 +19,9 @@ impl GameState {
             .powers
             .iter()
             .enumerate()
-            .filter(|(_, p)| matches!(p, Power::Trigger { event: e, .. } if *e == event))
+            .filter(|(_, p)| matches!(&p.power, Power::Trigger { event: e, .. } if *e == event))
             .map(|(i, _)| i as u8)
+            .filter(|&i| self.power_active(card, i))
             .collect();
         for power in hits {
             self.waiting.push(Waiting {
@@ -28,6 +29,7 @@ impl GameState {
                 object,
                 power,
                 controller,
+                delayed: None,
             });
         }
     }
@@ -53,6 +55,20 @@ impl GameState {
             .collect();
         for c in objects {
             self.fire(Event::StartOfPhase(word), c);
+        }
+        // 513.4: delayed triggered modifiers waiting for this phase trigger, once.
+        let (now, later): (Vec<Delayed>, Vec<Delayed>) = std::mem::take(&mut self.delayed)
+            .into_iter()
+            .partition(|d| d.event == Event::StartOfPhase(word));
+        self.delayed = later;
+        for d in now {
+            self.waiting.push(Waiting {
+                source: d.source,
+                object: d.source_object,
+                power: 0,
+                controller: d.controller,
+                delayed: Some(Box::new(d)),
+            });
         }
     }
 
@@ -102,6 +118,15 @@ impl GameState {
     /// as it is announced.
     pub(crate) fn put_trigger(&mut self, index: usize) {
         let w = self.waiting.remove(index);
+        if let Some(d) = w.delayed {
+            // 513.4d: its targets were fixed when the creating effect was played.
+            self.log(|g| format!("A delayed effect of {} triggers.", g.name(d.source)));
+            self.chain.push(ChainEffect {
+                controller: Some(d.controller),
+                kind: EffectKind::Delayed(d),
+            });
+            return self.next_trigger();
+        }
         self.begin_play(w.controller, w.source, w.power, Origin::Triggered);
     }
 

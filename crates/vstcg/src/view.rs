@@ -65,7 +65,10 @@ impl GameState {
     /// A power's text, generated from its definition.
     pub fn power_text(&self, card: CardId, power: u8) -> String {
         match self.def(card).powers.get(power as usize) {
-            Some(p) => crate::text::power(p),
+            Some(p) => match p.keyword {
+                Some(k) => k.title().to_string(),
+                None => crate::text::power(&p.power),
+            },
             None => String::new(),
         }
     }
@@ -134,6 +137,7 @@ impl GameState {
             EffectKind::Reinforcement { target, by } => {
                 format!("{} reinforces {}", self.name(by), self.name(target.0))
             }
+            EffectKind::Delayed(ref d) => format!("{}: a delayed effect", self.name(d.source)),
             EffectKind::Card {
                 source,
                 power,
@@ -499,6 +503,9 @@ impl GameState {
             Action::Yes => "Yes".into(),
             Action::No => "No".into(),
             Action::PutTrigger(i) => match self.waiting.get(i as usize) {
+                Some(w) if w.delayed.is_some() => {
+                    format!("Put {}'s delayed effect on the chain", self.name(w.source))
+                }
                 Some(w) => format!(
                     "Put {}'s triggered effect on the chain",
                     self.name(w.source)

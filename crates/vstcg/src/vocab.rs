@@ -305,3 +305,26 @@ impl Grant {
         Grant::Invulnerability,
     ];
 }
+
+/// What a triggered power waits for (502.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Event {
+    /// 214.5: this card enters play.
+    EntersPlay,
+    /// 502.6: this character becomes stunned.
+    BecomesStunned,
+    /// 602.1d: this character becomes an attacker.
+    Attacks,
+    /// 602.1g: this character becomes a defender (706.16 energize).
+    Defends,
+    /// 400.8: at the start of a phase.
+    StartOfPhase(PhaseWord),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PhaseWord {
+    Draw,
+    Build,
+    Combat,
+    Recovery,
+}

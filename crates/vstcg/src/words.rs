@@ -265,3 +265,21 @@ pub fn player_and_amount(form: &Sexp, word: &str, scope: &mut Scope<'_>) -> R<(P
         ),
     }
 }
+
+/// A trigger event: enters-play, becomes-stunned, attacks, defends or `(start-of PHASE)`.
+pub fn parse_event(s: &Sexp) -> R<Event> {
+    Ok(match (s.as_atom(), s.head()) {
+        (Some("enters-play"), _) => Event::EntersPlay,
+        (Some("becomes-stunned"), _) => Event::BecomesStunned,
+        (Some("attacks"), _) => Event::Attacks,
+        (Some("defends"), _) => Event::Defends,
+        (_, Some("start-of")) => Event::StartOfPhase(match s.args().first().and_then(Sexp::as_atom) {
+            Some("draw-phase") => PhaseWord::Draw,
+            Some("build-phase") => PhaseWord::Build,
+            Some("combat-phase") => PhaseWord::Combat,
+            Some("recovery-phase") => PhaseWord::Recovery,
+            _ => return err(s.pos(), "write `(start-of draw-phase|build-phase|combat-phase|recovery-phase)`"),
+        }),
+        _ => return err(s.pos(), format!("expected an event: enters-play, becomes-stunned, attacks, defends or `(start-of PHASE)`; found {}", s.describe())),
+    })
+}

@@ -14,6 +14,8 @@ use crate::words::{Scope, R};
 use serde::{Deserialize, Serialize};
 
 mod choose;
+mod cosmic_counter;
+mod delayed;
 mod discard;
 mod draw;
 mod exhaust;
@@ -31,6 +33,8 @@ mod return_to_hand;
 mod stun;
 
 pub use choose::Choose;
+pub use cosmic_counter::CosmicCounter;
+pub use delayed::Delayed;
 pub use discard::Discard;
 pub use draw::Draw;
 pub use exhaust::Exhaust;
@@ -63,6 +67,8 @@ impl crossover_vs_core::Engine for Tcg {
 pub struct Compiler<'a> {
     pub scope: Scope<'a>,
     pub out: &'a mut Vec<Step>,
+    /// How deeply this compiler's steps are nested in others (`delayed`).
+    pub depth: usize,
 }
 
 impl Compiler<'_> {
@@ -126,6 +132,10 @@ pub trait Host {
     /// How far a step that pauses more than once has got (0 as each step starts).
     fn progress(&self) -> u8;
     fn set_progress(&mut self, n: u8);
+    /// 513.4: a delayed triggered modifier from the resolving effect, with its targets.
+    fn create_delayed(&mut self, event: Event, this_turn: bool, steps: Vec<Step>);
+    /// 706.7: a cosmic counter (where the rules allow one).
+    fn add_cosmic_counter(&mut self, c: CardId);
     /// Moves the resolving effect past its next `n` steps as well.
     fn skip_steps(&mut self, n: u8);
 }
@@ -151,6 +161,8 @@ crossover_vs_core::verbs! {
         May(may::May),
         Choose(choose::Choose),
         Discard(discard::Discard),
+        Delayed(delayed::Delayed),
+        CosmicCounter(cosmic_counter::CosmicCounter),
     }
 }
 

@@ -1,0 +1,131 @@
+//! `(delayed (start-of PHASE) [this-turn] STEP...)`: a delayed triggered modifier
+//! (513.4): at the start of that phase, its steps go on the chain as a triggered
+//! effect, with the targets and choices of the effect that created it (513.4d).
+
+use crate::verbs::{compile_step, Compiler, HostState, Step, Tcg};
+use crate::vocab::{Event, PhaseWord};
+use crate::words::{err, parse_event, Scope, R};
+use crossover_kernel::Seat;
+use crossover_sexpr::Sexp;
+use crossover_vs_core::Verb;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Delayed {
+    pub event: Event,
+    pub this_turn: bool,
+    pub steps: Vec<Step>,
+}
+
+/// How deeply delayed effects may nest (each compiles the next).
+const MAX_NESTING: usize = 4;
+
+impl Verb<Tcg> for Delayed {
+    const WORDS: &'static [&'static str] = &["delayed"];
+
+    fn compile(c: &mut Compiler<'_>, _word: &str, form: &Sexp) -> R<()> {
+        let args = form.args();
+        let Some((ev, mut rest)) = args.split_first() else {
+            return err(
+                form.pos(),
+                "write `(delayed (start-of PHASE) [this-turn] STEP...)`",
+            );
+        };
+        let event = parse_event(ev)?;
+        if !matches!(event, Event::StartOfPhase(_)) {
+            return err(
+                ev.pos(),
+                "a delayed effect waits for the start of a phase: `(start-of recovery-phase)`",
+            );
+        }
+        let mut this_turn = false;
+        if let Some((w, r)) = rest.split_first() {
+            if w.as_atom() == Some("this-turn") {
+                this_turn = true;
+                rest = r;
+            }
+        }
+        if rest.is_empty() {
+            return err(form.pos(), "a delayed effect needs at least one step");
+        }
+        if c.depth >= MAX_NESTING {
+            return err(form.pos(), "delayed effects nest at most 4 deep");
+        }
+        let mut steps = Vec::new();
+        let mut inner = Compiler {
+            scope: Scope {
+                targets: c.scope.targets,
+                names: &mut *c.scope.names,
+                durations: &mut *c.scope.durations,
+            },
+            out: &mut steps,
+            depth: c.depth + 1,
+        };
+        for s in rest {
+            compile_step(&mut inner, s)?;
+        }
+        c.push(Delayed {
+            event,
+            this_turn,
+            steps,
+        });
+        Ok(())
+    }
+
+    fn text(&self) -> String {
+        let phase = match self.event {
+            Event::StartOfPhase(PhaseWord::Draw) => "draw",
+            Event::StartOfPhase(PhaseWord::Build) => "build",
+            Event::StartOfPhase(PhaseWord::Combat) => "combat",
+            _ => "recovery",
+        };
+        let when = if self.this_turn { " this turn" } else { "" };
+        let steps: Vec<String> = self
+            .steps
+            .iter()
+            .map(|s| s.text().unwrap_or_default())
+            .collect();
+        let mut body = steps.join(" ");
+        if let Some(f) = body.get_mut(..1) {
+            f.make_ascii_lowercase();
+        }
+        format!("At the start of the {phase} phase{when}, {body}")
+    }
+
+    fn run(&self, g: &mut HostState) -> Option<Seat> {
+        g.create_delayed(self.event, self.this_turn, self.steps.clone());
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::action::Action;
+    use crate::ids::Row;
+    use crate::state::{Part, Phase};
+    use crate::testkit::Bench;
+
+    /// 513.4, 513.4d: a delayed effect triggers at its event with the creating effect's
+    /// target.
+    #[test]
+    fn r513_4_a_delayed_effect_triggers_later_with_its_target() {
+        let (mut b, pt) = Bench::with_effect(
+            "(target 0 character yours) (stun (target 0)) (delayed (start-of recovery-phase) this-turn (recover (target 0)))",
+            "",
+        );
+        assert_eq!(
+            b.effect_text(pt),
+            "Target 0 is a character you control. Stun target 0. At the start of the recovery phase this turn, recover target 0."
+        );
+        let c = b.in_play(0, "trn-007", Row::Front, 0);
+        b.play(pt, &[c]);
+        assert!(b.g.card(c).stunned);
+        b.g.part = Part::Phase(Phase::Recovery);
+        b.g.fire_phase(Phase::Recovery);
+        b.g.give_priority(0);
+        assert_eq!(b.g.chain().len(), 1);
+        b.act(Action::Pass);
+        b.act(Action::Pass);
+        assert!(!b.g.card(c).stunned);
+    }
+}
