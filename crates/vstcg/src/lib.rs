@@ -25,6 +25,7 @@ pub mod power;
 pub mod powerfile;
 pub mod query;
 pub mod resolve;
+pub mod scenario;
 pub mod setup;
 pub mod state;
 pub mod stats;

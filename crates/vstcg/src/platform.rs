@@ -337,4 +337,8 @@ impl Platform for VsTcg {
         });
         Ok(w)
     }
+
+    fn scenarios() -> Option<&'static dyn crossover_scenario::Runner> {
+        Some(crossover_scenario::runner::<crate::scenario::VsTcgScenarios>())
+    }
 }
