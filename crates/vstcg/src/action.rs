@@ -24,6 +24,13 @@ pub enum Action {
     Pass,
     /// 301.3: recruit a character from hand (with its boost paid, 706.2).
     Recruit { card: CardId, boost: bool },
+    /// 706.3a: recruit a loyalty—reveal character, revealing this character card from
+    /// hand or the resource row as the additional cost.
+    RecruitRevealing {
+        card: CardId,
+        reveal: CardId,
+        boost: bool,
+    },
     /// 302.3: recruit an equipment onto a character.
     Equip { card: CardId, host: CardId },
     /// 214.3a: put the entering character here.

@@ -19,6 +19,7 @@ impl GameState {
         let cost = self.recruit_cost(card, boost);
         let rp = &mut self.player_mut(p).rp;
         *rp = rp.saturating_sub(cost);
+        self.note_recruited(p, card);
         self.move_card(card, Zone::Chain);
         let host = host.map(|h| (h, self.card(h).object));
         self.chain.push(ChainEffect {
@@ -40,14 +41,6 @@ impl GameState {
             None => format!("{} recruits {}.", g.player_name(p), g.name(card)),
         });
         self.give_priority(p);
-    }
-
-    /// 203.4, 706.2: what recruiting this card costs in resource points.
-    pub fn recruit_cost(&self, card: CardId, boost: bool) -> u8 {
-        let def = self.def(card);
-        let base = def.cost().unwrap_or(0);
-        let boost = if boost { def.boost } else { 0 };
-        base.saturating_add(boost)
     }
 
     /// 507.1b: the power-up effect; its cost, discarding a character card that shares a

@@ -114,6 +114,7 @@ impl Game for VsTcg {
         let s = &self.state;
         match *action {
             Action::Recruit { card, .. }
+            | Action::RecruitRevealing { card, .. }
             | Action::Equip { card, .. }
             | Action::PlayPlotTwist(card)
             | Action::FlipLocation(card)

@@ -180,18 +180,24 @@ impl GameState {
             for &c in &self.player(p).hand {
                 let def = self.def(c);
                 match def.ty {
-                    CardType::Character { .. } => {
-                        if self.recruit_cost(c, false) <= rp {
-                            out.push(Action::Recruit {
-                                card: c,
-                                boost: false,
-                            });
-                        }
-                        if def.has(Keyword::Boost) && self.recruit_cost(c, true) <= rp {
-                            out.push(Action::Recruit {
-                                card: c,
-                                boost: true,
-                            });
+                    CardType::Character { .. } if self.loyal_enough(p, c) => {
+                        let reveals = self.loyalty_reveals(p, c);
+                        for boost in [false, true] {
+                            if (boost && !def.has(Keyword::Boost))
+                                || self.recruit_cost(c, boost) > rp
+                            {
+                                continue;
+                            }
+                            match &reveals {
+                                None => out.push(Action::Recruit { card: c, boost }),
+                                Some(cards) => out.extend(cards.iter().map(|&reveal| {
+                                    Action::RecruitRevealing {
+                                        card: c,
+                                        reveal,
+                                        boost,
+                                    }
+                                })),
+                            }
                         }
                     }
                     CardType::Equipment { .. } if self.recruit_cost(c, false) <= rp => {
@@ -290,13 +296,13 @@ impl GameState {
     pub fn explain_illegal(&self, action: &Action) -> RuleError {
         let (rule, message): (&'static str, String) = match (self.pending, action) {
             (Pending::Over, _) => ("102.1", "the game is over".into()),
-            (Pending::Priority(p), Action::Recruit { .. } | Action::Equip { .. }) => {
+            (Pending::Priority(p), Action::Recruit { .. } | Action::RecruitRevealing { .. } | Action::Equip { .. }) => {
                 if self.part != Part::Step(StepKind::Recruit, p) {
                     ("404.3", "a card is recruited only in its player's own recruit step".into())
                 } else if !self.chain.is_empty() {
                     ("404.3", "recruiting needs an empty chain".into())
                 } else {
-                    ("203.3", "that card can't be recruited: it is not in your hand, you can't pay its cost, or its target is not legal (302.3a)".into())
+                    ("203.3", "that card can't be recruited: it is not in your hand, you can't pay its cost, its loyalty isn't met (706.3), or its target is not legal (302.3a)".into())
                 }
             }
             (Pending::Priority(p), Action::Propose { .. }) => {
@@ -380,6 +386,15 @@ impl GameState {
             Action::FormationDone => self.formation_done(p),
             Action::Pass => self.pass(),
             Action::Recruit { card, boost } => self.play_recruit(p, card, None, boost),
+            Action::RecruitRevealing {
+                card,
+                reveal,
+                boost,
+            } => {
+                // 706.3a: the revealed card is shown to everyone; nothing else happens.
+                self.log(|g| format!("{} reveals {}.", g.player_name(p), g.name(reveal)));
+                self.play_recruit(p, card, None, boost);
+            }
             Action::Equip { card, host } => self.play_recruit(p, card, Some(host), false),
             Action::Place(pos) => {
                 if let Pending::Place(_, card) = self.pending {

@@ -24,6 +24,7 @@ pub mod play;
 pub mod power;
 pub mod powerfile;
 pub mod query;
+pub mod recruit;
 pub mod resolve;
 pub mod scenario;
 pub mod setup;

@@ -94,6 +94,8 @@ impl GameState {
                 rp: 0,
                 in_game: true,
                 mulligan_decided: false,
+                press_recruited: 0,
+                press_reduction: 0,
             });
         }
         let clock = cards.len() as u32;

@@ -81,6 +81,10 @@ pub struct Player {
     pub(crate) in_game: bool,
     /// Has taken the once-per-game mulligan decision (101.6).
     pub(crate) mulligan_decided: bool,
+    /// 706.12: press cards recruited this turn, and the reduction the next character
+    /// recruited gets.
+    pub(crate) press_recruited: u8,
+    pub(crate) press_reduction: u8,
 }
 
 /// The four phases (400.1).

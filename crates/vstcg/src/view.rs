@@ -446,6 +446,17 @@ impl GameState {
                 name(card),
                 self.recruit_cost(card, true)
             ),
+            Action::RecruitRevealing {
+                card,
+                reveal,
+                boost,
+            } => format!(
+                "Recruit {}{} revealing {} ({} RP)",
+                name(card),
+                if boost { " paying boost" } else { "" },
+                name(reveal),
+                self.recruit_cost(card, boost)
+            ),
             Action::Equip { card, host } => format!(
                 "Recruit {} onto {} ({} RP)",
                 name(card),
