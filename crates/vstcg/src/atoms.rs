@@ -112,7 +112,8 @@ impl GameState {
     /// (708.11b) unless it is costless (203.4d) or has invulnerability (708.11i).
     /// Returns whether it became stunned (708.11d: not if it already was).
     pub(crate) fn stun(&mut self, c: CardId) -> bool {
-        if !self.is_character(c) || self.card(c).stunned {
+        // 103.2: "can't be stunned" beats anything that stuns.
+        if !self.is_character(c) || self.card(c).stunned || self.cant(c, Cant::BeStunned) {
             return false;
         }
         let loss = if self.has_invulnerability(c) {
@@ -162,7 +163,7 @@ impl GameState {
     /// 708.15: only an exhausted object readies; a stunned character can't (701.12a).
     pub(crate) fn ready(&mut self, c: CardId) -> bool {
         let card = self.card(c);
-        if !card.exhausted || card.stunned {
+        if !card.exhausted || card.stunned || (self.is_character(c) && self.cant(c, Cant::Ready)) {
             return false;
         }
         self.card_mut(c).exhausted = false;

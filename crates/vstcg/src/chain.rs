@@ -149,6 +149,10 @@ impl GameState {
                 match self.still(target).filter(|&c| {
                     self.card(c).controller == p && (self.is_attacker(c) || self.is_defender(c))
                 }) {
+                    // 708.5e: the modifier isn't created.
+                    Some(c) if self.cant(c, Cant::BecomePoweredUp) => {
+                        self.log(|g| format!("{} can't become powered-up.", g.name(c)));
+                    }
                     Some(c) => {
                         // 708.5a: +1/+1 this attack.
                         self.add_modifier(c, 1, 1, None, Duration::ThisAttack);
@@ -211,6 +215,7 @@ impl GameState {
             atk,
             def,
             grant,
+            cant: None,
             duration,
             timestamp,
         });

@@ -3,6 +3,7 @@
 
 use crate::ids::*;
 use crate::state::*;
+use crate::vocab::Cant;
 
 impl GameState {
     /// 601.2: `c` may be a proposed attacker for `p`.
@@ -15,6 +16,7 @@ impl GameState {
             && !card.exhausted
             && !card.stunned
             && (pos.row == Row::Front || self.has_range(c))
+            && !self.cant(c, Cant::Attack)
     }
 
     /// 601.3 (with 601.2 for the attacker): `attacker` may attack `defender`.
@@ -26,6 +28,7 @@ impl GameState {
             && self.is_opponent(p, d.controller)
             && self.is_visible(defender)
             && (!self.is_protected(defender) || self.has_flight(attacker))
+            && !self.cant(defender, Cant::BeAttacked)
     }
 
     /// 601.4a: a player with no non-stunned visible character may be attacked directly.
@@ -245,7 +248,13 @@ impl GameState {
         let defender_stuns = self.atk(d) >= self.def_value(hit);
         let stun_defender = total >= def;
         // 602.7b, 701.10a: breakthrough by a lone attacker, not into reinforcement.
-        let breakthrough = if !team && total > def && !self.has_reinforcement(d) {
+        let breakthrough = if !team
+            && total > def
+            && !self.has_reinforcement(d)
+            && !attackers
+                .iter()
+                .any(|&a| self.cant(a, Cant::CauseBreakthrough))
+        {
             total - def
         } else {
             0
@@ -282,9 +291,14 @@ impl GameState {
         }
     }
 
-    /// 602.10: the direct defender loses the attackers' total ATK, all breakthrough.
+    /// 602.10: the direct defender loses the attackers' total ATK, all breakthrough,
+    /// counted per attacker (602.10c: one that can't cause breakthrough adds none).
     fn direct_attack_results(&mut self, q: PlayerId, attackers: &[CardId]) {
-        let total: i32 = attackers.iter().map(|&c| self.atk(c)).sum();
+        let total: i32 = attackers
+            .iter()
+            .filter(|&&c| !self.cant(c, Cant::CauseBreakthrough))
+            .map(|&c| self.atk(c))
+            .sum();
         self.log(|g| {
             format!(
                 "The direct attack concludes: {} takes {total} breakthrough.",

@@ -180,6 +180,7 @@ impl Host for GameState {
             atk: clamp(atk),
             def: clamp(def),
             grant,
+            cant: None,
             duration,
             timestamp,
         });
@@ -276,6 +277,33 @@ impl Host for GameState {
         let cosmic = self.def(c).has(Keyword::Cosmic) || self.def(c).has(Keyword::CosmicSurge);
         if self.is_character(c) && cosmic && !self.card(c).stunned {
             self.card_mut(c).cosmic = true;
+        }
+    }
+
+    fn forbid(&mut self, who: &Who, what: Cant, duration: Duration) {
+        let timestamp = self.tick();
+        let (controller, source) = (Host::controller(self), Host::source(self));
+        let applies: Vec<Applies> = match who {
+            Who::Each(filter) => vec![Applies::Each {
+                filter: filter.clone(),
+                controller,
+                source,
+            }],
+            w => Host::who(self, w)
+                .into_iter()
+                .map(|c| Applies::Object(c, self.card(c).object))
+                .collect(),
+        };
+        for applies in applies {
+            self.modifiers.push(Modifier {
+                applies,
+                atk: 0,
+                def: 0,
+                grant: None,
+                cant: Some(what),
+                duration,
+                timestamp,
+            });
         }
     }
 }

@@ -54,8 +54,20 @@ pub enum Affects {
 /// A continuous power's modifier (503).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Continuous {
-    Stats { who: Affects, atk: i8, def: i8 },
-    Grant { who: Affects, grant: Grant },
+    Stats {
+        who: Affects,
+        atk: i8,
+        def: i8,
+    },
+    Grant {
+        who: Affects,
+        grant: Grant,
+    },
+    /// 103.2: "can't".
+    Cant {
+        who: Affects,
+        what: Cant,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

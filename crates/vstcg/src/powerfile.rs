@@ -154,7 +154,11 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             who: parse_affects(w, &mut scope)?,
             grant: parse_grant(g)?,
         }),
-        _ => err(m.pos(), "write `(stats WHO ATK DEF)` or `(grant WHO flight|range|reinforcement|invulnerability)`"),
+        (Some("cant"), [w, what]) => Ok(Continuous::Cant {
+            who: parse_affects(w, &mut scope)?,
+            what: crate::words::parse_cant(what)?,
+        }),
+        _ => err(m.pos(), "write `(stats WHO ATK DEF)`, `(grant WHO flight|range|reinforcement|invulnerability)` or `(cant WHO WHAT)`"),
     }
 }
 

@@ -34,6 +34,7 @@ impl GameState {
             Test::Flight => self.has_flight(c),
             Test::Range => self.has_range(c),
             Test::Other => c != source,
+            Test::Itself => c == source,
             Test::Not(t) => !self.passes(t, c, controller, source),
         }
     }
@@ -102,6 +103,25 @@ impl GameState {
             Affects::Host => self.card(source).zone == Zone::Equipped(c),
             Affects::Each(f) => self.matches(f, c, self.card(source).controller, source),
         }
+    }
+
+    /// 103.2: is `c` under a "can't" of this kind, from an effect's modifier or a
+    /// continuous power?
+    pub fn cant(&self, c: CardId, what: Cant) -> bool {
+        if self
+            .modifiers
+            .iter()
+            .any(|m| m.cant == Some(what) && self.modifier_applies(m, c))
+        {
+            return true;
+        }
+        self.has_continuous_powers
+            && self.continuous_sources().any(|s| {
+                self.def(s).powers.iter().enumerate().any(|(i, p)| {
+                    matches!(&p.power, Power::Continuous(Continuous::Cant { who, what: w }) if *w == what && self.affects(who, s, c))
+                        && self.power_active(s, i as u8)
+                })
+            })
     }
 
     /// The continuous modifiers of powers (503) on `c`: (ATK, DEF) and grants.

@@ -5,7 +5,7 @@
 use crate::db::{CardPool, DefId};
 use crate::ids::*;
 use crate::model::*;
-pub use crate::vocab::Duration;
+pub use crate::vocab::{Cant, Duration};
 use crossover_cards::Pool;
 use crossover_kernel::{GameRng, LogEntry};
 use serde::{Deserialize, Serialize};
@@ -217,6 +217,8 @@ pub struct Modifier {
     pub(crate) atk: i16,
     pub(crate) def: i16,
     pub(crate) grant: Option<Grant>,
+    /// 103.2: what it forbids.
+    pub(crate) cant: Option<Cant>,
     pub(crate) duration: Duration,
     pub(crate) timestamp: u32,
 }

@@ -95,7 +95,8 @@ impl GameState {
 
     /// 701.10 / 708.7a.
     pub fn has_reinforcement(&self, c: CardId) -> bool {
-        self.granted(c, Grant::Reinforcement)
+        // 103.2: "can't have reinforcement" beats any grant.
+        self.granted(c, Grant::Reinforcement) && !self.cant(c, Cant::HaveReinforcement)
     }
 
     /// 706.6; a stunned character has no keywords (701.12f).

@@ -211,6 +211,9 @@ pub fn power(p: &Power) -> String {
         Power::Continuous(Continuous::Grant { who, grant }) => {
             format!("{} has {}.", affects(who), grant.word())
         }
+        Power::Continuous(Continuous::Cant { who, what }) => {
+            format!("{} {}.", affects(who), what.text())
+        }
     };
     s[..1].make_ascii_uppercase();
     s

@@ -235,6 +235,8 @@ pub enum Test {
     Range,
     /// Not the card the power or effect is on (`another`, `other`).
     Other,
+    /// The card the power or effect is on itself (`itself`: "this character while …").
+    Itself,
     Not(Box<Test>),
 }
 
@@ -327,4 +329,60 @@ pub enum PhaseWord {
     Build,
     Combat,
     Recovery,
+}
+
+/// What a "can't" modifier forbids (103.2: it beats any "can", whatever the
+/// timestamps; a "can't" event can't be replaced).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Cant {
+    /// "can't be stunned" (VS-TCG-002).
+    BeStunned,
+    /// 601.2c: can't attack.
+    Attack,
+    /// 601.3c: can't be attacked.
+    BeAttacked,
+    /// "can't ready" (708.15).
+    Ready,
+    /// "can't cause breakthrough" (VS-TCG-005).
+    CauseBreakthrough,
+    /// 708.5e: can't become powered-up.
+    BecomePoweredUp,
+    /// "loses and can't have reinforcement" (VS-TCG-004).
+    HaveReinforcement,
+}
+
+impl Cant {
+    pub const ALL: [Cant; 7] = [
+        Cant::BeStunned,
+        Cant::Attack,
+        Cant::BeAttacked,
+        Cant::Ready,
+        Cant::CauseBreakthrough,
+        Cant::BecomePoweredUp,
+        Cant::HaveReinforcement,
+    ];
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Cant::BeStunned => "be-stunned",
+            Cant::Attack => "attack",
+            Cant::BeAttacked => "be-attacked",
+            Cant::Ready => "ready",
+            Cant::CauseBreakthrough => "cause-breakthrough",
+            Cant::BecomePoweredUp => "become-powered-up",
+            Cant::HaveReinforcement => "have-reinforcement",
+        }
+    }
+
+    pub fn text(self) -> &'static str {
+        match self {
+            Cant::BeStunned => "can't be stunned",
+            Cant::Attack => "can't attack",
+            Cant::BeAttacked => "can't be attacked",
+            Cant::Ready => "can't ready",
+            Cant::CauseBreakthrough => "can't cause breakthrough",
+            Cant::BecomePoweredUp => "can't become powered-up",
+            Cant::HaveReinforcement => "can't have reinforcement",
+        }
+    }
 }

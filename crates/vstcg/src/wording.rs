@@ -24,6 +24,7 @@ pub fn test(t: &Test) -> String {
         Test::Flight => "with flight".into(),
         Test::Range => "with range".into(),
         Test::Other => "other".into(),
+        Test::Itself => "this".into(),
         Test::Not(t) => format!("not {}", test(t)),
     }
 }

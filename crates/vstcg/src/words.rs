@@ -47,6 +47,7 @@ const TEST_WORDS: &[&str] = &[
     "flight",
     "range",
     "other",
+    "itself",
 ];
 
 pub fn number(s: &Sexp, what: &str) -> R<i32> {
@@ -88,6 +89,7 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "flight" => Test::Flight,
             "range" => Test::Range,
             "other" => Test::Other,
+            "itself" => Test::Itself,
             _ => {
                 let hint = crossover_diag::did_you_mean(w, TEST_WORDS.iter().copied())
                     .map(|h| format!(" (did you mean `{h}`?)"))
@@ -282,4 +284,22 @@ pub fn parse_event(s: &Sexp) -> R<Event> {
         }),
         _ => return err(s.pos(), format!("expected an event: enters-play, becomes-stunned, attacks, defends or `(start-of PHASE)`; found {}", s.describe())),
     })
+}
+
+pub fn parse_cant(s: &Sexp) -> R<Cant> {
+    let w = s.as_atom().unwrap_or("");
+    Cant::ALL.into_iter().find(|c| c.word() == w).map_or_else(
+        || {
+            let words: Vec<&str> = Cant::ALL.iter().map(|c| c.word()).collect();
+            err(
+                s.pos(),
+                format!(
+                    "expected what is forbidden: {}; found {}",
+                    words.join(", "),
+                    s.describe()
+                ),
+            )
+        },
+        Ok,
+    )
 }

@@ -13,6 +13,7 @@ use crate::vocab::*;
 use crate::words::{Scope, R};
 use serde::{Deserialize, Serialize};
 
+mod cant;
 mod choose;
 mod cosmic_counter;
 mod delayed;
@@ -32,6 +33,7 @@ mod recover;
 mod return_to_hand;
 mod stun;
 
+pub use cant::CantDo;
 pub use choose::Choose;
 pub use cosmic_counter::CosmicCounter;
 pub use delayed::Delayed;
@@ -134,6 +136,8 @@ pub trait Host {
     fn set_progress(&mut self, n: u8);
     /// 513.4: a delayed triggered modifier from the resolving effect, with its targets.
     fn create_delayed(&mut self, event: Event, this_turn: bool, steps: Vec<Step>);
+    /// 103.2: a "can't" modifier on the characters named, for its duration.
+    fn forbid(&mut self, who: &Who, what: Cant, duration: Duration);
     /// 706.7: a cosmic counter (where the rules allow one).
     fn add_cosmic_counter(&mut self, c: CardId);
     /// Moves the resolving effect past its next `n` steps as well.
@@ -163,6 +167,7 @@ crossover_vs_core::verbs! {
         Discard(discard::Discard),
         Delayed(delayed::Delayed),
         CosmicCounter(cosmic_counter::CosmicCounter),
+        Cant(cant::CantDo),
     }
 }
 
