@@ -306,4 +306,99 @@ impl Host for GameState {
             });
         }
     }
+
+    fn move_options(&self, c: CardId) -> Vec<Position> {
+        let Some(pos) = self.position(c) else {
+            return Vec::new();
+        };
+        let mut out = self.empty_positions(self.card(c).controller, pos.area);
+        out.push(pos);
+        out.sort();
+        out
+    }
+
+    fn move_character(&mut self, c: CardId, to: Position) {
+        let p = self.card(c).controller;
+        if self.position(c).is_some_and(|pos| pos.area == to.area)
+            && self.character_at(p, to).is_none_or(|x| x == c)
+        {
+            self.move_card(c, Zone::Character(to));
+            self.log(|g| format!("{} moves to the {to}.", g.name(c)));
+        }
+    }
+
+    fn deck(&self, p: PlayerId) -> Vec<CardId> {
+        self.player(p).deck.clone()
+    }
+
+    fn card_matches(&self, f: &Filter, c: CardId) -> bool {
+        let (p, s) = (Host::controller(self), Host::source(self));
+        GameState::card_matches(self, f, c, p, s)
+    }
+
+    fn reveal_to_hand(&mut self, c: CardId) {
+        let owner = self.card(c).owner;
+        self.log(|g| {
+            format!(
+                "{} reveals {} and puts it into their hand.",
+                g.player_name(owner),
+                g.name(c)
+            )
+        });
+        self.move_card(c, Zone::Hand);
+    }
+
+    fn shuffle_deck(&mut self, p: PlayerId) {
+        let mut deck = std::mem::take(&mut self.player_mut(p).deck);
+        self.rng.shuffle(&mut deck);
+        self.player_mut(p).deck = deck;
+        self.log(|g| format!("{} shuffles their deck.", g.player_name(p)));
+    }
+
+    fn to_deck_bottom(&mut self, c: CardId) {
+        self.move_card(c, Zone::Deck);
+        let owner = self.card(c).owner;
+        let deck = &mut self.player_mut(owner).deck;
+        if let Some(x) = deck.pop() {
+            deck.insert(0, x);
+        }
+    }
+
+    fn face_down_resources(&self, p: PlayerId) -> Vec<CardId> {
+        self.player(p)
+            .resources
+            .iter()
+            .copied()
+            .filter(|&r| !self.card(r).face_up)
+            .collect()
+    }
+
+    fn replace_resource(&mut self, r: CardId) -> bool {
+        let p = self.card(r).controller;
+        let Some(i) = self.player(p).resources.iter().position(|&x| x == r) else {
+            return false;
+        };
+        self.log(|g| {
+            format!(
+                "{} reveals and KO's {} (replace, 708.8a).",
+                g.player_name(p),
+                g.name(r)
+            )
+        });
+        if !GameState::ko(self, r) {
+            return false;
+        }
+        let Some(&top) = self.player(p).deck.last() else {
+            return false;
+        };
+        self.move_card(top, Zone::Resource);
+        let row = &mut self.player_mut(p).resources;
+        if let Some(x) = row.pop() {
+            row.insert(i.min(row.len()), x);
+        }
+        self.log_private(p, |g| {
+            format!("{} goes face down into your resource row.", g.name(top))
+        });
+        true
+    }
 }

@@ -344,7 +344,7 @@ impl GameState {
             ),
             (Pending::Target(_), Action::ChooseTarget(_)) => ("505.1c", "that is not a legal target for this effect (targets are legal and distinct)".into()),
             (Pending::OrderTriggers(_), Action::PutTrigger(_)) => ("506.2a", "choose one of your own waiting triggered effects".into()),
-            (Pending::EffectChoice(_), Action::Pick(_) | Action::Yes | Action::No) => ("508.2b", "that is not one of the choices the resolving effect offers".into()),
+            (Pending::EffectChoice(_), _) => ("508.2b", "that is not one of the choices the resolving effect offers".into()),
             (pending, _) => ("216.1", format!("that is not an answer to the decision now ({})", self.describe_pending(pending))),
         };
         RuleError::new(rule, message)
@@ -373,6 +373,10 @@ impl GameState {
         let Some(p) = self.pending.seat() else {
             return;
         };
+        // 508.2b: the resolving effect's step takes its own answers.
+        if let Pending::EffectChoice(_) = self.pending {
+            return self.answer_effect(action);
+        }
         match *action {
             Action::ChooseInitiative(q) => self.choose_initiative(q),
             Action::Mulligan => self.decide_mulligan(p, true),

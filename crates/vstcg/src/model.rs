@@ -77,6 +77,15 @@ impl CardType {
     pub fn is_character(&self) -> bool {
         matches!(self, CardType::Character { .. })
     }
+
+    pub fn kind(&self) -> CardKind {
+        match self {
+            CardType::Character { .. } => CardKind::Character,
+            CardType::Equipment { .. } => CardKind::Equipment,
+            CardType::Location { .. } => CardKind::Location,
+            CardType::PlotTwist { .. } => CardKind::PlotTwist,
+        }
+    }
 }
 
 /// A stat our sources do not give for a quoted card (docs/vstcg/quoted-cards.md).
@@ -195,6 +204,10 @@ impl CardDef {
 
     pub fn has(&self, k: Keyword) -> bool {
         self.keywords.has(k)
+    }
+
+    pub fn kind(&self) -> CardKind {
+        self.ty.kind()
     }
 
     /// The power at `i`.

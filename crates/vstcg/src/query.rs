@@ -35,8 +35,35 @@ impl GameState {
             Test::Range => self.has_range(c),
             Test::Other => c != source,
             Test::Itself => c == source,
+            Test::CardType(k) => self.def(c).kind() == *k,
             Test::Not(t) => !self.passes(t, c, controller, source),
         }
+    }
+
+    /// Does a card in any zone (a deck, a hand, a KO'd pile) match? Only the tests a
+    /// card has outside play count (201.2c); play-only tests (rows, stunned…) fail.
+    pub fn card_matches(
+        &self,
+        f: &Filter,
+        c: CardId,
+        controller: PlayerId,
+        source: CardId,
+    ) -> bool {
+        f.0.iter().all(|t| match t {
+            Test::Named(_)
+            | Test::CostAtMost(_)
+            | Test::CostAtLeast(_)
+            | Test::Affiliation(..)
+            | Test::Unaffiliated
+            | Test::CardType(_)
+            | Test::Other
+            | Test::Itself => self.passes(t, c, controller, source),
+            Test::Keyword(k) => self.def(c).has(*k),
+            Test::Not(inner) => {
+                !self.card_matches(&Filter(vec![(**inner).clone()]), c, controller, source)
+            }
+            _ => false,
+        })
     }
 
     pub fn matches(&self, f: &Filter, c: CardId, controller: PlayerId, source: CardId) -> bool {

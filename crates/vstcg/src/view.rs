@@ -510,6 +510,10 @@ impl GameState {
             Action::FlipLocation(c) => format!("Flip {}", name(c)),
             Action::ChooseTarget(t) => format!("Target {}", self.target_name(t)),
             Action::CancelPlay => "Take it back".into(),
+            // The chooser sees what it is offered (its deck while searching it).
+            Action::Pick(c) if self.pending == Pending::EffectChoice(viewer) => {
+                format!("Choose {}", self.name(c))
+            }
             Action::Pick(c) => format!("Choose {}", name(c)),
             Action::Yes => "Yes".into(),
             Action::No => "No".into(),

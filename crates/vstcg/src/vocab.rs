@@ -237,6 +237,8 @@ pub enum Test {
     Other,
     /// The card the power or effect is on itself (`itself`: "this character while …").
     Itself,
+    /// A card of this type, in any zone (201.2c: "character card", "plot twist card").
+    CardType(CardKind),
     Not(Box<Test>),
 }
 
@@ -383,6 +385,26 @@ impl Cant {
             Cant::CauseBreakthrough => "can't cause breakthrough",
             Cant::BecomePoweredUp => "can't become powered-up",
             Cant::HaveReinforcement => "can't have reinforcement",
+        }
+    }
+}
+
+/// The four card types, as a test names them (300.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CardKind {
+    Character,
+    Equipment,
+    Location,
+    PlotTwist,
+}
+
+impl CardKind {
+    pub fn word(self) -> &'static str {
+        match self {
+            CardKind::Character => "character-card",
+            CardKind::Equipment => "equipment-card",
+            CardKind::Location => "location-card",
+            CardKind::PlotTwist => "plot-twist-card",
         }
     }
 }

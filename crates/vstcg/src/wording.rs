@@ -25,6 +25,7 @@ pub fn test(t: &Test) -> String {
         Test::Range => "with range".into(),
         Test::Other => "other".into(),
         Test::Itself => "this".into(),
+        Test::CardType(k) => k.word().replace('-', " "),
         Test::Not(t) => format!("not {}", test(t)),
     }
 }

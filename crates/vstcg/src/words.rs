@@ -90,6 +90,10 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "range" => Test::Range,
             "other" => Test::Other,
             "itself" => Test::Itself,
+            "character-card" => Test::CardType(CardKind::Character),
+            "equipment-card" => Test::CardType(CardKind::Equipment),
+            "location-card" => Test::CardType(CardKind::Location),
+            "plot-twist-card" => Test::CardType(CardKind::PlotTwist),
             _ => {
                 let hint = crossover_diag::did_you_mean(w, TEST_WORDS.iter().copied())
                     .map(|h| format!(" (did you mean `{h}`?)"))

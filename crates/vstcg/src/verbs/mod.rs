@@ -26,11 +26,15 @@ mod has;
 mod ko;
 mod lose_endurance;
 mod may;
+mod move_character;
 mod plus_counters;
 mod power_up;
+mod rally;
 mod ready;
 mod recover;
+mod replace_resource;
 mod return_to_hand;
+mod search_deck;
 mod stun;
 
 pub use cant::CantDo;
@@ -46,11 +50,15 @@ pub use has::Has;
 pub use ko::Ko;
 pub use lose_endurance::LoseEndurance;
 pub use may::May;
+pub use move_character::MoveCharacter;
 pub use plus_counters::PlusCounters;
 pub use power_up::PowerUp;
+pub use rally::Rally;
 pub use ready::Ready;
 pub use recover::Recover;
+pub use replace_resource::ReplaceResource;
 pub use return_to_hand::ReturnToHand;
+pub use search_deck::SearchDeck;
 pub use stun::Stun;
 
 /// The TCG as its verbs see it.
@@ -138,6 +146,26 @@ pub trait Host {
     fn create_delayed(&mut self, event: Event, this_turn: bool, steps: Vec<Step>);
     /// 103.2: a "can't" modifier on the characters named, for its duration.
     fn forbid(&mut self, who: &Who, what: Cant, duration: Duration);
+    /// 708.4a: where a character may be moved to: the empty positions of its area on
+    /// its side, and its own position.
+    fn move_options(&self, c: CardId) -> Vec<Position>;
+    /// 708.4: moves a character within its side's rows.
+    fn move_character(&mut self, c: CardId, to: Position);
+    /// A player's deck, bottom to top.
+    fn deck(&self, p: PlayerId) -> Vec<CardId>;
+    /// Does a card in any zone match (201.2c)?
+    fn card_matches(&self, f: &Filter, c: CardId) -> bool;
+    /// 708.10: a card found in a deck is revealed and put into its owner's hand.
+    fn reveal_to_hand(&mut self, c: CardId);
+    /// 213.2d: the owner shuffles the deck after it was searched.
+    fn shuffle_deck(&mut self, p: PlayerId);
+    /// 708.19a: a card to the bottom of its owner's deck.
+    fn to_deck_bottom(&mut self, c: CardId);
+    /// The face-down resources a player controls.
+    fn face_down_resources(&self, p: PlayerId) -> Vec<CardId>;
+    /// 708.8a: reveal and KO a resource; if that happened, the top card of the deck goes
+    /// face down where it was. Whether the resource was replaced (708.8c).
+    fn replace_resource(&mut self, r: CardId) -> bool;
     /// 706.7: a cosmic counter (where the rules allow one).
     fn add_cosmic_counter(&mut self, c: CardId);
     /// Moves the resolving effect past its next `n` steps as well.
@@ -168,6 +196,10 @@ crossover_vs_core::verbs! {
         Delayed(delayed::Delayed),
         CosmicCounter(cosmic_counter::CosmicCounter),
         Cant(cant::CantDo),
+        Move(move_character::MoveCharacter),
+        SearchDeck(search_deck::SearchDeck),
+        Rally(rally::Rally),
+        ReplaceResource(replace_resource::ReplaceResource),
     }
 }
 
