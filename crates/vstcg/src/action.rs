@@ -60,6 +60,12 @@ pub enum Action {
     PlayPlotTwist(CardId),
     /// 501.3: use a payment power of an object you control.
     UsePower { card: CardId, power: u8 },
+    /// 701.11f: reveal a face-down resource in your resource row (it doesn't use the
+    /// chain or break passing in succession, 216.2g).
+    Reveal(CardId),
+    /// 706.11b: put this card from hand face down where the recruited reservist was, or
+    /// (`None`) not.
+    Refill(Option<CardId>),
     /// 510: flip a location in your resource row.
     FlipLocation(CardId),
     /// 505.1c / 506.3: this is the next target.

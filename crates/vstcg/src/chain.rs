@@ -20,6 +20,8 @@ impl GameState {
         let rp = &mut self.player_mut(p).rp;
         *rp = rp.saturating_sub(cost);
         self.note_recruited(p, card);
+        // 706.11b: a reservist recruited from the resource row leaves a spot to refill.
+        let row_index = self.player(p).resources.iter().position(|&r| r == card);
         self.move_card(card, Zone::Chain);
         let host = host.map(|h| (h, self.card(h).object));
         self.chain.push(ChainEffect {
@@ -40,6 +42,31 @@ impl GameState {
             ),
             None => format!("{} recruits {}.", g.player_name(p), g.name(card)),
         });
+        if let Some(i) = row_index {
+            if !self.player(p).hand.is_empty() {
+                self.pending = Pending::Refill(p, i as u8);
+                return;
+            }
+        }
+        self.give_priority(p);
+    }
+
+    /// 706.11b: a card from hand face down where the reservist was, or none; then the
+    /// player gets priority (505.1f).
+    pub(crate) fn refill(&mut self, p: PlayerId, index: u8, card: Option<CardId>) {
+        if let Some(c) = card {
+            self.move_card(c, Zone::Resource);
+            let row = &mut self.player_mut(p).resources;
+            if let Some(x) = row.pop() {
+                row.insert((index as usize).min(row.len()), x);
+            }
+            self.log(|g| {
+                format!(
+                    "{} puts a card face down where the reservist was.",
+                    g.player_name(p)
+                )
+            });
+        }
         self.give_priority(p);
     }
 

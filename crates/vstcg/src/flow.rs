@@ -135,6 +135,8 @@ impl GameState {
     /// 216.1: the player with priority passes it clockwise; 216.2 / 508.1: when all have
     /// passed in succession, the top effect resolves, or the game moves on.
     pub(crate) fn pass(&mut self) {
+        let p = self.priority;
+        self.unreveal(p);
         self.passes = self.passes.saturating_add(1);
         if self.passes < self.players_in_game() {
             let next = self.next_player(self.priority);

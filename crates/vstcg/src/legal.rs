@@ -98,6 +98,10 @@ impl GameState {
                     }
                 }
             }
+            Pending::Refill(p, _) => {
+                out.push(Action::Refill(None));
+                out.extend(self.player(p).hand.iter().map(|&c| Action::Refill(Some(c))));
+            }
             Pending::EffectChoice(_) => {
                 if let Some(step) = self.current_step() {
                     out.extend(step.options(self).unwrap_or_default());
@@ -177,7 +181,12 @@ impl GameState {
         // 404.3 / 301.2 / 302.2: recruiting in your own recruit step, chain empty.
         if chain_empty && self.part == Part::Step(StepKind::Recruit, p) {
             let rp = self.player(p).rp;
-            for &c in &self.player(p).hand {
+            let from_row = self
+                .player(p)
+                .resources
+                .iter()
+                .filter(|&&r| self.recruitable_from_row(p, r));
+            for &c in self.player(p).hand.iter().chain(from_row) {
                 let def = self.def(c);
                 match def.ty {
                     CardType::Character { .. } if self.loyal_enough(p, c) => {
@@ -209,6 +218,13 @@ impl GameState {
                     }
                     _ => {}
                 }
+            }
+        }
+        // 701.11f: revealing a face-down resource (of use to a reservist, 706.11a).
+        for &r in &self.player(p).resources {
+            let card = self.card(r);
+            if !card.face_up && !card.revealed && self.def(r).has(Keyword::Reservist) {
+                out.push(Action::Reveal(r));
             }
         }
         // 304.2: plot twists from hand or the resource row; 501.3: payment powers;
@@ -338,6 +354,10 @@ impl GameState {
                 "501.3",
                 "that power can't be used now: it must be on an object you control with active text, its cost payable (203.3), its timing and use limit allow it (501.4), and its targets exist".into(),
             ),
+            (Pending::Priority(_), Action::Reveal(_)) => (
+                "701.11f",
+                "you may reveal a face-down resource in your own resource row (one that has a use revealed: a reservist)".into(),
+            ),
             (Pending::Priority(_), Action::FlipLocation(_)) => (
                 "510.2c",
                 "only a face-down location in your resource row flips, with as many resources as its threshold".into(),
@@ -364,6 +384,7 @@ impl GameState {
             Pending::Target(_) => "choosing a target",
             Pending::OrderTriggers(_) => "ordering triggered effects",
             Pending::EffectChoice(_) => "a choice of the resolving effect",
+            Pending::Refill(..) => "refilling a reservist's place",
             Pending::Over => "the game is over",
         }
     }
@@ -414,6 +435,12 @@ impl GameState {
             Action::HitAttacker(c) => self.choose_hit(c),
             Action::SaveInWrapUp(c) => self.save_in_wrap_up(p, c),
             Action::PlayPlotTwist(c) => self.play_plot_twist(p, c),
+            Action::Reveal(c) => self.reveal_resource(p, c),
+            Action::Refill(c) => {
+                if let Pending::Refill(_, i) = self.pending {
+                    self.refill(p, i, c);
+                }
+            }
             Action::UsePower { card, power } => self.begin_play(p, card, power, Origin::Payment),
             Action::FlipLocation(c) => self.flip_location(p, c),
             Action::ChooseTarget(t) => self.choose_target(t),

@@ -88,6 +88,39 @@ impl GameState {
         }
     }
 
+    /// 706.11a: a revealed reservist character card in `p`'s resource row may be
+    /// recruited from there.
+    pub fn recruitable_from_row(&self, p: PlayerId, card: CardId) -> bool {
+        let c = self.card(card);
+        c.zone == Zone::Resource
+            && c.controller == p
+            && !c.face_up
+            && c.revealed
+            && self.def(card).ty.is_character()
+            && self.def(card).has(Keyword::Reservist)
+    }
+
+    /// 701.11f: `p` reveals a face-down resource; it stays revealed while they keep
+    /// priority and act (the flag is cleared when priority passes).
+    pub(crate) fn reveal_resource(&mut self, p: PlayerId, card: CardId) {
+        self.card_mut(card).revealed = true;
+        self.log(|g| {
+            format!(
+                "{} reveals {} in their resource row.",
+                g.player_name(p),
+                g.name(card)
+            )
+        });
+    }
+
+    /// 701.11f: revealed resources go back to unrevealed once their player passes.
+    pub(crate) fn unreveal(&mut self, p: PlayerId) {
+        let row = self.player(p).resources.clone();
+        for r in row {
+            self.card_mut(r).revealed = false;
+        }
+    }
+
     /// 706.9: willpower (0 while stunned, 706.9b).
     pub fn willpower(&self, c: CardId) -> u8 {
         if self.card(c).stunned || !self.def(c).has(Keyword::Willpower) {
@@ -244,5 +277,68 @@ mod uniqueness {
         let army2 = b.in_hand(0, "trn-002");
         recruit_and_place(&mut b, army2, 2);
         assert!(b.g.is_character(army) && b.g.is_character(army2));
+    }
+}
+
+#[cfg(test)]
+mod reservist {
+    use crate::action::Action;
+    use crate::ids::*;
+    use crate::state::{Pending, Zone};
+    use crate::testkit::Bench;
+
+    const CARDS: &str = "(card x-res \"Moonlighter\" \"\" (character (cost 2) (atk 2) (def 2)) (keywords reservist))";
+
+    /// 701.11f / 216.2g: revealing a face-down resource uses no chain and doesn't break
+    /// passing; 706.11a: a revealed reservist is recruited from the resource row, and
+    /// 706.11b: a card from hand may take its spot.
+    #[test]
+    fn r701_11f_r706_11a_r706_11b_reveal_and_recruit_a_reservist() {
+        let mut b = Bench::new(CARDS);
+        b.resources(0, 1);
+        let r = b.resource(0, "x-res");
+        b.resources(0, 1);
+        b.g.player_mut(0).rp = 3;
+        let filler = b.in_hand(0, "trn-006");
+        assert!(
+            !b.g.legal().contains(&Action::Recruit {
+                card: r,
+                boost: false
+            }),
+            "not while face down"
+        );
+        b.g.passes = 1;
+        b.act(Action::Reveal(r));
+        assert_eq!(
+            (b.g.pending(), b.g.passes),
+            (Pending::Priority(0), 1),
+            "216.2g"
+        );
+        b.act(Action::Recruit {
+            card: r,
+            boost: false,
+        });
+        assert_eq!(b.g.pending(), Pending::Refill(0, 1));
+        b.act(Action::Refill(Some(filler)));
+        assert_eq!(b.g.player(0).resources()[1], filler);
+        assert_eq!(b.g.card(r).zone, Zone::Chain);
+        b.resolve_all();
+        b.act(Action::Place(Position {
+            area: Area::Visible,
+            row: Row::Front,
+            col: 0,
+        }));
+        assert!(b.g.is_character(r));
+    }
+
+    /// 701.11f: a revealed resource is unrevealed once its player passes.
+    #[test]
+    fn r701_11f_a_revealed_resource_goes_back_to_unrevealed() {
+        let mut b = Bench::new(CARDS);
+        let r = b.resource(0, "x-res");
+        b.act(Action::Reveal(r));
+        assert!(b.g.card(r).revealed);
+        b.act(Action::Pass);
+        assert!(!b.g.card(r).revealed);
     }
 }

@@ -1,6 +1,6 @@
 //! Vs. System TCG scenarios (`game = "vstcg"`): a board stated in TOML, then actions and
 //! expectations, run by the shared runner of `crossover-scenario` (docs/scenarios.md,
-//! "Vs. System TCG").
+//! "Vs. System TCG"). Files live in `scenarios/vstcg/`, named `r<rule>-<what>.toml`.
 //!
 //! ```toml
 //! game = "vstcg"
@@ -14,15 +14,15 @@
 //!                           # recovery phase | pN resource step | pN recruit step |
 //!                           # pN formation step | pN attack step (default "p0 recruit step")
 //! priority = "p1"           # who has priority (or decides): default the primary player
-//! passes = 1                # players who already passed in succession (default 0)
+//! passes = 1                # players who passed in succession just before (default 0)
 //! pending = "priority"      # the decision: priority (default), build (default in a
 //!                           # resource step), formation (default in a formation step),
-//!                           # mulligan (default in setup), initiative
+//!                           # mulligan (default in setup), initiative (setup)
 //!
 //! [[card]]                  # cards for this scenario only, in the card language
 //! text = '''(card x-001 "Toad" "" (character (cost 2) (atk 3) (def 2) (affiliation "Brotherhood")))'''
 //!
-//! [[player]]                # seat 0 (p0), then p1, up to p3
+//! [[player]]                # seat 0 (p0, "Player 1" in the game's texts), then p1...p3
 //! endurance = 50            # default 50
 //! deck = ["trn-001"]        # TOP CARD FIRST
 //! hand = ["trn-002", { card = "trn-101", id = "reflexes" }]
@@ -33,42 +33,59 @@
 //! characters = [{ card = "Toad", id = "toad", area = "visible", row = "front", col = 0,
 //!                 exhausted = false, stunned = false, plus = 1, cosmic = false,
 //!                 equipment = { card = "trn-131", id = "blade" } }]
-//! rp = 2                    # resource points in the pool (only in the player's recruit step)
-//! mulligan_decided = false  # part = "setup" only (default false there)
+//! rp = 0                    # resource points in the pool (only in the player's recruit step)
+//! # mulligan_decided = false: with part = "setup" (the default there; true otherwise)
 //!
-//! [[chain]]                 # bottom first; `player` is the effect's controller
-//! recruit = { card = "trn-007", id = "brask" }   # the card is on the chain; + boost, host
-//! [[chain]]
-//! play = { card = "trn-101", id = "qr" }         # a plot twist played from hand
-//! targets = ["brask"]       # card ids or players ("p1")
-//! # also: play_from_row = "id" (a face-up plot twist in the row), use = "id" + power = N
-//! # (a payment power), trigger = "id" + power = N, power_up = "id",
-//! # reinforce = "id" + by = "id", normal_draw = true
+//! [[player]]
+//! characters = [{ card = "trn-027", id = "hedda" }]
+//!
+//! [[chain]]                 # bottom first
+//! play = { card = "trn-101", id = "qr" }   # a plot twist played from hand: it is on the chain
+//! player = "p0"             # the controller (default: the primary player; for `use` and
+//!                           # `trigger` the source's controller; for `power_up` and
+//!                           # `reinforce` the target's)
+//! targets = ["toad"]        # as many as the effect has: card ids, or players ("p1")
+//! # Or: recruit = CARD (+ boost = true, host = "id" for an equipment; only the bottom
+//! # effect, in its player's recruit step), play_from_row = "id" (a face-up plot twist in
+//! # the row), use = "id" + power = N (a payment power; powers count from 0 in card
+//! # order), trigger = "id" + power = N, power_up = "id", reinforce = "id" + by = "id",
+//! # normal_draw = true (the bottom, in the draw phase).
 //!
 //! [attack]                  # an attack in the primary player's attack step
 //! attackers = ["toad"]
 //! defender = "hedda"        # a character's id, or a player ("p1") for a direct attack
-//! started = true            # default true (the attack substep); false: proposed
+//! started = true            # default true (the attack substep); false: only proposed
 //! team = false              # default: two or more attackers
 //! ```
 //!
 //! A card is its id or name (`"trn-007"`, `"Lieutenant Brask"`) or a table with `card`,
-//! `id` (how steps name it) and the keys of its zone. Without an `id`, a card is named by
-//! its card id or name when only one card of the game has it. Characters default to the
-//! visible area (hidden if concealed), the front row and the first free column from 0;
-//! an attacker of a started attack is exhausted unless it says `exhausted = false`.
+//! `id` (how steps name it; unique, not a player's name) and the keys its zone takes.
+//! Without an `id`, a card is named by its card id or name when only one card of the
+//! game has it. Characters default to the visible area (hidden if concealed), the front
+//! row and the first free column from 0; an attacker of a started attack (named by its
+//! `id`) is exhausted unless it says `exhausted = false`. Boards the rules can't reach are
+//! refused at their line: a stunned character that is ready, two characters in one
+//! position, an id given twice (one card in two places), two equipment on a character, a
+//! character or equipment in an area its icons don't allow, a face-up resource that is
+//! not a location or plot twist, a cosmic counter on a stunned or non-cosmic character,
+//! two unique characters of one name under one player, resource points outside the
+//! player's recruit step, a recruit effect above the bottom of the chain or outside its
+//! player's recruit step, a stunned attacker or defender, an attack outside an attack
+//! step. A card file error is reported at its line in the `[[card]]` text.
 //!
 //! Steps: `choose = "text"` takes the one legal action whose description (as the
-//! deciding seat reads it) is this text or starts with it. Typed actions: `pass = true`
-//! (or `pass = 3`: that many passes), `play`, `recruit` (+ `boost = true`), `equip =
-//! { card, host }`, `use = { card, power }`, `flip`, `attack = { attacker, defender }`,
-//! `join`, `propose = true`, `take_back = true`, `target` (a card or "p1"), `place =
-//! { area, row, col }`, `build = "id"` / `build = false`, `move = { card, row, col }`,
-//! `finish = true` (the formation), `power_up = { target, discard }`, `reinforce = {
-//! defender, by }`, `hit`, `recover = "id"` / `recover = false`, `pick`, `may = true |
-//! false`, `put_trigger` (the source's id), `mulligan = true | false`, `initiative =
-//! "p1"`. `seat = "p1"` checks who decides; `illegal = true` (with `rule`, text the
-//! refusal's rule number must contain) expects a refusal that changes nothing.
+//! deciding seat reads it) is this text or, failing that, the only one starting with it;
+//! none or several is an error listing the options. Typed actions, for actions that may
+//! be illegal: `pass = true` (or `pass = 3`: that many passes in a row), `play`,
+//! `recruit` (+ `boost = true`), `equip = { card, host }`, `use = { card, power }`,
+//! `flip`, `attack = { attacker, defender }`, `join`, `propose = true`, `take_back =
+//! true`, `target` (a card or "p1"), `place = { area, row, col }`, `build = "id"` /
+//! `build = false`, `move = { card, row, col }`, `finish = true` (the formation),
+//! `power_up = { target, discard }`, `reinforce = { defender, by }`, `hit`, `recover =
+//! "id"` / `recover = false`, `pick`, `may = true | false`, `put_trigger` (the source's
+//! id), `mulligan = true | false`, `initiative = "p1"`. `seat = "p1"` checks who decides;
+//! `illegal = true` (with `rule`, text the refusal's rule number must contain) expects a
+//! refusal that changes nothing.
 //!
 //! Expectations (`expect = { ... }`): `endurance`, `hand`, `deck`, `ko`, `removed`,
 //! `resources`, `rp` (player → number); `stunned`, `not_stunned`, `exhausted`, `ready`,
@@ -82,7 +99,7 @@
 //! started, team }` or `no_attack = true`; `outcome` ("p0 wins", "draw", "none"); `out`
 //! and `in_game` (players); `options_include`, `options_exclude` (texts the decider's
 //! options start with); `log` and `no_log` (a line of p0's log contains the text / none
-//! does).
+//! does). The mutation test changes each of them (`mutations`).
 
 use crate::action::Action;
 use crate::db::{built_in_pool, register, CardPool, DefId};
@@ -502,6 +519,7 @@ fn decision_word(p: Pending) -> &'static str {
         Pending::Target(_) => "target",
         Pending::OrderTriggers(_) => "order-triggers",
         Pending::EffectChoice(_) => "effect-choice",
+        Pending::Refill(..) => "refill",
         Pending::Over => "none",
     }
 }

@@ -329,6 +329,9 @@ pub enum Pending {
     OrderTriggers(PlayerId),
     /// 508.2b: a choice the resolving effect asks of this player.
     EffectChoice(PlayerId),
+    /// 706.11b: the player may refill the resource row spot a reservist left, at this
+    /// index.
+    Refill(PlayerId, u8),
     Over,
 }
 
@@ -346,7 +349,8 @@ impl Pending {
             | Pending::WrapUpRecover(p)
             | Pending::Target(p)
             | Pending::OrderTriggers(p)
-            | Pending::EffectChoice(p) => Some(p),
+            | Pending::EffectChoice(p)
+            | Pending::Refill(p, _) => Some(p),
             Pending::Over => None,
         }
     }

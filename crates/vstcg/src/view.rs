@@ -401,6 +401,10 @@ impl GameState {
             Pending::OrderTriggers(_) => {
                 "choose which of your triggered effects goes on the chain next (506.2a)".into()
             }
+            Pending::Refill(..) => {
+                "put a card from your hand face down where the reservist was, or not (706.11b)"
+                    .into()
+            }
             Pending::EffectChoice(_) => {
                 let q = self.current_step().and_then(|s| s.prompt(self));
                 format!(
@@ -508,6 +512,9 @@ impl GameState {
                 format!("Use {}: {}", name(card), self.power_text(card, power))
             }
             Action::FlipLocation(c) => format!("Flip {}", name(c)),
+            Action::Reveal(c) => format!("Reveal {} in your resource row", name(c)),
+            Action::Refill(None) => "Leave the spot empty".into(),
+            Action::Refill(Some(c)) => format!("Put {} face down in its place", name(c)),
             Action::ChooseTarget(t) => format!("Target {}", self.target_name(t)),
             Action::CancelPlay => "Take it back".into(),
             // The chooser sees what it is offered (its deck while searching it).
