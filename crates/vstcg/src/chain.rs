@@ -24,10 +24,7 @@ impl GameState {
         let row_index = self.player(p).resources.iter().position(|&r| r == card);
         self.move_card(card, Zone::Chain);
         let host = host.map(|h| (h, self.card(h).object));
-        self.chain.push(ChainEffect {
-            kind: EffectKind::Recruit { card, host, boost },
-            controller: Some(p),
-        });
+        self.push_effect(EffectKind::Recruit { card, host, boost }, Some(p));
         self.log(|g| match host {
             Some((h, _)) => format!(
                 "{} recruits {} onto {}.",
@@ -75,10 +72,7 @@ impl GameState {
     pub(crate) fn play_power_up(&mut self, p: PlayerId, target: CardId, discard: CardId) {
         self.discard(discard);
         let target = (target, self.card(target).object);
-        self.chain.push(ChainEffect {
-            kind: EffectKind::PowerUp { target },
-            controller: Some(p),
-        });
+        self.push_effect(EffectKind::PowerUp { target }, Some(p));
         self.log(|g| {
             format!(
                 "{} plays a power-up on {}.",
@@ -93,10 +87,7 @@ impl GameState {
     pub(crate) fn play_reinforcement(&mut self, p: PlayerId, defender: CardId, by: CardId) {
         self.exhaust(by);
         let target = (defender, self.card(defender).object);
-        self.chain.push(ChainEffect {
-            kind: EffectKind::Reinforcement { target, by },
-            controller: Some(p),
-        });
+        self.push_effect(EffectKind::Reinforcement { target, by }, Some(p));
         self.log(|g| {
             format!(
                 "{} exhausts {} to reinforce {}.",

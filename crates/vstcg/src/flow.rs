@@ -84,10 +84,7 @@ impl GameState {
                 self.log(|_| format!("The {} begins.", phase.name()));
                 if phase == Phase::Draw {
                     // 401.1 / 507.1a.
-                    self.chain.push(ChainEffect {
-                        kind: EffectKind::NormalDraw,
-                        controller: None,
-                    });
+                    self.push_effect(EffectKind::NormalDraw, None);
                 }
                 self.fire_phase(phase);
                 self.give_priority(self.primary_player());
@@ -308,9 +305,19 @@ impl GameState {
                 self.ready(c);
             }
         }
-        // 408.2d.
+        // 408.2d: "this turn" ends — modifiers, use limits (501.4), delayed modifiers
+        // that haven't triggered (513.4), boost text (706.2a), press (706.12).
         self.modifiers
             .retain(|m| m.duration != Duration::ThisTurn && m.duration != Duration::ThisAttack);
+        self.used_this_turn.clear();
+        self.delayed.retain(|d| !d.this_turn);
+        for c in &mut self.cards {
+            c.boosted = false;
+        }
+        for pl in &mut self.players {
+            pl.press_recruited = 0;
+            pl.press_reduction = 0;
+        }
         // 408.2e.
         self.initiative = self.next_player(self.initiative);
         self.begin_turn();

@@ -401,4 +401,65 @@ impl Host for GameState {
         });
         true
     }
+
+    fn effect_target(&self, n: u8) -> Option<u32> {
+        match self.frame()?.targets.get(n as usize).copied().flatten()? {
+            TargetRef::Effect(id) if self.chain.iter().any(|e| e.id == id) => Some(id),
+            _ => None,
+        }
+    }
+
+    fn negate(&mut self, id: u32) -> bool {
+        let Some(i) = self.chain.iter().position(|e| e.id == id) else {
+            return false;
+        };
+        let card = match self.chain[i].kind {
+            EffectKind::Card { source, origin, .. } => {
+                // 509.5: by a modifier, never an Epic plot twist.
+                if self.def(source).has(Keyword::Epic) {
+                    self.log(|g| format!("{} is Epic: it can't be negated.", g.name(source)));
+                    return false;
+                }
+                (origin == Origin::FromHand).then_some(source)
+            }
+            EffectKind::Recruit { card, .. } => Some(card),
+            _ => None,
+        };
+        let e = self.chain.remove(i);
+        self.log(|g| format!("The effect \"{}\" is negated.", g.effect_text(&e)));
+        // 509.1: a card representing it goes to the KO'd pile.
+        if let Some(c) = card {
+            if self.card(c).zone == Zone::Chain {
+                self.move_card(c, Zone::KoPile);
+            }
+        }
+        true
+    }
+
+    fn copy_effect(&mut self, id: u32) {
+        let Some(original) = self.chain.iter().find(|e| e.id == id).cloned() else {
+            return;
+        };
+        let kind = match original.kind {
+            EffectKind::Card {
+                source,
+                object,
+                power,
+                targets,
+                ..
+            } => EffectKind::Card {
+                source,
+                object,
+                power,
+                origin: Origin::Copy,
+                targets,
+            },
+            EffectKind::PowerUp { target } => EffectKind::PowerUp { target },
+            // A recruit effect is its card: there is nothing to copy without it.
+            _ => return,
+        };
+        let controller = Host::controller(self);
+        self.push_effect(kind, Some(controller));
+        self.log(|g| format!("{} copies an effect.", g.player_name(controller)));
+    }
 }

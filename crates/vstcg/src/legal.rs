@@ -321,11 +321,11 @@ impl GameState {
                     ("203.3", "that card can't be recruited: it is not in your hand, you can't pay its cost, its loyalty isn't met (706.3), or its target is not legal (302.3a)".into())
                 }
             }
-            (Pending::Priority(p), Action::Propose { .. }) => {
+            (Pending::Priority(p), Action::Propose { attacker, defender }) => {
                 if self.part != Part::Step(StepKind::Attack, p) || !self.chain.is_empty() || self.attack.is_some() {
                     ("601.1a", "an attack is proposed only in your own attack step, with an empty chain, one at a time".into())
                 } else {
-                    ("601.2", "that attack is not legal: the attacker must be ready and in your front row (or have range), the defender a non-stunned, visible, unprotected opposing character (or have flight) (601.3), or a player with no non-stunned visible characters (601.4)".into())
+                    self.why_not_attack(p, *attacker, *defender)
                 }
             }
             (Pending::Priority(_), Action::PowerUp { .. }) => (
@@ -368,6 +368,75 @@ impl GameState {
             (pending, _) => ("216.1", format!("that is not an answer to the decision now ({})", self.describe_pending(pending))),
         };
         RuleError::new(rule, message)
+    }
+
+    /// 601.2–601.4: the first rule a proposed attack breaks.
+    fn why_not_attack(&self, p: PlayerId, a: CardId, d: Defender) -> (&'static str, String) {
+        let known = |c: CardId| (c.0 as usize) < self.cards.len();
+        if !known(a) || !self.is_character(a) {
+            return ("601.2a", "the attacker must be a character in play".into());
+        }
+        let card = self.card(a);
+        if card.controller != p {
+            return (
+                "601.2e",
+                "you attack only with characters you control".into(),
+            );
+        }
+        if card.exhausted || card.stunned {
+            return ("601.2b", "the attacker must be ready".into());
+        }
+        if self.cant(a, Cant::Attack) {
+            return (
+                "601.2c",
+                "a modifier says this character can't attack".into(),
+            );
+        }
+        if self.position(a).is_some_and(|pos| pos.row != Row::Front) && !self.has_range(a) {
+            return (
+                "601.2d",
+                "only a front row character attacks, unless it has range".into(),
+            );
+        }
+        match d {
+            Defender::Player(q) => {
+                if (q as usize) >= self.players.len() || !self.is_opponent(p, q) {
+                    ("601.4c", "a direct attack is on an opponent".into())
+                } else {
+                    (
+                        "601.4a",
+                        "a player is attacked directly only with no non-stunned visible character"
+                            .into(),
+                    )
+                }
+            }
+            Defender::Character(x) => {
+                if !known(x) || !self.is_character(x) {
+                    return ("601.3a", "the defender must be a character in play".into());
+                }
+                let dc = self.card(x);
+                if !self.is_opponent(p, dc.controller) {
+                    (
+                        "601.3f",
+                        "the defender must be a character an opponent controls".into(),
+                    )
+                } else if dc.stunned {
+                    ("601.3b", "a stunned character can't be attacked".into())
+                } else if !self.is_visible(x) {
+                    ("601.3e", "a hidden character can't be attacked".into())
+                } else if self.cant(x, Cant::BeAttacked) {
+                    (
+                        "601.3c",
+                        "a modifier says this character can't be attacked".into(),
+                    )
+                } else {
+                    (
+                        "601.3d",
+                        "a protected character is attacked only by a character with flight".into(),
+                    )
+                }
+            }
+        }
     }
 
     pub(crate) fn describe_pending(&self, pending: Pending) -> &'static str {

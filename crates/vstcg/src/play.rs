@@ -60,7 +60,39 @@ impl GameState {
                         Some(Relation::Opponent) => self.is_opponent(controller, q),
                     }
             }
+            (TargetKind::Effect(test), TargetRef::Effect(id)) => self
+                .chain
+                .iter()
+                .any(|e| e.id == id && self.effect_passes(e, *test)),
             _ => false,
+        }
+    }
+
+    /// Does an effect on the chain pass a target test (504.4, 708.5d)?
+    pub fn effect_passes(&self, e: &ChainEffect, test: EffectTest) -> bool {
+        let from_plot_twist = |e: &ChainEffect| match &e.kind {
+            EffectKind::Card { source, origin, .. } => {
+                matches!(
+                    origin,
+                    Origin::FromHand | Origin::FromResourceRow | Origin::Copy
+                ) && matches!(self.def(*source).ty, CardType::PlotTwist { .. })
+            }
+            _ => false,
+        };
+        match test {
+            EffectTest::Any => true,
+            EffectTest::PlotTwist => from_plot_twist(e),
+            EffectTest::NonOngoingPlotTwist => {
+                from_plot_twist(e)
+                    && match &e.kind {
+                        EffectKind::Card { source, .. } => !matches!(
+                            self.def(*source).ty,
+                            CardType::PlotTwist { ongoing: true, .. }
+                        ),
+                        _ => false,
+                    }
+            }
+            EffectTest::PowerUp => matches!(e.kind, EffectKind::PowerUp { .. }),
         }
     }
 
@@ -82,6 +114,7 @@ impl GameState {
                 .clockwise_from(controller)
                 .map(TargetRef::Player)
                 .collect(),
+            TargetKind::Effect(_) => self.chain.iter().map(|e| TargetRef::Effect(e.id)).collect(),
         };
         all.into_iter()
             .filter(|t| !chosen.contains(t) && self.target_ok(kind, *t, controller, source))
@@ -279,6 +312,8 @@ impl GameState {
         let (p, source, power) = (d.player, d.source, d.power);
         let object = self.card(source).object;
         match d.origin {
+            // Copies are never played (505.5).
+            Origin::Copy => {}
             Origin::FromHand => self.move_card(source, Zone::Chain),
             Origin::FromResourceRow => {
                 // 304.4: turned face up as it is played; it stays in the row.
@@ -315,6 +350,11 @@ impl GameState {
                     g.name(source)
                 ),
                 Origin::Payment => format!("{} uses {}'s power", g.player_name(p), g.name(source)),
+                Origin::Copy => format!(
+                    "{} copies an effect of {}",
+                    g.player_name(p),
+                    g.name(source)
+                ),
                 Origin::Triggered => format!("{}'s power triggers", g.name(source)),
             };
             let names: Vec<String> = targets.iter().map(|&t| g.target_name(t)).collect();
@@ -324,16 +364,16 @@ impl GameState {
                 format!("{what}, targeting {}.", names.join(" and "))
             }
         });
-        self.chain.push(ChainEffect {
-            kind: EffectKind::Card {
+        self.push_effect(
+            EffectKind::Card {
                 source,
                 object,
                 power,
                 origin: d.origin,
                 targets,
             },
-            controller: Some(p),
-        });
+            Some(p),
+        );
         if d.origin == Origin::Triggered {
             self.next_trigger();
         } else {
@@ -369,6 +409,10 @@ impl GameState {
         match t {
             TargetRef::Card(c, _) => self.name(c),
             TargetRef::Player(q) => self.player_name(q),
+            TargetRef::Effect(id) => match self.chain.iter().find(|e| e.id == id) {
+                Some(e) => format!("the effect \"{}\"", self.effect_text(e)),
+                None => "an effect no longer on the chain".into(),
+            },
         }
     }
 

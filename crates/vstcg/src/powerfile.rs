@@ -208,10 +208,22 @@ pub fn parse_effect(items: &[Sexp], names: &mut dyn AffiliationNames, blank_ok: 
                     )
                 }
             }),
+            Some("effect") => TargetKind::Effect(match args.get(2).and_then(Sexp::as_atom) {
+                None => EffectTest::Any,
+                Some("plot-twist") => EffectTest::PlotTwist,
+                Some("non-ongoing-plot-twist") => EffectTest::NonOngoingPlotTwist,
+                Some("power-up") => EffectTest::PowerUp,
+                Some(w) => {
+                    return err(
+                        t.pos(),
+                        format!("`{w}`: an effect target may say plot-twist, non-ongoing-plot-twist or power-up"),
+                    )
+                }
+            }),
             _ => {
                 return err(
                     t.pos(),
-                    "write `(target N character TEST...)` or `(target N player [opponent])`",
+                    "write `(target N character TEST...)`, `(target N player [opponent])` or `(target N effect [plot-twist])`",
                 )
             }
         };

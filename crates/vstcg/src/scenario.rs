@@ -1513,7 +1513,7 @@ fn build(src: &Source<'_>, b: Board) -> Result<VsTcgRun, ScenarioError> {
                 ));
             }
             let power = match origin {
-                Origin::FromHand | Origin::FromResourceRow => g
+                Origin::FromHand | Origin::FromResourceRow | Origin::Copy => g
                     .def(source)
                     .powers
                     .iter()
@@ -1584,6 +1584,12 @@ fn build(src: &Source<'_>, b: Board) -> Result<VsTcgRun, ScenarioError> {
                         let c = card_id(t, &span)?;
                         TargetRef::Card(c, g.card(c).object)
                     }
+                    (crate::words::TargetKind::Effect(_), _) => {
+                        return Err(src.error_span(
+                            span,
+                            format!("target `{t}` is an effect: a scenario's chain can't name effect targets yet"),
+                        ))
+                    }
                 };
                 targets.push(r);
             }
@@ -1631,10 +1637,7 @@ fn build(src: &Source<'_>, b: Board) -> Result<VsTcgRun, ScenarioError> {
                 ctrl = Some(controller.unwrap_or(g.card(c).controller));
             }
         }
-        g.chain.push(ChainEffect {
-            kind,
-            controller: ctrl,
-        });
+        g.push_effect(kind, ctrl);
     }
 
     // The attack.

@@ -191,6 +191,8 @@ pub enum EffectKind {
 /// An effect on the chain (213.6).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ChainEffect {
+    /// Names the effect while it is on the chain, for effects that target effects.
+    pub(crate) id: u32,
     pub(crate) kind: EffectKind,
     /// 504.2; the normal draw has none.
     pub(crate) controller: Option<PlayerId>,
@@ -228,6 +230,8 @@ pub struct Modifier {
 pub enum TargetRef {
     Card(CardId, u32),
     Player(PlayerId),
+    /// An effect on the chain, by its id.
+    Effect(u32),
 }
 
 /// Where an effect from a card came from.
@@ -241,6 +245,8 @@ pub enum Origin {
     Payment,
     /// A triggered power (502).
     Triggered,
+    /// 708.2: a copy of another effect: not played, no card on the chain.
+    Copy,
 }
 
 /// An effect being played, before it is on the chain (505.1): its choices so far.
@@ -541,6 +547,16 @@ impl GameState {
     /// Opponents: every other player still in the game.
     pub fn is_opponent(&self, me: PlayerId, other: PlayerId) -> bool {
         me != other && self.in_game(other)
+    }
+
+    /// Puts an effect on top of the chain (213.6c).
+    pub(crate) fn push_effect(&mut self, kind: EffectKind, controller: Option<PlayerId>) {
+        let id = self.tick();
+        self.chain.push(ChainEffect {
+            id,
+            kind,
+            controller,
+        });
     }
 
     pub(crate) fn tick(&mut self) -> u32 {

@@ -106,6 +106,14 @@ fn target(n: usize, k: &TargetKind) -> String {
         TargetKind::Player(None) => format!("target {n} is a player"),
         TargetKind::Player(Some(Relation::Opponent)) => format!("target {n} is an opponent"),
         TargetKind::Player(Some(Relation::You)) => format!("target {n} is you"),
+        TargetKind::Effect(EffectTest::Any) => format!("target {n} is an effect"),
+        TargetKind::Effect(EffectTest::PlotTwist) => {
+            format!("target {n} is an effect from a plot twist")
+        }
+        TargetKind::Effect(EffectTest::NonOngoingPlotTwist) => {
+            format!("target {n} is an effect from a non-ongoing plot twist")
+        }
+        TargetKind::Effect(EffectTest::PowerUp) => format!("target {n} is a power-up effect"),
     }
 }
 

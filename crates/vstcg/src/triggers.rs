@@ -121,10 +121,8 @@ impl GameState {
         if let Some(d) = w.delayed {
             // 513.4d: its targets were fixed when the creating effect was played.
             self.log(|g| format!("A delayed effect of {} triggers.", g.name(d.source)));
-            self.chain.push(ChainEffect {
-                controller: Some(d.controller),
-                kind: EffectKind::Delayed(d),
-            });
+            let controller = d.controller;
+            self.push_effect(EffectKind::Delayed(d), Some(controller));
             return self.next_trigger();
         }
         self.begin_play(w.controller, w.source, w.power, Origin::Triggered);

@@ -408,3 +408,13 @@ impl CardKind {
         }
     }
 }
+
+/// What an effect target must be (504.4: "a plot twist effect" is from a plot twist
+/// card; 708.5d: a power-up effect).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EffectTest {
+    Any,
+    PlotTwist,
+    NonOngoingPlotTwist,
+    PowerUp,
+}

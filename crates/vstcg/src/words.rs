@@ -20,6 +20,8 @@ pub fn err<T>(pos: Pos, message: impl Into<String>) -> R<T> {
 pub enum TargetKind {
     Character(Filter),
     Player(Option<Relation>),
+    /// An effect on the chain (504.3b: "target effect").
+    Effect(EffectTest),
 }
 
 /// The effect's declared targets, as verbs see them while compiling.
@@ -164,7 +166,7 @@ pub fn parse_who(s: &Sexp, scope: &mut Scope<'_>) -> R<Who> {
             };
             match scope.targets.get(n as usize) {
                 Some(TargetKind::Character(_)) => Ok(Who::Target(n)),
-                Some(TargetKind::Player(_)) => err(s.pos(), format!("target {n} is a player, not a character")),
+                Some(TargetKind::Player(_) | TargetKind::Effect(_)) => err(s.pos(), format!("target {n} is not a character")),
                 None => err(s.pos(), format!("the effect declares no target {n}: add `(target {n} character ...)` before its steps")),
             }
         }
@@ -192,7 +194,8 @@ pub fn parse_player(s: &Sexp, scope: &mut Scope<'_>) -> R<PlayerWho> {
                 ("target", Some(TargetKind::Player(_))) => Ok(PlayerWho::Target(n)),
                 ("controller-of", Some(TargetKind::Character(_))) => Ok(PlayerWho::ControllerOf(n)),
                 (_, None) => err(s.pos(), format!("the effect declares no target {n}")),
-                ("target", _) => err(s.pos(), format!("target {n} is a character; write `(controller-of {n})` for its controller")),
+                ("target", Some(TargetKind::Character(_))) => err(s.pos(), format!("target {n} is a character; write `(controller-of {n})` for its controller")),
+                (_, Some(TargetKind::Effect(_))) => err(s.pos(), format!("target {n} is an effect, not a player")),
                 _ => err(s.pos(), format!("target {n} is a player; write `(target {n})`")),
             }
         }
@@ -306,4 +309,20 @@ pub fn parse_cant(s: &Sexp) -> R<Cant> {
         },
         Ok,
     )
+}
+
+/// `(target N)` naming an effect target.
+pub fn parse_effect_target(s: &Sexp, scope: &mut Scope<'_>) -> R<u8> {
+    let n = match (s.head(), s.args()) {
+        (Some("target"), [n]) => small(n, "a target number")?,
+        _ => return err(s.pos(), "write `(target N)` for an effect target"),
+    };
+    match scope.targets.get(n as usize) {
+        Some(TargetKind::Effect(_)) => Ok(n),
+        Some(_) => err(
+            s.pos(),
+            format!("target {n} is not an effect: declare `(target {n} effect ...)`"),
+        ),
+        None => err(s.pos(), format!("the effect declares no target {n}")),
+    }
 }

@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 mod cant;
 mod choose;
+mod copy_effect;
 mod cosmic_counter;
 mod delayed;
 mod discard;
@@ -27,6 +28,7 @@ mod ko;
 mod lose_endurance;
 mod may;
 mod move_character;
+mod negate;
 mod plus_counters;
 mod power_up;
 mod rally;
@@ -39,6 +41,7 @@ mod stun;
 
 pub use cant::CantDo;
 pub use choose::Choose;
+pub use copy_effect::CopyEffect;
 pub use cosmic_counter::CosmicCounter;
 pub use delayed::Delayed;
 pub use discard::Discard;
@@ -51,6 +54,7 @@ pub use ko::Ko;
 pub use lose_endurance::LoseEndurance;
 pub use may::May;
 pub use move_character::MoveCharacter;
+pub use negate::Negate;
 pub use plus_counters::PlusCounters;
 pub use power_up::PowerUp;
 pub use rally::Rally;
@@ -166,6 +170,13 @@ pub trait Host {
     /// 708.8a: reveal and KO a resource; if that happened, the top card of the deck goes
     /// face down where it was. Whether the resource was replaced (708.8c).
     fn replace_resource(&mut self, r: CardId) -> bool;
+    /// The effect chosen for target `n`, if it is still on the chain (508.2c).
+    fn effect_target(&self, n: u8) -> Option<u32>;
+    /// 509: negates an effect on the chain (not an Epic plot twist's, 509.5).
+    fn negate(&mut self, id: u32) -> bool;
+    /// 708.2: copies an effect on the chain onto its top, for the resolving effect's
+    /// controller.
+    fn copy_effect(&mut self, id: u32);
     /// 706.7: a cosmic counter (where the rules allow one).
     fn add_cosmic_counter(&mut self, c: CardId);
     /// Moves the resolving effect past its next `n` steps as well.
@@ -200,6 +211,8 @@ crossover_vs_core::verbs! {
         SearchDeck(search_deck::SearchDeck),
         Rally(rally::Rally),
         ReplaceResource(replace_resource::ReplaceResource),
+        Negate(negate::Negate),
+        Copy(copy_effect::CopyEffect),
     }
 }
 
