@@ -53,6 +53,10 @@ impl Host for GameState {
                 _ => Vec::new(),
             },
             Who::Each(filter) => self.matching(filter, f.controller, f.source),
+            Who::Paid(n) => match f.paid.get(*n as usize).copied() {
+                Some(c) if self.is_character(c) => vec![c],
+                _ => Vec::new(),
+            },
             Who::Chosen(n) => match f.chosen.get(*n as usize).copied().flatten() {
                 Some(c) if self.is_character(c) => vec![c],
                 _ => Vec::new(),
@@ -86,6 +90,11 @@ impl Host for GameState {
         match n {
             Amount::N(v) => *v,
             Amount::ResourcesYouControl => self.resource_count(Host::controller(self)) as i32,
+            Amount::PaidCost(n) => self
+                .frame()
+                .and_then(|f| f.paid.get(*n as usize).copied())
+                .and_then(|c| self.def(c).cost())
+                .map_or(0, i32::from),
             Amount::CountOf(f) => {
                 let (p, s) = (Host::controller(self), Host::source(self));
                 self.matching(f, p, s).len() as i32
@@ -446,6 +455,7 @@ impl Host for GameState {
                 object,
                 power,
                 targets,
+                paid,
                 ..
             } => EffectKind::Card {
                 source,
@@ -453,6 +463,8 @@ impl Host for GameState {
                 power,
                 origin: Origin::Copy,
                 targets,
+                // 708.2b: the copy remembers how the original's costs were paid.
+                paid,
             },
             EffectKind::PowerUp { target } => EffectKind::PowerUp { target },
             // A recruit effect is its card: there is nothing to copy without it.

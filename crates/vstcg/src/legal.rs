@@ -107,6 +107,10 @@ impl GameState {
                     out.extend(step.options(self).unwrap_or_default());
                 }
             }
+            Pending::PayCost(p) => {
+                out.extend(self.cost_candidates(p).into_iter().map(Action::Pick));
+                out.push(Action::CancelPlay);
+            }
             Pending::OrderTriggers(p) => {
                 out.extend(
                     self.triggers_of(p)
@@ -362,6 +366,7 @@ impl GameState {
                 "510.2c",
                 "only a face-down location in your resource row flips, with as many resources as its threshold".into(),
             ),
+            (Pending::PayCost(_), _) => ("203.9a", "that card can't pay this additional cost (or the effect can be taken back)".into()),
             (Pending::Target(_), Action::ChooseTarget(_)) => ("505.1c", "that is not a legal target for this effect (targets are legal and distinct)".into()),
             (Pending::OrderTriggers(_), Action::PutTrigger(_)) => ("506.2a", "choose one of your own waiting triggered effects".into()),
             (Pending::EffectChoice(_), _) => ("508.2b", "that is not one of the choices the resolving effect offers".into()),
@@ -451,6 +456,7 @@ impl GameState {
             Pending::HitAttacker(_) => "choosing the attacker the defender hits",
             Pending::WrapUpRecover(_) => "the wrap-up's recovery",
             Pending::Target(_) => "choosing a target",
+            Pending::PayCost(_) => "paying an additional cost",
             Pending::OrderTriggers(_) => "ordering triggered effects",
             Pending::EffectChoice(_) => "a choice of the resolving effect",
             Pending::Refill(..) => "refilling a reservist's place",
@@ -466,6 +472,9 @@ impl GameState {
         // 508.2b: the resolving effect's step takes its own answers.
         if let Pending::EffectChoice(_) = self.pending {
             return self.answer_effect(action);
+        }
+        if let (Pending::PayCost(_), Action::Pick(c)) = (self.pending, action) {
+            return self.pay_with(*c);
         }
         match *action {
             Action::ChooseInitiative(q) => self.choose_initiative(q),

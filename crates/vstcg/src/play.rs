@@ -176,6 +176,7 @@ impl GameState {
         matches!(def.ty, CardType::PlotTwist { .. })
             && self.resource_count(p) >= threshold
             && self.timing_ok(p, timing, effect.attack_only)
+            && self.can_pay_additional(p, card, &effect.costs)
             && self.completable(&effect.targets, p, card, &mut Vec::new())
     }
 
@@ -209,6 +210,7 @@ impl GameState {
         !(*once_per_turn && self.used_this_turn.contains(&(card, c.object, power)))
             && self.timing_ok(p, *timing, effect.attack_only)
             && self.can_pay(p, card, costs)
+            && self.can_pay_additional(p, card, &effect.costs)
             && self.completable(&effect.targets, p, card, &mut Vec::new())
     }
 
@@ -250,6 +252,7 @@ impl GameState {
             power,
             origin,
             targets: Vec::new(),
+            paid: Vec::new(),
         });
         self.continue_play();
     }
@@ -286,6 +289,21 @@ impl GameState {
             self.pending = Pending::Target(p);
             return;
         }
+        // 505.1d: the cards the additional costs are paid with.
+        let needed: usize = self
+            .effect_of(source, d.power)
+            .map(|e| e.costs.iter().map(|c| c.cards() as usize).sum())
+            .unwrap_or(0);
+        if d.paid.len() < needed {
+            if self.cost_candidates(p).is_empty() {
+                // 505.2: it can't be paid after all: taken back.
+                let d = self.draft.take().expect("a draft is being played");
+                self.pending = Pending::Priority(d.player);
+                return;
+            }
+            self.pending = Pending::PayCost(p);
+            return;
+        }
         self.finish_play();
     }
 
@@ -293,6 +311,70 @@ impl GameState {
     pub(crate) fn choose_target(&mut self, t: TargetRef) {
         if let Some(d) = &mut self.draft {
             d.targets.push(t);
+        }
+        self.continue_play();
+    }
+
+    /// The additional cost the next chosen card pays, and how many cards before it
+    /// went to earlier costs.
+    fn current_cost(&self) -> Option<(AdditionalCost, usize)> {
+        let d = self.draft.as_ref()?;
+        let effect = self.effect_of(d.source, d.power)?;
+        let mut before = 0;
+        for c in &effect.costs {
+            let n = c.cards() as usize;
+            if d.paid.len() < before + n {
+                return Some((c.clone(), before));
+            }
+            before += n;
+        }
+        None
+    }
+
+    /// The cards that could pay the current additional cost (203.9).
+    pub fn cost_candidates(&self, p: PlayerId) -> Vec<CardId> {
+        let (Some(d), Some((cost, _))) = (&self.draft, self.current_cost()) else {
+            return Vec::new();
+        };
+        self.cost_cards(p, d.source, &cost)
+            .into_iter()
+            .filter(|c| !d.paid.contains(c))
+            .collect()
+    }
+
+    /// The cards `p` could use for one additional cost.
+    fn cost_cards(&self, p: PlayerId, source: CardId, cost: &AdditionalCost) -> Vec<CardId> {
+        match cost {
+            AdditionalCost::Exhaust { filter, .. } => self
+                .player(p)
+                .characters
+                .iter()
+                .copied()
+                .filter(|&c| !self.card(c).exhausted && self.matches(filter, c, p, source))
+                .collect(),
+            AdditionalCost::Discard { filter, .. } => self
+                .player(p)
+                .hand
+                .iter()
+                .copied()
+                .filter(|&c| c != source && self.card_matches(filter, c, p, source))
+                .collect(),
+            AdditionalCost::PayEndurance(_) => Vec::new(),
+        }
+    }
+
+    /// 203.3: can `p` pay an effect's additional costs now?
+    fn can_pay_additional(&self, p: PlayerId, source: CardId, costs: &[AdditionalCost]) -> bool {
+        costs.iter().all(|c| match c {
+            AdditionalCost::PayEndurance(n) => self.endurance(p) >= *n as i32,
+            _ => self.cost_cards(p, source, c).len() >= c.cards() as usize,
+        })
+    }
+
+    /// 505.1d: one more card for the additional costs.
+    pub(crate) fn pay_with(&mut self, c: CardId) {
+        if let Some(d) = &mut self.draft {
+            d.paid.push(c);
         }
         self.continue_play();
     }
@@ -339,6 +421,28 @@ impl GameState {
             }
             Origin::Triggered => {}
         }
+        // 203.9a: the additional costs are paid with the other costs.
+        let costs = self
+            .effect_of(source, power)
+            .map(|e| e.costs.clone())
+            .unwrap_or_default();
+        let mut cards = d.paid.iter().copied();
+        for cost in &costs {
+            match cost {
+                AdditionalCost::Exhaust { n, .. } => {
+                    for c in cards.by_ref().take(*n as usize) {
+                        self.exhaust(c);
+                    }
+                }
+                AdditionalCost::Discard { n, .. } => {
+                    for c in cards.by_ref().take(*n as usize) {
+                        self.discard(c);
+                    }
+                }
+                AdditionalCost::PayEndurance(n) => self.lose_endurance(p, *n as i32),
+            }
+        }
+        let paid = d.paid;
         // The effect keeps the object its source was as it was played (505.4).
         let targets = d.targets;
         self.log(|g| {
@@ -371,6 +475,7 @@ impl GameState {
                 power,
                 origin: d.origin,
                 targets,
+                paid,
             },
             Some(p),
         );
@@ -583,5 +688,63 @@ mod tests {
         b.act(Action::FlipLocation(second));
         assert_eq!(b.g.card(first).zone, Zone::KoPile);
         assert!(b.g.card(second).face_up);
+    }
+}
+
+#[cfg(test)]
+mod additional_costs {
+    use crate::action::Action;
+    use crate::ids::*;
+    use crate::state::{Pending, TargetRef, Zone};
+    use crate::testkit::Bench;
+
+    /// 203.9a, 505.1d (VS-TCG: Focused Blast, 508.2e): an additional cost is paid as the
+    /// effect is played; the effect reads the card used, as it was.
+    #[test]
+    fn r203_9a_r508_2e_to_play_costs_are_paid_and_remembered() {
+        let (mut b, pt) = Bench::with_effect(
+            "(to-play (exhaust 1 yours range)) (target 0 player opponent) (lose-endurance (target 0) (cost-of-paid 0))",
+            "",
+        );
+        let banshee = b.in_play(0, "trn-006", Row::Support, 0); // cost 3, range
+        b.act(Action::PlayPlotTwist(pt));
+        b.act(Action::ChooseTarget(TargetRef::Player(1)));
+        assert_eq!(b.g.pending(), Pending::PayCost(0));
+        assert_eq!(b.g.legal(), vec![Action::Pick(banshee), Action::CancelPlay]);
+        b.act(Action::Pick(banshee));
+        assert!(b.g.card(banshee).exhausted);
+        // The character leaves play before the effect resolves: its cost is still known.
+        b.g.move_card(banshee, Zone::Hand);
+        b.resolve_all();
+        assert_eq!(b.g.endurance(1), 47);
+    }
+
+    /// 203.3: an additional cost that can't be paid means the effect can't be played.
+    #[test]
+    fn r203_3_an_unpayable_additional_cost_forbids_playing() {
+        let (mut b, pt) =
+            Bench::with_effect("(to-play (discard 2 character-card)) (draw you 1)", "");
+        b.in_hand(0, "trn-007");
+        assert!(!b.g.legal().contains(&Action::PlayPlotTwist(pt)));
+        b.in_hand(0, "trn-006");
+        assert!(b.g.legal().contains(&Action::PlayPlotTwist(pt)));
+    }
+}
+
+#[cfg(test)]
+mod additional_cost_text {
+    use crate::testkit::Bench;
+
+    /// The text of an additional cost is generated with the effect.
+    #[test]
+    fn additional_costs_read_before_the_effect() {
+        let (b, pt) = Bench::with_effect(
+            "(to-play (exhaust 2 yours front-row) (pay-endurance 1)) (draw you 1)",
+            "",
+        );
+        assert_eq!(
+            b.effect_text(pt),
+            "To play, exhaust 2 front row characters you control and pay 1 endurance. You draw 1 card."
+        );
     }
 }

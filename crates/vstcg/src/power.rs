@@ -11,11 +11,40 @@ use serde::{Deserialize, Serialize};
 /// processed in order as it resolves (508.2b).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Effect {
+    /// 203.9: additional costs, paid as the effect is played ("to play, …").
+    pub costs: Vec<AdditionalCost>,
     pub targets: Vec<TargetKind>,
     pub steps: Vec<Step>,
     /// 505.3: a step makes a "this attack" modifier, so the effect may be played only
     /// inside an attack substep.
     pub attack_only: bool,
+}
+
+/// An additional cost (203.9a), paid with the effect's other costs (505.1d): the cards
+/// used to pay are remembered for the effect (508.2e: "the discarded card").
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AdditionalCost {
+    /// Exhaust N ready characters you control that match.
+    Exhaust {
+        n: u8,
+        filter: Filter,
+    },
+    /// Discard N cards that match.
+    Discard {
+        n: u8,
+        filter: Filter,
+    },
+    PayEndurance(u8),
+}
+
+impl AdditionalCost {
+    /// How many cards it asks the player to choose.
+    pub fn cards(&self) -> u8 {
+        match self {
+            AdditionalCost::Exhaust { n, .. } | AdditionalCost::Discard { n, .. } => *n,
+            AdditionalCost::PayEndurance(_) => 0,
+        }
+    }
 }
 
 /// A cost of a payment power (203.6) or an additional cost (203.9).

@@ -162,11 +162,56 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
     }
 }
 
-/// Targets first, then steps.
+/// `(to-play (exhaust N TEST...) (discard N TEST...) (pay-endurance N))`.
+fn parse_additional_costs(form: &Sexp, names: &mut dyn AffiliationNames) -> R<Vec<AdditionalCost>> {
+    let mut out = Vec::new();
+    let mut durations = Vec::new();
+    for c in form.args() {
+        let n = |s: Option<&Sexp>| -> R<u8> {
+            match s.and_then(Sexp::as_int) {
+                Some(v) if (0..=20).contains(&v) => Ok(v as u8),
+                _ => err(c.pos(), "a cost's count is a number from 0 to 20"),
+            }
+        };
+        let args = c.args();
+        let mut scope = Scope {
+            targets: &[],
+            names: &mut *names,
+            durations: &mut durations,
+        };
+        out.push(match c.head() {
+            Some("exhaust") => AdditionalCost::Exhaust {
+                n: n(args.first())?,
+                filter: parse_filter(args.get(1..).unwrap_or(&[]), &mut scope)?,
+            },
+            Some("discard") => AdditionalCost::Discard {
+                n: n(args.first())?,
+                filter: parse_filter(args.get(1..).unwrap_or(&[]), &mut scope)?,
+            },
+            Some("pay-endurance") => AdditionalCost::PayEndurance(n(args.first())?),
+            _ => {
+                return err(
+                    c.pos(),
+                    format!("expected an additional cost: `(exhaust N TEST...)`, `(discard N TEST...)` or `(pay-endurance N)`; found {}", c.describe()),
+                )
+            }
+        });
+    }
+    Ok(out)
+}
+
+/// Additional costs, then targets, then steps.
 pub fn parse_effect(items: &[Sexp], names: &mut dyn AffiliationNames, blank_ok: bool) -> R<Effect> {
     let mut targets = Vec::new();
     let mut rest = items;
     let mut durations = Vec::new();
+    let mut costs = Vec::new();
+    if let Some((first, r)) = rest.split_first() {
+        if first.head() == Some("to-play") {
+            costs = parse_additional_costs(first, names)?;
+            rest = r;
+        }
+    }
     while let Some((t, r)) = rest.split_first() {
         if t.head() != Some("target") {
             break;
@@ -251,6 +296,7 @@ pub fn parse_effect(items: &[Sexp], names: &mut dyn AffiliationNames, blank_ok: 
     }
     let attack_only = durations.contains(&Duration::ThisAttack);
     Ok(Effect {
+        costs,
         targets,
         steps,
         attack_only,
@@ -271,6 +317,7 @@ pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
     };
     if def.has(Keyword::Energize) {
         let effect = Effect {
+            costs: Vec::new(),
             targets: Vec::new(),
             steps: vec![Ready { who: this() }.into()],
             attack_only: false,
@@ -291,6 +338,7 @@ pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
             steps: vec![Recover { who: this() }.into()],
         };
         let effect = Effect {
+            costs: Vec::new(),
             targets: Vec::new(),
             steps: vec![recover.into()],
             attack_only: false,
@@ -308,6 +356,7 @@ pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
     }
     if def.has(Keyword::CosmicSurge) {
         let effect = Effect {
+            costs: Vec::new(),
             targets: Vec::new(),
             steps: vec![CosmicCounter { who: this() }.into()],
             attack_only: false,

@@ -13,6 +13,7 @@ impl GameState {
             power,
             origin,
             targets,
+            paid,
         } = effect.kind
         else {
             return;
@@ -61,6 +62,7 @@ impl GameState {
             targets: checked,
             step: 0,
             chosen: Vec::new(),
+            paid,
             card_on_chain: to_ko_pile,
             progress: 0,
             inline: None,
@@ -79,6 +81,7 @@ impl GameState {
             targets: d.targets,
             step: 0,
             chosen: d.chosen,
+            paid: Vec::new(),
             card_on_chain: false,
             progress: 0,
             inline: Some(d.steps),

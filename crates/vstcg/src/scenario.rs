@@ -517,6 +517,7 @@ fn decision_word(p: Pending) -> &'static str {
         Pending::HitAttacker(_) => "hit-attacker",
         Pending::WrapUpRecover(_) => "wrap-up",
         Pending::Target(_) => "target",
+        Pending::PayCost(_) => "pay-cost",
         Pending::OrderTriggers(_) => "order-triggers",
         Pending::EffectChoice(_) => "effect-choice",
         Pending::Refill(..) => "refill",
@@ -1600,6 +1601,7 @@ fn build(src: &Source<'_>, b: Board) -> Result<VsTcgRun, ScenarioError> {
                 power: power as u8,
                 origin,
                 targets,
+                paid: Vec::new(),
             };
             ctrl = Some(p);
         } else {

@@ -185,6 +185,8 @@ pub enum EffectKind {
         power: u8,
         origin: Origin,
         targets: Vec<TargetRef>,
+        /// The cards used to pay its additional costs (203.9), as they were.
+        paid: Vec<CardId>,
     },
 }
 
@@ -257,6 +259,8 @@ pub struct Draft {
     pub(crate) power: u8,
     pub(crate) origin: Origin,
     pub(crate) targets: Vec<TargetRef>,
+    /// Cards chosen to pay additional costs so far (505.1d), in cost order.
+    pub(crate) paid: Vec<CardId>,
 }
 
 /// A triggered power waiting to go on the chain (506.2).
@@ -300,6 +304,8 @@ pub struct Resolving {
     /// Characters chosen as it resolves (508.2b: choices not made on playing are made
     /// on resolution), by slot.
     pub(crate) chosen: Vec<Option<CardId>>,
+    /// The cards its additional costs were paid with (508.2e).
+    pub(crate) paid: Vec<CardId>,
     /// A plot twist card on the chain goes to the KO'd pile as the effect leaves it.
     pub(crate) card_on_chain: bool,
     /// How far the current step has got, for a step that pauses more than once.
@@ -331,6 +337,8 @@ pub enum Pending {
     WrapUpRecover(PlayerId),
     /// 505.1c / 506.3: choose the next target of the effect being played.
     Target(PlayerId),
+    /// 505.1d: choose the next card to pay the effect's additional costs with.
+    PayCost(PlayerId),
     /// 506.2a: which of your triggered effects goes on the chain next.
     OrderTriggers(PlayerId),
     /// 508.2b: a choice the resolving effect asks of this player.
@@ -354,6 +362,7 @@ impl Pending {
             | Pending::HitAttacker(p)
             | Pending::WrapUpRecover(p)
             | Pending::Target(p)
+            | Pending::PayCost(p)
             | Pending::OrderTriggers(p)
             | Pending::EffectChoice(p)
             | Pending::Refill(p, _) => Some(p),

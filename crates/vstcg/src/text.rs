@@ -117,7 +117,26 @@ fn target(n: usize, k: &TargetKind) -> String {
     }
 }
 
-/// An effect: its targets, then its steps.
+fn additional_cost(c: &AdditionalCost) -> String {
+    let cards = |n: u8, f: &Filter| {
+        let what = crate::wording::filter(f, n != 1);
+        if n == 1 {
+            format!("a {what}")
+        } else {
+            format!("{n} {what}")
+        }
+    };
+    match c {
+        AdditionalCost::Exhaust { n, filter } => format!("exhaust {}", cards(*n, filter)),
+        AdditionalCost::Discard { n, filter } => {
+            let what = cards(*n, filter).replace("character", "card");
+            format!("discard {}", what.replace("card card", "card"))
+        }
+        AdditionalCost::PayEndurance(n) => format!("pay {n} endurance"),
+    }
+}
+
+/// An effect: its additional costs, its targets, then its steps.
 pub fn effect(e: &Effect) -> String {
     let mut parts: Vec<String> = e
         .targets
@@ -126,10 +145,14 @@ pub fn effect(e: &Effect) -> String {
         .map(|(i, k)| target(i, k))
         .collect();
     let mut s = String::new();
+    if !e.costs.is_empty() {
+        let costs: Vec<String> = e.costs.iter().map(additional_cost).collect();
+        s = format!("To play, {}. ", costs.join(" and "));
+    }
     if !parts.is_empty() {
         let mut t = parts.join("; ");
         t[..1].make_ascii_uppercase();
-        s = format!("{t}. ");
+        s += &format!("{t}. ");
     }
     parts.clear();
     for step in &e.steps {

@@ -401,6 +401,7 @@ impl GameState {
             Pending::OrderTriggers(_) => {
                 "choose which of your triggered effects goes on the chain next (506.2a)".into()
             }
+            Pending::PayCost(_) => "choose a card to pay the additional cost with (203.9a)".into(),
             Pending::Refill(..) => {
                 "put a card from your hand face down where the reservist was, or not (706.11b)"
                     .into()

@@ -259,6 +259,9 @@ pub enum Who {
     Each(Filter),
     /// The character chosen into slot `n` as the effect resolved (`choose`).
     Chosen(u8),
+    /// The `n`th card the effect's additional costs were paid with (`paid`), if it is
+    /// a character in play.
+    Paid(u8),
 }
 
 /// The players a step acts on.
@@ -281,6 +284,9 @@ pub enum Amount {
     ResourcesYouControl,
     /// How many characters match.
     CountOf(Filter),
+    /// The cost of the `n`th card used to pay the additional costs, as it was then
+    /// (508.2e: last known information; 203.4d: a costless card has none, 0).
+    PaidCost(u8),
 }
 
 /// What a character may be given for a while (701).

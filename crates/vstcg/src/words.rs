@@ -171,6 +171,10 @@ pub fn parse_who(s: &Sexp, scope: &mut Scope<'_>) -> R<Who> {
             }
         }
         (_, Some("each")) => Ok(Who::Each(parse_filter(s.args(), scope)?)),
+        (_, Some("paid")) => match s.args() {
+            [n] => Ok(Who::Paid(small(n, "a paid card's number")?)),
+            _ => err(s.pos(), "write `(paid N)`"),
+        },
         (_, Some("chosen")) => match s.args() {
             [n] => Ok(Who::Chosen(small(n, "a choice slot")?)),
             _ => err(s.pos(), "write `(chosen N)`"),
@@ -209,6 +213,10 @@ pub fn parse_amount(s: &Sexp, scope: &mut Scope<'_>) -> R<Amount> {
         (Some(_), _, _) => Ok(Amount::N(number(s, "an amount")?)),
         (_, Some("resources-you-control"), _) => Ok(Amount::ResourcesYouControl),
         (_, _, Some("count")) => Ok(Amount::CountOf(parse_filter(s.args(), scope)?)),
+        (_, _, Some("cost-of-paid")) => match s.args() {
+            [n] => Ok(Amount::PaidCost(small(n, "a paid card's number")?)),
+            _ => err(s.pos(), "write `(cost-of-paid N)`"),
+        },
         _ => err(s.pos(), format!("expected an amount: a number, `resources-you-control` or `(count TEST...)`, found {}", s.describe())),
     }
 }
