@@ -6,8 +6,10 @@
 use serde::{Deserialize, Serialize};
 
 pub use crate::verbs::{
-    Daze, Exhaust, Freeze, Heal, Ko, MinusCounters, PlusCounters, Pull, Push, Ready, Recover, Step,
-    Stun, Wound,
+    CantMove, Daze, DiscardRandom, Draw, Exhaust, Freeze, GainKeyword, Heal, Ko, LosePowers,
+    MinusCounters, Modify, PlusCounters, Pull, Push, Ready, Recover, RemovePlusCounters,
+    ResetToBase, ReturnToHand, SetBaseToCurrent, Step, StrikeMultiplier, Stun, StunBy, SwapAtkDef,
+    Switch, Wound,
 };
 pub use crate::vocab::*;
 

@@ -329,88 +329,12 @@ fn step(s: &Step) -> String {
             "Split {n} -1/-1 counters as you like among at most {max} {}s.",
             filter(f)
         ),
-        Step::RemovePlusCounters { who: w } => format!("Remove each +1/+1 counter from {}.", who(w)),
         Step::Transmute { who: w } => format!(
             "Swap {}'s +1/+1 counters for as many -1/-1 counters, or the other way round.",
             who(w)
         ),
-        Step::Modify { who: w, atk, def, duration: d } => match (atk, def) {
-            (Amount::Fixed(a), Amount::Fixed(b)) => {
-                format!("{} gets {a:+}/{b:+}{}.", capitalise(&who(w)), duration(*d))
-            }
-            (a, b) if a == b => format!(
-                "{} gets +1/+1 per {}{}.",
-                capitalise(&who(w)),
-                each_of(a),
-                duration(*d)
-            ),
-            (a, b) => format!(
-                "{} gets +{}/+{}{}.",
-                capitalise(&who(w)),
-                amount(a),
-                amount(b),
-                duration(*d)
-            ),
-        },
-        Step::StrikeMultiplier { who: w, factor } => {
-            format!("{} strikes with {factor} times its ATK this combat.", capitalise(&who(w)))
-        }
-        Step::SwapAtkDef { who: w } => format!("Switch the current ATK and DEF of {} this combat.", who(w)),
-        Step::SetBaseToCurrent { who: w, from, duration: d } => format!(
-            "{}'s base ATK and DEF become {}'s current ATK and DEF{}.",
-            capitalise(&who(w)),
-            who(from),
-            duration(*d)
-        ),
-        Step::ResetToBase { who: w } => format!(
-            "Remove the +1/+1 counters from {}; its ATK and DEF become its base ATK and DEF this combat.",
-            who(w)
-        ),
-        Step::GainKeyword { who: w, keyword, duration: d } => {
-            format!("{} gains {}{}.", capitalise(&who(w)), keyword.name(), duration(*d))
-        }
-        Step::LosePowers {
-            who: w,
-            duration: d,
-            all,
-        } => {
-            if *all {
-                format!("{} loses its powers{}.", capitalise(&who(w)), duration(*d))
-            } else {
-                format!(
-                    "{} has no Keyword or Super Powers and can't gain any{}.",
-                    capitalise(&who(w)),
-                    duration(*d)
-                )
-            }
-        }
-        Step::StunBy { who: w, by } => {
-            let by = match by {
-                Who::Chosen(_) => "the chosen character of yours".to_string(),
-                other => who(other),
-            };
-            format!(
-                "{} stuns {} (it counts as {} stunning it).",
-                capitalise(&by),
-                who(w),
-                by
-            )
-        }
-        Step::CantMove { who: w, duration: d } => {
-            format!("{} can't move to another row{}.", capitalise(&who(w)), duration(*d))
-        }
-        Step::Switch { a, b } => format!(
-            "Switch the positions of {} and {} (if either can't move, neither does).",
-            who(a),
-            who(b)
-        ),
         Step::SearchDeck { what, max, to } => search_text(what, *max, *to),
         Step::MoveRow { who: w } => format!("Move {} to its front or back row.", who(w)),
-        Step::ReturnToHand { who: w } => format!("Put {} into its owner's hand.", who(w)),
-        Step::Draw { player: p, n } => format!("{} {}.", subject(p, "draw"), count_of(n, "card")),
-        Step::DiscardRandom { player: p, n } => {
-            format!("{} {}.", subject(p, "discard"), count_of(n, "random card"))
-        }
         Step::Discard { player: p, n } => format!("{} {}.", subject(p, "discard"), count_of(n, "card")),
         Step::CancelCombat => "Cancel the combat.".into(),
         Step::NoStrikeBackInTeamAttacks => {

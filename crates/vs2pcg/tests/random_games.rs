@@ -48,12 +48,12 @@ fn mixed_db() -> Arc<crossover_vs2pcg::db::CardDb> {
                     min: 1,
                     max: 1,
                 },
-                Step::Modify {
+                Step::Modify(Modify {
                     who: Who::Chosen(0),
                     atk: Amount::Fixed(2),
                     def: Amount::Fixed(2),
                     duration: Duration::ThisCombat,
-                },
+                }),
             ],
         ),
     ];

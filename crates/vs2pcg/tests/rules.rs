@@ -435,10 +435,10 @@ fn triggers_p16_first_time_each_turn_counts_every_attack_not_only_shrink() {
             },
             if_cond: None,
             while_cond: None,
-            effect: vec![Step::Draw {
+            effect: vec![Step::Draw(Draw {
                 player: PlayerWho::You,
                 n: Amount::Fixed(1),
-            }],
+            })],
         }),
     });
     let mut g = started(db(vec![d]), "t-vanilla", 22);

@@ -125,10 +125,10 @@ fn fixed(n: i32) -> Amount {
     Amount::Fixed(n)
 }
 fn draw(n: i32) -> Step {
-    Step::Draw {
+    Step::Draw(Draw {
         player: PlayerWho::You,
         n: fixed(n),
-    }
+    })
 }
 fn choose(filter: Filter) -> Step {
     Step::Choose {
@@ -139,12 +139,12 @@ fn choose(filter: Filter) -> Step {
     }
 }
 fn modify(who: Who, atk: i32, def: i32, duration: Duration) -> Step {
-    Step::Modify {
+    Step::Modify(Modify {
         who,
         atk: fixed(atk),
         def: fixed(def),
         duration,
-    }
+    })
 }
 fn plus_self(n: i32) -> Step {
     Step::PlusCounters(PlusCounters {
@@ -270,9 +270,9 @@ fn equipment_db(extra: Vec<CardDef>) -> Arc<CardDb> {
             Timing::Main,
             vec![
                 choose(yours()),
-                Step::ReturnToHand {
+                Step::ReturnToHand(ReturnToHand {
                     who: Who::Chosen(0),
-                },
+                }),
             ],
         ),
         plot_twist(
@@ -281,11 +281,11 @@ fn equipment_db(extra: Vec<CardDef>) -> Arc<CardDb> {
             Timing::Main,
             vec![
                 choose(enemy()),
-                Step::LosePowers {
+                Step::LosePowers(LosePowers {
                     who: Who::Chosen(0),
                     duration: Duration::UntilStartOfNextTurn,
                     all: false,
-                },
+                }),
             ],
         ),
     ];
@@ -1482,7 +1482,7 @@ fn calculating_atk_def_p14_2pcg_004_loki_levels_up_and_the_modifiers_are_reappli
         combat_pt(
             "t-trick",
             "Trickster God",
-            Step::SwapAtkDef { who: my_fighters() },
+            Step::SwapAtkDef(SwapAtkDef { who: my_fighters() }),
         ),
         combat_pt(
             "t-savage",
@@ -1575,7 +1575,7 @@ fn timestamps_p14_a_continuous_power_dates_from_when_its_character_came_into_pla
         combat_pt(
             "t-trick",
             "Trickster God",
-            Step::SwapAtkDef { who: my_fighters() },
+            Step::SwapAtkDef(SwapAtkDef { who: my_fighters() }),
         ),
         combat_pt(
             "t-savage",
@@ -1612,7 +1612,7 @@ fn continuous_modifiers_resolving_effects_p21_values_are_locked_in_when_the_effe
             "t-rally",
             "Rally",
             Timing::Main,
-            vec![Step::Modify {
+            vec![Step::Modify(Modify {
                 who: Who::Each(Filter {
                     side: SideFilter::Yours,
                     kind: KindFilter::Main,
@@ -1621,7 +1621,7 @@ fn continuous_modifiers_resolving_effects_p21_values_are_locked_in_when_the_effe
                 atk: Amount::ResourcesOnYourSide,
                 def: fixed(0),
                 duration: Duration::ThisTurn,
-            }],
+            })],
         ),
         plot_twist(
             "t-windfall",
@@ -1709,11 +1709,11 @@ fn continuous_modifiers_resolving_effects_p21_a_modifier_is_independent_of_its_s
                     other: true,
                     ..Filter::default()
                 }),
-                Step::GainKeyword {
+                Step::GainKeyword(GainKeyword {
                     who: Who::Chosen(0),
                     keyword: Keyword::Flight,
                     duration: Duration::Permanent,
-                },
+                }),
             ],
         ),
     );
@@ -2456,9 +2456,9 @@ fn token_characters_p26_a_token_leaving_play_ceases_to_exist() {
         Timing::Main,
         vec![
             choose(enemy()),
-            Step::ReturnToHand {
+            Step::ReturnToHand(ReturnToHand {
                 who: Who::Chosen(0),
-            },
+            }),
         ],
     )]);
     let mut g = started(db, "t-vanilla", 134);
@@ -2613,11 +2613,11 @@ fn the_golden_rules_p27_cant_beats_can_a_denied_keyword_beats_a_granted_one() {
             Timing::Main,
             vec![
                 choose(yours()),
-                Step::GainKeyword {
+                Step::GainKeyword(GainKeyword {
                     who: Who::Chosen(0),
                     keyword: Keyword::Flight,
                     duration: Duration::ThisTurn,
-                },
+                }),
             ],
         ),
     ]);

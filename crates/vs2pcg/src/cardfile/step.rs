@@ -8,25 +8,13 @@ pub(super) const STEPS: &[&str] = &[
     "may",
     "if",
     "divide-minus-counters",
-    "remove-plus-counters",
     "transmute",
-    "modify",
-    "strike-multiplier",
-    "swap-atk-def",
-    "set-base-to-current",
-    "reset-to-base",
-    "gain-keyword",
-    "lose-powers",
-    "lose-all-powers",
     "regress",
     "demote",
     "promote",
     "transform-into",
     "replace-main-character",
     "move-row",
-    "return-to-hand",
-    "draw",
-    "discard-random",
     "discard",
     "cancel-combat",
     "no-strike-back-in-team-attacks",
@@ -63,8 +51,6 @@ pub(super) const STEPS: &[&str] = &[
     "ko-pile-character-to-side",
     "can-attack-players",
     "attack-immediately",
-    "cant-move",
-    "switch",
     "search-deck",
     "hook",
 ];
@@ -243,79 +229,14 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
             let max = int_in(&args_n(&a[2], 1, "(up-to MAX)")?[0], "up-to", 1, 20)? as u8;
             Step::DivideMinusCounters { filter, n, max }
         }
-        "cant-move" => {
-            need(
-                2,
-                "(cant-move WHO DURATION), like (cant-move (chosen 0) this-turn)",
-            )?;
-            Step::CantMove {
-                who: parse_who(&a[0], scope)?,
-                duration: duration(&a[1])?,
-            }
-        }
-        "switch" => {
-            need(2, "(switch WHO WHO), like (switch self (chosen 0))")?;
-            Step::Switch {
-                a: parse_who(&a[0], scope)?,
-                b: parse_who(&a[1], scope)?,
-            }
-        }
         "search-deck" => parse_search(form, scope)?,
-        "remove-plus-counters"
-        | "transmute"
-        | "swap-atk-def"
-        | "reset-to-base"
-        | "move-row"
-        | "return-to-hand"
-        | "replace-defender" => {
+        "transmute" | "move-row" | "replace-defender" => {
             need(1, &format!("({name} WHO)"))?;
             let who = parse_who(&a[0], scope)?;
             match name.as_str() {
-                "remove-plus-counters" => {
-                    scope.last_count = true;
-                    Step::RemovePlusCounters { who }
-                }
                 "transmute" => Step::Transmute { who },
-                "swap-atk-def" => Step::SwapAtkDef { who },
-                "reset-to-base" => Step::ResetToBase { who },
                 "move-row" => Step::MoveRow { who },
-                "return-to-hand" => Step::ReturnToHand { who },
                 _ => Step::ReplaceDefender { with: who },
-            }
-        }
-        "modify" => {
-            need(
-                4,
-                "(modify WHO ATK DEF DURATION), like (modify (chosen 0) 2 0 this-combat)",
-            )?;
-            Step::Modify {
-                who: parse_who(&a[0], scope)?,
-                atk: parse_amount(&a[1], scope, false)?,
-                def: parse_amount(&a[2], scope, false)?,
-                duration: duration(&a[3])?,
-            }
-        }
-        "strike-multiplier" => {
-            need(2, "(strike-multiplier WHO FACTOR)")?;
-            Step::StrikeMultiplier {
-                who: parse_who(&a[0], scope)?,
-                factor: int_in(&a[1], "the factor", 2, 9)? as u8,
-            }
-        }
-        "set-base-to-current" => {
-            need(3, "(set-base-to-current WHO FROM-WHO DURATION)")?;
-            Step::SetBaseToCurrent {
-                who: parse_who(&a[0], scope)?,
-                from: parse_who(&a[1], scope)?,
-                duration: duration(&a[2])?,
-            }
-        }
-        "gain-keyword" => {
-            need(3, "(gain-keyword WHO KEYWORD DURATION)")?;
-            Step::GainKeyword {
-                who: parse_who(&a[0], scope)?,
-                keyword: keyword(&a[1])?,
-                duration: duration(&a[2])?,
             }
         }
         "regress" => {
@@ -360,28 +281,17 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
                 Step::ReplaceMainCharacter { number, stunned }
             }
         }
-        "lose-powers" | "lose-all-powers" => {
-            need(2, &format!("({name} WHO DURATION)"))?;
-            Step::LosePowers {
-                who: parse_who(&a[0], scope)?,
-                duration: duration(&a[1])?,
-                all: name == "lose-all-powers",
-            }
-        }
-        "draw" | "discard-random" | "discard" => {
+        "discard" => {
             need(2, &format!("({name} PLAYER AMOUNT), like ({name} you 1)"))?;
             let player = parse_player(&a[0], scope)?;
             let n = parse_amount(&a[1], scope, false)?;
-            match name.as_str() {
-                "draw" => Step::Draw { player, n },
-                "discard-random" => Step::DiscardRandom { player, n },
-                _ => {
-                    if player == PlayerWho::EachEnemy {
-                        return err(a[0].pos(), "`discard` needs one player; choose one with (choose-player SLOT enemy)");
-                    }
-                    Step::Discard { player, n }
-                }
+            if player == PlayerWho::EachEnemy {
+                return err(
+                    a[0].pos(),
+                    "`discard` needs one player; choose one with (choose-player SLOT enemy)",
+                );
             }
+            Step::Discard { player, n }
         }
         "ko-pile-to-hand" => {
             let (n, random) = match a {

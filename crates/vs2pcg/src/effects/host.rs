@@ -60,4 +60,80 @@ impl Host for GameState {
     fn next_step(&mut self) {
         self.frame_mut().pc += 1;
     }
+    fn which_players(&self, p: &PlayerWho) -> Vec<Seat> {
+        self.resolve_player(p)
+    }
+    fn keep_count(&mut self, n: i32) {
+        self.frame_mut().last_count = n;
+    }
+    fn characters_in_play(&self) -> Vec<CardId> {
+        self.all_characters().to_vec()
+    }
+    fn current_stats(&self, c: CardId) -> (i32, i32) {
+        self.stats(c)
+    }
+    fn remove_plus_counters(&mut self, c: CardId) -> u8 {
+        std::mem::take(&mut self.card_mut(c).plus)
+    }
+    fn stun_at_zero_def(&mut self, c: CardId, source: Option<CardId>) {
+        self.check_zero_def(c, source)
+    }
+    fn modify_stats(&mut self, c: CardId, atk: i32, def: i32, duration: Duration) {
+        self.modifier_from_source(c, ModKind::Stats { atk, def }, duration)
+    }
+    fn multiply_strike(&mut self, c: CardId, factor: u8) {
+        self.modifier_from_source(c, ModKind::StrikeMultiplier(factor), Duration::ThisCombat)
+    }
+    fn switch_atk_def(&mut self, c: CardId) {
+        self.modifier_from_source(c, ModKind::SwapAtkDef, Duration::ThisCombat)
+    }
+    fn set_base_stats(&mut self, c: CardId, atk: i32, def: i32, duration: Duration) {
+        self.modifier_from_source(c, ModKind::SetBase { atk, def }, duration)
+    }
+    fn reset_to_base(&mut self, c: CardId) {
+        self.card_mut(c).plus = 0;
+        self.modifier_from_source(c, ModKind::ResetToBase, Duration::ThisCombat)
+    }
+    fn gain_keyword(&mut self, c: CardId, k: Keyword, duration: Duration) {
+        self.modifier_from_source(c, ModKind::Keyword(k), duration)
+    }
+    fn lose_powers(&mut self, c: CardId, all: bool, duration: Duration) {
+        let kind = if all {
+            ModKind::LoseAllPowers
+        } else {
+            ModKind::LosePowers
+        };
+        self.modifier_from_source(c, kind, duration)
+    }
+    fn keep_in_row(&mut self, c: CardId, duration: Duration) {
+        self.modifier_from_source(c, ModKind::CantMove, duration)
+    }
+    fn switch(&mut self, a: CardId, b: CardId) {
+        self.switch_positions(a, b)
+    }
+    fn return_to_hand(&mut self, c: CardId) {
+        let owner = self.card(c).owner;
+        self.move_to(c, Zone::Hand, owner);
+    }
+    fn draw(&mut self, seat: Seat, n: u32) {
+        GameState::draw(self, seat, n)
+    }
+    fn discard_at_random(&mut self, seat: Seat) -> bool {
+        let hand = &self.players[seat].hand;
+        if hand.is_empty() {
+            return false;
+        }
+        let i = self.rng.below(hand.len());
+        let c = self.players[seat].hand[i];
+        self.discard(c);
+        true
+    }
+}
+
+impl GameState {
+    /// A modifier whose source is the resolving effect's card.
+    fn modifier_from_source(&mut self, c: CardId, kind: ModKind, duration: Duration) {
+        let source = self.frame().card;
+        self.add_modifier(c, kind, duration, source);
+    }
 }

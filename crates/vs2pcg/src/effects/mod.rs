@@ -426,123 +426,9 @@ impl GameState {
                 }
                 Some(me)
             }
-            Step::RemovePlusCounters { who } => {
-                let mut total = 0;
-                for c in self.resolve_who(who) {
-                    total += self.card(c).plus as i32;
-                    self.card_mut(c).plus = 0;
-                }
-                self.frame_mut().last_count = total;
-                None
-            }
             Step::Transmute { .. } => {
                 // Which way is the controller's choice: asked as Yes (+ to -) / No (- to +).
                 Some(me)
-            }
-            Step::Modify {
-                who,
-                atk,
-                def,
-                duration,
-            } => {
-                let a = self.amount(atk, src, me, Some(&f));
-                let d = self.amount(def, src, me, Some(&f));
-                for c in self.resolve_who(who) {
-                    self.add_modifier(c, ModKind::Stats { atk: a, def: d }, *duration, src);
-                    self.log(|g| format!("{} gets {a:+}/{d:+}.", g.name(c)));
-                }
-                for c in self.all_characters() {
-                    self.check_zero_def(c, Some(src));
-                }
-                None
-            }
-            Step::StrikeMultiplier { who, factor } => {
-                for c in self.resolve_who(who) {
-                    self.add_modifier(
-                        c,
-                        ModKind::StrikeMultiplier(*factor),
-                        Duration::ThisCombat,
-                        src,
-                    );
-                }
-                None
-            }
-            Step::SwapAtkDef { who } => {
-                for c in self.resolve_who(who) {
-                    self.add_modifier(c, ModKind::SwapAtkDef, Duration::ThisCombat, src);
-                    self.log(|g| format!("{}'s ATK and DEF are switched.", g.name(c)));
-                    self.check_zero_def(c, Some(src));
-                }
-                None
-            }
-            Step::SetBaseToCurrent {
-                who,
-                from,
-                duration,
-            } => {
-                let &model = self.resolve_who(from).first()?;
-                let (a, d) = self.stats(model);
-                for c in self.resolve_who(who) {
-                    self.add_modifier(c, ModKind::SetBase { atk: a, def: d }, *duration, src);
-                    self.check_zero_def(c, Some(src));
-                }
-                None
-            }
-            Step::ResetToBase { who } => {
-                for c in self.resolve_who(who) {
-                    self.card_mut(c).plus = 0;
-                    self.add_modifier(c, ModKind::ResetToBase, Duration::ThisCombat, src);
-                    self.check_zero_def(c, Some(src));
-                }
-                None
-            }
-            Step::GainKeyword {
-                who,
-                keyword,
-                duration,
-            } => {
-                for c in self.resolve_who(who) {
-                    self.add_modifier(c, ModKind::Keyword(*keyword), *duration, src);
-                    self.log(|g| format!("{} gains {}.", g.name(c), keyword.name()));
-                }
-                None
-            }
-            Step::LosePowers { who, duration, all } => {
-                let kind = if *all {
-                    ModKind::LoseAllPowers
-                } else {
-                    ModKind::LosePowers
-                };
-                for c in self.resolve_who(who) {
-                    self.add_modifier(c, kind.clone(), *duration, src);
-                    self.log(|g| format!("{} loses its powers.", g.name(c)));
-                }
-                None
-            }
-            Step::StunBy { who, by } => {
-                // The named character is the source, as if it stunned them directly (p.17);
-                // if it is gone, the stun still happens, with no character as its source.
-                let source = self.resolve_who(by).first().copied();
-                for c in self.resolve_who(who) {
-                    self.stun(c, source, true);
-                }
-                None
-            }
-            Step::CantMove { who, duration } => {
-                for c in self.resolve_who(who) {
-                    self.add_modifier(c, ModKind::CantMove, *duration, src);
-                    self.log(|g| format!("{} can't move.", g.name(c)));
-                }
-                None
-            }
-            Step::Switch { a, b } => {
-                let (Some(&x), Some(&y)) =
-                    (self.resolve_who(a).first(), self.resolve_who(b).first())
-                else {
-                    return None;
-                };
-                self.switch_positions(x, y);
-                None
             }
             Step::SearchDeck { what, max, to } => self.search_step(what, *max, *to, me, src),
             Step::MoveRow { who } => {
@@ -550,35 +436,6 @@ impl GameState {
                     return None;
                 }
                 Some(me)
-            }
-            Step::ReturnToHand { who } => {
-                for c in self.resolve_who(who) {
-                    let owner = self.card(c).owner;
-                    self.move_to(c, Zone::Hand, owner);
-                }
-                None
-            }
-            Step::Draw { player, n } => {
-                let n = self.amount(n, src, me, Some(&f)).max(0) as u32;
-                for p in self.resolve_player(player) {
-                    self.draw(p, n);
-                }
-                None
-            }
-            Step::DiscardRandom { player, n } => {
-                let n = self.amount(n, src, me, Some(&f)).max(0);
-                for p in self.resolve_player(player) {
-                    for _ in 0..n {
-                        let hand = &self.players[p].hand;
-                        if hand.is_empty() {
-                            break;
-                        }
-                        let i = self.rng.below(hand.len());
-                        let c = self.players[p].hand[i];
-                        self.discard(c);
-                    }
-                }
-                None
             }
             Step::Discard { player, n } => {
                 let n = self.amount(n, src, me, Some(&f)).max(0) as usize;

@@ -17,32 +17,60 @@ use crate::words::{Scope, E};
 use crossover_kernel::Seat;
 use serde::{Deserialize, Serialize};
 
+mod cant_move;
 mod daze;
+mod discard_random;
+mod draw;
 mod exhaust;
 mod freeze;
+mod gain_keyword;
 mod heal;
 mod ko;
+mod lose_powers;
 mod minus_counters;
+mod modify;
 mod plus_counters;
 mod pull;
 mod push;
 mod ready;
 mod recover;
+mod remove_plus_counters;
+mod reset_to_base;
+mod return_to_hand;
+mod set_base_to_current;
+mod strike_multiplier;
 mod stun;
+mod stun_by;
+mod swap_atk_def;
+mod switch;
 mod wound;
 
+pub use cant_move::CantMove;
 pub use daze::Daze;
+pub use discard_random::DiscardRandom;
+pub use draw::Draw;
 pub use exhaust::Exhaust;
 pub use freeze::Freeze;
+pub use gain_keyword::GainKeyword;
 pub use heal::Heal;
 pub use ko::Ko;
+pub use lose_powers::LosePowers;
 pub use minus_counters::MinusCounters;
+pub use modify::Modify;
 pub use plus_counters::PlusCounters;
 pub use pull::Pull;
 pub use push::Push;
 pub use ready::Ready;
 pub use recover::Recover;
+pub use remove_plus_counters::RemovePlusCounters;
+pub use reset_to_base::ResetToBase;
+pub use return_to_hand::ReturnToHand;
+pub use set_base_to_current::SetBaseToCurrent;
+pub use strike_multiplier::StrikeMultiplier;
 pub use stun::Stun;
+pub use stun_by::StunBy;
+pub use swap_atk_def::SwapAtkDef;
+pub use switch::Switch;
 pub use wound::Wound;
 
 /// 2PCG as the verbs see it.
@@ -104,6 +132,42 @@ pub trait Host {
     fn heal(&mut self, c: CardId, n: u8);
     /// Moves the resolving effect on to its next step (after a paused step's answer).
     fn next_step(&mut self);
+    /// The players a step refers to, as they are now.
+    fn which_players(&self, p: &PlayerWho) -> Vec<Seat>;
+    /// Keeps a count for the effect's later `last-count` ("that many").
+    fn keep_count(&mut self, n: i32);
+    /// Every character in play.
+    fn characters_in_play(&self) -> Vec<CardId>;
+    /// A character's current ATK and DEF.
+    fn current_stats(&self, c: CardId) -> (i32, i32);
+    /// Takes every +1/+1 counter off a character; how many there were.
+    fn remove_plus_counters(&mut self, c: CardId) -> u8;
+    /// Stuns a face-up character whose DEF is 0 or less (p.13).
+    fn stun_at_zero_def(&mut self, c: CardId, source: Option<CardId>);
+    /// A continuous +X/+Y from the source for a while.
+    fn modify_stats(&mut self, c: CardId, atk: i32, def: i32, duration: Duration);
+    /// The character strikes with its ATK times `factor` this combat.
+    fn multiply_strike(&mut self, c: CardId, factor: u8);
+    /// The character's current ATK and DEF switch this combat.
+    fn switch_atk_def(&mut self, c: CardId);
+    /// The character's base ATK and DEF become these for a while.
+    fn set_base_stats(&mut self, c: CardId, atk: i32, def: i32, duration: Duration);
+    /// Takes the +1/+1 counters off; current ATK and DEF become base this combat.
+    fn reset_to_base(&mut self, c: CardId);
+    /// The character has a keyword power for a while.
+    fn gain_keyword(&mut self, c: CardId, k: Keyword, duration: Duration);
+    /// The character loses Keyword and Super Powers (every power if `all`) for a while.
+    fn lose_powers(&mut self, c: CardId, all: bool, duration: Duration);
+    /// The character can't change rows for a while.
+    fn keep_in_row(&mut self, c: CardId, duration: Duration);
+    /// Two characters of one side switch positions (Game Terms, Switch).
+    fn switch(&mut self, a: CardId, b: CardId);
+    /// Puts a card into its owner's hand.
+    fn return_to_hand(&mut self, c: CardId);
+    /// A player draws `n` cards.
+    fn draw(&mut self, seat: Seat, n: u32);
+    /// A player discards a card picked at random from their hand; `false` if it is empty.
+    fn discard_at_random(&mut self, seat: Seat) -> bool;
 }
 
 crossover_vs_core::verbs! {
@@ -141,74 +205,38 @@ crossover_vs_core::verbs! {
         n: u8,
         max: u8,
     },
-    legacy RemovePlusCounters {
-        who: Who,
-    },
+    RemovePlusCounters(remove_plus_counters::RemovePlusCounters),
     /// Swap +1/+1 counters for as many -1/-1 counters (or the other way round).
     legacy Transmute {
         who: Who,
     },
     /// A continuous +X/+Y modifier with a duration.
-    legacy Modify {
-        who: Who,
-        atk: Amount,
-        def: Amount,
-        duration: Duration,
-    },
+    Modify(modify::Modify),
     /// The character strikes with its ATK multiplied this combat.
-    legacy StrikeMultiplier {
-        who: Who,
-        factor: u8,
-    },
+    StrikeMultiplier(strike_multiplier::StrikeMultiplier),
     /// Switch current ATK and DEF this combat (Trickster God).
-    legacy SwapAtkDef {
-        who: Who,
-    },
+    SwapAtkDef(swap_atk_def::SwapAtkDef),
     /// Base ATK/DEF become another character's current values (Impersonate).
-    legacy SetBaseToCurrent {
-        who: Who,
-        from: Who,
-        duration: Duration,
-    },
+    SetBaseToCurrent(set_base_to_current::SetBaseToCurrent),
     /// Current ATK and DEF become base this combat (Even the Odds).
-    legacy ResetToBase {
-        who: Who,
-    },
-    legacy GainKeyword {
-        who: Who,
-        keyword: Keyword,
-        duration: Duration,
-    },
+    ResetToBase(reset_to_base::ResetToBase),
+    GainKeyword(gain_keyword::GainKeyword),
     /// Loses and can't gain Keyword and Super Powers (Nullify); with `all`, every power
     /// including Level Up (Space Cop: "loses its powers").
-    legacy LosePowers {
-        who: Who,
-        duration: Duration,
-        #[serde(default)]
-        all: bool,
-    },
+    LosePowers(lose_powers::LosePowers),
     Stun(stun::Stun),
     /// Stun these characters with `by` (its first character) as the source of the stun:
     /// it counts as that character stunning them ("when this character stuns",
     /// look-back, "stunned an enemy this turn"), as when it directly stuns (p.17).
-    legacy StunBy {
-        who: Who,
-        by: Who,
-    },
+    StunBy(stun_by::StunBy),
     /// These characters can't change rows for a duration: the Formation Step, Mobile,
     /// push, pull and move effects leave them where they are, and a switch with one of
     /// them doesn't happen (Game Terms, Switch).
-    legacy CantMove {
-        who: Who,
-        duration: Duration,
-    },
+    CantMove(cant_move::CantMove),
     /// Switch the positions of the first character of `a` and of `b`: each moves to
     /// where the other was, at the same time; if either can't move, neither does
     /// (Game Terms, Switch). Both must be on one side.
-    legacy Switch {
-        a: Who,
-        b: Who,
-    },
+    Switch(switch::Switch),
     /// Search your deck for up to `max` cards matching `what`, put them into your hand
     /// or onto your side (all at once, each in the row you choose), then shuffle
     /// (Searching and Shuffling p.25: for a kind of card you may fail to find; for any
@@ -233,17 +261,9 @@ crossover_vs_core::verbs! {
         who: Who,
     },
     /// Return to owner's hand.
-    legacy ReturnToHand {
-        who: Who,
-    },
-    legacy Draw {
-        player: PlayerWho,
-        n: Amount,
-    },
-    legacy DiscardRandom {
-        player: PlayerWho,
-        n: Amount,
-    },
+    ReturnToHand(return_to_hand::ReturnToHand),
+    Draw(draw::Draw),
+    DiscardRandom(discard_random::DiscardRandom),
     /// The player discards a card of their choice.
     legacy Discard {
         player: PlayerWho,

@@ -22,7 +22,7 @@ impl Verb<Pcg> for Stun {
     fn compile(c: &mut Compiler<'_>, word: &str, form: &Sexp) -> Result<(), E> {
         if form.args().len() == 2 {
             let (who, by) = stun_by(form, c.scope)?;
-            c.push(crate::verbs::Step::StunBy { who, by });
+            c.push(crate::verbs::StunBy { who, by });
             return Ok(());
         }
         let who = one_who(form, word, c.scope)?;

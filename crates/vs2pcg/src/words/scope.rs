@@ -268,3 +268,13 @@ pub(crate) fn stun_by(form: &Sexp, scope: &Scope) -> R<(Who, Who)> {
         parse_who(&args_n(&a[1], 1, usage)?[0], scope)?,
     ))
 }
+
+/// The arguments of `(WORD ...)`, requiring exactly `n` of them: "`WORD` is written USAGE"
+/// otherwise.
+pub(crate) fn written<'a>(form: &'a Sexp, word: &str, n: usize, usage: &str) -> R<&'a [Sexp]> {
+    let a = form.args();
+    if a.len() != n {
+        return err(form.pos(), format!("`{word}` is written {usage}"));
+    }
+    Ok(a)
+}
