@@ -316,6 +316,17 @@ impl Platform for VsTcg {
         Ok(crate::text::card_line(&pool, pool.def(id)))
     }
 
+    /// A collection export (CSV or JSON) into our card file (docs/cards.md, "Vs. System
+    /// TCG"; `import.rs`).
+    fn import_cards(
+        _args: &VsTcgArgs,
+        file: &Path,
+        out: Option<&Path>,
+        force: bool,
+    ) -> Result<crossover_platform::ImportReport, Error> {
+        crate::import::import_file(file, out, force)
+    }
+
     fn workloads(args: &VsTcgArgs) -> Result<Workloads<Self>, Error> {
         let pool = args.pool()?;
         let mut setups = Vec::new();
