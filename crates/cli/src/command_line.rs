@@ -274,7 +274,8 @@ pub fn command() -> Command {
                 ))
                 .subcommand(per_game_catalogue(
                     Command::new("import").about(
-                        "Import a card data file into our card format (ufs: an OCTGN set XML): \
+                        "Import a card data file into our card format (ufs: an OCTGN set XML; vstcg: a \
+                         CSV or JSON collection export): \
                          writes a card file with every card whose facts it can read, its \
                          abilities compiled from the printed text where the grammar reads \
                          them; prints the reasons the other cards were written with facts \
