@@ -5,6 +5,7 @@
 use crate::ids::*;
 use crate::model::*;
 use crate::state::*;
+use crate::vocab::ReplaceEvent;
 
 impl GameState {
     fn zone_list(&mut self, c: CardId, zone: Zone) -> Option<&mut Vec<CardId>> {
@@ -97,6 +98,9 @@ impl GameState {
         if n <= 0 {
             return;
         }
+        if self.replaced(ReplaceEvent::LoseEndurance, None, Some(p), n) {
+            return;
+        }
         let e = &mut self.player_mut(p).endurance;
         *e = e.saturating_sub(n);
         self.log(|g| {
@@ -122,6 +126,10 @@ impl GameState {
             self.def(c).cost().map(i32::from).unwrap_or(0)
         };
         let controller = self.card(c).controller;
+        // 513.5: a replacement may make something else happen instead.
+        if self.replaced(ReplaceEvent::BecomeStunned, Some(c), None, 0) {
+            return false;
+        }
         // 502.4: stun triggers look back to just before the stun.
         self.fire(crate::power::Event::BecomesStunned, c);
         {
@@ -154,6 +162,10 @@ impl GameState {
             Zone::Character(_) | Zone::Equipped(_) | Zone::Resource
         ) {
             return false;
+        }
+        // 513.5; 708.13c: a KO whose trip to the KO'd pile is replaced still happened.
+        if self.replaced(ReplaceEvent::KoFromPlay, Some(c), None, 0) {
+            return true;
         }
         self.log(|g| format!("{} is KO'd.", g.name(c)));
         self.move_card(c, Zone::KoPile);

@@ -280,6 +280,22 @@ impl GameState {
         if defender_stuns {
             self.stun(hit);
         }
+        // 513.5: a lone attacker's breakthrough may be replaced (602.7b: reduced to 0,
+        // it is not caused).
+        let breakthrough = match attackers.first() {
+            Some(&a)
+                if breakthrough > 0
+                    && self.replaced(
+                        crate::vocab::ReplaceEvent::CauseBreakthrough,
+                        Some(a),
+                        None,
+                        breakthrough,
+                    ) =>
+            {
+                0
+            }
+            _ => breakthrough,
+        };
         if breakthrough > 0 {
             self.log(|g| {
                 format!(

@@ -57,6 +57,11 @@ impl Host for GameState {
                 Some(c) if self.is_character(c) => vec![c],
                 _ => Vec::new(),
             },
+            Who::That => match f.event_card {
+                // The event's card, wherever the replaced event left it (in play).
+                Some(c) if self.is_character(c) => vec![c],
+                _ => Vec::new(),
+            },
             Who::Chosen(n) => match f.chosen.get(*n as usize).copied().flatten() {
                 Some(c) if self.is_character(c) => vec![c],
                 _ => Vec::new(),
@@ -95,6 +100,7 @@ impl Host for GameState {
                 .and_then(|f| f.paid.get(*n as usize).copied())
                 .and_then(|c| self.def(c).cost())
                 .map_or(0, i32::from),
+            Amount::ThatMuch => self.frame().map_or(0, |f| f.event_amount),
             Amount::CountOf(f) => {
                 let (p, s) = (Host::controller(self), Host::source(self));
                 self.matching(f, p, s).len() as i32
@@ -473,5 +479,10 @@ impl Host for GameState {
         let controller = Host::controller(self);
         self.push_effect(kind, Some(controller));
         self.log(|g| format!("{} copies an effect.", g.player_name(controller)));
+    }
+
+    fn remove_from_game(&mut self, c: CardId) {
+        self.log(|g| format!("{} is removed from the game.", g.name(c)));
+        self.move_card(c, Zone::Removed { face_down: false });
     }
 }

@@ -27,6 +27,7 @@ pub mod power;
 pub mod powerfile;
 pub mod query;
 pub mod recruit;
+pub mod replace;
 pub mod resolve;
 pub mod scenario;
 pub mod setup;

@@ -97,6 +97,15 @@ pub enum Continuous {
         who: Affects,
         what: Cant,
     },
+    /// 513.5: "if EVENT would happen, instead, STEPS" (mandatory, 513.5f).
+    Replace {
+        event: ReplaceEvent,
+        /// Whose card (character events) …
+        who: Option<Affects>,
+        /// … or which player (endurance), relative to the power's controller.
+        player: Option<Relation>,
+        steps: Vec<crate::verbs::Step>,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

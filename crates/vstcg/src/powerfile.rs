@@ -158,7 +158,45 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             who: parse_affects(w, &mut scope)?,
             what: crate::words::parse_cant(what)?,
         }),
-        _ => err(m.pos(), "write `(stats WHO ATK DEF)`, `(grant WHO flight|range|reinforcement|invulnerability)` or `(cant WHO WHAT)`"),
+        (Some("replace"), [ev, w, steps @ ..]) if !steps.is_empty() => {
+            let event = match ev.as_atom() {
+                Some("become-stunned") => ReplaceEvent::BecomeStunned,
+                Some("ko-from-play") => ReplaceEvent::KoFromPlay,
+                Some("lose-endurance") => ReplaceEvent::LoseEndurance,
+                Some("cause-breakthrough") => ReplaceEvent::CauseBreakthrough,
+                _ => return err(ev.pos(), "a replacement replaces become-stunned, ko-from-play, lose-endurance or cause-breakthrough"),
+            };
+            let (who, player) = if event == ReplaceEvent::LoseEndurance {
+                let rel = match w.as_atom() {
+                    Some("you") => Relation::You,
+                    Some("opponent") => Relation::Opponent,
+                    _ => return err(w.pos(), "whose endurance: `you` or `opponent`"),
+                };
+                (None, Some(rel))
+            } else {
+                (Some(parse_affects(w, &mut scope)?), None)
+            };
+            let mut out = Vec::new();
+            let mut compiler = Compiler {
+                scope: Scope {
+                    targets: &[],
+                    names: &mut *scope.names,
+                    durations: &mut *scope.durations,
+                },
+                out: &mut out,
+                depth: 1,
+            };
+            for s in steps {
+                compile_step(&mut compiler, s)?;
+            }
+            // A replacement's new event happens at once, inside another event: its
+            // steps may not wait for a player's choice.
+            if let Some(bad) = out.iter().find(|s| s.pauses()) {
+                return err(m.pos(), format!("a replacement's steps can't ask a player to choose (`{}`)", bad.text().unwrap_or_default()));
+            }
+            Ok(Continuous::Replace { event, who, player, steps: out })
+        }
+        _ => err(m.pos(), "write `(stats WHO ATK DEF)`, `(grant WHO flight|range|reinforcement|invulnerability)`, `(cant WHO WHAT)` or `(replace EVENT WHO STEP...)`"),
     }
 }
 

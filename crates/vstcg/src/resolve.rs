@@ -66,6 +66,8 @@ impl GameState {
             card_on_chain: to_ko_pile,
             progress: 0,
             inline: None,
+            event_card: None,
+            event_amount: 0,
         });
         self.run_steps();
     }
@@ -85,6 +87,8 @@ impl GameState {
             card_on_chain: false,
             progress: 0,
             inline: Some(d.steps),
+            event_card: None,
+            event_amount: 0,
         });
         self.run_steps();
     }

@@ -127,6 +127,7 @@ impl GameState {
             priority_after: None,
             resolving: None,
             delayed: Vec::new(),
+            replacing: Vec::new(),
             used_this_turn: Vec::new(),
             result: None,
             clock,

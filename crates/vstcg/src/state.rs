@@ -312,6 +312,10 @@ pub struct Resolving {
     pub(crate) progress: u8,
     /// The steps of a delayed triggered modifier's effect (not a card's power).
     pub(crate) inline: Option<Vec<crate::verbs::Step>>,
+    /// For a replacement's new event (513.5): the card and amount of the event it
+    /// replaced ("that character", "that much").
+    pub(crate) event_card: Option<CardId>,
+    pub(crate) event_amount: i32,
 }
 
 /// The decision the game waits for.
@@ -415,6 +419,9 @@ pub struct GameState {
     pub(crate) resolving: Option<Resolving>,
     /// Delayed triggered modifiers waiting for their event (513.4).
     pub(crate) delayed: Vec<Delayed>,
+    /// The replacement powers applying to the event being replaced now, so that none
+    /// applies twice to one event (513.5i): (source, power).
+    pub(crate) replacing: Vec<(CardId, u8)>,
     /// Payment powers used this turn by object (501.4): (card, object, power).
     pub(crate) used_this_turn: Vec<(CardId, u32, u8)>,
     pub(crate) result: Option<GameResult>,
@@ -447,6 +454,7 @@ impl std::hash::Hash for GameState {
         self.priority_after.hash(h);
         self.resolving.hash(h);
         self.delayed.hash(h);
+        self.replacing.hash(h);
         self.used_this_turn.hash(h);
         self.result.hash(h);
         self.clock.hash(h);

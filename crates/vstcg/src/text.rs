@@ -245,6 +245,25 @@ pub fn power(p: &Power) -> String {
         Power::Continuous(Continuous::Cant { who, what }) => {
             format!("{} {}.", affects(who), what.text())
         }
+        Power::Continuous(Continuous::Replace {
+            event,
+            who,
+            player,
+            steps,
+        }) => {
+            let subject = match (who, player) {
+                (Some(a), _) => affects(a),
+                (_, Some(Relation::You)) => "you".into(),
+                (_, Some(Relation::Opponent)) => "an opponent".into(),
+                _ => "a player".into(),
+            };
+            let then: Vec<String> = steps.iter().map(|s| s.text().unwrap_or_default()).collect();
+            let mut then = then.join(" ");
+            if let Some(f) = then.get_mut(..1) {
+                f.make_ascii_lowercase();
+            }
+            format!("If {subject} {}, instead, {then}", event.text())
+        }
     };
     s[..1].make_ascii_uppercase();
     s

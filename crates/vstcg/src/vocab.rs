@@ -259,6 +259,8 @@ pub enum Who {
     Each(Filter),
     /// The character chosen into slot `n` as the effect resolved (`choose`).
     Chosen(u8),
+    /// The character of the event a replacement replaced (`that`, 513.5).
+    That,
     /// The `n`th card the effect's additional costs were paid with (`paid`), if it is
     /// a character in play.
     Paid(u8),
@@ -284,6 +286,8 @@ pub enum Amount {
     ResourcesYouControl,
     /// How many characters match.
     CountOf(Filter),
+    /// The amount of the event a replacement replaced ("that much", 513.5).
+    ThatMuch,
     /// The cost of the `n`th card used to pay the additional costs, as it was then
     /// (508.2e: last known information; 203.4d: a costless card has none, 0).
     PaidCost(u8),
@@ -423,4 +427,37 @@ pub enum EffectTest {
     PlotTwist,
     NonOngoingPlotTwist,
     PowerUp,
+}
+
+/// The events a replacement modifier can replace (513.5a).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ReplaceEvent {
+    /// A character would become stunned (708.11).
+    BecomeStunned,
+    /// A card would enter a KO'd pile from play (a KO, 708.13).
+    KoFromPlay,
+    /// A player would lose endurance.
+    LoseEndurance,
+    /// A character would cause breakthrough (602.7b).
+    CauseBreakthrough,
+}
+
+impl ReplaceEvent {
+    pub fn word(self) -> &'static str {
+        match self {
+            ReplaceEvent::BecomeStunned => "become-stunned",
+            ReplaceEvent::KoFromPlay => "ko-from-play",
+            ReplaceEvent::LoseEndurance => "lose-endurance",
+            ReplaceEvent::CauseBreakthrough => "cause-breakthrough",
+        }
+    }
+
+    pub fn text(self) -> &'static str {
+        match self {
+            ReplaceEvent::BecomeStunned => "would become stunned",
+            ReplaceEvent::KoFromPlay => "would enter a KO'd pile from play",
+            ReplaceEvent::LoseEndurance => "would lose endurance",
+            ReplaceEvent::CauseBreakthrough => "would cause breakthrough",
+        }
+    }
 }

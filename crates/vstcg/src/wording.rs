@@ -72,6 +72,7 @@ pub fn who(w: &Who) -> String {
         Who::Host => "the equipped character".into(),
         Who::Each(f) => format!("each {}", filter(f, false)),
         Who::Chosen(_) => "the chosen character".into(),
+        Who::That => "that card".into(),
         Who::Paid(_) => "the character used to pay".into(),
     }
 }
@@ -91,6 +92,7 @@ pub fn amount(a: &Amount) -> String {
         Amount::N(n) => n.to_string(),
         Amount::ResourcesYouControl => "the number of resources you control".into(),
         Amount::CountOf(f) => format!("the number of {}", filter(f, true)),
+        Amount::ThatMuch => "that much".into(),
         Amount::PaidCost(_) => "the cost of the card used to pay".into(),
     }
 }

@@ -159,6 +159,7 @@ pub fn parse_who(s: &Sexp, scope: &mut Scope<'_>) -> R<Who> {
     match (s.as_atom(), s.head()) {
         (Some("this"), _) => Ok(Who::This),
         (Some("host"), _) => Ok(Who::Host),
+        (Some("that"), _) => Ok(Who::That),
         (_, Some("target")) => {
             let n = match s.args() {
                 [n] => small(n, "a target number")?,
@@ -212,6 +213,7 @@ pub fn parse_amount(s: &Sexp, scope: &mut Scope<'_>) -> R<Amount> {
     match (s.as_int(), s.as_atom(), s.head()) {
         (Some(_), _, _) => Ok(Amount::N(number(s, "an amount")?)),
         (_, Some("resources-you-control"), _) => Ok(Amount::ResourcesYouControl),
+        (_, Some("that-much"), _) => Ok(Amount::ThatMuch),
         (_, _, Some("count")) => Ok(Amount::CountOf(parse_filter(s.args(), scope)?)),
         (_, _, Some("cost-of-paid")) => match s.args() {
             [n] => Ok(Amount::PaidCost(small(n, "a paid card's number")?)),

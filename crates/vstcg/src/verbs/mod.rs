@@ -34,6 +34,7 @@ mod power_up;
 mod rally;
 mod ready;
 mod recover;
+mod remove_from_game;
 mod replace_resource;
 mod return_to_hand;
 mod search_deck;
@@ -60,6 +61,7 @@ pub use power_up::PowerUp;
 pub use rally::Rally;
 pub use ready::Ready;
 pub use recover::Recover;
+pub use remove_from_game::RemoveFromGame;
 pub use replace_resource::ReplaceResource;
 pub use return_to_hand::ReturnToHand;
 pub use search_deck::SearchDeck;
@@ -170,6 +172,8 @@ pub trait Host {
     /// 708.8a: reveal and KO a resource; if that happened, the top card of the deck goes
     /// face down where it was. Whether the resource was replaced (708.8c).
     fn replace_resource(&mut self, r: CardId) -> bool;
+    /// 213.7: into its owner's removed-from-game zone, face up.
+    fn remove_from_game(&mut self, c: CardId);
     /// The effect chosen for target `n`, if it is still on the chain (508.2c).
     fn effect_target(&self, n: u8) -> Option<u32>;
     /// 509: negates an effect on the chain (not an Epic plot twist's, 509.5).
@@ -213,6 +217,22 @@ crossover_vs_core::verbs! {
         ReplaceResource(replace_resource::ReplaceResource),
         Negate(negate::Negate),
         Copy(copy_effect::CopyEffect),
+        RemoveFromGame(remove_from_game::RemoveFromGame),
+    }
+}
+
+impl Step {
+    /// Whether the step may wait for a player's choice as it runs.
+    pub fn pauses(&self) -> bool {
+        matches!(
+            self,
+            Step::May(_)
+                | Step::Choose(_)
+                | Step::Discard(_)
+                | Step::Move(_)
+                | Step::SearchDeck(_)
+                | Step::ReplaceResource(_)
+        )
     }
 }
 
