@@ -179,8 +179,30 @@ impl GameState {
         self.attack.as_ref().is_some_and(|a| a.started)
     }
 
+    /// 600.4: a character of `p`'s that must attack if able, and could attack now.
+    pub fn must_attack_now(&self, p: PlayerId) -> bool {
+        self.part == Part::Step(StepKind::Attack, p)
+            && self.chain.is_empty()
+            && self.attack.is_none()
+            && self.player(p).characters.iter().any(|&c| {
+                self.granted(c, Grant::MustAttack)
+                    && self.can_attack(p, c)
+                    && self.clockwise_from(p).filter(|&q| q != p).any(|q| {
+                        self.can_be_attacked_directly(q, p)
+                            || self
+                                .player(q)
+                                .characters
+                                .iter()
+                                .any(|&d| self.can_attack_character(p, c, d))
+                    })
+            })
+    }
+
     fn priority_actions(&self, p: PlayerId, out: &mut Vec<Action>) {
-        out.push(Action::Pass);
+        // 600.4: no passing while a "must attack if able" attack can be proposed.
+        if !self.must_attack_now(p) {
+            out.push(Action::Pass);
+        }
         let chain_empty = self.chain.is_empty();
         // 404.3 / 301.2 / 302.2: recruiting in your own recruit step, chain empty.
         if chain_empty && self.part == Part::Step(StepKind::Recruit, p) {
@@ -357,6 +379,10 @@ impl GameState {
             (Pending::Priority(_), Action::UsePower { .. }) => (
                 "501.3",
                 "that power can't be used now: it must be on an object you control with active text, its cost payable (203.3), its timing and use limit allow it (501.4), and its targets exist".into(),
+            ),
+            (Pending::Priority(p), Action::Pass) if self.must_attack_now(p) => (
+                "600.4",
+                "a character you control must attack if able: propose its attack before passing".into(),
             ),
             (Pending::Priority(_), Action::Reveal(_)) => (
                 "701.11f",

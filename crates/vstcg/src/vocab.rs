@@ -300,6 +300,8 @@ pub enum Grant {
     Range,
     Reinforcement,
     Invulnerability,
+    /// 600.4: "must attack if able".
+    MustAttack,
 }
 
 impl Grant {
@@ -309,14 +311,16 @@ impl Grant {
             Grant::Range => "range",
             Grant::Reinforcement => "reinforcement",
             Grant::Invulnerability => "invulnerability",
+            Grant::MustAttack => "must-attack",
         }
     }
 
-    pub const ALL: [Grant; 4] = [
+    pub const ALL: [Grant; 5] = [
         Grant::Flight,
         Grant::Range,
         Grant::Reinforcement,
         Grant::Invulnerability,
+        Grant::MustAttack,
     ];
 }
 

@@ -252,7 +252,7 @@ pub fn parse_grant(s: &Sexp) -> R<Grant> {
             err(
                 s.pos(),
                 format!(
-                    "expected flight, range, reinforcement or invulnerability, found {}",
+                    "expected flight, range, reinforcement, invulnerability or must-attack, found {}",
                     s.describe()
                 ),
             )

@@ -82,4 +82,27 @@ mod tests {
         b.play(pt, &[c]);
         assert!(b.g.has_flight(c) && b.g.has_range(c));
     }
+
+    /// 600.4 / G-Must-Attack-If-Able: while such an attack can be proposed, its
+    /// controller can't pass.
+    #[test]
+    fn r600_4_g_must_attack_if_able_forbids_passing() {
+        use crate::action::Action;
+        use crate::state::{Part, StepKind};
+        let (mut b, pt) = Bench::with_effect(
+            "(target 0 character yours) (has (target 0) must-attack this-turn)",
+            "",
+        );
+        let c = b.in_play(0, "trn-007", Row::Front, 0);
+        b.in_play(1, "trn-006", Row::Front, 0);
+        b.play(pt, &[c]);
+        b.g.part = Part::Step(StepKind::Attack, 0);
+        assert!(!b.g.legal().contains(&Action::Pass));
+        assert_eq!(b.g.explain_illegal(&Action::Pass).rule, "600.4");
+        b.g.exhaust(c);
+        assert!(
+            b.g.legal().contains(&Action::Pass),
+            "an exhausted character can't attack: passing is fine"
+        );
+    }
 }
