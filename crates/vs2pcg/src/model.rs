@@ -6,10 +6,14 @@
 use serde::{Deserialize, Serialize};
 
 pub use crate::verbs::{
-    CantMove, Daze, DiscardRandom, Draw, Exhaust, Freeze, GainKeyword, Heal, Ko, LosePowers,
-    MinusCounters, Modify, PlusCounters, Pull, Push, Ready, Recover, RemovePlusCounters,
-    ResetToBase, ReturnToHand, SetBaseToCurrent, Step, StrikeMultiplier, Stun, StunBy, SwapAtkDef,
-    Switch, Wound,
+    AttackImmediately, CanAttackPlayers, CancelCombat, CancelSuperPower, CantMove, Daze, Demote,
+    DiscardEach, DiscardMatching, DiscardRandom, Draw, Exhaust, Freeze, GainKeyword, GainXp, Heal,
+    Ko, LosePowers, MinusCounters, Modify, NextAttackBonus, NoStrikeBackInTeamAttacks,
+    PlusCounters, Promote, Pull, Push, Ready, Recover, RecruitDiscount, Regress, RegressSelf,
+    RemovePlusCounters, ReplaceDefender, ReplaceMainCharacter, ResetToBase, ReturnToHand,
+    RevealHand, SelfFromKoPileTo, SetBaseToCurrent, ShuffleKoCharactersIntoDecks, Step,
+    StrikeMultiplier, Stun, StunBy, StunSurvivorsAtEndOfCombat, SwapAtkDef, Switch,
+    TeamGainsKeyword, TransformInto, Wound,
 };
 pub use crate::vocab::*;
 

@@ -1,6 +1,7 @@
 //! Building blocks for rules tests: small card definitions written in Rust, and a way
 //! to put a board together (board state → actions → expected state).
 
+use crate::action::Action;
 use crate::db::CardDb;
 use crate::model::*;
 use crate::setup::{PlayerSetup, Setup};
@@ -205,7 +206,6 @@ pub fn setup_n(variant: Variant, n: usize, main: &str, deck_card: &str) -> Setup
 /// first, main characters go in front, nobody mulligans.
 pub fn started_with(db: Arc<CardDb>, setup: &Setup, seed: u64) -> GameState {
     let mut g = GameState::with_db(db, setup, seed).expect("setup");
-    use crate::action::Action;
     if matches!(g.pending, Pending::ChooseFirst { .. }) {
         // Let the random choice of the deciding player fall on seat 0.
         g.chooser = 0;
@@ -291,8 +291,13 @@ impl GameState {
 /// row beside the main characters. Returns the game, the plot twist, Ada's vanilla and
 /// Bo's vanilla; play it with `Action::PlayPlotTwist`.
 pub fn verb_bench(steps: &str) -> (GameState, CardId, CardId, CardId) {
+    verb_bench_timed("main", steps)
+}
+
+/// [`verb_bench`] with the plot twist's timing words (`"combat"`, `"combat any-turn"`).
+pub fn verb_bench_timed(timing: &str, steps: &str) -> (GameState, CardId, CardId, CardId) {
     let src = format!(
-        "(card t-verb \"Verb Under Test\"\n  (plot-twist (timing main))\n  (effect {steps}))\n"
+        "(card t-verb \"Verb Under Test\"\n  (plot-twist (timing {timing}))\n  (effect {steps}))\n"
     );
     let cards = crate::cardfile::parse_cards("verb-bench.cards", &src)
         .unwrap_or_else(|e| panic!("the steps compile: {e}"));
@@ -302,4 +307,57 @@ pub fn verb_bench(steps: &str) -> (GameState, CardId, CardId, CardId) {
     let mine = g.spawn("t-vanilla", 0, Zone::Front);
     let theirs = g.spawn("t-vanilla", 1, Zone::Front);
     (g, pt, mine, theirs)
+}
+
+/// A verb's bench for steps about "this character": in Ada's Main Phase, her front row
+/// holds a 2/2 (`t-verb-char`) whose Super Power has `timing` (`"main"`), costs one Might
+/// and has `steps`, and her resource row a face-up Might location to pay for it; Bo has a
+/// vanilla 2/2 in front. Returns the game, the character, the action that uses its power
+/// and Bo's vanilla.
+pub fn power_bench(timing: &str, steps: &str) -> (GameState, CardId, Action, CardId) {
+    let src = format!(
+        "(card t-verb-char \"Verb Bearer\"\n  (supporting (cost 1) (atk 2) (def 2) (health 1) (team avengers))\n  (power \"Under Test\" (super {timing} (cost might) {steps})))\n"
+    );
+    let cards = crate::cardfile::parse_cards("power-bench.cards", &src)
+        .unwrap_or_else(|e| panic!("the steps compile: {e}"));
+    let mut g = started(db(cards), "t-vanilla", 7);
+    g.goto_main();
+    let bearer = g.spawn("t-verb-char", 0, Zone::Front);
+    let loc = g.spawn("t-loc", 0, Zone::Resources);
+    let theirs = g.spawn("t-vanilla", 1, Zone::Front);
+    let use_it = Action::UsePower {
+        card: bearer,
+        power: 0,
+        payment: vec![crate::action::Pay::Flip(loc)],
+    };
+    (g, bearer, use_it, theirs)
+}
+
+/// A verb's bench for steps about a main character's own power: both players play
+/// `t-vmc1` (a level 1 2/5 main character, with its level 2 5/7 `t-vmc2` set aside),
+/// whose Super Power (main timing, one Might) has `steps`; Ada has a face-up Might
+/// location to pay with and it is her Main Phase, with a vanilla 2/2 in each front row.
+/// Returns the game, Ada's main character, the action that uses its power and Bo's
+/// vanilla.
+pub fn main_power_bench(steps: &str) -> (GameState, CardId, Action, CardId) {
+    let power = format!("(power \"Under Test\" (super main (cost might) {steps}))");
+    let src = format!(
+        "(card t-vmc1 \"Verb Hero\"\n  (main 1 (atk 2) (def 5) (health 5) (team avengers) (levels t-vmc2))\n  {power})\n\
+         (card t-vmc2 \"Verb Hero\"\n  (main 2 (atk 5) (def 7) (health 5) (team avengers) (levels t-vmc1))\n  {power})\n"
+    );
+    let cards = crate::cardfile::parse_cards("main-power-bench.cards", &src)
+        .unwrap_or_else(|e| panic!("the steps compile: {e}"));
+    let setup = setup_n(Variant::TwoPlayer, 2, "t-vmc1", "t-vanilla");
+    let mut g = started_with(db(cards), &setup, 7);
+    g.goto_main();
+    let main = g.players[0].main;
+    let loc = g.spawn("t-loc", 0, Zone::Resources);
+    g.spawn("t-vanilla", 0, Zone::Front);
+    let theirs = g.spawn("t-vanilla", 1, Zone::Front);
+    let use_it = Action::UsePower {
+        card: main,
+        power: 0,
+        payment: vec![crate::action::Pay::Flip(loc)],
+    };
+    (g, main, use_it, theirs)
 }

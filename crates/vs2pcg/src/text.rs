@@ -336,10 +336,6 @@ fn step(s: &Step) -> String {
         Step::SearchDeck { what, max, to } => search_text(what, *max, *to),
         Step::MoveRow { who: w } => format!("Move {} to its front or back row.", who(w)),
         Step::Discard { player: p, n } => format!("{} {}.", subject(p, "discard"), count_of(n, "card")),
-        Step::CancelCombat => "Cancel the combat.".into(),
-        Step::NoStrikeBackInTeamAttacks => {
-            "For the rest of this turn, your team attacks get no strike-backs from enemies.".into()
-        }
         Step::TopCardToResources => "Your deck's top card becomes a face-down resource; you may put it face up if it is a location.".into(),
         Step::TurnLocationFaceUp => "You may flip a face-down location of yours face up.".into(),
         Step::TurnEnemyLocationFaceDown => "Turn an enemy location face down.".into(),
@@ -357,43 +353,10 @@ fn step(s: &Step) -> String {
             "Look at your deck's top {n} cards; one goes to your hand, the others under your deck."
         ),
         Step::SelfFromKoPile => "If this character is in your KO pile, put it onto your side.".into(),
-        Step::ReplaceDefender { with } => format!(
-            "Remove a defender on your side from the combat and replace it with {}; switch their positions.",
-            who(with)
-        ),
-        Step::StunSurvivorsAtEndOfCombat => {
-            "When this combat is over, every enemy character that survived it is stunned.".into()
-        }
-        Step::NextAttackBonus { atk, def } => {
-            format!("While attacking the next time this turn, this character gets +{atk}/+{def}.")
-        }
-        Step::TeamGainsKeyword { keyword } => format!("Characters on your side have {} this turn.", keyword.name()),
-        Step::CancelSuperPower => "Cancel that Super Power.".into(),
-        Step::ShuffleKoCharactersIntoDecks => {
-            "Shuffle each character in each KO pile into its owner's deck.".into()
-        }
-        Step::RegressSelf => "This character becomes level 1.".into(),
-        Step::Regress { who: w, duration: d } => {
-            format!("{} becomes level 1{}.", capitalise(&who(w)), duration(*d))
-        }
-        Step::TransformInto { number } => {
-            format!("This character transforms into {number} from outside the game.")
-        }
-        Step::Demote { who: w } => format!("{} becomes a supporting character.", capitalise(&who(w))),
-        Step::Promote { who: w } => format!("{} becomes a main character.", capitalise(&who(w))),
-        Step::ReplaceMainCharacter { number, stunned } => format!(
-            "If this character is your main character, KO it and put {number} from outside the game onto your side{} as your new main character.",
-            if *stunned { " stunned" } else { "" }
-        ),
-        Step::RecruitDiscount => "The next character you recruit this turn costs 1 less.".into(),
         Step::MindControl { who: w, .. } => format!(
             "Ready {} and take it onto your side; it goes back when your turn ends.",
             who(w)
         ),
-        Step::GainXp { n } => match n {
-            Amount::Fixed(k) => format!("this character gains {k} XP."),
-            other => format!("this character gains 1 XP per {}.", each_of(other)),
-        },
         Step::Delayed {
             on,
             duration: d,
@@ -430,15 +393,6 @@ fn step(s: &Step) -> String {
             format!("Choose {}row.", if *enemy_only { "an enemy " } else { "a " })
         }
         Step::NameCard => "Name a card.".into(),
-        Step::RevealHand { player: p } => format!("{} their hand.", subject(p, "reveal")),
-        Step::DiscardEach { player: p, what } => format!(
-            "{} each {} in their hand.",
-            subject(p, "discard"),
-            hand_filter(what)
-        ),
-        Step::DiscardMatching { player: p, what } => {
-            format!("{} a {}.", subject(p, "discard"), hand_filter(what))
-        }
         Step::PlayFromKoPile { timing: t } => format!(
             "Play {} plot twist from your KO pile, then shuffle it into your deck.",
             with_article(&timing(*t))
@@ -459,23 +413,9 @@ fn step(s: &Step) -> String {
                 SideFilter::Any => "a",
             }
         ),
-        Step::SelfFromKoPileTo { dest } => match dest {
-            KoPileDest::Deck => "Shuffle this card from your KO pile into your deck.".into(),
-            KoPileDest::Resources => {
-                "Turn this card from your KO pile into a face-down resource on your side.".into()
-            }
-        },
         Step::KoPileCharacterToSide { enemy_only } => format!(
             "Bring a character out of {}KO pile onto your side.",
             if *enemy_only { "an enemy player's " } else { "a " }
-        ),
-        Step::CanAttackPlayers { who: w } => format!(
-            "For the rest of the game, {} can attack enemy players (only a player whose characters are all stunned; a defending player counts as a 0/1 supporting character with 1 health).",
-            who(w)
-        ),
-        Step::AttackImmediately { who: w } => format!(
-            "This character may immediately attack {}.",
-            who(w)
         ),
         Step::Hook(hook) => format!("{}.", capitalise(hook.description())),
         _ => unreachable!("a verb with a file of its own is worded above"),

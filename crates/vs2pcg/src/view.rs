@@ -274,9 +274,7 @@ impl GameState {
                     | Step::ChooseRow { .. },
                 ) => "choose a row".into(),
                 Some(Step::SearchDeck { .. }) => "choose a card from the deck".into(),
-                Some(Step::Discard { .. } | Step::DiscardMatching { .. }) => {
-                    "choose a card to discard".into()
-                }
+                Some(Step::Discard { .. }) => "choose a card to discard".into(),
                 Some(Step::NameCard) => "name a card".into(),
                 Some(Step::PlayFromKoPile { .. }) => "choose a plot twist in your KO pile".into(),
                 Some(Step::KoResource { .. }) => "choose a resource".into(),

@@ -941,7 +941,7 @@ fn she_hulk_db() -> Arc<CardDb> {
                 "Objection!",
                 TriggerOn::EnemyUsesSuperPower,
                 vec![Symbol::Intellect],
-                vec![Step::CancelSuperPower],
+                vec![Step::CancelSuperPower(CancelSuperPower)],
             ),
         ),
         with_power(
@@ -3626,7 +3626,7 @@ fn fuzz_db() -> Arc<CardDb> {
                 "Objection!",
                 TriggerOn::EnemyUsesSuperPower,
                 vec![Symbol::Might],
-                vec![Step::CancelSuperPower],
+                vec![Step::CancelSuperPower(CancelSuperPower)],
             ),
         ),
         equipment(

@@ -91,10 +91,7 @@ pub(super) fn parse_body(form: &Sexp, card: &CardDef, name: &str) -> R<PowerBody
             let xp = int_in(n, "the XP a Level Up needs", 1, 99)? as u8;
             let (trigger, _) = parse_trigger(form, name, true)?;
             if !trigger.effect.is_empty()
-                && !trigger
-                    .effect
-                    .iter()
-                    .any(|s| matches!(s, Step::GainXp { .. }))
+                && !trigger.effect.iter().any(|s| matches!(s, Step::GainXp(_)))
             {
                 return err(
                     form.pos(),

@@ -9,15 +9,8 @@ pub(super) const STEPS: &[&str] = &[
     "if",
     "divide-minus-counters",
     "transmute",
-    "regress",
-    "demote",
-    "promote",
-    "transform-into",
-    "replace-main-character",
     "move-row",
     "discard",
-    "cancel-combat",
-    "no-strike-back-in-team-attacks",
     "top-card-to-resources",
     "turn-location-face-up",
     "turn-enemy-location-face-down",
@@ -26,31 +19,16 @@ pub(super) const STEPS: &[&str] = &[
     "reveal-top-take-character",
     "look-top-take-one",
     "self-from-ko-pile",
-    "replace-defender",
-    "stun-survivors-at-end-of-combat",
-    "next-attack-bonus",
-    "team-gains-keyword",
-    "cancel-super-power",
-    "shuffle-ko-characters-into-decks",
-    "regress-self",
-    "recruit-discount",
     "mind-control",
-    "gain-xp",
     "delayed",
     "take-subject",
     "for-each-player",
     "choose-row",
     "name-a-card",
-    "reveal-hand",
-    "discard-each",
-    "discard-matching",
     "play-from-ko-pile",
     "ko-resource",
     "turn-location-face-down",
-    "self-from-ko-pile-to",
     "ko-pile-character-to-side",
-    "can-attack-players",
-    "attack-immediately",
     "search-deck",
     "hook",
 ];
@@ -230,55 +208,12 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
             Step::DivideMinusCounters { filter, n, max }
         }
         "search-deck" => parse_search(form, scope)?,
-        "transmute" | "move-row" | "replace-defender" => {
+        "transmute" | "move-row" => {
             need(1, &format!("({name} WHO)"))?;
             let who = parse_who(&a[0], scope)?;
             match name.as_str() {
                 "transmute" => Step::Transmute { who },
-                "move-row" => Step::MoveRow { who },
-                _ => Step::ReplaceDefender { with: who },
-            }
-        }
-        "regress" => {
-            need(2, "(regress WHO DURATION)")?;
-            Step::Regress {
-                who: parse_who(&a[0], scope)?,
-                duration: duration(&a[1])?,
-            }
-        }
-        "demote" | "promote" => {
-            need(1, &format!("({name} WHO)"))?;
-            let who = parse_who(&a[0], scope)?;
-            if name == "demote" {
-                Step::Demote { who }
-            } else {
-                Step::Promote { who }
-            }
-        }
-        "transform-into" | "replace-main-character" => {
-            if !scope.has_self {
-                return err(
-                    form.pos(),
-                    format!("`{name}` acts on the power's own character; a plot twist has none"),
-                );
-            }
-            let Some(number) = a.first().and_then(|x| {
-                x.as_atom()
-                    .map(str::to_string)
-                    .or(x.as_str().map(str::to_string))
-            }) else {
-                return err(form.pos(), format!("({name} NUMBER): name the card from outside the game, like ({name} leg-010)"));
-            };
-            if name == "transform-into" {
-                need(1, "(transform-into NUMBER)")?;
-                Step::TransformInto { number }
-            } else {
-                let stunned = match a.get(1).and_then(|x| x.as_atom()) {
-                    None => false,
-                    Some("stunned") => true,
-                    Some(_) => return err(a[1].pos(), "(replace-main-character NUMBER [stunned])"),
-                };
-                Step::ReplaceMainCharacter { number, stunned }
+                _ => Step::MoveRow { who },
             }
         }
         "discard" => {
@@ -319,22 +254,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
                 Step::RevealTopTakeCharacter { n }
             }
         }
-        "next-attack-bonus" => {
-            if !scope.has_self {
-                return err(form.pos(), "`next-attack-bonus` gives the power's own character a bonus; a plot twist has none");
-            }
-            need(2, "(next-attack-bonus ATK DEF)")?;
-            Step::NextAttackBonus {
-                atk: int_in(&a[0], "ATK", -99, 99)? as i32,
-                def: int_in(&a[1], "DEF", -99, 99)? as i32,
-            }
-        }
-        "team-gains-keyword" => Step::TeamGainsKeyword {
-            keyword: {
-                need(1, "(team-gains-keyword KEYWORD)")?;
-                keyword(&a[0])?
-            },
-        },
         "mind-control" => {
             let (w, to_row_choice) = match a {
                 [w] => (w, false),
@@ -349,21 +268,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
             Step::MindControl {
                 who: parse_who(w, scope)?,
                 to_row_choice,
-            }
-        }
-        "gain-xp" => {
-            if !scope.has_self {
-                return err(
-                    form.pos(),
-                    "`gain-xp` gives XP to the power's own character; a plot twist has none",
-                );
-            }
-            need(
-                1,
-                "(gain-xp AMOUNT), like (gain-xp 1) or (gain-xp (count yours face-up supporting))",
-            )?;
-            Step::GainXp {
-                n: parse_amount(&a[0], scope, false)?,
             }
         }
         "delayed" => return parse_delayed(form, scope, out),
@@ -453,29 +357,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
             scope.named = true;
             Step::NameCard
         }
-        "reveal-hand" => {
-            need(1, "(reveal-hand PLAYER)")?;
-            Step::RevealHand {
-                player: parse_player(&a[0], scope)?,
-            }
-        }
-        "discard-each" | "discard-matching" => {
-            need(
-                2,
-                &format!("({name} PLAYER WHAT), WHAT = cards | plot-twists | named | (cost-at-least-of SLOT)"),
-            )?;
-            let player = parse_player(&a[0], scope)?;
-            let what = parse_hand_filter(&a[1], scope)?;
-            scope.last_count = true;
-            if name == "discard-each" {
-                Step::DiscardEach { player, what }
-            } else {
-                if player == PlayerWho::EachEnemy {
-                    return err(a[0].pos(), "`discard-matching` needs one player; choose one with (choose-player SLOT enemy)");
-                }
-                Step::DiscardMatching { player, what }
-            }
-        }
         "play-from-ko-pile" => {
             if a.is_empty() {
                 return err(
@@ -524,23 +405,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
             };
             Step::TurnLocationFaceDown { side }
         }
-        "self-from-ko-pile-to" => {
-            if !scope.has_self {
-                return err(
-                    form.pos(),
-                    "`self-from-ko-pile-to` moves the power's own card; a plot twist has none",
-                );
-            }
-            need(1, "(self-from-ko-pile-to deck|resources)")?;
-            let dest = match word(&a[0]).as_deref() {
-                Some("deck") => KoPileDest::Deck,
-                Some("resources") => KoPileDest::Resources,
-                _ => {
-                    return Err(unknown("destination", &a[0], &["deck", "resources"]));
-                }
-            };
-            Step::SelfFromKoPileTo { dest }
-        }
         "ko-pile-character-to-side" => {
             let enemy_only = match a {
                 [] => false,
@@ -551,18 +415,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
                 ),
             };
             Step::KoPileCharacterToSide { enemy_only }
-        }
-        "can-attack-players" | "attack-immediately" => {
-            need(1, &format!("({name} WHO)"))?;
-            let who = parse_who(&a[0], scope)?;
-            if name == "can-attack-players" {
-                Step::CanAttackPlayers { who }
-            } else {
-                if !scope.has_self {
-                    return err(form.pos(), "`attack-immediately` makes the power's own character attack; a plot twist has none");
-                }
-                Step::AttackImmediately { who }
-            }
         }
         "hook" => {
             need(1, "(hook NAME)")?;
@@ -587,22 +439,15 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
                 }
             }
         }
-        "cancel-combat"
-        | "no-strike-back-in-team-attacks"
-        | "top-card-to-resources"
+        "top-card-to-resources"
         | "turn-location-face-up"
         | "turn-enemy-location-face-down"
         | "search-deck-for-copy"
-        | "self-from-ko-pile"
-        | "stun-survivors-at-end-of-combat"
-        | "cancel-super-power"
-        | "shuffle-ko-characters-into-decks"
-        | "regress-self"
-        | "recruit-discount" => {
+        | "self-from-ko-pile" => {
             if !a.is_empty() {
                 return err(form.pos(), format!("`{name}` takes no arguments"));
             }
-            let self_based = ["search-deck-for-copy", "self-from-ko-pile", "regress-self"];
+            let self_based = ["search-deck-for-copy", "self-from-ko-pile"];
             if !scope.has_self && self_based.contains(&name.as_str()) {
                 return err(
                     form.pos(),
@@ -610,8 +455,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
                 );
             }
             match name.as_str() {
-                "cancel-combat" => Step::CancelCombat,
-                "no-strike-back-in-team-attacks" => Step::NoStrikeBackInTeamAttacks,
                 "top-card-to-resources" => Step::TopCardToResources,
                 "turn-location-face-up" => Step::TurnLocationFaceUp,
                 "turn-enemy-location-face-down" => Step::TurnEnemyLocationFaceDown,
@@ -625,23 +468,7 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
                     max: 1,
                     to: SearchDest::Side,
                 },
-                "self-from-ko-pile" => Step::SelfFromKoPile,
-                "stun-survivors-at-end-of-combat" => Step::StunSurvivorsAtEndOfCombat,
-                "cancel-super-power" => {
-                    if !scope.reacts_to_super {
-                        return err(
-                            form.pos(),
-                            "`cancel-super-power` only works in a reaction to a Super Power: (super reaction (cost ...) (reacts-to enemy-uses-super-power) ...)",
-                        );
-                    }
-                    Step::CancelSuperPower
-                }
-                "shuffle-ko-characters-into-decks" => {
-                    scope.last_count = true;
-                    Step::ShuffleKoCharactersIntoDecks
-                }
-                "regress-self" => Step::RegressSelf,
-                _ => Step::RecruitDiscount,
+                _ => Step::SelfFromKoPile,
             }
         }
         _ => {

@@ -72,7 +72,7 @@ fn examples_compile() {
     assert_eq!(t.if_cond, Some(Cond::SelfFaceUp));
     assert!(matches!(t.effect[0], Step::May { skip: 4, .. }));
     assert!(matches!(t.effect[2], Step::If { skip: 2, .. }));
-    assert_eq!(t.effect[5], Step::CancelCombat);
+    assert_eq!(t.effect[5], Step::CancelCombat(CancelCombat));
     let Step::Choose {
         filter, min, max, ..
     } = &t.effect[1]
@@ -234,7 +234,7 @@ fn delayed_triggers_loops_and_level_up_steps_compile() {
     let PowerBody::LevelUp { trigger, .. } = &cards[0].powers[0].body else {
         panic!()
     };
-    assert!(matches!(trigger.effect[..], [Step::GainXp { .. }]));
+    assert!(matches!(trigger.effect[..], [Step::GainXp(_)]));
     let PowerBody::Super(sp) = &cards[0].powers[1].body else {
         panic!()
     };

@@ -141,18 +141,6 @@ impl GameState {
                 .into_iter()
                 .map(|def| Action::ChooseName { def })
                 .collect(),
-            Step::DiscardMatching { player, what } => {
-                let Some(p) = self.resolve_player(player).first().copied() else {
-                    return vec![];
-                };
-                self.players[p]
-                    .hand
-                    .iter()
-                    .copied()
-                    .filter(|&c| self.hand_card_matches(c, *what, f))
-                    .map(|card| Action::Choose { card })
-                    .collect()
-            }
             Step::PlayFromKoPile { timing } => self
                 .ko_pile_plot_twists(me, *timing)
                 .into_iter()
@@ -346,11 +334,6 @@ impl GameState {
             (Step::NameCard, Action::ChooseName { def }) => {
                 self.frame_mut().named = Some(*def);
                 self.log(|g| format!("{} names {}.", g.players[me].name, g.db.get(*def).name));
-                advance(self)
-            }
-            (Step::DiscardMatching { .. }, Action::Choose { card }) => {
-                self.discard(*card);
-                self.frame_mut().last_count = 1;
                 advance(self)
             }
             (Step::PlayFromKoPile { .. }, Action::Choose { card }) => {

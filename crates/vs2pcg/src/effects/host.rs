@@ -128,6 +128,123 @@ impl Host for GameState {
         self.discard(c);
         true
     }
+    fn cancel_combat(&mut self) {
+        GameState::cancel_combat(self)
+    }
+    fn deny_team_attack_strike_backs(&mut self, seat: Seat) {
+        self.players[seat].no_strike_back_team_attacks = true;
+    }
+    fn stun_survivors_at_end_of_combat(&mut self, seat: Seat) {
+        if let Some(cb) = self.combat.as_mut() {
+            cb.stun_survivors_for.push(seat);
+        }
+    }
+    fn bonus_next_attack(&mut self, c: CardId, atk: i32, def: i32) {
+        self.modifier_from_source(c, ModKind::NextAttack { atk, def }, Duration::ThisTurn)
+    }
+    fn team_gains_keyword(&mut self, seat: Seat, k: Keyword) {
+        self.players[seat].team_keywords.push(k);
+    }
+    fn cancel_reacted_super_power(&mut self) {
+        if let Some(i) = self.frame().reacting_to {
+            if let Some(w) = self.reactions.get_mut(i) {
+                w.frame.cancelled = true;
+            }
+        }
+    }
+    fn every_seat(&self) -> Vec<Seat> {
+        (0..self.seats()).collect()
+    }
+    fn ko_pile(&self, seat: Seat) -> Vec<CardId> {
+        self.players[seat].ko_pile.clone()
+    }
+    fn hand(&self, seat: Seat) -> Vec<CardId> {
+        self.players[seat].hand.clone()
+    }
+    fn player_name(&self, seat: Seat) -> &str {
+        &self.players[seat].name
+    }
+    fn is_character_card(&self, c: CardId) -> bool {
+        self.def(c).is_character()
+    }
+    fn hand_card_matches(&self, c: CardId, what: HandFilter) -> bool {
+        GameState::hand_card_matches(self, c, what, self.frame())
+    }
+    fn put_into_deck(&mut self, c: CardId, seat: Seat) {
+        self.move_to(c, Zone::Deck, seat);
+    }
+    fn shuffle_deck(&mut self, seat: Seat) {
+        GameState::shuffle_deck(self, seat)
+    }
+    fn put_into_resources(&mut self, c: CardId, seat: Seat, face_up: bool) {
+        self.move_to(c, Zone::Resources, seat);
+        self.set_face_up(c, face_up);
+    }
+    fn resource_gained(&mut self, seat: Seat) {
+        self.fire(Event::ResourceGained { seat });
+    }
+    fn discard(&mut self, c: CardId) {
+        GameState::discard(self, c)
+    }
+    fn zone_of(&self, c: CardId) -> Zone {
+        self.card(c).zone
+    }
+    fn owner_of(&self, c: CardId) -> Seat {
+        self.card(c).owner
+    }
+    fn controller_of(&self, c: CardId) -> Seat {
+        self.card(c).controller
+    }
+    fn level(&self, c: CardId) -> u8 {
+        self.def(c).level()
+    }
+    fn is_main_character(&self, c: CardId) -> bool {
+        self.card(c).main
+    }
+    fn is_face_up_character(&self, c: CardId) -> bool {
+        GameState::is_face_up_character(self, c)
+    }
+    fn is_attacking(&self, c: CardId) -> bool {
+        GameState::is_attacking(self, c)
+    }
+    fn defender(&self) -> Option<CardId> {
+        self.combat.as_ref()?.defender
+    }
+    fn make_defender(&mut self, c: CardId) {
+        if let Some(cb) = self.combat.as_mut() {
+            cb.defender = Some(c);
+        }
+    }
+    fn attack_next(&mut self, attacker: CardId, target: CardId) {
+        self.follow_up_attack = Some((attacker, target));
+    }
+    fn regress_to_level_1(&mut self, c: CardId) {
+        GameState::regress_to_level_1(self, c)
+    }
+    fn progress_back_later(&mut self, c: CardId, level: u8, duration: Duration) {
+        self.modifier_from_source(c, ModKind::Regressed { level }, duration)
+    }
+    fn transform_into(&mut self, c: CardId, number: &str) {
+        GameState::transform_into(self, c, number)
+    }
+    fn replace_main_character(&mut self, c: CardId, seat: Seat, number: &str, stunned: bool) {
+        GameState::replace_main_character(self, c, seat, number, stunned)
+    }
+    fn set_main_character(&mut self, c: CardId, main: bool) {
+        self.card_mut(c).main = main;
+    }
+    fn discount_next_recruit(&mut self, seat: Seat) {
+        self.players[seat].recruit_discount += 1;
+    }
+    fn gain_xp(&mut self, c: CardId, n: u8) {
+        GameState::gain_xp(self, c, n)
+    }
+    fn ensure_players_can_defend(&mut self) {
+        self.ensure_player_tokens()
+    }
+    fn allow_attacking_players(&mut self, c: CardId) {
+        self.modifier_from_source(c, ModKind::AttackPlayers, Duration::Permanent)
+    }
 }
 
 impl GameState {

@@ -446,14 +446,6 @@ impl GameState {
                     _ => None,
                 }
             }
-            Step::CancelCombat => {
-                self.cancel_combat();
-                None
-            }
-            Step::NoStrikeBackInTeamAttacks => {
-                self.players[me].no_strike_back_team_attacks = true;
-                None
-            }
             Step::TopCardToResources => {
                 let top = *self.players[me].deck.last()?;
                 if self.def(top).is_location() {
@@ -518,127 +510,9 @@ impl GameState {
             Step::SelfFromKoPile => {
                 (self.card(src).zone == Zone::KoPile).then_some(self.card(src).owner)
             }
-            Step::ReplaceDefender { with } => {
-                let cands = self.resolve_who(with);
-                if cands.is_empty() {
-                    return None;
-                }
-                // The chosen replacement must be able to become a defender (Game Terms).
-                let cb = self.combat.clone()?;
-                let old = cb.defender?;
-                if self.card(old).controller != me {
-                    return None;
-                }
-                let new = cands[0];
-                if !self.is_face_up_character(new) || new == old {
-                    return None;
-                }
-                // Their positions switch (Game Terms, Switch): not if either can't move.
-                self.switch_positions(old, new);
-                if let Some(cb) = self.combat.as_mut() {
-                    cb.defender = Some(new);
-                }
-                self.log(|g| format!("{} replaces {} as the defender.", g.name(new), g.name(old)));
-                None
-            }
-            Step::StunSurvivorsAtEndOfCombat => {
-                if let Some(cb) = self.combat.as_mut() {
-                    cb.stun_survivors_for.push(me);
-                }
-                None
-            }
-            Step::NextAttackBonus { atk, def } => {
-                self.add_modifier(
-                    src,
-                    ModKind::NextAttack {
-                        atk: *atk,
-                        def: *def,
-                    },
-                    Duration::ThisTurn,
-                    src,
-                );
-                None
-            }
-            Step::TeamGainsKeyword { keyword } => {
-                self.players[me].team_keywords.push(*keyword);
-                None
-            }
-            Step::CancelSuperPower => {
-                if let Some(i) = f.reacting_to {
-                    if let Some(w) = self.reactions.get_mut(i) {
-                        w.frame.cancelled = true;
-                    }
-                }
-                None
-            }
-            Step::ShuffleKoCharactersIntoDecks => {
-                let mut count = 0;
-                for p in 0..self.seats() {
-                    let chars: Vec<CardId> = self.players[p]
-                        .ko_pile
-                        .iter()
-                        .copied()
-                        .filter(|&c| self.def(c).is_character())
-                        .collect();
-                    count += chars.len() as i32;
-                    for c in chars {
-                        self.move_to(c, Zone::Deck, p);
-                    }
-                    self.shuffle_deck(p);
-                }
-                self.frame_mut().last_count = count;
-                None
-            }
-            Step::Regress { who, duration } => {
-                for c in self.resolve_who(who) {
-                    let level = self.def(c).level();
-                    if self.card(c).main && level > 1 {
-                        self.regress_to_level_1(c);
-                        self.add_modifier(c, ModKind::Regressed { level }, *duration, src);
-                    }
-                }
-                None
-            }
-            Step::TransformInto { number } => {
-                self.transform_into(src, number);
-                None
-            }
-            Step::Demote { who } => {
-                for c in self.resolve_who(who) {
-                    self.card_mut(c).main = false;
-                    self.log(|g| format!("{} is demoted to a supporting character.", g.name(c)));
-                }
-                None
-            }
-            Step::Promote { who } => {
-                for c in self.resolve_who(who) {
-                    self.card_mut(c).main = true;
-                    self.log(|g| format!("{} is promoted to a main character.", g.name(c)));
-                }
-                None
-            }
-            Step::ReplaceMainCharacter { number, stunned } => {
-                self.replace_main_character(src, me, number, *stunned);
-                None
-            }
-            Step::RegressSelf => {
-                self.regress_to_level_1(src);
-                None
-            }
-            Step::RecruitDiscount => {
-                self.players[me].recruit_discount += 1;
-                None
-            }
             // "Move it to your front or back row", or just "to your side": either way the
             // controller picks the row (a card that doesn't say leaves it to the player).
             Step::MindControl { who, .. } => (!self.resolve_who(who).is_empty()).then_some(me),
-            Step::GainXp { n } => {
-                let n = self.amount(n, src, me, Some(&f)).clamp(0, 255) as u8;
-                if n > 0 && !self.resolve_who(&Who::This).is_empty() {
-                    self.gain_xp(src, n);
-                }
-                None
-            }
             Step::Delayed { watch, .. } => {
                 let watch = match watch {
                     None => None,
@@ -706,50 +580,6 @@ impl GameState {
                 }
                 Some(me)
             }
-            Step::RevealHand { player } => {
-                for p in self.resolve_player(player) {
-                    self.log(|g| {
-                        let names: Vec<&str> =
-                            g.players[p].hand.iter().map(|&c| g.name(c)).collect();
-                        format!(
-                            "{} reveals their hand: {}.",
-                            g.players[p].name,
-                            if names.is_empty() {
-                                "no cards".to_string()
-                            } else {
-                                names.join(", ")
-                            }
-                        )
-                    });
-                }
-                None
-            }
-            Step::DiscardEach { player, what } => {
-                let mut count = 0;
-                for p in self.resolve_player(player) {
-                    let cards: Vec<CardId> = self.players[p]
-                        .hand
-                        .iter()
-                        .copied()
-                        .filter(|&c| self.hand_card_matches(c, *what, &f))
-                        .collect();
-                    count += cards.len() as i32;
-                    for c in cards {
-                        self.discard(c);
-                    }
-                }
-                self.frame_mut().last_count = count;
-                None
-            }
-            Step::DiscardMatching { player, what } => {
-                self.frame_mut().last_count = 0;
-                let p = self.resolve_player(player).first().copied()?;
-                let any = self.players[p]
-                    .hand
-                    .iter()
-                    .any(|&c| self.hand_card_matches(c, *what, &f));
-                any.then_some(p)
-            }
             // Always asked, even with one candidate: the plot twist then resolves on top
             // of this effect after the triggers of playing it, as when played from hand.
             Step::PlayFromKoPile { timing } => {
@@ -765,50 +595,8 @@ impl GameState {
             Step::TurnLocationFaceDown { side } => {
                 (!self.face_up_locations(me, *side).is_empty()).then_some(me)
             }
-            Step::SelfFromKoPileTo { dest } => {
-                if self.card(src).zone == Zone::KoPile {
-                    let owner = self.card(src).owner;
-                    match dest {
-                        KoPileDest::Deck => {
-                            self.move_to(src, Zone::Deck, owner);
-                            self.shuffle_deck(owner);
-                            self.log(|g| {
-                                format!("{} is shuffled into its owner's deck.", g.name(src))
-                            });
-                        }
-                        KoPileDest::Resources => {
-                            self.move_to(src, Zone::Resources, owner);
-                            self.set_face_up(src, false);
-                            self.log(|g| format!("{} becomes a face-down resource.", g.name(src)));
-                            self.fire(Event::ResourceGained { seat: owner });
-                        }
-                    }
-                }
-                None
-            }
             Step::KoPileCharacterToSide { enemy_only } => {
                 (!self.ko_pile_characters(me, *enemy_only).is_empty()).then_some(me)
-            }
-            Step::CanAttackPlayers { who } => {
-                let chars = self.resolve_who(who);
-                if !chars.is_empty() {
-                    self.ensure_player_tokens();
-                }
-                for c in chars {
-                    self.add_modifier(c, ModKind::AttackPlayers, Duration::Permanent, src);
-                    self.log(|g| format!("{} can attack enemy players.", g.name(c)));
-                }
-                None
-            }
-            Step::AttackImmediately { who } => {
-                let target = self.resolve_who(who).first().copied();
-                if let Some(t) = target {
-                    if self.is_attacking(src) {
-                        self.follow_up_attack = Some((src, t));
-                        self.log(|g| format!("{} will attack {} next.", g.name(src), g.name(t)));
-                    }
-                }
-                None
             }
             Step::Hook(name) => self.run_hook(*name),
             _ => unreachable!("a verb with a file of its own ran above"),

@@ -11,66 +11,110 @@
 //! below the card model (which holds steps) and the state (which implements `Host`).
 
 use crate::action::Action;
-use crate::ids::{CardId, Row};
+use crate::ids::{CardId, Row, Zone};
 use crate::vocab::*;
 use crate::words::{Scope, E};
 use crossover_kernel::Seat;
 use serde::{Deserialize, Serialize};
 
+mod attack_immediately;
+mod can_attack_players;
+mod cancel_combat;
+mod cancel_super_power;
 mod cant_move;
 mod daze;
+mod demote;
+mod discard_each;
+mod discard_matching;
 mod discard_random;
 mod draw;
 mod exhaust;
 mod freeze;
 mod gain_keyword;
+mod gain_xp;
 mod heal;
 mod ko;
 mod lose_powers;
 mod minus_counters;
 mod modify;
+mod next_attack_bonus;
+mod no_strike_back_in_team_attacks;
 mod plus_counters;
+mod promote;
 mod pull;
 mod push;
 mod ready;
 mod recover;
+mod recruit_discount;
+mod regress;
+mod regress_self;
 mod remove_plus_counters;
+mod replace_defender;
+mod replace_main_character;
 mod reset_to_base;
 mod return_to_hand;
+mod reveal_hand;
+mod self_from_ko_pile_to;
 mod set_base_to_current;
+mod shuffle_ko_characters_into_decks;
 mod strike_multiplier;
 mod stun;
 mod stun_by;
+mod stun_survivors_at_end_of_combat;
 mod swap_atk_def;
 mod switch;
+mod team_gains_keyword;
+mod transform_into;
 mod wound;
 
+pub use attack_immediately::AttackImmediately;
+pub use can_attack_players::CanAttackPlayers;
+pub use cancel_combat::CancelCombat;
+pub use cancel_super_power::CancelSuperPower;
 pub use cant_move::CantMove;
 pub use daze::Daze;
+pub use demote::Demote;
+pub use discard_each::DiscardEach;
+pub use discard_matching::DiscardMatching;
 pub use discard_random::DiscardRandom;
 pub use draw::Draw;
 pub use exhaust::Exhaust;
 pub use freeze::Freeze;
 pub use gain_keyword::GainKeyword;
+pub use gain_xp::GainXp;
 pub use heal::Heal;
 pub use ko::Ko;
 pub use lose_powers::LosePowers;
 pub use minus_counters::MinusCounters;
 pub use modify::Modify;
+pub use next_attack_bonus::NextAttackBonus;
+pub use no_strike_back_in_team_attacks::NoStrikeBackInTeamAttacks;
 pub use plus_counters::PlusCounters;
+pub use promote::Promote;
 pub use pull::Pull;
 pub use push::Push;
 pub use ready::Ready;
 pub use recover::Recover;
+pub use recruit_discount::RecruitDiscount;
+pub use regress::Regress;
+pub use regress_self::RegressSelf;
 pub use remove_plus_counters::RemovePlusCounters;
+pub use replace_defender::ReplaceDefender;
+pub use replace_main_character::ReplaceMainCharacter;
 pub use reset_to_base::ResetToBase;
 pub use return_to_hand::ReturnToHand;
+pub use reveal_hand::RevealHand;
+pub use self_from_ko_pile_to::SelfFromKoPileTo;
 pub use set_base_to_current::SetBaseToCurrent;
+pub use shuffle_ko_characters_into_decks::ShuffleKoCharactersIntoDecks;
 pub use strike_multiplier::StrikeMultiplier;
 pub use stun::Stun;
 pub use stun_by::StunBy;
+pub use stun_survivors_at_end_of_combat::StunSurvivorsAtEndOfCombat;
 pub use swap_atk_def::SwapAtkDef;
 pub use switch::Switch;
+pub use team_gains_keyword::TeamGainsKeyword;
+pub use transform_into::TransformInto;
 pub use wound::Wound;
 
 /// 2PCG as the verbs see it.
@@ -168,6 +212,79 @@ pub trait Host {
     fn draw(&mut self, seat: Seat, n: u32);
     /// A player discards a card picked at random from their hand; `false` if it is empty.
     fn discard_at_random(&mut self, seat: Seat) -> bool;
+    /// Cancels the combat (Cancelling an Attack).
+    fn cancel_combat(&mut self);
+    /// This turn, enemies don't strike back in this player's team attacks.
+    fn deny_team_attack_strike_backs(&mut self, seat: Seat);
+    /// When this combat is over, this player's enemies that survived it are stunned.
+    fn stun_survivors_at_end_of_combat(&mut self, seat: Seat);
+    /// +ATK/+DEF while the character attacks the next time this turn.
+    fn bonus_next_attack(&mut self, c: CardId, atk: i32, def: i32);
+    /// Every character on this player's side has a keyword this turn.
+    fn team_gains_keyword(&mut self, seat: Seat, k: Keyword);
+    /// Cancels the Super Power the resolving reaction reacts to.
+    fn cancel_reacted_super_power(&mut self);
+    /// Every seat, in seat order (players who are out included).
+    fn every_seat(&self) -> Vec<Seat>;
+    /// A player's KO pile, bottom first.
+    fn ko_pile(&self, seat: Seat) -> Vec<CardId>;
+    /// A player's hand.
+    fn hand(&self, seat: Seat) -> Vec<CardId>;
+    /// A player's name.
+    fn player_name(&self, seat: Seat) -> &str;
+    /// Whether a card is a character card (main or supporting).
+    fn is_character_card(&self, c: CardId) -> bool;
+    /// Whether a card in a hand matches a discard step's `what`, for the resolving effect.
+    fn hand_card_matches(&self, c: CardId, what: HandFilter) -> bool;
+    /// Puts a card on top of a player's deck.
+    fn put_into_deck(&mut self, c: CardId, seat: Seat);
+    /// Shuffles a player's deck.
+    fn shuffle_deck(&mut self, seat: Seat);
+    /// Puts a card into a player's resource row, face up or down.
+    fn put_into_resources(&mut self, c: CardId, seat: Seat, face_up: bool);
+    /// A player gained a resource (what "when you gain a resource" waits for).
+    fn resource_gained(&mut self, seat: Seat);
+    /// Discards a card from its owner's hand to their KO pile.
+    fn discard(&mut self, c: CardId);
+    /// The zone a card is in.
+    fn zone_of(&self, c: CardId) -> Zone;
+    /// A card's owner.
+    fn owner_of(&self, c: CardId) -> Seat;
+    /// The player controlling a card.
+    fn controller_of(&self, c: CardId) -> Seat;
+    /// A character's level (1 for a supporting character).
+    fn level(&self, c: CardId) -> u8;
+    /// Whether a character is a main character now.
+    fn is_main_character(&self, c: CardId) -> bool;
+    /// Whether a card is a face-up character in play.
+    fn is_face_up_character(&self, c: CardId) -> bool;
+    /// Whether a character is attacking in this combat.
+    fn is_attacking(&self, c: CardId) -> bool;
+    /// The defender of this combat, if there is one.
+    fn defender(&self) -> Option<CardId>;
+    /// A character becomes this combat's defender.
+    fn make_defender(&mut self, c: CardId);
+    /// Once this combat ends, `attacker` attacks `target` (even though it is exhausted).
+    fn attack_next(&mut self, attacker: CardId, target: CardId);
+    /// A main character becomes level 1; its XP is set aside.
+    fn regress_to_level_1(&mut self, c: CardId);
+    /// A regressed main character progresses back to `level` when `duration` ends.
+    fn progress_back_later(&mut self, c: CardId, level: u8, duration: Duration);
+    /// A character transforms into the card `number` from outside the game (Transform).
+    fn transform_into(&mut self, c: CardId, number: &str);
+    /// If `c` is `seat`'s main character, KO it and put `number` from outside the game
+    /// onto the side as the new main character.
+    fn replace_main_character(&mut self, c: CardId, seat: Seat, number: &str, stunned: bool);
+    /// A character becomes a main character (promoted) or a supporting one (demoted).
+    fn set_main_character(&mut self, c: CardId, main: bool);
+    /// The next character this player recruits this turn costs 1 less.
+    fn discount_next_recruit(&mut self, seat: Seat);
+    /// A character gains XP.
+    fn gain_xp(&mut self, c: CardId, n: u8);
+    /// Makes the cards standing for players when they defend (kept outside the game).
+    fn ensure_players_can_defend(&mut self);
+    /// A character can attack enemy players for the rest of the game.
+    fn allow_attacking_players(&mut self, c: CardId);
 }
 
 crossover_vs_core::verbs! {
@@ -269,9 +386,9 @@ crossover_vs_core::verbs! {
         player: PlayerWho,
         n: Amount,
     },
-    legacy CancelCombat,
+    CancelCombat(cancel_combat::CancelCombat),
     /// This turn, enemies don't strike back in its controller's team attacks.
-    legacy NoStrikeBackInTeamAttacks,
+    NoStrikeBackInTeamAttacks(no_strike_back_in_team_attacks::NoStrikeBackInTeamAttacks),
     /// Put the top card of your deck into your resource row (face up if a location and you choose).
     legacy TopCardToResources,
     /// Flip a face-down location of yours face up.
@@ -294,64 +411,43 @@ crossover_vs_core::verbs! {
     /// Put this card from your KO pile onto your side.
     legacy SelfFromKoPile,
     /// Remove a defender on your side and replace it with `with` (switching positions).
-    legacy ReplaceDefender {
-        with: Who,
-    },
+    ReplaceDefender(replace_defender::ReplaceDefender),
     /// When this combat is over, enemy characters that survived it are stunned (Ultimate Soldier).
-    legacy StunSurvivorsAtEndOfCombat,
+    StunSurvivorsAtEndOfCombat(stun_survivors_at_end_of_combat::StunSurvivorsAtEndOfCombat),
     /// While attacking the next time this turn, the source gets +X/+Y.
-    legacy NextAttackBonus {
-        atk: i32,
-        def: i32,
-    },
+    NextAttackBonus(next_attack_bonus::NextAttackBonus),
     /// Give every character on your side a keyword this turn.
-    legacy TeamGainsKeyword {
-        keyword: Keyword,
-    },
+    TeamGainsKeyword(team_gains_keyword::TeamGainsKeyword),
     /// Cancel the Super Power being reacted to.
-    legacy CancelSuperPower,
+    CancelSuperPower(cancel_super_power::CancelSuperPower),
     /// Shuffle each character in every KO pile into its owner's deck; the count is kept
     /// for `Amount::LastCount`.
-    legacy ShuffleKoCharactersIntoDecks,
+    ShuffleKoCharactersIntoDecks(shuffle_ko_characters_into_decks::ShuffleKoCharactersIntoDecks),
     /// The source (a main character) becomes level 1.
-    legacy RegressSelf,
+    RegressSelf(regress_self::RegressSelf),
     /// These main characters become level 1 for a duration; when it ends they progress
     /// back (Regressing/Progressing Main Characters p.22, Hypnotize).
-    legacy Regress {
-        who: Who,
-        duration: Duration,
-    },
+    Regress(regress::Regress),
     /// This character transforms into the card `number` from outside the game (its
     /// owner's set-aside cards): same orientation, counters, equipment and modifiers;
     /// the old card is removed from the game (Transform p.26).
-    legacy TransformInto {
-        number: String,
-    },
+    TransformInto(transform_into::TransformInto),
     /// Demote a main character to a supporting character, or promote a supporting
     /// character to a main character (Changing Main/Supporting Character Status p.23).
-    legacy Demote {
-        who: Who,
-    },
-    legacy Promote {
-        who: Who,
-    },
+    Demote(demote::Demote),
+    Promote(promote::Promote),
     /// If this is your main character: KO it and put `number` from outside the game onto
     /// your side as your new main character, stunned if `stunned` (Sister Ripley).
-    legacy ReplaceMainCharacter {
-        number: String,
-        stunned: bool,
-    },
+    ReplaceMainCharacter(replace_main_character::ReplaceMainCharacter),
     /// Pay 1 less for the next character you recruit this turn.
-    legacy RecruitDiscount,
+    RecruitDiscount(recruit_discount::RecruitDiscount),
     /// Take control of the chosen characters until end of turn and ready them.
     legacy MindControl {
         who: Who,
         to_row_choice: bool,
     },
     /// The source gains `n` XP (Level Up powers, p.20).
-    legacy GainXp {
-        n: Amount,
-    },
+    GainXp(gain_xp::GainXp),
     /// A delayed trigger (Delayed Trigger Modifiers p.22): from now until `duration`
     /// ends, when `on` happens to the source, `steps` resolve as a trigger. It stops
     /// after firing once unless `repeat`. The slots chosen so far are remembered.
@@ -391,21 +487,13 @@ crossover_vs_core::verbs! {
     /// The controller names a card (any card name of this game) for `HandFilter::Named`.
     legacy NameCard,
     /// The player reveals their hand (everyone sees it).
-    legacy RevealHand {
-        player: PlayerWho,
-    },
+    RevealHand(reveal_hand::RevealHand),
     /// The player discards every card of their hand matching `what`; the count is kept
     /// for `Amount::LastCount`.
-    legacy DiscardEach {
-        player: PlayerWho,
-        what: HandFilter,
-    },
+    DiscardEach(discard_each::DiscardEach),
     /// The player discards one card of their choice matching `what`; the count (0 or 1)
     /// is kept for `Amount::LastCount`.
-    legacy DiscardMatching {
-        player: PlayerWho,
-        what: HandFilter,
-    },
+    DiscardMatching(discard_matching::DiscardMatching),
     /// Play a plot twist with this timing from your KO pile (its team requirement
     /// applies); after it resolves, shuffle it into your deck instead of KOing it.
     legacy PlayFromKoPile {
@@ -422,9 +510,7 @@ crossover_vs_core::verbs! {
         side: SideFilter,
     },
     /// If this card is in its owner's KO pile, move it there.
-    legacy SelfFromKoPileTo {
-        dest: KoPileDest,
-    },
+    SelfFromKoPileTo(self_from_ko_pile_to::SelfFromKoPileTo),
     /// Put a character card from a KO pile (an enemy player's) onto your side.
     legacy KoPileCharacterToSide {
         enemy_only: bool,
@@ -432,14 +518,10 @@ crossover_vs_core::verbs! {
     /// For the rest of the game these characters can attack enemy players (a player can
     /// be attacked only if all of its characters are stunned; defending, it is a 0/1
     /// supporting character with 1 health).
-    legacy CanAttackPlayers {
-        who: Who,
-    },
+    CanAttackPlayers(can_attack_players::CanAttackPlayers),
     /// The source, attacking in this combat, attacks the first character of `who` as
     /// soon as this combat ends (even though it is exhausted).
-    legacy AttackImmediately {
-        who: Who,
-    },
+    AttackImmediately(attack_immediately::AttackImmediately),
     /// A named Rust hook for behaviour the language can't express.
     legacy Hook(Hook),
 }

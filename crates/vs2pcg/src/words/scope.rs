@@ -278,3 +278,18 @@ pub(crate) fn written<'a>(form: &'a Sexp, word: &str, n: usize, usage: &str) -> 
     }
     Ok(a)
 }
+
+/// `(WORD)`: a step without arguments; `on_self` for one that acts on the power's own
+/// character (which a plot twist has not).
+pub(crate) fn no_args(form: &Sexp, word: &str, scope: &Scope, on_self: bool) -> R<()> {
+    if !form.args().is_empty() {
+        return err(form.pos(), format!("`{word}` takes no arguments"));
+    }
+    if on_self && !scope.has_self {
+        return err(
+            form.pos(),
+            format!("`{word}` acts on the power's own character; a plot twist has none"),
+        );
+    }
+    Ok(())
+}
