@@ -235,7 +235,7 @@ impl GameState {
 
     /// 214: a character enters play at `pos`, ready, under `p`'s control; cosmic
     /// characters with a cosmic counter (706.7b).
-    pub(crate) fn enter_play(&mut self, c: CardId, p: PlayerId, pos: Position) {
+    pub(crate) fn enter_play(&mut self, c: CardId, p: PlayerId, pos: Position, boosted: bool) {
         self.card_mut(c).controller = p;
         self.move_card(c, Zone::Character(pos));
         let now = self.tick();
@@ -244,6 +244,7 @@ impl GameState {
         card.timestamp = now;
         card.exhausted = false;
         card.cosmic = cosmic;
+        card.boosted = boosted;
         self.log(|g| format!("{} enters play ({pos}).", g.name(c)));
         // 214.5.
         self.fire(crate::power::Event::EntersPlay, c);

@@ -212,9 +212,10 @@ impl GameState {
 
     /// 214.3: the entering character is placed where its player chose.
     pub(crate) fn place(&mut self, p: PlayerId, card: CardId, pos: Position) {
+        // 706.2a: the boost paid goes with the object, before its enters-play powers
+        // are checked (VS-TCG-009).
         let boosted = self.card(card).boosted;
-        self.enter_play(card, p, pos);
-        self.card_mut(card).boosted = boosted;
+        self.enter_play(card, p, pos, boosted);
         self.give_priority(self.primary_player());
     }
 

@@ -123,6 +123,7 @@ impl GameState {
     }
 
     pub(crate) fn cancel_proposal(&mut self, p: PlayerId) {
+        self.takebacks = self.takebacks.saturating_add(1);
         self.attack = None;
         self.pending = Pending::Priority(p);
     }

@@ -134,6 +134,7 @@ impl GameState {
     pub(crate) fn pass(&mut self) {
         let p = self.priority;
         self.unreveal(p);
+        self.takebacks = 0;
         self.passes = self.passes.saturating_add(1);
         if self.passes < self.players_in_game() {
             let next = self.next_player(self.priority);

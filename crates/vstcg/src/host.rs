@@ -204,8 +204,10 @@ impl Host for GameState {
     fn power_up(&mut self, c: CardId) -> bool {
         // 708.5a: only an attacker or defender, and only one the modifier's controller
         // controls.
+        // 708.5e: a "can't become powered-up" character gets no power-up modifier.
         if self.card(c).controller != Host::controller(self)
             || !(self.is_attacker(c) || self.is_defender(c))
+            || self.cant(c, Cant::BecomePoweredUp)
         {
             return false;
         }

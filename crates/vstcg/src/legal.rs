@@ -50,7 +50,9 @@ impl GameState {
             Pending::TeamUp(p) => {
                 out.push(Action::ProposeNow);
                 out.extend(self.could_join(p).into_iter().map(Action::JoinTeam));
-                out.push(Action::CancelAttack);
+                if self.may_take_back() {
+                    out.push(Action::CancelAttack);
+                }
             }
             Pending::HitAttacker(_) => {
                 if let Some(a) = &self.attack {
@@ -93,7 +95,7 @@ impl GameState {
                         }
                     }
                     // A triggered effect can't be taken back (506.3).
-                    if d.origin != Origin::Triggered {
+                    if d.origin != Origin::Triggered && self.may_take_back() {
                         out.push(Action::CancelPlay);
                     }
                 }
@@ -109,7 +111,9 @@ impl GameState {
             }
             Pending::PayCost(p) => {
                 out.extend(self.cost_candidates(p).into_iter().map(Action::Pick));
-                out.push(Action::CancelPlay);
+                if self.may_take_back() {
+                    out.push(Action::CancelPlay);
+                }
             }
             Pending::OrderTriggers(p) => {
                 out.extend(
@@ -120,6 +124,13 @@ impl GameState {
             }
         }
         out
+    }
+
+    /// Taking back an attack or an effect being played changes nothing (216.2f), so a
+    /// player could do it for ever: the engine allows three take-backs while one player
+    /// holds priority (docs/rulings.md, "Taking back").
+    fn may_take_back(&self) -> bool {
+        self.takebacks < MAX_TAKEBACKS
     }
 
     /// 405.5 / 708.4d: any formation can be reached moving one character at a time
@@ -202,6 +213,13 @@ impl GameState {
         // 600.4: no passing while a "must attack if able" attack can be proposed.
         if !self.must_attack_now(p) {
             out.push(Action::Pass);
+        }
+        // 703.1: the engine's bound on a loop of effects (see MAX_CHAIN).
+        if self.chain.len() >= MAX_CHAIN {
+            if out.is_empty() {
+                out.push(Action::Pass);
+            }
+            return;
         }
         let chain_empty = self.chain.is_empty();
         // 404.3 / 301.2 / 302.2: recruiting in your own recruit step, chain empty.

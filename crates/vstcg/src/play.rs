@@ -92,7 +92,22 @@ impl GameState {
                         _ => false,
                     }
             }
-            EffectTest::PowerUp => matches!(e.kind, EffectKind::PowerUp { .. }),
+            // 708.5d: any effect whose modifier could power-up a character.
+            EffectTest::PowerUp => match &e.kind {
+                EffectKind::PowerUp { .. } => true,
+                EffectKind::Card { source, power, .. } => {
+                    self.effect_of(*source, *power).is_some_and(|ef| {
+                        ef.steps
+                            .iter()
+                            .any(|s| matches!(s, crate::verbs::Step::PowerUp(_)))
+                    })
+                }
+                EffectKind::Delayed(d) => d
+                    .steps
+                    .iter()
+                    .any(|s| matches!(s, crate::verbs::Step::PowerUp(_))),
+                _ => false,
+            },
         }
     }
 
@@ -381,6 +396,7 @@ impl GameState {
 
     /// 505.2: a player takes back an effect they were playing; nothing happened.
     pub(crate) fn cancel_play(&mut self) {
+        self.takebacks = self.takebacks.saturating_add(1);
         if let Some(d) = self.draft.take() {
             self.pending = Pending::Priority(d.player);
         }
@@ -626,7 +642,26 @@ mod tests {
             "the same target twice"
         );
         b.act(Action::CancelPlay);
+        // Nothing changed but the count of take-backs (the engine's bound on them).
+        assert_eq!(b.g.takebacks, 1);
+        b.g.takebacks = 0;
         assert_eq!(crossover_kernel::stable_hash(&b.g), before);
+    }
+
+    /// The engine's bound on taking back (docs/rulings.md, "Taking back"): after three
+    /// in one priority window, a started play must be finished.
+    #[test]
+    fn taking_back_is_bounded_so_no_player_loops_for_ever() {
+        let (mut b, pt) = Bench::with_effect("(target 0 character) (stun (target 0))", "");
+        let c = b.in_play(1, "trn-007", Row::Front, 0);
+        for _ in 0..3 {
+            b.act(Action::PlayPlotTwist(pt));
+            b.act(Action::CancelPlay);
+        }
+        b.act(Action::PlayPlotTwist(pt));
+        assert!(!b.g.legal().contains(&Action::CancelPlay));
+        b.target(c);
+        assert_eq!(b.g.takebacks, 0, "priority came back: a new window");
     }
 
     /// 508.2a / 509: an effect whose targets are all illegal on resolution is negated;

@@ -478,7 +478,7 @@ mod tests {
             row: Row::Front,
             col: 0,
         };
-        b.g.enter_play(c, 0, pos);
+        b.g.enter_play(c, 0, pos, false);
         assert!(!b.g.card(c).cosmic);
         b.g.part = Part::Phase(Phase::Recovery);
         b.g.fire_phase(Phase::Recovery);

@@ -119,6 +119,7 @@ impl GameState {
             attack: None,
             modifiers: Vec::new(),
             formation_moves: 0,
+            takebacks: 0,
             wrap_up_saved: Vec::new(),
             hit_attacker: None,
             pending: Pending::Over,

@@ -403,6 +403,8 @@ pub struct GameState {
     pub(crate) modifiers: Vec<Modifier>,
     /// Moves made in this formation step (see docs/rulings.md, formation).
     pub(crate) formation_moves: u8,
+    /// Attacks and effects taken back since the player with priority got it.
+    pub(crate) takebacks: u8,
     /// In the wrap-up (408.2b): the characters chosen so far, one per player at most.
     pub(crate) wrap_up_saved: Vec<CardId>,
     /// Who chose to hit which attacker (602.6c), chosen before the conclusion's
@@ -446,6 +448,7 @@ impl std::hash::Hash for GameState {
         self.attack.hash(h);
         self.modifiers.hash(h);
         self.formation_moves.hash(h);
+        self.takebacks.hash(h);
         self.wrap_up_saved.hash(h);
         self.hit_attacker.hash(h);
         self.pending.hash(h);
@@ -461,6 +464,15 @@ impl std::hash::Hash for GameState {
         self.rng.hash(h);
     }
 }
+
+/// The most effects the chain holds: a free power used again and again is a loop
+/// (703.1); past this, nothing more is played until the chain resolves
+/// (docs/rulings.md, "Loops").
+pub const MAX_CHAIN: usize = 64;
+
+/// How many times a player may take back an attack or an effect being played while they
+/// hold priority (see `GameState::takebacks`).
+pub const MAX_TAKEBACKS: u8 = 3;
 
 /// The engine stops a game that reaches this turn: a draw between the players still in
 /// it (docs/rulings.md, "Turn limit"). Real games end far sooner; it bounds simulations

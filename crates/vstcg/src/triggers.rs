@@ -85,6 +85,7 @@ impl GameState {
                 .unwrap_or_else(|| self.primary_player());
             self.priority = p;
             self.passes = 0;
+            self.takebacks = 0;
             self.pending = Pending::Priority(p);
             return;
         }

@@ -55,7 +55,7 @@ mod tests {
             row: Row::Front,
             col: 0,
         };
-        b.g.enter_play(c, 0, pos);
+        b.g.enter_play(c, 0, pos, false);
         assert!(b.g.card(c).cosmic);
         assert_eq!(b.g.atk(c), 5);
         b.g.stun(c);
