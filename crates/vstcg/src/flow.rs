@@ -324,3 +324,133 @@ impl GameState {
         self.begin_turn();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::action::Action;
+    use crate::ids::*;
+    use crate::state::*;
+
+    fn new_game() -> GameState {
+        let pool = crate::db::built_in_pool();
+        let deck = |name| crate::deckfile::prebuilt(&pool, name).unwrap();
+        let setup =
+            crate::setup::VsTcgSetup::new(vec![deck("training-squad"), deck("sparring-circle")]);
+        GameState::new(&setup, 11).unwrap()
+    }
+
+    fn act(g: &mut GameState, a: Action) {
+        assert!(
+            g.legal().contains(&a),
+            "{a:?} not legal in {:?}: {}",
+            g.pending(),
+            g.explain_illegal(&a)
+        );
+        g.perform(&a);
+    }
+
+    fn pass_all(g: &mut GameState) {
+        let n = g.players_in_game();
+        for _ in 0..n {
+            act(g, Action::Pass);
+        }
+    }
+
+    /// 101.5: 50 endurance and four cards each; 101.4: a player chooses who starts with
+    /// the initiative; 101.6: mulligans from the initiative player clockwise.
+    #[test]
+    fn r101_5_r101_4_r101_6_the_start_of_the_game() {
+        let mut g = new_game();
+        for p in 0..2 {
+            assert_eq!((g.endurance(p), g.player(p).hand_len()), (50, 4));
+        }
+        assert!(matches!(g.pending(), Pending::ChooseInitiative(_)));
+        act(&mut g, Action::ChooseInitiative(1));
+        assert_eq!(g.pending(), Pending::Mulligan(1));
+        act(&mut g, Action::KeepHand);
+        assert_eq!(g.pending(), Pending::Mulligan(0));
+        act(&mut g, Action::Mulligan);
+        assert_eq!(g.player(0).hand_len(), 4);
+        assert_eq!(g.part(), Part::Phase(Phase::Draw));
+    }
+
+    /// A whole turn: 400.1 four phases; 401.1 the normal draw on the chain, no
+    /// controller; 400.8 the primary player gets priority as each part starts; 216.2 /
+    /// 400.7 all pass with an empty chain to move on; 402.1 / 400.5 each player's three
+    /// build steps in turn from the initiative player; 403.1 / 403.4 building is an
+    /// explicit choice; 404.1 a resource point per resource; 404.5 unspent points are
+    /// lost; 405.1 the formation; 406.1 an attack step each; 408.2c everything readies;
+    /// 408.2e the initiative passes clockwise.
+    #[test]
+    fn r400_1_r401_1_r400_8_r216_2_r400_7_r402_1_r400_5_r403_1_r403_4_r404_1_r404_5_r405_1_r406_1_r408_2c_r408_2e_a_whole_turn(
+    ) {
+        let mut g = new_game();
+        act(&mut g, Action::ChooseInitiative(0));
+        act(&mut g, Action::KeepHand);
+        act(&mut g, Action::KeepHand);
+        assert_eq!(g.turn(), 1);
+        assert_eq!(g.part(), Part::Phase(Phase::Draw));
+        assert_eq!(g.chain().len(), 1);
+        assert_eq!(g.chain()[0].controller, None);
+        assert_eq!(g.pending(), Pending::Priority(0));
+        pass_all(&mut g);
+        assert_eq!((g.player(0).hand_len(), g.player(1).hand_len()), (6, 6));
+        pass_all(&mut g);
+        assert_eq!(g.part(), Part::Phase(Phase::Build));
+        pass_all(&mut g);
+        assert_eq!(g.part(), Part::Step(StepKind::Resource, 0));
+        assert_eq!(g.pending(), Pending::Build(0));
+        assert!(
+            g.legal().contains(&Action::NoBuild),
+            "not building is a choice too"
+        );
+        let card = g.player(0).hand()[0];
+        act(&mut g, Action::Build(card));
+        assert_eq!(g.player(0).resources(), &[card]);
+        pass_all(&mut g);
+        assert_eq!(g.part(), Part::Step(StepKind::Recruit, 0));
+        assert_eq!(g.player(0).rp, 1);
+        pass_all(&mut g);
+        assert_eq!(g.part(), Part::Step(StepKind::Formation, 0));
+        assert_eq!(g.player(0).rp, 0);
+        assert_eq!(g.pending(), Pending::Formation(0));
+        act(&mut g, Action::FormationDone);
+        pass_all(&mut g);
+        assert_eq!(g.part(), Part::Step(StepKind::Resource, 1));
+        act(&mut g, Action::NoBuild);
+        pass_all(&mut g);
+        pass_all(&mut g);
+        act(&mut g, Action::FormationDone);
+        pass_all(&mut g);
+        assert_eq!(g.part(), Part::Phase(Phase::Combat));
+        pass_all(&mut g);
+        assert_eq!(g.part(), Part::Step(StepKind::Attack, 0));
+        pass_all(&mut g);
+        assert_eq!(g.part(), Part::Step(StepKind::Attack, 1));
+        pass_all(&mut g);
+        assert_eq!(g.part(), Part::Phase(Phase::Recovery));
+        g.card_mut(card).exhausted = true;
+        pass_all(&mut g);
+        assert_eq!(g.turn(), 2);
+        assert_eq!(g.initiative(), 1);
+        assert!(!g.card(card).exhausted);
+        assert_eq!(g.part(), Part::Phase(Phase::Draw));
+        assert_eq!(g.pending(), Pending::Priority(1));
+    }
+
+    /// 102.1 / 102.2 / 408.2a: at the wrap-up a player at 0 endurance loses; the last
+    /// player left wins.
+    #[test]
+    fn r102_1_r102_2_the_last_player_left_wins() {
+        let mut g = new_game();
+        act(&mut g, Action::ChooseInitiative(0));
+        act(&mut g, Action::KeepHand);
+        act(&mut g, Action::KeepHand);
+        g.player_mut(1).endurance = 0;
+        g.part = Part::Phase(Phase::Recovery);
+        g.chain.clear();
+        pass_all(&mut g);
+        assert_eq!(g.result(), Some(&GameResult::Win(0)));
+        assert_eq!(g.pending(), Pending::Over);
+    }
+}

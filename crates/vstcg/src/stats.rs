@@ -182,3 +182,84 @@ impl GameState {
         self.player(p).resources.len().min(u8::MAX as usize) as u8
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::ids::*;
+    use crate::state::Zone;
+    use crate::testkit::Bench;
+
+    /// 705.2, 705.2a: adjacent is the next column in the same row or the same column in
+    /// the other row — of one player and one area.
+    #[test]
+    fn r705_2_r705_2a_adjacency() {
+        let mut b = Bench::new("");
+        let a = b.in_play(0, "trn-007", Row::Front, 0);
+        let right = b.in_play(0, "trn-006", Row::Front, 1);
+        let behind = b.in_play(0, "trn-005", Row::Support, 0);
+        let diagonal = b.in_play(0, "trn-004", Row::Support, 1);
+        let far = b.in_play(0, "trn-003", Row::Front, 2);
+        let theirs = b.in_play(1, "trn-002", Row::Front, 1);
+        assert!(b.g.adjacent(a, right) && b.g.adjacent(a, behind));
+        assert!(!b.g.adjacent(a, diagonal) && !b.g.adjacent(a, far) && !b.g.adjacent(a, theirs));
+        // Another area: not adjacent even in the "same" column.
+        let hidden = b.in_hand(0, "trn-023");
+        b.g.move_card(
+            hidden,
+            Zone::Character(Position {
+                area: Area::Hidden,
+                row: Row::Front,
+                col: 1,
+            }),
+        );
+        assert!(!b.g.adjacent(a, hidden));
+    }
+
+    /// 705.1b, 701.7: another player's front row character doesn't protect yours.
+    #[test]
+    fn r705_1b_r701_7_only_your_own_column_protects() {
+        let mut b = Bench::new("");
+        let back = b.in_play(0, "trn-007", Row::Support, 0);
+        b.in_play(1, "trn-006", Row::Front, 0);
+        assert!(!b.g.is_protected(back));
+        b.in_play(0, "trn-005", Row::Front, 0);
+        assert!(b.g.is_protected(back));
+    }
+
+    /// 705.3 / 403.2: resources are added on the right and close up when one leaves.
+    #[test]
+    fn r705_3_r403_2_resources_go_on_the_right_and_close_up() {
+        let mut b = Bench::new("");
+        let r1 = b.resource(0, "trn-001");
+        let r2 = b.resource(0, "trn-002");
+        let r3 = b.resource(0, "trn-003");
+        assert_eq!(b.g.player(0).resources(), &[r1, r2, r3]);
+        b.g.ko(r2);
+        assert_eq!(b.g.player(0).resources(), &[r1, r3]);
+    }
+
+    /// 701.5, 701.13, 701.17, 701.18: a character has the row and area it is in.
+    #[test]
+    fn r701_5_r701_13_r701_17_r701_18_rows_and_areas_are_characteristics() {
+        let mut b = Bench::new("");
+        let c = b.in_play(0, "trn-007", Row::Front, 0);
+        let f = crate::vocab::Filter(vec![
+            crate::vocab::Test::FrontRow,
+            crate::vocab::Test::Visible,
+        ]);
+        assert!(b.g.matches(&f, c, 0, c));
+        b.g.move_card(
+            c,
+            Zone::Character(Position {
+                area: Area::Hidden,
+                row: Row::Support,
+                col: 0,
+            }),
+        );
+        let g = crate::vocab::Filter(vec![
+            crate::vocab::Test::SupportRow,
+            crate::vocab::Test::Hidden,
+        ]);
+        assert!(b.g.matches(&g, c, 0, c) && !b.g.matches(&f, c, 0, c));
+    }
+}
