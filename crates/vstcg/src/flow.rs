@@ -328,7 +328,6 @@ impl GameState {
 #[cfg(test)]
 mod tests {
     use crate::action::Action;
-    use crate::ids::*;
     use crate::state::*;
 
     fn new_game() -> GameState {
