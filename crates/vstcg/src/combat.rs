@@ -335,3 +335,149 @@ impl GameState {
         self.give_priority(self.primary_player());
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::action::Action;
+    use crate::ids::*;
+    use crate::state::*;
+    use crate::testkit::Bench;
+
+    fn attack_step(b: &mut Bench) {
+        b.g.part = Part::Step(StepKind::Attack, 0);
+    }
+
+    fn propose(b: &mut Bench, a: CardId, d: Defender) {
+        b.act(Action::Propose {
+            attacker: a,
+            defender: d,
+        });
+    }
+
+    /// 601.2a, 601.2b, 601.2e, 601.3a, 601.3b, 601.3e, 601.3f, 601.4c: who may attack
+    /// whom, each refusal naming its rule.
+    #[test]
+    fn r601_2a_r601_2b_r601_2e_r601_3a_r601_3b_r601_3e_r601_3f_r601_4c_legal_attackers_and_defenders(
+    ) {
+        let mut b = Bench::new("");
+        let a = b.in_play(0, "trn-007", Row::Front, 0);
+        let mine = b.in_play(0, "trn-006", Row::Front, 1);
+        let theirs = b.in_play(1, "trn-006", Row::Front, 0);
+        let hidden = b.in_hand(1, "trn-023");
+        b.g.move_card(
+            hidden,
+            Zone::Character(Position {
+                area: Area::Hidden,
+                row: Row::Front,
+                col: 0,
+            }),
+        );
+        let in_hand = b.in_hand(1, "trn-005");
+        attack_step(&mut b);
+        let rule = |b: &Bench, a: CardId, d: Defender| {
+            b.g.explain_illegal(&Action::Propose {
+                attacker: a,
+                defender: d,
+            })
+            .rule
+        };
+        assert_eq!(rule(&b, theirs, Defender::Character(mine)), "601.2e");
+        assert_eq!(rule(&b, in_hand, Defender::Character(theirs)), "601.2a");
+        assert_eq!(rule(&b, a, Defender::Character(in_hand)), "601.3a");
+        assert_eq!(rule(&b, a, Defender::Character(mine)), "601.3f");
+        assert_eq!(rule(&b, a, Defender::Character(hidden)), "601.3e");
+        assert_eq!(rule(&b, a, Defender::Player(0)), "601.4c");
+        b.g.stun(theirs);
+        assert_eq!(rule(&b, a, Defender::Character(theirs)), "601.3b");
+        b.g.exhaust(a);
+        assert_eq!(rule(&b, a, Defender::Player(1)), "601.2b");
+    }
+
+    /// 601.1f, 602.1, 602.1c–g: after the proposal the primary player has priority; when
+    /// all pass, the substep starts: the attacker is exhausted and attacking, the defender
+    /// defending; 602.9a–h: after the conclusion no one is, and the primary player has
+    /// priority in the attack step again; 601.1g: all passing then ends the step.
+    #[test]
+    fn r601_1f_r602_1_r602_1d_r602_1f_r602_1g_r602_9a_r602_9e_r602_9h_r601_1g_an_attack_from_proposal_to_its_end(
+    ) {
+        let mut b = Bench::new("");
+        let a = b.in_play(0, "trn-007", Row::Front, 0); // 6/5
+        let d = b.in_play(1, "trn-004", Row::Front, 0); // 1/4
+        attack_step(&mut b);
+        propose(&mut b, a, Defender::Character(d));
+        assert_eq!(b.g.pending(), Pending::Priority(0));
+        assert!(
+            !b.g.is_attacker(a) && !b.g.card(a).exhausted,
+            "only proposed"
+        );
+        b.act(Action::Pass);
+        b.act(Action::Pass);
+        assert!(b.g.is_attacker(a) && b.g.card(a).exhausted && b.g.is_defender(d));
+        assert_eq!(b.g.pending(), Pending::Priority(0));
+        b.act(Action::Pass);
+        b.act(Action::Pass);
+        assert!(b.g.attack().is_none() && !b.g.is_attacker(a));
+        assert!(b.g.card(d).stunned);
+        assert_eq!(b.g.pending(), Pending::Priority(0));
+        assert_eq!(b.g.part(), Part::Step(StepKind::Attack, 0));
+        b.act(Action::Pass);
+        b.act(Action::Pass);
+        assert_eq!(b.g.part(), Part::Step(StepKind::Attack, 1));
+    }
+
+    /// 602.7, 602.7a, 602.7d, 602.8: both stun each other when each ATK meets the other's
+    /// DEF; the defender causes no breakthrough.
+    #[test]
+    fn r602_7_r602_7a_r602_7d_r602_8_attacker_and_defender_stun_each_other() {
+        let mut b = Bench::new("");
+        let a = b.in_play(0, "trn-005", Row::Front, 0); // 4/3
+        let d = b.in_play(1, "trn-025", Row::Front, 0); // 5/3
+        attack_step(&mut b);
+        propose(&mut b, a, Defender::Character(d));
+        for _ in 0..4 {
+            b.act(Action::Pass);
+        }
+        assert!(b.g.card(a).stunned && b.g.card(d).stunned);
+        // Stun losses only: 3 each; 4 ATK against 3 DEF is 1 breakthrough to player 2.
+        assert_eq!((b.g.endurance(0), b.g.endurance(1)), (47, 46));
+    }
+
+    /// 602.10a, 602.10d: a direct attack takes the attacker's ATK; one of 0 ATK causes
+    /// no breakthrough.
+    #[test]
+    fn r602_10a_r602_10d_a_direct_attack() {
+        let mut b = Bench::new("");
+        let a = b.in_play(0, "trn-007", Row::Front, 0);
+        attack_step(&mut b);
+        propose(&mut b, a, Defender::Player(1));
+        for _ in 0..4 {
+            b.act(Action::Pass);
+        }
+        assert_eq!(b.g.endurance(1), 44);
+        let weak = b.in_play(0, "trn-004", Row::Front, 1); // 1 ATK
+        b.g.add_modifier(weak, -3, 0, None, crate::vocab::Duration::ThisTurn);
+        propose(&mut b, weak, Defender::Player(1));
+        for _ in 0..4 {
+            b.act(Action::Pass);
+        }
+        assert_eq!(b.g.endurance(1), 44);
+    }
+
+    /// 602.2a, 602.6a: an attacker that leaves play leaves the attack; with none left the
+    /// attack does nothing.
+    #[test]
+    fn r602_2a_r602_6a_an_attack_with_no_attacker_left_does_nothing() {
+        let mut b = Bench::new("");
+        let a = b.in_play(0, "trn-007", Row::Front, 0);
+        let d = b.in_play(1, "trn-004", Row::Front, 0);
+        attack_step(&mut b);
+        propose(&mut b, a, Defender::Character(d));
+        b.act(Action::Pass);
+        b.act(Action::Pass);
+        b.g.move_card(a, Zone::Hand);
+        b.act(Action::Pass);
+        b.act(Action::Pass);
+        assert!(!b.g.card(d).stunned);
+        assert_eq!(b.g.endurance(1), 50);
+    }
+}
