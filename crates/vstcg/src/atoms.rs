@@ -50,6 +50,32 @@ impl GameState {
                 | (Zone::Equipped(_), Zone::Equipped(_))
                 | (Zone::Resource, Zone::Resource)
         );
+        // 502.4: leaves-play powers look back and ignore inactive text.
+        let in_play_as_itself = match old {
+            Zone::Character(_) | Zone::Equipped(_) => true,
+            Zone::Resource => self.card(c).face_up,
+            _ => false,
+        };
+        let leaves_play = in_play_as_itself
+            && !matches!(
+                (old, zone),
+                (Zone::Character(_), Zone::Character(_))
+                    | (Zone::Equipped(_), Zone::Equipped(_))
+                    | (Zone::Resource, Zone::Resource)
+            );
+        if leaves_play
+            && self.def(c).powers.iter().any(|p| {
+                matches!(
+                    &p.power,
+                    crate::power::Power::Trigger {
+                        event: crate::power::Event::LeavesPlay,
+                        ..
+                    }
+                )
+            })
+        {
+            self.fire_looking_back(crate::power::Event::LeavesPlay, c, None);
+        }
         if Self::is_row(old) && !Self::is_row(zone) {
             let on_it: Vec<CardId> = self.equipment_on(c).collect();
             for e in on_it {

@@ -3,7 +3,7 @@
 
 use crate::ids::*;
 use crate::state::*;
-use crate::vocab::Cant;
+use crate::vocab::{Cant, Event};
 
 impl GameState {
     /// 601.2: `c` may be a proposed attacker for `p`.
@@ -275,11 +275,22 @@ impl GameState {
         });
         // 708.11d and 602.7: simultaneous — stun endurance loss and breakthrough
         // happen together; the order of these calls changes nothing.
-        if stun_defender {
-            self.stun(d);
+        // 502.4: powers that trigger off stunning or breakthrough look at the
+        // combatants as they were just before.
+        let active: Vec<CardId> = attackers
+            .iter()
+            .copied()
+            .chain([d])
+            .filter(|&c| self.text_active(c))
+            .collect();
+        if stun_defender && self.stun(d) {
+            // 708.11e–f: each attacker has stunned the defender.
+            for &a in attackers.iter().filter(|a| active.contains(a)) {
+                self.fire_looking_back(Event::StunsCharacter, a, Some((d, 0)));
+            }
         }
-        if defender_stuns {
-            self.stun(hit);
+        if defender_stuns && self.stun(hit) && active.contains(&d) {
+            self.fire_looking_back(Event::StunsCharacter, d, Some((hit, 0)));
         }
         // 513.5: a lone attacker's breakthrough may be replaced (602.7b: reduced to 0,
         // it is not caused).
@@ -305,6 +316,9 @@ impl GameState {
                 )
             });
             self.lose_endurance(defending_player, breakthrough);
+            if let Some(&a) = attackers.first().filter(|a| active.contains(a)) {
+                self.fire_looking_back(Event::CausesBreakthrough, a, Some((d, breakthrough)));
+            }
         }
     }
 
@@ -323,6 +337,13 @@ impl GameState {
             )
         });
         self.lose_endurance(q, total);
+        // 602.10c–d: breakthrough counted per attacker; none from an attacker of 0 ATK.
+        for &a in attackers {
+            let n = self.atk(a);
+            if n > 0 && !self.cant(a, Cant::CauseBreakthrough) && self.text_active(a) {
+                self.fire_about(Event::CausesBreakthrough, a, Some((a, n)));
+            }
+        }
     }
 
     /// 602.9: statuses and "this attack" modifiers end; the primary player gets

@@ -104,7 +104,22 @@ impl GameState {
                         self.formation_moves = 0;
                         self.pending = Pending::Formation(owner);
                     }
-                    StepKind::Attack => self.give_priority(owner),
+                    StepKind::Attack => {
+                        // 407.1: "at the start of your attack step".
+                        let objects: Vec<CardId> = {
+                            let pl = self.player(owner);
+                            pl.characters
+                                .iter()
+                                .chain(&pl.equipment)
+                                .chain(&pl.resources)
+                                .copied()
+                                .collect()
+                        };
+                        for c in objects {
+                            self.fire(crate::power::Event::StartOfYourAttackStep, c);
+                        }
+                        self.give_priority(owner);
+                    }
                 }
             }
             Part::Setup => unreachable!("the game never goes back to its setup"),

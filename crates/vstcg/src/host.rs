@@ -124,7 +124,14 @@ impl Host for GameState {
     }
 
     fn stun(&mut self, c: CardId) -> bool {
-        GameState::stun(self, c)
+        let source = Host::source(self);
+        let source_active = self.is_character(source) && self.text_active(source);
+        let stunned = GameState::stun(self, c);
+        // 708.11g: the card whose effect stunned it has stunned it.
+        if stunned && source_active {
+            self.fire_looking_back(Event::StunsCharacter, source, Some((c, 0)));
+        }
+        stunned
     }
 
     fn ko(&mut self, c: CardId) -> bool {
@@ -464,6 +471,7 @@ impl Host for GameState {
                 power,
                 targets,
                 paid,
+                about,
                 ..
             } => EffectKind::Card {
                 source,
@@ -473,6 +481,7 @@ impl Host for GameState {
                 targets,
                 // 708.2b: the copy remembers how the original's costs were paid.
                 paid,
+                about,
             },
             EffectKind::PowerUp { target } => EffectKind::PowerUp { target },
             // A recruit effect is its card: there is nothing to copy without it.

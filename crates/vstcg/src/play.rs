@@ -261,6 +261,18 @@ impl GameState {
     }
 
     pub(crate) fn begin_play(&mut self, p: PlayerId, source: CardId, power: u8, origin: Origin) {
+        self.begin_play_about(p, source, power, origin, None);
+    }
+
+    /// As [`GameState::begin_play`], for a triggered effect with its event's subject.
+    pub(crate) fn begin_play_about(
+        &mut self,
+        p: PlayerId,
+        source: CardId,
+        power: u8,
+        origin: Origin,
+        about: Option<(CardId, i32)>,
+    ) {
         self.draft = Some(Draft {
             player: p,
             source,
@@ -268,6 +280,7 @@ impl GameState {
             origin,
             targets: Vec::new(),
             paid: Vec::new(),
+            about,
         });
         self.continue_play();
     }
@@ -492,6 +505,7 @@ impl GameState {
                 origin: d.origin,
                 targets,
                 paid,
+                about: d.about,
             },
             Some(p),
         );

@@ -14,6 +14,7 @@ impl GameState {
             origin,
             targets,
             paid,
+            about,
         } = effect.kind
         else {
             return;
@@ -66,8 +67,8 @@ impl GameState {
             card_on_chain: to_ko_pile,
             progress: 0,
             inline: None,
-            event_card: None,
-            event_amount: 0,
+            event_card: about.map(|(c, _)| c),
+            event_amount: about.map_or(0, |(_, n)| n),
         });
         self.run_steps();
     }

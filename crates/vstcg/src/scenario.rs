@@ -1602,6 +1602,7 @@ fn build(src: &Source<'_>, b: Board) -> Result<VsTcgRun, ScenarioError> {
                 origin,
                 targets,
                 paid: Vec::new(),
+                about: None,
             };
             ctrl = Some(p);
         } else {

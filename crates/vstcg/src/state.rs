@@ -187,6 +187,8 @@ pub enum EffectKind {
         targets: Vec<TargetRef>,
         /// The cards used to pay its additional costs (203.9), as they were.
         paid: Vec<CardId>,
+        /// A triggered effect's event: what it was about ("that character", "that much").
+        about: Option<(CardId, i32)>,
     },
 }
 
@@ -261,6 +263,8 @@ pub struct Draft {
     pub(crate) targets: Vec<TargetRef>,
     /// Cards chosen to pay additional costs so far (505.1d), in cost order.
     pub(crate) paid: Vec<CardId>,
+    /// A triggered effect's event: what it was about.
+    pub(crate) about: Option<(CardId, i32)>,
 }
 
 /// A triggered power waiting to go on the chain (506.2).
@@ -272,6 +276,9 @@ pub struct Waiting {
     pub(crate) controller: PlayerId,
     /// A delayed triggered modifier's effect (513.4), instead of the card's power.
     pub(crate) delayed: Option<Box<Delayed>>,
+    /// What the event was about: the character stunned ("that character") and an amount
+    /// ("that much" breakthrough).
+    pub(crate) about: Option<(CardId, i32)>,
 }
 
 /// A delayed triggered modifier (513.4): created by a resolving effect, it triggers once

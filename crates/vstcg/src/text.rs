@@ -221,6 +221,10 @@ pub fn power(p: &Power) -> String {
                 Event::BecomesStunned => "Whenever this character becomes stunned".into(),
                 Event::Attacks => "Whenever this character attacks".into(),
                 Event::Defends => "Whenever this character defends".into(),
+                Event::StunsCharacter => "Whenever this character stuns a character".into(),
+                Event::CausesBreakthrough => "Whenever this character causes breakthrough".into(),
+                Event::LeavesPlay => "When this card leaves play".into(),
+                Event::StartOfYourAttackStep => "At the start of your attack step".into(),
                 Event::StartOfPhase(ph) => format!(
                     "At the start of the {} phase",
                     match ph {

@@ -9,9 +9,25 @@ impl GameState {
     /// The powers of `card` that wait for `event` about itself: its text must be active
     /// (or, for becoming stunned, have been active just before, 502.4: call this first).
     pub(crate) fn fire(&mut self, event: Event, card: CardId) {
+        self.fire_about(event, card, None);
+    }
+
+    /// As [`GameState::fire`], with what the event was about.
+    pub(crate) fn fire_about(&mut self, event: Event, card: CardId, about: Option<(CardId, i32)>) {
         if !self.text_active(card) {
             return;
         }
+        self.fire_looking_back(event, card, about);
+    }
+
+    /// 502.4: a power that triggers off stunning, leaving play or breakthrough looks at
+    /// the card as it was just before: the caller checked its text then.
+    pub(crate) fn fire_looking_back(
+        &mut self,
+        event: Event,
+        card: CardId,
+        about: Option<(CardId, i32)>,
+    ) {
         let object = self.card(card).object;
         let controller = self.card(card).controller;
         let hits: Vec<u8> = self
@@ -30,6 +46,7 @@ impl GameState {
                 power,
                 controller,
                 delayed: None,
+                about,
             });
         }
     }
@@ -68,6 +85,7 @@ impl GameState {
                 power: 0,
                 controller: d.controller,
                 delayed: Some(Box::new(d)),
+                about: None,
             });
         }
     }
@@ -126,7 +144,7 @@ impl GameState {
             self.push_effect(EffectKind::Delayed(d), Some(controller));
             return self.next_trigger();
         }
-        self.begin_play(w.controller, w.source, w.power, Origin::Triggered);
+        self.begin_play_about(w.controller, w.source, w.power, Origin::Triggered, w.about);
     }
 
     /// The triggered effects `p` may put on the chain next (506.2a).
@@ -203,5 +221,89 @@ mod tests {
         assert_eq!(b.g.legal().len(), 2);
         b.act(Action::PutTrigger(1));
         assert_eq!(b.g.chain().len(), 2);
+    }
+}
+
+#[cfg(test)]
+mod more_events {
+    use crate::action::Action;
+    use crate::ids::*;
+    use crate::state::{Defender, Part, Phase, StepKind};
+    use crate::testkit::Bench;
+
+    const CARDS: &str = r#"
+(card x-wf "Witchfire" "" (character (cost 3) (atk 6) (def 3))
+  (trigger (on stuns-a-character) (gain-endurance you 2)))
+(card x-vu "Vulture" "" (character (cost 3) (atk 7) (def 3))
+  (trigger (on causes-breakthrough) (gain-endurance you that-much)))
+(card x-bd "Blue Devil" "Dan Cassidy" (character (cost 3) (atk 3) (def 3))
+  (trigger (on leaves-play) (gain-endurance you 6)))
+(card x-an "Annihilus" "" (character (cost 5) (atk 5) (def 5))
+  (trigger (on (start-of your-attack-step)) (target 0 character opposing front-row) (stun (target 0))))
+"#;
+
+    fn attack(b: &mut Bench, a: CardId, d: Defender) {
+        b.g.part = Part::Step(StepKind::Attack, 0);
+        b.act(Action::Propose {
+            attacker: a,
+            defender: d,
+        });
+        for _ in 0..4 {
+            b.act(Action::Pass);
+        }
+    }
+
+    /// 708.11e and 502.4: a character that stuns its defender has stunned it; the power
+    /// triggers from the moment before.
+    #[test]
+    fn r708_11e_a_combatant_that_stuns_a_character_triggers() {
+        let mut b = Bench::new(CARDS);
+        let w = b.in_play(0, "x-wf", Row::Front, 0);
+        let d = b.in_play(1, "trn-025", Row::Front, 0); // 5/3: stuns Witchfire back
+        attack(&mut b, w, Defender::Character(d));
+        assert!(b.g.card(w).stunned && b.g.card(d).stunned);
+        b.act(Action::Pass);
+        b.act(Action::Pass);
+        // 3 stun loss, then +2 from the trigger that looked back.
+        assert_eq!(b.g.endurance(0), 49);
+    }
+
+    /// 602.7b / 602.10c: "that much" is the breakthrough the character caused.
+    #[test]
+    fn r602_10c_breakthrough_triggers_read_that_much() {
+        let mut b = Bench::new(CARDS);
+        let v = b.in_play(0, "x-vu", Row::Front, 0);
+        attack(&mut b, v, Defender::Player(1));
+        b.act(Action::Pass);
+        b.act(Action::Pass);
+        assert_eq!((b.g.endurance(0), b.g.endurance(1)), (57, 43));
+    }
+
+    /// 502.4 (Blue Devil): a stunned character KO'd later still triggers its leaves-play
+    /// power, though its text was inactive.
+    #[test]
+    fn r502_4_leaves_play_looks_back_past_inactive_text() {
+        let mut b = Bench::new(CARDS);
+        let c = b.in_play(0, "x-bd", Row::Front, 0);
+        b.g.stun(c);
+        b.g.ko(c);
+        b.g.give_priority(0);
+        b.resolve_all();
+        assert_eq!(b.g.endurance(0), 50 - 3 + 6);
+    }
+
+    /// 407.1: "at the start of your attack step" triggers as that player's step starts.
+    #[test]
+    fn r407_1_start_of_your_attack_step() {
+        let mut b = Bench::new(CARDS);
+        b.in_play(0, "x-an", Row::Support, 0);
+        let victim = b.in_play(1, "trn-007", Row::Front, 0);
+        b.g.part = Part::Phase(Phase::Combat);
+        b.act(Action::Pass);
+        b.act(Action::Pass);
+        assert_eq!(b.g.part(), Part::Step(StepKind::Attack, 0));
+        b.target(victim);
+        b.resolve_all();
+        assert!(b.g.card(victim).stunned);
     }
 }

@@ -337,6 +337,15 @@ pub enum Event {
     Defends,
     /// 400.8: at the start of a phase.
     StartOfPhase(PhaseWord),
+    /// 708.11e–g: this character stuns a character ("that character" is the one
+    /// stunned).
+    StunsCharacter,
+    /// 602.7b: this character causes breakthrough ("that much").
+    CausesBreakthrough,
+    /// 502.4: this card leaves play (its text looked at as it was just before).
+    LeavesPlay,
+    /// 407.1: at the start of your attack step.
+    StartOfYourAttackStep,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -292,6 +292,12 @@ pub fn parse_event(s: &Sexp) -> R<Event> {
         (Some("becomes-stunned"), _) => Event::BecomesStunned,
         (Some("attacks"), _) => Event::Attacks,
         (Some("defends"), _) => Event::Defends,
+        (Some("stuns-a-character"), _) => Event::StunsCharacter,
+        (Some("causes-breakthrough"), _) => Event::CausesBreakthrough,
+        (Some("leaves-play"), _) => Event::LeavesPlay,
+        (_, Some("start-of")) if s.args().first().and_then(Sexp::as_atom) == Some("your-attack-step") => {
+            Event::StartOfYourAttackStep
+        }
         (_, Some("start-of")) => Event::StartOfPhase(match s.args().first().and_then(Sexp::as_atom) {
             Some("draw-phase") => PhaseWord::Draw,
             Some("build-phase") => PhaseWord::Build,
@@ -299,7 +305,7 @@ pub fn parse_event(s: &Sexp) -> R<Event> {
             Some("recovery-phase") => PhaseWord::Recovery,
             _ => return err(s.pos(), "write `(start-of draw-phase|build-phase|combat-phase|recovery-phase)`"),
         }),
-        _ => return err(s.pos(), format!("expected an event: enters-play, becomes-stunned, attacks, defends or `(start-of PHASE)`; found {}", s.describe())),
+        _ => return err(s.pos(), format!("expected an event: enters-play, becomes-stunned, attacks, defends, stuns-a-character, causes-breakthrough, leaves-play or `(start-of PHASE|your-attack-step)`; found {}", s.describe())),
     })
 }
 
