@@ -7,13 +7,15 @@ use serde::{Deserialize, Serialize};
 
 pub use crate::verbs::{
     AttackImmediately, CanAttackPlayers, CancelCombat, CancelSuperPower, CantMove, Daze, Demote,
-    DiscardEach, DiscardMatching, DiscardRandom, Draw, Exhaust, Freeze, GainKeyword, GainXp, Heal,
-    Ko, LosePowers, MinusCounters, Modify, NextAttackBonus, NoStrikeBackInTeamAttacks,
-    PlusCounters, Promote, Pull, Push, Ready, Recover, RecruitDiscount, Regress, RegressSelf,
-    RemovePlusCounters, ReplaceDefender, ReplaceMainCharacter, ResetToBase, ReturnToHand,
-    RevealHand, SelfFromKoPileTo, SetBaseToCurrent, ShuffleKoCharactersIntoDecks, Step,
-    StrikeMultiplier, Stun, StunBy, StunSurvivorsAtEndOfCombat, SwapAtkDef, Switch,
-    TeamGainsKeyword, TransformInto, Wound,
+    Discard, DiscardEach, DiscardMatching, DiscardRandom, Draw, Exhaust, Freeze, GainKeyword,
+    GainXp, Heal, Ko, KoResource, LosePowers, MindControl, MinusCounters, Modify, MoveRow,
+    NameCard, NextAttackBonus, NoStrikeBackInTeamAttacks, PlusCounters, Promote, Pull, Push, Ready,
+    Recover, RecruitDiscount, Regress, RegressSelf, RemovePlusCounters, ReplaceDefender,
+    ReplaceMainCharacter, ResetToBase, ReturnToHand, RevealHand, SelfFromKoPileTo,
+    SetBaseToCurrent, ShuffleKoCharactersIntoDecks, Step, StrikeMultiplier, Stun, StunBy,
+    StunSurvivorsAtEndOfCombat, SwapAtkDef, Switch, TeamGainsKeyword, TopCardToResources,
+    TransformInto, Transmute, TurnEnemyLocationFaceDown, TurnLocationFaceDown, TurnLocationFaceUp,
+    Wound,
 };
 pub use crate::vocab::*;
 

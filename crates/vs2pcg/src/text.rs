@@ -329,16 +329,7 @@ fn step(s: &Step) -> String {
             "Split {n} -1/-1 counters as you like among at most {max} {}s.",
             filter(f)
         ),
-        Step::Transmute { who: w } => format!(
-            "Swap {}'s +1/+1 counters for as many -1/-1 counters, or the other way round.",
-            who(w)
-        ),
         Step::SearchDeck { what, max, to } => search_text(what, *max, *to),
-        Step::MoveRow { who: w } => format!("Move {} to its front or back row.", who(w)),
-        Step::Discard { player: p, n } => format!("{} {}.", subject(p, "discard"), count_of(n, "card")),
-        Step::TopCardToResources => "Your deck's top card becomes a face-down resource; you may put it face up if it is a location.".into(),
-        Step::TurnLocationFaceUp => "You may flip a face-down location of yours face up.".into(),
-        Step::TurnEnemyLocationFaceDown => "Turn an enemy location face down.".into(),
         Step::KoPileToHand { random, n } => format!(
             "Return {} of your KO pile to your hand.",
             count_of(
@@ -353,10 +344,6 @@ fn step(s: &Step) -> String {
             "Look at your deck's top {n} cards; one goes to your hand, the others under your deck."
         ),
         Step::SelfFromKoPile => "If this character is in your KO pile, put it onto your side.".into(),
-        Step::MindControl { who: w, .. } => format!(
-            "Ready {} and take it onto your side; it goes back when your turn ends.",
-            who(w)
-        ),
         Step::Delayed {
             on,
             duration: d,
@@ -392,26 +379,9 @@ fn step(s: &Step) -> String {
         Step::ChooseRow { enemy_only, .. } => {
             format!("Choose {}row.", if *enemy_only { "an enemy " } else { "a " })
         }
-        Step::NameCard => "Name a card.".into(),
         Step::PlayFromKoPile { timing: t } => format!(
             "Play {} plot twist from your KO pile, then shuffle it into your deck.",
             with_article(&timing(*t))
-        ),
-        Step::KoResource {
-            whose,
-            face_down_only,
-        } => format!(
-            "KO a {}resource{}.",
-            if *face_down_only { "face-down " } else { "" },
-            whose.as_ref().map_or(String::new(), |p| format!(" of {}", player(p)))
-        ),
-        Step::TurnLocationFaceDown { side } => format!(
-            "Turn {} location face down.",
-            match side {
-                SideFilter::Enemy => "an enemy",
-                SideFilter::Yours => "one of your",
-                SideFilter::Any => "a",
-            }
         ),
         Step::KoPileCharacterToSide { enemy_only } => format!(
             "Bring a character out of {}KO pile onto your side.",

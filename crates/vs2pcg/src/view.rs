@@ -260,25 +260,12 @@ impl GameState {
                 }) => "choose an enemy player".into(),
                 Some(Step::ChoosePlayer { .. }) => "choose a player".into(),
                 Some(Step::May { prompt, .. }) => prompt.clone(),
-                Some(Step::Transmute { .. }) => "transmute?".into(),
-                Some(Step::TopCardToResources) => {
-                    "put the top card of your deck into your resource row?".into()
-                }
                 Some(Step::DivideMinusCounters { .. }) => {
                     "choose a character to get the next -1/-1 counter".into()
                 }
-                Some(
-                    Step::MoveRow { .. }
-                    | Step::MindControl { .. }
-                    | Step::SelfFromKoPile
-                    | Step::ChooseRow { .. },
-                ) => "choose a row".into(),
+                Some(Step::SelfFromKoPile | Step::ChooseRow { .. }) => "choose a row".into(),
                 Some(Step::SearchDeck { .. }) => "choose a card from the deck".into(),
-                Some(Step::Discard { .. }) => "choose a card to discard".into(),
-                Some(Step::NameCard) => "name a card".into(),
                 Some(Step::PlayFromKoPile { .. }) => "choose a plot twist in your KO pile".into(),
-                Some(Step::KoResource { .. }) => "choose a resource".into(),
-                Some(Step::TurnLocationFaceDown { .. }) => "choose a location".into(),
                 Some(Step::KoPileCharacterToSide { .. }) => {
                     "choose a character in a KO pile".into()
                 }

@@ -1627,7 +1627,7 @@ fn continuous_modifiers_resolving_effects_p21_values_are_locked_in_when_the_effe
             "t-windfall",
             "Windfall",
             Timing::Main,
-            vec![Step::TopCardToResources],
+            vec![Step::TopCardToResources(TopCardToResources)],
         ),
         with_power(
             character("t-groot", "Groot", 0, 1, 3, Team::Guardians),
@@ -2033,10 +2033,10 @@ fn unique_db() -> Arc<CardDb> {
                     kind: KindFilter::Supporting,
                     ..Filter::default()
                 }),
-                Step::MindControl {
+                Step::MindControl(MindControl {
                     who: Who::Chosen(0),
                     to_row_choice: false,
-                },
+                }),
             ],
         ),
     ])
@@ -3331,10 +3331,10 @@ fn ending_the_game_p13_free_for_all_a_kod_players_borrowed_character_returns_and
                     kind: KindFilter::Supporting,
                     ..Filter::default()
                 }),
-                Step::MindControl {
+                Step::MindControl(MindControl {
                     who: Who::Chosen(0),
                     to_row_choice: false,
-                },
+                }),
             ],
         ),
     ]);
@@ -3655,9 +3655,9 @@ fn fuzz_db() -> Arc<CardDb> {
             Timing::Main,
             vec![
                 choose(enemy()),
-                Step::MoveRow {
+                Step::MoveRow(MoveRow {
                     who: Who::Chosen(0),
-                },
+                }),
             ],
         ),
         plot_twist(
@@ -3665,10 +3665,10 @@ fn fuzz_db() -> Arc<CardDb> {
             "Plan",
             Timing::Build,
             vec![
-                Step::Discard {
+                Step::Discard(Discard {
                     player: PlayerWho::You,
                     n: fixed(1),
-                },
+                }),
                 draw(2),
             ],
         ),

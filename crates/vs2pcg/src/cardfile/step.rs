@@ -8,26 +8,16 @@ pub(super) const STEPS: &[&str] = &[
     "may",
     "if",
     "divide-minus-counters",
-    "transmute",
-    "move-row",
-    "discard",
-    "top-card-to-resources",
-    "turn-location-face-up",
-    "turn-enemy-location-face-down",
     "ko-pile-to-hand",
     "search-deck-for-copy",
     "reveal-top-take-character",
     "look-top-take-one",
     "self-from-ko-pile",
-    "mind-control",
     "delayed",
     "take-subject",
     "for-each-player",
     "choose-row",
-    "name-a-card",
     "play-from-ko-pile",
-    "ko-resource",
-    "turn-location-face-down",
     "ko-pile-character-to-side",
     "search-deck",
     "hook",
@@ -208,26 +198,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
             Step::DivideMinusCounters { filter, n, max }
         }
         "search-deck" => parse_search(form, scope)?,
-        "transmute" | "move-row" => {
-            need(1, &format!("({name} WHO)"))?;
-            let who = parse_who(&a[0], scope)?;
-            match name.as_str() {
-                "transmute" => Step::Transmute { who },
-                _ => Step::MoveRow { who },
-            }
-        }
-        "discard" => {
-            need(2, &format!("({name} PLAYER AMOUNT), like ({name} you 1)"))?;
-            let player = parse_player(&a[0], scope)?;
-            let n = parse_amount(&a[1], scope, false)?;
-            if player == PlayerWho::EachEnemy {
-                return err(
-                    a[0].pos(),
-                    "`discard` needs one player; choose one with (choose-player SLOT enemy)",
-                );
-            }
-            Step::Discard { player, n }
-        }
         "ko-pile-to-hand" => {
             let (n, random) = match a {
                 [n] => (n, false),
@@ -252,22 +222,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
                 Step::LookTopTakeOne { n }
             } else {
                 Step::RevealTopTakeCharacter { n }
-            }
-        }
-        "mind-control" => {
-            let (w, to_row_choice) = match a {
-                [w] => (w, false),
-                [w, r] if word(r).as_deref() == Some("row-choice") => (w, true),
-                _ => {
-                    return err(
-                        form.pos(),
-                        "`mind-control` is written (mind-control WHO [row-choice])",
-                    )
-                }
-            };
-            Step::MindControl {
-                who: parse_who(w, scope)?,
-                to_row_choice,
             }
         }
         "delayed" => return parse_delayed(form, scope, out),
@@ -350,13 +304,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
             scope.rows.push(slot);
             Step::ChooseRow { slot, enemy_only }
         }
-        "name-a-card" => {
-            if !a.is_empty() {
-                return err(form.pos(), "`name-a-card` takes no arguments");
-            }
-            scope.named = true;
-            Step::NameCard
-        }
         "play-from-ko-pile" => {
             if a.is_empty() {
                 return err(
@@ -369,41 +316,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
                 return err(a[0].pos(), "plot twists have no reaction timing");
             }
             Step::PlayFromKoPile { timing }
-        }
-        "ko-resource" => {
-            let usage = "(ko-resource WHOSE [face-down]), WHOSE = any | you | (chosen-player SLOT) | (controller-of SLOT)";
-            let (whose_s, face_down_only) = match a {
-                [w] => (w, false),
-                [w, f] if word(f).as_deref() == Some("face-down") => (w, true),
-                _ => return err(form.pos(), format!("`ko-resource` is written {usage}")),
-            };
-            let whose = if word(whose_s).as_deref() == Some("any") {
-                None
-            } else {
-                Some(parse_player(whose_s, scope)?)
-            };
-            Step::KoResource {
-                whose,
-                face_down_only,
-            }
-        }
-        "turn-location-face-down" => {
-            let side = match a {
-                [] => SideFilter::Any,
-                [w] => match word(w).as_deref() {
-                    Some("any") => SideFilter::Any,
-                    Some("enemy") => SideFilter::Enemy,
-                    Some("yours") => SideFilter::Yours,
-                    _ => {
-                        return err(
-                            w.pos(),
-                            format!("`turn-location-face-down` takes any, enemy or yours, found {}", w.describe()),
-                        )
-                    }
-                },
-                _ => return err(form.pos(), "`turn-location-face-down` is written (turn-location-face-down [any|enemy|yours])"),
-            };
-            Step::TurnLocationFaceDown { side }
         }
         "ko-pile-character-to-side" => {
             let enemy_only = match a {
@@ -439,25 +351,17 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
                 }
             }
         }
-        "top-card-to-resources"
-        | "turn-location-face-up"
-        | "turn-enemy-location-face-down"
-        | "search-deck-for-copy"
-        | "self-from-ko-pile" => {
+        "search-deck-for-copy" | "self-from-ko-pile" => {
             if !a.is_empty() {
                 return err(form.pos(), format!("`{name}` takes no arguments"));
             }
-            let self_based = ["search-deck-for-copy", "self-from-ko-pile"];
-            if !scope.has_self && self_based.contains(&name.as_str()) {
+            if !scope.has_self {
                 return err(
                     form.pos(),
                     format!("`{name}` acts on the power's own character; a plot twist has none"),
                 );
             }
             match name.as_str() {
-                "top-card-to-resources" => Step::TopCardToResources,
-                "turn-location-face-up" => Step::TurnLocationFaceUp,
-                "turn-enemy-location-face-down" => Step::TurnEnemyLocationFaceDown,
                 // A copy of this character onto your side: the general search.
                 "search-deck-for-copy" => Step::SearchDeck {
                     what: DeckFilter {

@@ -47,9 +47,7 @@ impl GameState {
                 .into_iter()
                 .map(|seat| Action::ChoosePlayer { seat })
                 .collect(),
-            Step::May { .. } | Step::Transmute { .. } | Step::TopCardToResources => {
-                vec![Action::Yes, Action::No]
-            }
+            Step::May { .. } => vec![Action::Yes, Action::No],
             Step::Hook(name) => self.hook_options(*name),
             // Every counter is placed (both -1/-1 counters of the split must land):
             // there is no stopping early.
@@ -63,42 +61,11 @@ impl GameState {
                     .map(|card| Action::Choose { card })
                     .collect()
             }
-            Step::MoveRow { .. } | Step::MindControl { .. } | Step::SelfFromKoPile => vec![
+            Step::SelfFromKoPile => vec![
                 Action::ChooseRow { row: Row::Front },
                 Action::ChooseRow { row: Row::Back },
             ],
             Step::SearchDeck { what, max, .. } => self.search_options(f, what, *max),
-            Step::Discard { player, .. } => {
-                let p = match player {
-                    PlayerWho::You => Some(me),
-                    PlayerWho::Chosen(n) => f.player_slots.get(*n as usize).copied().flatten(),
-                    _ => None,
-                };
-                p.map(|p| {
-                    self.players[p]
-                        .hand
-                        .iter()
-                        .map(|&card| Action::Choose { card })
-                        .collect()
-                })
-                .unwrap_or_default()
-            }
-            Step::TurnLocationFaceUp => {
-                let mut v: Vec<Action> = self.players[me]
-                    .resources
-                    .iter()
-                    .copied()
-                    .filter(|&r| !self.card(r).face_up && self.def(r).is_location())
-                    .map(|card| Action::Choose { card })
-                    .collect();
-                v.push(Action::Pass);
-                v
-            }
-            Step::TurnEnemyLocationFaceDown => self
-                .face_up_enemy_locations(me)
-                .into_iter()
-                .map(|card| Action::Choose { card })
-                .collect(),
             Step::KoPileToHand { .. } => self.players[me]
                 .ko_pile
                 .iter()
@@ -136,26 +103,8 @@ impl GameState {
                     Action::ChooseRow { row: Row::Back },
                 ],
             },
-            Step::NameCard => self
-                .name_options()
-                .into_iter()
-                .map(|def| Action::ChooseName { def })
-                .collect(),
             Step::PlayFromKoPile { timing } => self
                 .ko_pile_plot_twists(me, *timing)
-                .into_iter()
-                .map(|card| Action::Choose { card })
-                .collect(),
-            Step::KoResource {
-                whose,
-                face_down_only,
-            } => self
-                .resource_candidates(whose.as_ref(), *face_down_only)
-                .into_iter()
-                .map(|card| Action::Choose { card })
-                .collect(),
-            Step::TurnLocationFaceDown { side } => self
-                .face_up_locations(me, *side)
                 .into_iter()
                 .map(|card| Action::Choose { card })
                 .collect(),
@@ -214,10 +163,6 @@ impl GameState {
                 });
             }
             (Step::Choose { .. }, Action::Pass) => advance(self),
-            (Step::TopCardToResources, yes_no) => {
-                self.top_card_to_resources(me, *yes_no == Action::Yes);
-                advance(self)
-            }
             (Step::Hook(name), a) if self.answer_hook(*name, a) => advance(self),
             (Step::ChoosePlayer { slot, .. }, Action::ChoosePlayer { seat }) => {
                 self.frame_mut().player_slots[*slot as usize] = Some(*seat);
@@ -229,21 +174,6 @@ impl GameState {
             (Step::May { skip, .. }, Action::No) => {
                 self.frame_mut().pc += 1 + *skip as usize;
             }
-            (Step::Transmute { who }, yes_no) => {
-                for c in self.resolve_who(who) {
-                    let card = self.card_mut(c);
-                    if *yes_no == Action::Yes {
-                        let n = card.plus;
-                        card.plus = 0;
-                        self.add_minus(c, n, Some(src));
-                    } else {
-                        let n = card.minus;
-                        card.minus = 0;
-                        self.add_plus(c, n);
-                    }
-                }
-                advance(self)
-            }
             (Step::DivideMinusCounters { n, .. }, Action::Choose { card }) => {
                 self.slot_mut(7).push(*card);
                 self.log(|g| format!("{} gets a -1/-1 counter.", g.name(*card)));
@@ -251,12 +181,6 @@ impl GameState {
                 if self.slot(7).len() >= *n as usize {
                     advance(self)
                 }
-            }
-            (Step::MindControl { who, .. }, Action::ChooseRow { row }) => {
-                for c in self.resolve_who(who) {
-                    self.mind_control(c, me, *row);
-                }
-                advance(self)
             }
             (Step::SelfFromKoPile, Action::ChooseRow { row }) => {
                 if self.card(src).zone == Zone::KoPile {
@@ -267,29 +191,6 @@ impl GameState {
             }
             // The search may need several answers; it moves on when it is finished.
             (Step::SearchDeck { what, max, to }, a) if self.answer_search(what, *max, *to, a) => {
-                advance(self)
-            }
-            (Step::MoveRow { who }, Action::ChooseRow { row }) => {
-                for c in self.resolve_who(who) {
-                    self.move_row(c, *row);
-                }
-                advance(self)
-            }
-            (Step::Discard { n, .. }, Action::Choose { card }) => {
-                self.slot_mut(6).push(*card);
-                self.discard(*card);
-                let need = self.amount(n, src, me, None) as usize;
-                if self.slot(6).len() >= need {
-                    advance(self)
-                }
-            }
-            (Step::TurnLocationFaceUp, Action::Choose { card }) => {
-                self.set_face_up(*card, true);
-                advance(self)
-            }
-            (Step::TurnLocationFaceUp, Action::Pass) => advance(self),
-            (Step::TurnEnemyLocationFaceDown, Action::Choose { card }) => {
-                self.set_face_up(*card, false);
                 advance(self)
             }
             (Step::KoPileToHand { .. }, Action::Choose { card }) => {
@@ -331,36 +232,10 @@ impl GameState {
                 });
                 advance(self)
             }
-            (Step::NameCard, Action::ChooseName { def }) => {
-                self.frame_mut().named = Some(*def);
-                self.log(|g| format!("{} names {}.", g.players[me].name, g.db.get(*def).name));
-                advance(self)
-            }
             (Step::PlayFromKoPile { .. }, Action::Choose { card }) => {
                 // Move on first: the plot twist resolves on top of this effect.
                 advance(self);
                 self.play_from_ko_pile(*card, me);
-            }
-            (Step::KoResource { .. }, Action::Choose { card }) => {
-                let owner = self.card(*card).owner;
-                self.log(|g| {
-                    format!(
-                        "A resource of {} ({}) is KO'd.",
-                        g.players[owner].name,
-                        if g.card(*card).face_up {
-                            g.name(*card)
-                        } else {
-                            "face down"
-                        }
-                    )
-                });
-                self.move_to(*card, Zone::KoPile, owner);
-                advance(self)
-            }
-            (Step::TurnLocationFaceDown { .. }, Action::Choose { card }) => {
-                self.set_face_up(*card, false);
-                self.log(|g| format!("{} is turned face down.", g.name(*card)));
-                advance(self)
             }
             // "Onto your side": first the card, then the row its new controller picks.
             (Step::KoPileCharacterToSide { .. }, Action::Choose { card }) => {

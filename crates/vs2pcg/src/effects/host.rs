@@ -245,6 +245,61 @@ impl Host for GameState {
     fn allow_attacking_players(&mut self, c: CardId) {
         self.modifier_from_source(c, ModKind::AttackPlayers, Duration::Permanent)
     }
+    fn remove_minus_counters(&mut self, c: CardId) -> u8 {
+        std::mem::take(&mut self.card_mut(c).minus)
+    }
+    fn slot(&self, n: u8) -> Vec<CardId> {
+        GameState::slot(self, n)
+    }
+    fn add_to_slot(&mut self, n: u8, c: CardId) {
+        self.slot_mut(n).push(c);
+    }
+    fn how_many_outside_effect(&self, n: &Amount) -> i32 {
+        let f = self.frame();
+        self.amount(n, f.card, f.controller, None)
+    }
+    fn deck_top(&self, seat: Seat) -> Option<CardId> {
+        self.players[seat].deck.last().copied()
+    }
+    fn is_location(&self, c: CardId) -> bool {
+        self.def(c).is_location()
+    }
+    fn resources(&self, seat: Seat) -> Vec<CardId> {
+        self.players[seat].resources.clone()
+    }
+    fn is_face_up(&self, c: CardId) -> bool {
+        self.card(c).face_up
+    }
+    fn set_face_up(&mut self, c: CardId, face_up: bool) {
+        GameState::set_face_up(self, c, face_up)
+    }
+    fn face_up_enemy_resources(&self, seat: Seat) -> Vec<CardId> {
+        self.face_up_enemy_locations(seat)
+    }
+    fn face_up_locations(&self, seat: Seat, side: SideFilter) -> Vec<CardId> {
+        GameState::face_up_locations(self, seat, side)
+    }
+    fn live_seats(&self) -> Vec<Seat> {
+        GameState::live_seats(self).collect()
+    }
+    fn put_into_ko_pile(&mut self, c: CardId, seat: Seat) {
+        self.move_to(c, Zone::KoPile, seat);
+    }
+    fn named_card(&self) -> Option<DefId> {
+        self.frame().named
+    }
+    fn name_options(&self) -> Vec<DefId> {
+        GameState::name_options(self)
+    }
+    fn name_card(&mut self, def: DefId) {
+        self.frame_mut().named = Some(def);
+    }
+    fn def_name(&self, def: DefId) -> &str {
+        &self.db.get(def).name
+    }
+    fn take_control_until_end_of_turn(&mut self, c: CardId, seat: Seat, row: Row) {
+        self.mind_control(c, seat, row)
+    }
 }
 
 impl GameState {

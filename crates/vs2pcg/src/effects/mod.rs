@@ -426,51 +426,7 @@ impl GameState {
                 }
                 Some(me)
             }
-            Step::Transmute { .. } => {
-                // Which way is the controller's choice: asked as Yes (+ to -) / No (- to +).
-                Some(me)
-            }
             Step::SearchDeck { what, max, to } => self.search_step(what, *max, *to, me, src),
-            Step::MoveRow { who } => {
-                if self.resolve_who(who).is_empty() {
-                    return None;
-                }
-                Some(me)
-            }
-            Step::Discard { player, n } => {
-                let n = self.amount(n, src, me, Some(&f)).max(0) as usize;
-                let done = self.slot(6).len();
-                let p = self.resolve_player(player).first().copied();
-                match p {
-                    Some(p) if done < n && !self.players[p].hand.is_empty() => Some(p),
-                    _ => None,
-                }
-            }
-            Step::TopCardToResources => {
-                let top = *self.players[me].deck.last()?;
-                if self.def(top).is_location() {
-                    // A location may be placed face up instead: the player's choice.
-                    return Some(me);
-                }
-                self.top_card_to_resources(me, false);
-                None
-            }
-            Step::TurnLocationFaceUp => {
-                if self.players[me]
-                    .resources
-                    .iter()
-                    .any(|&r| !self.card(r).face_up && self.def(r).is_location())
-                {
-                    return Some(me);
-                }
-                None
-            }
-            Step::TurnEnemyLocationFaceDown => {
-                if self.face_up_enemy_locations(me).is_empty() {
-                    return None;
-                }
-                Some(me)
-            }
             Step::KoPileToHand { random, n } => {
                 for _ in 0..*n {
                     let pile = &self.players[me].ko_pile;
@@ -510,9 +466,6 @@ impl GameState {
             Step::SelfFromKoPile => {
                 (self.card(src).zone == Zone::KoPile).then_some(self.card(src).owner)
             }
-            // "Move it to your front or back row", or just "to your side": either way the
-            // controller picks the row (a card that doesn't say leaves it to the player).
-            Step::MindControl { who, .. } => (!self.resolve_who(who).is_empty()).then_some(me),
             Step::Delayed { watch, .. } => {
                 let watch = match watch {
                     None => None,
@@ -574,26 +527,10 @@ impl GameState {
                 }
                 Some(me)
             }
-            Step::NameCard => {
-                if f.named.is_some() {
-                    return None;
-                }
-                Some(me)
-            }
             // Always asked, even with one candidate: the plot twist then resolves on top
             // of this effect after the triggers of playing it, as when played from hand.
             Step::PlayFromKoPile { timing } => {
                 (!self.ko_pile_plot_twists(me, *timing).is_empty()).then_some(me)
-            }
-            Step::KoResource {
-                whose,
-                face_down_only,
-            } => (!self
-                .resource_candidates(whose.as_ref(), *face_down_only)
-                .is_empty())
-            .then_some(me),
-            Step::TurnLocationFaceDown { side } => {
-                (!self.face_up_locations(me, *side).is_empty()).then_some(me)
             }
             Step::KoPileCharacterToSide { enemy_only } => {
                 (!self.ko_pile_characters(me, *enemy_only).is_empty()).then_some(me)
@@ -774,19 +711,6 @@ impl GameState {
         self.fire(Event::PlotTwistPlayed { seat });
     }
 
-    /// Resources a `KoResource` step may KO.
-    fn resource_candidates(&self, whose: Option<&PlayerWho>, face_down_only: bool) -> Vec<CardId> {
-        let seats: Vec<Seat> = match whose {
-            Some(p) => self.resolve_player(p),
-            None => self.live_seats().collect(),
-        };
-        seats
-            .into_iter()
-            .flat_map(|s| self.players[s].resources.clone())
-            .filter(|&r| !face_down_only || !self.card(r).face_up)
-            .collect()
-    }
-
     /// Face-up locations in the resource rows of `side` (relative to `me`).
     pub fn face_up_locations(&self, me: Seat, side: SideFilter) -> Vec<CardId> {
         self.live_seats()
@@ -807,14 +731,6 @@ impl GameState {
             .flat_map(|s| self.players[s].ko_pile.clone())
             .filter(|&c| self.def(c).is_character())
             .collect()
-    }
-
-    fn top_card_to_resources(&mut self, me: Seat, face_up: bool) {
-        if let Some(&top) = self.players[me].deck.last() {
-            self.move_to(top, Zone::Resources, me);
-            self.set_face_up(top, face_up);
-            self.fire(Event::ResourceGained { seat: me });
-        }
     }
 
     pub fn player_options(&self, enemy_only: bool) -> Vec<Seat> {

@@ -5,13 +5,30 @@
 //! verb is one file here and one line in the list (docs/cards.md, "Adding a verb").
 //!
 //! Steps marked `legacy` are still written the old way: compiled in `cardfile/step.rs`,
-//! run in `effects/`, worded in `text.rs`. They move here one by one (issue 34).
+//! run in `effects/`, worded in `text.rs`. They move here one by one (issue 34). What holds
+//! the rest back:
+//! - `May`, `If`, `ForEachPlayer` and `EndForEach` steer the program counter over the steps
+//!   that follow them, and are worded around those steps (`text.rs`'s `steps_raw`), so a
+//!   verb would need the effect's step list; `nested` in `cardfile/step.rs` patches their
+//!   `skip` after compiling the steps inside.
+//! - `Choose`, `TakeSubject` and `ChooseRow` are read by the `ForEachPlayer` loop, which
+//!   clears their slots for the next player (`effects/mod.rs`'s `next_loop_player`); `Choose`
+//!   is also matched in `act.rs` and the tests.
+//! - `Delayed` is matched by the triggers and the state (`triggers.rs`, `state.rs`) and
+//!   holds steps of its own.
+//! - `SelfFromKoPile` is matched in `act.rs` (a power used from the KO pile).
+//! - `Hook` runs through `hooks.rs`; the others (`ChoosePlayer`, `DivideMinusCounters`,
+//!   `SearchDeck`, `KoPileToHand`, `RevealTopTakeCharacter`, `LookTopTakeOne`,
+//!   `PlayFromKoPile`, `KoPileCharacterToSide`) keep cards in the frame's scratch slots or
+//!   read the KO piles and deck searches through `effects/`; nothing stops them moving but
+//!   the Host methods they need (and, for `PlayFromKoPile`, moving the timing words of
+//!   `cardfile/card.rs` and `text.rs` down to `words/` and `wording.rs`).
 //!
 //! Verbs run against [`Host`], the game state as a trait object, so that this module sits
 //! below the card model (which holds steps) and the state (which implements `Host`).
 
 use crate::action::Action;
-use crate::ids::{CardId, Row, Zone};
+use crate::ids::{CardId, DefId, Row, Zone};
 use crate::vocab::*;
 use crate::words::{Scope, E};
 use crossover_kernel::Seat;
@@ -24,6 +41,7 @@ mod cancel_super_power;
 mod cant_move;
 mod daze;
 mod demote;
+mod discard;
 mod discard_each;
 mod discard_matching;
 mod discard_random;
@@ -34,9 +52,13 @@ mod gain_keyword;
 mod gain_xp;
 mod heal;
 mod ko;
+mod ko_resource;
 mod lose_powers;
+mod mind_control;
 mod minus_counters;
 mod modify;
+mod move_row;
+mod name_card;
 mod next_attack_bonus;
 mod no_strike_back_in_team_attacks;
 mod plus_counters;
@@ -64,7 +86,12 @@ mod stun_survivors_at_end_of_combat;
 mod swap_atk_def;
 mod switch;
 mod team_gains_keyword;
+mod top_card_to_resources;
 mod transform_into;
+mod transmute;
+mod turn_enemy_location_face_down;
+mod turn_location_face_down;
+mod turn_location_face_up;
 mod wound;
 
 pub use attack_immediately::AttackImmediately;
@@ -74,6 +101,7 @@ pub use cancel_super_power::CancelSuperPower;
 pub use cant_move::CantMove;
 pub use daze::Daze;
 pub use demote::Demote;
+pub use discard::Discard;
 pub use discard_each::DiscardEach;
 pub use discard_matching::DiscardMatching;
 pub use discard_random::DiscardRandom;
@@ -84,9 +112,13 @@ pub use gain_keyword::GainKeyword;
 pub use gain_xp::GainXp;
 pub use heal::Heal;
 pub use ko::Ko;
+pub use ko_resource::KoResource;
 pub use lose_powers::LosePowers;
+pub use mind_control::MindControl;
 pub use minus_counters::MinusCounters;
 pub use modify::Modify;
+pub use move_row::MoveRow;
+pub use name_card::NameCard;
 pub use next_attack_bonus::NextAttackBonus;
 pub use no_strike_back_in_team_attacks::NoStrikeBackInTeamAttacks;
 pub use plus_counters::PlusCounters;
@@ -114,7 +146,12 @@ pub use stun_survivors_at_end_of_combat::StunSurvivorsAtEndOfCombat;
 pub use swap_atk_def::SwapAtkDef;
 pub use switch::Switch;
 pub use team_gains_keyword::TeamGainsKeyword;
+pub use top_card_to_resources::TopCardToResources;
 pub use transform_into::TransformInto;
+pub use transmute::Transmute;
+pub use turn_enemy_location_face_down::TurnEnemyLocationFaceDown;
+pub use turn_location_face_down::TurnLocationFaceDown;
+pub use turn_location_face_up::TurnLocationFaceUp;
 pub use wound::Wound;
 
 /// 2PCG as the verbs see it.
@@ -285,6 +322,42 @@ pub trait Host {
     fn ensure_players_can_defend(&mut self);
     /// A character can attack enemy players for the rest of the game.
     fn allow_attacking_players(&mut self, c: CardId);
+    /// Takes every -1/-1 counter off a character; how many there were.
+    fn remove_minus_counters(&mut self, c: CardId) -> u8;
+    /// The cards in one of the effect's slots (chosen, or kept there by a step).
+    fn slot(&self, n: u8) -> Vec<CardId>;
+    /// Adds a card to one of the effect's slots.
+    fn add_to_slot(&mut self, n: u8, c: CardId);
+    /// How many, read outside the resolving effect (its `last-count` reads 0).
+    fn how_many_outside_effect(&self, n: &Amount) -> i32;
+    /// The top card of a player's deck.
+    fn deck_top(&self, seat: Seat) -> Option<CardId>;
+    /// Whether a card is a location.
+    fn is_location(&self, c: CardId) -> bool;
+    /// A player's resource row.
+    fn resources(&self, seat: Seat) -> Vec<CardId>;
+    /// Whether a card is face up.
+    fn is_face_up(&self, c: CardId) -> bool;
+    /// Turns a card face up or face down.
+    fn set_face_up(&mut self, c: CardId, face_up: bool);
+    /// The face-up resources of this player's enemies.
+    fn face_up_enemy_resources(&self, seat: Seat) -> Vec<CardId>;
+    /// The face-up locations in the resource rows of a side, seen from this player.
+    fn face_up_locations(&self, seat: Seat, side: SideFilter) -> Vec<CardId>;
+    /// The players still in the game, in seat order.
+    fn live_seats(&self) -> Vec<Seat>;
+    /// Puts a card into a player's KO pile.
+    fn put_into_ko_pile(&mut self, c: CardId, seat: Seat);
+    /// The card the effect named, if it named one.
+    fn named_card(&self) -> Option<DefId>;
+    /// The names a player may name: one definition per card name of this game.
+    fn name_options(&self) -> Vec<DefId>;
+    /// The effect names this card.
+    fn name_card(&mut self, def: DefId);
+    /// A definition's card name.
+    fn def_name(&self, def: DefId) -> &str;
+    /// Readies a character and moves it to this player's row until the end of the turn.
+    fn take_control_until_end_of_turn(&mut self, c: CardId, seat: Seat, row: Row);
 }
 
 crossover_vs_core::verbs! {
@@ -324,9 +397,7 @@ crossover_vs_core::verbs! {
     },
     RemovePlusCounters(remove_plus_counters::RemovePlusCounters),
     /// Swap +1/+1 counters for as many -1/-1 counters (or the other way round).
-    legacy Transmute {
-        who: Who,
-    },
+    Transmute(transmute::Transmute),
     /// A continuous +X/+Y modifier with a duration.
     Modify(modify::Modify),
     /// The character strikes with its ATK multiplied this combat.
@@ -374,27 +445,22 @@ crossover_vs_core::verbs! {
     Push(push::Push),
     Pull(pull::Pull),
     /// The controller picks front or back row for each.
-    legacy MoveRow {
-        who: Who,
-    },
+    MoveRow(move_row::MoveRow),
     /// Return to owner's hand.
     ReturnToHand(return_to_hand::ReturnToHand),
     Draw(draw::Draw),
     DiscardRandom(discard_random::DiscardRandom),
     /// The player discards a card of their choice.
-    legacy Discard {
-        player: PlayerWho,
-        n: Amount,
-    },
+    Discard(discard::Discard),
     CancelCombat(cancel_combat::CancelCombat),
     /// This turn, enemies don't strike back in its controller's team attacks.
     NoStrikeBackInTeamAttacks(no_strike_back_in_team_attacks::NoStrikeBackInTeamAttacks),
     /// Put the top card of your deck into your resource row (face up if a location and you choose).
-    legacy TopCardToResources,
+    TopCardToResources(top_card_to_resources::TopCardToResources),
     /// Flip a face-down location of yours face up.
-    legacy TurnLocationFaceUp,
+    TurnLocationFaceUp(turn_location_face_up::TurnLocationFaceUp),
     /// Turn an enemy face-up location face down.
-    legacy TurnEnemyLocationFaceDown,
+    TurnEnemyLocationFaceDown(turn_enemy_location_face_down::TurnEnemyLocationFaceDown),
     /// Return a card of your KO pile to your hand.
     legacy KoPileToHand {
         random: bool,
@@ -442,10 +508,7 @@ crossover_vs_core::verbs! {
     /// Pay 1 less for the next character you recruit this turn.
     RecruitDiscount(recruit_discount::RecruitDiscount),
     /// Take control of the chosen characters until end of turn and ready them.
-    legacy MindControl {
-        who: Who,
-        to_row_choice: bool,
-    },
+    MindControl(mind_control::MindControl),
     /// The source gains `n` XP (Level Up powers, p.20).
     GainXp(gain_xp::GainXp),
     /// A delayed trigger (Delayed Trigger Modifiers p.22): from now until `duration`
@@ -485,7 +548,7 @@ crossover_vs_core::verbs! {
         enemy_only: bool,
     },
     /// The controller names a card (any card name of this game) for `HandFilter::Named`.
-    legacy NameCard,
+    NameCard(name_card::NameCard),
     /// The player reveals their hand (everyone sees it).
     RevealHand(reveal_hand::RevealHand),
     /// The player discards every card of their hand matching `what`; the count is kept
@@ -501,14 +564,9 @@ crossover_vs_core::verbs! {
     },
     /// The controller KOs one resource (of `whose`, or of any player); only face-down
     /// ones if `face_down_only`.
-    legacy KoResource {
-        whose: Option<PlayerWho>,
-        face_down_only: bool,
-    },
+    KoResource(ko_resource::KoResource),
     /// Turn a face-up location in a resource row of this side face down.
-    legacy TurnLocationFaceDown {
-        side: SideFilter,
-    },
+    TurnLocationFaceDown(turn_location_face_down::TurnLocationFaceDown),
     /// If this card is in its owner's KO pile, move it there.
     SelfFromKoPileTo(self_from_ko_pile_to::SelfFromKoPileTo),
     /// Put a character card from a KO pile (an enemy player's) onto your side.
