@@ -140,6 +140,7 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
         training: false,
         unknown: Vec::new(),
         powers: Vec::new(),
+        continuous: false,
     };
     let mut typed = false;
     for item in &args[3..] {
@@ -210,6 +211,10 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
         }
     }
     crate::powerfile::add_keyword_powers(&mut def);
+    def.continuous = def
+        .powers
+        .iter()
+        .any(|p| matches!(p.power, crate::power::Power::Continuous(_)));
     let is_plot_twist = matches!(def.ty, CardType::PlotTwist { .. });
     if def
         .powers

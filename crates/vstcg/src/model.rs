@@ -137,6 +137,9 @@ pub struct CardDef {
     pub unknown: Vec<Unknown>,
     /// Its powers, in card order (500.4).
     pub powers: Vec<crate::power::PowerDef>,
+    /// It has a continuous power (a shortcut: most cards have none, and the stats ask
+    /// every object in play).
+    pub continuous: bool,
 }
 
 impl CardDef {

@@ -114,13 +114,7 @@ impl GameState {
                     .chain(&p.resources)
                     .copied()
             })
-            .filter(|&c| {
-                self.def(c)
-                    .powers
-                    .iter()
-                    .any(|p| matches!(p.power, Power::Continuous(_)))
-                    && self.text_active(c)
-            })
+            .filter(|&c| self.def(c).continuous && self.text_active(c))
     }
 
     /// Does a continuous power on `source` affect `c`?
