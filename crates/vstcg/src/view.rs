@@ -566,3 +566,43 @@ impl Presentation for VsTcg {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::ids::*;
+    use crate::state::Zone;
+    use crate::testkit::Bench;
+
+    /// 213.1f, 213.2b, 213.3b, 213.4b, 213.5g, 213.5h, 213.7b: who may look at what.
+    #[test]
+    fn r213_1f_r213_2b_r213_3b_r213_4b_r213_5g_r213_5h_r213_7b_who_sees_which_cards() {
+        let mut b = Bench::new("");
+        // The bottom card: the bench takes its cards from the top.
+        let deck_card = b.g.player(0).deck[0];
+        let hand = b.in_hand(0, "trn-007");
+        let ko = b.in_hand(0, "trn-006");
+        b.g.move_card(ko, Zone::KoPile);
+        let row = b.resource(0, "trn-005");
+        let character = b.in_play(0, "trn-004", Row::Front, 0);
+        let removed = b.in_hand(0, "trn-003");
+        b.g.move_card(removed, Zone::Removed { face_down: false });
+        let removed_down = b.in_hand(0, "trn-002");
+        b.g.move_card(removed_down, Zone::Removed { face_down: true });
+        // The deck: no one (213.2b).
+        assert!(!b.g.can_see(0, deck_card) && !b.g.can_see(1, deck_card));
+        // The hand: its owner only (213.3b).
+        assert!(b.g.can_see(0, hand) && !b.g.can_see(1, hand));
+        // The KO'd pile and characters in play: everyone (213.4b, 213.5g).
+        assert!(b.g.can_see(1, ko) && b.g.can_see(1, character));
+        // A face-down resource: its controller only (213.5h).
+        assert!(b.g.can_see(0, row) && !b.g.can_see(1, row));
+        // Removed from the game: face up for all, face down for none (213.7b).
+        assert!(b.g.can_see(1, removed) && !b.g.can_see(0, removed_down));
+        // What seat 1 is shown never names seat 0's hand or face-down resource.
+        let text = b.g.render_for(1);
+        assert!(
+            !text.contains(&b.g.name(hand)) && !text.contains(&b.g.name(row)),
+            "{text}"
+        );
+    }
+}
