@@ -308,6 +308,16 @@ impl GameState {
         self.log(|g| format!("{} draws {n}.", g.players[seat].name));
     }
 
+    /// Puts these cards of a player's deck on its bottom, the first lowest (the cards
+    /// looked at and not taken).
+    pub fn put_on_bottom_of_deck(&mut self, seat: Seat, cards: &[CardId]) {
+        let deck = &mut self.players[seat].deck;
+        deck.retain(|c| !cards.contains(c));
+        for &c in cards.iter().rev() {
+            deck.insert(0, c);
+        }
+    }
+
     pub fn shuffle_deck(&mut self, seat: Seat) {
         let mut deck = std::mem::take(&mut self.players[seat].deck);
         self.rng.shuffle(&mut deck);

@@ -8,14 +8,14 @@ use serde::{Deserialize, Serialize};
 pub use crate::verbs::{
     AttackImmediately, CanAttackPlayers, CancelCombat, CancelSuperPower, CantMove, Daze, Demote,
     Discard, DiscardEach, DiscardMatching, DiscardRandom, Draw, Exhaust, Freeze, GainKeyword,
-    GainXp, Heal, Ko, KoResource, LosePowers, MindControl, MinusCounters, Modify, MoveRow,
-    NameCard, NextAttackBonus, NoStrikeBackInTeamAttacks, PlusCounters, Promote, Pull, Push, Ready,
-    Recover, RecruitDiscount, Regress, RegressSelf, RemovePlusCounters, ReplaceDefender,
-    ReplaceMainCharacter, ResetToBase, ReturnToHand, RevealHand, SelfFromKoPileTo,
-    SetBaseToCurrent, ShuffleKoCharactersIntoDecks, Step, StrikeMultiplier, Stun, StunBy,
-    StunSurvivorsAtEndOfCombat, SwapAtkDef, Switch, TeamGainsKeyword, TopCardToResources,
-    TransformInto, Transmute, TurnEnemyLocationFaceDown, TurnLocationFaceDown, TurnLocationFaceUp,
-    Wound,
+    GainXp, Heal, Ko, KoPileToHand, KoResource, LookTopTakeOne, LosePowers, MindControl,
+    MinusCounters, Modify, MoveRow, NameCard, NextAttackBonus, NoStrikeBackInTeamAttacks,
+    PlusCounters, Promote, Pull, Push, Ready, Recover, RecruitDiscount, Regress, RegressSelf,
+    RemovePlusCounters, ReplaceDefender, ReplaceMainCharacter, ResetToBase, ReturnToHand,
+    RevealHand, RevealTopTakeCharacter, RunHook, SelfFromKoPileTo, SetBaseToCurrent,
+    ShuffleKoCharactersIntoDecks, Step, StrikeMultiplier, Stun, StunBy, StunSurvivorsAtEndOfCombat,
+    SwapAtkDef, Switch, TeamGainsKeyword, TopCardToResources, TransformInto, Transmute,
+    TurnEnemyLocationFaceDown, TurnLocationFaceDown, TurnLocationFaceUp, Wound,
 };
 pub use crate::vocab::*;
 

@@ -172,7 +172,7 @@ impl GameState {
             let hatches = player.deck.iter().any(|&c| {
                 db.get(g.cards[c as usize].def).powers.iter().any(|p| {
                     matches!(&p.body, crate::model::PowerBody::Triggered(t)
-                        if t.effect.contains(&crate::model::Step::Hook(crate::model::Hook::Hatch)))
+                        if t.effect.contains(&crate::model::Step::Hook(crate::model::RunHook(crate::model::Hook::Hatch))))
                 })
             });
             if hatches {

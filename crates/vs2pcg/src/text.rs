@@ -315,14 +315,22 @@ fn step(s: &Step) -> String {
         return text;
     }
     match s {
-        Step::Choose { filter: f, min, max, .. } => match (min, max) {
+        Step::Choose {
+            filter: f,
+            min,
+            max,
+            ..
+        } => match (min, max) {
             (1, 1) => format!("Choose {}.", with_article(&filter(f))),
             (0, 1) => format!("You may choose {}.", with_article(&filter(f))),
             (0, m) => format!("Choose up to {m} {}.", filters(f)),
             (a, b) => format!("Choose {a} to {b} {}.", filters(f)),
         },
         Step::ChoosePlayer { enemy_only, .. } => {
-            format!("Choose {}player.", if *enemy_only { "an enemy " } else { "a " })
+            format!(
+                "Choose {}player.",
+                if *enemy_only { "an enemy " } else { "a " }
+            )
         }
         Step::May { .. } | Step::If { .. } => String::new(),
         Step::DivideMinusCounters { filter: f, n, max } => format!(
@@ -330,20 +338,9 @@ fn step(s: &Step) -> String {
             filter(f)
         ),
         Step::SearchDeck { what, max, to } => search_text(what, *max, *to),
-        Step::KoPileToHand { random, n } => format!(
-            "Return {} of your KO pile to your hand.",
-            count_of(
-                &Amount::Fixed(*n as i32),
-                if *random { "random card" } else { "card" }
-            )
-        ),
-        Step::RevealTopTakeCharacter { n } => format!(
-            "Reveal your deck's top {n} cards; a character among them goes to your hand, the others under your deck."
-        ),
-        Step::LookTopTakeOne { n } => format!(
-            "Look at your deck's top {n} cards; one goes to your hand, the others under your deck."
-        ),
-        Step::SelfFromKoPile => "If this character is in your KO pile, put it onto your side.".into(),
+        Step::SelfFromKoPile => {
+            "If this character is in your KO pile, put it onto your side.".into()
+        }
         Step::Delayed {
             on,
             duration: d,
@@ -373,11 +370,17 @@ fn step(s: &Step) -> String {
         }
         Step::TakeSubject { .. } => String::new(),
         Step::ForEachPlayer { enemy_only, .. } => {
-            format!("For each {}player:", if *enemy_only { "enemy " } else { "" })
+            format!(
+                "For each {}player:",
+                if *enemy_only { "enemy " } else { "" }
+            )
         }
         Step::EndForEach { .. } => String::new(),
         Step::ChooseRow { enemy_only, .. } => {
-            format!("Choose {}row.", if *enemy_only { "an enemy " } else { "a " })
+            format!(
+                "Choose {}row.",
+                if *enemy_only { "an enemy " } else { "a " }
+            )
         }
         Step::PlayFromKoPile { timing: t } => format!(
             "Play {} plot twist from your KO pile, then shuffle it into your deck.",
@@ -385,9 +388,12 @@ fn step(s: &Step) -> String {
         ),
         Step::KoPileCharacterToSide { enemy_only } => format!(
             "Bring a character out of {}KO pile onto your side.",
-            if *enemy_only { "an enemy player's " } else { "a " }
+            if *enemy_only {
+                "an enemy player's "
+            } else {
+                "a "
+            }
         ),
-        Step::Hook(hook) => format!("{}.", capitalise(hook.description())),
         _ => unreachable!("a verb with a file of its own is worded above"),
     }
 }

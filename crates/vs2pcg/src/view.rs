@@ -269,10 +269,6 @@ impl GameState {
                 Some(Step::KoPileCharacterToSide { .. }) => {
                     "choose a character in a KO pile".into()
                 }
-                Some(Step::RevealTopTakeCharacter { .. } | Step::LookTopTakeOne { .. }) => {
-                    "choose a card".into()
-                }
-                Some(Step::Hook(hook)) => hook.description().to_string(),
                 _ => "make a choice".into(),
             },
         };

@@ -8,10 +8,7 @@ pub(super) const STEPS: &[&str] = &[
     "may",
     "if",
     "divide-minus-counters",
-    "ko-pile-to-hand",
     "search-deck-for-copy",
-    "reveal-top-take-character",
-    "look-top-take-one",
     "self-from-ko-pile",
     "delayed",
     "take-subject",
@@ -20,7 +17,6 @@ pub(super) const STEPS: &[&str] = &[
     "play-from-ko-pile",
     "ko-pile-character-to-side",
     "search-deck",
-    "hook",
 ];
 
 pub(super) fn parse_steps(items: &[Sexp], scope: &mut Scope, out: &mut Vec<Step>) -> R<()> {
@@ -198,32 +194,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
             Step::DivideMinusCounters { filter, n, max }
         }
         "search-deck" => parse_search(form, scope)?,
-        "ko-pile-to-hand" => {
-            let (n, random) = match a {
-                [n] => (n, false),
-                [n, r] if word(r).as_deref() == Some("random") => (n, true),
-                _ => {
-                    return err(
-                        form.pos(),
-                        "`ko-pile-to-hand` is written (ko-pile-to-hand N [random])",
-                    )
-                }
-            };
-            let n = int_in(n, "the number of cards", 1, 9)? as u8;
-            if !random && n != 1 {
-                return err(form.pos(), "(ko-pile-to-hand N) without `random` takes one card of your choice: N must be 1");
-            }
-            Step::KoPileToHand { random, n }
-        }
-        "reveal-top-take-character" | "look-top-take-one" => {
-            need(1, &format!("({name} N)"))?;
-            let n = int_in(&a[0], "the number of cards", 1, 20)? as u8;
-            if name == "look-top-take-one" {
-                Step::LookTopTakeOne { n }
-            } else {
-                Step::RevealTopTakeCharacter { n }
-            }
-        }
         "delayed" => return parse_delayed(form, scope, out),
         "take-subject" => {
             need(1, "(take-subject SLOT)")?;
@@ -327,29 +297,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
                 ),
             };
             Step::KoPileCharacterToSide { enemy_only }
-        }
-        "hook" => {
-            need(1, "(hook NAME)")?;
-            let name = word(&a[0]);
-            match (name.as_deref().and_then(Hook::from_name), name) {
-                (Some(hook), _) => Step::Hook(hook),
-                (None, Some(h)) => {
-                    let known: Vec<&str> = Hook::ALL.iter().map(|h| h.name()).collect();
-                    return err(
-                        a[0].pos(),
-                        format!(
-                            "unknown hook `{h}`; the engine's hooks are: {}",
-                            known.join(", ")
-                        ),
-                    );
-                }
-                (None, None) => {
-                    return err(
-                        a[0].pos(),
-                        "a hook is named by a word, like (hook impervious-skin)",
-                    )
-                }
-            }
         }
         "search-deck-for-copy" | "self-from-ko-pile" => {
             if !a.is_empty() {

@@ -48,7 +48,6 @@ impl GameState {
                 .map(|seat| Action::ChoosePlayer { seat })
                 .collect(),
             Step::May { .. } => vec![Action::Yes, Action::No],
-            Step::Hook(name) => self.hook_options(*name),
             // Every counter is placed (both -1/-1 counters of the split must land):
             // there is no stopping early.
             Step::DivideMinusCounters { filter, max, .. } => {
@@ -66,32 +65,6 @@ impl GameState {
                 Action::ChooseRow { row: Row::Back },
             ],
             Step::SearchDeck { what, max, .. } => self.search_options(f, what, *max),
-            Step::KoPileToHand { .. } => self.players[me]
-                .ko_pile
-                .iter()
-                .map(|&card| Action::Choose { card })
-                .collect(),
-            Step::RevealTopTakeCharacter { .. } => {
-                let mut v: Vec<Action> = f
-                    .slots
-                    .get(5)
-                    .cloned()
-                    .unwrap_or_default()
-                    .into_iter()
-                    .filter(|&c| self.def(c).is_character())
-                    .map(|card| Action::Choose { card })
-                    .collect();
-                v.push(Action::Pass);
-                v
-            }
-            Step::LookTopTakeOne { .. } => f
-                .slots
-                .get(5)
-                .cloned()
-                .unwrap_or_default()
-                .into_iter()
-                .map(|card| Action::Choose { card })
-                .collect(),
             Step::ChooseRow { slot, enemy_only } => match self.row_slot(*slot).0 {
                 None => self
                     .player_options(*enemy_only)
@@ -163,7 +136,6 @@ impl GameState {
                 });
             }
             (Step::Choose { .. }, Action::Pass) => advance(self),
-            (Step::Hook(name), a) if self.answer_hook(*name, a) => advance(self),
             (Step::ChoosePlayer { slot, .. }, Action::ChoosePlayer { seat }) => {
                 self.frame_mut().player_slots[*slot as usize] = Some(*seat);
             }
@@ -191,29 +163,6 @@ impl GameState {
             }
             // The search may need several answers; it moves on when it is finished.
             (Step::SearchDeck { what, max, to }, a) if self.answer_search(what, *max, *to, a) => {
-                advance(self)
-            }
-            (Step::KoPileToHand { .. }, Action::Choose { card }) => {
-                self.slot_mut(6).push(*card);
-                self.move_to(*card, Zone::Hand, me);
-                advance(self)
-            }
-            (Step::RevealTopTakeCharacter { .. } | Step::LookTopTakeOne { .. }, choice) => {
-                let revealed = self.slot(5);
-                if let Action::Choose { card } = choice {
-                    self.move_to(*card, Zone::Hand, me);
-                    self.slot_mut(6).push(*card);
-                }
-                // The rest go to the bottom of the deck.
-                let rest: Vec<CardId> = revealed
-                    .into_iter()
-                    .filter(|c| self.card(*c).zone == Zone::Deck)
-                    .collect();
-                let deck = &mut self.players[me].deck;
-                deck.retain(|c| !rest.contains(c));
-                for c in rest.into_iter().rev() {
-                    deck.insert(0, c);
-                }
                 advance(self)
             }
             (Step::ChooseRow { slot, .. }, Action::ChoosePlayer { seat }) => {

@@ -300,6 +300,30 @@ impl Host for GameState {
     fn take_control_until_end_of_turn(&mut self, c: CardId, seat: Seat, row: Row) {
         self.mind_control(c, seat, row)
     }
+    fn run_hook(&mut self, h: Hook) -> Option<Seat> {
+        GameState::run_hook(self, h)
+    }
+    fn hook_options(&self, h: Hook) -> Vec<Action> {
+        GameState::hook_options(self, h)
+    }
+    fn answer_hook(&mut self, h: Hook, a: &Action) -> bool {
+        GameState::answer_hook(self, h, a)
+    }
+    fn random_below(&mut self, n: usize) -> usize {
+        self.rng.below(n)
+    }
+    fn put_into_hand(&mut self, c: CardId, seat: Seat) {
+        self.move_to(c, Zone::Hand, seat);
+    }
+    fn deck(&self, seat: Seat) -> Vec<CardId> {
+        self.players[seat].deck.clone()
+    }
+    fn set_slot(&mut self, n: u8, cards: Vec<CardId>) {
+        *self.slot_mut(n) = cards;
+    }
+    fn put_on_bottom_of_deck(&mut self, seat: Seat, cards: &[CardId]) {
+        GameState::put_on_bottom_of_deck(self, seat, cards)
+    }
 }
 
 impl GameState {

@@ -427,41 +427,6 @@ impl GameState {
                 Some(me)
             }
             Step::SearchDeck { what, max, to } => self.search_step(what, *max, *to, me, src),
-            Step::KoPileToHand { random, n } => {
-                for _ in 0..*n {
-                    let pile = &self.players[me].ko_pile;
-                    if pile.is_empty() {
-                        break;
-                    }
-                    if *random {
-                        let i = self.rng.below(pile.len());
-                        let c = pile[i];
-                        self.move_to(c, Zone::Hand, me);
-                    } else {
-                        return if self.slot(6).is_empty() {
-                            Some(me)
-                        } else {
-                            None
-                        };
-                    }
-                }
-                None
-            }
-            Step::RevealTopTakeCharacter { n } | Step::LookTopTakeOne { n } => {
-                if self.slot(5).is_empty() && self.slot(6).is_empty() {
-                    let deck = &self.players[me].deck;
-                    let k = (*n as usize).min(deck.len());
-                    let top: Vec<CardId> = deck[deck.len() - k..].iter().rev().copied().collect();
-                    if top.is_empty() {
-                        return None;
-                    }
-                    *self.slot_mut(5) = top;
-                }
-                if self.slot(6).is_empty() {
-                    return Some(me);
-                }
-                None
-            }
             // "Put it onto your side": its owner picks the row.
             Step::SelfFromKoPile => {
                 (self.card(src).zone == Zone::KoPile).then_some(self.card(src).owner)
@@ -535,7 +500,6 @@ impl GameState {
             Step::KoPileCharacterToSide { enemy_only } => {
                 (!self.ko_pile_characters(me, *enemy_only).is_empty()).then_some(me)
             }
-            Step::Hook(name) => self.run_hook(*name),
             _ => unreachable!("a verb with a file of its own ran above"),
         }
     }

@@ -17,11 +17,10 @@
 //! - `Delayed` is matched by the triggers and the state (`triggers.rs`, `state.rs`) and
 //!   holds steps of its own.
 //! - `SelfFromKoPile` is matched in `act.rs` (a power used from the KO pile).
-//! - `Hook` runs through `hooks.rs`; the others (`ChoosePlayer`, `DivideMinusCounters`,
-//!   `SearchDeck`, `KoPileToHand`, `RevealTopTakeCharacter`, `LookTopTakeOne`,
-//!   `PlayFromKoPile`, `KoPileCharacterToSide`) keep cards in the frame's scratch slots or
-//!   read the KO piles and deck searches through `effects/`; nothing stops them moving but
-//!   the Host methods they need (and, for `PlayFromKoPile`, moving the timing words of
+//! - The others (`ChoosePlayer`, `DivideMinusCounters`, `SearchDeck`, `PlayFromKoPile`,
+//!   `KoPileCharacterToSide`) keep cards in the frame's scratch slots or read the KO piles
+//!   and deck searches through `effects/`; nothing stops them moving but the Host methods
+//!   they need (and, for `PlayFromKoPile`, moving the timing words of
 //!   `cardfile/card.rs` and `text.rs` down to `words/` and `wording.rs`).
 //!
 //! Verbs run against [`Host`], the game state as a trait object, so that this module sits
@@ -52,7 +51,9 @@ mod gain_keyword;
 mod gain_xp;
 mod heal;
 mod ko;
+mod ko_pile_to_hand;
 mod ko_resource;
+mod look_top_take_one;
 mod lose_powers;
 mod mind_control;
 mod minus_counters;
@@ -76,6 +77,8 @@ mod replace_main_character;
 mod reset_to_base;
 mod return_to_hand;
 mod reveal_hand;
+mod reveal_top_take_character;
+mod run_hook;
 mod self_from_ko_pile_to;
 mod set_base_to_current;
 mod shuffle_ko_characters_into_decks;
@@ -112,7 +115,9 @@ pub use gain_keyword::GainKeyword;
 pub use gain_xp::GainXp;
 pub use heal::Heal;
 pub use ko::Ko;
+pub use ko_pile_to_hand::KoPileToHand;
 pub use ko_resource::KoResource;
+pub use look_top_take_one::LookTopTakeOne;
 pub use lose_powers::LosePowers;
 pub use mind_control::MindControl;
 pub use minus_counters::MinusCounters;
@@ -136,6 +141,8 @@ pub use replace_main_character::ReplaceMainCharacter;
 pub use reset_to_base::ResetToBase;
 pub use return_to_hand::ReturnToHand;
 pub use reveal_hand::RevealHand;
+pub use reveal_top_take_character::RevealTopTakeCharacter;
+pub use run_hook::RunHook;
 pub use self_from_ko_pile_to::SelfFromKoPileTo;
 pub use set_base_to_current::SetBaseToCurrent;
 pub use shuffle_ko_characters_into_decks::ShuffleKoCharactersIntoDecks;
@@ -358,6 +365,22 @@ pub trait Host {
     fn def_name(&self, def: DefId) -> &str;
     /// Readies a character and moves it to this player's row until the end of the turn.
     fn take_control_until_end_of_turn(&mut self, c: CardId, seat: Seat, row: Row);
+    /// Runs a hook (a behaviour written in Rust, `hooks.rs`) for the resolving effect.
+    fn run_hook(&mut self, h: Hook) -> Option<Seat>;
+    /// The answers a paused hook offers.
+    fn hook_options(&self, h: Hook) -> Vec<Action>;
+    /// Takes an answer to a paused hook; `false` if it takes no such answer.
+    fn answer_hook(&mut self, h: Hook, a: &Action) -> bool;
+    /// A random number below `n`, from the game's generator.
+    fn random_below(&mut self, n: usize) -> usize;
+    /// Puts a card into a player's hand.
+    fn put_into_hand(&mut self, c: CardId, seat: Seat);
+    /// A player's deck, bottom first.
+    fn deck(&self, seat: Seat) -> Vec<CardId>;
+    /// Sets the cards of one of the effect's slots.
+    fn set_slot(&mut self, n: u8, cards: Vec<CardId>);
+    /// Puts these cards of a player's deck on its bottom, the first lowest.
+    fn put_on_bottom_of_deck(&mut self, seat: Seat, cards: &[CardId]);
 }
 
 crossover_vs_core::verbs! {
@@ -462,18 +485,11 @@ crossover_vs_core::verbs! {
     /// Turn an enemy face-up location face down.
     TurnEnemyLocationFaceDown(turn_enemy_location_face_down::TurnEnemyLocationFaceDown),
     /// Return a card of your KO pile to your hand.
-    legacy KoPileToHand {
-        random: bool,
-        n: u8,
-    },
+    KoPileToHand(ko_pile_to_hand::KoPileToHand),
     /// Reveal the top n cards, put a character among them into hand, rest on the bottom.
-    legacy RevealTopTakeCharacter {
-        n: u8,
-    },
+    RevealTopTakeCharacter(reveal_top_take_character::RevealTopTakeCharacter),
     /// Look at the top n cards, put one into your hand, the others on the bottom.
-    legacy LookTopTakeOne {
-        n: u8,
-    },
+    LookTopTakeOne(look_top_take_one::LookTopTakeOne),
     /// Put this card from your KO pile onto your side.
     legacy SelfFromKoPile,
     /// Remove a defender on your side and replace it with `with` (switching positions).
@@ -581,6 +597,6 @@ crossover_vs_core::verbs! {
     /// soon as this combat ends (even though it is exhausted).
     AttackImmediately(attack_immediately::AttackImmediately),
     /// A named Rust hook for behaviour the language can't express.
-    legacy Hook(Hook),
+    Hook(run_hook::RunHook),
 }
 }
