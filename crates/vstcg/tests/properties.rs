@@ -56,7 +56,7 @@ fn forged(g: &VsTcg, rng: &mut GameRng) -> Action {
         },
         col: rng.below(100) as i8 - 50,
     };
-    match rng.below(25) {
+    match rng.below(31) {
         0 => Action::ChooseInitiative(p),
         1 => Action::Mulligan,
         2 => Action::KeepHand,
@@ -101,7 +101,17 @@ fn forged(g: &VsTcg, rng: &mut GameRng) -> Action {
             TargetRef::Player(p)
         }),
         23 => Action::CancelPlay,
-        _ => Action::PutTrigger(rng.below(5) as u8),
+        24 => Action::PutTrigger(rng.below(5) as u8),
+        25 => Action::RecruitRevealing {
+            card: c,
+            reveal: d,
+            boost: rng.below(2) == 0,
+        },
+        26 => Action::Reveal(c),
+        27 => Action::Refill(if rng.below(2) == 0 { None } else { Some(c) }),
+        28 => Action::Pick(c),
+        29 => Action::Yes,
+        _ => Action::No,
     }
 }
 
