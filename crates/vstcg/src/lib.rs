@@ -29,6 +29,8 @@ pub mod query;
 pub mod recruit;
 pub mod replace;
 pub mod resolve;
+#[cfg(test)]
+mod rule_tests;
 pub mod scenario;
 pub mod setup;
 pub mod state;

@@ -1,0 +1,8 @@
+//! Tests named after the rules of the Vs. System TCG comprehensive rules v2.7, one file per
+//! range of rules (see crates/vstcg/tests/sections.rs for how a name counts).
+
+mod r100_217;
+mod r300_504;
+mod r505_515;
+mod r600_706;
+mod r708_glossary;

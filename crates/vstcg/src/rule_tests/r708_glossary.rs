@@ -1,0 +1,1 @@
+//! Tests of rules 708 (game actions) and the glossary entries.
