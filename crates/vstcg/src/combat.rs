@@ -21,9 +21,19 @@ impl GameState {
 
     /// 601.3 (with 601.2 for the attacker): `attacker` may attack `defender`.
     pub fn can_attack_character(&self, p: PlayerId, attacker: CardId, defender: CardId) -> bool {
+        self.can_attack(p, attacker) && self.may_be_attacked_by(p, attacker, defender)
+    }
+
+    /// 601.3: the defender's side of [`Self::can_attack_character`], for an attacker
+    /// already known to be able to attack.
+    pub(crate) fn may_be_attacked_by(
+        &self,
+        p: PlayerId,
+        attacker: CardId,
+        defender: CardId,
+    ) -> bool {
         let d = self.card(defender);
-        self.can_attack(p, attacker)
-            && self.is_character(defender)
+        self.is_character(defender)
             && !d.stunned
             && self.is_opponent(p, d.controller)
             && self.is_visible(defender)
@@ -72,15 +82,26 @@ impl GameState {
             return Vec::new();
         };
         let current: Vec<CardId> = a.attackers.iter().map(|&(c, _)| c).collect();
+        // `team_is_legal` of the team with one more member, with the part that doesn't
+        // depend on the newcomer worked out once.
+        let shared = current
+            .iter()
+            .map(|&c| self.affiliations(c).0)
+            .fold(u128::MAX, |a, b| a & b);
+        if !current
+            .iter()
+            .all(|&c| self.can_attack_defender(p, c, defender))
+        {
+            return Vec::new();
+        }
         self.player(p)
             .characters
             .iter()
             .copied()
             .filter(|c| !current.contains(c))
             .filter(|&c| {
-                let mut team = current.clone();
-                team.push(c);
-                self.team_is_legal(p, &team, defender)
+                (current.is_empty() || shared & self.affiliations(c).0 != 0)
+                    && self.can_attack_defender(p, c, defender)
             })
             .collect()
     }

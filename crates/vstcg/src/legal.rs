@@ -9,7 +9,7 @@ use crossover_kernel::RuleError;
 impl GameState {
     /// The legal actions now (empty once the game is over).
     pub fn legal(&self) -> Vec<Action> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(16);
         match self.pending {
             Pending::Over => {}
             Pending::ChooseInitiative(_) => {
@@ -302,7 +302,7 @@ impl GameState {
                         });
                     }
                     for &d in &self.player(q).characters {
-                        if self.can_attack_character(p, a, d) {
+                        if self.may_be_attacked_by(p, a, d) {
                             out.push(Action::Propose {
                                 attacker: a,
                                 defender: Defender::Character(d),

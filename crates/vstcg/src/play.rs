@@ -230,23 +230,23 @@ impl GameState {
     }
 
     /// The payment powers `p` may use now: (card, power).
-    pub fn usable_powers(&self, p: PlayerId) -> Vec<(CardId, u8)> {
+    pub fn usable_powers(&self, p: PlayerId) -> impl Iterator<Item = (CardId, u8)> + '_ {
         let pl = self.player(p);
-        let mut out = Vec::new();
-        for &c in pl
-            .characters
+        pl.characters
             .iter()
             .chain(&pl.equipment)
             .chain(&pl.resources)
-        {
-            for (i, power) in self.def(c).powers.iter().enumerate() {
-                if matches!(power.power, Power::Payment { .. }) && self.can_use_power(p, c, i as u8)
-                {
-                    out.push((c, i as u8));
-                }
-            }
-        }
-        out
+            .flat_map(move |&c| {
+                self.def(c)
+                    .powers
+                    .iter()
+                    .enumerate()
+                    .filter(move |(i, power)| {
+                        matches!(power.power, Power::Payment { .. })
+                            && self.can_use_power(p, c, *i as u8)
+                    })
+                    .map(move |(i, _)| (c, i as u8))
+            })
     }
 
     /// 505.1a: announce; the choices follow (505.1b–c).

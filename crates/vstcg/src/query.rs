@@ -136,7 +136,7 @@ impl GameState {
         {
             return true;
         }
-        self.has_continuous_powers
+        self.continuous_kinds.cants & what.bit() != 0
             && self.continuous_sources().any(|s| {
                 self.def(s).powers.iter().enumerate().any(|(i, p)| {
                     matches!(&p.power, Power::Continuous(Continuous::Cant { who, what: w }) if *w == what && self.affects(who, s, c))
@@ -145,33 +145,35 @@ impl GameState {
             })
     }
 
-    /// The continuous modifiers of powers (503) on `c`: (ATK, DEF) and grants.
-    pub(crate) fn power_modifiers(&self, c: CardId) -> (i32, i32, Vec<Grant>) {
-        let (mut atk, mut def, mut grants) = (0, 0, Vec::new());
+    /// The ATK and DEF changes of continuous powers (503) on `c`.
+    pub(crate) fn power_stats(&self, c: CardId) -> (i32, i32) {
+        let (mut atk, mut def) = (0, 0);
         for s in self.continuous_sources() {
             for (i, p) in self.def(s).powers.iter().enumerate() {
-                if !self.power_active(s, i as u8) {
-                    continue;
-                }
-                match &p.power {
-                    Power::Continuous(Continuous::Stats {
-                        who,
-                        atk: a,
-                        def: d,
-                    }) if self.affects(who, s, c) => {
+                if let Power::Continuous(Continuous::Stats {
+                    who,
+                    atk: a,
+                    def: d,
+                }) = &p.power
+                {
+                    if self.affects(who, s, c) && self.power_active(s, i as u8) {
                         atk += *a as i32;
                         def += *d as i32;
                     }
-                    Power::Continuous(Continuous::Grant { who, grant })
-                        if self.affects(who, s, c) =>
-                    {
-                        grants.push(*grant);
-                    }
-                    _ => {}
                 }
             }
         }
-        (atk, def, grants)
+        (atk, def)
+    }
+
+    /// Does a continuous power give `g` to `c`? (`power_modifiers` without the sums.)
+    pub(crate) fn power_grants(&self, c: CardId, g: Grant) -> bool {
+        self.continuous_sources().any(|s| {
+            self.def(s).powers.iter().enumerate().any(|(i, p)| {
+                matches!(&p.power, Power::Continuous(Continuous::Grant { who, grant }) if *grant == g && self.affects(who, s, c))
+                    && self.power_active(s, i as u8)
+            })
+        })
     }
 
     /// Does the modifier apply to `c` now?

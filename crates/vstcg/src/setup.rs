@@ -105,9 +105,12 @@ impl GameState {
                 .iter()
                 .any(|p| matches!(p.power, crate::power::Power::Continuous(_)))
         });
+        let continuous_kinds =
+            ContinuousKinds::of(cards.iter().flat_map(|c: &Card| &pool.def(c.def).powers));
         let mut g = GameState {
             pool,
             has_continuous_powers,
+            continuous_kinds,
             cards,
             players,
             turn: 0,

@@ -390,12 +390,51 @@ pub enum GameResult {
     Draw(Vec<PlayerId>),
 }
 
+/// The kinds of continuous power (503) the cards of a game have, worked out at setup.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct ContinuousKinds {
+    /// "Can't"s, a bit per kind (`Cant::bit`).
+    pub cants: u32,
+    /// Grants, a bit per kind (`Grant::bit`).
+    pub grants: u32,
+    /// ATK/DEF changes.
+    pub stats: bool,
+}
+
+impl ContinuousKinds {
+    /// Every kind: for boards whose cards are swapped in after setup.
+    #[cfg(test)]
+    pub const ALL: ContinuousKinds = ContinuousKinds {
+        cants: u32::MAX,
+        grants: u32::MAX,
+        stats: true,
+    };
+
+    pub fn of<'a>(powers: impl IntoIterator<Item = &'a crate::power::PowerDef>) -> Self {
+        use crate::power::{Continuous, Power};
+        let mut k = ContinuousKinds::default();
+        for p in powers {
+            match &p.power {
+                Power::Continuous(Continuous::Cant { what, .. }) => k.cants |= what.bit(),
+                Power::Continuous(Continuous::Grant { grant, .. }) => k.grants |= grant.bit(),
+                Power::Continuous(Continuous::Stats { .. }) => k.stats = true,
+                _ => {}
+            }
+        }
+        k
+    }
+}
+
 /// The whole game.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct GameState {
     pub(crate) pool: Pool<CardPool>,
     /// Some card of the game has a continuous power (a shortcut for the stats).
     pub(crate) has_continuous_powers: bool,
+    /// The kinds of continuous power some card of the game has: the queries look for
+    /// continuous sources only for these.
+    #[serde(default)]
+    pub(crate) continuous_kinds: ContinuousKinds,
     pub(crate) cards: Vec<Card>,
     pub(crate) players: Vec<Player>,
     pub(crate) turn: u32,

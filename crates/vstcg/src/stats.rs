@@ -45,8 +45,8 @@ impl GameState {
             atk += m.atk as i32;
             def += m.def as i32;
         }
-        if self.has_continuous_powers {
-            let (a, d, _) = self.power_modifiers(c);
+        if self.continuous_kinds.stats {
+            let (a, d) = self.power_stats(c);
             atk += a;
             def += d;
         }
@@ -64,7 +64,7 @@ impl GameState {
     /// Is `g` given to `c` by a modifier or a continuous power?
     pub fn granted(&self, c: CardId, g: Grant) -> bool {
         self.modifiers_on(c).any(|m| m.grant == Some(g))
-            || (self.has_continuous_powers && self.power_modifiers(c).2.contains(&g))
+            || (self.continuous_kinds.grants & g.bit() != 0 && self.power_grants(c, g))
     }
 
     /// ATK for every purpose but changing it: never below 0 (104.1).

@@ -46,6 +46,7 @@ impl Bench {
         g.pending = Pending::Priority(0);
         // Test cards are swapped in after setup: let continuous powers count.
         g.has_continuous_powers = true;
+        g.continuous_kinds = ContinuousKinds::ALL;
         Bench { g }
     }
 

@@ -305,6 +305,11 @@ pub enum Grant {
 }
 
 impl Grant {
+    /// This kind's bit in a set of kinds.
+    pub fn bit(self) -> u32 {
+        1 << self as u32
+    }
+
     pub fn word(self) -> &'static str {
         match self {
             Grant::Flight => "flight",
@@ -377,6 +382,11 @@ pub enum Cant {
 }
 
 impl Cant {
+    /// This kind's bit in a set of kinds.
+    pub fn bit(self) -> u32 {
+        1 << self as u32
+    }
+
     pub const ALL: [Cant; 7] = [
         Cant::BeStunned,
         Cant::Attack,
