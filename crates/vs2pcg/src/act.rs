@@ -755,7 +755,7 @@ impl GameState {
             (Pending::Effect { .. }, a) => self.answer_effect(a),
             (Pending::Reaction { .. }, Action::Pass) => {
                 if let Some(w) = self.reactions.last_mut() {
-                    w.to_ask.retain(|&s| s != seat);
+                    w.to_ask.remove(seat);
                 }
             }
             (
@@ -767,7 +767,7 @@ impl GameState {
                 },
             ) => {
                 if let Some(w) = self.reactions.last_mut() {
-                    w.to_ask.retain(|&s| s != seat);
+                    w.to_ask.remove(seat);
                 }
                 let idx = self.reactions.len() - 1;
                 self.use_power(seat, *card, *power, payment, Some(idx));
@@ -1047,7 +1047,7 @@ impl GameState {
             self.reactions.push(ReactionWindow {
                 frame,
                 user: seat,
-                to_ask: to_ask.to_vec(),
+                to_ask: crossover_vs_core::PriorityWindow::new(to_ask.iter().copied()),
             });
         }
     }
@@ -1056,9 +1056,9 @@ impl GameState {
     pub fn reaction_step(&mut self) -> Option<Pending> {
         loop {
             let w = self.reactions.last()?;
-            if let Some(&seat) = w.to_ask.first() {
+            if let Some(seat) = w.to_ask.asked() {
                 if self.power_options(seat, true).is_empty() {
-                    self.reactions.last_mut().unwrap().to_ask.remove(0);
+                    self.reactions.last_mut().unwrap().to_ask.pass();
                     continue;
                 }
                 return Some(Pending::Reaction { seat });

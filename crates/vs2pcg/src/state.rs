@@ -583,8 +583,9 @@ pub struct QueuedTrigger {
 pub struct ReactionWindow {
     pub frame: Frame,
     pub user: Seat,
-    /// Seats still to be asked, in order.
-    pub to_ask: Vec<Seat>,
+    /// Seats still to be asked, in order: the core's priority window in its restricted
+    /// form (each enemy is asked once).
+    pub to_ask: crossover_vs_core::PriorityWindow<Seat>,
 }
 
 /// What the engine is waiting for. Exactly one seat decides at a time.

@@ -16,6 +16,18 @@ impl GameState {
         self.next_trigger();
     }
 
+    /// 216.2: `p` has priority, and every player in the game is to pass in succession,
+    /// from `p` clockwise.
+    pub(crate) fn open_priority(&mut self, p: PlayerId) {
+        let order: Vec<PlayerId> = self.clockwise_from(p).collect();
+        self.priority.restart(order);
+    }
+
+    /// 216.2: how many players have passed in succession since someone last acted.
+    pub fn passed_in_succession(&self) -> usize {
+        (self.players_in_game() as usize).saturating_sub(self.priority.len())
+    }
+
     /// 101.4: the chosen player starts with the initiative; mulligans follow from them
     /// clockwise (101.6).
     pub(crate) fn choose_initiative(&mut self, p: PlayerId) {
@@ -147,17 +159,20 @@ impl GameState {
     /// 216.1: the player with priority passes it clockwise; 216.2 / 508.1: when all have
     /// passed in succession, the top effect resolves, or the game moves on.
     pub(crate) fn pass(&mut self) {
-        let p = self.priority;
+        let Some(p) = self.priority.asked() else {
+            return;
+        };
         self.unreveal(p);
         self.takebacks = 0;
-        self.passes = self.passes.saturating_add(1);
-        if self.passes < self.players_in_game() {
-            let next = self.next_player(self.priority);
-            self.priority = next;
-            self.pending = Pending::Priority(next);
-            return;
+        self.priority.pass();
+        // 216.2: the next player in the game is asked, until all have passed in succession.
+        while let Some(next) = self.priority.asked() {
+            if self.in_game(next) {
+                self.pending = Pending::Priority(next);
+                return;
+            }
+            self.priority.pass();
         }
-        self.passes = 0;
         if !self.chain.is_empty() {
             self.resolve_top();
             return;

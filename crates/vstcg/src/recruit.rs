@@ -307,10 +307,10 @@ mod reservist {
             }),
             "not while face down"
         );
-        b.g.passes = 1;
+        b.g.priority = crossover_vs_core::PriorityWindow::new([0]);
         b.act(Action::Reveal(r));
         assert_eq!(
-            (b.g.pending(), b.g.passes),
+            (b.g.pending(), b.g.passed_in_succession()),
             (Pending::Priority(0), 1),
             "216.2g"
         );

@@ -1730,9 +1730,11 @@ fn build(src: &Source<'_>, b: Board) -> Result<VsTcgRun, ScenarioError> {
     g.turn = turn;
     g.initiative = initiative;
     g.part = part;
-    g.passes = passes;
     let who = priority.unwrap_or(primary);
-    g.priority = who;
+    // `passes` players passed in succession before `who`: the rest are still to be asked.
+    let to_ask: Vec<PlayerId> = g.clockwise_from(who).collect();
+    let still = to_ask.len().saturating_sub(passes as usize);
+    g.priority = PriorityWindow::new(to_ask.into_iter().take(still));
     let pending_word = b.pending.as_ref().map(|p| p.get_ref().as_str());
     let pending_span = b.pending.as_ref().map_or(0..0, |p| p.span());
     let first_undecided = g

@@ -8,6 +8,7 @@ use crate::model::*;
 pub use crate::vocab::{Cant, Duration};
 use crossover_cards::Pool;
 use crossover_kernel::{GameRng, LogEntry};
+pub use crossover_vs_core::PriorityWindow;
 use serde::{Deserialize, Serialize};
 
 /// Where a card is (213: the six zones; the in-play zone split into its places).
@@ -440,9 +441,9 @@ pub struct GameState {
     pub(crate) turn: u32,
     pub(crate) initiative: PlayerId,
     pub(crate) part: Part,
-    pub(crate) priority: PlayerId,
-    /// How many players have passed in succession (216.2).
-    pub(crate) passes: u8,
+    /// 216: the players still to be asked before the top of the chain resolves or the
+    /// game moves on; the first has priority.
+    pub(crate) priority: PriorityWindow<PlayerId>,
     /// Top of the chain is the end of the vector.
     pub(crate) chain: Vec<ChainEffect>,
     pub(crate) attack: Option<Attack>,
@@ -489,7 +490,6 @@ impl std::hash::Hash for GameState {
         self.initiative.hash(h);
         self.part.hash(h);
         self.priority.hash(h);
-        self.passes.hash(h);
         self.chain.hash(h);
         self.attack.hash(h);
         self.modifiers.hash(h);

@@ -41,8 +41,7 @@ impl Bench {
         g.turn = 1;
         g.initiative = 0;
         g.part = Part::Step(StepKind::Recruit, 0);
-        g.priority = 0;
-        g.passes = 0;
+        g.open_priority(0);
         g.pending = Pending::Priority(0);
         // Test cards are swapped in after setup: let continuous powers count.
         g.has_continuous_powers = true;

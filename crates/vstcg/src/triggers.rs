@@ -101,8 +101,7 @@ impl GameState {
                 .priority_after
                 .take()
                 .unwrap_or_else(|| self.primary_player());
-            self.priority = p;
-            self.passes = 0;
+            self.open_priority(p);
             self.takebacks = 0;
             self.pending = Pending::Priority(p);
             return;

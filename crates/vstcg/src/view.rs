@@ -358,7 +358,7 @@ impl GameState {
             out += &format!(
                 "\n{} has priority ({} passed in succession).\n",
                 self.player_name(p),
-                self.passes
+                self.passed_in_succession()
             );
         }
         out
