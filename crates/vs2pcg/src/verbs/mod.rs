@@ -472,5 +472,6 @@ crossover_vs_core::verbs! {
     AttackImmediately(attack_immediately::AttackImmediately),
     /// A named Rust hook for behaviour the language can't express.
     Hook(run_hook::RunHook),
+    DrawUntilAsManyAs(draw_until_as_many_as::DrawUntilAsManyAs),
 }
 }
