@@ -91,13 +91,51 @@ pub trait Verb<E: Engine>: Sized {
 /// still written the old way, matched by the game's own code; the generated methods
 /// answer `None` for it. Variants keep the list's order, and a verb's fields are hashed
 /// as a struct variant's would be, so moving a step into a verb file changes no hash.
+///
+/// With `, declaring modules` after the engine type, each verb line also declares the
+/// verb's file: `Stun(stun::Stun)` declares `mod stun;` (the file `stun.rs` next to the
+/// list) and re-exports `pub use stun::Stun;`. Then adding a verb is its file and its one
+/// line in the list, nothing else (every verb line must then be `Name(file::Type)`):
+///
+/// ```ignore
+/// crossover_vs_core::verbs! {
+///     pub enum Step for Pcg, declaring modules {
+///         Stun(stun::Stun),
+///         legacy Choose { slot: u8 },
+///     }
+/// }
+/// ```
 #[macro_export]
 macro_rules! verbs {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $Step:ident for $E:ty, declaring modules { $($body:tt)* }
+    ) => {
+        $crate::verbs!(@modules $($body)*);
+        $crate::verbs!(@munch [$(#[$meta])* $vis $Step $E] [] [] $($body)*);
+    };
     (
         $(#[$meta:meta])*
         $vis:vis enum $Step:ident for $E:ty { $($body:tt)* }
     ) => {
         $crate::verbs!(@munch [$(#[$meta])* $vis $Step $E] [] [] $($body)*);
+    };
+
+    // `declaring modules`: each verb line's file, declared and its type re-exported.
+    (@modules) => {};
+    (@modules $(#[$vm:meta])* legacy $V:ident { $($fields:tt)* }, $($rest:tt)*) => {
+        $crate::verbs!(@modules $($rest)*);
+    };
+    (@modules $(#[$vm:meta])* legacy $V:ident($($t:ty),*), $($rest:tt)*) => {
+        $crate::verbs!(@modules $($rest)*);
+    };
+    (@modules $(#[$vm:meta])* legacy $V:ident, $($rest:tt)*) => {
+        $crate::verbs!(@modules $($rest)*);
+    };
+    (@modules $(#[$vm:meta])* $V:ident($m:ident :: $T:ident), $($rest:tt)*) => {
+        mod $m;
+        pub use $m::$T;
+        $crate::verbs!(@modules $($rest)*);
     };
 
     // A verb with a file of its own.

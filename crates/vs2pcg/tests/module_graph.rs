@@ -1,6 +1,8 @@
 //! The modules of `src/` form no cycle (issue 12: "the vs2pcg module graph has no
 //! cycle"), and they follow the layer order written in docs/ARCHITECTURE.md: every
-//! module names only modules of earlier layers.
+//! module names only modules of earlier layers. The same holds for the Vs. System core
+//! (`crates/vs-core`) and the Vs. System TCG (`crates/vstcg`), each against its own
+//! table (issue 34 §1: no module cycle inside the core, the 2PCG crate or the TCG crate).
 //!
 //! A module depends on another when its files name it by a `crate::` path (in `use`
 //! lines or inline paths; comments don't count). That is the crate's convention: modules
@@ -217,9 +219,17 @@ fn find_cycle(graph: &Graph) -> Option<Vec<String>> {
     None
 }
 
-/// The crate's graph without the old-path edges.
+/// The `src/` of a crate of the workspace, by its directory under `crates/`.
+fn src_of(crate_dir: &str) -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join(crate_dir)
+        .join("src")
+}
+
+/// The 2PCG crate's graph without the old-path edges.
 fn crate_graph() -> Graph {
-    let mut graph = module_graph(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
+    let mut graph = module_graph(&src_of("vs2pcg"));
     for (from, to, why) in OLD_PATHS {
         let removed = graph.get_mut(*from).is_some_and(|e| e.remove(*to));
         assert!(
@@ -238,21 +248,44 @@ fn the_module_graph_has_no_cycle() {
         graph["effects"].contains("triggers"),
         "the graph should see `use crate::triggers::Event` in effects.rs"
     );
-    if let Some(cycle) = find_cycle(&graph) {
+    assert_no_cycle("vs2pcg", &graph);
+}
+
+fn assert_no_cycle(crate_dir: &str, graph: &Graph) {
+    if let Some(cycle) = find_cycle(graph) {
         panic!(
-            "the modules of src/ depend on each other in a cycle: {}",
+            "the modules of crates/{crate_dir}/src depend on each other in a cycle: {}",
             cycle.join(" → ")
         );
     }
 }
 
-/// The table under "Modules of `crates/vs2pcg/src`" in docs/ARCHITECTURE.md: one row per
-/// layer, lowest first, naming its modules in backquotes (`x.rs` or `x/`).
-fn documented_layers() -> Vec<Vec<String>> {
+#[test]
+fn the_vs_core_module_graph_has_no_cycle() {
+    let graph = module_graph(&src_of("vs-core"));
+    assert!(graph.contains_key("verb"), "{graph:?}");
+    assert_no_cycle("vs-core", &graph);
+}
+
+#[test]
+fn the_vstcg_module_graph_has_no_cycle() {
+    let graph = module_graph(&src_of("vstcg"));
+    assert!(graph.contains_key("state") && graph.contains_key("verbs"));
+    assert!(
+        graph["verbs"].contains("words"),
+        "the graph should see `use crate::words::...` in vstcg's verbs/"
+    );
+    assert_no_cycle("vstcg", &graph);
+}
+
+/// The table under "Modules of `crates/<crate_dir>/src`" in docs/ARCHITECTURE.md: one row
+/// per layer, lowest first, naming its modules in backquotes (`x.rs` or `x/`).
+fn documented_layers(crate_dir: &str) -> Vec<Vec<String>> {
     let doc = read(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/ARCHITECTURE.md"));
+    let heading = format!("### Modules of `crates/{crate_dir}/src`");
     let start = doc
-        .find("### Modules of `crates/vs2pcg/src`")
-        .expect("docs/ARCHITECTURE.md has the heading ### Modules of `crates/vs2pcg/src`");
+        .find(&heading)
+        .unwrap_or_else(|| panic!("docs/ARCHITECTURE.md has the heading {heading}"));
     doc[start..]
         .lines()
         .skip_while(|l| !l.starts_with('|'))
@@ -271,34 +304,49 @@ fn documented_layers() -> Vec<Vec<String>> {
 
 #[test]
 fn every_module_names_only_modules_of_earlier_layers_in_architecture_md() {
-    let graph = crate_graph();
-    let layers = documented_layers();
+    assert_layers("vs2pcg", &crate_graph());
+}
+
+#[test]
+fn every_vs_core_module_names_only_modules_of_earlier_layers_in_architecture_md() {
+    assert_layers("vs-core", &module_graph(&src_of("vs-core")));
+}
+
+#[test]
+fn every_vstcg_module_names_only_modules_of_earlier_layers_in_architecture_md() {
+    assert_layers("vstcg", &module_graph(&src_of("vstcg")));
+}
+
+/// `graph` follows the layer table of `crates/<crate_dir>/src` in docs/ARCHITECTURE.md,
+/// which names every module of the crate and nothing else.
+fn assert_layers(crate_dir: &str, graph: &Graph) {
+    let layers = documented_layers(crate_dir);
     let mut layer_of = BTreeMap::new();
     for (i, row) in layers.iter().enumerate() {
         for m in row {
             assert!(
                 layer_of.insert(m.clone(), i).is_none(),
-                "{m} is in two layers of docs/ARCHITECTURE.md"
+                "{crate_dir}: {m} is in two layers of docs/ARCHITECTURE.md"
             );
         }
     }
     for m in graph.keys() {
         assert!(
             layer_of.contains_key(m),
-            "module {m} is missing from the layer table of docs/ARCHITECTURE.md"
+            "module {m} of crates/{crate_dir}/src is missing from its layer table in docs/ARCHITECTURE.md"
         );
     }
     for m in layer_of.keys() {
         assert!(
             graph.contains_key(m),
-            "docs/ARCHITECTURE.md lists {m}, which is not a module of src/"
+            "docs/ARCHITECTURE.md lists {m}, which is not a module of crates/{crate_dir}/src"
         );
     }
-    for (from, tos) in &graph {
+    for (from, tos) in graph {
         for to in tos {
             assert!(
                 layer_of[to] < layer_of[from],
-                "{from} (layer {}) names {to} (layer {}): a module may name only modules of earlier layers",
+                "{crate_dir}: {from} (layer {}) names {to} (layer {}): a module may name only modules of earlier layers",
                 layer_of[from] + 1,
                 layer_of[to] + 1
             );

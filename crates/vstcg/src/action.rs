@@ -1,7 +1,6 @@
 //! A player's answer to the pending decision (stored in replays).
 
 use crate::ids::*;
-use crate::state::{Defender, TargetRef};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

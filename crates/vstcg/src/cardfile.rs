@@ -17,15 +17,8 @@
 //! for stats our sources don't give, `training` for a fictional card.
 
 use crate::model::*;
+pub use crate::words::{AffiliationNames, CardFileError};
 use crossover_sexpr::{Pos, Sexp};
-
-/// A card file error: where and what.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{pos}: {message}")]
-pub struct CardFileError {
-    pub pos: Pos,
-    pub message: String,
-}
 
 fn err<T>(pos: Pos, message: impl Into<String>) -> Result<T, CardFileError> {
     Err(CardFileError {
@@ -36,11 +29,6 @@ fn err<T>(pos: Pos, message: impl Into<String>) -> Result<T, CardFileError> {
 
 /// Stats are bytes; a card file is untrusted input.
 const MAX_STAT: i64 = 99;
-
-/// Names the pool gives affiliation bits (see [`Affiliations`]).
-pub trait AffiliationNames {
-    fn affiliation_index(&mut self, name: &str) -> Option<usize>;
-}
 
 /// Reads every card of a file's text.
 pub fn parse_cards(

@@ -80,3 +80,20 @@ impl fmt::Display for Position {
         )
     }
 }
+
+/// Whom an attack is against (601.1b).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Defender {
+    Character(CardId),
+    /// A direct attack on a player (600.3).
+    Player(PlayerId),
+}
+
+/// A card or player chosen as a target (504.3), with the object it was.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TargetRef {
+    Card(CardId, u32),
+    Player(PlayerId),
+    /// An effect on the chain, by its id.
+    Effect(u32),
+}

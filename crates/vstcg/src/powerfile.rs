@@ -8,11 +8,13 @@
 //! (continuous (stats host 1 1))  (continuous (grant (each yours front-row) flight))
 //! ```
 
-use crate::cardfile::{AffiliationNames, CardFileError};
 use crate::power::*;
 use crate::verbs::{compile_step, Compiler};
 use crate::vocab::*;
-use crate::words::{err, parse_event, parse_filter, parse_grant, Scope, TargetKind, R};
+use crate::words::{
+    err, parse_event, parse_filter, parse_grant, AffiliationNames, CardFileError, Scope,
+    TargetKind, R,
+};
 use crossover_sexpr::Sexp;
 
 /// The most targets one effect declares.

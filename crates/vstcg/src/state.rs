@@ -4,6 +4,7 @@
 
 use crate::db::{CardPool, DefId};
 use crate::ids::*;
+pub use crate::ids::{Defender, TargetRef};
 use crate::model::*;
 pub use crate::vocab::{Cant, Duration};
 use crossover_cards::Pool;
@@ -137,14 +138,6 @@ pub enum Part {
     Step(StepKind, PlayerId),
 }
 
-/// Whom an attack is against (601.1b).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Defender {
-    Character(CardId),
-    /// A direct attack on a player (600.3).
-    Player(PlayerId),
-}
-
 /// The attack being proposed or in its substep.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Attack {
@@ -228,15 +221,6 @@ pub struct Modifier {
     pub(crate) cant: Option<Cant>,
     pub(crate) duration: Duration,
     pub(crate) timestamp: u32,
-}
-
-/// A card or player chosen as a target (504.3), with the object it was.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum TargetRef {
-    Card(CardId, u32),
-    Player(PlayerId),
-    /// An effect on the chain, by its id.
-    Effect(u32),
 }
 
 /// Where an effect from a card came from.

@@ -2,9 +2,21 @@
 //! yours front-row)`), tests, players, amounts and durations. Verbs compile their forms
 //! with these.
 
-use crate::cardfile::{AffiliationNames, CardFileError};
 use crate::vocab::*;
 use crossover_sexpr::{Pos, Sexp};
+
+/// A card file error: where and what.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{pos}: {message}")]
+pub struct CardFileError {
+    pub pos: Pos,
+    pub message: String,
+}
+
+/// Names the pool gives affiliation bits (see [`Affiliations`]).
+pub trait AffiliationNames {
+    fn affiliation_index(&mut self, name: &str) -> Option<usize>;
+}
 
 pub type R<T> = Result<T, CardFileError>;
 

@@ -1,8 +1,10 @@
 //! The verbs of the card language: each step of an effect is one verb, and a verb with a
 //! file of its own in this folder owns everything about it (its step type, its card-file
 //! words, its text, how it runs and the choices it asks; see `crossover_vs_core::verb`).
-//! The list below is the one place the verbs are named: it generates [`Step`]. Adding a
-//! verb is one file here and one line in the list (docs/cards.md, "Adding a verb").
+//! The list below is the one place the verbs are named: it declares each verb's file
+//! (`declaring modules`: `Stun(stun::Stun)` stands for `mod stun; pub use stun::Stun;`)
+//! and generates [`Step`]. Adding a verb is one file here and one line at the end of the
+//! list (docs/cards.md, "Adding a verb").
 //!
 //! Steps marked `legacy` are still written the old way: compiled in `cardfile/step.rs`,
 //! run in `effects/`, worded in `text.rs`. They move here one by one (issue 34). What holds
@@ -32,134 +34,6 @@ use crate::vocab::*;
 use crate::words::{Scope, E};
 use crossover_kernel::Seat;
 use serde::{Deserialize, Serialize};
-
-mod attack_immediately;
-mod can_attack_players;
-mod cancel_combat;
-mod cancel_super_power;
-mod cant_move;
-mod daze;
-mod demote;
-mod discard;
-mod discard_each;
-mod discard_matching;
-mod discard_random;
-mod draw;
-mod exhaust;
-mod freeze;
-mod gain_keyword;
-mod gain_xp;
-mod heal;
-mod ko;
-mod ko_pile_to_hand;
-mod ko_resource;
-mod look_top_take_one;
-mod lose_powers;
-mod mind_control;
-mod minus_counters;
-mod modify;
-mod move_row;
-mod name_card;
-mod next_attack_bonus;
-mod no_strike_back_in_team_attacks;
-mod plus_counters;
-mod promote;
-mod pull;
-mod push;
-mod ready;
-mod recover;
-mod recruit_discount;
-mod regress;
-mod regress_self;
-mod remove_plus_counters;
-mod replace_defender;
-mod replace_main_character;
-mod reset_to_base;
-mod return_to_hand;
-mod reveal_hand;
-mod reveal_top_take_character;
-mod run_hook;
-mod self_from_ko_pile_to;
-mod set_base_to_current;
-mod shuffle_ko_characters_into_decks;
-mod strike_multiplier;
-mod stun;
-mod stun_by;
-mod stun_survivors_at_end_of_combat;
-mod swap_atk_def;
-mod switch;
-mod team_gains_keyword;
-mod top_card_to_resources;
-mod transform_into;
-mod transmute;
-mod turn_enemy_location_face_down;
-mod turn_location_face_down;
-mod turn_location_face_up;
-mod wound;
-
-pub use attack_immediately::AttackImmediately;
-pub use can_attack_players::CanAttackPlayers;
-pub use cancel_combat::CancelCombat;
-pub use cancel_super_power::CancelSuperPower;
-pub use cant_move::CantMove;
-pub use daze::Daze;
-pub use demote::Demote;
-pub use discard::Discard;
-pub use discard_each::DiscardEach;
-pub use discard_matching::DiscardMatching;
-pub use discard_random::DiscardRandom;
-pub use draw::Draw;
-pub use exhaust::Exhaust;
-pub use freeze::Freeze;
-pub use gain_keyword::GainKeyword;
-pub use gain_xp::GainXp;
-pub use heal::Heal;
-pub use ko::Ko;
-pub use ko_pile_to_hand::KoPileToHand;
-pub use ko_resource::KoResource;
-pub use look_top_take_one::LookTopTakeOne;
-pub use lose_powers::LosePowers;
-pub use mind_control::MindControl;
-pub use minus_counters::MinusCounters;
-pub use modify::Modify;
-pub use move_row::MoveRow;
-pub use name_card::NameCard;
-pub use next_attack_bonus::NextAttackBonus;
-pub use no_strike_back_in_team_attacks::NoStrikeBackInTeamAttacks;
-pub use plus_counters::PlusCounters;
-pub use promote::Promote;
-pub use pull::Pull;
-pub use push::Push;
-pub use ready::Ready;
-pub use recover::Recover;
-pub use recruit_discount::RecruitDiscount;
-pub use regress::Regress;
-pub use regress_self::RegressSelf;
-pub use remove_plus_counters::RemovePlusCounters;
-pub use replace_defender::ReplaceDefender;
-pub use replace_main_character::ReplaceMainCharacter;
-pub use reset_to_base::ResetToBase;
-pub use return_to_hand::ReturnToHand;
-pub use reveal_hand::RevealHand;
-pub use reveal_top_take_character::RevealTopTakeCharacter;
-pub use run_hook::RunHook;
-pub use self_from_ko_pile_to::SelfFromKoPileTo;
-pub use set_base_to_current::SetBaseToCurrent;
-pub use shuffle_ko_characters_into_decks::ShuffleKoCharactersIntoDecks;
-pub use strike_multiplier::StrikeMultiplier;
-pub use stun::Stun;
-pub use stun_by::StunBy;
-pub use stun_survivors_at_end_of_combat::StunSurvivorsAtEndOfCombat;
-pub use swap_atk_def::SwapAtkDef;
-pub use switch::Switch;
-pub use team_gains_keyword::TeamGainsKeyword;
-pub use top_card_to_resources::TopCardToResources;
-pub use transform_into::TransformInto;
-pub use transmute::Transmute;
-pub use turn_enemy_location_face_down::TurnEnemyLocationFaceDown;
-pub use turn_location_face_down::TurnLocationFaceDown;
-pub use turn_location_face_up::TurnLocationFaceUp;
-pub use wound::Wound;
 
 /// 2PCG as the verbs see it.
 pub struct Pcg;
@@ -387,7 +261,7 @@ crossover_vs_core::verbs! {
     /// The steps of a resolving effect, processed in order (Resolving Effects p.22).
     /// Impossible steps are skipped; the rest still resolves.
     #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-    pub enum Step for Pcg {
+    pub enum Step for Pcg, declaring modules {
     /// Choose between `min` and `max` characters matching `filter` into slot `slot`.
     legacy Choose {
         slot: u8,
@@ -598,5 +472,6 @@ crossover_vs_core::verbs! {
     AttackImmediately(attack_immediately::AttackImmediately),
     /// A named Rust hook for behaviour the language can't express.
     Hook(run_hook::RunHook),
+    DrawUntilAsManyAs(draw_until_as_many_as::DrawUntilAsManyAs),
 }
 }

@@ -73,7 +73,7 @@ pub struct Tcg;
 impl crossover_vs_core::Engine for Tcg {
     type Step = Step;
     type Compiler<'a> = Compiler<'a>;
-    type CompileError = crate::cardfile::CardFileError;
+    type CompileError = crate::words::CardFileError;
     type Host = HostState;
     type Action = Action;
 }
