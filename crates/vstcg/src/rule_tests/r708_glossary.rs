@@ -622,3 +622,88 @@ fn g_share_no_affiliation_is_shared_by_the_unaffiliated() {
         }
     }
 }
+
+/// 708.5b: a "becomes powered-up" power triggers on every application of a power-up.
+#[test]
+fn r708_5b_becomes_powered_up_triggers_each_time() {
+    let cards = "(card x-pu \"Pumped\" \"\" (character (cost 4) (atk 4) (def 4)) (trigger (on becomes-powered-up) (gain-endurance you 1)))";
+    let mut b = Bench::new(cards);
+    let a = b.in_play(0, "x-pu", Row::Front, 0);
+    let d = b.in_play(1, "trn-027", Row::Front, 0);
+    let first = b.in_hand(0, "x-pu");
+    let second = b.in_hand(0, "x-pu");
+    b.g.part = Part::Step(StepKind::Attack, 0);
+    b.act(Action::Propose {
+        attacker: a,
+        defender: Defender::Character(d),
+    });
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    for (card, n) in [(first, 1), (second, 2)] {
+        b.act(Action::PowerUp {
+            target: a,
+            discard: card,
+        });
+        b.act(Action::Pass);
+        b.act(Action::Pass);
+        settle(&mut b);
+        assert_eq!(b.g.endurance(0), 50 + n);
+        assert_eq!(b.g.atk(a), 4 + n);
+    }
+}
+
+const READY_EXHAUST: &str = "(card x-wt \"Watcher\" \"\" (character (cost 2) (atk 2) (def 2)) (trigger (on readies) (gain-endurance you 1)) (trigger (on exhausts) (gain-endurance you 10)))
+(card x-rd \"Ready Twist\" \"\" (plot-twist (threshold 0)) (effect (target 0 character) (ready (target 0))))
+(card x-ex \"Exhaust Twist\" \"\" (plot-twist (threshold 0)) (effect (target 0 character) (exhaust (target 0))))";
+
+/// 708.15b and 708.16b: "readies" and "exhausts" powers trigger only when the
+/// character really changes: readying a ready character or exhausting an exhausted one
+/// triggers nothing.
+#[test]
+fn r708_15b_r708_16b_ready_and_exhaust_trigger_only_on_a_change() {
+    let mut b = Bench::new(READY_EXHAUST);
+    let w = b.in_play(0, "x-wt", Row::Front, 0);
+    let twists: Vec<CardId> = ["x-rd", "x-ex", "x-ex", "x-rd"]
+        .iter()
+        .map(|id| b.in_hand(0, id))
+        .collect();
+    // Ready while ready: nothing. Exhaust: +10. Exhaust again: nothing. Ready: +1.
+    for (pt, endurance) in twists.into_iter().zip([50, 60, 60, 61]) {
+        b.play(pt, &[w]);
+        settle(&mut b);
+        assert_eq!(b.g.endurance(0), endurance);
+    }
+    assert!(!b.g.card(w).exhausted);
+}
+
+/// 708.15c and 708.16c: a replacement of readying applies only to an exhausted
+/// character, one of exhausting only to a ready one.
+#[test]
+fn r708_15c_r708_16c_replacements_of_ready_and_exhaust() {
+    let cards = format!(
+        "{READY_EXHAUST}
+(card x-nr \"Lethargy Field\" \"\" (character (cost 2) (atk 2) (def 2)) (continuous (replace ready (each opposing) (gain-endurance you 3))))
+(card x-nx \"Vigor Field\" \"\" (character (cost 2) (atk 2) (def 2)) (continuous (replace exhaust (each opposing) (gain-endurance you 5))))"
+    );
+    let mut b = Bench::new(&cards);
+    b.in_play(0, "x-nr", Row::Support, 0);
+    b.in_play(0, "x-nx", Row::Support, 1);
+    let foe = b.in_play(1, "trn-007", Row::Front, 0);
+    // Ready a ready character: no replacement. Exhaust it: replaced (+5, still ready).
+    let r1 = b.in_hand(0, "x-rd");
+    b.play(r1, &[foe]);
+    assert_eq!(b.g.endurance(0), 50);
+    let e1 = b.in_hand(0, "x-ex");
+    b.play(e1, &[foe]);
+    assert_eq!(b.g.endurance(0), 55);
+    assert!(!b.g.card(foe).exhausted);
+    // Exhausted (by the game): exhausting it is not replaced; readying it is (+3).
+    b.g.card_mut(foe).exhausted = true;
+    let e2 = b.in_hand(0, "x-ex");
+    b.play(e2, &[foe]);
+    assert_eq!(b.g.endurance(0), 55);
+    let r2 = b.in_hand(0, "x-rd");
+    b.play(r2, &[foe]);
+    assert_eq!(b.g.endurance(0), 58);
+    assert!(b.g.card(foe).exhausted);
+}
