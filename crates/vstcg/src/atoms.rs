@@ -204,7 +204,13 @@ impl GameState {
         if !card.exhausted || card.stunned || (self.is_character(c) && self.cant(c, Cant::Ready)) {
             return false;
         }
+        // 708.15c: a replacement of readying sees only an exhausted object.
+        if self.replaced(ReplaceEvent::Ready, Some(c), None, 0) {
+            return false;
+        }
         self.card_mut(c).exhausted = false;
+        // 708.15b: "readies" triggers only on a real change.
+        self.fire(crate::power::Event::Readies, c);
         true
     }
 
@@ -213,7 +219,13 @@ impl GameState {
         if self.card(c).exhausted {
             return false;
         }
+        // 708.16c: a replacement of exhausting sees only a ready object.
+        if self.replaced(ReplaceEvent::Exhaust, Some(c), None, 0) {
+            return false;
+        }
         self.card_mut(c).exhausted = true;
+        // 708.16b: "exhausts" triggers only on a real change.
+        self.fire(crate::power::Event::Exhausts, c);
         true
     }
 

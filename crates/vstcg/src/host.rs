@@ -220,6 +220,8 @@ impl Host for GameState {
         }
         self.add_modifier(c, 1, 1, None, Duration::ThisAttack);
         self.log(|g| format!("{} becomes powered-up.", g.name(c)));
+        // 708.5b: each application triggers.
+        self.fire(Event::BecomesPoweredUp, c);
         true
     }
 

@@ -531,7 +531,15 @@ impl GameState {
                     *rp = rp.saturating_sub(n);
                 }
                 CostItem::StunThis => {
-                    self.stun(source);
+                    // 708.11g: the card whose cost stunned it has stunned it (itself).
+                    let active = self.text_active(source);
+                    if self.stun(source) && active {
+                        self.fire_looking_back(
+                            crate::vocab::Event::StunsCharacter,
+                            source,
+                            Some((source, 0)),
+                        );
+                    }
                 }
                 CostItem::KoThis => {
                     self.ko(source);

@@ -166,7 +166,9 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
                 Some("ko-from-play") => ReplaceEvent::KoFromPlay,
                 Some("lose-endurance") => ReplaceEvent::LoseEndurance,
                 Some("cause-breakthrough") => ReplaceEvent::CauseBreakthrough,
-                _ => return err(ev.pos(), "a replacement replaces become-stunned, ko-from-play, lose-endurance or cause-breakthrough"),
+                Some("ready") => ReplaceEvent::Ready,
+                Some("exhaust") => ReplaceEvent::Exhaust,
+                _ => return err(ev.pos(), "a replacement replaces become-stunned, ko-from-play, lose-endurance, cause-breakthrough, ready or exhaust"),
             };
             let (who, player) = if event == ReplaceEvent::LoseEndurance {
                 let rel = match w.as_atom() {

@@ -225,6 +225,9 @@ pub fn power(p: &Power) -> String {
                 Event::CausesBreakthrough => "Whenever this character causes breakthrough".into(),
                 Event::LeavesPlay => "When this card leaves play".into(),
                 Event::StartOfYourAttackStep => "At the start of your attack step".into(),
+                Event::Readies => "Whenever this card readies".into(),
+                Event::Exhausts => "Whenever this card exhausts".into(),
+                Event::BecomesPoweredUp => "Whenever this character becomes powered-up".into(),
                 Event::StartOfPhase(ph) => format!(
                     "At the start of the {} phase",
                     match ph {

@@ -351,6 +351,12 @@ pub enum Event {
     LeavesPlay,
     /// 407.1: at the start of your attack step.
     StartOfYourAttackStep,
+    /// 708.15b: this object readies (only a real exhausted-to-ready change).
+    Readies,
+    /// 708.16b: this object exhausts (only a real ready-to-exhausted change).
+    Exhausts,
+    /// 708.5b: this character becomes powered-up (each time the modifier is applied).
+    BecomesPoweredUp,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -463,6 +469,10 @@ pub enum ReplaceEvent {
     LoseEndurance,
     /// A character would cause breakthrough (602.7b).
     CauseBreakthrough,
+    /// An exhausted object would ready (708.15c).
+    Ready,
+    /// A ready object would exhaust (708.16c).
+    Exhaust,
 }
 
 impl ReplaceEvent {
@@ -472,6 +482,8 @@ impl ReplaceEvent {
             ReplaceEvent::KoFromPlay => "ko-from-play",
             ReplaceEvent::LoseEndurance => "lose-endurance",
             ReplaceEvent::CauseBreakthrough => "cause-breakthrough",
+            ReplaceEvent::Ready => "ready",
+            ReplaceEvent::Exhaust => "exhaust",
         }
     }
 
@@ -481,6 +493,8 @@ impl ReplaceEvent {
             ReplaceEvent::KoFromPlay => "would enter a KO'd pile from play",
             ReplaceEvent::LoseEndurance => "would lose endurance",
             ReplaceEvent::CauseBreakthrough => "would cause breakthrough",
+            ReplaceEvent::Ready => "would ready",
+            ReplaceEvent::Exhaust => "would exhaust",
         }
     }
 }
