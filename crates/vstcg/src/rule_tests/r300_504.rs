@@ -1,1 +1,868 @@
 //! Tests of rules 300–504 (card types, the turn and its phases, powers and their kinds).
+
+use crate::action::Action;
+use crate::db::CardPool;
+use crate::ids::*;
+use crate::state::*;
+use crate::testkit::Bench;
+
+fn visible(row: Row, col: i8) -> Position {
+    Position {
+        area: Area::Visible,
+        row,
+        col,
+    }
+}
+
+fn recruit(card: CardId) -> Action {
+    Action::Recruit { card, boost: false }
+}
+
+/// The rule an illegal action is refused with.
+fn refused(b: &Bench, a: &Action) -> String {
+    assert!(!b.g.legal().contains(a), "{a:?} should be illegal");
+    b.g.explain_illegal(a).rule.to_string()
+}
+
+/// 301.2, 302.2, 404.3: characters and equipment are recruited only in your own recruit
+/// step, with priority and an empty chain.
+#[test]
+fn r301_2_r302_2_r404_3_recruiting_needs_your_own_recruit_step_and_an_empty_chain() {
+    let mut b = Bench::new("");
+    b.resources(0, 3);
+    b.g.player_mut(0).rp = 3;
+    let host = b.in_play(0, "trn-001", Row::Front, 0);
+    let ch = b.in_hand(0, "trn-006");
+    let blade = b.in_hand(0, "trn-131");
+    let rations = b.in_hand(0, "trn-104");
+    let eq = Action::Equip { card: blade, host };
+    // A non-empty chain.
+    b.act(Action::PlayPlotTwist(rations));
+    assert_eq!(b.g.pending, Pending::Priority(0));
+    assert_eq!(refused(&b, &recruit(ch)), "404.3");
+    assert_eq!(refused(&b, &eq), "404.3");
+    b.resolve_all();
+    assert!(b.g.legal().contains(&recruit(ch)));
+    assert!(b.g.legal().contains(&eq));
+    // Another player's recruit step (p0 holding priority in it).
+    b.g.part = Part::Step(StepKind::Recruit, 1);
+    assert_eq!(refused(&b, &recruit(ch)), "404.3");
+    assert_eq!(refused(&b, &eq), "404.3");
+    // Their own step of another kind.
+    b.g.part = Part::Step(StepKind::Formation, 0);
+    assert_eq!(refused(&b, &recruit(ch)), "404.3");
+    assert_eq!(refused(&b, &eq), "404.3");
+    // Without priority: p1 holds it in p0's recruit step.
+    b.g.part = Part::Step(StepKind::Recruit, 0);
+    b.g.pending = Pending::Priority(1);
+    b.g.priority = 1;
+    assert!(!b.g.legal().contains(&recruit(ch)));
+}
+
+/// 301.3, 301.5, 404.4: recruiting a character is playing an effect: its cost is paid
+/// and the card itself goes on the chain as the recruit effect; every player gets to
+/// respond; resolved, it enters a row as a character object.
+#[test]
+fn r301_3_r301_5_r404_4_a_recruited_character_is_the_recruit_effect() {
+    let mut b = Bench::new("");
+    b.resources(0, 4);
+    b.g.player_mut(0).rp = 4;
+    let brask = b.in_hand(0, "trn-007");
+    let before = b.g.card(brask).object;
+    b.act(recruit(brask));
+    assert_eq!(b.g.card(brask).zone, Zone::Chain);
+    assert_eq!(b.g.player(0).rp, 0);
+    assert!(matches!(
+        b.g.chain()[0].kind,
+        EffectKind::Recruit { card, host: None, .. } if card == brask
+    ));
+    assert_eq!(b.g.chain()[0].controller, Some(0));
+    // Both players pass in succession before it resolves.
+    b.act(Action::Pass);
+    assert_eq!(b.g.chain().len(), 1);
+    assert_eq!(b.g.pending, Pending::Priority(1));
+    b.act(Action::Pass);
+    assert_eq!(b.g.pending, Pending::Place(0, brask));
+    b.act(Action::Place(visible(Row::Support, 0)));
+    assert_eq!(b.g.position(brask), Some(visible(Row::Support, 0)));
+    assert!(b.g.player(0).characters.contains(&brask));
+    assert_ne!(b.g.card(brask).object, before, "a new object");
+    assert!(b.g.chain().is_empty());
+}
+
+/// 301.6: a non-Army character is unique: resolving the recruit of a second one puts
+/// the first into the KO'd pile; Army characters aren't.
+#[test]
+fn r301_6_non_army_characters_are_unique_army_ones_are_not() {
+    let mut b = Bench::new("");
+    b.resources(0, 4);
+    b.g.player_mut(0).rp = 4;
+    let iwa1 = b.in_play(0, "trn-002", Row::Front, 0); // Army
+    let vance1 = b.in_play(0, "trn-001", Row::Front, 1);
+    let iwa2 = b.in_hand(0, "trn-002");
+    let vance2 = b.in_hand(0, "trn-001");
+    b.act(recruit(iwa2));
+    b.resolve_all();
+    b.act(Action::Place(visible(Row::Front, 2)));
+    assert!(b.g.is_character(iwa1) && b.g.is_character(iwa2));
+    b.act(recruit(vance2));
+    b.resolve_all();
+    b.act(Action::Place(visible(Row::Front, 3)));
+    assert_eq!(b.g.card(vance1).zone, Zone::KoPile);
+    assert!(b.g.is_character(vance2));
+}
+
+/// 301.7: only character cards have ATK, DEF and affiliations: a card file giving them
+/// to another card type is refused, and other cards count as having none.
+#[test]
+fn r301_7_only_character_cards_have_atk_def_and_affiliations() {
+    let mut pool = CardPool::built_in();
+    for bad in [
+        "(card x-e \"Bad Gear\" \"\" (equipment (cost 1) (atk 2)))",
+        "(card x-l \"Bad Place\" \"\" (location (threshold 1) (def 2)))",
+        "(card x-p \"Bad Twist\" \"\" (plot-twist (threshold 1) (affiliation \"Training Squad\")))",
+    ] {
+        assert!(pool.add_file("bad.cards", bad).is_err(), "{bad}");
+    }
+    let b = Bench::new("");
+    let vance = b.g.player(0).deck[0];
+    assert!(!b.g.affiliations(vance).is_empty());
+    let mut b = Bench::new("");
+    let blade = b.in_hand(0, "trn-131");
+    assert!(b.g.affiliations(blade).is_empty());
+    assert_eq!(b.g.raw_stats(blade), (0, 0));
+}
+
+/// 302.3, 302.4, 302.3c, 504.3a: recruiting equipment is playing an effect that targets
+/// its future host; the equipment card is the effect, and attaches as it resolves.
+#[test]
+fn r302_3_r302_4_r302_3c_r504_3a_an_equipment_recruit_targets_its_host() {
+    let mut b = Bench::new("");
+    b.resources(0, 2);
+    b.g.player_mut(0).rp = 2;
+    let vance = b.in_play(0, "trn-001", Row::Front, 0);
+    let theirs = b.in_play(1, "trn-021", Row::Front, 0);
+    let blade = b.in_hand(0, "trn-131");
+    // Only a character it could attach to is a legal target: not an opponent's.
+    assert!(!b.g.legal().contains(&Action::Equip {
+        card: blade,
+        host: theirs
+    }));
+    b.act(Action::Equip {
+        card: blade,
+        host: vance,
+    });
+    assert_eq!(b.g.card(blade).zone, Zone::Chain);
+    assert_eq!(b.g.player(0).rp, 1);
+    assert!(matches!(
+        b.g.chain()[0].kind,
+        EffectKind::Recruit { card, host: Some((h, _)), .. } if card == blade && h == vance
+    ));
+    assert_eq!(b.g.atk(vance), 2);
+    b.resolve_all();
+    assert_eq!(b.g.card(blade).zone, Zone::Equipped(vance));
+    assert_eq!(b.g.atk(vance), 4);
+}
+
+/// 302.3b: a character carries one equipment.
+#[test]
+fn r302_3b_one_equipment_per_character() {
+    let mut b = Bench::new("");
+    b.resources(0, 2);
+    b.g.player_mut(0).rp = 2;
+    let vance = b.in_play(0, "trn-001", Row::Front, 0);
+    let kett = b.in_play(0, "trn-004", Row::Front, 1);
+    let blade = b.in_hand(0, "trn-131");
+    let vest = b.in_hand(0, "trn-132");
+    b.act(Action::Equip {
+        card: blade,
+        host: vance,
+    });
+    b.resolve_all();
+    assert!(!b.g.legal().contains(&Action::Equip {
+        card: vest,
+        host: vance
+    }));
+    b.act(Action::Equip {
+        card: vest,
+        host: kett,
+    });
+    b.resolve_all();
+    assert_eq!(b.g.card(vest).zone, Zone::Equipped(kett));
+}
+
+const GEAR: &str = r#"
+(card x-gear "Signal Gear" "" (equipment (cost 1))
+  (payment (cost (pay-endurance 1)) (draw you 1)))
+(card x-crown "Test Crown" "Unique" (equipment (cost 1))
+  (continuous (stats host 1 0)))
+"#;
+
+/// 302.5: equipment on a stunned character has inactive text.
+#[test]
+fn r302_5_equipment_on_a_stunned_character_is_inactive() {
+    let mut b = Bench::new(GEAR);
+    let vance = b.in_play(0, "trn-001", Row::Front, 0);
+    let gear = b.in_hand(0, "x-gear");
+    b.g.move_card(gear, Zone::Equipped(vance));
+    b.g.card_mut(gear).controller = 0;
+    b.g.player_mut(0).equipment.push(gear);
+    b.g.player_mut(0).equipment.dedup();
+    let use_it = Action::UsePower {
+        card: gear,
+        power: 0,
+    };
+    assert!(b.g.legal().contains(&use_it));
+    b.g.stun(vance);
+    assert_eq!(refused(&b, &use_it), "501.3");
+    b.g.recover(vance);
+    assert!(b.g.legal().contains(&use_it));
+}
+
+/// 302.8, 302.8a: equipment is unique only with the Unique version; attaching a unique
+/// one sends your other one of that name away, even from a stunned character (the
+/// version is not text).
+#[test]
+fn r302_8_r302_8a_unique_equipment_checks_uniqueness_even_on_a_stunned_host() {
+    let mut b = Bench::new(GEAR);
+    b.resources(0, 4);
+    b.g.player_mut(0).rp = 4;
+    let a = b.in_play(0, "trn-001", Row::Front, 0);
+    let c = b.in_play(0, "trn-004", Row::Front, 1);
+    let d = b.in_play(0, "trn-006", Row::Front, 2);
+    let e = b.in_play(0, "trn-003", Row::Front, 3);
+    // Not unique: two Practice Blades stay.
+    let blade1 = b.in_hand(0, "trn-131");
+    let blade2 = b.in_hand(0, "trn-131");
+    b.act(Action::Equip {
+        card: blade1,
+        host: a,
+    });
+    b.resolve_all();
+    b.act(Action::Equip {
+        card: blade2,
+        host: c,
+    });
+    b.resolve_all();
+    assert_eq!(b.g.card(blade1).zone, Zone::Equipped(a));
+    assert_eq!(b.g.card(blade2).zone, Zone::Equipped(c));
+    // Unique: the first crown goes, though its host is stunned.
+    let crown1 = b.in_hand(0, "x-crown");
+    let crown2 = b.in_hand(0, "x-crown");
+    b.act(Action::Equip {
+        card: crown1,
+        host: d,
+    });
+    b.resolve_all();
+    b.g.stun(d);
+    b.act(Action::Equip {
+        card: crown2,
+        host: e,
+    });
+    b.resolve_all();
+    assert_eq!(b.g.card(crown1).zone, Zone::KoPile);
+    assert_eq!(b.g.card(crown2).zone, Zone::Equipped(e));
+}
+
+/// 303.2: only a location in the resource row flips; it turns face up there.
+#[test]
+fn r303_2_locations_flip_only_from_the_resource_row() {
+    let mut b = Bench::new("");
+    b.resources(0, 3);
+    let in_hand = b.in_hand(0, "trn-121");
+    assert_eq!(refused(&b, &Action::FlipLocation(in_hand)), "510.2c");
+    let in_row = b.resource(0, "trn-121");
+    b.act(Action::FlipLocation(in_row));
+    assert!(b.g.card(in_row).face_up);
+    assert_eq!(b.g.card(in_row).zone, Zone::Resource);
+}
+
+/// 303.3: flipping a location doesn't use the chain, but it is an action: it breaks
+/// passing in succession.
+#[test]
+fn r303_3_flipping_uses_no_chain_but_is_an_action() {
+    let mut b = Bench::new("");
+    b.resources(0, 1);
+    b.resources(1, 2);
+    let loc = b.resource(1, "trn-121");
+    let rations = b.in_hand(0, "trn-104");
+    b.act(Action::PlayPlotTwist(rations));
+    b.act(Action::Pass);
+    assert_eq!((b.g.pending, b.g.passes), (Pending::Priority(1), 1));
+    b.act(Action::FlipLocation(loc));
+    assert!(b.g.card(loc).face_up);
+    assert_eq!(b.g.chain().len(), 1, "no effect added");
+    assert_eq!(b.g.passes, 0, "passing in succession starts over");
+    assert_eq!(b.g.pending, Pending::Priority(1));
+}
+
+/// 303.4: a location is unique: flipping one puts your face-up one of that name into
+/// your KO'd pile.
+#[test]
+fn r303_4_flipping_a_unique_location_sends_the_other_away() {
+    let mut b = Bench::new("");
+    b.resources(0, 2);
+    let first = b.resource(0, "trn-121");
+    let second = b.resource(0, "trn-121");
+    b.act(Action::FlipLocation(first));
+    assert!(b.g.card(first).face_up);
+    b.act(Action::FlipLocation(second));
+    assert_eq!(b.g.card(first).zone, Zone::KoPile);
+    assert_eq!(b.g.card(second).zone, Zone::Resource);
+}
+
+/// 304.2: a plot twist is played from hand or face down from the resource row whenever
+/// its player has priority, also in another player's step.
+#[test]
+fn r304_2_plot_twists_are_played_whenever_you_have_priority() {
+    let mut b = Bench::new("");
+    b.resources(1, 1);
+    let from_hand = b.in_hand(1, "trn-104");
+    let from_row = b.resource(1, "trn-104");
+    let play_hand = Action::PlayPlotTwist(from_hand);
+    let play_row = Action::PlayPlotTwist(from_row);
+    // p0's recruit step, p0's priority: p1 can't.
+    assert!(!b.g.legal().contains(&play_hand));
+    b.act(Action::Pass);
+    assert_eq!(b.g.pending, Pending::Priority(1));
+    assert!(b.g.legal().contains(&play_hand));
+    assert!(b.g.legal().contains(&play_row));
+    b.act(play_row);
+    b.resolve_all();
+    assert!(b.g.card(from_row).face_up);
+    // In the deck a plot twist can't be played.
+    let in_deck = b.g.player(1).deck[0];
+    assert_eq!(refused(&b, &Action::PlayPlotTwist(in_deck)), "304.2");
+}
+
+/// 304.3: playing a plot twist is playing an effect (505): targets are chosen as it is
+/// played, then it goes on the chain and waits for every player to pass.
+#[test]
+fn r304_3_a_plot_twist_is_played_as_an_effect() {
+    let (mut b, reflexes) = Bench::with_effect(
+        "(target 0 character yours) (gets (target 0) 2 2 this-turn)",
+        "",
+    );
+    let vance = b.in_play(0, "trn-001", Row::Front, 0);
+    b.act(Action::PlayPlotTwist(reflexes));
+    assert_eq!(b.g.pending, Pending::Target(0));
+    assert!(b.g.chain().is_empty());
+    b.target(vance);
+    assert_eq!(b.g.chain().len(), 1);
+    assert_eq!(b.g.card(reflexes).zone, Zone::Chain);
+    b.act(Action::Pass);
+    assert_eq!(b.g.chain().len(), 1);
+    b.act(Action::Pass);
+    assert!(b.g.chain().is_empty());
+    assert_eq!(b.g.atk(vance), 4);
+}
+
+/// 304.7: an additional cost is paid whether the plot twist is played from hand or
+/// from the resource row.
+#[test]
+fn r304_7_additional_costs_work_in_the_zone_played_from() {
+    let text = "(card x-c \"Costly Call\" \"\" (plot-twist (threshold 0)) (effect (to-play (pay-endurance 3)) (draw you 1)))";
+    let mut b = Bench::new(text);
+    let row = b.resource(0, "x-c");
+    let hand = b.in_hand(0, "x-c");
+    b.act(Action::PlayPlotTwist(row));
+    assert_eq!(b.g.endurance(0), 47);
+    b.resolve_all();
+    b.act(Action::PlayPlotTwist(hand));
+    assert_eq!(b.g.endurance(0), 44);
+}
+
+/// 304.9, 304.10: an ongoing plot twist with no effect before "ongoing" still plays a
+/// blank effect; its ongoing text is never played: from hand it does nothing, from the
+/// resource row it is active as soon as it is played, before anyone has priority.
+#[test]
+fn r304_9_r304_10_an_ongoing_plot_twists_blank_effect_and_its_ongoing_text() {
+    let mut b = Bench::new("");
+    b.resources(0, 2);
+    let vance = b.in_play(0, "trn-001", Row::Front, 0);
+    let from_hand = b.in_hand(0, "trn-105");
+    b.act(Action::PlayPlotTwist(from_hand));
+    assert_eq!(b.g.chain().len(), 1, "the blank effect is played");
+    assert_eq!(b.g.atk(vance), 2);
+    b.resolve_all();
+    assert_eq!(b.g.card(from_hand).zone, Zone::KoPile);
+    assert_eq!(b.g.atk(vance), 2, "from hand its ongoing text does nothing");
+    let from_row = b.resource(0, "trn-105");
+    b.act(Action::PlayPlotTwist(from_row));
+    assert_eq!(b.g.chain().len(), 1);
+    assert_eq!(
+        b.g.atk(vance),
+        3,
+        "active while its blank effect is on the chain"
+    );
+    b.resolve_all();
+    assert_eq!(b.g.atk(vance), 3);
+}
+
+/// Everyone passes until the game leaves `part` (or a decision other than priority is
+/// asked).
+fn pass_out_of(b: &mut Bench, part: Part) {
+    let mut guard = 0;
+    while b.g.part == part && matches!(b.g.pending, Pending::Priority(_)) {
+        b.act(Action::Pass);
+        guard += 1;
+        assert!(guard < 50, "the game does not move on");
+    }
+}
+
+/// A bench in `part` with the primary player holding priority and nothing pending.
+fn bench_in(extra: &str, part: Part) -> Bench {
+    let mut b = Bench::new(extra);
+    b.g.part = part;
+    let p = b.g.primary_player();
+    b.g.pending = Pending::Priority(p);
+    b.g.priority = p;
+    b
+}
+
+/// 400.2: all players share a phase: when p0's build phase steps end, p1's steps follow
+/// in the same build phase; the combat phase begins only after p1's formation step.
+#[test]
+fn r400_2_players_share_the_phases() {
+    let mut b = bench_in("", Part::Step(StepKind::Formation, 0));
+    pass_out_of(&mut b, Part::Step(StepKind::Formation, 0));
+    assert_eq!(b.g.part, Part::Step(StepKind::Resource, 1));
+    assert_eq!(b.g.pending, Pending::Build(1));
+    b.act(Action::NoBuild);
+    pass_out_of(&mut b, Part::Step(StepKind::Resource, 1));
+    assert_eq!(b.g.part, Part::Step(StepKind::Recruit, 1));
+    pass_out_of(&mut b, Part::Step(StepKind::Recruit, 1));
+    b.act(Action::FormationDone);
+    pass_out_of(&mut b, Part::Step(StepKind::Formation, 1));
+    assert_eq!(b.g.part, Part::Phase(Phase::Combat));
+}
+
+/// 400.4: a step belongs to one player: only p1 builds in p1's resource step, and only
+/// p1 proposes attacks in p1's attack step.
+#[test]
+fn r400_4_steps_belong_to_one_player() {
+    let mut b = Bench::new("");
+    b.g.part = Part::Step(StepKind::Resource, 1);
+    b.g.pending = Pending::Build(1);
+    let mine = b.in_hand(0, "trn-001");
+    let theirs = b.in_hand(1, "trn-001");
+    assert!(!b.g.legal().contains(&Action::Build(mine)));
+    b.act(Action::Build(theirs));
+    assert_eq!(b.g.card(theirs).zone, Zone::Resource);
+    let attacker0 = b.in_play(0, "trn-007", Row::Front, 0);
+    let attacker1 = b.in_play(1, "trn-007", Row::Front, 0);
+    b.g.part = Part::Step(StepKind::Attack, 1);
+    b.g.pending = Pending::Priority(0);
+    b.g.priority = 0;
+    let p0_attack = Action::Propose {
+        attacker: attacker0,
+        defender: Defender::Character(attacker1),
+    };
+    assert_eq!(refused(&b, &p0_attack), "601.1a");
+    b.g.pending = Pending::Priority(1);
+    b.g.priority = 1;
+    assert!(b.g.legal().contains(&Action::Propose {
+        attacker: attacker1,
+        defender: Defender::Character(attacker0),
+    }));
+}
+
+/// 400.7a (= 216.2a): progressing into a new phase ends the current steps: after the last
+/// formation step, the combat phase begins and its primary player has priority.
+#[test]
+fn r400_7a_a_new_phase_ends_the_steps() {
+    let mut b = bench_in("", Part::Step(StepKind::Formation, 1));
+    b.g.pending = Pending::Priority(1);
+    b.g.priority = 1;
+    pass_out_of(&mut b, Part::Step(StepKind::Formation, 1));
+    assert_eq!(b.g.part, Part::Phase(Phase::Combat));
+    assert_eq!(b.g.pending, Pending::Priority(0));
+}
+
+/// 400.7b (= 216.2b): progressing into a new step ends the current step; the phase goes
+/// on: p0's recruit step ends (its points are lost) and p0's formation step begins.
+#[test]
+fn r400_7b_a_new_step_ends_the_step_and_the_phase_continues() {
+    let mut b = Bench::new("");
+    b.resources(0, 2);
+    b.g.player_mut(0).rp = 2;
+    pass_out_of(&mut b, Part::Step(StepKind::Recruit, 0));
+    assert_eq!(b.g.part, Part::Step(StepKind::Formation, 0));
+    assert_eq!(b.g.pending, Pending::Formation(0));
+    assert_eq!(b.g.player(0).rp, 0);
+}
+
+/// 400.7c (= 216.2c): passing in succession over a proposed attack moves on to its attack
+/// substep, and the attack step continues.
+#[test]
+fn r400_7c_a_new_substep_and_the_step_continues() {
+    let mut b = bench_in("", Part::Step(StepKind::Attack, 0));
+    let a = b.in_play(0, "trn-007", Row::Front, 0);
+    let d = b.in_play(1, "trn-021", Row::Front, 0);
+    b.act(Action::Propose {
+        attacker: a,
+        defender: Defender::Character(d),
+    });
+    if b.g.pending == Pending::TeamUp(0) {
+        b.act(Action::ProposeNow);
+    }
+    assert!(!b.g.attack().expect("proposed").started);
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert!(b.g.attack().expect("in its substep").started);
+    assert_eq!(b.g.part, Part::Step(StepKind::Attack, 0));
+}
+
+/// 400.7d (= 216.2d): when all pass in the recovery phase, the wrap-up runs before the
+/// phase ends: the stunned character is KO'd, then the next turn's draw phase begins.
+#[test]
+fn r400_7d_the_wrap_up_runs_before_the_recovery_phase_ends() {
+    let mut b = bench_in("", Part::Phase(Phase::Recovery));
+    let c = b.in_play(0, "trn-007", Row::Front, 0);
+    b.g.stun(c);
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert_eq!(b.g.pending, Pending::WrapUpRecover(0));
+    assert_eq!(b.g.part, Part::Phase(Phase::Recovery));
+    b.act(Action::SaveInWrapUp(None));
+    assert_eq!(b.g.card(c).zone, Zone::KoPile);
+    assert_eq!(b.g.part, Part::Phase(Phase::Draw));
+    assert_eq!(b.g.turn(), 2);
+}
+
+/// 400.7e (= 216.2e): when all pass in an attack substep, the attack concludes before the
+/// substep ends; the attack step continues with priority to its owner.
+#[test]
+fn r400_7e_the_attack_concludes_before_the_substep_ends() {
+    let mut b = bench_in("", Part::Step(StepKind::Attack, 0));
+    let a = b.in_play(0, "trn-007", Row::Front, 0);
+    let d = b.in_play(1, "trn-021", Row::Front, 0);
+    b.act(Action::Propose {
+        attacker: a,
+        defender: Defender::Character(d),
+    });
+    if b.g.pending == Pending::TeamUp(0) {
+        b.act(Action::ProposeNow);
+    }
+    for _ in 0..4 {
+        b.act(Action::Pass);
+    }
+    assert!(b.g.card(d).stunned, "the conclusion happened");
+    assert!(b.g.attack().is_none());
+    assert_eq!(b.g.part, Part::Step(StepKind::Attack, 0));
+    assert_eq!(b.g.pending, Pending::Priority(0));
+}
+
+const AT_THE_START: &str = r#"
+(card x-bld "Build Herald" "" (character (cost 2) (atk 2) (def 2) (affiliation "Training Squad"))
+  (trigger (on (start-of build-phase)) (gain-endurance you 1)))
+(card x-cmb "Combat Herald" "" (character (cost 2) (atk 2) (def 2) (affiliation "Training Squad"))
+  (trigger (on (start-of combat-phase)) (gain-endurance you 1)))
+(card x-rec "Recovery Herald" "" (character (cost 2) (atk 2) (def 2) (affiliation "Training Squad"))
+  (trigger (on (start-of recovery-phase)) (gain-endurance you 1)))
+(card x-gone "Parting Gift" "" (character (cost 2) (atk 2) (def 2) (affiliation "Training Squad"))
+  (trigger (on leaves-play) (gain-endurance you 5)))
+"#;
+
+/// A phase begins after the previous part with these start-of triggers on the chain and
+/// the primary player (the initiative player, p1 here) holding priority.
+fn phase_starts_with_its_trigger(from: Part, card: &str, phase: Phase) {
+    let mut b = Bench::new(AT_THE_START);
+    b.g.initiative = 1;
+    b.g.part = from;
+    b.g.pending = Pending::Priority(0);
+    b.g.priority = 0;
+    b.in_play(0, card, Row::Front, 0);
+    pass_out_of(&mut b, from);
+    assert_eq!(b.g.part, Part::Phase(phase));
+    assert_eq!(b.g.chain().len(), 1, "the trigger is on the chain");
+    assert_eq!(b.g.pending, Pending::Priority(1));
+    b.resolve_all();
+    assert_eq!(b.g.endurance(0), 51);
+}
+
+/// 402.2: at the start of the build phase its triggers go on the chain, then the primary
+/// player gets priority.
+#[test]
+fn r402_2_start_of_the_build_phase() {
+    phase_starts_with_its_trigger(Part::Phase(Phase::Draw), "x-bld", Phase::Build);
+}
+
+/// 406.2: likewise at the start of the combat phase.
+#[test]
+fn r406_2_start_of_the_combat_phase() {
+    phase_starts_with_its_trigger(Part::Step(StepKind::Formation, 0), "x-cmb", Phase::Combat);
+}
+
+/// 408.1: likewise at the start of the recovery phase.
+#[test]
+fn r408_1_start_of_the_recovery_phase() {
+    phase_starts_with_its_trigger(Part::Step(StepKind::Attack, 0), "x-rec", Phase::Recovery);
+}
+
+/// 408.2: the wrap-up gives no one priority; a power triggered during it (a stunned
+/// character KO'd) goes on the chain at the start of the next draw phase, above the
+/// normal draw.
+#[test]
+fn r408_2_wrap_up_triggers_wait_for_the_next_draw_phase() {
+    let mut b = bench_in(AT_THE_START, Part::Phase(Phase::Recovery));
+    let gift = b.in_play(0, "x-gone", Row::Front, 0);
+    b.g.stun(gift);
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    b.act(Action::SaveInWrapUp(None));
+    assert_eq!(b.g.card(gift).zone, Zone::KoPile);
+    assert_eq!(b.g.part, Part::Phase(Phase::Draw));
+    assert_eq!(b.g.chain().len(), 2);
+    assert!(matches!(b.g.chain()[0].kind, EffectKind::NormalDraw));
+    assert!(matches!(b.g.chain()[1].kind, EffectKind::Card { source, .. } if source == gift));
+    assert_eq!(b.g.endurance(0), 50 - 2);
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert_eq!(b.g.endurance(0), 53);
+}
+
+/// 403.3: resources are not repositioned: the formation moves characters only, and a
+/// resource row keeps its order through a turn's build.
+#[test]
+fn r403_3_resources_cant_be_repositioned() {
+    let mut b = Bench::new("");
+    b.resources(0, 2);
+    let row_before = b.g.player(0).resources.clone();
+    let c = b.in_play(0, "trn-001", Row::Front, 0);
+    b.g.part = Part::Step(StepKind::Formation, 0);
+    b.g.pending = Pending::Formation(0);
+    let r = row_before[0];
+    let moves: Vec<Action> = b.g.legal();
+    assert!(moves
+        .iter()
+        .all(|a| !matches!(a, Action::MoveCharacter { card, .. } if *card == r)));
+    assert!(moves
+        .iter()
+        .any(|a| matches!(a, Action::MoveCharacter { card, .. } if *card == c)));
+    let to = visible(Row::Support, 0);
+    assert_eq!(refused(&b, &Action::MoveCharacter { card: r, to }), "405.5");
+    assert_eq!(b.g.player(0).resources, row_before);
+}
+
+/// 404.2: resource points are spent only in their player's own recruit step, on
+/// recruiting and on effects; outside it nobody pays them.
+#[test]
+fn r404_2_resource_points_only_in_your_own_recruit_step() {
+    let text = "(card x-loc \"Supply Post\" \"\" (location (threshold 0)) (payment (cost (pay-rp 1)) (gain-endurance you 2)))";
+    let mut b = Bench::new(text);
+    let post = b.resource(0, "x-loc");
+    b.act(Action::FlipLocation(post));
+    b.g.player_mut(0).rp = 2;
+    let use_it = Action::UsePower {
+        card: post,
+        power: 0,
+    };
+    b.act(use_it);
+    assert_eq!(b.g.player(0).rp, 1);
+    b.resolve_all();
+    assert_eq!(b.g.endurance(0), 52);
+    // In p1's recruit step, p0 can't spend the point it still has.
+    b.g.part = Part::Step(StepKind::Recruit, 1);
+    assert_eq!(refused(&b, &use_it), "501.3");
+    b.g.part = Part::Step(StepKind::Attack, 0);
+    assert_eq!(refused(&b, &use_it), "501.3");
+}
+
+/// 404.2a: in the recruit step a player may also play plot twists and use powers.
+#[test]
+fn r404_2a_other_actions_in_the_recruit_step() {
+    let mut b = Bench::new("");
+    b.resources(0, 2);
+    let loc = b.resource(0, "trn-121");
+    let rations = b.in_hand(0, "trn-104");
+    let c = b.in_play(0, "trn-001", Row::Front, 0);
+    b.act(Action::PlayPlotTwist(rations));
+    b.resolve_all();
+    assert_eq!(b.g.endurance(0), 53);
+    b.act(Action::FlipLocation(loc));
+    b.act(Action::UsePower {
+        card: loc,
+        power: 0,
+    });
+    b.target(c);
+    b.resolve_all();
+    assert_eq!(b.g.atk(c), 3);
+    assert_eq!(b.g.part, Part::Step(StepKind::Recruit, 0));
+}
+
+fn formation(b: &mut Bench) {
+    b.g.part = Part::Step(StepKind::Formation, 0);
+    b.g.pending = Pending::Formation(0);
+}
+
+/// 405.2: a formation move changes only what depends on position: the character stays
+/// the same object, keeps its counters and exhaustion, and gets what its new row gives
+/// (Watchtower's range in the support row).
+#[test]
+fn r405_2_moving_changes_only_position_dependent_characteristics() {
+    let mut b = Bench::new("");
+    b.resources(0, 3);
+    let tower = b.resource(0, "trn-122");
+    b.g.card_mut(tower).face_up = true;
+    let c = b.in_play(0, "trn-007", Row::Front, 0);
+    b.g.card_mut(c).plus = 1;
+    b.g.exhaust(c);
+    let object = b.g.card(c).object;
+    assert!(!b.g.has_range(c));
+    formation(&mut b);
+    b.act(Action::MoveCharacter {
+        card: c,
+        to: visible(Row::Support, 0),
+    });
+    assert_eq!(b.g.position(c), Some(visible(Row::Support, 0)));
+    assert!(b.g.has_range(c), "the support row gives range");
+    assert_eq!(b.g.card(c).object, object);
+    assert_eq!(b.g.card(c).plus, 1);
+    assert!(b.g.card(c).exhausted);
+    assert_eq!(b.g.atk(c), 7);
+}
+
+/// 405.3: no two characters share a position: a move onto another character is refused.
+#[test]
+fn r405_3_no_two_characters_in_one_position() {
+    let mut b = Bench::new("");
+    let a = b.in_play(0, "trn-001", Row::Front, 0);
+    let c = b.in_play(0, "trn-004", Row::Front, 1);
+    formation(&mut b);
+    let onto = Action::MoveCharacter {
+        card: a,
+        to: visible(Row::Front, 1),
+    };
+    assert_eq!(refused(&b, &onto), "405.5");
+    assert!(b.g.legal().iter().all(|m| match m {
+        Action::MoveCharacter { to, .. } => b.g.character_at(0, *to).is_none(),
+        _ => true,
+    }));
+    assert_eq!(b.g.position(c), Some(visible(Row::Front, 1)));
+}
+
+/// 405.4: any formation: every character in one row, with gaps between them.
+#[test]
+fn r405_4_any_formation_with_gaps() {
+    let mut b = Bench::new("");
+    let a = b.in_play(0, "trn-001", Row::Front, 0);
+    let c = b.in_play(0, "trn-004", Row::Front, 1);
+    let d = b.in_play(0, "trn-006", Row::Front, 2);
+    formation(&mut b);
+    for (card, col) in [(a, -1), (c, 3), (d, 1)] {
+        b.act(Action::MoveCharacter {
+            card,
+            to: visible(Row::Support, col),
+        });
+    }
+    b.act(Action::FormationDone);
+    assert_eq!(b.g.position(a), Some(visible(Row::Support, -1)));
+    assert_eq!(b.g.position(c), Some(visible(Row::Support, 3)));
+    assert_eq!(b.g.position(d), Some(visible(Row::Support, 1)));
+}
+
+fn attack(b: &mut Bench, attacker: CardId, defender: CardId) {
+    b.act(Action::Propose {
+        attacker,
+        defender: Defender::Character(defender),
+    });
+    if b.g.pending == Pending::TeamUp(b.g.priority) {
+        b.act(Action::ProposeNow);
+    }
+}
+
+/// 407.2, 407.3: a player makes any number of attacks in their attack step, one at a
+/// time; each proposed attack starts its own attack substep.
+#[test]
+fn r407_2_r407_3_attacks_one_at_a_time_each_in_its_substep() {
+    let mut b = bench_in("", Part::Step(StepKind::Attack, 0));
+    let a1 = b.in_play(0, "trn-007", Row::Front, 0);
+    let a2 = b.in_play(0, "trn-008", Row::Front, 1);
+    let d1 = b.in_play(1, "trn-021", Row::Front, 0);
+    let d2 = b.in_play(1, "trn-024", Row::Front, 1);
+    attack(&mut b, a1, d1);
+    // One at a time: no second proposal while this one is unconcluded.
+    assert!(!b
+        .g
+        .legal()
+        .iter()
+        .any(|x| matches!(x, Action::Propose { .. })));
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert!(b.g.attack().expect("substep").started);
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert!(b.g.attack().is_none());
+    assert!(b.g.card(d1).stunned);
+    attack(&mut b, a2, d2);
+    assert!(!b.g.attack().expect("proposed").started);
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert!(b.g.attack().expect("a new substep").started);
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert!(b.g.card(d2).stunned);
+    assert_eq!(b.g.part, Part::Step(StepKind::Attack, 0));
+}
+
+/// 407.4: after the conclusion the substep ends, the triggers of the conclusion go on
+/// the chain and the attack step's owner gets priority.
+#[test]
+fn r407_4_after_the_conclusion_triggers_then_priority_in_the_attack_step() {
+    let mut b = bench_in("", Part::Step(StepKind::Attack, 0));
+    let a = b.in_play(0, "trn-007", Row::Front, 0);
+    let mei = b.in_play(1, "trn-032", Row::Front, 0);
+    b.in_play(0, "trn-001", Row::Front, 1);
+    attack(&mut b, a, mei);
+    for _ in 0..4 {
+        b.act(Action::Pass);
+    }
+    assert!(b.g.card(mei).stunned);
+    assert!(b.g.attack().is_none());
+    assert_eq!(b.g.part, Part::Step(StepKind::Attack, 0));
+    // Mei's stun trigger was put on the chain by p1 (asked for its target), then p0 has
+    // priority.
+    if b.g.pending == Pending::Target(1) {
+        let t =
+            b.g.legal()
+                .into_iter()
+                .find(|x| matches!(x, Action::ChooseTarget(_)))
+                .expect("a target");
+        b.act(t);
+    }
+    assert_eq!(b.g.chain().len(), 1);
+    assert_eq!(b.g.pending, Pending::Priority(0));
+}
+
+/// 407.5: proposing an attack needs priority, an empty chain, your own attack step and
+/// no attack unconcluded.
+#[test]
+fn r407_5_proposing_needs_priority_an_empty_chain_and_your_attack_step() {
+    let mut b = bench_in("", Part::Step(StepKind::Attack, 0));
+    b.resources(0, 1);
+    let a = b.in_play(0, "trn-007", Row::Front, 0);
+    let a2 = b.in_play(0, "trn-008", Row::Front, 1);
+    let d = b.in_play(1, "trn-021", Row::Front, 0);
+    let rations = b.in_hand(0, "trn-104");
+    let propose = |x| Action::Propose {
+        attacker: x,
+        defender: Defender::Character(d),
+    };
+    assert!(b.g.legal().contains(&propose(a)));
+    b.act(Action::PlayPlotTwist(rations));
+    assert_eq!(refused(&b, &propose(a)), "601.1a");
+    b.act(Action::Pass);
+    // p1 has priority: p0 can't propose.
+    assert!(!b.g.legal().contains(&propose(a)));
+    b.act(Action::Pass);
+    assert!(b.g.chain().is_empty());
+    b.g.part = Part::Step(StepKind::Recruit, 0);
+    assert_eq!(refused(&b, &propose(a)), "601.1a");
+    b.g.part = Part::Step(StepKind::Attack, 0);
+    attack(&mut b, a, d);
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert_eq!(b.g.pending, Pending::Priority(0));
+    assert_eq!(refused(&b, &propose(a2)), "601.1a");
+}
