@@ -468,7 +468,11 @@ impl GameState {
                         self.discard(c);
                     }
                 }
-                AdditionalCost::PayEndurance(n) => self.lose_endurance(p, *n as i32),
+                // 513.5d: not replaced.
+                AdditionalCost::PayEndurance(n) => {
+                    let n = *n as i32;
+                    self.unreplaced(|g| g.lose_endurance(p, n))
+                }
             }
         }
         let paid = d.paid;
@@ -525,15 +529,16 @@ impl GameState {
                     self.exhaust(source);
                 }
                 // 203.8b: paying endurance loses it.
-                CostItem::PayEndurance(n) => self.lose_endurance(p, n as i32),
+                CostItem::PayEndurance(n) => self.unreplaced(|g| g.lose_endurance(p, n as i32)),
                 CostItem::PayResourcePoints(n) => {
                     let rp = &mut self.player_mut(p).rp;
                     *rp = rp.saturating_sub(n);
                 }
+                // 513.5d: a stun paying a cost is not replaced (a KO may be).
                 CostItem::StunThis => {
                     // 708.11g: the card whose cost stunned it has stunned it (itself).
                     let active = self.text_active(source);
-                    if self.stun(source) && active {
+                    if self.unreplaced(|g| g.stun(source)) && active {
                         self.fire_looking_back(
                             crate::vocab::Event::StunsCharacter,
                             source,

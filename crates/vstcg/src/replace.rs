@@ -101,6 +101,28 @@ impl GameState {
     }
 }
 
+impl GameState {
+    /// 513.5d: an action taken to pay a cost can't be replaced: `pay` runs with every
+    /// replacement power set aside.
+    pub(crate) fn unreplaced<R>(&mut self, pay: impl FnOnce(&mut Self) -> R) -> R {
+        let mut aside = Vec::new();
+        if self.has_continuous_powers {
+            for s in self.continuous_sources() {
+                for (i, p) in self.def(s).powers.iter().enumerate() {
+                    if matches!(p.power, Power::Continuous(Continuous::Replace { .. })) {
+                        aside.push((s, i as u8));
+                    }
+                }
+            }
+        }
+        let n = self.replacing.len();
+        self.replacing.extend(aside);
+        let r = pay(self);
+        self.replacing.truncate(n);
+        r
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::action::Action;
