@@ -149,9 +149,10 @@ impl GameState {
         }
     }
 
-    /// The empty positions of `p`'s area worth offering: every column from one left of
-    /// the leftmost character to one right of the rightmost, in both rows (705.1: the
-    /// columns are endless, and one more empty column on a side is the same choice).
+    /// The empty positions of `p`'s area worth offering: every column from two left of
+    /// the leftmost character to two right of the rightmost, in both rows (705.1: the
+    /// columns are endless and a character need not be placed adjacent to another; a
+    /// column beyond the first empty one on a side is the same choice).
     pub fn empty_positions(&self, p: PlayerId, area: Area) -> Vec<Position> {
         // The occupied columns of each row, as bit sets over the column range.
         let (mut front, mut support) = (0u128, 0u128);
@@ -173,7 +174,7 @@ impl GameState {
         let (lo, hi) = if lo > hi {
             (0, 0)
         } else {
-            ((lo - 1).max(-MAX_COLUMN), (hi + 1).min(MAX_COLUMN))
+            ((lo - 2).max(-MAX_COLUMN), (hi + 2).min(MAX_COLUMN))
         };
         let mut out = Vec::with_capacity(2 * (hi - lo + 1) as usize);
         for (row, taken) in [(Row::Front, front), (Row::Support, support)] {

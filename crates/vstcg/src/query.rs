@@ -30,7 +30,8 @@ impl GameState {
             // 203.4d: a costless character has no cost to compare.
             Test::CostAtMost(n) => self.def(c).cost().is_some_and(|k| k <= *n),
             Test::CostAtLeast(n) => self.def(c).cost().is_some_and(|k| k >= *n),
-            Test::Keyword(k) => self.has_keyword(c, *k),
+            // 706.3c, 706.8c: "with loyalty", "with cosmic" take in their kin.
+            Test::Keyword(k) => k.family().iter().any(|&f| self.has_keyword(c, f)),
             Test::Flight => self.has_flight(c),
             Test::Range => self.has_range(c),
             Test::Other => c != source,
@@ -58,7 +59,7 @@ impl GameState {
             | Test::CardType(_)
             | Test::Other
             | Test::Itself => self.passes(t, c, controller, source),
-            Test::Keyword(k) => self.def(c).has(*k),
+            Test::Keyword(k) => k.family().iter().any(|&f| self.def(c).has(f)),
             Test::Not(inner) => {
                 !self.card_matches(&Filter(vec![(**inner).clone()]), c, controller, source)
             }

@@ -159,7 +159,24 @@ impl Keyword {
     pub fn from_word(w: &str) -> Option<Keyword> {
         Keyword::ALL.into_iter().find(|k| k.word() == w)
     }
+
+    /// The keywords a card "with `self`" may have: 706.3c, "with loyalty" is any of the
+    /// three loyalties; 706.8c, "with cosmic" is cosmic or cosmic—surge.
+    pub fn family(self) -> &'static [Keyword] {
+        match self {
+            Keyword::Loyalty => &[
+                Keyword::Loyalty,
+                Keyword::LoyaltyReveal,
+                Keyword::DualLoyalty,
+            ],
+            Keyword::Cosmic => &[Keyword::Cosmic, Keyword::CosmicSurge],
+            _ => &KEYWORDS[self as usize..self as usize + 1],
+        }
+    }
 }
+
+/// Every keyword in order, for slices of one (`Keyword::family`).
+static KEYWORDS: [Keyword; 23] = Keyword::ALL;
 
 impl Keywords {
     pub fn has(self, k: Keyword) -> bool {
