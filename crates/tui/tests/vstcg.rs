@@ -25,9 +25,17 @@ fn board(text: &str) -> VsTcg {
 
 /// The two prebuilt decks played by random choices from `seed` for `steps` actions.
 fn random_game(seed: u64, steps: usize) -> VsTcg {
+    random_table(2, seed, steps)
+}
+
+/// `seats` players (the prebuilt decks in turn) played by random choices from `seed`
+/// for `steps` actions.
+fn random_table(seats: usize, seed: u64, steps: usize) -> VsTcg {
     let pool = crossover_vstcg::db::CardPool::built_in();
     let decks: Vec<Deck> = ["training-squad", "sparring-circle"]
         .iter()
+        .cycle()
+        .take(seats)
         .map(|d| crossover_vstcg::deckfile::prebuilt(&pool, d).unwrap())
         .collect();
     let mut g = VsTcg::new_game(&VsTcgSetup::new(decks), seed).unwrap();
@@ -358,6 +366,24 @@ fn a_random_game_fits_every_size_with_both_players_named() {
     insta::assert_snapshot!(
         "vstcg_random_100x30",
         render(&random_game(1, 150), 0, 100, 30)
+    );
+}
+
+#[test]
+fn with_four_players_every_player_has_a_block_and_your_hand_shows() {
+    for seed in 1..4 {
+        let g = random_table(4, seed, 200);
+        for (w, h) in [(80, 24), (100, 30)] {
+            let text = render(&g, 0, w, h);
+            for p in 1..=4 {
+                assert!(text.contains(&format!("Player {p}")), "{text}");
+            }
+            assert!(text.contains("(you)") && text.contains("hand "), "{text}");
+        }
+    }
+    insta::assert_snapshot!(
+        "vstcg_four_players_100x30",
+        render(&random_table(4, 1, 200), 0, 100, 30)
     );
 }
 

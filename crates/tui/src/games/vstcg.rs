@@ -281,12 +281,17 @@ fn middle(screen: &Screen<VsTcg>, width: u16) -> Middle {
     }
     // The chain top first, each effect numbered from the bottom (1).
     let before_chain = items.len();
+    let cursor = screen.cursor_card().map(|c| c.id);
     for (i, e) in v.chain.iter().enumerate().rev() {
-        let style = if i + 1 == v.chain.len() {
+        let mut style = if i + 1 == v.chain.len() {
             Style::default().add_modifier(Modifier::BOLD)
         } else {
             Style::default()
         };
+        // The card cursor on an effect's source marks the effect.
+        if cursor.is_some() && cursor == e.source.as_ref().and_then(id_of) {
+            style = style.patch(theme.selected());
+        }
         items.push(item(chain_text(v, i + 1, e), style, "      "));
     }
     Middle {
