@@ -35,6 +35,10 @@ fn a_game_against_the_computer_played_by_keystrokes_replays_to_the_same_hash() {
         "Decision",
     );
     assert!(first.contains("Player 1 (you)"), "{first}");
+    // The TCG's own board: the areas by rows, the resource row, the turn.
+    for row in ["V front", "V supp", "res ", " Turn "] {
+        assert!(first.contains(row), "{row:?}: {first}");
+    }
     assert!(last.contains("Game over"), "{last}");
     assert!(printed.contains("Result: "), "{printed}");
 }

@@ -20,7 +20,7 @@ impl Chip {
     }
 
     /// At most `max` characters wide, ending in "…" when cut.
-    fn abbreviated(&self, max: usize) -> Chip {
+    pub fn abbreviated(&self, max: usize) -> Chip {
         if self.width() <= max {
             return self.clone();
         }

@@ -10,6 +10,7 @@ const GAME_CRATES: &[&str] = &[
     "crossover_mc",
     "crossover_toy",
     "crossover_ufs",
+    "crossover_vstcg",
 ];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {

@@ -27,6 +27,41 @@ pub struct CharacterView {
     pub exhausted: bool,
     pub stunned: bool,
     pub equipment: Vec<CardView>,
+    /// +1/+1 counters (215).
+    pub plus: u8,
+    pub flight: bool,
+    pub range: bool,
+    /// An attacker, or the defender, of the attack proposed or in progress.
+    pub attacker: bool,
+    pub defender: bool,
+}
+
+/// One card of a resource row, as a seat sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResourceView {
+    /// Named only where this seat may look at it (213.5h).
+    pub card: CardView,
+    pub exhausted: bool,
+    /// A flipped location or an ongoing plot twist turned face up.
+    pub face_up: bool,
+    /// A face-down resource its controller revealed (701.11f): every seat sees it.
+    pub revealed: bool,
+}
+
+/// One effect on the chain, as a seat sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChainEffectView {
+    /// The whole effect in words, with its source and targets.
+    pub text: String,
+    /// What it does, without its source and targets: "stun target character".
+    pub what: String,
+    /// The card it comes from (the card being recruited, the plot twist played, the
+    /// character whose power it is); none for the normal draw and a power-up.
+    pub source: Option<CardView>,
+    /// 504.2: who controls it; the normal draw has no controller.
+    pub controller: Option<PlayerId>,
+    /// Its targets by name, in order.
+    pub targets: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,7 +77,7 @@ pub struct PlayerView {
     pub ko_pile: Vec<CardView>,
     pub removed: Vec<CardView>,
     /// Left to right; face-down ones are named only to their controller (213.5h).
-    pub resources: Vec<(CardView, bool)>,
+    pub resources: Vec<ResourceView>,
     pub characters: Vec<CharacterView>,
     pub resource_points: u8,
 }
@@ -54,9 +89,12 @@ pub struct VsTcgView {
     pub initiative: PlayerId,
     pub part: String,
     pub priority: Option<PlayerId>,
+    /// The players who passed in succession just before the one with priority, in the
+    /// order they passed (216.2): when all in the game have, the top effect resolves.
+    pub passed: Vec<PlayerId>,
     pub players: Vec<PlayerView>,
     /// Bottom to top.
-    pub chain: Vec<String>,
+    pub chain: Vec<ChainEffectView>,
     pub attack: Option<String>,
     pub text: String,
 }
@@ -181,6 +219,16 @@ impl GameState {
     }
 
     pub fn view_for(&self, viewer: PlayerId) -> VsTcgView {
+        let attackers: Vec<CardId> = self
+            .attack
+            .iter()
+            .flat_map(|a| a.attackers.iter())
+            .filter_map(|&t| self.still(t))
+            .collect();
+        let defender = match self.attack.as_ref().and_then(|a| a.defender) {
+            Some((Defender::Character(d), object)) => self.still((d, object)),
+            _ => None,
+        };
         let players = (0..self.seats())
             .map(|p| {
                 let pl = self.player(p);
@@ -205,7 +253,12 @@ impl GameState {
                     resources: pl
                         .resources
                         .iter()
-                        .map(|&c| (self.card_view(viewer, c), self.card(c).exhausted))
+                        .map(|&c| ResourceView {
+                            card: self.card_view(viewer, c),
+                            exhausted: self.card(c).exhausted,
+                            face_up: self.card(c).face_up,
+                            revealed: self.card(c).revealed,
+                        })
                         .collect(),
                     characters: pl
                         .characters
@@ -219,6 +272,11 @@ impl GameState {
                                 exhausted: self.card(c).exhausted,
                                 stunned: self.card(c).stunned,
                                 equipment: self.equipment_on(c).map(|e| self.seen(e)).collect(),
+                                plus: self.card(c).plus,
+                                flight: self.has_flight(c),
+                                range: self.has_range(c),
+                                attacker: attackers.contains(&c),
+                                defender: defender == Some(c),
                             })
                         })
                         .collect(),
@@ -235,10 +293,83 @@ impl GameState {
                 Pending::Priority(p) => Some(p),
                 _ => None,
             },
+            passed: self.passed(),
             players,
-            chain: self.chain.iter().map(|e| self.effect_text(e)).collect(),
+            chain: self
+                .chain
+                .iter()
+                .map(|e| self.chain_effect_view(viewer, e))
+                .collect(),
             attack: self.attack_text(),
             text: self.render_for(viewer),
+        }
+    }
+
+    /// The players who passed in succession before the one with priority, in the order
+    /// they passed: priority goes clockwise (216.1), so they are the last `passes` of
+    /// the players in the game clockwise from the one with it.
+    pub fn passed(&self) -> Vec<PlayerId> {
+        let Pending::Priority(p) = self.pending else {
+            return Vec::new();
+        };
+        let order: Vec<PlayerId> = self.clockwise_from(p).collect();
+        let n = self
+            .passed_in_succession()
+            .min(order.len().saturating_sub(1));
+        order[order.len() - n..].to_vec()
+    }
+
+    /// An effect on the chain as `viewer` sees it: its source, controller and targets.
+    fn chain_effect_view(&self, viewer: PlayerId, e: &ChainEffect) -> ChainEffectView {
+        let target = |t: TargetRef| match t {
+            TargetRef::Card(c, _) if !self.can_see(viewer, c) => "a face-down card".to_string(),
+            t => self.target_name(t),
+        };
+        let (what, source, targets) = match e.kind {
+            EffectKind::NormalDraw => ("each player draws two cards".to_string(), None, vec![]),
+            EffectKind::Recruit { card, host, .. } => (
+                "recruit".to_string(),
+                Some(card),
+                host.map(|(h, o)| target(TargetRef::Card(h, o)))
+                    .into_iter()
+                    .collect(),
+            ),
+            EffectKind::PowerUp { target: (c, o) } => (
+                "power-up".to_string(),
+                None,
+                vec![target(TargetRef::Card(c, o))],
+            ),
+            EffectKind::Reinforcement { target: (c, o), by } => (
+                "reinforcement".to_string(),
+                Some(by),
+                vec![target(TargetRef::Card(c, o))],
+            ),
+            EffectKind::Delayed(ref d) => (
+                "a delayed effect".to_string(),
+                Some(d.source),
+                d.targets.iter().flatten().map(|&t| target(t)).collect(),
+            ),
+            EffectKind::Card {
+                source,
+                power,
+                ref targets,
+                ..
+            } => (
+                if self.can_see(viewer, source) {
+                    self.power_text(source, power)
+                } else {
+                    "an effect".to_string()
+                },
+                Some(source),
+                targets.iter().map(|&t| target(t)).collect(),
+            ),
+        };
+        ChainEffectView {
+            text: self.effect_text(e),
+            what,
+            source: source.map(|c| self.card_view(viewer, c)),
+            controller: e.controller,
+            targets,
         }
     }
 
@@ -347,19 +478,29 @@ impl GameState {
         }
         if !self.chain.is_empty() {
             out += "\nThe chain (top first):\n";
-            for e in self.chain.iter().rev() {
-                out += &format!("  {}\n", self.effect_text(e));
+            for (i, e) in self.chain.iter().enumerate().rev() {
+                let whose = match e.controller {
+                    Some(p) => format!(" ({}'s)", self.player_name(p)),
+                    None => String::new(),
+                };
+                out += &format!("  {}. {}{whose}\n", i + 1, self.effect_text(e));
             }
         }
         if let Some(a) = self.attack_text() {
             out += &format!("\nAttack: {a}\n");
         }
         if let Pending::Priority(p) = self.pending {
-            out += &format!(
-                "\n{} has priority ({} passed in succession).\n",
-                self.player_name(p),
-                self.passed_in_succession()
-            );
+            let passed: Vec<String> = self
+                .passed()
+                .into_iter()
+                .map(|q| self.player_name(q))
+                .collect();
+            let passed = if passed.is_empty() {
+                "no one has passed yet".to_string()
+            } else {
+                format!("passed in succession: {}", passed.join(", "))
+            };
+            out += &format!("\n{} has priority ({passed}).\n", self.player_name(p));
         }
         out
     }

@@ -5,9 +5,7 @@
 pub mod mc;
 pub mod ufs;
 pub mod vs2pcg;
+pub mod vstcg;
 
 /// The toy game has no layout of its own: its board is its text rendering.
 impl crate::ClientGame for crossover_toy::Toy {}
-
-/// The Vs. System TCG's board is its text rendering for now.
-impl crate::ClientGame for crossover_vstcg::VsTcg {}

@@ -55,7 +55,7 @@ fn r301_2_r302_2_r404_3_recruiting_needs_your_own_recruit_step_and_an_empty_chai
     // Without priority: p1 holds it in p0's recruit step.
     b.g.part = Part::Step(StepKind::Recruit, 0);
     b.g.pending = Pending::Priority(1);
-    b.g.priority = 1;
+    b.g.open_priority(1);
     assert!(!b.g.legal().contains(&recruit(ch)));
 }
 
@@ -288,11 +288,18 @@ fn r303_3_flipping_uses_no_chain_but_is_an_action() {
     let rations = b.in_hand(0, "trn-104");
     b.act(Action::PlayPlotTwist(rations));
     b.act(Action::Pass);
-    assert_eq!((b.g.pending, b.g.passes), (Pending::Priority(1), 1));
+    assert_eq!(
+        (b.g.pending, b.g.passed_in_succession()),
+        (Pending::Priority(1), 1)
+    );
     b.act(Action::FlipLocation(loc));
     assert!(b.g.card(loc).face_up);
     assert_eq!(b.g.chain().len(), 1, "no effect added");
-    assert_eq!(b.g.passes, 0, "passing in succession starts over");
+    assert_eq!(
+        b.g.passed_in_succession(),
+        0,
+        "passing in succession starts over"
+    );
     assert_eq!(b.g.pending, Pending::Priority(1));
 }
 
@@ -416,7 +423,7 @@ fn bench_in(extra: &str, part: Part) -> Bench {
     b.g.part = part;
     let p = b.g.primary_player();
     b.g.pending = Pending::Priority(p);
-    b.g.priority = p;
+    b.g.open_priority(p);
     b
 }
 
@@ -453,14 +460,14 @@ fn r400_4_steps_belong_to_one_player() {
     let attacker1 = b.in_play(1, "trn-007", Row::Front, 0);
     b.g.part = Part::Step(StepKind::Attack, 1);
     b.g.pending = Pending::Priority(0);
-    b.g.priority = 0;
+    b.g.open_priority(0);
     let p0_attack = Action::Propose {
         attacker: attacker0,
         defender: Defender::Character(attacker1),
     };
     assert_eq!(refused(&b, &p0_attack), "601.1a");
     b.g.pending = Pending::Priority(1);
-    b.g.priority = 1;
+    b.g.open_priority(1);
     assert!(b.g.legal().contains(&Action::Propose {
         attacker: attacker1,
         defender: Defender::Character(attacker0),
@@ -473,7 +480,7 @@ fn r400_4_steps_belong_to_one_player() {
 fn r400_7a_a_new_phase_ends_the_steps() {
     let mut b = bench_in("", Part::Step(StepKind::Formation, 1));
     b.g.pending = Pending::Priority(1);
-    b.g.priority = 1;
+    b.g.open_priority(1);
     pass_out_of(&mut b, Part::Step(StepKind::Formation, 1));
     assert_eq!(b.g.part, Part::Phase(Phase::Combat));
     assert_eq!(b.g.pending, Pending::Priority(0));
@@ -571,7 +578,7 @@ fn phase_starts_with_its_trigger(from: Part, card: &str, phase: Phase) {
     b.g.initiative = 1;
     b.g.part = from;
     b.g.pending = Pending::Priority(0);
-    b.g.priority = 0;
+    b.g.open_priority(0);
     b.in_play(0, card, Row::Front, 0);
     pass_out_of(&mut b, from);
     assert_eq!(b.g.part, Part::Phase(phase));
@@ -767,7 +774,7 @@ fn attack(b: &mut Bench, attacker: CardId, defender: CardId) {
         attacker,
         defender: Defender::Character(defender),
     });
-    if b.g.pending == Pending::TeamUp(b.g.priority) {
+    if b.g.pending == Pending::TeamUp(b.g.priority.asked().unwrap()) {
         b.act(Action::ProposeNow);
     }
 }

@@ -146,7 +146,7 @@ fn r505_1f_the_player_who_played_gets_priority() {
     b.act(Action::PlayPlotTwist(pt));
     b.target(v);
     assert_eq!(b.g.pending(), Pending::Priority(1));
-    assert_eq!(b.g.passes, 0);
+    assert_eq!(b.g.passed_in_succession(), 0);
 }
 
 /// 505.4: once on the chain, an effect exists apart from its source: the character
@@ -525,7 +525,10 @@ fn r510_3_r510_4_the_flipper_gets_priority_and_passing_starts_over() {
     b.act(Action::Pass);
     b.act(Action::FlipLocation(l));
     assert_eq!(b.g.chain().len(), 1, "flipping uses no chain");
-    assert_eq!((b.g.pending(), b.g.passes), (Pending::Priority(1), 0));
+    assert_eq!(
+        (b.g.pending(), b.g.passed_in_succession()),
+        (Pending::Priority(1), 0)
+    );
     b.act(Action::Pass);
     assert_eq!(b.g.chain().len(), 1, "player 1 has not passed since");
     b.act(Action::Pass);
