@@ -13,7 +13,7 @@ fn advance_until(b: &mut Bench, done: impl Fn(&GameState) -> bool) {
         let a = if legal.contains(&Action::Pass) {
             Action::Pass
         } else {
-            legal[0].clone()
+            legal[0]
         };
         b.g.perform(&a);
         guard += 1;
