@@ -272,6 +272,30 @@ impl Host for GameState {
         self.resolving.as_ref().map_or(0, |f| f.progress)
     }
 
+    fn set_did(&mut self, did: bool) {
+        if let Some(f) = &mut self.resolving {
+            f.did = did;
+        }
+    }
+
+    fn did(&self) -> bool {
+        self.resolving.as_ref().is_some_and(|f| f.did)
+    }
+
+    fn set_condition(&mut self, applied: bool) {
+        if let Some(f) = &mut self.resolving {
+            f.condition = applied;
+        }
+    }
+
+    fn condition(&self) -> bool {
+        self.resolving.as_ref().is_some_and(|f| f.condition)
+    }
+
+    fn has_initiative(&self, p: PlayerId) -> bool {
+        self.initiative == p
+    }
+
     fn set_progress(&mut self, n: u8) {
         if let Some(f) = &mut self.resolving {
             f.progress = n;

@@ -90,6 +90,8 @@ impl GameState {
             inline: Some(steps.clone()),
             event_card: card,
             event_amount: amount,
+            did: false,
+            condition: false,
         });
         for s in &steps {
             // Replacement steps never wait for a choice (checked as they compile).

@@ -69,6 +69,8 @@ impl GameState {
             inline: None,
             event_card: about.map(|(c, _)| c),
             event_amount: about.map_or(0, |(_, n)| n),
+            did: false,
+            condition: false,
         });
         self.run_steps();
     }
@@ -90,6 +92,8 @@ impl GameState {
             inline: Some(d.steps),
             event_card: None,
             event_amount: 0,
+            did: false,
+            condition: false,
         });
         self.run_steps();
     }

@@ -50,9 +50,14 @@ impl Verb<Tcg> for Discard {
 
     /// Pauses once per card; the step's progress counts the cards discarded.
     fn run(&self, g: &mut HostState) -> Option<Seat> {
-        let p = g.players(&self.who).first().copied()?;
+        let Some(p) = g.players(&self.who).first().copied() else {
+            g.set_did(false);
+            return None;
+        };
         let wanted = g.amount(&self.n).max(0) as usize;
         let hand = g.hand(p);
+        // 508.2i: done only if all N are discarded (VS-TCG-068: fewer in hand is not).
+        g.set_did(hand.len() >= wanted);
         if wanted == 0 || hand.is_empty() {
             return None;
         }

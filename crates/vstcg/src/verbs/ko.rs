@@ -27,10 +27,15 @@ impl Verb<Tcg> for Ko {
         format!("KO {}.", who(&self.who))
     }
 
+    /// 508.2i, 708.13c: done when every card named was KO'd (even if its trip to the
+    /// KO'd pile was replaced).
     fn run(&self, g: &mut HostState) -> Option<Seat> {
-        for c in g.who(&self.who) {
-            g.ko(c);
+        let named = g.who(&self.who);
+        let mut did = !named.is_empty();
+        for c in named {
+            did &= g.ko(c);
         }
+        g.set_did(did);
         None
     }
 }

@@ -24,11 +24,13 @@ mod exhaust;
 mod gain_endurance;
 mod gets;
 mod has;
+mod if_clause;
 mod ko;
 mod lose_endurance;
 mod may;
 mod move_character;
 mod negate;
+mod otherwise;
 mod plus_counters;
 mod power_up;
 mod rally;
@@ -51,11 +53,13 @@ pub use exhaust::Exhaust;
 pub use gain_endurance::GainEndurance;
 pub use gets::Gets;
 pub use has::Has;
+pub use if_clause::{Condition, IfClause};
 pub use ko::Ko;
 pub use lose_endurance::LoseEndurance;
 pub use may::May;
 pub use move_character::MoveCharacter;
 pub use negate::Negate;
+pub use otherwise::Otherwise;
 pub use plus_counters::PlusCounters;
 pub use power_up::PowerUp;
 pub use rally::Rally;
@@ -147,6 +151,15 @@ pub trait Host {
     fn next_step(&mut self);
     /// How far a step that pauses more than once has got (0 as each step starts).
     fn progress(&self) -> u8;
+    /// 508.2i: a step that can be followed by "if you do" says whether it did its action.
+    fn set_did(&mut self, did: bool);
+    /// Whether the last step that says so did its action.
+    fn did(&self) -> bool;
+    /// 508.2f: whether the last "if" clause applied (read by "otherwise").
+    fn set_condition(&mut self, applied: bool);
+    fn condition(&self) -> bool;
+    /// 508.2f: the resolving effect's controller has the initiative.
+    fn has_initiative(&self, p: PlayerId) -> bool;
     fn set_progress(&mut self, n: u8);
     /// 513.4: a delayed triggered modifier from the resolving effect, with its targets.
     fn create_delayed(&mut self, event: Event, this_turn: bool, steps: Vec<Step>);
@@ -218,6 +231,8 @@ crossover_vs_core::verbs! {
         Negate(negate::Negate),
         Copy(copy_effect::CopyEffect),
         RemoveFromGame(remove_from_game::RemoveFromGame),
+        IfClause(if_clause::IfClause),
+        Otherwise(otherwise::Otherwise),
     }
 }
 

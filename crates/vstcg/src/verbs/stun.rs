@@ -27,10 +27,14 @@ impl Verb<Tcg> for Stun {
         format!("Stun {}.", who(&self.who))
     }
 
+    /// 508.2i: done when every character named became stunned (a replaced stun is not).
     fn run(&self, g: &mut HostState) -> Option<Seat> {
-        for c in g.who(&self.who) {
-            g.stun(c);
+        let named = g.who(&self.who);
+        let mut did = !named.is_empty();
+        for c in named {
+            did &= g.stun(c);
         }
+        g.set_did(did);
         None
     }
 }
