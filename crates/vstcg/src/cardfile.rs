@@ -14,7 +14,10 @@
 //! [concealed|concealed-optional])`, `(location (threshold N))`, `(plot-twist
 //! (threshold N) [ongoing])`. Other forms: `(keywords ...)` (706, 707; `(boost N)` and
 //! `(willpower N)` take their number), `(deck-limit N)`, `(unknown cost atk def ...)`
-//! for stats our sources don't give, `training` for a fictional card.
+//! for stats our sources don't give (`(unknown type)`: the type written is a stand-in),
+//! `(identity "Name")` for a printed identity (201.6), `(unimplemented "needs: ...")`
+//! for a power the language can't express yet (the card plays in scenarios with its
+//! other powers; deck checks refuse it), `training` for a fictional card.
 
 use crate::model::*;
 pub use crate::words::{AffiliationNames, CardFileError};
@@ -127,6 +130,8 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
         deck_limit: None,
         training: false,
         unknown: Vec::new(),
+        identity: None,
+        unimplemented: Vec::new(),
         powers: Vec::new(),
         continuous: false,
     };
@@ -161,6 +166,24 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
                 });
                 def.powers.push(p);
             }
+            (_, Some("identity")) => match item.args() {
+                [i] if i.as_str().is_some_and(|s| !s.trim().is_empty()) => {
+                    def.identity = i.as_str().map(str::to_string)
+                }
+                _ => return err(item.pos(), "write `(identity \"Name\")` (201.6)"),
+            },
+            // A power the card language can't express yet: the mechanic it needs.
+            (_, Some("unimplemented")) => match item.args() {
+                [n] if n.as_str().is_some_and(|s| !s.trim().is_empty()) => {
+                    def.unimplemented.push(n.as_str().unwrap_or_default().to_string())
+                }
+                _ => {
+                    return err(
+                        item.pos(),
+                        "write `(unimplemented \"needs: what the language lacks\")`",
+                    )
+                }
+            },
             (_, Some("deck-limit")) => def.deck_limit = Some(number_form(item, "deck-limit")?),
             (_, Some("unknown")) => {
                 for u in item.args() {
@@ -172,11 +195,12 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
                         Some("affiliation") => Unknown::Affiliation,
                         Some("icons") => Unknown::Icons,
                         Some("type") => Unknown::Type,
+                        Some("text") => Unknown::Text,
                         _ => {
                             return err(
                                 u.pos(),
                                 format!(
-                                    "unknown stats are cost, atk, def, threshold, affiliation, icons or type; found {}",
+                                    "unknown stats are cost, atk, def, threshold, affiliation, icons, type or text; found {}",
                                     u.describe()
                                 ),
                             )
@@ -191,13 +215,15 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
                 return err(
                     item.pos(),
                     format!(
-                        "expected a type (character, equipment, location, plot-twist), keywords, a power (effect, payment, trigger, continuous), deck-limit, unknown or training; found {}",
+                        "expected a type (character, equipment, location, plot-twist), keywords, a power (effect, payment, trigger, continuous), deck-limit, identity, unimplemented, unknown or training; found {}",
                         item.describe()
                     ),
                 )
             }
         }
     }
+    def.unknown.sort_by_key(|u| *u as u8);
+    def.unknown.dedup();
     crate::powerfile::add_keyword_powers(&mut def);
     def.continuous = def
         .powers
@@ -366,4 +392,114 @@ fn parse_keywords(form: &Sexp, def: &mut CardDef) -> Result<(), CardFileError> {
         def.keywords = def.keywords.with(kw);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::db::CardPool;
+    use crate::ids::Row;
+    use crate::testkit::Bench;
+
+    const MARKED: &str = r#"
+(card x-mk "Marked Kick" "" (plot-twist (threshold 0))
+  (effect (target 0 character) (stun (target 0)))
+  (unimplemented "needs: a trigger when a plot twist is played"))
+(card x-id "Anya" "Nightwatch" (character (cost 2) (atk 2) (def 2)) (identity "The Owl"))
+"#;
+
+    fn pool(text: &str) -> Result<CardPool, String> {
+        let mut pool = CardPool::default();
+        pool.add_file("t.cards", text).map_err(|e| e.to_string())?;
+        Ok(pool)
+    }
+
+    #[test]
+    fn unimplemented_and_identity_are_read_shown_and_make_a_card_unplayable() {
+        let pool = pool(MARKED).unwrap();
+        let mk = pool.def(pool.find_id("x-mk").unwrap());
+        assert_eq!(
+            mk.unimplemented,
+            ["needs: a trigger when a plot twist is played"]
+        );
+        assert_eq!(mk.powers.len(), 1, "its other powers are compiled");
+        let text = crate::text::card_line(&pool, mk);
+        assert!(
+            text.ends_with("not implemented: needs: a trigger when a plot twist is played"),
+            "{text}"
+        );
+        let why = mk.unplayable().unwrap();
+        assert!(
+            why.contains(
+                "a power is not implemented (needs: a trigger when a plot twist is played)"
+            ),
+            "{why}"
+        );
+        let anya = pool.def(pool.find_id("x-id").unwrap());
+        assert_eq!(anya.identity.as_deref(), Some("The Owl"));
+        assert_eq!(anya.full_name(), "Anya, Nightwatch");
+        assert!(crate::text::card_line(&pool, anya).starts_with("Anya <> The Owl, Nightwatch — "));
+        assert_eq!(anya.unplayable(), None);
+    }
+
+    #[test]
+    fn a_marker_needs_its_words_and_unknown_text_is_an_unknown_stat() {
+        for bad in [
+            r#"(card x "A" "" (plot-twist (threshold 0)) (unimplemented))"#,
+            r#"(card x "A" "" (plot-twist (threshold 0)) (unimplemented ""))"#,
+            r#"(card x "A" "" (plot-twist (threshold 0)) (unimplemented needs))"#,
+            r#"(card x "A" "" (plot-twist (threshold 0)) (identity))"#,
+        ] {
+            let e = pool(bad).unwrap_err();
+            assert!(e.contains("write `("), "{bad}: {e}");
+        }
+        let p = pool(r#"(card x "A" "" (unknown text threshold) (plot-twist))"#).unwrap();
+        let d = p.def(0);
+        assert_eq!(d.unknown, [super::Unknown::Threshold, super::Unknown::Text]);
+        assert!(d
+            .unplayable()
+            .unwrap()
+            .contains("threshold, full game text"));
+    }
+
+    #[test]
+    fn a_deck_with_a_marked_card_is_refused_naming_it_and_the_mechanic() {
+        let pool = pool(MARKED).unwrap();
+        let deck = crate::deckfile::read_deck(&pool, "4 Marked Kick\n4 Anya\n").unwrap();
+        let problems: Vec<String> = deck.check(&pool).into_iter().map(|p| p.message).collect();
+        let mk: Vec<&String> = problems
+            .iter()
+            .filter(|m| m.contains("Marked Kick"))
+            .collect();
+        assert_eq!(mk.len(), 1, "{problems:?}");
+        assert!(
+            mk[0].contains("needs: a trigger when a plot twist is played"),
+            "{}",
+            mk[0]
+        );
+        assert!(!problems.iter().any(|m| m.contains("Anya")), "{problems:?}");
+    }
+
+    /// A marked card still plays, with the powers it has.
+    #[test]
+    fn a_marked_card_plays_its_other_powers() {
+        let mut b = Bench::new(MARKED);
+        let target = b.in_play(1, "trn-007", Row::Front, 0);
+        let kick = b.in_hand(0, "x-mk");
+        b.play(kick, &[target]);
+        assert!(b.g.card(target).stunned);
+    }
+
+    /// A built-in quoted card whose threshold and type no source gives plays in a bench:
+    /// Children of the Atom recovers a stunned X-Men character.
+    #[test]
+    fn a_quoted_card_with_unknown_stats_plays_on_the_bench() {
+        let mut b = Bench::new("");
+        let cyclops = b.in_play(0, "q-055", Row::Front, 0);
+        b.g.stun(cyclops);
+        assert!(b.g.card(cyclops).stunned);
+        let children = b.in_hand(0, "q-045");
+        assert!(b.g.def(children).unplayable().is_some());
+        b.play(children, &[cyclops]);
+        assert!(!b.g.card(cyclops).stunned);
+    }
 }

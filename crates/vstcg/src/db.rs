@@ -8,8 +8,25 @@ use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
 /// The built-in card files: (file name, text).
-pub const BUILT_IN: &[(&str, &str)] =
-    &[("training.cards", include_str!("../cards/training.cards"))];
+pub const BUILT_IN: &[(&str, &str)] = &[
+    ("training.cards", include_str!("../cards/training.cards")),
+    (
+        "quoted-a-c.cards",
+        include_str!("../cards/quoted-a-c.cards"),
+    ),
+    (
+        "quoted-d-j.cards",
+        include_str!("../cards/quoted-d-j.cards"),
+    ),
+    (
+        "quoted-k-r.cards",
+        include_str!("../cards/quoted-k-r.cards"),
+    ),
+    (
+        "quoted-s-z.cards",
+        include_str!("../cards/quoted-s-z.cards"),
+    ),
+];
 
 /// The index of a card definition in its pool.
 pub type DefId = u16;

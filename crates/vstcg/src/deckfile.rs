@@ -6,7 +6,6 @@
 //! limits aside) with `file:line` errors.
 
 use crate::db::{CardPool, DefId};
-use crate::model::Unknown;
 use crate::setup::{Deck, MAX_DECK};
 
 /// A problem at a line of a deck file (0: the whole deck).
@@ -170,15 +169,13 @@ impl DeckFile {
                 }
                 None => seen.push((key.0, key.1, n, line)),
             }
-            if !def.unknown.is_empty() {
-                let u: Vec<&str> = def.unknown.iter().map(|u: &Unknown| u.name()).collect();
+            if let Some(why) = def.unplayable() {
                 problems.push(DeckProblem {
                     line,
                     rule: None,
                     message: format!(
-                        "{} can't be played: no source gives its {} (add a card file with `--cards DIR` that does)",
+                        "{} can't be played: {why} (add a card file with `--cards DIR` that does)",
                         def.full_name(),
-                        u.join(", ")
                     ),
                 });
             }

@@ -98,6 +98,8 @@ pub enum Unknown {
     Affiliation,
     Icons,
     Type,
+    /// Game text the documents quote only in part, or only describe.
+    Text,
 }
 
 impl Unknown {
@@ -110,6 +112,7 @@ impl Unknown {
             Unknown::Affiliation => "affiliation",
             Unknown::Icons => "icons (flight, range, hidden/visible)",
             Unknown::Type => "card type",
+            Unknown::Text => "full game text",
         }
     }
 }
@@ -135,6 +138,12 @@ pub struct CardDef {
     pub training: bool,
     /// Stats our sources do not give.
     pub unknown: Vec<Unknown>,
+    /// The printed identity (201.6), for a card that has one: "Azrael <> Batman".
+    pub identity: Option<String>,
+    /// Powers the card language can't express yet, each as the mechanic it needs
+    /// (`(unimplemented "needs: ...")`): such a card plays in scenarios with its other
+    /// powers, and deck checks refuse it by name.
+    pub unimplemented: Vec<String>,
     /// Its powers, in card order (500.4).
     pub powers: Vec<crate::power::PowerDef>,
     /// It has a continuous power (a shortcut: most cards have none, and the stats ask
@@ -149,6 +158,37 @@ impl CardDef {
             self.name.clone()
         } else {
             format!("{}, {}", self.name, self.version)
+        }
+    }
+
+    /// "Name <> Identity, Version" when the card prints an identity (201.6), else the
+    /// full name.
+    pub fn display_name(&self) -> String {
+        match &self.identity {
+            Some(i) if self.version.is_empty() => format!("{} <> {i}", self.name),
+            Some(i) => format!("{} <> {i}, {}", self.name, self.version),
+            None => self.full_name(),
+        }
+    }
+
+    /// Why the card can't be in a deck that is played: the stats no source gives and
+    /// the powers not implemented, or None.
+    pub fn unplayable(&self) -> Option<String> {
+        let mut why = Vec::new();
+        if !self.unknown.is_empty() {
+            let u: Vec<&str> = self.unknown.iter().map(|u| u.name()).collect();
+            why.push(format!("no source gives its {}", u.join(", ")));
+        }
+        if !self.unimplemented.is_empty() {
+            why.push(format!(
+                "a power is not implemented ({})",
+                self.unimplemented.join("; ")
+            ));
+        }
+        if why.is_empty() {
+            None
+        } else {
+            Some(why.join(", and "))
         }
     }
 

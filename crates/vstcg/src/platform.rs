@@ -245,9 +245,9 @@ impl Platform for VsTcg {
                     )));
                 };
                 let def = setup.pool.def(def);
-                if !def.unknown.is_empty() {
+                if let Some(why) = def.unplayable() {
                     return Err(Error::Failed(format!(
-                        "deck {} holds {}, whose stats no source gives; add them with --cards DIR",
+                        "deck {} holds {}, which can't be played: {why}; add it with --cards DIR",
                         d.name,
                         def.full_name()
                     )));

@@ -49,12 +49,22 @@ pub fn card_line(pool: &CardPool, def: &CardDef) -> String {
             parts.extend(concealment_text(concealment));
         }
         CardType::Equipment { cost, concealment } => {
-            parts.push(format!("equipment, cost {cost}"));
+            if def.unknown.contains(&Unknown::Cost) {
+                parts.push("equipment, cost unknown".into());
+            } else {
+                parts.push(format!("equipment, cost {cost}"));
+            }
             parts.extend(concealment_text(concealment));
         }
-        CardType::Location { threshold } => parts.push(format!("location, threshold {threshold}")),
+        CardType::Location { threshold } => parts.push(format!(
+            "location, threshold {}",
+            threshold_text(def, threshold)
+        )),
         CardType::PlotTwist { threshold, ongoing } => {
-            parts.push(format!("plot twist, threshold {threshold}"));
+            parts.push(format!(
+                "plot twist, threshold {}",
+                threshold_text(def, threshold)
+            ));
             if ongoing {
                 parts.push("ongoing".into());
             }
@@ -89,7 +99,18 @@ pub fn card_line(pool: &CardPool, def: &CardDef) -> String {
         let u: Vec<&str> = def.unknown.iter().map(|u| u.name()).collect();
         parts.push(format!("unknown: {}", u.join(", ")));
     }
-    format!("{} — {}", def.full_name(), parts.join(", "))
+    for n in &def.unimplemented {
+        parts.push(format!("not implemented: {n}"));
+    }
+    format!("{} — {}", def.display_name(), parts.join(", "))
+}
+
+fn threshold_text(def: &CardDef, threshold: u8) -> String {
+    if def.unknown.contains(&Unknown::Threshold) {
+        "unknown".into()
+    } else {
+        threshold.to_string()
+    }
 }
 
 fn concealment_text(c: Concealment) -> Option<String> {
