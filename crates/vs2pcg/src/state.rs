@@ -107,8 +107,9 @@ impl Card {
 }
 
 impl Card {
-    /// A new card of `def` owned by `owner`, fresh in `zone` (not yet listed in it).
-    pub fn new(def: DefId, owner: Seat, zone: Zone) -> Card {
+    /// A new card of `def` owned by `owner`, fresh in `zone` (not yet listed in it: only
+    /// [`GameState::new_card`] makes cards, and lists them).
+    fn new(def: DefId, owner: Seat, zone: Zone) -> Card {
         Card {
             def,
             owner,
