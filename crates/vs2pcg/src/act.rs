@@ -73,7 +73,7 @@ impl GameState {
         let in_combat = self.combat.is_some();
         match self.phase {
             Phase::Resource => {
-                for &c in &p.hand {
+                for &c in p.hand() {
                     v.push(Action::PlayResource {
                         card: c,
                         face_up: false,
@@ -87,7 +87,7 @@ impl GameState {
                 }
             }
             Phase::Recruit => {
-                for &c in &p.hand {
+                for &c in p.hand() {
                     match self.def(c).kind {
                         CardKind::Supporting if self.can_recruit(seat, c).is_ok() => {
                             v.push(Action::Recruit {
@@ -141,7 +141,7 @@ impl GameState {
             }
             _ => {}
         }
-        for &c in &p.hand {
+        for &c in p.hand() {
             if self.def(c).kind == CardKind::PlotTwist && self.can_play_plot_twist(seat, c).is_ok()
             {
                 v.push(Action::PlayPlotTwist { card: c });
@@ -162,7 +162,7 @@ impl GameState {
                 "you can only recruit during your Recruit Step",
             ));
         }
-        if !p.hand.contains(&c) || self.def(c).kind != CardKind::Supporting {
+        if !p.hand().contains(&c) || self.def(c).kind != CardKind::Supporting {
             return Err(RuleError::new(
                 rule,
                 "only a supporting character in your hand can be recruited",
@@ -245,7 +245,7 @@ impl GameState {
     pub fn can_play_plot_twist(&self, seat: Seat, c: CardId) -> Result<(), RuleError> {
         let d = self.def(c);
         let rule = "Playing Plot Twists (p.16)";
-        if !self.players[seat].hand.contains(&c) || d.kind != CardKind::PlotTwist {
+        if !self.players[seat].hand().contains(&c) || d.kind != CardKind::PlotTwist {
             return Err(RuleError::new(
                 rule,
                 "that is not a plot twist in your hand",
@@ -298,7 +298,7 @@ impl GameState {
             return v;
         }
         let ko_chars = self.players[seat]
-            .ko_pile
+            .ko_pile()
             .iter()
             .copied()
             .filter(|&c| self.def(c).is_character());
@@ -311,10 +311,10 @@ impl GameState {
         // (Super Powers p.18): most of the time that rules out most powers at once.
         let p = &self.players[seat];
         let can_pay_something = p
-            .resources
+            .resources()
             .iter()
             .any(|&r| self.card(r).face_up && self.def(r).is_location())
-            || p.hand.iter().any(|&h| self.def(h).is_location());
+            || p.hand().iter().any(|&h| self.def(h).is_location());
         for c in candidates {
             if !self.may_have(c, |s| s.super_timings & timings != 0) {
                 continue;
@@ -371,7 +371,7 @@ impl GameState {
         if self.is_stunned(c) && says_stunned && !self.powers_lost(c) && held.from == c {
             return true;
         }
-        self.card(c).zone == Zone::KoPile
+        self.card(c).zone() == Zone::KoPile
             && matches!(sp.effect.first(), Some(Step::SelfFromKoPile))
             && held.from == c
     }
@@ -477,11 +477,11 @@ impl GameState {
     pub fn payments(&self, seat: Seat, for_char: CardId, cost: &[Symbol]) -> Vec<Vec<Pay>> {
         let p = &self.players[seat];
         let mut sources: Vec<Pay> = p
-            .resources
+            .resources()
             .iter()
             .filter(|&&r| self.card(r).face_up)
             .map(|&r| Pay::Flip(r))
-            .chain(p.hand.iter().map(|&h| Pay::Discard(h)))
+            .chain(p.hand().iter().map(|&h| Pay::Discard(h)))
             .collect();
         sources.retain(|s| self.def(s.card()).is_location());
         let mut out: Vec<Vec<Pay>> = Vec::new();
@@ -545,7 +545,7 @@ impl GameState {
             if !self.card(target).face_up || (combat_ok && !self.in_combat(target)) {
                 continue;
             }
-            for &h in &self.players[seat].hand {
+            for &h in self.players[seat].hand() {
                 if self.def(h).is_character() && self.def(h).shares_name_with(self.def(target)) {
                     v.push(Action::PowerUp { discard: h, target });
                 }

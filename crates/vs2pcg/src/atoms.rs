@@ -19,9 +19,7 @@ impl GameState {
             .db
             .by_number(number)
             .unwrap_or_else(|| panic!("no card {number}"));
-        let id = self.cards.len() as CardId;
-        self.cards.push(Card::new(def, seat, Zone::Removed));
-        self.players[seat].removed.push(id);
+        let id = self.new_card(def, seat, Zone::Removed);
         self.move_to(id, zone, seat);
         id
     }
@@ -56,38 +54,20 @@ impl GameState {
     /// Take a card out of whatever list holds it.
     fn detach(&mut self, c: CardId) {
         let card = self.cards[c as usize].clone();
-        if card.zone == Zone::Attached {
+        if card.zone() == Zone::Attached {
             if let Some(h) = card.attached_to {
                 self.cards[h as usize].equipment = None;
             }
             self.cards[c as usize].attached_to = None;
             return;
         }
-        let p = &mut self.players[match card.zone {
-            Zone::Front | Zone::Back | Zone::Resources => card.controller,
-            _ => card.owner,
-        }];
-        let list = match card.zone {
-            Zone::Deck => &mut p.deck,
-            Zone::Hand => &mut p.hand,
-            Zone::KoPile => &mut p.ko_pile,
-            Zone::Front => &mut p.front,
-            Zone::Back => &mut p.back,
-            Zone::Resources => &mut p.resources,
-            Zone::Removed => &mut p.removed,
-            Zone::SetAside => &mut p.set_aside,
-            Zone::FacehuggerPile => &mut p.facehugger_pile,
-            Zone::Attached => unreachable!(),
-        };
-        if let Some(i) = list.iter().position(|&x| x == c) {
-            list.remove(i);
-        }
+        self.unlist(c);
     }
 
     /// Move a card to a zone of `side` (rows, resources) or of its owner (everything
     /// else: a card always goes to its owner's deck, hand or KO pile, p.7).
     pub fn move_to(&mut self, c: CardId, zone: Zone, side: Seat) {
-        let was_in_play = self.card(c).zone.in_play();
+        let was_in_play = self.card(c).zone().in_play();
         // A demoted original main character that leaves play is removed from the game
         // instead (Changing Main/Supporting Character Status p.23).
         let owner_of = self.card(c).owner;
@@ -102,7 +82,7 @@ impl GameState {
         } else {
             zone
         };
-        let was_hand = self.card(c).zone == Zone::Hand;
+        let was_hand = self.card(c).zone() == Zone::Hand;
         let prev_owner_hand = self.card(c).owner;
         self.detach(c);
         // Equipment leaves with its character (KO'd, Playing Equipment p.15).
@@ -118,7 +98,6 @@ impl GameState {
         let leaving_play = was_in_play && !zone.in_play();
         {
             let card = &mut self.cards[c as usize];
-            card.zone = zone;
             if leaving_play || entering_play {
                 card.epoch += 1;
                 card.plus = 0;
@@ -137,25 +116,13 @@ impl GameState {
             self.cards[c as usize].entered = t;
         }
         let p = if zone.in_play() { side } else { owner };
-        let player = &mut self.players[p];
-        match zone {
-            Zone::Deck => player.deck.push(c),
-            Zone::Hand => player.hand.push(c),
-            Zone::KoPile => player.ko_pile.push(c),
-            Zone::Front => player.front.push(c),
-            Zone::Back => player.back.push(c),
-            Zone::Resources => player.resources.push(c),
-            Zone::Removed => player.removed.push(c),
-            Zone::SetAside => player.set_aside.push(c),
-            Zone::FacehuggerPile => player.facehugger_pile.push(c),
-            Zone::Attached => {}
-        }
+        self.list(c, zone, p);
         if leaving_play {
             self.leave_combat(c);
             self.end_source_modifiers(c);
             // Tokens cease to exist outside Play (Token Characters p.26); a Facehugger goes
             // back to its Facehugger pile (p.24).
-            if self.card(c).token && self.card(c).zone != Zone::Removed {
+            if self.card(c).token && self.card(c).zone() != Zone::Removed {
                 let to = if self.def(c).pile {
                     Zone::FacehuggerPile
                 } else {
@@ -264,7 +231,9 @@ impl GameState {
     /// rows, with their wounds (p.24).
     fn release_captives(&mut self, captor: CardId) {
         let captives: Vec<CardId> = (0..self.cards.len() as CardId)
-            .filter(|&c| self.card(c).captor == Some(captor) && self.card(c).zone == Zone::Removed)
+            .filter(|&c| {
+                self.card(c).captor == Some(captor) && self.card(c).zone() == Zone::Removed
+            })
             .collect();
         for c in captives {
             let wounds = self.card(c).wounds;
@@ -298,7 +267,7 @@ impl GameState {
     pub fn draw(&mut self, seat: Seat, n: u32) {
         for _ in 0..n {
             // An empty deck skips the draw (Running Out Of Cards p.25).
-            let Some(&top) = self.players[seat].deck.last() else {
+            let Some(&top) = self.players[seat].deck().last() else {
                 self.log(|g| format!("{} has no cards left to draw.", g.players[seat].name));
                 return;
             };
@@ -306,22 +275,6 @@ impl GameState {
             self.log_private(seat, |g| format!("You draw {}.", g.name(top)));
         }
         self.log(|g| format!("{} draws {n}.", g.players[seat].name));
-    }
-
-    /// Puts these cards of a player's deck on its bottom, the first lowest (the cards
-    /// looked at and not taken).
-    pub fn put_on_bottom_of_deck(&mut self, seat: Seat, cards: &[CardId]) {
-        let deck = &mut self.players[seat].deck;
-        deck.retain(|c| !cards.contains(c));
-        for &c in cards.iter().rev() {
-            deck.insert(0, c);
-        }
-    }
-
-    pub fn shuffle_deck(&mut self, seat: Seat) {
-        let mut deck = std::mem::take(&mut self.players[seat].deck);
-        self.rng.shuffle(&mut deck);
-        self.players[seat].deck = deck;
     }
 
     pub fn discard(&mut self, c: CardId) {
@@ -508,7 +461,7 @@ impl GameState {
 
     /// `pre`: the KO's triggers if already collected in a look-back state.
     fn ko_with(&mut self, c: CardId, source: Option<CardId>, pre: Option<Vec<QueuedTrigger>>) {
-        if !self.card(c).zone.in_play() {
+        if !self.card(c).zone().in_play() {
             return;
         }
         let event = Event::Kod {
@@ -687,20 +640,11 @@ impl GameState {
             });
             return;
         }
-        let (Some(rx), Some(ry)) = (self.row_of(x), self.row_of(y)) else {
+        if self.row_of(x).is_none() || self.row_of(y).is_none() {
             return;
-        };
-        let side = self.card(x).controller;
-        let p = &mut self.players[side];
-        // Positions are places in the rows: swap the two entries.
-        let ix = p.row_mut(rx).iter().position(|&c| c == x);
-        let iy = p.row_mut(ry).iter().position(|&c| c == y);
-        if let (Some(ix), Some(iy)) = (ix, iy) {
-            p.row_mut(rx)[ix] = y;
-            p.row_mut(ry)[iy] = x;
         }
-        self.cards[x as usize].zone = Zone::of_row(ry);
-        self.cards[y as usize].zone = Zone::of_row(rx);
+        // Positions are places in the rows: swap the two entries.
+        self.swap_places(x, y);
         self.log(|g| format!("{} and {} switch positions.", g.name(x), g.name(y)));
     }
 
@@ -711,22 +655,14 @@ impl GameState {
             return;
         }
         let side = self.card(c).controller;
-        let p = &mut self.players[side];
-        p.row_mut(row.other()).retain(|&x| x != c);
-        p.row_mut(row).push(c);
-        self.cards[c as usize].zone = Zone::of_row(row);
+        self.relist(c, Zone::of_row(row), side);
         self.log(|g| format!("{} moves to the {}.", g.name(c), row.name()));
     }
 
     /// Change the side a character is on (Mind Control); does not count as appearing.
     pub fn change_side(&mut self, c: CardId, to: Seat, row: Row) {
-        let from = self.card(c).controller;
-        self.players[from].front.retain(|&x| x != c);
-        self.players[from].back.retain(|&x| x != c);
-        self.players[to].row_mut(row).push(c);
-        let card = &mut self.cards[c as usize];
-        card.controller = to;
-        card.zone = Zone::of_row(row);
+        self.relist(c, Zone::of_row(row), to);
+        self.cards[c as usize].controller = to;
         self.check_uniqueness(c);
     }
 
@@ -774,10 +710,8 @@ impl GameState {
     /// Mulligan (p.8): the hand goes back into the deck, which is shuffled (the cards
     /// don't "leave the hand" for triggers: the game has not started).
     pub fn return_hand_to_deck(&mut self, seat: Seat) {
-        let hand = std::mem::take(&mut self.players[seat].hand);
-        for c in hand {
-            self.cards[c as usize].zone = Zone::Deck;
-            self.players[seat].deck.push(c);
+        for c in self.players[seat].hand().clone() {
+            self.relist(c, Zone::Deck, seat);
         }
         self.shuffle_deck(seat);
     }
@@ -785,16 +719,6 @@ impl GameState {
     /// A new card of `def` owned by `owner`, removed from the game (a card standing for
     /// a player, kept outside the game until it defends).
     pub fn create_removed(&mut self, def: DefId, owner: Seat) -> CardId {
-        let id = self.cards.len() as CardId;
-        self.cards.push(Card::new(def, owner, Zone::Removed));
-        self.players[owner].removed.push(id);
-        id
-    }
-
-    /// Shuffle a Facehugger pile (Extended Incubation p.24).
-    pub fn shuffle_facehugger_pile(&mut self, seat: Seat) {
-        let mut pile = std::mem::take(&mut self.players[seat].facehugger_pile);
-        self.rng.shuffle(&mut pile);
-        self.players[seat].facehugger_pile = pile;
+        self.new_card(def, owner, Zone::Removed)
     }
 }

@@ -135,7 +135,7 @@ impl GameState {
             out.push(SeenCard {
                 id: c,
                 name: def.name.clone(),
-                seat: if card.zone.in_play() {
+                seat: if card.zone().in_play() {
                     card.controller
                 } else {
                     card.owner
@@ -147,11 +147,11 @@ impl GameState {
                 playable: place == Place::Hand && playable(c),
             });
         };
-        for &c in &self.players[viewer].hand {
+        for &c in self.players[viewer].hand() {
             push(&mut out, c, Place::Hand);
         }
         for p in &self.players {
-            for (row, place) in [(&p.front, Place::Front), (&p.back, Place::Back)] {
+            for (row, place) in [(p.front(), Place::Front), (p.back(), Place::Back)] {
                 for &c in row {
                     push(&mut out, c, place);
                     if let Some(e) = self.card(c).equipment {
@@ -159,13 +159,13 @@ impl GameState {
                     }
                 }
             }
-            for &c in &p.resources {
+            for &c in p.resources() {
                 push(&mut out, c, Place::Resource);
             }
-            for &c in p.ko_pile.iter().rev() {
+            for &c in p.ko_pile().iter().rev() {
                 push(&mut out, c, Place::KoPile);
             }
-            for &c in &p.set_aside {
+            for &c in p.set_aside() {
                 push(&mut out, c, Place::SetAside);
             }
         }
@@ -190,7 +190,7 @@ impl GameState {
         }
         let card = self.card(c);
         let def = self.def(c);
-        let place = match card.zone {
+        let place = match card.zone() {
             Zone::Hand => Place::Hand,
             Zone::Front => Place::Front,
             Zone::Back => Place::Back,
@@ -252,7 +252,7 @@ impl GameState {
             attached_to: card.attached_to.map(|a| self.name(a).to_string()),
             stunned: in_play && !card.face_up,
             exhausted: card.exhausted,
-            face_down: card.zone == Zone::Resources && !card.face_up,
+            face_down: card.zone() == Zone::Resources && !card.face_up,
             why_not_playable: self.why_not_playable(viewer, c),
         })
     }
@@ -261,7 +261,7 @@ impl GameState {
     /// why not. `None` for a card that can be played, or is not in the viewer's hand.
     fn why_not_playable(&self, viewer: Seat, c: CardId) -> Option<String> {
         let card = self.card(c);
-        if card.zone != Zone::Hand || card.owner != viewer {
+        if card.zone() != Zone::Hand || card.owner != viewer {
             return None;
         }
         let options = self
@@ -394,7 +394,7 @@ mod tests {
         while !(g.turn >= 6
             && g.players
                 .iter()
-                .all(|p| !p.hand.is_empty() && p.resources.iter().any(|&r| !g.card(r).face_up)))
+                .all(|p| !p.hand().is_empty() && p.resources().iter().any(|&r| !g.card(r).face_up)))
         {
             let options = g.legal_actions();
             g.apply(&options[rng.below(options.len())]).unwrap();
@@ -406,16 +406,16 @@ mod tests {
     fn a_card_the_viewer_cannot_see_has_no_detail() {
         let g = mid_game();
         // Another player's hand and face-down resources (Hidden information), any deck.
-        let their_hand = g.players[1].hand[0];
+        let their_hand = g.players[1].hand()[0];
         let their_face_down = *g.players[1]
-            .resources
+            .resources()
             .iter()
             .find(|&&r| !g.card(r).face_up)
             .unwrap();
         assert_eq!(g.card_detail(0, their_hand), None);
         assert_eq!(g.card_detail(0, their_face_down), None);
-        assert_eq!(g.card_detail(0, g.players[0].deck[0]), None);
-        assert_eq!(g.card_detail(0, g.players[1].deck[0]), None);
+        assert_eq!(g.card_detail(0, g.players[0].deck()[0]), None);
+        assert_eq!(g.card_detail(0, g.players[1].deck()[0]), None);
         assert_eq!(g.card_detail(0, u16::MAX), None);
         assert_eq!(g.card_detail(9, g.players[0].main), None);
         // Their owner sees them.
@@ -426,7 +426,7 @@ mod tests {
         assert!(!seen
             .iter()
             .any(|c| c.id == their_hand || c.id == their_face_down));
-        for &c in &g.players[0].hand {
+        for &c in g.players[0].hand() {
             let s = seen.iter().find(|s| s.id == c).expect("own hand listed");
             assert_eq!(s.place, Place::Hand);
             assert_eq!(s.cost, g.def(c).cost);
@@ -497,7 +497,7 @@ mod tests {
         let other = 1 - seat;
         let seen = g.seen_cards(seat);
         let mut explained = 0;
-        for &c in &g.players[seat].hand {
+        for &c in g.players[seat].hand() {
             let d = g.card_detail(seat, c).unwrap();
             let playable = seen.iter().any(|s| s.id == c && s.playable);
             if playable {
@@ -510,7 +510,7 @@ mod tests {
         }
         assert!(explained > 0, "no card in hand that can't be played");
         // The other player is not deciding: none of their cards can be played now.
-        let c = g.players[other].hand[0];
+        let c = g.players[other].hand()[0];
         assert_eq!(
             g.card_detail(other, c).unwrap().why_not_playable.as_deref(),
             Some("it is not your decision now")

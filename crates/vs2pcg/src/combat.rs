@@ -16,7 +16,7 @@ impl GameState {
         if self.is_passive(c) {
             return false;
         }
-        match card.zone {
+        match card.zone() {
             Zone::Front => true,
             // Back row characters attack only with Ranged (p.11).
             Zone::Back => self.has_keyword(c, Keyword::Ranged),
@@ -34,7 +34,7 @@ impl GameState {
         if !self.are_enemies(me, side) {
             return false;
         }
-        let ranged = self.card(attackers[0]).zone == Zone::Back;
+        let ranged = self.card(attackers[0]).zone() == Zone::Back;
         if ranged && self.has_keyword(d, Keyword::Dodge) {
             return false;
         }
@@ -42,7 +42,7 @@ impl GameState {
             .side_row(side, Row::Front)
             .iter()
             .any(|&f| self.card(f).face_up);
-        match self.card(d).zone {
+        match self.card(d).zone() {
             Zone::Front => true,
             Zone::Back => {
                 if !enemy_front_up {
@@ -92,8 +92,8 @@ impl GameState {
         if attackers.contains(&c) || !self.can_attack(c) {
             return false;
         }
-        let row = self.card(attackers[0]).zone;
-        if self.card(c).zone != row {
+        let row = self.card(attackers[0]).zone();
+        if self.card(c).zone() != row {
             return false;
         }
         let mut all = attackers.to_vec();
@@ -127,7 +127,7 @@ impl GameState {
     pub fn begin_combat(&mut self, attackers: Vec<CardId>, defender: CardId) {
         self.place_player_token(defender);
         let me = self.turn_seat;
-        let ranged = self.card(attackers[0]).zone == Zone::Back;
+        let ranged = self.card(attackers[0]).zone() == Zone::Back;
         let team = attackers.len() > 1;
         self.players[me].attacks_this_turn = self.players[me].attacks_this_turn.saturating_add(1);
         self.combat = Some(Combat {

@@ -26,23 +26,23 @@ impl GameState {
         for p in &self.players {
             let mut pools: Vec<Vec<CardId>> = Vec::new();
             if p.seat == seat {
-                pools.push(p.deck.iter().copied().filter(hidden).collect());
+                pools.push(p.deck().iter().copied().filter(hidden).collect());
             } else {
                 let face_down = p
-                    .resources
+                    .resources()
                     .iter()
                     .copied()
                     .filter(|&r| !self.card(r).face_up);
                 pools.push(
-                    p.hand
+                    p.hand()
                         .iter()
                         .copied()
-                        .chain(p.deck.iter().copied())
+                        .chain(p.deck().iter().copied())
                         .chain(face_down)
                         .filter(hidden)
                         .collect(),
                 );
-                pools.push(p.facehugger_pile.iter().copied().filter(hidden).collect());
+                pools.push(p.facehugger_pile().iter().copied().filter(hidden).collect());
             }
             for pool in pools {
                 // Sorted, so the deal depends on which definitions are hidden and not on

@@ -181,7 +181,7 @@ impl GameState {
         let owner = self.card(c).owner;
         let level = self.def(c).level();
         let next =
-            self.players[owner].set_aside.iter().copied().find(|&s| {
+            self.players[owner].set_aside().iter().copied().find(|&s| {
                 self.def(s).level() == level + 1 && self.def(s).name == self.def(c).name
             });
         let Some(next) = next else { return };
@@ -200,7 +200,7 @@ impl GameState {
         }
         let owner = self.card(c).owner;
         let l1 = self.players[owner]
-            .set_aside
+            .set_aside()
             .iter()
             .copied()
             .find(|&s| self.def(s).level() == 1 && self.def(s).name == self.def(c).name);
@@ -221,7 +221,7 @@ impl GameState {
         }
         let owner = self.card(c).owner;
         let Some(new) = self.players[owner]
-            .set_aside
+            .set_aside()
             .iter()
             .copied()
             .find(|&s| self.def(s).number.eq_ignore_ascii_case(number))
@@ -245,7 +245,7 @@ impl GameState {
             return;
         }
         let Some(new) = self.players[seat]
-            .set_aside
+            .set_aside()
             .iter()
             .copied()
             .find(|&s| self.def(s).number.eq_ignore_ascii_case(number))
@@ -273,7 +273,7 @@ impl GameState {
         let owner = self.card(c).owner;
         let name = self.def(c).name.clone();
         let Some(up) = self.players[owner]
-            .set_aside
+            .set_aside()
             .iter()
             .copied()
             .find(|&s| self.def(s).level() == level && self.def(s).name == name)
@@ -315,7 +315,7 @@ impl GameState {
         if self.seats() > 2 {
             // Remove everything that player owns; borrowed characters go back (p.13).
             let owned: Vec<CardId> = (0..self.cards.len() as CardId)
-                .filter(|&c| self.card(c).owner == owner && self.card(c).zone != Zone::Removed)
+                .filter(|&c| self.card(c).owner == owner && self.card(c).zone() != Zone::Removed)
                 .collect();
             for c in owned {
                 self.move_to(c, Zone::Removed, owner);
@@ -323,7 +323,7 @@ impl GameState {
             let held: Vec<CardId> = self
                 .characters_of(owner)
                 .into_iter()
-                .chain(self.players[owner].resources.clone())
+                .chain(self.players[owner].resources().clone())
                 .collect();
             for c in held {
                 // A character it controlled that another player controlled before goes
@@ -436,8 +436,8 @@ impl GameState {
         }
         let m = self.players[seat].main;
         let card = self.card(m);
-        let lost = (card.zone.in_play() && card.controller != seat)
-            || matches!(card.zone, Zone::KoPile | Zone::Deck);
+        let lost = (card.zone().in_play() && card.controller != seat)
+            || matches!(card.zone(), Zone::KoPile | Zone::Deck);
         if lost {
             self.main_character_kod(seat);
             return;
@@ -479,7 +479,7 @@ impl GameState {
         // recruit separately and can't share RP (p.27).
         for s in self.side(self.turn_seat) {
             // Saturating: `as u8` wrapped 300 resources round to 44 RP.
-            let resources = self.players[s].resources.len();
+            let resources = self.players[s].resources().len();
             self.players[s].recruit_points = u8::try_from(resources).unwrap_or(u8::MAX);
         }
     }
@@ -535,7 +535,7 @@ impl GameState {
             p.recruit_discount = 0;
         }
         // Running Out Of Cards (p.25): decks empty and a full round without attacks.
-        let all_empty = self.live_seats().all(|s| self.players[s].deck.is_empty());
+        let all_empty = self.live_seats().all(|s| self.players[s].deck().is_empty());
         if all_empty && self.players[seat].attacks_this_turn == 0 {
             self.idle_turns += 1;
         } else {

@@ -46,8 +46,8 @@ impl GameState {
                 v += (1.0 + 0.15 * f64::from(a.max(0) + d.max(0))) * worn;
             }
         }
-        v + 0.5 * p.resources.len() as f64
-            + 0.2 * p.hand.len() as f64
+        v + 0.5 * p.resources().len() as f64
+            + 0.2 * p.hand().len() as f64
             + 1.5 * f64::from(self.card(m).xp)
     }
 

@@ -35,7 +35,7 @@ impl GameState {
                     return None;
                 }
                 let victim = self.card(target).controller;
-                if self.players[victim].hand.is_empty() {
+                if self.players[victim].hand().is_empty() {
                     self.stun(target, Some(src), true);
                     return None;
                 }
@@ -59,7 +59,7 @@ impl GameState {
                 // Paid already: the choice of a Xenomorph from hand follows.
                 if f.slots.get(4).is_some_and(|s| !s.is_empty()) {
                     let any = self.players[me]
-                        .hand
+                        .hand()
                         .iter()
                         .any(|&c| self.is_xenomorph_in_hand(c));
                     return any.then_some(me);
@@ -94,8 +94,8 @@ impl GameState {
         }
         let pile_owner = std::iter::once(me)
             .chain(self.enemies_of(me))
-            .find(|&s| !self.players[s].facehugger_pile.is_empty())?;
-        let pile = &self.players[pile_owner].facehugger_pile;
+            .find(|&s| !self.players[s].facehugger_pile().is_empty())?;
+        let pile = &self.players[pile_owner].facehugger_pile();
         let revealed = pile[self.rng.below(pile.len())];
         self.log(|g| format!("Hatch reveals {}.", g.name(revealed)));
         if !self.def(revealed).is_character() {
@@ -118,11 +118,11 @@ impl GameState {
     /// resource row, or discarded from hand).
     fn alien_payments(&self, who: CardId, me: Seat) -> Vec<CardId> {
         let p = &self.players[me];
-        p.resources
+        p.resources()
             .iter()
             .copied()
             .filter(|&r| self.card(r).face_up)
-            .chain(p.hand.iter().copied())
+            .chain(p.hand().iter().copied())
             .filter(|&l| self.pays(l, Symbol::Alien, who))
             .collect()
     }
@@ -140,7 +140,7 @@ impl GameState {
                 let paid = f.slots.get(4).is_some_and(|s| !s.is_empty());
                 let mut v: Vec<Action> = if paid {
                     self.players[f.controller]
-                        .hand
+                        .hand()
                         .iter()
                         .copied()
                         .filter(|&c| self.is_xenomorph_in_hand(c))
@@ -168,7 +168,7 @@ impl GameState {
                 let target = f.slots[0][0];
                 let victim = self.card(target).controller;
                 if *yes_no == Action::Yes {
-                    let hand = &self.players[victim].hand;
+                    let hand = &self.players[victim].hand();
                     let c = hand[self.rng.below(hand.len())];
                     self.discard(c);
                 } else {
@@ -190,7 +190,7 @@ impl GameState {
                     self.appear(*card, Row::Back, me);
                     return true;
                 }
-                if self.card(*card).zone == Zone::Hand {
+                if self.card(*card).zone() == Zone::Hand {
                     self.discard(*card);
                 } else {
                     self.set_face_up(*card, false);
@@ -210,7 +210,7 @@ impl GameState {
                 fm.slots[4] = vec![src];
                 // Next: a Xenomorphs character from hand, if there is one.
                 let any = self.players[me]
-                    .hand
+                    .hand()
                     .iter()
                     .any(|&c| self.is_xenomorph_in_hand(c));
                 !any

@@ -60,10 +60,10 @@ impl GameState {
     }
 
     pub fn is_character_in_play(&self, c: CardId) -> bool {
-        matches!(self.card(c).zone, Zone::Front | Zone::Back)
+        matches!(self.card(c).zone(), Zone::Front | Zone::Back)
     }
     pub fn row_of(&self, c: CardId) -> Option<Row> {
-        self.card(c).zone.row()
+        self.card(c).zone().row()
     }
     pub fn is_stunned(&self, c: CardId) -> bool {
         self.is_character_in_play(c) && !self.card(c).face_up
@@ -80,15 +80,15 @@ impl GameState {
         let mut seen = vec![0u8; self.cards.len()];
         for p in &self.players {
             for list in [
-                &p.deck,
-                &p.hand,
-                &p.ko_pile,
-                &p.front,
-                &p.back,
-                &p.resources,
-                &p.removed,
-                &p.set_aside,
-                &p.facehugger_pile,
+                &p.deck(),
+                &p.hand(),
+                &p.ko_pile(),
+                &p.front(),
+                &p.back(),
+                &p.resources(),
+                &p.removed(),
+                &p.set_aside(),
+                &p.facehugger_pile(),
             ] {
                 for &c in list.iter() {
                     seen[c as usize] += 1;
@@ -96,11 +96,12 @@ impl GameState {
             }
         }
         for (i, c) in self.cards.iter().enumerate() {
-            let expect = u8::from(c.zone != Zone::Attached);
+            let expect = u8::from(c.zone() != Zone::Attached);
             if seen[i] != expect {
                 return Err(format!(
                     "card {i} ({:?}) is listed {} times",
-                    c.zone, seen[i]
+                    c.zone(),
+                    seen[i]
                 ));
             }
         }
@@ -174,7 +175,7 @@ impl GameState {
     /// out of play has none unless its text says otherwise.
     pub fn powers_active(&self, c: CardId) -> bool {
         let card = self.card(c);
-        match card.zone {
+        match card.zone() {
             Zone::Front | Zone::Back => card.face_up && !self.powers_lost(c),
             Zone::Attached => card.attached_to.is_some_and(|h| self.powers_active(h)),
             _ => false,
@@ -557,7 +558,7 @@ impl GameState {
     /// Protection (Game Terms): face-up front-row characters protect face-up back-row ones.
     pub fn is_protected(&self, c: CardId) -> bool {
         let card = self.card(c);
-        card.zone == Zone::Back
+        card.zone() == Zone::Back
             && card.face_up
             && self
                 .side_row(card.controller, Row::Front)
@@ -566,7 +567,7 @@ impl GameState {
     }
     pub fn is_protecting(&self, c: CardId) -> bool {
         let card = self.card(c);
-        card.zone == Zone::Front
+        card.zone() == Zone::Front
             && card.face_up
             && self
                 .side_row(card.controller, Row::Back)
@@ -686,7 +687,7 @@ impl GameState {
     ) -> i32 {
         match a {
             Amount::Fixed(n) => *n,
-            Amount::ResourcesOnYourSide => self.players[controller].resources.len() as i32,
+            Amount::ResourcesOnYourSide => self.players[controller].resources().len() as i32,
             Amount::CountCharacters(f) => self.matching(f, source, controller).len() as i32,
             Amount::WoundsOnSelf => self.card(source).wounds as i32,
             Amount::LastCount => frame.map_or(0, |f| f.last_count),
@@ -719,7 +720,7 @@ impl GameState {
                 self.is_attacking(source)
                     && self.combat.as_ref().is_some_and(|c| !c.is_team_attack())
             }
-            Cond::SelfInFrontRow => me.zone == Zone::Front,
+            Cond::SelfInFrontRow => me.zone() == Zone::Front,
             Cond::SelfAttackingMain => {
                 self.is_attacking(source)
                     && self
@@ -742,7 +743,7 @@ impl GameState {
                 .contains(&source),
             Cond::SelfIsYourMainCharacter => self.players[controller].main == source && me.main,
             Cond::RangedCombat => self.combat.as_ref().is_some_and(|c| c.ranged),
-            Cond::HandEmpty => self.players[controller].hand.is_empty(),
+            Cond::HandEmpty => self.players[controller].hand().is_empty(),
             Cond::SomeEnemyAllStunned => self.enemies_of(controller).iter().any(|&e| {
                 let chars = self.characters_of(e);
                 !chars.is_empty() && chars.iter().all(|&c| !self.card(c).face_up)

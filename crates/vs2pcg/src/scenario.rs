@@ -558,7 +558,7 @@ impl Vs2pcgRun {
                 self.g.players[seat].recruit_points = rp;
             } else if phase == Phase::Recruit {
                 self.g.players[seat].recruit_points =
-                    u8::try_from(self.g.players[seat].resources.len()).unwrap_or(u8::MAX);
+                    u8::try_from(self.g.players[seat].resources().len()).unwrap_or(u8::MAX);
             }
         }
         self.name_players(spec)?;
@@ -764,7 +764,7 @@ impl Vs2pcgRun {
                 Some(d)
             } else {
                 self.g.players[seat]
-                    .set_aside
+                    .set_aside()
                     .iter()
                     .map(|&o| self.g.card(o).def)
                     .chain([self.g.card(c).def])
@@ -777,7 +777,7 @@ impl Vs2pcgRun {
                 // Levelling up trades the in-play version for the one outside the game
                 // (Level Up Powers p.20): the level 1 card waits outside the game.
                 let Some(other) = self.g.players[seat]
-                    .set_aside
+                    .set_aside()
                     .iter()
                     .copied()
                     .find(|&o| self.g.card(o).def == target)
@@ -1310,7 +1310,7 @@ impl Vs2pcgRun {
                         cards.sort();
                         // Interchangeable locations (same card, same place) pay alike.
                         let key =
-                            |c: CardId| (self.g.card(c).def, self.g.card(c).zone == Zone::Hand);
+                            |c: CardId| (self.g.card(c).def, self.g.card(c).zone() == Zone::Hand);
                         let ok = match &want_pay {
                             None => true,
                             Some(w) => {
@@ -1331,7 +1331,7 @@ impl Vs2pcgRun {
                 .unwrap_or_default()
                 .into_iter()
                 .map(|c| {
-                    if self.g.card(c).zone == Zone::Hand {
+                    if self.g.card(c).zone() == Zone::Hand {
                         Pay::Discard(c)
                     } else {
                         Pay::Flip(c)
@@ -1433,11 +1433,11 @@ impl Vs2pcgRun {
         let g = &self.g;
         let where_is = |c: CardId| -> String {
             let card = g.card(c);
-            let zone = match card.zone {
+            let zone = match card.zone() {
                 Zone::Front | Zone::Back => format!(
                     "{} in the {}",
                     if card.face_up { "face up" } else { "stunned" },
-                    card.zone.row().map_or("", |r| r.name())
+                    card.zone().row().map_or("", |r| r.name())
                 ),
                 z => format!("in {z:?}"),
             };
@@ -1450,19 +1450,19 @@ impl Vs2pcgRun {
             }),
             // A player's stand-in card leaves the game when KO'd: the player is out (#29).
             (&e.ko, "in its owner's KO pile", &|c| {
-                g.card(c).zone == Zone::KoPile
+                g.card(c).zone() == Zone::KoPile
                     || (g.is_player_token(c) && g.players[g.card(c).owner].out)
             }),
             (&e.removed, "removed from the game", &|c| {
-                g.card(c).zone == Zone::Removed
+                g.card(c).zone() == Zone::Removed
             }),
             (&e.in_hand, "in its owner's hand", &|c| {
-                g.card(c).zone == Zone::Hand
+                g.card(c).zone() == Zone::Hand
             }),
             (&e.in_deck, "in its owner's deck", &|c| {
-                g.card(c).zone == Zone::Deck
+                g.card(c).zone() == Zone::Deck
             }),
-            (&e.in_play, "in play", &|c| g.card(c).zone.in_play()),
+            (&e.in_play, "in play", &|c| g.card(c).zone().in_play()),
             (&e.exhausted, "exhausted", &|c| g.card(c).exhausted),
             (&e.ready, "ready", &|c| !g.card(c).exhausted),
         ];
@@ -1556,8 +1556,8 @@ impl Vs2pcgRun {
             }
         }
         let sizes: [(&Option<Vec<usize>>, &str, SeatNumber); 3] = [
-            (&e.hand_size, "hand sizes", &|s| g.players[s].hand.len()),
-            (&e.deck_size, "deck sizes", &|s| g.players[s].deck.len()),
+            (&e.hand_size, "hand sizes", &|s| g.players[s].hand().len()),
+            (&e.deck_size, "deck sizes", &|s| g.players[s].deck().len()),
             (
                 &e.recruit_points
                     .as_ref()
@@ -1756,10 +1756,10 @@ impl Vs2pcgRun {
         let g = &self.g;
         (0..g.seats()).find(|&s| {
             let p = &g.players[s];
-            p.ko_pile.contains(&c)
-                || p.deck.contains(&c)
-                || p.resources.contains(&c)
-                || p.hand.contains(&c)
+            p.ko_pile().contains(&c)
+                || p.deck().contains(&c)
+                || p.resources().contains(&c)
+                || p.hand().contains(&c)
         })
     }
 
@@ -1773,7 +1773,7 @@ impl Vs2pcgRun {
         let g = &self.g;
         let face = |c: CardId| -> String {
             let card = g.card(c);
-            let where_ = match card.zone {
+            let where_ = match card.zone() {
                 Zone::Resources => {
                     if card.face_up {
                         "face up in the resource row".to_string()
@@ -1807,13 +1807,13 @@ impl Vs2pcgRun {
             (
                 &e.resource_face_up,
                 "face up in the resource row",
-                &|c| g.card(c).zone == Zone::Resources && g.card(c).face_up,
+                &|c| g.card(c).zone() == Zone::Resources && g.card(c).face_up,
                 &face,
             ),
             (
                 &e.resource_face_down,
                 "face down in the resource row",
-                &|c| g.card(c).zone == Zone::Resources && !g.card(c).face_up,
+                &|c| g.card(c).zone() == Zone::Resources && !g.card(c).face_up,
                 &face,
             ),
             (&e.frozen, "frozen", &frozen, &|c| {
@@ -1873,7 +1873,7 @@ impl Vs2pcgRun {
         }
         if let Some(want) = &e.resources {
             let actual: Vec<usize> = (0..g.seats())
-                .map(|s| g.players[s].resources.len())
+                .map(|s| g.players[s].resources().len())
                 .collect();
             if &actual != want {
                 return Ok(Some(fail(
@@ -1887,8 +1887,8 @@ impl Vs2pcgRun {
             let c = self.card(nm)?;
             let top = self
                 .holder(c)
-                .filter(|_| g.card(c).zone == Zone::Deck)
-                .and_then(|s| g.players[s].deck.last().copied());
+                .filter(|_| g.card(c).zone() == Zone::Deck)
+                .and_then(|s| g.players[s].deck().last().copied());
             if top != Some(c) {
                 return Ok(Some(fail(
                     format!("{nm} is the top card of its deck"),
@@ -1906,7 +1906,7 @@ impl Vs2pcgRun {
                 self.card(nm)?;
             }
             let actual: Vec<String> = g.players[seat]
-                .deck
+                .deck()
                 .iter()
                 .rev()
                 .map(|&c| self.label(c))
@@ -1922,11 +1922,11 @@ impl Vs2pcgRun {
         for (nm, who) in &e.ko_pile_of {
             let c = self.card(nm)?;
             let seat = self.seat(who)?;
-            if !(g.card(c).zone == Zone::KoPile && g.players[seat].ko_pile.contains(&c)) {
+            if !(g.card(c).zone() == Zone::KoPile && g.players[seat].ko_pile().contains(&c)) {
                 return Ok(Some(fail(
                     format!("{nm} is in {}'s KO pile", g.players[seat].name),
                     format!("in {}'s KO pile", g.players[seat].name),
-                    match (g.card(c).zone, self.holder(c)) {
+                    match (g.card(c).zone(), self.holder(c)) {
                         (Zone::KoPile, Some(h)) => {
                             format!("{} is in {}'s KO pile", self.label(c), g.players[h].name)
                         }

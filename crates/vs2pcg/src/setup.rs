@@ -103,73 +103,33 @@ impl GameState {
                 Variant::TwoHeaded => (seat / 2) as u8,
                 _ => seat as u8,
             };
-            let mut player = Player {
-                seat,
-                name: ps.name.clone(),
-                team,
-                deck: vec![],
-                hand: vec![],
-                ko_pile: vec![],
-                front: vec![],
-                back: vec![],
-                resources: vec![],
-                removed: vec![],
-                set_aside: vec![],
-                facehugger_pile: vec![],
-                main: 0,
-                recruit_points: 0,
-                recruit_discount: 0,
-                resource_played: false,
-                mulliganed: false,
-                out: false,
-                main_kod: false,
-                powers_used_this_turn: vec![],
-                powers_used_this_game: vec![],
-                plot_twists_this_turn: 0,
-                attacks_this_turn: 0,
-                mobile_used: vec![],
-                formation_moved: vec![],
-                shrink_used: vec![],
-                no_strike_back_team_attacks: false,
-                team_keywords: vec![],
-                stunned_by_this_turn: vec![],
-                team_attack_counters: false,
-            };
-            let new_card = |g: &mut GameState, def, zone| {
-                let id = g.cards.len() as CardId;
-                g.cards.push(Card::new(def, seat, zone));
-                id
-            };
-            let m = new_card(&mut g, main_def, Zone::SetAside);
+            g.players.push(Player::new(seat, ps.name.clone(), team));
+            let m = g.new_card(main_def, seat, Zone::SetAside);
             g.cards[m as usize].main = true;
-            player.main = m;
-            player.set_aside.push(m);
+            g.players[seat].main = m;
             // The other levels are set aside where everyone can see them.
             for lv in &db.get(main_def).levels {
                 let d = find(lv)?;
-                let id = new_card(&mut g, d, Zone::SetAside);
-                player.set_aside.push(id);
+                g.new_card(d, seat, Zone::SetAside);
                 for lv2 in &db.get(d).levels {
                     let d2 = find(lv2)?;
                     if d2 != main_def
-                        && !player
-                            .set_aside
+                        && !g.players[seat]
+                            .set_aside()
                             .iter()
                             .any(|&c| g.cards[c as usize].def == d2)
                     {
-                        let id = new_card(&mut g, d2, Zone::SetAside);
-                        player.set_aside.push(id);
+                        g.new_card(d2, seat, Zone::SetAside);
                     }
                 }
             }
             for key in &ps.deck {
                 let d = find(key)?;
-                let id = new_card(&mut g, d, Zone::Deck);
-                player.deck.push(id);
+                g.new_card(d, seat, Zone::Deck);
             }
             // A deck with Ovomorphs brings its Facehugger pile: three Facehuggers and one
             // Extended Incubation, out of play (Facehuggers p.24).
-            let hatches = player.deck.iter().any(|&c| {
+            let hatches = g.players[seat].deck().iter().any(|&c| {
                 db.get(g.cards[c as usize].def).powers.iter().any(|p| {
                     matches!(&p.body, crate::model::PowerBody::Triggered(t)
                         if t.effect.contains(&crate::model::Step::Hook(crate::model::RunHook(crate::model::Hook::Hatch))))
@@ -180,14 +140,12 @@ impl GameState {
                     if d.pile {
                         let copies = if d.is_character() { 3 } else { 1 };
                         for _ in 0..copies {
-                            let id = new_card(&mut g, i as DefId, Zone::FacehuggerPile);
+                            let id = g.new_card(i as DefId, seat, Zone::FacehuggerPile);
                             g.cards[id as usize].token = d.is_character();
-                            player.facehugger_pile.push(id);
                         }
                     }
                 }
             }
-            g.players.push(player);
         }
         g.chooser = g.rng.below(n);
         g.settle();
@@ -208,7 +166,7 @@ impl GameState {
         if self
             .players
             .iter()
-            .all(|p| p.hand.is_empty() && !p.mulliganed)
+            .all(|p| p.hand().is_empty() && !p.mulliganed)
         {
             for &s in &order {
                 self.shuffle_deck(s);

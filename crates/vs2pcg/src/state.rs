@@ -16,7 +16,9 @@ pub struct Card {
     pub(crate) def: DefId,
     pub(crate) owner: Seat,
     pub(crate) controller: Seat,
-    pub(crate) zone: Zone,
+    /// Private to this module: it changes only with the list that holds the card (the
+    /// zone lists below).
+    zone: Zone,
     /// Characters: face down = stunned. Resources: face down = hidden.
     pub(crate) face_up: bool,
     pub(crate) exhausted: bool,
@@ -105,8 +107,9 @@ impl Card {
 }
 
 impl Card {
-    /// A new card of `def` owned by `owner`, fresh in `zone` (not yet listed in it).
-    pub fn new(def: DefId, owner: Seat, zone: Zone) -> Card {
+    /// A new card of `def` owned by `owner`, fresh in `zone` (not yet listed in it: only
+    /// [`GameState::new_card`] makes cards, and lists them).
+    fn new(def: DefId, owner: Seat, zone: Zone) -> Card {
         Card {
             def,
             owner,
@@ -149,17 +152,20 @@ pub struct Player {
     pub(crate) name: String,
     /// Seats on this player's side (2 vs 2 teammates), including this one.
     pub(crate) team: u8,
-    /// Bottom first; the top of the deck is the last element.
-    pub(crate) deck: Vec<CardId>,
-    pub(crate) hand: Vec<CardId>,
-    pub(crate) ko_pile: Vec<CardId>,
-    pub(crate) front: Vec<CardId>,
-    pub(crate) back: Vec<CardId>,
-    pub(crate) resources: Vec<CardId>,
-    pub(crate) removed: Vec<CardId>,
-    pub(crate) set_aside: Vec<CardId>,
+    /// The zone lists (to `facehugger_pile`) are private to this module: a card is in the
+    /// list of its zone and in no other, and only the zone-list operations below (the
+    /// ones the atoms of `atoms.rs` are built on) change them. Bottom first; the top of
+    /// the deck is the last element.
+    deck: Vec<CardId>,
+    hand: Vec<CardId>,
+    ko_pile: Vec<CardId>,
+    front: Vec<CardId>,
+    back: Vec<CardId>,
+    resources: Vec<CardId>,
+    removed: Vec<CardId>,
+    set_aside: Vec<CardId>,
     #[serde(default)]
-    pub(crate) facehugger_pile: Vec<CardId>,
+    facehugger_pile: Vec<CardId>,
     /// The main character this player started with.
     pub(crate) main: CardId,
     pub(crate) recruit_points: u8,
@@ -287,17 +293,81 @@ impl Player {
 }
 
 impl Player {
+    /// A player with nothing yet: no cards, no points, nothing used (setup fills it in).
+    pub(crate) fn new(seat: Seat, name: String, team: u8) -> Player {
+        Player {
+            seat,
+            name,
+            team,
+            deck: vec![],
+            hand: vec![],
+            ko_pile: vec![],
+            front: vec![],
+            back: vec![],
+            resources: vec![],
+            removed: vec![],
+            set_aside: vec![],
+            facehugger_pile: vec![],
+            main: 0,
+            recruit_points: 0,
+            recruit_discount: 0,
+            resource_played: false,
+            mulliganed: false,
+            out: false,
+            main_kod: false,
+            powers_used_this_turn: vec![],
+            powers_used_this_game: vec![],
+            plot_twists_this_turn: 0,
+            attacks_this_turn: 0,
+            mobile_used: vec![],
+            formation_moved: vec![],
+            shrink_used: vec![],
+            no_strike_back_team_attacks: false,
+            team_keywords: vec![],
+            stunned_by_this_turn: vec![],
+            team_attack_counters: false,
+        }
+    }
     pub fn row(&self, row: Row) -> &Vec<CardId> {
         match row {
             Row::Front => &self.front,
             Row::Back => &self.back,
         }
     }
-    pub(crate) fn row_mut(&mut self, row: Row) -> &mut Vec<CardId> {
+    /// The list of a zone (none for an attached card: equipment is on its character).
+    pub fn zone_list(&self, zone: Zone) -> Option<&Vec<CardId>> {
+        Some(match zone {
+            Zone::Deck => &self.deck,
+            Zone::Hand => &self.hand,
+            Zone::KoPile => &self.ko_pile,
+            Zone::Front => &self.front,
+            Zone::Back => &self.back,
+            Zone::Resources => &self.resources,
+            Zone::Removed => &self.removed,
+            Zone::SetAside => &self.set_aside,
+            Zone::FacehuggerPile => &self.facehugger_pile,
+            Zone::Attached => return None,
+        })
+    }
+    fn row_mut(&mut self, row: Row) -> &mut Vec<CardId> {
         match row {
             Row::Front => &mut self.front,
             Row::Back => &mut self.back,
         }
+    }
+    fn zone_list_mut(&mut self, zone: Zone) -> Option<&mut Vec<CardId>> {
+        Some(match zone {
+            Zone::Deck => &mut self.deck,
+            Zone::Hand => &mut self.hand,
+            Zone::KoPile => &mut self.ko_pile,
+            Zone::Front => &mut self.front,
+            Zone::Back => &mut self.back,
+            Zone::Resources => &mut self.resources,
+            Zone::Removed => &mut self.removed,
+            Zone::SetAside => &mut self.set_aside,
+            Zone::FacehuggerPile => &mut self.facehugger_pile,
+            Zone::Attached => return None,
+        })
     }
     pub fn characters(&self) -> impl Iterator<Item = CardId> + '_ {
         self.front.iter().chain(self.back.iter()).copied()
@@ -813,4 +883,102 @@ impl PartialEq for EventLog {
 impl Eq for EventLog {}
 impl std::hash::Hash for EventLog {
     fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
+/// The zone lists: the only code that changes a player's lists of cards or a card's zone
+/// (both private to this module). Each operation keeps a card in the list of its zone and
+/// in no other; the atoms (`atoms.rs`) are built on them and add the events, log lines and
+/// rules of each move. A card in play is listed on its controller's side, any other card
+/// with its owner.
+impl GameState {
+    /// A new card of `def` owned by `owner`, put on top of `zone` (setup, spawning, the
+    /// cards standing for players).
+    pub(crate) fn new_card(&mut self, def: DefId, owner: Seat, zone: Zone) -> CardId {
+        let id = self.cards.len() as CardId;
+        self.cards.push(Card::new(def, owner, zone));
+        if let Some(list) = self.players[owner].zone_list_mut(zone) {
+            list.push(id);
+        }
+        id
+    }
+
+    /// The seat whose list holds `c`.
+    fn list_seat(&self, c: CardId) -> Seat {
+        let card = &self.cards[c as usize];
+        match card.zone {
+            Zone::Front | Zone::Back | Zone::Resources => card.controller,
+            _ => card.owner,
+        }
+    }
+
+    /// Takes `c` out of the list that holds it, for a move under way: [`GameState::list`]
+    /// puts it into its new zone (the atom `move_to` does both, with what happens
+    /// between).
+    pub(crate) fn unlist(&mut self, c: CardId) {
+        let seat = self.list_seat(c);
+        let zone = self.cards[c as usize].zone;
+        if let Some(list) = self.players[seat].zone_list_mut(zone) {
+            if let Some(i) = list.iter().position(|&x| x == c) {
+                list.remove(i);
+            }
+        }
+    }
+
+    /// Puts `c`, out of every list, on top of `zone` of `seat` (the controller's side in
+    /// play, else the owner), and sets its zone.
+    pub(crate) fn list(&mut self, c: CardId, zone: Zone, seat: Seat) {
+        self.cards[c as usize].zone = zone;
+        if let Some(list) = self.players[seat].zone_list_mut(zone) {
+            list.push(c);
+        }
+    }
+
+    /// Moves `c` from its list on top of `zone` of `seat`, and nothing else (no event:
+    /// moving rows, changing sides, a mulligan's cards going back into the deck).
+    pub(crate) fn relist(&mut self, c: CardId, zone: Zone, seat: Seat) {
+        self.unlist(c);
+        self.list(c, zone, seat);
+    }
+
+    /// Two characters of one side swap their places in the rows (a switch).
+    pub(crate) fn swap_places(&mut self, x: CardId, y: CardId) {
+        let (zx, zy) = (self.cards[x as usize].zone, self.cards[y as usize].zone);
+        let (Some(rx), Some(ry)) = (zx.row(), zy.row()) else {
+            return;
+        };
+        let side = self.cards[x as usize].controller;
+        let p = &mut self.players[side];
+        let ix = p.row(rx).iter().position(|&c| c == x);
+        let iy = p.row(ry).iter().position(|&c| c == y);
+        if let (Some(ix), Some(iy)) = (ix, iy) {
+            p.row_mut(rx)[ix] = y;
+            p.row_mut(ry)[iy] = x;
+        }
+        self.cards[x as usize].zone = zy;
+        self.cards[y as usize].zone = zx;
+    }
+
+    /// Puts these cards of a player's deck on its bottom, the first lowest (the cards
+    /// looked at and not taken); a card not in that deck stays where it is.
+    pub fn put_on_bottom_of_deck(&mut self, seat: Seat, cards: &[CardId]) {
+        let deck = &mut self.players[seat].deck;
+        let cards: Vec<CardId> = cards.iter().copied().filter(|c| deck.contains(c)).collect();
+        deck.retain(|c| !cards.contains(c));
+        for &c in cards.iter().rev() {
+            deck.insert(0, c);
+        }
+    }
+
+    pub fn shuffle_deck(&mut self, seat: Seat) {
+        let mut deck = std::mem::take(&mut self.players[seat].deck);
+        self.rng.shuffle(&mut deck);
+        self.players[seat].deck = deck;
+    }
+
+    /// Shuffle a Facehugger pile (Extended Incubation p.24).
+    pub fn shuffle_facehugger_pile(&mut self, seat: Seat) {
+        let mut pile = std::mem::take(&mut self.players[seat].facehugger_pile);
+        self.rng.shuffle(&mut pile);
+        self.players[seat].facehugger_pile = pile;
+    }
 }

@@ -278,10 +278,12 @@ impl GameState {
     /// Each card of `seat`'s hand, in order, to the bottom of its deck (the last one
     /// ends up lowest).
     pub fn hand_to_deck_bottom(&mut self, seat: Seat) {
-        for c in std::mem::take(&mut self.players[seat].hand) {
-            self.cards[c as usize].zone = Zone::Deck;
-            self.players[seat].deck.insert(0, c);
+        let mut hand = self.players[seat].hand().clone();
+        for &c in &hand {
+            self.relist(c, Zone::Deck, seat);
         }
+        hand.reverse();
+        self.put_on_bottom_of_deck(seat, &hand);
     }
 }
 

@@ -13,7 +13,7 @@ impl GameState {
     /// resource only to their owner; decks and the Facehugger pile to nobody.
     pub fn visible_to(&self, viewer: Seat, c: CardId) -> bool {
         let card = self.card(c);
-        match card.zone {
+        match card.zone() {
             Zone::Front | Zone::Back | Zone::Attached | Zone::KoPile | Zone::SetAside => true,
             // Cards being recruited or resolving, tokens and removed cards were seen going.
             Zone::Removed => true,
@@ -31,12 +31,12 @@ impl GameState {
         }
         let card = self.card(c);
         let owner = &self.players[card.owner];
-        match card.zone {
+        match card.zone() {
             Zone::Resources => format!(
                 "{}'s face-down resource #{}",
                 owner.name,
                 owner
-                    .resources
+                    .resources()
                     .iter()
                     .position(|&r| r == c)
                     .map_or(0, |i| i + 1)
@@ -73,7 +73,7 @@ impl GameState {
         // or when `viewer` is the one looking through its own deck (a search).
         let seen = |c: CardId| {
             let card = self.card(c);
-            if card.zone == Zone::Deck
+            if card.zone() == Zone::Deck
                 && card.owner == viewer
                 && self.pending_seat() == Some(viewer)
                 && matches!(self.pending, Pending::Effect { .. })
@@ -362,19 +362,19 @@ impl GameState {
                 PlayerView {
                     name: p.name.clone(),
                     out: p.out,
-                    deck_size: p.deck.len(),
-                    hand_size: p.hand.len(),
+                    deck_size: p.deck().len(),
+                    hand_size: p.hand().len(),
                     hand: (p.seat == seat)
-                        .then(|| p.hand.iter().map(|&c| self.name(c).to_string()).collect()),
+                        .then(|| p.hand().iter().map(|&c| self.name(c).to_string()).collect()),
                     ko_pile: p
-                        .ko_pile
+                        .ko_pile()
                         .iter()
                         .map(|&c| self.name(c).to_string())
                         .collect(),
-                    front: p.front.iter().map(ch).collect(),
-                    back: p.back.iter().map(ch).collect(),
+                    front: p.front().iter().map(ch).collect(),
+                    back: p.back().iter().map(ch).collect(),
                     resources: p
-                        .resources
+                        .resources()
                         .iter()
                         .map(|&r| {
                             let face_up = self.card(r).face_up;
@@ -386,7 +386,7 @@ impl GameState {
                         .collect(),
                     recruit_points: p.recruit_points,
                     set_aside: p
-                        .set_aside
+                        .set_aside()
                         .iter()
                         .filter(|&&c| self.def(c).is_character())
                         .map(|&c| format!("{} L{}", self.name(c), self.def(c).level()))

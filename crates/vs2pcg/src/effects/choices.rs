@@ -155,7 +155,7 @@ impl GameState {
                 }
             }
             (Step::SelfFromKoPile, Action::ChooseRow { row }) => {
-                if self.card(src).zone == Zone::KoPile {
+                if self.card(src).zone() == Zone::KoPile {
                     let owner = self.card(src).owner;
                     self.appear(src, *row, owner);
                 }

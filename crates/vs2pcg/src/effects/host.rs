@@ -119,12 +119,12 @@ impl Host for GameState {
         GameState::draw(self, seat, n)
     }
     fn discard_at_random(&mut self, seat: Seat) -> bool {
-        let hand = &self.players[seat].hand;
+        let hand = &self.players[seat].hand();
         if hand.is_empty() {
             return false;
         }
         let i = self.rng.below(hand.len());
-        let c = self.players[seat].hand[i];
+        let c = self.players[seat].hand()[i];
         self.discard(c);
         true
     }
@@ -156,10 +156,10 @@ impl Host for GameState {
         (0..self.seats()).collect()
     }
     fn ko_pile(&self, seat: Seat) -> Vec<CardId> {
-        self.players[seat].ko_pile.clone()
+        self.players[seat].ko_pile().clone()
     }
     fn hand(&self, seat: Seat) -> Vec<CardId> {
-        self.players[seat].hand.clone()
+        self.players[seat].hand().clone()
     }
     fn player_name(&self, seat: Seat) -> &str {
         &self.players[seat].name
@@ -187,7 +187,7 @@ impl Host for GameState {
         GameState::discard(self, c)
     }
     fn zone_of(&self, c: CardId) -> Zone {
-        self.card(c).zone
+        self.card(c).zone()
     }
     fn owner_of(&self, c: CardId) -> Seat {
         self.card(c).owner
@@ -259,13 +259,13 @@ impl Host for GameState {
         self.amount(n, f.card, f.controller, None)
     }
     fn deck_top(&self, seat: Seat) -> Option<CardId> {
-        self.players[seat].deck.last().copied()
+        self.players[seat].deck().last().copied()
     }
     fn is_location(&self, c: CardId) -> bool {
         self.def(c).is_location()
     }
     fn resources(&self, seat: Seat) -> Vec<CardId> {
-        self.players[seat].resources.clone()
+        self.players[seat].resources().clone()
     }
     fn is_face_up(&self, c: CardId) -> bool {
         self.card(c).face_up
@@ -316,7 +316,7 @@ impl Host for GameState {
         self.move_to(c, Zone::Hand, seat);
     }
     fn deck(&self, seat: Seat) -> Vec<CardId> {
-        self.players[seat].deck.clone()
+        self.players[seat].deck().clone()
     }
     fn set_slot(&mut self, n: u8, cards: Vec<CardId>) {
         *self.slot_mut(n) = cards;

@@ -223,7 +223,7 @@ impl GameState {
         if let Some(pt) = f.plot_twist {
             // When you play a plot twist, follow its instructions, then KO it (p.16) —
             // or shuffle it into the deck when the power that played it says so.
-            if self.card(pt).zone == Zone::Removed {
+            if self.card(pt).zone() == Zone::Removed {
                 let owner = self.card(pt).owner;
                 if f.shuffle_plot_twist {
                     self.move_to(pt, Zone::Deck, owner);
@@ -344,7 +344,7 @@ impl GameState {
     }
 
     pub fn gain_xp(&mut self, c: CardId, n: u8) {
-        if !self.card(c).zone.in_play() {
+        if !self.card(c).zone().in_play() {
             return;
         }
         self.card_mut(c).xp += n;
@@ -429,7 +429,7 @@ impl GameState {
             Step::SearchDeck { what, max, to } => self.search_step(what, *max, *to, me, src),
             // "Put it onto your side": its owner picks the row.
             Step::SelfFromKoPile => {
-                (self.card(src).zone == Zone::KoPile).then_some(self.card(src).owner)
+                (self.card(src).zone() == Zone::KoPile).then_some(self.card(src).owner)
             }
             Step::Delayed { watch, .. } => {
                 let watch = match watch {
@@ -641,7 +641,7 @@ impl GameState {
     fn ko_pile_plot_twists(&self, seat: Seat, timing: Timing) -> Vec<CardId> {
         let mut seen: Vec<DefId> = Vec::new();
         let mut v = Vec::new();
-        for &c in &self.players[seat].ko_pile {
+        for &c in self.players[seat].ko_pile() {
             let d = self.def(c);
             if d.kind == CardKind::PlotTwist
                 && d.timing == Some(timing)
@@ -683,7 +683,7 @@ impl GameState {
                 SideFilter::Enemy => self.are_enemies(me, s),
                 SideFilter::Yours => self.same_side(me, s),
             })
-            .flat_map(|s| self.players[s].resources.clone())
+            .flat_map(|s| self.players[s].resources().clone())
             .filter(|&r| self.card(r).face_up && self.def(r).is_location())
             .collect()
     }
@@ -692,7 +692,7 @@ impl GameState {
     fn ko_pile_characters(&self, me: Seat, enemy_only: bool) -> Vec<CardId> {
         self.live_seats()
             .filter(|&s| !enemy_only || self.are_enemies(me, s))
-            .flat_map(|s| self.players[s].ko_pile.clone())
+            .flat_map(|s| self.players[s].ko_pile().clone())
             .filter(|&c| self.def(c).is_character())
             .collect()
     }
@@ -708,7 +708,7 @@ impl GameState {
     pub fn face_up_enemy_locations(&self, me: Seat) -> Vec<CardId> {
         self.enemies_of(me)
             .into_iter()
-            .flat_map(|e| self.players[e].resources.clone())
+            .flat_map(|e| self.players[e].resources().clone())
             .filter(|&r| self.card(r).face_up)
             .collect()
     }

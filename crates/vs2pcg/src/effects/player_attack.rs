@@ -52,7 +52,7 @@ impl GameState {
             .into_iter()
             .filter(|&e| self.characters_of(e).iter().all(|&c| !self.card(c).face_up))
             .filter_map(|e| self.player_token_of(e))
-            .filter(|&t| self.card(t).zone == Zone::Removed)
+            .filter(|&t| self.card(t).zone() == Zone::Removed)
             .collect()
     }
 
@@ -70,7 +70,7 @@ impl GameState {
             return;
         };
         for c in 0..self.cards.len() as CardId {
-            if self.card(c).def == def && self.card(c).zone != Zone::Removed {
+            if self.card(c).def == def && self.card(c).zone() != Zone::Removed {
                 let owner = self.card(c).owner;
                 self.move_to(c, Zone::Removed, owner);
             }

@@ -33,7 +33,7 @@ impl GameState {
     pub(super) fn search_candidates(&self, f: &Frame, what: &DeckFilter) -> Vec<CardId> {
         let found = f.slots.get(FOUND as usize).cloned().unwrap_or_default();
         let mut v: Vec<CardId> = self.players[f.controller]
-            .deck
+            .deck()
             .iter()
             .copied()
             .filter(|c| !found.contains(c) && self.deck_card_matches(*c, what, f.card))
