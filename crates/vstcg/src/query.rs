@@ -38,6 +38,11 @@ impl GameState {
             Test::Itself => c == source,
             Test::CardType(k) => self.def(c).kind() == *k,
             Test::Not(t) => !self.passes(t, c, controller, source),
+            // 701.14: stays one when the other team attackers leave (602.2b).
+            Test::TeamAttacker => {
+                self.is_attacker(c) && self.attack.as_ref().is_some_and(|a| a.team)
+            }
+            Test::Concealed => self.def(c).concealment() != Concealment::Visible,
         }
     }
 
@@ -57,6 +62,7 @@ impl GameState {
             | Test::Affiliation(..)
             | Test::Unaffiliated
             | Test::CardType(_)
+            | Test::Concealed
             | Test::Other
             | Test::Itself => self.passes(t, c, controller, source),
             Test::Keyword(k) => k.family().iter().any(|&f| self.def(c).has(f)),

@@ -257,6 +257,10 @@ pub enum Test {
     /// A card of this type, in any zone (201.2c: "character card", "plot twist card").
     CardType(CardKind),
     Not(Box<Test>),
+    /// 701.14: a team attacker (an attacker of a team attack, 602.1e).
+    TeamAttacker,
+    /// 701.21, 701.22c: "with concealed": concealed or concealed—optional.
+    Concealed,
 }
 
 /// A description of characters: every test holds.

@@ -27,6 +27,8 @@ pub fn test(t: &Test) -> String {
         Test::Itself => "this".into(),
         Test::CardType(k) => k.word().replace('-', " "),
         Test::Not(t) => format!("not {}", test(t)),
+        Test::TeamAttacker => "team attacking".into(),
+        Test::Concealed => "with concealed".into(),
     }
 }
 
@@ -45,6 +47,7 @@ pub fn filter(f: &Filter, plural: bool) -> String {
             | Test::Stunned
             | Test::Attacker
             | Test::Defender
+            | Test::TeamAttacker
             | Test::Unaffiliated
             | Test::Other
             | Test::Keyword(_)

@@ -875,3 +875,29 @@ fn r706_11c_a_reservist_is_recruited_like_any_effect() {
     b.act(Action::Place(at(Area::Visible, Row::Front, 0)));
     assert!(b.g.is_character(r));
 }
+
+/// 701.22c: a card "with concealed" is one with concealed or concealed—optional: a
+/// discard cost asking for one takes either, not a plain character card.
+#[test]
+fn r701_22c_with_concealed_takes_in_concealed_optional() {
+    let (mut b, pt) = Bench::with_effect(
+        "(to-play (discard 1 character-card concealed)) (draw you 1)",
+        "",
+    );
+    let optional = b.in_hand(0, "trn-005");
+    let concealed = b.in_hand(0, "trn-023");
+    let plain = b.in_hand(0, "trn-007");
+    b.act(Action::PlayPlotTwist(pt));
+    let picks: Vec<CardId> =
+        b.g.legal()
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Pick(c) => Some(c),
+                _ => None,
+            })
+            .collect();
+    assert!(picks.contains(&optional) && picks.contains(&concealed));
+    assert!(!picks.contains(&plain));
+    b.act(Action::Pick(optional));
+    assert_eq!(b.g.card(optional).zone, Zone::KoPile);
+}
