@@ -707,3 +707,31 @@ fn r708_15c_r708_16c_replacements_of_ready_and_exhaust() {
     assert_eq!(b.g.endurance(0), 58);
     assert!(b.g.card(foe).exhausted);
 }
+
+/// G-Up-To: "discard up to 2 cards" allows 0, 1 or 2: the player may stop before any
+/// card, and is never asked for a third.
+#[test]
+fn g_up_to_any_number_from_0_to_n() {
+    for stop_after in 0..=2usize {
+        let (mut b, pt) = Bench::with_effect("(discard-up-to you 2) (gain-endurance you 1)", "");
+        assert_eq!(
+            b.effect_text(pt),
+            "You discard up to 2 cards. You gain 1 endurance."
+        );
+        let hand: Vec<CardId> = (0..3).map(|_| b.in_hand(0, "trn-001")).collect();
+        b.act(Action::PlayPlotTwist(pt));
+        b.act(Action::Pass);
+        b.act(Action::Pass);
+        for &c in hand.iter().take(stop_after) {
+            assert!(b.g.legal().contains(&Action::No));
+            b.act(Action::Pick(c));
+        }
+        if stop_after < 2 {
+            b.act(Action::No);
+        }
+        assert_eq!(b.g.pending(), Pending::Priority(0));
+        assert_eq!(b.g.player(0).hand_len(), 3 - stop_after);
+        assert_eq!(b.g.player(0).ko_pile.len(), 1 + stop_after);
+        assert_eq!(b.g.endurance(0), 51);
+    }
+}

@@ -19,6 +19,7 @@ mod copy_effect;
 mod cosmic_counter;
 mod delayed;
 mod discard;
+mod discard_up_to;
 mod draw;
 mod exhaust;
 mod gain_endurance;
@@ -46,6 +47,7 @@ pub use copy_effect::CopyEffect;
 pub use cosmic_counter::CosmicCounter;
 pub use delayed::Delayed;
 pub use discard::Discard;
+pub use discard_up_to::DiscardUpTo;
 pub use draw::Draw;
 pub use exhaust::Exhaust;
 pub use gain_endurance::GainEndurance;
@@ -218,6 +220,7 @@ crossover_vs_core::verbs! {
         Negate(negate::Negate),
         Copy(copy_effect::CopyEffect),
         RemoveFromGame(remove_from_game::RemoveFromGame),
+        DiscardUpTo(discard_up_to::DiscardUpTo),
     }
 }
 
@@ -232,6 +235,7 @@ impl Step {
                 | Step::Move(_)
                 | Step::SearchDeck(_)
                 | Step::ReplaceResource(_)
+                | Step::DiscardUpTo(_)
         )
     }
 }
