@@ -735,3 +735,38 @@ fn g_up_to_any_number_from_0_to_n() {
         assert_eq!(b.g.endurance(0), 51);
     }
 }
+
+/// 708.8b: replacing several resources chooses them all first (a card put in a
+/// replaced resource's place can't be chosen), then each is KO'd and a deck card put
+/// face down in its place.
+#[test]
+fn r708_8b_replacing_several_chooses_them_all_first() {
+    let (mut b, pt) = Bench::with_effect("(replace-resources you 2)", "");
+    assert_eq!(
+        b.effect_text(pt),
+        "Replace 2 face-down resources you control."
+    );
+    let r1 = b.resource(0, "trn-007");
+    let keep = b.resource(0, "trn-008");
+    let r2 = b.resource(0, "trn-009");
+    let deck = b.g.player(0).deck_len();
+    b.act(Action::PlayPlotTwist(pt));
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert_eq!(b.g.legal().len(), 3);
+    b.act(Action::Pick(r1));
+    // Nothing is replaced yet: the other two are the only choices.
+    assert_eq!(b.g.card(r1).zone, Zone::Resource);
+    assert_eq!(b.g.legal(), vec![Action::Pick(keep), Action::Pick(r2)]);
+    b.act(Action::Pick(r2));
+    assert_eq!(b.g.pending(), Pending::Priority(0));
+    assert_eq!(b.g.card(r1).zone, Zone::KoPile);
+    assert_eq!(b.g.card(r2).zone, Zone::KoPile);
+    let row = b.g.player(0).resources().to_vec();
+    assert_eq!(row.len(), 3);
+    assert_eq!(row[1], keep);
+    assert!(row
+        .iter()
+        .all(|&r| !b.g.card(r).face_up && !b.g.card(r).revealed));
+    assert_eq!(b.g.player(0).deck_len(), deck - 2);
+}

@@ -37,6 +37,7 @@ mod ready;
 mod recover;
 mod remove_from_game;
 mod replace_resource;
+mod replace_resources;
 mod return_to_hand;
 mod search_deck;
 mod stun;
@@ -65,6 +66,7 @@ pub use ready::Ready;
 pub use recover::Recover;
 pub use remove_from_game::RemoveFromGame;
 pub use replace_resource::ReplaceResource;
+pub use replace_resources::ReplaceResources;
 pub use return_to_hand::ReturnToHand;
 pub use search_deck::SearchDeck;
 pub use stun::Stun;
@@ -174,6 +176,9 @@ pub trait Host {
     /// 708.8a: reveal and KO a resource; if that happened, the top card of the deck goes
     /// face down where it was. Whether the resource was replaced (708.8c).
     fn replace_resource(&mut self, r: CardId) -> bool;
+    /// Whether a resource is revealed (701.11f; 708.8b marks the resources chosen).
+    fn is_revealed(&self, r: CardId) -> bool;
+    fn set_revealed(&mut self, r: CardId, revealed: bool);
     /// 213.7: into its owner's removed-from-game zone, face up.
     fn remove_from_game(&mut self, c: CardId);
     /// The effect chosen for target `n`, if it is still on the chain (508.2c).
@@ -221,6 +226,7 @@ crossover_vs_core::verbs! {
         Copy(copy_effect::CopyEffect),
         RemoveFromGame(remove_from_game::RemoveFromGame),
         DiscardUpTo(discard_up_to::DiscardUpTo),
+        ReplaceResources(replace_resources::ReplaceResources),
     }
 }
 
@@ -236,6 +242,7 @@ impl Step {
                 | Step::SearchDeck(_)
                 | Step::ReplaceResource(_)
                 | Step::DiscardUpTo(_)
+                | Step::ReplaceResources(_)
         )
     }
 }
