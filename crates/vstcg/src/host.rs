@@ -452,6 +452,14 @@ impl Host for GameState {
         true
     }
 
+    fn is_revealed(&self, r: CardId) -> bool {
+        self.card(r).revealed
+    }
+
+    fn set_revealed(&mut self, r: CardId, revealed: bool) {
+        self.card_mut(r).revealed = revealed;
+    }
+
     fn effect_target(&self, n: u8) -> Option<u32> {
         match self.frame()?.targets.get(n as usize).copied().flatten()? {
             TargetRef::Effect(id) if self.chain.iter().any(|e| e.id == id) => Some(id),

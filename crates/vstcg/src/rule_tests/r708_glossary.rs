@@ -707,3 +707,66 @@ fn r708_15c_r708_16c_replacements_of_ready_and_exhaust() {
     assert_eq!(b.g.endurance(0), 58);
     assert!(b.g.card(foe).exhausted);
 }
+
+/// G-Up-To: "discard up to 2 cards" allows 0, 1 or 2: the player may stop before any
+/// card, and is never asked for a third.
+#[test]
+fn g_up_to_any_number_from_0_to_n() {
+    for stop_after in 0..=2usize {
+        let (mut b, pt) = Bench::with_effect("(discard-up-to you 2) (gain-endurance you 1)", "");
+        assert_eq!(
+            b.effect_text(pt),
+            "You discard up to 2 cards. You gain 1 endurance."
+        );
+        let hand: Vec<CardId> = (0..3).map(|_| b.in_hand(0, "trn-001")).collect();
+        b.act(Action::PlayPlotTwist(pt));
+        b.act(Action::Pass);
+        b.act(Action::Pass);
+        for &c in hand.iter().take(stop_after) {
+            assert!(b.g.legal().contains(&Action::No));
+            b.act(Action::Pick(c));
+        }
+        if stop_after < 2 {
+            b.act(Action::No);
+        }
+        assert_eq!(b.g.pending(), Pending::Priority(0));
+        assert_eq!(b.g.player(0).hand_len(), 3 - stop_after);
+        assert_eq!(b.g.player(0).ko_pile.len(), 1 + stop_after);
+        assert_eq!(b.g.endurance(0), 51);
+    }
+}
+
+/// 708.8b: replacing several resources chooses them all first (a card put in a
+/// replaced resource's place can't be chosen), then each is KO'd and a deck card put
+/// face down in its place.
+#[test]
+fn r708_8b_replacing_several_chooses_them_all_first() {
+    let (mut b, pt) = Bench::with_effect("(replace-resources you 2)", "");
+    assert_eq!(
+        b.effect_text(pt),
+        "Replace 2 face-down resources you control."
+    );
+    let r1 = b.resource(0, "trn-007");
+    let keep = b.resource(0, "trn-008");
+    let r2 = b.resource(0, "trn-009");
+    let deck = b.g.player(0).deck_len();
+    b.act(Action::PlayPlotTwist(pt));
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert_eq!(b.g.legal().len(), 3);
+    b.act(Action::Pick(r1));
+    // Nothing is replaced yet: the other two are the only choices.
+    assert_eq!(b.g.card(r1).zone, Zone::Resource);
+    assert_eq!(b.g.legal(), vec![Action::Pick(keep), Action::Pick(r2)]);
+    b.act(Action::Pick(r2));
+    assert_eq!(b.g.pending(), Pending::Priority(0));
+    assert_eq!(b.g.card(r1).zone, Zone::KoPile);
+    assert_eq!(b.g.card(r2).zone, Zone::KoPile);
+    let row = b.g.player(0).resources().to_vec();
+    assert_eq!(row.len(), 3);
+    assert_eq!(row[1], keep);
+    assert!(row
+        .iter()
+        .all(|&r| !b.g.card(r).face_up && !b.g.card(r).revealed));
+    assert_eq!(b.g.player(0).deck_len(), deck - 2);
+}

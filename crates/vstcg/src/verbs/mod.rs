@@ -19,6 +19,7 @@ mod copy_effect;
 mod cosmic_counter;
 mod delayed;
 mod discard;
+mod discard_up_to;
 mod draw;
 mod exhaust;
 mod gain_endurance;
@@ -38,6 +39,7 @@ mod ready;
 mod recover;
 mod remove_from_game;
 mod replace_resource;
+mod replace_resources;
 mod return_to_hand;
 mod search_deck;
 mod stun;
@@ -48,6 +50,7 @@ pub use copy_effect::CopyEffect;
 pub use cosmic_counter::CosmicCounter;
 pub use delayed::Delayed;
 pub use discard::Discard;
+pub use discard_up_to::DiscardUpTo;
 pub use draw::Draw;
 pub use exhaust::Exhaust;
 pub use gain_endurance::GainEndurance;
@@ -67,6 +70,7 @@ pub use ready::Ready;
 pub use recover::Recover;
 pub use remove_from_game::RemoveFromGame;
 pub use replace_resource::ReplaceResource;
+pub use replace_resources::ReplaceResources;
 pub use return_to_hand::ReturnToHand;
 pub use search_deck::SearchDeck;
 pub use stun::Stun;
@@ -185,6 +189,9 @@ pub trait Host {
     /// 708.8a: reveal and KO a resource; if that happened, the top card of the deck goes
     /// face down where it was. Whether the resource was replaced (708.8c).
     fn replace_resource(&mut self, r: CardId) -> bool;
+    /// Whether a resource is revealed (701.11f; 708.8b marks the resources chosen).
+    fn is_revealed(&self, r: CardId) -> bool;
+    fn set_revealed(&mut self, r: CardId, revealed: bool);
     /// 213.7: into its owner's removed-from-game zone, face up.
     fn remove_from_game(&mut self, c: CardId);
     /// The effect chosen for target `n`, if it is still on the chain (508.2c).
@@ -233,6 +240,8 @@ crossover_vs_core::verbs! {
         RemoveFromGame(remove_from_game::RemoveFromGame),
         IfClause(if_clause::IfClause),
         Otherwise(otherwise::Otherwise),
+        DiscardUpTo(discard_up_to::DiscardUpTo),
+        ReplaceResources(replace_resources::ReplaceResources),
     }
 }
 
@@ -247,6 +256,8 @@ impl Step {
                 | Step::Move(_)
                 | Step::SearchDeck(_)
                 | Step::ReplaceResource(_)
+                | Step::DiscardUpTo(_)
+                | Step::ReplaceResources(_)
         )
     }
 }
