@@ -266,6 +266,10 @@ impl Host for GameState {
         }
     }
 
+    fn has_initiative(&self, p: PlayerId) -> bool {
+        self.initiative == p
+    }
+
     fn progress(&self) -> u8 {
         self.resolving.as_ref().map_or(0, |f| f.progress)
     }
@@ -280,7 +284,15 @@ impl Host for GameState {
         let Some(f) = &self.resolving else {
             return;
         };
+        let kinds = if f.inline.is_none() {
+            self.effect_of(f.source, f.power)
+                .map(|e| e.targets.clone())
+                .unwrap_or_default()
+        } else {
+            Vec::new()
+        };
         let d = Delayed {
+            kinds,
             event,
             this_turn,
             steps,

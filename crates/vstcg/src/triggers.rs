@@ -138,13 +138,45 @@ impl GameState {
     pub(crate) fn put_trigger(&mut self, index: usize) {
         let w = self.waiting.remove(index);
         if let Some(d) = w.delayed {
-            // 513.4d: its targets were fixed when the creating effect was played.
+            // 513.4d: its targets were fixed when the creating effect was played; if
+            // none is still legal, it is removed before it is on the chain.
+            if !self.delayed_targets_ok(&d) {
+                self.log(|g| {
+                    format!(
+                        "A delayed effect of {} has no legal target left and is removed (513.4d).",
+                        g.name(d.source)
+                    )
+                });
+                return self.next_trigger();
+            }
             self.log(|g| format!("A delayed effect of {} triggers.", g.name(d.source)));
             let controller = d.controller;
             self.push_effect(EffectKind::Delayed(d), Some(controller));
             return self.next_trigger();
         }
         self.begin_play_about(w.controller, w.source, w.power, Origin::Triggered, w.about);
+    }
+
+    /// 513.4d: a targeted delayed effect still has a legal target: one that is still
+    /// the object it was (it hasn't changed zones) and passes its target tests.
+    fn delayed_targets_ok(&self, d: &Delayed) -> bool {
+        let chosen: Vec<(usize, TargetRef)> = d
+            .targets
+            .iter()
+            .enumerate()
+            .filter_map(|(i, t)| t.map(|t| (i, t)))
+            .collect();
+        chosen.is_empty()
+            || chosen.iter().any(|&(i, t)| match d.kinds.get(i) {
+                Some(kind) => self.target_ok(kind, t, d.controller, d.source),
+                None => match t {
+                    TargetRef::Card(c, object) => {
+                        self.card(c).object == object && self.is_character(c)
+                    }
+                    TargetRef::Player(q) => self.in_game(q),
+                    TargetRef::Effect(_) => false,
+                },
+            })
     }
 
     /// The triggered effects `p` may put on the chain next (506.2a).

@@ -24,6 +24,7 @@ mod exhaust;
 mod gain_endurance;
 mod gets;
 mod has;
+mod if_clause;
 mod ko;
 mod lose_endurance;
 mod may;
@@ -51,6 +52,7 @@ pub use exhaust::Exhaust;
 pub use gain_endurance::GainEndurance;
 pub use gets::Gets;
 pub use has::Has;
+pub use if_clause::IfClause;
 pub use ko::Ko;
 pub use lose_endurance::LoseEndurance;
 pub use may::May;
@@ -185,6 +187,8 @@ pub trait Host {
     fn add_cosmic_counter(&mut self, c: CardId);
     /// Moves the resolving effect past its next `n` steps as well.
     fn skip_steps(&mut self, n: u8);
+    /// Does `p` have the initiative (400.3)?
+    fn has_initiative(&self, p: PlayerId) -> bool;
 }
 
 crossover_vs_core::verbs! {
@@ -218,6 +222,7 @@ crossover_vs_core::verbs! {
         Negate(negate::Negate),
         Copy(copy_effect::CopyEffect),
         RemoveFromGame(remove_from_game::RemoveFromGame),
+        If(if_clause::IfClause),
     }
 }
 
