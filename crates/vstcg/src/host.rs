@@ -284,15 +284,7 @@ impl Host for GameState {
         let Some(f) = &self.resolving else {
             return;
         };
-        let kinds = if f.inline.is_none() {
-            self.effect_of(f.source, f.power)
-                .map(|e| e.targets.clone())
-                .unwrap_or_default()
-        } else {
-            Vec::new()
-        };
         let d = Delayed {
-            kinds,
             event,
             this_turn,
             steps,

@@ -294,10 +294,6 @@ pub struct Delayed {
     pub(crate) source_object: u32,
     pub(crate) targets: Vec<Option<TargetRef>>,
     pub(crate) chosen: Vec<Option<CardId>>,
-    /// What each target had to be (513.4d: checked again as it triggers); empty when
-    /// the creating effect's were not known (a delayed effect made by another).
-    #[serde(default)]
-    pub(crate) kinds: Vec<crate::words::TargetKind>,
 }
 
 /// The effect resolving now (508.2), between its steps.

@@ -36,6 +36,7 @@ mod rally;
 mod ready;
 mod recover;
 mod remove_from_game;
+mod remove_top_of_deck;
 mod replace_resource;
 mod return_to_hand;
 mod search_deck;
@@ -64,6 +65,7 @@ pub use rally::Rally;
 pub use ready::Ready;
 pub use recover::Recover;
 pub use remove_from_game::RemoveFromGame;
+pub use remove_top_of_deck::RemoveTopOfDeck;
 pub use replace_resource::ReplaceResource;
 pub use return_to_hand::ReturnToHand;
 pub use search_deck::SearchDeck;
@@ -223,6 +225,7 @@ crossover_vs_core::verbs! {
         Copy(copy_effect::CopyEffect),
         RemoveFromGame(remove_from_game::RemoveFromGame),
         If(if_clause::IfClause),
+        RemoveTopOfDeck(remove_top_of_deck::RemoveTopOfDeck),
     }
 }
 
