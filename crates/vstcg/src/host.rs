@@ -268,6 +268,10 @@ impl Host for GameState {
         }
     }
 
+    fn has_initiative(&self, p: PlayerId) -> bool {
+        self.initiative == p
+    }
+
     fn progress(&self) -> u8 {
         self.resolving.as_ref().map_or(0, |f| f.progress)
     }
@@ -280,20 +284,6 @@ impl Host for GameState {
 
     fn did(&self) -> bool {
         self.resolving.as_ref().is_some_and(|f| f.did)
-    }
-
-    fn set_condition(&mut self, applied: bool) {
-        if let Some(f) = &mut self.resolving {
-            f.condition = applied;
-        }
-    }
-
-    fn condition(&self) -> bool {
-        self.resolving.as_ref().is_some_and(|f| f.condition)
-    }
-
-    fn has_initiative(&self, p: PlayerId) -> bool {
-        self.initiative == p
     }
 
     fn set_progress(&mut self, n: u8) {

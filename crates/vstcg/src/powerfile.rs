@@ -198,6 +198,10 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             if let Some(bad) = out.iter().find(|s| s.pauses()) {
                 return err(m.pos(), format!("a replacement's steps can't ask a player to choose (`{}`)", bad.text().unwrap_or_default()));
             }
+            // Replacement steps all run: an if clause can't skip any.
+            if out.iter().any(|s| matches!(s, crate::verbs::Step::If(_))) {
+                return err(m.pos(), "a replacement's steps can't have an if clause");
+            }
             Ok(Continuous::Replace { event, who, player, steps: out })
         }
         _ => err(m.pos(), "write `(stats WHO ATK DEF)`, `(grant WHO flight|range|reinforcement|invulnerability)`, `(cant WHO WHAT)` or `(replace EVENT WHO STEP...)`"),

@@ -91,7 +91,6 @@ impl GameState {
             event_card: card,
             event_amount: amount,
             did: false,
-            condition: false,
         });
         for s in &steps {
             // Replacement steps never wait for a choice (checked as they compile).

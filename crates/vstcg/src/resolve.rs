@@ -70,7 +70,6 @@ impl GameState {
             event_card: about.map(|(c, _)| c),
             event_amount: about.map_or(0, |(_, n)| n),
             did: false,
-            condition: false,
         });
         self.run_steps();
     }
@@ -93,7 +92,6 @@ impl GameState {
             event_card: None,
             event_amount: 0,
             did: false,
-            condition: false,
         });
         self.run_steps();
     }

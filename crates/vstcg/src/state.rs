@@ -311,9 +311,6 @@ pub struct Resolving {
     /// 508.2i: whether the last step that says so did its action ("if you do").
     #[serde(default)]
     pub(crate) did: bool,
-    /// 508.2f: whether the last "if" clause applied (its "otherwise" doesn't).
-    #[serde(default)]
-    pub(crate) condition: bool,
 }
 
 /// The decision the game waits for.

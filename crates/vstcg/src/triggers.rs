@@ -137,13 +137,38 @@ impl GameState {
     pub(crate) fn put_trigger(&mut self, index: usize) {
         let w = self.waiting.remove(index);
         if let Some(d) = w.delayed {
-            // 513.4d: its targets were fixed when the creating effect was played.
+            // 513.4d: its targets were fixed when the creating effect was played; if
+            // every one has changed zones, it is removed before it is on the chain.
+            if !self.delayed_targets_ok(&d) {
+                self.log(|g| {
+                    format!(
+                        "A delayed effect of {} has lost its target and is removed (513.4d).",
+                        g.name(d.source)
+                    )
+                });
+                return self.next_trigger();
+            }
             self.log(|g| format!("A delayed effect of {} triggers.", g.name(d.source)));
             let controller = d.controller;
             self.push_effect(EffectKind::Delayed(d), Some(controller));
             return self.next_trigger();
         }
         self.begin_play_about(w.controller, w.source, w.power, Origin::Triggered, w.about);
+    }
+
+    /// 513.4d: a targeted delayed effect still has a target that hasn't changed zones:
+    /// a card still the object it was, in play, or a player still in the game. (Its
+    /// target tests were those of the effect that made it, "target defender" for a
+    /// "return it at the start of the recovery phase": the delayed modifier itself
+    /// names no new target, so they are not asked again.)
+    fn delayed_targets_ok(&self, d: &Delayed) -> bool {
+        let chosen: Vec<TargetRef> = d.targets.iter().flatten().copied().collect();
+        chosen.is_empty()
+            || chosen.iter().any(|&t| match t {
+                TargetRef::Card(c, object) => self.card(c).object == object && self.is_character(c),
+                TargetRef::Player(q) => self.in_game(q),
+                TargetRef::Effect(_) => false,
+            })
     }
 
     /// The triggered effects `p` may put on the chain next (506.2a).

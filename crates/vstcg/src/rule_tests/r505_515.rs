@@ -952,3 +952,95 @@ fn r515_3_a_continuous_powers_modifier_has_its_objects_timestamp() {
     assert_eq!(b.g.endurance(0), 53, "now the other is older");
     assert!(!b.g.card(v).stunned);
 }
+
+/// 508.2f: an "if" clause is looked at as the effect resolves; when it holds, the
+/// "otherwise" clause is not applied, and when it doesn't, only the otherwise clause is
+/// (a Moon Knight-like "+4 ATK this turn if you have the initiative; otherwise +6").
+/// The steps after both clauses are done either way.
+#[test]
+fn r508_2f_if_and_otherwise_clauses() {
+    let effect = "(target 0 character yours) (if initiative (then (gets (target 0) 4 0 this-turn)) (otherwise (gets (target 0) 6 0 this-turn))) (draw you 1)";
+    let (mut b, pt) = Bench::with_effect(effect, "");
+    let c = b.in_play(0, "trn-007", Row::Front, 0);
+    b.play(pt, &[c]);
+    assert_eq!((b.g.atk(c), b.g.player(0).hand.len()), (10, 1));
+    let (mut b, pt) = Bench::with_effect(effect, "");
+    let c = b.in_play(0, "trn-007", Row::Front, 0);
+    b.act(Action::PlayPlotTwist(pt));
+    b.target(c);
+    b.g.initiative = 1; // checked on resolution, not when played
+    b.resolve_all();
+    assert_eq!((b.g.atk(c), b.g.player(0).hand.len()), (12, 1));
+}
+
+/// 508.2j: a "swap" clause ("draw a card. If you control a flier, instead, draw two")
+/// is an if with an implied otherwise: one of the two actions is done, never both.
+#[test]
+fn r508_2j_a_swap_clause_does_one_action_or_the_other() {
+    let effect = "(if (control flight) (then (draw you 2)) (otherwise (draw you 1)))";
+    let (mut b, pt) = Bench::with_effect(effect, "");
+    b.in_play(0, "trn-007", Row::Front, 0);
+    b.play(pt, &[]);
+    assert_eq!(b.g.player(0).hand.len(), 1);
+    let (mut b, pt) = Bench::with_effect(effect, "");
+    b.in_play(0, "trn-003", Row::Front, 0); // flight
+    b.play(pt, &[]);
+    assert_eq!(b.g.player(0).hand.len(), 2);
+}
+
+/// 513.2a: a condition of an effect's continuous modifier is checked once, as the
+/// effect resolves: losing the character it asked for later doesn't end the modifier
+/// (A Child Named Valeria).
+#[test]
+fn r513_2a_an_effects_condition_is_checked_once() {
+    let (mut b, pt) = Bench::with_effect(
+        "(if (and (control (named \"Lieutenant Brask\")) (control (named \"Scout Lira\"))) (then (cant (each yours (cost<= 3)) be-stunned this-turn)))",
+        "",
+    );
+    let brask = b.in_play(0, "trn-007", Row::Front, 0);
+    b.in_play(0, "trn-005", Row::Front, 1);
+    b.play(pt, &[]);
+    b.g.ko(brask);
+    let later = b.in_play(0, "trn-001", Row::Front, 2);
+    b.g.stun(later);
+    assert!(
+        !b.g.card(later).stunned,
+        "the modifier stays after the condition ends"
+    );
+    // Without both characters, no modifier is created.
+    let (mut b, pt) = Bench::with_effect(
+        "(if (and (control (named \"Lieutenant Brask\")) (control (named \"Scout Lira\"))) (then (cant (each yours (cost<= 3)) be-stunned this-turn)))",
+        "",
+    );
+    b.in_play(0, "trn-007", Row::Front, 0);
+    let c = b.in_play(0, "trn-001", Row::Front, 2);
+    b.play(pt, &[]);
+    b.g.stun(c);
+    assert!(b.g.card(c).stunned);
+}
+
+/// 513.4d: a targeted delayed triggered modifier uses the target chosen when its
+/// effect was played; if that target has changed zones, the delayed effect is removed
+/// before it is on the chain.
+#[test]
+fn r513_4d_a_delayed_effect_whose_target_is_gone_is_removed() {
+    let effect =
+        "(target 0 character opposing ready) (delayed (start-of recovery-phase) this-turn (ko (target 0)))";
+    // Still legal: it goes on the chain and KOs the target.
+    let (mut b, pt) = Bench::with_effect(effect, "");
+    let v = b.in_play(1, "trn-007", Row::Front, 0);
+    b.play(pt, &[v]);
+    start_recovery(&mut b);
+    assert_eq!(b.g.chain().len(), 1);
+    b.resolve_all();
+    assert_eq!(b.g.card(v).zone, Zone::KoPile);
+    // Changed zones (back to its owner's hand and into play again): removed.
+    let (mut b, pt) = Bench::with_effect(effect, "");
+    let v = b.in_play(1, "trn-007", Row::Front, 0);
+    b.play(pt, &[v]);
+    b.g.move_card(v, Zone::Hand);
+    b.g.enter_play(v, 1, front(0), false);
+    start_recovery(&mut b);
+    assert!(b.g.chain().is_empty());
+    assert!(b.g.is_character(v));
+}

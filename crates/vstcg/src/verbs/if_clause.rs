@@ -1,13 +1,21 @@
-//! `(if-you-do N)` and `(if CONDITION N)`: the next N steps apply only if the condition
-//! holds as the effect resolves (508.2f); "if you do" asks whether the step just before
-//! did its action (508.2i: not if it couldn't be done in full or was replaced). An
-//! `(otherwise M)` right after the N steps applies when this one didn't.
+//! `(if COND (then STEP...) [(otherwise STEP...)])`: an "if" clause (508.2f) and its
+//! "otherwise" clause, and "swap" clauses written with "instead" (508.2j: "<action>. If
+//! <condition>, instead, <other action>" is the same as an if with an otherwise). The
+//! condition is looked at once, as the effect resolves (508.2f, 513.2a); the steps of
+//! the clause that applies run, the others are skipped.
 //!
-//! Conditions: `you-have-the-initiative`, `(any TEST...)` (a character in play matches:
-//! `(any yours (affiliation "Training Squad"))`).
+//! COND is `initiative` (you have the initiative), `(control TEST...)` (you control a
+//! character that passes the tests), `you-did` ("if you do", 508.2i: the step just before
+//! the `if` did all it said — not if it was cut short or replaced; a KO whose trip to the
+//! KO'd pile was replaced still counts, 708.13c; only after `stun`, `ko` or `discard`,
+//! the steps that say so), `(not COND)` or `(and COND...)`.
+//!
+//! It compiles to flat steps: an `If` that skips the "then" steps (and the jump after
+//! them) when the condition is false, the "then" steps, and, with an otherwise clause,
+//! an `If` with no condition that jumps over the "otherwise" steps.
 
-use crate::verbs::{Compiler, HostState, Step, Tcg};
-use crate::vocab::{Filter, Who};
+use crate::verbs::{compile_step, Compiler, HostState, Step, Tcg};
+use crate::vocab::{Filter, Relation, Test, Who};
 use crate::wording::filter;
 use crate::words::{err, parse_filter, R};
 use crossover_kernel::Seat;
@@ -15,21 +23,17 @@ use crossover_sexpr::Sexp;
 use crossover_vs_core::Verb;
 use serde::{Deserialize, Serialize};
 
+/// What an "if" clause looks at.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Condition {
-    /// 508.2i: the step before did its action.
+    /// The effect's controller has the initiative.
+    Initiative,
+    /// The effect's controller controls a character that passes the filter.
+    Control(Filter),
+    Not(Box<Condition>),
+    And(Vec<Condition>),
+    /// 508.2i: "if you do": the step before did its action.
     YouDid,
-    /// The effect's controller has the initiative (508.2f's example).
-    YouHaveTheInitiative,
-    /// Some character in play matches.
-    Any(Filter),
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct IfClause {
-    pub condition: Condition,
-    /// How many of the following steps the clause covers.
-    pub skip: u8,
 }
 
 /// The steps that say whether they did their action (`Host::set_did`).
@@ -37,85 +41,151 @@ fn says_whether_done(s: &Step) -> bool {
     matches!(s, Step::Stun(_) | Step::Ko(_) | Step::Discard(_))
 }
 
-fn steps(n: &Sexp) -> R<u8> {
-    match n.as_int() {
-        Some(v) if (1..=20).contains(&v) => Ok(v as u8),
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct IfClause {
+    /// `None`: the end of a "then" clause, jumping over its "otherwise" clause.
+    pub condition: Option<Condition>,
+    /// The steps skipped when the condition is false (always, for a jump).
+    pub skip: u8,
+}
+
+fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
+    match (s.as_atom(), s.head()) {
+        (Some("initiative"), _) => Ok(Condition::Initiative),
+        (Some("you-did"), _) => {
+            if !c.out.last().is_some_and(says_whether_done) {
+                return err(
+                    s.pos(),
+                    "`you-did` follows a step that says whether it was done: stun, ko or discard (508.2i)",
+                );
+            }
+            Ok(Condition::YouDid)
+        }
+        (_, Some("control")) => {
+            let mut f = parse_filter(s.args(), &mut c.scope)?;
+            f.0.push(Test::Controlled(Relation::You));
+            Ok(Condition::Control(f))
+        }
+        (_, Some("not")) => match s.args() {
+            [inner] => Ok(Condition::Not(Box::new(parse_condition(inner, c)?))),
+            _ => err(s.pos(), "write `(not COND)`"),
+        },
+        (_, Some("and")) if s.args().len() >= 2 => Ok(Condition::And(
+            s.args()
+                .iter()
+                .map(|a| parse_condition(a, c))
+                .collect::<R<Vec<_>>>()?,
+        )),
         _ => err(
-            n.pos(),
-            "N is how many of the following steps the clause covers (1 to 20)",
+            s.pos(),
+            format!(
+                "expected a condition: `initiative`, `(control TEST...)`, `you-did`, `(not COND)` or `(and COND COND...)`, found {}",
+                s.describe()
+            ),
         ),
     }
 }
 
-impl Verb<Tcg> for IfClause {
-    const WORDS: &'static [&'static str] = &["if-you-do", "if"];
+fn condition_text(cond: &Condition) -> String {
+    match cond {
+        Condition::Initiative => "you have the initiative".into(),
+        Condition::YouDid => "you do".into(),
+        Condition::Control(f) => {
+            let mut f = f.clone();
+            f.0.retain(|t| *t != Test::Controlled(Relation::You));
+            format!("you control a {}", filter(&f, false))
+        }
+        Condition::Not(c) => format!("it is not so that {}", condition_text(c)),
+        Condition::And(cs) => cs
+            .iter()
+            .map(condition_text)
+            .collect::<Vec<_>>()
+            .join(" and "),
+    }
+}
 
-    fn compile(c: &mut Compiler<'_>, word: &str, form: &Sexp) -> R<()> {
-        let condition_and_n = match (word, form.args()) {
-            ("if-you-do", [n]) => {
-                if !c.out.last().is_some_and(says_whether_done) {
-                    return err(
-                        form.pos(),
-                        "`if-you-do` follows a step that says whether it was done: stun, ko or discard (508.2i)",
-                    );
-                }
-                (Condition::YouDid, steps(n)?)
-            }
-            ("if", [cond, n]) => {
-                let condition = match (cond.as_atom(), cond.head()) {
-                    (Some("you-have-the-initiative"), _) => Condition::YouHaveTheInitiative,
-                    (_, Some("any")) => {
-                        let items = cond.args();
-                        Condition::Any(parse_filter(items, &mut c.scope)?)
-                    }
-                    _ => {
-                        return err(
-                            cond.pos(),
-                            "a condition is `you-have-the-initiative` or `(any TEST...)`",
-                        )
-                    }
-                };
-                (condition, steps(n)?)
-            }
-            ("if-you-do", _) => {
-                return err(
-                    form.pos(),
-                    "write `(if-you-do N)`: the next N steps apply if you did",
-                )
-            }
+fn holds(cond: &Condition, g: &HostState) -> bool {
+    match cond {
+        Condition::Initiative => g.has_initiative(g.controller()),
+        Condition::YouDid => g.did(),
+        Condition::Control(f) => !g.who(&Who::Each(f.clone())).is_empty(),
+        Condition::Not(c) => !holds(c, g),
+        Condition::And(cs) => cs.iter().all(|c| holds(c, g)),
+    }
+}
+
+/// Compiles the steps of a clause into `c`, returning how many steps they made.
+fn clause(c: &mut Compiler<'_>, form: &Sexp, word: &str) -> R<usize> {
+    if form.head() != Some(word) || form.args().is_empty() {
+        return err(form.pos(), format!("write `({word} STEP...)`"));
+    }
+    let start = c.out.len();
+    for s in form.args() {
+        compile_step(c, s)?;
+    }
+    Ok(c.out.len() - start)
+}
+
+fn small(n: usize, form: &Sexp) -> R<u8> {
+    u8::try_from(n)
+        .ok()
+        .filter(|&n| n <= 40)
+        .map_or_else(|| err(form.pos(), "a clause has at most 40 steps"), Ok)
+}
+
+impl Verb<Tcg> for IfClause {
+    const WORDS: &'static [&'static str] = &["if"];
+
+    fn compile(c: &mut Compiler<'_>, _word: &str, form: &Sexp) -> R<()> {
+        let (cond, then, otherwise) = match form.args() {
+            [cond, then] => (cond, then, None),
+            [cond, then, otherwise] => (cond, then, Some(otherwise)),
             _ => {
                 return err(
                     form.pos(),
-                    "write `(if CONDITION N)`: the next N steps apply if the condition holds",
+                    "write `(if COND (then STEP...) [(otherwise STEP...)])`",
                 )
             }
         };
-        let (condition, skip) = condition_and_n;
-        c.push(IfClause { condition, skip });
+        let condition = parse_condition(cond, c)?;
+        let at = c.out.len();
+        c.push(IfClause {
+            condition: None,
+            skip: 0,
+        });
+        let mut skip = clause(c, then, "then")?;
+        if let Some(o) = otherwise {
+            let jump = c.out.len();
+            c.push(IfClause {
+                condition: None,
+                skip: 0,
+            });
+            let n = clause(c, o, "otherwise")?;
+            c.out[jump] = IfClause {
+                condition: None,
+                skip: small(n, o)?,
+            }
+            .into();
+            skip += 1;
+        }
+        c.out[at] = IfClause {
+            condition: Some(condition),
+            skip: small(skip, form)?,
+        }
+        .into();
         Ok(())
     }
 
     fn text(&self) -> String {
-        let n = if self.skip == 1 {
-            "the next step".to_string()
-        } else {
-            format!("the next {} steps", self.skip)
-        };
         match &self.condition {
-            Condition::YouDid => format!("If you do ({n}):"),
-            Condition::YouHaveTheInitiative => format!("If you have the initiative ({n}):"),
-            Condition::Any(f) => format!("If there is a {} ({n}):", filter(f, false)),
+            Some(cond) => format!("If {}:", condition_text(cond)),
+            None => "Otherwise:".into(),
         }
     }
 
     fn run(&self, g: &mut HostState) -> Option<Seat> {
-        let applies = match &self.condition {
-            Condition::YouDid => g.did(),
-            Condition::YouHaveTheInitiative => g.has_initiative(g.controller()),
-            Condition::Any(f) => !g.who(&Who::Each(f.clone())).is_empty(),
-        };
-        g.set_condition(applies);
-        if !applies {
+        let go_on = self.condition.as_ref().is_some_and(|cond| holds(cond, g));
+        if !go_on {
             g.skip_steps(self.skip);
         }
         None
@@ -124,7 +194,24 @@ impl Verb<Tcg> for IfClause {
 
 #[cfg(test)]
 mod tests {
-    use crate::action::Action;
+    use crate::testkit::Bench;
+
+    /// The text of an if clause with its otherwise clause.
+    #[test]
+    fn if_and_otherwise_read_in_order() {
+        let (b, pt) = Bench::with_effect(
+            "(target 0 character yours) (if initiative (then (gets (target 0) 4 0 this-turn)) (otherwise (gets (target 0) 6 0 this-turn))) (draw you 1)",
+            "",
+        );
+        assert_eq!(
+            b.effect_text(pt),
+            "Target 0 is a character you control. If you have the initiative: Target 0 gets +4 ATK this turn. Otherwise: Target 0 gets +6 ATK this turn. You draw 1 card."
+        );
+    }
+}
+
+#[cfg(test)]
+mod you_did_tests {
     use crate::ids::Row;
     use crate::state::Zone;
     use crate::testkit::Bench;
@@ -134,11 +221,11 @@ mod tests {
     /// clause applies.
     #[test]
     fn r508_2i_if_you_do_fails_when_the_action_was_not_done_in_full() {
-        let effect = "(discard you 3) (if-you-do 1) (gain-endurance you 5) (otherwise 1) (lose-endurance you 2)";
+        let effect = "(discard you 3) (if you-did (then (gain-endurance you 5)) (otherwise (lose-endurance you 2)))";
         let (mut b, pt) = Bench::with_effect(effect, "");
         assert_eq!(
             b.effect_text(pt),
-            "You discard 3 cards. If you do (the next step): You gain 5 endurance. Otherwise (the next step): You lose 2 endurance."
+            "You discard 3 cards. If you do: You gain 5 endurance. Otherwise: You lose 2 endurance."
         );
         b.in_hand(0, "trn-001");
         b.in_hand(0, "trn-002");
@@ -150,7 +237,7 @@ mod tests {
     /// 508.2i: done in full, the "if you do" clause applies and its "otherwise" doesn't.
     #[test]
     fn r508_2i_if_you_do_applies_when_the_action_was_done() {
-        let effect = "(discard you 1) (if-you-do 1) (gain-endurance you 5) (otherwise 1) (lose-endurance you 2)";
+        let effect = "(discard you 1) (if you-did (then (gain-endurance you 5)) (otherwise (lose-endurance you 2)))";
         let (mut b, pt) = Bench::with_effect(effect, "");
         b.in_hand(0, "trn-001");
         b.play(pt, &[]);
@@ -161,7 +248,8 @@ mod tests {
     #[test]
     fn r508_2i_a_replaced_stun_was_not_done() {
         let extra = "(card x-armor \"Test Armor\" \"\" (character (cost 2) (atk 1) (def 1) (affiliation \"Training Squad\")) (continuous (replace become-stunned this (exhaust this))))";
-        let effect = "(target 0 character) (stun (target 0)) (if-you-do 1) (gain-endurance you 5)";
+        let effect =
+            "(target 0 character) (stun (target 0)) (if you-did (then (gain-endurance you 5)))";
         let (mut b, pt) = Bench::with_effect(effect, extra);
         let c = b.in_play(1, "x-armor", Row::Front, 0);
         b.play(pt, &[c]);
@@ -173,12 +261,25 @@ mod tests {
         );
     }
 
+    /// 508.2i: a stun done in full satisfies "if you do".
+    #[test]
+    fn r508_2i_a_stun_done_satisfies_if_you_do() {
+        let effect =
+            "(target 0 character) (stun (target 0)) (if you-did (then (gain-endurance you 5)))";
+        let (mut b, pt) = Bench::with_effect(effect, "");
+        let c = b.in_play(1, "trn-007", Row::Front, 0);
+        b.play(pt, &[c]);
+        assert!(b.g.card(c).stunned);
+        assert_eq!(b.g.endurance(0), 55);
+    }
+
     /// 708.13c (VS-TCG-067): a KO whose trip to the KO'd pile is replaced still
     /// satisfies "if you do".
     #[test]
     fn r708_13c_a_replaced_ko_still_satisfies_if_you_do() {
         let extra = "(card x-tn \"Test Neutralizer\" \"\" (character (cost 2) (atk 1) (def 1) (affiliation \"Training Squad\")) (continuous (replace ko-from-play (each character) (remove-from-game that))))";
-        let effect = "(target 0 character) (ko (target 0)) (if-you-do 1) (gain-endurance you 5)";
+        let effect =
+            "(target 0 character) (ko (target 0)) (if you-did (then (gain-endurance you 5)))";
         let (mut b, pt) = Bench::with_effect(effect, extra);
         b.in_play(0, "x-tn", Row::Support, 0);
         let c = b.in_play(1, "trn-007", Row::Front, 0);
@@ -190,52 +291,11 @@ mod tests {
         assert_eq!(b.g.endurance(0), 55, "and \"if you do\" is satisfied");
     }
 
-    /// 508.2i: a stun done in full satisfies "if you do".
     #[test]
-    fn r508_2i_a_stun_done_satisfies_if_you_do() {
-        let effect = "(target 0 character) (stun (target 0)) (if-you-do 1) (gain-endurance you 5)";
-        let (mut b, pt) = Bench::with_effect(effect, "");
-        let c = b.in_play(1, "trn-007", Row::Front, 0);
-        b.play(pt, &[c]);
-        assert!(b.g.card(c).stunned);
-        assert_eq!(b.g.endurance(0), 55);
-        assert_eq!(b.g.card(c).zone, Zone::Character(b.g.position(c).unwrap()));
-    }
-
-    /// 508.2f (its example): the "if" is checked as the effect resolves, and the
-    /// "otherwise" applies when it is false.
-    #[test]
-    fn r508_2f_an_if_clause_is_checked_on_resolution_and_otherwise_applies_if_not() {
-        let effect = "(if you-have-the-initiative 1) (gain-endurance you 4) (otherwise 1) (gain-endurance you 6)";
-        let (mut b, pt) = Bench::with_effect(effect, "");
-        b.g.initiative = 1;
-        b.play(pt, &[]);
-        assert_eq!(b.g.endurance(0), 56, "no initiative: the otherwise clause");
-        let (mut b, pt) = Bench::with_effect(effect, "");
-        b.g.initiative = 0;
-        b.play(pt, &[]);
-        assert_eq!(b.g.endurance(0), 54, "the initiative: the if clause only");
-    }
-
-    /// 508.2f: `(any TEST...)` looks at the characters in play as the effect resolves.
-    #[test]
-    fn r508_2f_an_any_condition_reads_the_characters_in_play() {
-        let effect = "(if (any yours front-row) 1) (gain-endurance you 3)";
-        let (mut b, pt) = Bench::with_effect(effect, "");
-        b.play(pt, &[]);
-        assert_eq!(b.g.endurance(0), 50);
-        let (mut b, pt) = Bench::with_effect(effect, "");
-        b.in_play(0, "trn-001", Row::Front, 0);
-        b.play(pt, &[]);
-        assert_eq!(b.g.endurance(0), 53);
-    }
-
-    #[test]
-    fn if_you_do_must_follow_a_step_that_says_whether_it_was_done() {
-        let text = "(card x \"X\" \"\" (plot-twist (threshold 0)) (effect (gain-endurance you 1) (if-you-do 1) (draw you 1)))";
+    fn you_did_must_follow_a_step_that_says_whether_it_was_done() {
+        let text = "(card x \"X\" \"\" (plot-twist (threshold 0)) (effect (gain-endurance you 1) (if you-did (then (draw you 1)))))";
         let mut pool = crate::db::CardPool::built_in();
         let e = pool.add_file("t.cards", text).unwrap_err().to_string();
         assert!(e.contains("508.2i"), "{e}");
-        let _ = Action::Pass;
     }
 }

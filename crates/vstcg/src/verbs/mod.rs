@@ -31,13 +31,13 @@ mod lose_endurance;
 mod may;
 mod move_character;
 mod negate;
-mod otherwise;
 mod plus_counters;
 mod power_up;
 mod rally;
 mod ready;
 mod recover;
 mod remove_from_game;
+mod remove_top_of_deck;
 mod replace_resource;
 mod replace_resources;
 mod return_to_hand;
@@ -56,19 +56,19 @@ pub use exhaust::Exhaust;
 pub use gain_endurance::GainEndurance;
 pub use gets::Gets;
 pub use has::Has;
-pub use if_clause::{Condition, IfClause};
+pub use if_clause::IfClause;
 pub use ko::Ko;
 pub use lose_endurance::LoseEndurance;
 pub use may::May;
 pub use move_character::MoveCharacter;
 pub use negate::Negate;
-pub use otherwise::Otherwise;
 pub use plus_counters::PlusCounters;
 pub use power_up::PowerUp;
 pub use rally::Rally;
 pub use ready::Ready;
 pub use recover::Recover;
 pub use remove_from_game::RemoveFromGame;
+pub use remove_top_of_deck::RemoveTopOfDeck;
 pub use replace_resource::ReplaceResource;
 pub use replace_resources::ReplaceResources;
 pub use return_to_hand::ReturnToHand;
@@ -159,11 +159,6 @@ pub trait Host {
     fn set_did(&mut self, did: bool);
     /// Whether the last step that says so did its action.
     fn did(&self) -> bool;
-    /// 508.2f: whether the last "if" clause applied (read by "otherwise").
-    fn set_condition(&mut self, applied: bool);
-    fn condition(&self) -> bool;
-    /// 508.2f: the resolving effect's controller has the initiative.
-    fn has_initiative(&self, p: PlayerId) -> bool;
     fn set_progress(&mut self, n: u8);
     /// 513.4: a delayed triggered modifier from the resolving effect, with its targets.
     fn create_delayed(&mut self, event: Event, this_turn: bool, steps: Vec<Step>);
@@ -205,6 +200,8 @@ pub trait Host {
     fn add_cosmic_counter(&mut self, c: CardId);
     /// Moves the resolving effect past its next `n` steps as well.
     fn skip_steps(&mut self, n: u8);
+    /// Does `p` have the initiative (400.3)?
+    fn has_initiative(&self, p: PlayerId) -> bool;
 }
 
 crossover_vs_core::verbs! {
@@ -238,8 +235,8 @@ crossover_vs_core::verbs! {
         Negate(negate::Negate),
         Copy(copy_effect::CopyEffect),
         RemoveFromGame(remove_from_game::RemoveFromGame),
-        IfClause(if_clause::IfClause),
-        Otherwise(otherwise::Otherwise),
+        If(if_clause::IfClause),
+        RemoveTopOfDeck(remove_top_of_deck::RemoveTopOfDeck),
         DiscardUpTo(discard_up_to::DiscardUpTo),
         ReplaceResources(replace_resources::ReplaceResources),
     }
