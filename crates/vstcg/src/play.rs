@@ -508,6 +508,9 @@ impl GameState {
             },
             Some(p),
         );
+        if matches!(d.origin, Origin::FromHand | Origin::FromResourceRow) {
+            self.fire_everywhere(Event::PlotTwistPlayed);
+        }
         if d.origin == Origin::Triggered {
             self.next_trigger();
         } else {

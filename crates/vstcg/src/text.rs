@@ -225,6 +225,7 @@ pub fn power(p: &Power) -> String {
                 Event::CausesBreakthrough => "Whenever this character causes breakthrough".into(),
                 Event::LeavesPlay => "When this card leaves play".into(),
                 Event::StartOfYourAttackStep => "At the start of your attack step".into(),
+                Event::PlotTwistPlayed => "Whenever a plot twist is played".into(),
                 Event::StartOfPhase(ph) => format!(
                     "At the start of the {} phase",
                     match ph {

@@ -52,6 +52,25 @@ impl GameState {
         }
     }
 
+    /// An event about no card in particular ("whenever a plot twist is played"): every
+    /// object in play whose text is active may trigger.
+    pub(crate) fn fire_everywhere(&mut self, event: Event) {
+        let objects: Vec<CardId> = self
+            .players
+            .iter()
+            .flat_map(|p| {
+                p.characters
+                    .iter()
+                    .chain(&p.equipment)
+                    .chain(&p.resources)
+                    .copied()
+            })
+            .collect();
+        for c in objects {
+            self.fire(event, c);
+        }
+    }
+
     /// 502.7: a triggered power whose effect makes a "this attack" modifier triggers
     /// only during an attack (inside an attack substep, its conclusion included).
     fn within_its_duration(&self, card: CardId, power: u8) -> bool {

@@ -346,6 +346,8 @@ pub enum Event {
     LeavesPlay,
     /// 407.1: at the start of your attack step.
     StartOfYourAttackStep,
+    /// 505.1f: any player plays a plot twist (from hand or the resource row).
+    PlotTwistPlayed,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

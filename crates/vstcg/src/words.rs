@@ -295,6 +295,7 @@ pub fn parse_event(s: &Sexp) -> R<Event> {
         (Some("stuns-a-character"), _) => Event::StunsCharacter,
         (Some("causes-breakthrough"), _) => Event::CausesBreakthrough,
         (Some("leaves-play"), _) => Event::LeavesPlay,
+        (Some("a-plot-twist-is-played"), _) => Event::PlotTwistPlayed,
         (_, Some("start-of")) if s.args().first().and_then(Sexp::as_atom) == Some("your-attack-step") => {
             Event::StartOfYourAttackStep
         }
@@ -305,7 +306,7 @@ pub fn parse_event(s: &Sexp) -> R<Event> {
             Some("recovery-phase") => PhaseWord::Recovery,
             _ => return err(s.pos(), "write `(start-of draw-phase|build-phase|combat-phase|recovery-phase)`"),
         }),
-        _ => return err(s.pos(), format!("expected an event: enters-play, becomes-stunned, attacks, defends, stuns-a-character, causes-breakthrough, leaves-play or `(start-of PHASE|your-attack-step)`; found {}", s.describe())),
+        _ => return err(s.pos(), format!("expected an event: enters-play, becomes-stunned, attacks, defends, stuns-a-character, causes-breakthrough, leaves-play, a-plot-twist-is-played or `(start-of PHASE|your-attack-step)`; found {}", s.describe())),
     })
 }
 

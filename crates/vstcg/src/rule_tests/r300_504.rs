@@ -1303,3 +1303,31 @@ fn r501_4a_a_returned_character_is_a_new_object_with_its_own_use() {
     b.act(Action::Place(visible(Row::Front, 0)));
     assert!(b.g.legal().contains(&use_it));
 }
+
+/// 502.7 with "whenever a plot twist is played": outside an attack the power doesn't
+/// trigger; in an attack substep it does, and its "this attack" bonus applies.
+#[test]
+fn r502_7_a_plot_twist_played_in_an_attack_triggers_a_this_attack_power() {
+    let shiva = r#"(card x-ls "Jade Striker" "" (character (cost 4) (atk 6) (def 4) (affiliation "Training Squad"))
+  (trigger (on a-plot-twist-is-played) (gets (each yours) 1 0 this-attack)))"#;
+    let mut b = Bench::new(shiva);
+    b.resources(0, 1);
+    let s = b.in_play(0, "x-ls", Row::Front, 0);
+    let rations = b.in_hand(0, "trn-104");
+    b.act(Action::PlayPlotTwist(rations));
+    assert_eq!(b.g.chain().len(), 1);
+    b.resolve_all();
+    assert_eq!(b.g.atk(s), 6);
+    let mut b = bench_in(shiva, Part::Step(StepKind::Attack, 0));
+    b.resources(0, 1);
+    let s = b.in_play(0, "x-ls", Row::Front, 0);
+    let d = b.in_play(1, "trn-021", Row::Front, 0);
+    let rations = b.in_hand(0, "trn-104");
+    attack(&mut b, s, d);
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    b.act(Action::PlayPlotTwist(rations));
+    assert_eq!(b.g.chain().len(), 2, "Field Rations and the trigger");
+    b.resolve_all();
+    assert_eq!(b.g.atk(s), 7);
+}
