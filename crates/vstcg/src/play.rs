@@ -71,11 +71,10 @@ impl GameState {
     /// Does an effect on the chain pass a target test (504.4, 708.5d)?
     pub fn effect_passes(&self, e: &ChainEffect, test: EffectTest) -> bool {
         let from_plot_twist = |e: &ChainEffect| match &e.kind {
-            EffectKind::Card { source, origin, .. } => {
-                matches!(
-                    origin,
-                    Origin::FromHand | Origin::FromResourceRow | Origin::Copy
-                ) && matches!(self.def(*source).ty, CardType::PlotTwist { .. })
+            // 504.4: any effect whose source is a plot twist card (its played effect,
+            // or one of an ongoing plot twist's powers); a delayed one never is.
+            EffectKind::Card { source, .. } => {
+                matches!(self.def(*source).ty, CardType::PlotTwist { .. })
             }
             _ => false,
         };
@@ -513,6 +512,9 @@ impl GameState {
             },
             Some(p),
         );
+        if matches!(d.origin, Origin::FromHand | Origin::FromResourceRow) {
+            self.fire_everywhere(Event::PlotTwistPlayed);
+        }
         if d.origin == Origin::Triggered {
             self.next_trigger();
         } else {

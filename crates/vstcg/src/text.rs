@@ -249,6 +249,7 @@ pub fn power(p: &Power) -> String {
                 Event::Readies => "Whenever this card readies".into(),
                 Event::Exhausts => "Whenever this card exhausts".into(),
                 Event::BecomesPoweredUp => "Whenever this character becomes powered-up".into(),
+                Event::PlotTwistPlayed => "Whenever a plot twist is played".into(),
                 Event::StartOfPhase(ph) => format!(
                     "At the start of the {} phase",
                     match ph {

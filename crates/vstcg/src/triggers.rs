@@ -38,6 +38,7 @@ impl GameState {
             .filter(|(_, p)| matches!(&p.power, Power::Trigger { event: e, .. } if *e == event))
             .map(|(i, _)| i as u8)
             .filter(|&i| self.power_active(card, i))
+            .filter(|&i| self.within_its_duration(card, i))
             .collect();
         for power in hits {
             self.waiting.push(Waiting {
@@ -49,6 +50,33 @@ impl GameState {
                 about,
             });
         }
+    }
+
+    /// An event about no card in particular ("whenever a plot twist is played"): every
+    /// object in play whose text is active may trigger.
+    pub(crate) fn fire_everywhere(&mut self, event: Event) {
+        let objects: Vec<CardId> = self
+            .players
+            .iter()
+            .flat_map(|p| {
+                p.characters
+                    .iter()
+                    .chain(&p.equipment)
+                    .chain(&p.resources)
+                    .copied()
+            })
+            .collect();
+        for c in objects {
+            self.fire(event, c);
+        }
+    }
+
+    /// 502.7: a triggered power whose effect makes a "this attack" modifier triggers
+    /// only during an attack (inside an attack substep, its conclusion included).
+    fn within_its_duration(&self, card: CardId, power: u8) -> bool {
+        !self
+            .effect_of(card, power)
+            .is_some_and(|e| e.attack_only && !self.in_attack_substep())
     }
 
     /// 400.8: "at the start of" a phase, for every object whose text is active.

@@ -378,6 +378,8 @@ pub enum Event {
     Exhausts,
     /// 708.5b: this character becomes powered-up (each time the modifier is applied).
     BecomesPoweredUp,
+    /// 505.1f: any player plays a plot twist (from hand or the resource row).
+    PlotTwistPlayed,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

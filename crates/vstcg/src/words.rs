@@ -314,6 +314,7 @@ pub fn parse_event(s: &Sexp) -> R<Event> {
         (Some("readies"), _) => Event::Readies,
         (Some("exhausts"), _) => Event::Exhausts,
         (Some("becomes-powered-up"), _) => Event::BecomesPoweredUp,
+        (Some("a-plot-twist-is-played"), _) => Event::PlotTwistPlayed,
         (_, Some("start-of")) if s.args().first().and_then(Sexp::as_atom) == Some("your-attack-step") => {
             Event::StartOfYourAttackStep
         }
@@ -324,7 +325,7 @@ pub fn parse_event(s: &Sexp) -> R<Event> {
             Some("recovery-phase") => PhaseWord::Recovery,
             _ => return err(s.pos(), "write `(start-of draw-phase|build-phase|combat-phase|recovery-phase)`"),
         }),
-        _ => return err(s.pos(), format!("expected an event: enters-play, becomes-stunned, attacks, defends, stuns-a-character, causes-breakthrough, leaves-play, readies, exhausts, becomes-powered-up or `(start-of PHASE|your-attack-step)`; found {}", s.describe())),
+        _ => return err(s.pos(), format!("expected an event: enters-play, becomes-stunned, attacks, defends, stuns-a-character, causes-breakthrough, leaves-play, readies, exhausts, becomes-powered-up, a-plot-twist-is-played or `(start-of PHASE|your-attack-step)`; found {}", s.describe())),
     })
 }
 

@@ -873,3 +873,467 @@ fn r407_5_proposing_needs_priority_an_empty_chain_and_your_attack_step() {
     assert_eq!(b.g.pending, Pending::Priority(0));
     assert_eq!(refused(&b, &propose(a2)), "601.1a");
 }
+
+const POWERS: &str = r#"
+(card x-drill "Drill Sergeant" "" (character (cost 2) (atk 2) (def 2) (affiliation "Training Squad"))
+  (continuous (stats (each yours other) 1 0))
+  (payment (cost (pay-endurance 1)) (gain-endurance you 3)))
+(card x-twice "Two-Drill Post" "" (location (threshold 0))
+  (payment (cost (pay-endurance 1)) once-per-turn (gain-endurance you 2))
+  (payment (cost (pay-endurance 1)) once-per-turn (gain-endurance you 5)))
+(card x-coach "Coach" "" (character (cost 2) (atk 2) (def 2) (affiliation "Training Squad"))
+  (payment (cost (pay-endurance 1)) once-per-turn (gain-endurance you 2)))
+(card x-free "Free Post" "" (location (threshold 0))
+  (payment (cost (pay-endurance 1)) (gain-endurance you 2)))
+(card x-banner "Banner" "" (location (threshold 0))
+  (continuous (stats (each yours) 1 0))
+  (continuous (stats (each yours) 0 1)))
+"#;
+
+/// 500.2: a card's powers work only on the object in play: a character card's
+/// continuous and payment powers do nothing from the hand.
+#[test]
+fn r500_2_powers_work_only_in_play() {
+    let mut b = Bench::new(POWERS);
+    b.resources(0, 2);
+    b.g.player_mut(0).rp = 2;
+    let vance = b.in_play(0, "trn-001", Row::Front, 0);
+    let drill = b.in_hand(0, "x-drill");
+    assert_eq!(b.g.atk(vance), 2);
+    let use_it = Action::UsePower {
+        card: drill,
+        power: 1,
+    };
+    assert!(!b.g.legal().contains(&use_it));
+    b.act(recruit(drill));
+    b.resolve_all();
+    b.act(Action::Place(visible(Row::Front, 1)));
+    assert_eq!(b.g.atk(vance), 3);
+    assert!(b.g.legal().contains(&use_it));
+}
+
+/// 500.4: each paragraph of a card is a power of its own: two once-per-turn powers of
+/// one location are each used once.
+#[test]
+fn r500_4_each_paragraph_is_a_power() {
+    let mut b = Bench::new(POWERS);
+    let post = b.resource(0, "x-twice");
+    b.act(Action::FlipLocation(post));
+    let first = Action::UsePower {
+        card: post,
+        power: 0,
+    };
+    let second = Action::UsePower {
+        card: post,
+        power: 1,
+    };
+    b.act(first);
+    b.resolve_all();
+    assert!(!b.g.legal().contains(&first));
+    assert!(b.g.legal().contains(&second));
+    b.act(second);
+    b.resolve_all();
+    assert!(!b.g.legal().contains(&second));
+    assert_eq!(b.g.endurance(0), 50 - 2 + 2 + 5);
+}
+
+/// 501.2: only an object's controller uses its payment powers.
+#[test]
+fn r501_2_only_the_controller_uses_payment_powers() {
+    let mut b = Bench::new(POWERS);
+    let post = b.resource(0, "x-free");
+    b.act(Action::FlipLocation(post));
+    b.act(Action::Pass);
+    assert_eq!(b.g.pending, Pending::Priority(1));
+    let use_it = Action::UsePower {
+        card: post,
+        power: 0,
+    };
+    assert_eq!(refused(&b, &use_it), "501.3");
+}
+
+/// 501.3: a payment power is used whenever its controller has priority and can pay,
+/// again and again (priority comes back after each use), also in another player's step.
+#[test]
+fn r501_3_payment_powers_whenever_you_have_priority_and_can_pay() {
+    let mut b = Bench::new(POWERS);
+    let post = b.resource(1, "x-free");
+    b.g.card_mut(post).face_up = true;
+    b.act(Action::Pass);
+    let use_it = Action::UsePower {
+        card: post,
+        power: 0,
+    };
+    b.act(use_it);
+    assert_eq!(b.g.pending, Pending::Priority(1));
+    b.act(use_it);
+    b.act(use_it);
+    assert_eq!(b.g.chain().len(), 3);
+    assert_eq!(b.g.endurance(1), 47);
+    b.resolve_all();
+    assert_eq!(b.g.endurance(1), 53);
+    b.g.player_mut(1).endurance = 0;
+    b.g.pending = Pending::Priority(1);
+    b.g.open_priority(1);
+    assert_eq!(refused(&b, &use_it), "501.3");
+}
+
+/// 501.4c: a character stunned and recovered is the same object: its once-per-turn
+/// power stays used.
+#[test]
+fn r501_4c_stunned_and_recovered_is_the_same_object() {
+    let mut b = Bench::new(POWERS);
+    let coach = b.in_play(0, "x-coach", Row::Front, 0);
+    let use_it = Action::UsePower {
+        card: coach,
+        power: 0,
+    };
+    b.act(use_it);
+    b.resolve_all();
+    let object = b.g.card(coach).object;
+    b.g.stun(coach);
+    b.g.recover(coach);
+    assert_eq!(b.g.card(coach).object, object);
+    assert_eq!(refused(&b, &use_it), "501.3");
+}
+
+/// 503.1: a continuous power applies without the chain while its card is in play with
+/// it, and stops when it leaves.
+#[test]
+fn r503_1_continuous_powers_apply_while_in_play() {
+    let mut b = Bench::new(POWERS);
+    let vance = b.in_play(0, "trn-001", Row::Front, 0);
+    let drill = b.in_play(0, "x-drill", Row::Front, 1);
+    assert!(b.g.chain().is_empty());
+    assert_eq!(b.g.atk(vance), 3);
+    assert_eq!(b.g.atk(drill), 2, "\"other\": not itself");
+    b.g.stun(drill);
+    assert_eq!(b.g.atk(vance), 2, "inactive text");
+    b.g.move_card(drill, Zone::KoPile);
+    assert_eq!(b.g.atk(vance), 2);
+}
+
+/// 503.2: each continuous power makes its own modifier: both of Banner's apply, and two
+/// Banners apply twice.
+#[test]
+fn r503_2_each_continuous_power_its_own_modifier() {
+    let mut b = Bench::new(POWERS);
+    let vance = b.in_play(0, "trn-001", Row::Front, 0);
+    let one = b.resource(0, "x-banner");
+    b.g.card_mut(one).face_up = true;
+    assert_eq!((b.g.atk(vance), b.g.def_value(vance)), (3, 2));
+    let two = b.resource(0, "x-banner");
+    b.g.card_mut(two).face_up = true;
+    assert_eq!((b.g.atk(vance), b.g.def_value(vance)), (4, 3));
+}
+
+const TRIGGERS: &str = r#"
+(card x-count "Headcount" "" (character (cost 2) (atk 2) (def 2) (affiliation "Training Squad"))
+  (trigger (on enters-play) (gain-endurance you (count yours))))
+(card x-scorer "Scorer" "" (character (cost 5) (atk 9) (def 9) (affiliation "Training Squad"))
+  (payment (cost activate) (stun (each opposing)))
+  (trigger (on stuns-a-character) (gain-endurance you 1)))
+(card x-shiva "Jade Fist" "" (character (cost 3) (atk 3) (def 3) (affiliation "Training Squad"))
+  (trigger (on becomes-stunned) (gets (each yours) 1 0 this-attack)))
+(card x-sweep "Clean Sweep" "" (plot-twist (threshold 0))
+  (effect (target 0 character) (stun (target 0))))
+(card x-quell "Quell" "" (plot-twist (threshold 0))
+  (effect (target 0 effect plot-twist) (negate (target 0))))
+(card x-drum "War Drum" "" (plot-twist (threshold 0) ongoing)
+  (effect)
+  (payment (cost (pay-endurance 1)) (gain-endurance you 2)))
+"#;
+
+/// 502.1d: an amount in a triggered effect is worked out as it resolves: characters
+/// that enter play after the trigger (before it resolves) are counted.
+#[test]
+fn r502_1d_x_is_worked_out_on_resolution() {
+    let mut b = Bench::new(TRIGGERS);
+    b.resources(0, 4);
+    b.g.player_mut(0).rp = 4;
+    let hc = b.in_hand(0, "x-count");
+    b.act(recruit(hc));
+    b.resolve_all();
+    b.act(Action::Place(visible(Row::Front, 0)));
+    // The trigger is on the chain; one more character comes in before it resolves.
+    assert_eq!(b.g.chain().len(), 1);
+    b.in_play(0, "trn-001", Row::Front, 1);
+    b.in_play(0, "trn-004", Row::Front, 2);
+    b.resolve_all();
+    assert_eq!(b.g.endurance(0), 53);
+}
+
+/// 502.2: a power triggers once for each instance of its event, simultaneous ones
+/// included: stunning two characters at once triggers "stuns a character" twice.
+#[test]
+fn r502_2_one_trigger_per_instance_of_the_event() {
+    let mut b = Bench::new(TRIGGERS);
+    let scorer = b.in_play(0, "x-scorer", Row::Front, 0);
+    b.in_play(1, "trn-001", Row::Front, 0);
+    b.in_play(1, "trn-004", Row::Front, 1);
+    b.act(Action::UsePower {
+        card: scorer,
+        power: 0,
+    });
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert_eq!(b.g.pending, Pending::OrderTriggers(0));
+    assert_eq!(b.g.waiting.len(), 2, "two triggered effects");
+    b.act(Action::PutTrigger(0));
+    if b.g.pending == Pending::OrderTriggers(0) {
+        b.act(Action::PutTrigger(0));
+    }
+    assert_eq!(b.g.chain().len(), 2);
+    b.resolve_all();
+    assert_eq!(b.g.endurance(0), 52);
+}
+
+/// 502.3: a trigger is judged on the state just after its event: a character entering
+/// play triggers its own enters-play power (its text was not active in hand).
+#[test]
+fn r502_3_triggers_see_the_state_after_the_event() {
+    let mut b = Bench::new(TRIGGERS);
+    b.resources(0, 2);
+    b.g.player_mut(0).rp = 2;
+    let hc = b.in_hand(0, "x-count");
+    b.act(recruit(hc));
+    b.resolve_all();
+    b.act(Action::Place(visible(Row::Front, 0)));
+    assert!(matches!(
+        b.g.chain()[0].kind,
+        EffectKind::Card { source, origin: Origin::Triggered, .. } if source == hc
+    ));
+    b.resolve_all();
+    assert_eq!(b.g.endurance(0), 51, "it counts itself");
+}
+
+/// 502.6, 502.6a: a stunned character can't become stunned again: stunning it again
+/// triggers no "becomes stunned" power and costs no stun endurance loss.
+#[test]
+fn r502_6_r502_6a_an_already_stunned_character_doesnt_become_stunned() {
+    let mut b = Bench::new(TRIGGERS);
+    let mei = b.in_play(1, "trn-032", Row::Front, 0);
+    b.in_play(0, "trn-001", Row::Front, 0);
+    b.g.stun(mei);
+    b.g.waiting.clear();
+    assert_eq!(b.g.endurance(1), 47);
+    let sweep = b.in_hand(0, "x-sweep");
+    b.play(sweep, &[mei]);
+    assert!(b.g.chain().is_empty(), "no trigger");
+    assert!(b.g.waiting.is_empty());
+    assert_eq!(b.g.endurance(1), 47, "no second loss");
+}
+
+/// 502.7: a triggered power whose effect makes a "this attack" modifier triggers only
+/// during an attack: stunned outside one, Jade Fist's power doesn't trigger; stunned in
+/// an attack substep it does.
+#[test]
+fn r502_7_a_this_attack_trigger_only_during_an_attack() {
+    let mut b = Bench::new(TRIGGERS);
+    let fist = b.in_play(0, "x-shiva", Row::Front, 0);
+    let sweep = b.in_hand(0, "x-sweep");
+    b.play(sweep, &[fist]);
+    assert!(b.g.card(fist).stunned);
+    assert!(b.g.chain().is_empty(), "no trigger outside an attack");
+    // In an attack substep.
+    let mut b = bench_in(TRIGGERS, Part::Step(StepKind::Attack, 0));
+    let fist = b.in_play(0, "x-shiva", Row::Front, 0);
+    let mate = b.in_play(0, "trn-001", Row::Front, 1);
+    let d = b.in_play(1, "trn-021", Row::Front, 0);
+    attack(&mut b, mate, d);
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert!(b.g.attack().expect("substep").started);
+    let sweep = b.in_hand(0, "x-sweep");
+    b.act(Action::PlayPlotTwist(sweep));
+    b.target(fist);
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert!(b.g.card(fist).stunned);
+    assert_eq!(b.g.chain().len(), 1, "it triggers inside the attack");
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert_eq!(b.g.atk(mate), 3);
+}
+
+/// 504.2: whoever plays an effect controls it; a triggered effect is controlled by the
+/// controller of its source as it triggered.
+#[test]
+fn r504_2_who_controls_an_effect() {
+    let mut b = Bench::new(TRIGGERS);
+    let mei = b.in_play(1, "trn-032", Row::Front, 0);
+    let vance = b.in_play(0, "trn-001", Row::Front, 0);
+    let sweep = b.in_hand(0, "x-sweep");
+    b.act(Action::PlayPlotTwist(sweep));
+    b.target(mei);
+    assert_eq!(b.g.chain()[0].controller, Some(0));
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    // Mei's trigger: p1 chooses its target as it goes on the chain.
+    assert_eq!(b.g.pending, Pending::Target(1));
+    b.target(vance);
+    assert_eq!(b.g.chain().len(), 1);
+    assert_eq!(b.g.chain()[0].controller, Some(1));
+}
+
+/// 504.3, 504.3b: an effect is targeted exactly when it says "target", and its targets
+/// are chosen as it is played, meeting the stated requirement ("opposing ... cost 3 or
+/// less"); an effect with no "target" goes on the chain without one.
+#[test]
+fn r504_3_r504_3b_targets_are_chosen_as_played_and_meet_the_requirement() {
+    let (mut b, pt) = Bench::with_effect(
+        "(target 0 character opposing (cost<= 3)) (exhaust (target 0))",
+        "",
+    );
+    let mine = b.in_play(0, "trn-001", Row::Front, 0);
+    let big = b.in_play(1, "trn-007", Row::Front, 0);
+    let small = b.in_play(1, "trn-021", Row::Front, 1);
+    b.act(Action::PlayPlotTwist(pt));
+    assert_eq!(b.g.pending, Pending::Target(0));
+    let t = |c: CardId, b: &Bench| Action::ChooseTarget(TargetRef::Card(c, b.g.card(c).object));
+    assert!(!b.g.legal().contains(&t(mine, &b)));
+    assert!(!b.g.legal().contains(&t(big, &b)));
+    b.act(t(small, &b));
+    assert_eq!(b.g.chain().len(), 1);
+    b.resolve_all();
+    assert!(b.g.card(small).exhausted);
+    b.resources(0, 1);
+    let rations = b.in_hand(0, "trn-104");
+    b.act(Action::PlayPlotTwist(rations));
+    assert_eq!(b.g.chain().len(), 1, "no target asked");
+}
+
+/// 504.3c: an effect can't target itself: with nothing else on the chain, an effect
+/// that targets an effect can't be played.
+#[test]
+fn r504_3c_an_effect_cant_target_itself() {
+    let mut b = Bench::new(TRIGGERS);
+    let quell = b.in_hand(0, "x-quell");
+    let quell2 = b.in_hand(0, "x-quell");
+    assert_eq!(refused(&b, &Action::PlayPlotTwist(quell)), "304.2");
+    b.resources(0, 1);
+    let rations = b.in_hand(0, "trn-104");
+    b.act(Action::PlayPlotTwist(rations));
+    b.act(Action::PlayPlotTwist(quell));
+    // Its only candidate is Field Rations' effect, not its own.
+    let targets: Vec<Action> = b.g.legal();
+    assert_eq!(
+        targets
+            .iter()
+            .filter(|a| matches!(a, Action::ChooseTarget(_)))
+            .count(),
+        1
+    );
+    let _ = quell2;
+}
+
+/// 504.4: a "plot twist effect" is one whose source is a plot twist card: the effect
+/// of an ongoing plot twist's payment power is one; a location's is not.
+#[test]
+fn r504_4_a_plot_twist_effect_is_one_from_a_plot_twist_card() {
+    let mut b = Bench::new(TRIGGERS);
+    let drum = b.resource(0, "x-drum");
+    b.g.card_mut(drum).face_up = true;
+    let post = b.resource(0, "trn-121");
+    b.g.card_mut(post).face_up = true;
+    let vance = b.in_play(0, "trn-001", Row::Front, 0);
+    let quell = b.in_hand(1, "x-quell");
+    b.act(Action::UsePower {
+        card: post,
+        power: 0,
+    });
+    b.target(vance);
+    b.act(Action::Pass);
+    assert_eq!(b.g.pending, Pending::Priority(1));
+    assert!(
+        !b.g.legal().contains(&Action::PlayPlotTwist(quell)),
+        "a location's effect is no plot twist effect"
+    );
+    b.g.pending = Pending::Priority(0);
+    b.g.open_priority(0);
+    b.act(Action::UsePower {
+        card: drum,
+        power: 1,
+    });
+    b.act(Action::Pass);
+    assert_eq!(b.g.pending, Pending::Priority(1));
+    b.act(Action::PlayPlotTwist(quell));
+    let t: Vec<Action> = b.g.legal();
+    let drum_effect = b.g.chain()[1].id;
+    assert!(t.contains(&Action::ChooseTarget(TargetRef::Effect(drum_effect))));
+    let post_effect = b.g.chain()[0].id;
+    assert!(!t.contains(&Action::ChooseTarget(TargetRef::Effect(post_effect))));
+}
+
+/// 500.1: a power may be printed or granted by a modifier: range granted by Watchtower
+/// lets a support row character attack as printed range does (601.2d).
+#[test]
+fn r500_1_a_granted_power_works_like_a_printed_one() {
+    let mut b = bench_in("", Part::Step(StepKind::Attack, 0));
+    let printed = b.in_play(0, "trn-008", Row::Support, 0); // range
+    let plain = b.in_play(0, "trn-007", Row::Support, 1);
+    let d = b.in_play(1, "trn-021", Row::Front, 0);
+    let propose = |a| Action::Propose {
+        attacker: a,
+        defender: Defender::Character(d),
+    };
+    assert!(b.g.legal().contains(&propose(printed)));
+    assert_eq!(refused(&b, &propose(plain)), "601.2d");
+    b.resources(0, 3);
+    let tower = b.resource(0, "trn-122");
+    b.g.card_mut(tower).face_up = true;
+    assert!(b.g.legal().contains(&propose(plain)));
+}
+
+/// 501.4a: a character that leaves play and comes back is a new object: its
+/// once-per-turn power may be used again.
+#[test]
+fn r501_4a_a_returned_character_is_a_new_object_with_its_own_use() {
+    let bounce = "(card x-back \"Recall\" \"\" (plot-twist (threshold 0)) (effect (target 0 character yours) (return-to-hand (target 0))))";
+    let mut b = Bench::new(&format!("{POWERS}{bounce}"));
+    b.resources(0, 2);
+    b.g.player_mut(0).rp = 2;
+    let coach = b.in_play(0, "x-coach", Row::Front, 0);
+    let use_it = Action::UsePower {
+        card: coach,
+        power: 0,
+    };
+    b.act(use_it);
+    b.resolve_all();
+    assert!(!b.g.legal().contains(&use_it));
+    let recall = b.in_hand(0, "x-back");
+    b.play(recall, &[coach]);
+    assert_eq!(b.g.card(coach).zone, Zone::Hand);
+    b.act(recruit(coach));
+    b.resolve_all();
+    b.act(Action::Place(visible(Row::Front, 0)));
+    assert!(b.g.legal().contains(&use_it));
+}
+
+/// 502.7 with "whenever a plot twist is played": outside an attack the power doesn't
+/// trigger; in an attack substep it does, and its "this attack" bonus applies.
+#[test]
+fn r502_7_a_plot_twist_played_in_an_attack_triggers_a_this_attack_power() {
+    let shiva = r#"(card x-ls "Jade Striker" "" (character (cost 4) (atk 6) (def 4) (affiliation "Training Squad"))
+  (trigger (on a-plot-twist-is-played) (gets (each yours) 1 0 this-attack)))"#;
+    let mut b = Bench::new(shiva);
+    b.resources(0, 1);
+    let s = b.in_play(0, "x-ls", Row::Front, 0);
+    let rations = b.in_hand(0, "trn-104");
+    b.act(Action::PlayPlotTwist(rations));
+    assert_eq!(b.g.chain().len(), 1);
+    b.resolve_all();
+    assert_eq!(b.g.atk(s), 6);
+    let mut b = bench_in(shiva, Part::Step(StepKind::Attack, 0));
+    b.resources(0, 1);
+    let s = b.in_play(0, "x-ls", Row::Front, 0);
+    let d = b.in_play(1, "trn-021", Row::Front, 0);
+    let rations = b.in_hand(0, "trn-104");
+    attack(&mut b, s, d);
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    b.act(Action::PlayPlotTwist(rations));
+    assert_eq!(b.g.chain().len(), 2, "Field Rations and the trigger");
+    b.resolve_all();
+    assert_eq!(b.g.atk(s), 7);
+}
