@@ -464,7 +464,9 @@ impl GameState {
                 if once {
                     self.used_this_turn.push((source, object, power));
                 }
+                self.paying_cost = true;
                 self.pay(p, source, &costs);
+                self.paying_cost = false;
             }
             Origin::Triggered => {}
         }
@@ -474,6 +476,7 @@ impl GameState {
             .map(|e| e.costs.clone())
             .unwrap_or_default();
         let mut cards = d.paid.iter().copied();
+        self.paying_cost = true;
         for cost in &costs {
             match cost {
                 AdditionalCost::Exhaust { n, .. } => {
@@ -489,6 +492,7 @@ impl GameState {
                 AdditionalCost::PayEndurance(n) => self.lose_endurance(p, *n as i32),
             }
         }
+        self.paying_cost = false;
         let paid = d.paid;
         // The effect keeps the object its source was as it was played (505.4).
         let targets = d.targets;

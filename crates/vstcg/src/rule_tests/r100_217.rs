@@ -829,3 +829,45 @@ fn r213_5d_front_support_and_resource_rows() {
     assert_eq!(b.g.player(0).resources(), &[vance]);
     assert_eq!(b.g.player(0).characters(), &[tam]);
 }
+
+/// 203.10: the actions paying a cost can't be replaced: a stun-this cost stuns its own
+/// character despite a replacement of stuns, and a pay-endurance cost is lost despite a
+/// replacement of endurance losses; the same events from effects are replaced.
+#[test]
+fn r203_10_a_cost_is_not_replaced() {
+    let extra = r#"
+(card x-shield "Guardian" "" (character (cost 3) (atk 3) (def 3))
+  (continuous (replace become-stunned (each yours other) (gain-endurance you 5))))
+(card x-sponge "Sponge" "" (character (cost 3) (atk 3) (def 3))
+  (continuous (replace lose-endurance you (gain-endurance you 1))))
+"#;
+    let text = format!("{CARDS}\n{extra}");
+    // The stun paying Drone's cost happens (and loses its controller its cost, 1).
+    let (mut b, pt) = Bench::with_effect("(target 0 character) (stun (target 0))", &text);
+    b.in_play(0, "x-shield", Row::Support, 0);
+    let one = b.in_play(0, "x-dr", Row::Front, 0);
+    let two = b.in_play(0, "x-dr", Row::Front, 1);
+    b.act(Action::UsePower {
+        card: one,
+        power: 1,
+    });
+    assert!(b.g.card(one).stunned);
+    assert_eq!(b.g.endurance(0), 49);
+    b.resolve_all();
+    assert_eq!(b.g.endurance(0), 50);
+    // A stun from an effect is replaced.
+    b.play(pt, &[two]);
+    assert!(!b.g.card(two).stunned);
+    assert_eq!(b.g.endurance(0), 55);
+
+    // Paying 5 endurance is a loss the Sponge can't replace; an effect's loss it can.
+    let (mut b, pt) = Bench::with_effect("(lose-endurance you 3)", &text);
+    b.in_play(0, "x-sponge", Row::Support, 0);
+    let p = b.in_play(0, "x-pe", Row::Front, 0);
+    b.act(Action::UsePower { card: p, power: 0 });
+    assert_eq!(b.g.endurance(0), 45);
+    b.resolve_all();
+    assert_eq!(b.g.endurance(0), 46, "its effect's gain of 1 is no loss");
+    b.play(pt, &[]);
+    assert_eq!(b.g.endurance(0), 47);
+}
