@@ -871,3 +871,29 @@ fn r203_10_a_cost_is_not_replaced() {
     b.play(pt, &[]);
     assert_eq!(b.g.endurance(0), 47);
 }
+
+/// 202.5: a reference to a version without a name finds every card with that version,
+/// whatever its name; a card whose name is the version doesn't qualify.
+#[test]
+fn r202_5_a_version_reference_finds_any_name() {
+    let extra = r#"
+(card x-trok "Trok" "Deep Six" (character (cost 2) (atk 2) (def 2)))
+(card x-shark "Shark" "Deep Six" (character (cost 2) (atk 2) (def 2)))
+(card x-six "Deep Six" "" (character (cost 2) (atk 2) (def 2)))
+"#;
+    let (mut b, pt) = Bench::with_effect(
+        "(target 0 character (version \"Deep Six\")) (stun (target 0))",
+        extra,
+    );
+    let trok = b.in_play(1, "x-trok", Row::Front, 0);
+    let shark = b.in_play(1, "x-shark", Row::Front, 1);
+    let named = b.in_play(1, "x-six", Row::Front, 2);
+    assert!(b
+        .effect_text(pt)
+        .contains("character with version Deep Six"));
+    b.act(Action::PlayPlotTwist(pt));
+    let legal = b.g.legal();
+    assert!(legal.contains(&target_ref(&b, trok)));
+    assert!(legal.contains(&target_ref(&b, shark)));
+    assert!(!legal.contains(&target_ref(&b, named)));
+}
