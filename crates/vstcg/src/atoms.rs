@@ -167,7 +167,10 @@ impl GameState {
         }
         self.leave_attack(c);
         self.log(|g| format!("{} is stunned.", g.name(c)));
+        // 203.10: the stun may pay a cost; the endurance it loses its controller doesn't.
+        let paying = std::mem::replace(&mut self.paying_cost, false);
         self.lose_endurance(controller, loss);
+        self.paying_cost = paying;
         true
     }
 

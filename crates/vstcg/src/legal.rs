@@ -395,6 +395,14 @@ impl GameState {
                 "304.2",
                 "that plot twist can't be played now: it must be in your hand or face down in your resource row, your resources must meet its threshold (203.5b), its timing allow it (505.3) and its targets exist (505.1c)".into(),
             ),
+            (Pending::Priority(p), Action::UsePower { card, power })
+                if self.power_cost_unpayable(p, *card, *power) =>
+            {
+                (
+                    "203.3",
+                    "that power's cost can't be paid: you don't have the means to pay it".into(),
+                )
+            }
             (Pending::Priority(_), Action::UsePower { .. }) => (
                 "501.3",
                 "that power can't be used now: it must be on an object you control with active text, its cost payable (203.3), its timing and use limit allow it (501.4), and its targets exist".into(),

@@ -174,6 +174,24 @@ impl GameState {
         })
     }
 
+    /// 203.3: is this a payment power of an object `p` controls, with active text, whose
+    /// cost `p` has no means to pay now (why using it is refused)?
+    pub fn power_cost_unpayable(&self, p: PlayerId, card: CardId, power: u8) -> bool {
+        if card.0 as usize >= self.cards.len() {
+            return false;
+        }
+        let c = self.card(card);
+        if c.controller != p || !self.text_active(card) {
+            return false;
+        }
+        match self.def(card).power(power) {
+            Some(Power::Payment { costs, effect, .. }) => {
+                !self.can_pay(p, card, costs) || !self.can_pay_additional(p, card, &effect.costs)
+            }
+            _ => false,
+        }
+    }
+
     /// 304.2: `p` may play this plot twist now (from hand, or face down in their resource
     /// row), its threshold met (203.5b) and its targets available.
     pub fn can_play_plot_twist(&self, p: PlayerId, card: CardId) -> bool {
@@ -445,7 +463,9 @@ impl GameState {
                 if once {
                     self.used_this_turn.push((source, object, power));
                 }
+                self.paying_cost = true;
                 self.pay(p, source, &costs);
+                self.paying_cost = false;
             }
             Origin::Triggered => {}
         }
@@ -455,6 +475,7 @@ impl GameState {
             .map(|e| e.costs.clone())
             .unwrap_or_default();
         let mut cards = d.paid.iter().copied();
+        self.paying_cost = true;
         for cost in &costs {
             match cost {
                 AdditionalCost::Exhaust { n, .. } => {
@@ -474,6 +495,7 @@ impl GameState {
                 }
             }
         }
+        self.paying_cost = false;
         let paid = d.paid;
         // The effect keeps the object its source was as it was played (505.4).
         let targets = d.targets;

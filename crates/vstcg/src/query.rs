@@ -27,6 +27,7 @@ impl GameState {
             Test::Affiliation(a, _) => self.affiliations(c).shares(*a),
             Test::Unaffiliated => self.affiliations(c).is_empty(),
             Test::Named(n) => self.def(c).name.eq_ignore_ascii_case(n),
+            Test::Version(v) => self.def(c).version.eq_ignore_ascii_case(v),
             // 203.4d: a costless character has no cost to compare.
             Test::CostAtMost(n) => self.def(c).cost().is_some_and(|k| k <= *n),
             Test::CostAtLeast(n) => self.def(c).cost().is_some_and(|k| k >= *n),
@@ -57,6 +58,7 @@ impl GameState {
     ) -> bool {
         f.0.iter().all(|t| match t {
             Test::Named(_)
+            | Test::Version(_)
             | Test::CostAtMost(_)
             | Test::CostAtLeast(_)
             | Test::Affiliation(..)

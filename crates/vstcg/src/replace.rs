@@ -65,6 +65,10 @@ impl GameState {
         player: Option<PlayerId>,
         amount: i32,
     ) -> bool {
+        // 203.10, 203.10b: a cost's actions aren't replaced, except putting into a KO'd pile.
+        if self.paying_cost && event != ReplaceEvent::KoFromPlay {
+            return false;
+        }
         let Some((source, power)) = self.find_replacement(event, card, player) else {
             return false;
         };
@@ -92,10 +96,13 @@ impl GameState {
             event_amount: amount,
             did: false,
         });
+        // 203.10b: the new event of a replaced cost is no cost itself.
+        let paying = std::mem::replace(&mut self.paying_cost, false);
         for s in &steps {
             // Replacement steps never wait for a choice (checked as they compile).
             let _ = s.run(self);
         }
+        self.paying_cost = paying;
         self.resolving = outer;
         self.replacing.pop();
         true

@@ -131,6 +131,7 @@ impl GameState {
             resolving: None,
             delayed: Vec::new(),
             replacing: Vec::new(),
+            paying_cost: false,
             used_this_turn: Vec::new(),
             result: None,
             clock,

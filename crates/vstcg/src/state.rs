@@ -458,6 +458,10 @@ pub struct GameState {
     /// The replacement powers applying to the event being replaced now, so that none
     /// applies twice to one event (513.5i): (source, power).
     pub(crate) replacing: Vec<(CardId, u8)>,
+    /// 203.10: a cost is being paid now, so its actions can't be replaced (a KO aside,
+    /// 203.10b). Only true inside the payment; false whenever an action is awaited.
+    #[serde(default)]
+    pub(crate) paying_cost: bool,
     /// Payment powers used this turn by object (501.4): (card, object, power).
     pub(crate) used_this_turn: Vec<(CardId, u32, u8)>,
     pub(crate) result: Option<GameResult>,

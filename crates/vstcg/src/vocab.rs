@@ -243,6 +243,8 @@ pub enum Test {
     Unaffiliated,
     /// 201.2d–e: a card with this name.
     Named(String),
+    /// 202.5, 201.2c: a card with this version, whatever its name.
+    Version(String),
     /// 203.4d: costless cards have no cost and pass no cost test.
     CostAtMost(u8),
     CostAtLeast(u8),

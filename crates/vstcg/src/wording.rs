@@ -18,6 +18,7 @@ pub fn test(t: &Test) -> String {
         Test::Affiliation(_, names) => names.join(" or "),
         Test::Unaffiliated => "unaffiliated".into(),
         Test::Named(n) => format!("named {n}"),
+        Test::Version(v) => format!("with version {v}"),
         Test::CostAtMost(n) => format!("with cost {n} or less"),
         Test::CostAtLeast(n) => format!("with cost {n} or more"),
         Test::Keyword(k) => k.title().to_lowercase(),

@@ -128,6 +128,10 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             Some(name) => Test::Named(name.to_string()),
             None => return err(n.pos(), "`(named \"Name\")` takes a quoted name"),
         },
+        (Some("version"), [v]) => match v.as_str() {
+            Some(version) => Test::Version(version.to_string()),
+            None => return err(v.pos(), "`(version \"Version\")` takes a quoted version"),
+        },
         (Some("affiliation"), list) if !list.is_empty() => {
             let mut a = Affiliations::NONE;
             let mut names = Vec::new();
@@ -154,7 +158,7 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
         _ => {
             return err(
                 s.pos(),
-                format!("expected a character test (a word such as `front-row`, or `(cost<= N)`, `(cost>= N)`, `(named \"N\")`, `(affiliation \"A\")`, `(keyword K)`, `(not TEST)`), found {}", s.describe()),
+                format!("expected a character test (a word such as `front-row`, or `(cost<= N)`, `(cost>= N)`, `(named \"N\")`, `(version \"V\")`, `(affiliation \"A\")`, `(keyword K)`, `(not TEST)`), found {}", s.describe()),
             )
         }
     }))

@@ -670,10 +670,11 @@ fn r404_2_resource_points_only_in_your_own_recruit_step() {
     b.resolve_all();
     assert_eq!(b.g.endurance(0), 52);
     // In p1's recruit step, p0 can't spend the point it still has.
+    // (Refused as a cost that can't be paid, 203.3: the point can't be spent here.)
     b.g.part = Part::Step(StepKind::Recruit, 1);
-    assert_eq!(refused(&b, &use_it), "501.3");
+    assert_eq!(refused(&b, &use_it), "203.3");
     b.g.part = Part::Step(StepKind::Attack, 0);
-    assert_eq!(refused(&b, &use_it), "501.3");
+    assert_eq!(refused(&b, &use_it), "203.3");
 }
 
 /// 404.2a: in the recruit step a player may also play plot twists and use powers.
@@ -975,7 +976,8 @@ fn r501_3_payment_powers_whenever_you_have_priority_and_can_pay() {
     b.g.player_mut(1).endurance = 0;
     b.g.pending = Pending::Priority(1);
     b.g.open_priority(1);
-    assert_eq!(refused(&b, &use_it), "501.3");
+    // No endurance to pay with: a cost that can't be paid (203.3).
+    assert_eq!(refused(&b, &use_it), "203.3");
 }
 
 /// 501.4c: a character stunned and recovered is the same object: its once-per-turn
