@@ -390,7 +390,8 @@ fn with_four_players_every_player_has_a_block_and_your_hand_shows() {
 #[test]
 fn the_help_explains_the_boards_abbreviations() {
     let g = board(CHAIN);
-    let help = common::render_text(100, 40, |f| draw(f, &Screen::of(&g, 0, 0, Mode::Help)));
-    assert!(help.contains("V the visible area"), "{help}");
+    let help = common::render_text(80, 24, |f| draw(f, &Screen::of(&g, 0, 0, Mode::Help)));
+    assert!(help.contains("V visible area, H hidden area"), "{help}");
+    assert!(help.contains("Chain 2 (top first"), "{help}");
     assert!(help.contains("KO'd piles"), "{help}");
 }

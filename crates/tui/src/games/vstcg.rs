@@ -35,18 +35,13 @@ const SEP: &str = " │ ";
 const MIN_CELL: usize = 9;
 
 const LEGEND: &[&str] = &[
-    "Each player: V the visible area, H the hidden area, each as its front and support",
-    "rows; [0] is a character's column (the same column in both rows lines up):",
-    "  [0] Brask 6/4 exh +1 fl rng [Blade]",
-    "  ATK 6 DEF 4, exhausted (STUN: stunned), a +1/+1 counter, flight, range,",
-    "  equipment; att attacking, dfn defending.",
-    "res: the resource row: a name is face up; \"fd\" your own face-down resource;",
-    "  \"rev\" revealed; \"2 face down\" another player's, never named.",
-    "hand *Vance (1, Char): * can be played now, cost 1 (PT plot twist, Equip, Loc).",
-    "Title: E endurance, deck, hand, KO'd pile; ★ the initiative; ▶ deciding.",
-    "Chain 2: the chain top first (1 the bottom): source (controller) → targets —",
-    "  what it does.",
-    "Priority: who has it; passed: who passed in succession since.",
+    "V visible area, H hidden area: front and support rows; [0] a column, lined up",
+    "[0] Brask 6/4 exh +1 fl rng [Blade]: ATK 6 DEF 4, exhausted (STUN stunned),",
+    "  +1/+1 counter, flight, range, equipment; att attacking, dfn defending",
+    "res: names face up; fd your own face down; rev revealed; N face down: unseen",
+    "hand *Vance (1, Char): * playable now, cost 1 (PT plot twist, th threshold)",
+    "E endurance; ★ the initiative; ▶ deciding; passed: passed in succession",
+    "Chain 2 (top first, 1 the bottom): source (controller) → targets — its text",
 ];
 
 /// What a row of a block shows.
@@ -1055,7 +1050,7 @@ impl ClientGame for VsTcg {
             lines.push(if ko.is_empty() {
                 "  (empty)".to_string()
             } else {
-                format!("  {}", ko.join(", "))
+                format!("  {}", ko.join(" · "))
             });
             if !p.removed.is_empty() {
                 let removed: Vec<String> = p
@@ -1063,7 +1058,7 @@ impl ClientGame for VsTcg {
                     .iter()
                     .map(|c| c.name.clone().unwrap_or_else(|| "a face-down card".into()))
                     .collect();
-                lines.push(format!("  removed from the game: {}", removed.join(", ")));
+                lines.push(format!("  removed from the game: {}", removed.join(" · ")));
             }
         }
         let me = &view.players[view.seat];
@@ -1076,7 +1071,7 @@ impl ClientGame for VsTcg {
         if !face_down.is_empty() {
             lines.push(format!(
                 "Your face-down resources: {}",
-                face_down.join(", ")
+                face_down.join(" · ")
             ));
         }
         Some(Panel {
