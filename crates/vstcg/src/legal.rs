@@ -9,7 +9,7 @@ use crossover_kernel::RuleError;
 impl GameState {
     /// The legal actions now (empty once the game is over).
     pub fn legal(&self) -> Vec<Action> {
-        let mut out = Vec::with_capacity(16);
+        let mut out = Vec::with_capacity(64);
         match self.pending {
             Pending::Over => {}
             Pending::ChooseInitiative(_) => {
