@@ -7,8 +7,9 @@
 //! COND is `initiative` (you have the initiative), `(control TEST...)` (you control a
 //! character that passes the tests), `you-did` ("if you do", 508.2i: the step just before
 //! the `if` did all it said — not if it was cut short or replaced; a KO whose trip to the
-//! KO'd pile was replaced still counts, 708.13c; only after `stun`, `ko` or `discard`,
-//! the steps that say so), `(not COND)` or `(and COND...)`.
+//! KO'd pile was replaced still counts, 708.13c; after `replace-resource`, "if you
+//! replaced": a card was put where the KO'd one was, 708.8c; only after `stun`, `ko`,
+//! `discard` or `replace-resource`, the steps that say so), `(not COND)` or `(and COND...)`.
 //!
 //! It compiles to flat steps: an `If` that skips the "then" steps (and the jump after
 //! them) when the condition is false, the "then" steps, and, with an otherwise clause,
@@ -38,7 +39,10 @@ pub enum Condition {
 
 /// The steps that say whether they did their action (`Host::set_did`).
 fn says_whether_done(s: &Step) -> bool {
-    matches!(s, Step::Stun(_) | Step::Ko(_) | Step::Discard(_))
+    matches!(
+        s,
+        Step::Stun(_) | Step::Ko(_) | Step::Discard(_) | Step::ReplaceResource(_)
+    )
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -56,7 +60,7 @@ fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
             if !c.out.last().is_some_and(says_whether_done) {
                 return err(
                     s.pos(),
-                    "`you-did` follows a step that says whether it was done: stun, ko or discard (508.2i)",
+                    "`you-did` follows a step that says whether it was done: stun, ko, discard or replace-resource (508.2i)",
                 );
             }
             Ok(Condition::YouDid)
@@ -289,6 +293,28 @@ mod you_did_tests {
             "the KO was replaced"
         );
         assert_eq!(b.g.endurance(0), 55, "and \"if you do\" is satisfied");
+    }
+
+    /// 708.8c: a resource is replaced only if a card is put where the KO'd one was: with
+    /// an empty deck, "if you replaced" fails; with a card, it holds.
+    #[test]
+    fn r708_8c_replaced_only_if_a_card_took_its_place() {
+        let effect = "(replace-resource you) (if you-did (then (gain-endurance you 4)))";
+        for deck_empty in [true, false] {
+            let (mut b, pt) = Bench::with_effect(effect, "");
+            let r = b.resource(0, "trn-001");
+            if deck_empty {
+                for c in b.g.player(0).deck.clone() {
+                    b.g.move_card(c, Zone::Removed { face_down: false });
+                }
+            }
+            b.play(pt, &[]);
+            b.act(crate::action::Action::Pick(r));
+            b.resolve_all();
+            assert_eq!(b.g.card(r).zone, Zone::KoPile, "the resource is KO'd");
+            let gained = if deck_empty { 50 } else { 54 };
+            assert_eq!(b.g.endurance(0), gained, "deck empty: {deck_empty}");
+        }
     }
 
     #[test]

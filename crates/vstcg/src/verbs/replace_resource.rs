@@ -49,8 +49,12 @@ impl Verb<Tcg> for ReplaceResource {
     }
 
     fn run(&self, g: &mut HostState) -> Option<Seat> {
-        let p = self.chooser(g)?;
+        let Some(p) = self.chooser(g) else {
+            g.set_did(false);
+            return None;
+        };
         if g.face_down_resources(p).is_empty() {
+            g.set_did(false);
             return None;
         }
         Some(p as Seat)
@@ -71,7 +75,9 @@ impl Verb<Tcg> for ReplaceResource {
         let Action::Pick(r) = a else {
             return false;
         };
-        g.replace_resource(*r);
+        // 708.8c: replaced only if a card was put where the KO'd one was.
+        let replaced = g.replace_resource(*r);
+        g.set_did(replaced);
         g.next_step();
         true
     }
