@@ -17,35 +17,52 @@ pub struct Discard {
     pub n: Amount,
 }
 
+/// The player and amount of `(discard PLAYER N)` and `(discard-up-to PLAYER N)`: one
+/// player discards at a time.
+pub(super) fn one_discarder(
+    c: &mut Compiler<'_>,
+    word: &str,
+    form: &Sexp,
+) -> R<(PlayerWho, Amount)> {
+    let (who, n) = player_and_amount(form, word, &mut c.scope)?;
+    if !matches!(
+        who,
+        PlayerWho::You | PlayerWho::Target(_) | PlayerWho::ControllerOf(_)
+    ) {
+        return crate::words::err(
+            form.pos(),
+            "one player discards at a time: `you`, `(target N)` or `(controller-of N)`",
+        );
+    }
+    Ok((who, n))
+}
+
+/// "You discard 2 cards." / "Target 0 discards up to 1 card."
+pub(super) fn discard_text(who: &PlayerWho, n: &Amount, up_to: bool) -> String {
+    let n = amount(n);
+    let cards = if n == "1" { "card" } else { "cards" };
+    let verb = if matches!(who, PlayerWho::You) {
+        "discard"
+    } else {
+        "discards"
+    };
+    let up_to = if up_to { "up to " } else { "" };
+    let mut s = format!("{} {verb} {up_to}{n} {cards}.", player(who));
+    s[..1].make_ascii_uppercase();
+    s
+}
+
 impl Verb<Tcg> for Discard {
     const WORDS: &'static [&'static str] = &["discard"];
 
     fn compile(c: &mut Compiler<'_>, word: &str, form: &Sexp) -> R<()> {
-        let (who, n) = player_and_amount(form, word, &mut c.scope)?;
-        if !matches!(
-            who,
-            PlayerWho::You | PlayerWho::Target(_) | PlayerWho::ControllerOf(_)
-        ) {
-            return crate::words::err(
-                form.pos(),
-                "one player discards at a time: `you`, `(target N)` or `(controller-of N)`",
-            );
-        }
+        let (who, n) = one_discarder(c, word, form)?;
         c.push(Discard { who, n });
         Ok(())
     }
 
     fn text(&self) -> String {
-        let n = amount(&self.n);
-        let cards = if n == "1" { "card" } else { "cards" };
-        let verb = if matches!(self.who, PlayerWho::You) {
-            "discard"
-        } else {
-            "discards"
-        };
-        let mut s = format!("{} {verb} {n} {cards}.", player(&self.who));
-        s[..1].make_ascii_uppercase();
-        s
+        discard_text(&self.who, &self.n, false)
     }
 
     /// Pauses once per card; the step's progress counts the cards discarded.

@@ -5,8 +5,7 @@
 use crate::action::Action;
 use crate::verbs::{Compiler, HostState, Tcg};
 use crate::vocab::{Amount, PlayerWho};
-use crate::wording::{amount, player};
-use crate::words::{player_and_amount, R};
+use crate::words::R;
 use crossover_kernel::Seat;
 use crossover_sexpr::Sexp;
 use crossover_vs_core::Verb;
@@ -28,31 +27,13 @@ impl Verb<Tcg> for DiscardUpTo {
     const WORDS: &'static [&'static str] = &["discard-up-to"];
 
     fn compile(c: &mut Compiler<'_>, word: &str, form: &Sexp) -> R<()> {
-        let (who, n) = player_and_amount(form, word, &mut c.scope)?;
-        if !matches!(
-            who,
-            PlayerWho::You | PlayerWho::Target(_) | PlayerWho::ControllerOf(_)
-        ) {
-            return crate::words::err(
-                form.pos(),
-                "one player discards at a time: `you`, `(target N)` or `(controller-of N)`",
-            );
-        }
+        let (who, n) = super::discard::one_discarder(c, word, form)?;
         c.push(DiscardUpTo { who, n });
         Ok(())
     }
 
     fn text(&self) -> String {
-        let n = amount(&self.n);
-        let cards = if n == "1" { "card" } else { "cards" };
-        let verb = if matches!(self.who, PlayerWho::You) {
-            "discard"
-        } else {
-            "discards"
-        };
-        let mut s = format!("{} {verb} up to {n} {cards}.", player(&self.who));
-        s[..1].make_ascii_uppercase();
-        s
+        super::discard::discard_text(&self.who, &self.n, true)
     }
 
     /// Pauses once per card; the step's progress counts the cards discarded.
