@@ -20,6 +20,7 @@ pub fn play_game<G: Game>(
         ));
     }
     let mut actions = Vec::new();
+    let mut options = Vec::new();
     while let Some(seat) = game.to_move() {
         if actions.len() >= max_actions {
             let last = &actions[actions.len().saturating_sub(6)..];
@@ -28,17 +29,19 @@ pub fn play_game<G: Game>(
                 game.turn()
             ));
         }
-        let options = game.legal_actions();
+        game.legal_actions_into(&mut options);
         let player = &mut players[seat];
-        let action = player.choose_from(game, &options);
         // A player that answers with something not offered is a bug worth reporting.
-        if !options.contains(&action) {
-            return Err(format!(
-                "seat {seat} ({}) chose {action:?}, which is not a legal option at turn {}",
-                player.name(),
-                game.turn()
-            ));
-        }
+        let action = match player.choose_index(game, &options) {
+            Ok(i) => options.swap_remove(i),
+            Err(action) => {
+                return Err(format!(
+                    "seat {seat} ({}) chose {action:?}, which is not a legal option at turn {}",
+                    player.name(),
+                    game.turn()
+                ))
+            }
+        };
         // Offered, as just checked: the engine need not check it a second time.
         game.apply_offered(&action);
         actions.push(action);

@@ -40,4 +40,11 @@ pub trait Player<G: Game>: Send {
         let _ = options;
         self.choose(game)
     }
+
+    /// Where [`Player::choose_from`]'s answer is in `options`, or the answer itself if it
+    /// is not one of them. A player that picks by position says so without a search.
+    fn choose_index(&mut self, game: &G, options: &[G::Action]) -> Result<usize, G::Action> {
+        let action = self.choose_from(game, options);
+        options.iter().position(|o| *o == action).ok_or(action)
+    }
 }

@@ -43,4 +43,13 @@ impl<G: Game> Player<G> for RandomPlayer {
         // The same draw as `choose`, so both give the same game.
         options[self.rng.gen_range(0..options.len())].clone()
     }
+
+    fn choose_index(&mut self, _: &G, options: &[G::Action]) -> Result<usize, G::Action> {
+        assert!(
+            !options.is_empty(),
+            "RandomPlayer asked to choose with no legal action"
+        );
+        // The same draw as `choose`.
+        Ok(self.rng.gen_range(0..options.len()))
+    }
 }

@@ -129,6 +129,13 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync {
     /// The legal answers to the pending decision (empty once the game is over).
     fn legal_actions(&self) -> Vec<Self::Action>;
 
+    /// [`Game::legal_actions`] written into `out` (cleared first), so that a loop asking at
+    /// every step reuses one buffer. The same actions in the same order.
+    fn legal_actions_into(&self, out: &mut Vec<Self::Action>) {
+        out.clear();
+        out.extend(self.legal_actions());
+    }
+
     /// The seat that must decide next, or `None` once the game is over: `decision()`
     /// without building the options, for search loops.
     fn to_move(&self) -> Option<Seat> {

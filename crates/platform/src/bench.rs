@@ -79,8 +79,9 @@ pub fn random_game<G: Game>(setup: &G::Setup, seed: u64) -> Result<usize, Error>
     g.set_logging(false);
     let mut rng = GameRng::from_seed(seed ^ 0x9e37_79b9_7f4a_7c15);
     let mut actions = 0;
+    let mut options = Vec::new();
     loop {
-        let options = g.legal_actions();
+        g.legal_actions_into(&mut options);
         if options.is_empty() {
             return Ok(actions);
         }

@@ -32,13 +32,21 @@ impl GameState {
         attacker: CardId,
         defender: CardId,
     ) -> bool {
+        self.defender_access(p, defender)
+            .is_some_and(|needs_flight| !needs_flight || self.has_flight(attacker))
+    }
+
+    /// 601.3: whether `p`'s characters may attack `defender` at all, and if so whether
+    /// only an attacker with flight may (it is protected, 701.12): the defender's side of
+    /// [`Self::may_be_attacked_by`], the same for every attacker.
+    pub(crate) fn defender_access(&self, p: PlayerId, defender: CardId) -> Option<bool> {
         let d = self.card(defender);
-        self.is_character(defender)
+        let open = self.is_character(defender)
             && !d.stunned
             && self.is_opponent(p, d.controller)
             && self.is_visible(defender)
-            && (!self.is_protected(defender) || self.has_flight(attacker))
-            && !self.cant(defender, Cant::BeAttacked)
+            && !self.cant(defender, Cant::BeAttacked);
+        open.then(|| self.is_protected(defender))
     }
 
     /// 601.4a: a player with no non-stunned visible character may be attacked directly.
@@ -75,35 +83,48 @@ impl GameState {
 
     /// The characters that could join the attack being proposed (601.5).
     pub fn could_join(&self, p: PlayerId) -> Vec<CardId> {
+        let mut out = Vec::new();
+        self.any_joiner(p, |c| {
+            out.push(c);
+            false
+        });
+        out
+    }
+
+    /// Whether `f` says yes to one of [`Self::could_join`], asked in their order and no
+    /// further than its first yes.
+    fn any_joiner(&self, p: PlayerId, mut f: impl FnMut(CardId) -> bool) -> bool {
         let Some(a) = &self.attack else {
-            return Vec::new();
+            return false;
         };
         let Some((defender, _)) = a.defender else {
-            return Vec::new();
+            return false;
         };
-        let current: Vec<CardId> = a.attackers.iter().map(|&(c, _)| c).collect();
+        let current = || a.attackers.iter().map(|&(c, _)| c);
         // `team_is_legal` of the team with one more member, with the part that doesn't
         // depend on the newcomer worked out once.
-        let shared = current
-            .iter()
-            .map(|&c| self.affiliations(c).0)
+        let shared = current()
+            .map(|c| self.affiliations(c).0)
             .fold(u128::MAX, |a, b| a & b);
-        if !current
-            .iter()
-            .all(|&c| self.can_attack_defender(p, c, defender))
-        {
-            return Vec::new();
+        if !current().all(|c| self.can_attack_defender(p, c, defender)) {
+            return false;
         }
-        self.player(p)
-            .characters
-            .iter()
-            .copied()
-            .filter(|c| !current.contains(c))
-            .filter(|&c| {
-                (current.is_empty() || shared & self.affiliations(c).0 != 0)
-                    && self.can_attack_defender(p, c, defender)
-            })
-            .collect()
+        // The defender's side of `can_attack_defender`, the same for every newcomer.
+        let needs_flight = match defender {
+            Defender::Character(d) => self.defender_access(p, d),
+            Defender::Player(q) => self.can_be_attacked_directly(q, p).then_some(false),
+        };
+        let Some(needs_flight) = needs_flight else {
+            return false;
+        };
+        let alone = a.attackers.is_empty();
+        self.player(p).characters.iter().copied().any(|c| {
+            !current().any(|x| x == c)
+                && (alone || shared & self.affiliations(c).0 != 0)
+                && self.can_attack(p, c)
+                && (!needs_flight || self.has_flight(c))
+                && f(c)
+        })
     }
 
     fn defending_player_of(&self, d: Defender) -> PlayerId {
@@ -126,7 +147,7 @@ impl GameState {
             team: false,
             defending_player: self.defending_player_of(defender),
         });
-        if self.could_join(p).is_empty() {
+        if !self.any_joiner(p, |_| true) {
             self.propose(p);
         } else {
             self.pending = Pending::TeamUp(p);
@@ -138,7 +159,7 @@ impl GameState {
         if let Some(a) = &mut self.attack {
             a.attackers.push((c, object));
         }
-        if self.could_join(p).is_empty() {
+        if !self.any_joiner(p, |_| true) {
             self.propose(p);
         }
     }

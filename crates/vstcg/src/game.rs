@@ -49,6 +49,10 @@ impl Game for VsTcg {
         self.state.legal()
     }
 
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        self.state.legal_into(out);
+    }
+
     fn to_move(&self) -> Option<Seat> {
         self.state.pending().seat().map(Seat::from)
     }

@@ -10,6 +10,13 @@ impl GameState {
     /// The legal actions now (empty once the game is over).
     pub fn legal(&self) -> Vec<Action> {
         let mut out = Vec::with_capacity(64);
+        self.legal_into(&mut out);
+        out
+    }
+
+    /// [`Self::legal`] into `out`, cleared first.
+    pub fn legal_into(&self, out: &mut Vec<Action>) {
+        out.clear();
         match self.pending {
             Pending::Over => {}
             Pending::ChooseInitiative(_) => {
@@ -23,8 +30,8 @@ impl GameState {
             Pending::Formation(p) => {
                 out.push(Action::FormationDone);
                 if (self.formation_moves as usize) < self.formation_move_limit(p) {
-                    let visible = self.empty_positions(p, Area::Visible);
-                    let hidden = self.empty_positions(p, Area::Hidden);
+                    let visible = self.open_positions(p, Area::Visible);
+                    let hidden = self.open_positions(p, Area::Hidden);
                     for &c in &self.player(p).characters {
                         let Some(pos) = self.position(c) else {
                             continue;
@@ -34,17 +41,13 @@ impl GameState {
                         } else {
                             &hidden
                         };
-                        out.extend(
-                            empty
-                                .iter()
-                                .map(|&to| Action::MoveCharacter { card: c, to }),
-                        );
+                        empty.push_each(out, |to| Action::MoveCharacter { card: c, to });
                     }
                 }
             }
             Pending::Place(p, card) => {
                 for area in self.entry_areas(card) {
-                    out.extend(self.empty_positions(p, area).into_iter().map(Action::Place));
+                    self.open_positions(p, area).push_each(out, Action::Place);
                 }
             }
             Pending::TeamUp(p) => {
@@ -74,7 +77,7 @@ impl GameState {
                         .map(|&c| Action::SaveInWrapUp(Some(c))),
                 );
             }
-            Pending::Priority(p) => self.priority_actions(p, &mut out),
+            Pending::Priority(p) => self.priority_actions(p, out),
             Pending::Target(p) => {
                 if let Some(d) = &self.draft {
                     if let Some(kind) = self
@@ -123,7 +126,6 @@ impl GameState {
                 );
             }
         }
-        out
     }
 
     /// Taking back an attack or an effect being played changes nothing (216.2f), so a
@@ -154,6 +156,13 @@ impl GameState {
     /// columns are endless and a character need not be placed adjacent to another; a
     /// column beyond the first empty one on a side is the same choice).
     pub fn empty_positions(&self, p: PlayerId, area: Area) -> Vec<Position> {
+        let mut out = Vec::new();
+        self.open_positions(p, area).each(|to| out.push(to));
+        out
+    }
+
+    /// [`Self::empty_positions`] without a list: worked out once, read as often as needed.
+    pub(crate) fn open_positions(&self, p: PlayerId, area: Area) -> OpenPositions {
         // The occupied columns of each row, as bit sets over the column range.
         let (mut front, mut support) = (0u128, 0u128);
         let (mut lo, mut hi) = (i8::MAX, i8::MIN);
@@ -176,15 +185,25 @@ impl GameState {
         } else {
             ((lo - 2).max(-MAX_COLUMN), (hi + 2).min(MAX_COLUMN))
         };
-        let mut out = Vec::with_capacity(2 * (hi - lo + 1) as usize);
-        for (row, taken) in [(Row::Front, front), (Row::Support, support)] {
-            for col in lo..=hi {
-                if taken & (1u128 << (col as i32 + MAX_COLUMN as i32) as u32) == 0 {
-                    out.push(Position { area, row, col });
-                }
+        let mut open = OpenPositions {
+            area,
+            front: [0; COLUMNS],
+            front_len: 0,
+            support: [0; COLUMNS],
+            support_len: 0,
+        };
+        for col in lo..=hi {
+            let bit = 1u128 << (col as i32 + MAX_COLUMN as i32) as u32;
+            if front & bit == 0 {
+                open.front[open.front_len] = col;
+                open.front_len += 1;
+            }
+            if support & bit == 0 {
+                open.support[open.support_len] = col;
+                open.support_len += 1;
             }
         }
-        out
+        open
     }
 
     pub(crate) fn in_attack_substep(&self) -> bool {
@@ -291,22 +310,30 @@ impl GameState {
         }
         // 601.1a / 407.5: proposing an attack.
         if chain_empty && self.part == Part::Step(StepKind::Attack, p) && self.attack.is_none() {
-            for &a in &self.player(p).characters {
-                if !self.can_attack(p, a) {
-                    continue;
+            // The defenders' side of each attack doesn't depend on the attacker but for
+            // flight: work it out once.
+            let mut defenders: Vec<(Defender, bool)> = Vec::new();
+            for q in self.clockwise_from(p).filter(|&q| q != p) {
+                if self.can_be_attacked_directly(q, p) {
+                    defenders.push((Defender::Player(q), false));
                 }
-                for q in self.clockwise_from(p).filter(|&q| q != p) {
-                    if self.can_be_attacked_directly(q, p) {
-                        out.push(Action::Propose {
-                            attacker: a,
-                            defender: Defender::Player(q),
-                        });
+                for &d in &self.player(q).characters {
+                    if let Some(needs_flight) = self.defender_access(p, d) {
+                        defenders.push((Defender::Character(d), needs_flight));
                     }
-                    for &d in &self.player(q).characters {
-                        if self.may_be_attacked_by(p, a, d) {
+                }
+            }
+            if !defenders.is_empty() {
+                for &a in &self.player(p).characters {
+                    if !self.can_attack(p, a) {
+                        continue;
+                    }
+                    let flight = defenders.iter().any(|d| d.1) && self.has_flight(a);
+                    for &(defender, needs_flight) in &defenders {
+                        if !needs_flight || flight {
                             out.push(Action::Propose {
                                 attacker: a,
-                                defender: Defender::Character(d),
+                                defender,
                             });
                         }
                     }
@@ -582,5 +609,47 @@ impl GameState {
                 self.put_trigger(i as usize);
             }
         }
+    }
+}
+
+/// How many columns an area can have.
+const COLUMNS: usize = 2 * MAX_COLUMN as usize + 1;
+
+/// The empty positions of one area worth offering (see [`GameState::empty_positions`]):
+/// the empty columns of each row, left to right, kept on the stack.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct OpenPositions {
+    area: Area,
+    front: [i8; COLUMNS],
+    front_len: usize,
+    support: [i8; COLUMNS],
+    support_len: usize,
+}
+
+impl OpenPositions {
+    /// Each of them to `f`, the front row's columns left to right, then the support row's.
+    pub(crate) fn each(&self, mut f: impl FnMut(Position)) {
+        self.rows(|row, cols| {
+            for &col in cols {
+                f(Position {
+                    area: self.area,
+                    row,
+                    col,
+                })
+            }
+        });
+    }
+
+    fn rows(&self, mut f: impl FnMut(Row, &[i8])) {
+        f(Row::Front, &self.front[..self.front_len]);
+        f(Row::Support, &self.support[..self.support_len]);
+    }
+
+    /// Them all, to `out` as actions made by `action`.
+    fn push_each(&self, out: &mut Vec<Action>, action: impl Fn(Position) -> Action) {
+        let area = self.area;
+        self.rows(|row, cols| {
+            out.extend(cols.iter().map(|&col| action(Position { area, row, col })))
+        });
     }
 }

@@ -118,21 +118,39 @@ impl GameState {
         source: CardId,
         chosen: &[TargetRef],
     ) -> Vec<TargetRef> {
-        let all: Vec<TargetRef> = match kind {
-            TargetKind::Character(f) => self
-                .matching(f, controller, source)
-                .into_iter()
-                .map(|c| TargetRef::Card(c, self.card(c).object))
-                .collect(),
+        let mut out = Vec::new();
+        self.any_candidate(kind, controller, source, chosen, |t| {
+            out.push(t);
+            false
+        });
+        out
+    }
+
+    /// Whether `f` says yes to one of [`Self::target_candidates`], asked in their order
+    /// and no further than its first yes: the candidates without a list.
+    fn any_candidate(
+        &self,
+        kind: &TargetKind,
+        controller: PlayerId,
+        source: CardId,
+        chosen: &[TargetRef],
+        mut f: impl FnMut(TargetRef) -> bool,
+    ) -> bool {
+        let mut offer = |t: TargetRef| {
+            !chosen.contains(&t) && self.target_ok(kind, t, controller, source) && f(t)
+        };
+        match kind {
+            TargetKind::Character(filter) => self
+                .players
+                .iter()
+                .flat_map(|p| p.characters.iter().copied())
+                .filter(|&c| self.matches(filter, c, controller, source))
+                .any(|c| offer(TargetRef::Card(c, self.card(c).object))),
             TargetKind::Player(_) => self
                 .clockwise_from(controller)
-                .map(TargetRef::Player)
-                .collect(),
-            TargetKind::Effect(_) => self.chain.iter().map(|e| TargetRef::Effect(e.id)).collect(),
-        };
-        all.into_iter()
-            .filter(|t| !chosen.contains(t) && self.target_ok(kind, *t, controller, source))
-            .collect()
+                .any(|q| offer(TargetRef::Player(q))),
+            TargetKind::Effect(_) => self.chain.iter().any(|e| offer(TargetRef::Effect(e.id))),
+        }
     }
 
     /// Can the remaining targets all be chosen, distinct (505.1c)? A small search:
@@ -147,15 +165,17 @@ impl GameState {
         let Some(kind) = kinds.get(chosen.len()) else {
             return true;
         };
-        for t in self.target_candidates(kind, controller, source, chosen) {
-            chosen.push(t);
-            let ok = self.completable(kinds, controller, source, chosen);
-            chosen.pop();
-            if ok {
-                return true;
-            }
+        if kinds.len() == chosen.len() + 1 {
+            // The last target: any candidate completes it.
+            return self.any_candidate(kind, controller, source, chosen, |_| true);
         }
-        false
+        let mut rest = chosen.clone();
+        self.any_candidate(kind, controller, source, chosen, |t| {
+            rest.push(t);
+            let ok = self.completable(kinds, controller, source, &mut rest);
+            rest.pop();
+            ok
+        })
     }
 
     /// 203.3: can `p` pay these costs of `source` now?

@@ -1,6 +1,6 @@
 //! What a game starts from (101): two to four decks from one card pool.
 
-use crate::db::{built_in_pool, CardPool};
+use crate::db::{built_in_pool, CardPool, DefId};
 use crate::ids::*;
 use crate::state::*;
 use crossover_cards::Pool;
@@ -48,6 +48,8 @@ impl GameState {
         let pool = setup.pool.clone();
         let mut cards = Vec::new();
         let mut players = Vec::new();
+        // A deck names a few dozen distinct cards, each up to four times: look each up once.
+        let mut found: Vec<(&str, DefId)> = Vec::new();
         for (p, deck) in setup.decks.iter().enumerate() {
             if deck.cards.len() > MAX_DECK {
                 return Err(format!(
@@ -58,11 +60,18 @@ impl GameState {
             }
             let mut list = Vec::new();
             for id in &deck.cards {
-                let Some(def) = pool.find_id(id) else {
-                    return Err(format!(
-                        "deck {} names card {id}, which is not in the card pool",
-                        deck.name
-                    ));
+                let def = match found.iter().find(|(seen, _)| *seen == id.as_str()) {
+                    Some(&(_, def)) => def,
+                    None => {
+                        let Some(def) = pool.find_id(id) else {
+                            return Err(format!(
+                                "deck {} names card {id}, which is not in the card pool",
+                                deck.name
+                            ));
+                        };
+                        found.push((id, def));
+                        def
+                    }
                 };
                 let c = CardId(cards.len() as u16);
                 cards.push(Card {

@@ -63,7 +63,9 @@ impl GameState {
 
     /// Is `g` given to `c` by a modifier or a continuous power?
     pub fn granted(&self, c: CardId, g: Grant) -> bool {
-        self.modifiers_on(c).any(|m| m.grant == Some(g))
+        self.modifiers
+            .iter()
+            .any(|m| m.grant == Some(g) && self.modifier_applies(m, c))
             || (self.continuous_kinds.grants & g.bit() != 0 && self.power_grants(c, g))
     }
 
