@@ -92,7 +92,7 @@ impl GameState {
                             // Only choices the rest of the targets can follow (505.1c).
                             let mut chosen = d.targets.clone();
                             chosen.push(t);
-                            if self.completable(&kinds, p, d.source, &mut chosen) {
+                            if self.completable(&kinds, p, d.source, &chosen) {
                                 out.push(Action::ChooseTarget(t));
                             }
                         }

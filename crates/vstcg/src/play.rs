@@ -160,7 +160,7 @@ impl GameState {
         kinds: &[TargetKind],
         controller: PlayerId,
         source: CardId,
-        chosen: &mut Vec<TargetRef>,
+        chosen: &[TargetRef],
     ) -> bool {
         let Some(kind) = kinds.get(chosen.len()) else {
             return true;
@@ -169,10 +169,10 @@ impl GameState {
             // The last target: any candidate completes it.
             return self.any_candidate(kind, controller, source, chosen, |_| true);
         }
-        let mut rest = chosen.clone();
+        let mut rest = chosen.to_vec();
         self.any_candidate(kind, controller, source, chosen, |t| {
             rest.push(t);
-            let ok = self.completable(kinds, controller, source, &mut rest);
+            let ok = self.completable(kinds, controller, source, &rest);
             rest.pop();
             ok
         })
@@ -229,7 +229,7 @@ impl GameState {
             && self.resource_count(p) >= threshold
             && self.timing_ok(p, timing, effect.attack_only)
             && self.can_pay_additional(p, card, &effect.costs)
-            && self.completable(&effect.targets, p, card, &mut Vec::new())
+            && self.completable(&effect.targets, p, card, &[])
     }
 
     fn play_power_index(&self, card: CardId) -> Option<u8> {
@@ -263,7 +263,7 @@ impl GameState {
             && self.timing_ok(p, *timing, effect.attack_only)
             && self.can_pay(p, card, costs)
             && self.can_pay_additional(p, card, &effect.costs)
-            && self.completable(&effect.targets, p, card, &mut Vec::new())
+            && self.completable(&effect.targets, p, card, &[])
     }
 
     /// The payment powers `p` may use now: (card, power).
@@ -333,8 +333,8 @@ impl GameState {
             .unwrap_or_default();
         let (p, source) = (d.player, d.source);
         if d.targets.len() < kinds.len() {
-            let mut chosen = d.targets.clone();
-            if !self.completable(&kinds, p, source, &mut chosen) {
+            let chosen = d.targets.clone();
+            if !self.completable(&kinds, p, source, &chosen) {
                 // 505.2 / 506.4: it can't be finished: taken back (a triggered effect is
                 // removed before it is on the chain).
                 let d = self.draft.take().expect("a draft is being played");
