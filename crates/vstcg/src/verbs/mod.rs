@@ -33,6 +33,7 @@ mod move_character;
 mod negate;
 mod plus_counters;
 mod power_up;
+mod put_counters;
 mod rally;
 mod ready;
 mod recover;
@@ -43,6 +44,7 @@ mod replace_resources;
 mod return_to_hand;
 mod search_deck;
 mod stun;
+mod win_game;
 
 pub use cant::CantDo;
 pub use choose::Choose;
@@ -64,6 +66,7 @@ pub use move_character::MoveCharacter;
 pub use negate::Negate;
 pub use plus_counters::PlusCounters;
 pub use power_up::PowerUp;
+pub use put_counters::PutCounters;
 pub use rally::Rally;
 pub use ready::Ready;
 pub use recover::Recover;
@@ -74,6 +77,7 @@ pub use replace_resources::ReplaceResources;
 pub use return_to_hand::ReturnToHand;
 pub use search_deck::SearchDeck;
 pub use stun::Stun;
+pub use win_game::WinGame;
 
 /// The TCG as its verbs see it.
 pub struct Tcg;
@@ -130,6 +134,12 @@ pub trait Host {
     fn lose_endurance(&mut self, p: PlayerId, n: i32);
     fn gain_endurance(&mut self, p: PlayerId, n: i32);
     fn add_plus_counters(&mut self, c: CardId, n: u8);
+    /// The objects a counter step names: `this` is the source wherever it is in play.
+    fn counter_cards(&self, w: &Who) -> Vec<CardId>;
+    /// 215.1c: named counters on an object in play.
+    fn put_named_counters(&mut self, c: CardId, name: &str, n: u16);
+    /// 102.2: the player wins; every other player still in the game loses.
+    fn win_game(&mut self, p: PlayerId);
     /// A continuous modifier on one object (513.2) from the resolving effect.
     fn modify(&mut self, c: CardId, atk: i32, def: i32, grant: Option<Grant>, duration: Duration);
     /// A continuous modifier on every character that matches, as they change (513.2c).
@@ -239,6 +249,8 @@ crossover_vs_core::verbs! {
         RemoveTopOfDeck(remove_top_of_deck::RemoveTopOfDeck),
         DiscardUpTo(discard_up_to::DiscardUpTo),
         ReplaceResources(replace_resources::ReplaceResources),
+        PutCounters(put_counters::PutCounters),
+        WinGame(win_game::WinGame),
     }
 }
 
