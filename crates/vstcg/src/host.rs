@@ -239,6 +239,22 @@ impl Host for GameState {
         GameState::win_game(self, p);
     }
 
+    fn endurance_total(&self, p: PlayerId) -> i32 {
+        self.endurance(p)
+    }
+
+    fn adjust_endurance(&mut self, p: PlayerId, delta: i32) {
+        let e = &mut self.player_mut(p).endurance;
+        *e = e.saturating_add(delta);
+        self.log(|g| {
+            format!(
+                "{}'s endurance is now {}.",
+                g.player_name(p),
+                g.endurance(p)
+            )
+        });
+    }
+
     fn add_plus_counters(&mut self, c: CardId, n: u8) {
         let card = self.card_mut(c);
         card.plus = card.plus.saturating_add(n);

@@ -151,6 +151,8 @@ pub fn stats(atk: &Amount, def: &Amount) -> String {
         (Amount::N(a), Amount::N(0)) => format!("{a:+} ATK"),
         (Amount::N(0), Amount::N(d)) => format!("{d:+} DEF"),
         (Amount::N(a), Amount::N(d)) => format!("{a:+}/{d:+}"),
+        (a, Amount::N(0)) => format!("+X ATK, where X is {}", amount(a)),
+        (Amount::N(0), d) => format!("+X DEF, where X is {}", amount(d)),
         (a, d) => format!(
             "+X ATK and +Y DEF, where X is {} and Y is {}",
             amount(a),

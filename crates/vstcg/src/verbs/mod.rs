@@ -44,6 +44,7 @@ mod replace_resources;
 mod return_to_hand;
 mod search_deck;
 mod stun;
+mod switch_endurance;
 mod win_game;
 
 pub use cant::CantDo;
@@ -77,6 +78,7 @@ pub use replace_resources::ReplaceResources;
 pub use return_to_hand::ReturnToHand;
 pub use search_deck::SearchDeck;
 pub use stun::Stun;
+pub use switch_endurance::SwitchEndurance;
 pub use win_game::WinGame;
 
 /// The TCG as its verbs see it.
@@ -140,6 +142,11 @@ pub trait Host {
     fn put_named_counters(&mut self, c: CardId, name: &str, n: u16);
     /// 102.2: the player wins; every other player still in the game loses.
     fn win_game(&mut self, p: PlayerId);
+    /// A player's endurance total as it is (negative too, 104.1a–b).
+    fn endurance_total(&self, p: PlayerId) -> i32;
+    /// Adds to (or subtracts from) an endurance total: no loss or gain event (a switch,
+    /// glossary Switch).
+    fn adjust_endurance(&mut self, p: PlayerId, delta: i32);
     /// A continuous modifier on one object (513.2) from the resolving effect.
     fn modify(&mut self, c: CardId, atk: i32, def: i32, grant: Option<Grant>, duration: Duration);
     /// A continuous modifier on every character that matches, as they change (513.2c).
@@ -251,6 +258,7 @@ crossover_vs_core::verbs! {
         ReplaceResources(replace_resources::ReplaceResources),
         PutCounters(put_counters::PutCounters),
         WinGame(win_game::WinGame),
+        SwitchEndurance(switch_endurance::SwitchEndurance),
     }
 }
 
