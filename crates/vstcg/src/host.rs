@@ -239,6 +239,10 @@ impl Host for GameState {
         GameState::win_game(self, p);
     }
 
+    fn ko_pile(&self, p: PlayerId) -> Vec<CardId> {
+        self.player(p).ko_pile.clone()
+    }
+
     fn endurance_total(&self, p: PlayerId) -> i32 {
         self.endurance(p)
     }

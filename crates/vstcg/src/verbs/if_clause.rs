@@ -48,7 +48,11 @@ pub enum Condition {
 fn says_whether_done(s: &Step) -> bool {
     matches!(
         s,
-        Step::Stun(_) | Step::Ko(_) | Step::Discard(_) | Step::ReplaceResource(_)
+        Step::Stun(_)
+            | Step::Ko(_)
+            | Step::Discard(_)
+            | Step::ReplaceResource(_)
+            | Step::BottomFromKoPile(_)
     )
 }
 
@@ -67,7 +71,7 @@ fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
             if !c.out.last().is_some_and(says_whether_done) {
                 return err(
                     s.pos(),
-                    "`you-did` follows a step that says whether it was done: stun, ko, discard or replace-resource (508.2i)",
+                    "`you-did` follows a step that says whether it was done: stun, ko, discard, replace-resource or bottom-from-ko-pile (508.2i)",
                 );
             }
             Ok(Condition::YouDid)

@@ -13,6 +13,7 @@ use crate::vocab::*;
 use crate::words::{Scope, R};
 use serde::{Deserialize, Serialize};
 
+mod bottom_from_ko_pile;
 mod cant;
 mod choose;
 mod copy_effect;
@@ -47,6 +48,7 @@ mod stun;
 mod switch_endurance;
 mod win_game;
 
+pub use bottom_from_ko_pile::BottomFromKoPile;
 pub use cant::CantDo;
 pub use choose::Choose;
 pub use copy_effect::CopyEffect;
@@ -147,6 +149,8 @@ pub trait Host {
     /// Adds to (or subtracts from) an endurance total: no loss or gain event (a switch,
     /// glossary Switch).
     fn adjust_endurance(&mut self, p: PlayerId, delta: i32);
+    /// A player's KO'd pile, bottom first.
+    fn ko_pile(&self, p: PlayerId) -> Vec<CardId>;
     /// A continuous modifier on one object (513.2) from the resolving effect.
     fn modify(&mut self, c: CardId, atk: i32, def: i32, grant: Option<Grant>, duration: Duration);
     /// A continuous modifier on every character that matches, as they change (513.2c).
@@ -259,6 +263,7 @@ crossover_vs_core::verbs! {
         PutCounters(put_counters::PutCounters),
         WinGame(win_game::WinGame),
         SwitchEndurance(switch_endurance::SwitchEndurance),
+        BottomFromKoPile(bottom_from_ko_pile::BottomFromKoPile),
     }
 }
 
@@ -275,6 +280,7 @@ impl Step {
                 | Step::ReplaceResource(_)
                 | Step::DiscardUpTo(_)
                 | Step::ReplaceResources(_)
+                | Step::BottomFromKoPile(_)
         )
     }
 }
