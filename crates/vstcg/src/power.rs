@@ -58,6 +58,10 @@ pub enum CostItem {
     /// Stun this character (evasion, 706.5).
     StunThis,
     KoThis,
+    /// "Replace <this card>" (708.8a: reveal and KO this resource, then the top card of
+    /// your deck goes face down in its place); only with a card in your deck (203.3,
+    /// glossary Replace).
+    ReplaceThis,
 }
 
 /// When a power may be used, beyond having priority (501.3).

@@ -25,3 +25,53 @@ fn r213_2c_the_owner_picks_the_order_of_cards_put_on_the_bottom() {
         assert_eq!(&deck[..2], &want, "bottom first; x picked first: {first_x}");
     }
 }
+
+const CADMUS: &str = r#"
+(card x-cl "Cadmus Labs" "" (location (threshold 0))
+  (payment (cost replace-this) (target 0 character yours) (gets (target 0) 1 1 this-turn)))
+"#;
+
+/// Glossary Replace, 708.8a: a "replace this" cost reveals and KO's the resource and puts
+/// the top card of the deck face down in its place; with no card in the deck it can't be
+/// paid (203.3), and using the power is refused, changing nothing.
+#[test]
+fn g_replace_a_replace_cost_needs_a_card_in_the_deck() {
+    let mut b = Bench::new(CADMUS);
+    let other = b.resource(0, "trn-001");
+    let labs = b.resource(0, "x-cl");
+    b.g.card_mut(labs).face_up = true;
+    let c = b.in_play(0, "trn-007", crate::ids::Row::Front, 0);
+    let top = *b.g.player(0).deck.last().unwrap();
+    let deck = b.g.player(0).deck_len();
+    b.act(Action::UsePower {
+        card: labs,
+        power: 0,
+    });
+    b.target(c);
+    assert_eq!(b.g.card(labs).zone, Zone::KoPile, "replaced: KO'd");
+    assert_eq!(
+        b.g.player(0).resources,
+        vec![other, top],
+        "the top card took its place, face down"
+    );
+    assert!(!b.g.card(top).face_up);
+    assert_eq!(b.g.player(0).deck_len(), deck - 1);
+    b.resolve_all();
+    assert_eq!(b.g.atk(c), 7);
+
+    // With an empty deck the cost can't be paid.
+    let mut b = Bench::new(CADMUS);
+    let labs = b.resource(0, "x-cl");
+    b.g.card_mut(labs).face_up = true;
+    b.in_play(0, "trn-007", crate::ids::Row::Front, 0);
+    for d in b.g.player(0).deck.clone() {
+        b.g.move_card(d, Zone::KoPile);
+    }
+    let use_it = Action::UsePower {
+        card: labs,
+        power: 0,
+    };
+    assert!(!b.g.legal().contains(&use_it));
+    let why = b.g.explain_illegal(&use_it);
+    assert!(why.to_string().contains("203.3"), "{why}");
+}
