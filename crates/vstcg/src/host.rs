@@ -239,6 +239,11 @@ impl Host for GameState {
         GameState::win_game(self, p);
     }
 
+    fn to_deck_top(&mut self, c: CardId) {
+        self.log(|g| format!("{} goes on the top of its owner's deck.", g.name(c)));
+        self.move_card(c, Zone::Deck);
+    }
+
     fn ko_pile(&self, p: PlayerId) -> Vec<CardId> {
         self.player(p).ko_pile.clone()
     }

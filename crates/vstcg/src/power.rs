@@ -110,6 +110,14 @@ pub enum Continuous {
         player: Option<Relation>,
         steps: Vec<crate::verbs::Step>,
     },
+    /// The top card of the decks of `player` (relative to the power's controller):
+    /// revealed to every player (708.9f, "plays with the top card of his deck
+    /// revealed"), or, `to_all` false, looked at by its controller whenever they have
+    /// priority (511.8, "you may look at the top card of your deck at any time").
+    TopCard {
+        player: Relation,
+        to_all: bool,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

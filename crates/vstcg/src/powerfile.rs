@@ -205,7 +205,19 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             }
             Ok(Continuous::Replace { event, who, player, steps: out })
         }
-        _ => err(m.pos(), "write `(stats WHO ATK DEF)`, `(grant WHO flight|range|reinforcement|invulnerability)`, `(cant WHO WHAT)` or `(replace EVENT WHO STEP...)`"),
+        (Some("top-card-revealed"), [w]) => Ok(Continuous::TopCard {
+            player: match w.as_atom() {
+                Some("you") => Relation::You,
+                Some("opponent") => Relation::Opponent,
+                _ => return err(w.pos(), "whose deck: `you` or `opponent` (each opponent)"),
+            },
+            to_all: true,
+        }),
+        (Some("look-at-top-card"), []) => Ok(Continuous::TopCard {
+            player: Relation::You,
+            to_all: false,
+        }),
+        _ => err(m.pos(), "write `(stats WHO ATK DEF)`, `(grant WHO flight|range|reinforcement|invulnerability)`, `(cant WHO WHAT)`, `(replace EVENT WHO STEP...)`, `(top-card-revealed you|opponent)` or `(look-at-top-card)`"),
     }
 }
 

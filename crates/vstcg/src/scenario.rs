@@ -91,7 +91,9 @@
 //! Expectations (`expect = { ... }`): `endurance`, `hand`, `deck`, `ko`, `removed`,
 //! `resources`, `rp` (player → number); `stunned`, `not_stunned`, `exhausted`, `ready`,
 //! `face_up`, `face_down` (lists of cards); `atk`, `def`, `plus` (card → number); `counters`
-//! (`{ "xd dream" = 4 }`: a card's counters of one name, 215.1c); `zone`
+//! (`{ "xd dream" = 4 }`: a card's counters of one name, 215.1c); `sees_top` (`{ "p0 p1"
+//! = "id" }`: the top card of p1's deck as seat p0's view shows it, or "none"; 708.9f,
+//! 511.8); `zone`
 //! (card → deck | hand | ko | removed | resource | play | chain); `position` (card →
 //! "visible front 0"); `cosmic` (card → bool); `equipped` (equipment → host, or "none");
 //! `chain` (bottom → top, each a text the effect's text contains) and `chain_length`;
@@ -423,6 +425,9 @@ pub struct Expect {
     cosmic: Option<BTreeMap<String, bool>>,
     /// `{ "xd dream" = 4 }`: the named counters (215.1c) of a name on a card.
     counters: Option<BTreeMap<String, i64>>,
+    /// `{ "p0 p1" = "id" }`: the top card of p1's deck as seat p0's view shows it (708.9f,
+    /// 511.8), or "none".
+    sees_top: Option<BTreeMap<String, String>>,
     equipped: Option<BTreeMap<String, String>>,
     chain: Option<Vec<String>>,
     chain_length: Option<i64>,
@@ -2367,6 +2372,28 @@ impl VsTcgRun {
             );
             cmp(format!("position of {k}"), want.clone(), got);
         }
+        for (k, want) in e.sees_top.iter().flatten() {
+            let Some((viewer, owner)) = k.split_once(' ') else {
+                return Err(at.error(format!(
+                    "sees_top: write \"VIEWER OWNER\" = \"id\" or \"none\", as \"p0 p1\" = \"top\", not {k:?}"
+                )));
+            };
+            let (viewer, owner) = (self.player(at, viewer)?, self.player(at, owner)?);
+            let shown = g.view_for(viewer).players[owner as usize].deck_top.clone();
+            let got = match shown.and_then(|v| v.id) {
+                Some(c) => self.id_of(c),
+                None => "none".to_string(),
+            };
+            cmp(
+                format!(
+                    "the top of {}'s deck as seat {} sees it",
+                    seat_word(owner),
+                    seat_word(viewer)
+                ),
+                want.clone(),
+                got,
+            );
+        }
         for (k, &want) in e.counters.iter().flatten() {
             let Some((id, name)) = k.split_once(' ') else {
                 return Err(at.error(format!(
@@ -2710,6 +2737,11 @@ fn mutations(step: &toml::Table) -> Vec<Mutation> {
                             };
                             V::String(flipped)
                         }
+                        V::String(s) if key == "sees_top" => V::String(if s == "none" {
+                            "a-card".into()
+                        } else {
+                            "none".into()
+                        }),
                         V::String(s) if key == "equipped" => V::String(if s == "none" {
                             k.clone()
                         } else {

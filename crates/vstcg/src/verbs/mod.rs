@@ -46,6 +46,7 @@ mod return_to_hand;
 mod search_deck;
 mod stun;
 mod switch_endurance;
+mod to_deck_top;
 mod win_game;
 
 pub use bottom_from_ko_pile::BottomFromKoPile;
@@ -81,6 +82,7 @@ pub use return_to_hand::ReturnToHand;
 pub use search_deck::SearchDeck;
 pub use stun::Stun;
 pub use switch_endurance::SwitchEndurance;
+pub use to_deck_top::ToDeckTop;
 pub use win_game::WinGame;
 
 /// The TCG as its verbs see it.
@@ -151,6 +153,8 @@ pub trait Host {
     fn adjust_endurance(&mut self, p: PlayerId, delta: i32);
     /// A player's KO'd pile, bottom first.
     fn ko_pile(&self, p: PlayerId) -> Vec<CardId>;
+    /// A card to the top of its owner's deck.
+    fn to_deck_top(&mut self, c: CardId);
     /// A continuous modifier on one object (513.2) from the resolving effect.
     fn modify(&mut self, c: CardId, atk: i32, def: i32, grant: Option<Grant>, duration: Duration);
     /// A continuous modifier on every character that matches, as they change (513.2c).
@@ -264,6 +268,7 @@ crossover_vs_core::verbs! {
         WinGame(win_game::WinGame),
         SwitchEndurance(switch_endurance::SwitchEndurance),
         BottomFromKoPile(bottom_from_ko_pile::BottomFromKoPile),
+        ToDeckTop(to_deck_top::ToDeckTop),
     }
 }
 
