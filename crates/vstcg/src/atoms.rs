@@ -240,8 +240,20 @@ impl GameState {
                 self.log(|g| format!("{} has no card left to draw.", g.player_name(p)));
                 return;
             };
+            // 708.18b: with the top card revealed, each card drawn is revealed.
+            let revealed = self.deck_top_revealed(p);
             self.move_card(c, Zone::Hand);
-            self.log_private(p, |g| format!("You draw {}.", g.name(c)));
+            if revealed {
+                self.log(|g| {
+                    format!(
+                        "{} draws {}, revealed (708.18b).",
+                        g.player_name(p),
+                        g.name(c)
+                    )
+                });
+            } else {
+                self.log_private(p, |g| format!("You draw {}.", g.name(c)));
+            }
         }
     }
 

@@ -206,6 +206,16 @@ impl GameState {
     /// drawn between actions, so a search, shuffle or rally changes the card shown only
     /// once it is done (708.10c).
     pub fn sees_deck_top(&self, viewer: PlayerId, owner: PlayerId) -> bool {
+        self.top_card_shown(Some(viewer), owner)
+    }
+
+    /// 708.9f: is the top card of `owner`'s deck revealed to every player?
+    pub fn deck_top_revealed(&self, owner: PlayerId) -> bool {
+        self.top_card_shown(None, owner)
+    }
+
+    /// `viewer` `None`: revealed to all.
+    fn top_card_shown(&self, viewer: Option<PlayerId>, owner: PlayerId) -> bool {
         if !self.has_continuous_powers || self.player(owner).deck.is_empty() {
             return false;
         }
@@ -221,7 +231,9 @@ impl GameState {
                 };
                 whose
                     && self.power_active(s, i as u8)
-                    && (*to_all || (viewer == owner && self.pending == Pending::Priority(viewer)))
+                    && (*to_all
+                        || viewer
+                            .is_some_and(|v| v == owner && self.pending == Pending::Priority(v)))
             })
         })
     }

@@ -75,3 +75,45 @@ fn g_replace_a_replace_cost_needs_a_card_in_the_deck() {
     let why = b.g.explain_illegal(&use_it);
     assert!(why.to_string().contains("203.3"), "{why}");
 }
+
+const LONAR: &str = r#"
+(card x-lo "Lonar" "Herald" (character (cost 3) (atk 3) (def 3) (affiliation "Heralds"))
+  (continuous (top-card-revealed opponent)))
+"#;
+
+/// 708.9f: "each opponent plays with the top card of their deck revealed": every seat's
+/// view shows it, the opponent's own too; the controller's own top card stays hidden.
+#[test]
+fn r708_9f_the_top_card_is_revealed_to_every_player() {
+    let mut b = Bench::new(LONAR);
+    b.in_play(0, "x-lo", crate::ids::Row::Front, 0);
+    let top1 = *b.g.player(1).deck.last().unwrap();
+    for viewer in [0, 1] {
+        let v = b.g.view_for(viewer);
+        assert_eq!(
+            v.players[1].deck_top.as_ref().and_then(|c| c.id),
+            Some(top1)
+        );
+        assert_eq!(v.players[0].deck_top, None);
+    }
+}
+
+/// 708.18b: drawing two cards with the top card revealed reveals each card drawn, not
+/// only the first and the one left on top.
+#[test]
+fn r708_18b_each_card_drawn_is_revealed() {
+    let (mut b, pt) = Bench::with_effect("(draw each-opponent 2)", LONAR);
+    b.in_play(0, "x-lo", crate::ids::Row::Front, 0);
+    let n = b.g.player(1).deck_len();
+    let drawn = [b.g.player(1).deck[n - 1], b.g.player(1).deck[n - 2]];
+    b.play(pt, &[]);
+    for c in drawn {
+        let line = format!("Player 2 draws {}, revealed (708.18b).", b.g.name(c));
+        // A public line: seat 0, the drawer's opponent, reads it.
+        let seen =
+            b.g.log
+                .iter()
+                .any(|e| e.visible_to.is_none() && e.text == line);
+        assert!(seen, "{line}");
+    }
+}

@@ -38,6 +38,7 @@ mod put_counters;
 mod rally;
 mod ready;
 mod recover;
+mod remove_all_from_deck;
 mod remove_from_game;
 mod remove_top_of_deck;
 mod replace_resource;
@@ -74,6 +75,7 @@ pub use put_counters::PutCounters;
 pub use rally::Rally;
 pub use ready::Ready;
 pub use recover::Recover;
+pub use remove_all_from_deck::RemoveAllFromDeck;
 pub use remove_from_game::RemoveFromGame;
 pub use remove_top_of_deck::RemoveTopOfDeck;
 pub use replace_resource::ReplaceResource;
@@ -269,6 +271,7 @@ crossover_vs_core::verbs! {
         SwitchEndurance(switch_endurance::SwitchEndurance),
         BottomFromKoPile(bottom_from_ko_pile::BottomFromKoPile),
         ToDeckTop(to_deck_top::ToDeckTop),
+        RemoveAllFromDeck(remove_all_from_deck::RemoveAllFromDeck),
     }
 }
 
