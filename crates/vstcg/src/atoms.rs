@@ -240,8 +240,20 @@ impl GameState {
                 self.log(|g| format!("{} has no card left to draw.", g.player_name(p)));
                 return;
             };
+            // 708.18b: with the top card revealed, each card drawn is revealed.
+            let revealed = self.deck_top_revealed(p);
             self.move_card(c, Zone::Hand);
-            self.log_private(p, |g| format!("You draw {}.", g.name(c)));
+            if revealed {
+                self.log(|g| {
+                    format!(
+                        "{} draws {}, revealed (708.18b).",
+                        g.player_name(p),
+                        g.name(c)
+                    )
+                });
+            } else {
+                self.log_private(p, |g| format!("You draw {}.", g.name(c)));
+            }
         }
     }
 
@@ -293,5 +305,65 @@ impl GameState {
 
     pub fn player_name(&self, p: PlayerId) -> String {
         format!("Player {}", p + 1)
+    }
+}
+
+impl GameState {
+    /// 215.1c: how many `name` counters the object `c` is now has (none once it has
+    /// changed zones, 213.1c).
+    pub fn named_counters(&self, c: CardId, name: &str) -> u32 {
+        let object = self.card(c).object;
+        self.named_counters
+            .iter()
+            .filter(|k| k.card == c && k.object == object && k.name == name)
+            .map(|k| u32::from(k.n))
+            .sum()
+    }
+
+    /// 215.1c: puts `n` counters named `name` on the object `c` (in play).
+    pub(crate) fn put_named_counters(&mut self, c: CardId, name: &str, n: u16) {
+        if n == 0 {
+            return;
+        }
+        let object = self.card(c).object;
+        // Entries of objects that have left are dropped as new ones come.
+        let cards = &self.cards;
+        self.named_counters
+            .retain(|k| cards[k.card.0 as usize].object == k.object);
+        match self
+            .named_counters
+            .iter_mut()
+            .find(|k| k.card == c && k.name == name)
+        {
+            Some(k) => k.n = k.n.saturating_add(n),
+            None => self.named_counters.push(crate::state::NamedCounters {
+                card: c,
+                object,
+                name: name.to_string(),
+                n,
+            }),
+        }
+        self.log(|g| {
+            format!(
+                "{} gets {n} {name} counter{} ({} in all).",
+                g.name(c),
+                if n == 1 { "" } else { "s" },
+                g.named_counters(c, name)
+            )
+        });
+    }
+
+    /// 102.2: `p` wins the game: every other player still in it loses.
+    pub(crate) fn win_game(&mut self, p: PlayerId) {
+        if self.result.is_some() || !self.in_game(p) {
+            return;
+        }
+        self.log(|g| format!("{} wins the game (102.2).", g.player_name(p)));
+        let others: Vec<PlayerId> = self.clockwise_from(p).filter(|&q| q != p).collect();
+        for q in others {
+            if self.result.is_none() {
+                self.remove_player(q);
+            }
+        }
     }
 }

@@ -17,6 +17,29 @@ impl GameState {
     }
 }
 
+impl GameState {
+    /// The objects a counter step or amount names: `this` is the source wherever it is
+    /// in play (a character, an equipment, a resource: an ongoing plot twist's own
+    /// counters), still that object; other words name characters as `who` does.
+    fn counter_holders(&self, w: &Who) -> Vec<CardId> {
+        match (w, self.frame()) {
+            (Who::This, Some(f)) => {
+                let c = f.source;
+                let in_play = matches!(
+                    self.card(c).zone,
+                    Zone::Character(_) | Zone::Equipped(_) | Zone::Resource
+                );
+                if in_play && self.card(c).object == f.source_object {
+                    vec![c]
+                } else {
+                    Vec::new()
+                }
+            }
+            _ => Host::who(self, w),
+        }
+    }
+}
+
 impl Host for GameState {
     fn source(&self) -> CardId {
         self.frame().map_or(CardId(0), |f| f.source)
@@ -105,6 +128,38 @@ impl Host for GameState {
                 let (p, s) = (Host::controller(self), Host::source(self));
                 self.matching(f, p, s).len() as i32
             }
+            Amount::Counters(name, w) => self
+                .counter_holders(w)
+                .into_iter()
+                .map(|c| self.named_counters(c, name) as i32)
+                .sum(),
+            // 104.1: a negative total is read as 0.
+            Amount::Endurance(p) => self
+                .players(p)
+                .first()
+                .map_or(0, |&q| self.endurance(q).max(0)),
+            Amount::Digit(place, a) => {
+                let v = self.amount(a).max(0);
+                match place {
+                    DigitPlace::Tens => v / 10 % 10,
+                    DigitPlace::Ones => v % 10,
+                }
+            }
+            Amount::CardsIn(zones, f) => {
+                let p = self.player(Host::controller(self));
+                let cards: Vec<CardId> = zones
+                    .iter()
+                    .flat_map(|z| match z {
+                        OwnZone::ResourceRow => p.resources.clone(),
+                        OwnZone::KoPile => p.ko_pile.clone(),
+                        OwnZone::Hand => p.hand.clone(),
+                    })
+                    .collect();
+                cards
+                    .into_iter()
+                    .filter(|&c| Host::card_matches(self, f, c))
+                    .count() as i32
+            }
         }
     }
 
@@ -170,6 +225,43 @@ impl Host for GameState {
                 )
             });
         }
+    }
+
+    fn counter_cards(&self, w: &Who) -> Vec<CardId> {
+        self.counter_holders(w)
+    }
+
+    fn put_named_counters(&mut self, c: CardId, name: &str, n: u16) {
+        GameState::put_named_counters(self, c, name, n);
+    }
+
+    fn win_game(&mut self, p: PlayerId) {
+        GameState::win_game(self, p);
+    }
+
+    fn to_deck_top(&mut self, c: CardId) {
+        self.log(|g| format!("{} goes on the top of its owner's deck.", g.name(c)));
+        self.move_card(c, Zone::Deck);
+    }
+
+    fn ko_pile(&self, p: PlayerId) -> Vec<CardId> {
+        self.player(p).ko_pile.clone()
+    }
+
+    fn endurance_total(&self, p: PlayerId) -> i32 {
+        self.endurance(p)
+    }
+
+    fn adjust_endurance(&mut self, p: PlayerId, delta: i32) {
+        let e = &mut self.player_mut(p).endurance;
+        *e = e.saturating_add(delta);
+        self.log(|g| {
+            format!(
+                "{}'s endurance is now {}.",
+                g.player_name(p),
+                g.endurance(p)
+            )
+        });
     }
 
     fn add_plus_counters(&mut self, c: CardId, n: u8) {

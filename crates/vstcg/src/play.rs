@@ -191,6 +191,11 @@ impl GameState {
                 self.card(source).zone,
                 Zone::Character(_) | Zone::Equipped(_) | Zone::Resource
             ),
+            // 203.3, glossary Replace: a resource, and a top card to take its place.
+            CostItem::ReplaceThis => {
+                self.card(source).zone == Zone::Resource
+                    && !self.player(self.card(source).controller).deck.is_empty()
+            }
         })
     }
 
@@ -592,6 +597,10 @@ impl GameState {
                 }
                 CostItem::KoThis => {
                     self.ko(source);
+                }
+                // 708.8a; its KO may be replaced (203.10b), the rest may not.
+                CostItem::ReplaceThis => {
+                    crate::verbs::Host::replace_resource(self, source);
                 }
             }
         }

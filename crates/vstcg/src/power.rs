@@ -58,6 +58,10 @@ pub enum CostItem {
     /// Stun this character (evasion, 706.5).
     StunThis,
     KoThis,
+    /// "Replace <this card>" (708.8a: reveal and KO this resource, then the top card of
+    /// your deck goes face down in its place); only with a card in your deck (203.3,
+    /// glossary Replace).
+    ReplaceThis,
 }
 
 /// When a power may be used, beyond having priority (501.3).
@@ -105,6 +109,14 @@ pub enum Continuous {
         /// … or which player (endurance), relative to the power's controller.
         player: Option<Relation>,
         steps: Vec<crate::verbs::Step>,
+    },
+    /// The top card of the decks of `player` (relative to the power's controller):
+    /// revealed to every player (708.9f, "plays with the top card of his deck
+    /// revealed"), or, `to_all` false, looked at by its controller whenever they have
+    /// priority (511.8, "you may look at the top card of your deck at any time").
+    TopCard {
+        player: Relation,
+        to_all: bool,
     },
 }
 

@@ -112,9 +112,10 @@ fn parse_cost(s: &Sexp) -> R<CostItem> {
         (Some("activate"), _) => Ok(CostItem::Activate),
         (Some("stun-this"), _) => Ok(CostItem::StunThis),
         (Some("ko-this"), _) => Ok(CostItem::KoThis),
+        (Some("replace-this"), _) => Ok(CostItem::ReplaceThis),
         (_, Some("pay-endurance")) => Ok(CostItem::PayEndurance(n(s)?)),
         (_, Some("pay-rp")) => Ok(CostItem::PayResourcePoints(n(s)?)),
-        _ => err(s.pos(), format!("expected a cost: activate, stun-this, ko-this, `(pay-endurance N)` or `(pay-rp N)`; found {}", s.describe())),
+        _ => err(s.pos(), format!("expected a cost: activate, stun-this, ko-this, replace-this, `(pay-endurance N)` or `(pay-rp N)`; found {}", s.describe())),
     }
 }
 
@@ -204,7 +205,19 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             }
             Ok(Continuous::Replace { event, who, player, steps: out })
         }
-        _ => err(m.pos(), "write `(stats WHO ATK DEF)`, `(grant WHO flight|range|reinforcement|invulnerability)`, `(cant WHO WHAT)` or `(replace EVENT WHO STEP...)`"),
+        (Some("top-card-revealed"), [w]) => Ok(Continuous::TopCard {
+            player: match w.as_atom() {
+                Some("you") => Relation::You,
+                Some("opponent") => Relation::Opponent,
+                _ => return err(w.pos(), "whose deck: `you` or `opponent` (each opponent)"),
+            },
+            to_all: true,
+        }),
+        (Some("look-at-top-card"), []) => Ok(Continuous::TopCard {
+            player: Relation::You,
+            to_all: false,
+        }),
+        _ => err(m.pos(), "write `(stats WHO ATK DEF)`, `(grant WHO flight|range|reinforcement|invulnerability)`, `(cant WHO WHAT)`, `(replace EVENT WHO STEP...)`, `(top-card-revealed you|opponent)` or `(look-at-top-card)`"),
     }
 }
 

@@ -197,3 +197,44 @@ impl GameState {
         }
     }
 }
+
+impl GameState {
+    /// May `viewer` see the top card of `owner`'s deck now? Revealed to every player by
+    /// a "plays with the top card revealed" power (708.9f), or looked at by its owner
+    /// with a "may look at the top card at any time" power, only while that player has
+    /// priority (511.8: not partway through playing or resolving an effect). The view is
+    /// drawn between actions, so a search, shuffle or rally changes the card shown only
+    /// once it is done (708.10c).
+    pub fn sees_deck_top(&self, viewer: PlayerId, owner: PlayerId) -> bool {
+        self.top_card_shown(Some(viewer), owner)
+    }
+
+    /// 708.9f: is the top card of `owner`'s deck revealed to every player?
+    pub fn deck_top_revealed(&self, owner: PlayerId) -> bool {
+        self.top_card_shown(None, owner)
+    }
+
+    /// `viewer` `None`: revealed to all.
+    fn top_card_shown(&self, viewer: Option<PlayerId>, owner: PlayerId) -> bool {
+        if !self.has_continuous_powers || self.player(owner).deck.is_empty() {
+            return false;
+        }
+        self.continuous_sources().any(|s| {
+            let controller = self.card(s).controller;
+            self.def(s).powers.iter().enumerate().any(|(i, p)| {
+                let Power::Continuous(Continuous::TopCard { player, to_all }) = &p.power else {
+                    return false;
+                };
+                let whose = match player {
+                    Relation::You => owner == controller,
+                    Relation::Opponent => self.is_opponent(controller, owner),
+                };
+                whose
+                    && self.power_active(s, i as u8)
+                    && (*to_all
+                        || viewer
+                            .is_some_and(|v| v == owner && self.pending == Pending::Priority(v)))
+            })
+        })
+    }
+}

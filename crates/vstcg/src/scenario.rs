@@ -32,6 +32,7 @@
 //!              { card = "trn-104", revealed = true }]   # left to right, face down by default
 //! characters = [{ card = "Toad", id = "toad", area = "visible", row = "front", col = 0,
 //!                 exhausted = false, stunned = false, plus = 1, cosmic = false,
+//!                 counters = { plague = 2 },   # named counters (215.1c), also on resources
 //!                 equipment = { card = "trn-131", id = "blade" } }]
 //! rp = 0                    # resource points in the pool (only in the player's recruit step)
 //! # mulligan_decided = false: with part = "setup" (the default there; true otherwise)
@@ -89,7 +90,10 @@
 //!
 //! Expectations (`expect = { ... }`): `endurance`, `hand`, `deck`, `ko`, `removed`,
 //! `resources`, `rp` (player → number); `stunned`, `not_stunned`, `exhausted`, `ready`,
-//! `face_up`, `face_down` (lists of cards); `atk`, `def`, `plus` (card → number); `zone`
+//! `face_up`, `face_down` (lists of cards); `atk`, `def`, `plus` (card → number); `counters`
+//! (`{ "xd dream" = 4 }`: a card's counters of one name, 215.1c); `sees_top` (`{ "p0 p1"
+//! = "id" }`: the top card of p1's deck as seat p0's view shows it, or "none"; 708.9f,
+//! 511.8); `zone`
 //! (card → deck | hand | ko | removed | resource | play | chain); `position` (card →
 //! "visible front 0"); `cosmic` (card → bool); `equipped` (equipment → host, or "none");
 //! `chain` (bottom → top, each a text the effect's text contains) and `chain_length`;
@@ -221,6 +225,8 @@ struct CardState {
     stunned: Option<bool>,
     plus: Option<i64>,
     cosmic: Option<bool>,
+    /// Named counters (215.1c) on a character or a resource: `{ dream = 3 }`.
+    counters: Option<BTreeMap<String, i64>>,
     /// One equipment (a card or table), or a list of them.
     equipment: Option<toml::Value>,
     // Characters, equipment, resources.
@@ -236,7 +242,8 @@ impl CardState {
     /// The keys given, for "not allowed here" errors.
     fn keys(&self) -> Vec<&'static str> {
         let mut out = Vec::new();
-        let flags: [(&'static str, bool); 11] = [
+        let flags: [(&'static str, bool); 12] = [
+            ("counters", self.counters.is_some()),
             ("area", self.area.is_some()),
             ("row", self.row.is_some()),
             ("col", self.col.is_some()),
@@ -416,6 +423,11 @@ pub struct Expect {
     zone: Option<BTreeMap<String, String>>,
     position: Option<BTreeMap<String, String>>,
     cosmic: Option<BTreeMap<String, bool>>,
+    /// `{ "xd dream" = 4 }`: the named counters (215.1c) of a name on a card.
+    counters: Option<BTreeMap<String, i64>>,
+    /// `{ "p0 p1" = "id" }`: the top card of p1's deck as seat p0's view shows it (708.9f,
+    /// 511.8), or "none".
+    sees_top: Option<BTreeMap<String, String>>,
     equipped: Option<BTreeMap<String, String>>,
     chain: Option<Vec<String>>,
     chain_length: Option<i64>,
@@ -625,9 +637,27 @@ struct Planner<'a> {
     /// Ids the file gives, by plan index.
     ids: BTreeMap<String, usize>,
     seats: usize,
+    /// Named counters (215.1c) by plan index.
+    counters: Vec<(usize, String, u16)>,
 }
 
 impl Planner<'_> {
+    /// A card's `counters = { dream = 3 }` (215.1c).
+    fn named(&mut self, i: usize, s: &CardState, span: &Range<usize>) -> Result<(), ScenarioError> {
+        for (name, &n) in s.counters.iter().flatten() {
+            let ok_name =
+                !name.is_empty() && name.chars().all(|c| c.is_ascii_lowercase() || c == '-');
+            if !ok_name || !(1..=999).contains(&n) {
+                return Err(self.err(
+                    span,
+                    format!("counters: a lower-case name and 1 to 999 counters, not {name} = {n}"),
+                ));
+            }
+            self.counters.push((i, name.clone(), n as u16));
+        }
+        Ok(())
+    }
+
     fn err(&self, span: &Range<usize>, msg: impl Into<String>) -> ScenarioError {
         self.src.error_span(span.clone(), msg)
     }
@@ -866,6 +896,7 @@ fn build(src: &Source<'_>, b: Board) -> Result<VsTcgRun, ScenarioError> {
         plans: Vec::new(),
         ids: BTreeMap::new(),
         seats,
+        counters: Vec::new(),
     };
     // Deck order as listed (top first), per player.
     let mut deck_order: Vec<Vec<usize>> = vec![Vec::new(); seats];
@@ -904,8 +935,9 @@ fn build(src: &Source<'_>, b: Board) -> Result<VsTcgRun, ScenarioError> {
                 c.get_ref(),
                 &span,
                 "a resource row",
-                &["face_up", "revealed", "exhausted"],
+                &["face_up", "revealed", "exhausted", "counters"],
             )?;
+            pl.named(i, &s, &span)?;
             let face_up = s.face_up.unwrap_or(false);
             let revealed = s.revealed.unwrap_or(false);
             let def = pl.def(i);
@@ -949,8 +981,10 @@ fn build(src: &Source<'_>, b: Board) -> Result<VsTcgRun, ScenarioError> {
                     "plus",
                     "cosmic",
                     "equipment",
+                    "counters",
                 ],
             )?;
+            pl.named(i, &s, &span)?;
             let def = pl.def(i).clone();
             if !def.ty.is_character() {
                 return Err(pl.err(
@@ -1356,6 +1390,15 @@ fn build(src: &Source<'_>, b: Board) -> Result<VsTcgRun, ScenarioError> {
     for (p, order) in deck_order.iter().enumerate() {
         // The file lists the top card first; the state keeps the top last.
         g.player_mut(p as PlayerId).deck = order.iter().rev().map(|&i| card_of[i]).collect();
+    }
+    for (i, name, n) in &pl.counters {
+        let c = card_of[*i];
+        g.named_counters.push(NamedCounters {
+            card: c,
+            object: g.card(c).object,
+            name: name.clone(),
+            n: *n,
+        });
     }
     let ids: BTreeMap<String, CardId> = pl
         .ids
@@ -2329,6 +2372,41 @@ impl VsTcgRun {
             );
             cmp(format!("position of {k}"), want.clone(), got);
         }
+        for (k, want) in e.sees_top.iter().flatten() {
+            let Some((viewer, owner)) = k.split_once(' ') else {
+                return Err(at.error(format!(
+                    "sees_top: write \"VIEWER OWNER\" = \"id\" or \"none\", as \"p0 p1\" = \"top\", not {k:?}"
+                )));
+            };
+            let (viewer, owner) = (self.player(at, viewer)?, self.player(at, owner)?);
+            let shown = g.view_for(viewer).players[owner as usize].deck_top.clone();
+            let got = match shown.and_then(|v| v.id) {
+                Some(c) => self.id_of(c),
+                None => "none".to_string(),
+            };
+            cmp(
+                format!(
+                    "the top of {}'s deck as seat {} sees it",
+                    seat_word(owner),
+                    seat_word(viewer)
+                ),
+                want.clone(),
+                got,
+            );
+        }
+        for (k, &want) in e.counters.iter().flatten() {
+            let Some((id, name)) = k.split_once(' ') else {
+                return Err(at.error(format!(
+                    "counters: write \"ID NAME\" = N, as \"xd dream\" = 4, not {k:?}"
+                )));
+            };
+            let c = self.card(at, id)?;
+            cmp(
+                format!("{name} counters on {id}"),
+                want.to_string(),
+                g.named_counters(c, name).to_string(),
+            );
+        }
         for (k, &want) in e.cosmic.iter().flatten() {
             let c = self.card(at, k)?;
             cmp(
@@ -2659,6 +2737,11 @@ fn mutations(step: &toml::Table) -> Vec<Mutation> {
                             };
                             V::String(flipped)
                         }
+                        V::String(s) if key == "sees_top" => V::String(if s == "none" {
+                            "a-card".into()
+                        } else {
+                            "none".into()
+                        }),
                         V::String(s) if key == "equipped" => V::String(if s == "none" {
                             k.clone()
                         } else {

@@ -141,6 +141,7 @@ impl GameState {
             delayed: Vec::new(),
             replacing: Vec::new(),
             paying_cost: false,
+            named_counters: Vec::new(),
             used_this_turn: Vec::new(),
             result: None,
             clock,

@@ -61,6 +61,17 @@ pub struct Card {
     pub(crate) boosted: bool,
 }
 
+/// 215.1c: named counters (dream, plague, micro ...) on one object: counters of one
+/// name are alike, whoever put them there (215.1c), and they stay with the object,
+/// not the card (213.1c, 215.2: a new object has none).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct NamedCounters {
+    pub(crate) card: CardId,
+    pub(crate) object: u32,
+    pub(crate) name: String,
+    pub(crate) n: u16,
+}
+
 /// A player and the zones they own.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Player {
@@ -462,6 +473,10 @@ pub struct GameState {
     /// 203.10b). Only true inside the payment; false whenever an action is awaited.
     #[serde(default)]
     pub(crate) paying_cost: bool,
+    /// 215.1c: the named counters on objects (stale entries, of an object that has
+    /// since changed zones, count for nothing).
+    #[serde(default)]
+    pub(crate) named_counters: Vec<NamedCounters>,
     /// Payment powers used this turn by object (501.4): (card, object, power).
     pub(crate) used_this_turn: Vec<(CardId, u32, u8)>,
     pub(crate) result: Option<GameResult>,
@@ -496,6 +511,9 @@ impl std::hash::Hash for GameState {
         self.delayed.hash(h);
         self.replacing.hash(h);
         self.used_this_turn.hash(h);
+        if !self.named_counters.is_empty() {
+            self.named_counters.hash(h);
+        }
         self.result.hash(h);
         self.clock.hash(h);
         self.rng.hash(h);

@@ -192,6 +192,7 @@ fn cost(c: &CostItem) -> String {
         CostItem::PayResourcePoints(n) => format!("pay {n} resource points"),
         CostItem::StunThis => "stun this character".into(),
         CostItem::KoThis => "KO this card".into(),
+        CostItem::ReplaceThis => "replace this card".into(),
     }
 }
 
@@ -273,6 +274,18 @@ pub fn power(p: &Power) -> String {
         }
         Power::Continuous(Continuous::Cant { who, what }) => {
             format!("{} {}.", affects(who), what.text())
+        }
+        Power::Continuous(Continuous::TopCard {
+            player,
+            to_all: true,
+        }) => match player {
+            Relation::You => "You play with the top card of your deck revealed.".into(),
+            Relation::Opponent => {
+                "Each opponent plays with the top card of their deck revealed.".into()
+            }
+        },
+        Power::Continuous(Continuous::TopCard { to_all: false, .. }) => {
+            "You may look at the top card of your deck at any time.".into()
         }
         Power::Continuous(Continuous::Replace {
             event,

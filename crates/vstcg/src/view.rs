@@ -80,6 +80,10 @@ pub struct PlayerView {
     pub resources: Vec<ResourceView>,
     pub characters: Vec<CharacterView>,
     pub resource_points: u8,
+    /// The top card of the deck where this seat may see it: revealed to all (708.9f) or
+    /// looked at by its owner while they have priority (511.8); else `None`.
+    #[serde(default)]
+    pub deck_top: Option<CardView>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -260,6 +264,11 @@ impl GameState {
                             revealed: self.card(c).revealed,
                         })
                         .collect(),
+                    deck_top: pl
+                        .deck
+                        .last()
+                        .filter(|_| self.sees_deck_top(viewer, p))
+                        .map(|&c| self.seen(c)),
                     characters: pl
                         .characters
                         .iter()

@@ -314,6 +314,50 @@ pub enum Amount {
     /// The cost of the `n`th card used to pay the additional costs, as it was then
     /// (508.2e: last known information; 203.4d: a costless card has none, 0).
     PaidCost(u8),
+    /// 215.1c–d: the counters of one name on the cards named (all of them, whoever
+    /// put them there).
+    Counters(String, Who),
+    /// A player's endurance total as a number: a negative total counts as 0 (104.1;
+    /// only comparing, "becomes equal to" and "switches with" keep it negative, 104.1a–b).
+    Endurance(PlayerWho),
+    /// One decimal digit of an amount (the tens or the ones digit).
+    Digit(DigitPlace, Box<Amount>),
+    /// 201.2d: the cards in the effect controller's zones that match ("other Future
+    /// Friends in your resource row and KO'd pile").
+    CardsIn(Vec<OwnZone>, Filter),
+}
+
+/// Which decimal digit (`Amount::Digit`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DigitPlace {
+    Tens,
+    Ones,
+}
+
+/// A zone of the effect's controller that an amount counts cards in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum OwnZone {
+    ResourceRow,
+    KoPile,
+    Hand,
+}
+
+impl OwnZone {
+    pub fn word(self) -> &'static str {
+        match self {
+            OwnZone::ResourceRow => "resource-row",
+            OwnZone::KoPile => "ko-pile",
+            OwnZone::Hand => "hand",
+        }
+    }
+
+    pub fn text(self) -> &'static str {
+        match self {
+            OwnZone::ResourceRow => "your resource row",
+            OwnZone::KoPile => "your KO'd pile",
+            OwnZone::Hand => "your hand",
+        }
+    }
 }
 
 /// What a character may be given for a while (701).

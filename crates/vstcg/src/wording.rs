@@ -98,7 +98,51 @@ pub fn amount(a: &Amount) -> String {
         Amount::CountOf(f) => format!("the number of {}", filter(f, true)),
         Amount::ThatMuch => "that much".into(),
         Amount::PaidCost(_) => "the cost of the card used to pay".into(),
+        Amount::Counters(name, w) => {
+            let on = match w {
+                Who::This => "this card".to_string(),
+                Who::Each(f) => filter(f, true),
+                w => who(w),
+            };
+            format!("the number of {name} counters on {on}")
+        }
+        Amount::Endurance(p) => match p {
+            PlayerWho::You => "your endurance".into(),
+            p => format!("the endurance of {}", player(p)),
+        },
+        Amount::Digit(place, a) => format!(
+            "the {} digit of {}",
+            match place {
+                DigitPlace::Tens => "tens",
+                DigitPlace::Ones => "ones",
+            },
+            amount(a)
+        ),
+        Amount::CardsIn(zones, f) => {
+            let noun = card_filter(f);
+            let zones: Vec<&str> = zones.iter().map(|z| z.text()).collect();
+            format!("the number of {noun} in {}", zones.join(" and "))
+        }
     }
+}
+
+/// "other cards named Future Friends": a filter over cards in any zone (201.2d).
+pub fn card_filter(f: &Filter) -> String {
+    let mut before = Vec::new();
+    let mut after = Vec::new();
+    let mut noun = "cards".to_string();
+    for t in &f.0 {
+        match t {
+            Test::CardType(k) => noun = format!("{}s", k.word().replace('-', " ")),
+            Test::Other | Test::Keyword(_) | Test::Affiliation(..) | Test::Unaffiliated => {
+                before.push(test(t))
+            }
+            _ => after.push(test(t)),
+        }
+    }
+    before.push(noun);
+    before.extend(after);
+    before.join(" ")
 }
 
 /// "+2 ATK", "-1/-1", "+1 DEF".
@@ -107,6 +151,8 @@ pub fn stats(atk: &Amount, def: &Amount) -> String {
         (Amount::N(a), Amount::N(0)) => format!("{a:+} ATK"),
         (Amount::N(0), Amount::N(d)) => format!("{d:+} DEF"),
         (Amount::N(a), Amount::N(d)) => format!("{a:+}/{d:+}"),
+        (a, Amount::N(0)) => format!("+X ATK, where X is {}", amount(a)),
+        (Amount::N(0), d) => format!("+X DEF, where X is {}", amount(d)),
         (a, d) => format!(
             "+X ATK and +Y DEF, where X is {} and Y is {}",
             amount(a),

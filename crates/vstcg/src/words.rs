@@ -239,7 +239,58 @@ pub fn parse_amount(s: &Sexp, scope: &mut Scope<'_>) -> R<Amount> {
             [n] => Ok(Amount::PaidCost(small(n, "a paid card's number")?)),
             _ => err(s.pos(), "write `(cost-of-paid N)`"),
         },
-        _ => err(s.pos(), format!("expected an amount: a number, `resources-you-control` or `(count TEST...)`, found {}", s.describe())),
+        (_, _, Some("counters")) => match s.args() {
+            [name, w] => Ok(Amount::Counters(counter_name(name)?, parse_who(w, scope)?)),
+            _ => err(s.pos(), "write `(counters \"NAME\" WHO)`: the NAME counters on WHO (215.1c)"),
+        },
+        (_, _, Some("endurance")) => match s.args() {
+            [p] => Ok(Amount::Endurance(parse_player(p, scope)?)),
+            _ => err(s.pos(), "write `(endurance PLAYER)`"),
+        },
+        (_, _, Some(w @ ("tens-digit" | "ones-digit"))) => match s.args() {
+            [a] => Ok(Amount::Digit(
+                if w == "tens-digit" { DigitPlace::Tens } else { DigitPlace::Ones },
+                Box::new(parse_amount(a, scope)?),
+            )),
+            _ => err(s.pos(), format!("write `({w} AMOUNT)`")),
+        },
+        (_, _, Some("cards-in")) => match s.args() {
+            [zones, tests @ ..] => {
+                let Some(items) = zones.as_list().filter(|l| !l.is_empty()) else {
+                    return err(zones.pos(), "write the zones as a list: `(resource-row ko-pile)`");
+                };
+                let mut list = Vec::new();
+                for z in items {
+                    let zone = match z.as_atom() {
+                        Some("resource-row") => OwnZone::ResourceRow,
+                        Some("ko-pile") => OwnZone::KoPile,
+                        Some("hand") => OwnZone::Hand,
+                        _ => return err(z.pos(), "a zone of yours: resource-row, ko-pile or hand"),
+                    };
+                    list.push(zone);
+                }
+                Ok(Amount::CardsIn(list, parse_filter(tests, scope)?))
+            }
+            _ => err(s.pos(), "write `(cards-in (ZONE...) TEST...)`"),
+        },
+        _ => err(s.pos(), format!("expected an amount: a number, `resources-you-control`, `(count TEST...)`, `(counters \"NAME\" WHO)`, `(endurance PLAYER)`, `(tens-digit AMOUNT)`, `(ones-digit AMOUNT)` or `(cards-in (ZONE...) TEST...)`, found {}", s.describe())),
+    }
+}
+
+/// A counter's name (215.1c): a quoted word such as "dream".
+pub fn counter_name(s: &Sexp) -> R<String> {
+    match s.as_str() {
+        Some(n)
+            if !n.is_empty()
+                && n.len() <= 30
+                && n.chars().all(|c| c.is_ascii_lowercase() || c == '-') =>
+        {
+            Ok(n.to_string())
+        }
+        _ => err(
+            s.pos(),
+            "a counter's name is a quoted lower-case word, such as \"dream\"",
+        ),
     }
 }
 

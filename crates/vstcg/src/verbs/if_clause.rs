@@ -9,16 +9,18 @@
 //! the `if` did all it said — not if it was cut short or replaced; a KO whose trip to the
 //! KO'd pile was replaced still counts, 708.13c; after `replace-resource`, "if you
 //! replaced": a card was put where the KO'd one was, 708.8c; only after `stun`, `ko`,
-//! `discard` or `replace-resource`, the steps that say so), `(not COND)` or `(and COND...)`.
+//! `discard` or `replace-resource`, the steps that say so), `(at-least AMOUNT N)` (the
+//! amount is N or more), `(in-play TEST...)` (a character that passes the tests is in
+//! play, whoever controls it), `(not COND)` or `(and COND...)`.
 //!
 //! It compiles to flat steps: an `If` that skips the "then" steps (and the jump after
 //! them) when the condition is false, the "then" steps, and, with an otherwise clause,
 //! an `If` with no condition that jumps over the "otherwise" steps.
 
 use crate::verbs::{compile_step, Compiler, HostState, Step, Tcg};
-use crate::vocab::{Filter, Relation, Test, Who};
-use crate::wording::filter;
-use crate::words::{err, parse_filter, R};
+use crate::vocab::{Amount, Filter, Relation, Test, Who};
+use crate::wording::{amount, filter};
+use crate::words::{err, number, parse_amount, parse_filter, R};
 use crossover_kernel::Seat;
 use crossover_sexpr::Sexp;
 use crossover_vs_core::Verb;
@@ -35,13 +37,22 @@ pub enum Condition {
     And(Vec<Condition>),
     /// 508.2i: "if you do": the step before did its action.
     YouDid,
+    /// An amount is at least this number ("if there are three or more dream counters
+    /// on it", 215.1d).
+    AtLeast(Amount, i32),
+    /// A character that passes the filter is in play, whoever controls it.
+    InPlay(Filter),
 }
 
 /// The steps that say whether they did their action (`Host::set_did`).
 fn says_whether_done(s: &Step) -> bool {
     matches!(
         s,
-        Step::Stun(_) | Step::Ko(_) | Step::Discard(_) | Step::ReplaceResource(_)
+        Step::Stun(_)
+            | Step::Ko(_)
+            | Step::Discard(_)
+            | Step::ReplaceResource(_)
+            | Step::BottomFromKoPile(_)
     )
 }
 
@@ -60,7 +71,7 @@ fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
             if !c.out.last().is_some_and(says_whether_done) {
                 return err(
                     s.pos(),
-                    "`you-did` follows a step that says whether it was done: stun, ko, discard or replace-resource (508.2i)",
+                    "`you-did` follows a step that says whether it was done: stun, ko, discard, replace-resource or bottom-from-ko-pile (508.2i)",
                 );
             }
             Ok(Condition::YouDid)
@@ -70,6 +81,14 @@ fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
             f.0.push(Test::Controlled(Relation::You));
             Ok(Condition::Control(f))
         }
+        (_, Some("at-least")) => match s.args() {
+            [a, n] => Ok(Condition::AtLeast(
+                parse_amount(a, &mut c.scope)?,
+                number(n, "a number")?,
+            )),
+            _ => err(s.pos(), "write `(at-least AMOUNT N)`"),
+        },
+        (_, Some("in-play")) => Ok(Condition::InPlay(parse_filter(s.args(), &mut c.scope)?)),
         (_, Some("not")) => match s.args() {
             [inner] => Ok(Condition::Not(Box::new(parse_condition(inner, c)?))),
             _ => err(s.pos(), "write `(not COND)`"),
@@ -83,7 +102,7 @@ fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
         _ => err(
             s.pos(),
             format!(
-                "expected a condition: `initiative`, `(control TEST...)`, `you-did`, `(not COND)` or `(and COND COND...)`, found {}",
+                "expected a condition: `initiative`, `(control TEST...)`, `you-did`, `(at-least AMOUNT N)`, `(in-play TEST...)`, `(not COND)` or `(and COND COND...)`, found {}",
                 s.describe()
             ),
         ),
@@ -99,7 +118,12 @@ fn condition_text(cond: &Condition) -> String {
             f.0.retain(|t| *t != Test::Controlled(Relation::You));
             format!("you control a {}", filter(&f, false))
         }
-        Condition::Not(c) => format!("it is not so that {}", condition_text(c)),
+        Condition::AtLeast(a, n) => format!("{} is {n} or more", amount(a)),
+        Condition::InPlay(f) => format!("there is a {} in play", filter(f, false)),
+        Condition::Not(c) => match &**c {
+            Condition::InPlay(f) => format!("there are no {} in play", filter(f, true)),
+            c => format!("it is not so that {}", condition_text(c)),
+        },
         Condition::And(cs) => cs
             .iter()
             .map(condition_text)
@@ -113,6 +137,8 @@ fn holds(cond: &Condition, g: &HostState) -> bool {
         Condition::Initiative => g.has_initiative(g.controller()),
         Condition::YouDid => g.did(),
         Condition::Control(f) => !g.who(&Who::Each(f.clone())).is_empty(),
+        Condition::AtLeast(a, n) => g.amount(a) >= *n,
+        Condition::InPlay(f) => !g.who(&Who::Each(f.clone())).is_empty(),
         Condition::Not(c) => !holds(c, g),
         Condition::And(cs) => cs.iter().all(|c| holds(c, g)),
     }

@@ -31,7 +31,10 @@ impl Verb<Tcg> for LoseEndurance {
         } else {
             "loses"
         };
-        let mut s = format!("{who} {verb} {} endurance.", amount(&self.n));
+        let mut s = match &self.n {
+            crate::vocab::Amount::N(_) => format!("{who} {verb} {} endurance.", amount(&self.n)),
+            n => format!("{who} {verb} endurance equal to {}.", amount(n)),
+        };
         s[..1].make_ascii_uppercase();
         s
     }

@@ -13,6 +13,7 @@ use crate::vocab::*;
 use crate::words::{Scope, R};
 use serde::{Deserialize, Serialize};
 
+mod bottom_from_ko_pile;
 mod cant;
 mod choose;
 mod copy_effect;
@@ -33,9 +34,11 @@ mod move_character;
 mod negate;
 mod plus_counters;
 mod power_up;
+mod put_counters;
 mod rally;
 mod ready;
 mod recover;
+mod remove_all_from_deck;
 mod remove_from_game;
 mod remove_top_of_deck;
 mod replace_resource;
@@ -43,7 +46,11 @@ mod replace_resources;
 mod return_to_hand;
 mod search_deck;
 mod stun;
+mod switch_endurance;
+mod to_deck_top;
+mod win_game;
 
+pub use bottom_from_ko_pile::BottomFromKoPile;
 pub use cant::CantDo;
 pub use choose::Choose;
 pub use copy_effect::CopyEffect;
@@ -64,9 +71,11 @@ pub use move_character::MoveCharacter;
 pub use negate::Negate;
 pub use plus_counters::PlusCounters;
 pub use power_up::PowerUp;
+pub use put_counters::PutCounters;
 pub use rally::Rally;
 pub use ready::Ready;
 pub use recover::Recover;
+pub use remove_all_from_deck::RemoveAllFromDeck;
 pub use remove_from_game::RemoveFromGame;
 pub use remove_top_of_deck::RemoveTopOfDeck;
 pub use replace_resource::ReplaceResource;
@@ -74,6 +83,9 @@ pub use replace_resources::ReplaceResources;
 pub use return_to_hand::ReturnToHand;
 pub use search_deck::SearchDeck;
 pub use stun::Stun;
+pub use switch_endurance::SwitchEndurance;
+pub use to_deck_top::ToDeckTop;
+pub use win_game::WinGame;
 
 /// The TCG as its verbs see it.
 pub struct Tcg;
@@ -130,6 +142,21 @@ pub trait Host {
     fn lose_endurance(&mut self, p: PlayerId, n: i32);
     fn gain_endurance(&mut self, p: PlayerId, n: i32);
     fn add_plus_counters(&mut self, c: CardId, n: u8);
+    /// The objects a counter step names: `this` is the source wherever it is in play.
+    fn counter_cards(&self, w: &Who) -> Vec<CardId>;
+    /// 215.1c: named counters on an object in play.
+    fn put_named_counters(&mut self, c: CardId, name: &str, n: u16);
+    /// 102.2: the player wins; every other player still in the game loses.
+    fn win_game(&mut self, p: PlayerId);
+    /// A player's endurance total as it is (negative too, 104.1a–b).
+    fn endurance_total(&self, p: PlayerId) -> i32;
+    /// Adds to (or subtracts from) an endurance total: no loss or gain event (a switch,
+    /// glossary Switch).
+    fn adjust_endurance(&mut self, p: PlayerId, delta: i32);
+    /// A player's KO'd pile, bottom first.
+    fn ko_pile(&self, p: PlayerId) -> Vec<CardId>;
+    /// A card to the top of its owner's deck.
+    fn to_deck_top(&mut self, c: CardId);
     /// A continuous modifier on one object (513.2) from the resolving effect.
     fn modify(&mut self, c: CardId, atk: i32, def: i32, grant: Option<Grant>, duration: Duration);
     /// A continuous modifier on every character that matches, as they change (513.2c).
@@ -239,6 +266,12 @@ crossover_vs_core::verbs! {
         RemoveTopOfDeck(remove_top_of_deck::RemoveTopOfDeck),
         DiscardUpTo(discard_up_to::DiscardUpTo),
         ReplaceResources(replace_resources::ReplaceResources),
+        PutCounters(put_counters::PutCounters),
+        WinGame(win_game::WinGame),
+        SwitchEndurance(switch_endurance::SwitchEndurance),
+        BottomFromKoPile(bottom_from_ko_pile::BottomFromKoPile),
+        ToDeckTop(to_deck_top::ToDeckTop),
+        RemoveAllFromDeck(remove_all_from_deck::RemoveAllFromDeck),
     }
 }
 
@@ -255,6 +288,7 @@ impl Step {
                 | Step::ReplaceResource(_)
                 | Step::DiscardUpTo(_)
                 | Step::ReplaceResources(_)
+                | Step::BottomFromKoPile(_)
         )
     }
 }
