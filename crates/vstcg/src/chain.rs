@@ -22,7 +22,9 @@ impl GameState {
         self.note_recruited(p, card);
         // 706.11b: a reservist recruited from the resource row leaves a spot to refill.
         let row_index = self.player(p).resources.iter().position(|&r| r == card);
+        let had = self.affiliations(card);
         self.move_card(card, Zone::Chain);
+        self.keep_affiliations(card, had);
         let host = host.map(|h| (h, self.card(h).object));
         self.push_effect(EffectKind::Recruit { card, host, boost }, Some(p));
         self.log(|g| match host {

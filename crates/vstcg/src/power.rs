@@ -106,6 +106,22 @@ pub enum Continuous {
         player: Option<Relation>,
         steps: Vec<crate::verbs::Step>,
     },
+    /// 708.3a: "crossover A and B": characters you control and character cards you own
+    /// in every zone that have any of the affiliations have all of them.
+    Crossover {
+        affiliations: Affiliations,
+        names: Vec<String>,
+    },
+    /// "WHO gain the A affiliation" (514.2's Deathstroke).
+    GainAffiliation {
+        who: Affects,
+        affiliations: Affiliations,
+        names: Vec<String>,
+    },
+    /// "WHO lose all affiliations" (514.2's Ra's al Ghul).
+    LoseAffiliations {
+        who: Affects,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
