@@ -122,6 +122,16 @@ pub enum Continuous {
     LoseAffiliations {
         who: Affects,
     },
+    /// An equipment's "Equip only to a <description>" (201.2e, 302.3a, 708.12e): a
+    /// restriction on what it may be attached to, read from the card wherever it is.
+    EquipOnlyTo {
+        filter: Filter,
+    },
+    /// "WHO can be equipped with up to N equipment" (302.3b, 708.12b: Pier 4).
+    EquipLimit {
+        who: Affects,
+        n: u8,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -179,6 +179,16 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
         (Some("lose-affiliations"), [w]) => Ok(Continuous::LoseAffiliations {
             who: parse_affects(w, &mut scope)?,
         }),
+        (Some("equip-only-to"), tests) if !tests.is_empty() => Ok(Continuous::EquipOnlyTo {
+            filter: parse_filter(tests, &mut scope)?,
+        }),
+        (Some("equip-limit"), [w, n]) => Ok(Continuous::EquipLimit {
+            who: parse_affects(w, &mut scope)?,
+            n: match n.as_int() {
+                Some(v) if (1..=9).contains(&v) => v as u8,
+                _ => return err(n.pos(), "an equipment limit is a number from 1 to 9"),
+            },
+        }),
         (Some("replace"), [ev, w, steps @ ..]) if !steps.is_empty() => {
             let event = match ev.as_atom() {
                 Some("become-stunned") => ReplaceEvent::BecomeStunned,
@@ -223,7 +233,7 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             }
             Ok(Continuous::Replace { event, who, player, steps: out })
         }
-        _ => err(m.pos(), "write `(stats WHO ATK DEF)`, `(grant WHO flight|range|reinforcement|invulnerability)`, `(cant WHO WHAT)`, `(replace EVENT WHO STEP...)`, `(crossover \"A\" \"B\"...)`, `(gain-affiliation WHO \"A\"...)` or `(lose-affiliations WHO)`"),
+        _ => err(m.pos(), "write `(stats WHO ATK DEF)`, `(grant WHO flight|range|reinforcement|invulnerability)`, `(cant WHO WHAT)`, `(replace EVENT WHO STEP...)`, `(crossover \"A\" \"B\"...)`, `(gain-affiliation WHO \"A\"...)`, `(lose-affiliations WHO)`, `(equip-only-to TEST...)` or `(equip-limit WHO N)`"),
     }
 }
 

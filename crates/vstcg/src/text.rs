@@ -316,6 +316,18 @@ pub fn power(p: &Power) -> String {
         Power::Continuous(Continuous::LoseAffiliations { who }) => {
             format!("{} loses all affiliations.", affects(who))
         }
+        Power::Continuous(Continuous::EquipOnlyTo { filter }) => {
+            let f = crate::wording::filter(filter, false);
+            let a = if f.starts_with(['A', 'E', 'I', 'O', 'U', 'a', 'e', 'i', 'o', 'u']) {
+                "an"
+            } else {
+                "a"
+            };
+            format!("Equip only to {a} {f}.")
+        }
+        Power::Continuous(Continuous::EquipLimit { who, n }) => {
+            format!("{} can be equipped with up to {n} equipment.", affects(who))
+        }
     };
     s[..1].make_ascii_uppercase();
     s

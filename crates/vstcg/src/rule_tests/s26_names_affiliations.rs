@@ -170,3 +170,181 @@ fn r301_4_a_recruited_card_keeps_its_hand_affiliations_on_the_chain() {
     // In play it is a new object: only its printed Morlocks now.
     assert_eq!(b.g.affiliations(c), aff(&mut b, &["Morlocks"]));
 }
+
+/// Equipment with restrictions and a limit raiser, and a transfer plot twist.
+const EQUIPMENT: &str = r#"
+(card x-ff "Foursome Pilot" "" (character (cost 2) (atk 2) (def 2) (affiliation "Fantastic Four")))
+(card x-gk "Night Knight" "" (character (cost 2) (atk 2) (def 2) (affiliation "Gotham Knights")))
+(card x-bat "Batman" "Cape and Cowl" (character (cost 4) (atk 6) (def 6) (affiliation "Gotham Knights")))
+(card x-az "Azrael" "Knightfall" (character (cost 4) (atk 6) (def 6) (affiliation "Gotham Knights"))
+  (identity "Batman"))
+(card x-jet "Jet Pack" "" (equipment (cost 1)))
+(card x-belt "Tool Belt" "" (equipment (cost 1)))
+(card x-rang "Batarang" "" (equipment (cost 1))
+  (continuous (equip-only-to (affiliation "Gotham Knights"))))
+(card x-edge "Batarang" "Cutting Edge" (equipment (cost 1))
+  (continuous (equip-only-to (named "Batman"))))
+(card x-once "Signal Watch" "" (equipment (cost 1))
+  (payment (cost activate) once-per-turn (draw you 1)))
+(card x-pier "Pier 4" "" (location (threshold 0))
+  (continuous (equip-limit (each yours (affiliation "Fantastic Four")) 2)))
+(card x-tr "Hand-Off" "" (plot-twist (threshold 0))
+  (effect (target 0 character) (target 1 character) (transfer-equipment (target 0) (target 1))))
+"#;
+
+/// `e` attached to `host` under the host's controller.
+fn equip(b: &mut Bench, e_id: &str, host: CardId) -> CardId {
+    let p = b.g.card(host).controller;
+    let e = b.in_hand(p, e_id);
+    b.g.card_mut(e).controller = p;
+    b.g.move_card(e, Zone::Equipped(host));
+    let t = b.g.tick();
+    b.g.card_mut(e).timestamp = t;
+    e
+}
+
+fn transfer(b: &mut Bench, from: CardId, to: CardId) {
+    let pt = b.in_hand(0, "x-tr");
+    b.play(pt, &[from, to]);
+}
+
+/// 708.12a, G-Transfer, 708.12f, 302.10, 700.1, 700.3: a transfer moves an equipment
+/// from one character to another at once; it stays the same object, gets a new
+/// timestamp, and the new host's controller gains control of it.
+#[test]
+fn r708_12a_g_transfer_r708_12f_r302_10_r700_1_r700_3_a_transfer_moves_control_and_timestamp() {
+    let mut b = Bench::new(EQUIPMENT);
+    let theirs = b.in_play(1, "trn-007", Row::Front, 0);
+    let mine = b.in_play(0, "trn-006", Row::Front, 0);
+    let jet = equip(&mut b, "x-jet", theirs);
+    let (object, stamp) = (b.g.card(jet).object, b.g.card(jet).timestamp);
+    transfer(&mut b, theirs, mine);
+    assert_eq!(b.g.card(jet).zone, Zone::Equipped(mine));
+    assert_eq!(b.g.card(jet).controller, 0);
+    assert_eq!(b.g.card(jet).object, object);
+    assert!(b.g.card(jet).timestamp > stamp);
+    assert_eq!(b.g.equipment_on(mine).collect::<Vec<_>>(), vec![jet]);
+    assert_eq!(b.g.equipment_on(theirs).count(), 0);
+}
+
+/// 700.3a, 700.3b: a modifier on an equipment and its once-per-turn use stay with it
+/// when it changes controller.
+#[test]
+fn r700_3a_r700_3b_r501_4b_modifiers_and_uses_stay_with_the_equipment() {
+    let mut b = Bench::new(EQUIPMENT);
+    let theirs = b.in_play(1, "trn-007", Row::Front, 0);
+    let mine = b.in_play(0, "trn-006", Row::Front, 0);
+    let watch = equip(&mut b, "x-once", theirs);
+    let object = b.g.card(watch).object;
+    b.g.used_this_turn.push((watch, object, 0));
+    b.g.modifiers.push(Modifier {
+        applies: Applies::Object(watch, object),
+        atk: 0,
+        def: 0,
+        grant: None,
+        cant: Some(crate::vocab::Cant::Ready),
+        duration: crate::vocab::Duration::ThisTurn,
+        timestamp: 1,
+    });
+    transfer(&mut b, theirs, mine);
+    assert_eq!(b.g.card(watch).controller, 0);
+    assert!(b.g.cant(watch, crate::vocab::Cant::Ready));
+    assert!(!b.g.legal().contains(&Action::UsePower {
+        card: watch,
+        power: 0
+    }));
+}
+
+/// 708.12b, 302.3b: the new host must not be stunned nor have its maximum of equipment
+/// (one, or two for a Fantastic Four character under Pier 4).
+#[test]
+fn r708_12b_r302_3b_the_new_host_is_ready_to_take_it() {
+    let mut b = Bench::new(EQUIPMENT);
+    let from = b.in_play(0, "trn-007", Row::Front, 0);
+    let ff = b.in_play(0, "x-ff", Row::Front, 1);
+    let down = b.in_play(0, "trn-005", Row::Front, 2);
+    b.g.stun(down);
+    let jet = equip(&mut b, "x-jet", from);
+    equip(&mut b, "x-belt", ff);
+    transfer(&mut b, from, down);
+    assert_eq!(
+        b.g.card(jet).zone,
+        Zone::Equipped(from),
+        "not to a stunned one"
+    );
+    transfer(&mut b, from, ff);
+    assert_eq!(
+        b.g.card(jet).zone,
+        Zone::Equipped(from),
+        "one is the maximum"
+    );
+    let pier = b.resource(0, "x-pier");
+    b.g.card_mut(pier).face_up = true;
+    assert_eq!(b.g.equip_limit(ff), 2);
+    transfer(&mut b, from, ff);
+    assert_eq!(b.g.card(jet).zone, Zone::Equipped(ff));
+}
+
+/// 708.12c: no equipment is transferred from a stunned character.
+#[test]
+fn r708_12c_not_from_a_stunned_character() {
+    let mut b = Bench::new(EQUIPMENT);
+    let from = b.in_play(0, "trn-007", Row::Front, 0);
+    let to = b.in_play(0, "trn-006", Row::Front, 1);
+    let jet = equip(&mut b, "x-jet", from);
+    b.g.stun(from);
+    transfer(&mut b, from, to);
+    assert_eq!(b.g.card(jet).zone, Zone::Equipped(from));
+}
+
+/// 708.12d, 700.2: a player transfers equipment only to a character they control.
+#[test]
+fn r708_12d_r700_2_only_to_a_character_you_control() {
+    let mut b = Bench::new(EQUIPMENT);
+    let from = b.in_play(0, "trn-007", Row::Front, 0);
+    let theirs = b.in_play(1, "trn-006", Row::Front, 0);
+    let jet = equip(&mut b, "x-jet", from);
+    transfer(&mut b, from, theirs);
+    assert_eq!(b.g.card(jet).zone, Zone::Equipped(from));
+    assert_eq!(b.g.card(jet).controller, 0);
+}
+
+/// 708.12e, 302.3a, 201.2e: an equipment goes only where its restrictions allow; "equip
+/// only to Batman" means the name, not a version or an identity Batman.
+#[test]
+fn r708_12e_r302_3a_r201_2e_restrictions_on_attaching() {
+    let mut b = Bench::new(EQUIPMENT);
+    let from = b.in_play(0, "x-gk", Row::Front, 0);
+    let plain = b.in_play(0, "trn-006", Row::Front, 1);
+    let bat = b.in_play(0, "x-bat", Row::Front, 2);
+    let az = b.in_play(0, "x-az", Row::Front, 3);
+    let rang = equip(&mut b, "x-rang", from);
+    let text = crate::text::card_line(b.g.pool(), b.g.def(rang));
+    assert!(
+        text.contains("Equip only to a Gotham Knights character."),
+        "{text}"
+    );
+    transfer(&mut b, from, plain);
+    assert_eq!(b.g.card(rang).zone, Zone::Equipped(from));
+    let edge = b.in_hand(0, "x-edge");
+    assert!(b.g.can_attach(edge, bat, 0));
+    assert!(!b.g.can_attach(edge, az, 0));
+    assert!(!b.g.can_attach(edge, from, 0));
+}
+
+/// 708.12g: several equipment are transferred one at a time, each checked then: with
+/// room for one more, the first goes and the second stays.
+#[test]
+fn r708_12g_several_are_transferred_one_at_a_time() {
+    let mut b = Bench::new(EQUIPMENT);
+    let pier = b.resource(0, "x-pier");
+    b.g.card_mut(pier).face_up = true;
+    let from = b.in_play(0, "x-ff", Row::Front, 0);
+    let to = b.in_play(0, "x-ff", Row::Front, 1);
+    let jet = equip(&mut b, "x-jet", from);
+    let belt = equip(&mut b, "x-belt", from);
+    equip(&mut b, "x-once", to);
+    transfer(&mut b, from, to);
+    assert_eq!(b.g.card(jet).zone, Zone::Equipped(to));
+    assert_eq!(b.g.card(belt).zone, Zone::Equipped(from));
+}

@@ -43,6 +43,7 @@ mod replace_resources;
 mod return_to_hand;
 mod search_deck;
 mod stun;
+mod transfer_equipment;
 
 pub use cant::CantDo;
 pub use choose::Choose;
@@ -74,6 +75,7 @@ pub use replace_resources::ReplaceResources;
 pub use return_to_hand::ReturnToHand;
 pub use search_deck::SearchDeck;
 pub use stun::Stun;
+pub use transfer_equipment::TransferEquipment;
 
 /// The TCG as its verbs see it.
 pub struct Tcg;
@@ -202,6 +204,11 @@ pub trait Host {
     fn skip_steps(&mut self, n: u8);
     /// Does `p` have the initiative (400.3)?
     fn has_initiative(&self, p: PlayerId) -> bool;
+    /// The equipment attached to a character, in the order they were attached.
+    fn equipment_on(&self, host: CardId) -> Vec<CardId>;
+    /// 708.12: the effect's controller transfers an equipment to a character; whether
+    /// it was transferred.
+    fn transfer(&mut self, e: CardId, to: CardId) -> bool;
 }
 
 crossover_vs_core::verbs! {
@@ -239,6 +246,7 @@ crossover_vs_core::verbs! {
         RemoveTopOfDeck(remove_top_of_deck::RemoveTopOfDeck),
         DiscardUpTo(discard_up_to::DiscardUpTo),
         ReplaceResources(replace_resources::ReplaceResources),
+        TransferEquipment(transfer_equipment::TransferEquipment),
     }
 }
 
