@@ -22,7 +22,9 @@ impl GameState {
         self.note_recruited(p, card);
         // 706.11b: a reservist recruited from the resource row leaves a spot to refill.
         let row_index = self.player(p).resources.iter().position(|&r| r == card);
+        let had = self.affiliations(card);
         self.move_card(card, Zone::Chain);
+        self.keep_affiliations(card, had);
         let host = host.map(|h| (h, self.card(h).object));
         self.push_effect(EffectKind::Recruit { card, host, boost }, Some(p));
         self.log(|g| match host {
@@ -253,7 +255,69 @@ impl GameState {
             Concealment::Concealed => pos.area == Area::Hidden,
             Concealment::Optional => true,
         };
-        area_ok && !card.stunned && card.controller == p && self.equipment_on(host).count() < 1
+        area_ok
+            && !card.stunned
+            && card.controller == p
+            && self.equipment_on(host).filter(|&e| e != equipment).count()
+                < self.equip_limit(host) as usize
+            && self.equip_restrictions_met(equipment, host, p)
+    }
+
+    /// 302.3b: how many equipment `host` may have: one, or more by a continuous power
+    /// (Pier 4, 708.12b).
+    pub fn equip_limit(&self, host: CardId) -> u8 {
+        let mut n = 1;
+        for s in self.continuous_sources() {
+            for (i, p) in self.def(s).powers.iter().enumerate() {
+                if let crate::power::Power::Continuous(crate::power::Continuous::EquipLimit {
+                    who,
+                    n: m,
+                }) = &p.power
+                {
+                    if self.affects(who, s, host) && self.power_active(s, i as u8) {
+                        n = n.max(*m);
+                    }
+                }
+            }
+        }
+        n
+    }
+
+    /// 302.3a, 708.12e: the equipment's own restrictions on what it may be attached to
+    /// ("Equip only to …", 201.2e: a name means the name only).
+    pub fn equip_restrictions_met(&self, equipment: CardId, host: CardId, p: PlayerId) -> bool {
+        self.def(equipment).powers.iter().all(|pw| match &pw.power {
+            crate::power::Power::Continuous(crate::power::Continuous::EquipOnlyTo { filter }) => {
+                filter.0.iter().all(|t| self.passes(t, host, p, equipment))
+            }
+            _ => true,
+        })
+    }
+
+    /// 708.12: `p` transfers equipment `e` to `to`: only from a character that isn't
+    /// stunned (708.12c) to one it may be attached to (708.12a–b, d–e: `can_attach`).
+    /// The equipment stays the same object (700.3), its new host's controller gains
+    /// control of it (302.10, 700.1), it gets a new timestamp (708.12f, 515.5), and a
+    /// unique one checks uniqueness (704.3). Whether it was transferred.
+    pub(crate) fn transfer(&mut self, e: CardId, to: CardId, p: PlayerId) -> bool {
+        let Zone::Equipped(from) = self.card(e).zone else {
+            return false;
+        };
+        if from == to || self.card(from).stunned || !self.can_attach(e, to, p) {
+            return false;
+        }
+        let (old, new) = (self.card(e).controller, self.card(to).controller);
+        if old != new {
+            self.player_mut(old).equipment.retain(|&x| x != e);
+            self.card_mut(e).controller = new;
+            self.player_mut(new).equipment.push(e);
+        }
+        self.move_card(e, Zone::Equipped(to));
+        let now = self.tick();
+        self.card_mut(e).timestamp = now;
+        self.check_uniqueness(e, new);
+        self.log(|g| format!("{} is transferred to {}.", g.name(e), g.name(to)));
+        true
     }
 
     /// 302.4, 302.10, 704.3: the equipment enters play on its host, under the host's

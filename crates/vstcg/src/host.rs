@@ -612,4 +612,15 @@ impl Host for GameState {
         self.log(|g| format!("{} is removed from the game.", g.name(c)));
         self.move_card(c, Zone::Removed { face_down: false });
     }
+
+    fn equipment_on(&self, host: CardId) -> Vec<CardId> {
+        let mut on: Vec<CardId> = GameState::equipment_on(self, host).collect();
+        on.sort_by_key(|&e| self.card(e).timestamp);
+        on
+    }
+
+    fn transfer(&mut self, e: CardId, to: CardId) -> bool {
+        let p = Host::controller(self);
+        GameState::transfer(self, e, to, p)
+    }
 }

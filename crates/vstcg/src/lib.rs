@@ -18,6 +18,7 @@ pub mod heuristic;
 pub mod host;
 pub mod ids;
 pub mod import;
+pub mod layers;
 pub mod legal;
 pub mod model;
 pub mod phrase;

@@ -118,6 +118,32 @@ pub enum Continuous {
         player: Relation,
         to_all: bool,
     },
+    /// 708.3a: "crossover A and B": characters you control and character cards you own
+    /// in every zone that have any of the affiliations have all of them.
+    Crossover {
+        affiliations: Affiliations,
+        names: Vec<String>,
+    },
+    /// "WHO gain the A affiliation" (514.2's Deathstroke).
+    GainAffiliation {
+        who: Affects,
+        affiliations: Affiliations,
+        names: Vec<String>,
+    },
+    /// "WHO lose all affiliations" (514.2's Ra's al Ghul).
+    LoseAffiliations {
+        who: Affects,
+    },
+    /// An equipment's "Equip only to a <description>" (201.2e, 302.3a, 708.12e): a
+    /// restriction on what it may be attached to, read from the card wherever it is.
+    EquipOnlyTo {
+        filter: Filter,
+    },
+    /// "WHO can be equipped with up to N equipment" (302.3b, 708.12b: Pier 4).
+    EquipLimit {
+        who: Affects,
+        n: u8,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -161,6 +161,35 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             who: parse_affects(w, &mut scope)?,
             what: crate::words::parse_cant(what)?,
         }),
+        (Some("crossover"), list) if list.len() >= 2 => {
+            let (affiliations, names) = affiliation_list(list, &mut scope)?;
+            Ok(Continuous::Crossover {
+                affiliations,
+                names,
+            })
+        }
+        (Some("gain-affiliation"), [w, list @ ..]) if !list.is_empty() => {
+            let who = parse_affects(w, &mut scope)?;
+            let (affiliations, names) = affiliation_list(list, &mut scope)?;
+            Ok(Continuous::GainAffiliation {
+                who,
+                affiliations,
+                names,
+            })
+        }
+        (Some("lose-affiliations"), [w]) => Ok(Continuous::LoseAffiliations {
+            who: parse_affects(w, &mut scope)?,
+        }),
+        (Some("equip-only-to"), tests) if !tests.is_empty() => Ok(Continuous::EquipOnlyTo {
+            filter: parse_filter(tests, &mut scope)?,
+        }),
+        (Some("equip-limit"), [w, n]) => Ok(Continuous::EquipLimit {
+            who: parse_affects(w, &mut scope)?,
+            n: match n.as_int() {
+                Some(v) if (1..=9).contains(&v) => v as u8,
+                _ => return err(n.pos(), "an equipment limit is a number from 1 to 9"),
+            },
+        }),
         (Some("replace"), [ev, w, steps @ ..]) if !steps.is_empty() => {
             let event = match ev.as_atom() {
                 Some("become-stunned") => ReplaceEvent::BecomeStunned,
@@ -217,8 +246,25 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             player: Relation::You,
             to_all: false,
         }),
-        _ => err(m.pos(), "write `(stats WHO ATK DEF)`, `(grant WHO flight|range|reinforcement|invulnerability)`, `(cant WHO WHAT)`, `(replace EVENT WHO STEP...)`, `(top-card-revealed you|opponent)` or `(look-at-top-card)`"),
+        _ => err(m.pos(), "write `(stats WHO ATK DEF)`, `(grant WHO flight|range|reinforcement|invulnerability)`, `(cant WHO WHAT)`, `(replace EVENT WHO STEP...)`, `(top-card-revealed you|opponent)`, `(look-at-top-card)`, `(crossover \"A\" \"B\"...)`, `(gain-affiliation WHO \"A\"...)`, `(lose-affiliations WHO)`, `(equip-only-to TEST...)` or `(equip-limit WHO N)`"),
     }
+}
+
+/// Quoted affiliation names, as a set and in order (for the text).
+fn affiliation_list(list: &[Sexp], scope: &mut Scope<'_>) -> R<(Affiliations, Vec<String>)> {
+    let mut a = Affiliations::NONE;
+    let mut names = Vec::new();
+    for x in list {
+        let Some(name) = x.as_str() else {
+            return err(x.pos(), "an affiliation is a quoted name");
+        };
+        let Some(i) = scope.names.affiliation_index(name) else {
+            return err(x.pos(), "a card pool may use at most 128 affiliations");
+        };
+        a = a.with(i);
+        names.push(name.to_string());
+    }
+    Ok((a, names))
 }
 
 /// `(to-play (exhaust N TEST...) (discard N TEST...) (pay-endurance N))`.

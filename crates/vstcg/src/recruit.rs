@@ -22,7 +22,7 @@ impl GameState {
     pub fn loyal_enough(&self, p: PlayerId, card: CardId) -> bool {
         let def = self.def(card);
         let mine = self.controlled_affiliations(p);
-        let own = def.affiliations();
+        let own = self.affiliations(card);
         if def.has(Keyword::Loyalty) && !mine.shares(own) {
             return false;
         }
@@ -37,11 +37,13 @@ impl GameState {
     pub fn loyalty_reveals(&self, p: PlayerId, card: CardId) -> Option<Vec<CardId>> {
         let def = self.def(card);
         if !def.has(Keyword::LoyaltyReveal)
-            || self.controlled_affiliations(p).shares(def.affiliations())
+            || self
+                .controlled_affiliations(p)
+                .shares(self.affiliations(card))
         {
             return None;
         }
-        let own = def.affiliations();
+        let own = self.affiliations(card);
         let pl = self.player(p);
         Some(
             pl.hand

@@ -143,6 +143,7 @@ impl GameState {
             paying_cost: false,
             named_counters: Vec::new(),
             used_this_turn: Vec::new(),
+            kept_affiliations: Vec::new(),
             result: None,
             clock,
             rng: GameRng::from_seed(seed),

@@ -398,6 +398,9 @@ pub(crate) struct ContinuousKinds {
     pub grants: u32,
     /// ATK/DEF changes.
     pub stats: bool,
+    /// Affiliation changes (crossover, gain or lose affiliations: `layers.rs`).
+    #[serde(default)]
+    pub affiliations: bool,
 }
 
 impl ContinuousKinds {
@@ -407,6 +410,7 @@ impl ContinuousKinds {
         cants: u32::MAX,
         grants: u32::MAX,
         stats: true,
+        affiliations: true,
     };
 
     pub fn of<'a>(powers: impl IntoIterator<Item = &'a crate::power::PowerDef>) -> Self {
@@ -417,6 +421,11 @@ impl ContinuousKinds {
                 Power::Continuous(Continuous::Cant { what, .. }) => k.cants |= what.bit(),
                 Power::Continuous(Continuous::Grant { grant, .. }) => k.grants |= grant.bit(),
                 Power::Continuous(Continuous::Stats { .. }) => k.stats = true,
+                Power::Continuous(
+                    Continuous::Crossover { .. }
+                    | Continuous::GainAffiliation { .. }
+                    | Continuous::LoseAffiliations { .. },
+                ) => k.affiliations = true,
                 _ => {}
             }
         }
@@ -479,6 +488,10 @@ pub struct GameState {
     pub(crate) named_counters: Vec<NamedCounters>,
     /// Payment powers used this turn by object (501.4): (card, object, power).
     pub(crate) used_this_turn: Vec<(CardId, u32, u8)>,
+    /// 301.4: the affiliations a character card recruited onto the chain had in the
+    /// zone it came from: (card, its object on the chain, affiliations).
+    #[serde(default)]
+    pub(crate) kept_affiliations: Vec<(CardId, u32, Affiliations)>,
     pub(crate) result: Option<GameResult>,
     /// Counts timestamps (515) and objects (213.1c).
     pub(crate) clock: u32,
@@ -514,6 +527,7 @@ impl std::hash::Hash for GameState {
         if !self.named_counters.is_empty() {
             self.named_counters.hash(h);
         }
+        self.kept_affiliations.hash(h);
         self.result.hash(h);
         self.clock.hash(h);
         self.rng.hash(h);

@@ -107,9 +107,10 @@ impl GameState {
             || (!self.card(c).stunned && self.granted(c, Grant::Invulnerability))
     }
 
-    /// The affiliations a character or character card has (206.1).
+    /// The affiliations a character or character card has (206.1), as modifiers leave
+    /// them (`layers.rs`: 301.4, 708.3a, 514).
     pub fn affiliations(&self, c: CardId) -> Affiliations {
-        self.def(c).affiliations()
+        self.layered_affiliations(c)
     }
 
     /// 201.8a: two cards share a name (a card has one name until modifiers add more).

@@ -213,6 +213,15 @@ fn affects(a: &Affects) -> String {
     }
 }
 
+/// "A", "A and B", "A, B and C".
+fn and_list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 /// A power, generated from its definition (never printed text).
 pub fn power(p: &Power) -> String {
     let mut s = match p {
@@ -305,6 +314,32 @@ pub fn power(p: &Power) -> String {
                 f.make_ascii_lowercase();
             }
             format!("If {subject} {}, instead, {then}", event.text())
+        }
+        Power::Continuous(Continuous::Crossover { names, .. }) => {
+            format!("Crossover {}.", and_list(names))
+        }
+        Power::Continuous(Continuous::GainAffiliation { who, names, .. }) => {
+            let s = if names.len() == 1 { "" } else { "s" };
+            format!(
+                "{} gains the {} affiliation{s}.",
+                affects(who),
+                and_list(names)
+            )
+        }
+        Power::Continuous(Continuous::LoseAffiliations { who }) => {
+            format!("{} loses all affiliations.", affects(who))
+        }
+        Power::Continuous(Continuous::EquipOnlyTo { filter }) => {
+            let f = crate::wording::filter(filter, false);
+            let a = if f.starts_with(['A', 'E', 'I', 'O', 'U', 'a', 'e', 'i', 'o', 'u']) {
+                "an"
+            } else {
+                "a"
+            };
+            format!("Equip only to {a} {f}.")
+        }
+        Power::Continuous(Continuous::EquipLimit { who, n }) => {
+            format!("{} can be equipped with up to {n} equipment.", affects(who))
         }
     };
     s[..1].make_ascii_uppercase();

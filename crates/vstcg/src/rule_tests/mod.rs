@@ -7,3 +7,4 @@ mod r505_515;
 mod r600_706;
 mod r708_glossary;
 mod s26_costs_counters;
+mod s26_names_affiliations;

@@ -48,6 +48,7 @@ mod search_deck;
 mod stun;
 mod switch_endurance;
 mod to_deck_top;
+mod transfer_equipment;
 mod win_game;
 
 pub use bottom_from_ko_pile::BottomFromKoPile;
@@ -85,6 +86,7 @@ pub use search_deck::SearchDeck;
 pub use stun::Stun;
 pub use switch_endurance::SwitchEndurance;
 pub use to_deck_top::ToDeckTop;
+pub use transfer_equipment::TransferEquipment;
 pub use win_game::WinGame;
 
 /// The TCG as its verbs see it.
@@ -229,6 +231,11 @@ pub trait Host {
     fn skip_steps(&mut self, n: u8);
     /// Does `p` have the initiative (400.3)?
     fn has_initiative(&self, p: PlayerId) -> bool;
+    /// The equipment attached to a character, in the order they were attached.
+    fn equipment_on(&self, host: CardId) -> Vec<CardId>;
+    /// 708.12: the effect's controller transfers an equipment to a character; whether
+    /// it was transferred.
+    fn transfer(&mut self, e: CardId, to: CardId) -> bool;
 }
 
 crossover_vs_core::verbs! {
@@ -272,6 +279,7 @@ crossover_vs_core::verbs! {
         BottomFromKoPile(bottom_from_ko_pile::BottomFromKoPile),
         ToDeckTop(to_deck_top::ToDeckTop),
         RemoveAllFromDeck(remove_all_from_deck::RemoveAllFromDeck),
+        TransferEquipment(transfer_equipment::TransferEquipment),
     }
 }
 

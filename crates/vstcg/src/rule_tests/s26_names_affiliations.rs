@@ -1,0 +1,350 @@
+//! Tests of the rules on names, versions, traits, brands, affiliations and equipment
+//! that session 26 implemented (crossover and the affiliation layer of 514, …).
+
+use crate::action::Action;
+use crate::ids::*;
+use crate::model::Affiliations;
+use crate::state::*;
+use crate::testkit::Bench;
+
+/// Affiliation changers and the characters they change.
+const CARDS: &str = r#"
+(card x-xm "Mutant Cadet" "" (character (cost 2) (atk 2) (def 2) (affiliation "X-Men")))
+(card x-mo "Tunnel Dweller" "" (character (cost 2) (atk 2) (def 2) (affiliation "Morlocks")))
+(card x-br "Brotherhood Bruiser" "" (character (cost 2) (atk 2) (def 2) (affiliation "Brotherhood")))
+(card x-ff "Foursome Pilot" "" (character (cost 2) (atk 2) (def 2) (affiliation "Fantastic Four")))
+(card x-la "Assassin Adept" "" (character (cost 2) (atk 2) (def 2) (affiliation "League of Assassins")))
+(card x-un "Drifter" "" (character (cost 2) (atk 2) (def 2)))
+(card x-ab "Tunnels and Towers" "" (plot-twist (threshold 0) ongoing)
+  (effect) (continuous (crossover "X-Men" "Morlocks")))
+(card x-mn "Mutant Kinship" "" (plot-twist (threshold 0) ongoing)
+  (effect) (continuous (crossover "Brotherhood" "X-Men")))
+(card x-hu "Heroic Kinship" "" (plot-twist (threshold 0) ongoing)
+  (effect) (continuous (crossover "Fantastic Four" "X-Men")))
+(card x-ds "Mercenary Chief" "" (character (cost 3) (atk 3) (def 3))
+  (continuous (gain-affiliation (each yours unaffiliated) "Mercenaries")))
+(card x-ra "Demon Head" "" (character (cost 5) (atk 5) (def 5) (affiliation "League of Assassins"))
+  (continuous (lose-affiliations (each (not (affiliation "League of Assassins"))))))
+(card x-dr "Drill Hall" "" (location (threshold 0))
+  (continuous (stats (each yours front-row (affiliation "X-Men")) 1 0)))
+"#;
+
+fn aff(b: &mut Bench, names: &[&str]) -> Affiliations {
+    let mut a = Affiliations::NONE;
+    for n in names {
+        let i =
+            b.g.pool
+                .affiliations
+                .iter()
+                .position(|x| x == n)
+                .expect("an affiliation of the pool");
+        a = a.with(i);
+    }
+    a
+}
+
+fn face_up(b: &mut Bench, p: PlayerId, id: &str) -> CardId {
+    let c = b.resource(p, id);
+    b.g.card_mut(c).face_up = true;
+    let t = b.g.tick();
+    b.g.card_mut(c).timestamp = t;
+    c
+}
+
+/// 708.3a, G-Crossover, 511.2a: crossover gives both affiliations to the characters
+/// its player controls and to the character cards they own in every zone (a deck, a
+/// hand, a KO'd pile), and to nothing of another player's.
+#[test]
+fn r708_3a_g_crossover_r511_2a_crossover_reaches_characters_and_owned_cards() {
+    let mut b = Bench::new(CARDS);
+    let mine = b.in_play(0, "x-mo", Row::Front, 0);
+    let in_hand = b.in_hand(0, "x-xm");
+    let in_ko = b.in_hand(0, "x-mo");
+    b.g.move_card(in_ko, Zone::KoPile);
+    let other = b.in_hand(0, "x-br");
+    let theirs = b.in_play(1, "x-mo", Row::Front, 0);
+    let both = aff(&mut b, &["X-Men", "Morlocks"]);
+    assert_ne!(b.g.affiliations(mine), both);
+    let text = crate::text::card_line(b.g.pool(), b.g.pool.def(b.g.pool.find_id("x-ab").unwrap()));
+    assert!(text.contains("Crossover X-Men and Morlocks."), "{text}");
+    face_up(&mut b, 0, "x-ab");
+    for c in [mine, in_hand, in_ko] {
+        assert_eq!(b.g.affiliations(c), both, "{}", b.g.name(c));
+    }
+    assert_eq!(b.g.affiliations(other), aff(&mut b, &["Brotherhood"]));
+    assert_eq!(b.g.affiliations(theirs), aff(&mut b, &["Morlocks"]));
+}
+
+/// 514.2, 514.3: a modifier depends on another that could change whether it applies;
+/// "lose all affiliations" for those without League of Assassins comes before "your
+/// unaffiliated characters gain Mercenaries" (which can't change League of Assassins),
+/// whatever their timestamps: the unaffiliated ones and those stripped of theirs gain
+/// Mercenaries; so does a character of another affiliation once stripped.
+#[test]
+fn r514_2_r514_3_gaining_depends_on_losing() {
+    for ra_first in [false, true] {
+        let mut b = Bench::new(CARDS);
+        let (ds, ra) = if ra_first {
+            let ra = b.in_play(1, "x-ra", Row::Front, 0);
+            (b.in_play(0, "x-ds", Row::Front, 0), ra)
+        } else {
+            let ds = b.in_play(0, "x-ds", Row::Front, 0);
+            (ds, b.in_play(1, "x-ra", Row::Front, 0))
+        };
+        let t = b.g.tick();
+        b.g.card_mut(if ra_first { ds } else { ra }).timestamp = t;
+        let xm = b.in_play(0, "x-xm", Row::Front, 1);
+        let la = b.in_play(0, "x-la", Row::Front, 2);
+        let merc = aff(&mut b, &["Mercenaries"]);
+        // Stripped of X-Men by Demon Head, then unaffiliated: gains Mercenaries.
+        assert_eq!(b.g.affiliations(xm), merc);
+        assert_eq!(b.g.affiliations(ds), merc);
+        // League of Assassins keeps it and isn't unaffiliated.
+        assert_eq!(b.g.affiliations(la), aff(&mut b, &["League of Assassins"]));
+        assert_eq!(b.g.affiliations(ra), aff(&mut b, &["League of Assassins"]));
+    }
+}
+
+/// 514.1, 514.4: a modifier that reads affiliations comes after the one that changes
+/// them, though it has the earlier timestamp: Drill Hall (X-Men front row characters
+/// get +1 ATK) flipped before Mutant Kinship (Brotherhood and X-Men crossover) still
+/// gives a Brotherhood character +1 ATK.
+#[test]
+fn r514_1_r514_4_a_reader_applies_after_the_crossover() {
+    let mut b = Bench::new(CARDS);
+    let br = b.in_play(0, "x-br", Row::Front, 0);
+    face_up(&mut b, 0, "x-dr");
+    assert_eq!(b.g.atk(br), 2);
+    face_up(&mut b, 0, "x-mn");
+    assert_eq!(b.g.atk(br), 3);
+}
+
+/// 514.4a: two crossovers that depend on each other are a knot: for each character the
+/// first that applies to it starts, then the other, so Brotherhood, X-Men and Fantastic
+/// Four characters all end with the three affiliations, in either timestamp order.
+#[test]
+fn r514_4a_a_knot_of_crossovers_starts_where_it_applies() {
+    for hu_first in [false, true] {
+        let mut b = Bench::new(CARDS);
+        if hu_first {
+            face_up(&mut b, 0, "x-hu");
+            face_up(&mut b, 0, "x-mn");
+        } else {
+            face_up(&mut b, 0, "x-mn");
+            face_up(&mut b, 0, "x-hu");
+        }
+        let all = aff(&mut b, &["Brotherhood", "X-Men", "Fantastic Four"]);
+        for (i, id) in ["x-br", "x-ff", "x-xm"].into_iter().enumerate() {
+            let c = b.in_play(0, id, Row::Front, i as i8);
+            assert_eq!(b.g.affiliations(c), all, "{id}");
+        }
+        let un = b.in_play(0, "x-un", Row::Front, 3);
+        assert!(b.g.affiliations(un).is_empty());
+    }
+}
+
+/// 301.4: a character card recruited onto the chain keeps the affiliations it had in
+/// the hand: with the crossover gone while it is on the chain, it still has both.
+#[test]
+fn r301_4_a_recruited_card_keeps_its_hand_affiliations_on_the_chain() {
+    let mut b = Bench::new(CARDS);
+    let ab = face_up(&mut b, 0, "x-ab");
+    let c = b.in_hand(0, "x-mo");
+    let both = aff(&mut b, &["X-Men", "Morlocks"]);
+    assert_eq!(b.g.affiliations(c), both);
+    b.g.player_mut(0).rp = 2;
+    b.act(Action::Recruit {
+        card: c,
+        boost: false,
+    });
+    assert_eq!(b.g.card(c).zone, Zone::Chain);
+    b.g.move_card(ab, Zone::KoPile);
+    assert_eq!(b.g.affiliations(c), both);
+    b.resolve_all();
+    b.act(Action::Place(Position {
+        area: Area::Visible,
+        row: Row::Front,
+        col: 0,
+    }));
+    assert!(b.g.is_character(c));
+    // In play it is a new object: only its printed Morlocks now.
+    assert_eq!(b.g.affiliations(c), aff(&mut b, &["Morlocks"]));
+}
+
+/// Equipment with restrictions and a limit raiser, and a transfer plot twist.
+const EQUIPMENT: &str = r#"
+(card x-ff "Foursome Pilot" "" (character (cost 2) (atk 2) (def 2) (affiliation "Fantastic Four")))
+(card x-gk "Night Knight" "" (character (cost 2) (atk 2) (def 2) (affiliation "Gotham Knights")))
+(card x-bat "Batman" "Cape and Cowl" (character (cost 4) (atk 6) (def 6) (affiliation "Gotham Knights")))
+(card x-az "Azrael" "Knightfall" (character (cost 4) (atk 6) (def 6) (affiliation "Gotham Knights"))
+  (identity "Batman"))
+(card x-jet "Jet Pack" "" (equipment (cost 1)))
+(card x-belt "Tool Belt" "" (equipment (cost 1)))
+(card x-rang "Batarang" "" (equipment (cost 1))
+  (continuous (equip-only-to (affiliation "Gotham Knights"))))
+(card x-edge "Batarang" "Cutting Edge" (equipment (cost 1))
+  (continuous (equip-only-to (named "Batman"))))
+(card x-once "Signal Watch" "" (equipment (cost 1))
+  (payment (cost activate) once-per-turn (draw you 1)))
+(card x-pier "Pier 4" "" (location (threshold 0))
+  (continuous (equip-limit (each yours (affiliation "Fantastic Four")) 2)))
+(card x-tr "Hand-Off" "" (plot-twist (threshold 0))
+  (effect (target 0 character) (target 1 character) (transfer-equipment (target 0) (target 1))))
+"#;
+
+/// `e` attached to `host` under the host's controller.
+fn equip(b: &mut Bench, e_id: &str, host: CardId) -> CardId {
+    let p = b.g.card(host).controller;
+    let e = b.in_hand(p, e_id);
+    b.g.card_mut(e).controller = p;
+    b.g.move_card(e, Zone::Equipped(host));
+    let t = b.g.tick();
+    b.g.card_mut(e).timestamp = t;
+    e
+}
+
+fn transfer(b: &mut Bench, from: CardId, to: CardId) {
+    let pt = b.in_hand(0, "x-tr");
+    b.play(pt, &[from, to]);
+}
+
+/// 708.12a, G-Transfer, 708.12f, 302.10, 700.1, 700.3: a transfer moves an equipment
+/// from one character to another at once; it stays the same object, gets a new
+/// timestamp, and the new host's controller gains control of it.
+#[test]
+fn r708_12a_g_transfer_r708_12f_r302_10_r700_1_r700_3_a_transfer_moves_control_and_timestamp() {
+    let mut b = Bench::new(EQUIPMENT);
+    let theirs = b.in_play(1, "trn-007", Row::Front, 0);
+    let mine = b.in_play(0, "trn-006", Row::Front, 0);
+    let jet = equip(&mut b, "x-jet", theirs);
+    let (object, stamp) = (b.g.card(jet).object, b.g.card(jet).timestamp);
+    transfer(&mut b, theirs, mine);
+    assert_eq!(b.g.card(jet).zone, Zone::Equipped(mine));
+    assert_eq!(b.g.card(jet).controller, 0);
+    assert_eq!(b.g.card(jet).object, object);
+    assert!(b.g.card(jet).timestamp > stamp);
+    assert_eq!(b.g.equipment_on(mine).collect::<Vec<_>>(), vec![jet]);
+    assert_eq!(b.g.equipment_on(theirs).count(), 0);
+}
+
+/// 700.3a, 700.3b: a modifier on an equipment and its once-per-turn use stay with it
+/// when it changes controller.
+#[test]
+fn r700_3a_r700_3b_r501_4b_modifiers_and_uses_stay_with_the_equipment() {
+    let mut b = Bench::new(EQUIPMENT);
+    let theirs = b.in_play(1, "trn-007", Row::Front, 0);
+    let mine = b.in_play(0, "trn-006", Row::Front, 0);
+    let watch = equip(&mut b, "x-once", theirs);
+    let object = b.g.card(watch).object;
+    b.g.used_this_turn.push((watch, object, 0));
+    b.g.modifiers.push(Modifier {
+        applies: Applies::Object(watch, object),
+        atk: 0,
+        def: 0,
+        grant: None,
+        cant: Some(crate::vocab::Cant::Ready),
+        duration: crate::vocab::Duration::ThisTurn,
+        timestamp: 1,
+    });
+    transfer(&mut b, theirs, mine);
+    assert_eq!(b.g.card(watch).controller, 0);
+    assert!(b.g.cant(watch, crate::vocab::Cant::Ready));
+    assert!(!b.g.legal().contains(&Action::UsePower {
+        card: watch,
+        power: 0
+    }));
+}
+
+/// 708.12b, 302.3b: the new host must not be stunned nor have its maximum of equipment
+/// (one, or two for a Fantastic Four character under Pier 4).
+#[test]
+fn r708_12b_r302_3b_the_new_host_is_ready_to_take_it() {
+    let mut b = Bench::new(EQUIPMENT);
+    let from = b.in_play(0, "trn-007", Row::Front, 0);
+    let ff = b.in_play(0, "x-ff", Row::Front, 1);
+    let down = b.in_play(0, "trn-005", Row::Front, 2);
+    b.g.stun(down);
+    let jet = equip(&mut b, "x-jet", from);
+    equip(&mut b, "x-belt", ff);
+    transfer(&mut b, from, down);
+    assert_eq!(
+        b.g.card(jet).zone,
+        Zone::Equipped(from),
+        "not to a stunned one"
+    );
+    transfer(&mut b, from, ff);
+    assert_eq!(
+        b.g.card(jet).zone,
+        Zone::Equipped(from),
+        "one is the maximum"
+    );
+    let pier = b.resource(0, "x-pier");
+    b.g.card_mut(pier).face_up = true;
+    assert_eq!(b.g.equip_limit(ff), 2);
+    transfer(&mut b, from, ff);
+    assert_eq!(b.g.card(jet).zone, Zone::Equipped(ff));
+}
+
+/// 708.12c: no equipment is transferred from a stunned character.
+#[test]
+fn r708_12c_not_from_a_stunned_character() {
+    let mut b = Bench::new(EQUIPMENT);
+    let from = b.in_play(0, "trn-007", Row::Front, 0);
+    let to = b.in_play(0, "trn-006", Row::Front, 1);
+    let jet = equip(&mut b, "x-jet", from);
+    b.g.stun(from);
+    transfer(&mut b, from, to);
+    assert_eq!(b.g.card(jet).zone, Zone::Equipped(from));
+}
+
+/// 708.12d, 700.2: a player transfers equipment only to a character they control.
+#[test]
+fn r708_12d_r700_2_only_to_a_character_you_control() {
+    let mut b = Bench::new(EQUIPMENT);
+    let from = b.in_play(0, "trn-007", Row::Front, 0);
+    let theirs = b.in_play(1, "trn-006", Row::Front, 0);
+    let jet = equip(&mut b, "x-jet", from);
+    transfer(&mut b, from, theirs);
+    assert_eq!(b.g.card(jet).zone, Zone::Equipped(from));
+    assert_eq!(b.g.card(jet).controller, 0);
+}
+
+/// 708.12e, 302.3a, 201.2e: an equipment goes only where its restrictions allow; "equip
+/// only to Batman" means the name, not a version or an identity Batman.
+#[test]
+fn r708_12e_r302_3a_r201_2e_restrictions_on_attaching() {
+    let mut b = Bench::new(EQUIPMENT);
+    let from = b.in_play(0, "x-gk", Row::Front, 0);
+    let plain = b.in_play(0, "trn-006", Row::Front, 1);
+    let bat = b.in_play(0, "x-bat", Row::Front, 2);
+    let az = b.in_play(0, "x-az", Row::Front, 3);
+    let rang = equip(&mut b, "x-rang", from);
+    let text = crate::text::card_line(b.g.pool(), b.g.def(rang));
+    assert!(
+        text.contains("Equip only to a Gotham Knights character."),
+        "{text}"
+    );
+    transfer(&mut b, from, plain);
+    assert_eq!(b.g.card(rang).zone, Zone::Equipped(from));
+    let edge = b.in_hand(0, "x-edge");
+    assert!(b.g.can_attach(edge, bat, 0));
+    assert!(!b.g.can_attach(edge, az, 0));
+    assert!(!b.g.can_attach(edge, from, 0));
+}
+
+/// 708.12g: several equipment are transferred one at a time, each checked then: with
+/// room for one more, the first goes and the second stays.
+#[test]
+fn r708_12g_several_are_transferred_one_at_a_time() {
+    let mut b = Bench::new(EQUIPMENT);
+    let pier = b.resource(0, "x-pier");
+    b.g.card_mut(pier).face_up = true;
+    let from = b.in_play(0, "x-ff", Row::Front, 0);
+    let to = b.in_play(0, "x-ff", Row::Front, 1);
+    let jet = equip(&mut b, "x-jet", from);
+    let belt = equip(&mut b, "x-belt", from);
+    equip(&mut b, "x-once", to);
+    transfer(&mut b, from, to);
+    assert_eq!(b.g.card(jet).zone, Zone::Equipped(to));
+    assert_eq!(b.g.card(belt).zone, Zone::Equipped(from));
+}
