@@ -221,7 +221,7 @@ impl Host for GameState {
         self.add_modifier(c, 1, 1, None, Duration::ThisAttack);
         self.log(|g| format!("{} becomes powered-up.", g.name(c)));
         // 708.5b: each application triggers.
-        self.fire(Event::BecomesPoweredUp, c);
+        self.fire_powered_up(c);
         true
     }
 
@@ -270,6 +270,11 @@ impl Host for GameState {
 
     fn has_initiative(&self, p: PlayerId) -> bool {
         self.initiative == p
+    }
+
+    fn holds(&self, cond: &crate::verbs::Condition) -> bool {
+        let (you, source) = (Host::controller(self), Host::source(self));
+        self.condition_holds(cond, you, source, Host::did(self))
     }
 
     fn progress(&self) -> u8 {

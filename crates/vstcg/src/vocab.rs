@@ -382,6 +382,9 @@ pub enum Event {
     BecomesPoweredUp,
     /// 505.1f: any player plays a plot twist (from hand or the resource row).
     PlotTwistPlayed,
+    /// 707.2: a character this card's controller controls becomes powered-up (each
+    /// time, 502.6b; "that character" is the one powered-up).
+    YoursPoweredUp,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -16,7 +16,7 @@
 //! an `If` with no condition that jumps over the "otherwise" steps.
 
 use crate::verbs::{compile_step, Compiler, HostState, Step, Tcg};
-use crate::vocab::{Filter, Relation, Test, Who};
+use crate::vocab::{Filter, Relation, Test};
 use crate::wording::filter;
 use crate::words::{err, parse_filter, R};
 use crossover_kernel::Seat;
@@ -35,6 +35,11 @@ pub enum Condition {
     And(Vec<Condition>),
     /// 508.2i: "if you do": the step before did its action.
     YouDid,
+    /// "you have N or less endurance" (502.1a).
+    EnduranceAtMost(u8),
+    /// "there is a <description> in play": a character, an equipment or a face-up
+    /// resource that passes the filter (a face-down resource is no named card, 502.1c).
+    InPlay(Filter),
 }
 
 /// The steps that say whether they did their action (`Host::set_did`).
@@ -70,6 +75,14 @@ fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
             f.0.push(Test::Controlled(Relation::You));
             Ok(Condition::Control(f))
         }
+        (_, Some("endurance<=")) => match s.args() {
+            [n] => match n.as_int() {
+                Some(v) if (0..=99).contains(&v) => Ok(Condition::EnduranceAtMost(v as u8)),
+                _ => err(n.pos(), "an endurance is a number from 0 to 99"),
+            },
+            _ => err(s.pos(), "write `(endurance<= N)`"),
+        },
+        (_, Some("in-play")) => Ok(Condition::InPlay(parse_filter(s.args(), &mut c.scope)?)),
         (_, Some("not")) => match s.args() {
             [inner] => Ok(Condition::Not(Box::new(parse_condition(inner, c)?))),
             _ => err(s.pos(), "write `(not COND)`"),
@@ -83,7 +96,7 @@ fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
         _ => err(
             s.pos(),
             format!(
-                "expected a condition: `initiative`, `(control TEST...)`, `you-did`, `(not COND)` or `(and COND COND...)`, found {}",
+                "expected a condition: `initiative`, `(control TEST...)`, `you-did`, `(endurance<= N)`, `(in-play TEST...)`, `(not COND)` or `(and COND COND...)`, found {}",
                 s.describe()
             ),
         ),
@@ -99,7 +112,12 @@ fn condition_text(cond: &Condition) -> String {
             f.0.retain(|t| *t != Test::Controlled(Relation::You));
             format!("you control a {}", filter(&f, false))
         }
-        Condition::Not(c) => format!("it is not so that {}", condition_text(c)),
+        Condition::EnduranceAtMost(n) => format!("you have {n} or less endurance"),
+        Condition::InPlay(f) => format!("a {} is in play", in_play_noun(f)),
+        Condition::Not(c) => match &**c {
+            Condition::InPlay(f) => format!("no {} is in play", in_play_noun(f)),
+            c => format!("it is not so that {}", condition_text(c)),
+        },
         Condition::And(cs) => cs
             .iter()
             .map(condition_text)
@@ -108,14 +126,66 @@ fn condition_text(cond: &Condition) -> String {
     }
 }
 
-fn holds(cond: &Condition, g: &HostState) -> bool {
-    match cond {
-        Condition::Initiative => g.has_initiative(g.controller()),
-        Condition::YouDid => g.did(),
-        Condition::Control(f) => !g.who(&Who::Each(f.clone())).is_empty(),
-        Condition::Not(c) => !holds(c, g),
-        Condition::And(cs) => cs.iter().all(|c| holds(c, g)),
+/// "card" rather than "character" when the description can fit a card that isn't a
+/// character (a name, a card type).
+fn in_play_noun(f: &Filter) -> String {
+    let text = filter(f, false);
+    if f.0
+        .iter()
+        .any(|t| matches!(t, Test::Named(_) | Test::CardType(_)))
+    {
+        text.replacen("character", "card", 1)
+    } else {
+        text
     }
+}
+
+/// The text of a condition, for a triggered power's "and …" or ", if …," (502.1a,
+/// 502.1c).
+pub fn condition_words(cond: &Condition) -> String {
+    condition_text(cond)
+}
+
+/// Does the condition hold for an effect (or power) that `you` control from `source`?
+/// The game state answers through these (`GameState::condition_holds`).
+pub fn holds_with(
+    cond: &Condition,
+    you: crate::ids::PlayerId,
+    did: bool,
+    initiative: &dyn Fn(crate::ids::PlayerId) -> bool,
+    endurance: &dyn Fn(crate::ids::PlayerId) -> i32,
+    controls: &dyn Fn(&Filter) -> bool,
+    in_play: &dyn Fn(&Filter) -> bool,
+) -> bool {
+    let again = |c: &Condition| holds_with(c, you, did, initiative, endurance, controls, in_play);
+    match cond {
+        Condition::Initiative => initiative(you),
+        Condition::YouDid => did,
+        Condition::Control(f) => controls(f),
+        Condition::EnduranceAtMost(n) => endurance(you) <= i32::from(*n),
+        Condition::InPlay(f) => in_play(f),
+        Condition::Not(c) => !again(c),
+        Condition::And(cs) => cs.iter().all(again),
+    }
+}
+
+/// A triggered power's condition (502.1a, 502.1c): `you-did` has no step before it.
+pub fn parse_trigger_condition(
+    s: &Sexp,
+    names: &mut dyn crate::words::AffiliationNames,
+) -> R<Condition> {
+    let mut durations = Vec::new();
+    let mut out = Vec::new();
+    let mut c = Compiler {
+        scope: crate::words::Scope {
+            targets: &[],
+            names,
+            durations: &mut durations,
+        },
+        out: &mut out,
+        depth: 0,
+    };
+    parse_condition(s, &mut c)
 }
 
 /// Compiles the steps of a clause into `c`, returning how many steps they made.
@@ -188,7 +258,7 @@ impl Verb<Tcg> for IfClause {
     }
 
     fn run(&self, g: &mut HostState) -> Option<Seat> {
-        let go_on = self.condition.as_ref().is_some_and(|cond| holds(cond, g));
+        let go_on = self.condition.as_ref().is_some_and(|cond| g.holds(cond));
         if !go_on {
             g.skip_steps(self.skip);
         }

@@ -56,7 +56,7 @@ pub use exhaust::Exhaust;
 pub use gain_endurance::GainEndurance;
 pub use gets::Gets;
 pub use has::Has;
-pub use if_clause::IfClause;
+pub use if_clause::{condition_words, holds_with, parse_trigger_condition, Condition, IfClause};
 pub use ko::Ko;
 pub use lose_endurance::LoseEndurance;
 pub use may::May;
@@ -202,6 +202,8 @@ pub trait Host {
     fn skip_steps(&mut self, n: u8);
     /// Does `p` have the initiative (400.3)?
     fn has_initiative(&self, p: PlayerId) -> bool;
+    /// Does an "if" clause's condition hold for the resolving effect (508.2f)?
+    fn holds(&self, cond: &Condition) -> bool;
 }
 
 crossover_vs_core::verbs! {
