@@ -58,6 +58,9 @@ pub enum CostItem {
     /// Stun this character (evasion, 706.5).
     StunThis,
     KoThis,
+    /// Discard this card (500.2a, 708.17d): the power exists only while the card is in
+    /// its owner's hand, and is used from there (501.5).
+    DiscardThis,
 }
 
 /// When a power may be used, beyond having priority (501.3).

@@ -141,9 +141,10 @@ fn parse_cost(s: &Sexp) -> R<CostItem> {
         (Some("activate"), _) => Ok(CostItem::Activate),
         (Some("stun-this"), _) => Ok(CostItem::StunThis),
         (Some("ko-this"), _) => Ok(CostItem::KoThis),
+        (Some("discard-this"), _) => Ok(CostItem::DiscardThis),
         (_, Some("pay-endurance")) => Ok(CostItem::PayEndurance(n(s)?)),
         (_, Some("pay-rp")) => Ok(CostItem::PayResourcePoints(n(s)?)),
-        _ => err(s.pos(), format!("expected a cost: activate, stun-this, ko-this, `(pay-endurance N)` or `(pay-rp N)`; found {}", s.describe())),
+        _ => err(s.pos(), format!("expected a cost: activate, stun-this, ko-this, discard-this, `(pay-endurance N)` or `(pay-rp N)`; found {}", s.describe())),
     }
 }
 

@@ -192,6 +192,7 @@ fn cost(c: &CostItem) -> String {
         CostItem::PayResourcePoints(n) => format!("pay {n} resource points"),
         CostItem::StunThis => "stun this character".into(),
         CostItem::KoThis => "KO this card".into(),
+        CostItem::DiscardThis => "discard this card".into(),
     }
 }
 

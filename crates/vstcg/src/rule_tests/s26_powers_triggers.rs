@@ -218,3 +218,51 @@ fn r502_6b_r707_2_an_ally_power_triggers_on_each_power_up() {
         assert_eq!(b.g.endurance(0), 50 + n);
     }
 }
+
+const HAND_POWER: &str = r#"
+(card x-hq "Jester Girl" "" (character (cost 2) (atk 2) (def 2) (affiliation "Asylum"))
+  (payment (cost discard-this) (target 0 character yours (affiliation "Asylum") attacker) (power-up (target 0))))
+(card x-in "Inmate Brute" "" (character (cost 4) (atk 6) (def 5) (affiliation "Asylum")))
+"#;
+
+/// 500.2a, 501.5, 708.17d: a payment power whose cost discards its own card exists only
+/// while the card is in its owner's hand: it is used from there (the card goes to the
+/// KO'd pile as the cost is paid), never from play.
+#[test]
+fn r500_2a_r501_5_r708_17d_a_discard_this_power_is_used_from_the_hand() {
+    let mut b = Bench::new(HAND_POWER);
+    let text = line(&mut b, "x-hq");
+    assert!(
+        text.contains(
+            "Discard this card >>> Target 0 is a Asylum attacking character you control."
+        ),
+        "{text}"
+    );
+    let a = b.in_play(0, "x-in", Row::Front, 0);
+    let d = b.in_play(1, "trn-027", Row::Front, 0);
+    let in_play = b.in_play(0, "x-hq", Row::Support, 1);
+    let h = b.in_hand(0, "x-hq");
+    b.g.part = Part::Step(StepKind::Attack, 0);
+    b.act(Action::Propose {
+        attacker: a,
+        defender: Defender::Character(d),
+    });
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    let legal = b.g.legal();
+    assert!(legal.contains(&Action::UsePower { card: h, power: 0 }));
+    assert!(
+        !legal.contains(&Action::UsePower {
+            card: in_play,
+            power: 0
+        }),
+        "in play the power doesn't exist"
+    );
+    b.act(Action::UsePower { card: h, power: 0 });
+    b.target(a);
+    assert_eq!(b.g.card(h).zone, Zone::KoPile, "discarded to pay");
+    assert_eq!(b.g.chain().len(), 1);
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert_eq!(b.g.atk(a), 7, "powered-up");
+}
