@@ -237,6 +237,7 @@ impl GameState {
             def,
             grant,
             cant: None,
+            loses: None,
             duration,
             timestamp,
         });

@@ -203,6 +203,7 @@ impl Host for GameState {
             def: clamp(def),
             grant,
             cant: None,
+            loses: None,
             duration,
             timestamp,
         });
@@ -270,6 +271,34 @@ impl Host for GameState {
 
     fn has_initiative(&self, p: PlayerId) -> bool {
         self.initiative == p
+    }
+
+    fn remove_characteristic(&mut self, who: &Who, g: Grant, duration: Duration) {
+        let timestamp = self.tick();
+        let (controller, source) = (Host::controller(self), Host::source(self));
+        let applies: Vec<Applies> = match who {
+            Who::Each(filter) => vec![Applies::Each {
+                filter: filter.clone(),
+                controller,
+                source,
+            }],
+            w => Host::who(self, w)
+                .into_iter()
+                .map(|c| Applies::Object(c, self.card(c).object))
+                .collect(),
+        };
+        for applies in applies {
+            self.modifiers.push(Modifier {
+                applies,
+                atk: 0,
+                def: 0,
+                grant: None,
+                cant: None,
+                loses: Some(g),
+                duration,
+                timestamp,
+            });
+        }
     }
 
     fn holds(&self, cond: &crate::verbs::Condition) -> bool {
@@ -346,6 +375,7 @@ impl Host for GameState {
                 def: 0,
                 grant: None,
                 cant: Some(what),
+                loses: None,
                 duration,
                 timestamp,
             });

@@ -185,6 +185,18 @@ impl GameState {
         })
     }
 
+    /// Does a continuous power whose source's timestamp is after `t` give `g` to `c`
+    /// (514.1: it applies after a modifier of timestamp `t`)?
+    pub(crate) fn power_grants_after(&self, c: CardId, g: Grant, t: u32) -> bool {
+        self.continuous_sources().any(|s| {
+            self.card(s).timestamp > t
+                && self.def(s).powers.iter().enumerate().any(|(i, p)| {
+                    matches!(&p.power, Power::Continuous(Continuous::Grant { who, grant }) if *grant == g && self.affects(who, s, c))
+                        && self.power_active(s, i as u8)
+                })
+        })
+    }
+
     /// Does the modifier apply to `c` now?
     pub(crate) fn modifier_applies(&self, m: &Modifier, c: CardId) -> bool {
         match &m.applies {

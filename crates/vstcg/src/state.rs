@@ -219,6 +219,10 @@ pub struct Modifier {
     pub(crate) grant: Option<Grant>,
     /// 103.2: what it forbids.
     pub(crate) cant: Option<Cant>,
+    /// 513.2e: a characteristic it removes ("loses flight"), until a later modifier
+    /// gives it again.
+    #[serde(default)]
+    pub(crate) loses: Option<Grant>,
     pub(crate) duration: Duration,
     pub(crate) timestamp: u32,
 }

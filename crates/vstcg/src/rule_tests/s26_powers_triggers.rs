@@ -266,3 +266,58 @@ fn r500_2a_r501_5_r708_17d_a_discard_this_power_is_used_from_the_hand() {
     b.act(Action::Pass);
     assert_eq!(b.g.atk(a), 7, "powered-up");
 }
+
+const FLIGHT: &str = r#"
+(card x-st "Weather Witch" "" (character (cost 4) (atk 4) (def 4) (affiliation "Training Squad"))
+  (payment (cost (pay-endurance 2)) (loses (each opposing) flight this-turn)))
+(card x-fk "Leap Kick" "" (plot-twist (threshold 0))
+  (effect (target 0 character) (has (target 0) flight this-turn)))
+"#;
+
+/// 513.2e: a modifier that removes a characteristic doesn't stop a later one from giving
+/// it, nor a later removal from taking it again.
+#[test]
+fn r513_2e_a_removed_characteristic_can_be_given_again_and_removed_again() {
+    let mut b = Bench::new(FLIGHT);
+    let w = b.in_play(0, "x-st", Row::Front, 0);
+    let c = b.in_play(1, "trn-001", Row::Front, 0);
+    let flyer = b.in_play(1, "trn-009", Row::Front, 1);
+    let kick = b.in_hand(1, "x-fk");
+    b.act(Action::UsePower { card: w, power: 0 });
+    settle(&mut b);
+    assert!(!b.g.has_flight(flyer), "printed flight is lost");
+    b.g.give_priority(1);
+    b.act(Action::PlayPlotTwist(kick));
+    b.target(c);
+    settle(&mut b);
+    assert!(b.g.has_flight(c), "the later modifier gives flight");
+    b.g.give_priority(0);
+    b.act(Action::UsePower { card: w, power: 0 });
+    settle(&mut b);
+    assert!(!b.g.has_flight(c), "and the still later one removes it");
+    assert!(!b.g.has_flight(flyer));
+}
+
+/// 212.6: removing or adding a characteristic doesn't remove or add its icon: a printed
+/// flier that lost flight still prints the icon, and a character given flight prints none.
+#[test]
+fn r212_6_icons_stay_as_characteristics_change() {
+    let mut b = Bench::new(FLIGHT);
+    let w = b.in_play(0, "x-st", Row::Front, 0);
+    let flyer = b.in_play(1, "trn-009", Row::Front, 1);
+    b.act(Action::UsePower { card: w, power: 0 });
+    settle(&mut b);
+    assert!(!b.g.has_flight(flyer));
+    let icon = |b: &Bench, c| {
+        matches!(
+            b.g.def(c).ty,
+            crate::model::CardType::Character { flight: true, .. }
+        )
+    };
+    assert!(icon(&b, flyer), "the icon is still printed");
+    let (mut b, pt) =
+        Bench::with_effect("(target 0 character) (has (target 0) flight this-turn)", "");
+    let c = b.in_play(0, "trn-001", Row::Front, 0);
+    b.play(pt, &[c]);
+    assert!(b.g.has_flight(c) && !icon(&b, c), "flight given, no icon");
+}

@@ -28,6 +28,7 @@ mod has;
 mod if_clause;
 mod ko;
 mod lose_endurance;
+mod loses;
 mod may;
 mod move_character;
 mod negate;
@@ -59,6 +60,7 @@ pub use has::Has;
 pub use if_clause::{condition_words, holds_with, parse_trigger_condition, Condition, IfClause};
 pub use ko::Ko;
 pub use lose_endurance::LoseEndurance;
+pub use loses::Loses;
 pub use may::May;
 pub use move_character::MoveCharacter;
 pub use negate::Negate;
@@ -204,6 +206,9 @@ pub trait Host {
     fn has_initiative(&self, p: PlayerId) -> bool;
     /// Does an "if" clause's condition hold for the resolving effect (508.2f)?
     fn holds(&self, cond: &Condition) -> bool;
+    /// 513.2e: a modifier that removes a characteristic from the characters named (every
+    /// one that matches as it lasts, for `each`), until a later one gives it again.
+    fn remove_characteristic(&mut self, who: &Who, g: Grant, duration: Duration);
 }
 
 crossover_vs_core::verbs! {
@@ -241,6 +246,7 @@ crossover_vs_core::verbs! {
         RemoveTopOfDeck(remove_top_of_deck::RemoveTopOfDeck),
         DiscardUpTo(discard_up_to::DiscardUpTo),
         ReplaceResources(replace_resources::ReplaceResources),
+        Loses(loses::Loses),
     }
 }
 
