@@ -236,7 +236,8 @@ impl GameState {
             Some(Power::Payment { costs, .. }) if costs.contains(&CostItem::DiscardThis) => {
                 self.in_hand_of(p, card)
             }
-            _ => c.controller == p && self.text_active(card),
+            // 706.7a, 500.5: its text gated open and the power not removed.
+            _ => c.controller == p && self.text_active(card) && self.power_active(card, power),
         }
     }
 

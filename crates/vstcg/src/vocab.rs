@@ -413,6 +413,9 @@ pub enum Cant {
     BecomePoweredUp,
     /// "loses and can't have reinforcement" (VS-TCG-004).
     HaveReinforcement,
+    /// 500.5: "loses and can't have non-activated powers" (not keyword powers, nor
+    /// keywords).
+    HaveNonActivatedPowers,
 }
 
 impl Cant {
@@ -421,7 +424,7 @@ impl Cant {
         1 << self as u32
     }
 
-    pub const ALL: [Cant; 7] = [
+    pub const ALL: [Cant; 8] = [
         Cant::BeStunned,
         Cant::Attack,
         Cant::BeAttacked,
@@ -429,6 +432,7 @@ impl Cant {
         Cant::CauseBreakthrough,
         Cant::BecomePoweredUp,
         Cant::HaveReinforcement,
+        Cant::HaveNonActivatedPowers,
     ];
 
     pub fn word(self) -> &'static str {
@@ -440,6 +444,7 @@ impl Cant {
             Cant::CauseBreakthrough => "cause-breakthrough",
             Cant::BecomePoweredUp => "become-powered-up",
             Cant::HaveReinforcement => "have-reinforcement",
+            Cant::HaveNonActivatedPowers => "have-non-activated-powers",
         }
     }
 
@@ -452,6 +457,7 @@ impl Cant {
             Cant::CauseBreakthrough => "can't cause breakthrough",
             Cant::BecomePoweredUp => "can't become powered-up",
             Cant::HaveReinforcement => "can't have reinforcement",
+            Cant::HaveNonActivatedPowers => "loses and can't have non-activated powers",
         }
     }
 }

@@ -321,3 +321,48 @@ fn r212_6_icons_stay_as_characteristics_change() {
     b.play(pt, &[c]);
     assert!(b.g.has_flight(c) && !icon(&b, c), "flight given, no icon");
 }
+
+const DAMPENERS: &str = r#"
+(card x-go "Stone Warden" "" (character (cost 4) (atk 5) (def 5) (affiliation "Inhumans"))
+  (keywords cosmic)
+  (cosmic (continuous (cant (each) ready)))
+  (trigger (on attacks) (gain-endurance you 1))
+  (payment (cost activate) (gain-endurance you 2)))
+(card x-pd "Dampening Cuffs" "" (equipment (cost 1))
+  (continuous (cant host have-non-activated-powers)))
+(card x-wu "Wake Up" "" (plot-twist (threshold 0))
+  (effect (target 0 character) (ready (target 0))))
+"#;
+
+/// 500.5: a modifier that removes powers: the cosmic "can't ready" power and the
+/// triggered power are removed, the activated power and the cosmic keyword stay.
+#[test]
+fn r500_5_removed_powers_are_inactive_but_keywords_and_activated_powers_stay() {
+    for cuffed in [false, true] {
+        let mut b = Bench::new(DAMPENERS);
+        let text = line(&mut b, "x-pd");
+        assert!(
+            text.contains("The equipped character loses and can't have non-activated powers."),
+            "{text}"
+        );
+        let g = b.in_play(0, "x-go", Row::Front, 0);
+        b.g.card_mut(g).cosmic = true;
+        if cuffed {
+            let e = b.in_hand(0, "x-pd");
+            b.g.move_card(e, Zone::Equipped(g));
+        }
+        let k = b.in_play(1, "trn-021", Row::Front, 0);
+        b.g.card_mut(k).exhausted = true;
+        let wake = b.in_hand(0, "x-wu");
+        b.play(wake, &[k]);
+        assert_eq!(!b.g.card(k).exhausted, cuffed, "cuffed: {cuffed}");
+        assert!(b.g.has_keyword(g, crate::model::Keyword::Cosmic));
+        assert!(b.g.power_active(g, 1) != cuffed, "the trigger");
+        assert!(b.g.power_active(g, 2), "the activated power stays");
+        assert!(
+            b.g.legal()
+                .contains(&Action::UsePower { card: g, power: 2 }),
+            "cuffed: {cuffed}"
+        );
+    }
+}
