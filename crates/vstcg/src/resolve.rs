@@ -70,6 +70,8 @@ impl GameState {
             }
         }
         self.log(|g| format!("{}'s effect resolves.", g.name(source)));
+        // 513.1b: when it was played, for "while <card> remains exhausted".
+        self.exhaust_ties.played_at = effect.id;
         self.resolving = Some(Resolving {
             source,
             source_object: object,

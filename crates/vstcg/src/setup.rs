@@ -133,6 +133,7 @@ impl GameState {
             replacing: Vec::new(),
             paying_cost: false,
             used_this_turn: Vec::new(),
+            exhaust_ties: ExhaustTies::default(),
             result: None,
             clock,
             rng: GameRng::from_seed(seed),

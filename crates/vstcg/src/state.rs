@@ -468,12 +468,27 @@ pub struct GameState {
     pub(crate) paying_cost: bool,
     /// Payment powers used this turn by object (501.4): (card, object, power).
     pub(crate) used_this_turn: Vec<(CardId, u32, u8)>,
+    /// 513.1b: what "while <card> remains exhausted" modifiers need.
+    #[serde(default)]
+    pub(crate) exhaust_ties: ExhaustTies,
     pub(crate) result: Option<GameResult>,
     /// Counts timestamps (515) and objects (213.1c).
     pub(crate) clock: u32,
     pub(crate) rng: GameRng,
     pub(crate) logging: bool,
     pub(crate) log: Vec<LogEntry>,
+}
+
+/// 513.1b: when objects last readied, when the resolving effect was played, and which
+/// modifiers (by timestamp) last only while their source remains exhausted.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ExhaustTies {
+    /// (card, the clock as it readied).
+    pub(crate) readied_at: Vec<(CardId, u32)>,
+    /// The chain id (a clock value) of the card effect resolving now.
+    pub(crate) played_at: u32,
+    /// (modifier timestamp, source).
+    pub(crate) ties: Vec<(u32, CardId)>,
 }
 
 impl std::hash::Hash for GameState {
@@ -500,6 +515,7 @@ impl std::hash::Hash for GameState {
         self.delayed.hash(h);
         self.replacing.hash(h);
         self.used_this_turn.hash(h);
+        self.exhaust_ties.hash(h);
         self.result.hash(h);
         self.clock.hash(h);
         self.rng.hash(h);

@@ -199,6 +199,10 @@ pub enum Duration {
     ThisAttack,
     ThisTurn,
     Game,
+    /// 513.1b: "while <this card> remains exhausted this turn": not made if the source
+    /// readied after the effect was played; it ends when the source readies (or at the
+    /// end of the turn). Made as a this-turn modifier tied to its source.
+    WhileThisExhausted,
 }
 
 impl Duration {
@@ -207,6 +211,7 @@ impl Duration {
             Duration::ThisAttack => " this attack",
             Duration::ThisTurn => " this turn",
             Duration::Game => "",
+            Duration::WhileThisExhausted => " while this card remains exhausted this turn",
         }
     }
 }

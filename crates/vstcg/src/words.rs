@@ -250,11 +250,12 @@ pub fn parse_duration(s: Option<&Sexp>, scope: &mut Scope<'_>) -> R<Duration> {
         Some(s) => match s.as_atom() {
             Some("this-attack") => Duration::ThisAttack,
             Some("this-turn") => Duration::ThisTurn,
+            Some("while-this-exhausted") => Duration::WhileThisExhausted,
             _ => {
                 return err(
                     s.pos(),
                     format!(
-                        "expected `this-attack` or `this-turn`, found {}",
+                        "expected `this-attack`, `this-turn` or `while-this-exhausted`, found {}",
                         s.describe()
                     ),
                 )

@@ -366,3 +366,40 @@ fn r500_5_removed_powers_are_inactive_but_keywords_and_activated_powers_stay() {
         );
     }
 }
+
+const VALENTINA: &str = r#"
+(card x-vv "Quiet Handler" "" (character (cost 3) (atk 3) (def 3) (affiliation "Training Squad"))
+  (payment (cost activate) (gets (each opposing) 0 -3 while-this-exhausted)))
+(card x-wu "Wake Up" "" (plot-twist (threshold 0))
+  (effect (target 0 character) (ready (target 0))))
+"#;
+
+/// 513.1b: "while <card> remains exhausted": not made if the card readied after the
+/// effect was played; made otherwise, and ended when the card readies.
+#[test]
+fn r513_1b_while_this_remains_exhausted() {
+    let mut b = Bench::new(VALENTINA);
+    let text = line(&mut b, "x-vv");
+    assert!(
+        text.contains("Activate >>> Each character an opponent controls gets -3 DEF while this card remains exhausted this turn."),
+        "{text}"
+    );
+    let v = b.in_play(0, "x-vv", Row::Front, 0);
+    let h = b.in_play(1, "trn-027", Row::Front, 0);
+    let wake = b.in_hand(0, "x-wu");
+    let wake2 = b.in_hand(0, "x-wu");
+    b.act(Action::UsePower { card: v, power: 0 });
+    b.act(Action::PlayPlotTwist(wake));
+    b.target(v);
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert!(
+        !b.g.card(v).exhausted,
+        "readied before activation 1 resolves"
+    );
+    b.act(Action::UsePower { card: v, power: 0 });
+    settle(&mut b);
+    assert_eq!(b.g.def_value(h), 4, "only activation 2 made its modifier");
+    b.play(wake2, &[v]);
+    assert_eq!(b.g.def_value(h), 7, "she readied: it ends");
+}
