@@ -212,6 +212,7 @@ impl GameState {
             return false;
         }
         self.card_mut(c).exhausted = false;
+        self.end_while_exhausted(c);
         // 708.15b: "readies" triggers only on a real change.
         self.fire(crate::power::Event::Readies, c);
         true

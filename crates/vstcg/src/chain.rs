@@ -178,7 +178,7 @@ impl GameState {
                         self.add_modifier(c, 1, 1, None, Duration::ThisAttack);
                         self.log(|g| format!("{} becomes powered-up.", g.name(c)));
                         // 708.5b: each application triggers.
-                        self.fire(crate::power::Event::BecomesPoweredUp, c);
+                        self.fire_powered_up(c);
                     }
                     None => self.log(|_| {
                         "The power-up is negated: its target is no longer legal (508.2a).".into()
@@ -239,6 +239,7 @@ impl GameState {
             def,
             grant,
             cant: None,
+            loses: None,
             duration,
             timestamp,
         });

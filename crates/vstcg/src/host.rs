@@ -11,6 +11,57 @@ impl GameState {
         self.resolving.as_ref()
     }
 
+    /// 513.1b: the duration a modifier is made with, or `None` if a "while <this card>
+    /// remains exhausted" modifier is not made: its source readied after the effect was
+    /// played, or isn't exhausted (or the object it was) now.
+    fn start_duration(&self, d: Duration) -> Option<Duration> {
+        if d != Duration::WhileThisExhausted {
+            return Some(d);
+        }
+        let f = self.frame()?;
+        let s = f.source;
+        let t = &self.exhaust_ties;
+        let readied = t
+            .readied_at
+            .iter()
+            .any(|&(c, at)| c == s && at >= t.played_at);
+        let still = self.card(s).object == f.source_object && self.card(s).exhausted;
+        (still && !readied).then_some(Duration::ThisTurn)
+    }
+
+    /// 513.1b: ties the modifiers made since `from` to the source, if their duration
+    /// says so.
+    fn tie_to_source(&mut self, d: Duration, from: usize) {
+        if d != Duration::WhileThisExhausted {
+            return;
+        }
+        let s = Host::source(self);
+        let stamps: Vec<u32> = self.modifiers[from..].iter().map(|m| m.timestamp).collect();
+        let live: Vec<u32> = self.modifiers.iter().map(|m| m.timestamp).collect();
+        let ties = &mut self.exhaust_ties.ties;
+        ties.retain(|(t, _)| live.contains(t));
+        ties.extend(stamps.into_iter().map(|t| (t, s)));
+    }
+
+    /// 513.1b: `c` readied: the modifiers that lasted while it remained exhausted end.
+    pub(crate) fn end_while_exhausted(&mut self, c: CardId) {
+        let now = self.clock;
+        let t = &mut self.exhaust_ties;
+        t.readied_at.retain(|&(x, _)| x != c);
+        t.readied_at.push((c, now));
+        let ended: Vec<u32> = t
+            .ties
+            .iter()
+            .filter(|&&(_, s)| s == c)
+            .map(|&(m, _)| m)
+            .collect();
+        if ended.is_empty() {
+            return;
+        }
+        t.ties.retain(|&(_, s)| s != c);
+        self.modifiers.retain(|m| !ended.contains(&m.timestamp));
+    }
+
     /// The controller's opponents still in the game, clockwise.
     fn opponents_of(&self, p: PlayerId) -> Vec<PlayerId> {
         self.clockwise_from(p).filter(|&q| q != p).collect()
@@ -271,7 +322,12 @@ impl Host for GameState {
 
     fn modify(&mut self, c: CardId, atk: i32, def: i32, grant: Option<Grant>, duration: Duration) {
         let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
-        self.add_modifier(c, clamp(atk), clamp(def), grant, duration);
+        let Some(d) = self.start_duration(duration) else {
+            return;
+        };
+        let from = self.modifiers.len();
+        self.add_modifier(c, clamp(atk), clamp(def), grant, d);
+        self.tie_to_source(duration, from);
     }
 
     fn modify_all(
@@ -283,6 +339,10 @@ impl Host for GameState {
         duration: Duration,
     ) {
         let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
+        let Some(d) = self.start_duration(duration) else {
+            return;
+        };
+        let from = self.modifiers.len();
         let timestamp = self.tick();
         let (controller, source) = (Host::controller(self), Host::source(self));
         self.modifiers.push(Modifier {
@@ -295,9 +355,11 @@ impl Host for GameState {
             def: clamp(def),
             grant,
             cant: None,
-            duration,
+            loses: None,
+            duration: d,
             timestamp,
         });
+        self.tie_to_source(duration, from);
     }
 
     fn power_up(&mut self, c: CardId) -> bool {
@@ -313,7 +375,7 @@ impl Host for GameState {
         self.add_modifier(c, 1, 1, None, Duration::ThisAttack);
         self.log(|g| format!("{} becomes powered-up.", g.name(c)));
         // 708.5b: each application triggers.
-        self.fire(Event::BecomesPoweredUp, c);
+        self.fire_powered_up(c);
         true
     }
 
@@ -362,6 +424,45 @@ impl Host for GameState {
 
     fn has_initiative(&self, p: PlayerId) -> bool {
         self.initiative == p
+    }
+
+    fn remove_characteristic(&mut self, who: &Who, g: Grant, duration: Duration) {
+        let Some(d) = self.start_duration(duration) else {
+            return;
+        };
+        let (from, tied) = (self.modifiers.len(), duration);
+        let duration = d;
+        let timestamp = self.tick();
+        let (controller, source) = (Host::controller(self), Host::source(self));
+        let applies: Vec<Applies> = match who {
+            Who::Each(filter) => vec![Applies::Each {
+                filter: filter.clone(),
+                controller,
+                source,
+            }],
+            w => Host::who(self, w)
+                .into_iter()
+                .map(|c| Applies::Object(c, self.card(c).object))
+                .collect(),
+        };
+        for applies in applies {
+            self.modifiers.push(Modifier {
+                applies,
+                atk: 0,
+                def: 0,
+                grant: None,
+                cant: None,
+                loses: Some(g),
+                duration,
+                timestamp,
+            });
+        }
+        self.tie_to_source(tied, from);
+    }
+
+    fn holds(&self, cond: &crate::verbs::Condition) -> bool {
+        let (you, source) = (Host::controller(self), Host::source(self));
+        self.condition_holds(cond, you, source, Host::did(self))
     }
 
     fn progress(&self) -> u8 {
@@ -413,6 +514,11 @@ impl Host for GameState {
     }
 
     fn forbid(&mut self, who: &Who, what: Cant, duration: Duration) {
+        let Some(d) = self.start_duration(duration) else {
+            return;
+        };
+        let (from, tied) = (self.modifiers.len(), duration);
+        let duration = d;
         let timestamp = self.tick();
         let (controller, source) = (Host::controller(self), Host::source(self));
         let applies: Vec<Applies> = match who {
@@ -433,10 +539,12 @@ impl Host for GameState {
                 def: 0,
                 grant: None,
                 cant: Some(what),
+                loses: None,
                 duration,
                 timestamp,
             });
         }
+        self.tie_to_source(tied, from);
     }
 
     fn move_options(&self, c: CardId) -> Vec<Position> {

@@ -196,6 +196,7 @@ impl GameState {
                 self.card(source).zone == Zone::Resource
                     && !self.player(self.card(source).controller).deck.is_empty()
             }
+            CostItem::DiscardThis => self.in_hand_of(p, source),
         })
     }
 
@@ -245,10 +246,30 @@ impl GameState {
             .map(|i| i as u8)
     }
 
+    /// Is `card` in `p`'s hand, `p` its owner?
+    fn in_hand_of(&self, p: PlayerId, card: CardId) -> bool {
+        let c = self.card(card);
+        c.zone == Zone::Hand && c.owner == p
+    }
+
+    /// 500.2, 500.2a, 501.5: a payment power whose cost discards its own card exists only
+    /// in its owner's hand and is used from there; any other exists on an object in play
+    /// its player controls, with active text (501.2).
+    fn payment_power_present(&self, p: PlayerId, card: CardId, power: u8) -> bool {
+        let c = self.card(card);
+        match self.def(card).power(power) {
+            Some(Power::Payment { costs, .. }) if costs.contains(&CostItem::DiscardThis) => {
+                self.in_hand_of(p, card)
+            }
+            // 706.7a, 500.5: its text gated open and the power not removed.
+            _ => c.controller == p && self.text_active(card) && self.power_active(card, power),
+        }
+    }
+
     /// 501.2–501.4: `p` may use this payment power of an object they control now.
     pub fn can_use_power(&self, p: PlayerId, card: CardId, power: u8) -> bool {
         let c = self.card(card);
-        if c.controller != p || !self.text_active(card) {
+        if !self.payment_power_present(p, card, power) {
             return false;
         }
         let Some(Power::Payment {
@@ -278,6 +299,12 @@ impl GameState {
             .iter()
             .chain(&pl.equipment)
             .chain(&pl.resources)
+            // 501.5: payment powers that work from the hand.
+            .chain(pl.hand.iter().filter(move |&&c| {
+                self.def(c).powers.iter().any(|pw| {
+                    matches!(&pw.power, Power::Payment { costs, .. } if costs.contains(&CostItem::DiscardThis))
+                })
+            }))
             .flat_map(move |&c| {
                 self.def(c)
                     .powers
@@ -602,6 +629,8 @@ impl GameState {
                 CostItem::ReplaceThis => {
                     crate::verbs::Host::replace_resource(self, source);
                 }
+                // 708.17d: from its owner's hand to the KO'd pile.
+                CostItem::DiscardThis => self.discard(source),
             }
         }
     }

@@ -62,6 +62,9 @@ pub enum CostItem {
     /// your deck goes face down in its place); only with a card in your deck (203.3,
     /// glossary Replace).
     ReplaceThis,
+    /// Discard this card (500.2a, 708.17d): the power exists only while the card is in
+    /// its owner's hand, and is used from there (501.5).
+    DiscardThis,
 }
 
 /// When a power may be used, beyond having priority (501.3).
@@ -159,9 +162,30 @@ pub enum Power {
         once_per_turn: bool,
     },
     /// 502.
-    Trigger { event: Event, effect: Effect },
+    Trigger {
+        event: Event,
+        effect: Effect,
+        /// 502.1a, 502.1c, 502.2a: what it asks beyond its event.
+        #[serde(default)]
+        when: TriggerWhen,
+    },
     /// 503.
     Continuous(Continuous),
+}
+
+/// What a triggered power asks beyond its event (502.1a, 502.1c, 502.2a).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TriggerWhen {
+    /// 502.1a: an additional trigger condition ("whenever <event> and <condition>"),
+    /// looked at only as the power triggers, never as its effect resolves.
+    pub also: Option<crate::verbs::Condition>,
+    /// 502.1c: a double-check condition ("<event>, if <condition>, ..."): the power
+    /// triggers only if it holds, and its effect is negated by the rules if it no
+    /// longer holds as the effect resolves.
+    pub double_check: Option<crate::verbs::Condition>,
+    /// 502.2a: "this power triggers only once per turn": only off the first
+    /// applicable event each turn (of this object: 501.4a).
+    pub once_per_turn: bool,
 }
 
 /// What makes a power's text active or inactive beyond the card's (210.5b).

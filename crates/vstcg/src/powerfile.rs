@@ -66,9 +66,11 @@ pub fn parse_power(
                 [e] => parse_event(e)?,
                 _ => return err(on.pos(), "write `(on EVENT)`"),
             };
+            let (when, rest) = take_trigger_when(rest, names)?;
             Ok(Power::Trigger {
                 event,
                 effect: parse_effect(rest, names, false)?,
+                when,
             })
         }
         _ => {
@@ -81,6 +83,33 @@ pub fn parse_power(
             parse_continuous(m, names).map(Power::Continuous)
         }
     }
+}
+
+/// `[(when COND)] [(double-check COND)] [once-per-turn]` after a trigger's event
+/// (502.1a, 502.1c, 502.2a).
+fn take_trigger_when<'a>(
+    args: &'a [Sexp],
+    names: &mut dyn AffiliationNames,
+) -> R<(TriggerWhen, &'a [Sexp])> {
+    let mut when = TriggerWhen::default();
+    let mut rest = args;
+    while let Some((w, r)) = rest.split_first() {
+        match (w.as_atom(), w.head(), w.args()) {
+            (Some("once-per-turn"), _, _) if !when.once_per_turn => when.once_per_turn = true,
+            (_, Some("when"), [c]) if when.also.is_none() => {
+                when.also = Some(crate::verbs::parse_trigger_condition(c, names)?)
+            }
+            (_, Some("double-check"), [c]) if when.double_check.is_none() => {
+                when.double_check = Some(crate::verbs::parse_trigger_condition(c, names)?)
+            }
+            (_, Some("when" | "double-check"), _) => {
+                return err(w.pos(), "write `(when COND)` or `(double-check COND)` once, with one condition (502.1a, 502.1c)")
+            }
+            _ => break,
+        }
+        rest = r;
+    }
+    Ok((when, rest))
 }
 
 fn take_timing(args: &[Sexp]) -> R<(Timing, &[Sexp])> {
@@ -113,9 +142,10 @@ fn parse_cost(s: &Sexp) -> R<CostItem> {
         (Some("stun-this"), _) => Ok(CostItem::StunThis),
         (Some("ko-this"), _) => Ok(CostItem::KoThis),
         (Some("replace-this"), _) => Ok(CostItem::ReplaceThis),
+        (Some("discard-this"), _) => Ok(CostItem::DiscardThis),
         (_, Some("pay-endurance")) => Ok(CostItem::PayEndurance(n(s)?)),
         (_, Some("pay-rp")) => Ok(CostItem::PayResourcePoints(n(s)?)),
-        _ => err(s.pos(), format!("expected a cost: activate, stun-this, ko-this, replace-this, `(pay-endurance N)` or `(pay-rp N)`; found {}", s.describe())),
+        _ => err(s.pos(), format!("expected a cost: activate, stun-this, ko-this, replace-this, discard-this, `(pay-endurance N)` or `(pay-rp N)`; found {}", s.describe())),
     }
 }
 
@@ -433,6 +463,7 @@ pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
             Power::Trigger {
                 event: Event::Defends,
                 effect,
+                when: TriggerWhen::default(),
             },
         );
     }
@@ -472,6 +503,7 @@ pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
             Power::Trigger {
                 event: Event::StartOfPhase(PhaseWord::Recovery),
                 effect,
+                when: TriggerWhen::default(),
             },
         );
     }

@@ -104,11 +104,44 @@ impl GameState {
     /// Is a power's text active beyond its card's (210.5b): cosmic text with a cosmic
     /// counter (706.7a), a character's boost text when boosted this turn (706.2a)?
     pub fn power_active(&self, c: CardId, power: u8) -> bool {
+        self.power_gate_open(c, power) && !self.power_removed(c, power)
+    }
+
+    fn power_gate_open(&self, c: CardId, power: u8) -> bool {
         match self.def(c).powers.get(power as usize).and_then(|p| p.gate) {
             None => true,
             Some(crate::power::Gate::Cosmic) => self.card(c).cosmic,
             Some(crate::power::Gate::Boost) => self.card(c).boosted,
         }
+    }
+
+    /// 500.5: is this power removed ("loses and can't have non-activated powers")? Not
+    /// an activated power (500.3a), nor one a keyword stands for; the keywords stay.
+    /// A power that removes powers is not itself removed by another (read by its gate
+    /// only), so removals never depend on each other.
+    fn power_removed(&self, c: CardId, power: u8) -> bool {
+        let what = Cant::HaveNonActivatedPowers;
+        if self.continuous_kinds.cants & what.bit() == 0
+            && !self.modifiers.iter().any(|m| m.cant == Some(what))
+        {
+            return false;
+        }
+        let Some(p) = self.def(c).powers.get(power as usize) else {
+            return false;
+        };
+        let activated = matches!(&p.power, Power::Payment { costs, .. } if costs.contains(&crate::power::CostItem::Activate));
+        if activated || p.keyword.is_some() {
+            return false;
+        }
+        self.modifiers
+            .iter()
+            .any(|m| m.cant == Some(what) && self.modifier_applies(m, c))
+            || self.continuous_sources().any(|s| {
+                self.def(s).powers.iter().enumerate().any(|(i, p)| {
+                    matches!(&p.power, Power::Continuous(Continuous::Cant { who, what: w }) if *w == what && self.affects(who, s, c))
+                        && self.power_gate_open(s, i as u8)
+                })
+            })
     }
 
     /// The objects whose continuous powers apply now: every object with active text
@@ -182,6 +215,18 @@ impl GameState {
                 matches!(&p.power, Power::Continuous(Continuous::Grant { who, grant }) if *grant == g && self.affects(who, s, c))
                     && self.power_active(s, i as u8)
             })
+        })
+    }
+
+    /// Does a continuous power whose source's timestamp is after `t` give `g` to `c`
+    /// (514.1: it applies after a modifier of timestamp `t`)?
+    pub(crate) fn power_grants_after(&self, c: CardId, g: Grant, t: u32) -> bool {
+        self.continuous_sources().any(|s| {
+            self.card(s).timestamp > t
+                && self.def(s).powers.iter().enumerate().any(|(i, p)| {
+                    matches!(&p.power, Power::Continuous(Continuous::Grant { who, grant }) if *grant == g && self.affects(who, s, c))
+                        && self.power_active(s, i as u8)
+                })
         })
     }
 

@@ -54,7 +54,24 @@ impl GameState {
             self.give_priority(self.primary_player());
             return;
         }
+        if origin == Origin::Triggered {
+            if let Some(cond) = self.double_check(source, power) {
+                if !self.condition_holds(&cond, controller, source, false) {
+                    // 502.1c: a double-check condition no longer true: negated by the rules.
+                    self.log(|g| {
+                        format!(
+                            "{}'s triggered effect is negated: its condition no longer holds (502.1c).",
+                            g.name(source)
+                        )
+                    });
+                    self.give_priority(self.primary_player());
+                    return;
+                }
+            }
+        }
         self.log(|g| format!("{}'s effect resolves.", g.name(source)));
+        // 513.1b: when it was played, for "while <card> remains exhausted".
+        self.exhaust_ties.played_at = effect.id;
         self.resolving = Some(Resolving {
             source,
             source_object: object,

@@ -144,6 +144,7 @@ impl GameState {
             named_counters: Vec::new(),
             used_this_turn: Vec::new(),
             kept_affiliations: Vec::new(),
+            exhaust_ties: ExhaustTies::default(),
             result: None,
             clock,
             rng: GameRng::from_seed(seed),

@@ -230,6 +230,10 @@ pub struct Modifier {
     pub(crate) grant: Option<Grant>,
     /// 103.2: what it forbids.
     pub(crate) cant: Option<Cant>,
+    /// 513.2e: a characteristic it removes ("loses flight"), until a later modifier
+    /// gives it again.
+    #[serde(default)]
+    pub(crate) loses: Option<Grant>,
     pub(crate) duration: Duration,
     pub(crate) timestamp: u32,
 }
@@ -492,12 +496,27 @@ pub struct GameState {
     /// zone it came from: (card, its object on the chain, affiliations).
     #[serde(default)]
     pub(crate) kept_affiliations: Vec<(CardId, u32, Affiliations)>,
+    /// 513.1b: what "while <card> remains exhausted" modifiers need.
+    #[serde(default)]
+    pub(crate) exhaust_ties: ExhaustTies,
     pub(crate) result: Option<GameResult>,
     /// Counts timestamps (515) and objects (213.1c).
     pub(crate) clock: u32,
     pub(crate) rng: GameRng,
     pub(crate) logging: bool,
     pub(crate) log: Vec<LogEntry>,
+}
+
+/// 513.1b: when objects last readied, when the resolving effect was played, and which
+/// modifiers (by timestamp) last only while their source remains exhausted.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ExhaustTies {
+    /// (card, the clock as it readied).
+    pub(crate) readied_at: Vec<(CardId, u32)>,
+    /// The chain id (a clock value) of the card effect resolving now.
+    pub(crate) played_at: u32,
+    /// (modifier timestamp, source).
+    pub(crate) ties: Vec<(u32, CardId)>,
 }
 
 impl std::hash::Hash for GameState {
@@ -528,6 +547,7 @@ impl std::hash::Hash for GameState {
             self.named_counters.hash(h);
         }
         self.kept_affiliations.hash(h);
+        self.exhaust_ties.hash(h);
         self.result.hash(h);
         self.clock.hash(h);
         self.rng.hash(h);

@@ -63,10 +63,28 @@ impl GameState {
 
     /// Is `g` given to `c` by a modifier or a continuous power?
     pub fn granted(&self, c: CardId, g: Grant) -> bool {
-        self.modifiers
-            .iter()
-            .any(|m| m.grant == Some(g) && self.modifier_applies(m, c))
-            || (self.continuous_kinds.grants & g.bit() != 0 && self.power_grants(c, g))
+        self.has_characteristic(c, g, false)
+    }
+
+    /// 513.2e, 514.1: does `c` have `g`, printed (`printed`) or given, once the modifiers
+    /// that give or remove it are applied in timestamp order? The latest effect modifier
+    /// that gives or removes it decides, unless a continuous power giving it started to
+    /// apply later still (its source's timestamp, 515.1); with none, it is printed or
+    /// given by a continuous power.
+    pub(crate) fn has_characteristic(&self, c: CardId, g: Grant, printed: bool) -> bool {
+        let latest = self
+            .modifiers_on(c)
+            .filter(|m| m.grant == Some(g) || m.loses == Some(g))
+            .max_by_key(|m| m.timestamp);
+        let by_power = || self.continuous_kinds.grants & g.bit() != 0 && self.power_grants(c, g);
+        match latest {
+            None => printed || by_power(),
+            Some(m) if m.grant == Some(g) => true,
+            Some(m) => {
+                self.continuous_kinds.grants & g.bit() != 0
+                    && self.power_grants_after(c, g, m.timestamp)
+            }
+        }
     }
 
     /// ATK for every purpose but changing it: never below 0 (104.1).
@@ -85,14 +103,14 @@ impl GameState {
 
     /// 701.4.
     pub fn has_flight(&self, c: CardId) -> bool {
-        matches!(self.def(c).ty, CardType::Character { flight: true, .. })
-            || self.granted(c, Grant::Flight)
+        let printed = matches!(self.def(c).ty, CardType::Character { flight: true, .. });
+        self.has_characteristic(c, Grant::Flight, printed)
     }
 
     /// 701.8.
     pub fn has_range(&self, c: CardId) -> bool {
-        matches!(self.def(c).ty, CardType::Character { range: true, .. })
-            || self.granted(c, Grant::Range)
+        let printed = matches!(self.def(c).ty, CardType::Character { range: true, .. });
+        self.has_characteristic(c, Grant::Range, printed)
     }
 
     /// 701.10 / 708.7a.

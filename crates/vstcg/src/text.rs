@@ -193,6 +193,7 @@ fn cost(c: &CostItem) -> String {
         CostItem::StunThis => "stun this character".into(),
         CostItem::KoThis => "KO this card".into(),
         CostItem::ReplaceThis => "replace this card".into(),
+        CostItem::DiscardThis => "discard this card".into(),
     }
 }
 
@@ -246,7 +247,11 @@ pub fn power(p: &Power) -> String {
             };
             format!("{} >>> {}{}{once}", c.join(", "), effect(e), timing(*t))
         }
-        Power::Trigger { event, effect: e } => {
+        Power::Trigger {
+            event,
+            effect: e,
+            when: trigger_when,
+        } => {
             let when = match event {
                 Event::EntersPlay => "When this card enters play".to_string(),
                 Event::BecomesStunned => "Whenever this character becomes stunned".into(),
@@ -260,6 +265,9 @@ pub fn power(p: &Power) -> String {
                 Event::Exhausts => "Whenever this card exhausts".into(),
                 Event::BecomesPoweredUp => "Whenever this character becomes powered-up".into(),
                 Event::PlotTwistPlayed => "Whenever a plot twist is played".into(),
+                Event::YoursPoweredUp => {
+                    "Whenever a character you control becomes powered-up".into()
+                }
                 Event::StartOfPhase(ph) => format!(
                     "At the start of the {} phase",
                     match ph {
@@ -272,7 +280,21 @@ pub fn power(p: &Power) -> String {
             };
             let mut e = effect(e);
             e[..1].make_ascii_lowercase();
-            format!("{when}, {e}")
+            let also = trigger_when.also.as_ref().map_or(String::new(), |c| {
+                format!(" and {}", crate::verbs::condition_words(c))
+            });
+            let check = trigger_when
+                .double_check
+                .as_ref()
+                .map_or(String::new(), |c| {
+                    format!(", if {}", crate::verbs::condition_words(c))
+                });
+            let once = if trigger_when.once_per_turn {
+                " This power triggers only once per turn."
+            } else {
+                ""
+            };
+            format!("{when}{also}{check}, {e}{once}")
         }
         Power::Continuous(Continuous::Stats { who, atk, def }) => {
             let (a, d) = (Amount::N(*atk as i32), Amount::N(*def as i32));

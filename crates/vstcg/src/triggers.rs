@@ -30,7 +30,7 @@ impl GameState {
     ) {
         let object = self.card(card).object;
         let controller = self.card(card).controller;
-        let hits: Vec<u8> = self
+        let mut hits: Vec<u8> = self
             .def(card)
             .powers
             .iter()
@@ -40,6 +40,19 @@ impl GameState {
             .filter(|&i| self.power_active(card, i))
             .filter(|&i| self.within_its_duration(card, i))
             .collect();
+        // 502.1a, 502.1c, 502.2a: its conditions as it triggers, and once per turn.
+        hits.retain(|&i| self.trigger_conditions_hold(card, i, controller));
+        let once: Vec<u8> = hits
+            .iter()
+            .copied()
+            .filter(|&i| self.trigger_once_per_turn(card, i))
+            .collect();
+        hits.retain(|&i| !(once.contains(&i) && self.used_this_turn.contains(&(card, object, i))));
+        for &i in &once {
+            if hits.contains(&i) {
+                self.used_this_turn.push((card, object, i));
+            }
+        }
         for power in hits {
             self.waiting.push(Waiting {
                 source: card,
@@ -49,6 +62,80 @@ impl GameState {
                 delayed: None,
                 about,
             });
+        }
+    }
+
+    /// 502.1a, 502.1c: a triggered power's additional and double-check conditions,
+    /// looked at as it triggers (for its controller, from its card).
+    fn trigger_conditions_hold(&self, card: CardId, power: u8, controller: PlayerId) -> bool {
+        let Some(Power::Trigger { when, .. }) = self.def(card).power(power) else {
+            return true;
+        };
+        [&when.also, &when.double_check]
+            .into_iter()
+            .flatten()
+            .all(|c| self.condition_holds(c, controller, card, false))
+    }
+
+    /// 502.2a: "this power triggers only once per turn".
+    fn trigger_once_per_turn(&self, card: CardId, power: u8) -> bool {
+        matches!(self.def(card).power(power), Some(Power::Trigger { when, .. }) if when.once_per_turn)
+    }
+
+    /// 502.1c: the double-check condition of a triggered power, if it has one: as its
+    /// effect resolves, the effect is negated if this no longer holds.
+    pub(crate) fn double_check(&self, card: CardId, power: u8) -> Option<crate::verbs::Condition> {
+        match self.def(card).power(power) {
+            Some(Power::Trigger { when, .. }) => when.double_check.clone(),
+            _ => None,
+        }
+    }
+
+    /// Does a condition of the card language hold for `you`, reading tests from
+    /// `source` (`did`: the last step did its action, 508.2i)?
+    pub(crate) fn condition_holds(
+        &self,
+        cond: &crate::verbs::Condition,
+        you: PlayerId,
+        source: CardId,
+        did: bool,
+    ) -> bool {
+        crate::verbs::holds_with(
+            cond,
+            you,
+            did,
+            &|p| self.initiative == p,
+            &|p| self.endurance(p),
+            &|f| !self.matching(f, you, source).is_empty(),
+            &|f| {
+                self.players.iter().any(|pl| {
+                    pl.characters
+                        .iter()
+                        .chain(&pl.equipment)
+                        .chain(pl.resources.iter().filter(|&&r| self.card(r).face_up))
+                        .any(|&c| f.0.iter().all(|t| self.passes(t, c, you, source)))
+                })
+            },
+            &|a| crate::verbs::Host::amount(self, a),
+        )
+    }
+
+    /// 708.5b, 502.6b: a character became powered-up (each application): its own
+    /// powers, then its controller's "whenever a character you control becomes
+    /// powered-up" powers (707.2), about it.
+    pub(crate) fn fire_powered_up(&mut self, c: CardId) {
+        self.fire(Event::BecomesPoweredUp, c);
+        let p = self.card(c).controller;
+        let pl = self.player(p);
+        let objects: Vec<CardId> = pl
+            .characters
+            .iter()
+            .chain(&pl.equipment)
+            .chain(&pl.resources)
+            .copied()
+            .collect();
+        for o in objects {
+            self.fire_about(Event::YoursPoweredUp, o, Some((c, 0)));
         }
     }
 

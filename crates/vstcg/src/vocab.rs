@@ -199,6 +199,10 @@ pub enum Duration {
     ThisAttack,
     ThisTurn,
     Game,
+    /// 513.1b: "while <this card> remains exhausted this turn": not made if the source
+    /// readied after the effect was played; it ends when the source readies (or at the
+    /// end of the turn). Made as a this-turn modifier tied to its source.
+    WhileThisExhausted,
 }
 
 impl Duration {
@@ -207,6 +211,7 @@ impl Duration {
             Duration::ThisAttack => " this attack",
             Duration::ThisTurn => " this turn",
             Duration::Game => "",
+            Duration::WhileThisExhausted => " while this card remains exhausted this turn",
         }
     }
 }
@@ -426,6 +431,9 @@ pub enum Event {
     BecomesPoweredUp,
     /// 505.1f: any player plays a plot twist (from hand or the resource row).
     PlotTwistPlayed,
+    /// 707.2: a character this card's controller controls becomes powered-up (each
+    /// time, 502.6b; "that character" is the one powered-up).
+    YoursPoweredUp,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -454,6 +462,9 @@ pub enum Cant {
     BecomePoweredUp,
     /// "loses and can't have reinforcement" (VS-TCG-004).
     HaveReinforcement,
+    /// 500.5: "loses and can't have non-activated powers" (not keyword powers, nor
+    /// keywords).
+    HaveNonActivatedPowers,
 }
 
 impl Cant {
@@ -462,7 +473,7 @@ impl Cant {
         1 << self as u32
     }
 
-    pub const ALL: [Cant; 7] = [
+    pub const ALL: [Cant; 8] = [
         Cant::BeStunned,
         Cant::Attack,
         Cant::BeAttacked,
@@ -470,6 +481,7 @@ impl Cant {
         Cant::CauseBreakthrough,
         Cant::BecomePoweredUp,
         Cant::HaveReinforcement,
+        Cant::HaveNonActivatedPowers,
     ];
 
     pub fn word(self) -> &'static str {
@@ -481,6 +493,7 @@ impl Cant {
             Cant::CauseBreakthrough => "cause-breakthrough",
             Cant::BecomePoweredUp => "become-powered-up",
             Cant::HaveReinforcement => "have-reinforcement",
+            Cant::HaveNonActivatedPowers => "have-non-activated-powers",
         }
     }
 
@@ -493,6 +506,7 @@ impl Cant {
             Cant::CauseBreakthrough => "can't cause breakthrough",
             Cant::BecomePoweredUp => "can't become powered-up",
             Cant::HaveReinforcement => "can't have reinforcement",
+            Cant::HaveNonActivatedPowers => "loses and can't have non-activated powers",
         }
     }
 }

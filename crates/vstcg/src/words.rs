@@ -301,11 +301,12 @@ pub fn parse_duration(s: Option<&Sexp>, scope: &mut Scope<'_>) -> R<Duration> {
         Some(s) => match s.as_atom() {
             Some("this-attack") => Duration::ThisAttack,
             Some("this-turn") => Duration::ThisTurn,
+            Some("while-this-exhausted") => Duration::WhileThisExhausted,
             _ => {
                 return err(
                     s.pos(),
                     format!(
-                        "expected `this-attack` or `this-turn`, found {}",
+                        "expected `this-attack`, `this-turn` or `while-this-exhausted`, found {}",
                         s.describe()
                     ),
                 )
@@ -370,6 +371,7 @@ pub fn parse_event(s: &Sexp) -> R<Event> {
         (Some("exhausts"), _) => Event::Exhausts,
         (Some("becomes-powered-up"), _) => Event::BecomesPoweredUp,
         (Some("a-plot-twist-is-played"), _) => Event::PlotTwistPlayed,
+        (Some("yours-becomes-powered-up"), _) => Event::YoursPoweredUp,
         (_, Some("start-of")) if s.args().first().and_then(Sexp::as_atom) == Some("your-attack-step") => {
             Event::StartOfYourAttackStep
         }
@@ -380,7 +382,7 @@ pub fn parse_event(s: &Sexp) -> R<Event> {
             Some("recovery-phase") => PhaseWord::Recovery,
             _ => return err(s.pos(), "write `(start-of draw-phase|build-phase|combat-phase|recovery-phase)`"),
         }),
-        _ => return err(s.pos(), format!("expected an event: enters-play, becomes-stunned, attacks, defends, stuns-a-character, causes-breakthrough, leaves-play, readies, exhausts, becomes-powered-up, a-plot-twist-is-played or `(start-of PHASE|your-attack-step)`; found {}", s.describe())),
+        _ => return err(s.pos(), format!("expected an event: enters-play, becomes-stunned, attacks, defends, stuns-a-character, causes-breakthrough, leaves-play, readies, exhausts, becomes-powered-up, yours-becomes-powered-up, a-plot-twist-is-played or `(start-of PHASE|your-attack-step)`; found {}", s.describe())),
     })
 }
 

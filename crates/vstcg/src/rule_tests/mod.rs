@@ -8,3 +8,4 @@ mod r600_706;
 mod r708_glossary;
 mod s26_costs_counters;
 mod s26_names_affiliations;
+mod s26_powers_triggers;

@@ -243,6 +243,7 @@ fn r700_3a_r700_3b_r501_4b_modifiers_and_uses_stay_with_the_equipment() {
         def: 0,
         grant: None,
         cant: Some(crate::vocab::Cant::Ready),
+        loses: None,
         duration: crate::vocab::Duration::ThisTurn,
         timestamp: 1,
     });

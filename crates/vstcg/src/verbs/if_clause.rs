@@ -10,15 +10,14 @@
 //! KO'd pile was replaced still counts, 708.13c; after `replace-resource`, "if you
 //! replaced": a card was put where the KO'd one was, 708.8c; only after `stun`, `ko`,
 //! `discard` or `replace-resource`, the steps that say so), `(at-least AMOUNT N)` (the
-//! amount is N or more), `(in-play TEST...)` (a character that passes the tests is in
-//! play, whoever controls it), `(not COND)` or `(and COND...)`.
+//! amount is N or more), `(in-play TEST...)`, `(not COND)` or `(and COND...)`.
 //!
 //! It compiles to flat steps: an `If` that skips the "then" steps (and the jump after
 //! them) when the condition is false, the "then" steps, and, with an otherwise clause,
 //! an `If` with no condition that jumps over the "otherwise" steps.
 
 use crate::verbs::{compile_step, Compiler, HostState, Step, Tcg};
-use crate::vocab::{Amount, Filter, Relation, Test, Who};
+use crate::vocab::{Amount, Filter, Relation, Test};
 use crate::wording::{amount, filter};
 use crate::words::{err, number, parse_amount, parse_filter, R};
 use crossover_kernel::Seat;
@@ -37,10 +36,13 @@ pub enum Condition {
     And(Vec<Condition>),
     /// 508.2i: "if you do": the step before did its action.
     YouDid,
+    /// "you have N or less endurance" (502.1a).
+    EnduranceAtMost(u8),
     /// An amount is at least this number ("if there are three or more dream counters
     /// on it", 215.1d).
     AtLeast(Amount, i32),
-    /// A character that passes the filter is in play, whoever controls it.
+    /// "there is a <description> in play": a character, an equipment or a face-up
+    /// resource that passes the filter (a face-down resource is no named card, 502.1c).
     InPlay(Filter),
 }
 
@@ -81,6 +83,13 @@ fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
             f.0.push(Test::Controlled(Relation::You));
             Ok(Condition::Control(f))
         }
+        (_, Some("endurance<=")) => match s.args() {
+            [n] => match n.as_int() {
+                Some(v) if (0..=99).contains(&v) => Ok(Condition::EnduranceAtMost(v as u8)),
+                _ => err(n.pos(), "an endurance is a number from 0 to 99"),
+            },
+            _ => err(s.pos(), "write `(endurance<= N)`"),
+        },
         (_, Some("at-least")) => match s.args() {
             [a, n] => Ok(Condition::AtLeast(
                 parse_amount(a, &mut c.scope)?,
@@ -102,7 +111,7 @@ fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
         _ => err(
             s.pos(),
             format!(
-                "expected a condition: `initiative`, `(control TEST...)`, `you-did`, `(at-least AMOUNT N)`, `(in-play TEST...)`, `(not COND)` or `(and COND COND...)`, found {}",
+                "expected a condition: `initiative`, `(control TEST...)`, `you-did`, `(endurance<= N)`, `(at-least AMOUNT N)`, `(in-play TEST...)`, `(not COND)` or `(and COND COND...)`, found {}",
                 s.describe()
             ),
         ),
@@ -118,10 +127,11 @@ fn condition_text(cond: &Condition) -> String {
             f.0.retain(|t| *t != Test::Controlled(Relation::You));
             format!("you control a {}", filter(&f, false))
         }
+        Condition::EnduranceAtMost(n) => format!("you have {n} or less endurance"),
         Condition::AtLeast(a, n) => format!("{} is {n} or more", amount(a)),
-        Condition::InPlay(f) => format!("there is a {} in play", filter(f, false)),
+        Condition::InPlay(f) => format!("a {} is in play", in_play_noun(f)),
         Condition::Not(c) => match &**c {
-            Condition::InPlay(f) => format!("there are no {} in play", filter(f, true)),
+            Condition::InPlay(f) => format!("no {} is in play", in_play_noun(f)),
             c => format!("it is not so that {}", condition_text(c)),
         },
         Condition::And(cs) => cs
@@ -132,16 +142,73 @@ fn condition_text(cond: &Condition) -> String {
     }
 }
 
-fn holds(cond: &Condition, g: &HostState) -> bool {
-    match cond {
-        Condition::Initiative => g.has_initiative(g.controller()),
-        Condition::YouDid => g.did(),
-        Condition::Control(f) => !g.who(&Who::Each(f.clone())).is_empty(),
-        Condition::AtLeast(a, n) => g.amount(a) >= *n,
-        Condition::InPlay(f) => !g.who(&Who::Each(f.clone())).is_empty(),
-        Condition::Not(c) => !holds(c, g),
-        Condition::And(cs) => cs.iter().all(|c| holds(c, g)),
+/// "card" rather than "character" when the description can fit a card that isn't a
+/// character (a name, a card type).
+fn in_play_noun(f: &Filter) -> String {
+    let text = filter(f, false);
+    if f.0
+        .iter()
+        .any(|t| matches!(t, Test::Named(_) | Test::CardType(_)))
+    {
+        text.replacen("character", "card", 1)
+    } else {
+        text
     }
+}
+
+/// The text of a condition, for a triggered power's "and …" or ", if …," (502.1a,
+/// 502.1c).
+pub fn condition_words(cond: &Condition) -> String {
+    condition_text(cond)
+}
+
+/// Does the condition hold for an effect (or power) that `you` control from `source`?
+/// The game state answers through these (`GameState::condition_holds`).
+#[allow(clippy::too_many_arguments)] // one reader per kind of question a condition asks
+pub fn holds_with(
+    cond: &Condition,
+    you: crate::ids::PlayerId,
+    did: bool,
+    initiative: &dyn Fn(crate::ids::PlayerId) -> bool,
+    endurance: &dyn Fn(crate::ids::PlayerId) -> i32,
+    controls: &dyn Fn(&Filter) -> bool,
+    in_play: &dyn Fn(&Filter) -> bool,
+    amount: &dyn Fn(&Amount) -> i32,
+) -> bool {
+    let again = |c: &Condition| {
+        holds_with(
+            c, you, did, initiative, endurance, controls, in_play, amount,
+        )
+    };
+    match cond {
+        Condition::Initiative => initiative(you),
+        Condition::YouDid => did,
+        Condition::Control(f) => controls(f),
+        Condition::EnduranceAtMost(n) => endurance(you) <= i32::from(*n),
+        Condition::InPlay(f) => in_play(f),
+        Condition::AtLeast(a, n) => amount(a) >= *n,
+        Condition::Not(c) => !again(c),
+        Condition::And(cs) => cs.iter().all(again),
+    }
+}
+
+/// A triggered power's condition (502.1a, 502.1c): `you-did` has no step before it.
+pub fn parse_trigger_condition(
+    s: &Sexp,
+    names: &mut dyn crate::words::AffiliationNames,
+) -> R<Condition> {
+    let mut durations = Vec::new();
+    let mut out = Vec::new();
+    let mut c = Compiler {
+        scope: crate::words::Scope {
+            targets: &[],
+            names,
+            durations: &mut durations,
+        },
+        out: &mut out,
+        depth: 0,
+    };
+    parse_condition(s, &mut c)
 }
 
 /// Compiles the steps of a clause into `c`, returning how many steps they made.
@@ -214,7 +281,7 @@ impl Verb<Tcg> for IfClause {
     }
 
     fn run(&self, g: &mut HostState) -> Option<Seat> {
-        let go_on = self.condition.as_ref().is_some_and(|cond| holds(cond, g));
+        let go_on = self.condition.as_ref().is_some_and(|cond| g.holds(cond));
         if !go_on {
             g.skip_steps(self.skip);
         }

@@ -29,6 +29,7 @@ mod has;
 mod if_clause;
 mod ko;
 mod lose_endurance;
+mod loses;
 mod may;
 mod move_character;
 mod negate;
@@ -64,9 +65,10 @@ pub use exhaust::Exhaust;
 pub use gain_endurance::GainEndurance;
 pub use gets::Gets;
 pub use has::Has;
-pub use if_clause::IfClause;
+pub use if_clause::{condition_words, holds_with, parse_trigger_condition, Condition, IfClause};
 pub use ko::Ko;
 pub use lose_endurance::LoseEndurance;
+pub use loses::Loses;
 pub use may::May;
 pub use move_character::MoveCharacter;
 pub use negate::Negate;
@@ -236,6 +238,11 @@ pub trait Host {
     /// 708.12: the effect's controller transfers an equipment to a character; whether
     /// it was transferred.
     fn transfer(&mut self, e: CardId, to: CardId) -> bool;
+    /// Does an "if" clause's condition hold for the resolving effect (508.2f)?
+    fn holds(&self, cond: &Condition) -> bool;
+    /// 513.2e: a modifier that removes a characteristic from the characters named (every
+    /// one that matches as it lasts, for `each`), until a later one gives it again.
+    fn remove_characteristic(&mut self, who: &Who, g: Grant, duration: Duration);
 }
 
 crossover_vs_core::verbs! {
@@ -280,6 +287,7 @@ crossover_vs_core::verbs! {
         ToDeckTop(to_deck_top::ToDeckTop),
         RemoveAllFromDeck(remove_all_from_deck::RemoveAllFromDeck),
         TransferEquipment(transfer_equipment::TransferEquipment),
+        Loses(loses::Loses),
     }
 }
 
