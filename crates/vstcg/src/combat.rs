@@ -125,6 +125,7 @@ impl GameState {
             started: false,
             team: false,
             defending_player: self.defending_player_of(defender),
+            order: Vec::new(),
         });
         if self.could_join(p).is_empty() {
             self.propose(p);
@@ -222,6 +223,11 @@ impl GameState {
                 if !attackers.is_empty() && self.still((d, o)).is_some() =>
             {
                 if attackers.len() >= 2 {
+                    // 602.6c: first the attacking player orders the attackers' ATK of a
+                    // team attack that can cause breakthrough (602.7c).
+                    if self.ask_attacker_order(&attackers) {
+                        return;
+                    }
                     // 602.6c: the defending player picks the attacker the defender hits.
                     self.pending = Pending::HitAttacker(self.card(d).controller);
                     return;
@@ -282,6 +288,12 @@ impl GameState {
             0
         };
         let defending_player = self.card(d).controller;
+        // 602.7c: a team attack that can cause breakthrough, each attacker's share.
+        let team_breakthrough = if team && self.team_causes_breakthrough(&attackers) {
+            self.team_breakthrough_shares(&attackers, d)
+        } else {
+            Vec::new()
+        };
         self.log(|g| {
             format!(
                 "The attack concludes: {} ATK against {}'s {} DEF; {}'s {} ATK against {}'s {} DEF.",
@@ -329,6 +341,9 @@ impl GameState {
             }
             _ => breakthrough,
         };
+        if !team_breakthrough.is_empty() {
+            self.team_breakthrough_results(defending_player, d, &team_breakthrough, &active);
+        }
         if breakthrough > 0 {
             self.log(|g| {
                 format!(
@@ -363,6 +378,154 @@ impl GameState {
             let n = self.atk(a);
             if n > 0 && !self.cant(a, Cant::CauseBreakthrough) && self.text_active(a) {
                 self.fire_about(Event::CausesBreakthrough, a, Some((a, n)));
+            }
+        }
+    }
+
+    /// 602.7c: a team attack can cause breakthrough when one of its attackers is given
+    /// it (`team-breakthrough`).
+    pub(crate) fn team_causes_breakthrough(&self, attackers: &[CardId]) -> bool {
+        attackers
+            .iter()
+            .any(|&a| self.granted(a, crate::vocab::Grant::TeamBreakthrough))
+    }
+
+    /// 602.6c: asks the attacking player for the next attacker in the order their ATK
+    /// is applied to the defender, if the team attack can cause breakthrough and more
+    /// than one attacker is left to order; whether it asked. The last one needs no
+    /// choice.
+    fn ask_attacker_order(&mut self, attackers: &[CardId]) -> bool {
+        if !self.team_causes_breakthrough(attackers) {
+            return false;
+        }
+        let Some(a) = self.attack.as_mut() else {
+            return false;
+        };
+        a.order.retain(|c| attackers.contains(c));
+        let left: Vec<CardId> = attackers
+            .iter()
+            .copied()
+            .filter(|c| !a.order.contains(c))
+            .collect();
+        if left.len() == 1 {
+            a.order.push(left[0]);
+        }
+        if left.len() >= 2 {
+            let p = self.card(attackers[0]).controller;
+            self.pending = Pending::OrderAttackers(p);
+            return true;
+        }
+        false
+    }
+
+    /// The attackers not yet ordered (602.6c), for the attacking player's choice.
+    pub(crate) fn attackers_to_order(&self) -> Vec<CardId> {
+        let order = self
+            .attack
+            .as_ref()
+            .map(|a| a.order.clone())
+            .unwrap_or_default();
+        self.attackers_now()
+            .into_iter()
+            .filter(|c| !order.contains(c))
+            .collect()
+    }
+
+    /// 602.6c: `c`'s ATK is applied next; once all are ordered, the defending player
+    /// picks the attacker the defender hits.
+    pub(crate) fn order_attacker(&mut self, c: CardId) {
+        if let Some(a) = self.attack.as_mut() {
+            a.order.push(c);
+        }
+        self.log(|g| format!("{}'s ATK is applied next (602.6c).", g.name(c)));
+        let attackers = self.attackers_now();
+        if !self.ask_attacker_order(&attackers) {
+            let d = match self.attack.as_ref().and_then(|a| a.defender) {
+                Some((Defender::Character(d), _)) => d,
+                _ => return self.end_attack(),
+            };
+            self.pending = Pending::HitAttacker(self.card(d).controller);
+        }
+    }
+
+    /// 602.7c: each attacker's breakthrough, its ATK applied against what is left of the
+    /// defender's DEF in the chosen order (602.6c); only if the combined ATK is greater
+    /// than the DEF and the defender has no reinforcement (701.10a). An attacker that
+    /// can't cause breakthrough causes none (as 602.10c counts a direct attack's).
+    fn team_breakthrough_shares(&self, attackers: &[CardId], d: CardId) -> Vec<(CardId, i32)> {
+        let total: i32 = attackers.iter().map(|&c| self.atk(c)).sum();
+        let def = self.def_value(d);
+        if total <= def || self.has_reinforcement(d) {
+            return Vec::new();
+        }
+        let order = self
+            .attack
+            .as_ref()
+            .map(|a| a.order.clone())
+            .unwrap_or_default();
+        let ordered = order
+            .iter()
+            .copied()
+            .filter(|c| attackers.contains(c))
+            .chain(attackers.iter().copied().filter(|c| !order.contains(c)));
+        let mut left = def;
+        let mut out = Vec::new();
+        for a in ordered {
+            let atk = self.atk(a);
+            let absorbed = atk.min(left);
+            left -= absorbed;
+            let n = if self.cant(a, Cant::CauseBreakthrough) {
+                0
+            } else {
+                atk - absorbed
+            };
+            out.push((a, n));
+        }
+        out
+    }
+
+    /// 602.7c: the defender's controller loses the breakthrough of every attacker (each
+    /// share replaceable as that attacker's breakthrough, 513.5); each attacker that
+    /// caused some triggers on its own amount.
+    fn team_breakthrough_results(
+        &mut self,
+        defending_player: PlayerId,
+        d: CardId,
+        shares: &[(CardId, i32)],
+        active: &[CardId],
+    ) {
+        let mut caused = Vec::new();
+        for &(a, n) in shares {
+            if n > 0
+                && !self.replaced(
+                    crate::vocab::ReplaceEvent::CauseBreakthrough,
+                    Some(a),
+                    None,
+                    n,
+                )
+            {
+                caused.push((a, n));
+            }
+        }
+        let total: i32 = caused.iter().map(|&(_, n)| n).sum();
+        if total <= 0 {
+            return;
+        }
+        self.log(|g| {
+            let parts: Vec<String> = caused
+                .iter()
+                .map(|&(a, n)| format!("{n} from {}", g.name(a)))
+                .collect();
+            format!(
+                "Team breakthrough: {} loses {total} endurance ({}).",
+                g.player_name(defending_player),
+                parts.join(", ")
+            )
+        });
+        self.lose_endurance(defending_player, total);
+        for (a, n) in caused {
+            if active.contains(&a) {
+                self.fire_looking_back(Event::CausesBreakthrough, a, Some((d, n)));
             }
         }
     }

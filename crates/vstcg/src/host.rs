@@ -272,6 +272,23 @@ impl Host for GameState {
         self.initiative == p
     }
 
+    fn skip_part(&mut self, part: TurnPart, p: PlayerId, this_turn: bool) {
+        let part = turn_part(part, p);
+        self.log(|g| format!("The next {} will be skipped (400.9a).", g.part_words(part)));
+        self.add_skip(part, this_turn);
+    }
+
+    fn add_turn_part(&mut self, part: TurnPart, p: PlayerId) {
+        let part = turn_part(part, p);
+        self.log(|g| {
+            format!(
+                "An additional {} will follow this one (400.10a).",
+                g.part_words(part)
+            )
+        });
+        self.add_part(part);
+    }
+
     fn progress(&self) -> u8 {
         self.resolving.as_ref().map_or(0, |f| f.progress)
     }
@@ -519,5 +536,26 @@ impl Host for GameState {
     fn remove_from_game(&mut self, c: CardId) {
         self.log(|g| format!("{} is removed from the game.", g.name(c)));
         self.move_card(c, Zone::Removed { face_down: false });
+    }
+}
+
+/// The part of the turn a step of the card language names, for player `p`.
+fn turn_part(part: TurnPart, p: PlayerId) -> Part {
+    match part {
+        TurnPart::Phase(ph) => Part::Phase(match ph {
+            PhaseWord::Draw => Phase::Draw,
+            PhaseWord::Build => Phase::Build,
+            PhaseWord::Combat => Phase::Combat,
+            PhaseWord::Recovery => Phase::Recovery,
+        }),
+        TurnPart::Step(s) => Part::Step(
+            match s {
+                StepWord::Resource => StepKind::Resource,
+                StepWord::Recruit => StepKind::Recruit,
+                StepWord::Formation => StepKind::Formation,
+                StepWord::Attack => StepKind::Attack,
+            },
+            p,
+        ),
     }
 }

@@ -100,6 +100,9 @@ impl GameState {
                     }
                 }
             }
+            Pending::OrderAttackers(_) => {
+                out.extend(self.attackers_to_order().into_iter().map(Action::Pick));
+            }
             Pending::Refill(p, _) => {
                 out.push(Action::Refill(None));
                 out.extend(self.player(p).hand.iter().map(|&c| Action::Refill(Some(c))));
@@ -389,6 +392,7 @@ impl GameState {
             (Pending::Place(..), Action::Place(_)) => ("214.3a", "a character enters an empty position of the area its icons allow".into()),
             (Pending::TeamUp(_), Action::JoinTeam(_)) => ("601.5", "every team attacker shares an affiliation and could attack the defender alone".into()),
             (Pending::HitAttacker(_), Action::HitAttacker(_)) => ("602.6c", "the defender hits one of the attackers".into()),
+            (Pending::OrderAttackers(_), Action::Pick(_)) => ("602.6c", "pick one of the attackers not yet ordered, whose ATK is applied to the defender next".into()),
             (Pending::WrapUpRecover(_), Action::SaveInWrapUp(_)) => ("408.2b", "you may recover one stunned character you control".into()),
             (Pending::ChooseInitiative(_), Action::ChooseInitiative(_)) => ("101.4", "choose one of the players".into()),
             (Pending::Priority(_), Action::PlayPlotTwist(_)) => (
@@ -513,6 +517,7 @@ impl GameState {
             Pending::OrderTriggers(_) => "ordering triggered effects",
             Pending::EffectChoice(_) => "a choice of the resolving effect",
             Pending::Refill(..) => "refilling a reservist's place",
+            Pending::OrderAttackers(_) => "ordering the team attackers' ATK",
             Pending::Over => "the game is over",
         }
     }
@@ -528,6 +533,9 @@ impl GameState {
         }
         if let (Pending::PayCost(_), Action::Pick(c)) = (self.pending, action) {
             return self.pay_with(*c);
+        }
+        if let (Pending::OrderAttackers(_), Action::Pick(c)) = (self.pending, action) {
+            return self.order_attacker(*c);
         }
         match *action {
             Action::ChooseInitiative(q) => self.choose_initiative(q),

@@ -134,6 +134,7 @@ impl GameState {
             paying_cost: false,
             used_this_turn: Vec::new(),
             result: None,
+            turn_changes: TurnChanges::default(),
             clock,
             rng: GameRng::from_seed(seed),
             logging: true,

@@ -152,6 +152,10 @@ pub struct Attack {
     pub(crate) team: bool,
     /// The player whose defender is attacked, or who is attacked directly.
     pub(crate) defending_player: PlayerId,
+    /// 602.6c: the order chosen so far in which the attackers' ATK is applied to the
+    /// defender, for a team attack that can cause breakthrough (602.7c).
+    #[serde(default)]
+    pub(crate) order: Vec<CardId>,
 }
 
 /// What an effect on the chain does.
@@ -345,6 +349,9 @@ pub enum Pending {
     /// 706.11b: the player may refill the resource row spot a reservist left, at this
     /// index.
     Refill(PlayerId, u8),
+    /// 602.6c: the attacking player picks the attacker whose ATK is applied next to the
+    /// defender (a team attack that can cause breakthrough, 602.7c).
+    OrderAttackers(PlayerId),
     Over,
 }
 
@@ -364,7 +371,8 @@ impl Pending {
             | Pending::PayCost(p)
             | Pending::OrderTriggers(p)
             | Pending::EffectChoice(p)
-            | Pending::Refill(p, _) => Some(p),
+            | Pending::Refill(p, _)
+            | Pending::OrderAttackers(p) => Some(p),
             Pending::Over => None,
         }
     }
@@ -411,6 +419,39 @@ impl ContinuousKinds {
         }
         k
     }
+}
+
+/// 400.9a: a replacement modifier that skips the next phase or step it names, used up
+/// as it applies.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Skip {
+    pub(crate) part: Part,
+    /// It ends at the wrap-up if it hasn't applied.
+    pub(crate) this_turn: bool,
+}
+
+/// 400.10a: a phase or step added after the current one.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Added {
+    pub(crate) part: Part,
+    /// The number of the part it comes after: the step (or phase window) it was added
+    /// in, or for an added phase the phase it was added in.
+    pub(crate) after: u32,
+    /// It waits for the end of a phase (an added phase), not of a step.
+    pub(crate) phase_end: bool,
+}
+
+/// The phases and steps modifiers skip (400.9) and add (400.10).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TurnChanges {
+    pub(crate) skips: Vec<Skip>,
+    pub(crate) added: Vec<Added>,
+    /// Numbers each part of the turn as it begins; the current phase's number.
+    pub(crate) part_serial: u32,
+    pub(crate) phase_serial: u32,
+    /// 400.10b: when the added part (step or phase) of this number ends, the game goes
+    /// on to the part that was scheduled after the one it was added after.
+    pub(crate) resume: Vec<(u32, Part)>,
 }
 
 /// The whole game.
@@ -465,6 +506,9 @@ pub struct GameState {
     /// Payment powers used this turn by object (501.4): (card, object, power).
     pub(crate) used_this_turn: Vec<(CardId, u32, u8)>,
     pub(crate) result: Option<GameResult>,
+    /// 400.9, 400.10: skipped and added phases and steps.
+    #[serde(default)]
+    pub(crate) turn_changes: TurnChanges,
     /// Counts timestamps (515) and objects (213.1c).
     pub(crate) clock: u32,
     pub(crate) rng: GameRng,
@@ -497,6 +541,7 @@ impl std::hash::Hash for GameState {
         self.replacing.hash(h);
         self.used_this_turn.hash(h);
         self.result.hash(h);
+        self.turn_changes.hash(h);
         self.clock.hash(h);
         self.rng.hash(h);
     }

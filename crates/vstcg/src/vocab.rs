@@ -325,6 +325,8 @@ pub enum Grant {
     Invulnerability,
     /// 600.4: "must attack if able".
     MustAttack,
+    /// 602.7c: team attacks this character is part of can cause breakthrough.
+    TeamBreakthrough,
 }
 
 impl Grant {
@@ -340,15 +342,17 @@ impl Grant {
             Grant::Reinforcement => "reinforcement",
             Grant::Invulnerability => "invulnerability",
             Grant::MustAttack => "must-attack",
+            Grant::TeamBreakthrough => "team-breakthrough",
         }
     }
 
-    pub const ALL: [Grant; 5] = [
+    pub const ALL: [Grant; 6] = [
         Grant::Flight,
         Grant::Range,
         Grant::Reinforcement,
         Grant::Invulnerability,
         Grant::MustAttack,
+        Grant::TeamBreakthrough,
     ];
 }
 
@@ -522,4 +526,75 @@ impl ReplaceEvent {
             ReplaceEvent::Exhaust => "would exhaust",
         }
     }
+}
+
+/// A step of the turn as the card language names it (400.4, 402.1, 406.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum StepWord {
+    Resource,
+    Recruit,
+    Formation,
+    Attack,
+}
+
+impl StepWord {
+    pub const ALL: [StepWord; 4] = [
+        StepWord::Resource,
+        StepWord::Recruit,
+        StepWord::Formation,
+        StepWord::Attack,
+    ];
+
+    pub fn word(self) -> &'static str {
+        match self {
+            StepWord::Resource => "resource-step",
+            StepWord::Recruit => "recruit-step",
+            StepWord::Formation => "formation-step",
+            StepWord::Attack => "attack-step",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            StepWord::Resource => "resource step",
+            StepWord::Recruit => "recruit step",
+            StepWord::Formation => "formation step",
+            StepWord::Attack => "attack step",
+        }
+    }
+}
+
+impl PhaseWord {
+    pub const ALL: [PhaseWord; 4] = [
+        PhaseWord::Draw,
+        PhaseWord::Build,
+        PhaseWord::Combat,
+        PhaseWord::Recovery,
+    ];
+
+    pub fn word(self) -> &'static str {
+        match self {
+            PhaseWord::Draw => "draw-phase",
+            PhaseWord::Build => "build-phase",
+            PhaseWord::Combat => "combat-phase",
+            PhaseWord::Recovery => "recovery-phase",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            PhaseWord::Draw => "draw phase",
+            PhaseWord::Build => "build phase",
+            PhaseWord::Combat => "combat phase",
+            PhaseWord::Recovery => "recovery phase",
+        }
+    }
+}
+
+/// A phase, or a kind of step (whose player the step names), that a modifier skips
+/// (400.9) or adds (400.10).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TurnPart {
+    Phase(PhaseWord),
+    Step(StepWord),
 }

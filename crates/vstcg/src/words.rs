@@ -272,7 +272,7 @@ pub fn parse_grant(s: &Sexp) -> R<Grant> {
             err(
                 s.pos(),
                 format!(
-                    "expected flight, range, reinforcement, invulnerability or must-attack, found {}",
+                    "expected flight, range, reinforcement, invulnerability, must-attack or team-breakthrough, found {}",
                     s.describe()
                 ),
             )

@@ -6,3 +6,4 @@ mod r300_504;
 mod r505_515;
 mod r600_706;
 mod r708_glossary;
+mod s26_attacks_phases;

@@ -13,6 +13,7 @@ use crate::vocab::*;
 use crate::words::{Scope, R};
 use serde::{Deserialize, Serialize};
 
+mod additional;
 mod cant;
 mod choose;
 mod copy_effect;
@@ -42,8 +43,10 @@ mod replace_resource;
 mod replace_resources;
 mod return_to_hand;
 mod search_deck;
+mod skip;
 mod stun;
 
+pub use additional::Additional;
 pub use cant::CantDo;
 pub use choose::Choose;
 pub use copy_effect::CopyEffect;
@@ -73,6 +76,7 @@ pub use replace_resource::ReplaceResource;
 pub use replace_resources::ReplaceResources;
 pub use return_to_hand::ReturnToHand;
 pub use search_deck::SearchDeck;
+pub use skip::Skip;
 pub use stun::Stun;
 
 /// The TCG as its verbs see it.
@@ -202,6 +206,10 @@ pub trait Host {
     fn skip_steps(&mut self, n: u8);
     /// Does `p` have the initiative (400.3)?
     fn has_initiative(&self, p: PlayerId) -> bool;
+    /// 400.9a: a modifier that skips the next such phase, or `p`'s next such step.
+    fn skip_part(&mut self, part: TurnPart, p: PlayerId, this_turn: bool);
+    /// 400.10a: an additional phase, or step of `p`, after the current one.
+    fn add_turn_part(&mut self, part: TurnPart, p: PlayerId);
 }
 
 crossover_vs_core::verbs! {
@@ -239,6 +247,8 @@ crossover_vs_core::verbs! {
         RemoveTopOfDeck(remove_top_of_deck::RemoveTopOfDeck),
         DiscardUpTo(discard_up_to::DiscardUpTo),
         ReplaceResources(replace_resources::ReplaceResources),
+        Skip(skip::Skip),
+        Additional(additional::Additional),
     }
 }
 

@@ -1,0 +1,94 @@
+//! Session 26: attack rules, phases, face-down cards, rules words and copies.
+
+use crate::action::Action;
+use crate::ids::*;
+use crate::state::*;
+use crate::testkit::Bench;
+
+const TEAM: &str = "(card x-be \"Beast\" \"Furry Blue Scientist\" (character (cost 3) (atk 2) (def 4) (affiliation \"Avengers\")))
+(card x-vi \"Vision\" \"Young Avenger\" (character (cost 5) (atk 8) (def 6) (affiliation \"Avengers\"))
+  (continuous (grant (each itself team-attacker) team-breakthrough))
+  (trigger (on causes-breakthrough) (gain-endurance you that-much)))";
+
+/// A team attack by Vision and Beast on a 3/5 defender (cost 3), the attacking player
+/// ordering `first` first; returns the board.
+fn team_attack(first_is_vision: bool) -> (Bench, CardId, CardId, CardId) {
+    let mut b = Bench::new(TEAM);
+    let vision = b.in_play(0, "x-vi", Row::Front, 0);
+    let beast = b.in_play(0, "x-be", Row::Front, 1);
+    let d = b.in_play(1, "trn-006", Row::Front, 0);
+    b.g.part = Part::Step(StepKind::Attack, 0);
+    b.act(Action::Propose {
+        attacker: vision,
+        defender: Defender::Character(d),
+    });
+    b.act(Action::JoinTeam(beast));
+    for _ in 0..4 {
+        b.act(Action::Pass);
+    }
+    assert_eq!(b.g.pending(), Pending::OrderAttackers(0));
+    let mut options = b.g.legal();
+    options.sort_by_key(|a| format!("{a:?}"));
+    let mut want = vec![Action::Pick(vision), Action::Pick(beast)];
+    want.sort_by_key(|a| format!("{a:?}"));
+    assert_eq!(options, want);
+    b.act(Action::Pick(if first_is_vision { vision } else { beast }));
+    // The last attacker needs no choice; then the defending player picks the hit.
+    assert_eq!(b.g.pending(), Pending::HitAttacker(1));
+    b.act(Action::HitAttacker(beast));
+    (b, vision, beast, d)
+}
+
+/// 602.6c, 602.7c (VS-TCG-102, 103): a team attack that can cause breakthrough: the
+/// attacking player orders the attackers' ATK before the defending player picks the
+/// attacker hit; the defender's controller loses the combined ATK over the DEF, and
+/// each attacker's breakthrough is its ATK against what DEF is left in that order.
+#[test]
+fn r602_6c_r602_7c_team_breakthrough_in_the_attackers_order() {
+    let (mut b, vision, _, d) = team_attack(true);
+    b.resolve_all();
+    assert!(b.g.card(d).stunned);
+    // 3 for the stun, 5 breakthrough: 3 from Vision, 2 from Beast.
+    assert_eq!(b.g.endurance(1), 42);
+    assert_eq!(b.g.endurance(0), 53, "Vision caused 3");
+    assert!(b.g.card(vision).exhausted);
+    let (mut b, _, _, _) = team_attack(false);
+    b.resolve_all();
+    assert_eq!(b.g.endurance(1), 42);
+    assert_eq!(b.g.endurance(0), 55, "Vision caused all 5");
+}
+
+/// 602.7b, 602.7c: without a modifier a team attack on a character asks no order and
+/// causes no breakthrough.
+#[test]
+fn r602_7b_r602_7c_a_plain_team_attack_causes_no_breakthrough() {
+    let mut b = Bench::new(TEAM);
+    let beast = b.in_play(0, "x-be", Row::Front, 0);
+    let beast2 = b.in_play(0, "x-be", Row::Front, 1);
+    let d = b.in_play(1, "trn-021", Row::Front, 0); // 2/2, cost 1
+    b.g.part = Part::Step(StepKind::Attack, 0);
+    b.act(Action::Propose {
+        attacker: beast,
+        defender: Defender::Character(d),
+    });
+    b.act(Action::JoinTeam(beast2));
+    for _ in 0..4 {
+        b.act(Action::Pass);
+    }
+    assert_eq!(b.g.pending(), Pending::HitAttacker(1));
+    b.act(Action::HitAttacker(beast));
+    assert_eq!(b.g.endurance(1), 49, "the stun only");
+}
+
+/// 400.9a, 400.10b: an added step can itself be skipped: the part scheduled after it
+/// begins.
+#[test]
+fn r400_9a_r400_10b_a_skipped_additional_step() {
+    let (mut b, pt) = Bench::with_effect("(additional attack-step you) (skip attack-step you)", "");
+    b.g.part = Part::Step(StepKind::Attack, 0);
+    b.play(pt, &[]);
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert_eq!(b.g.part(), Part::Step(StepKind::Attack, 1));
+    assert!(b.g.turn_changes.skips.is_empty() && b.g.turn_changes.resume.is_empty());
+}
