@@ -17,6 +17,14 @@ impl GameState {
     }
 }
 
+impl GameState {
+    /// 701.10c–d: `source` is a character that can't reinforce other characters, and
+    /// `c` is another one.
+    pub(crate) fn cant_reinforce(&self, source: CardId, c: CardId) -> bool {
+        source != c && self.is_character(source) && self.cant(source, Cant::ReinforceOthers)
+    }
+}
+
 impl Host for GameState {
     fn source(&self) -> CardId {
         self.frame().map_or(CardId(0), |f| f.source)
@@ -179,6 +187,13 @@ impl Host for GameState {
 
     fn modify(&mut self, c: CardId, atk: i32, def: i32, grant: Option<Grant>, duration: Duration) {
         let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
+        // 701.10d: a source that can't reinforce other characters gives no other
+        // character reinforcement (checked as the modifier is created).
+        let grant = grant
+            .filter(|&g| g != Grant::Reinforcement || !self.cant_reinforce(Host::source(self), c));
+        if grant.is_none() && atk == 0 && def == 0 {
+            return;
+        }
         self.add_modifier(c, clamp(atk), clamp(def), grant, duration);
     }
 
@@ -193,9 +208,18 @@ impl Host for GameState {
         let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
         let timestamp = self.tick();
         let (controller, source) = (Host::controller(self), Host::source(self));
+        // 701.10d: from a source that can't reinforce other characters, a reinforcement
+        // modifier applies to that source only.
+        let mut filter = filter.clone();
+        if grant == Some(Grant::Reinforcement)
+            && self.is_character(source)
+            && self.cant(source, Cant::ReinforceOthers)
+        {
+            filter.0.push(Test::Itself);
+        }
         self.modifiers.push(Modifier {
             applies: Applies::Each {
-                filter: filter.clone(),
+                filter,
                 controller,
                 source,
             },

@@ -354,6 +354,7 @@ impl GameState {
             && self.position(by).is_some_and(|p| p.row == Row::Support)
             && self.adjacent(defender, by)
             && self.affiliations(defender).shares(self.affiliations(by))
+            && !self.cant_reinforce(by, defender)
     }
 
     /// Why an action is not legal now: the rule that forbids it.
@@ -380,6 +381,12 @@ impl GameState {
                 "507.1b",
                 "a power-up targets an attacker or defender you control, inside an attack substep, and costs a character card from your hand that shares its name".into(),
             ),
+            (Pending::Priority(_), Action::Reinforce { defender, by })
+                if [defender, by].iter().all(|c| (c.0 as usize) < self.cards.len())
+                    && self.cant_reinforce(*by, *defender) =>
+            {
+                ("701.10d", "that character can't reinforce other characters".into())
+            }
             (Pending::Priority(_), Action::Reinforce { .. }) => (
                 "708.7b",
                 "reinforcement targets a defender you control and exhausts a ready support row character adjacent to it that shares an affiliation".into(),

@@ -181,7 +181,7 @@ impl GameState {
             self.def(s).powers.iter().enumerate().any(|(i, p)| {
                 matches!(&p.power, Power::Continuous(Continuous::Grant { who, grant }) if *grant == g && self.affects(who, s, c))
                     && self.power_active(s, i as u8)
-            })
+            }) && (g != Grant::Reinforcement || !self.cant_reinforce(s, c))
         })
     }
 

@@ -414,6 +414,9 @@ pub enum Cant {
     BecomePoweredUp,
     /// "loses and can't have reinforcement" (VS-TCG-004).
     HaveReinforcement,
+    /// 701.10d: "can't reinforce other characters": it is the source of no modifier
+    /// that gives another character reinforcement (701.10c).
+    ReinforceOthers,
 }
 
 impl Cant {
@@ -422,7 +425,7 @@ impl Cant {
         1 << self as u32
     }
 
-    pub const ALL: [Cant; 7] = [
+    pub const ALL: [Cant; 8] = [
         Cant::BeStunned,
         Cant::Attack,
         Cant::BeAttacked,
@@ -430,6 +433,7 @@ impl Cant {
         Cant::CauseBreakthrough,
         Cant::BecomePoweredUp,
         Cant::HaveReinforcement,
+        Cant::ReinforceOthers,
     ];
 
     pub fn word(self) -> &'static str {
@@ -441,6 +445,7 @@ impl Cant {
             Cant::CauseBreakthrough => "cause-breakthrough",
             Cant::BecomePoweredUp => "become-powered-up",
             Cant::HaveReinforcement => "have-reinforcement",
+            Cant::ReinforceOthers => "reinforce-others",
         }
     }
 
@@ -453,6 +458,7 @@ impl Cant {
             Cant::CauseBreakthrough => "can't cause breakthrough",
             Cant::BecomePoweredUp => "can't become powered-up",
             Cant::HaveReinforcement => "can't have reinforcement",
+            Cant::ReinforceOthers => "can't reinforce other characters",
         }
     }
 }

@@ -92,3 +92,67 @@ fn r400_9a_r400_10b_a_skipped_additional_step() {
     assert_eq!(b.g.part(), Part::Step(StepKind::Attack, 1));
     assert!(b.g.turn_changes.skips.is_empty() && b.g.turn_changes.resume.is_empty());
 }
+
+const JSA: &str = "(card x-st \"S.T.R.I.P.E.\" \"\" (character (cost 4) (atk 7) (def 6) (affiliation \"JSA\"))
+  (continuous (grant (each yours exhausted defender (affiliation \"JSA\")) reinforcement)))
+(card x-al \"Alan Scott\" \"\" (character (cost 4) (atk 4) (def 4) (affiliation \"JSA\")))
+(card x-hl \"Harry Leland\" \"\" (character (cost 3) (atk 3) (def 3) (affiliation \"JSA\"))
+  (payment (cost (pay-endurance 1)) (target 0 character yours defender) (gets (target 0) -2 2 this-attack) (has (target 0) reinforcement this-attack)))";
+
+/// 701.10d (VS-TCG-106, 107): "can't reinforce other characters": a continuous power
+/// of the character gives reinforcement only to itself; an effect from it gives none to
+/// another character (checked as the modifier is created: one given before stays); it
+/// can't pay the reinforcement game-based effect's cost.
+#[test]
+fn r701_10d_cant_reinforce_other_characters() {
+    let (mut b, pt) = Bench::with_effect(
+        "(target 0 character) (cant (target 0) reinforce-others this-turn)",
+        JSA,
+    );
+    assert_eq!(
+        b.effect_text(pt),
+        "Target 0 is a character. Target 0 can't reinforce other characters this turn."
+    );
+    let stripe = b.in_play(0, "x-st", Row::Front, 0);
+    let alan = b.in_play(0, "x-al", Row::Front, 1);
+    let harry = b.in_play(0, "x-hl", Row::Support, 1);
+    b.g.exhaust(stripe);
+    b.g.exhaust(alan);
+    let a = b.in_play(1, "trn-007", Row::Front, 0);
+    b.g.attack = Some(Attack {
+        attackers: vec![(a, b.g.card(a).object)],
+        defender: Some((Defender::Character(alan), b.g.card(alan).object)),
+        started: true,
+        team: false,
+        defending_player: 0,
+        order: Vec::new(),
+    });
+    assert!(b.g.has_reinforcement(alan), "S.T.R.I.P.E. reinforces Alan");
+    b.play(pt, &[stripe]);
+    assert!(!b.g.has_reinforcement(alan));
+    b.g.attack.as_mut().unwrap().defender =
+        Some((Defender::Character(stripe), b.g.card(stripe).object));
+    assert!(b.g.has_reinforcement(stripe), "still himself");
+    // Harry can't pay the game-based effect's cost for Alan once he can't reinforce.
+    b.g.attack.as_mut().unwrap().defender =
+        Some((Defender::Character(alan), b.g.card(alan).object));
+    let reinforce = Action::Reinforce {
+        defender: alan,
+        by: harry,
+    };
+    assert!(b.g.legal().contains(&reinforce));
+    let pt2 = b.in_hand(0, "x-pt");
+    b.play(pt2, &[harry]);
+    assert!(!b.g.legal().contains(&reinforce));
+    assert_eq!(b.g.explain_illegal(&reinforce).rule, "701.10d");
+    // Harry's own effect: -2/+2 but no reinforcement.
+    let def = b.g.def_value(alan);
+    b.act(Action::UsePower {
+        card: harry,
+        power: 0,
+    });
+    b.target(alan);
+    b.resolve_all();
+    assert_eq!(b.g.def_value(alan), def + 2);
+    assert!(!b.g.has_reinforcement(alan));
+}
