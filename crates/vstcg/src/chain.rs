@@ -239,6 +239,7 @@ impl GameState {
             def,
             grant,
             cant: None,
+            lose: None,
             duration,
             timestamp,
         });

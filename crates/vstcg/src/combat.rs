@@ -15,8 +15,27 @@ impl GameState {
         card.controller == p
             && !card.exhausted
             && !card.stunned
-            && (pos.row == Row::Front || self.has_range(c))
+            && (pos.row == Row::Front || self.attacks_with_range(c))
             && !self.cant(c, Cant::Attack)
+    }
+
+    /// 601.2d: range, or attacking as though it had range (Glossary: As Though).
+    pub(crate) fn attacks_with_range(&self, c: CardId) -> bool {
+        self.has_range(c) || self.granted(c, crate::vocab::Grant::AttackAsThoughRange)
+    }
+
+    /// 601.3d: flight, attacking as though it had flight, or "can attack protected
+    /// characters".
+    pub(crate) fn may_attack_protected(&self, c: CardId) -> bool {
+        use crate::vocab::Grant;
+        self.has_flight(c)
+            || self.granted(c, Grant::AttackAsThoughFlight)
+            || self.granted(c, Grant::AttackProtected)
+    }
+
+    /// 601.3e, 103.1: "can attack hidden characters" says that it supersedes 601.3e.
+    pub(crate) fn may_attack_hidden(&self, c: CardId) -> bool {
+        self.granted(c, crate::vocab::Grant::AttackHidden)
     }
 
     /// 601.3 (with 601.2 for the attacker): `attacker` may attack `defender`.
@@ -36,8 +55,8 @@ impl GameState {
         self.is_character(defender)
             && !d.stunned
             && self.is_opponent(p, d.controller)
-            && self.is_visible(defender)
-            && (!self.is_protected(defender) || self.has_flight(attacker))
+            && (self.is_visible(defender) || self.may_attack_hidden(attacker))
+            && (!self.is_protected(defender) || self.may_attack_protected(attacker))
             && !self.cant(defender, Cant::BeAttacked)
     }
 

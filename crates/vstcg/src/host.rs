@@ -227,6 +227,7 @@ impl Host for GameState {
             def: clamp(def),
             grant,
             cant: None,
+            lose: None,
             duration,
             timestamp,
         });
@@ -294,6 +295,34 @@ impl Host for GameState {
 
     fn has_initiative(&self, p: PlayerId) -> bool {
         self.initiative == p
+    }
+
+    fn lose(&mut self, who: &Who, what: Grant, duration: Duration) {
+        let timestamp = self.tick();
+        let (controller, source) = (Host::controller(self), Host::source(self));
+        let applies: Vec<Applies> = match who {
+            Who::Each(filter) => vec![Applies::Each {
+                filter: filter.clone(),
+                controller,
+                source,
+            }],
+            w => Host::who(self, w)
+                .into_iter()
+                .map(|c| Applies::Object(c, self.card(c).object))
+                .collect(),
+        };
+        for applies in applies {
+            self.modifiers.push(Modifier {
+                applies,
+                atk: 0,
+                def: 0,
+                grant: None,
+                cant: None,
+                lose: Some(what),
+                duration,
+                timestamp,
+            });
+        }
     }
 
     fn skip_part(&mut self, part: TurnPart, p: PlayerId, this_turn: bool) {
@@ -382,6 +411,7 @@ impl Host for GameState {
                 def: 0,
                 grant: None,
                 cant: Some(what),
+                lose: None,
                 duration,
                 timestamp,
             });

@@ -461,7 +461,8 @@ impl GameState {
                 "a modifier says this character can't attack".into(),
             );
         }
-        if self.position(a).is_some_and(|pos| pos.row != Row::Front) && !self.has_range(a) {
+        if self.position(a).is_some_and(|pos| pos.row != Row::Front) && !self.attacks_with_range(a)
+        {
             return (
                 "601.2d",
                 "only a front row character attacks, unless it has range".into(),
@@ -491,7 +492,7 @@ impl GameState {
                     )
                 } else if dc.stunned {
                     ("601.3b", "a stunned character can't be attacked".into())
-                } else if !self.is_visible(x) {
+                } else if !self.is_visible(x) && !self.may_attack_hidden(a) {
                     ("601.3e", "a hidden character can't be attacked".into())
                 } else if self.cant(x, Cant::BeAttacked) {
                     (

@@ -185,6 +185,17 @@ impl GameState {
         })
     }
 
+    /// 513.2e, 515: a continuous power whose source has a timestamp after `t` gives `g`.
+    pub(crate) fn power_grants_after(&self, c: CardId, g: Grant, t: u32) -> bool {
+        self.continuous_sources().any(|s| {
+            self.card(s).timestamp > t
+                && self.def(s).powers.iter().enumerate().any(|(i, p)| {
+                    matches!(&p.power, Power::Continuous(Continuous::Grant { who, grant }) if *grant == g && self.affects(who, s, c))
+                        && self.power_active(s, i as u8)
+                })
+        })
+    }
+
     /// Does the modifier apply to `c` now?
     pub(crate) fn modifier_applies(&self, m: &Modifier, c: CardId) -> bool {
         match &m.applies {

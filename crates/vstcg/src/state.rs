@@ -223,6 +223,9 @@ pub struct Modifier {
     pub(crate) grant: Option<Grant>,
     /// 103.2: what it forbids.
     pub(crate) cant: Option<Cant>,
+    /// 513.2e: the characteristic it removes ("loses flight").
+    #[serde(default)]
+    pub(crate) lose: Option<Grant>,
     pub(crate) duration: Duration,
     pub(crate) timestamp: u32,
 }

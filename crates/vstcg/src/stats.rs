@@ -81,16 +81,52 @@ impl GameState {
         !self.card(c).stunned && self.def(c).has(k)
     }
 
-    /// 701.4.
+    /// 701.4; 513.2e: the latest of the modifiers giving or removing it decides.
     pub fn has_flight(&self, c: CardId) -> bool {
-        matches!(self.def(c).ty, CardType::Character { flight: true, .. })
-            || self.granted(c, Grant::Flight)
+        let printed = matches!(self.def(c).ty, CardType::Character { flight: true, .. });
+        match self.latest_loss(c, Grant::Flight) {
+            None => printed || self.granted(c, Grant::Flight),
+            Some(t) => self.granted_after(c, Grant::Flight, t),
+        }
     }
 
-    /// 701.8.
+    /// 701.8; 513.2e as for flight.
     pub fn has_range(&self, c: CardId) -> bool {
-        matches!(self.def(c).ty, CardType::Character { range: true, .. })
-            || self.granted(c, Grant::Range)
+        let printed = matches!(self.def(c).ty, CardType::Character { range: true, .. });
+        match self.latest_loss(c, Grant::Range) {
+            None => printed || self.granted(c, Grant::Range),
+            Some(t) => self.granted_after(c, Grant::Range, t),
+        }
+    }
+
+    /// 513.2e: the timestamp of the latest modifier on `c` that removes `g` ("loses
+    /// flight"), if no modifier giving it came later.
+    fn latest_loss(&self, c: CardId, g: Grant) -> Option<u32> {
+        let mut latest: Option<(u32, bool)> = None;
+        for m in self.modifiers_on(c) {
+            let kind = if m.lose == Some(g) {
+                false
+            } else if m.grant == Some(g) {
+                true
+            } else {
+                continue;
+            };
+            if latest.is_none_or(|(t, _)| m.timestamp > t) {
+                latest = Some((m.timestamp, kind));
+            }
+        }
+        match latest {
+            Some((t, false)) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// `g` given to `c` after timestamp `t`: by a modifier from an effect, or by a
+    /// continuous power whose source's timestamp is later (515).
+    fn granted_after(&self, c: CardId, g: Grant, t: u32) -> bool {
+        self.modifiers_on(c)
+            .any(|m| m.grant == Some(g) && m.timestamp > t)
+            || (self.continuous_kinds.grants & g.bit() != 0 && self.power_grants_after(c, g, t))
     }
 
     /// 701.10 / 708.7a.

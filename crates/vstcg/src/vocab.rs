@@ -327,6 +327,14 @@ pub enum Grant {
     MustAttack,
     /// 602.7c: team attacks this character is part of can cause breakthrough.
     TeamBreakthrough,
+    /// "can attack hidden characters" (103.1: only 601.3e gives way; VS-TCG-003).
+    AttackHidden,
+    /// "can attack protected characters" (601.3d gives way).
+    AttackProtected,
+    /// "can attack as though it has flight" (Glossary: As Though): it has no flight.
+    AttackAsThoughFlight,
+    /// "can attack as though it has range": it has no range.
+    AttackAsThoughRange,
 }
 
 impl Grant {
@@ -343,16 +351,24 @@ impl Grant {
             Grant::Invulnerability => "invulnerability",
             Grant::MustAttack => "must-attack",
             Grant::TeamBreakthrough => "team-breakthrough",
+            Grant::AttackHidden => "attack-hidden",
+            Grant::AttackProtected => "attack-protected",
+            Grant::AttackAsThoughFlight => "attack-as-though-flight",
+            Grant::AttackAsThoughRange => "attack-as-though-range",
         }
     }
 
-    pub const ALL: [Grant; 6] = [
+    pub const ALL: [Grant; 10] = [
         Grant::Flight,
         Grant::Range,
         Grant::Reinforcement,
         Grant::Invulnerability,
         Grant::MustAttack,
         Grant::TeamBreakthrough,
+        Grant::AttackHidden,
+        Grant::AttackProtected,
+        Grant::AttackAsThoughFlight,
+        Grant::AttackAsThoughRange,
     ];
 }
 

@@ -156,3 +156,44 @@ fn r701_10d_cant_reinforce_other_characters() {
     assert_eq!(b.g.def_value(alan), def + 2);
     assert!(!b.g.has_reinforcement(alan));
 }
+
+/// Glossary: As Though (VS-TCG-143): a character that attacks as though it had flight and
+/// range has neither, but attacks from the support row and attacks protected characters;
+/// losing flight takes printed flight away, not that. 601.3e with 103.1 (VS-TCG-003):
+/// "can attack hidden characters" lets a front row character attack a hidden one.
+#[test]
+fn g_as_though_attacking_as_though_with_flight_and_range() {
+    let cards = "(card x-nc \"Nightcrawler\" \"Kurt Wagner\" (character (cost 4) (atk 5) (def 4) (affiliation \"X-Men\"))
+  (continuous (grant this attack-as-though-flight)) (continuous (grant this attack-as-though-range)))";
+    let (mut b, pt) = Bench::with_effect("(loses (each yours) flight this-turn)", cards);
+    let nc = b.in_play(0, "x-nc", Row::Support, 0);
+    let flier = b.in_play(0, "trn-026", Row::Front, 1);
+    let front = b.in_play(1, "trn-021", Row::Front, 0);
+    let back = b.in_play(1, "trn-025", Row::Support, 0);
+    assert!(b.g.is_protected(back) && !b.g.has_flight(nc) && !b.g.has_range(nc));
+    assert!(b.g.can_attack_character(0, flier, back));
+    b.play(pt, &[]);
+    assert!(!b.g.has_flight(flier));
+    assert!(!b.g.can_attack_character(0, flier, back));
+    assert!(b.g.can_attack_character(0, nc, back));
+    assert!(b.g.can_attack_character(0, nc, front));
+    // Hidden characters: only with "can attack hidden characters".
+    let hidden = b.in_hand(1, "trn-023");
+    b.g.move_card(
+        hidden,
+        Zone::Character(Position {
+            area: Area::Hidden,
+            row: Row::Front,
+            col: 0,
+        }),
+    );
+    assert!(!b.g.can_attack_character(0, nc, hidden));
+    b.g.add_modifier(
+        nc,
+        0,
+        0,
+        Some(crate::vocab::Grant::AttackHidden),
+        crate::vocab::Duration::ThisTurn,
+    );
+    assert!(b.g.can_attack_character(0, nc, hidden));
+}

@@ -29,6 +29,7 @@ mod has;
 mod if_clause;
 mod ko;
 mod lose_endurance;
+mod loses;
 mod may;
 mod move_character;
 mod negate;
@@ -62,6 +63,7 @@ pub use has::Has;
 pub use if_clause::IfClause;
 pub use ko::Ko;
 pub use lose_endurance::LoseEndurance;
+pub use loses::Loses;
 pub use may::May;
 pub use move_character::MoveCharacter;
 pub use negate::Negate;
@@ -210,6 +212,8 @@ pub trait Host {
     fn skip_part(&mut self, part: TurnPart, p: PlayerId, this_turn: bool);
     /// 400.10a: an additional phase, or step of `p`, after the current one.
     fn add_turn_part(&mut self, part: TurnPart, p: PlayerId);
+    /// 513.2e: a modifier removing flight or range from the characters named.
+    fn lose(&mut self, who: &Who, what: Grant, duration: Duration);
 }
 
 crossover_vs_core::verbs! {
@@ -249,6 +253,7 @@ crossover_vs_core::verbs! {
         ReplaceResources(replace_resources::ReplaceResources),
         Skip(skip::Skip),
         Additional(additional::Additional),
+        Loses(loses::Loses),
     }
 }
 
