@@ -18,6 +18,9 @@ pub struct Effect {
     /// 505.3: a step makes a "this attack" modifier, so the effect may be played only
     /// inside an attack substep.
     pub attack_only: bool,
+    /// "Use (play) only if you control <name>" (201.5).
+    #[serde(default)]
+    pub only_if_you_control: Option<String>,
 }
 
 /// An additional cost (203.9a), paid with the effect's other costs (505.1d): the cards
@@ -105,6 +108,10 @@ pub enum Continuous {
         /// … or which player (endurance), relative to the power's controller.
         player: Option<Relation>,
         steps: Vec<crate::verbs::Step>,
+    },
+    /// Glossary: Considered To (201.5): "you are considered to control <name>".
+    ConsideredToControl {
+        name: String,
     },
 }
 

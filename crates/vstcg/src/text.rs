@@ -204,6 +204,14 @@ fn timing(t: Timing) -> &'static str {
     }
 }
 
+/// " Use only if you control NAME." (201.5).
+fn only_if(e: &Effect) -> String {
+    e.only_if_you_control
+        .as_ref()
+        .map(|n| format!(" Use only if you control {n}."))
+        .unwrap_or_default()
+}
+
 fn affects(a: &Affects) -> String {
     match a {
         Affects::This => "this character".into(),
@@ -218,7 +226,12 @@ pub fn power(p: &Power) -> String {
         Power::Play {
             effect: e,
             timing: t,
-        } => format!("{}{}", effect(e), timing(*t).replace("Use", "Play")),
+        } => format!(
+            "{}{}{}",
+            effect(e),
+            timing(*t).replace("Use", "Play"),
+            only_if(e).replace("Use", "Play")
+        ),
         Power::Payment {
             costs,
             effect: e,
@@ -234,7 +247,13 @@ pub fn power(p: &Power) -> String {
             } else {
                 ""
             };
-            format!("{} >>> {}{}{once}", c.join(", "), effect(e), timing(*t))
+            format!(
+                "{} >>> {}{}{}{once}",
+                c.join(", "),
+                effect(e),
+                timing(*t),
+                only_if(e)
+            )
         }
         Power::Trigger { event, effect: e } => {
             let when = match event {
@@ -273,6 +292,9 @@ pub fn power(p: &Power) -> String {
         }
         Power::Continuous(Continuous::Cant { who, what }) => {
             format!("{} {}.", affects(who), what.text())
+        }
+        Power::Continuous(Continuous::ConsideredToControl { name }) => {
+            format!("You are considered to control {name}.")
         }
         Power::Continuous(Continuous::Replace {
             event,

@@ -197,3 +197,39 @@ fn g_as_though_attacking_as_though_with_flight_and_range() {
     );
     assert!(b.g.can_attack_character(0, nc, hidden));
 }
+
+/// 201.4, 201.5, Glossary: Considered To (VS-TCG-147, 148): "use only if you control
+/// Dr. Doom" holds with a character named Dr. Doom (any version) or with an object saying
+/// you are considered to control Dr. Doom, whose text must be active; that object is not a
+/// Dr. Doom for a cost, and gives no control over an opponent's Dr. Doom.
+#[test]
+fn r201_4_r201_5_g_considered_to_control() {
+    let cards = "(card x-bo \"Boris\" \"Servant\" (character (cost 2) (atk 1) (def 2))
+  (payment (cost activate) (only-if-you-control \"Dr. Doom\") (draw you 1)))
+(card x-kr \"Kristoff\" \"\" (character (cost 3) (atk 3) (def 3)) (continuous (considered-to-control \"Dr. Doom\")))
+(card x-dd \"Dr. Doom\" \"Monarch\" (character (cost 7) (atk 9) (def 9)))";
+    let mut b = Bench::new(cards);
+    let boris = b.in_play(0, "x-bo", Row::Front, 0);
+    assert_eq!(
+        crate::text::power(&b.g.def(boris).powers[0].power),
+        "Activate >>> You draw 1 card. Use only if you control Dr. Doom."
+    );
+    assert!(!b.g.can_use_power(0, boris, 0));
+    // An opponent's Dr. Doom is not yours.
+    let doom = b.in_play(1, "x-dd", Row::Front, 0);
+    assert!(!b.g.can_use_power(0, boris, 0));
+    b.g.move_card(doom, Zone::Hand);
+    let kristoff = b.in_play(0, "x-kr", Row::Front, 1);
+    assert_eq!(
+        crate::text::power(&b.g.def(kristoff).powers[0].power),
+        "You are considered to control Dr. Doom."
+    );
+    assert!(b.g.controls_named(0, "Dr. Doom") && !b.g.controls_named(1, "Dr. Doom"));
+    assert!(b.g.can_use_power(0, boris, 0));
+    // A stunned Kristoff has no active text (701.12f).
+    b.g.stun(kristoff);
+    assert!(!b.g.can_use_power(0, boris, 0));
+    // A Dr. Doom of any version (201.4).
+    b.in_play(0, "x-dd", Row::Front, 2);
+    assert!(b.g.can_use_power(0, boris, 0));
+}
