@@ -96,6 +96,10 @@ impl Host for GameState {
                 }
                 _ => Vec::new(),
             },
+            PlayerWho::ControllerOfThat => match f.event_card {
+                Some(c) if self.is_character(c) => vec![self.card(c).controller],
+                _ => Vec::new(),
+            },
         }
     }
 

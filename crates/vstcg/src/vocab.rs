@@ -299,6 +299,9 @@ pub enum PlayerWho {
     EachPlayer,
     /// The controller of the character chosen for target `n`.
     ControllerOf(u8),
+    /// The controller of the event's character ("its controller" after "that
+    /// character").
+    ControllerOfThat,
 }
 
 /// A number a step reads as it runs.

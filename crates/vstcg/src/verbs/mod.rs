@@ -46,6 +46,7 @@ mod return_to_hand;
 mod search_deck;
 mod skip;
 mod stun;
+mod unless;
 
 pub use additional::Additional;
 pub use cant::CantDo;
@@ -80,6 +81,7 @@ pub use return_to_hand::ReturnToHand;
 pub use search_deck::SearchDeck;
 pub use skip::Skip;
 pub use stun::Stun;
+pub use unless::Unless;
 
 /// The TCG as its verbs see it.
 pub struct Tcg;
@@ -254,6 +256,7 @@ crossover_vs_core::verbs! {
         Skip(skip::Skip),
         Additional(additional::Additional),
         Loses(loses::Loses),
+        Unless(unless::Unless),
     }
 }
 
@@ -270,6 +273,7 @@ impl Step {
                 | Step::ReplaceResource(_)
                 | Step::DiscardUpTo(_)
                 | Step::ReplaceResources(_)
+                | Step::Unless(_)
         )
     }
 }
