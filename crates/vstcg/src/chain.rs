@@ -188,12 +188,14 @@ impl GameState {
             // Resolves (or waits for a choice) and gives priority itself.
             EffectKind::Card { .. } => return self.resolve_card_effect(effect),
             EffectKind::Delayed(d) => return self.resolve_delayed(*d),
-            EffectKind::Reinforcement { target, .. } => {
+            EffectKind::Reinforcement { target, by } => {
                 let p = effect.controller.unwrap_or(0);
-                match self
-                    .still(target)
-                    .filter(|&c| self.card(c).controller == p && self.is_defender(c))
-                {
+                match self.still(target).filter(|&c| {
+                    self.card(c).controller == p
+                        && self.is_defender(c)
+                        // 701.10d, 708.7c: the exhausted character is its source.
+                        && !self.cant_reinforce(by, c)
+                }) {
                     Some(c) => {
                         self.add_modifier(
                             c,

@@ -15,8 +15,27 @@ impl GameState {
         card.controller == p
             && !card.exhausted
             && !card.stunned
-            && (pos.row == Row::Front || self.has_range(c))
+            && (pos.row == Row::Front || self.attacks_with_range(c))
             && !self.cant(c, Cant::Attack)
+    }
+
+    /// 601.2d: range, or attacking as though it had range (Glossary: As Though).
+    pub(crate) fn attacks_with_range(&self, c: CardId) -> bool {
+        self.has_range(c) || self.granted(c, crate::vocab::Grant::AttackAsThoughRange)
+    }
+
+    /// 601.3d: flight, attacking as though it had flight, or "can attack protected
+    /// characters".
+    pub(crate) fn may_attack_protected(&self, c: CardId) -> bool {
+        use crate::vocab::Grant;
+        self.has_flight(c)
+            || self.granted(c, Grant::AttackAsThoughFlight)
+            || self.granted(c, Grant::AttackProtected)
+    }
+
+    /// 601.3e, 103.1: "can attack hidden characters" says that it supersedes 601.3e.
+    pub(crate) fn may_attack_hidden(&self, c: CardId) -> bool {
+        self.granted(c, crate::vocab::Grant::AttackHidden)
     }
 
     /// 601.3 (with 601.2 for the attacker): `attacker` may attack `defender`.
@@ -33,20 +52,28 @@ impl GameState {
         defender: CardId,
     ) -> bool {
         self.defender_access(p, defender)
-            .is_some_and(|needs_flight| !needs_flight || self.has_flight(attacker))
+            .is_some_and(|access| self.reaches(attacker, access))
     }
 
-    /// 601.3: whether `p`'s characters may attack `defender` at all, and if so whether
-    /// only an attacker with flight may (it is protected, 701.12): the defender's side of
-    /// [`Self::may_be_attacked_by`], the same for every attacker.
-    pub(crate) fn defender_access(&self, p: PlayerId, defender: CardId) -> Option<bool> {
+    /// 601.3: whether `p`'s characters may attack `defender` at all, and if so what an
+    /// attacker needs for it (it is hidden, 601.3e; it is protected, 601.3d): the
+    /// defender's side of [`Self::may_be_attacked_by`], the same for every attacker.
+    pub(crate) fn defender_access(&self, p: PlayerId, defender: CardId) -> Option<Access> {
         let d = self.card(defender);
         let open = self.is_character(defender)
             && !d.stunned
             && self.is_opponent(p, d.controller)
-            && self.is_visible(defender)
             && !self.cant(defender, Cant::BeAttacked);
-        open.then(|| self.is_protected(defender))
+        open.then(|| Access {
+            hidden: !self.is_visible(defender),
+            protected: self.is_protected(defender),
+        })
+    }
+
+    /// The attacker's side of [`Self::may_be_attacked_by`].
+    pub(crate) fn reaches(&self, attacker: CardId, access: Access) -> bool {
+        (!access.hidden || self.may_attack_hidden(attacker))
+            && (!access.protected || self.may_attack_protected(attacker))
     }
 
     /// 601.4a: a player with no non-stunned visible character may be attacked directly.
@@ -110,11 +137,11 @@ impl GameState {
             return false;
         }
         // The defender's side of `can_attack_defender`, the same for every newcomer.
-        let needs_flight = match defender {
+        let access = match defender {
             Defender::Character(d) => self.defender_access(p, d),
-            Defender::Player(q) => self.can_be_attacked_directly(q, p).then_some(false),
+            Defender::Player(q) => self.can_be_attacked_directly(q, p).then_some(Access::OPEN),
         };
-        let Some(needs_flight) = needs_flight else {
+        let Some(access) = access else {
             return false;
         };
         let alone = a.attackers.is_empty();
@@ -122,7 +149,7 @@ impl GameState {
             !current().any(|x| x == c)
                 && (alone || shared & self.affiliations(c).0 != 0)
                 && self.can_attack(p, c)
-                && (!needs_flight || self.has_flight(c))
+                && self.reaches(c, access)
                 && f(c)
         })
     }
@@ -146,6 +173,7 @@ impl GameState {
             started: false,
             team: false,
             defending_player: self.defending_player_of(defender),
+            order: Vec::new(),
         });
         if !self.any_joiner(p, |_| true) {
             self.propose(p);
@@ -243,6 +271,11 @@ impl GameState {
                 if !attackers.is_empty() && self.still((d, o)).is_some() =>
             {
                 if attackers.len() >= 2 {
+                    // 602.6c: first the attacking player orders the attackers' ATK of a
+                    // team attack that can cause breakthrough (602.7c).
+                    if self.ask_attacker_order(&attackers) {
+                        return;
+                    }
                     // 602.6c: the defending player picks the attacker the defender hits.
                     self.pending = Pending::HitAttacker(self.card(d).controller);
                     return;
@@ -303,6 +336,12 @@ impl GameState {
             0
         };
         let defending_player = self.card(d).controller;
+        // 602.7c: a team attack that can cause breakthrough, each attacker's share.
+        let team_breakthrough = if team && self.team_causes_breakthrough(&attackers) {
+            self.team_breakthrough_shares(&attackers, d)
+        } else {
+            Vec::new()
+        };
         self.log(|g| {
             format!(
                 "The attack concludes: {} ATK against {}'s {} DEF; {}'s {} ATK against {}'s {} DEF.",
@@ -350,6 +389,9 @@ impl GameState {
             }
             _ => breakthrough,
         };
+        if !team_breakthrough.is_empty() {
+            self.team_breakthrough_results(defending_player, d, &team_breakthrough, &active);
+        }
         if breakthrough > 0 {
             self.log(|g| {
                 format!(
@@ -384,6 +426,154 @@ impl GameState {
             let n = self.atk(a);
             if n > 0 && !self.cant(a, Cant::CauseBreakthrough) && self.text_active(a) {
                 self.fire_about(Event::CausesBreakthrough, a, Some((a, n)));
+            }
+        }
+    }
+
+    /// 602.7c: a team attack can cause breakthrough when one of its attackers is given
+    /// it (`team-breakthrough`).
+    pub(crate) fn team_causes_breakthrough(&self, attackers: &[CardId]) -> bool {
+        attackers
+            .iter()
+            .any(|&a| self.granted(a, crate::vocab::Grant::TeamBreakthrough))
+    }
+
+    /// 602.6c: asks the attacking player for the next attacker in the order their ATK
+    /// is applied to the defender, if the team attack can cause breakthrough and more
+    /// than one attacker is left to order; whether it asked. The last one needs no
+    /// choice.
+    fn ask_attacker_order(&mut self, attackers: &[CardId]) -> bool {
+        if !self.team_causes_breakthrough(attackers) {
+            return false;
+        }
+        let Some(a) = self.attack.as_mut() else {
+            return false;
+        };
+        a.order.retain(|c| attackers.contains(c));
+        let left: Vec<CardId> = attackers
+            .iter()
+            .copied()
+            .filter(|c| !a.order.contains(c))
+            .collect();
+        if left.len() == 1 {
+            a.order.push(left[0]);
+        }
+        if left.len() >= 2 {
+            let p = self.card(attackers[0]).controller;
+            self.pending = Pending::OrderAttackers(p);
+            return true;
+        }
+        false
+    }
+
+    /// The attackers not yet ordered (602.6c), for the attacking player's choice.
+    pub(crate) fn attackers_to_order(&self) -> Vec<CardId> {
+        let order = self
+            .attack
+            .as_ref()
+            .map(|a| a.order.clone())
+            .unwrap_or_default();
+        self.attackers_now()
+            .into_iter()
+            .filter(|c| !order.contains(c))
+            .collect()
+    }
+
+    /// 602.6c: `c`'s ATK is applied next; once all are ordered, the defending player
+    /// picks the attacker the defender hits.
+    pub(crate) fn order_attacker(&mut self, c: CardId) {
+        if let Some(a) = self.attack.as_mut() {
+            a.order.push(c);
+        }
+        self.log(|g| format!("{}'s ATK is applied next (602.6c).", g.name(c)));
+        let attackers = self.attackers_now();
+        if !self.ask_attacker_order(&attackers) {
+            let d = match self.attack.as_ref().and_then(|a| a.defender) {
+                Some((Defender::Character(d), _)) => d,
+                _ => return self.end_attack(),
+            };
+            self.pending = Pending::HitAttacker(self.card(d).controller);
+        }
+    }
+
+    /// 602.7c: each attacker's breakthrough, its ATK applied against what is left of the
+    /// defender's DEF in the chosen order (602.6c); only if the combined ATK is greater
+    /// than the DEF and the defender has no reinforcement (701.10a). An attacker that
+    /// can't cause breakthrough causes none (as 602.10c counts a direct attack's).
+    fn team_breakthrough_shares(&self, attackers: &[CardId], d: CardId) -> Vec<(CardId, i32)> {
+        let total: i32 = attackers.iter().map(|&c| self.atk(c)).sum();
+        let def = self.def_value(d);
+        if total <= def || self.has_reinforcement(d) {
+            return Vec::new();
+        }
+        let order = self
+            .attack
+            .as_ref()
+            .map(|a| a.order.clone())
+            .unwrap_or_default();
+        let ordered = order
+            .iter()
+            .copied()
+            .filter(|c| attackers.contains(c))
+            .chain(attackers.iter().copied().filter(|c| !order.contains(c)));
+        let mut left = def;
+        let mut out = Vec::new();
+        for a in ordered {
+            let atk = self.atk(a);
+            let absorbed = atk.min(left);
+            left -= absorbed;
+            let n = if self.cant(a, Cant::CauseBreakthrough) {
+                0
+            } else {
+                atk - absorbed
+            };
+            out.push((a, n));
+        }
+        out
+    }
+
+    /// 602.7c: the defender's controller loses the breakthrough of every attacker (each
+    /// share replaceable as that attacker's breakthrough, 513.5); each attacker that
+    /// caused some triggers on its own amount.
+    fn team_breakthrough_results(
+        &mut self,
+        defending_player: PlayerId,
+        d: CardId,
+        shares: &[(CardId, i32)],
+        active: &[CardId],
+    ) {
+        let mut caused = Vec::new();
+        for &(a, n) in shares {
+            if n > 0
+                && !self.replaced(
+                    crate::vocab::ReplaceEvent::CauseBreakthrough,
+                    Some(a),
+                    None,
+                    n,
+                )
+            {
+                caused.push((a, n));
+            }
+        }
+        let total: i32 = caused.iter().map(|&(_, n)| n).sum();
+        if total <= 0 {
+            return;
+        }
+        self.log(|g| {
+            let parts: Vec<String> = caused
+                .iter()
+                .map(|&(a, n)| format!("{n} from {}", g.name(a)))
+                .collect();
+            format!(
+                "Team breakthrough: {} loses {total} endurance ({}).",
+                g.player_name(defending_player),
+                parts.join(", ")
+            )
+        });
+        self.lose_endurance(defending_player, total);
+        for (a, n) in caused {
+            if active.contains(&a) {
+                self.fire_looking_back(Event::CausesBreakthrough, a, Some((d, n)));
             }
         }
     }
@@ -543,4 +733,21 @@ mod tests {
         assert!(!b.g.card(d).stunned);
         assert_eq!(b.g.endurance(1), 50);
     }
+}
+
+/// What an attacker needs to attack a character (see [`GameState::defender_access`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Access {
+    /// It is in the hidden area: only an attacker that can attack hidden characters may.
+    pub(crate) hidden: bool,
+    /// It is protected: only an attacker with flight (or as though) may.
+    pub(crate) protected: bool,
+}
+
+impl Access {
+    /// Any attacker that can attack may.
+    pub(crate) const OPEN: Access = Access {
+        hidden: false,
+        protected: false,
+    };
 }

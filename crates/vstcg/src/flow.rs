@@ -77,7 +77,8 @@ impl GameState {
                 g.player_name(g.initiative)
             )
         });
-        self.begin_part(Part::Phase(Phase::Draw));
+        // 400.9a: the draw phase may be skipped.
+        self.go_to(Part::Phase(Phase::Draw));
     }
 
     pub(crate) fn end_game(&mut self, result: GameResult) {
@@ -91,6 +92,7 @@ impl GameState {
     /// priority.
     fn begin_part(&mut self, part: Part) {
         self.part = part;
+        self.number_part(part);
         match part {
             Part::Phase(phase) => {
                 self.log(|_| format!("The {} begins.", phase.name()));
@@ -130,6 +132,7 @@ impl GameState {
                         for c in objects {
                             self.fire(crate::power::Event::StartOfYourAttackStep, c);
                         }
+                        self.fire_delayed_attack_step(owner);
                         self.give_priority(owner);
                     }
                 }
@@ -188,13 +191,23 @@ impl GameState {
 
     /// 400.7: the next phase, step or substep.
     fn progress(&mut self) {
+        match self.successor(self.part) {
+            Some(next) => self.go_to(next),
+            // 400.7d: the wrap-up before the phase ends.
+            None => self.start_wrap_up(),
+        }
+    }
+
+    /// The part that normally follows `part` (400.1, 402.1, 406.1), or none after the
+    /// recovery phase (its wrap-up ends the turn).
+    fn successor(&mut self, part: Part) -> Option<Part> {
         let order: Vec<PlayerId> = self.clockwise_from(self.initiative).collect();
         let after = |p: PlayerId| {
             let i = order.iter().position(|&q| q == p)?;
             order.get(i + 1).copied()
         };
         let first = order.first().copied().unwrap_or(self.initiative);
-        let next = match self.part {
+        let next = match part {
             Part::Setup => unreachable!("priority is never given during the setup"),
             Part::Phase(Phase::Draw) => Part::Phase(Phase::Build),
             Part::Phase(Phase::Build) => Part::Step(StepKind::Resource, first),
@@ -213,13 +226,126 @@ impl GameState {
                 Some(q) => Part::Step(StepKind::Attack, q),
                 None => Part::Phase(Phase::Recovery),
             },
-            Part::Phase(Phase::Recovery) => {
-                // 400.7d: the wrap-up before the phase ends.
-                self.start_wrap_up();
-                return;
-            }
+            Part::Phase(Phase::Recovery) => return None,
         };
+        Some(next)
+    }
+
+    /// 400.10b: numbers the part beginning (and the phase, if it is one).
+    fn number_part(&mut self, part: Part) {
+        let t = &mut self.turn_changes;
+        t.part_serial = t.part_serial.wrapping_add(1);
+        if let Part::Phase(_) = part {
+            t.phase_serial = t.part_serial;
+        }
+    }
+
+    /// The game goes on from the part ending to `next`, the part normally following it:
+    /// after an added part, to the one scheduled after the part it was added after
+    /// (400.10b); to a part added after the one ending (400.10a); past skipped ones
+    /// (400.9a).
+    fn go_to(&mut self, normal: Part) {
+        let mut next = normal;
+        let part_serial = self.turn_changes.part_serial;
+        let phase_serial = self.turn_changes.phase_serial;
+        // An added step ends (an added phase ends only as the phase does, below).
+        if part_serial != phase_serial {
+            self.resume_after(part_serial, &mut next);
+        }
+        let mut added_now = false;
+        let mut additions_done = false;
+        loop {
+            let phase_ends = matches!(next, Part::Phase(_));
+            if phase_ends {
+                self.resume_after(phase_serial, &mut next);
+            }
+            if !additions_done {
+                additions_done = true;
+                let t = &mut self.turn_changes;
+                let added = t.added.iter().position(|a| {
+                    if a.phase_end {
+                        phase_ends && a.after == phase_serial
+                    } else {
+                        a.after == part_serial
+                    }
+                });
+                if let Some(i) = added {
+                    let a = t.added.remove(i);
+                    // Begun next, the added part gets the next number.
+                    t.resume.push((part_serial.wrapping_add(1), next));
+                    next = a.part;
+                    added_now = true;
+                    self.log(|g| format!("{} is added here (400.10b).", g.part_words(next)));
+                }
+            }
+            let t = &mut self.turn_changes;
+            let Some(i) = t.skips.iter().position(|s| s.part == next) else {
+                break;
+            };
+            // 400.9a: the modifier applies once, and is used up.
+            t.skips.remove(i);
+            self.log(|g| format!("The {} is skipped (400.9a).", g.part_words(next)));
+            if added_now {
+                // The added part is skipped: what was scheduled after it follows.
+                added_now = false;
+                if let Some((_, after)) = self.turn_changes.resume.pop() {
+                    next = after;
+                }
+                continue;
+            }
+            next = match next {
+                // 400.9a: skipping a phase skips all its steps.
+                Part::Phase(Phase::Draw) => Part::Phase(Phase::Build),
+                Part::Phase(Phase::Build) => Part::Phase(Phase::Combat),
+                Part::Phase(Phase::Combat) => Part::Phase(Phase::Recovery),
+                step => match self.successor(step) {
+                    Some(n) => n,
+                    None => return self.start_wrap_up(),
+                },
+            };
+        }
         self.begin_part(next);
+    }
+
+    /// 400.10b: if the added part numbered `serial` is ending, `next` becomes the part
+    /// scheduled after the one it was added after.
+    fn resume_after(&mut self, serial: u32, next: &mut Part) {
+        let t = &mut self.turn_changes;
+        if let Some(&(s, after)) = t.resume.last() {
+            if s == serial {
+                t.resume.pop();
+                *next = after;
+            }
+        }
+    }
+
+    /// "combat phase", "Player 1's attack step".
+    pub(crate) fn part_words(&self, part: Part) -> String {
+        match part {
+            Part::Setup => "setup".into(),
+            Part::Phase(phase) => phase.name().into(),
+            Part::Step(kind, p) => format!("{}'s {}", self.player_name(p), kind.name()),
+        }
+    }
+
+    /// 400.9a: a modifier skipping the next `part`.
+    pub(crate) fn add_skip(&mut self, part: Part, this_turn: bool) {
+        self.turn_changes.skips.push(Skip { part, this_turn });
+    }
+
+    /// 400.10a–b: `part` is added after the current step (or phase window), or an added
+    /// phase after the current phase.
+    pub(crate) fn add_part(&mut self, part: Part) {
+        let t = &mut self.turn_changes;
+        let (after, phase_end) = match part {
+            Part::Phase(_) => (t.phase_serial, true),
+            _ => (t.part_serial, false),
+        };
+        t.added.push(Added {
+            part,
+            after,
+            phase_end,
+        });
     }
 
     /// 408.2a: players at 0 or less endurance lose; if that would leave no one, those
@@ -342,6 +468,10 @@ impl GameState {
             .retain(|m| m.duration != Duration::ThisTurn && m.duration != Duration::ThisAttack);
         self.used_this_turn.clear();
         self.delayed.retain(|d| !d.this_turn);
+        // 400.9a, 400.10b: skips for this turn end; additions never left pending.
+        self.turn_changes.skips.retain(|s| !s.this_turn);
+        self.turn_changes.added.clear();
+        self.turn_changes.resume.clear();
         for c in &mut self.cards {
             c.boosted = false;
         }

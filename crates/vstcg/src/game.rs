@@ -109,7 +109,8 @@ impl Game for VsTcg {
             | Pending::TeamUp(_)
             | Pending::EffectChoice(_)
             | Pending::OrderTriggers(_)
-            | Pending::HitAttacker(_) => Some(false),
+            | Pending::HitAttacker(_)
+            | Pending::OrderAttackers(_) => Some(false),
             _ => None,
         }
     }

@@ -89,6 +89,12 @@ impl GameState {
             _ => Host::who(self, w),
         }
     }
+
+    /// 701.10c–d: `source` is a character that can't reinforce other characters, and
+    /// `c` is another one.
+    pub(crate) fn cant_reinforce(&self, source: CardId, c: CardId) -> bool {
+        source != c && self.is_character(source) && self.cant(source, Cant::ReinforceOthers)
+    }
 }
 
 impl Host for GameState {
@@ -160,6 +166,10 @@ impl Host for GameState {
                 Some(TargetRef::Card(c, object)) if self.card(c).object == object => {
                     vec![self.card(c).controller]
                 }
+                _ => Vec::new(),
+            },
+            PlayerWho::ControllerOfThat => match f.event_card {
+                Some(c) if self.is_character(c) => vec![self.card(c).controller],
                 _ => Vec::new(),
             },
         }
@@ -322,6 +332,13 @@ impl Host for GameState {
 
     fn modify(&mut self, c: CardId, atk: i32, def: i32, grant: Option<Grant>, duration: Duration) {
         let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
+        // 701.10d: a source that can't reinforce other characters gives no other
+        // character reinforcement (checked as the modifier is created).
+        let grant = grant
+            .filter(|&g| g != Grant::Reinforcement || !self.cant_reinforce(Host::source(self), c));
+        if grant.is_none() && atk == 0 && def == 0 {
+            return;
+        }
         let Some(d) = self.start_duration(duration) else {
             return;
         };
@@ -345,9 +362,18 @@ impl Host for GameState {
         let from = self.modifiers.len();
         let timestamp = self.tick();
         let (controller, source) = (Host::controller(self), Host::source(self));
+        // 701.10d: from a source that can't reinforce other characters, a reinforcement
+        // modifier applies to that source only.
+        let mut filter = filter.clone();
+        if grant == Some(Grant::Reinforcement)
+            && self.is_character(source)
+            && self.cant(source, Cant::ReinforceOthers)
+        {
+            filter.0.push(Test::Itself);
+        }
         self.modifiers.push(Modifier {
             applies: Applies::Each {
-                filter: filter.clone(),
+                filter,
                 controller,
                 source,
             },
@@ -463,6 +489,23 @@ impl Host for GameState {
     fn holds(&self, cond: &crate::verbs::Condition) -> bool {
         let (you, source) = (Host::controller(self), Host::source(self));
         self.condition_holds(cond, you, source, Host::did(self))
+    }
+
+    fn skip_part(&mut self, part: TurnPart, p: PlayerId, this_turn: bool) {
+        let part = turn_part(part, p);
+        self.log(|g| format!("The next {} will be skipped (400.9a).", g.part_words(part)));
+        self.add_skip(part, this_turn);
+    }
+
+    fn add_turn_part(&mut self, part: TurnPart, p: PlayerId) {
+        let part = turn_part(part, p);
+        self.log(|g| {
+            format!(
+                "An additional {} will follow this one (400.10a).",
+                g.part_words(part)
+            )
+        });
+        self.add_part(part);
     }
 
     fn progress(&self) -> u8 {
@@ -730,5 +773,26 @@ impl Host for GameState {
     fn transfer(&mut self, e: CardId, to: CardId) -> bool {
         let p = Host::controller(self);
         GameState::transfer(self, e, to, p)
+    }
+}
+
+/// The part of the turn a step of the card language names, for player `p`.
+fn turn_part(part: TurnPart, p: PlayerId) -> Part {
+    match part {
+        TurnPart::Phase(ph) => Part::Phase(match ph {
+            PhaseWord::Draw => Phase::Draw,
+            PhaseWord::Build => Phase::Build,
+            PhaseWord::Combat => Phase::Combat,
+            PhaseWord::Recovery => Phase::Recovery,
+        }),
+        TurnPart::Step(s) => Part::Step(
+            match s {
+                StepWord::Resource => StepKind::Resource,
+                StepWord::Recruit => StepKind::Recruit,
+                StepWord::Formation => StepKind::Formation,
+                StepWord::Attack => StepKind::Attack,
+            },
+            p,
+        ),
     }
 }

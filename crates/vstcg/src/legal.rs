@@ -1,6 +1,7 @@
 //! Every legal answer to the pending decision, and doing one.
 
 use crate::action::Action;
+use crate::combat::Access;
 use crate::ids::*;
 use crate::model::*;
 use crate::state::*;
@@ -102,6 +103,9 @@ impl GameState {
                         out.push(Action::CancelPlay);
                     }
                 }
+            }
+            Pending::OrderAttackers(_) => {
+                out.extend(self.attackers_to_order().into_iter().map(Action::Pick));
             }
             Pending::Refill(p, _) => {
                 out.push(Action::Refill(None));
@@ -312,14 +316,14 @@ impl GameState {
         if chain_empty && self.part == Part::Step(StepKind::Attack, p) && self.attack.is_none() {
             // The defenders' side of each attack doesn't depend on the attacker but for
             // flight: work it out once.
-            let mut defenders: Vec<(Defender, bool)> = Vec::new();
+            let mut defenders: Vec<(Defender, Access)> = Vec::new();
             for q in self.clockwise_from(p).filter(|&q| q != p) {
                 if self.can_be_attacked_directly(q, p) {
-                    defenders.push((Defender::Player(q), false));
+                    defenders.push((Defender::Player(q), Access::OPEN));
                 }
                 for &d in &self.player(q).characters {
-                    if let Some(needs_flight) = self.defender_access(p, d) {
-                        defenders.push((Defender::Character(d), needs_flight));
+                    if let Some(access) = self.defender_access(p, d) {
+                        defenders.push((Defender::Character(d), access));
                     }
                 }
             }
@@ -328,9 +332,14 @@ impl GameState {
                     if !self.can_attack(p, a) {
                         continue;
                     }
-                    let flight = defenders.iter().any(|d| d.1) && self.has_flight(a);
-                    for &(defender, needs_flight) in &defenders {
-                        if !needs_flight || flight {
+                    // The attacker's side, asked once per kind of defender.
+                    let (mut hidden, mut protected) = (None, None);
+                    for &(defender, access) in &defenders {
+                        let ok = (!access.hidden
+                            || *hidden.get_or_insert_with(|| self.may_attack_hidden(a)))
+                            && (!access.protected
+                                || *protected.get_or_insert_with(|| self.may_attack_protected(a)));
+                        if ok {
                             out.push(Action::Propose {
                                 attacker: a,
                                 defender,
@@ -378,6 +387,7 @@ impl GameState {
             && self.position(by).is_some_and(|p| p.row == Row::Support)
             && self.adjacent(defender, by)
             && self.affiliations(defender).shares(self.affiliations(by))
+            && !self.cant_reinforce(by, defender)
     }
 
     /// Why an action is not legal now: the rule that forbids it.
@@ -404,6 +414,12 @@ impl GameState {
                 "507.1b",
                 "a power-up targets an attacker or defender you control, inside an attack substep, and costs a character card from your hand that shares its name".into(),
             ),
+            (Pending::Priority(_), Action::Reinforce { defender, by })
+                if [defender, by].iter().all(|c| (c.0 as usize) < self.cards.len())
+                    && self.cant_reinforce(*by, *defender) =>
+            {
+                ("701.10d", "that character can't reinforce other characters".into())
+            }
             (Pending::Priority(_), Action::Reinforce { .. }) => (
                 "708.7b",
                 "reinforcement targets a defender you control and exhausts a ready support row character adjacent to it that shares an affiliation".into(),
@@ -416,6 +432,7 @@ impl GameState {
             (Pending::Place(..), Action::Place(_)) => ("214.3a", "a character enters an empty position of the area its icons allow".into()),
             (Pending::TeamUp(_), Action::JoinTeam(_)) => ("601.5", "every team attacker shares an affiliation and could attack the defender alone".into()),
             (Pending::HitAttacker(_), Action::HitAttacker(_)) => ("602.6c", "the defender hits one of the attackers".into()),
+            (Pending::OrderAttackers(_), Action::Pick(_)) => ("602.6c", "pick one of the attackers not yet ordered, whose ATK is applied to the defender next".into()),
             (Pending::WrapUpRecover(_), Action::SaveInWrapUp(_)) => ("408.2b", "you may recover one stunned character you control".into()),
             (Pending::ChooseInitiative(_), Action::ChooseInitiative(_)) => ("101.4", "choose one of the players".into()),
             (Pending::Priority(_), Action::PlayPlotTwist(_)) => (
@@ -477,7 +494,8 @@ impl GameState {
                 "a modifier says this character can't attack".into(),
             );
         }
-        if self.position(a).is_some_and(|pos| pos.row != Row::Front) && !self.has_range(a) {
+        if self.position(a).is_some_and(|pos| pos.row != Row::Front) && !self.attacks_with_range(a)
+        {
             return (
                 "601.2d",
                 "only a front row character attacks, unless it has range".into(),
@@ -507,7 +525,7 @@ impl GameState {
                     )
                 } else if dc.stunned {
                     ("601.3b", "a stunned character can't be attacked".into())
-                } else if !self.is_visible(x) {
+                } else if !self.is_visible(x) && !self.may_attack_hidden(a) {
                     ("601.3e", "a hidden character can't be attacked".into())
                 } else if self.cant(x, Cant::BeAttacked) {
                     (
@@ -540,6 +558,7 @@ impl GameState {
             Pending::OrderTriggers(_) => "ordering triggered effects",
             Pending::EffectChoice(_) => "a choice of the resolving effect",
             Pending::Refill(..) => "refilling a reservist's place",
+            Pending::OrderAttackers(_) => "ordering the team attackers' ATK",
             Pending::Over => "the game is over",
         }
     }
@@ -555,6 +574,9 @@ impl GameState {
         }
         if let (Pending::PayCost(_), Action::Pick(c)) = (self.pending, action) {
             return self.pay_with(*c);
+        }
+        if let (Pending::OrderAttackers(_), Action::Pick(c)) = (self.pending, action) {
+            return self.order_attacker(*c);
         }
         match *action {
             Action::ChooseInitiative(q) => self.choose_initiative(q),

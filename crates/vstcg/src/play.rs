@@ -40,6 +40,36 @@ impl GameState {
         timing_ok && (!attack_only || self.in_attack_substep())
     }
 
+    /// "Use only if you control <name>" (201.5).
+    fn only_if_ok(&self, p: PlayerId, effect: &Effect) -> bool {
+        effect
+            .only_if_you_control
+            .as_ref()
+            .is_none_or(|n| self.controls_named(p, n))
+    }
+
+    /// 201.4, 201.5, Glossary: Considered To: `p` controls an object named `name` (a
+    /// character, an equipment or a face-up resource), or an object with active text
+    /// saying `p` is considered to control it. It gives no control over such an object
+    /// and pays no cost that uses one (VS-TCG-148).
+    pub fn controls_named(&self, p: PlayerId, name: &str) -> bool {
+        let pl = self.player(p);
+        let named = pl
+            .characters
+            .iter()
+            .chain(&pl.equipment)
+            .chain(pl.resources.iter().filter(|&&r| self.card(r).face_up))
+            .any(|&c| self.def(c).name.eq_ignore_ascii_case(name));
+        named
+            || self.continuous_sources().any(|s| {
+                self.card(s).controller == p
+                    && self.def(s).powers.iter().enumerate().any(|(i, pw)| {
+                        matches!(&pw.power, Power::Continuous(Continuous::ConsideredToControl { name: n }) if n.eq_ignore_ascii_case(name))
+                            && self.power_active(s, i as u8)
+                    })
+            })
+    }
+
     /// 504.3, 508.2a: is `t` a legal target of this kind now?
     pub fn target_ok(
         &self,
@@ -234,6 +264,7 @@ impl GameState {
         matches!(def.ty, CardType::PlotTwist { .. })
             && self.resource_count(p) >= threshold
             && self.timing_ok(p, timing, effect.attack_only)
+            && self.only_if_ok(p, effect)
             && self.can_pay_additional(p, card, &effect.costs)
             && self.completable(&effect.targets, p, card, &[])
     }
@@ -287,6 +318,7 @@ impl GameState {
         }
         !(*once_per_turn && self.used_this_turn.contains(&(card, c.object, power)))
             && self.timing_ok(p, *timing, effect.attack_only)
+            && self.only_if_ok(p, effect)
             && self.can_pay(p, card, costs)
             && self.can_pay_additional(p, card, &effect.costs)
             && self.completable(&effect.targets, p, card, &[])

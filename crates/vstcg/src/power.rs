@@ -18,6 +18,9 @@ pub struct Effect {
     /// 505.3: a step makes a "this attack" modifier, so the effect may be played only
     /// inside an attack substep.
     pub attack_only: bool,
+    /// "Use (play) only if you control <name>" (201.5).
+    #[serde(default)]
+    pub only_if_you_control: Option<String>,
 }
 
 /// An additional cost (203.9a), paid with the effect's other costs (505.1d): the cards
@@ -146,6 +149,10 @@ pub enum Continuous {
     EquipLimit {
         who: Affects,
         n: u8,
+    },
+    /// Glossary: Considered To (201.5): "you are considered to control <name>".
+    ConsideredToControl {
+        name: String,
     },
 }
 

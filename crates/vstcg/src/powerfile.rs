@@ -29,9 +29,12 @@ pub fn parse_power(
     match word {
         "effect" => {
             let (timing, rest) = take_timing(args)?;
+            let (only_if, rest) = take_only_if(rest)?;
+            let mut effect = parse_effect(rest, names, true)?;
+            effect.only_if_you_control = only_if;
             Ok(Power::Play {
                 // 304.9: an ongoing plot twist's effect may be blank.
-                effect: parse_effect(rest, names, true)?,
+                effect,
                 timing,
             })
         }
@@ -50,9 +53,12 @@ pub fn parse_power(
                 }
             }
             let (timing, rest) = take_timing(rest)?;
+            let (only_if, rest) = take_only_if(rest)?;
+            let mut effect = parse_effect(rest, names, false)?;
+            effect.only_if_you_control = only_if;
             Ok(Power::Payment {
                 costs,
-                effect: parse_effect(rest, names, false)?,
+                effect,
                 timing,
                 once_per_turn,
             })
@@ -110,6 +116,17 @@ fn take_trigger_when<'a>(
         rest = r;
     }
     Ok((when, rest))
+}
+
+/// `(only-if-you-control "NAME")`: "use (play) only if you control NAME" (201.5).
+fn take_only_if(args: &[Sexp]) -> R<(Option<String>, &[Sexp])> {
+    match args.split_first() {
+        Some((t, rest)) if t.head() == Some("only-if-you-control") => match t.args() {
+            [n] if n.as_str().is_some() => Ok((n.as_str().map(str::to_string), rest)),
+            _ => err(t.pos(), "write `(only-if-you-control \"NAME\")`"),
+        },
+        _ => Ok((None, args)),
+    }
 }
 
 fn take_timing(args: &[Sexp]) -> R<(Timing, &[Sexp])> {
@@ -187,6 +204,11 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             who: parse_affects(w, &mut scope)?,
             grant: parse_grant(g)?,
         }),
+        (Some("considered-to-control"), [n]) if n.as_str().is_some() => {
+            Ok(Continuous::ConsideredToControl {
+                name: n.as_str().unwrap_or_default().to_string(),
+            })
+        }
         (Some("cant"), [w, what]) => Ok(Continuous::Cant {
             who: parse_affects(w, &mut scope)?,
             what: crate::words::parse_cant(what)?,
@@ -435,6 +457,7 @@ pub fn parse_effect(items: &[Sexp], names: &mut dyn AffiliationNames, blank_ok: 
         targets,
         steps,
         attack_only,
+        only_if_you_control: None,
     })
 }
 
@@ -456,6 +479,7 @@ pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
             targets: Vec::new(),
             steps: vec![Ready { who: this() }.into()],
             attack_only: false,
+            only_if_you_control: None,
         };
         add(
             def,
@@ -478,6 +502,7 @@ pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
             targets: Vec::new(),
             steps: vec![recover.into()],
             attack_only: false,
+            only_if_you_control: None,
         };
         add(
             def,
@@ -496,6 +521,7 @@ pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
             targets: Vec::new(),
             steps: vec![CosmicCounter { who: this() }.into()],
             attack_only: false,
+            only_if_you_control: None,
         };
         add(
             def,

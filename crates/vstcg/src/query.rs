@@ -214,12 +214,11 @@ impl GameState {
             self.def(s).powers.iter().enumerate().any(|(i, p)| {
                 matches!(&p.power, Power::Continuous(Continuous::Grant { who, grant }) if *grant == g && self.affects(who, s, c))
                     && self.power_active(s, i as u8)
-            })
+            }) && (g != Grant::Reinforcement || !self.cant_reinforce(s, c))
         })
     }
 
-    /// Does a continuous power whose source's timestamp is after `t` give `g` to `c`
-    /// (514.1: it applies after a modifier of timestamp `t`)?
+    /// 513.2e, 515: a continuous power whose source has a timestamp after `t` gives `g`.
     pub(crate) fn power_grants_after(&self, c: CardId, g: Grant, t: u32) -> bool {
         self.continuous_sources().any(|s| {
             self.card(s).timestamp > t

@@ -146,6 +146,7 @@ impl GameState {
             kept_affiliations: Vec::new(),
             exhaust_ties: ExhaustTies::default(),
             result: None,
+            turn_changes: TurnChanges::default(),
             clock,
             rng: GameRng::from_seed(seed),
             logging: true,

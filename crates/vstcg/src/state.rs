@@ -163,6 +163,10 @@ pub struct Attack {
     pub(crate) team: bool,
     /// The player whose defender is attacked, or who is attacked directly.
     pub(crate) defending_player: PlayerId,
+    /// 602.6c: the order chosen so far in which the attackers' ATK is applied to the
+    /// defender, for a team attack that can cause breakthrough (602.7c).
+    #[serde(default)]
+    pub(crate) order: Vec<CardId>,
 }
 
 /// What an effect on the chain does.
@@ -360,6 +364,9 @@ pub enum Pending {
     /// 706.11b: the player may refill the resource row spot a reservist left, at this
     /// index.
     Refill(PlayerId, u8),
+    /// 602.6c: the attacking player picks the attacker whose ATK is applied next to the
+    /// defender (a team attack that can cause breakthrough, 602.7c).
+    OrderAttackers(PlayerId),
     Over,
 }
 
@@ -379,7 +386,8 @@ impl Pending {
             | Pending::PayCost(p)
             | Pending::OrderTriggers(p)
             | Pending::EffectChoice(p)
-            | Pending::Refill(p, _) => Some(p),
+            | Pending::Refill(p, _)
+            | Pending::OrderAttackers(p) => Some(p),
             Pending::Over => None,
         }
     }
@@ -435,6 +443,39 @@ impl ContinuousKinds {
         }
         k
     }
+}
+
+/// 400.9a: a replacement modifier that skips the next phase or step it names, used up
+/// as it applies.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Skip {
+    pub(crate) part: Part,
+    /// It ends at the wrap-up if it hasn't applied.
+    pub(crate) this_turn: bool,
+}
+
+/// 400.10a: a phase or step added after the current one.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Added {
+    pub(crate) part: Part,
+    /// The number of the part it comes after: the step (or phase window) it was added
+    /// in, or for an added phase the phase it was added in.
+    pub(crate) after: u32,
+    /// It waits for the end of a phase (an added phase), not of a step.
+    pub(crate) phase_end: bool,
+}
+
+/// The phases and steps modifiers skip (400.9) and add (400.10).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TurnChanges {
+    pub(crate) skips: Vec<Skip>,
+    pub(crate) added: Vec<Added>,
+    /// Numbers each part of the turn as it begins; the current phase's number.
+    pub(crate) part_serial: u32,
+    pub(crate) phase_serial: u32,
+    /// 400.10b: when the added part (step or phase) of this number ends, the game goes
+    /// on to the part that was scheduled after the one it was added after.
+    pub(crate) resume: Vec<(u32, Part)>,
 }
 
 /// The whole game.
@@ -500,6 +541,9 @@ pub struct GameState {
     #[serde(default)]
     pub(crate) exhaust_ties: ExhaustTies,
     pub(crate) result: Option<GameResult>,
+    /// 400.9, 400.10: skipped and added phases and steps.
+    #[serde(default)]
+    pub(crate) turn_changes: TurnChanges,
     /// Counts timestamps (515) and objects (213.1c).
     pub(crate) clock: u32,
     pub(crate) rng: GameRng,
@@ -549,6 +593,7 @@ impl std::hash::Hash for GameState {
         self.kept_affiliations.hash(h);
         self.exhaust_ties.hash(h);
         self.result.hash(h);
+        self.turn_changes.hash(h);
         self.clock.hash(h);
         self.rng.hash(h);
     }

@@ -101,13 +101,13 @@ impl GameState {
         !self.card(c).stunned && self.def(c).has(k)
     }
 
-    /// 701.4.
+    /// 701.4; 513.2e: the latest of the modifiers giving or removing it decides.
     pub fn has_flight(&self, c: CardId) -> bool {
         let printed = matches!(self.def(c).ty, CardType::Character { flight: true, .. });
         self.has_characteristic(c, Grant::Flight, printed)
     }
 
-    /// 701.8.
+    /// 701.8; 513.2e as for flight.
     pub fn has_range(&self, c: CardId) -> bool {
         let printed = matches!(self.def(c).ty, CardType::Character { range: true, .. });
         self.has_characteristic(c, Grant::Range, printed)

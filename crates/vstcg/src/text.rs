@@ -206,6 +206,14 @@ fn timing(t: Timing) -> &'static str {
     }
 }
 
+/// " Use only if you control NAME." (201.5).
+fn only_if(e: &Effect) -> String {
+    e.only_if_you_control
+        .as_ref()
+        .map(|n| format!(" Use only if you control {n}."))
+        .unwrap_or_default()
+}
+
 fn affects(a: &Affects) -> String {
     match a {
         Affects::This => "this character".into(),
@@ -229,7 +237,12 @@ pub fn power(p: &Power) -> String {
         Power::Play {
             effect: e,
             timing: t,
-        } => format!("{}{}", effect(e), timing(*t).replace("Use", "Play")),
+        } => format!(
+            "{}{}{}",
+            effect(e),
+            timing(*t).replace("Use", "Play"),
+            only_if(e).replace("Use", "Play")
+        ),
         Power::Payment {
             costs,
             effect: e,
@@ -245,7 +258,13 @@ pub fn power(p: &Power) -> String {
             } else {
                 ""
             };
-            format!("{} >>> {}{}{once}", c.join(", "), effect(e), timing(*t))
+            format!(
+                "{} >>> {}{}{}{once}",
+                c.join(", "),
+                effect(e),
+                timing(*t),
+                only_if(e)
+            )
         }
         Power::Trigger {
             event,
@@ -317,6 +336,9 @@ pub fn power(p: &Power) -> String {
         },
         Power::Continuous(Continuous::TopCard { to_all: false, .. }) => {
             "You may look at the top card of your deck at any time.".into()
+        }
+        Power::Continuous(Continuous::ConsideredToControl { name }) => {
+            format!("You are considered to control {name}.")
         }
         Power::Continuous(Continuous::Replace {
             event,

@@ -205,6 +205,25 @@ impl GameState {
         }
     }
 
+    /// 513.4: delayed triggered modifiers of `owner` waiting for the start of their
+    /// attack step trigger, once.
+    pub(crate) fn fire_delayed_attack_step(&mut self, owner: PlayerId) {
+        let (now, later): (Vec<Delayed>, Vec<Delayed>) = std::mem::take(&mut self.delayed)
+            .into_iter()
+            .partition(|d| d.event == Event::StartOfYourAttackStep && d.controller == owner);
+        self.delayed = later;
+        for d in now {
+            self.waiting.push(Waiting {
+                source: d.source,
+                object: d.source_object,
+                power: 0,
+                controller: d.controller,
+                delayed: Some(Box::new(d)),
+                about: None,
+            });
+        }
+    }
+
     /// 506.2: triggered effects go on the chain: the first player clockwise from the
     /// primary player who has any puts theirs on (choosing the order of two or more),
     /// then the next; when none wait, the player due gets priority.

@@ -304,6 +304,9 @@ pub enum PlayerWho {
     EachPlayer,
     /// The controller of the character chosen for target `n`.
     ControllerOf(u8),
+    /// The controller of the event's character ("its controller" after "that
+    /// character").
+    ControllerOfThat,
 }
 
 /// A number a step reads as it runs.
@@ -374,6 +377,16 @@ pub enum Grant {
     Invulnerability,
     /// 600.4: "must attack if able".
     MustAttack,
+    /// 602.7c: team attacks this character is part of can cause breakthrough.
+    TeamBreakthrough,
+    /// "can attack hidden characters" (103.1: only 601.3e gives way; VS-TCG-003).
+    AttackHidden,
+    /// "can attack protected characters" (601.3d gives way).
+    AttackProtected,
+    /// "can attack as though it has flight" (Glossary: As Though): it has no flight.
+    AttackAsThoughFlight,
+    /// "can attack as though it has range": it has no range.
+    AttackAsThoughRange,
 }
 
 impl Grant {
@@ -389,15 +402,25 @@ impl Grant {
             Grant::Reinforcement => "reinforcement",
             Grant::Invulnerability => "invulnerability",
             Grant::MustAttack => "must-attack",
+            Grant::TeamBreakthrough => "team-breakthrough",
+            Grant::AttackHidden => "attack-hidden",
+            Grant::AttackProtected => "attack-protected",
+            Grant::AttackAsThoughFlight => "attack-as-though-flight",
+            Grant::AttackAsThoughRange => "attack-as-though-range",
         }
     }
 
-    pub const ALL: [Grant; 5] = [
+    pub const ALL: [Grant; 10] = [
         Grant::Flight,
         Grant::Range,
         Grant::Reinforcement,
         Grant::Invulnerability,
         Grant::MustAttack,
+        Grant::TeamBreakthrough,
+        Grant::AttackHidden,
+        Grant::AttackProtected,
+        Grant::AttackAsThoughFlight,
+        Grant::AttackAsThoughRange,
     ];
 }
 
@@ -465,6 +488,9 @@ pub enum Cant {
     /// 500.5: "loses and can't have non-activated powers" (not keyword powers, nor
     /// keywords).
     HaveNonActivatedPowers,
+    /// 701.10d: "can't reinforce other characters": it is the source of no modifier
+    /// that gives another character reinforcement (701.10c).
+    ReinforceOthers,
 }
 
 impl Cant {
@@ -473,7 +499,7 @@ impl Cant {
         1 << self as u32
     }
 
-    pub const ALL: [Cant; 8] = [
+    pub const ALL: [Cant; 9] = [
         Cant::BeStunned,
         Cant::Attack,
         Cant::BeAttacked,
@@ -482,6 +508,7 @@ impl Cant {
         Cant::BecomePoweredUp,
         Cant::HaveReinforcement,
         Cant::HaveNonActivatedPowers,
+        Cant::ReinforceOthers,
     ];
 
     pub fn word(self) -> &'static str {
@@ -494,6 +521,7 @@ impl Cant {
             Cant::BecomePoweredUp => "become-powered-up",
             Cant::HaveReinforcement => "have-reinforcement",
             Cant::HaveNonActivatedPowers => "have-non-activated-powers",
+            Cant::ReinforceOthers => "reinforce-others",
         }
     }
 
@@ -507,6 +535,7 @@ impl Cant {
             Cant::BecomePoweredUp => "can't become powered-up",
             Cant::HaveReinforcement => "can't have reinforcement",
             Cant::HaveNonActivatedPowers => "loses and can't have non-activated powers",
+            Cant::ReinforceOthers => "can't reinforce other characters",
         }
     }
 }
@@ -580,4 +609,75 @@ impl ReplaceEvent {
             ReplaceEvent::Exhaust => "would exhaust",
         }
     }
+}
+
+/// A step of the turn as the card language names it (400.4, 402.1, 406.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum StepWord {
+    Resource,
+    Recruit,
+    Formation,
+    Attack,
+}
+
+impl StepWord {
+    pub const ALL: [StepWord; 4] = [
+        StepWord::Resource,
+        StepWord::Recruit,
+        StepWord::Formation,
+        StepWord::Attack,
+    ];
+
+    pub fn word(self) -> &'static str {
+        match self {
+            StepWord::Resource => "resource-step",
+            StepWord::Recruit => "recruit-step",
+            StepWord::Formation => "formation-step",
+            StepWord::Attack => "attack-step",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            StepWord::Resource => "resource step",
+            StepWord::Recruit => "recruit step",
+            StepWord::Formation => "formation step",
+            StepWord::Attack => "attack step",
+        }
+    }
+}
+
+impl PhaseWord {
+    pub const ALL: [PhaseWord; 4] = [
+        PhaseWord::Draw,
+        PhaseWord::Build,
+        PhaseWord::Combat,
+        PhaseWord::Recovery,
+    ];
+
+    pub fn word(self) -> &'static str {
+        match self {
+            PhaseWord::Draw => "draw-phase",
+            PhaseWord::Build => "build-phase",
+            PhaseWord::Combat => "combat-phase",
+            PhaseWord::Recovery => "recovery-phase",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            PhaseWord::Draw => "draw phase",
+            PhaseWord::Build => "build phase",
+            PhaseWord::Combat => "combat phase",
+            PhaseWord::Recovery => "recovery phase",
+        }
+    }
+}
+
+/// A phase, or a kind of step (whose player the step names), that a modifier skips
+/// (400.9) or adds (400.10).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TurnPart {
+    Phase(PhaseWord),
+    Step(StepWord),
 }

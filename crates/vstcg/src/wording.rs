@@ -88,6 +88,7 @@ pub fn player(p: &PlayerWho) -> String {
         PlayerWho::EachOpponent => "each opponent".into(),
         PlayerWho::EachPlayer => "each player".into(),
         PlayerWho::ControllerOf(n) => format!("the controller of target {n}"),
+        PlayerWho::ControllerOfThat => "that card's controller".into(),
     }
 }
 

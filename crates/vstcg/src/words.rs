@@ -210,6 +210,7 @@ pub fn parse_player(s: &Sexp, scope: &mut Scope<'_>) -> R<PlayerWho> {
         (Some("you"), _) => Ok(PlayerWho::You),
         (Some("each-opponent"), _) => Ok(PlayerWho::EachOpponent),
         (Some("each-player"), _) => Ok(PlayerWho::EachPlayer),
+        (Some("controller-of-that"), _) => Ok(PlayerWho::ControllerOfThat),
         (_, Some(w @ ("target" | "controller-of"))) => {
             let n = match s.args() {
                 [n] => small(n, "a target number")?,
@@ -324,7 +325,7 @@ pub fn parse_grant(s: &Sexp) -> R<Grant> {
             err(
                 s.pos(),
                 format!(
-                    "expected flight, range, reinforcement, invulnerability or must-attack, found {}",
+                    "expected flight, range, reinforcement, invulnerability, must-attack, team-breakthrough, attack-hidden, attack-protected, attack-as-though-flight or attack-as-though-range, found {}",
                     s.describe()
                 ),
             )

@@ -6,6 +6,7 @@ mod r300_504;
 mod r505_515;
 mod r600_706;
 mod r708_glossary;
+mod s26_attacks_phases;
 mod s26_costs_counters;
 mod s26_names_affiliations;
 mod s26_powers_triggers;

@@ -1,6 +1,6 @@
 //! `(cant WHO WHAT [this-attack|this-turn])`: a "can't" modifier (103.2): it beats any
 //! "can", whatever the timestamps. WHAT is be-stunned, attack, be-attacked, ready,
-//! cause-breakthrough, become-powered-up or have-reinforcement.
+//! cause-breakthrough, become-powered-up, have-reinforcement or reinforce-others.
 
 use crate::verbs::{Compiler, HostState, Tcg};
 use crate::vocab::{Cant, Duration, Who};

@@ -1,6 +1,7 @@
-//! `(delayed (start-of PHASE) [this-turn] STEP...)`: a delayed triggered modifier
-//! (513.4): at the start of that phase, its steps go on the chain as a triggered
-//! effect, with the targets and choices of the effect that created it (513.4d).
+//! `(delayed (start-of PHASE|your-attack-step) [this-turn] STEP...)`: a delayed
+//! triggered modifier (513.4): at the start of that phase (or of the creating effect's
+//! controller's next attack step), its steps go on the chain as a triggered effect, with
+//! the targets and choices of the effect that created it (513.4d).
 
 use crate::verbs::{compile_step, Compiler, HostState, Step, Tcg};
 use crate::vocab::{Event, PhaseWord};
@@ -32,10 +33,10 @@ impl Verb<Tcg> for Delayed {
             );
         };
         let event = parse_event(ev)?;
-        if !matches!(event, Event::StartOfPhase(_)) {
+        if !matches!(event, Event::StartOfPhase(_) | Event::StartOfYourAttackStep) {
             return err(
                 ev.pos(),
-                "a delayed effect waits for the start of a phase: `(start-of recovery-phase)`",
+                "a delayed effect waits for the start of a phase or of your attack step: `(start-of recovery-phase)`, `(start-of your-attack-step)`",
             );
         }
         let mut this_turn = false;
@@ -88,6 +89,9 @@ impl Verb<Tcg> for Delayed {
         let mut body = steps.join(" ");
         if let Some(f) = body.get_mut(..1) {
             f.make_ascii_lowercase();
+        }
+        if self.event == Event::StartOfYourAttackStep {
+            return format!("At the start of your next attack step{when}, {body}");
         }
         format!("At the start of the {phase} phase{when}, {body}")
     }

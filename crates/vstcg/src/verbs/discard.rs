@@ -27,7 +27,10 @@ pub(super) fn one_discarder(
     let (who, n) = player_and_amount(form, word, &mut c.scope)?;
     if !matches!(
         who,
-        PlayerWho::You | PlayerWho::Target(_) | PlayerWho::ControllerOf(_)
+        PlayerWho::You
+            | PlayerWho::Target(_)
+            | PlayerWho::ControllerOf(_)
+            | PlayerWho::ControllerOfThat
     ) {
         return crate::words::err(
             form.pos(),

@@ -13,6 +13,7 @@ use crate::vocab::*;
 use crate::words::{Scope, R};
 use serde::{Deserialize, Serialize};
 
+mod additional;
 mod bottom_from_ko_pile;
 mod cant;
 mod choose;
@@ -46,6 +47,7 @@ mod replace_resource;
 mod replace_resources;
 mod return_to_hand;
 mod search_deck;
+mod skip;
 mod stun;
 mod switch_endurance;
 mod to_deck_top;
@@ -53,6 +55,9 @@ mod transfer_equipment;
 mod win_game;
 
 pub use bottom_from_ko_pile::BottomFromKoPile;
+mod unless;
+
+pub use additional::Additional;
 pub use cant::CantDo;
 pub use choose::Choose;
 pub use copy_effect::CopyEffect;
@@ -85,10 +90,12 @@ pub use replace_resource::ReplaceResource;
 pub use replace_resources::ReplaceResources;
 pub use return_to_hand::ReturnToHand;
 pub use search_deck::SearchDeck;
+pub use skip::Skip;
 pub use stun::Stun;
 pub use switch_endurance::SwitchEndurance;
 pub use to_deck_top::ToDeckTop;
 pub use transfer_equipment::TransferEquipment;
+pub use unless::Unless;
 pub use win_game::WinGame;
 
 /// The TCG as its verbs see it.
@@ -243,6 +250,10 @@ pub trait Host {
     /// 513.2e: a modifier that removes a characteristic from the characters named (every
     /// one that matches as it lasts, for `each`), until a later one gives it again.
     fn remove_characteristic(&mut self, who: &Who, g: Grant, duration: Duration);
+    /// 400.9a: a modifier that skips the next such phase, or `p`'s next such step.
+    fn skip_part(&mut self, part: TurnPart, p: PlayerId, this_turn: bool);
+    /// 400.10a: an additional phase, or step of `p`, after the current one.
+    fn add_turn_part(&mut self, part: TurnPart, p: PlayerId);
 }
 
 crossover_vs_core::verbs! {
@@ -288,6 +299,9 @@ crossover_vs_core::verbs! {
         RemoveAllFromDeck(remove_all_from_deck::RemoveAllFromDeck),
         TransferEquipment(transfer_equipment::TransferEquipment),
         Loses(loses::Loses),
+        Skip(skip::Skip),
+        Additional(additional::Additional),
+        Unless(unless::Unless),
     }
 }
 
@@ -305,6 +319,7 @@ impl Step {
                 | Step::DiscardUpTo(_)
                 | Step::ReplaceResources(_)
                 | Step::BottomFromKoPile(_)
+                | Step::Unless(_)
         )
     }
 }
