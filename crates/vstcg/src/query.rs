@@ -6,6 +6,14 @@ use crate::model::*;
 use crate::power::{Affects, Continuous, Power};
 use crate::state::*;
 
+/// G-Word: does `text` hold `word` as a whole word? Words are runs of letters, digits,
+/// hyphens and apostrophes: "Superman/Batman" holds "Batman", "She-Hulk" and "Hulking"
+/// don't hold "Hulk".
+pub fn has_word(text: &str, word: &str) -> bool {
+    text.split(|ch: char| !(ch.is_alphanumeric() || ch == '-' || ch == '\''))
+        .any(|w| w.eq_ignore_ascii_case(word))
+}
+
 impl GameState {
     /// Does the character `c` pass `t`, for an effect or power that `controller`
     /// controls and that comes from `source`?
@@ -44,6 +52,16 @@ impl GameState {
                 self.is_attacker(c) && self.attack.as_ref().is_some_and(|a| a.team)
             }
             Test::Concealed => self.def(c).concealment() != Concealment::Visible,
+            // 207.2: outside the text box, kept by stunned and face-down cards.
+            Test::Trait(t) => self.def(c).traits.iter().any(|x| x.eq_ignore_ascii_case(t)),
+            Test::Marvel => self.def(c).marvel,
+            Test::Dc => self.def(c).dc,
+            Test::Word(w, parts) => {
+                let def = self.def(c);
+                (parts.name && has_word(&def.name, w))
+                    || (parts.identity && def.identity.as_deref().is_some_and(|i| has_word(i, w)))
+                    || (parts.text && has_word(&crate::text::game_text(def), w))
+            }
         }
     }
 
@@ -65,6 +83,10 @@ impl GameState {
             | Test::Unaffiliated
             | Test::CardType(_)
             | Test::Concealed
+            | Test::Trait(_)
+            | Test::Marvel
+            | Test::Dc
+            | Test::Word(..)
             | Test::Other
             | Test::Itself => self.passes(t, c, controller, source),
             Test::Keyword(k) => k.family().iter().any(|&f| self.def(c).has(f)),

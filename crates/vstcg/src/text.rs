@@ -70,6 +70,15 @@ pub fn card_line(pool: &CardPool, def: &CardDef) -> String {
             }
         }
     }
+    if !def.traits.is_empty() {
+        parts.push(def.traits.join(" "));
+    }
+    match (def.marvel, def.dc) {
+        (true, true) => parts.push("Marvel and DC".into()),
+        (true, false) => parts.push("Marvel".into()),
+        (false, true) => parts.push("DC".into()),
+        (false, false) => {}
+    }
     for k in def.keywords.iter() {
         parts.push(match k {
             Keyword::Boost => format!("Boost {}", def.boost),
@@ -103,6 +112,17 @@ pub fn card_line(pool: &CardPool, def: &CardDef) -> String {
         parts.push(format!("not implemented: {n}"));
     }
     format!("{} — {}", def.display_name(), parts.join(", "))
+}
+
+/// The card's game text (G-Word): its keywords and powers, as generated.
+pub fn game_text(def: &CardDef) -> String {
+    let mut parts: Vec<String> = def.keywords.iter().map(|k| k.title().to_string()).collect();
+    for p in &def.powers {
+        if p.keyword.is_none() {
+            parts.push(power(&p.power));
+        }
+    }
+    parts.join(" ")
 }
 
 fn threshold_text(def: &CardDef, threshold: u8) -> String {

@@ -348,3 +348,113 @@ fn r708_12g_several_are_transferred_one_at_a_time() {
     assert_eq!(b.g.card(jet).zone, Zone::Equipped(to));
     assert_eq!(b.g.card(belt).zone, Zone::Equipped(from));
 }
+
+/// Classes and traits, brands, and cards with words.
+const WORDS: &str = r#"
+(card x-mr "Mindreader" "" (character (cost 2) (atk 2) (def 2) (affiliation "X-Men")) (traits "Mutant" "Mental"))
+(card x-sa "Strongarm" "" (character (cost 2) (atk 3) (def 2) (affiliation "X-Men")) (traits "Mutant" "Physical"))
+"#;
+
+fn filter(b: &mut Bench, text: &str) -> crate::vocab::Filter {
+    let src = format!("(card x-f \"F\" \"\" (plot-twist (threshold 0)) (effect (target 0 character {text}) (stun (target 0))))");
+    let mut pool: crate::db::CardPool = b.g.pool().clone();
+    pool.add_file("f.cards", &src).expect("the filter compiles");
+    let def = pool.def(pool.find_id("x-f").unwrap()).clone();
+    match &def.play_effect().unwrap().0.targets[0] {
+        crate::words::TargetKind::Character(f) => f.clone(),
+        _ => unreachable!(),
+    }
+}
+
+/// 207.2, 207.3: a class or trait groups cards ("a Mental card"); it is outside the text
+/// box, so a stunned character and a face-down character card in the resource row keep
+/// it.
+#[test]
+fn r207_2_r207_3_traits_are_kept_stunned_and_face_down() {
+    let mut b = Bench::new(WORDS);
+    let mental = filter(&mut b, "(trait \"Mental\")");
+    assert_eq!(crate::wording::filter(&mental, false), "Mental character");
+    let mind = b.in_play(0, "x-mr", Row::Front, 0);
+    let strong = b.in_play(0, "x-sa", Row::Front, 1);
+    assert!(b.g.matches(&mental, mind, 0, mind));
+    assert!(!b.g.matches(&mental, strong, 0, mind));
+    b.g.stun(mind);
+    assert!(b.g.matches(&mental, mind, 0, mind));
+    let row = b.resource(0, "x-mr");
+    assert!(!b.g.card(row).face_up);
+    assert!(b.g.card_matches(&mental, row, 0, row));
+    let text = crate::text::card_line(b.g.pool(), b.g.def(mind));
+    assert!(text.contains("Mutant Mental"), "{text}");
+}
+
+/// 212.2, 212.2a, 212.2b, 701.19, 701.20: a card has the Marvel or DC characteristic
+/// if any printing had the icon; Dual Sidearms, Flying Kick and Jetpack are Marvel
+/// cards, Blind Sided, Mobilize and Nasty Surprise both Marvel and DC.
+#[test]
+fn r212_2_r212_2a_r212_2b_r701_19_r701_20_marvel_and_dc_cards() {
+    let mut b = Bench::new("");
+    let marvel = filter(&mut b, "marvel");
+    let dc = filter(&mut b, "dc");
+    assert_eq!(crate::wording::filter(&marvel, false), "Marvel character");
+    let card = |b: &mut Bench, name: &str| {
+        let id =
+            b.g.pool
+                .defs
+                .iter()
+                .find(|d| d.name == name && d.id.starts_with("q-"))
+                .unwrap_or_else(|| panic!("{name} is a quoted card"))
+                .id
+                .clone();
+        b.in_hand(0, &id)
+    };
+    for name in ["Dual Sidearms", "Flying Kick", "Jetpack"] {
+        let c = card(&mut b, name);
+        assert!(b.g.card_matches(&marvel, c, 0, c), "{name}");
+        assert!(!b.g.card_matches(&dc, c, 0, c), "{name}");
+    }
+    for name in ["Blind Sided", "Mobilize", "Nasty Surprise"] {
+        let c = card(&mut b, name);
+        assert!(b.g.card_matches(&marvel, c, 0, c), "{name}");
+        assert!(b.g.card_matches(&dc, c, 0, c), "{name}");
+        let text = crate::text::card_line(b.g.pool(), b.g.def(c));
+        assert!(text.contains("Marvel and DC"), "{text}");
+    }
+    let vance = b.in_hand(0, "trn-001");
+    assert!(!b.g.card_matches(&marvel, vance, 0, vance));
+}
+
+/// G-Word: a word matches only as a whole word, in the parts named: "Superman/Batman"
+/// has "Batman"; "Hulking", "Hulkbuster" and "She-Hulk" don't have "Hulk"; a card's own
+/// game text counts.
+#[test]
+fn g_word_only_whole_words_match() {
+    use crate::query::has_word;
+    assert!(has_word("Superman/Batman Robot", "Batman"));
+    assert!(has_word("Hulk", "hulk"));
+    for name in ["Hulking", "Hulkbuster Armor", "She-Hulk"] {
+        assert!(!has_word(name, "Hulk"), "{name}");
+    }
+    let mut b = Bench::new("");
+    let word = filter(&mut b, "(word \"Batman\")");
+    assert_eq!(
+        crate::wording::filter(&word, false),
+        "character with the word \"Batman\" in its name, identity or game text"
+    );
+    let service = b.in_hand(0, "q-011");
+    assert!(b.g.card_matches(&word, service, 0, service));
+    let name_only = filter(&mut b, "(word \"Batman\" name)");
+    assert!(!b.g.card_matches(&name_only, service, 0, service));
+    // Azrael <> Batman: the identity counts where it is named.
+    let az =
+        b.g.pool
+            .defs
+            .iter()
+            .find(|d| d.identity.as_deref() == Some("Batman"))
+            .expect("Azrael")
+            .id
+            .clone();
+    let az = b.in_hand(0, &az);
+    let identity = filter(&mut b, "(word \"Batman\" identity)");
+    assert!(b.g.card_matches(&identity, az, 0, az));
+    assert!(!b.g.card_matches(&name_only, az, 0, az));
+}
