@@ -34,8 +34,9 @@ impl GameState {
             Test::Controlled(Relation::Opponent) => self.is_opponent(controller, card.controller),
             Test::Affiliation(a, _) => self.affiliations(c).shares(*a),
             Test::Unaffiliated => self.affiliations(c).is_empty(),
-            Test::Named(n) => self.def(c).name.eq_ignore_ascii_case(n),
-            Test::Version(v) => self.def(c).version.eq_ignore_ascii_case(v),
+            // 201.2e: any of its names, however it got them (201.7, 201.8).
+            Test::Named(n) => self.names(c).iter().any(|x| x.eq_ignore_ascii_case(n)),
+            Test::Version(v) => self.version(c).eq_ignore_ascii_case(v),
             // 203.4d: a costless character has no cost to compare.
             Test::CostAtMost(n) => self.def(c).cost().is_some_and(|k| k <= *n),
             Test::CostAtLeast(n) => self.def(c).cost().is_some_and(|k| k >= *n),

@@ -669,7 +669,7 @@ impl GameState {
     }
 
     pub fn name(&self, c: CardId) -> String {
-        self.def(c).full_name()
+        self.current_name(c)
     }
 
     pub fn log_entries(&self) -> &[LogEntry] {

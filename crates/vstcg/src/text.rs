@@ -345,6 +345,19 @@ pub fn power(p: &Power) -> String {
             };
             format!("Equip only to {a} {f}.")
         }
+        Power::Continuous(Continuous::Names { who, names, lose }) => {
+            let s = if names.len() == 1 { "" } else { "s" };
+            let lose = if *lose {
+                "loses all names and versions and "
+            } else {
+                ""
+            };
+            format!(
+                "{} {lose}has the name{s} {}.",
+                affects(who),
+                and_list(names)
+            )
+        }
         Power::Continuous(Continuous::EquipLimit { who, n }) => {
             format!("{} can be equipped with up to {n} equipment.", affects(who))
         }

@@ -458,3 +458,57 @@ fn g_word_only_whole_words_match() {
     assert!(b.g.card_matches(&identity, az, 0, az));
     assert!(!b.g.card_matches(&name_only, az, 0, az));
 }
+
+/// Name changers.
+const NAMES: &str = r#"
+(card x-bz "Bizarro" "Imperfect Duplicate" (character (cost 3) (atk 4) (def 4) (affiliation "Bizarro"))
+  (continuous (has-name this "Superman" "Bizarro")))
+(card x-sm "Superman" "Man of Steel" (character (cost 5) (atk 9) (def 9) (affiliation "JLA")))
+(card x-cl "Clark Kent" "Reporter" (character (cost 2) (atk 2) (def 2) (affiliation "JLA")))
+(card x-dp "Decoy Program" "" (equipment (cost 1))
+  (continuous (only-name host "Dr. Doom")))
+"#;
+
+/// 201.7: a modifier can change a card's name: the equipped character loses its names
+/// and versions and has only the new name, shown and matched by it; the power's text is
+/// generated from its definition.
+#[test]
+fn r201_7_a_modifier_changes_the_name() {
+    let mut b = Bench::new(NAMES);
+    let clark = b.in_play(0, "x-cl", Row::Front, 0);
+    let decoy = equip(&mut b, "x-dp", clark);
+    let text = crate::text::card_line(b.g.pool(), b.g.def(decoy));
+    assert!(
+        text.contains(
+            "The equipped character loses all names and versions and has the name Dr. Doom."
+        ),
+        "{text}"
+    );
+    assert_eq!(b.g.names(clark), vec!["Dr. Doom".to_string()]);
+    assert_eq!(b.g.version(clark), "");
+    assert_eq!(b.g.name(clark), "Dr. Doom");
+    let doom = filter(&mut b, "(named \"Dr. Doom\")");
+    let kent = filter(&mut b, "(named \"Clark Kent\")");
+    assert!(b.g.matches(&doom, clark, 0, clark) && !b.g.matches(&kent, clark, 0, clark));
+    b.g.move_card(decoy, Zone::KoPile);
+    assert_eq!(b.g.name(clark), "Clark Kent, Reporter");
+}
+
+/// 201.8, 201.8a: a character may have several names and can't gain one it has; two
+/// cards share a name when one of their names is the same (so the uniqueness rule sees
+/// Bizarro, who has the name Superman, and Superman as sharing one).
+#[test]
+fn r201_8_r201_8a_several_names_and_sharing_one() {
+    let mut b = Bench::new(NAMES);
+    let bz = b.in_play(0, "x-bz", Row::Front, 0);
+    assert_eq!(
+        b.g.names(bz),
+        vec!["Bizarro".to_string(), "Superman".to_string()]
+    );
+    let sm = b.in_hand(0, "x-sm");
+    let cl = b.in_hand(0, "x-cl");
+    assert!(b.g.shares_name(bz, sm) && b.g.shares_name(sm, bz));
+    assert!(!b.g.shares_name(bz, cl));
+    let named = filter(&mut b, "(named \"Superman\")");
+    assert!(b.g.matches(&named, bz, 0, bz));
+}
