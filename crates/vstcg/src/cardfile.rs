@@ -137,6 +137,7 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
         traits: Vec::new(),
         marvel: false,
         dc: false,
+        more_versions: Vec::new(),
     };
     let mut typed = false;
     for item in &args[3..] {
@@ -188,6 +189,15 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
                 }
             },
             (_, Some("deck-limit")) => def.deck_limit = Some(number_form(item, "deck-limit")?),
+            // 202.1a: more printed versions.
+            (_, Some("versions")) if !item.args().is_empty() => {
+                for v in item.args() {
+                    match v.as_str() {
+                        Some(s) if !s.trim().is_empty() => def.more_versions.push(s.to_string()),
+                        _ => return err(v.pos(), "write `(versions \"V\" ...)`: more printed versions (202.1a)"),
+                    }
+                }
+            }
             // 207: the class tab's class and traits.
             (_, Some("traits")) if !item.args().is_empty() => {
                 for t in item.args() {

@@ -324,6 +324,36 @@ impl GameState {
         }
     }
 
+    /// 202.1a: its versions now: every printed one, none if a modifier took them away.
+    pub fn versions(&self, c: CardId) -> Vec<String> {
+        if self.name_modifiers(c).iter().any(|&(_, lose)| lose) {
+            return Vec::new();
+        }
+        let def = self.def(c);
+        std::iter::once(&def.version)
+            .chain(&def.more_versions)
+            .filter(|v| !v.is_empty())
+            .cloned()
+            .collect()
+    }
+
+    /// 202.6: the same number of versions, all matching.
+    pub fn same_version(&self, a: CardId, b: CardId) -> bool {
+        let (va, vb) = (self.versions(a), self.versions(b));
+        va.len() == vb.len()
+            && va
+                .iter()
+                .all(|x| vb.iter().any(|y| y.eq_ignore_ascii_case(x)))
+    }
+
+    /// 202.6: at least one version in common.
+    pub fn shares_version(&self, a: CardId, b: CardId) -> bool {
+        let vb = self.versions(b);
+        self.versions(a)
+            .iter()
+            .any(|x| vb.iter().any(|y| y.eq_ignore_ascii_case(x)))
+    }
+
     /// "Name <> Identity, Version" as the card is now (201.7: a changed name shows).
     pub(crate) fn current_name(&self, c: CardId) -> String {
         let def = self.def(c);

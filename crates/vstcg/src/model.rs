@@ -159,6 +159,9 @@ pub struct CardDef {
     pub marvel: bool,
     #[serde(default)]
     pub dc: bool,
+    /// 202.1a: printed versions beyond the first (`version`).
+    #[serde(default)]
+    pub more_versions: Vec<String>,
 }
 
 impl CardDef {

@@ -36,7 +36,10 @@ impl GameState {
             Test::Unaffiliated => self.affiliations(c).is_empty(),
             // 201.2e: any of its names, however it got them (201.7, 201.8).
             Test::Named(n) => self.names(c).iter().any(|x| x.eq_ignore_ascii_case(n)),
-            Test::Version(v) => self.version(c).eq_ignore_ascii_case(v),
+            Test::Version(v) => self.versions(c).iter().any(|x| x.eq_ignore_ascii_case(v)),
+            Test::DifferentVersion => {
+                c != source && self.shares_name(c, source) && !self.same_version(c, source)
+            }
             // 203.4d: a costless character has no cost to compare.
             Test::CostAtMost(n) => self.def(c).cost().is_some_and(|k| k <= *n),
             Test::CostAtLeast(n) => self.def(c).cost().is_some_and(|k| k >= *n),
@@ -88,6 +91,7 @@ impl GameState {
             | Test::Marvel
             | Test::Dc
             | Test::Word(..)
+            | Test::DifferentVersion
             | Test::Other
             | Test::Itself => self.passes(t, c, controller, source),
             Test::Keyword(k) => k.family().iter().any(|&f| self.def(c).has(f)),

@@ -271,6 +271,9 @@ pub enum Test {
     Dc,
     /// G-Word: the whole word in the parts of the card named.
     Word(String, WordParts),
+    /// 202.7: a different version of the card the power is on: the same name, a
+    /// different version (202.6).
+    DifferentVersion,
 }
 
 /// The parts of a card a word test looks in (G-Word).

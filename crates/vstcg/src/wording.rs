@@ -31,6 +31,7 @@ pub fn test(t: &Test) -> String {
         Test::TeamAttacker => "team attacking".into(),
         Test::Concealed => "with concealed".into(),
         Test::Trait(t) => t.clone(),
+        Test::DifferentVersion => "that is a different version of this card".into(),
         Test::Marvel => "Marvel".into(),
         Test::Dc => "DC".into(),
         Test::Word(w, p) => {

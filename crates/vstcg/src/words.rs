@@ -66,6 +66,7 @@ const TEST_WORDS: &[&str] = &[
     "itself",
     "marvel",
     "dc",
+    "different-version",
 ];
 
 pub fn number(s: &Sexp, what: &str) -> R<i32> {
@@ -112,6 +113,7 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "itself" => Test::Itself,
             "marvel" => Test::Marvel,
             "dc" => Test::Dc,
+            "different-version" => Test::DifferentVersion,
             "character-card" => Test::CardType(CardKind::Character),
             "equipment-card" => Test::CardType(CardKind::Equipment),
             "location-card" => Test::CardType(CardKind::Location),

@@ -512,3 +512,41 @@ fn r201_8_r201_8a_several_names_and_sharing_one() {
     let named = filter(&mut b, "(named \"Superman\")");
     assert!(b.g.matches(&named, bz, 0, bz));
 }
+
+/// Cards of one name with several versions.
+const VERSIONS: &str = r#"
+(card x-e1 "Echo" "A" (versions "B") (character (cost 2) (atk 2) (def 2)))
+(card x-e2 "Echo" "B" (versions "A") (character (cost 2) (atk 2) (def 2)))
+(card x-e3 "Echo" "C" (versions "A") (character (cost 2) (atk 2) (def 2)))
+(card x-e4 "Echo" "A" (character (cost 2) (atk 2) (def 2)))
+"#;
+
+/// 202.1a, 202.6, 202.7: a card may print several versions; two cards have the same
+/// version when all their versions match, share one when one matches; a different
+/// version of a card has its name and not the same version.
+#[test]
+fn r202_1a_r202_6_r202_7_several_versions() {
+    let mut b = Bench::new(VERSIONS);
+    let c: Vec<CardId> = ["x-e1", "x-e2", "x-e3", "x-e4"]
+        .iter()
+        .map(|id| b.in_hand(0, id))
+        .collect();
+    assert_eq!(b.g.versions(c[0]), vec!["A".to_string(), "B".to_string()]);
+    assert!(b.g.same_version(c[0], c[1]));
+    assert!(!b.g.same_version(c[0], c[2]) && !b.g.same_version(c[0], c[3]));
+    for &x in &c {
+        assert!(b.g.shares_version(c[0], x));
+    }
+    let v_b = filter(&mut b, "(version \"B\")");
+    assert!(b.g.card_matches(&v_b, c[0], 0, c[0]) && !b.g.card_matches(&v_b, c[2], 0, c[2]));
+    let diff = filter(&mut b, "different-version");
+    assert_eq!(
+        crate::wording::filter(&diff, false),
+        "character that is a different version of this card"
+    );
+    let other: Vec<bool> = c
+        .iter()
+        .map(|&x| b.g.card_matches(&diff, x, 0, c[0]))
+        .collect();
+    assert_eq!(other, vec![false, false, true, true]);
+}
