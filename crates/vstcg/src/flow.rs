@@ -341,6 +341,7 @@ impl GameState {
         self.modifiers
             .retain(|m| m.duration != Duration::ThisTurn && m.duration != Duration::ThisAttack);
         self.used_this_turn.clear();
+        self.recruited_this_turn.clear();
         self.delayed.retain(|d| !d.this_turn);
         for c in &mut self.cards {
             c.boosted = false;

@@ -386,3 +386,29 @@ impl GameState {
         }
     }
 }
+
+impl GameState {
+    /// "Costs 1 less to recruit for each FILTER character you recruited this turn": the
+    /// characters its owner recruited this turn that match, each with the affiliations
+    /// it had as it was recruited (301.4).
+    pub(crate) fn recruit_reduction(&self, card: CardId) -> u8 {
+        let p = self.card(card).owner;
+        let mut n = 0u8;
+        for pw in &self.def(card).powers {
+            let Power::Continuous(Continuous::CostLessPerRecruited { filter }) = &pw.power else {
+                continue;
+            };
+            for &(who, c, had) in &self.recruited_this_turn {
+                if who == p
+                    && filter
+                        .0
+                        .iter()
+                        .all(|t| self.passes_having(t, c, p, card, had))
+                {
+                    n = n.saturating_add(1);
+                }
+            }
+        }
+        n
+    }
+}

@@ -194,6 +194,9 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
                 lose: w == "only-name",
             })
         }
+        (Some("costs-less-per-recruited"), tests) => Ok(Continuous::CostLessPerRecruited {
+            filter: parse_filter(tests, &mut scope)?,
+        }),
         (Some("equip-only-to"), tests) if !tests.is_empty() => Ok(Continuous::EquipOnlyTo {
             filter: parse_filter(tests, &mut scope)?,
         }),

@@ -134,6 +134,7 @@ impl GameState {
             paying_cost: false,
             used_this_turn: Vec::new(),
             kept_affiliations: Vec::new(),
+            recruited_this_turn: Vec::new(),
             result: None,
             clock,
             rng: GameRng::from_seed(seed),

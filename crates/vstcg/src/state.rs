@@ -477,6 +477,10 @@ pub struct GameState {
     /// zone it came from: (card, its object on the chain, affiliations).
     #[serde(default)]
     pub(crate) kept_affiliations: Vec<(CardId, u32, Affiliations)>,
+    /// The characters each player recruited this turn, with the affiliations they had
+    /// as they were recruited (301.4): (player, card, affiliations).
+    #[serde(default)]
+    pub(crate) recruited_this_turn: Vec<(PlayerId, CardId, Affiliations)>,
     pub(crate) result: Option<GameResult>,
     /// Counts timestamps (515) and objects (213.1c).
     pub(crate) clock: u32,
@@ -510,6 +514,7 @@ impl std::hash::Hash for GameState {
         self.replacing.hash(h);
         self.used_this_turn.hash(h);
         self.kept_affiliations.hash(h);
+        self.recruited_this_turn.hash(h);
         self.result.hash(h);
         self.clock.hash(h);
         self.rng.hash(h);

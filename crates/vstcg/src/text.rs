@@ -358,6 +358,10 @@ pub fn power(p: &Power) -> String {
                 and_list(names)
             )
         }
+        Power::Continuous(Continuous::CostLessPerRecruited { filter }) => format!(
+            "This card costs 1 less to recruit for each {} you recruited this turn.",
+            crate::wording::filter(filter, false)
+        ),
         Power::Continuous(Continuous::EquipLimit { who, n }) => {
             format!("{} can be equipped with up to {n} equipment.", affects(who))
         }

@@ -550,3 +550,31 @@ fn r202_1a_r202_6_r202_7_several_versions() {
         .collect();
     assert_eq!(other, vec![false, false, true, true]);
 }
+
+/// "Costs 1 less for each X character you recruited this turn" counts the characters
+/// recruited with the affiliations they had then (301.4), and the count ends with the
+/// turn.
+#[test]
+fn costs_less_per_recruited_reads_the_affiliations_they_were_recruited_with() {
+    let mut b = Bench::new(
+        r#"
+(card x-gg "Glider" "" (equipment (cost 2))
+  (continuous (costs-less-per-recruited (affiliation "Morlocks"))))
+(card x-mo "Tunnel Dweller" "" (character (cost 2) (atk 2) (def 2) (affiliation "Morlocks")))
+"#,
+    );
+    let gg = b.in_hand(0, "x-gg");
+    let text = crate::text::card_line(b.g.pool(), b.g.def(gg));
+    assert!(
+        text.contains("This card costs 1 less to recruit for each Morlocks character you recruited this turn."),
+        "{text}"
+    );
+    assert_eq!(b.g.recruit_cost(gg, false), 2);
+    let c = b.in_hand(0, "x-mo");
+    b.g.player_mut(0).rp = 2;
+    b.act(Action::Recruit {
+        card: c,
+        boost: false,
+    });
+    assert_eq!(b.g.recruit_cost(gg, false), 1);
+}
