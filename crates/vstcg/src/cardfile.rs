@@ -134,6 +134,10 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
         unimplemented: Vec::new(),
         powers: Vec::new(),
         continuous: false,
+        traits: Vec::new(),
+        marvel: false,
+        dc: false,
+        more_versions: Vec::new(),
     };
     let mut typed = false;
     for item in &args[3..] {
@@ -185,6 +189,34 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
                 }
             },
             (_, Some("deck-limit")) => def.deck_limit = Some(number_form(item, "deck-limit")?),
+            // 202.1a: more printed versions.
+            (_, Some("versions")) if !item.args().is_empty() => {
+                for v in item.args() {
+                    match v.as_str() {
+                        Some(s) if !s.trim().is_empty() => def.more_versions.push(s.to_string()),
+                        _ => return err(v.pos(), "write `(versions \"V\" ...)`: more printed versions (202.1a)"),
+                    }
+                }
+            }
+            // 207: the class tab's class and traits.
+            (_, Some("traits")) if !item.args().is_empty() => {
+                for t in item.args() {
+                    match t.as_str() {
+                        Some(s) if !s.trim().is_empty() => def.traits.push(s.to_string()),
+                        _ => return err(t.pos(), "write `(traits \"Mutant\" \"Mental\")`: quoted class and trait names (207)"),
+                    }
+                }
+            }
+            // 212.2: the brands any printing of the card shows.
+            (_, Some("brand")) if !item.args().is_empty() => {
+                for b in item.args() {
+                    match b.as_atom() {
+                        Some("marvel") => def.marvel = true,
+                        Some("dc") => def.dc = true,
+                        _ => return err(b.pos(), "write `(brand marvel)`, `(brand dc)` or `(brand marvel dc)` (212.2)"),
+                    }
+                }
+            }
             (_, Some("unknown")) => {
                 for u in item.args() {
                     let stat = match u.as_atom() {

@@ -25,6 +25,9 @@ impl GameState {
         let had = self.affiliations(card);
         self.move_card(card, Zone::Chain);
         self.keep_affiliations(card, had);
+        if self.def(card).ty.is_character() {
+            self.recruited_this_turn.push((p, card, had));
+        }
         let host = host.map(|h| (h, self.card(h).object));
         self.push_effect(EffectKind::Recruit { card, host, boost }, Some(p));
         self.log(|g| match host {

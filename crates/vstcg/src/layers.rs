@@ -266,3 +266,149 @@ impl GameState {
         }
     }
 }
+
+impl GameState {
+    /// The name modifiers that apply to `c`, in timestamp order (515.3): (names, lose).
+    fn name_modifiers(&self, c: CardId) -> Vec<(&[String], bool)> {
+        let mut found = Vec::new();
+        if !self.is_character(c) || !self.has_continuous_powers {
+            return Vec::new();
+        }
+        for s in self.continuous_sources() {
+            for (i, p) in self.def(s).powers.iter().enumerate() {
+                let Power::Continuous(Continuous::Names { who, names, lose }) = &p.power else {
+                    continue;
+                };
+                let applies = match who {
+                    Affects::This => s == c,
+                    Affects::Host => self.card(s).zone == Zone::Equipped(c),
+                    // A name modifier's own filter reads printed names and versions.
+                    Affects::Each(f) => {
+                        let controller = self.card(s).controller;
+                        f.0.iter()
+                            .all(|t| self.passes_printed_names(t, c, controller, s))
+                    }
+                };
+                if applies && self.power_active(s, i as u8) {
+                    found.push((self.card(s).timestamp, s, i, names.as_slice(), *lose));
+                }
+            }
+        }
+        found.sort_by_key(|&(t, s, i, _, _)| (t, s, i));
+        found.into_iter().map(|(_, _, _, n, l)| (n, l)).collect()
+    }
+
+    /// 201.7, 201.8: the names `c` has now: its printed name, replaced or added to by
+    /// continuous modifiers in timestamp order; a name it has isn't gained again.
+    pub fn names(&self, c: CardId) -> Vec<String> {
+        let mut names = vec![self.def(c).name.clone()];
+        for (new, lose) in self.name_modifiers(c) {
+            if lose {
+                names.clear();
+            }
+            for n in new {
+                if !names.iter().any(|x| x.eq_ignore_ascii_case(n)) {
+                    names.push(n.clone());
+                }
+            }
+        }
+        names
+    }
+
+    /// 202: its version now: printed, unless a modifier took its versions away ("").
+    pub fn version(&self, c: CardId) -> String {
+        if self.name_modifiers(c).iter().any(|&(_, lose)| lose) {
+            String::new()
+        } else {
+            self.def(c).version.clone()
+        }
+    }
+
+    /// 202.1a: its versions now: every printed one, none if a modifier took them away.
+    pub fn versions(&self, c: CardId) -> Vec<String> {
+        if self.name_modifiers(c).iter().any(|&(_, lose)| lose) {
+            return Vec::new();
+        }
+        let def = self.def(c);
+        std::iter::once(&def.version)
+            .chain(&def.more_versions)
+            .filter(|v| !v.is_empty())
+            .cloned()
+            .collect()
+    }
+
+    /// 202.6: the same number of versions, all matching.
+    pub fn same_version(&self, a: CardId, b: CardId) -> bool {
+        let (va, vb) = (self.versions(a), self.versions(b));
+        va.len() == vb.len()
+            && va
+                .iter()
+                .all(|x| vb.iter().any(|y| y.eq_ignore_ascii_case(x)))
+    }
+
+    /// 202.6: at least one version in common.
+    pub fn shares_version(&self, a: CardId, b: CardId) -> bool {
+        let vb = self.versions(b);
+        self.versions(a)
+            .iter()
+            .any(|x| vb.iter().any(|y| y.eq_ignore_ascii_case(x)))
+    }
+
+    /// "Name <> Identity, Version" as the card is now (201.7: a changed name shows).
+    pub(crate) fn current_name(&self, c: CardId) -> String {
+        let def = self.def(c);
+        if self.name_modifiers(c).is_empty() {
+            return def.full_name();
+        }
+        let mut s = self.names(c).join(" / ");
+        if let Some(i) = &def.identity {
+            s = format!("{s} <> {i}");
+        }
+        let v = self.version(c);
+        if !v.is_empty() {
+            s = format!("{s}, {v}");
+        }
+        s
+    }
+
+    fn passes_printed_names(
+        &self,
+        t: &Test,
+        c: CardId,
+        controller: PlayerId,
+        source: CardId,
+    ) -> bool {
+        match t {
+            Test::Named(n) => self.def(c).name.eq_ignore_ascii_case(n),
+            Test::Version(v) => self.def(c).version.eq_ignore_ascii_case(v),
+            Test::Not(inner) => !self.passes_printed_names(inner, c, controller, source),
+            _ => self.passes(t, c, controller, source),
+        }
+    }
+}
+
+impl GameState {
+    /// "Costs 1 less to recruit for each FILTER character you recruited this turn": the
+    /// characters its owner recruited this turn that match, each with the affiliations
+    /// it had as it was recruited (301.4).
+    pub(crate) fn recruit_reduction(&self, card: CardId) -> u8 {
+        let p = self.card(card).owner;
+        let mut n = 0u8;
+        for pw in &self.def(card).powers {
+            let Power::Continuous(Continuous::CostLessPerRecruited { filter }) = &pw.power else {
+                continue;
+            };
+            for &(who, c, had) in &self.recruited_this_turn {
+                if who == p
+                    && filter
+                        .0
+                        .iter()
+                        .all(|t| self.passes_having(t, c, p, card, had))
+                {
+                    n = n.saturating_add(1);
+                }
+            }
+        }
+        n
+    }
+}

@@ -149,6 +149,19 @@ pub struct CardDef {
     /// It has a continuous power (a shortcut: most cards have none, and the stats ask
     /// every object in play).
     pub continuous: bool,
+    /// The class and traits of its class tab (207: "Mutant", "Mental"), outside the
+    /// text box (207.2).
+    #[serde(default)]
+    pub traits: Vec<String>,
+    /// 212.2: the Marvel and DC characteristics, from every printing of the card (a
+    /// card may have both, 212.2b).
+    #[serde(default)]
+    pub marvel: bool,
+    #[serde(default)]
+    pub dc: bool,
+    /// 202.1a: printed versions beyond the first (`version`).
+    #[serde(default)]
+    pub more_versions: Vec<String>,
 }
 
 impl CardDef {

@@ -145,6 +145,18 @@ pub enum Continuous {
     EquipOnlyTo {
         filter: Filter,
     },
+    /// 201.7, 201.8: "WHO has the name N" (adding names), or with `lose`, "WHO loses all
+    /// names and versions and has the name N".
+    Names {
+        who: Affects,
+        names: Vec<String>,
+        lose: bool,
+    },
+    /// "This card costs 1 less to recruit for each FILTER character you recruited this
+    /// turn" (Goblin Glider, VS-TCG-035), read from the card in the hand.
+    CostLessPerRecruited {
+        filter: Filter,
+    },
     /// "WHO can be equipped with up to N equipment" (302.3b, 708.12b: Pier 4).
     EquipLimit {
         who: Affects,

@@ -232,6 +232,24 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
         (Some("lose-affiliations"), [w]) => Ok(Continuous::LoseAffiliations {
             who: parse_affects(w, &mut scope)?,
         }),
+        (Some(w @ ("has-name" | "only-name")), [who, list @ ..]) if !list.is_empty() => {
+            let who = parse_affects(who, &mut scope)?;
+            let mut names = Vec::new();
+            for x in list {
+                match x.as_str() {
+                    Some(n) if !n.trim().is_empty() => names.push(n.to_string()),
+                    _ => return err(x.pos(), "a name is a quoted string"),
+                }
+            }
+            Ok(Continuous::Names {
+                who,
+                names,
+                lose: w == "only-name",
+            })
+        }
+        (Some("costs-less-per-recruited"), tests) => Ok(Continuous::CostLessPerRecruited {
+            filter: parse_filter(tests, &mut scope)?,
+        }),
         (Some("equip-only-to"), tests) if !tests.is_empty() => Ok(Continuous::EquipOnlyTo {
             filter: parse_filter(tests, &mut scope)?,
         }),

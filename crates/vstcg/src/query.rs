@@ -6,6 +6,14 @@ use crate::model::*;
 use crate::power::{Affects, Continuous, Power};
 use crate::state::*;
 
+/// G-Word: does `text` hold `word` as a whole word? Words are runs of letters, digits,
+/// hyphens and apostrophes: "Superman/Batman" holds "Batman", "She-Hulk" and "Hulking"
+/// don't hold "Hulk".
+pub fn has_word(text: &str, word: &str) -> bool {
+    text.split(|ch: char| !(ch.is_alphanumeric() || ch == '-' || ch == '\''))
+        .any(|w| w.eq_ignore_ascii_case(word))
+}
+
 impl GameState {
     /// Does the character `c` pass `t`, for an effect or power that `controller`
     /// controls and that comes from `source`?
@@ -26,8 +34,12 @@ impl GameState {
             Test::Controlled(Relation::Opponent) => self.is_opponent(controller, card.controller),
             Test::Affiliation(a, _) => self.affiliations(c).shares(*a),
             Test::Unaffiliated => self.affiliations(c).is_empty(),
-            Test::Named(n) => self.def(c).name.eq_ignore_ascii_case(n),
-            Test::Version(v) => self.def(c).version.eq_ignore_ascii_case(v),
+            // 201.2e: any of its names, however it got them (201.7, 201.8).
+            Test::Named(n) => self.names(c).iter().any(|x| x.eq_ignore_ascii_case(n)),
+            Test::Version(v) => self.versions(c).iter().any(|x| x.eq_ignore_ascii_case(v)),
+            Test::DifferentVersion => {
+                c != source && self.shares_name(c, source) && !self.same_version(c, source)
+            }
             // 203.4d: a costless character has no cost to compare.
             Test::CostAtMost(n) => self.def(c).cost().is_some_and(|k| k <= *n),
             Test::CostAtLeast(n) => self.def(c).cost().is_some_and(|k| k >= *n),
@@ -44,6 +56,16 @@ impl GameState {
                 self.is_attacker(c) && self.attack.as_ref().is_some_and(|a| a.team)
             }
             Test::Concealed => self.def(c).concealment() != Concealment::Visible,
+            // 207.2: outside the text box, kept by stunned and face-down cards.
+            Test::Trait(t) => self.def(c).traits.iter().any(|x| x.eq_ignore_ascii_case(t)),
+            Test::Marvel => self.def(c).marvel,
+            Test::Dc => self.def(c).dc,
+            Test::Word(w, parts) => {
+                let def = self.def(c);
+                (parts.name && has_word(&def.name, w))
+                    || (parts.identity && def.identity.as_deref().is_some_and(|i| has_word(i, w)))
+                    || (parts.text && has_word(&crate::text::game_text(def), w))
+            }
         }
     }
 
@@ -65,6 +87,11 @@ impl GameState {
             | Test::Unaffiliated
             | Test::CardType(_)
             | Test::Concealed
+            | Test::Trait(_)
+            | Test::Marvel
+            | Test::Dc
+            | Test::Word(..)
+            | Test::DifferentVersion
             | Test::Other
             | Test::Itself => self.passes(t, c, controller, source),
             Test::Keyword(k) => k.family().iter().any(|&f| self.def(c).has(f)),

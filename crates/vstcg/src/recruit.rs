@@ -71,6 +71,7 @@ impl GameState {
                 base = base.saturating_sub(press).max(1);
             }
         }
+        base = base.saturating_sub(self.recruit_reduction(card));
         let boost = if boost { def.boost } else { 0 };
         base.saturating_add(boost)
     }

@@ -145,6 +145,7 @@ impl GameState {
             used_this_turn: Vec::new(),
             kept_affiliations: Vec::new(),
             exhaust_ties: ExhaustTies::default(),
+            recruited_this_turn: Vec::new(),
             result: None,
             turn_changes: TurnChanges::default(),
             clock,

@@ -540,6 +540,10 @@ pub struct GameState {
     /// 513.1b: what "while <card> remains exhausted" modifiers need.
     #[serde(default)]
     pub(crate) exhaust_ties: ExhaustTies,
+    /// The characters each player recruited this turn, with the affiliations they had
+    /// as they were recruited (301.4): (player, card, affiliations).
+    #[serde(default)]
+    pub(crate) recruited_this_turn: Vec<(PlayerId, CardId, Affiliations)>,
     pub(crate) result: Option<GameResult>,
     /// 400.9, 400.10: skipped and added phases and steps.
     #[serde(default)]
@@ -592,6 +596,7 @@ impl std::hash::Hash for GameState {
         }
         self.kept_affiliations.hash(h);
         self.exhaust_ties.hash(h);
+        self.recruited_this_turn.hash(h);
         self.result.hash(h);
         self.turn_changes.hash(h);
         self.clock.hash(h);
@@ -752,7 +757,7 @@ impl GameState {
     }
 
     pub fn name(&self, c: CardId) -> String {
-        self.def(c).full_name()
+        self.current_name(c)
     }
 
     pub fn log_entries(&self) -> &[LogEntry] {

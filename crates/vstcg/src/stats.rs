@@ -131,9 +131,13 @@ impl GameState {
         self.layered_affiliations(c)
     }
 
-    /// 201.8a: two cards share a name (a card has one name until modifiers add more).
+    /// 201.8a: two cards share a name: at least one name in common (201.7, 201.8: names
+    /// as modifiers leave them, `layers.rs`).
     pub fn shares_name(&self, a: CardId, b: CardId) -> bool {
-        self.def(a).name.eq_ignore_ascii_case(&self.def(b).name)
+        let theirs = self.names(b);
+        self.names(a)
+            .iter()
+            .any(|n| theirs.iter().any(|m| m.eq_ignore_ascii_case(n)))
     }
 
     /// The character in a position of `p`'s side, if any.

@@ -70,6 +70,15 @@ pub fn card_line(pool: &CardPool, def: &CardDef) -> String {
             }
         }
     }
+    if !def.traits.is_empty() {
+        parts.push(def.traits.join(" "));
+    }
+    match (def.marvel, def.dc) {
+        (true, true) => parts.push("Marvel and DC".into()),
+        (true, false) => parts.push("Marvel".into()),
+        (false, true) => parts.push("DC".into()),
+        (false, false) => {}
+    }
     for k in def.keywords.iter() {
         parts.push(match k {
             Keyword::Boost => format!("Boost {}", def.boost),
@@ -103,6 +112,17 @@ pub fn card_line(pool: &CardPool, def: &CardDef) -> String {
         parts.push(format!("not implemented: {n}"));
     }
     format!("{} — {}", def.display_name(), parts.join(", "))
+}
+
+/// The card's game text (G-Word): its keywords and powers, as generated.
+pub fn game_text(def: &CardDef) -> String {
+    let mut parts: Vec<String> = def.keywords.iter().map(|k| k.title().to_string()).collect();
+    for p in &def.powers {
+        if p.keyword.is_none() {
+            parts.push(power(&p.power));
+        }
+    }
+    parts.join(" ")
 }
 
 fn threshold_text(def: &CardDef, threshold: u8) -> String {
@@ -382,6 +402,23 @@ pub fn power(p: &Power) -> String {
             };
             format!("Equip only to {a} {f}.")
         }
+        Power::Continuous(Continuous::Names { who, names, lose }) => {
+            let s = if names.len() == 1 { "" } else { "s" };
+            let lose = if *lose {
+                "loses all names and versions and "
+            } else {
+                ""
+            };
+            format!(
+                "{} {lose}has the name{s} {}.",
+                affects(who),
+                and_list(names)
+            )
+        }
+        Power::Continuous(Continuous::CostLessPerRecruited { filter }) => format!(
+            "This card costs 1 less to recruit for each {} you recruited this turn.",
+            crate::wording::filter(filter, false)
+        ),
         Power::Continuous(Continuous::EquipLimit { who, n }) => {
             format!("{} can be equipped with up to {n} equipment.", affects(who))
         }

@@ -268,6 +268,25 @@ pub enum Test {
     TeamAttacker,
     /// 701.21, 701.22c: "with concealed": concealed or concealed—optional.
     Concealed,
+    /// 207.3: a card with this class or trait ("a Mental card").
+    Trait(String),
+    /// 212.2, 701.19: a Marvel card.
+    Marvel,
+    /// 212.2, 701.20: a DC card.
+    Dc,
+    /// G-Word: the whole word in the parts of the card named.
+    Word(String, WordParts),
+    /// 202.7: a different version of the card the power is on: the same name, a
+    /// different version (202.6).
+    DifferentVersion,
+}
+
+/// The parts of a card a word test looks in (G-Word).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct WordParts {
+    pub name: bool,
+    pub identity: bool,
+    pub text: bool,
 }
 
 /// A description of characters: every test holds.

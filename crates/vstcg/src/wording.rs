@@ -30,6 +30,29 @@ pub fn test(t: &Test) -> String {
         Test::Not(t) => format!("not {}", test(t)),
         Test::TeamAttacker => "team attacking".into(),
         Test::Concealed => "with concealed".into(),
+        Test::Trait(t) => t.clone(),
+        Test::DifferentVersion => "that is a different version of this card".into(),
+        Test::Marvel => "Marvel".into(),
+        Test::Dc => "DC".into(),
+        Test::Word(w, p) => {
+            let mut parts = Vec::new();
+            if p.name {
+                parts.push("name");
+            }
+            if p.identity {
+                parts.push("identity");
+            }
+            if p.text {
+                parts.push("game text");
+            }
+            let parts = match parts.as_slice() {
+                [rest @ .., last] if !rest.is_empty() => {
+                    format!("{} or {last}", rest.join(", "))
+                }
+                _ => parts.join(""),
+            };
+            format!("with the word \"{w}\" in its {parts}")
+        }
     }
 }
 
@@ -52,6 +75,9 @@ pub fn filter(f: &Filter, plural: bool) -> String {
             | Test::Unaffiliated
             | Test::Other
             | Test::Keyword(_)
+            | Test::Trait(_)
+            | Test::Marvel
+            | Test::Dc
             | Test::Affiliation(..) => before.push(test(t)),
             _ => after.push(test(t)),
         }

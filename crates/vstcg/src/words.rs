@@ -64,6 +64,9 @@ const TEST_WORDS: &[&str] = &[
     "range",
     "other",
     "itself",
+    "marvel",
+    "dc",
+    "different-version",
 ];
 
 pub fn number(s: &Sexp, what: &str) -> R<i32> {
@@ -108,6 +111,9 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "range" => Test::Range,
             "other" => Test::Other,
             "itself" => Test::Itself,
+            "marvel" => Test::Marvel,
+            "dc" => Test::Dc,
+            "different-version" => Test::DifferentVersion,
             "character-card" => Test::CardType(CardKind::Character),
             "equipment-card" => Test::CardType(CardKind::Equipment),
             "location-card" => Test::CardType(CardKind::Location),
@@ -146,6 +152,29 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
                 names.push(name.to_string());
             }
             Test::Affiliation(a, names)
+        }
+        (Some("trait"), [t]) => match t.as_str() {
+            Some(name) => Test::Trait(name.to_string()),
+            None => return err(t.pos(), "`(trait \"Mental\")` takes a quoted class or trait"),
+        },
+        (Some("word"), [w, parts @ ..]) => {
+            let Some(word) = w.as_str().filter(|s| !s.trim().is_empty()) else {
+                return err(w.pos(), "`(word \"W\" [name] [identity] [text])` takes a quoted word");
+            };
+            let mut p = WordParts {
+                name: parts.is_empty(),
+                identity: parts.is_empty(),
+                text: parts.is_empty(),
+            };
+            for x in parts {
+                match x.as_atom() {
+                    Some("name") => p.name = true,
+                    Some("identity") => p.identity = true,
+                    Some("text") => p.text = true,
+                    _ => return err(x.pos(), "a word is looked for in `name`, `identity` or `text`"),
+                }
+            }
+            Test::Word(word.to_string(), p)
         }
         (Some("keyword"), [k]) => match k.as_atom().and_then(Keyword::from_word) {
             Some(kw) => Test::Keyword(kw),

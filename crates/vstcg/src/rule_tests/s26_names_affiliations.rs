@@ -349,3 +349,233 @@ fn r708_12g_several_are_transferred_one_at_a_time() {
     assert_eq!(b.g.card(jet).zone, Zone::Equipped(to));
     assert_eq!(b.g.card(belt).zone, Zone::Equipped(from));
 }
+
+/// Classes and traits, brands, and cards with words.
+const WORDS: &str = r#"
+(card x-mr "Mindreader" "" (character (cost 2) (atk 2) (def 2) (affiliation "X-Men")) (traits "Mutant" "Mental"))
+(card x-sa "Strongarm" "" (character (cost 2) (atk 3) (def 2) (affiliation "X-Men")) (traits "Mutant" "Physical"))
+"#;
+
+fn filter(b: &mut Bench, text: &str) -> crate::vocab::Filter {
+    let src = format!("(card x-f \"F\" \"\" (plot-twist (threshold 0)) (effect (target 0 character {text}) (stun (target 0))))");
+    let mut pool: crate::db::CardPool = b.g.pool().clone();
+    pool.add_file("f.cards", &src).expect("the filter compiles");
+    let def = pool.def(pool.find_id("x-f").unwrap()).clone();
+    match &def.play_effect().unwrap().0.targets[0] {
+        crate::words::TargetKind::Character(f) => f.clone(),
+        _ => unreachable!(),
+    }
+}
+
+/// 207.2, 207.3: a class or trait groups cards ("a Mental card"); it is outside the text
+/// box, so a stunned character and a face-down character card in the resource row keep
+/// it.
+#[test]
+fn r207_2_r207_3_traits_are_kept_stunned_and_face_down() {
+    let mut b = Bench::new(WORDS);
+    let mental = filter(&mut b, "(trait \"Mental\")");
+    assert_eq!(crate::wording::filter(&mental, false), "Mental character");
+    let mind = b.in_play(0, "x-mr", Row::Front, 0);
+    let strong = b.in_play(0, "x-sa", Row::Front, 1);
+    assert!(b.g.matches(&mental, mind, 0, mind));
+    assert!(!b.g.matches(&mental, strong, 0, mind));
+    b.g.stun(mind);
+    assert!(b.g.matches(&mental, mind, 0, mind));
+    let row = b.resource(0, "x-mr");
+    assert!(!b.g.card(row).face_up);
+    assert!(b.g.card_matches(&mental, row, 0, row));
+    let text = crate::text::card_line(b.g.pool(), b.g.def(mind));
+    assert!(text.contains("Mutant Mental"), "{text}");
+}
+
+/// 212.2, 212.2a, 212.2b, 701.19, 701.20: a card has the Marvel or DC characteristic
+/// if any printing had the icon; Dual Sidearms, Flying Kick and Jetpack are Marvel
+/// cards, Blind Sided, Mobilize and Nasty Surprise both Marvel and DC.
+#[test]
+fn r212_2_r212_2a_r212_2b_r701_19_r701_20_marvel_and_dc_cards() {
+    let mut b = Bench::new("");
+    let marvel = filter(&mut b, "marvel");
+    let dc = filter(&mut b, "dc");
+    assert_eq!(crate::wording::filter(&marvel, false), "Marvel character");
+    let card = |b: &mut Bench, name: &str| {
+        let id =
+            b.g.pool
+                .defs
+                .iter()
+                .find(|d| d.name == name && d.id.starts_with("q-"))
+                .unwrap_or_else(|| panic!("{name} is a quoted card"))
+                .id
+                .clone();
+        b.in_hand(0, &id)
+    };
+    for name in ["Dual Sidearms", "Flying Kick", "Jetpack"] {
+        let c = card(&mut b, name);
+        assert!(b.g.card_matches(&marvel, c, 0, c), "{name}");
+        assert!(!b.g.card_matches(&dc, c, 0, c), "{name}");
+    }
+    for name in ["Blind Sided", "Mobilize", "Nasty Surprise"] {
+        let c = card(&mut b, name);
+        assert!(b.g.card_matches(&marvel, c, 0, c), "{name}");
+        assert!(b.g.card_matches(&dc, c, 0, c), "{name}");
+        let text = crate::text::card_line(b.g.pool(), b.g.def(c));
+        assert!(text.contains("Marvel and DC"), "{text}");
+    }
+    let vance = b.in_hand(0, "trn-001");
+    assert!(!b.g.card_matches(&marvel, vance, 0, vance));
+}
+
+/// G-Word: a word matches only as a whole word, in the parts named: "Superman/Batman"
+/// has "Batman"; "Hulking", "Hulkbuster" and "She-Hulk" don't have "Hulk"; a card's own
+/// game text counts.
+#[test]
+fn g_word_only_whole_words_match() {
+    use crate::query::has_word;
+    assert!(has_word("Superman/Batman Robot", "Batman"));
+    assert!(has_word("Hulk", "hulk"));
+    for name in ["Hulking", "Hulkbuster Armor", "She-Hulk"] {
+        assert!(!has_word(name, "Hulk"), "{name}");
+    }
+    let mut b = Bench::new("");
+    let word = filter(&mut b, "(word \"Batman\")");
+    assert_eq!(
+        crate::wording::filter(&word, false),
+        "character with the word \"Batman\" in its name, identity or game text"
+    );
+    let service = b.in_hand(0, "q-011");
+    assert!(b.g.card_matches(&word, service, 0, service));
+    let name_only = filter(&mut b, "(word \"Batman\" name)");
+    assert!(!b.g.card_matches(&name_only, service, 0, service));
+    // Azrael <> Batman: the identity counts where it is named.
+    let az =
+        b.g.pool
+            .defs
+            .iter()
+            .find(|d| d.identity.as_deref() == Some("Batman"))
+            .expect("Azrael")
+            .id
+            .clone();
+    let az = b.in_hand(0, &az);
+    let identity = filter(&mut b, "(word \"Batman\" identity)");
+    assert!(b.g.card_matches(&identity, az, 0, az));
+    assert!(!b.g.card_matches(&name_only, az, 0, az));
+}
+
+/// Name changers.
+const NAMES: &str = r#"
+(card x-bz "Bizarro" "Imperfect Duplicate" (character (cost 3) (atk 4) (def 4) (affiliation "Bizarro"))
+  (continuous (has-name this "Superman" "Bizarro")))
+(card x-sm "Superman" "Man of Steel" (character (cost 5) (atk 9) (def 9) (affiliation "JLA")))
+(card x-cl "Clark Kent" "Reporter" (character (cost 2) (atk 2) (def 2) (affiliation "JLA")))
+(card x-dp "Decoy Program" "" (equipment (cost 1))
+  (continuous (only-name host "Dr. Doom")))
+"#;
+
+/// 201.7: a modifier can change a card's name: the equipped character loses its names
+/// and versions and has only the new name, shown and matched by it; the power's text is
+/// generated from its definition.
+#[test]
+fn r201_7_a_modifier_changes_the_name() {
+    let mut b = Bench::new(NAMES);
+    let clark = b.in_play(0, "x-cl", Row::Front, 0);
+    let decoy = equip(&mut b, "x-dp", clark);
+    let text = crate::text::card_line(b.g.pool(), b.g.def(decoy));
+    assert!(
+        text.contains(
+            "The equipped character loses all names and versions and has the name Dr. Doom."
+        ),
+        "{text}"
+    );
+    assert_eq!(b.g.names(clark), vec!["Dr. Doom".to_string()]);
+    assert_eq!(b.g.version(clark), "");
+    assert_eq!(b.g.name(clark), "Dr. Doom");
+    let doom = filter(&mut b, "(named \"Dr. Doom\")");
+    let kent = filter(&mut b, "(named \"Clark Kent\")");
+    assert!(b.g.matches(&doom, clark, 0, clark) && !b.g.matches(&kent, clark, 0, clark));
+    b.g.move_card(decoy, Zone::KoPile);
+    assert_eq!(b.g.name(clark), "Clark Kent, Reporter");
+}
+
+/// 201.8, 201.8a: a character may have several names and can't gain one it has; two
+/// cards share a name when one of their names is the same (so the uniqueness rule sees
+/// Bizarro, who has the name Superman, and Superman as sharing one).
+#[test]
+fn r201_8_r201_8a_several_names_and_sharing_one() {
+    let mut b = Bench::new(NAMES);
+    let bz = b.in_play(0, "x-bz", Row::Front, 0);
+    assert_eq!(
+        b.g.names(bz),
+        vec!["Bizarro".to_string(), "Superman".to_string()]
+    );
+    let sm = b.in_hand(0, "x-sm");
+    let cl = b.in_hand(0, "x-cl");
+    assert!(b.g.shares_name(bz, sm) && b.g.shares_name(sm, bz));
+    assert!(!b.g.shares_name(bz, cl));
+    let named = filter(&mut b, "(named \"Superman\")");
+    assert!(b.g.matches(&named, bz, 0, bz));
+}
+
+/// Cards of one name with several versions.
+const VERSIONS: &str = r#"
+(card x-e1 "Echo" "A" (versions "B") (character (cost 2) (atk 2) (def 2)))
+(card x-e2 "Echo" "B" (versions "A") (character (cost 2) (atk 2) (def 2)))
+(card x-e3 "Echo" "C" (versions "A") (character (cost 2) (atk 2) (def 2)))
+(card x-e4 "Echo" "A" (character (cost 2) (atk 2) (def 2)))
+"#;
+
+/// 202.1a, 202.6, 202.7: a card may print several versions; two cards have the same
+/// version when all their versions match, share one when one matches; a different
+/// version of a card has its name and not the same version.
+#[test]
+fn r202_1a_r202_6_r202_7_several_versions() {
+    let mut b = Bench::new(VERSIONS);
+    let c: Vec<CardId> = ["x-e1", "x-e2", "x-e3", "x-e4"]
+        .iter()
+        .map(|id| b.in_hand(0, id))
+        .collect();
+    assert_eq!(b.g.versions(c[0]), vec!["A".to_string(), "B".to_string()]);
+    assert!(b.g.same_version(c[0], c[1]));
+    assert!(!b.g.same_version(c[0], c[2]) && !b.g.same_version(c[0], c[3]));
+    for &x in &c {
+        assert!(b.g.shares_version(c[0], x));
+    }
+    let v_b = filter(&mut b, "(version \"B\")");
+    assert!(b.g.card_matches(&v_b, c[0], 0, c[0]) && !b.g.card_matches(&v_b, c[2], 0, c[2]));
+    let diff = filter(&mut b, "different-version");
+    assert_eq!(
+        crate::wording::filter(&diff, false),
+        "character that is a different version of this card"
+    );
+    let other: Vec<bool> = c
+        .iter()
+        .map(|&x| b.g.card_matches(&diff, x, 0, c[0]))
+        .collect();
+    assert_eq!(other, vec![false, false, true, true]);
+}
+
+/// "Costs 1 less for each X character you recruited this turn" counts the characters
+/// recruited with the affiliations they had then (301.4), and the count ends with the
+/// turn.
+#[test]
+fn costs_less_per_recruited_reads_the_affiliations_they_were_recruited_with() {
+    let mut b = Bench::new(
+        r#"
+(card x-gg "Glider" "" (equipment (cost 2))
+  (continuous (costs-less-per-recruited (affiliation "Morlocks"))))
+(card x-mo "Tunnel Dweller" "" (character (cost 2) (atk 2) (def 2) (affiliation "Morlocks")))
+"#,
+    );
+    let gg = b.in_hand(0, "x-gg");
+    let text = crate::text::card_line(b.g.pool(), b.g.def(gg));
+    assert!(
+        text.contains("This card costs 1 less to recruit for each Morlocks character you recruited this turn."),
+        "{text}"
+    );
+    assert_eq!(b.g.recruit_cost(gg, false), 2);
+    let c = b.in_hand(0, "x-mo");
+    b.g.player_mut(0).rp = 2;
+    b.act(Action::Recruit {
+        card: c,
+        boost: false,
+    });
+    assert_eq!(b.g.recruit_cost(gg, false), 1);
+}
