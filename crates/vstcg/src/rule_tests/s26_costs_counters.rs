@@ -117,3 +117,24 @@ fn r708_18b_each_card_drawn_is_revealed() {
         assert!(seen, "{line}");
     }
 }
+
+/// 513.1a: "costs 2 less to recruit while an opponent controls six or more resources"
+/// applies only while that is true: it turns on and off as the resources change.
+#[test]
+fn r513_1a_a_while_modifier_applies_only_while_its_condition_holds() {
+    let card = r#"(card x-si "Sinestro" "Corrupted by the Ring" (character (cost 5) (atk 9) (def 9) (affiliation "Sinestro Corps"))
+  (continuous (costs-less 2 (while (resources opponent 6)))))"#;
+    let mut b = Bench::new(card);
+    let s = b.in_hand(0, "x-si");
+    assert_eq!(
+        b.g.power_text(s, 0),
+        "This card costs 2 less to recruit while an opponent controls 6 or more resources."
+    );
+    b.resources(1, 5);
+    assert_eq!(b.g.recruit_cost(s, false), 5, "five resources: off");
+    b.resources(1, 1);
+    assert_eq!(b.g.recruit_cost(s, false), 3, "six: on");
+    let r = b.g.player(1).resources[0];
+    b.g.move_card(r, Zone::KoPile);
+    assert_eq!(b.g.recruit_cost(s, false), 5, "back to five: off again");
+}
