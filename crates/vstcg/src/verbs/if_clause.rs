@@ -122,6 +122,7 @@ fn condition_text(cond: &Condition) -> String {
         Condition::InPlay(f) => format!("there is a {} in play", filter(f, false)),
         Condition::Not(c) => match &**c {
             Condition::InPlay(f) => format!("there are no {} in play", filter(f, true)),
+            Condition::AtLeast(a, n) => format!("{} is {} or less", amount(a), n - 1),
             c => format!("it is not so that {}", condition_text(c)),
         },
         Condition::And(cs) => cs

@@ -22,6 +22,7 @@ mod delayed;
 mod discard;
 mod discard_up_to;
 mod draw;
+mod draw_until;
 mod exhaust;
 mod gain_endurance;
 mod gets;
@@ -59,6 +60,7 @@ pub use delayed::Delayed;
 pub use discard::Discard;
 pub use discard_up_to::DiscardUpTo;
 pub use draw::Draw;
+pub use draw_until::DrawUntil;
 pub use exhaust::Exhaust;
 pub use gain_endurance::GainEndurance;
 pub use gets::Gets;
@@ -272,6 +274,7 @@ crossover_vs_core::verbs! {
         BottomFromKoPile(bottom_from_ko_pile::BottomFromKoPile),
         ToDeckTop(to_deck_top::ToDeckTop),
         RemoveAllFromDeck(remove_all_from_deck::RemoveAllFromDeck),
+        DrawUntil(draw_until::DrawUntil),
     }
 }
 
