@@ -169,9 +169,10 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
                 Some("cause-breakthrough") => ReplaceEvent::CauseBreakthrough,
                 Some("ready") => ReplaceEvent::Ready,
                 Some("exhaust") => ReplaceEvent::Exhaust,
-                _ => return err(ev.pos(), "a replacement replaces become-stunned, ko-from-play, lose-endurance, cause-breakthrough, ready or exhaust"),
+                Some("first-draw-in-phase") => ReplaceEvent::FirstDrawInPhase,
+                _ => return err(ev.pos(), "a replacement replaces become-stunned, ko-from-play, lose-endurance, cause-breakthrough, ready, exhaust or first-draw-in-phase"),
             };
-            let (who, player) = if event == ReplaceEvent::LoseEndurance {
+            let (who, player) = if matches!(event, ReplaceEvent::LoseEndurance | ReplaceEvent::FirstDrawInPhase) {
                 let rel = match w.as_atom() {
                     Some("you") => Relation::You,
                     Some("opponent") => Relation::Opponent,
