@@ -45,6 +45,7 @@ mod remove_top_of_deck;
 mod replace_resource;
 mod replace_resources;
 mod return_to_hand;
+mod reveal_top;
 mod search_deck;
 mod stun;
 mod switch_endurance;
@@ -83,6 +84,7 @@ pub use remove_top_of_deck::RemoveTopOfDeck;
 pub use replace_resource::ReplaceResource;
 pub use replace_resources::ReplaceResources;
 pub use return_to_hand::ReturnToHand;
+pub use reveal_top::RevealTop;
 pub use search_deck::SearchDeck;
 pub use stun::Stun;
 pub use switch_endurance::SwitchEndurance;
@@ -275,6 +277,7 @@ crossover_vs_core::verbs! {
         ToDeckTop(to_deck_top::ToDeckTop),
         RemoveAllFromDeck(remove_all_from_deck::RemoveAllFromDeck),
         DrawUntil(draw_until::DrawUntil),
+        RevealTop(reveal_top::RevealTop),
     }
 }
 
@@ -292,6 +295,7 @@ impl Step {
                 | Step::DiscardUpTo(_)
                 | Step::ReplaceResources(_)
                 | Step::BottomFromKoPile(_)
+                | Step::RevealTop(_)
         )
     }
 }
