@@ -241,6 +241,15 @@ impl GameState {
                 self.log(|g| format!("{} has no card left to draw.", g.player_name(p)));
                 return;
             };
+            // 513.5: "if you would draw a card for the first time in a phase, instead".
+            if !self.drawn_this_phase.contains(&p)
+                && self.replaced(ReplaceEvent::FirstDrawInPhase, None, Some(p), 1)
+            {
+                continue;
+            }
+            if !self.drawn_this_phase.contains(&p) {
+                self.drawn_this_phase.push(p);
+            }
             // 708.18b: with the top card revealed, each card drawn is revealed.
             let revealed = self.deck_top_revealed(p);
             self.move_card(c, Zone::Hand);

@@ -96,6 +96,7 @@ impl GameState {
         match part {
             Part::Phase(phase) => {
                 self.log(|_| format!("The {} begins.", phase.name()));
+                self.drawn_this_phase.clear();
                 if phase == Phase::Draw {
                     // 401.1 / 507.1a.
                     self.push_effect(EffectKind::NormalDraw, None);

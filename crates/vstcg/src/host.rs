@@ -138,8 +138,16 @@ impl Host for GameState {
                 _ => Vec::new(),
             },
             Who::That => match f.event_card {
-                // The event's card, wherever the replaced event left it (in play).
-                Some(c) if self.is_character(c) => vec![c],
+                // The event's card, wherever the replaced event left it (in play: a
+                // character, or a resource or equipment whose KO was replaced, 708.13a).
+                Some(c)
+                    if matches!(
+                        self.card(c).zone,
+                        Zone::Character(_) | Zone::Equipped(_) | Zone::Resource
+                    ) =>
+                {
+                    vec![c]
+                }
                 _ => Vec::new(),
             },
             Who::Chosen(n) => match f.chosen.get(*n as usize).copied().flatten() {

@@ -166,6 +166,20 @@ pub enum Continuous {
     ConsideredToControl {
         name: String,
     },
+    /// "This card costs N less to recruit [while CONDITION]" (706.12b: applied before
+    /// press; 513.1a: only while the condition is true). Read from the card wherever it is
+    /// recruited from, as its cost is worked out (505.1d).
+    CostsLess {
+        n: u8,
+        while_: Option<WhileCond>,
+    },
+}
+
+/// A "while" condition of a continuous power (513.1a), read for the card's controller.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum WhileCond {
+    /// You / an opponent control N or more resources.
+    Resources { who: Relation, at_least: u8 },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

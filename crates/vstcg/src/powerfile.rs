@@ -268,9 +268,10 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
                 Some("cause-breakthrough") => ReplaceEvent::CauseBreakthrough,
                 Some("ready") => ReplaceEvent::Ready,
                 Some("exhaust") => ReplaceEvent::Exhaust,
-                _ => return err(ev.pos(), "a replacement replaces become-stunned, ko-from-play, lose-endurance, cause-breakthrough, ready or exhaust"),
+                Some("first-draw-in-phase") => ReplaceEvent::FirstDrawInPhase,
+                _ => return err(ev.pos(), "a replacement replaces become-stunned, ko-from-play, lose-endurance, cause-breakthrough, ready, exhaust or first-draw-in-phase"),
             };
-            let (who, player) = if event == ReplaceEvent::LoseEndurance {
+            let (who, player) = if matches!(event, ReplaceEvent::LoseEndurance | ReplaceEvent::FirstDrawInPhase) {
                 let rel = match w.as_atom() {
                     Some("you") => Relation::You,
                     Some("opponent") => Relation::Opponent,
@@ -312,11 +313,22 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             },
             to_all: true,
         }),
+        (Some("costs-less"), [n, rest @ ..]) if rest.len() <= 1 => {
+            let n = match n.as_int() {
+                Some(v) if (1..=20).contains(&v) => v as u8,
+                _ => return err(n.pos(), "a cost reduction is a number from 1 to 20"),
+            };
+            let while_ = match rest.first() {
+                None => None,
+                Some(w) => Some(parse_while(w)?),
+            };
+            Ok(Continuous::CostsLess { n, while_ })
+        }
         (Some("look-at-top-card"), []) => Ok(Continuous::TopCard {
             player: Relation::You,
             to_all: false,
         }),
-        _ => err(m.pos(), "write `(stats WHO ATK DEF)`, `(grant WHO flight|range|reinforcement|invulnerability)`, `(cant WHO WHAT)`, `(replace EVENT WHO STEP...)`, `(top-card-revealed you|opponent)`, `(look-at-top-card)`, `(crossover \"A\" \"B\"...)`, `(gain-affiliation WHO \"A\"...)`, `(lose-affiliations WHO)`, `(equip-only-to TEST...)` or `(equip-limit WHO N)`"),
+        _ => err(m.pos(), "write `(stats WHO ATK DEF)`, `(grant WHO flight|range|reinforcement|invulnerability)`, `(cant WHO WHAT)`, `(replace EVENT WHO STEP...)`, `(top-card-revealed you|opponent)`, `(look-at-top-card)`, `(crossover \"A\" \"B\"...)`, `(gain-affiliation WHO \"A\"...)`, `(lose-affiliations WHO)`, `(equip-only-to TEST...)`, `(equip-limit WHO N)` or `(costs-less N [(while COND)])`"),
     }
 }
 
@@ -335,6 +347,36 @@ fn affiliation_list(list: &[Sexp], scope: &mut Scope<'_>) -> R<(Affiliations, Ve
         names.push(name.to_string());
     }
     Ok((a, names))
+}
+
+/// `(while (resources you|opponent N))`: you / an opponent control N or more resources
+/// (513.1a).
+fn parse_while(w: &Sexp) -> R<WhileCond> {
+    let bad = || {
+        err(
+            w.pos(),
+            "write `(while (resources you|opponent N))`: while you / an opponent control N or more resources",
+        )
+    };
+    let [cond] = w.args() else {
+        return bad();
+    };
+    if w.head() != Some("while") || cond.head() != Some("resources") {
+        return bad();
+    }
+    let [who, n] = cond.args() else {
+        return bad();
+    };
+    let who = match who.as_atom() {
+        Some("you") => Relation::You,
+        Some("opponent") => Relation::Opponent,
+        _ => return bad(),
+    };
+    let at_least = match n.as_int() {
+        Some(v) if (0..=99).contains(&v) => v as u8,
+        _ => return bad(),
+    };
+    Ok(WhileCond::Resources { who, at_least })
 }
 
 /// `(to-play (exhaust N TEST...) (discard N TEST...) (pay-endurance N))`.

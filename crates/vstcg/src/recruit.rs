@@ -64,16 +64,20 @@ impl GameState {
     /// boost (706.2: an additional cost, added after reductions, 706.12a).
     pub fn recruit_cost(&self, card: CardId, boost: bool) -> u8 {
         let def = self.def(card);
-        let mut base = def.cost().unwrap_or(0);
+        // 505.1d: reductions may take it below 0 while it is worked out.
+        let mut base = i32::from(def.cost().unwrap_or(0))
+            - i32::from(self.own_reduction(card))
+            - i32::from(self.recruit_reduction(card));
+        // 706.12b: press comes after every other reduction.
         if def.ty.is_character() {
-            let press = self.player(self.card(card).owner).press_reduction;
+            let press = i32::from(self.player(self.card(card).owner).press_reduction);
             if press > 0 && base > 1 {
-                base = base.saturating_sub(press).max(1);
+                base = (base - press).max(1);
             }
         }
-        base = base.saturating_sub(self.recruit_reduction(card));
-        let boost = if boost { def.boost } else { 0 };
-        base.saturating_add(boost)
+        let boost = if boost { i32::from(def.boost) } else { 0 };
+        // 505.1d: below 0 after additional costs is 0.
+        (base + boost).clamp(0, 255) as u8
     }
 
     /// 706.12: recruiting a character uses up the press reduction; a press character
@@ -343,5 +347,33 @@ mod reservist {
         assert!(b.g.card(r).revealed);
         b.act(Action::Pass);
         assert!(!b.g.card(r).revealed);
+    }
+}
+
+impl GameState {
+    /// The card's own "costs N less to recruit [while ...]" (706.12b, 513.1a): the sum of
+    /// those whose condition holds now for the player recruiting it (its owner).
+    pub(crate) fn own_reduction(&self, card: CardId) -> u8 {
+        use crate::power::{Continuous, Power, WhileCond};
+        let p = self.card(card).owner;
+        let mut n = 0u8;
+        for pd in &self.def(card).powers {
+            let Power::Continuous(Continuous::CostsLess { n: k, while_ }) = &pd.power else {
+                continue;
+            };
+            let holds = match while_ {
+                None => true,
+                Some(WhileCond::Resources { who, at_least }) => match who {
+                    Relation::You => self.resource_count(p) >= *at_least,
+                    Relation::Opponent => self
+                        .clockwise_from(p)
+                        .any(|q| q != p && self.resource_count(q) >= *at_least),
+                },
+            };
+            if holds {
+                n = n.saturating_add(*k);
+            }
+        }
+        n
     }
 }

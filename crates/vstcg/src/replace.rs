@@ -7,7 +7,7 @@
 use crate::ids::*;
 use crate::power::*;
 use crate::state::*;
-use crate::vocab::{Relation, ReplaceEvent};
+use crate::vocab::{Filter, Relation, ReplaceEvent, Test};
 
 impl GameState {
     /// The first replacement power, in timestamp order, that applies to `event` about
@@ -41,7 +41,10 @@ impl GameState {
                 }
                 let controller = self.card(s).controller;
                 let applies = match (who, rel, card, player) {
-                    (Some(a), _, Some(c), _) => self.affects(a, s, c),
+                    (Some(a), _, Some(c), _) => {
+                        self.affects(a, s, c)
+                            || (event == ReplaceEvent::KoFromPlay && self.affects_revealed(a, s, c))
+                    }
                     (_, Some(Relation::You), _, Some(q)) => q == controller,
                     (_, Some(Relation::Opponent), _, Some(q)) => self.is_opponent(controller, q),
                     _ => false,
@@ -128,6 +131,29 @@ impl GameState {
         let r = pay(self);
         self.replacing.truncate(n);
         r
+    }
+}
+
+impl GameState {
+    /// 708.13a: a KO reveals the object before it goes to the KO'd pile, so a
+    /// replacement of that trip sees what the revealed card is: a face-down resource that
+    /// is a character card passes "character card" and the other card tests (201.2c),
+    /// and "yours"/"opposing" read its controller.
+    fn affects_revealed(&self, who: &Affects, source: CardId, c: CardId) -> bool {
+        let Affects::Each(f) = who else {
+            return false;
+        };
+        if self.is_character(c) {
+            return false;
+        }
+        let controller = self.card(source).controller;
+        f.0.iter().all(|t| match t {
+            Test::Controlled(Relation::You) => self.card(c).controller == controller,
+            Test::Controlled(Relation::Opponent) => {
+                self.is_opponent(controller, self.card(c).controller)
+            }
+            t => self.card_matches(&Filter(vec![t.clone()]), c, controller, source),
+        })
     }
 }
 

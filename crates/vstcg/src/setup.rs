@@ -142,6 +142,7 @@ impl GameState {
             replacing: Vec::new(),
             paying_cost: false,
             named_counters: Vec::new(),
+            drawn_this_phase: Vec::new(),
             used_this_turn: Vec::new(),
             kept_affiliations: Vec::new(),
             exhaust_ties: ExhaustTies::default(),
@@ -159,6 +160,8 @@ impl GameState {
             g.player_mut(p).deck = deck;
             g.draw(p, 4);
         }
+        // The opening hands are drawn before any phase.
+        g.drawn_this_phase.clear();
         let chooser = g.rng.below(n) as PlayerId;
         g.pending = Pending::ChooseInitiative(chooser);
         Ok(g)

@@ -531,6 +531,10 @@ pub struct GameState {
     /// since changed zones, count for nothing).
     #[serde(default)]
     pub(crate) named_counters: Vec<NamedCounters>,
+    /// The players who have drawn a card in this phase (a "first draw in a phase"
+    /// replacement, 513.5).
+    #[serde(default)]
+    pub(crate) drawn_this_phase: Vec<PlayerId>,
     /// Payment powers used this turn by object (501.4): (card, object, power).
     pub(crate) used_this_turn: Vec<(CardId, u32, u8)>,
     /// 301.4: the affiliations a character card recruited onto the chain had in the
@@ -597,6 +601,9 @@ impl std::hash::Hash for GameState {
         self.kept_affiliations.hash(h);
         self.exhaust_ties.hash(h);
         self.recruited_this_turn.hash(h);
+        if !self.drawn_this_phase.is_empty() {
+            self.drawn_this_phase.hash(h);
+        }
         self.result.hash(h);
         self.turn_changes.hash(h);
         self.clock.hash(h);

@@ -354,6 +354,19 @@ pub fn power(p: &Power) -> String {
                 "Each opponent plays with the top card of their deck revealed.".into()
             }
         },
+        Power::Continuous(Continuous::CostsLess { n, while_ }) => {
+            let when = match while_ {
+                None => String::new(),
+                Some(crate::power::WhileCond::Resources { who, at_least }) => format!(
+                    " while {} {at_least} or more resources",
+                    match who {
+                        Relation::You => "you control",
+                        Relation::Opponent => "an opponent controls",
+                    }
+                ),
+            };
+            format!("This card costs {n} less to recruit{when}.")
+        }
         Power::Continuous(Continuous::TopCard { to_all: false, .. }) => {
             "You may look at the top card of your deck at any time.".into()
         }

@@ -604,6 +604,9 @@ pub enum ReplaceEvent {
     Ready,
     /// A ready object would exhaust (708.16c).
     Exhaust,
+    /// A player would draw a card for the first time in a phase (the draw is of one
+    /// card, 708.18b: several are drawn one at a time).
+    FirstDrawInPhase,
 }
 
 impl ReplaceEvent {
@@ -615,6 +618,7 @@ impl ReplaceEvent {
             ReplaceEvent::CauseBreakthrough => "cause-breakthrough",
             ReplaceEvent::Ready => "ready",
             ReplaceEvent::Exhaust => "exhaust",
+            ReplaceEvent::FirstDrawInPhase => "first-draw-in-phase",
         }
     }
 
@@ -626,6 +630,7 @@ impl ReplaceEvent {
             ReplaceEvent::CauseBreakthrough => "would cause breakthrough",
             ReplaceEvent::Ready => "would ready",
             ReplaceEvent::Exhaust => "would exhaust",
+            ReplaceEvent::FirstDrawInPhase => "would draw a card for the first time in a phase",
         }
     }
 }

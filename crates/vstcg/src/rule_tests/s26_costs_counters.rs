@@ -117,3 +117,43 @@ fn r708_18b_each_card_drawn_is_revealed() {
         assert!(seen, "{line}");
     }
 }
+
+/// 513.1a: "costs 2 less to recruit while an opponent controls six or more resources"
+/// applies only while that is true: it turns on and off as the resources change.
+#[test]
+fn r513_1a_a_while_modifier_applies_only_while_its_condition_holds() {
+    let card = r#"(card x-si "Sinestro" "Corrupted by the Ring" (character (cost 5) (atk 9) (def 9) (affiliation "Sinestro Corps"))
+  (continuous (costs-less 2 (while (resources opponent 6)))))"#;
+    let mut b = Bench::new(card);
+    let s = b.in_hand(0, "x-si");
+    assert_eq!(
+        b.g.power_text(s, 0),
+        "This card costs 2 less to recruit while an opponent controls 6 or more resources."
+    );
+    b.resources(1, 5);
+    assert_eq!(b.g.recruit_cost(s, false), 5, "five resources: off");
+    b.resources(1, 1);
+    assert_eq!(b.g.recruit_cost(s, false), 3, "six: on");
+    let r = b.g.player(1).resources[0];
+    b.g.move_card(r, Zone::KoPile);
+    assert_eq!(b.g.recruit_cost(s, false), 5, "back to five: off again");
+}
+
+/// 513.5i (VS-TCG-092, one Moondragon): the first draw of a phase becomes two draws; the
+/// replacement doesn't apply again to the new first draw, so two cards, not more.
+#[test]
+fn r513_5i_one_first_draw_replacement_makes_two_draws() {
+    let md = r#"(card x-md "Moondragon" "Heather Douglas" (character (cost 4) (atk 5) (def 5) (affiliation "Avengers"))
+  (continuous (replace first-draw-in-phase you (draw you 2))))"#;
+    let (mut b, pt) = Bench::with_effect("(draw you 1)", md);
+    let m = b.in_play(0, "x-md", crate::ids::Row::Front, 0);
+    assert_eq!(
+        b.g.power_text(m, 0),
+        "If you would draw a card for the first time in a phase, instead, you draw 2 cards."
+    );
+    b.g.drawn_this_phase.clear();
+    let (hand, deck) = (b.g.player(0).hand_len(), b.g.player(0).deck_len());
+    b.play(pt, &[]);
+    assert_eq!(b.g.player(0).hand_len(), hand - 1 + 2);
+    assert_eq!(b.g.player(0).deck_len(), deck - 2);
+}

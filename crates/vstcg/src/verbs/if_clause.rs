@@ -132,6 +132,7 @@ fn condition_text(cond: &Condition) -> String {
         Condition::InPlay(f) => format!("a {} is in play", in_play_noun(f)),
         Condition::Not(c) => match &**c {
             Condition::InPlay(f) => format!("no {} is in play", in_play_noun(f)),
+            Condition::AtLeast(a, n) => format!("{} is {} or less", amount(a), n - 1),
             c => format!("it is not so that {}", condition_text(c)),
         },
         Condition::And(cs) => cs

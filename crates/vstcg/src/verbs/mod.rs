@@ -23,6 +23,7 @@ mod delayed;
 mod discard;
 mod discard_up_to;
 mod draw;
+mod draw_until;
 mod exhaust;
 mod gain_endurance;
 mod gets;
@@ -46,6 +47,7 @@ mod remove_top_of_deck;
 mod replace_resource;
 mod replace_resources;
 mod return_to_hand;
+mod reveal_top;
 mod search_deck;
 mod skip;
 mod stun;
@@ -66,6 +68,7 @@ pub use delayed::Delayed;
 pub use discard::Discard;
 pub use discard_up_to::DiscardUpTo;
 pub use draw::Draw;
+pub use draw_until::DrawUntil;
 pub use exhaust::Exhaust;
 pub use gain_endurance::GainEndurance;
 pub use gets::Gets;
@@ -89,6 +92,7 @@ pub use remove_top_of_deck::RemoveTopOfDeck;
 pub use replace_resource::ReplaceResource;
 pub use replace_resources::ReplaceResources;
 pub use return_to_hand::ReturnToHand;
+pub use reveal_top::RevealTop;
 pub use search_deck::SearchDeck;
 pub use skip::Skip;
 pub use stun::Stun;
@@ -302,6 +306,8 @@ crossover_vs_core::verbs! {
         Skip(skip::Skip),
         Additional(additional::Additional),
         Unless(unless::Unless),
+        DrawUntil(draw_until::DrawUntil),
+        RevealTop(reveal_top::RevealTop),
     }
 }
 
@@ -320,6 +326,7 @@ impl Step {
                 | Step::ReplaceResources(_)
                 | Step::BottomFromKoPile(_)
                 | Step::Unless(_)
+                | Step::RevealTop(_)
         )
     }
 }
