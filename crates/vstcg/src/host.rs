@@ -370,7 +370,8 @@ impl Host for GameState {
 
     fn holds(&self, cond: &crate::verbs::Condition) -> bool {
         let (you, source) = (Host::controller(self), Host::source(self));
-        self.condition_holds(cond, you, source, Host::did(self))
+        let paid = self.frame().map(|f| f.paid.clone()).unwrap_or_default();
+        self.condition_holds_paid(cond, you, source, Host::did(self), &paid)
     }
 
     fn progress(&self) -> u8 {

@@ -100,23 +100,42 @@ impl GameState {
         source: CardId,
         did: bool,
     ) -> bool {
-        crate::verbs::holds_with(
-            cond,
+        self.condition_holds_paid(cond, you, source, did, &[])
+    }
+
+    /// As [`GameState::condition_holds`], with the cards the effect's additional costs
+    /// were paid with (508.2e: read as they last were; a card's characteristics don't
+    /// change outside play here, 301.4).
+    pub(crate) fn condition_holds_paid(
+        &self,
+        cond: &crate::verbs::Condition,
+        you: PlayerId,
+        source: CardId,
+        did: bool,
+        paid: &[CardId],
+    ) -> bool {
+        let in_play = |f: &crate::vocab::Filter| {
+            self.players.iter().any(|pl| {
+                pl.characters
+                    .iter()
+                    .chain(&pl.equipment)
+                    .chain(pl.resources.iter().filter(|&&r| self.card(r).face_up))
+                    .any(|&c| f.0.iter().all(|t| self.passes(t, c, you, source)))
+            })
+        };
+        let world = crate::verbs::CondWorld {
             you,
             did,
-            &|p| self.initiative == p,
-            &|p| self.endurance(p),
-            &|f| !self.matching(f, you, source).is_empty(),
-            &|f| {
-                self.players.iter().any(|pl| {
-                    pl.characters
-                        .iter()
-                        .chain(&pl.equipment)
-                        .chain(pl.resources.iter().filter(|&&r| self.card(r).face_up))
-                        .any(|&c| f.0.iter().all(|t| self.passes(t, c, you, source)))
-                })
+            initiative: &|p| self.initiative == p,
+            endurance: &|p| self.endurance(p),
+            controls: &|f| !self.matching(f, you, source).is_empty(),
+            in_play: &in_play,
+            paid: &|n, f| {
+                paid.get(n as usize)
+                    .is_some_and(|&c| self.card_matches(f, c, you, source))
             },
-        )
+        };
+        crate::verbs::holds_with(cond, &world)
     }
 
     /// 708.5b, 502.6b: a character became powered-up (each application): its own

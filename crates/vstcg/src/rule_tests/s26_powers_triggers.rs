@@ -403,3 +403,26 @@ fn r513_1b_while_this_remains_exhausted() {
     b.play(wake2, &[v]);
     assert_eq!(b.g.def_value(h), 7, "she readied: it ends");
 }
+
+/// 508.2e: `(paid N TEST...)` reads the card an additional cost was paid with: the
+/// X-Men card gives the "then" clause, another card the "otherwise" clause.
+#[test]
+fn r508_2e_an_if_clause_reads_the_discarded_card() {
+    let extra =
+        r#"(card x-cy "Cyclops" "" (character (cost 4) (atk 6) (def 5) (affiliation "X-Men")))"#;
+    let effect = r#"(to-play (discard 1)) (if (paid 0 character-card (affiliation "X-Men")) (then (gain-endurance you 4)) (otherwise (gain-endurance you 2)))"#;
+    for (id, gained) in [("x-cy", 54), ("trn-007", 52)] {
+        let (mut b, pt) = Bench::with_effect(effect, extra);
+        assert!(
+            b.effect_text(pt)
+                .contains("If paid card 0 was a X-Men character card: You gain 4 endurance."),
+            "{}",
+            b.effect_text(pt)
+        );
+        let c = b.in_hand(0, id);
+        b.act(Action::PlayPlotTwist(pt));
+        b.act(Action::Pick(c));
+        b.resolve_all();
+        assert_eq!(b.g.endurance(0), gained, "{id}");
+    }
+}

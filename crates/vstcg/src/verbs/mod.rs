@@ -57,7 +57,9 @@ pub use exhaust::Exhaust;
 pub use gain_endurance::GainEndurance;
 pub use gets::Gets;
 pub use has::Has;
-pub use if_clause::{condition_words, holds_with, parse_trigger_condition, Condition, IfClause};
+pub use if_clause::{
+    condition_words, holds_with, parse_trigger_condition, CondWorld, Condition, IfClause,
+};
 pub use ko::Ko;
 pub use lose_endurance::LoseEndurance;
 pub use loses::Loses;
