@@ -158,6 +158,7 @@ impl GameState {
         }
         // 502.4: stun triggers look back to just before the stun.
         self.fire(crate::power::Event::BecomesStunned, c);
+        self.fire_delayed_on(crate::power::Event::BecomesStunned, c);
         {
             let card = self.card_mut(c);
             card.stunned = true;
@@ -181,6 +182,8 @@ impl GameState {
         }
         self.card_mut(c).stunned = false;
         self.log(|g| format!("{} recovers.", g.name(c)));
+        self.fire(crate::power::Event::Recovers, c);
+        self.fire_delayed_on(crate::power::Event::Recovers, c);
         true
     }
 

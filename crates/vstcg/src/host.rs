@@ -368,6 +368,34 @@ impl Host for GameState {
         self.tie_to_source(tied, from);
     }
 
+    fn create_delayed_on(
+        &mut self,
+        event: Event,
+        watch: u8,
+        whenever: bool,
+        this_turn: bool,
+        steps: Vec<crate::verbs::Step>,
+    ) {
+        let Some(f) = &self.resolving else {
+            return;
+        };
+        let d = Delayed {
+            event,
+            this_turn,
+            steps,
+            controller: f.controller,
+            source: f.source,
+            source_object: f.source_object,
+            targets: f.targets.clone(),
+            chosen: f.chosen.clone(),
+            watch: Some(watch),
+            whenever,
+        };
+        if self.delayed.len() < 256 {
+            self.delayed.push(d);
+        }
+    }
+
     fn holds(&self, cond: &crate::verbs::Condition) -> bool {
         let (you, source) = (Host::controller(self), Host::source(self));
         let paid = self.frame().map(|f| f.paid.clone()).unwrap_or_default();
@@ -407,6 +435,8 @@ impl Host for GameState {
             source_object: f.source_object,
             targets: f.targets.clone(),
             chosen: f.chosen.clone(),
+            watch: None,
+            whenever: false,
         };
         // A bound: no effect makes more than a few (input is untrusted).
         if self.delayed.len() < 256 {

@@ -157,6 +157,30 @@ impl GameState {
         }
     }
 
+    /// 513.4a: delayed triggered modifiers waiting for this event of `c` (the object
+    /// chosen as their target) trigger; one that waits for the next time only is used up.
+    pub(crate) fn fire_delayed_on(&mut self, event: Event, c: CardId) {
+        let object = self.card(c).object;
+        let hit = |d: &Delayed| {
+            d.event == event
+                && d.watch.is_some_and(|n| {
+                    d.targets.get(n as usize).copied().flatten() == Some(TargetRef::Card(c, object))
+                })
+        };
+        let now: Vec<Delayed> = self.delayed.iter().filter(|d| hit(d)).cloned().collect();
+        self.delayed.retain(|d| !hit(d) || d.whenever);
+        for d in now {
+            self.waiting.push(Waiting {
+                source: d.source,
+                object: d.source_object,
+                power: 0,
+                controller: d.controller,
+                delayed: Some(Box::new(d)),
+                about: None,
+            });
+        }
+    }
+
     /// An event about no card in particular ("whenever a plot twist is played"): every
     /// object in play whose text is active may trigger.
     pub(crate) fn fire_everywhere(&mut self, event: Event) {

@@ -390,6 +390,8 @@ pub enum Event {
     /// 707.2: a character this card's controller controls becomes powered-up (each
     /// time, 502.6b; "that character" is the one powered-up).
     YoursPoweredUp,
+    /// 708.12-like: this character recovers (turns face up, 701.12).
+    Recovers,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -426,3 +426,36 @@ fn r508_2e_an_if_clause_reads_the_discarded_card() {
         assert_eq!(b.g.endurance(0), gained, "{id}");
     }
 }
+
+/// 513.4a: a delayed modifier on its target's event: with `whenever` it triggers each
+/// time this turn; without, only the next time.
+#[test]
+fn r513_4a_a_delayed_whenever_triggers_each_time_and_a_next_once() {
+    let extra = r#"(card x-sw "Swat" "" (plot-twist (threshold 0)) (effect (target 0 character) (stun (target 0))))
+(card x-up "Get Up" "" (plot-twist (threshold 0)) (effect (target 0 character) (recover (target 0))))"#;
+    for (whenever, lost) in [(true, 8), (false, 4)] {
+        let w = if whenever { " whenever" } else { "" };
+        let effect = format!(
+            "(target 0 character) (delayed (becomes-stunned (target 0)) this-turn{w} (lose-endurance (controller-of 0) 4))"
+        );
+        let (mut b, pt) = Bench::with_effect(&effect, extra);
+        let text = b.effect_text(pt);
+        let lead = if whenever {
+            "Whenever target 0 becomes stunned this turn,"
+        } else {
+            "When target 0 becomes stunned next this turn,"
+        };
+        assert!(text.contains(lead), "{text}");
+        let k = b.in_play(1, "trn-021", Row::Front, 0);
+        b.play(pt, &[k]);
+        for _ in 0..2 {
+            let swat = b.in_hand(0, "x-sw");
+            b.play(swat, &[k]);
+            settle(&mut b);
+            let up = b.in_hand(0, "x-up");
+            b.play(up, &[k]);
+            settle(&mut b);
+        }
+        assert_eq!(b.g.endurance(1), 50 - 2 - lost, "whenever: {whenever}");
+    }
+}

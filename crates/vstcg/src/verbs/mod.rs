@@ -211,6 +211,16 @@ pub trait Host {
     /// 513.2e: a modifier that removes a characteristic from the characters named (every
     /// one that matches as it lasts, for `each`), until a later one gives it again.
     fn remove_characteristic(&mut self, who: &Who, g: Grant, duration: Duration);
+    /// 513.4a: a delayed triggered modifier waiting for an event of the character chosen
+    /// for target `watch` (each time with `whenever`, else once).
+    fn create_delayed_on(
+        &mut self,
+        event: Event,
+        watch: u8,
+        whenever: bool,
+        this_turn: bool,
+        steps: Vec<Step>,
+    );
 }
 
 crossover_vs_core::verbs! {
