@@ -76,6 +76,9 @@ impl GameState {
         {
             self.fire_looking_back(crate::power::Event::LeavesPlay, c, None);
         }
+        if leaves_play && matches!(old, Zone::Character(_)) {
+            self.fire_character_left(c);
+        }
         if Self::is_row(old) && !Self::is_row(zone) {
             let on_it: Vec<CardId> = self.equipment_on(c).collect();
             for e in on_it {

@@ -256,6 +256,7 @@ pub fn power(p: &Power) -> String {
                 Event::BecomesPoweredUp => "Whenever this character becomes powered-up".into(),
                 Event::PlotTwistPlayed => "Whenever a plot twist is played".into(),
                 Event::Recovers => "Whenever this character recovers".into(),
+                Event::ACharacterLeavesPlay => "Whenever a character leaves play".into(),
                 Event::YoursPoweredUp => {
                     "Whenever a character you control becomes powered-up".into()
                 }

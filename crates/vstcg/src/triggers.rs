@@ -181,6 +181,32 @@ impl GameState {
         }
     }
 
+    /// 502.4: a character left play: "whenever a character leaves play" powers of the
+    /// objects still in play trigger, and the leaving character's own, looking back (its
+    /// text as just before, inactive or not).
+    pub(crate) fn fire_character_left(&mut self, c: CardId) {
+        let about = Some((c, 0));
+        if self.def(c).powers.iter().any(
+            |p| matches!(&p.power, Power::Trigger { event, .. } if *event == Event::ACharacterLeavesPlay),
+        ) {
+            self.fire_looking_back(Event::ACharacterLeavesPlay, c, about);
+        }
+        let objects: Vec<CardId> = self
+            .players
+            .iter()
+            .flat_map(|p| {
+                p.characters
+                    .iter()
+                    .chain(&p.equipment)
+                    .chain(&p.resources)
+                    .copied()
+            })
+            .collect();
+        for o in objects {
+            self.fire_about(Event::ACharacterLeavesPlay, o, about);
+        }
+    }
+
     /// An event about no card in particular ("whenever a plot twist is played"): every
     /// object in play whose text is active may trigger.
     pub(crate) fn fire_everywhere(&mut self, event: Event) {

@@ -392,6 +392,9 @@ pub enum Event {
     YoursPoweredUp,
     /// 708.12-like: this character recovers (turns face up, 701.12).
     Recovers,
+    /// 502.4: any character leaves play ("that character" is the one that left); the
+    /// leaving character's own power looks back, ignoring inactive text.
+    ACharacterLeavesPlay,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -459,3 +459,31 @@ fn r513_4a_a_delayed_whenever_triggers_each_time_and_a_next_once() {
         assert_eq!(b.g.endurance(1), 50 - 2 - lost, "whenever: {whenever}");
     }
 }
+
+/// 502.4: "whenever a character leaves play": an object in play triggers for another
+/// character leaving; the leaving character triggers for itself, looking back even from
+/// a stunned (inactive) state; a character already gone doesn't trigger.
+#[test]
+fn r502_4_a_character_leaves_play_looks_back_for_itself() {
+    let cards = r#"(card x-zw "Hive Watcher" "" (character (cost 3) (atk 3) (def 3))
+  (trigger (on a-character-leaves-play) (gain-endurance you 1)))
+(card x-ko "Cull" "" (plot-twist (threshold 0)) (effect (target 0 character) (ko (target 0))))"#;
+    let mut b = Bench::new(cards);
+    let w = b.in_play(0, "x-zw", Row::Front, 0);
+    let k = b.in_play(1, "trn-021", Row::Front, 0);
+    let cull = b.in_hand(0, "x-ko");
+    b.play(cull, &[k]);
+    settle(&mut b);
+    assert_eq!(b.g.endurance(0), 51, "another character left play");
+    b.g.card_mut(w).stunned = true;
+    b.g.card_mut(w).exhausted = true;
+    let cull = b.in_hand(0, "x-ko");
+    b.play(cull, &[w]);
+    settle(&mut b);
+    assert_eq!(b.g.endurance(0), 52, "itself, stunned: it looks back");
+    let k2 = b.in_play(1, "trn-021", Row::Front, 0);
+    let cull = b.in_hand(0, "x-ko");
+    b.play(cull, &[k2]);
+    settle(&mut b);
+    assert_eq!(b.g.endurance(0), 52, "gone: no trigger");
+}
