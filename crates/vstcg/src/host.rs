@@ -287,6 +287,20 @@ impl Host for GameState {
         true
     }
 
+    fn to_resource_row(&mut self, c: CardId) -> bool {
+        if !self.is_character(c) {
+            return false;
+        }
+        self.log(|g| {
+            format!(
+                "{} is put face down into its controller's resource row.",
+                g.name(c)
+            )
+        });
+        self.move_card(c, Zone::Resource);
+        true
+    }
+
     fn return_to_hand(&mut self, c: CardId) -> bool {
         if !self.is_character(c) {
             return false;

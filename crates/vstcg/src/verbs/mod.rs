@@ -44,6 +44,7 @@ mod replace_resources;
 mod return_to_hand;
 mod search_deck;
 mod stun;
+mod to_resource_row;
 
 pub use cant::CantDo;
 pub use choose::Choose;
@@ -78,6 +79,7 @@ pub use replace_resources::ReplaceResources;
 pub use return_to_hand::ReturnToHand;
 pub use search_deck::SearchDeck;
 pub use stun::Stun;
+pub use to_resource_row::ToResourceRow;
 
 /// The TCG as its verbs see it.
 pub struct Tcg;
@@ -213,6 +215,8 @@ pub trait Host {
     fn remove_characteristic(&mut self, who: &Who, g: Grant, duration: Duration);
     /// 513.4a: a delayed triggered modifier waiting for an event of the character chosen
     /// for target `watch` (each time with `whenever`, else once).
+    /// 501.4a: a character face down into its controller's resource row (a new object).
+    fn to_resource_row(&mut self, c: CardId) -> bool;
     fn create_delayed_on(
         &mut self,
         event: Event,
@@ -259,6 +263,7 @@ crossover_vs_core::verbs! {
         DiscardUpTo(discard_up_to::DiscardUpTo),
         ReplaceResources(replace_resources::ReplaceResources),
         Loses(loses::Loses),
+        ToResourceRow(to_resource_row::ToResourceRow),
     }
 }
 
