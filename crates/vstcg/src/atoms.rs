@@ -76,6 +76,9 @@ impl GameState {
         {
             self.fire_looking_back(crate::power::Event::LeavesPlay, c, None);
         }
+        if leaves_play && matches!(old, Zone::Character(_)) {
+            self.fire_character_left(c);
+        }
         if Self::is_row(old) && !Self::is_row(zone) {
             let on_it: Vec<CardId> = self.equipment_on(c).collect();
             for e in on_it {
@@ -158,6 +161,7 @@ impl GameState {
         }
         // 502.4: stun triggers look back to just before the stun.
         self.fire(crate::power::Event::BecomesStunned, c);
+        self.fire_delayed_on(crate::power::Event::BecomesStunned, c);
         {
             let card = self.card_mut(c);
             card.stunned = true;
@@ -181,6 +185,8 @@ impl GameState {
         }
         self.card_mut(c).stunned = false;
         self.log(|g| format!("{} recovers.", g.name(c)));
+        self.fire(crate::power::Event::Recovers, c);
+        self.fire_delayed_on(crate::power::Event::Recovers, c);
         true
     }
 

@@ -413,6 +413,20 @@ impl Host for GameState {
         true
     }
 
+    fn to_resource_row(&mut self, c: CardId) -> bool {
+        if !self.is_character(c) {
+            return false;
+        }
+        self.log(|g| {
+            format!(
+                "{} is put face down into its controller's resource row.",
+                g.name(c)
+            )
+        });
+        self.move_card(c, Zone::Resource);
+        true
+    }
+
     fn return_to_hand(&mut self, c: CardId) -> bool {
         if !self.is_character(c) {
             return false;
@@ -494,9 +508,38 @@ impl Host for GameState {
         self.tie_to_source(tied, from);
     }
 
+    fn create_delayed_on(
+        &mut self,
+        event: Event,
+        watch: u8,
+        whenever: bool,
+        this_turn: bool,
+        steps: Vec<crate::verbs::Step>,
+    ) {
+        let Some(f) = &self.resolving else {
+            return;
+        };
+        let d = Delayed {
+            event,
+            this_turn,
+            steps,
+            controller: f.controller,
+            source: f.source,
+            source_object: f.source_object,
+            targets: f.targets.clone(),
+            chosen: f.chosen.clone(),
+            watch: Some(watch),
+            whenever,
+        };
+        if self.delayed.len() < 256 {
+            self.delayed.push(d);
+        }
+    }
+
     fn holds(&self, cond: &crate::verbs::Condition) -> bool {
         let (you, source) = (Host::controller(self), Host::source(self));
-        self.condition_holds(cond, you, source, Host::did(self))
+        let paid = self.frame().map(|f| f.paid.clone()).unwrap_or_default();
+        self.condition_holds_paid(cond, you, source, Host::did(self), &paid)
     }
 
     fn skip_part(&mut self, part: TurnPart, p: PlayerId, this_turn: bool) {
@@ -549,6 +592,8 @@ impl Host for GameState {
             source_object: f.source_object,
             targets: f.targets.clone(),
             chosen: f.chosen.clone(),
+            watch: None,
+            whenever: false,
         };
         // A bound: no effect makes more than a few (input is untrusted).
         if self.delayed.len() < 256 {

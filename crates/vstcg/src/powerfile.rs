@@ -556,6 +556,8 @@ pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
             event: Event::StartOfPhase(PhaseWord::Recovery),
             this_turn: true,
             steps: vec![Recover { who: this() }.into()],
+            watch: None,
+            whenever: false,
         };
         let effect = Effect {
             costs: Vec::new(),

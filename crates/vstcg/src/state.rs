@@ -298,6 +298,13 @@ pub struct Delayed {
     pub(crate) source_object: u32,
     pub(crate) targets: Vec<Option<TargetRef>>,
     pub(crate) chosen: Vec<Option<CardId>>,
+    /// 513.4a: the target whose event it waits for ("whenever target character becomes
+    /// stunned"), instead of a phase.
+    #[serde(default)]
+    pub(crate) watch: Option<u8>,
+    /// "whenever": it triggers each time until it ends; else only the next time.
+    #[serde(default)]
+    pub(crate) whenever: bool,
 }
 
 /// The effect resolving now (508.2), between its steps.

@@ -304,6 +304,8 @@ pub fn power(p: &Power) -> String {
                 Event::Exhausts => "Whenever this card exhausts".into(),
                 Event::BecomesPoweredUp => "Whenever this character becomes powered-up".into(),
                 Event::PlotTwistPlayed => "Whenever a plot twist is played".into(),
+                Event::Recovers => "Whenever this character recovers".into(),
+                Event::ACharacterLeavesPlay => "Whenever a character leaves play".into(),
                 Event::YoursPoweredUp => {
                     "Whenever a character you control becomes powered-up".into()
                 }

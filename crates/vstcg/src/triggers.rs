@@ -100,24 +100,43 @@ impl GameState {
         source: CardId,
         did: bool,
     ) -> bool {
-        crate::verbs::holds_with(
-            cond,
+        self.condition_holds_paid(cond, you, source, did, &[])
+    }
+
+    /// As [`GameState::condition_holds`], with the cards the effect's additional costs
+    /// were paid with (508.2e: read as they last were; a card's characteristics don't
+    /// change outside play here, 301.4).
+    pub(crate) fn condition_holds_paid(
+        &self,
+        cond: &crate::verbs::Condition,
+        you: PlayerId,
+        source: CardId,
+        did: bool,
+        paid: &[CardId],
+    ) -> bool {
+        let in_play = |f: &crate::vocab::Filter| {
+            self.players.iter().any(|pl| {
+                pl.characters
+                    .iter()
+                    .chain(&pl.equipment)
+                    .chain(pl.resources.iter().filter(|&&r| self.card(r).face_up))
+                    .any(|&c| f.0.iter().all(|t| self.passes(t, c, you, source)))
+            })
+        };
+        let world = crate::verbs::CondWorld {
             you,
             did,
-            &|p| self.initiative == p,
-            &|p| self.endurance(p),
-            &|f| !self.matching(f, you, source).is_empty(),
-            &|f| {
-                self.players.iter().any(|pl| {
-                    pl.characters
-                        .iter()
-                        .chain(&pl.equipment)
-                        .chain(pl.resources.iter().filter(|&&r| self.card(r).face_up))
-                        .any(|&c| f.0.iter().all(|t| self.passes(t, c, you, source)))
-                })
+            initiative: &|p| self.initiative == p,
+            endurance: &|p| self.endurance(p),
+            controls: &|f| !self.matching(f, you, source).is_empty(),
+            in_play: &in_play,
+            paid: &|n, f| {
+                paid.get(n as usize)
+                    .is_some_and(|&c| self.card_matches(f, c, you, source))
             },
-            &|a| crate::verbs::Host::amount(self, a),
-        )
+            amount: &|a| crate::verbs::Host::amount(self, a),
+        };
+        crate::verbs::holds_with(cond, &world)
     }
 
     /// 708.5b, 502.6b: a character became powered-up (each application): its own
@@ -136,6 +155,56 @@ impl GameState {
             .collect();
         for o in objects {
             self.fire_about(Event::YoursPoweredUp, o, Some((c, 0)));
+        }
+    }
+
+    /// 513.4a: delayed triggered modifiers waiting for this event of `c` (the object
+    /// chosen as their target) trigger; one that waits for the next time only is used up.
+    pub(crate) fn fire_delayed_on(&mut self, event: Event, c: CardId) {
+        let object = self.card(c).object;
+        let hit = |d: &Delayed| {
+            d.event == event
+                && d.watch.is_some_and(|n| {
+                    d.targets.get(n as usize).copied().flatten() == Some(TargetRef::Card(c, object))
+                })
+        };
+        let now: Vec<Delayed> = self.delayed.iter().filter(|d| hit(d)).cloned().collect();
+        self.delayed.retain(|d| !hit(d) || d.whenever);
+        for d in now {
+            self.waiting.push(Waiting {
+                source: d.source,
+                object: d.source_object,
+                power: 0,
+                controller: d.controller,
+                delayed: Some(Box::new(d)),
+                about: None,
+            });
+        }
+    }
+
+    /// 502.4: a character left play: "whenever a character leaves play" powers of the
+    /// objects still in play trigger, and the leaving character's own, looking back (its
+    /// text as just before, inactive or not).
+    pub(crate) fn fire_character_left(&mut self, c: CardId) {
+        let about = Some((c, 0));
+        if self.def(c).powers.iter().any(
+            |p| matches!(&p.power, Power::Trigger { event, .. } if *event == Event::ACharacterLeavesPlay),
+        ) {
+            self.fire_looking_back(Event::ACharacterLeavesPlay, c, about);
+        }
+        let objects: Vec<CardId> = self
+            .players
+            .iter()
+            .flat_map(|p| {
+                p.characters
+                    .iter()
+                    .chain(&p.equipment)
+                    .chain(&p.resources)
+                    .copied()
+            })
+            .collect();
+        for o in objects {
+            self.fire_about(Event::ACharacterLeavesPlay, o, about);
         }
     }
 

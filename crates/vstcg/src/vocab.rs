@@ -476,6 +476,11 @@ pub enum Event {
     /// 707.2: a character this card's controller controls becomes powered-up (each
     /// time, 502.6b; "that character" is the one powered-up).
     YoursPoweredUp,
+    /// 708.12-like: this character recovers (turns face up, 701.12).
+    Recovers,
+    /// 502.4: any character leaves play ("that character" is the one that left); the
+    /// leaving character's own power looks back, ignoring inactive text.
+    ACharacterLeavesPlay,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -402,6 +402,8 @@ pub fn parse_event(s: &Sexp) -> R<Event> {
         (Some("becomes-powered-up"), _) => Event::BecomesPoweredUp,
         (Some("a-plot-twist-is-played"), _) => Event::PlotTwistPlayed,
         (Some("yours-becomes-powered-up"), _) => Event::YoursPoweredUp,
+        (Some("recovers"), _) => Event::Recovers,
+        (Some("a-character-leaves-play"), _) => Event::ACharacterLeavesPlay,
         (_, Some("start-of")) if s.args().first().and_then(Sexp::as_atom) == Some("your-attack-step") => {
             Event::StartOfYourAttackStep
         }
@@ -412,7 +414,7 @@ pub fn parse_event(s: &Sexp) -> R<Event> {
             Some("recovery-phase") => PhaseWord::Recovery,
             _ => return err(s.pos(), "write `(start-of draw-phase|build-phase|combat-phase|recovery-phase)`"),
         }),
-        _ => return err(s.pos(), format!("expected an event: enters-play, becomes-stunned, attacks, defends, stuns-a-character, causes-breakthrough, leaves-play, readies, exhausts, becomes-powered-up, yours-becomes-powered-up, a-plot-twist-is-played or `(start-of PHASE|your-attack-step)`; found {}", s.describe())),
+        _ => return err(s.pos(), format!("expected an event: enters-play, becomes-stunned, attacks, defends, stuns-a-character, causes-breakthrough, leaves-play, readies, exhausts, becomes-powered-up, yours-becomes-powered-up, recovers, a-character-leaves-play, a-plot-twist-is-played or `(start-of PHASE|your-attack-step)`; found {}", s.describe())),
     })
 }
 

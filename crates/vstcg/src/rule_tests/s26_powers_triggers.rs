@@ -403,3 +403,87 @@ fn r513_1b_while_this_remains_exhausted() {
     b.play(wake2, &[v]);
     assert_eq!(b.g.def_value(h), 7, "she readied: it ends");
 }
+
+/// 508.2e: `(paid N TEST...)` reads the card an additional cost was paid with: the
+/// X-Men card gives the "then" clause, another card the "otherwise" clause.
+#[test]
+fn r508_2e_an_if_clause_reads_the_discarded_card() {
+    let extra =
+        r#"(card x-cy "Cyclops" "" (character (cost 4) (atk 6) (def 5) (affiliation "X-Men")))"#;
+    let effect = r#"(to-play (discard 1)) (if (paid 0 character-card (affiliation "X-Men")) (then (gain-endurance you 4)) (otherwise (gain-endurance you 2)))"#;
+    for (id, gained) in [("x-cy", 54), ("trn-007", 52)] {
+        let (mut b, pt) = Bench::with_effect(effect, extra);
+        assert!(
+            b.effect_text(pt)
+                .contains("If paid card 0 was a X-Men character card: You gain 4 endurance."),
+            "{}",
+            b.effect_text(pt)
+        );
+        let c = b.in_hand(0, id);
+        b.act(Action::PlayPlotTwist(pt));
+        b.act(Action::Pick(c));
+        b.resolve_all();
+        assert_eq!(b.g.endurance(0), gained, "{id}");
+    }
+}
+
+/// 513.4a: a delayed modifier on its target's event: with `whenever` it triggers each
+/// time this turn; without, only the next time.
+#[test]
+fn r513_4a_a_delayed_whenever_triggers_each_time_and_a_next_once() {
+    let extra = r#"(card x-sw "Swat" "" (plot-twist (threshold 0)) (effect (target 0 character) (stun (target 0))))
+(card x-up "Get Up" "" (plot-twist (threshold 0)) (effect (target 0 character) (recover (target 0))))"#;
+    for (whenever, lost) in [(true, 8), (false, 4)] {
+        let w = if whenever { " whenever" } else { "" };
+        let effect = format!(
+            "(target 0 character) (delayed (becomes-stunned (target 0)) this-turn{w} (lose-endurance (controller-of 0) 4))"
+        );
+        let (mut b, pt) = Bench::with_effect(&effect, extra);
+        let text = b.effect_text(pt);
+        let lead = if whenever {
+            "Whenever target 0 becomes stunned this turn,"
+        } else {
+            "When target 0 becomes stunned next this turn,"
+        };
+        assert!(text.contains(lead), "{text}");
+        let k = b.in_play(1, "trn-021", Row::Front, 0);
+        b.play(pt, &[k]);
+        for _ in 0..2 {
+            let swat = b.in_hand(0, "x-sw");
+            b.play(swat, &[k]);
+            settle(&mut b);
+            let up = b.in_hand(0, "x-up");
+            b.play(up, &[k]);
+            settle(&mut b);
+        }
+        assert_eq!(b.g.endurance(1), 50 - 2 - lost, "whenever: {whenever}");
+    }
+}
+
+/// 502.4: "whenever a character leaves play": an object in play triggers for another
+/// character leaving; the leaving character triggers for itself, looking back even from
+/// a stunned (inactive) state; a character already gone doesn't trigger.
+#[test]
+fn r502_4_a_character_leaves_play_looks_back_for_itself() {
+    let cards = r#"(card x-zw "Hive Watcher" "" (character (cost 3) (atk 3) (def 3))
+  (trigger (on a-character-leaves-play) (gain-endurance you 1)))
+(card x-ko "Cull" "" (plot-twist (threshold 0)) (effect (target 0 character) (ko (target 0))))"#;
+    let mut b = Bench::new(cards);
+    let w = b.in_play(0, "x-zw", Row::Front, 0);
+    let k = b.in_play(1, "trn-021", Row::Front, 0);
+    let cull = b.in_hand(0, "x-ko");
+    b.play(cull, &[k]);
+    settle(&mut b);
+    assert_eq!(b.g.endurance(0), 51, "another character left play");
+    b.g.card_mut(w).stunned = true;
+    b.g.card_mut(w).exhausted = true;
+    let cull = b.in_hand(0, "x-ko");
+    b.play(cull, &[w]);
+    settle(&mut b);
+    assert_eq!(b.g.endurance(0), 52, "itself, stunned: it looks back");
+    let k2 = b.in_play(1, "trn-021", Row::Front, 0);
+    let cull = b.in_hand(0, "x-ko");
+    b.play(cull, &[k2]);
+    settle(&mut b);
+    assert_eq!(b.g.endurance(0), 52, "gone: no trigger");
+}

@@ -2,6 +2,12 @@
 //! triggered modifier (513.4): at the start of that phase (or of the creating effect's
 //! controller's next attack step), its steps go on the chain as a triggered effect, with
 //! the targets and choices of the effect that created it (513.4d).
+//!
+//! `(delayed (becomes-stunned|recovers (target N)) [this-turn] [whenever] STEP...)`
+//! waits for that event of the character chosen for target N (513.4a): "whenever
+//! target character becomes stunned this turn" triggers each time until the turn ends
+//! (`whenever`); without it, only the next time ("recovers next"). It lasts though its
+//! source leaves play, and its effect is a triggered effect (513.4b).
 
 use crate::verbs::{compile_step, Compiler, HostState, Step, Tcg};
 use crate::vocab::{Event, PhaseWord};
@@ -16,6 +22,12 @@ pub struct Delayed {
     pub event: Event,
     pub this_turn: bool,
     pub steps: Vec<Step>,
+    /// 513.4a: the target whose event it waits for, instead of a phase.
+    #[serde(default)]
+    pub watch: Option<u8>,
+    /// With `watch`: triggers each time ("whenever"), else the next time only.
+    #[serde(default)]
+    pub whenever: bool,
 }
 
 /// How deeply delayed effects may nest (each compiles the next).
@@ -32,19 +44,41 @@ impl Verb<Tcg> for Delayed {
                 "write `(delayed (start-of PHASE) [this-turn] STEP...)`",
             );
         };
-        let event = parse_event(ev)?;
-        if !matches!(event, Event::StartOfPhase(_) | Event::StartOfYourAttackStep) {
+        let (event, watch) = match (ev.head(), ev.args()) {
+            (Some(w @ ("becomes-stunned" | "recovers")), [t]) => {
+                let n = crate::words::parse_who(t, &mut c.scope)?;
+                let crate::vocab::Who::Target(n) = n else {
+                    return err(
+                        t.pos(),
+                        "a delayed effect waits for an event of `(target N)`",
+                    );
+                };
+                let event = if w == "recovers" {
+                    Event::Recovers
+                } else {
+                    Event::BecomesStunned
+                };
+                (event, Some(n))
+            }
+            _ => (parse_event(ev)?, None),
+        };
+        if watch.is_none()
+            && !matches!(event, Event::StartOfPhase(_) | Event::StartOfYourAttackStep)
+        {
             return err(
                 ev.pos(),
-                "a delayed effect waits for the start of a phase or of your attack step: `(start-of recovery-phase)`, `(start-of your-attack-step)`",
+                "a delayed effect waits for the start of a phase or of your attack step, `(start-of recovery-phase)`, `(start-of your-attack-step)`, or an event of a target, `(becomes-stunned (target 0))`",
             );
         }
         let mut this_turn = false;
-        if let Some((w, r)) = rest.split_first() {
-            if w.as_atom() == Some("this-turn") {
-                this_turn = true;
-                rest = r;
+        let mut whenever = false;
+        while let Some((w, r)) = rest.split_first() {
+            match w.as_atom() {
+                Some("this-turn") if !this_turn => this_turn = true,
+                Some("whenever") if watch.is_some() && !whenever => whenever = true,
+                _ => break,
             }
+            rest = r;
         }
         if rest.is_empty() {
             return err(form.pos(), "a delayed effect needs at least one step");
@@ -69,11 +103,36 @@ impl Verb<Tcg> for Delayed {
             event,
             this_turn,
             steps,
+            watch,
+            whenever,
         });
         Ok(())
     }
 
     fn text(&self) -> String {
+        if let Some(n) = self.watch {
+            let what = if self.event == Event::Recovers {
+                "recovers"
+            } else {
+                "becomes stunned"
+            };
+            let (lead, next) = if self.whenever {
+                ("Whenever", "")
+            } else {
+                ("When", " next")
+            };
+            let when = if self.this_turn { " this turn" } else { "" };
+            let steps: Vec<String> = self
+                .steps
+                .iter()
+                .map(|s| s.text().unwrap_or_default())
+                .collect();
+            let mut body = steps.join(" ");
+            if let Some(f) = body.get_mut(..1) {
+                f.make_ascii_lowercase();
+            }
+            return format!("{lead} target {n} {what}{next}{when}, {body}");
+        }
         let phase = match self.event {
             Event::StartOfPhase(PhaseWord::Draw) => "draw",
             Event::StartOfPhase(PhaseWord::Build) => "build",
@@ -97,7 +156,16 @@ impl Verb<Tcg> for Delayed {
     }
 
     fn run(&self, g: &mut HostState) -> Option<Seat> {
-        g.create_delayed(self.event, self.this_turn, self.steps.clone());
+        match self.watch {
+            Some(n) => g.create_delayed_on(
+                self.event,
+                n,
+                self.whenever,
+                self.this_turn,
+                self.steps.clone(),
+            ),
+            None => g.create_delayed(self.event, self.this_turn, self.steps.clone()),
+        }
         None
     }
 }

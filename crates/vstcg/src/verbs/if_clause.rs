@@ -44,6 +44,9 @@ pub enum Condition {
     /// "there is a <description> in play": a character, an equipment or a face-up
     /// resource that passes the filter (a face-down resource is no named card, 502.1c).
     InPlay(Filter),
+    /// "if the discarded card was a <description>": the `n`th card the additional costs
+    /// were paid with, as it last was (508.2e).
+    Paid(u8, Filter),
 }
 
 /// The steps that say whether they did their action (`Host::set_did`).
@@ -98,6 +101,15 @@ fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
             _ => err(s.pos(), "write `(at-least AMOUNT N)`"),
         },
         (_, Some("in-play")) => Ok(Condition::InPlay(parse_filter(s.args(), &mut c.scope)?)),
+        (_, Some("paid")) => match s.args().split_first() {
+            Some((n, tests)) => match n.as_int() {
+                Some(v) if (0..=20).contains(&v) => {
+                    Ok(Condition::Paid(v as u8, parse_filter(tests, &mut c.scope)?))
+                }
+                _ => err(n.pos(), "write `(paid N TEST...)`: N counts the cards paid, from 0"),
+            },
+            None => err(s.pos(), "write `(paid N TEST...)`"),
+        },
         (_, Some("not")) => match s.args() {
             [inner] => Ok(Condition::Not(Box::new(parse_condition(inner, c)?))),
             _ => err(s.pos(), "write `(not COND)`"),
@@ -111,7 +123,7 @@ fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
         _ => err(
             s.pos(),
             format!(
-                "expected a condition: `initiative`, `(control TEST...)`, `you-did`, `(endurance<= N)`, `(at-least AMOUNT N)`, `(in-play TEST...)`, `(not COND)` or `(and COND COND...)`, found {}",
+                "expected a condition: `initiative`, `(control TEST...)`, `you-did`, `(endurance<= N)`, `(at-least AMOUNT N)`, `(in-play TEST...)`, `(paid N TEST...)`, `(not COND)` or `(and COND COND...)`, found {}",
                 s.describe()
             ),
         ),
@@ -130,6 +142,7 @@ fn condition_text(cond: &Condition) -> String {
         Condition::EnduranceAtMost(n) => format!("you have {n} or less endurance"),
         Condition::AtLeast(a, n) => format!("{} is {n} or more", amount(a)),
         Condition::InPlay(f) => format!("a {} is in play", in_play_noun(f)),
+        Condition::Paid(n, f) => format!("paid card {n} was a {}", card_noun(f)),
         Condition::Not(c) => match &**c {
             Condition::InPlay(f) => format!("no {} is in play", in_play_noun(f)),
             Condition::AtLeast(a, n) => format!("{} is {} or less", amount(a), n - 1),
@@ -146,14 +159,24 @@ fn condition_text(cond: &Condition) -> String {
 /// "card" rather than "character" when the description can fit a card that isn't a
 /// character (a name, a card type).
 fn in_play_noun(f: &Filter) -> String {
-    let text = filter(f, false);
     if f.0
         .iter()
         .any(|t| matches!(t, Test::Named(_) | Test::CardType(_)))
     {
-        text.replacen("character", "card", 1)
+        card_noun(f)
     } else {
-        text
+        filter(f, false)
+    }
+}
+
+/// A description of a card: a card-type test names the type ("X-Men character card"),
+/// else the noun is "card".
+fn card_noun(f: &Filter) -> String {
+    let text = filter(f, false);
+    if f.0.iter().any(|t| matches!(t, Test::CardType(_))) {
+        text.replacen("character ", "", 1)
+    } else {
+        text.replacen("character", "card", 1)
     }
 }
 
@@ -163,33 +186,35 @@ pub fn condition_words(cond: &Condition) -> String {
     condition_text(cond)
 }
 
-/// Does the condition hold for an effect (or power) that `you` control from `source`?
-/// The game state answers through these (`GameState::condition_holds`).
-#[allow(clippy::too_many_arguments)] // one reader per kind of question a condition asks
-pub fn holds_with(
-    cond: &Condition,
-    you: crate::ids::PlayerId,
-    did: bool,
-    initiative: &dyn Fn(crate::ids::PlayerId) -> bool,
-    endurance: &dyn Fn(crate::ids::PlayerId) -> i32,
-    controls: &dyn Fn(&Filter) -> bool,
-    in_play: &dyn Fn(&Filter) -> bool,
-    amount: &dyn Fn(&Amount) -> i32,
-) -> bool {
-    let again = |c: &Condition| {
-        holds_with(
-            c, you, did, initiative, endurance, controls, in_play, amount,
-        )
-    };
+/// What a condition asks of the game, for an effect (or power) that `you` control
+/// (`GameState::condition_holds` answers).
+pub struct CondWorld<'a> {
+    pub you: crate::ids::PlayerId,
+    /// 508.2i: the last step that says so did its action.
+    pub did: bool,
+    pub initiative: &'a dyn Fn(crate::ids::PlayerId) -> bool,
+    pub endurance: &'a dyn Fn(crate::ids::PlayerId) -> i32,
+    /// `you` control a character that passes.
+    pub controls: &'a dyn Fn(&Filter) -> bool,
+    pub in_play: &'a dyn Fn(&Filter) -> bool,
+    /// The `n`th card paid passes, as it last was.
+    pub paid: &'a dyn Fn(u8, &Filter) -> bool,
+    /// The value of an amount for the effect.
+    pub amount: &'a dyn Fn(&Amount) -> i32,
+}
+
+/// Does the condition hold?
+pub fn holds_with(cond: &Condition, w: &CondWorld<'_>) -> bool {
     match cond {
-        Condition::Initiative => initiative(you),
-        Condition::YouDid => did,
-        Condition::Control(f) => controls(f),
-        Condition::EnduranceAtMost(n) => endurance(you) <= i32::from(*n),
-        Condition::InPlay(f) => in_play(f),
-        Condition::AtLeast(a, n) => amount(a) >= *n,
-        Condition::Not(c) => !again(c),
-        Condition::And(cs) => cs.iter().all(again),
+        Condition::Initiative => (w.initiative)(w.you),
+        Condition::YouDid => w.did,
+        Condition::Control(f) => (w.controls)(f),
+        Condition::EnduranceAtMost(n) => (w.endurance)(w.you) <= i32::from(*n),
+        Condition::InPlay(f) => (w.in_play)(f),
+        Condition::Paid(n, f) => (w.paid)(*n, f),
+        Condition::AtLeast(a, n) => (w.amount)(a) >= *n,
+        Condition::Not(c) => !holds_with(c, w),
+        Condition::And(cs) => cs.iter().all(|c| holds_with(c, w)),
     }
 }
 

@@ -53,6 +53,7 @@ mod skip;
 mod stun;
 mod switch_endurance;
 mod to_deck_top;
+mod to_resource_row;
 mod transfer_equipment;
 mod win_game;
 
@@ -73,7 +74,9 @@ pub use exhaust::Exhaust;
 pub use gain_endurance::GainEndurance;
 pub use gets::Gets;
 pub use has::Has;
-pub use if_clause::{condition_words, holds_with, parse_trigger_condition, Condition, IfClause};
+pub use if_clause::{
+    condition_words, holds_with, parse_trigger_condition, CondWorld, Condition, IfClause,
+};
 pub use ko::Ko;
 pub use lose_endurance::LoseEndurance;
 pub use loses::Loses;
@@ -98,6 +101,7 @@ pub use skip::Skip;
 pub use stun::Stun;
 pub use switch_endurance::SwitchEndurance;
 pub use to_deck_top::ToDeckTop;
+pub use to_resource_row::ToResourceRow;
 pub use transfer_equipment::TransferEquipment;
 pub use unless::Unless;
 pub use win_game::WinGame;
@@ -258,6 +262,18 @@ pub trait Host {
     fn skip_part(&mut self, part: TurnPart, p: PlayerId, this_turn: bool);
     /// 400.10a: an additional phase, or step of `p`, after the current one.
     fn add_turn_part(&mut self, part: TurnPart, p: PlayerId);
+    /// 501.4a: a character face down into its controller's resource row (a new object).
+    fn to_resource_row(&mut self, c: CardId) -> bool;
+    /// 513.4a: a delayed triggered modifier waiting for an event of the character chosen
+    /// for target `watch` (each time with `whenever`, else once).
+    fn create_delayed_on(
+        &mut self,
+        event: Event,
+        watch: u8,
+        whenever: bool,
+        this_turn: bool,
+        steps: Vec<Step>,
+    );
 }
 
 crossover_vs_core::verbs! {
@@ -308,6 +324,7 @@ crossover_vs_core::verbs! {
         Unless(unless::Unless),
         DrawUntil(draw_until::DrawUntil),
         RevealTop(reveal_top::RevealTop),
+        ToResourceRow(to_resource_row::ToResourceRow),
     }
 }
 
