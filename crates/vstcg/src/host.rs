@@ -329,6 +329,10 @@ impl Host for GameState {
         }
     }
 
+    fn in_resource_row(&self, c: CardId, p: PlayerId) -> bool {
+        self.card(c).zone == Zone::Resource && self.player(p).resources.contains(&c)
+    }
+
     fn skip_part(&mut self, part: TurnPart, p: PlayerId, this_turn: bool) {
         let part = turn_part(part, p);
         self.log(|g| format!("The next {} will be skipped (400.9a).", g.part_words(part)));

@@ -35,6 +35,9 @@ pub enum Condition {
     And(Vec<Condition>),
     /// 508.2i: "if you do": the step before did its action.
     YouDid,
+    /// "If this card is in your resource row": the effect's source card is in its
+    /// controller's resource row (708.2c–d: a copy's, the copier's row).
+    InYourResourceRow,
 }
 
 /// The steps that say whether they did their action (`Host::set_did`).
@@ -56,6 +59,7 @@ pub struct IfClause {
 fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
     match (s.as_atom(), s.head()) {
         (Some("initiative"), _) => Ok(Condition::Initiative),
+        (Some("in-your-resource-row"), _) => Ok(Condition::InYourResourceRow),
         (Some("you-did"), _) => {
             if !c.out.last().is_some_and(says_whether_done) {
                 return err(
@@ -83,7 +87,7 @@ fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
         _ => err(
             s.pos(),
             format!(
-                "expected a condition: `initiative`, `(control TEST...)`, `you-did`, `(not COND)` or `(and COND COND...)`, found {}",
+                "expected a condition: `initiative`, `in-your-resource-row`, `(control TEST...)`, `you-did`, `(not COND)` or `(and COND COND...)`, found {}",
                 s.describe()
             ),
         ),
@@ -94,6 +98,7 @@ fn condition_text(cond: &Condition) -> String {
     match cond {
         Condition::Initiative => "you have the initiative".into(),
         Condition::YouDid => "you do".into(),
+        Condition::InYourResourceRow => "this card is in your resource row".into(),
         Condition::Control(f) => {
             let mut f = f.clone();
             f.0.retain(|t| *t != Test::Controlled(Relation::You));
@@ -112,6 +117,7 @@ fn holds(cond: &Condition, g: &HostState) -> bool {
     match cond {
         Condition::Initiative => g.has_initiative(g.controller()),
         Condition::YouDid => g.did(),
+        Condition::InYourResourceRow => g.in_resource_row(g.source(), g.controller()),
         Condition::Control(f) => !g.who(&Who::Each(f.clone())).is_empty(),
         Condition::Not(c) => !holds(c, g),
         Condition::And(cs) => cs.iter().all(|c| holds(c, g)),

@@ -216,6 +216,8 @@ pub trait Host {
     fn add_turn_part(&mut self, part: TurnPart, p: PlayerId);
     /// 513.2e: a modifier removing flight or range from the characters named.
     fn lose(&mut self, who: &Who, what: Grant, duration: Duration);
+    /// Is `c` in `p`'s resource row?
+    fn in_resource_row(&self, c: CardId, p: PlayerId) -> bool;
 }
 
 crossover_vs_core::verbs! {
