@@ -336,7 +336,8 @@ impl Host for GameState {
     fn skip_part(&mut self, part: TurnPart, p: PlayerId, this_turn: bool) {
         let part = turn_part(part, p);
         self.log(|g| format!("The next {} will be skipped (400.9a).", g.part_words(part)));
-        self.add_skip(part, this_turn);
+        let source = Host::source(self);
+        self.add_skip(part, this_turn, source);
     }
 
     fn add_turn_part(&mut self, part: TurnPart, p: PlayerId) {
