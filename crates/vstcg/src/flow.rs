@@ -253,8 +253,19 @@ impl GameState {
         if part_serial != phase_serial {
             self.resume_after(part_serial, &mut next);
         }
-        let mut added_now = false;
-        let mut additions_done = false;
+        self.advance(next, false, false, part_serial, phase_serial);
+    }
+
+    /// The rest of [`Self::go_to`]: additions after the part ending, skips, and the part
+    /// that begins.
+    fn advance(
+        &mut self,
+        mut next: Part,
+        mut added_now: bool,
+        mut additions_done: bool,
+        part_serial: u32,
+        phase_serial: u32,
+    ) {
         loop {
             let phase_ends = matches!(next, Part::Phase(_));
             if phase_ends {
@@ -279,33 +290,99 @@ impl GameState {
                     self.log(|g| format!("{} is added here (400.10b).", g.part_words(next)));
                 }
             }
-            let t = &mut self.turn_changes;
-            let Some(i) = t.skips.iter().position(|s| s.part == next) else {
+            let sources = self.skip_sources(next);
+            if sources.is_empty() {
                 break;
-            };
-            // 400.9a: the modifier applies once, and is used up.
-            t.skips.remove(i);
-            self.log(|g| format!("The {} is skipped (400.9a).", g.part_words(next)));
-            if added_now {
-                // The added part is skipped: what was scheduled after it follows.
-                added_now = false;
-                if let Some((_, after)) = self.turn_changes.resume.pop() {
-                    next = after;
-                }
-                continue;
             }
-            next = match next {
-                // 400.9a: skipping a phase skips all its steps.
-                Part::Phase(Phase::Draw) => Part::Phase(Phase::Build),
-                Part::Phase(Phase::Build) => Part::Phase(Phase::Combat),
-                Part::Phase(Phase::Combat) => Part::Phase(Phase::Recovery),
-                step => match self.successor(step) {
-                    Some(n) => n,
-                    None => return self.start_wrap_up(),
-                },
-            };
+            if sources.len() >= 2 {
+                // 400.9b: the step's player chooses; 400.9c: for a phase, the initiative
+                // player.
+                let chooser = match next {
+                    Part::Step(_, p) => p,
+                    _ => self.initiative,
+                };
+                self.turn_changes.choosing = Some(SkipChoice {
+                    next,
+                    added_now,
+                    part_serial,
+                    phase_serial,
+                });
+                self.pending = Pending::ChooseSkip(chooser);
+                return;
+            }
+            let t = &mut self.turn_changes;
+            if let Some(i) = t.skips.iter().position(|s| s.part == next) {
+                // 400.9a: the modifier applies once, and is used up.
+                t.skips.remove(i);
+            }
+            match self.after_skip(next, added_now) {
+                Some(n) => {
+                    next = n;
+                    added_now = false;
+                }
+                None => return,
+            }
         }
         self.begin_part(next);
+    }
+
+    /// The cards of the skip modifiers that would skip `part`, each once.
+    pub(crate) fn skip_sources(&self, part: Part) -> Vec<Option<CardId>> {
+        let mut out: Vec<Option<CardId>> = Vec::new();
+        for s in self.turn_changes.skips.iter().filter(|s| s.part == part) {
+            if !out.contains(&s.source) {
+                out.push(s.source);
+            }
+        }
+        out
+    }
+
+    /// 400.9a: `skipped` is skipped: the part that follows it, or none if the turn's
+    /// wrap-up began.
+    fn after_skip(&mut self, skipped: Part, added_now: bool) -> Option<Part> {
+        self.log(|g| format!("The {} is skipped (400.9a).", g.part_words(skipped)));
+        if added_now {
+            // The added part is skipped: what was scheduled after it follows.
+            return Some(
+                self.turn_changes
+                    .resume
+                    .pop()
+                    .map_or(skipped, |(_, after)| after),
+            );
+        }
+        match skipped {
+            // 400.9a: skipping a phase skips all its steps.
+            Part::Phase(Phase::Draw) => Some(Part::Phase(Phase::Build)),
+            Part::Phase(Phase::Build) => Some(Part::Phase(Phase::Combat)),
+            Part::Phase(Phase::Combat) => Some(Part::Phase(Phase::Recovery)),
+            step => match self.successor(step) {
+                Some(n) => Some(n),
+                None => {
+                    self.start_wrap_up();
+                    None
+                }
+            },
+        }
+    }
+
+    /// 400.9b–c: the skip made by `source`'s effect applies; the others wait for the
+    /// next such part.
+    pub(crate) fn choose_skip(&mut self, source: CardId) {
+        let Some(ch) = self.turn_changes.choosing.take() else {
+            return;
+        };
+        let t = &mut self.turn_changes;
+        if let Some(i) = t
+            .skips
+            .iter()
+            .position(|s| s.part == ch.next && s.source == Some(source))
+        {
+            t.skips.remove(i);
+        }
+        self.log(|g| format!("{}'s skip applies (400.9b).", g.name(source)));
+        if let Some(n) = self.after_skip(ch.next, ch.added_now) {
+            self.advance(n, false, true, ch.part_serial, ch.phase_serial);
+        }
     }
 
     /// 400.10b: if the added part numbered `serial` is ending, `next` becomes the part
@@ -330,8 +407,12 @@ impl GameState {
     }
 
     /// 400.9a: a modifier skipping the next `part`.
-    pub(crate) fn add_skip(&mut self, part: Part, this_turn: bool) {
-        self.turn_changes.skips.push(Skip { part, this_turn });
+    pub(crate) fn add_skip(&mut self, part: Part, this_turn: bool, source: CardId) {
+        self.turn_changes.skips.push(Skip {
+            part,
+            this_turn,
+            source: Some(source),
+        });
     }
 
     /// 400.10a–b: `part` is added after the current step (or phase window), or an added

@@ -542,10 +542,15 @@ impl Host for GameState {
         self.condition_holds_paid(cond, you, source, Host::did(self), &paid)
     }
 
+    fn in_resource_row(&self, c: CardId, p: PlayerId) -> bool {
+        self.card(c).zone == Zone::Resource && self.player(p).resources.contains(&c)
+    }
+
     fn skip_part(&mut self, part: TurnPart, p: PlayerId, this_turn: bool) {
         let part = turn_part(part, p);
         self.log(|g| format!("The next {} will be skipped (400.9a).", g.part_words(part)));
-        self.add_skip(part, this_turn);
+        let source = Host::source(self);
+        self.add_skip(part, this_turn, source);
     }
 
     fn add_turn_part(&mut self, part: TurnPart, p: PlayerId) {

@@ -107,6 +107,16 @@ impl GameState {
             Pending::OrderAttackers(_) => {
                 out.extend(self.attackers_to_order().into_iter().map(Action::Pick));
             }
+            Pending::ChooseSkip(_) => {
+                if let Some(ch) = &self.turn_changes.choosing {
+                    out.extend(
+                        self.skip_sources(ch.next)
+                            .into_iter()
+                            .flatten()
+                            .map(Action::Pick),
+                    );
+                }
+            }
             Pending::Refill(p, _) => {
                 out.push(Action::Refill(None));
                 out.extend(self.player(p).hand.iter().map(|&c| Action::Refill(Some(c))));
@@ -432,6 +442,7 @@ impl GameState {
             (Pending::Place(..), Action::Place(_)) => ("214.3a", "a character enters an empty position of the area its icons allow".into()),
             (Pending::TeamUp(_), Action::JoinTeam(_)) => ("601.5", "every team attacker shares an affiliation and could attack the defender alone".into()),
             (Pending::HitAttacker(_), Action::HitAttacker(_)) => ("602.6c", "the defender hits one of the attackers".into()),
+            (Pending::ChooseSkip(_), Action::Pick(_)) => ("400.9b", "pick the card of one of the skip modifiers that would skip this step or phase".into()),
             (Pending::OrderAttackers(_), Action::Pick(_)) => ("602.6c", "pick one of the attackers not yet ordered, whose ATK is applied to the defender next".into()),
             (Pending::WrapUpRecover(_), Action::SaveInWrapUp(_)) => ("408.2b", "you may recover one stunned character you control".into()),
             (Pending::ChooseInitiative(_), Action::ChooseInitiative(_)) => ("101.4", "choose one of the players".into()),
@@ -559,6 +570,7 @@ impl GameState {
             Pending::EffectChoice(_) => "a choice of the resolving effect",
             Pending::Refill(..) => "refilling a reservist's place",
             Pending::OrderAttackers(_) => "ordering the team attackers' ATK",
+            Pending::ChooseSkip(_) => "choosing which skip modifier applies",
             Pending::Over => "the game is over",
         }
     }
@@ -577,6 +589,9 @@ impl GameState {
         }
         if let (Pending::OrderAttackers(_), Action::Pick(c)) = (self.pending, action) {
             return self.order_attacker(*c);
+        }
+        if let (Pending::ChooseSkip(_), Action::Pick(c)) = (self.pending, action) {
+            return self.choose_skip(*c);
         }
         match *action {
             Action::ChooseInitiative(q) => self.choose_initiative(q),

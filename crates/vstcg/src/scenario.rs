@@ -98,7 +98,7 @@
 //! "visible front 0"); `cosmic` (card → bool); `equipped` (equipment → host, or "none");
 //! `chain` (bottom → top, each a text the effect's text contains) and `chain_length`;
 //! `priority` ("p0" or "none"), `decision` (priority, target, place, build, formation,
-//! team-up, order-attackers, hit-attacker, wrap-up, order-triggers, effect-choice, mulligan, initiative,
+//! team-up, order-attackers, hit-attacker, choose-skip, wrap-up, order-triggers, effect-choice, mulligan, initiative,
 //! none) and `decider`; `part`; `turn`; `initiative`; `attack = { attackers, defender,
 //! started, team }` or `no_attack = true`; `outcome` ("p0 wins", "draw", "none"); `out`
 //! and `in_game` (players); `options_include`, `options_exclude` (texts the decider's
@@ -534,6 +534,7 @@ fn decision_word(p: Pending) -> &'static str {
         Pending::EffectChoice(_) => "effect-choice",
         Pending::Refill(..) => "refill",
         Pending::OrderAttackers(_) => "order-attackers",
+        Pending::ChooseSkip(_) => "choose-skip",
         Pending::Over => "none",
     }
 }

@@ -374,6 +374,9 @@ pub enum Pending {
     /// 602.6c: the attacking player picks the attacker whose ATK is applied next to the
     /// defender (a team attack that can cause breakthrough, 602.7c).
     OrderAttackers(PlayerId),
+    /// 400.9b–c: which of the skip modifiers that would skip the next step or phase
+    /// applies (by the card that made it).
+    ChooseSkip(PlayerId),
     Over,
 }
 
@@ -394,7 +397,8 @@ impl Pending {
             | Pending::OrderTriggers(p)
             | Pending::EffectChoice(p)
             | Pending::Refill(p, _)
-            | Pending::OrderAttackers(p) => Some(p),
+            | Pending::OrderAttackers(p)
+            | Pending::ChooseSkip(p) => Some(p),
             Pending::Over => None,
         }
     }
@@ -459,6 +463,18 @@ pub struct Skip {
     pub(crate) part: Part,
     /// It ends at the wrap-up if it hasn't applied.
     pub(crate) this_turn: bool,
+    /// The card of the effect that made it (400.9b–c: what a player picks).
+    #[serde(default)]
+    pub(crate) source: Option<CardId>,
+}
+
+/// 400.9b–c: the game stopped before `next` for a player to choose which skip applies.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SkipChoice {
+    pub(crate) next: Part,
+    pub(crate) added_now: bool,
+    pub(crate) part_serial: u32,
+    pub(crate) phase_serial: u32,
 }
 
 /// 400.10a: a phase or step added after the current one.
@@ -483,6 +499,9 @@ pub struct TurnChanges {
     /// 400.10b: when the added part (step or phase) of this number ends, the game goes
     /// on to the part that was scheduled after the one it was added after.
     pub(crate) resume: Vec<(u32, Part)>,
+    /// 400.9b–c: a choice of skip modifiers being made.
+    #[serde(default)]
+    pub(crate) choosing: Option<SkipChoice>,
 }
 
 /// The whole game.

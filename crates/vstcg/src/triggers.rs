@@ -126,6 +126,8 @@ impl GameState {
         let world = crate::verbs::CondWorld {
             you,
             did,
+            in_your_resource_row: self.card(source).zone == Zone::Resource
+                && self.player(you).resources.contains(&source),
             initiative: &|p| self.initiative == p,
             endurance: &|p| self.endurance(p),
             controls: &|f| !self.matching(f, you, source).is_empty(),

@@ -537,6 +537,9 @@ impl GameState {
                 "add team attackers, or propose the attack as it is (601.5)".into()
             }
             Pending::HitAttacker(_) => "choose which attacker your defender hits (602.6c)".into(),
+            Pending::ChooseSkip(_) => {
+                "choose which card's skip applies to the next step or phase (400.9b)".into()
+            }
             Pending::OrderAttackers(_) => {
                 "choose the attacker whose ATK is applied next to the defender (602.6c)".into()
             }

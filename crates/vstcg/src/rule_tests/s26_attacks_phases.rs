@@ -233,3 +233,44 @@ fn r201_4_r201_5_g_considered_to_control() {
     b.in_play(0, "x-dd", Row::Front, 2);
     assert!(b.g.can_use_power(0, boris, 0));
 }
+
+/// 400.9b: two skip modifiers would skip the same step: its player chooses which
+/// applies (by the card that made it); the other waits for the next such step. 400.9c:
+/// for a phase, the initiative player chooses.
+#[test]
+fn r400_9b_r400_9c_choosing_which_skip_applies() {
+    let other = "(card x-s2 \"Second Skip\" \"\" (plot-twist (threshold 0)) (effect (skip attack-step you)))
+(card x-s3 \"Phase Skip\" \"\" (plot-twist (threshold 0)) (effect (skip combat-phase)))";
+    let (mut b, pt) = Bench::with_effect("(skip attack-step you this-turn)", other);
+    let second = b.in_hand(0, "x-s2");
+    b.play(pt, &[]);
+    b.play(second, &[]);
+    b.g.part = Part::Phase(Phase::Combat);
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert_eq!(b.g.pending(), Pending::ChooseSkip(0));
+    let mut options = b.g.legal();
+    options.sort_by_key(|a| format!("{a:?}"));
+    let mut want = vec![Action::Pick(pt), Action::Pick(second)];
+    want.sort_by_key(|a| format!("{a:?}"));
+    assert_eq!(options, want);
+    b.act(Action::Pick(second));
+    assert_eq!(b.g.part(), Part::Step(StepKind::Attack, 1));
+    // The "this turn" one is left, and ends at the wrap-up.
+    assert_eq!(b.g.turn_changes.skips.len(), 1);
+    assert!(b.g.turn_changes.skips[0].this_turn);
+
+    // 400.9c: two skips of the combat phase; the initiative player (p1 here) chooses.
+    let (mut b, pt) = Bench::with_effect("(skip combat-phase this-turn)", other);
+    let phase = b.in_hand(0, "x-s3");
+    b.play(pt, &[]);
+    b.play(phase, &[]);
+    b.g.initiative = 1;
+    b.g.part = Part::Step(StepKind::Formation, 0);
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert_eq!(b.g.pending(), Pending::ChooseSkip(1));
+    b.act(Action::Pick(pt));
+    assert_eq!(b.g.part(), Part::Phase(Phase::Recovery));
+    assert!(!b.g.turn_changes.skips[0].this_turn, "the other waits");
+}

@@ -47,6 +47,9 @@ pub enum Condition {
     /// "if the discarded card was a <description>": the `n`th card the additional costs
     /// were paid with, as it last was (508.2e).
     Paid(u8, Filter),
+    /// "If this card is in your resource row": the effect's source card is in its
+    /// controller's resource row (708.2c–d: a copy's, the copier's row).
+    InYourResourceRow,
 }
 
 /// The steps that say whether they did their action (`Host::set_did`).
@@ -72,6 +75,7 @@ pub struct IfClause {
 fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
     match (s.as_atom(), s.head()) {
         (Some("initiative"), _) => Ok(Condition::Initiative),
+        (Some("in-your-resource-row"), _) => Ok(Condition::InYourResourceRow),
         (Some("you-did"), _) => {
             if !c.out.last().is_some_and(says_whether_done) {
                 return err(
@@ -123,7 +127,7 @@ fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
         _ => err(
             s.pos(),
             format!(
-                "expected a condition: `initiative`, `(control TEST...)`, `you-did`, `(endurance<= N)`, `(at-least AMOUNT N)`, `(in-play TEST...)`, `(paid N TEST...)`, `(not COND)` or `(and COND COND...)`, found {}",
+                "expected a condition: `initiative`, `in-your-resource-row`, `(control TEST...)`, `you-did`, `(endurance<= N)`, `(at-least AMOUNT N)`, `(in-play TEST...)`, `(paid N TEST...)`, `(not COND)` or `(and COND COND...)`, found {}",
                 s.describe()
             ),
         ),
@@ -134,6 +138,7 @@ fn condition_text(cond: &Condition) -> String {
     match cond {
         Condition::Initiative => "you have the initiative".into(),
         Condition::YouDid => "you do".into(),
+        Condition::InYourResourceRow => "this card is in your resource row".into(),
         Condition::Control(f) => {
             let mut f = f.clone();
             f.0.retain(|t| *t != Test::Controlled(Relation::You));
@@ -199,6 +204,8 @@ pub struct CondWorld<'a> {
     pub in_play: &'a dyn Fn(&Filter) -> bool,
     /// The `n`th card paid passes, as it last was.
     pub paid: &'a dyn Fn(u8, &Filter) -> bool,
+    /// The effect's card is in `you`'s resource row (708.2c–d: for a copy, the copier's).
+    pub in_your_resource_row: bool,
     /// The value of an amount for the effect.
     pub amount: &'a dyn Fn(&Amount) -> i32,
 }
@@ -212,6 +219,7 @@ pub fn holds_with(cond: &Condition, w: &CondWorld<'_>) -> bool {
         Condition::EnduranceAtMost(n) => (w.endurance)(w.you) <= i32::from(*n),
         Condition::InPlay(f) => (w.in_play)(f),
         Condition::Paid(n, f) => (w.paid)(*n, f),
+        Condition::InYourResourceRow => w.in_your_resource_row,
         Condition::AtLeast(a, n) => (w.amount)(a) >= *n,
         Condition::Not(c) => !holds_with(c, w),
         Condition::And(cs) => cs.iter().all(|c| holds_with(c, w)),

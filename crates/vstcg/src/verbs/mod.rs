@@ -274,6 +274,8 @@ pub trait Host {
         this_turn: bool,
         steps: Vec<Step>,
     );
+    /// Is `c` in `p`'s resource row?
+    fn in_resource_row(&self, c: CardId, p: PlayerId) -> bool;
 }
 
 crossover_vs_core::verbs! {
