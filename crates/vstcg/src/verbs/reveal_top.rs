@@ -87,7 +87,7 @@ impl Verb<Tcg> for RevealTop {
             _ => ("reveals", "their"),
         };
         let mut s = format!(
-            "{} {verb} {top} of {their} deck; the revealed {} go into {their} hand and the rest on the bottom of {their} deck.",
+            "{} {verb} {top} of {their} deck; the revealed {} go to {their} hand, the other cards to the bottom of {their} deck.",
             player(&self.who),
             card_filter(&self.filter)
         );
@@ -158,7 +158,7 @@ mod tests {
         let (mut b, pt) = Bench::with_effect("(reveal-top you 3 equipment-card)", "");
         assert_eq!(
             b.effect_text(pt),
-            "You reveal the top 3 cards of your deck; the revealed equipment cards go into your hand and the rest on the bottom of your deck."
+            "You reveal the top 3 cards of your deck; the revealed equipment cards go to your hand, the other cards to the bottom of your deck."
         );
         let blade = b.in_hand(0, "trn-131");
         let (x, y) = (b.in_hand(0, "trn-007"), b.in_hand(0, "trn-006"));
