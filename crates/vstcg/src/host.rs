@@ -7,6 +7,48 @@ use crate::verbs::{Host, HostState};
 use crate::vocab::*;
 
 impl GameState {
+    /// A "can't" or a removed characteristic for the characters named (every one that
+    /// matches as it lasts, for `each`), from the resolving effect, for `duration`.
+    fn modifier_on_each(
+        &mut self,
+        who: &Who,
+        duration: Duration,
+        cant: Option<Cant>,
+        loses: Option<Grant>,
+    ) {
+        let Some(d) = self.start_duration(duration) else {
+            return;
+        };
+        let (from, tied) = (self.modifiers.len(), duration);
+        let duration = d;
+        let timestamp = self.tick();
+        let (controller, source) = (Host::controller(self), Host::source(self));
+        let applies: Vec<Applies> = match who {
+            Who::Each(filter) => vec![Applies::Each {
+                filter: filter.clone(),
+                controller,
+                source,
+            }],
+            w => Host::who(self, w)
+                .into_iter()
+                .map(|c| Applies::Object(c, self.card(c).object))
+                .collect(),
+        };
+        for applies in applies {
+            self.modifiers.push(Modifier {
+                applies,
+                atk: 0,
+                def: 0,
+                grant: None,
+                cant,
+                loses,
+                duration,
+                timestamp,
+            });
+        }
+        self.tie_to_source(tied, from);
+    }
+
     fn frame(&self) -> Option<&Resolving> {
         self.resolving.as_ref()
     }
@@ -475,37 +517,7 @@ impl Host for GameState {
     }
 
     fn remove_characteristic(&mut self, who: &Who, g: Grant, duration: Duration) {
-        let Some(d) = self.start_duration(duration) else {
-            return;
-        };
-        let (from, tied) = (self.modifiers.len(), duration);
-        let duration = d;
-        let timestamp = self.tick();
-        let (controller, source) = (Host::controller(self), Host::source(self));
-        let applies: Vec<Applies> = match who {
-            Who::Each(filter) => vec![Applies::Each {
-                filter: filter.clone(),
-                controller,
-                source,
-            }],
-            w => Host::who(self, w)
-                .into_iter()
-                .map(|c| Applies::Object(c, self.card(c).object))
-                .collect(),
-        };
-        for applies in applies {
-            self.modifiers.push(Modifier {
-                applies,
-                atk: 0,
-                def: 0,
-                grant: None,
-                cant: None,
-                loses: Some(g),
-                duration,
-                timestamp,
-            });
-        }
-        self.tie_to_source(tied, from);
+        self.modifier_on_each(who, duration, None, Some(g));
     }
 
     fn create_delayed_on(
@@ -615,37 +627,7 @@ impl Host for GameState {
     }
 
     fn forbid(&mut self, who: &Who, what: Cant, duration: Duration) {
-        let Some(d) = self.start_duration(duration) else {
-            return;
-        };
-        let (from, tied) = (self.modifiers.len(), duration);
-        let duration = d;
-        let timestamp = self.tick();
-        let (controller, source) = (Host::controller(self), Host::source(self));
-        let applies: Vec<Applies> = match who {
-            Who::Each(filter) => vec![Applies::Each {
-                filter: filter.clone(),
-                controller,
-                source,
-            }],
-            w => Host::who(self, w)
-                .into_iter()
-                .map(|c| Applies::Object(c, self.card(c).object))
-                .collect(),
-        };
-        for applies in applies {
-            self.modifiers.push(Modifier {
-                applies,
-                atk: 0,
-                def: 0,
-                grant: None,
-                cant: Some(what),
-                loses: None,
-                duration,
-                timestamp,
-            });
-        }
-        self.tie_to_source(tied, from);
+        self.modifier_on_each(who, duration, Some(what), None);
     }
 
     fn move_options(&self, c: CardId) -> Vec<Position> {
