@@ -271,7 +271,7 @@ impl GameState {
     /// The name modifiers that apply to `c`, in timestamp order (515.3): (names, lose).
     fn name_modifiers(&self, c: CardId) -> Vec<(&[String], bool)> {
         let mut found = Vec::new();
-        if !self.is_character(c) || !self.has_continuous_powers {
+        if !self.continuous_kinds.names || !self.is_character(c) {
             return Vec::new();
         }
         for s in self.continuous_sources() {

@@ -424,6 +424,9 @@ pub(crate) struct ContinuousKinds {
     /// Affiliation changes (crossover, gain or lose affiliations: `layers.rs`).
     #[serde(default)]
     pub affiliations: bool,
+    /// Name changes (has-name, only-name: `layers.rs`).
+    #[serde(default)]
+    pub names: bool,
 }
 
 impl ContinuousKinds {
@@ -434,6 +437,7 @@ impl ContinuousKinds {
         grants: u32::MAX,
         stats: true,
         affiliations: true,
+        names: true,
     };
 
     pub fn of<'a>(powers: impl IntoIterator<Item = &'a crate::power::PowerDef>) -> Self {
@@ -449,6 +453,7 @@ impl ContinuousKinds {
                     | Continuous::GainAffiliation { .. }
                     | Continuous::LoseAffiliations { .. },
                 ) => k.affiliations = true,
+                Power::Continuous(Continuous::Names { .. }) => k.names = true,
                 _ => {}
             }
         }

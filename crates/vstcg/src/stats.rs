@@ -134,6 +134,10 @@ impl GameState {
     /// 201.8a: two cards share a name: at least one name in common (201.7, 201.8: names
     /// as modifiers leave them, `layers.rs`).
     pub fn shares_name(&self, a: CardId, b: CardId) -> bool {
+        if !self.continuous_kinds.names {
+            // No card of the game changes names: the printed ones, without a list.
+            return self.def(a).name.eq_ignore_ascii_case(&self.def(b).name);
+        }
         let theirs = self.names(b);
         self.names(a)
             .iter()
