@@ -6,6 +6,23 @@ use crate::power::*;
 use crate::state::*;
 
 impl GameState {
+    /// The objects in play that may have triggered powers — characters, equipment and
+    /// resources — of every player (`None`) or of one, listed before any fires.
+    fn objects_in_play(&self, of: Option<PlayerId>) -> Vec<CardId> {
+        self.players
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| of.is_none_or(|p| p as usize == i))
+            .flat_map(|(_, p)| {
+                p.characters
+                    .iter()
+                    .chain(&p.equipment)
+                    .chain(&p.resources)
+                    .copied()
+            })
+            .collect()
+    }
+
     /// The powers of `card` that wait for `event` about itself: its text must be active
     /// (or, for becoming stunned, have been active just before, 502.4: call this first).
     pub(crate) fn fire(&mut self, event: Event, card: CardId) {
@@ -147,15 +164,7 @@ impl GameState {
     pub(crate) fn fire_powered_up(&mut self, c: CardId) {
         self.fire(Event::BecomesPoweredUp, c);
         let p = self.card(c).controller;
-        let pl = self.player(p);
-        let objects: Vec<CardId> = pl
-            .characters
-            .iter()
-            .chain(&pl.equipment)
-            .chain(&pl.resources)
-            .copied()
-            .collect();
-        for o in objects {
+        for o in self.objects_in_play(Some(p)) {
             self.fire_about(Event::YoursPoweredUp, o, Some((c, 0)));
         }
     }
@@ -194,18 +203,7 @@ impl GameState {
         ) {
             self.fire_looking_back(Event::ACharacterLeavesPlay, c, about);
         }
-        let objects: Vec<CardId> = self
-            .players
-            .iter()
-            .flat_map(|p| {
-                p.characters
-                    .iter()
-                    .chain(&p.equipment)
-                    .chain(&p.resources)
-                    .copied()
-            })
-            .collect();
-        for o in objects {
+        for o in self.objects_in_play(None) {
             self.fire_about(Event::ACharacterLeavesPlay, o, about);
         }
     }
@@ -213,18 +211,7 @@ impl GameState {
     /// An event about no card in particular ("whenever a plot twist is played"): every
     /// object in play whose text is active may trigger.
     pub(crate) fn fire_everywhere(&mut self, event: Event) {
-        let objects: Vec<CardId> = self
-            .players
-            .iter()
-            .flat_map(|p| {
-                p.characters
-                    .iter()
-                    .chain(&p.equipment)
-                    .chain(&p.resources)
-                    .copied()
-            })
-            .collect();
-        for c in objects {
+        for c in self.objects_in_play(None) {
             self.fire(event, c);
         }
     }
@@ -245,18 +232,7 @@ impl GameState {
             Phase::Combat => PhaseWord::Combat,
             Phase::Recovery => PhaseWord::Recovery,
         };
-        let objects: Vec<CardId> = self
-            .players
-            .iter()
-            .flat_map(|p| {
-                p.characters
-                    .iter()
-                    .chain(&p.equipment)
-                    .chain(&p.resources)
-                    .copied()
-            })
-            .collect();
-        for c in objects {
+        for c in self.objects_in_play(None) {
             self.fire(Event::StartOfPhase(word), c);
         }
         // 513.4: delayed triggered modifiers waiting for this phase trigger, once.
