@@ -163,7 +163,7 @@ impl GameState {
         self.modifiers
             .iter()
             .any(|m| m.cant == Some(what) && self.modifier_applies(m, c))
-            || self.continuous_sources().any(|s| {
+            || self.continuous_sources_with(move |k| k.cants & what.bit() != 0).any(|s| {
                 self.def(s).powers.iter().enumerate().any(|(i, p)| {
                     matches!(&p.power, Power::Continuous(Continuous::Cant { who, what: w }) if *w == what && self.affects(who, s, c))
                         && self.power_gate_open(s, i as u8)
@@ -186,6 +186,47 @@ impl GameState {
             .filter(|&c| self.def(c).continuous && self.text_active(c))
     }
 
+    /// As [`GameState::continuous_sources`], only those with a power of a kind `want`
+    /// picks (in no particular order): with the game's index, a few cards are looked at.
+    pub(crate) fn continuous_sources_with(
+        &self,
+        want: impl Fn(&ContinuousKinds) -> bool + 'static,
+    ) -> impl Iterator<Item = CardId> + '_ {
+        let indexed = self.continuous_cards.as_deref().map(|cards| {
+            cards
+                .iter()
+                .filter(move |(_, k)| want(k))
+                .map(|&(c, _)| c)
+                .filter(|&c| self.text_active(c))
+        });
+        debug_assert!(
+            indexed.is_none() || self.continuous_index_fits(),
+            "the continuous cards index no longer matches the cards' definitions"
+        );
+        let scanned = match indexed {
+            Some(_) => None,
+            None => Some(self.continuous_sources()),
+        };
+        indexed
+            .into_iter()
+            .flatten()
+            .chain(scanned.into_iter().flatten())
+    }
+
+    /// The index lists exactly the cards whose definition has a continuous power (a
+    /// board that swaps definitions after setup must rebuild or drop it).
+    fn continuous_index_fits(&self) -> bool {
+        let Some(cards) = self.continuous_cards.as_deref() else {
+            return true;
+        };
+        let mut listed = cards.iter().map(|&(c, _)| c);
+        (0..self.cards.len())
+            .map(|i| CardId(i as u16))
+            .filter(|&c| self.def(c).continuous)
+            .all(|c| listed.next() == Some(c))
+            && listed.next().is_none()
+    }
+
     /// Does a continuous power on `source` affect `c`?
     pub(crate) fn affects(&self, who: &Affects, source: CardId, c: CardId) -> bool {
         match who {
@@ -206,7 +247,7 @@ impl GameState {
             return true;
         }
         self.continuous_kinds.cants & what.bit() != 0
-            && self.continuous_sources().any(|s| {
+            && self.continuous_sources_with(move |k| k.cants & what.bit() != 0).any(|s| {
                 self.def(s).powers.iter().enumerate().any(|(i, p)| {
                     matches!(&p.power, Power::Continuous(Continuous::Cant { who, what: w }) if *w == what && self.affects(who, s, c))
                         && self.power_active(s, i as u8)
@@ -217,7 +258,7 @@ impl GameState {
     /// The ATK and DEF changes of continuous powers (503) on `c`.
     pub(crate) fn power_stats(&self, c: CardId) -> (i32, i32) {
         let (mut atk, mut def) = (0, 0);
-        for s in self.continuous_sources() {
+        for s in self.continuous_sources_with(|k| k.stats) {
             for (i, p) in self.def(s).powers.iter().enumerate() {
                 if let Power::Continuous(Continuous::Stats {
                     who,
@@ -237,7 +278,7 @@ impl GameState {
 
     /// Does a continuous power give `g` to `c`? (`power_modifiers` without the sums.)
     pub(crate) fn power_grants(&self, c: CardId, g: Grant) -> bool {
-        self.continuous_sources().any(|s| {
+        self.continuous_sources_with(move |k| k.grants & g.bit() != 0).any(|s| {
             self.def(s).powers.iter().enumerate().any(|(i, p)| {
                 matches!(&p.power, Power::Continuous(Continuous::Grant { who, grant }) if *grant == g && self.affects(who, s, c))
                     && self.power_active(s, i as u8)
@@ -247,7 +288,7 @@ impl GameState {
 
     /// 513.2e, 515: a continuous power whose source has a timestamp after `t` gives `g`.
     pub(crate) fn power_grants_after(&self, c: CardId, g: Grant, t: u32) -> bool {
-        self.continuous_sources().any(|s| {
+        self.continuous_sources_with(move |k| k.grants & g.bit() != 0).any(|s| {
             self.card(s).timestamp > t
                 && self.def(s).powers.iter().enumerate().any(|(i, p)| {
                     matches!(&p.power, Power::Continuous(Continuous::Grant { who, grant }) if *grant == g && self.affects(who, s, c))

@@ -116,10 +116,12 @@ impl GameState {
         });
         let continuous_kinds =
             ContinuousKinds::of(cards.iter().flat_map(|c: &Card| &pool.def(c.def).powers));
+        let continuous_cards = crate::state::continuous_cards(&pool, &cards);
         let mut g = GameState {
             pool,
             has_continuous_powers,
             continuous_kinds,
+            continuous_cards: Some(continuous_cards),
             cards,
             players,
             turn: 0,

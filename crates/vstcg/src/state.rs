@@ -461,6 +461,25 @@ impl ContinuousKinds {
     }
 }
 
+/// The cards of `cards` with a continuous power, and which kinds (see
+/// `GameState::continuous_cards`).
+pub(crate) fn continuous_cards(
+    pool: &CardPool,
+    cards: &[Card],
+) -> std::sync::Arc<[(CardId, ContinuousKinds)]> {
+    cards
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| pool.def(c.def).continuous)
+        .map(|(i, c)| {
+            (
+                CardId(i as u16),
+                ContinuousKinds::of(&pool.def(c.def).powers),
+            )
+        })
+        .collect()
+}
+
 /// 400.9a: a replacement modifier that skips the next phase or step it names, used up
 /// as it applies.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -519,6 +538,12 @@ pub struct GameState {
     /// continuous sources only for these.
     #[serde(default)]
     pub(crate) continuous_kinds: ContinuousKinds,
+    /// The cards of the game with continuous powers and the kinds each has, worked out
+    /// at setup: a query for one kind (has anything given `c` flight?) looks at these
+    /// few cards instead of every object in play. `None` (boards whose cards are swapped
+    /// after setup, a state read back) means: scan the objects in play.
+    #[serde(skip)]
+    pub(crate) continuous_cards: Option<std::sync::Arc<[(CardId, ContinuousKinds)]>>,
     pub(crate) cards: Vec<Card>,
     pub(crate) players: Vec<Player>,
     pub(crate) turn: u32,

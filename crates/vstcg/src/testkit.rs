@@ -46,6 +46,7 @@ impl Bench {
         // Test cards are swapped in after setup: let continuous powers count.
         g.has_continuous_powers = true;
         g.continuous_kinds = ContinuousKinds::ALL;
+        g.continuous_cards = None;
         Bench { g }
     }
 
