@@ -1620,13 +1620,13 @@ fn build(src: &Source<'_>, b: Board) -> Result<VsTcgRun, ScenarioError> {
                             format!("target `{t}` is for a player: give p0 to p{}", seats - 1),
                         ))
                     }
-                    (crate::words::TargetKind::Character(_), Some(_)) => {
+                    (crate::words::TargetKind::Character(_) | crate::words::TargetKind::Resource(_), Some(_)) => {
                         return Err(src.error_span(
                             span,
-                            format!("target `{t}`: this target is a character, not a player"),
+                            format!("target `{t}`: this target is a card, not a player"),
                         ))
                     }
-                    (crate::words::TargetKind::Character(_), None) => {
+                    (crate::words::TargetKind::Character(_) | crate::words::TargetKind::Resource(_), None) => {
                         let c = card_id(t, &span)?;
                         TargetRef::Card(c, g.card(c).object)
                     }
