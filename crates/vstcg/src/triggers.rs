@@ -391,7 +391,10 @@ impl GameState {
         let chosen: Vec<TargetRef> = d.targets.iter().flatten().copied().collect();
         chosen.is_empty()
             || chosen.iter().any(|&t| match t {
-                TargetRef::Card(c, object) => self.card(c).object == object && self.is_character(c),
+                TargetRef::Card(c, object) => {
+                    self.card(c).object == object
+                        && (self.is_character(c) || self.card(c).zone == Zone::Resource)
+                }
                 TargetRef::Player(q) => self.in_game(q),
                 TargetRef::Effect(_) => false,
             })
