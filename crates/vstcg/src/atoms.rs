@@ -383,3 +383,43 @@ impl GameState {
         }
     }
 }
+
+impl GameState {
+    /// 701.11d, 501.4d: a face-up resource turns face down: the same object, with its
+    /// timestamp, counters and ready or exhausted state, but the choices it made while
+    /// face up are forgotten. Whether it turned (an already face-down one doesn't).
+    pub(crate) fn turn_face_down(&mut self, r: CardId) -> bool {
+        let card = self.card(r);
+        if card.zone != Zone::Resource || !card.face_up {
+            return false;
+        }
+        let card = self.card_mut(r);
+        card.face_up = false;
+        card.revealed = false;
+        self.log(|g| format!("{} turns face down.", g.name(r)));
+        true
+    }
+
+    /// 217.1a, Glossary: Exchange: two resources trade places, each taking the other's
+    /// position in its resource row (and so its controller, 708.4b). Neither enters or
+    /// leaves play, nor turns face up or down; both must still be resources.
+    pub(crate) fn exchange_resources(&mut self, a: CardId, b: CardId) -> bool {
+        if a == b || self.card(a).zone != Zone::Resource || self.card(b).zone != Zone::Resource {
+            return false;
+        }
+        let (pa, pb) = (self.card(a).controller, self.card(b).controller);
+        let (Some(ia), Some(ib)) = (
+            self.player(pa).resources.iter().position(|&x| x == a),
+            self.player(pb).resources.iter().position(|&x| x == b),
+        ) else {
+            return false;
+        };
+        self.player_mut(pa).resources[ia] = b;
+        self.player_mut(pb).resources[ib] = a;
+        self.card_mut(a).controller = pb;
+        self.card_mut(b).controller = pa;
+        // A face-down resource's name stays hidden (701.11a).
+        self.log(|_| "Two resources exchange positions.".into());
+        true
+    }
+}

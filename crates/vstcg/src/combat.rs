@@ -244,6 +244,11 @@ impl GameState {
             if let Some(Defender::Character(d)) = defender {
                 self.fire(crate::power::Event::Defends, d);
             }
+            // The attack is in place before anything enters combat (G-In-Combat).
+            self.attack = Some(a.clone());
+            if let Some(Defender::Character(d)) = defender {
+                self.fire_entered_combat(&attackers, d);
+            }
             self.log(|_| "The attack substep starts.".into());
         } else {
             // 602.1a–b: nothing attacks, but the substep goes on to its conclusion.

@@ -154,9 +154,11 @@ impl Host for GameState {
         };
         match who {
             Who::Target(n) => match f.targets.get(*n as usize).copied().flatten() {
-                // Still that object (213.1c) and a character in play.
+                // Still that object (213.1c) and a character (or a targeted resource) in
+                // play.
                 Some(TargetRef::Card(c, object))
-                    if self.card(c).object == object && self.is_character(c) =>
+                    if self.card(c).object == object
+                        && (self.is_character(c) || self.card(c).zone == Zone::Resource) =>
                 {
                     vec![c]
                 }
@@ -193,7 +195,9 @@ impl Host for GameState {
                 _ => Vec::new(),
             },
             Who::Chosen(n) => match f.chosen.get(*n as usize).copied().flatten() {
-                Some(c) if self.is_character(c) => vec![c],
+                Some(c) if self.is_character(c) || self.card(c).zone == Zone::Resource => {
+                    vec![c]
+                }
                 _ => Vec::new(),
             },
         }
@@ -219,7 +223,9 @@ impl Host for GameState {
                 _ => Vec::new(),
             },
             PlayerWho::ControllerOfThat => match f.event_card {
-                Some(c) if self.is_character(c) => vec![self.card(c).controller],
+                Some(c) if self.is_character(c) || self.card(c).zone == Zone::Resource => {
+                    vec![self.card(c).controller]
+                }
                 _ => Vec::new(),
             },
         }
@@ -808,6 +814,38 @@ impl Host for GameState {
         let mut on: Vec<CardId> = GameState::equipment_on(self, host).collect();
         on.sort_by_key(|&e| self.card(e).timestamp);
         on
+    }
+
+    fn resources_of(&self, who: &Who) -> Vec<CardId> {
+        match who {
+            Who::Each(filter) => {
+                let (p, s) = (Host::controller(self), Host::source(self));
+                self.matching_resources(filter, p, s)
+            }
+            Who::This => {
+                let Some(f) = self.frame() else {
+                    return Vec::new();
+                };
+                let c = f.source;
+                if self.card(c).object == f.source_object && self.card(c).zone == Zone::Resource {
+                    vec![c]
+                } else {
+                    Vec::new()
+                }
+            }
+            w => Host::who(self, w)
+                .into_iter()
+                .filter(|&c| self.card(c).zone == Zone::Resource)
+                .collect(),
+        }
+    }
+
+    fn turn_face_down(&mut self, r: CardId) -> bool {
+        GameState::turn_face_down(self, r)
+    }
+
+    fn exchange(&mut self, a: CardId, b: CardId) -> bool {
+        self.exchange_resources(a, b)
     }
 
     fn transfer(&mut self, e: CardId, to: CardId) -> bool {

@@ -82,6 +82,9 @@ impl GameState {
             (TargetKind::Character(f), TargetRef::Card(c, object)) => {
                 self.card(c).object == object && self.matches(f, c, controller, source)
             }
+            (TargetKind::Resource(f), TargetRef::Card(c, object)) => {
+                self.card(c).object == object && self.resource_matches(f, c, controller, source)
+            }
             (TargetKind::Player(rel), TargetRef::Player(q)) => {
                 self.in_game(q)
                     && match rel {
@@ -175,6 +178,12 @@ impl GameState {
                 .iter()
                 .flat_map(|p| p.characters.iter().copied())
                 .filter(|&c| self.matches(filter, c, controller, source))
+                .any(|c| offer(TargetRef::Card(c, self.card(c).object))),
+            TargetKind::Resource(filter) => self
+                .players
+                .iter()
+                .flat_map(|p| p.resources.iter().copied())
+                .filter(|&c| self.resource_matches(filter, c, controller, source))
                 .any(|c| offer(TargetRef::Card(c, self.card(c).object))),
             TargetKind::Player(_) => self
                 .clockwise_from(controller)
@@ -698,6 +707,13 @@ impl GameState {
         }
         self.log(|g| format!("{} flips {}.", g.player_name(p), g.name(card)));
         self.check_uniqueness(card, p);
+        // "Whenever an opponent flips a location": the powers of the other players'
+        // objects (an ongoing plot twist in their row too), about the location.
+        for o in self.objects_in_play(None) {
+            if self.is_opponent(self.card(o).controller, p) {
+                self.fire_about(Event::OpponentFlipsLocation, o, Some((card, 0)));
+            }
+        }
         self.give_priority(p);
     }
 }

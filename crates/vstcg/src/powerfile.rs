@@ -459,6 +459,14 @@ pub fn parse_effect(items: &[Sexp], names: &mut dyn AffiliationNames, blank_ok: 
                 };
                 TargetKind::Character(parse_filter(&args[2..], &mut scope)?)
             }
+            Some("resource") => {
+                let mut scope = Scope {
+                    targets: &[],
+                    names,
+                    durations: &mut durations,
+                };
+                TargetKind::Resource(parse_filter(&args[2..], &mut scope)?)
+            }
             Some("player") => TargetKind::Player(match args.get(2).and_then(Sexp::as_atom) {
                 None => None,
                 Some("opponent") => Some(Relation::Opponent),
@@ -485,7 +493,7 @@ pub fn parse_effect(items: &[Sexp], names: &mut dyn AffiliationNames, blank_ok: 
             _ => {
                 return err(
                     t.pos(),
-                    "write `(target N character TEST...)`, `(target N player [opponent])` or `(target N effect [plot-twist])`",
+                    "write `(target N character TEST...)`, `(target N resource TEST...)`, `(target N player [opponent])` or `(target N effect [plot-twist])`",
                 )
             }
         };

@@ -60,6 +60,7 @@ impl GameState {
             Test::Trait(t) => self.def(c).traits.iter().any(|x| x.eq_ignore_ascii_case(t)),
             Test::Marvel => self.def(c).marvel,
             Test::Dc => self.def(c).dc,
+            Test::FaceUp => card.zone == Zone::Resource && card.face_up,
             Test::Word(w, parts) => {
                 let def = self.def(c);
                 (parts.name && has_word(&def.name, w))
@@ -100,6 +101,39 @@ impl GameState {
             }
             _ => false,
         })
+    }
+
+    /// 701.11: does the resource `c` pass the tests? An unrevealed face-down resource has
+    /// no characteristics but being a resource, ready or exhausted (701.11a), and its
+    /// controller: every other test fails on it, so nothing hidden is told.
+    pub fn resource_matches(
+        &self,
+        f: &Filter,
+        c: CardId,
+        controller: PlayerId,
+        source: CardId,
+    ) -> bool {
+        let card = self.card(c);
+        if card.zone != Zone::Resource {
+            return false;
+        }
+        let hidden = !card.face_up && !card.revealed;
+        f.0.iter().all(|t| {
+            let plain = matches!(
+                t,
+                Test::Controlled(_) | Test::Ready | Test::Exhausted | Test::FaceUp | Test::Other | Test::Itself
+            ) || matches!(t, Test::Not(inner) if matches!(**inner, Test::FaceUp));
+            (plain || !hidden) && self.passes(t, c, controller, source)
+        })
+    }
+
+    /// Every resource in play that matches (701.11), row by row, left to right.
+    pub fn matching_resources(&self, f: &Filter, controller: PlayerId, source: CardId) -> Vec<CardId> {
+        self.players
+            .iter()
+            .flat_map(|p| p.resources.iter().copied())
+            .filter(|&c| self.resource_matches(f, c, controller, source))
+            .collect()
     }
 
     pub fn matches(&self, f: &Filter, c: CardId, controller: PlayerId, source: CardId) -> bool {

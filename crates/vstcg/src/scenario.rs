@@ -95,7 +95,8 @@
 //! = "id" }`: the top card of p1's deck as seat p0's view shows it, or "none"; 708.9f,
 //! 511.8); `zone`
 //! (card → deck | hand | ko | removed | resource | play | chain); `position` (card →
-//! "visible front 0"); `cosmic` (card → bool); `equipped` (equipment → host, or "none");
+//! "visible front 0", or for a resource its controller and place in the row, "p1 resource
+//! 0"); `cosmic` (card → bool); `equipped` (equipment → host, or "none");
 //! `chain` (bottom → top, each a text the effect's text contains) and `chain_length`;
 //! `priority` ("p0" or "none"), `decision` (priority, target, place, build, formation,
 //! team-up, order-attackers, hit-attacker, choose-skip, wrap-up, order-triggers, effect-choice, mulligan, initiative,
@@ -1621,13 +1622,13 @@ fn build(src: &Source<'_>, b: Board) -> Result<VsTcgRun, ScenarioError> {
                             format!("target `{t}` is for a player: give p0 to p{}", seats - 1),
                         ))
                     }
-                    (crate::words::TargetKind::Character(_), Some(_)) => {
+                    (crate::words::TargetKind::Character(_) | crate::words::TargetKind::Resource(_), Some(_)) => {
                         return Err(src.error_span(
                             span,
-                            format!("target `{t}`: this target is a character, not a player"),
+                            format!("target `{t}`: this target is a card, not a player"),
                         ))
                     }
-                    (crate::words::TargetKind::Character(_), None) => {
+                    (crate::words::TargetKind::Character(_) | crate::words::TargetKind::Resource(_), None) => {
                         let c = card_id(t, &span)?;
                         TargetRef::Card(c, g.card(c).object)
                     }
@@ -2370,10 +2371,18 @@ impl VsTcgRun {
         }
         for (k, want) in e.position.iter().flatten() {
             let c = self.card(at, k)?;
-            let got = g.position(c).map_or_else(
-                || format!("no position: {}", self.describe(c)),
-                position_word,
-            );
+            // 705.3: a resource's position is its place in its controller's row.
+            let in_row = (g.card(c).zone == Zone::Resource).then(|| {
+                let p = g.card(c).controller;
+                let i = g.player(p).resources().iter().position(|&r| r == c).unwrap_or(0);
+                format!("p{p} resource {i}")
+            });
+            let got = in_row.unwrap_or_else(|| {
+                g.position(c).map_or_else(
+                    || format!("no position: {}", self.describe(c)),
+                    position_word,
+                )
+            });
             cmp(format!("position of {k}"), want.clone(), got);
         }
         for (k, want) in e.sees_top.iter().flatten() {
@@ -2732,6 +2741,9 @@ fn mutations(step: &toml::Table) -> Vec<Mutation> {
                         V::Boolean(b) => V::Boolean(!b),
                         V::String(s) if key == "zone" => {
                             V::String(if s == "ko" { "hand" } else { "ko" }.into())
+                        }
+                        V::String(s) if key == "position" && s.contains("resource") => {
+                            V::String(other_seat(&s[..2]).to_string() + &s[2..])
                         }
                         V::String(s) if key == "position" => {
                             let flipped = if s.contains("front") {

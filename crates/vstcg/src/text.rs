@@ -144,6 +144,7 @@ fn concealment_text(c: Concealment) -> Option<String> {
 fn target(n: usize, k: &TargetKind) -> String {
     match k {
         TargetKind::Character(f) => format!("target {n} is a {}", crate::wording::filter(f, false)),
+        TargetKind::Resource(f) => format!("target {n} is a {}", crate::wording::resource_filter(f, false)),
         TargetKind::Player(None) => format!("target {n} is a player"),
         TargetKind::Player(Some(Relation::Opponent)) => format!("target {n} is an opponent"),
         TargetKind::Player(Some(Relation::You)) => format!("target {n} is you"),
@@ -306,6 +307,11 @@ pub fn power(p: &Power) -> String {
                 Event::PlotTwistPlayed => "Whenever a plot twist is played".into(),
                 Event::Recovers => "Whenever this character recovers".into(),
                 Event::ACharacterLeavesPlay => "Whenever a character leaves play".into(),
+                Event::OpponentFlipsLocation => "Whenever an opponent flips a location".into(),
+                Event::AdjacentEntersCombatWith(g) => format!(
+                    "Whenever a character adjacent to this character enters combat with a character with {}",
+                    g.word()
+                ),
                 Event::YoursPoweredUp => {
                     "Whenever a character you control becomes powered-up".into()
                 }

@@ -4,11 +4,12 @@
 use crate::ids::*;
 use crate::power::*;
 use crate::state::*;
+use crate::vocab::Grant;
 
 impl GameState {
     /// The objects in play that may have triggered powers — characters, equipment and
     /// resources — of every player (`None`) or of one, listed before any fires.
-    fn objects_in_play(&self, of: Option<PlayerId>) -> Vec<CardId> {
+    pub(crate) fn objects_in_play(&self, of: Option<PlayerId>) -> Vec<CardId> {
         self.players
             .iter()
             .enumerate()
@@ -79,6 +80,50 @@ impl GameState {
                 delayed: None,
                 about,
             });
+        }
+    }
+
+    /// G-In-Combat: `a` is in combat with `b` when one attacks the other in the attack
+    /// substep: an attacker with the defender it attacks (each attacker of a team with
+    /// the defender), never two attackers with each other.
+    pub fn in_combat_with(&self, a: CardId, b: CardId) -> bool {
+        let Some(att) = self.attack.as_ref().filter(|att| att.started) else {
+            return false;
+        };
+        let defender = match att.defender {
+            Some((Defender::Character(d), o)) if self.card(d).object == o => Some(d),
+            _ => None,
+        };
+        let attacks = |x: CardId| att.attackers.iter().any(|&(c, o)| c == x && self.card(c).object == o);
+        defender.is_some_and(|d| (attacks(a) && b == d) || (attacks(b) && a == d))
+    }
+
+    /// 502.2, G-Enters-Combat: the attackers and the defender entered combat, each pair
+    /// once (G-In-Combat): "whenever a character adjacent to this enters combat with a
+    /// character with flight" triggers once for each character entering combat next to
+    /// the power's card and each character with flight it enters combat with, about the
+    /// adjacent character.
+    pub(crate) fn fire_entered_combat(&mut self, attackers: &[CardId], defender: CardId) {
+        let pairs: Vec<(CardId, CardId)> = attackers
+            .iter()
+            .flat_map(|&a| [(a, defender), (defender, a)])
+            .filter(|&(x, y)| self.in_combat_with(x, y))
+            .collect();
+        for (x, y) in pairs {
+            for o in self.objects_in_play(Some(self.card(x).controller)) {
+                if !self.adjacent(o, x) {
+                    continue;
+                }
+                for g in [Grant::Flight, Grant::Range] {
+                    let has = match g {
+                        Grant::Flight => self.has_flight(y),
+                        _ => self.has_range(y),
+                    };
+                    if has {
+                        self.fire_about(Event::AdjacentEntersCombatWith(g), o, Some((x, 0)));
+                    }
+                }
+            }
         }
     }
 
@@ -346,7 +391,10 @@ impl GameState {
         let chosen: Vec<TargetRef> = d.targets.iter().flatten().copied().collect();
         chosen.is_empty()
             || chosen.iter().any(|&t| match t {
-                TargetRef::Card(c, object) => self.card(c).object == object && self.is_character(c),
+                TargetRef::Card(c, object) => {
+                    self.card(c).object == object
+                        && (self.is_character(c) || self.card(c).zone == Zone::Resource)
+                }
                 TargetRef::Player(q) => self.in_game(q),
                 TargetRef::Effect(_) => false,
             })

@@ -136,6 +136,18 @@ impl GameState {
         }
     }
 
+    /// A resource in play that `viewer` may not look at (701.11a).
+    fn hidden_resource(&self, viewer: PlayerId, c: CardId) -> bool {
+        self.card(c).zone == Zone::Resource && !self.can_see(viewer, c)
+    }
+
+    /// "Player 2's face-down resource 3": a resource by its place in its row (705.3).
+    fn resource_place(&self, c: CardId) -> String {
+        let p = self.card(c).controller;
+        let i = self.player(p).resources.iter().position(|&r| r == c).unwrap_or(0);
+        format!("{}'s face-down resource {}", self.player_name(p), i + 1)
+    }
+
     /// May `viewer` look at this card where it is (213.1f, 213.5h)?
     pub fn can_see(&self, viewer: PlayerId, c: CardId) -> bool {
         let card = self.card(c);
@@ -672,6 +684,13 @@ impl GameState {
             Action::Reveal(c) => format!("Reveal {} in your resource row", name(c)),
             Action::Refill(None) => "Leave the spot empty".into(),
             Action::Refill(Some(c)) => format!("Put {} face down in its place", name(c)),
+            // 701.11a: a face-down resource the viewer may not look at is told by its place.
+            Action::ChooseTarget(TargetRef::Card(c, _)) if self.hidden_resource(viewer, c) => {
+                format!("Target {}", self.resource_place(c))
+            }
+            Action::Pick(c) if self.hidden_resource(viewer, c) => {
+                format!("Choose {}", self.resource_place(c))
+            }
             Action::ChooseTarget(t) => format!("Target {}", self.target_name(t)),
             Action::CancelPlay => "Take it back".into(),
             // The chooser sees what it is offered (its deck while searching it).

@@ -279,6 +279,9 @@ pub enum Test {
     /// 202.7: a different version of the card the power is on: the same name, a
     /// different version (202.6).
     DifferentVersion,
+    /// 701.11: a face-up resource (a flipped location, a played plot twist); `(not
+    /// face-up)` is a face-down one.
+    FaceUp,
 }
 
 /// The parts of a card a word test looks in (G-Word).
@@ -481,6 +484,13 @@ pub enum Event {
     /// 502.4: any character leaves play ("that character" is the one that left); the
     /// leaving character's own power looks back, ignoring inactive text.
     ACharacterLeavesPlay,
+    /// 510: an opponent of this card's controller flips a location ("that card" is the
+    /// location).
+    OpponentFlipsLocation,
+    /// 502.2, G-Enters-Combat: a character adjacent to this character (705.2) enters
+    /// combat with a character that has this (flight, range): once per such pair
+    /// (G-In-Combat); "that character" is the adjacent one.
+    AdjacentEntersCombatWith(Grant),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -34,6 +34,7 @@ pub fn test(t: &Test) -> String {
         Test::DifferentVersion => "that is a different version of this card".into(),
         Test::Marvel => "Marvel".into(),
         Test::Dc => "DC".into(),
+        Test::FaceUp => "face-up".into(),
         Test::Word(w, p) => {
             let mut parts = Vec::new();
             if p.name {
@@ -58,6 +59,30 @@ pub fn test(t: &Test) -> String {
 
 /// "front row character with cost 3 or less you control".
 pub fn filter(f: &Filter, plural: bool) -> String {
+    let noun = if plural { "characters" } else { "character" };
+    filter_noun(f, noun)
+}
+
+/// "face-up resource you control", "not face-up location card resource an opponent
+/// controls": a filter of resources (701.11).
+pub fn resource_filter(f: &Filter, plural: bool) -> String {
+    // A card type names the resource: "face-up location an opponent controls".
+    let kind = f.0.iter().find_map(|t| match t {
+        Test::CardType(_) => Some(test(t).trim_end_matches(" card").to_string()),
+        _ => None,
+    });
+    let rest = Filter(
+        f.0.iter()
+            .filter(|t| kind.is_none() || !matches!(t, Test::CardType(_)))
+            .cloned()
+            .collect(),
+    );
+    let noun = kind.unwrap_or_else(|| "resource".into());
+    let noun = if plural { format!("{noun}s") } else { noun };
+    filter_noun(&rest, &noun)
+}
+
+fn filter_noun(f: &Filter, noun: &str) -> String {
     let mut before = Vec::new();
     let mut after = Vec::new();
     for t in &f.0 {
@@ -78,11 +103,11 @@ pub fn filter(f: &Filter, plural: bool) -> String {
             | Test::Trait(_)
             | Test::Marvel
             | Test::Dc
+            | Test::FaceUp
             | Test::Affiliation(..) => before.push(test(t)),
             _ => after.push(test(t)),
         }
     }
-    let noun = if plural { "characters" } else { "character" };
     let mut s = before.join(" ");
     if !s.is_empty() {
         s.push(' ');

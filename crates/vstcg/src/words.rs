@@ -31,6 +31,8 @@ pub fn err<T>(pos: Pos, message: impl Into<String>) -> R<T> {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum TargetKind {
     Character(Filter),
+    /// 701.11: a resource in any resource row that passes the tests ("target resource").
+    Resource(Filter),
     Player(Option<Relation>),
     /// An effect on the chain (504.3b: "target effect").
     Effect(EffectTest),
@@ -67,6 +69,8 @@ const TEST_WORDS: &[&str] = &[
     "marvel",
     "dc",
     "different-version",
+    "face-up",
+    "face-down",
 ];
 
 pub fn number(s: &Sexp, what: &str) -> R<i32> {
@@ -114,6 +118,8 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "marvel" => Test::Marvel,
             "dc" => Test::Dc,
             "different-version" => Test::DifferentVersion,
+            "face-up" => Test::FaceUp,
+            "face-down" => Test::Not(Box::new(Test::FaceUp)),
             "character-card" => Test::CardType(CardKind::Character),
             "equipment-card" => Test::CardType(CardKind::Equipment),
             "location-card" => Test::CardType(CardKind::Location),
@@ -215,7 +221,7 @@ pub fn parse_who(s: &Sexp, scope: &mut Scope<'_>) -> R<Who> {
                 _ => return err(s.pos(), "write `(target N)`"),
             };
             match scope.targets.get(n as usize) {
-                Some(TargetKind::Character(_)) => Ok(Who::Target(n)),
+                Some(TargetKind::Character(_) | TargetKind::Resource(_)) => Ok(Who::Target(n)),
                 Some(TargetKind::Player(_) | TargetKind::Effect(_)) => err(s.pos(), format!("target {n} is not a character")),
                 None => err(s.pos(), format!("the effect declares no target {n}: add `(target {n} character ...)` before its steps")),
             }
@@ -247,9 +253,9 @@ pub fn parse_player(s: &Sexp, scope: &mut Scope<'_>) -> R<PlayerWho> {
             };
             match (w, scope.targets.get(n as usize)) {
                 ("target", Some(TargetKind::Player(_))) => Ok(PlayerWho::Target(n)),
-                ("controller-of", Some(TargetKind::Character(_))) => Ok(PlayerWho::ControllerOf(n)),
+                ("controller-of", Some(TargetKind::Character(_) | TargetKind::Resource(_))) => Ok(PlayerWho::ControllerOf(n)),
                 (_, None) => err(s.pos(), format!("the effect declares no target {n}")),
-                ("target", Some(TargetKind::Character(_))) => err(s.pos(), format!("target {n} is a character; write `(controller-of {n})` for its controller")),
+                ("target", Some(TargetKind::Character(_) | TargetKind::Resource(_))) => err(s.pos(), format!("target {n} is a card; write `(controller-of {n})` for its controller")),
                 (_, Some(TargetKind::Effect(_))) => err(s.pos(), format!("target {n} is an effect, not a player")),
                 _ => err(s.pos(), format!("target {n} is a player; write `(target {n})`")),
             }
@@ -404,6 +410,12 @@ pub fn parse_event(s: &Sexp) -> R<Event> {
         (Some("yours-becomes-powered-up"), _) => Event::YoursPoweredUp,
         (Some("recovers"), _) => Event::Recovers,
         (Some("a-character-leaves-play"), _) => Event::ACharacterLeavesPlay,
+        (Some("an-opponent-flips-a-location"), _) => Event::OpponentFlipsLocation,
+        (_, Some("adjacent-enters-combat-with")) => match s.args().first().and_then(Sexp::as_atom) {
+            Some("flight") => Event::AdjacentEntersCombatWith(Grant::Flight),
+            Some("range") => Event::AdjacentEntersCombatWith(Grant::Range),
+            _ => return err(s.pos(), "write `(adjacent-enters-combat-with flight|range)`"),
+        },
         (_, Some("start-of")) if s.args().first().and_then(Sexp::as_atom) == Some("your-attack-step") => {
             Event::StartOfYourAttackStep
         }
@@ -414,7 +426,7 @@ pub fn parse_event(s: &Sexp) -> R<Event> {
             Some("recovery-phase") => PhaseWord::Recovery,
             _ => return err(s.pos(), "write `(start-of draw-phase|build-phase|combat-phase|recovery-phase)`"),
         }),
-        _ => return err(s.pos(), format!("expected an event: enters-play, becomes-stunned, attacks, defends, stuns-a-character, causes-breakthrough, leaves-play, readies, exhausts, becomes-powered-up, yours-becomes-powered-up, recovers, a-character-leaves-play, a-plot-twist-is-played or `(start-of PHASE|your-attack-step)`; found {}", s.describe())),
+        _ => return err(s.pos(), format!("expected an event: enters-play, becomes-stunned, attacks, defends, stuns-a-character, causes-breakthrough, leaves-play, readies, exhausts, becomes-powered-up, yours-becomes-powered-up, recovers, a-character-leaves-play, an-opponent-flips-a-location, a-plot-twist-is-played, `(adjacent-enters-combat-with flight|range)` or `(start-of PHASE|your-attack-step)`; found {}", s.describe())),
     })
 }
 

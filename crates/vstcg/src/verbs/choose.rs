@@ -2,6 +2,9 @@
 //! character that matches into slot N (508.2b: the player told to act makes the
 //! choices not made when the effect was played); `(chosen N)` names it after. With no
 //! character to choose, nothing is chosen and the steps on it do nothing (508.2c).
+//! `(choose N resource TEST...)` chooses a resource that passes the tests instead
+//! (701.11; an unrevealed face-down one passes only tests of its controller and of being
+//! ready, exhausted or face down, 701.11a).
 
 use crate::action::Action;
 use crate::ids::PlayerId;
@@ -19,6 +22,9 @@ pub struct Choose {
     pub slot: u8,
     pub filter: Filter,
     pub by: PlayerWho,
+    /// A resource, not a character (701.11).
+    #[serde(default)]
+    pub resource: bool,
 }
 
 impl Choose {
@@ -27,7 +33,18 @@ impl Choose {
     }
 
     fn candidates(&self, g: &HostState) -> Vec<crate::ids::CardId> {
+        if self.resource {
+            return g.resources_of(&Who::Each(self.filter.clone()));
+        }
         g.who(&Who::Each(self.filter.clone()))
+    }
+
+    fn noun(&self) -> String {
+        if self.resource {
+            crate::wording::resource_filter(&self.filter, false)
+        } else {
+            filter(&self.filter, false)
+        }
     }
 }
 
@@ -47,6 +64,10 @@ impl Verb<Tcg> for Choose {
             );
         };
         let mut rest = &args[1..];
+        let resource = rest.first().and_then(Sexp::as_atom) == Some("resource");
+        if resource {
+            rest = &rest[1..];
+        }
         let mut by = PlayerWho::You;
         if let Some((last, init)) = rest.split_last() {
             if last.head() == Some("by") {
@@ -62,18 +83,15 @@ impl Verb<Tcg> for Choose {
             slot: slot as u8,
             filter,
             by,
+            resource,
         });
         Ok(())
     }
 
     fn text(&self) -> String {
-        let mut s = format!(
-            "{} chooses a {}.",
-            player(&self.by),
-            filter(&self.filter, false)
-        );
+        let mut s = format!("{} chooses a {}.", player(&self.by), self.noun());
         if matches!(self.by, PlayerWho::You) {
-            s = format!("Choose a {}.", filter(&self.filter, false));
+            s = format!("Choose a {}.", self.noun());
         }
         s[..1].make_ascii_uppercase();
         s
@@ -104,7 +122,7 @@ impl Verb<Tcg> for Choose {
     }
 
     fn prompt(&self, _g: &HostState) -> Option<String> {
-        Some(format!("choose a {}", filter(&self.filter, false)))
+        Some(format!("choose a {}", self.noun()))
     }
 }
 

@@ -55,6 +55,8 @@ mod switch_endurance;
 mod to_deck_top;
 mod to_resource_row;
 mod transfer_equipment;
+mod turn_face_down;
+mod exchange;
 mod win_game;
 
 pub use bottom_from_ko_pile::BottomFromKoPile;
@@ -104,6 +106,8 @@ pub use to_deck_top::ToDeckTop;
 pub use to_resource_row::ToResourceRow;
 pub use transfer_equipment::TransferEquipment;
 pub use unless::Unless;
+pub use turn_face_down::TurnFaceDown;
+pub use exchange::Exchange;
 pub use win_game::WinGame;
 
 /// The TCG as its verbs see it.
@@ -276,6 +280,13 @@ pub trait Host {
     );
     /// Is `c` in `p`'s resource row?
     fn in_resource_row(&self, c: CardId, p: PlayerId) -> bool;
+    /// The resources a step names (701.11): `(each TEST...)` is every resource in play
+    /// that passes; a target, a chosen card or `this` while it is a resource.
+    fn resources_of(&self, who: &Who) -> Vec<CardId>;
+    /// 701.11d: a face-up resource turns face down; whether it did.
+    fn turn_face_down(&mut self, r: CardId) -> bool;
+    /// Glossary: Exchange, 217.1a: two resources exchange positions; whether they did.
+    fn exchange(&mut self, a: CardId, b: CardId) -> bool;
 }
 
 crossover_vs_core::verbs! {
@@ -327,6 +338,8 @@ crossover_vs_core::verbs! {
         DrawUntil(draw_until::DrawUntil),
         RevealTop(reveal_top::RevealTop),
         ToResourceRow(to_resource_row::ToResourceRow),
+        TurnFaceDown(turn_face_down::TurnFaceDown),
+        Exchange(exchange::Exchange),
     }
 }
 
