@@ -279,6 +279,11 @@ pub enum Test {
     /// 202.7: a different version of the card the power is on: the same name, a
     /// different version (202.6).
     DifferentVersion,
+    /// 706.14: a cost greater than or equal to the cost of the card the power is on
+    /// (203.4d: a costless card passes no cost test).
+    CostAtLeastThis,
+    /// 706.17: hunted by the controller of the power or effect.
+    Hunted,
 }
 
 /// The parts of a card a word test looks in (G-Word).
@@ -465,6 +470,9 @@ pub enum Event {
     LeavesPlay,
     /// 407.1: at the start of your attack step.
     StartOfYourAttackStep,
+    /// 405: at the start of your formation step (transferable, 706.4: the triggered
+    /// effects go on the chain once the formation is set, G-Transferable).
+    StartOfYourFormationStep,
     /// 708.15b: this object readies (only a real exhausted-to-ready change).
     Readies,
     /// 708.16b: this object exhausts (only a real ready-to-exhausted change).

@@ -67,6 +67,8 @@ const TEST_WORDS: &[&str] = &[
     "marvel",
     "dc",
     "different-version",
+    "cost-at-least-this",
+    "hunted",
 ];
 
 pub fn number(s: &Sexp, what: &str) -> R<i32> {
@@ -114,6 +116,8 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "marvel" => Test::Marvel,
             "dc" => Test::Dc,
             "different-version" => Test::DifferentVersion,
+            "cost-at-least-this" => Test::CostAtLeastThis,
+            "hunted" => Test::Hunted,
             "character-card" => Test::CardType(CardKind::Character),
             "equipment-card" => Test::CardType(CardKind::Equipment),
             "location-card" => Test::CardType(CardKind::Location),
@@ -406,6 +410,9 @@ pub fn parse_event(s: &Sexp) -> R<Event> {
         (Some("a-character-leaves-play"), _) => Event::ACharacterLeavesPlay,
         (_, Some("start-of")) if s.args().first().and_then(Sexp::as_atom) == Some("your-attack-step") => {
             Event::StartOfYourAttackStep
+        }
+        (_, Some("start-of")) if s.args().first().and_then(Sexp::as_atom) == Some("your-formation-step") => {
+            Event::StartOfYourFormationStep
         }
         (_, Some("start-of")) => Event::StartOfPhase(match s.args().first().and_then(Sexp::as_atom) {
             Some("draw-phase") => PhaseWord::Draw,

@@ -61,6 +61,11 @@ fn says_whether_done(s: &Step) -> bool {
             | Step::Discard(_)
             | Step::ReplaceResource(_)
             | Step::BottomFromKoPile(_)
+            | Step::ReturnResource(_)
+            | Step::RevealedToResourceRow(_)
+            | Step::RevealedIntoPlay(_)
+            | Step::TransferThis(_)
+            | Step::RemoveFromGame(_)
     )
 }
 
@@ -80,7 +85,7 @@ fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
             if !c.out.last().is_some_and(says_whether_done) {
                 return err(
                     s.pos(),
-                    "`you-did` follows a step that says whether it was done: stun, ko, discard, replace-resource or bottom-from-ko-pile (508.2i)",
+                    "`you-did` follows a step that says whether it was done: stun, ko, discard, replace-resource, bottom-from-ko-pile, return-resource, revealed-to-resource-row, revealed-into-play, transfer-this or remove-from-game (508.2i)",
                 );
             }
             Ok(Condition::YouDid)
