@@ -155,7 +155,7 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
                 def.powers.push(crate::powerfile::parse_power(w, item, names)?.into());
             }
             // 706.7a, 706.2a: text active only with a cosmic counter / when boosted.
-            (_, Some(g @ ("cosmic" | "boost"))) => {
+            (_, Some(g @ ("cosmic" | "boost" | "insanity"))) => {
                 let [inner] = item.args() else {
                     return err(item.pos(), format!("write `({g} (POWER ...))`, one power"));
                 };
@@ -163,10 +163,10 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
                     return err(inner.pos(), format!("`({g} ...)` holds a payment, trigger or continuous power"));
                 };
                 let mut p: crate::power::PowerDef = crate::powerfile::parse_power(w, inner, names)?.into();
-                p.gate = Some(if g == "cosmic" {
-                    crate::power::Gate::Cosmic
-                } else {
-                    crate::power::Gate::Boost
+                p.gate = Some(match g {
+                    "cosmic" => crate::power::Gate::Cosmic,
+                    "insanity" => crate::power::Gate::Insanity,
+                    _ => crate::power::Gate::Boost,
                 });
                 def.powers.push(p);
             }

@@ -117,6 +117,20 @@ impl GameState {
                     }
                     StepKind::Formation => {
                         self.formation_moves = 0;
+                        // 706.4, G-Transferable: "at the start of your formation step";
+                        // the effects wait until the formation is set (405.1).
+                        let objects: Vec<CardId> = {
+                            let pl = self.player(owner);
+                            pl.characters
+                                .iter()
+                                .chain(&pl.equipment)
+                                .chain(&pl.resources)
+                                .copied()
+                                .collect()
+                        };
+                        for c in objects {
+                            self.fire(crate::power::Event::StartOfYourFormationStep, c);
+                        }
                         self.pending = Pending::Formation(owner);
                     }
                     StepKind::Attack => {

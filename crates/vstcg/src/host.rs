@@ -564,6 +564,84 @@ impl Host for GameState {
         self.card(c).zone == Zone::Resource && self.player(p).resources.contains(&c)
     }
 
+    fn revealed_card(&self) -> Option<CardId> {
+        let f = self.frame()?;
+        (f.inline.is_none() && self.revealed_on_chain(f.source, f.power)).then_some(f.source)
+    }
+
+    fn resource_to_hand(&mut self, r: CardId) -> bool {
+        if self.card(r).zone != Zone::Resource {
+            return false;
+        }
+        let p = self.card(r).controller;
+        self.move_card(r, Zone::Hand);
+        self.log(|g| {
+            format!(
+                "{} returns a resource to its owner's hand.",
+                g.player_name(p)
+            )
+        });
+        true
+    }
+
+    fn put_into_resource_row(&mut self, c: CardId, p: PlayerId) {
+        self.card_mut(c).controller = p;
+        self.move_card(c, Zone::Resource);
+        self.log(|g| {
+            format!(
+                "{} puts {} face down into their resource row.",
+                g.player_name(p),
+                g.name(c)
+            )
+        });
+    }
+
+    fn entry_positions(&self, c: CardId, p: PlayerId) -> Vec<Position> {
+        self.entry_areas(c)
+            .into_iter()
+            .flat_map(|a| self.empty_positions(p, a))
+            .collect()
+    }
+
+    fn put_into_play(&mut self, c: CardId, p: PlayerId, pos: Position) {
+        self.card_mut(c).controller = p;
+        self.check_uniqueness(c, p);
+        self.enter_play(c, p, pos, false);
+    }
+
+    fn hunt(&mut self, p: PlayerId, c: CardId) {
+        let object = self.card(c).object;
+        self.hunted.retain(|&(q, _, _)| q != p);
+        self.hunted.push((p, c, object));
+        self.log(|g| format!("{} becomes hunted by {}.", g.name(c), g.player_name(p)));
+    }
+
+    fn source_in_play(&self) -> Option<CardId> {
+        let f = self.frame()?;
+        let c = f.source;
+        (self.card(c).object == f.source_object
+            && matches!(
+                self.card(c).zone,
+                Zone::Character(_) | Zone::Equipped(_) | Zone::Resource
+            ))
+        .then_some(c)
+    }
+
+    fn transfer_options(&self, e: CardId) -> Vec<CardId> {
+        let Zone::Equipped(from) = self.card(e).zone else {
+            return Vec::new();
+        };
+        if self.card(from).stunned {
+            return Vec::new();
+        }
+        let p = Host::controller(self);
+        self.players
+            .iter()
+            .flat_map(|pl| pl.characters.iter().copied())
+            .filter(|&to| to != from && self.can_attach(e, to, p))
+            .collect()
+    }
+
     fn skip_part(&mut self, part: TurnPart, p: PlayerId, this_turn: bool) {
         let part = turn_part(part, p);
         self.log(|g| format!("The next {} will be skipped (400.9a).", g.part_words(part)));
@@ -764,6 +842,10 @@ impl Host for GameState {
         };
         let e = self.chain.remove(i);
         self.log(|g| format!("The effect \"{}\" is negated.", g.effect_text(&e)));
+        // 708.9d: a card revealed onto the chain with it goes back to the hand.
+        if let EffectKind::Card { source, power, .. } = e.kind {
+            self.revealed_back_to_hand(source, power);
+        }
         // 509.1: a card representing it goes to the KO'd pile.
         if let Some(c) = card {
             if self.card(c).zone == Zone::Chain {

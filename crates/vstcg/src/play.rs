@@ -8,7 +8,31 @@ use crate::power::*;
 use crate::state::*;
 use crate::words::TargetKind;
 
+/// 500.2a, 501.5, 708.9d: a payment power whose cost discards or reveals its own card
+/// exists only in its owner's hand and is used from there.
+pub(crate) fn from_hand(costs: &[CostItem]) -> bool {
+    costs
+        .iter()
+        .any(|c| matches!(c, CostItem::DiscardThis | CostItem::RevealThis))
+}
+
 impl GameState {
+    /// 708.9d: is `card` on the chain as the card revealed to pay the cost of the payment
+    /// power `power` (terraform, substitute)?
+    pub(crate) fn revealed_on_chain(&self, card: CardId, power: u8) -> bool {
+        self.card(card).zone == Zone::Chain
+            && matches!(self.def(card).power(power), Some(Power::Payment { costs, .. }) if costs.contains(&CostItem::RevealThis))
+    }
+
+    /// 708.9d, 706.13a, 706.14a: a card revealed onto the chain with its effect goes back
+    /// to its owner's hand as the effect leaves the chain without putting it into play.
+    pub(crate) fn revealed_back_to_hand(&mut self, card: CardId, power: u8) {
+        if self.revealed_on_chain(card, power) {
+            self.move_card(card, Zone::Hand);
+            self.log(|g| format!("{} goes back to its owner's hand (708.9d).", g.name(card)));
+        }
+    }
+
     /// The effect of a card's power.
     pub fn effect_of(&self, card: CardId, power: u8) -> Option<&Effect> {
         match self.def(card).power(power)? {
@@ -36,6 +60,7 @@ impl GameState {
                 Part::Phase(Phase::Combat) | Part::Step(StepKind::Attack, _)
             ),
             Timing::YourAttackStep => self.part == Part::Step(StepKind::Attack, p),
+            Timing::YourRecruitStep => self.part == Part::Step(StepKind::Recruit, p),
         };
         timing_ok && (!attack_only || self.in_attack_substep())
     }
@@ -235,7 +260,7 @@ impl GameState {
                 self.card(source).zone == Zone::Resource
                     && !self.player(self.card(source).controller).deck.is_empty()
             }
-            CostItem::DiscardThis => self.in_hand_of(p, source),
+            CostItem::DiscardThis | CostItem::RevealThis => self.in_hand_of(p, source),
         })
     }
 
@@ -298,9 +323,7 @@ impl GameState {
     fn payment_power_present(&self, p: PlayerId, card: CardId, power: u8) -> bool {
         let c = self.card(card);
         match self.def(card).power(power) {
-            Some(Power::Payment { costs, .. }) if costs.contains(&CostItem::DiscardThis) => {
-                self.in_hand_of(p, card)
-            }
+            Some(Power::Payment { costs, .. }) if from_hand(costs) => self.in_hand_of(p, card),
             // 706.7a, 500.5: its text gated open and the power not removed.
             _ => c.controller == p && self.text_active(card) && self.power_active(card, power),
         }
@@ -342,9 +365,10 @@ impl GameState {
             .chain(&pl.resources)
             // 501.5: payment powers that work from the hand.
             .chain(pl.hand.iter().filter(move |&&c| {
-                self.def(c).powers.iter().any(|pw| {
-                    matches!(&pw.power, Power::Payment { costs, .. } if costs.contains(&CostItem::DiscardThis))
-                })
+                self.def(c)
+                    .powers
+                    .iter()
+                    .any(|pw| matches!(&pw.power, Power::Payment { costs, .. } if from_hand(costs)))
             }))
             .flat_map(move |&c| {
                 self.def(c)
@@ -672,6 +696,17 @@ impl GameState {
                 }
                 // 708.17d: from its owner's hand to the KO'd pile.
                 CostItem::DiscardThis => self.discard(source),
+                // 708.9d: the revealed card goes onto the chain with the effect.
+                CostItem::RevealThis => {
+                    self.move_card(source, Zone::Chain);
+                    self.log(|g| {
+                        format!(
+                            "{} reveals {} from hand; it goes onto the chain with its effect.",
+                            g.player_name(p),
+                            g.name(source)
+                        )
+                    });
+                }
             }
         }
     }

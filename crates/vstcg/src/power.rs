@@ -68,6 +68,10 @@ pub enum CostItem {
     /// Discard this card (500.2a, 708.17d): the power exists only while the card is in
     /// its owner's hand, and is used from there (501.5).
     DiscardThis,
+    /// Reveal this card from its owner's hand (708.9b): the power exists only there, and
+    /// the card goes onto the chain with the effect (708.9d: terraform, substitute); it
+    /// goes back to the hand unless the effect puts it into play.
+    RevealThis,
 }
 
 /// When a power may be used, beyond having priority (501.3).
@@ -80,6 +84,8 @@ pub enum Timing {
     CombatPhase,
     /// "Use only during your attack step" / "play only during your attack step".
     YourAttackStep,
+    /// "Use only during your recruit step" (terraform, 706.13; substitute, 706.14).
+    YourRecruitStep,
 }
 
 /// Which characters a continuous power modifies.
@@ -229,6 +235,9 @@ pub enum Gate {
     /// 706.2a: a character's boost text is active only if it was played this turn with
     /// its boost cost paid.
     Boost,
+    /// 706.15: "Insanity: text" is active only if the card started the game in an
+    /// insane deck (706.15a), in every zone.
+    Insanity,
 }
 
 /// One power of a card: the power, what gates it, and the keyword it stands for when

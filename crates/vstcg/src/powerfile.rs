@@ -136,7 +136,8 @@ fn take_timing(args: &[Sexp]) -> R<(Timing, &[Sexp])> {
                 Some("build-phase") => Timing::BuildPhase,
                 Some("combat-phase") => Timing::CombatPhase,
                 Some("your-attack-step") => Timing::YourAttackStep,
-                _ => return err(t.pos(), "write `(only build-phase)`, `(only combat-phase)` or `(only your-attack-step)`"),
+                Some("your-recruit-step") => Timing::YourRecruitStep,
+                _ => return err(t.pos(), "write `(only build-phase)`, `(only combat-phase)`, `(only your-attack-step)` or `(only your-recruit-step)`"),
             };
             Ok((timing, rest))
         }
@@ -160,9 +161,10 @@ fn parse_cost(s: &Sexp) -> R<CostItem> {
         (Some("ko-this"), _) => Ok(CostItem::KoThis),
         (Some("replace-this"), _) => Ok(CostItem::ReplaceThis),
         (Some("discard-this"), _) => Ok(CostItem::DiscardThis),
+        (Some("reveal-this"), _) => Ok(CostItem::RevealThis),
         (_, Some("pay-endurance")) => Ok(CostItem::PayEndurance(n(s)?)),
         (_, Some("pay-rp")) => Ok(CostItem::PayResourcePoints(n(s)?)),
-        _ => err(s.pos(), format!("expected a cost: activate, stun-this, ko-this, replace-this, discard-this, `(pay-endurance N)` or `(pay-rp N)`; found {}", s.describe())),
+        _ => err(s.pos(), format!("expected a cost: activate, stun-this, ko-this, replace-this, discard-this, reveal-this, `(pay-endurance N)` or `(pay-rp N)`; found {}", s.describe())),
     }
 }
 
@@ -529,6 +531,23 @@ pub fn parse_effect(items: &[Sexp], names: &mut dyn AffiliationNames, blank_ok: 
     })
 }
 
+/// A keyword's power written in the card language (it names no affiliation).
+fn keyword_power(src: &str) -> Power {
+    struct NoNames;
+    impl AffiliationNames for NoNames {
+        fn affiliation_index(&mut self, _name: &str) -> Option<usize> {
+            None
+        }
+    }
+    let forms = crossover_sexpr::read(src).expect("a keyword's power reads");
+    let form = &forms[0];
+    let word = form.head().expect("a power form");
+    match parse_power(word, form, &mut NoNames) {
+        Ok(p) => p,
+        Err(e) => panic!("a keyword's power compiles: {e:?}"),
+    }
+}
+
 /// The powers keywords stand for (706): energize (706.16), evasion (706.5) and
 /// cosmic—surge's counter (706.8b), added to the card's powers and shown as the keyword.
 pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
@@ -584,6 +603,35 @@ pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
                 once_per_turn: false,
             },
         );
+    }
+    // 706.13: "Reveal this card >>> You may return a face-down resource you control to
+    // its owner's hand. If you do, put this card face-down into your resource row. Use
+    // only if this card is in your hand and only during your recruit step."
+    if def.has(Keyword::Terraform) {
+        let p = keyword_power(
+            "(payment (cost reveal-this) (only your-recruit-step) (return-resource) (if you-did (then (revealed-to-resource-row))))",
+        );
+        add(def, Keyword::Terraform, p);
+    }
+    // 706.14: "Reveal this card >>> You may remove from the game a ready character you
+    // control with cost greater than or equal to the cost of this card. If you do, put
+    // this card into play. ..."
+    if def.has(Keyword::Substitute) {
+        let p = keyword_power(
+            "(payment (cost reveal-this) (only your-recruit-step) (may \"remove from the game a ready character you control with cost greater than or equal to this card's\" 2) (choose 0 ready yours cost-at-least-this) (remove-from-game (chosen 0)) (if you-did (then (revealed-into-play))))",
+        );
+        add(def, Keyword::Substitute, p);
+    }
+    // 706.17: "When this card enters play, choose an opposing character. That character
+    // becomes hunted by you."
+    if def.has(Keyword::Hunter) {
+        let p = keyword_power("(trigger (on enters-play) (choose 0 opposing) (hunt (chosen 0)))");
+        add(def, Keyword::Hunter, p);
+    }
+    // 706.4: "At the start of the formation step, you may transfer this card."
+    if def.has(Keyword::Transferable) {
+        let p = keyword_power("(trigger (on (start-of your-formation-step)) (transfer-this))");
+        add(def, Keyword::Transferable, p);
     }
     if def.has(Keyword::CosmicSurge) {
         let effect = Effect {

@@ -43,6 +43,11 @@ impl GameState {
             // 203.4d: a costless character has no cost to compare.
             Test::CostAtMost(n) => self.def(c).cost().is_some_and(|k| k <= *n),
             Test::CostAtLeast(n) => self.def(c).cost().is_some_and(|k| k >= *n),
+            Test::CostAtLeastThis => match (self.def(c).cost(), self.def(source).cost()) {
+                (Some(k), Some(n)) => k >= n,
+                _ => false,
+            },
+            Test::Hunted => self.hunted_by(controller) == Some(c),
             // 706.3c, 706.8c: "with loyalty", "with cosmic" take in their kin.
             Test::Keyword(k) => k.family().iter().any(|&f| self.has_keyword(c, f)),
             Test::Flight => self.has_flight(c),
@@ -84,6 +89,7 @@ impl GameState {
             | Test::Version(_)
             | Test::CostAtMost(_)
             | Test::CostAtLeast(_)
+            | Test::CostAtLeastThis
             | Test::Affiliation(..)
             | Test::Unaffiliated
             | Test::CardType(_)
@@ -121,19 +127,41 @@ impl GameState {
         f.0.iter().all(|t| {
             let plain = matches!(
                 t,
-                Test::Controlled(_) | Test::Ready | Test::Exhausted | Test::FaceUp | Test::Other | Test::Itself
+                Test::Controlled(_)
+                    | Test::Ready
+                    | Test::Exhausted
+                    | Test::FaceUp
+                    | Test::Other
+                    | Test::Itself
             ) || matches!(t, Test::Not(inner) if matches!(**inner, Test::FaceUp));
             (plain || !hidden) && self.passes(t, c, controller, source)
         })
     }
 
     /// Every resource in play that matches (701.11), row by row, left to right.
-    pub fn matching_resources(&self, f: &Filter, controller: PlayerId, source: CardId) -> Vec<CardId> {
+    pub fn matching_resources(
+        &self,
+        f: &Filter,
+        controller: PlayerId,
+        source: CardId,
+    ) -> Vec<CardId> {
         self.players
             .iter()
             .flat_map(|p| p.resources.iter().copied())
             .filter(|&c| self.resource_matches(f, c, controller, source))
             .collect()
+    }
+
+    /// 706.17, 706.17a: the character `p` hunts: still the object that became hunted (a
+    /// character that left play is hunted by no one), in play and opposed to `p`.
+    pub fn hunted_by(&self, p: PlayerId) -> Option<CardId> {
+        self.hunted.iter().find_map(|&(q, c, object)| {
+            (q == p
+                && self.card(c).object == object
+                && self.is_character(c)
+                && self.is_opponent(p, self.card(c).controller))
+            .then_some(c)
+        })
     }
 
     pub fn matches(&self, f: &Filter, c: CardId, controller: PlayerId, source: CardId) -> bool {
@@ -173,6 +201,7 @@ impl GameState {
             None => true,
             Some(crate::power::Gate::Cosmic) => self.card(c).cosmic,
             Some(crate::power::Gate::Boost) => self.card(c).boosted,
+            Some(crate::power::Gate::Insanity) => self.player(self.card(c).owner).insane,
         }
     }
 

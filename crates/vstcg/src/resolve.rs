@@ -50,6 +50,7 @@ impl GameState {
             if to_ko_pile {
                 self.move_card(source, Zone::KoPile);
             }
+            self.revealed_back_to_hand(source, power);
             // 509.4.
             self.give_priority(self.primary_player());
             return;
@@ -189,6 +190,9 @@ impl GameState {
         if let Some(f) = self.resolving.take() {
             if f.card_on_chain && self.card(f.source).zone == Zone::Chain {
                 self.move_card(f.source, Zone::KoPile);
+            }
+            if f.inline.is_none() {
+                self.revealed_back_to_hand(f.source, f.power);
             }
         }
         self.give_priority(self.primary_player());

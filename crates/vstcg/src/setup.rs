@@ -105,6 +105,13 @@ impl GameState {
                 mulligan_decided: false,
                 press_recruited: 0,
                 press_reduction: 0,
+                // 706.15a: no more than one copy of each card.
+                insane: {
+                    let mut ids: Vec<&str> = deck.cards.iter().map(String::as_str).collect();
+                    ids.sort_unstable();
+                    ids.dedup();
+                    ids.len() == deck.cards.len()
+                },
             });
         }
         let clock = cards.len() as u32;
@@ -144,6 +151,7 @@ impl GameState {
             replacing: Vec::new(),
             paying_cost: false,
             named_counters: Vec::new(),
+            hunted: Vec::new(),
             drawn_this_phase: Vec::new(),
             used_this_turn: Vec::new(),
             kept_affiliations: Vec::new(),

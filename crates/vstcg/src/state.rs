@@ -98,6 +98,10 @@ pub struct Player {
     /// recruited gets.
     pub(crate) press_recruited: u8,
     pub(crate) press_reduction: u8,
+    /// 706.15a: the player's deck started the game insane (no more than one copy of
+    /// each card); announced as the game starts (706.15a allows announcing early).
+    #[serde(default)]
+    pub(crate) insane: bool,
 }
 
 /// The four phases (400.1).
@@ -587,6 +591,11 @@ pub struct GameState {
     /// since changed zones, count for nothing).
     #[serde(default)]
     pub(crate) named_counters: Vec<NamedCounters>,
+    /// 706.17: the character each player hunts, as the object it was when it became
+    /// hunted: (player, card, object). It stops being hunted as it leaves play (a new
+    /// object) or stops being opposed to that player (706.17a: read by `hunted_by`).
+    #[serde(default)]
+    pub(crate) hunted: Vec<(PlayerId, CardId, u32)>,
     /// The players who have drawn a card in this phase (a "first draw in a phase"
     /// replacement, 513.5).
     #[serde(default)]
@@ -653,6 +662,9 @@ impl std::hash::Hash for GameState {
         self.used_this_turn.hash(h);
         if !self.named_counters.is_empty() {
             self.named_counters.hash(h);
+        }
+        if !self.hunted.is_empty() {
+            self.hunted.hash(h);
         }
         self.kept_affiliations.hash(h);
         self.exhaust_ties.hash(h);

@@ -94,6 +94,7 @@ pub fn card_line(pool: &CardPool, def: &CardDef) -> String {
         let gate = match p.gate {
             Some(Gate::Cosmic) => "Cosmic: ",
             Some(Gate::Boost) => "Boost: ",
+            Some(Gate::Insanity) => "Insanity: ",
             None => "",
         };
         parts.push(format!("{gate}{}", power(&p.power)));
@@ -144,7 +145,10 @@ fn concealment_text(c: Concealment) -> Option<String> {
 fn target(n: usize, k: &TargetKind) -> String {
     match k {
         TargetKind::Character(f) => format!("target {n} is a {}", crate::wording::filter(f, false)),
-        TargetKind::Resource(f) => format!("target {n} is a {}", crate::wording::resource_filter(f, false)),
+        TargetKind::Resource(f) => format!(
+            "target {n} is a {}",
+            crate::wording::resource_filter(f, false)
+        ),
         TargetKind::Player(None) => format!("target {n} is a player"),
         TargetKind::Player(Some(Relation::Opponent)) => format!("target {n} is an opponent"),
         TargetKind::Player(Some(Relation::You)) => format!("target {n} is you"),
@@ -215,6 +219,7 @@ fn cost(c: &CostItem) -> String {
         CostItem::KoThis => "KO this card".into(),
         CostItem::ReplaceThis => "replace this card".into(),
         CostItem::DiscardThis => "discard this card".into(),
+        CostItem::RevealThis => "reveal this card".into(),
     }
 }
 
@@ -224,6 +229,9 @@ fn timing(t: Timing) -> &'static str {
         Timing::BuildPhase => " Use only during the build phase.",
         Timing::CombatPhase => " Use only during the combat phase.",
         Timing::YourAttackStep => " Use only during your attack step.",
+        Timing::YourRecruitStep => {
+            " Use only if this card is in your hand and only during your recruit step."
+        }
     }
 }
 
@@ -301,6 +309,7 @@ pub fn power(p: &Power) -> String {
                 Event::CausesBreakthrough => "Whenever this character causes breakthrough".into(),
                 Event::LeavesPlay => "When this card leaves play".into(),
                 Event::StartOfYourAttackStep => "At the start of your attack step".into(),
+                Event::StartOfYourFormationStep => "At the start of your formation step".into(),
                 Event::Readies => "Whenever this card readies".into(),
                 Event::Exhausts => "Whenever this card exhausts".into(),
                 Event::BecomesPoweredUp => "Whenever this character becomes powered-up".into(),

@@ -282,6 +282,11 @@ pub enum Test {
     /// 701.11: a face-up resource (a flipped location, a played plot twist); `(not
     /// face-up)` is a face-down one.
     FaceUp,
+    /// 706.14: a cost greater than or equal to the cost of the card the power is on
+    /// (203.4d: a costless card passes no cost test).
+    CostAtLeastThis,
+    /// 706.17: hunted by the controller of the power or effect.
+    Hunted,
 }
 
 /// The parts of a card a word test looks in (G-Word).
@@ -468,6 +473,9 @@ pub enum Event {
     LeavesPlay,
     /// 407.1: at the start of your attack step.
     StartOfYourAttackStep,
+    /// 405: at the start of your formation step (transferable, 706.4: the triggered
+    /// effects go on the chain once the formation is set, G-Transferable).
+    StartOfYourFormationStep,
     /// 708.15b: this object readies (only a real exhausted-to-ready change).
     Readies,
     /// 708.16b: this object exhausts (only a real ready-to-exhausted change).

@@ -32,6 +32,8 @@ pub fn test(t: &Test) -> String {
         Test::Concealed => "with concealed".into(),
         Test::Trait(t) => t.clone(),
         Test::DifferentVersion => "that is a different version of this card".into(),
+        Test::CostAtLeastThis => "with cost greater than or equal to this card's".into(),
+        Test::Hunted => "hunted by you".into(),
         Test::Marvel => "Marvel".into(),
         Test::Dc => "DC".into(),
         Test::FaceUp => "face-up".into(),

@@ -71,6 +71,8 @@ const TEST_WORDS: &[&str] = &[
     "different-version",
     "face-up",
     "face-down",
+    "cost-at-least-this",
+    "hunted",
 ];
 
 pub fn number(s: &Sexp, what: &str) -> R<i32> {
@@ -120,6 +122,8 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "different-version" => Test::DifferentVersion,
             "face-up" => Test::FaceUp,
             "face-down" => Test::Not(Box::new(Test::FaceUp)),
+            "cost-at-least-this" => Test::CostAtLeastThis,
+            "hunted" => Test::Hunted,
             "character-card" => Test::CardType(CardKind::Character),
             "equipment-card" => Test::CardType(CardKind::Equipment),
             "location-card" => Test::CardType(CardKind::Location),
@@ -418,6 +422,9 @@ pub fn parse_event(s: &Sexp) -> R<Event> {
         },
         (_, Some("start-of")) if s.args().first().and_then(Sexp::as_atom) == Some("your-attack-step") => {
             Event::StartOfYourAttackStep
+        }
+        (_, Some("start-of")) if s.args().first().and_then(Sexp::as_atom) == Some("your-formation-step") => {
+            Event::StartOfYourFormationStep
         }
         (_, Some("start-of")) => Event::StartOfPhase(match s.args().first().and_then(Sexp::as_atom) {
             Some("draw-phase") => PhaseWord::Draw,

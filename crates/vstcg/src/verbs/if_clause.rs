@@ -63,6 +63,11 @@ fn says_whether_done(s: &Step) -> bool {
             | Step::BottomFromKoPile(_)
             | Step::Exchange(_)
             | Step::TurnFaceDown(_)
+            | Step::ReturnResource(_)
+            | Step::RevealedToResourceRow(_)
+            | Step::RevealedIntoPlay(_)
+            | Step::TransferThis(_)
+            | Step::RemoveFromGame(_)
     )
 }
 
@@ -82,7 +87,7 @@ fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
             if !c.out.last().is_some_and(says_whether_done) {
                 return err(
                     s.pos(),
-                    "`you-did` follows a step that says whether it was done: stun, ko, discard, replace-resource, bottom-from-ko-pile, exchange or turn-face-down (508.2i)",
+                    "`you-did` follows a step that says whether it was done: stun, ko, discard, replace-resource, bottom-from-ko-pile, exchange, turn-face-down, return-resource, revealed-to-resource-row, revealed-into-play, transfer-this or remove-from-game (508.2i)",
                 );
             }
             Ok(Condition::YouDid)

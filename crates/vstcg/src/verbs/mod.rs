@@ -24,10 +24,12 @@ mod discard;
 mod discard_up_to;
 mod draw;
 mod draw_until;
+mod exchange;
 mod exhaust;
 mod gain_endurance;
 mod gets;
 mod has;
+mod hunt;
 mod if_clause;
 mod ko;
 mod lose_endurance;
@@ -46,8 +48,11 @@ mod remove_from_game;
 mod remove_top_of_deck;
 mod replace_resource;
 mod replace_resources;
+mod return_resource;
 mod return_to_hand;
 mod reveal_top;
+mod revealed_into_play;
+mod revealed_to_resource_row;
 mod search_deck;
 mod skip;
 mod stun;
@@ -55,8 +60,8 @@ mod switch_endurance;
 mod to_deck_top;
 mod to_resource_row;
 mod transfer_equipment;
+mod transfer_this;
 mod turn_face_down;
-mod exchange;
 mod win_game;
 
 pub use bottom_from_ko_pile::BottomFromKoPile;
@@ -72,10 +77,12 @@ pub use discard::Discard;
 pub use discard_up_to::DiscardUpTo;
 pub use draw::Draw;
 pub use draw_until::DrawUntil;
+pub use exchange::Exchange;
 pub use exhaust::Exhaust;
 pub use gain_endurance::GainEndurance;
 pub use gets::Gets;
 pub use has::Has;
+pub use hunt::Hunt;
 pub use if_clause::{
     condition_words, holds_with, parse_trigger_condition, CondWorld, Condition, IfClause,
 };
@@ -96,8 +103,11 @@ pub use remove_from_game::RemoveFromGame;
 pub use remove_top_of_deck::RemoveTopOfDeck;
 pub use replace_resource::ReplaceResource;
 pub use replace_resources::ReplaceResources;
+pub use return_resource::ReturnResource;
 pub use return_to_hand::ReturnToHand;
 pub use reveal_top::RevealTop;
+pub use revealed_into_play::RevealedIntoPlay;
+pub use revealed_to_resource_row::RevealedToResourceRow;
 pub use search_deck::SearchDeck;
 pub use skip::Skip;
 pub use stun::Stun;
@@ -105,9 +115,9 @@ pub use switch_endurance::SwitchEndurance;
 pub use to_deck_top::ToDeckTop;
 pub use to_resource_row::ToResourceRow;
 pub use transfer_equipment::TransferEquipment;
-pub use unless::Unless;
+pub use transfer_this::TransferThis;
 pub use turn_face_down::TurnFaceDown;
-pub use exchange::Exchange;
+pub use unless::Unless;
 pub use win_game::WinGame;
 
 /// The TCG as its verbs see it.
@@ -287,6 +297,25 @@ pub trait Host {
     fn turn_face_down(&mut self, r: CardId) -> bool;
     /// Glossary: Exchange, 217.1a: two resources exchange positions; whether they did.
     fn exchange(&mut self, a: CardId, b: CardId) -> bool;
+    /// 708.9d: the card the resolving effect's cost revealed onto the chain, while it is
+    /// still there.
+    fn revealed_card(&self) -> Option<CardId>;
+    /// A resource `p` controls to its owner's hand (a new card, 213.1c); whether it went.
+    fn resource_to_hand(&mut self, r: CardId) -> bool;
+    /// A card face down into `p`'s resource row (a new object, 213.1c).
+    fn put_into_resource_row(&mut self, c: CardId, p: PlayerId);
+    /// 214.3a: the empty positions a character card may enter play in under `p`.
+    fn entry_positions(&self, c: CardId, p: PlayerId) -> Vec<Position>;
+    /// 704.1, 214: the uniqueness rule for `p`, then the character card enters play at
+    /// `pos` under `p`'s control.
+    fn put_into_play(&mut self, c: CardId, p: PlayerId, pos: Position);
+    /// 706.17: `c` becomes hunted by `p`; every other character stops being (706.17a).
+    fn hunt(&mut self, p: PlayerId, c: CardId);
+    /// The source as the object in play the effect came from (a character, an
+    /// equipment or a resource), if it still is.
+    fn source_in_play(&self) -> Option<CardId>;
+    /// 708.12: the characters the effect's controller could transfer equipment `e` to.
+    fn transfer_options(&self, e: CardId) -> Vec<CardId>;
 }
 
 crossover_vs_core::verbs! {
@@ -340,6 +369,11 @@ crossover_vs_core::verbs! {
         ToResourceRow(to_resource_row::ToResourceRow),
         TurnFaceDown(turn_face_down::TurnFaceDown),
         Exchange(exchange::Exchange),
+        ReturnResource(return_resource::ReturnResource),
+        RevealedToResourceRow(revealed_to_resource_row::RevealedToResourceRow),
+        RevealedIntoPlay(revealed_into_play::RevealedIntoPlay),
+        Hunt(hunt::Hunt),
+        TransferThis(transfer_this::TransferThis),
     }
 }
 
@@ -359,6 +393,9 @@ impl Step {
                 | Step::BottomFromKoPile(_)
                 | Step::Unless(_)
                 | Step::RevealTop(_)
+                | Step::ReturnResource(_)
+                | Step::RevealedIntoPlay(_)
+                | Step::TransferThis(_)
         )
     }
 }

@@ -28,10 +28,13 @@ impl Verb<Tcg> for RemoveFromGame {
         format!("Remove {} from the game.", who(&self.who))
     }
 
+    /// 508.2i: done when it removed a card.
     fn run(&self, g: &mut HostState) -> Option<Seat> {
-        for c in g.who(&self.who) {
+        let cards = g.who(&self.who);
+        for &c in &cards {
             g.remove_from_game(c);
         }
+        g.set_did(!cards.is_empty());
         None
     }
 }

@@ -1,0 +1,333 @@
+//! Session 27's keywords and the rules they bring: terraform, substitute, hunter,
+//! transferable and insanity (706), revealing as a cost (708.9b, 708.9d).
+
+use crate::action::Action;
+use crate::ids::*;
+use crate::state::*;
+use crate::testkit::Bench;
+
+const CARDS: &str = r#"
+(card x-tf "Test Terraformer" "" (location (threshold 1)) (keywords terraform))
+(card x-sb "Test Understudy" "" (character (cost 3) (atk 3) (def 3)) (keywords substitute))
+(card x-sb2 "Lieutenant Brask" "Stand-In" (character (cost 2) (atk 2) (def 2)) (keywords substitute))
+(card x-hu "Test Tracker" "" (character (cost 2) (atk 2) (def 2)) (keywords hunter)
+  (continuous (stats (each hunted) -1 -1)))
+(card x-eq "Test Harness" "" (equipment (cost 1)) (keywords transferable))
+(card x-in "Test Lunatic" "" (character (cost 2) (atk 2) (def 2)) (keywords insanity)
+  (insanity (continuous (stats this 2 2))))
+(card x-ng "Test Veto" "" (plot-twist (threshold 0)) (effect (target 0 effect) (negate (target 0))))
+"#;
+
+fn bench() -> Bench {
+    Bench::new(CARDS)
+}
+
+fn pass_both(b: &mut Bench) {
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+}
+
+/// 706.13: terraform is a payment power from the hand, only in your recruit step:
+/// reveal the card; as it resolves you may return a face-down resource to your hand,
+/// and if you do the card goes face down into your resource row.
+#[test]
+fn r706_13_terraform_swaps_a_face_down_resource_for_the_revealed_card() {
+    let mut b = bench();
+    let tf = b.in_hand(0, "x-tf");
+    b.resources(0, 2);
+    let back = b.g.player(0).resources[0];
+    let text = crate::text::card_line(b.g.pool(), b.g.def(tf));
+    assert!(
+        text.contains("Terraform") && !text.contains("reveal this card"),
+        "{text}"
+    );
+    // Not outside your recruit step.
+    b.g.part = Part::Step(StepKind::Attack, 0);
+    assert!(!b
+        .g
+        .legal()
+        .contains(&Action::UsePower { card: tf, power: 0 }));
+    b.g.part = Part::Step(StepKind::Recruit, 0);
+    b.act(Action::UsePower { card: tf, power: 0 });
+    assert_eq!(b.g.card(tf).zone, Zone::Chain, "revealed onto the chain");
+    pass_both(&mut b);
+    assert_eq!(b.g.pending(), Pending::EffectChoice(0));
+    assert!(b.g.legal().contains(&Action::No));
+    b.act(Action::Pick(back));
+    assert_eq!(b.g.card(back).zone, Zone::Hand);
+    assert_eq!(b.g.card(tf).zone, Zone::Resource);
+    assert!(!b.g.card(tf).face_up, "face down");
+    assert_eq!(b.g.player(0).resources.len(), 2);
+}
+
+/// 706.13a: the revealed card goes onto the chain with the effect; if its controller
+/// returns no face-down resource, it goes back to its owner's hand.
+#[test]
+fn r706_13a_terraform_declined_sends_the_card_back_to_hand() {
+    let mut b = bench();
+    let tf = b.in_hand(0, "x-tf");
+    b.resources(0, 1);
+    b.act(Action::UsePower { card: tf, power: 0 });
+    assert_eq!(b.g.card(tf).zone, Zone::Chain);
+    pass_both(&mut b);
+    b.act(Action::No);
+    assert_eq!(b.g.card(tf).zone, Zone::Hand);
+    assert_eq!(b.g.player(0).resources.len(), 1);
+    assert!(b.g.chain().is_empty());
+}
+
+/// 708.9b: a reveal cost can't be paid with a resource: the power exists only in the
+/// hand, so a face-up (or face-down) copy in the resource row offers none.
+#[test]
+fn r708_9b_a_reveal_cost_is_paid_from_the_hand_not_with_a_resource() {
+    let mut b = bench();
+    let tf = b.resource(0, "x-tf");
+    b.g.card_mut(tf).face_up = true;
+    assert!(!b
+        .g
+        .legal()
+        .contains(&Action::UsePower { card: tf, power: 0 }));
+    let other = b.in_hand(0, "x-tf");
+    assert!(b.g.legal().contains(&Action::UsePower {
+        card: other,
+        power: 0
+    }));
+}
+
+/// 708.9d: the card revealed for the cost is carried onto the chain from the hand with
+/// its effect; if the effect leaves the chain before resolving (negated), the card goes
+/// back to its owner's hand, not to the KO'd pile.
+#[test]
+fn r708_9d_a_revealed_card_rides_the_chain_and_returns_when_negated() {
+    let mut b = bench();
+    let sb = b.in_hand(0, "x-sb");
+    let veto = b.in_hand(1, "x-ng");
+    b.in_play(0, "trn-007", Row::Front, 0);
+    b.act(Action::UsePower { card: sb, power: 0 });
+    assert_eq!(b.g.card(sb).zone, Zone::Chain);
+    assert!(b.g.can_see(1, sb), "revealed: public on the chain");
+    b.act(Action::Pass);
+    b.act(Action::PlayPlotTwist(veto));
+    let id = b.g.chain()[0].id;
+    b.act(Action::ChooseTarget(TargetRef::Effect(id)));
+    b.resolve_all();
+    assert_eq!(b.g.card(sb).zone, Zone::Hand);
+    assert_eq!(b.g.card(veto).zone, Zone::KoPile);
+    assert!(b.g.chain().is_empty());
+}
+
+/// 706.14: substitute: reveal this card >>> you may remove from the game a ready
+/// character you control with cost at least this card's; if you do, put this card into
+/// play (706.14b: it is substituted: it enters play, its enters-play powers trigger).
+#[test]
+fn r706_14_r706_14b_substitute_trades_a_ready_character_for_the_revealed_card() {
+    let mut b = bench();
+    let sb = b.in_hand(0, "x-sb");
+    let cheap = b.in_play(0, "trn-004", Row::Front, 0); // cost 2: too cheap
+    let big = b.in_play(0, "trn-007", Row::Front, 1); // cost 4
+    let tired = b.in_play(0, "trn-009", Row::Front, 2); // cost 5, exhausted
+    b.g.exhaust(tired);
+    b.act(Action::UsePower { card: sb, power: 0 });
+    pass_both(&mut b);
+    b.act(Action::Yes);
+    let picks: Vec<Action> = b.g.legal();
+    assert!(picks.contains(&Action::Pick(big)));
+    assert!(!picks.contains(&Action::Pick(cheap)) && !picks.contains(&Action::Pick(tired)));
+    b.act(Action::Pick(big));
+    assert_eq!(b.g.card(big).zone, Zone::Removed { face_down: false });
+    assert_eq!(b.g.pending(), Pending::EffectChoice(0));
+    let pos = Position {
+        area: Area::Visible,
+        row: Row::Support,
+        col: 0,
+    };
+    b.act(Action::Place(pos));
+    assert_eq!(b.g.card(sb).zone, Zone::Character(pos));
+    assert!(!b.g.card(sb).exhausted);
+    assert_eq!(b.g.card(sb).controller, 0);
+}
+
+/// 706.14a: if no appropriate character is removed from the game, the revealed card goes
+/// back to its owner's hand.
+#[test]
+fn r706_14a_substitute_without_a_removal_returns_the_card() {
+    for say_yes in [true, false] {
+        let mut b = bench();
+        let sb = b.in_hand(0, "x-sb");
+        let cheap = b.in_play(0, "trn-004", Row::Front, 0);
+        b.act(Action::UsePower { card: sb, power: 0 });
+        pass_both(&mut b);
+        b.act(if say_yes { Action::Yes } else { Action::No });
+        assert_eq!(b.g.card(sb).zone, Zone::Hand, "yes: {say_yes}");
+        assert_eq!(
+            b.g.card(cheap).zone,
+            Zone::Character(Position {
+                area: Area::Visible,
+                row: Row::Front,
+                col: 0
+            })
+        );
+        assert!(b.g.chain().is_empty());
+    }
+}
+
+/// 704.1: resolving a substitute effect for a unique character sends the other unique
+/// objects of its name its controller controls to their owners' KO'd piles.
+#[test]
+fn r704_1_substituting_checks_the_uniqueness_rule() {
+    let mut b = bench();
+    let sb = b.in_hand(0, "x-sb2"); // "Lieutenant Brask", cost 2
+    let brask = b.in_play(0, "trn-007", Row::Front, 0);
+    let other = b.in_play(0, "trn-004", Row::Front, 1);
+    b.act(Action::UsePower { card: sb, power: 0 });
+    pass_both(&mut b);
+    b.act(Action::Yes);
+    b.act(Action::Pick(other));
+    let pos = Position {
+        area: Area::Visible,
+        row: Row::Support,
+        col: 0,
+    };
+    b.act(Action::Place(pos));
+    assert_eq!(b.g.card(sb).zone, Zone::Character(pos));
+    assert_eq!(b.g.card(brask).zone, Zone::KoPile);
+}
+
+/// 706.17: hunter: when it enters play its controller chooses an opposing character,
+/// which becomes hunted by them (a card may refer to it: here -1/-1).
+#[test]
+fn r706_17_hunter_hunts_an_opposing_character_as_it_enters_play() {
+    let mut b = bench();
+    let hu = b.in_hand(0, "x-hu");
+    let prey = b.in_play(1, "trn-007", Row::Front, 0);
+    let mine = b.in_play(0, "trn-004", Row::Front, 0);
+    b.g.player_mut(0).rp = 2;
+    b.act(Action::Recruit {
+        card: hu,
+        boost: false,
+    });
+    pass_both(&mut b);
+    let pos = Position {
+        area: Area::Visible,
+        row: Row::Front,
+        col: 1,
+    };
+    b.act(Action::Place(pos));
+    // The triggered effect resolves; only the opposing character may be chosen.
+    b.resolve_all();
+    assert_eq!(b.g.pending(), Pending::EffectChoice(0));
+    assert!(!b.g.legal().contains(&Action::Pick(mine)));
+    b.act(Action::Pick(prey));
+    assert_eq!(b.g.hunted_by(0), Some(prey));
+    assert_eq!((b.g.atk(prey), b.g.def_value(prey)), (5, 4));
+}
+
+/// 706.17a: one character is hunted by a player at a time; it stops being hunted when it
+/// stops being opposed to that player or leaves play.
+#[test]
+fn r706_17a_one_hunted_character_at_a_time_and_only_while_opposed_and_in_play() {
+    let (mut b, pt) = Bench::with_effect("(target 0 character opposing) (hunt (target 0))", "");
+    let first = b.in_play(1, "trn-007", Row::Front, 0);
+    let second = b.in_play(1, "trn-006", Row::Front, 1);
+    b.play(pt, &[first]);
+    assert_eq!(b.g.hunted_by(0), Some(first));
+    let pt2 = b.in_hand(0, "x-pt");
+    b.play(pt2, &[second]);
+    assert_eq!(
+        b.g.hunted_by(0),
+        Some(second),
+        "the first stopped being hunted"
+    );
+    // Control changes: no longer opposed.
+    b.g.player_mut(1).characters.retain(|&c| c != second);
+    b.g.card_mut(second).controller = 0;
+    b.g.player_mut(0).characters.push(second);
+    assert_eq!(b.g.hunted_by(0), None);
+    // Leaving play ends it for good, even if it comes back.
+    let pt3 = b.in_hand(0, "x-pt");
+    b.play(pt3, &[first]);
+    assert_eq!(b.g.hunted_by(0), Some(first));
+    b.g.move_card(first, Zone::Hand);
+    b.g.move_card(
+        first,
+        Zone::Character(Position {
+            area: Area::Visible,
+            row: Row::Front,
+            col: 0,
+        }),
+    );
+    b.g.card_mut(first).controller = 1;
+    assert_eq!(b.g.hunted_by(0), None);
+}
+
+/// 706.4, G-Transferable: at the start of your formation step you may transfer a
+/// transferable equipment; the triggered effect goes on the chain once the formation is
+/// set, and the new host is chosen as it resolves.
+#[test]
+fn r706_4_g_transferable_moves_the_equipment_at_the_formation_step() {
+    let mut b = bench();
+    let a = b.in_play(0, "trn-007", Row::Front, 0);
+    let c = b.in_play(0, "trn-006", Row::Front, 1);
+    let eq = b.in_hand(0, "x-eq");
+    b.g.card_mut(eq).controller = 0;
+    b.g.move_card(eq, Zone::Equipped(a));
+    let text = crate::text::card_line(b.g.pool(), b.g.def(eq));
+    assert!(text.contains("Transferable"), "{text}");
+    // The recruit step ends: the formation step starts and the power triggers.
+    pass_both(&mut b);
+    assert_eq!(b.g.part(), Part::Step(StepKind::Formation, 0));
+    assert_eq!(b.g.pending(), Pending::Formation(0));
+    assert!(b.g.chain().is_empty(), "not before the formation is set");
+    b.act(Action::FormationDone);
+    assert_eq!(b.g.chain().len(), 1);
+    pass_both(&mut b);
+    assert_eq!(b.g.pending(), Pending::EffectChoice(0));
+    assert!(b.g.legal().contains(&Action::No));
+    assert!(!b.g.legal().contains(&Action::Pick(a)));
+    b.act(Action::Pick(c));
+    assert_eq!(b.g.card(eq).zone, Zone::Equipped(c));
+}
+
+/// 706.15: "Insanity: text" is active only if the card started the game in an insane
+/// deck.
+#[test]
+fn r706_15_insanity_text_is_active_only_from_an_insane_deck() {
+    let mut b = bench();
+    let lu = b.in_play(0, "x-in", Row::Front, 0);
+    let text = crate::text::card_line(b.g.pool(), b.g.def(lu));
+    assert!(text.contains("Insanity: "), "{text}");
+    b.g.player_mut(0).insane = false;
+    assert_eq!(b.g.atk(lu), 2);
+    b.g.player_mut(0).insane = true;
+    assert_eq!(b.g.atk(lu), 4);
+    // The owner's deck counts, not the controller's.
+    b.g.player_mut(0).insane = false;
+    b.g.player_mut(1).insane = true;
+    b.g.card_mut(lu).controller = 1;
+    assert_eq!(b.g.atk(lu), 2);
+}
+
+/// 706.15a: a deck is insane if it has no more than one copy of each card.
+#[test]
+fn r706_15a_a_deck_with_one_copy_of_each_card_is_insane() {
+    use crate::setup::{Deck, VsTcgSetup};
+    let pool = crate::db::register(crate::db::CardPool::built_in());
+    let sane: Vec<String> = vec!["trn-001".into(), "trn-002".into(), "trn-001".into()];
+    let insane: Vec<String> = (1..=9).map(|i| format!("trn-00{i}")).collect();
+    let setup = VsTcgSetup {
+        pool: crossover_cards::Pool(pool),
+        decks: vec![
+            Deck {
+                name: "sane".into(),
+                cards: sane,
+            },
+            Deck {
+                name: "insane".into(),
+                cards: insane,
+            },
+        ],
+    };
+    let g = GameState::new(&setup, 1).expect("setup");
+    assert!(!g.player(0).insane);
+    assert!(g.player(1).insane);
+}
