@@ -90,7 +90,7 @@
 //!
 //! Expectations (`expect = { ... }`): `endurance`, `hand`, `deck`, `ko`, `removed`,
 //! `resources`, `rp` (player → number); `stunned`, `not_stunned`, `exhausted`, `ready`,
-//! `face_up`, `face_down` (lists of cards); `atk`, `def`, `plus` (card → number); `counters`
+//! `face_up`, `face_down` (lists of cards); `atk`, `def`, `plus`, `willpower` (card → number); `counters`
 //! (`{ "xd dream" = 4 }`: a card's counters of one name, 215.1c); `sees_top` (`{ "p0 p1"
 //! = "id" }`: the top card of p1's deck as seat p0's view shows it, or "none"; 708.9f,
 //! 511.8); `zone`
@@ -421,6 +421,8 @@ pub struct Expect {
     atk: Option<BTreeMap<String, i64>>,
     def: Option<BTreeMap<String, i64>>,
     plus: Option<BTreeMap<String, i64>>,
+    /// 706.9: willpower (0 without the keyword or while stunned).
+    willpower: Option<BTreeMap<String, i64>>,
     zone: Option<BTreeMap<String, String>>,
     position: Option<BTreeMap<String, String>>,
     cosmic: Option<BTreeMap<String, bool>>,
@@ -2334,10 +2336,11 @@ impl VsTcgRun {
                 }
             }
         }
-        let stats: [(&str, &Option<BTreeMap<String, i64>>); 3] = [
+        let stats: [(&str, &Option<BTreeMap<String, i64>>); 4] = [
             ("ATK", &e.atk),
             ("DEF", &e.def),
             ("+1/+1 counters", &e.plus),
+            ("willpower", &e.willpower),
         ];
         for (what, map) in stats {
             for (k, &n) in map.iter().flatten() {
@@ -2345,6 +2348,7 @@ impl VsTcgRun {
                 let got = match what {
                     "ATK" => i64::from(g.atk(c)),
                     "DEF" => i64::from(g.def_value(c)),
+                    "willpower" => i64::from(g.willpower(c)),
                     _ => i64::from(g.card(c).plus),
                 };
                 let shown = if what != "+1/+1 counters" && !g.is_character(c) {
