@@ -91,6 +91,14 @@ impl GameState {
                 });
                 list.push(c);
             }
+            // 706.15a: no more than one copy of each card (ids are looked up without
+            // regard to case, so compare the cards they name).
+            let insane = {
+                let mut defs: Vec<DefId> = list.iter().map(|c| cards[c.0 as usize].def).collect();
+                defs.sort_unstable();
+                defs.dedup();
+                defs.len() == list.len()
+            };
             players.push(Player {
                 endurance: 50,
                 deck: list,
@@ -105,13 +113,7 @@ impl GameState {
                 mulligan_decided: false,
                 press_recruited: 0,
                 press_reduction: 0,
-                // 706.15a: no more than one copy of each card.
-                insane: {
-                    let mut ids: Vec<&str> = deck.cards.iter().map(String::as_str).collect();
-                    ids.sort_unstable();
-                    ids.dedup();
-                    ids.len() == deck.cards.len()
-                },
+                insane,
             });
         }
         let clock = cards.len() as u32;
@@ -124,11 +126,23 @@ impl GameState {
         let continuous_kinds =
             ContinuousKinds::of(cards.iter().flat_map(|c: &Card| &pool.def(c.def).powers));
         let continuous_cards = crate::state::continuous_cards(&pool, &cards);
+        let adjacent_combat_triggers = cards.iter().any(|c: &Card| {
+            pool.def(c.def).powers.iter().any(|p| {
+                matches!(
+                    p.power,
+                    crate::power::Power::Trigger {
+                        event: crate::vocab::Event::AdjacentEntersCombatWith(_),
+                        ..
+                    }
+                )
+            })
+        });
         let mut g = GameState {
             pool,
             has_continuous_powers,
             continuous_kinds,
             continuous_cards: Some(continuous_cards),
+            adjacent_combat_triggers,
             cards,
             players,
             turn: 0,

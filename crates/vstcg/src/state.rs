@@ -465,6 +465,10 @@ impl ContinuousKinds {
     }
 }
 
+fn yes() -> bool {
+    true
+}
+
 /// The cards of `cards` with a continuous power, and which kinds (see
 /// `GameState::continuous_cards`).
 pub(crate) fn continuous_cards(
@@ -548,6 +552,10 @@ pub struct GameState {
     /// after setup, a state read back) means: scan the objects in play.
     #[serde(skip)]
     pub(crate) continuous_cards: Option<std::sync::Arc<[(CardId, ContinuousKinds)]>>,
+    /// Some card of the game has a "whenever a character adjacent to this enters combat
+    /// with ..." trigger: without one, entering combat looks for none (502.2).
+    #[serde(default = "yes")]
+    pub(crate) adjacent_combat_triggers: bool,
     pub(crate) cards: Vec<Card>,
     pub(crate) players: Vec<Player>,
     pub(crate) turn: u32,

@@ -108,6 +108,9 @@ impl GameState {
     /// the power's card and each character with flight it enters combat with, about the
     /// adjacent character.
     pub(crate) fn fire_entered_combat(&mut self, attackers: &[CardId], defender: CardId) {
+        if !self.adjacent_combat_triggers {
+            return;
+        }
         let pairs: Vec<(CardId, CardId)> = attackers
             .iter()
             .flat_map(|&a| [(a, defender), (defender, a)])
