@@ -621,6 +621,22 @@ impl Host for GameState {
         .then_some(c)
     }
 
+    fn attach_from_hand(&mut self, e: CardId, host: CardId) -> bool {
+        let p = Host::controller(self);
+        if self.card(e).zone != Zone::Hand || !self.can_attach(e, host, p) {
+            self.log(|g| {
+                format!(
+                    "{} can't be attached to {}; it stays in the hand (302.9).",
+                    g.name(e),
+                    g.name(host)
+                )
+            });
+            return false;
+        }
+        self.attach_equipment(e, host);
+        true
+    }
+
     fn transfer_options(&self, e: CardId) -> Vec<CardId> {
         let Zone::Equipped(from) = self.card(e).zone else {
             return Vec::new();

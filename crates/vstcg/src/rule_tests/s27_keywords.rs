@@ -331,3 +331,89 @@ fn r706_15a_a_deck_with_one_copy_of_each_card_is_insane() {
     assert!(!g.player(0).insane);
     assert!(g.player(1).insane);
 }
+
+/// 708.19b: a rally "for a card of your choice" is chosen before the card is revealed:
+/// the choice is asked while the top card is still in the deck, and decides the rally.
+#[test]
+fn r708_19b_rally_for_a_card_of_your_choice_chooses_before_revealing() {
+    for take_first in [true, false] {
+        let (mut b, pt) = Bench::with_effect("(rally-choice you ((cost>= 4)) ((cost<= 1)))", "");
+        let top = *b.g.player(0).deck.last().unwrap(); // a cost-1 Cadet
+        b.act(Action::PlayPlotTwist(pt));
+        pass_both(&mut b);
+        assert_eq!(b.g.pending(), Pending::EffectChoice(0));
+        assert_eq!(b.g.card(top).zone, Zone::Deck, "not revealed yet");
+        b.act(if take_first { Action::Yes } else { Action::No });
+        let want = if take_first { Zone::Deck } else { Zone::Hand };
+        assert_eq!(
+            b.g.card(top).zone,
+            want,
+            "cost 4 or more chosen: {take_first}"
+        );
+        if take_first {
+            assert_eq!(b.g.player(0).deck[0], top, "to the bottom");
+        }
+    }
+}
+
+/// 708.19c: rallying for several cards rallies one at a time, each revealing the top
+/// card as it then is: a one-card deck's card, put on the bottom, is revealed again.
+#[test]
+fn r708_19c_rallying_for_several_cards_goes_one_at_a_time() {
+    let (mut b, pt) = Bench::with_effect("(rally you 2 (cost>= 4))", "");
+    assert_eq!(
+        b.effect_text(pt),
+        "You rally for 2 cards with cost 4 or more, one at a time."
+    );
+    let deck = b.g.player(0).deck.clone();
+    let (keep, big) = (deck[deck.len() - 1], deck[deck.len() - 2]);
+    b.g.card_mut(big).def = b.g.pool.find_id("trn-007").unwrap();
+    for c in deck {
+        if c != keep && c != big {
+            b.g.move_card(c, Zone::KoPile);
+        }
+    }
+    // Deck: big (bottom), keep (top, cost 1).
+    b.play(pt, &[]);
+    // First rally: keep fails and goes to the bottom; second: big is now on top.
+    assert_eq!(b.g.card(big).zone, Zone::Hand);
+    assert_eq!(b.g.player(0).deck, vec![keep]);
+}
+
+/// 302.9: an equipment put into play attached follows the rules for attaching it: one
+/// that may be attached enters play on that character; one that can't (a concealed
+/// equipment on a visible character, 302.3a) stays in the hand.
+#[test]
+fn r302_9_equipment_put_into_play_attached_must_be_legal_there() {
+    let extra = r#"
+(card x-vq "Test Visible Kit" "" (equipment (cost 1)))
+(card x-cq "Test Hidden Kit" "" (equipment (cost 1) concealed))
+"#;
+    let (mut b, pt) = Bench::with_effect(
+        "(target 0 character yours) (equip-from-hand (target 0))",
+        extra,
+    );
+    assert_eq!(
+        b.effect_text(pt),
+        "Target 0 is a character you control. Put an equipment card from your hand into play attached to target 0."
+    );
+    let host = b.in_play(0, "trn-007", Row::Front, 0);
+    let hidden = b.in_hand(0, "x-cq");
+    b.act(Action::PlayPlotTwist(pt));
+    b.target(host);
+    pass_both(&mut b);
+    b.act(Action::Pick(hidden));
+    assert_eq!(
+        b.g.card(hidden).zone,
+        Zone::Hand,
+        "can't be attached: stays"
+    );
+    let kit = b.in_hand(0, "x-vq");
+    let pt2 = b.in_hand(0, "x-pt");
+    b.act(Action::PlayPlotTwist(pt2));
+    b.target(host);
+    pass_both(&mut b);
+    b.act(Action::Pick(kit));
+    assert_eq!(b.g.card(kit).zone, Zone::Equipped(host));
+    assert_eq!(b.g.card(kit).controller, 0);
+}
