@@ -5,6 +5,7 @@ use crate::action::Action;
 use crate::ids::*;
 use crate::state::*;
 use crate::testkit::Bench;
+use crate::vocab::{Filter, Test};
 
 const CARDS: &str = r#"
 (card x-tf "Test Terraformer" "" (location (threshold 1)) (keywords terraform))
@@ -416,4 +417,62 @@ fn r302_9_equipment_put_into_play_attached_must_be_legal_there() {
     b.act(Action::Pick(kit));
     assert_eq!(b.g.card(kit).zone, Zone::Equipped(host));
     assert_eq!(b.g.card(kit).controller, 0);
+}
+
+const IDENTITIES: &str = r#"
+(card x-ow "Anya" "Night Owl" (character (cost 2) (atk 2) (def 2)) (identity "The Owl"))
+(card x-nw "Anya" "Nightwatch" (character (cost 2) (atk 2) (def 2)) (identity "The Watcher"))
+(card x-to "The Owl" "Feathered" (character (cost 2) (atk 2) (def 2)))
+(card x-mk "Mask Maker" "" (character (cost 2) (atk 2) (def 2))
+  (continuous (has-identity (each yours) "The Owl")))
+"#;
+
+/// 201.6: the text after the diamond is the printed identity; a character with no diamond
+/// has its printed name as its identity; identities are ignored by the uniqueness rule
+/// (two Anyas with different identities are unique with each other, "The Owl" and "Anya
+/// <> The Owl" are not).
+#[test]
+fn r201_6_identities_after_the_diamond_and_ignored_by_uniqueness() {
+    let mut b = Bench::new(IDENTITIES);
+    let owl = b.in_play(0, "x-ow", Row::Front, 0);
+    assert_eq!(b.g.def(owl).display_name(), "Anya <> The Owl, Night Owl");
+    assert_eq!(b.g.identities(owl), vec!["The Owl".to_string()]);
+    let plain = b.in_play(0, "x-to", Row::Front, 1);
+    assert_eq!(b.g.identities(plain), vec!["The Owl".to_string()]);
+    let ident = Filter(vec![Test::Identity("The Owl".into())]);
+    assert!(b.g.matches(&ident, owl, 0, owl) && b.g.matches(&ident, plain, 0, plain));
+    // Another "The Owl" enters: the one of that name goes, the Anya whose identity it
+    // is stays (names differ).
+    let another = b.in_hand(0, "x-to");
+    b.g.check_uniqueness(another, 0);
+    assert_eq!(b.g.card(plain).zone, Zone::KoPile);
+    assert!(matches!(b.g.card(owl).zone, Zone::Character(_)));
+    // Same name, different identity: the uniqueness rule applies.
+    let watch = b.in_hand(0, "x-nw");
+    b.g.check_uniqueness(watch, 0);
+    assert_eq!(b.g.card(owl).zone, Zone::KoPile);
+}
+
+/// Glossary Identity: characters may gain identities; two characters share an identity
+/// if any of their identities match, printed or gained.
+#[test]
+fn g_identity_gained_identities_are_shared() {
+    let mut b = Bench::new(IDENTITIES);
+    let watch = b.in_play(0, "x-nw", Row::Front, 0);
+    let owl = b.in_play(1, "x-to", Row::Front, 0);
+    let shares = Filter(vec![Test::SharesIdentity]);
+    assert!(!b.g.matches(&shares, watch, 1, owl));
+    let mk = b.in_play(0, "x-mk", Row::Front, 1);
+    let text = crate::text::card_line(b.g.pool(), b.g.def(mk));
+    assert!(text.contains("has the identity The Owl"), "{text}");
+    assert_eq!(
+        b.g.identities(watch),
+        vec!["The Watcher".to_string(), "The Owl".to_string()]
+    );
+    assert!(
+        b.g.matches(&shares, watch, 1, owl),
+        "a gained identity matches"
+    );
+    // Only while the power applies: the opponent's character gains nothing.
+    assert_eq!(b.g.identities(owl), vec!["The Owl".to_string()]);
 }
