@@ -476,3 +476,28 @@ fn g_identity_gained_identities_are_shared() {
     // Only while the power applies: the opponent's character gains nothing.
     assert_eq!(b.g.identities(owl), vec!["The Owl".to_string()]);
 }
+
+/// 213.1d: a modifier of an effect whose cost moved a card to a zone may affect that card
+/// only if it has stayed in that zone since: a substitute card that left the chain and
+/// came back is a new card, which the effect neither puts into play nor sends back.
+#[test]
+fn r213_1d_an_effect_follows_the_card_its_cost_moved_only_while_it_stays() {
+    let mut b = bench();
+    let sb = b.in_hand(0, "x-sb");
+    let big = b.in_play(0, "trn-007", Row::Front, 0);
+    b.act(Action::UsePower { card: sb, power: 0 });
+    pass_both(&mut b);
+    b.act(Action::Yes);
+    // The card leaves the chain and comes back before the effect would move it.
+    b.g.move_card(sb, Zone::Hand);
+    b.g.move_card(sb, Zone::Chain);
+    b.act(Action::Pick(big));
+    assert_eq!(b.g.card(big).zone, Zone::Removed { face_down: false });
+    assert_eq!(
+        b.g.card(sb).zone,
+        Zone::Chain,
+        "not put into play, not sent back"
+    );
+    assert!(b.g.chain().is_empty());
+    // Untouched, the same card is put into play (r706_14 above).
+}
