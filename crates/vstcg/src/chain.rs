@@ -328,7 +328,7 @@ impl GameState {
 
     /// 302.4, 302.10, 704.3: the equipment enters play on its host, under the host's
     /// controller.
-    fn attach_equipment(&mut self, e: CardId, host: CardId) {
+    pub(crate) fn attach_equipment(&mut self, e: CardId, host: CardId) {
         let p = self.card(host).controller;
         self.card_mut(e).controller = p;
         self.check_uniqueness(e, p);

@@ -566,7 +566,8 @@ impl Host for GameState {
 
     fn revealed_card(&self) -> Option<CardId> {
         let f = self.frame()?;
-        (f.inline.is_none() && self.revealed_on_chain(f.source, f.power)).then_some(f.source)
+        (f.inline.is_none() && self.revealed_on_chain(f.source, f.source_object, f.power))
+            .then_some(f.source)
     }
 
     fn resource_to_hand(&mut self, r: CardId) -> bool {
@@ -625,6 +626,22 @@ impl Host for GameState {
                 Zone::Character(_) | Zone::Equipped(_) | Zone::Resource
             ))
         .then_some(c)
+    }
+
+    fn attach_from_hand(&mut self, e: CardId, host: CardId) -> bool {
+        let p = Host::controller(self);
+        if self.card(e).zone != Zone::Hand || !self.can_attach(e, host, p) {
+            self.log(|g| {
+                format!(
+                    "{} can't be attached to {}; it stays in the hand (302.9).",
+                    g.name(e),
+                    g.name(host)
+                )
+            });
+            return false;
+        }
+        self.attach_equipment(e, host);
+        true
     }
 
     fn transfer_options(&self, e: CardId) -> Vec<CardId> {
@@ -843,8 +860,14 @@ impl Host for GameState {
         let e = self.chain.remove(i);
         self.log(|g| format!("The effect \"{}\" is negated.", g.effect_text(&e)));
         // 708.9d: a card revealed onto the chain with it goes back to the hand.
-        if let EffectKind::Card { source, power, .. } = e.kind {
-            self.revealed_back_to_hand(source, power);
+        if let EffectKind::Card {
+            source,
+            object,
+            power,
+            ..
+        } = e.kind
+        {
+            self.revealed_back_to_hand(source, object, power);
         }
         // 509.1: a card representing it goes to the KO'd pile.
         if let Some(c) = card {

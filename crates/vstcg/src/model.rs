@@ -184,6 +184,11 @@ impl CardDef {
         }
     }
 
+    /// 201.6: the printed identity: the text after the diamond, or else the printed name.
+    pub fn printed_identity(&self) -> &str {
+        self.identity.as_deref().unwrap_or(&self.name)
+    }
+
     /// Why the card can't be in a deck that is played: the stats no source gives and
     /// the powers not implemented, or None.
     pub fn unplayable(&self) -> Option<String> {

@@ -17,17 +17,24 @@ pub(crate) fn from_hand(costs: &[CostItem]) -> bool {
 }
 
 impl GameState {
-    /// 708.9d: is `card` on the chain as the card revealed to pay the cost of the payment
-    /// power `power` (terraform, substitute)?
-    pub(crate) fn revealed_on_chain(&self, card: CardId, power: u8) -> bool {
+    /// Does the payment power `power` of `card` reveal it as its cost (708.9b)?
+    fn reveals_itself(&self, card: CardId, power: u8) -> bool {
+        matches!(self.def(card).power(power), Some(Power::Payment { costs, .. }) if costs.contains(&CostItem::RevealThis))
+    }
+
+    /// 708.9d, 213.1d: is `card` on the chain as the card revealed to pay the cost of the
+    /// payment power `power` (terraform, substitute), still the object the cost put there
+    /// (`object`)? A card that left the chain and came back is not.
+    pub(crate) fn revealed_on_chain(&self, card: CardId, object: u32, power: u8) -> bool {
         self.card(card).zone == Zone::Chain
-            && matches!(self.def(card).power(power), Some(Power::Payment { costs, .. }) if costs.contains(&CostItem::RevealThis))
+            && self.card(card).object == object
+            && self.reveals_itself(card, power)
     }
 
     /// 708.9d, 706.13a, 706.14a: a card revealed onto the chain with its effect goes back
     /// to its owner's hand as the effect leaves the chain without putting it into play.
-    pub(crate) fn revealed_back_to_hand(&mut self, card: CardId, power: u8) {
-        if self.revealed_on_chain(card, power) {
+    pub(crate) fn revealed_back_to_hand(&mut self, card: CardId, object: u32, power: u8) {
+        if self.revealed_on_chain(card, object, power) {
             self.move_card(card, Zone::Hand);
             self.log(|g| format!("{} goes back to its owner's hand (708.9d).", g.name(card)));
         }
@@ -614,6 +621,13 @@ impl GameState {
         }
         self.paying_cost = false;
         let paid = d.paid;
+        // 213.1d: the effect follows the card its cost moved onto the chain, as that
+        // object.
+        let object = if d.origin == Origin::Payment && self.reveals_itself(source, power) {
+            self.card(source).object
+        } else {
+            object
+        };
         // The effect keeps the object its source was as it was played (505.4).
         let targets = d.targets;
         self.log(|g| {

@@ -158,6 +158,11 @@ pub enum Continuous {
         names: Vec<String>,
         lose: bool,
     },
+    /// Glossary Identity: "WHO has the identity N" (characters may gain identities).
+    Identities {
+        who: Affects,
+        identities: Vec<String>,
+    },
     /// "This card costs 1 less to recruit for each FILTER character you recruited this
     /// turn" (Goblin Glider, VS-TCG-035), read from the card in the hand.
     CostLessPerRecruited {

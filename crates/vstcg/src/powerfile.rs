@@ -249,6 +249,18 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
                 lose: w == "only-name",
             })
         }
+        // Glossary Identity: gaining identities.
+        (Some("has-identity"), [who, list @ ..]) if !list.is_empty() => {
+            let who = parse_affects(who, &mut scope)?;
+            let mut identities = Vec::new();
+            for x in list {
+                match x.as_str() {
+                    Some(n) if !n.trim().is_empty() => identities.push(n.to_string()),
+                    _ => return err(x.pos(), "an identity is a quoted string"),
+                }
+            }
+            Ok(Continuous::Identities { who, identities })
+        }
         (Some("costs-less-per-recruited"), tests) => Ok(Continuous::CostLessPerRecruited {
             filter: parse_filter(tests, &mut scope)?,
         }),

@@ -48,6 +48,15 @@ impl GameState {
                 _ => false,
             },
             Test::Hunted => self.hunted_by(controller) == Some(c),
+            Test::Identity(i) => self.identities(c).iter().any(|x| x.eq_ignore_ascii_case(i)),
+            Test::SharesIdentity => {
+                let mine = self.identities(source);
+                c != source
+                    && self
+                        .identities(c)
+                        .iter()
+                        .any(|x| mine.iter().any(|y| y.eq_ignore_ascii_case(x)))
+            }
             // 706.3c, 706.8c: "with loyalty", "with cosmic" take in their kin.
             Test::Keyword(k) => k.family().iter().any(|&f| self.has_keyword(c, f)),
             Test::Flight => self.has_flight(c),
@@ -69,7 +78,8 @@ impl GameState {
             Test::Word(w, parts) => {
                 let def = self.def(c);
                 (parts.name && has_word(&def.name, w))
-                    || (parts.identity && def.identity.as_deref().is_some_and(|i| has_word(i, w)))
+                    // 201.6: a card with no diamond has its printed name as its identity.
+                    || (parts.identity && has_word(def.printed_identity(), w))
                     || (parts.text && has_word(&crate::text::game_text(def), w))
             }
         }
@@ -90,6 +100,8 @@ impl GameState {
             | Test::CostAtMost(_)
             | Test::CostAtLeast(_)
             | Test::CostAtLeastThis
+            | Test::Identity(_)
+            | Test::SharesIdentity
             | Test::Affiliation(..)
             | Test::Unaffiliated
             | Test::CardType(_)
@@ -150,6 +162,29 @@ impl GameState {
             .flat_map(|p| p.resources.iter().copied())
             .filter(|&c| self.resource_matches(f, c, controller, source))
             .collect()
+    }
+
+    /// 201.6, glossary Identity: the identities `c` has: its printed identity (its
+    /// printed name when it prints none) and those continuous powers give it.
+    pub fn identities(&self, c: CardId) -> Vec<String> {
+        let mut out = vec![self.def(c).printed_identity().to_string()];
+        if !self.is_character(c) {
+            return out;
+        }
+        for s in self.continuous_sources() {
+            for (i, p) in self.def(s).powers.iter().enumerate() {
+                if let Power::Continuous(Continuous::Identities { who, identities }) = &p.power {
+                    if self.affects(who, s, c) && self.power_active(s, i as u8) {
+                        for n in identities {
+                            if !out.iter().any(|x| x.eq_ignore_ascii_case(n)) {
+                                out.push(n.clone());
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// 706.17, 706.17a: the character `p` hunts: still the object that became hunted (a

@@ -50,7 +50,7 @@ impl GameState {
             if to_ko_pile {
                 self.move_card(source, Zone::KoPile);
             }
-            self.revealed_back_to_hand(source, power);
+            self.revealed_back_to_hand(source, object, power);
             // 509.4.
             self.give_priority(self.primary_player());
             return;
@@ -192,7 +192,7 @@ impl GameState {
                 self.move_card(f.source, Zone::KoPile);
             }
             if f.inline.is_none() {
-                self.revealed_back_to_hand(f.source, f.power);
+                self.revealed_back_to_hand(f.source, f.source_object, f.power);
             }
         }
         self.give_priority(self.primary_player());

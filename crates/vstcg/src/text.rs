@@ -445,6 +445,14 @@ pub fn power(p: &Power) -> String {
                 and_list(names)
             )
         }
+        Power::Continuous(Continuous::Identities { who, identities }) => {
+            let s = if identities.len() == 1 { "y" } else { "ies" };
+            format!(
+                "{} has the identit{s} {}.",
+                affects(who),
+                and_list(identities)
+            )
+        }
         Power::Continuous(Continuous::CostLessPerRecruited { filter }) => format!(
             "This card costs 1 less to recruit for each {} you recruited this turn.",
             crate::wording::filter(filter, false)

@@ -287,6 +287,10 @@ pub enum Test {
     CostAtLeastThis,
     /// 706.17: hunted by the controller of the power or effect.
     Hunted,
+    /// 201.6, glossary Identity: one of its identities, printed or gained, is this.
+    Identity(String),
+    /// Glossary Identity: shares an identity with the card the power is on.
+    SharesIdentity,
 }
 
 /// The parts of a card a word test looks in (G-Word).

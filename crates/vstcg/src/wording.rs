@@ -34,6 +34,8 @@ pub fn test(t: &Test) -> String {
         Test::DifferentVersion => "that is a different version of this card".into(),
         Test::CostAtLeastThis => "with cost greater than or equal to this card's".into(),
         Test::Hunted => "hunted by you".into(),
+        Test::Identity(i) => format!("with the identity {i}"),
+        Test::SharesIdentity => "that shares an identity with this card".into(),
         Test::Marvel => "Marvel".into(),
         Test::Dc => "DC".into(),
         Test::FaceUp => "face-up".into(),

@@ -73,6 +73,7 @@ const TEST_WORDS: &[&str] = &[
     "face-down",
     "cost-at-least-this",
     "hunted",
+    "shares-identity",
 ];
 
 pub fn number(s: &Sexp, what: &str) -> R<i32> {
@@ -124,6 +125,7 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "face-down" => Test::Not(Box::new(Test::FaceUp)),
             "cost-at-least-this" => Test::CostAtLeastThis,
             "hunted" => Test::Hunted,
+            "shares-identity" => Test::SharesIdentity,
             "character-card" => Test::CardType(CardKind::Character),
             "equipment-card" => Test::CardType(CardKind::Equipment),
             "location-card" => Test::CardType(CardKind::Location),
@@ -140,6 +142,10 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
     Ok(Some(match (s.head(), args) {
         (Some("cost<="), [n]) => Test::CostAtMost(small(n, "cost")?),
         (Some("cost>="), [n]) => Test::CostAtLeast(small(n, "cost")?),
+        (Some("identity"), [n]) => match n.as_str() {
+            Some(i) => Test::Identity(i.to_string()),
+            None => return err(n.pos(), "`(identity \"Identity\")` takes a quoted identity"),
+        },
         (Some("named"), [n]) => match n.as_str() {
             Some(name) => Test::Named(name.to_string()),
             None => return err(n.pos(), "`(named \"Name\")` takes a quoted name"),

@@ -5,6 +5,7 @@ use crate::action::Action;
 use crate::ids::*;
 use crate::state::*;
 use crate::testkit::Bench;
+use crate::vocab::{Filter, Test};
 
 const CARDS: &str = r#"
 (card x-tf "Test Terraformer" "" (location (threshold 1)) (keywords terraform))
@@ -330,4 +331,173 @@ fn r706_15a_a_deck_with_one_copy_of_each_card_is_insane() {
     let g = GameState::new(&setup, 1).expect("setup");
     assert!(!g.player(0).insane);
     assert!(g.player(1).insane);
+}
+
+/// 708.19b: a rally "for a card of your choice" is chosen before the card is revealed:
+/// the choice is asked while the top card is still in the deck, and decides the rally.
+#[test]
+fn r708_19b_rally_for_a_card_of_your_choice_chooses_before_revealing() {
+    for take_first in [true, false] {
+        let (mut b, pt) = Bench::with_effect("(rally-choice you ((cost>= 4)) ((cost<= 1)))", "");
+        let top = *b.g.player(0).deck.last().unwrap(); // a cost-1 Cadet
+        b.act(Action::PlayPlotTwist(pt));
+        pass_both(&mut b);
+        assert_eq!(b.g.pending(), Pending::EffectChoice(0));
+        assert_eq!(b.g.card(top).zone, Zone::Deck, "not revealed yet");
+        b.act(if take_first { Action::Yes } else { Action::No });
+        let want = if take_first { Zone::Deck } else { Zone::Hand };
+        assert_eq!(
+            b.g.card(top).zone,
+            want,
+            "cost 4 or more chosen: {take_first}"
+        );
+        if take_first {
+            assert_eq!(b.g.player(0).deck[0], top, "to the bottom");
+        }
+    }
+}
+
+/// 708.19c: rallying for several cards rallies one at a time, each revealing the top
+/// card as it then is: a one-card deck's card, put on the bottom, is revealed again.
+#[test]
+fn r708_19c_rallying_for_several_cards_goes_one_at_a_time() {
+    let (mut b, pt) = Bench::with_effect("(rally you 2 (cost>= 4))", "");
+    assert_eq!(
+        b.effect_text(pt),
+        "You rally for 2 cards with cost 4 or more, one at a time."
+    );
+    let deck = b.g.player(0).deck.clone();
+    let (keep, big) = (deck[deck.len() - 1], deck[deck.len() - 2]);
+    b.g.card_mut(big).def = b.g.pool.find_id("trn-007").unwrap();
+    for c in deck {
+        if c != keep && c != big {
+            b.g.move_card(c, Zone::KoPile);
+        }
+    }
+    // Deck: big (bottom), keep (top, cost 1).
+    b.play(pt, &[]);
+    // First rally: keep fails and goes to the bottom; second: big is now on top.
+    assert_eq!(b.g.card(big).zone, Zone::Hand);
+    assert_eq!(b.g.player(0).deck, vec![keep]);
+}
+
+/// 302.9: an equipment put into play attached follows the rules for attaching it: one
+/// that may be attached enters play on that character; one that can't (a concealed
+/// equipment on a visible character, 302.3a) stays in the hand.
+#[test]
+fn r302_9_equipment_put_into_play_attached_must_be_legal_there() {
+    let extra = r#"
+(card x-vq "Test Visible Kit" "" (equipment (cost 1)))
+(card x-cq "Test Hidden Kit" "" (equipment (cost 1) concealed))
+"#;
+    let (mut b, pt) = Bench::with_effect(
+        "(target 0 character yours) (equip-from-hand (target 0))",
+        extra,
+    );
+    assert_eq!(
+        b.effect_text(pt),
+        "Target 0 is a character you control. Put an equipment card from your hand into play attached to target 0."
+    );
+    let host = b.in_play(0, "trn-007", Row::Front, 0);
+    let hidden = b.in_hand(0, "x-cq");
+    b.act(Action::PlayPlotTwist(pt));
+    b.target(host);
+    pass_both(&mut b);
+    b.act(Action::Pick(hidden));
+    assert_eq!(
+        b.g.card(hidden).zone,
+        Zone::Hand,
+        "can't be attached: stays"
+    );
+    let kit = b.in_hand(0, "x-vq");
+    let pt2 = b.in_hand(0, "x-pt");
+    b.act(Action::PlayPlotTwist(pt2));
+    b.target(host);
+    pass_both(&mut b);
+    b.act(Action::Pick(kit));
+    assert_eq!(b.g.card(kit).zone, Zone::Equipped(host));
+    assert_eq!(b.g.card(kit).controller, 0);
+}
+
+const IDENTITIES: &str = r#"
+(card x-ow "Anya" "Night Owl" (character (cost 2) (atk 2) (def 2)) (identity "The Owl"))
+(card x-nw "Anya" "Nightwatch" (character (cost 2) (atk 2) (def 2)) (identity "The Watcher"))
+(card x-to "The Owl" "Feathered" (character (cost 2) (atk 2) (def 2)))
+(card x-mk "Mask Maker" "" (character (cost 2) (atk 2) (def 2))
+  (continuous (has-identity (each yours) "The Owl")))
+"#;
+
+/// 201.6: the text after the diamond is the printed identity; a character with no diamond
+/// has its printed name as its identity; identities are ignored by the uniqueness rule
+/// (two Anyas with different identities are unique with each other, "The Owl" and "Anya
+/// <> The Owl" are not).
+#[test]
+fn r201_6_identities_after_the_diamond_and_ignored_by_uniqueness() {
+    let mut b = Bench::new(IDENTITIES);
+    let owl = b.in_play(0, "x-ow", Row::Front, 0);
+    assert_eq!(b.g.def(owl).display_name(), "Anya <> The Owl, Night Owl");
+    assert_eq!(b.g.identities(owl), vec!["The Owl".to_string()]);
+    let plain = b.in_play(0, "x-to", Row::Front, 1);
+    assert_eq!(b.g.identities(plain), vec!["The Owl".to_string()]);
+    let ident = Filter(vec![Test::Identity("The Owl".into())]);
+    assert!(b.g.matches(&ident, owl, 0, owl) && b.g.matches(&ident, plain, 0, plain));
+    // Another "The Owl" enters: the one of that name goes, the Anya whose identity it
+    // is stays (names differ).
+    let another = b.in_hand(0, "x-to");
+    b.g.check_uniqueness(another, 0);
+    assert_eq!(b.g.card(plain).zone, Zone::KoPile);
+    assert!(matches!(b.g.card(owl).zone, Zone::Character(_)));
+    // Same name, different identity: the uniqueness rule applies.
+    let watch = b.in_hand(0, "x-nw");
+    b.g.check_uniqueness(watch, 0);
+    assert_eq!(b.g.card(owl).zone, Zone::KoPile);
+}
+
+/// Glossary Identity: characters may gain identities; two characters share an identity
+/// if any of their identities match, printed or gained.
+#[test]
+fn g_identity_gained_identities_are_shared() {
+    let mut b = Bench::new(IDENTITIES);
+    let watch = b.in_play(0, "x-nw", Row::Front, 0);
+    let owl = b.in_play(1, "x-to", Row::Front, 0);
+    let shares = Filter(vec![Test::SharesIdentity]);
+    assert!(!b.g.matches(&shares, watch, 1, owl));
+    let mk = b.in_play(0, "x-mk", Row::Front, 1);
+    let text = crate::text::card_line(b.g.pool(), b.g.def(mk));
+    assert!(text.contains("has the identity The Owl"), "{text}");
+    assert_eq!(
+        b.g.identities(watch),
+        vec!["The Watcher".to_string(), "The Owl".to_string()]
+    );
+    assert!(
+        b.g.matches(&shares, watch, 1, owl),
+        "a gained identity matches"
+    );
+    // Only while the power applies: the opponent's character gains nothing.
+    assert_eq!(b.g.identities(owl), vec!["The Owl".to_string()]);
+}
+
+/// 213.1d: a modifier of an effect whose cost moved a card to a zone may affect that card
+/// only if it has stayed in that zone since: a substitute card that left the chain and
+/// came back is a new card, which the effect neither puts into play nor sends back.
+#[test]
+fn r213_1d_an_effect_follows_the_card_its_cost_moved_only_while_it_stays() {
+    let mut b = bench();
+    let sb = b.in_hand(0, "x-sb");
+    let big = b.in_play(0, "trn-007", Row::Front, 0);
+    b.act(Action::UsePower { card: sb, power: 0 });
+    pass_both(&mut b);
+    b.act(Action::Yes);
+    // The card leaves the chain and comes back before the effect would move it.
+    b.g.move_card(sb, Zone::Hand);
+    b.g.move_card(sb, Zone::Chain);
+    b.act(Action::Pick(big));
+    assert_eq!(b.g.card(big).zone, Zone::Removed { face_down: false });
+    assert_eq!(
+        b.g.card(sb).zone,
+        Zone::Chain,
+        "not put into play, not sent back"
+    );
+    assert!(b.g.chain().is_empty());
+    // Untouched, the same card is put into play (r706_14 above).
 }

@@ -68,6 +68,7 @@ fn says_whether_done(s: &Step) -> bool {
             | Step::RevealedIntoPlay(_)
             | Step::TransferThis(_)
             | Step::RemoveFromGame(_)
+            | Step::EquipFromHand(_)
     )
 }
 
@@ -87,7 +88,7 @@ fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
             if !c.out.last().is_some_and(says_whether_done) {
                 return err(
                     s.pos(),
-                    "`you-did` follows a step that says whether it was done: stun, ko, discard, replace-resource, bottom-from-ko-pile, exchange, turn-face-down, return-resource, revealed-to-resource-row, revealed-into-play, transfer-this or remove-from-game (508.2i)",
+                    "`you-did` follows a step that says whether it was done: stun, ko, discard, replace-resource, bottom-from-ko-pile, exchange, turn-face-down, return-resource, revealed-to-resource-row, revealed-into-play, transfer-this, remove-from-game or equip-from-hand (508.2i)",
                 );
             }
             Ok(Condition::YouDid)

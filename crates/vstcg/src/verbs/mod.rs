@@ -25,6 +25,7 @@ mod discard_up_to;
 mod draw;
 mod draw_until;
 mod exchange;
+mod equip_from_hand;
 mod exhaust;
 mod gain_endurance;
 mod gets;
@@ -41,6 +42,7 @@ mod plus_counters;
 mod power_up;
 mod put_counters;
 mod rally;
+mod rally_choice;
 mod ready;
 mod recover;
 mod remove_all_from_deck;
@@ -78,6 +80,7 @@ pub use discard_up_to::DiscardUpTo;
 pub use draw::Draw;
 pub use draw_until::DrawUntil;
 pub use exchange::Exchange;
+pub use equip_from_hand::EquipFromHand;
 pub use exhaust::Exhaust;
 pub use gain_endurance::GainEndurance;
 pub use gets::Gets;
@@ -96,6 +99,7 @@ pub use plus_counters::PlusCounters;
 pub use power_up::PowerUp;
 pub use put_counters::PutCounters;
 pub use rally::Rally;
+pub use rally_choice::RallyChoice;
 pub use ready::Ready;
 pub use recover::Recover;
 pub use remove_all_from_deck::RemoveAllFromDeck;
@@ -316,6 +320,10 @@ pub trait Host {
     fn source_in_play(&self) -> Option<CardId>;
     /// 708.12: the characters the effect's controller could transfer equipment `e` to.
     fn transfer_options(&self, e: CardId) -> Vec<CardId>;
+    /// 302.9: the effect's controller puts equipment `e` from their hand into play
+    /// attached to `host`, if it may legally be attached there (else it stays); whether
+    /// it was.
+    fn attach_from_hand(&mut self, e: CardId, host: CardId) -> bool;
 }
 
 crossover_vs_core::verbs! {
@@ -374,6 +382,8 @@ crossover_vs_core::verbs! {
         RevealedIntoPlay(revealed_into_play::RevealedIntoPlay),
         Hunt(hunt::Hunt),
         TransferThis(transfer_this::TransferThis),
+        RallyChoice(rally_choice::RallyChoice),
+        EquipFromHand(equip_from_hand::EquipFromHand),
     }
 }
 
@@ -396,6 +406,8 @@ impl Step {
                 | Step::ReturnResource(_)
                 | Step::RevealedIntoPlay(_)
                 | Step::TransferThis(_)
+                | Step::RallyChoice(_)
+                | Step::EquipFromHand(_)
         )
     }
 }
