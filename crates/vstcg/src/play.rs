@@ -80,7 +80,10 @@ impl GameState {
     ) -> bool {
         match (kind, t) {
             (TargetKind::Character(f), TargetRef::Card(c, object)) => {
-                self.card(c).object == object && self.matches(f, c, controller, source)
+                self.card(c).object == object
+                    && self.matches(f, c, controller, source)
+                    // 504.3d: "<player> can't target" it.
+                    && !self.cant_be_targeted_by(c, controller)
             }
             (TargetKind::Player(rel), TargetRef::Player(q)) => {
                 self.in_game(q)
@@ -227,6 +230,11 @@ impl GameState {
                     && !self.player(self.card(source).controller).deck.is_empty()
             }
             CostItem::DiscardThis => self.in_hand_of(p, source),
+            // 203.6d: the character with this power has at least that much.
+            CostItem::PayAtk(n) => self.is_character(source) && self.atk(source) >= i32::from(n),
+            CostItem::PayDef(n) => {
+                self.is_character(source) && self.def_value(source) >= i32::from(n)
+            }
         })
     }
 
@@ -663,6 +671,13 @@ impl GameState {
                 }
                 // 708.17d: from its owner's hand to the KO'd pile.
                 CostItem::DiscardThis => self.discard(source),
+                // 203.6d: -X ATK (DEF) this turn, timestamped as it is paid.
+                CostItem::PayAtk(n) => {
+                    self.add_modifier(source, -i16::from(n), 0, None, Duration::ThisTurn)
+                }
+                CostItem::PayDef(n) => {
+                    self.add_modifier(source, 0, -i16::from(n), None, Duration::ThisTurn)
+                }
             }
         }
     }

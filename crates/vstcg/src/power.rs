@@ -68,6 +68,11 @@ pub enum CostItem {
     /// Discard this card (500.2a, 708.17d): the power exists only while the card is in
     /// its owner's hand, and is used from there (501.5).
     DiscardThis,
+    /// 203.6d: "Pay X ATK this turn": only with at least X ATK; paying it gives the
+    /// character -X ATK this turn, timestamped as it is paid.
+    PayAtk(u8),
+    /// 203.6d: "Pay X DEF this turn".
+    PayDef(u8),
 }
 
 /// When a power may be used, beyond having priority (501.3).
@@ -173,6 +178,23 @@ pub enum Continuous {
         n: u8,
         while_: Option<WhileCond>,
     },
+    /// 214.6: "WHO enter(s) play stunned": `this` read from the card itself as it enters,
+    /// `(each ...)` from a card in play, matching the character as it enters.
+    EntersPlayStunned {
+        who: Affects,
+    },
+    /// 504.3d: "<player> can't target WHO": those characters can't be the targets of
+    /// effects that player controls (you / each opponent, relative to the power's
+    /// controller).
+    CantTarget {
+        player: Relation,
+        who: Affects,
+    },
+    /// 601.4b: "<player> can't be attacked": the player can't be a proposed direct
+    /// defender.
+    PlayerCantBeAttacked {
+        player: Relation,
+    },
 }
 
 /// A "while" condition of a continuous power (513.1a), read for the card's controller.
@@ -229,6 +251,9 @@ pub enum Gate {
     /// 706.2a: a character's boost text is active only if it was played this turn with
     /// its boost cost paid.
     Boost,
+    /// Glossary: During: "during <period>, <text>": the power's modifier is active only
+    /// while the game is in that phase (not a duration, 505.3).
+    During(PhaseWord),
 }
 
 /// One power of a card: the power, what gates it, and the keyword it stands for when

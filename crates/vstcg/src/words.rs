@@ -67,6 +67,10 @@ const TEST_WORDS: &[&str] = &[
     "marvel",
     "dc",
     "different-version",
+    "has-attacked",
+    "has-team-attacked",
+    "already-attacked",
+    "has-reinforced",
 ];
 
 pub fn number(s: &Sexp, what: &str) -> R<i32> {
@@ -114,6 +118,10 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "marvel" => Test::Marvel,
             "dc" => Test::Dc,
             "different-version" => Test::DifferentVersion,
+            "has-attacked" => Test::HasAttacked,
+            "has-team-attacked" => Test::HasTeamAttacked,
+            "already-attacked" => Test::AlreadyAttacked,
+            "has-reinforced" => Test::HasReinforced,
             "character-card" => Test::CardType(CardKind::Character),
             "equipment-card" => Test::CardType(CardKind::Equipment),
             "location-card" => Test::CardType(CardKind::Location),
@@ -284,6 +292,18 @@ pub fn parse_amount(s: &Sexp, scope: &mut Scope<'_>) -> R<Amount> {
             )),
             _ => err(s.pos(), format!("write `({w} AMOUNT)`")),
         },
+        (_, _, Some("printed")) => match s.args() {
+            [v, w] => {
+                let value = match v.as_atom() {
+                    Some("atk") => PrintedValue::Atk,
+                    Some("def") => PrintedValue::Def,
+                    Some("cost") => PrintedValue::Cost,
+                    _ => return err(v.pos(), "write `(printed atk|def|cost WHO)`"),
+                };
+                Ok(Amount::Printed(value, parse_who(w, scope)?))
+            }
+            _ => err(s.pos(), "write `(printed atk|def|cost WHO)`: a value printed on the card (Glossary: Printed)"),
+        },
         (_, _, Some("cards-in")) => match s.args() {
             [zones, tests @ ..] => {
                 let Some(items) = zones.as_list().filter(|l| !l.is_empty()) else {
@@ -393,6 +413,7 @@ pub fn parse_event(s: &Sexp) -> R<Event> {
         (Some("enters-play"), _) => Event::EntersPlay,
         (Some("becomes-stunned"), _) => Event::BecomesStunned,
         (Some("attacks"), _) => Event::Attacks,
+        (Some("team-attacks"), _) => Event::TeamAttacks,
         (Some("defends"), _) => Event::Defends,
         (Some("stuns-a-character"), _) => Event::StunsCharacter,
         (Some("causes-breakthrough"), _) => Event::CausesBreakthrough,
@@ -414,7 +435,7 @@ pub fn parse_event(s: &Sexp) -> R<Event> {
             Some("recovery-phase") => PhaseWord::Recovery,
             _ => return err(s.pos(), "write `(start-of draw-phase|build-phase|combat-phase|recovery-phase)`"),
         }),
-        _ => return err(s.pos(), format!("expected an event: enters-play, becomes-stunned, attacks, defends, stuns-a-character, causes-breakthrough, leaves-play, readies, exhausts, becomes-powered-up, yours-becomes-powered-up, recovers, a-character-leaves-play, a-plot-twist-is-played or `(start-of PHASE|your-attack-step)`; found {}", s.describe())),
+        _ => return err(s.pos(), format!("expected an event: enters-play, becomes-stunned, attacks, team-attacks, defends, stuns-a-character, causes-breakthrough, leaves-play, readies, exhausts, becomes-powered-up, yours-becomes-powered-up, recovers, a-character-leaves-play, a-plot-twist-is-played or `(start-of PHASE|your-attack-step)`; found {}", s.describe())),
     })
 }
 
