@@ -152,7 +152,8 @@ impl GameState {
         let loss = if self.has_invulnerability(c) {
             0
         } else {
-            self.def(c).cost().map(i32::from).unwrap_or(0)
+            // 203.2a: its cost as modifiers leave it.
+            self.cost(c).map(i32::from).unwrap_or(0)
         };
         let controller = self.card(c).controller;
         // 513.5: a replacement may make something else happen instead.
@@ -303,19 +304,29 @@ impl GameState {
     }
 
     /// 214: a character enters play at `pos`, ready, under `p`'s control; cosmic
-    /// characters with a cosmic counter (706.7b).
+    /// characters with a cosmic counter (706.7b). 214.6: one that enters play stunned is
+    /// placed stunned (face down, exhausted) and was never non-stunned: no "becomes
+    /// stunned" trigger, no stun endurance loss (214.6a–b), no cosmic counter (214.6c),
+    /// and its inactive text doesn't trigger on entering play (214.6d); it is placed in
+    /// the area chosen like any other (214.6e).
     pub(crate) fn enter_play(&mut self, c: CardId, p: PlayerId, pos: Position, boosted: bool) {
         self.card_mut(c).controller = p;
         self.move_card(c, Zone::Character(pos));
         let now = self.tick();
-        let cosmic = self.def(c).has(Keyword::Cosmic);
+        let stunned = self.enters_play_stunned(c);
+        let cosmic = !stunned && self.def(c).has(Keyword::Cosmic);
         let card = self.card_mut(c);
         card.timestamp = now;
-        card.exhausted = false;
+        card.exhausted = stunned;
+        card.stunned = stunned;
         card.cosmic = cosmic;
         card.boosted = boosted;
-        self.log(|g| format!("{} enters play ({pos}).", g.name(c)));
-        // 214.5.
+        if stunned {
+            self.log(|g| format!("{} enters play stunned ({pos}, 214.6).", g.name(c)));
+        } else {
+            self.log(|g| format!("{} enters play ({pos}).", g.name(c)));
+        }
+        // 214.5 (its text inactive if it entered stunned: nothing of its own fires).
         self.fire(crate::power::Event::EntersPlay, c);
     }
 

@@ -170,6 +170,25 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
                 });
                 def.powers.push(p);
             }
+            // Glossary: During: a power active only during a phase.
+            (_, Some("during")) => {
+                let [phase, inner] = item.args() else {
+                    return err(item.pos(), "write `(during PHASE (POWER ...))`, one power");
+                };
+                let ph = match phase.as_atom() {
+                    Some("draw-phase") => crate::power::PhaseWord::Draw,
+                    Some("build-phase") => crate::power::PhaseWord::Build,
+                    Some("combat-phase") => crate::power::PhaseWord::Combat,
+                    Some("recovery-phase") => crate::power::PhaseWord::Recovery,
+                    _ => return err(phase.pos(), "a phase: draw-phase, build-phase, combat-phase or recovery-phase"),
+                };
+                let Some(w @ ("payment" | "trigger" | "continuous")) = inner.head() else {
+                    return err(inner.pos(), "`(during PHASE ...)` holds a payment, trigger or continuous power");
+                };
+                let mut p: crate::power::PowerDef = crate::powerfile::parse_power(w, inner, names)?.into();
+                p.gate = Some(crate::power::Gate::During(ph));
+                def.powers.push(p);
+            }
             (_, Some("identity")) => match item.args() {
                 [i] if i.as_str().is_some_and(|s| !s.trim().is_empty()) => {
                     def.identity = i.as_str().map(str::to_string)

@@ -207,6 +207,11 @@ impl GameState {
                             Some(Grant::Reinforcement),
                             Duration::ThisAttack,
                         );
+                        // 708.7c: the exhausted character has reinforced it.
+                        let by_object = self.card(by).object;
+                        if let Some(m) = self.modifiers.last_mut() {
+                            m.source = Some((by, by_object));
+                        }
                         self.log(|g| format!("{} has reinforcement this attack.", g.name(c)));
                     }
                     None => self.log(|_| {
@@ -247,6 +252,11 @@ impl GameState {
             loses: None,
             duration,
             timestamp,
+            set_atk: None,
+            set_def: None,
+            cost: 0,
+            source: None,
+            must_attack: None,
         });
     }
 

@@ -79,6 +79,8 @@ impl GameState {
     /// 601.4a: a player with no non-stunned visible character may be attacked directly.
     pub fn can_be_attacked_directly(&self, p: PlayerId, by: PlayerId) -> bool {
         self.is_opponent(by, p)
+            // 601.4b: no modifier stops the player being attacked.
+            && !self.player_cant_be_attacked(p)
             && !self
                 .player(p)
                 .characters
@@ -102,7 +104,10 @@ impl GameState {
             .iter()
             .map(|&c| self.affiliations(c).0)
             .fold(u128::MAX, |a, b| a & b);
-        (attackers.len() < 2 || shared != 0)
+        (attackers.len() < 2
+            || (shared != 0
+                // Glossary: Team Attacks: "can't team attack".
+                && attackers.iter().all(|&c| !self.cant(c, Cant::TeamAttack))))
             && attackers
                 .iter()
                 .all(|&c| self.can_attack_defender(p, c, defender))
@@ -136,6 +141,10 @@ impl GameState {
         if !current().all(|c| self.can_attack_defender(p, c, defender)) {
             return false;
         }
+        // Glossary: Team Attacks: one that can't team attack has no partner.
+        if current().any(|c| self.cant(c, Cant::TeamAttack)) {
+            return false;
+        }
         // The defender's side of `can_attack_defender`, the same for every newcomer.
         let access = match defender {
             Defender::Character(d) => self.defender_access(p, d),
@@ -150,6 +159,8 @@ impl GameState {
                 && (alone || shared & self.affiliations(c).0 != 0)
                 && self.can_attack(p, c)
                 && self.reaches(c, access)
+                && !self.cant(c, Cant::TeamAttack)
+                && self.must_attack_allows(p, c, defender)
                 && f(c)
         })
     }
@@ -225,6 +236,8 @@ impl GameState {
             return;
         };
         a.started = true;
+        // Glossary: Attacked: substeps are counted through the turn.
+        self.combat_history.substeps += 1;
         let attackers: Vec<CardId> = a.attackers.iter().filter_map(|&t| self.still(t)).collect();
         let defender = a.defender.and_then(|(d, o)| match d {
             Defender::Character(c) => self.still((c, o)).map(Defender::Character),
@@ -238,8 +251,13 @@ impl GameState {
             for &c in &attackers {
                 self.exhaust(c);
             }
+            self.note_substep(p, &attackers, defender, a.team);
             for &c in &attackers {
                 self.fire(crate::power::Event::Attacks, c);
+                // Glossary: Team Attacks: it becomes a team attacker.
+                if a.team {
+                    self.fire(crate::power::Event::TeamAttacks, c);
+                }
             }
             if let Some(Defender::Character(d)) = defender {
                 self.fire(crate::power::Event::Defends, d);
@@ -755,4 +773,216 @@ impl Access {
         hidden: false,
         protected: false,
     };
+}
+
+impl GameState {
+    /// Glossary: Attacked, First Attack or First Defense: what this substep's attackers,
+    /// team attackers and defender became, and whose attack and defense it is.
+    fn note_substep(
+        &mut self,
+        p: PlayerId,
+        attackers: &[CardId],
+        defender: Option<Defender>,
+        team: bool,
+    ) {
+        let n = self.combat_history.substeps;
+        for &c in attackers {
+            self.note_role(c, CombatRole::Attacker);
+            if team {
+                self.note_role(c, CombatRole::TeamAttacker);
+            }
+        }
+        if !attackers.is_empty() {
+            self.combat_history.attacks.push((p, n));
+        }
+        match defender {
+            Some(Defender::Character(d)) => {
+                self.note_role(d, CombatRole::Defender);
+                let q = self.card(d).controller;
+                self.combat_history.defenses.push((q, n));
+            }
+            Some(Defender::Player(q)) => self.combat_history.defenses.push((q, n)),
+            None => {}
+        }
+    }
+
+    /// `c`, as the object it is, gained this combat characteristic in this substep.
+    fn note_role(&mut self, c: CardId, role: CombatRole) {
+        let (object, n) = (self.card(c).object, self.combat_history.substeps);
+        let h = &mut self.combat_history;
+        if !h.records.contains(&(c, object, role, n)) {
+            h.records.push((c, object, role, n));
+        }
+    }
+
+    /// Glossary: Attacked: has `c` (this object) had one of these characteristics this
+    /// turn — before the current attack substep only, with `before_now`?
+    pub(crate) fn had_role(&self, c: CardId, roles: &[CombatRole], before_now: bool) -> bool {
+        let object = self.card(c).object;
+        let current = if before_now && self.in_attack_substep() {
+            self.combat_history.substeps
+        } else {
+            u32::MAX
+        };
+        self.combat_history
+            .records
+            .iter()
+            .any(|&(x, o, r, n)| x == c && o == object && roles.contains(&r) && n < current)
+    }
+
+    /// Glossary: First Attack or First Defense: the attack in its substep is `p`'s first
+    /// attack (`attack`) or first defense this turn.
+    pub(crate) fn first_combat(&self, p: PlayerId, attack: bool) -> bool {
+        if !self.in_attack_substep() {
+            return false;
+        }
+        let h = &self.combat_history;
+        let list = if attack { &h.attacks } else { &h.defenses };
+        list.iter()
+            .find(|&&(q, _)| q == p)
+            .is_some_and(|&(_, n)| n == h.substeps)
+    }
+
+    /// 701.10c, 708.7c: has `c` reinforced another character: is it the source of a
+    /// modifier (or continuous power) that gives another character reinforcement?
+    pub(crate) fn has_reinforced(&self, c: CardId) -> bool {
+        let object = self.card(c).object;
+        let others = || {
+            self.players
+                .iter()
+                .flat_map(|p| p.characters.iter().copied())
+                .filter(move |&d| d != c && self.has_reinforcement(d))
+        };
+        let by_modifier = self.modifiers.iter().any(|m| {
+            m.grant == Some(crate::vocab::Grant::Reinforcement)
+                && m.source == Some((c, object))
+                && others().any(|d| self.modifier_applies(m, d))
+        });
+        by_modifier
+            || (self.is_character(c)
+                && self.text_active(c)
+                && self.def(c).powers.iter().enumerate().any(|(i, p)| {
+                    matches!(&p.power, crate::power::Power::Continuous(crate::power::Continuous::Grant { who, grant: crate::vocab::Grant::Reinforcement }) if others().any(|d| self.affects(who, c, d) && !self.cant_reinforce(c, d)))
+                        && self.power_active(c, i as u8)
+                }))
+    }
+
+    /// 602.4, 602.4a: `c` becomes an attacker of the attack in its substep: a character
+    /// the attacking player controls, not stunned (701.12c), not already one. A second
+    /// attacker makes a team attack, each attacker a team attacker (Glossary: Team
+    /// Attacker). The defender doesn't enter combat again; `c`'s triggers fire.
+    pub(crate) fn become_attacker(&mut self, c: CardId) -> bool {
+        let Some(a) = self.attack.as_ref().filter(|a| a.started) else {
+            return false;
+        };
+        let p = self.primary_player();
+        if !self.is_character(c)
+            || self.card(c).stunned
+            || self.card(c).controller != p
+            || self.is_attacker(c)
+        {
+            return false;
+        }
+        let object = self.card(c).object;
+        let was_team = a.team;
+        let now: Vec<CardId> = a.attackers.iter().filter_map(|&t| self.still(t)).collect();
+        let team = was_team || !now.is_empty();
+        if let Some(a) = self.attack.as_mut() {
+            a.attackers.push((c, object));
+            a.team = team;
+        }
+        self.log(|g| format!("{} becomes an attacker (602.4).", g.name(c)));
+        self.note_role(c, CombatRole::Attacker);
+        if !self
+            .combat_history
+            .attacks
+            .iter()
+            .any(|&(q, n)| q == p && n == self.combat_history.substeps)
+        {
+            let n = self.combat_history.substeps;
+            self.combat_history.attacks.push((p, n));
+        }
+        self.fire(crate::power::Event::Attacks, c);
+        if team {
+            // The others become team attackers too if they weren't.
+            let newly: Vec<CardId> = if was_team {
+                vec![c]
+            } else {
+                now.into_iter().chain([c]).collect()
+            };
+            for x in newly {
+                self.note_role(x, CombatRole::TeamAttacker);
+                self.fire(crate::power::Event::TeamAttacks, x);
+            }
+        }
+        true
+    }
+
+    /// 602.5, 602.5a: `c` becomes the defender of the attack in its substep: a character
+    /// the defending player controls, not stunned; any other defender is removed from
+    /// the attack. The attackers don't enter combat again; `c`'s triggers fire.
+    pub(crate) fn become_defender(&mut self, c: CardId) -> bool {
+        let Some(a) = self.attack.as_ref().filter(|a| a.started) else {
+            return false;
+        };
+        if !self.is_character(c)
+            || self.card(c).stunned
+            || self.card(c).controller != a.defending_player
+            || self.is_defender(c)
+        {
+            return false;
+        }
+        let object = self.card(c).object;
+        let q = a.defending_player;
+        if let Some(a) = self.attack.as_mut() {
+            a.defender = Some((Defender::Character(c), object));
+        }
+        self.log(|g| format!("{} becomes the defender (602.5).", g.name(c)));
+        self.note_role(c, CombatRole::Defender);
+        let n = self.combat_history.substeps;
+        if !self.combat_history.defenses.contains(&(q, n)) {
+            self.combat_history.defenses.push((q, n));
+        }
+        self.fire(crate::power::Event::Defends, c);
+        true
+    }
+}
+
+impl GameState {
+    /// 601.1c: the characters `a` must attack if able ("must attack <character>"), as
+    /// the objects they were.
+    pub(crate) fn must_attack_named(&self, a: CardId) -> Vec<CardId> {
+        let object = self.card(a).object;
+        self.modifiers
+            .iter()
+            .filter(|m| matches!(m.applies, Applies::Object(x, o) if x == a && o == object))
+            .filter_map(|m| m.must_attack.and_then(|t| self.still(t)))
+            .collect()
+    }
+
+    /// 601.1c: may `a` be proposed against `defender` as far as "must attack <a
+    /// character> if able" goes: yes if no such modifier names a character it could
+    /// attack, else only against one of those.
+    pub fn must_attack_allows(&self, p: PlayerId, a: CardId, defender: Defender) -> bool {
+        let named = self.must_attack_named(a);
+        if named.is_empty() {
+            return true;
+        }
+        if let Defender::Character(d) = defender {
+            if named.contains(&d) {
+                return true;
+            }
+        }
+        !named.iter().any(|&d| self.can_attack_character(p, a, d))
+    }
+
+    /// 601.1c: a character of `p`'s that must attack a named character it could attack
+    /// now (so `p` may not pass, as for 600.4).
+    pub fn must_attack_named_now(&self, p: PlayerId) -> bool {
+        self.player(p).characters.iter().any(|&c| {
+            self.must_attack_named(c)
+                .into_iter()
+                .any(|d| self.can_attack_character(p, c, d))
+        })
+    }
 }

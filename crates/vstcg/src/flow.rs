@@ -564,6 +564,8 @@ impl GameState {
             .retain(|m| m.duration != Duration::ThisTurn && m.duration != Duration::ThisAttack);
         self.used_this_turn.clear();
         self.recruited_this_turn.clear();
+        // Glossary: Attacked: "this turn" is over.
+        self.combat_history = CombatHistory::default();
         self.delayed.retain(|d| !d.this_turn);
         // 400.9a, 400.10b: skips for this turn end; additions never left pending.
         self.turn_changes.skips.retain(|s| !s.this_turn);

@@ -44,6 +44,11 @@ impl GameState {
                 loses,
                 duration,
                 timestamp,
+                set_atk: None,
+                set_def: None,
+                cost: 0,
+                source: self.effect_source(),
+                must_attack: None,
             });
         }
         self.tie_to_source(tied, from);
@@ -51,6 +56,11 @@ impl GameState {
 
     fn frame(&self) -> Option<&Resolving> {
         self.resolving.as_ref()
+    }
+
+    /// 701.10c: the object the resolving effect comes from, as a modifier's source.
+    pub(crate) fn effect_source(&self) -> Option<(CardId, u32)> {
+        self.frame().map(|f| (f.source, f.source_object))
     }
 
     /// 513.1b: the duration a modifier is made with, or `None` if a "while <this card>
@@ -262,6 +272,10 @@ impl Host for GameState {
                     DigitPlace::Ones => v % 10,
                 }
             }
+            // Glossary: Printed: what the card prints, whatever modifiers do.
+            Amount::Printed(v, w) => Host::who(self, w)
+                .first()
+                .map_or(0, |&c| self.printed_value(c, *v)),
             Amount::CardsIn(zones, f) => {
                 let p = self.player(Host::controller(self));
                 let cards: Vec<CardId> = zones
@@ -384,6 +398,13 @@ impl Host for GameState {
     fn add_plus_counters(&mut self, c: CardId, n: u8) {
         let card = self.card_mut(c);
         card.plus = card.plus.saturating_add(n);
+        // 215.1e: the counters' modifier is timestamped as they are put on: after
+        // everything stamped until now (no tick: timestamps of others stay as they were).
+        let (object, now) = (self.card(c).object, self.clock);
+        let cards = &self.cards;
+        self.counter_stamps
+            .retain(|k| cards[k.0 .0 as usize].object == k.1);
+        self.counter_stamps.push((c, object, now, n));
     }
 
     fn modify(&mut self, c: CardId, atk: i32, def: i32, grant: Option<Grant>, duration: Duration) {
@@ -400,6 +421,10 @@ impl Host for GameState {
         };
         let from = self.modifiers.len();
         self.add_modifier(c, clamp(atk), clamp(def), grant, d);
+        let source = self.effect_source();
+        if let Some(m) = self.modifiers.last_mut() {
+            m.source = source;
+        }
         self.tie_to_source(duration, from);
     }
 
@@ -440,6 +465,11 @@ impl Host for GameState {
             loses: None,
             duration: d,
             timestamp,
+            set_atk: None,
+            set_def: None,
+            cost: 0,
+            source: self.effect_source(),
+            must_attack: None,
         });
         self.tie_to_source(duration, from);
     }
@@ -657,6 +687,122 @@ impl Host for GameState {
             .flat_map(|pl| pl.characters.iter().copied())
             .filter(|&to| to != from && self.can_attach(e, to, p))
             .collect()
+    }
+
+    fn set_stats(&mut self, who: &Who, atk: Option<i32>, def: Option<i32>, duration: Duration) {
+        let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
+        let from = self.modifiers.len();
+        self.modifier_on_each(who, duration, None, None);
+        for m in &mut self.modifiers[from..] {
+            m.set_atk = atk.map(clamp);
+            m.set_def = def.map(clamp);
+        }
+        if self.modifiers.len() > from {
+            let names = match who {
+                Who::Each(f) => format!("each {}", crate::wording::filter(f, false)),
+                w => {
+                    let cards = Host::who(self, w);
+                    let names: Vec<String> = cards.iter().map(|&c| self.name(c)).collect();
+                    names.join(", ")
+                }
+            };
+            self.log(|_| {
+                let what = match (atk, def) {
+                    (Some(a), Some(d)) => format!("ATK and DEF become {a} and {d}"),
+                    (Some(a), None) => format!("ATK becomes {a}"),
+                    (None, Some(d)) => format!("DEF becomes {d}"),
+                    (None, None) => String::new(),
+                };
+                format!("{names}: {what} (513.1f).")
+            });
+        }
+    }
+
+    fn raise_cost(&mut self, c: CardId, n: i32, duration: Duration) {
+        if n == 0 {
+            return;
+        }
+        let Some(d) = self.start_duration(duration) else {
+            return;
+        };
+        let from = self.modifiers.len();
+        self.add_modifier(c, 0, 0, None, d);
+        let source = self.effect_source();
+        if let Some(m) = self.modifiers.last_mut() {
+            m.cost = n.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
+            m.source = source;
+        }
+        self.tie_to_source(duration, from);
+        self.log(|g| format!("{}'s cost goes up by {n} (203.2a).", g.name(c)));
+    }
+
+    fn pay_endurance(&mut self, p: PlayerId, n: i32) -> bool {
+        // 203.3: only with the means; 203.10: a cost is never replaced.
+        if n < 0 || self.endurance(p) < n {
+            self.log(|g| format!("{} can't pay {n} endurance (203.3).", g.player_name(p)));
+            return false;
+        }
+        let paying = std::mem::replace(&mut self.paying_cost, true);
+        self.unreplaced(|g| g.lose_endurance(p, n));
+        self.paying_cost = paying;
+        true
+    }
+
+    fn pay_resource_points(&mut self, p: PlayerId, n: i32) -> bool {
+        let rp = i32::from(self.player(p).rp);
+        if n < 0 || rp < n {
+            self.log(|g| {
+                format!(
+                    "{} can't pay {n} resource points (203.3).",
+                    g.player_name(p)
+                )
+            });
+            return false;
+        }
+        self.player_mut(p).rp = (rp - n) as u8;
+        self.log(|g| format!("{} pays {n} resource points.", g.player_name(p)));
+        true
+    }
+
+    fn become_attacker(&mut self, c: CardId) -> bool {
+        GameState::become_attacker(self, c)
+    }
+
+    fn become_defender(&mut self, c: CardId) -> bool {
+        GameState::become_defender(self, c)
+    }
+
+    fn must_attack(&mut self, c: CardId, defender: CardId, duration: Duration) {
+        let Some(d) = self.start_duration(duration) else {
+            return;
+        };
+        let from = self.modifiers.len();
+        self.add_modifier(c, 0, 0, None, d);
+        let (source, target) = (self.effect_source(), (defender, self.card(defender).object));
+        if let Some(m) = self.modifiers.last_mut() {
+            m.must_attack = Some(target);
+            m.source = source;
+        }
+        self.tie_to_source(duration, from);
+        self.log(|g| {
+            format!(
+                "{} must attack {} if able (601.1c).",
+                g.name(c),
+                g.name(defender)
+            )
+        });
+    }
+
+    fn repeat_back(&mut self, n: u8) -> bool {
+        let Some(f) = &mut self.resolving else {
+            return false;
+        };
+        if f.repeats >= 100 || n > f.step {
+            return false;
+        }
+        f.repeats += 1;
+        f.step -= n;
+        true
     }
 
     fn skip_part(&mut self, part: TurnPart, p: PlayerId, this_turn: bool) {

@@ -229,18 +229,23 @@ impl GameState {
         self.part == Part::Step(StepKind::Attack, p)
             && self.chain.is_empty()
             && self.attack.is_none()
-            && self.player(p).characters.iter().any(|&c| {
-                self.granted(c, Grant::MustAttack)
-                    && self.can_attack(p, c)
-                    && self.clockwise_from(p).filter(|&q| q != p).any(|q| {
-                        self.can_be_attacked_directly(q, p)
-                            || self
-                                .player(q)
-                                .characters
-                                .iter()
-                                .any(|&d| self.can_attack_character(p, c, d))
-                    })
-            })
+            && (self.must_attack_named_now(p) || self.must_attack_granted_now(p))
+    }
+
+    /// 600.4: a character of `p`'s with "must attack if able" that could attack now.
+    fn must_attack_granted_now(&self, p: PlayerId) -> bool {
+        self.player(p).characters.iter().any(|&c| {
+            self.granted(c, Grant::MustAttack)
+                && self.can_attack(p, c)
+                && self.clockwise_from(p).filter(|&q| q != p).any(|q| {
+                    self.can_be_attacked_directly(q, p)
+                        || self
+                            .player(q)
+                            .characters
+                            .iter()
+                            .any(|&d| self.can_attack_character(p, c, d))
+                })
+        })
     }
 
     fn priority_actions(&self, p: PlayerId, out: &mut Vec<Action>) {
@@ -342,6 +347,8 @@ impl GameState {
                     if !self.can_attack(p, a) {
                         continue;
                     }
+                    // 601.1c: "must attack <a character> if able".
+                    let named = !self.must_attack_named(a).is_empty();
                     // The attacker's side, asked once per kind of defender.
                     let (mut hidden, mut protected) = (None, None);
                     for &(defender, access) in &defenders {
@@ -349,7 +356,7 @@ impl GameState {
                             || *hidden.get_or_insert_with(|| self.may_attack_hidden(a)))
                             && (!access.protected
                                 || *protected.get_or_insert_with(|| self.may_attack_protected(a)));
-                        if ok {
+                        if ok && (!named || self.must_attack_allows(p, a, defender)) {
                             out.push(Action::Propose {
                                 attacker: a,
                                 defender,
@@ -462,6 +469,14 @@ impl GameState {
                 "501.3",
                 "that power can't be used now: it must be on an object you control with active text, its cost payable (203.3), its timing and use limit allow it (501.4), and its targets exist".into(),
             ),
+            (Pending::Priority(p), Action::Pass)
+                if self.must_attack_now(p) && self.must_attack_named_now(p) =>
+            {
+                (
+                    "601.1c",
+                    "a character you control must attack a character if able: propose that attack before passing".into(),
+                )
+            }
             (Pending::Priority(p), Action::Pass) if self.must_attack_now(p) => (
                 "600.4",
                 "a character you control must attack if able: propose its attack before passing".into(),
@@ -512,10 +527,26 @@ impl GameState {
                 "only a front row character attacks, unless it has range".into(),
             );
         }
+        // 601.1c: only against the character it must attack, if it could.
+        let known_defender = match d {
+            Defender::Player(q) => (q as usize) < self.players.len(),
+            Defender::Character(x) => known(x),
+        };
+        if known_defender && !self.must_attack_allows(p, a, d) {
+            return (
+                "601.1c",
+                "this character must attack another character if able".into(),
+            );
+        }
         match d {
             Defender::Player(q) => {
                 if (q as usize) >= self.players.len() || !self.is_opponent(p, q) {
                     ("601.4c", "a direct attack is on an opponent".into())
+                } else if self.player_cant_be_attacked(q) {
+                    (
+                        "601.4b",
+                        "a modifier says this player can't be attacked".into(),
+                    )
                 } else {
                     (
                         "601.4a",

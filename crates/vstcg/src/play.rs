@@ -112,7 +112,10 @@ impl GameState {
     ) -> bool {
         match (kind, t) {
             (TargetKind::Character(f), TargetRef::Card(c, object)) => {
-                self.card(c).object == object && self.matches(f, c, controller, source)
+                self.card(c).object == object
+                    && self.matches(f, c, controller, source)
+                    // 504.3d: "<player> can't target" it.
+                    && !self.cant_be_targeted_by(c, controller)
             }
             (TargetKind::Resource(f), TargetRef::Card(c, object)) => {
                 self.card(c).object == object && self.resource_matches(f, c, controller, source)
@@ -268,6 +271,11 @@ impl GameState {
                     && !self.player(self.card(source).controller).deck.is_empty()
             }
             CostItem::DiscardThis | CostItem::RevealThis => self.in_hand_of(p, source),
+            // 203.6d: the character with this power has at least that much.
+            CostItem::PayAtk(n) => self.is_character(source) && self.atk(source) >= i32::from(n),
+            CostItem::PayDef(n) => {
+                self.is_character(source) && self.def_value(source) >= i32::from(n)
+            }
         })
     }
 
@@ -720,6 +728,13 @@ impl GameState {
                             g.name(source)
                         )
                     });
+                }
+                // 203.6d: -X ATK (DEF) this turn, timestamped as it is paid.
+                CostItem::PayAtk(n) => {
+                    self.add_modifier(source, -i16::from(n), 0, None, Duration::ThisTurn)
+                }
+                CostItem::PayDef(n) => {
+                    self.add_modifier(source, 0, -i16::from(n), None, Duration::ThisTurn)
                 }
             }
         }

@@ -72,6 +72,11 @@ pub enum CostItem {
     /// the card goes onto the chain with the effect (708.9d: terraform, substitute); it
     /// goes back to the hand unless the effect puts it into play.
     RevealThis,
+    /// 203.6d: "Pay X ATK this turn": only with at least X ATK; paying it gives the
+    /// character -X ATK this turn, timestamped as it is paid.
+    PayAtk(u8),
+    /// 203.6d: "Pay X DEF this turn".
+    PayDef(u8),
 }
 
 /// When a power may be used, beyond having priority (501.3).
@@ -184,6 +189,23 @@ pub enum Continuous {
         n: u8,
         while_: Option<WhileCond>,
     },
+    /// 214.6: "WHO enter(s) play stunned": `this` read from the card itself as it enters,
+    /// `(each ...)` from a card in play, matching the character as it enters.
+    EntersPlayStunned {
+        who: Affects,
+    },
+    /// 504.3d: "<player> can't target WHO": those characters can't be the targets of
+    /// effects that player controls (you / each opponent, relative to the power's
+    /// controller).
+    CantTarget {
+        player: Relation,
+        who: Affects,
+    },
+    /// 601.4b: "<player> can't be attacked": the player can't be a proposed direct
+    /// defender.
+    PlayerCantBeAttacked {
+        player: Relation,
+    },
 }
 
 /// A "while" condition of a continuous power (513.1a), read for the card's controller.
@@ -243,6 +265,9 @@ pub enum Gate {
     /// 706.15: "Insanity: text" is active only if the card started the game in an
     /// insane deck (706.15a), in every zone.
     Insanity,
+    /// Glossary: During: "during <period>, <text>": the power's modifier is active only
+    /// while the game is in that phase (not a duration, 505.3).
+    During(PhaseWord),
 }
 
 /// One power of a card: the power, what gates it, and the keyword it stands for when

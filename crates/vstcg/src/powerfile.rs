@@ -164,7 +164,9 @@ fn parse_cost(s: &Sexp) -> R<CostItem> {
         (Some("reveal-this"), _) => Ok(CostItem::RevealThis),
         (_, Some("pay-endurance")) => Ok(CostItem::PayEndurance(n(s)?)),
         (_, Some("pay-rp")) => Ok(CostItem::PayResourcePoints(n(s)?)),
-        _ => err(s.pos(), format!("expected a cost: activate, stun-this, ko-this, replace-this, discard-this, reveal-this, `(pay-endurance N)` or `(pay-rp N)`; found {}", s.describe())),
+        (_, Some("pay-atk")) => Ok(CostItem::PayAtk(n(s)?)),
+        (_, Some("pay-def")) => Ok(CostItem::PayDef(n(s)?)),
+        _ => err(s.pos(), format!("expected a cost: activate, stun-this, ko-this, replace-this, discard-this, reveal-this, `(pay-endurance N)`, `(pay-rp N)`, `(pay-atk N)` or `(pay-def N)`; found {}", s.describe())),
     }
 }
 
@@ -338,11 +340,29 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             };
             Ok(Continuous::CostsLess { n, while_ })
         }
+        (Some("enters-play-stunned"), [w]) => Ok(Continuous::EntersPlayStunned {
+            who: parse_affects(w, &mut scope)?,
+        }),
+        (Some("cant-target"), [p, w]) => Ok(Continuous::CantTarget {
+            player: match p.as_atom() {
+                Some("you") => Relation::You,
+                Some("opponent") => Relation::Opponent,
+                _ => return err(p.pos(), "who can't target: `you` or `opponent` (each opponent)"),
+            },
+            who: parse_affects(w, &mut scope)?,
+        }),
+        (Some("cant-be-attacked"), [p]) => Ok(Continuous::PlayerCantBeAttacked {
+            player: match p.as_atom() {
+                Some("you") => Relation::You,
+                Some("opponent") => Relation::Opponent,
+                _ => return err(p.pos(), "which player can't be attacked: `you` or `opponent` (each opponent)"),
+            },
+        }),
         (Some("look-at-top-card"), []) => Ok(Continuous::TopCard {
             player: Relation::You,
             to_all: false,
         }),
-        _ => err(m.pos(), "write `(stats WHO ATK DEF)`, `(grant WHO flight|range|reinforcement|invulnerability)`, `(cant WHO WHAT)`, `(replace EVENT WHO STEP...)`, `(top-card-revealed you|opponent)`, `(look-at-top-card)`, `(crossover \"A\" \"B\"...)`, `(gain-affiliation WHO \"A\"...)`, `(lose-affiliations WHO)`, `(equip-only-to TEST...)`, `(equip-limit WHO N)` or `(costs-less N [(while COND)])`"),
+        _ => err(m.pos(), "write `(stats WHO ATK DEF)`, `(grant WHO flight|range|reinforcement|invulnerability)`, `(cant WHO WHAT)`, `(replace EVENT WHO STEP...)`, `(top-card-revealed you|opponent)`, `(look-at-top-card)`, `(crossover \"A\" \"B\"...)`, `(gain-affiliation WHO \"A\"...)`, `(lose-affiliations WHO)`, `(equip-only-to TEST...)`, `(equip-limit WHO N)`, `(costs-less N [(while COND)])`, `(enters-play-stunned WHO)`, `(cant-target you|opponent WHO)` or `(cant-be-attacked you|opponent)`"),
     }
 }
 

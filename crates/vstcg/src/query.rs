@@ -41,9 +41,9 @@ impl GameState {
                 c != source && self.shares_name(c, source) && !self.same_version(c, source)
             }
             // 203.4d: a costless character has no cost to compare.
-            Test::CostAtMost(n) => self.def(c).cost().is_some_and(|k| k <= *n),
-            Test::CostAtLeast(n) => self.def(c).cost().is_some_and(|k| k >= *n),
-            Test::CostAtLeastThis => match (self.def(c).cost(), self.def(source).cost()) {
+            Test::CostAtMost(n) => self.cost(c).is_some_and(|k| k <= *n),
+            Test::CostAtLeast(n) => self.cost(c).is_some_and(|k| k >= *n),
+            Test::CostAtLeastThis => match (self.cost(c), self.cost(source)) {
                 (Some(k), Some(n)) => k >= n,
                 _ => false,
             },
@@ -75,6 +75,10 @@ impl GameState {
             Test::Marvel => self.def(c).marvel,
             Test::Dc => self.def(c).dc,
             Test::FaceUp => card.zone == Zone::Resource && card.face_up,
+            Test::HasAttacked => self.had_role(c, &[CombatRole::Attacker], false),
+            Test::HasTeamAttacked => self.had_role(c, &[CombatRole::TeamAttacker], false),
+            Test::AlreadyAttacked => self.had_role(c, &[CombatRole::Defender], true),
+            Test::HasReinforced => self.has_reinforced(c),
             Test::Word(w, parts) => {
                 let def = self.def(c);
                 (parts.name && has_word(&def.name, w))
@@ -237,6 +241,8 @@ impl GameState {
             Some(crate::power::Gate::Cosmic) => self.card(c).cosmic,
             Some(crate::power::Gate::Boost) => self.card(c).boosted,
             Some(crate::power::Gate::Insanity) => self.player(self.card(c).owner).insane,
+            // Glossary: During: on while the game is in the phase.
+            Some(crate::power::Gate::During(ph)) => self.in_phase(ph),
         }
     }
 
@@ -267,6 +273,83 @@ impl GameState {
                         && self.power_gate_open(s, i as u8)
                 })
             })
+    }
+
+    /// Is the game in this phase now (in it outside its steps, or in one of its steps)?
+    pub(crate) fn in_phase(&self, ph: crate::power::PhaseWord) -> bool {
+        use crate::power::PhaseWord;
+        let now = match self.part {
+            Part::Setup => return false,
+            Part::Phase(p) => p,
+            Part::Step(StepKind::Attack, _) => Phase::Combat,
+            Part::Step(_, _) => Phase::Build,
+        };
+        matches!(
+            (ph, now),
+            (PhaseWord::Draw, Phase::Draw)
+                | (PhaseWord::Build, Phase::Build)
+                | (PhaseWord::Combat, Phase::Combat)
+                | (PhaseWord::Recovery, Phase::Recovery)
+        )
+    }
+
+    /// 504.3d: may `p` not target `c` ("<player> can't target <card>": it can't be the
+    /// target of effects `p` controls)?
+    pub fn cant_be_targeted_by(&self, c: CardId, p: PlayerId) -> bool {
+        self.continuous_kinds.targeting
+            && self.continuous_sources().any(|s| {
+                let controller = self.card(s).controller;
+                self.def(s).powers.iter().enumerate().any(|(i, pw)| {
+                    let Power::Continuous(Continuous::CantTarget { player, who }) = &pw.power
+                    else {
+                        return false;
+                    };
+                    let whose = match player {
+                        Relation::You => p == controller,
+                        Relation::Opponent => self.is_opponent(controller, p),
+                    };
+                    whose && self.affects(who, s, c) && self.power_active(s, i as u8)
+                })
+            })
+    }
+
+    /// 601.4b: is `p` under a modifier that says they can't be attacked?
+    pub fn player_cant_be_attacked(&self, p: PlayerId) -> bool {
+        self.continuous_kinds.player_cants
+            && self.continuous_sources().any(|s| {
+                let controller = self.card(s).controller;
+                self.def(s).powers.iter().enumerate().any(|(i, pw)| {
+                    let Power::Continuous(Continuous::PlayerCantBeAttacked { player }) = &pw.power
+                    else {
+                        return false;
+                    };
+                    let whose = match player {
+                        Relation::You => p == controller,
+                        Relation::Opponent => self.is_opponent(controller, p),
+                    };
+                    whose && self.power_active(s, i as u8)
+                })
+            })
+    }
+
+    /// 214.6: does `c`, entering play under `p`'s control, enter play stunned? Its own
+    /// "this enters play stunned" (read from the card as it enters), or another card's
+    /// modifier on characters it matches.
+    pub(crate) fn enters_play_stunned(&self, c: CardId) -> bool {
+        let own = self.def(c).powers.iter().any(|pw| {
+            matches!(
+                &pw.power,
+                Power::Continuous(Continuous::EntersPlayStunned { who: Affects::This })
+            )
+        });
+        own || (self.has_continuous_powers
+            && self.continuous_sources().any(|s| {
+                s != c
+                    && self.def(s).powers.iter().enumerate().any(|(i, pw)| {
+                        matches!(&pw.power, Power::Continuous(Continuous::EntersPlayStunned { who: who @ (Affects::Each(_) | Affects::Host) }) if self.affects(who, s, c))
+                            && self.power_active(s, i as u8)
+                    })
+            }))
     }
 
     /// The objects whose continuous powers apply now: every object with active text
@@ -357,6 +440,31 @@ impl GameState {
     pub(crate) fn power_stats(&self, c: CardId) -> (i32, i32) {
         let (mut atk, mut def) = (0, 0);
         for s in self.continuous_sources_with(|k| k.stats) {
+            for (i, p) in self.def(s).powers.iter().enumerate() {
+                if let Power::Continuous(Continuous::Stats {
+                    who,
+                    atk: a,
+                    def: d,
+                }) = &p.power
+                {
+                    if self.affects(who, s, c) && self.power_active(s, i as u8) {
+                        atk += *a as i32;
+                        def += *d as i32;
+                    }
+                }
+            }
+        }
+        (atk, def)
+    }
+
+    /// 513.1f, 515.3: the ATK and DEF changes of continuous powers on `c` whose source's
+    /// timestamp is after `t`.
+    pub(crate) fn power_stats_after(&self, c: CardId, t: u32) -> (i32, i32) {
+        let (mut atk, mut def) = (0, 0);
+        for s in self.continuous_sources() {
+            if self.card(s).timestamp <= t {
+                continue;
+            }
             for (i, p) in self.def(s).powers.iter().enumerate() {
                 if let Power::Continuous(Continuous::Stats {
                     who,

@@ -173,6 +173,8 @@ impl GameState {
             recruited_this_turn: Vec::new(),
             result: None,
             turn_changes: TurnChanges::default(),
+            combat_history: CombatHistory::default(),
+            counter_stamps: Vec::new(),
             clock,
             rng: GameRng::from_seed(seed),
             logging: true,

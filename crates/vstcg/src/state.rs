@@ -244,6 +244,22 @@ pub struct Modifier {
     pub(crate) loses: Option<Grant>,
     pub(crate) duration: Duration,
     pub(crate) timestamp: u32,
+    /// 513.1f: "its ATK / DEF becomes N": overwrites the changes timestamped before it;
+    /// later ones change it.
+    #[serde(default)]
+    pub(crate) set_atk: Option<i16>,
+    #[serde(default)]
+    pub(crate) set_def: Option<i16>,
+    /// 203.2a: raises the cost ("gains the printed cost of <card>").
+    #[serde(default)]
+    pub(crate) cost: i16,
+    /// 701.10c: the object it came from (the resolving effect's source; the character
+    /// exhausted to play a reinforcement effect, 708.7c).
+    #[serde(default)]
+    pub(crate) source: Option<(CardId, u32)>,
+    /// 601.1c: "must attack <character> if able": that character, as that object.
+    #[serde(default)]
+    pub(crate) must_attack: Option<(CardId, u32)>,
 }
 
 /// Where an effect from a card came from.
@@ -341,6 +357,9 @@ pub struct Resolving {
     /// 508.2i: whether the last step that says so did its action ("if you do").
     #[serde(default)]
     pub(crate) did: bool,
+    /// 508.2k: how many times a process of this effect has been repeated.
+    #[serde(default)]
+    pub(crate) repeats: u16,
 }
 
 /// The decision the game waits for.
@@ -431,6 +450,12 @@ pub(crate) struct ContinuousKinds {
     /// Name changes (has-name, only-name: `layers.rs`).
     #[serde(default)]
     pub names: bool,
+    /// 504.3d: "can't target" powers.
+    #[serde(default)]
+    pub targeting: bool,
+    /// 601.4b: "<player> can't be attacked" powers.
+    #[serde(default)]
+    pub player_cants: bool,
 }
 
 impl ContinuousKinds {
@@ -442,6 +467,8 @@ impl ContinuousKinds {
         stats: true,
         affiliations: true,
         names: true,
+        targeting: true,
+        player_cants: true,
     };
 
     pub fn of<'a>(powers: impl IntoIterator<Item = &'a crate::power::PowerDef>) -> Self {
@@ -458,6 +485,8 @@ impl ContinuousKinds {
                     | Continuous::LoseAffiliations { .. },
                 ) => k.affiliations = true,
                 Power::Continuous(Continuous::Names { .. }) => k.names = true,
+                Power::Continuous(Continuous::CantTarget { .. }) => k.targeting = true,
+                Power::Continuous(Continuous::PlayerCantBeAttacked { .. }) => k.player_cants = true,
                 _ => {}
             }
         }
@@ -625,11 +654,41 @@ pub struct GameState {
     /// 400.9, 400.10: skipped and added phases and steps.
     #[serde(default)]
     pub(crate) turn_changes: TurnChanges,
+    /// Who attacked, team attacked and defended in which attack substep this turn
+    /// (Glossary: Attacked; First Attack or First Defense in a Turn).
+    #[serde(default)]
+    pub(crate) combat_history: CombatHistory,
+    /// 215.1e: when +1/+1 counters were put on objects, for a later "becomes" to
+    /// overwrite the earlier ones (513.1f): (card, object, timestamp, how many).
+    #[serde(default)]
+    pub(crate) counter_stamps: Vec<(CardId, u32, u32, u8)>,
     /// Counts timestamps (515) and objects (213.1c).
     pub(crate) clock: u32,
     pub(crate) rng: GameRng,
     pub(crate) logging: bool,
     pub(crate) log: Vec<LogEntry>,
+}
+
+/// What the attack substeps of this turn were (cleared as the turn ends, 408.2d).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CombatHistory {
+    /// Attack substeps started this turn; the current one is this number.
+    pub(crate) substeps: u32,
+    /// (character, its object, role, substep): each attacker, team attacker and
+    /// character defender, as it gained that characteristic.
+    pub(crate) records: Vec<(CardId, u32, CombatRole, u32)>,
+    /// (player, substep): the substeps in which the player controlled an attacker
+    /// (attacks) or a defender or was the direct defender (defenses).
+    pub(crate) attacks: Vec<(PlayerId, u32)>,
+    pub(crate) defenses: Vec<(PlayerId, u32)>,
+}
+
+/// A characteristic of combat a character had (Glossary: Attacked).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CombatRole {
+    Attacker,
+    TeamAttacker,
+    Defender,
 }
 
 /// 513.1b: when objects last readied, when the resolving effect was played, and which
@@ -682,6 +741,12 @@ impl std::hash::Hash for GameState {
         }
         self.result.hash(h);
         self.turn_changes.hash(h);
+        if self.combat_history.substeps != 0 {
+            self.combat_history.hash(h);
+        }
+        if !self.counter_stamps.is_empty() {
+            self.counter_stamps.hash(h);
+        }
         self.clock.hash(h);
         self.rng.hash(h);
     }

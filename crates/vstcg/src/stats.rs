@@ -50,7 +50,79 @@ impl GameState {
             atk += a;
             def += d;
         }
+        if self
+            .modifiers
+            .iter()
+            .any(|m| m.set_atk.is_some() || m.set_def.is_some())
+        {
+            if let Some((v, t)) = self.latest_set(c, true) {
+                atk = v + self.changes_after(c, t).0;
+            }
+            if let Some((v, t)) = self.latest_set(c, false) {
+                def = v + self.changes_after(c, t).1;
+            }
+        }
         (atk, def)
+    }
+
+    /// 513.1f: the latest-timestamped modifier making `c`'s ATK (`atk`) or DEF become a
+    /// number: (the number, its timestamp).
+    fn latest_set(&self, c: CardId, atk: bool) -> Option<(i32, u32)> {
+        self.modifiers_on(c)
+            .filter_map(|m| {
+                let v = if atk { m.set_atk } else { m.set_def };
+                v.map(|v| (i32::from(v), m.timestamp))
+            })
+            .max_by_key(|&(_, t)| t)
+    }
+
+    /// 513.1f, 515: the ATK and DEF changes timestamped after `t` — effects' modifiers,
+    /// continuous powers whose source's timestamp is later (515.3), and +1/+1 counters
+    /// put on later (215.1e); those before are overwritten by the "becomes".
+    fn changes_after(&self, c: CardId, t: u32) -> (i32, i32) {
+        let (mut atk, mut def) = (0, 0);
+        for m in self.modifiers_on(c).filter(|m| m.timestamp > t) {
+            atk += m.atk as i32;
+            def += m.def as i32;
+        }
+        if self.continuous_kinds.stats {
+            let (a, d) = self.power_stats_after(c, t);
+            atk += a;
+            def += d;
+        }
+        let object = self.card(c).object;
+        let plus: i32 = self
+            .counter_stamps
+            .iter()
+            .filter(|k| k.0 == c && k.1 == object && k.2 >= t)
+            .map(|k| i32::from(k.3))
+            .sum();
+        (atk + plus, def + plus)
+    }
+
+    /// 203.2: the cost of a card as modifiers leave it: printed, raised by modifiers
+    /// that make it gain another card's printed cost (203.2a); `None` for a costless
+    /// card (203.4d).
+    pub fn cost(&self, c: CardId) -> Option<u8> {
+        let printed = self.def(c).cost()?;
+        let more: i32 = self
+            .modifiers
+            .iter()
+            .filter(|m| m.cost != 0 && self.modifier_applies(m, c))
+            .map(|m| i32::from(m.cost))
+            .sum();
+        Some((i32::from(printed) + more).clamp(0, 255) as u8)
+    }
+
+    /// Glossary: Printed: a value printed on the card, whatever modifiers do (a
+    /// costless card has no printed cost: 0).
+    pub fn printed_value(&self, c: CardId, v: crate::vocab::PrintedValue) -> i32 {
+        use crate::vocab::PrintedValue;
+        match v {
+            PrintedValue::Atk => self.printed_stats(c).0,
+            PrintedValue::Def => self.printed_stats(c).1,
+            PrintedValue::Cost => self.def(c).cost().map_or(0, i32::from),
+        }
     }
 
     pub fn raw_atk(&self, c: CardId) -> i32 {

@@ -92,12 +92,17 @@ pub fn card_line(pool: &CardPool, def: &CardDef) -> String {
             continue;
         }
         let gate = match p.gate {
-            Some(Gate::Cosmic) => "Cosmic: ",
-            Some(Gate::Boost) => "Boost: ",
-            Some(Gate::Insanity) => "Insanity: ",
-            None => "",
+            Some(Gate::Cosmic) => "Cosmic: ".to_string(),
+            Some(Gate::Boost) => "Boost: ".to_string(),
+            Some(Gate::Insanity) => "Insanity: ".to_string(),
+            Some(Gate::During(ph)) => format!("During the {}, ", ph.name()),
+            None => String::new(),
         };
-        parts.push(format!("{gate}{}", power(&p.power)));
+        let mut text = power(&p.power);
+        if matches!(p.gate, Some(Gate::During(_))) {
+            text[..1].make_ascii_lowercase();
+        }
+        parts.push(format!("{gate}{text}"));
     }
     if let Some(n) = def.deck_limit {
         parts.push(format!("at most {n} per deck"));
@@ -204,6 +209,8 @@ pub fn effect(e: &Effect) -> String {
     for step in &e.steps {
         parts.push(step.text().unwrap_or_default());
     }
+    // A step with no words of its own (the mark a repeated process starts at).
+    parts.retain(|p| !p.is_empty());
     if parts.is_empty() {
         parts.push("(no effect)".into());
     }
@@ -220,6 +227,8 @@ fn cost(c: &CostItem) -> String {
         CostItem::ReplaceThis => "replace this card".into(),
         CostItem::DiscardThis => "discard this card".into(),
         CostItem::RevealThis => "reveal this card".into(),
+        CostItem::PayAtk(n) => format!("pay {n} ATK this turn"),
+        CostItem::PayDef(n) => format!("pay {n} DEF this turn"),
     }
 }
 
@@ -304,6 +313,7 @@ pub fn power(p: &Power) -> String {
                 Event::EntersPlay => "When this card enters play".to_string(),
                 Event::BecomesStunned => "Whenever this character becomes stunned".into(),
                 Event::Attacks => "Whenever this character attacks".into(),
+                Event::TeamAttacks => "Whenever this character team attacks".into(),
                 Event::Defends => "Whenever this character defends".into(),
                 Event::StunsCharacter => "Whenever this character stuns a character".into(),
                 Event::CausesBreakthrough => "Whenever this character causes breakthrough".into(),
@@ -457,6 +467,21 @@ pub fn power(p: &Power) -> String {
             "This card costs 1 less to recruit for each {} you recruited this turn.",
             crate::wording::filter(filter, false)
         ),
+        Power::Continuous(Continuous::EntersPlayStunned { who }) => {
+            format!("{} enters play stunned.", affects(who))
+        }
+        Power::Continuous(Continuous::CantTarget { player, who }) => format!(
+            "{} can't target {}.",
+            match player {
+                Relation::You => "you",
+                Relation::Opponent => "your opponents",
+            },
+            affects(who)
+        ),
+        Power::Continuous(Continuous::PlayerCantBeAttacked { player }) => match player {
+            Relation::You => "You can't be attacked.".into(),
+            Relation::Opponent => "Your opponents can't be attacked.".into(),
+        },
         Power::Continuous(Continuous::EquipLimit { who, n }) => {
             format!("{} can be equipped with up to {n} equipment.", affects(who))
         }

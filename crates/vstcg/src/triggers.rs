@@ -206,6 +206,15 @@ impl GameState {
                     .is_some_and(|&c| self.card_matches(f, c, you, source))
             },
             amount: &|a| crate::verbs::Host::amount(self, a),
+            all_yours: &|f| {
+                let mine = &self.player(you).characters;
+                !mine.is_empty()
+                    && mine
+                        .iter()
+                        .all(|&c| f.0.iter().all(|t| self.passes(t, c, you, source)))
+            },
+            first_attack: self.first_combat(you, true),
+            first_defense: self.first_combat(you, false),
         };
         crate::verbs::holds_with(cond, &world)
     }

@@ -291,6 +291,17 @@ pub enum Test {
     Identity(String),
     /// Glossary Identity: shares an identity with the card the power is on.
     SharesIdentity,
+    /// Glossary: Attacked: has had the attacker characteristic this turn (now too).
+    HasAttacked,
+    /// Glossary: Attacked: has had the team attacker characteristic this turn.
+    HasTeamAttacked,
+    /// Glossary: Attacked: "has already been attacked this turn": had the defender
+    /// characteristic in an attack substep before the current one this turn.
+    AlreadyAttacked,
+    /// 701.10c, 708.7c: has reinforced another character: it is the source of a
+    /// modifier giving another character reinforcement (the character exhausted for a
+    /// reinforcement effect is its source).
+    HasReinforced,
 }
 
 /// The parts of a card a word test looks in (G-Word).
@@ -364,6 +375,35 @@ pub enum Amount {
     /// 201.2d: the cards in the effect controller's zones that match ("other Future
     /// Friends in your resource row and KO'd pile").
     CardsIn(Vec<OwnZone>, Filter),
+    /// Glossary: Printed: the printed ATK, DEF or cost of the (first) character named,
+    /// whatever modifiers give or take (0 when none is named, or costless).
+    Printed(PrintedValue, Who),
+}
+
+/// A value printed on a card (203.2, 211.2; Glossary: Printed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PrintedValue {
+    Atk,
+    Def,
+    Cost,
+}
+
+impl PrintedValue {
+    pub fn word(self) -> &'static str {
+        match self {
+            PrintedValue::Atk => "atk",
+            PrintedValue::Def => "def",
+            PrintedValue::Cost => "cost",
+        }
+    }
+
+    pub fn text(self) -> &'static str {
+        match self {
+            PrintedValue::Atk => "ATK",
+            PrintedValue::Def => "DEF",
+            PrintedValue::Cost => "cost",
+        }
+    }
 }
 
 /// Which decimal digit (`Amount::Digit`).
@@ -503,6 +543,9 @@ pub enum Event {
     /// combat with a character that has this (flight, range): once per such pair
     /// (G-In-Combat); "that character" is the adjacent one.
     AdjacentEntersCombatWith(Grant),
+    /// Glossary: Team Attacks: this character becomes a team attacker (602.1d, or
+    /// during an attack, 602.4).
+    TeamAttacks,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -537,6 +580,9 @@ pub enum Cant {
     /// 701.10d: "can't reinforce other characters": it is the source of no modifier
     /// that gives another character reinforcement (701.10c).
     ReinforceOthers,
+    /// Glossary: Team Attacks: "can't team attack": it can't be proposed as a team
+    /// attacker (601.5); it may still become one through a modifier (602.4).
+    TeamAttack,
 }
 
 impl Cant {
@@ -545,7 +591,7 @@ impl Cant {
         1 << self as u32
     }
 
-    pub const ALL: [Cant; 9] = [
+    pub const ALL: [Cant; 10] = [
         Cant::BeStunned,
         Cant::Attack,
         Cant::BeAttacked,
@@ -555,6 +601,7 @@ impl Cant {
         Cant::HaveReinforcement,
         Cant::HaveNonActivatedPowers,
         Cant::ReinforceOthers,
+        Cant::TeamAttack,
     ];
 
     pub fn word(self) -> &'static str {
@@ -568,6 +615,7 @@ impl Cant {
             Cant::HaveReinforcement => "have-reinforcement",
             Cant::HaveNonActivatedPowers => "have-non-activated-powers",
             Cant::ReinforceOthers => "reinforce-others",
+            Cant::TeamAttack => "team-attack",
         }
     }
 
@@ -582,6 +630,7 @@ impl Cant {
             Cant::HaveReinforcement => "can't have reinforcement",
             Cant::HaveNonActivatedPowers => "loses and can't have non-activated powers",
             Cant::ReinforceOthers => "can't reinforce other characters",
+            Cant::TeamAttack => "can't team attack",
         }
     }
 }

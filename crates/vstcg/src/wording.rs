@@ -37,6 +37,10 @@ pub fn test(t: &Test) -> String {
         Test::Identity(i) => format!("with the identity {i}"),
         Test::SharesIdentity => "that shares an identity with this card".into(),
         Test::Marvel => "Marvel".into(),
+        Test::HasAttacked => "that has attacked this turn".into(),
+        Test::HasTeamAttacked => "that has team attacked this turn".into(),
+        Test::AlreadyAttacked => "that has already been attacked this turn".into(),
+        Test::HasReinforced => "that has reinforced another character".into(),
         Test::Dc => "DC".into(),
         Test::FaceUp => "face-up".into(),
         Test::Word(w, p) => {
@@ -174,6 +178,7 @@ pub fn amount(a: &Amount) -> String {
             },
             amount(a)
         ),
+        Amount::Printed(v, w) => format!("the printed {} of {}", v.text(), who(w)),
         Amount::CardsIn(zones, f) => {
             let noun = card_filter(f);
             let zones: Vec<&str> = zones.iter().map(|z| z.text()).collect();

@@ -74,6 +74,10 @@ const TEST_WORDS: &[&str] = &[
     "cost-at-least-this",
     "hunted",
     "shares-identity",
+    "has-attacked",
+    "has-team-attacked",
+    "already-attacked",
+    "has-reinforced",
 ];
 
 pub fn number(s: &Sexp, what: &str) -> R<i32> {
@@ -126,6 +130,10 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "cost-at-least-this" => Test::CostAtLeastThis,
             "hunted" => Test::Hunted,
             "shares-identity" => Test::SharesIdentity,
+            "has-attacked" => Test::HasAttacked,
+            "has-team-attacked" => Test::HasTeamAttacked,
+            "already-attacked" => Test::AlreadyAttacked,
+            "has-reinforced" => Test::HasReinforced,
             "character-card" => Test::CardType(CardKind::Character),
             "equipment-card" => Test::CardType(CardKind::Equipment),
             "location-card" => Test::CardType(CardKind::Location),
@@ -300,6 +308,18 @@ pub fn parse_amount(s: &Sexp, scope: &mut Scope<'_>) -> R<Amount> {
             )),
             _ => err(s.pos(), format!("write `({w} AMOUNT)`")),
         },
+        (_, _, Some("printed")) => match s.args() {
+            [v, w] => {
+                let value = match v.as_atom() {
+                    Some("atk") => PrintedValue::Atk,
+                    Some("def") => PrintedValue::Def,
+                    Some("cost") => PrintedValue::Cost,
+                    _ => return err(v.pos(), "write `(printed atk|def|cost WHO)`"),
+                };
+                Ok(Amount::Printed(value, parse_who(w, scope)?))
+            }
+            _ => err(s.pos(), "write `(printed atk|def|cost WHO)`: a value printed on the card (Glossary: Printed)"),
+        },
         (_, _, Some("cards-in")) => match s.args() {
             [zones, tests @ ..] => {
                 let Some(items) = zones.as_list().filter(|l| !l.is_empty()) else {
@@ -409,6 +429,7 @@ pub fn parse_event(s: &Sexp) -> R<Event> {
         (Some("enters-play"), _) => Event::EntersPlay,
         (Some("becomes-stunned"), _) => Event::BecomesStunned,
         (Some("attacks"), _) => Event::Attacks,
+        (Some("team-attacks"), _) => Event::TeamAttacks,
         (Some("defends"), _) => Event::Defends,
         (Some("stuns-a-character"), _) => Event::StunsCharacter,
         (Some("causes-breakthrough"), _) => Event::CausesBreakthrough,
@@ -439,7 +460,7 @@ pub fn parse_event(s: &Sexp) -> R<Event> {
             Some("recovery-phase") => PhaseWord::Recovery,
             _ => return err(s.pos(), "write `(start-of draw-phase|build-phase|combat-phase|recovery-phase)`"),
         }),
-        _ => return err(s.pos(), format!("expected an event: enters-play, becomes-stunned, attacks, defends, stuns-a-character, causes-breakthrough, leaves-play, readies, exhausts, becomes-powered-up, yours-becomes-powered-up, recovers, a-character-leaves-play, an-opponent-flips-a-location, a-plot-twist-is-played, `(adjacent-enters-combat-with flight|range)` or `(start-of PHASE|your-attack-step)`; found {}", s.describe())),
+        _ => return err(s.pos(), format!("expected an event: enters-play, becomes-stunned, attacks, team-attacks, defends, stuns-a-character, causes-breakthrough, leaves-play, readies, exhausts, becomes-powered-up, yours-becomes-powered-up, recovers, a-character-leaves-play, an-opponent-flips-a-location, a-plot-twist-is-played, `(adjacent-enters-combat-with flight|range)` or `(start-of PHASE|your-attack-step)`; found {}", s.describe())),
     })
 }
 

@@ -246,6 +246,11 @@ fn r700_3a_r700_3b_r501_4b_modifiers_and_uses_stay_with_the_equipment() {
         loses: None,
         duration: crate::vocab::Duration::ThisTurn,
         timestamp: 1,
+        set_atk: None,
+        set_def: None,
+        cost: 0,
+        source: None,
+        must_attack: None,
     });
     transfer(&mut b, theirs, mine);
     assert_eq!(b.g.card(watch).controller, 0);

@@ -50,6 +50,18 @@ pub enum Condition {
     /// "If this card is in your resource row": the effect's source card is in its
     /// controller's resource row (708.2c–d: a copy's, the copier's row).
     InYourResourceRow,
+    /// Glossary: All Characters: every character you control passes the filter, and you
+    /// control at least one (with none, it is false).
+    AllYours(Filter),
+    /// Glossary: Exactly One: the amount is exactly this number ("exactly one
+    /// <something>": one and only one).
+    Exactly(Amount, i32),
+    /// Glossary: First Attack or First Defense: this attack is your first attack this
+    /// turn (the first in which you controlled an attacker).
+    FirstAttack,
+    /// This attack is your first defense this turn (the first in which you controlled
+    /// a defender or were the direct defender).
+    FirstDefense,
 }
 
 /// The steps that say whether they did their action (`Host::set_did`).
@@ -69,6 +81,7 @@ fn says_whether_done(s: &Step) -> bool {
             | Step::TransferThis(_)
             | Step::RemoveFromGame(_)
             | Step::EquipFromHand(_)
+            | Step::Pay(_)
     )
 }
 
@@ -80,15 +93,27 @@ pub struct IfClause {
     pub skip: u8,
 }
 
-fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
+pub(crate) fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
     match (s.as_atom(), s.head()) {
         (Some("initiative"), _) => Ok(Condition::Initiative),
         (Some("in-your-resource-row"), _) => Ok(Condition::InYourResourceRow),
+        (Some("first-attack"), _) => Ok(Condition::FirstAttack),
+        (Some("first-defense"), _) => Ok(Condition::FirstDefense),
+        (_, Some("all-yours")) if !s.args().is_empty() => {
+            Ok(Condition::AllYours(parse_filter(s.args(), &mut c.scope)?))
+        }
+        (_, Some("exactly")) => match s.args() {
+            [a, n] => Ok(Condition::Exactly(
+                parse_amount(a, &mut c.scope)?,
+                number(n, "a number")?,
+            )),
+            _ => err(s.pos(), "write `(exactly AMOUNT N)`"),
+        },
         (Some("you-did"), _) => {
             if !c.out.last().is_some_and(says_whether_done) {
                 return err(
                     s.pos(),
-                    "`you-did` follows a step that says whether it was done: stun, ko, discard, replace-resource, bottom-from-ko-pile, exchange, turn-face-down, return-resource, revealed-to-resource-row, revealed-into-play, transfer-this, remove-from-game or equip-from-hand (508.2i)",
+                    "`you-did` follows a step that says whether it was done: stun, ko, discard, replace-resource, bottom-from-ko-pile, exchange, turn-face-down, return-resource, revealed-to-resource-row, revealed-into-play, transfer-this, remove-from-game, equip-from-hand or pay (508.2i)",
                 );
             }
             Ok(Condition::YouDid)
@@ -135,18 +160,22 @@ fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
         _ => err(
             s.pos(),
             format!(
-                "expected a condition: `initiative`, `in-your-resource-row`, `(control TEST...)`, `you-did`, `(endurance<= N)`, `(at-least AMOUNT N)`, `(in-play TEST...)`, `(paid N TEST...)`, `(not COND)` or `(and COND COND...)`, found {}",
+                "expected a condition: `initiative`, `in-your-resource-row`, `first-attack`, `first-defense`, `(control TEST...)`, `(all-yours TEST...)`, `(exactly AMOUNT N)`, `you-did`, `(endurance<= N)`, `(at-least AMOUNT N)`, `(in-play TEST...)`, `(paid N TEST...)`, `(not COND)` or `(and COND COND...)`, found {}",
                 s.describe()
             ),
         ),
     }
 }
 
-fn condition_text(cond: &Condition) -> String {
+pub(crate) fn condition_text(cond: &Condition) -> String {
     match cond {
         Condition::Initiative => "you have the initiative".into(),
         Condition::YouDid => "you do".into(),
         Condition::InYourResourceRow => "this card is in your resource row".into(),
+        Condition::FirstAttack => "this is your first attack this turn".into(),
+        Condition::FirstDefense => "this is your first defense this turn".into(),
+        Condition::AllYours(f) => format!("all characters you control are {}", filter_words(f)),
+        Condition::Exactly(a, n) => format!("{} is exactly {n}", amount(a)),
         Condition::Control(f) => {
             let mut f = f.clone();
             f.0.retain(|t| *t != Test::Controlled(Relation::You));
@@ -167,6 +196,11 @@ fn condition_text(cond: &Condition) -> String {
             .collect::<Vec<_>>()
             .join(" and "),
     }
+}
+
+/// The tests of a filter as words after "are" ("front row X-Men characters").
+fn filter_words(f: &Filter) -> String {
+    filter(f, true)
 }
 
 /// "card" rather than "character" when the description can fit a card that isn't a
@@ -216,6 +250,11 @@ pub struct CondWorld<'a> {
     pub in_your_resource_row: bool,
     /// The value of an amount for the effect.
     pub amount: &'a dyn Fn(&Amount) -> i32,
+    /// Every character `you` control passes, and there is at least one.
+    pub all_yours: &'a dyn Fn(&Filter) -> bool,
+    /// The attack in its substep is `you`'s first attack / first defense this turn.
+    pub first_attack: bool,
+    pub first_defense: bool,
 }
 
 /// Does the condition hold?
@@ -229,6 +268,10 @@ pub fn holds_with(cond: &Condition, w: &CondWorld<'_>) -> bool {
         Condition::Paid(n, f) => (w.paid)(*n, f),
         Condition::InYourResourceRow => w.in_your_resource_row,
         Condition::AtLeast(a, n) => (w.amount)(a) >= *n,
+        Condition::Exactly(a, n) => (w.amount)(a) == *n,
+        Condition::AllYours(f) => (w.all_yours)(f),
+        Condition::FirstAttack => w.first_attack,
+        Condition::FirstDefense => w.first_defense,
         Condition::Not(c) => !holds_with(c, w),
         Condition::And(cs) => cs.iter().all(|c| holds_with(c, w)),
     }

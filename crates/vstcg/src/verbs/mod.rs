@@ -14,6 +14,9 @@ use crate::words::{Scope, R};
 use serde::{Deserialize, Serialize};
 
 mod additional;
+mod becomes;
+mod becomes_attacker;
+mod becomes_defender;
 mod bottom_from_ko_pile;
 mod cant;
 mod choose;
@@ -24,10 +27,11 @@ mod discard;
 mod discard_up_to;
 mod draw;
 mod draw_until;
-mod exchange;
 mod equip_from_hand;
+mod exchange;
 mod exhaust;
 mod gain_endurance;
+mod gains_printed;
 mod gets;
 mod has;
 mod hunt;
@@ -37,7 +41,9 @@ mod lose_endurance;
 mod loses;
 mod may;
 mod move_character;
+mod must_attack;
 mod negate;
+mod pay;
 mod plus_counters;
 mod power_up;
 mod put_counters;
@@ -48,6 +54,7 @@ mod recover;
 mod remove_all_from_deck;
 mod remove_from_game;
 mod remove_top_of_deck;
+mod repeat;
 mod replace_resource;
 mod replace_resources;
 mod return_resource;
@@ -70,6 +77,9 @@ pub use bottom_from_ko_pile::BottomFromKoPile;
 mod unless;
 
 pub use additional::Additional;
+pub use becomes::Becomes;
+pub use becomes_attacker::BecomesAttacker;
+pub use becomes_defender::BecomesDefender;
 pub use cant::CantDo;
 pub use choose::Choose;
 pub use copy_effect::CopyEffect;
@@ -79,10 +89,11 @@ pub use discard::Discard;
 pub use discard_up_to::DiscardUpTo;
 pub use draw::Draw;
 pub use draw_until::DrawUntil;
-pub use exchange::Exchange;
 pub use equip_from_hand::EquipFromHand;
+pub use exchange::Exchange;
 pub use exhaust::Exhaust;
 pub use gain_endurance::GainEndurance;
+pub use gains_printed::GainsPrinted;
 pub use gets::Gets;
 pub use has::Has;
 pub use hunt::Hunt;
@@ -94,7 +105,9 @@ pub use lose_endurance::LoseEndurance;
 pub use loses::Loses;
 pub use may::May;
 pub use move_character::MoveCharacter;
+pub use must_attack::MustAttack;
 pub use negate::Negate;
+pub use pay::Pay;
 pub use plus_counters::PlusCounters;
 pub use power_up::PowerUp;
 pub use put_counters::PutCounters;
@@ -105,6 +118,7 @@ pub use recover::Recover;
 pub use remove_all_from_deck::RemoveAllFromDeck;
 pub use remove_from_game::RemoveFromGame;
 pub use remove_top_of_deck::RemoveTopOfDeck;
+pub use repeat::Repeat;
 pub use replace_resource::ReplaceResource;
 pub use replace_resources::ReplaceResources;
 pub use return_resource::ReturnResource;
@@ -324,6 +338,26 @@ pub trait Host {
     /// attached to `host`, if it may legally be attached there (else it stays); whether
     /// it was.
     fn attach_from_hand(&mut self, e: CardId, host: CardId) -> bool;
+    /// 513.1f: a modifier making the ATK and/or DEF of the characters named (every one
+    /// that matches as it lasts, for `each`) become a number.
+    fn set_stats(&mut self, who: &Who, atk: Option<i32>, def: Option<i32>, duration: Duration);
+    /// 203.2a: a modifier raising a character's cost by `n`.
+    fn raise_cost(&mut self, c: CardId, n: i32, duration: Duration);
+    /// 203.8a: `p` pays `n` endurance as the effect resolves: a cost, so only with the
+    /// means (203.3) and never replaced (203.10); whether it was paid.
+    fn pay_endurance(&mut self, p: PlayerId, n: i32) -> bool;
+    /// 203.8a: `p` pays `n` resource points from their pool; whether they could.
+    fn pay_resource_points(&mut self, p: PlayerId, n: i32) -> bool;
+    /// 602.4: `c` becomes an attacker of the attack in its substep; whether it did.
+    fn become_attacker(&mut self, c: CardId) -> bool;
+    /// 602.5: `c` becomes the defender of the attack in its substep; whether it did.
+    fn become_defender(&mut self, c: CardId) -> bool;
+    /// 601.1c: a "must attack <defender> if able" modifier on `c`.
+    fn must_attack(&mut self, c: CardId, defender: CardId, duration: Duration);
+    /// 508.2k: the resolving effect goes back `n` steps before this one (to the start of
+    /// the process to repeat), unless it has repeated as often as the engine allows;
+    /// whether it went back.
+    fn repeat_back(&mut self, n: u8) -> bool;
 }
 
 crossover_vs_core::verbs! {
@@ -384,6 +418,13 @@ crossover_vs_core::verbs! {
         TransferThis(transfer_this::TransferThis),
         RallyChoice(rally_choice::RallyChoice),
         EquipFromHand(equip_from_hand::EquipFromHand),
+        Becomes(becomes::Becomes),
+        GainsPrinted(gains_printed::GainsPrinted),
+        Pay(pay::Pay),
+        BecomesAttacker(becomes_attacker::BecomesAttacker),
+        BecomesDefender(becomes_defender::BecomesDefender),
+        MustAttack(must_attack::MustAttack),
+        Repeat(repeat::Repeat),
     }
 }
 
