@@ -338,7 +338,11 @@ impl GameState {
     fn payment_power_present(&self, p: PlayerId, card: CardId, power: u8) -> bool {
         let c = self.card(card);
         match self.def(card).power(power) {
-            Some(Power::Payment { costs, .. }) if from_hand(costs) => self.in_hand_of(p, card),
+            // 706.7a, 706.15: a gate holds in the hand too (no cosmic counter there; an
+            // insanity power only from an insane deck).
+            Some(Power::Payment { costs, .. }) if from_hand(costs) => {
+                self.in_hand_of(p, card) && self.power_active(card, power)
+            }
             // 706.7a, 500.5: its text gated open and the power not removed.
             _ => c.controller == p && self.text_active(card) && self.power_active(card, power),
         }

@@ -901,3 +901,18 @@ fn r701_22c_with_concealed_takes_in_concealed_optional() {
     b.act(Action::Pick(optional));
     assert_eq!(b.g.card(optional).zone, Zone::KoPile);
 }
+
+/// 706.7a: cosmic text is inactive while the character has no cosmic counter, and a card
+/// in the hand has none: a cosmic payment power used by discarding the card from the hand
+/// is not offered, though the same power without the gate is.
+#[test]
+fn r706_7a_a_cosmic_power_used_from_the_hand_is_inactive_there() {
+    let mut b = Bench::new(
+        r#"(card x-ch "Star Courier" "" (character (cost 2) (atk 2) (def 2)) (keywords cosmic) (cosmic (payment (cost discard-this) (draw you 1))))
+(card x-ph "Road Courier" "" (character (cost 2) (atk 2) (def 2)) (payment (cost discard-this) (draw you 1)))"#,
+    );
+    let gated = b.in_hand(0, "x-ch");
+    let plain = b.in_hand(0, "x-ph");
+    assert!(!b.g.can_use_power(0, gated, 0));
+    assert!(b.g.can_use_power(0, plain, 0));
+}
