@@ -60,6 +60,13 @@ impl GameState {
             Test::Trait(t) => self.def(c).traits.iter().any(|x| x.eq_ignore_ascii_case(t)),
             Test::Marvel => self.def(c).marvel,
             Test::Dc => self.def(c).dc,
+            // 513.5: the event a replacement replaces, read from its new event.
+            Test::That => self.resolving.as_ref().and_then(|r| r.event_card) == Some(c),
+            Test::ThatsControllers => self
+                .resolving
+                .as_ref()
+                .and_then(|r| r.event_card)
+                .is_some_and(|e| self.card(e).controller == card.controller),
             Test::Word(w, parts) => {
                 let def = self.def(c);
                 (parts.name && has_word(&def.name, w))

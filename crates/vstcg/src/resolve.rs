@@ -87,6 +87,8 @@ impl GameState {
             event_card: about.map(|(c, _)| c),
             event_amount: about.map_or(0, |(_, n)| n),
             did: false,
+            replacement: false,
+            held: Vec::new(),
         });
         self.run_steps();
     }
@@ -109,6 +111,8 @@ impl GameState {
             event_card: None,
             event_amount: 0,
             did: false,
+            replacement: false,
+            held: Vec::new(),
         });
         self.run_steps();
     }
@@ -126,13 +130,19 @@ impl GameState {
                 let Some(s) = inline.get(step).cloned() else {
                     return self.finish_resolving();
                 };
+                let events = self.events.len();
                 if let Some(seat) = s.run(self).flatten() {
-                    self.pending = Pending::EffectChoice(seat as PlayerId);
+                    // An event of the step waits while it is replaced (513.5): its
+                    // decision is the one pending.
+                    if self.events.len() <= events {
+                        self.pending = Pending::EffectChoice(seat as PlayerId);
+                    }
                     return;
                 }
                 if let Some(f) = &mut self.resolving {
                     f.step = f.step.saturating_add(1);
                     f.progress = 0;
+                    f.held.clear();
                 }
                 continue;
             }
@@ -147,8 +157,11 @@ impl GameState {
             let Some(s) = steps.get(step) else {
                 return self.finish_resolving();
             };
+            let events = self.events.len();
             if let Some(seat) = s.run(self).flatten() {
-                self.pending = Pending::EffectChoice(seat as PlayerId);
+                if self.events.len() <= events {
+                    self.pending = Pending::EffectChoice(seat as PlayerId);
+                }
                 return;
             }
             if self.result.is_some() {
@@ -157,6 +170,7 @@ impl GameState {
             if let Some(f) = &mut self.resolving {
                 f.step = f.step.saturating_add(1);
                 f.progress = 0;
+                f.held.clear();
             }
         }
     }
@@ -186,6 +200,10 @@ impl GameState {
 
     /// 508.2l: the effect leaves the chain; the primary player gets priority.
     fn finish_resolving(&mut self) {
+        // 513.5: a replacement's new event is done; the event it replaced goes on.
+        if self.resolving.as_ref().is_some_and(|f| f.replacement) {
+            return self.new_event_done();
+        }
         if let Some(f) = self.resolving.take() {
             if f.card_on_chain && self.card(f.source).zone == Zone::Chain {
                 self.move_card(f.source, Zone::KoPile);

@@ -32,6 +32,8 @@ pub fn test(t: &Test) -> String {
         Test::Concealed => "with concealed".into(),
         Test::Trait(t) => t.clone(),
         Test::DifferentVersion => "that is a different version of this card".into(),
+        Test::That => "that character".into(),
+        Test::ThatsControllers => "that character's controller controls".into(),
         Test::Marvel => "Marvel".into(),
         Test::Dc => "DC".into(),
         Test::Word(w, p) => {

@@ -67,6 +67,8 @@ const TEST_WORDS: &[&str] = &[
     "marvel",
     "dc",
     "different-version",
+    "that",
+    "thats-controllers",
 ];
 
 pub fn number(s: &Sexp, what: &str) -> R<i32> {
@@ -114,6 +116,8 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "marvel" => Test::Marvel,
             "dc" => Test::Dc,
             "different-version" => Test::DifferentVersion,
+            "that" => Test::That,
+            "thats-controllers" => Test::ThatsControllers,
             "character-card" => Test::CardType(CardKind::Character),
             "equipment-card" => Test::CardType(CardKind::Equipment),
             "location-card" => Test::CardType(CardKind::Location),
