@@ -27,6 +27,7 @@ pub fn test(t: &Test) -> String {
         Test::Other => "other".into(),
         Test::Itself => "this".into(),
         Test::CardType(k) => k.word().replace('-', " "),
+        Test::Not(t) if **t == Test::That => "other than that character".into(),
         Test::Not(t) => format!("not {}", test(t)),
         Test::TeamAttacker => "team attacking".into(),
         Test::Concealed => "with concealed".into(),
