@@ -145,9 +145,21 @@ impl GameState {
     /// (708.11b) unless it is costless (203.4d) or has invulnerability (708.11i).
     /// Returns whether it became stunned (708.11d: not if it already was).
     pub(crate) fn stun(&mut self, c: CardId) -> bool {
+        self.stun_event(c, None).unwrap_or(false)
+    }
+
+    /// [`Self::stun`] in a caller that can go on later (`resume`): `None` when the stun
+    /// waits for a decision while it is replaced (513.5); the caller stops and asks again.
+    pub(crate) fn stun_event(&mut self, c: CardId, resume: Option<Resume>) -> Option<bool> {
+        // An answer settled while the caller waited comes first: the replacement may
+        // have changed what the checks below see.
+        let settled = self.take_settled(ReplaceEvent::BecomeStunned, Some(c), None);
+        if settled == Some(true) {
+            return Some(false);
+        }
         // 103.2: "can't be stunned" beats anything that stuns.
         if !self.is_character(c) || self.card(c).stunned || self.cant(c, Cant::BeStunned) {
-            return false;
+            return Some(false);
         }
         let loss = if self.has_invulnerability(c) {
             0
@@ -157,8 +169,19 @@ impl GameState {
         };
         let controller = self.card(c).controller;
         // 513.5: a replacement may make something else happen instead.
-        if self.replaced(ReplaceEvent::BecomeStunned, Some(c), None, 0) {
-            return false;
+        if settled.is_none() {
+            match self.replace_event(
+                ReplaceEvent::BecomeStunned,
+                Some(c),
+                None,
+                0,
+                Some(c),
+                resume,
+            ) {
+                crate::replace::Replaced::Yes => return Some(false),
+                crate::replace::Replaced::Wait => return None,
+                crate::replace::Replaced::No => {}
+            }
         }
         // 502.4: stun triggers look back to just before the stun.
         self.fire(crate::power::Event::BecomesStunned, c);
@@ -176,7 +199,7 @@ impl GameState {
         let paying = std::mem::replace(&mut self.paying_cost, false);
         self.lose_endurance(controller, loss);
         self.paying_cost = paying;
-        true
+        Some(true)
     }
 
     /// 708.6: a stunned character is turned face up and stays exhausted.

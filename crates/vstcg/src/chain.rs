@@ -169,23 +169,8 @@ impl GameState {
             }
             EffectKind::PowerUp { target } => {
                 let p = effect.controller.unwrap_or(0);
-                match self.still(target).filter(|&c| {
-                    self.card(c).controller == p && (self.is_attacker(c) || self.is_defender(c))
-                }) {
-                    // 708.5e: the modifier isn't created.
-                    Some(c) if self.cant(c, Cant::BecomePoweredUp) => {
-                        self.log(|g| format!("{} can't become powered-up.", g.name(c)));
-                    }
-                    Some(c) => {
-                        // 708.5a: +1/+1 this attack.
-                        self.add_modifier(c, 1, 1, None, Duration::ThisAttack);
-                        self.log(|g| format!("{} becomes powered-up.", g.name(c)));
-                        // 708.5b: each application triggers.
-                        self.fire_powered_up(c);
-                    }
-                    None => self.log(|_| {
-                        "The power-up is negated: its target is no longer legal (508.2a).".into()
-                    }),
+                if !self.resolve_power_up(target, p) {
+                    return;
                 }
             }
             // Resolves (or waits for a choice) and gives priority itself.
@@ -222,6 +207,32 @@ impl GameState {
             }
         }
         self.give_priority(self.primary_player());
+    }
+
+    /// 507.1b, 708.5: a power-up game effect resolves; `false` while the power-up
+    /// waits as it is replaced (513.5: it resolves again once settled).
+    pub(crate) fn resolve_power_up(&mut self, target: (CardId, u32), p: PlayerId) -> bool {
+        match self.still(target).filter(|&c| {
+            self.card(c).controller == p && (self.is_attacker(c) || self.is_defender(c))
+        }) {
+            // 708.5e: the modifier isn't created.
+            Some(c) if self.cant(c, Cant::BecomePoweredUp) => {
+                self.log(|g| format!("{} can't become powered-up.", g.name(c)));
+            }
+            // 708.5a: +1/+1 this attack.
+            Some(c) => {
+                let resume = Resume::PowerUp {
+                    target,
+                    controller: p,
+                };
+                if self.power_up_event(c, p, Some(resume)).is_none() {
+                    return false;
+                }
+            }
+            None => self
+                .log(|_| "The power-up is negated: its target is no longer legal (508.2a).".into()),
+        }
+        true
     }
 
     /// 214.3: the entering character is placed where its player chose.

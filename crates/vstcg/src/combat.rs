@@ -2,6 +2,7 @@
 //! the attack conclusion with stuns and breakthrough.
 
 use crate::ids::*;
+use crate::replace::Replaced;
 use crate::state::*;
 use crate::vocab::{Cant, Event};
 
@@ -303,7 +304,9 @@ impl GameState {
                     self.pending = Pending::HitAttacker(self.card(d).controller);
                     return;
                 }
-                self.combat_results(attackers[0]);
+                if !self.combat_results(attackers[0]) {
+                    return;
+                }
             }
             Some((Defender::Player(q), _)) if !attackers.is_empty() => {
                 self.direct_attack_results(q, &attackers)
@@ -325,12 +328,14 @@ impl GameState {
 
     /// 602.6c: the defender's ATK goes against `hit`; then 602.7.
     pub(crate) fn choose_hit(&mut self, hit: CardId) {
-        self.combat_results(hit);
-        self.end_attack();
+        if self.combat_results(hit) {
+            self.end_attack();
+        }
     }
 
-    /// 602.7: the comparisons, then their results all at once.
-    fn combat_results(&mut self, hit: CardId) {
+    /// 602.7: the comparisons, then their results all at once; `false` while one of
+    /// them waits as it is replaced (513.5: `go_on_concluding` finishes).
+    fn combat_results(&mut self, hit: CardId) -> bool {
         let attackers = self.attackers_now();
         let Some(Defender::Character(d)) = self
             .attack
@@ -338,7 +343,7 @@ impl GameState {
             .and_then(|a| a.defender)
             .map(|(d, _)| d)
         else {
-            return;
+            return true;
         };
         let team = self.attack.as_ref().is_some_and(|a| a.team);
         // 104.2: each attacker's ATK counts at least 0 in the total.
@@ -360,7 +365,7 @@ impl GameState {
         };
         let defending_player = self.card(d).controller;
         // 602.7c: a team attack that can cause breakthrough, each attacker's share.
-        let team_breakthrough = if team && self.team_causes_breakthrough(&attackers) {
+        let shares = if team && self.team_causes_breakthrough(&attackers) {
             self.team_breakthrough_shares(&attackers, d)
         } else {
             Vec::new()
@@ -378,7 +383,7 @@ impl GameState {
             )
         });
         // 708.11d and 602.7: simultaneous — stun endurance loss and breakthrough
-        // happen together; the order of these calls changes nothing.
+        // happen together; the order of these events changes nothing.
         // 502.4: powers that trigger off stunning or breakthrough look at the
         // combatants as they were just before.
         let active: Vec<CardId> = attackers
@@ -387,35 +392,122 @@ impl GameState {
             .chain([d])
             .filter(|&c| self.text_active(c))
             .collect();
-        if stun_defender && self.stun(d) {
-            // 708.11e–f: each attacker has stunned the defender.
-            for &a in attackers.iter().filter(|a| active.contains(a)) {
-                self.fire_looking_back(Event::StunsCharacter, a, Some((d, 0)));
-            }
+        self.conclusion = Some(Conclusion {
+            hit,
+            defender: d,
+            attackers,
+            stun_defender,
+            defender_stuns,
+            breakthrough,
+            shares,
+            caused: Vec::new(),
+            active,
+            defending_player,
+            stage: 0,
+        });
+        self.conclude_events()
+    }
+
+    /// 513.5: an event of the conclusion was settled after a decision: the conclusion
+    /// goes on, and the attack ends once it is done.
+    pub(crate) fn go_on_concluding(&mut self) {
+        if self.conclude_events() {
+            self.end_attack();
         }
-        if defender_stuns && self.stun(hit) && active.contains(&d) {
-            self.fire_looking_back(Event::StunsCharacter, d, Some((hit, 0)));
-        }
-        // 513.5: a lone attacker's breakthrough may be replaced (602.7b: reduced to 0,
-        // it is not caused).
-        let breakthrough = match attackers.first() {
-            Some(&a)
-                if breakthrough > 0
-                    && self.replaced(
+    }
+
+    /// The conclusion's events from the one it has got to; `false` while one waits.
+    fn conclude_events(&mut self) -> bool {
+        loop {
+            let Some(c) = self.conclusion.clone() else {
+                return true;
+            };
+            let d = c.defender;
+            let wait = Some(Resume::Combat);
+            match c.stage {
+                0 if c.stun_defender => match self.stun_event(d, wait) {
+                    None => return false,
+                    Some(true) => {
+                        // 708.11e–f: each attacker has stunned the defender.
+                        for &a in c.attackers.iter().filter(|a| c.active.contains(a)) {
+                            self.fire_looking_back(Event::StunsCharacter, a, Some((d, 0)));
+                        }
+                    }
+                    Some(false) => {}
+                },
+                1 if c.defender_stuns => match self.stun_event(c.hit, wait) {
+                    None => return false,
+                    Some(true) if c.active.contains(&d) => {
+                        self.fire_looking_back(Event::StunsCharacter, d, Some((c.hit, 0)));
+                    }
+                    Some(_) => {}
+                },
+                // 513.5: a lone attacker's breakthrough may be replaced (602.7b: reduced
+                // to 0, it is not caused); "that character" is the one it attacks.
+                2 if c.breakthrough > 0 && !c.attackers.is_empty() => {
+                    let a = c.attackers[0];
+                    match self.replace_event(
                         crate::vocab::ReplaceEvent::CauseBreakthrough,
                         Some(a),
                         None,
-                        breakthrough,
-                    ) =>
-            {
-                0
+                        c.breakthrough,
+                        Some(d),
+                        wait,
+                    ) {
+                        Replaced::Wait => return false,
+                        Replaced::Yes => {
+                            if let Some(c) = self.conclusion.as_mut() {
+                                c.breakthrough = 0;
+                            }
+                        }
+                        Replaced::No => {}
+                    }
+                }
+                // 602.7c: each team share, replaceable as that attacker's breakthrough.
+                n if n >= 3 && usize::from(n - 3) < c.shares.len() => {
+                    let (a, amount) = c.shares[usize::from(n - 3)];
+                    if amount > 0 {
+                        match self.replace_event(
+                            crate::vocab::ReplaceEvent::CauseBreakthrough,
+                            Some(a),
+                            None,
+                            amount,
+                            Some(d),
+                            wait,
+                        ) {
+                            Replaced::Wait => return false,
+                            Replaced::Yes => {}
+                            Replaced::No => {
+                                if let Some(c) = self.conclusion.as_mut() {
+                                    c.caused.push((a, amount));
+                                }
+                            }
+                        }
+                    }
+                }
+                n if n >= 3 => {
+                    self.conclusion = None;
+                    self.breakthrough_results(&c);
+                    return true;
+                }
+                _ => {}
             }
-            _ => breakthrough,
-        };
-        if !team_breakthrough.is_empty() {
-            self.team_breakthrough_results(defending_player, d, &team_breakthrough, &active);
+            if let Some(c) = self.conclusion.as_mut() {
+                c.stage = c.stage.saturating_add(1);
+            }
         }
+    }
+
+    /// 602.7b–c: the endurance the defending player loses to breakthrough, and the
+    /// "causes breakthrough" triggers.
+    fn breakthrough_results(&mut self, c: &Conclusion) {
+        let d = c.defender;
+        if !c.shares.is_empty() {
+            self.team_breakthrough_results(c.defending_player, d, &c.caused, &c.active);
+        }
+        let breakthrough = c.breakthrough;
         if breakthrough > 0 {
+            let defending_player = c.defending_player;
             self.log(|g| {
                 format!(
                     "Breakthrough: {} loses {breakthrough} endurance.",
@@ -423,7 +515,7 @@ impl GameState {
                 )
             });
             self.lose_endurance(defending_player, breakthrough);
-            if let Some(&a) = attackers.first().filter(|a| active.contains(a)) {
+            if let Some(&a) = c.attackers.first().filter(|a| c.active.contains(a)) {
                 self.fire_looking_back(Event::CausesBreakthrough, a, Some((d, breakthrough)));
             }
         }
@@ -562,22 +654,10 @@ impl GameState {
         &mut self,
         defending_player: PlayerId,
         d: CardId,
-        shares: &[(CardId, i32)],
+        caused: &[(CardId, i32)],
         active: &[CardId],
     ) {
-        let mut caused = Vec::new();
-        for &(a, n) in shares {
-            if n > 0
-                && !self.replaced(
-                    crate::vocab::ReplaceEvent::CauseBreakthrough,
-                    Some(a),
-                    None,
-                    n,
-                )
-            {
-                caused.push((a, n));
-            }
-        }
+        let caused = caused.to_vec();
         let total: i32 = caused.iter().map(|&(_, n)| n).sum();
         if total <= 0 {
             return;

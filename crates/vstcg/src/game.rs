@@ -108,6 +108,7 @@ impl Game for VsTcg {
             | Pending::Place(..)
             | Pending::TeamUp(_)
             | Pending::EffectChoice(_)
+            | Pending::Replacement(_)
             | Pending::OrderTriggers(_)
             | Pending::HitAttacker(_)
             | Pending::OrderAttackers(_) => Some(false),

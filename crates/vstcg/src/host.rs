@@ -310,14 +310,56 @@ impl Host for GameState {
     }
 
     fn stun(&mut self, c: CardId) -> bool {
-        let source = Host::source(self);
-        let source_active = self.is_character(source) && self.text_active(source);
-        let stunned = GameState::stun(self, c);
-        // 708.11g: the card whose effect stunned it has stunned it.
-        if stunned && source_active {
-            self.fire_looking_back(Event::StunsCharacter, source, Some((c, 0)));
+        self.stun_by_effect(c, None).unwrap_or(false)
+    }
+
+    fn stun_or_wait(&mut self, c: CardId) -> Option<bool> {
+        self.stun_by_effect(c, Some(crate::state::Resume::Steps))
+    }
+
+    fn power_up_or_wait(&mut self, c: CardId) -> Option<bool> {
+        let p = Host::controller(self);
+        self.power_up_event(c, p, Some(crate::state::Resume::Steps))
+    }
+
+    fn held(&self) -> Vec<CardId> {
+        self.resolving
+            .as_ref()
+            .map(|f| f.held.clone())
+            .unwrap_or_default()
+    }
+
+    fn hold(&mut self, cards: Vec<CardId>) {
+        if let Some(f) = &mut self.resolving {
+            f.held = cards;
         }
-        stunned
+    }
+
+    fn controller_of(&self, c: CardId) -> PlayerId {
+        self.card(c).controller
+    }
+
+    fn reveal_hand(&mut self, p: PlayerId) {
+        self.log(|g| {
+            let names: Vec<String> = g.player(p).hand.iter().map(|&c| g.name(c)).collect();
+            format!(
+                "{} reveals their hand: {}.",
+                g.player_name(p),
+                if names.is_empty() {
+                    "no cards".to_string()
+                } else {
+                    names.join(", ")
+                }
+            )
+        });
+    }
+
+    fn is_character_card(&self, c: CardId) -> bool {
+        self.def(c).kind() == crate::vocab::CardKind::Character
+    }
+
+    fn shares_name_with(&self, a: CardId, b: CardId) -> bool {
+        self.shares_name(a, b)
     }
 
     fn ko(&mut self, c: CardId) -> bool {
@@ -475,20 +517,8 @@ impl Host for GameState {
     }
 
     fn power_up(&mut self, c: CardId) -> bool {
-        // 708.5a: only an attacker or defender, and only one the modifier's controller
-        // controls.
-        // 708.5e: a "can't become powered-up" character gets no power-up modifier.
-        if self.card(c).controller != Host::controller(self)
-            || !(self.is_attacker(c) || self.is_defender(c))
-            || self.cant(c, Cant::BecomePoweredUp)
-        {
-            return false;
-        }
-        self.add_modifier(c, 1, 1, None, Duration::ThisAttack);
-        self.log(|g| format!("{} becomes powered-up.", g.name(c)));
-        // 708.5b: each application triggers.
-        self.fire_powered_up(c);
-        true
+        let p = Host::controller(self);
+        self.power_up_event(c, p, None).unwrap_or(false)
     }
 
     fn to_resource_row(&mut self, c: CardId) -> bool {
@@ -1123,5 +1153,55 @@ fn turn_part(part: TurnPart, p: PlayerId) -> Part {
             },
             p,
         ),
+    }
+}
+
+impl GameState {
+    /// 708.11 by the resolving effect: `None` while it waits as it is replaced.
+    fn stun_by_effect(&mut self, c: CardId, resume: Option<crate::state::Resume>) -> Option<bool> {
+        let source = Host::source(self);
+        let source_active = self.is_character(source) && self.text_active(source);
+        let stunned = GameState::stun_event(self, c, resume)?;
+        // 708.11g: the card whose effect stunned it has stunned it.
+        if stunned && source_active {
+            self.fire_looking_back(Event::StunsCharacter, source, Some((c, 0)));
+        }
+        Some(stunned)
+    }
+
+    /// 708.5: `p` powers up `c` (+1/+1 this attack); `None` while it waits as it is
+    /// replaced (513.5).
+    pub(crate) fn power_up_event(
+        &mut self,
+        c: CardId,
+        p: PlayerId,
+        resume: Option<crate::state::Resume>,
+    ) -> Option<bool> {
+        let event = crate::vocab::ReplaceEvent::BecomePoweredUp;
+        let settled = self.take_settled(event, Some(c), None);
+        if settled == Some(true) {
+            return Some(false);
+        }
+        // 708.5a: only an attacker or defender, and only one the modifier's controller
+        // controls.
+        // 708.5e: a "can't become powered-up" character gets no power-up modifier.
+        if self.card(c).controller != p
+            || !(self.is_attacker(c) || self.is_defender(c))
+            || self.cant(c, Cant::BecomePoweredUp)
+        {
+            return Some(false);
+        }
+        if settled.is_none() {
+            match self.replace_event(event, Some(c), None, 0, Some(c), resume) {
+                crate::replace::Replaced::Yes => return Some(false),
+                crate::replace::Replaced::Wait => return None,
+                crate::replace::Replaced::No => {}
+            }
+        }
+        self.add_modifier(c, 1, 1, None, Duration::ThisAttack);
+        self.log(|g| format!("{} becomes powered-up.", g.name(c)));
+        // 708.5b: each application triggers.
+        self.fire_powered_up(c);
+        Some(true)
     }
 }

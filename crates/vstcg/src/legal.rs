@@ -117,6 +117,7 @@ impl GameState {
                     );
                 }
             }
+            Pending::Replacement(_) => self.replacement_options(out),
             Pending::Refill(p, _) => {
                 out.push(Action::Refill(None));
                 out.extend(self.player(p).hand.iter().map(|&c| Action::Refill(Some(c))));
@@ -493,6 +494,7 @@ impl GameState {
             (Pending::Target(_), Action::ChooseTarget(_)) => ("505.1c", "that is not a legal target for this effect (targets are legal and distinct)".into()),
             (Pending::OrderTriggers(_), Action::PutTrigger(_)) => ("506.2a", "choose one of your own waiting triggered effects".into()),
             (Pending::EffectChoice(_), _) => ("508.2b", "that is not one of the choices the resolving effect offers".into()),
+            (Pending::Replacement(_), _) => ("513.5c", "that is not one of the choices about the event being replaced: a replacement to apply first (513.5c), or paying its replacement cost or not (203.7b)".into()),
             (pending, _) => ("216.1", format!("that is not an answer to the decision now ({})", self.describe_pending(pending))),
         };
         RuleError::new(rule, message)
@@ -602,6 +604,7 @@ impl GameState {
             Pending::Refill(..) => "refilling a reservist's place",
             Pending::OrderAttackers(_) => "ordering the team attackers' ATK",
             Pending::ChooseSkip(_) => "choosing which skip modifier applies",
+            Pending::Replacement(_) => "a decision about an event being replaced",
             Pending::Over => "the game is over",
         }
     }
@@ -623,6 +626,10 @@ impl GameState {
         }
         if let (Pending::ChooseSkip(_), Action::Pick(c)) = (self.pending, action) {
             return self.choose_skip(*c);
+        }
+        // 513.5c, 513.5e: the event being replaced takes its own answers.
+        if let Pending::Replacement(_) = self.pending {
+            return self.answer_replacement(action);
         }
         match *action {
             Action::ChooseInitiative(q) => self.choose_initiative(q),

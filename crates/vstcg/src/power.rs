@@ -79,6 +79,24 @@ pub enum CostItem {
     PayDef(u8),
 }
 
+/// 203.7a: a replacement cost, "instead, you may <cost>", paid by the replacement's
+/// controller. Its actions can't be replaced (513.5d), except a KO's trip to the KO'd
+/// pile (203.10b).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ReplaceCost {
+    /// Choose a character that matches into slot `slot` (`(chosen N)` in the steps);
+    /// can't be paid with none (VS-TCG-026).
+    Choose { slot: u8, filter: Filter },
+    /// Pay N endurance; can't be paid with less (203.3).
+    PayEndurance(u8),
+    /// Put N +1/+1 counters on this character (VS-TCG-028).
+    PlusCounters(u8),
+    /// KO this card.
+    KoThis,
+    /// Return this character to its owner's hand.
+    ReturnThis,
+}
+
 /// When a power may be used, beyond having priority (501.3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Timing {
@@ -118,7 +136,8 @@ pub enum Continuous {
         who: Affects,
         what: Cant,
     },
-    /// 513.5: "if EVENT would happen, instead, STEPS" (mandatory, 513.5f).
+    /// 513.5: "if EVENT would happen, instead, STEPS" (mandatory, 513.5f), or with a
+    /// replacement cost "instead, you may COST. If you do, STEPS" (203.7, 513.5e).
     Replace {
         event: ReplaceEvent,
         /// Whose card (character events) …
@@ -126,6 +145,10 @@ pub enum Continuous {
         /// … or which player (endurance), relative to the power's controller.
         player: Option<Relation>,
         steps: Vec<crate::verbs::Step>,
+        /// 203.7a: the optional replacement cost its controller may pay; the event is
+        /// replaced only if it is paid (203.7b).
+        #[serde(default)]
+        cost: Option<ReplaceCost>,
     },
     /// The top card of the decks of `player` (relative to the power's controller):
     /// revealed to every player (708.9f, "plays with the top card of his deck

@@ -185,6 +185,38 @@ fn parse_affects(s: &Sexp, scope: &mut Scope<'_>) -> R<Affects> {
     }
 }
 
+/// 203.7a: `(may COST)`, the replacement cost of "instead, you may COST": `(choose N
+/// TEST...)`, `(pay-endurance N)`, `(plus-counters N)` (on this character), `ko-this` or
+/// `return-this`.
+fn parse_replace_cost(form: &Sexp, scope: &mut Scope<'_>) -> R<ReplaceCost> {
+    const HELP: &str = "write `(may COST)` with one replacement cost: `(choose N TEST...)`, `(pay-endurance N)`, `(plus-counters N)`, `ko-this` or `return-this`";
+    let [c] = form.args() else {
+        return err(form.pos(), HELP);
+    };
+    let n = |s: &Sexp, lo: i64, hi: i64, what: &str| match s.as_int() {
+        Some(v) if (lo..=hi).contains(&v) => Ok(v as u8),
+        _ => err(s.pos(), format!("{what} is a number from {lo} to {hi}")),
+    };
+    match (c.as_atom(), c.head(), c.args()) {
+        (Some("ko-this"), _, _) => Ok(ReplaceCost::KoThis),
+        (Some("return-this"), _, _) => Ok(ReplaceCost::ReturnThis),
+        (_, Some("pay-endurance"), [x]) => Ok(ReplaceCost::PayEndurance(n(
+            x,
+            1,
+            99,
+            "the endurance paid",
+        )?)),
+        (_, Some("plus-counters"), [x]) => {
+            Ok(ReplaceCost::PlusCounters(n(x, 1, 9, "the +1/+1 counters")?))
+        }
+        (_, Some("choose"), [slot, tests @ ..]) => Ok(ReplaceCost::Choose {
+            slot: n(slot, 0, 7, "the slot")?,
+            filter: parse_filter(tests, scope)?,
+        }),
+        _ => err(c.pos(), HELP),
+    }
+}
+
 fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous> {
     let mut durations = Vec::new();
     let mut scope = Scope {
@@ -276,7 +308,7 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
                 _ => return err(n.pos(), "an equipment limit is a number from 1 to 9"),
             },
         }),
-        (Some("replace"), [ev, w, steps @ ..]) if !steps.is_empty() => {
+        (Some("replace"), [ev, w, rest @ ..]) if !rest.is_empty() => {
             let event = match ev.as_atom() {
                 Some("become-stunned") => ReplaceEvent::BecomeStunned,
                 Some("ko-from-play") => ReplaceEvent::KoFromPlay,
@@ -285,7 +317,8 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
                 Some("ready") => ReplaceEvent::Ready,
                 Some("exhaust") => ReplaceEvent::Exhaust,
                 Some("first-draw-in-phase") => ReplaceEvent::FirstDrawInPhase,
-                _ => return err(ev.pos(), "a replacement replaces become-stunned, ko-from-play, lose-endurance, cause-breakthrough, ready, exhaust or first-draw-in-phase"),
+                Some("become-powered-up") => ReplaceEvent::BecomePoweredUp,
+                _ => return err(ev.pos(), "a replacement replaces become-stunned, ko-from-play, lose-endurance, cause-breakthrough, ready, exhaust, first-draw-in-phase or become-powered-up"),
             };
             let (who, player) = if matches!(event, ReplaceEvent::LoseEndurance | ReplaceEvent::FirstDrawInPhase) {
                 let rel = match w.as_atom() {
@@ -297,6 +330,24 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             } else {
                 (Some(parse_affects(w, &mut scope)?), None)
             };
+            // 203.7a: "instead, you may COST. If you do, STEPS".
+            let (cost, steps) = match rest.split_first() {
+                Some((c, steps)) if c.head() == Some("may") => {
+                    (Some(parse_replace_cost(c, &mut scope)?), steps)
+                }
+                _ => (None, rest),
+            };
+            // Only these events stop for a player's decision while they are replaced
+            // (docs/rulings.md, 513.5c): a cost, or steps that ask, need one of them.
+            let stops = matches!(
+                event,
+                ReplaceEvent::BecomeStunned
+                    | ReplaceEvent::CauseBreakthrough
+                    | ReplaceEvent::BecomePoweredUp
+            );
+            if cost.is_some() && !stops {
+                return err(m.pos(), "only a become-stunned, cause-breakthrough or become-powered-up replacement may have a replacement cost `(may ...)` (docs/rulings.md, 513.5c)");
+            }
             let mut out = Vec::new();
             let mut compiler = Compiler {
                 scope: Scope {
@@ -310,16 +361,20 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             for s in steps {
                 compile_step(&mut compiler, s)?;
             }
-            // A replacement's new event happens at once, inside another event: its
-            // steps may not wait for a player's choice.
-            if let Some(bad) = out.iter().find(|s| s.pauses()) {
-                return err(m.pos(), format!("a replacement's steps can't ask a player to choose (`{}`)", bad.text().unwrap_or_default()));
+            if cost.is_none() && out.is_empty() {
+                return err(m.pos(), "write `(replace EVENT WHO [(may COST)] STEP...)`: a replacement without a cost has steps");
+            }
+            // The other events happen inside others that can't stop for a choice.
+            if !stops {
+                if let Some(bad) = out.iter().find(|s| s.pauses()) {
+                    return err(m.pos(), format!("only a become-stunned, cause-breakthrough or become-powered-up replacement's steps may ask a player to choose (`{}`)", bad.text().unwrap_or_default()));
+                }
             }
             // Replacement steps all run: an if clause can't skip any.
             if out.iter().any(|s| matches!(s, crate::verbs::Step::If(_))) {
                 return err(m.pos(), "a replacement's steps can't have an if clause");
             }
-            Ok(Continuous::Replace { event, who, player, steps: out })
+            Ok(Continuous::Replace { event, who, player, steps: out, cost })
         }
         (Some("top-card-revealed"), [w]) => Ok(Continuous::TopCard {
             player: match w.as_atom() {
@@ -362,7 +417,7 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             player: Relation::You,
             to_all: false,
         }),
-        _ => err(m.pos(), "write `(stats WHO ATK DEF)`, `(grant WHO flight|range|reinforcement|invulnerability)`, `(cant WHO WHAT)`, `(replace EVENT WHO STEP...)`, `(top-card-revealed you|opponent)`, `(look-at-top-card)`, `(crossover \"A\" \"B\"...)`, `(gain-affiliation WHO \"A\"...)`, `(lose-affiliations WHO)`, `(equip-only-to TEST...)`, `(equip-limit WHO N)`, `(costs-less N [(while COND)])`, `(enters-play-stunned WHO)`, `(cant-target you|opponent WHO)` or `(cant-be-attacked you|opponent)`"),
+        _ => err(m.pos(), "write `(stats WHO ATK DEF)`, `(grant WHO flight|range|reinforcement|invulnerability)`, `(cant WHO WHAT)`, `(replace EVENT WHO [(may COST)] STEP...)`, `(top-card-revealed you|opponent)`, `(look-at-top-card)`, `(crossover \"A\" \"B\"...)`, `(gain-affiliation WHO \"A\"...)`, `(lose-affiliations WHO)`, `(equip-only-to TEST...)`, `(equip-limit WHO N)`, `(costs-less N [(while COND)])`, `(enters-play-stunned WHO)`, `(cant-target you|opponent WHO)` or `(cant-be-attacked you|opponent)`"),
     }
 }
 

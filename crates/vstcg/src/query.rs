@@ -79,6 +79,13 @@ impl GameState {
             Test::HasTeamAttacked => self.had_role(c, &[CombatRole::TeamAttacker], false),
             Test::AlreadyAttacked => self.had_role(c, &[CombatRole::Defender], true),
             Test::HasReinforced => self.has_reinforced(c),
+            // 513.5: the event a replacement replaces, read from its new event.
+            Test::That => self.resolving.as_ref().and_then(|r| r.event_card) == Some(c),
+            Test::ThatsControllers => self
+                .resolving
+                .as_ref()
+                .and_then(|r| r.event_card)
+                .is_some_and(|e| self.card(e).controller == card.controller),
             Test::Word(w, parts) => {
                 let def = self.def(c);
                 (parts.name && has_word(&def.name, w))

@@ -89,6 +89,8 @@ impl GameState {
             event_amount: about.map_or(0, |(_, n)| n),
             did: false,
             repeats: 0,
+            replacement: false,
+            held: Vec::new(),
         });
         self.run_steps();
     }
@@ -112,6 +114,8 @@ impl GameState {
             event_amount: 0,
             did: false,
             repeats: 0,
+            replacement: false,
+            held: Vec::new(),
         });
         self.run_steps();
     }
@@ -129,13 +133,19 @@ impl GameState {
                 let Some(s) = inline.get(step).cloned() else {
                     return self.finish_resolving();
                 };
+                let events = self.events.len();
                 if let Some(seat) = s.run(self).flatten() {
-                    self.pending = Pending::EffectChoice(seat as PlayerId);
+                    // An event of the step waits while it is replaced (513.5): its
+                    // decision is the one pending.
+                    if self.events.len() <= events {
+                        self.pending = Pending::EffectChoice(seat as PlayerId);
+                    }
                     return;
                 }
                 if let Some(f) = &mut self.resolving {
                     f.step = f.step.saturating_add(1);
                     f.progress = 0;
+                    f.held.clear();
                 }
                 continue;
             }
@@ -150,8 +160,11 @@ impl GameState {
             let Some(s) = steps.get(step) else {
                 return self.finish_resolving();
             };
+            let events = self.events.len();
             if let Some(seat) = s.run(self).flatten() {
-                self.pending = Pending::EffectChoice(seat as PlayerId);
+                if self.events.len() <= events {
+                    self.pending = Pending::EffectChoice(seat as PlayerId);
+                }
                 return;
             }
             if self.result.is_some() {
@@ -160,6 +173,7 @@ impl GameState {
             if let Some(f) = &mut self.resolving {
                 f.step = f.step.saturating_add(1);
                 f.progress = 0;
+                f.held.clear();
             }
         }
     }
@@ -189,6 +203,10 @@ impl GameState {
 
     /// 508.2l: the effect leaves the chain; the primary player gets priority.
     fn finish_resolving(&mut self) {
+        // 513.5: a replacement's new event is done; the event it replaced goes on.
+        if self.resolving.as_ref().is_some_and(|f| f.replacement) {
+            return self.new_event_done();
+        }
         if let Some(f) = self.resolving.take() {
             if f.card_on_chain && self.card(f.source).zone == Zone::Chain {
                 self.move_card(f.source, Zone::KoPile);

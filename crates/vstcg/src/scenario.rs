@@ -538,6 +538,7 @@ fn decision_word(p: Pending) -> &'static str {
         Pending::Refill(..) => "refill",
         Pending::OrderAttackers(_) => "order-attackers",
         Pending::ChooseSkip(_) => "choose-skip",
+        Pending::Replacement(_) => "replacement",
         Pending::Over => "none",
     }
 }

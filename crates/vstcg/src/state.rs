@@ -360,6 +360,99 @@ pub struct Resolving {
     /// 508.2k: how many times a process of this effect has been repeated.
     #[serde(default)]
     pub(crate) repeats: u16,
+    /// 513.5: the new event of a replacement modifier: when its steps are done, the
+    /// event it replaced goes on (`events`), not the chain.
+    #[serde(default)]
+    pub(crate) replacement: bool,
+    /// The characters a step that stopped part way (an event of it waits while it is
+    /// being replaced) still acts on, the waiting one first.
+    #[serde(default)]
+    pub(crate) held: Vec<CardId>,
+}
+
+/// 513.5: an event being replaced while a player decides (513.5c: which replacement
+/// applies first; 513.5e: whether to pay a replacement cost) or while a replacement's
+/// steps wait for a choice. The event's caller stopped; it goes on (`resume`) once the
+/// event is settled: replaced, or happening because no replacement applies.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct EventFrame {
+    pub(crate) event: crate::vocab::ReplaceEvent,
+    pub(crate) card: Option<CardId>,
+    pub(crate) player: Option<PlayerId>,
+    /// The amount ("that much") and the character "that" names in the new event.
+    pub(crate) amount: i32,
+    pub(crate) that: Option<CardId>,
+    /// Replacement powers that won't apply to it: declined, or their cost can't be paid
+    /// (203.7b).
+    pub(crate) passed: Vec<(CardId, u8)>,
+    pub(crate) stage: EventStage,
+    /// The effect that was resolving when the event began (its step runs again).
+    pub(crate) outer: Option<Box<Resolving>>,
+    pub(crate) resume: Resume,
+    /// Whether a decision may stop the game (a caller that can go on later).
+    pub(crate) can_wait: bool,
+    /// 203.10: the cost being paid when the event began.
+    pub(crate) paying: bool,
+}
+
+/// Where an event being replaced has got to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EventStage {
+    /// Looking for the next replacement to apply.
+    Looking,
+    /// 513.5c: the player picks which of the replacements applies first.
+    Order(PlayerId),
+    /// 513.5e: the replacement's controller may pay its cost.
+    Cost {
+        source: CardId,
+        power: u8,
+        payer: PlayerId,
+    },
+    /// The replacement's new event is happening: its steps (`resolving`) run.
+    Steps { source: CardId, power: u8 },
+}
+
+/// What goes on once an event being replaced is settled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Resume {
+    /// The resolving effect's step that began the event runs again (it holds its place).
+    Steps,
+    /// The attack's conclusion goes on (`conclusion`).
+    Combat,
+    /// A power-up game effect (507.1b) resolves again.
+    PowerUp {
+        target: (CardId, u32),
+        controller: PlayerId,
+    },
+}
+
+/// An event settled while its caller waited: whether it was replaced. The caller asks
+/// for it again and gets this answer instead of the replacements.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Settled {
+    pub(crate) event: crate::vocab::ReplaceEvent,
+    pub(crate) card: Option<CardId>,
+    pub(crate) player: Option<PlayerId>,
+    pub(crate) replaced: bool,
+}
+
+/// 602.7: the attack's conclusion, worked out at once and carried out event by event, so
+/// that a replacement may stop it for a decision (513.5).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Conclusion {
+    pub(crate) hit: CardId,
+    pub(crate) defender: CardId,
+    pub(crate) attackers: Vec<CardId>,
+    pub(crate) stun_defender: bool,
+    pub(crate) defender_stuns: bool,
+    pub(crate) breakthrough: i32,
+    pub(crate) shares: Vec<(CardId, i32)>,
+    pub(crate) caused: Vec<(CardId, i32)>,
+    pub(crate) active: Vec<CardId>,
+    pub(crate) defending_player: PlayerId,
+    /// The next event: 0 the defender's stun, 1 the hit attacker's, 2 a lone attacker's
+    /// breakthrough, 3 + i the i-th team share's, then the endurance loss.
+    pub(crate) stage: u8,
 }
 
 /// The decision the game waits for.
@@ -400,6 +493,9 @@ pub enum Pending {
     /// 400.9b–c: which of the skip modifiers that would skip the next step or phase
     /// applies (by the card that made it).
     ChooseSkip(PlayerId),
+    /// 513.5c / 513.5e: a decision about the event being replaced (`events`): which
+    /// replacement applies first, or whether to pay a replacement cost.
+    Replacement(PlayerId),
     Over,
 }
 
@@ -421,7 +517,8 @@ impl Pending {
             | Pending::EffectChoice(p)
             | Pending::Refill(p, _)
             | Pending::OrderAttackers(p)
-            | Pending::ChooseSkip(p) => Some(p),
+            | Pending::ChooseSkip(p)
+            | Pending::Replacement(p) => Some(p),
             Pending::Over => None,
         }
     }
@@ -624,6 +721,19 @@ pub struct GameState {
     /// 203.10b). Only true inside the payment; false whenever an action is awaited.
     #[serde(default)]
     pub(crate) paying_cost: bool,
+    /// 513.5: the events being replaced while a decision is awaited, innermost last.
+    #[serde(default)]
+    pub(crate) events: Vec<EventFrame>,
+    /// An event settled while its caller waited, for the caller to pick up.
+    #[serde(default)]
+    pub(crate) settled: Option<Settled>,
+    /// Inside something that can't stop for a decision (an event within an event, a
+    /// cost): replacements are not asked about. Zero whenever an action is awaited.
+    #[serde(default)]
+    pub(crate) no_wait: u8,
+    /// 602.7: the attack's conclusion in progress.
+    #[serde(default)]
+    pub(crate) conclusion: Option<Conclusion>,
     /// 215.1c: the named counters on objects (stale entries, of an object that has
     /// since changed zones, count for nothing).
     #[serde(default)]
@@ -738,6 +848,10 @@ impl std::hash::Hash for GameState {
         self.recruited_this_turn.hash(h);
         if !self.drawn_this_phase.is_empty() {
             self.drawn_this_phase.hash(h);
+        }
+        if !self.events.is_empty() || self.conclusion.is_some() {
+            self.events.hash(h);
+            self.conclusion.hash(h);
         }
         self.result.hash(h);
         self.turn_changes.hash(h);

@@ -405,6 +405,7 @@ pub fn power(p: &Power) -> String {
             who,
             player,
             steps,
+            cost,
         }) => {
             let subject = match (who, player) {
                 (Some(a), _) => affects(a),
@@ -414,10 +415,25 @@ pub fn power(p: &Power) -> String {
             };
             let then: Vec<String> = steps.iter().map(|s| s.text().unwrap_or_default()).collect();
             let mut then = then.join(" ");
-            if let Some(f) = then.get_mut(..1) {
-                f.make_ascii_lowercase();
+            match cost {
+                None => {
+                    if let Some(f) = then.get_mut(..1) {
+                        f.make_ascii_lowercase();
+                    }
+                    format!("If {subject} {}, instead, {then}", event.text())
+                }
+                Some(c) => {
+                    let pay = replace_cost(c);
+                    if then.is_empty() {
+                        format!("If {subject} {}, instead, you may {pay}.", event.text())
+                    } else {
+                        format!(
+                            "If {subject} {}, instead, you may {pay}. If you do: {then}",
+                            event.text()
+                        )
+                    }
+                }
             }
-            format!("If {subject} {}, instead, {then}", event.text())
         }
         Power::Continuous(Continuous::Crossover { names, .. }) => {
             format!("Crossover {}.", and_list(names))
@@ -488,4 +504,19 @@ pub fn power(p: &Power) -> String {
     };
     s[..1].make_ascii_uppercase();
     s
+}
+
+/// 203.7a: a replacement cost, after "you may".
+fn replace_cost(c: &crate::power::ReplaceCost) -> String {
+    use crate::power::ReplaceCost;
+    match c {
+        ReplaceCost::Choose { filter, .. } => {
+            format!("choose a {}", crate::wording::filter(filter, false))
+        }
+        ReplaceCost::PayEndurance(n) => format!("pay {n} endurance"),
+        ReplaceCost::PlusCounters(1) => "put a +1/+1 counter on this character".into(),
+        ReplaceCost::PlusCounters(n) => format!("put {n} +1/+1 counters on this character"),
+        ReplaceCost::KoThis => "KO this card".into(),
+        ReplaceCost::ReturnThis => "return this character to its owner's hand".into(),
+    }
 }

@@ -579,6 +579,7 @@ impl GameState {
                 "put a card from your hand face down where the reservist was, or not (706.11b)"
                     .into()
             }
+            Pending::Replacement(_) => self.replacement_prompt(),
             Pending::EffectChoice(_) => {
                 let q = self.current_step().and_then(|s| s.prompt(self));
                 format!(

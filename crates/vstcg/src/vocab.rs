@@ -302,6 +302,12 @@ pub enum Test {
     /// modifier giving another character reinforcement (the character exhausted for a
     /// reinforcement effect is its source).
     HasReinforced,
+    /// The character of the event a replacement replaces (`that`, 513.5): "another"
+    /// is `(not that)`.
+    That,
+    /// Controlled by the controller of the event's character ("he controls", after
+    /// "that character's controller").
+    ThatsControllers,
 }
 
 /// The parts of a card a word test looks in (G-Word).
@@ -683,6 +689,8 @@ pub enum ReplaceEvent {
     /// A player would draw a card for the first time in a phase (the draw is of one
     /// card, 708.18b: several are drawn one at a time).
     FirstDrawInPhase,
+    /// An attacker or defender would become powered-up (708.5).
+    BecomePoweredUp,
 }
 
 impl ReplaceEvent {
@@ -695,6 +703,7 @@ impl ReplaceEvent {
             ReplaceEvent::Ready => "ready",
             ReplaceEvent::Exhaust => "exhaust",
             ReplaceEvent::FirstDrawInPhase => "first-draw-in-phase",
+            ReplaceEvent::BecomePoweredUp => "become-powered-up",
         }
     }
 
@@ -707,6 +716,7 @@ impl ReplaceEvent {
             ReplaceEvent::Ready => "would ready",
             ReplaceEvent::Exhaust => "would exhaust",
             ReplaceEvent::FirstDrawInPhase => "would draw a card for the first time in a phase",
+            ReplaceEvent::BecomePoweredUp => "would become powered-up",
         }
     }
 }

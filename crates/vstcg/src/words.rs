@@ -78,6 +78,8 @@ const TEST_WORDS: &[&str] = &[
     "has-team-attacked",
     "already-attacked",
     "has-reinforced",
+    "that",
+    "thats-controllers",
 ];
 
 pub fn number(s: &Sexp, what: &str) -> R<i32> {
@@ -134,6 +136,8 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "has-team-attacked" => Test::HasTeamAttacked,
             "already-attacked" => Test::AlreadyAttacked,
             "has-reinforced" => Test::HasReinforced,
+            "that" => Test::That,
+            "thats-controllers" => Test::ThatsControllers,
             "character-card" => Test::CardType(CardKind::Character),
             "equipment-card" => Test::CardType(CardKind::Equipment),
             "location-card" => Test::CardType(CardKind::Location),

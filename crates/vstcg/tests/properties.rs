@@ -236,3 +236,98 @@ fn random_games_keep_every_invariant() {
         "only {wins} of {games} games won"
     );
 }
+
+/// Cards whose replacements ask (513.5c, 513.5e): optional costs, choosing steps, and
+/// two replacements of one stun.
+const ASKING: &str = r#"
+(card x-tim "Tim Drake" "Robin, Young Detective" (character (cost 3) (atk 4) (def 4) (affiliation "Training Squad"))
+  (continuous (replace become-stunned (each yours team-attacker)
+    (may (choose 0 yours team-attacker (not that))) (stun (chosen 0)))))
+(card x-toad "Toad" "Mortimer Toynbee" (character (cost 2) (atk 3) (def 2) (affiliation "Training Squad"))
+  (continuous (replace become-stunned this (may return-this))))
+(card x-kev "Kevlar Body Armor" "" (equipment (cost 1))
+  (continuous (replace become-stunned host (may ko-this))))
+(card x-sab "Sabretooth" "Victor Creed" (character (cost 4) (atk 7) (def 5) (affiliation "Training Squad"))
+  (continuous (replace become-stunned (each itself front-row) (may (pay-endurance 10)) (exhaust this) (move this))))
+(card x-spm "Spider-Man" "Alien Symbiote" (character (cost 4) (atk 8) (def 6) (affiliation "Training Squad"))
+  (continuous (replace become-powered-up this (may (plus-counters 1)))))
+(card x-arc "Arcanna" "Arcanna Jones" (character (cost 3) (atk 8) (def 5) (affiliation "Training Squad"))
+  (continuous (replace cause-breakthrough this
+    (choose 0 thats-controllers (not stunned) (not that) (by controller-of-that)) (stun (chosen 0)))))
+(card x-sd "Search and Destroy" "" (plot-twist (threshold 0))
+  (effect (target 0 character (cost<= 3)) (stun (target 0)) (discard-sharing-name (target 0))))
+"#;
+
+/// Random games with the asking replacements: a replacement decision is a normal
+/// pending decision; forged answers are refused unchanged; clone, serde and replay keep
+/// the hash while an event waits.
+#[test]
+fn random_games_with_replacements_that_ask() {
+    let mut pool = crossover_vstcg::db::CardPool::built_in();
+    pool.add_file("asking.cards", ASKING).expect("asking cards");
+    let pool = crossover_vstcg::db::register(pool);
+    let ids = [
+        "x-tim", "x-toad", "x-kev", "x-sab", "x-spm", "x-arc", "x-sd", "trn-001", "trn-003",
+        "trn-007",
+    ];
+    let deck = crossover_vstcg::Deck {
+        name: "asking".into(),
+        cards: ids
+            .iter()
+            .flat_map(|id| std::iter::repeat_n(id.to_string(), 4))
+            .collect(),
+    };
+    let (mut asked, mut forged_refused) = (0usize, 0usize);
+    for seed in 0..120u64 {
+        let mut rng = GameRng::from_seed(seed ^ 0xa5c);
+        let setup = VsTcgSetup {
+            pool: crossover_cards::Pool(pool.clone()),
+            decks: vec![deck.clone(); 2 + (seed % 2) as usize],
+        };
+        let mut g = VsTcg::new_game(&setup, seed).expect("asking setups start");
+        let mut actions = Vec::new();
+        while g.outcome().is_none() && actions.len() < 60_000 {
+            let legal = g.legal_actions();
+            assert!(!legal.is_empty(), "seed {seed}: a decision with no options");
+            let waiting = matches!(
+                g.state.pending(),
+                crossover_vstcg::state::Pending::Replacement(_)
+            );
+            if waiting {
+                asked += 1;
+                let json = serde_json::to_string(&g).unwrap();
+                let back: VsTcg = serde_json::from_str(&json).unwrap();
+                assert_eq!(back.state_hash(), g.state_hash(), "seed {seed}: serde");
+            }
+            if waiting || actions.len() % 5 == 0 {
+                let before = g.state_hash();
+                let a = forged(&g, &mut rng);
+                if !legal.contains(&a) {
+                    let mut h = g.clone();
+                    assert!(h.apply(&a).is_err(), "seed {seed}: {a:?} accepted");
+                    assert_eq!(
+                        h.state_hash(),
+                        before,
+                        "seed {seed}: refused {a:?} changed it"
+                    );
+                    forged_refused += 1;
+                }
+            }
+            let a = legal[rng.below(legal.len())];
+            g.apply(&a)
+                .unwrap_or_else(|e| panic!("seed {seed}: offered {a:?} refused: {e}"));
+            actions.push(a);
+        }
+        let mut replay = VsTcg::new_game(&setup, seed).unwrap();
+        for a in &actions {
+            replay.apply(a).unwrap();
+        }
+        assert_eq!(
+            replay.state_hash(),
+            g.state_hash(),
+            "seed {seed}: replay differs"
+        );
+    }
+    println!("{asked} replacement decisions, {forged_refused} forged actions refused");
+    assert!(asked > 20, "only {asked} replacement decisions came up");
+}

@@ -12,3 +12,4 @@ mod s26_names_affiliations;
 mod s26_powers_triggers;
 mod s27_entering_costs_attacks;
 mod s27_keywords;
+mod s27_replacements;

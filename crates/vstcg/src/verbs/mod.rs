@@ -24,6 +24,7 @@ mod copy_effect;
 mod cosmic_counter;
 mod delayed;
 mod discard;
+mod discard_sharing_name;
 mod discard_up_to;
 mod draw;
 mod draw_until;
@@ -86,6 +87,7 @@ pub use copy_effect::CopyEffect;
 pub use cosmic_counter::CosmicCounter;
 pub use delayed::Delayed;
 pub use discard::Discard;
+pub use discard_sharing_name::DiscardSharingName;
 pub use discard_up_to::DiscardUpTo;
 pub use draw::Draw;
 pub use draw_until::DrawUntil;
@@ -185,6 +187,23 @@ pub trait Host {
     fn log_line(&mut self, text: &mut dyn FnMut(&HostState) -> String);
     /// 708.11; whether it became stunned.
     fn stun(&mut self, c: CardId) -> bool;
+    /// 708.11 for a step that holds its place (`hold`): `None` while the stun waits for
+    /// a decision as it is replaced (513.5); the step then stops, and runs again once
+    /// the stun is settled.
+    fn stun_or_wait(&mut self, c: CardId) -> Option<bool>;
+    /// 708.5 for a step that holds its place, as `stun_or_wait`.
+    fn power_up_or_wait(&mut self, c: CardId) -> Option<bool>;
+    /// The characters the step still acts on, the waiting one first, kept as it stopped.
+    fn held(&self) -> Vec<CardId>;
+    fn hold(&mut self, cards: Vec<CardId>);
+    /// Who controls a card.
+    fn controller_of(&self, c: CardId) -> PlayerId;
+    /// 708.9: a player reveals their hand to every player.
+    fn reveal_hand(&mut self, p: PlayerId);
+    /// 201.2c: a character card, in any zone.
+    fn is_character_card(&self, c: CardId) -> bool;
+    /// 201.2d: the two cards have a name in common.
+    fn shares_name_with(&self, a: CardId, b: CardId) -> bool;
     fn ko(&mut self, c: CardId) -> bool;
     fn ready(&mut self, c: CardId) -> bool;
     fn exhaust(&mut self, c: CardId) -> bool;
@@ -425,6 +444,7 @@ crossover_vs_core::verbs! {
         BecomesDefender(becomes_defender::BecomesDefender),
         MustAttack(must_attack::MustAttack),
         Repeat(repeat::Repeat),
+        DiscardSharingName(discard_sharing_name::DiscardSharingName),
     }
 }
 

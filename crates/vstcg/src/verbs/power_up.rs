@@ -27,9 +27,19 @@ impl Verb<Tcg> for PowerUp {
         format!("Power-up {}.", who(&self.who))
     }
 
+    /// A power-up that waits while it is replaced (513.5) stops the step, as `stun`.
     fn run(&self, g: &mut HostState) -> Option<Seat> {
-        for c in g.who(&self.who) {
-            g.power_up(c);
+        let named = if g.progress() == 0 {
+            g.who(&self.who)
+        } else {
+            g.held()
+        };
+        for (i, &c) in named.iter().enumerate() {
+            g.hold(named[i..].to_vec());
+            g.set_progress(1);
+            if g.power_up_or_wait(c).is_none() {
+                return Some(0);
+            }
         }
         None
     }

@@ -28,11 +28,26 @@ impl Verb<Tcg> for Stun {
     }
 
     /// 508.2i: done when every character named became stunned (a replaced stun is not).
+    /// A stun that waits while it is replaced (513.5) stops the step, holding the
+    /// characters still to stun; the step runs again from there once it is settled.
     fn run(&self, g: &mut HostState) -> Option<Seat> {
-        let named = g.who(&self.who);
-        let mut did = !named.is_empty();
-        for c in named {
-            did &= g.stun(c);
+        let (named, mut did) = if g.progress() == 0 {
+            let named = g.who(&self.who);
+            let did = !named.is_empty();
+            (named, did)
+        } else {
+            (g.held(), g.did())
+        };
+        for (i, &c) in named.iter().enumerate() {
+            // Where it stands, written before the stun: a stun that waits puts the
+            // effect aside as it is.
+            g.hold(named[i..].to_vec());
+            g.set_did(did);
+            g.set_progress(1);
+            match g.stun_or_wait(c) {
+                Some(stunned) => did &= stunned,
+                None => return Some(0),
+            }
         }
         g.set_did(did);
         None
