@@ -154,21 +154,10 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
             (_, Some(w @ ("effect" | "payment" | "trigger" | "continuous"))) => {
                 def.powers.push(crate::powerfile::parse_power(w, item, names)?.into());
             }
-            // 706.7a, 706.2a: text active only with a cosmic counter / when boosted.
-            (_, Some(g @ ("cosmic" | "boost"))) => {
-                let [inner] = item.args() else {
-                    return err(item.pos(), format!("write `({g} (POWER ...))`, one power"));
-                };
-                let Some(w @ ("payment" | "trigger" | "continuous")) = inner.head() else {
-                    return err(inner.pos(), format!("`({g} ...)` holds a payment, trigger or continuous power"));
-                };
-                let mut p: crate::power::PowerDef = crate::powerfile::parse_power(w, inner, names)?.into();
-                p.gate = Some(if g == "cosmic" {
-                    crate::power::Gate::Cosmic
-                } else {
-                    crate::power::Gate::Boost
-                });
-                def.powers.push(p);
+            // 706.7a, 706.2a: text active only with a cosmic counter / when boosted;
+            // 706.10: a leader power (`(cosmic (leader POWER))` is both).
+            (_, Some(g @ ("cosmic" | "boost" | "leader"))) => {
+                def.powers.push(parse_gated(g, item, names)?);
             }
             (_, Some("identity")) => match item.args() {
                 [i] if i.as_str().is_some_and(|s| !s.trim().is_empty()) => {
@@ -424,6 +413,36 @@ fn parse_keywords(form: &Sexp, def: &mut CardDef) -> Result<(), CardFileError> {
         def.keywords = def.keywords.with(kw);
     }
     Ok(())
+}
+
+/// `(cosmic POWER)`, `(boost POWER)`, `(leader POWER)`, and a leader power under a
+/// cosmic or boost gate: `(cosmic (leader POWER))`.
+fn parse_gated(
+    g: &str,
+    item: &Sexp,
+    names: &mut dyn crate::words::AffiliationNames,
+) -> Result<crate::power::PowerDef, CardFileError> {
+    let [inner] = item.args() else {
+        return err(item.pos(), format!("write `({g} (POWER ...))`, one power"));
+    };
+    let mut p: crate::power::PowerDef = match inner.head() {
+        Some(w @ ("payment" | "trigger" | "continuous")) => {
+            crate::powerfile::parse_power(w, inner, names)?.into()
+        }
+        Some("leader") if g != "leader" => parse_gated("leader", inner, names)?,
+        _ => {
+            return err(
+                inner.pos(),
+                format!("`({g} ...)` holds a payment, trigger or continuous power"),
+            )
+        }
+    };
+    match g {
+        "cosmic" => p.gate = Some(crate::power::Gate::Cosmic),
+        "boost" => p.gate = Some(crate::power::Gate::Boost),
+        _ => p.leader = true,
+    }
+    Ok(p)
 }
 
 #[cfg(test)]

@@ -558,6 +558,39 @@ impl Host for GameState {
         self.card(c).zone == Zone::Resource && self.player(p).resources.contains(&c)
     }
 
+    fn gain_activated_powers(&mut self, to: CardId, from: CardId, this_turn: bool) -> usize {
+        let n = GameState::gain_activated_powers(self, to, from, this_turn);
+        self.log(|g| {
+            format!(
+                "{} gains {n} activated power{} of {} (500.6a).",
+                g.name(to),
+                if n == 1 { "" } else { "s" },
+                g.name(from)
+            )
+        });
+        n
+    }
+
+    fn remove_from_attack(&mut self, c: CardId) -> bool {
+        let object = self.card(c).object;
+        let Some(a) = self.attack.as_mut().filter(|a| a.started) else {
+            return false;
+        };
+        let before = a.attackers.len();
+        // 602.2, 602.2b: it leaves the attack; a team attack stays one.
+        a.attackers.retain(|&(x, o)| !(x == c && o == object));
+        let mut removed = a.attackers.len() != before;
+        // 602.3.
+        if a.defender == Some((Defender::Character(c), object)) {
+            a.defender = None;
+            removed = true;
+        }
+        if removed {
+            self.log(|g| format!("{} is removed from the attack.", g.name(c)));
+        }
+        removed
+    }
+
     fn skip_part(&mut self, part: TurnPart, p: PlayerId, this_turn: bool) {
         let part = turn_part(part, p);
         self.log(|g| format!("The next {} will be skipped (400.9a).", g.part_words(part)));
@@ -621,8 +654,10 @@ impl Host for GameState {
     fn add_cosmic_counter(&mut self, c: CardId) {
         // 706.7e–f: only a non-stunned character with cosmic.
         let cosmic = self.def(c).has(Keyword::Cosmic) || self.def(c).has(Keyword::CosmicSurge);
-        if self.is_character(c) && cosmic && !self.card(c).stunned {
+        if self.is_character(c) && cosmic && !self.card(c).stunned && !self.card(c).cosmic {
             self.card_mut(c).cosmic = true;
+            // 515.3: its cosmic powers come back with new timestamps.
+            self.cosmic_powers_back(c);
         }
     }
 

@@ -105,7 +105,7 @@ impl GameState {
                     out.push(AffMod {
                         source: s,
                         power: i as u8,
-                        timestamp: self.card(s).timestamp,
+                        timestamp: self.power_timestamp(s, i as u8),
                     });
                 }
             }
@@ -290,7 +290,13 @@ impl GameState {
                     }
                 };
                 if applies && self.power_active(s, i as u8) {
-                    found.push((self.card(s).timestamp, s, i, names.as_slice(), *lose));
+                    found.push((
+                        self.power_timestamp(s, i as u8),
+                        s,
+                        i,
+                        names.as_slice(),
+                        *lose,
+                    ));
                 }
             }
         }

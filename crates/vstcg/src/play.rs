@@ -11,7 +11,11 @@ use crate::words::TargetKind;
 impl GameState {
     /// The effect of a card's power.
     pub fn effect_of(&self, card: CardId, power: u8) -> Option<&Effect> {
-        match self.def(card).power(power)? {
+        let Some(printed) = self.def(card).power(power) else {
+            // 500.6: a power gained or granted.
+            return self.unprinted_effect(card, power);
+        };
+        match printed {
             Power::Play { effect, .. }
             | Power::Payment { effect, .. }
             | Power::Trigger { effect, .. } => Some(effect),
@@ -46,6 +50,14 @@ impl GameState {
             .only_if_you_control
             .as_ref()
             .is_none_or(|n| self.controls_named(p, n))
+    }
+
+    /// "Use only if <this character> is <tests>": the object the power is on passes.
+    fn use_only_if_ok(&self, p: PlayerId, card: CardId, effect: &Effect) -> bool {
+        effect
+            .only_if_this
+            .as_ref()
+            .is_none_or(|f| self.matches(f, card, p, card))
     }
 
     /// 201.4, 201.5, Glossary: Considered To: `p` controls an object named `name` (a
@@ -209,9 +221,12 @@ impl GameState {
     }
 
     /// 203.3: can `p` pay these costs of `source` now?
-    fn can_pay(&self, p: PlayerId, source: CardId, costs: &[CostItem]) -> bool {
+    /// `this`: the card the power's "this" costs name (500.6b: the source of a grant).
+    fn can_pay(&self, p: PlayerId, this: CardId, source: CardId, costs: &[CostItem]) -> bool {
+        let holder = source;
+        let source = this;
         costs.iter().all(|c| match *c {
-            CostItem::Activate => !self.card(source).exhausted,
+            CostItem::Activate => !self.card(holder).exhausted,
             CostItem::PayEndurance(n) => self.endurance(p) >= n as i32,
             CostItem::PayResourcePoints(n) => {
                 self.part == Part::Step(StepKind::Recruit, p) && self.player(p).rp >= n
@@ -240,9 +255,10 @@ impl GameState {
         if c.controller != p || !self.text_active(card) {
             return false;
         }
-        match self.def(card).power(power) {
+        match self.power_at(card, power) {
             Some(Power::Payment { costs, effect, .. }) => {
-                !self.can_pay(p, card, costs) || !self.can_pay_additional(p, card, &effect.costs)
+                !self.can_pay(p, self.cost_card(card, power), card, costs)
+                    || !self.can_pay_additional(p, card, &effect.costs)
             }
             _ => false,
         }
@@ -288,7 +304,7 @@ impl GameState {
     /// its player controls, with active text (501.2).
     fn payment_power_present(&self, p: PlayerId, card: CardId, power: u8) -> bool {
         let c = self.card(card);
-        match self.def(card).power(power) {
+        match self.power_at(card, power) {
             Some(Power::Payment { costs, .. }) if costs.contains(&CostItem::DiscardThis) => {
                 self.in_hand_of(p, card)
             }
@@ -308,7 +324,7 @@ impl GameState {
             effect,
             timing,
             once_per_turn,
-        }) = self.def(card).power(power)
+        }) = self.power_at(card, power)
         else {
             return false;
         };
@@ -319,7 +335,8 @@ impl GameState {
         !(*once_per_turn && self.used_this_turn.contains(&(card, c.object, power)))
             && self.timing_ok(p, *timing, effect.attack_only)
             && self.only_if_ok(p, effect)
-            && self.can_pay(p, card, costs)
+            && self.use_only_if_ok(p, card, effect)
+            && self.can_pay(p, self.cost_card(card, power), card, costs)
             && self.can_pay_additional(p, card, &effect.costs)
             && self.completable(&effect.targets, p, card, &[])
     }
@@ -338,15 +355,14 @@ impl GameState {
                 })
             }))
             .flat_map(move |&c| {
-                self.def(c)
-                    .powers
-                    .iter()
-                    .enumerate()
-                    .filter(move |(i, power)| {
-                        matches!(power.power, Power::Payment { .. })
-                            && self.can_use_power(p, c, *i as u8)
+                // 500.6: printed, gained and granted powers.
+                self.power_numbers(c)
+                    .into_iter()
+                    .filter(move |&i| {
+                        matches!(self.power_at(c, i), Some(Power::Payment { .. }))
+                            && self.can_use_power(p, c, i)
                     })
-                    .map(move |(i, _)| (c, i as u8))
+                    .map(move |i| (c, i))
             })
     }
 
@@ -489,6 +505,13 @@ impl GameState {
                 .filter(|&c| c != source && self.card_matches(filter, c, p, source))
                 .collect(),
             AdditionalCost::PayEndurance(_) => Vec::new(),
+            AdditionalCost::Stun { filter, .. } => self
+                .player(p)
+                .characters
+                .iter()
+                .copied()
+                .filter(|&c| !self.card(c).stunned && self.matches(filter, c, p, source))
+                .collect(),
         }
     }
 
@@ -536,7 +559,16 @@ impl GameState {
                 c.timestamp = now;
             }
             Origin::Payment => {
-                let (costs, once) = match self.def(source).power(power) {
+                // 500.6b: a granted power is kept for its effect before paying.
+                self.keep_played_power(source, power);
+                let this = self.cost_card(source, power);
+                let (costs, once) = match self.power_at(source, power).or_else(|| {
+                    self.gained_powers
+                        .iter()
+                        .rev()
+                        .find(|g| g.card == source && g.index == power && g.played)
+                        .map(|g| &g.power.power)
+                }) {
                     Some(Power::Payment {
                         costs,
                         once_per_turn,
@@ -548,7 +580,7 @@ impl GameState {
                     self.used_this_turn.push((source, object, power));
                 }
                 self.paying_cost = true;
-                self.pay(p, source, &costs);
+                self.pay(p, this, source, &costs);
                 self.paying_cost = false;
             }
             Origin::Triggered => {}
@@ -570,6 +602,12 @@ impl GameState {
                 AdditionalCost::Discard { n, .. } => {
                     for c in cards.by_ref().take(*n as usize) {
                         self.discard(c);
+                    }
+                }
+                // 513.5d: a stun paying a cost is not replaced.
+                AdditionalCost::Stun { n, .. } => {
+                    for c in cards.by_ref().take(*n as usize) {
+                        self.unreplaced(|g| g.stun(c));
                     }
                 }
                 // 513.5d: not replaced.
@@ -630,11 +668,13 @@ impl GameState {
     }
 
     /// 203.6: pays the costs, in the order written.
-    fn pay(&mut self, p: PlayerId, source: CardId, costs: &[CostItem]) {
+    /// `this`: the card the "this" costs name (500.6b: the source of a grant).
+    fn pay(&mut self, p: PlayerId, this: CardId, holder: CardId, costs: &[CostItem]) {
+        let source = this;
         for c in costs {
             match *c {
                 CostItem::Activate => {
-                    self.exhaust(source);
+                    self.exhaust(holder);
                 }
                 // 203.8b: paying endurance loses it.
                 CostItem::PayEndurance(n) => self.unreplaced(|g| g.lose_endurance(p, n as i32)),

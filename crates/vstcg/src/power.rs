@@ -21,6 +21,10 @@ pub struct Effect {
     /// "Use (play) only if you control <name>" (201.5).
     #[serde(default)]
     pub only_if_you_control: Option<String>,
+    /// "Use only if <this character> is <tests>" (VS-TCG-042: "use only if Kang is
+    /// defending"): the object the power is on passes the tests.
+    #[serde(default)]
+    pub only_if_this: Option<Filter>,
 }
 
 /// An additional cost (203.9a), paid with the effect's other costs (505.1d): the cards
@@ -38,13 +42,21 @@ pub enum AdditionalCost {
         filter: Filter,
     },
     PayEndurance(u8),
+    /// Stun N non-stunned characters you control that match ("stun another Kang you
+    /// control", VS-TCG-042); the stuns are not replaced (513.5d).
+    Stun {
+        n: u8,
+        filter: Filter,
+    },
 }
 
 impl AdditionalCost {
     /// How many cards it asks the player to choose.
     pub fn cards(&self) -> u8 {
         match self {
-            AdditionalCost::Exhaust { n, .. } | AdditionalCost::Discard { n, .. } => *n,
+            AdditionalCost::Exhaust { n, .. }
+            | AdditionalCost::Discard { n, .. }
+            | AdditionalCost::Stun { n, .. } => *n,
             AdditionalCost::PayEndurance(_) => 0,
         }
     }
@@ -173,6 +185,12 @@ pub enum Continuous {
         n: u8,
         while_: Option<WhileCond>,
     },
+    /// 500.6, 500.6b: "WHO has "<power>"": the characters named have the power (a
+    /// payment power); its "this" costs name this card, the modifier's source.
+    HasPower {
+        who: Affects,
+        power: Box<PowerDef>,
+    },
 }
 
 /// A "while" condition of a continuous power (513.1a), read for the card's controller.
@@ -238,6 +256,10 @@ pub struct PowerDef {
     pub power: Power,
     pub gate: Option<Gate>,
     pub keyword: Option<Keyword>,
+    /// 706.10: a leader power (it follows the leader keyword): active only while the
+    /// card has leader, and removed with it ("loses leader and all leader powers").
+    #[serde(default)]
+    pub leader: bool,
 }
 
 impl From<Power> for PowerDef {
@@ -246,6 +268,7 @@ impl From<Power> for PowerDef {
             power,
             gate: None,
             keyword: None,
+            leader: false,
         }
     }
 }

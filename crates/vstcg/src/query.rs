@@ -40,6 +40,8 @@ impl GameState {
             Test::DifferentVersion => {
                 c != source && self.shares_name(c, source) && !self.same_version(c, source)
             }
+            // 706.10: a leader's "adjacent" is adjacent to itself (705.2).
+            Test::Adjacent => self.adjacent(c, source),
             // 203.4d: a costless character has no cost to compare.
             Test::CostAtMost(n) => self.def(c).cost().is_some_and(|k| k <= *n),
             Test::CostAtLeast(n) => self.def(c).cost().is_some_and(|k| k >= *n),
@@ -135,11 +137,27 @@ impl GameState {
     }
 
     fn power_gate_open(&self, c: CardId, power: u8) -> bool {
-        match self.def(c).powers.get(power as usize).and_then(|p| p.gate) {
+        let Some(p) = self.def(c).powers.get(power as usize) else {
+            return true;
+        };
+        // 706.10: a leader power is active only while the card has leader.
+        if p.leader && !self.has_keyword(c, Keyword::Leader) {
+            return false;
+        }
+        match p.gate {
             None => true,
             Some(crate::power::Gate::Cosmic) => self.card(c).cosmic,
             Some(crate::power::Gate::Boost) => self.card(c).boosted,
         }
+    }
+
+    /// 706.10, 500.5: has an effect's modifier taken leader and the leader powers from
+    /// `c` ("loses leader and all leader powers")? Only effects' modifiers say this, so
+    /// reading it never asks a continuous power.
+    pub(crate) fn leader_removed(&self, c: CardId) -> bool {
+        self.modifiers
+            .iter()
+            .any(|m| m.cant == Some(Cant::HaveLeader) && self.modifier_applies(m, c))
     }
 
     /// 500.5: is this power removed ("loses and can't have non-activated powers")? Not
@@ -248,11 +266,11 @@ impl GameState {
     /// 513.2e, 515: a continuous power whose source has a timestamp after `t` gives `g`.
     pub(crate) fn power_grants_after(&self, c: CardId, g: Grant, t: u32) -> bool {
         self.continuous_sources().any(|s| {
-            self.card(s).timestamp > t
-                && self.def(s).powers.iter().enumerate().any(|(i, p)| {
-                    matches!(&p.power, Power::Continuous(Continuous::Grant { who, grant }) if *grant == g && self.affects(who, s, c))
-                        && self.power_active(s, i as u8)
-                })
+            self.def(s).powers.iter().enumerate().any(|(i, p)| {
+                matches!(&p.power, Power::Continuous(Continuous::Grant { who, grant }) if *grant == g && self.affects(who, s, c))
+                    && self.power_timestamp(s, i as u8) > t
+                    && self.power_active(s, i as u8)
+            })
         })
     }
 

@@ -144,6 +144,8 @@ impl GameState {
             named_counters: Vec::new(),
             drawn_this_phase: Vec::new(),
             used_this_turn: Vec::new(),
+            power_stamps: Vec::new(),
+            gained_powers: Vec::new(),
             kept_affiliations: Vec::new(),
             exhaust_ties: ExhaustTies::default(),
             recruited_this_turn: Vec::new(),

@@ -96,7 +96,8 @@ pub fn card_line(pool: &CardPool, def: &CardDef) -> String {
             Some(Gate::Boost) => "Boost: ",
             None => "",
         };
-        parts.push(format!("{gate}{}", power(&p.power)));
+        let leader = if p.leader { "Leader: " } else { "" };
+        parts.push(format!("{gate}{leader}{}", power(&p.power)));
     }
     if let Some(n) = def.deck_limit {
         parts.push(format!("at most {n} per deck"));
@@ -162,7 +163,10 @@ fn additional_cost(c: &AdditionalCost) -> String {
     let cards = |n: u8, f: &Filter| {
         let what = crate::wording::filter(f, n != 1);
         if n == 1 {
-            format!("a {what}")
+            match what.strip_prefix("other ") {
+                Some(rest) => format!("another {rest}"),
+                None => format!("a {what}"),
+            }
         } else {
             format!("{n} {what}")
         }
@@ -174,6 +178,7 @@ fn additional_cost(c: &AdditionalCost) -> String {
             format!("discard {}", what.replace("card card", "card"))
         }
         AdditionalCost::PayEndurance(n) => format!("pay {n} endurance"),
+        AdditionalCost::Stun { n, filter } => format!("stun {}", cards(*n, filter)),
     }
 }
 
@@ -226,12 +231,19 @@ fn timing(t: Timing) -> &'static str {
     }
 }
 
-/// " Use only if you control NAME." (201.5).
+/// " Use only if you control NAME." (201.5); " Use only if this character is
+/// defending."
 fn only_if(e: &Effect) -> String {
-    e.only_if_you_control
+    let mut s = e
+        .only_if_you_control
         .as_ref()
         .map(|n| format!(" Use only if you control {n}."))
-        .unwrap_or_default()
+        .unwrap_or_default();
+    if let Some(f) = &e.only_if_this {
+        let tests: Vec<String> = f.0.iter().map(crate::wording::test).collect();
+        s += &format!(" Use only if this character is {}.", tests.join(" and "));
+    }
+    s
 }
 
 fn affects(a: &Affects) -> String {
@@ -270,9 +282,21 @@ pub fn power(p: &Power) -> String {
             once_per_turn,
         } => {
             let mut c: Vec<String> = costs.iter().map(cost).collect();
+            // A payment power's additional costs are part of its cost.
+            c.extend(e.costs.iter().map(additional_cost));
             if c.is_empty() {
                 c.push("Free".into());
             }
+            let bare;
+            let e = if e.costs.is_empty() {
+                e
+            } else {
+                bare = Effect {
+                    costs: Vec::new(),
+                    ..e.clone()
+                };
+                &bare
+            };
             let once = if *once_per_turn {
                 " Use only once per turn."
             } else {
@@ -436,6 +460,9 @@ pub fn power(p: &Power) -> String {
         ),
         Power::Continuous(Continuous::EquipLimit { who, n }) => {
             format!("{} can be equipped with up to {n} equipment.", affects(who))
+        }
+        Power::Continuous(Continuous::HasPower { who, power: p }) => {
+            format!("{} has \"{}\"", affects(who), power(&p.power))
         }
     };
     s[..1].make_ascii_uppercase();

@@ -111,7 +111,11 @@ impl GameState {
                 Some(k) => k.title().to_string(),
                 None => crate::text::power(&p.power),
             },
-            None => String::new(),
+            // 500.6: a power gained or granted.
+            None => self
+                .power_at(card, power)
+                .map(crate::text::power)
+                .unwrap_or_default(),
         }
     }
 

@@ -279,6 +279,9 @@ pub enum Test {
     /// 202.7: a different version of the card the power is on: the same name, a
     /// different version (202.6).
     DifferentVersion,
+    /// 705.2, 706.10: adjacent to the card the power or effect is on ("characters
+    /// adjacent to <this leader>").
+    Adjacent,
 }
 
 /// The parts of a card a word test looks in (G-Word).
@@ -515,6 +518,9 @@ pub enum Cant {
     /// 701.10d: "can't reinforce other characters": it is the source of no modifier
     /// that gives another character reinforcement (701.10c).
     ReinforceOthers,
+    /// 706.10: "loses leader and all leader powers": the leader keyword and the powers
+    /// that follow it are removed (500.5).
+    HaveLeader,
 }
 
 impl Cant {
@@ -523,7 +529,7 @@ impl Cant {
         1 << self as u32
     }
 
-    pub const ALL: [Cant; 9] = [
+    pub const ALL: [Cant; 10] = [
         Cant::BeStunned,
         Cant::Attack,
         Cant::BeAttacked,
@@ -533,6 +539,7 @@ impl Cant {
         Cant::HaveReinforcement,
         Cant::HaveNonActivatedPowers,
         Cant::ReinforceOthers,
+        Cant::HaveLeader,
     ];
 
     pub fn word(self) -> &'static str {
@@ -546,6 +553,7 @@ impl Cant {
             Cant::HaveReinforcement => "have-reinforcement",
             Cant::HaveNonActivatedPowers => "have-non-activated-powers",
             Cant::ReinforceOthers => "reinforce-others",
+            Cant::HaveLeader => "have-leader",
         }
     }
 
@@ -560,6 +568,7 @@ impl Cant {
             Cant::HaveReinforcement => "can't have reinforcement",
             Cant::HaveNonActivatedPowers => "loses and can't have non-activated powers",
             Cant::ReinforceOthers => "can't reinforce other characters",
+            Cant::HaveLeader => "loses and can't have leader and leader powers",
         }
     }
 }

@@ -32,6 +32,7 @@ pub fn test(t: &Test) -> String {
         Test::Concealed => "with concealed".into(),
         Test::Trait(t) => t.clone(),
         Test::DifferentVersion => "that is a different version of this card".into(),
+        Test::Adjacent => "adjacent to this character".into(),
         Test::Marvel => "Marvel".into(),
         Test::Dc => "DC".into(),
         Test::Word(w, p) => {

@@ -46,6 +46,7 @@ pub struct Scope<'a> {
 
 const TEST_WORDS: &[&str] = &[
     "character",
+    "adjacent",
     "front-row",
     "support-row",
     "visible",
@@ -114,6 +115,7 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "marvel" => Test::Marvel,
             "dc" => Test::Dc,
             "different-version" => Test::DifferentVersion,
+            "adjacent" => Test::Adjacent,
             "character-card" => Test::CardType(CardKind::Character),
             "equipment-card" => Test::CardType(CardKind::Equipment),
             "location-card" => Test::CardType(CardKind::Location),

@@ -26,6 +26,7 @@ mod draw;
 mod draw_until;
 mod exhaust;
 mod gain_endurance;
+mod gains_powers;
 mod gets;
 mod has;
 mod if_clause;
@@ -42,6 +43,7 @@ mod rally;
 mod ready;
 mod recover;
 mod remove_all_from_deck;
+mod remove_from_attack;
 mod remove_from_game;
 mod remove_top_of_deck;
 mod replace_resource;
@@ -72,6 +74,7 @@ pub use draw::Draw;
 pub use draw_until::DrawUntil;
 pub use exhaust::Exhaust;
 pub use gain_endurance::GainEndurance;
+pub use gains_powers::GainsPowers;
 pub use gets::Gets;
 pub use has::Has;
 pub use if_clause::{
@@ -90,6 +93,7 @@ pub use rally::Rally;
 pub use ready::Ready;
 pub use recover::Recover;
 pub use remove_all_from_deck::RemoveAllFromDeck;
+pub use remove_from_attack::RemoveFromAttack;
 pub use remove_from_game::RemoveFromGame;
 pub use remove_top_of_deck::RemoveTopOfDeck;
 pub use replace_resource::ReplaceResource;
@@ -276,6 +280,12 @@ pub trait Host {
     );
     /// Is `c` in `p`'s resource row?
     fn in_resource_row(&self, c: CardId, p: PlayerId) -> bool;
+    /// 500.6a: `to` gains the activated powers of `from` (this turn, or while it is the
+    /// same object); how many it gained.
+    fn gain_activated_powers(&mut self, to: CardId, from: CardId, this_turn: bool) -> usize;
+    /// 602.2, 602.3: removes an attacker or the defender from the attack; whether it was
+    /// in it.
+    fn remove_from_attack(&mut self, c: CardId) -> bool;
 }
 
 crossover_vs_core::verbs! {
@@ -327,6 +337,8 @@ crossover_vs_core::verbs! {
         DrawUntil(draw_until::DrawUntil),
         RevealTop(reveal_top::RevealTop),
         ToResourceRow(to_resource_row::ToResourceRow),
+        GainsPowers(gains_powers::GainsPowers),
+        RemoveFromAttack(remove_from_attack::RemoveFromAttack),
     }
 }
 

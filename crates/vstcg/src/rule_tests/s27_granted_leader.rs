@@ -1,0 +1,142 @@
+//! Tests of the rules session 27 implemented on powers one card gives another (500.6a–b),
+//! leader powers (706.10), their timestamps (515.3) and removing characters from an
+//! attack (602.2, 602.3).
+
+use crate::action::Action;
+use crate::ids::*;
+use crate::state::*;
+use crate::testkit::Bench;
+use crate::vocab::Keyword;
+
+const CARDS: &str = r#"
+(card x-lead "Field Marshal" "" (character (cost 4) (atk 4) (def 4)) (keywords leader)
+  (leader (continuous (stats (each adjacent) 1 0))))
+(card x-nolead "Would-Be Marshal" "" (character (cost 4) (atk 4) (def 4))
+  (leader (continuous (stats (each adjacent) 1 0))))
+(card x-pal "Plain Soldier" "" (character (cost 2) (atk 2) (def 2)))
+(card x-cos "Star Sentry" "" (character (cost 4) (atk 4) (def 4)) (keywords cosmic)
+  (cosmic (continuous (stats this 1 0)))
+  (continuous (stats this 0 1))
+  (cosmic (continuous (stats this 0 1))))
+(card x-sky "Sky Thief" "" (character (cost 3) (atk 3) (def 3)))
+(card x-tr1 "Troop Leader" "" (character (cost 3) (atk 3) (def 3) (affiliation "Troop")))
+(card x-tr2 "Troop Rider" "" (character (cost 3) (atk 3) (def 3) (affiliation "Troop")))
+(card x-star "Star Knight" "" (character (cost 3) (atk 3) (def 3)) (keywords cosmic)
+  (cosmic (payment (cost activate) (draw you 1))))
+"#;
+
+/// 706.10: a leader power follows the leader keyword: it refers to the characters
+/// adjacent to its own card, and works only while that card has leader — not on a card
+/// without the keyword, nor after an effect took leader and the leader powers away.
+#[test]
+fn r706_10_a_leader_power_works_around_its_own_leader_while_it_is_one() {
+    let mut b = Bench::new(CARDS);
+    let lead = b.in_play(0, "x-lead", Row::Front, 0);
+    let beside = b.in_play(0, "x-pal", Row::Front, 1);
+    let behind = b.in_play(0, "x-pal", Row::Support, 0);
+    let far = b.in_play(0, "x-pal", Row::Front, 3);
+    let pretender = b.in_play(1, "x-nolead", Row::Front, 0);
+    let theirs = b.in_play(1, "x-pal", Row::Front, 1);
+    assert_eq!((b.g.atk(beside), b.g.atk(behind), b.g.atk(far)), (3, 3, 2));
+    // Not adjacent to itself, nor to another player's characters.
+    assert_eq!((b.g.atk(lead), b.g.atk(theirs)), (4, 2));
+    // A leader power on a card without leader does nothing.
+    assert!(!b.g.has_keyword(pretender, Keyword::Leader));
+    // "Target character loses leader and all leader powers this turn."
+    let (mut b2, pt) = Bench::with_effect(
+        "(target 0 character) (cant (target 0) have-leader this-turn)",
+        CARDS,
+    );
+    let lead2 = b2.in_play(0, "x-lead", Row::Front, 0);
+    let beside2 = b2.in_play(0, "x-pal", Row::Front, 1);
+    assert_eq!(b2.g.atk(beside2), 3);
+    b2.play(pt, &[lead2]);
+    assert!(!b2.g.has_keyword(lead2, Keyword::Leader));
+    assert_eq!(b2.g.atk(beside2), 2);
+}
+
+/// 515.3, 706.7: a cosmic counter brings the cosmic powers back: each of their
+/// modifiers gets a new timestamp, later than the card's, in the order the powers are
+/// printed (docs/rulings.md, "Powers that come back together"); a power without the
+/// cosmic gate keeps the card's.
+#[test]
+fn r515_3_a_cosmic_counter_gives_the_cosmic_powers_new_timestamps() {
+    let mut b = Bench::new(CARDS);
+    let c = b.in_play(0, "x-cos", Row::Front, 0);
+    b.g.card_mut(c).timestamp = 3;
+    assert_eq!(b.g.atk(c), 4);
+    assert_eq!(b.g.power_timestamp(c, 0), 3);
+    crate::verbs::Host::add_cosmic_counter(&mut b.g, c);
+    assert_eq!((b.g.atk(c), b.g.def_value(c)), (5, 6));
+    let (t0, t1, t2) = (
+        b.g.power_timestamp(c, 0),
+        b.g.power_timestamp(c, 1),
+        b.g.power_timestamp(c, 2),
+    );
+    assert!(t0 > 3 && t2 > t0, "{t0} {t2}");
+    assert_eq!(t1, 3);
+}
+
+/// 602.2, 602.2b, 602.3: a step removes an attacker and the defender from the attack:
+/// they are no longer attacking, defending or in combat, and a team attack stays one.
+#[test]
+fn r602_2_r602_2b_r602_3_a_step_removes_characters_from_the_attack() {
+    let (mut b, pt) = Bench::with_effect(
+        "(target 0 character attacker) (target 1 character defender) (remove-from-attack (target 0)) (remove-from-attack (target 1))",
+        CARDS,
+    );
+    assert_eq!(
+        b.effect_text(pt),
+        "Target 0 is a attacking character; target 1 is a defending character. Remove target 0 from the attack. Remove target 1 from the attack."
+    );
+    let a1 = b.in_play(0, "x-tr1", Row::Front, 0);
+    let a2 = b.in_play(0, "x-tr2", Row::Front, 1);
+    let d = b.in_play(1, "x-pal", Row::Front, 0);
+    b.g.part = Part::Step(StepKind::Attack, 0);
+    b.act(Action::Propose {
+        attacker: a1,
+        defender: Defender::Character(d),
+    });
+    b.act(Action::JoinTeam(a2));
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert!(b.g.is_attacker(a1) && b.g.is_defender(d));
+    b.play(pt, &[a1, d]);
+    assert!(!b.g.is_attacker(a1) && b.g.is_attacker(a2));
+    assert!(!b.g.is_defender(d));
+    assert!(b.g.attack().is_some_and(|a| a.team));
+    assert!(b
+        .g
+        .log_entries()
+        .iter()
+        .any(|l| l.text.contains("is removed from the attack")));
+}
+
+/// 500.6a: a gained power comes without its keyword: the character doesn't become
+/// cosmic, and the power works without a cosmic counter; it lasts this turn only.
+#[test]
+fn r500_6a_a_gained_power_comes_without_its_keywords() {
+    let (mut b, pt) = Bench::with_effect(
+        "(target 0 character) (target 1 character) (gains-activated-powers (target 0) (target 1) this-turn)",
+        CARDS,
+    );
+    assert_eq!(
+        b.effect_text(pt),
+        "Target 0 is a character; target 1 is a character. Target 0 gains the activated powers of target 1 this turn."
+    );
+    let thief = b.in_play(0, "x-sky", Row::Front, 0);
+    let star = b.in_play(1, "x-star", Row::Front, 0);
+    b.play(pt, &[thief, star]);
+    assert!(!b.g.has_keyword(thief, Keyword::Cosmic));
+    // Its first power: it prints none.
+    assert_eq!(b.g.power_numbers(thief), vec![0]);
+    let hand = b.g.player(0).hand_len();
+    b.act(Action::UsePower {
+        card: thief,
+        power: 0,
+    });
+    b.resolve_all();
+    assert_eq!(b.g.player(0).hand_len(), hand + 1);
+    b.g.end_gained_this_turn();
+    assert!(b.g.power_numbers(thief).is_empty());
+}
