@@ -159,6 +159,8 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
             (_, Some(g @ ("cosmic" | "boost" | "leader"))) => {
                 def.powers.push(parse_gated(g, item, names)?);
             }
+            // 508.2h: a modal plot twist effect, one effect per choice of modes.
+            (_, Some("modal")) => def.powers.extend(parse_modal(item, names)?),
             (_, Some("identity")) => match item.args() {
                 [i] if i.as_str().is_some_and(|s| !s.trim().is_empty()) => {
                     def.identity = i.as_str().map(str::to_string)
@@ -413,6 +415,113 @@ fn parse_keywords(form: &Sexp, def: &mut CardDef) -> Result<(), CardFileError> {
         def.keywords = def.keywords.with(kw);
     }
     Ok(())
+}
+
+/// `(modal one|one-or-both [(only TIMING)] (mode TARGETS... STEPS...) ...)`: a modal
+/// plot twist effect (508.2h). Targets are numbered across the modes in the file; each
+/// choice of modes the player may announce (505.1b) becomes an effect of its own with
+/// the chosen modes' targets numbered from 0.
+fn parse_modal(
+    item: &Sexp,
+    names: &mut dyn crate::words::AffiliationNames,
+) -> Result<Vec<crate::power::PowerDef>, CardFileError> {
+    let args = item.args();
+    let or_both = match args.first().and_then(Sexp::as_atom) {
+        Some("one") => false,
+        Some("one-or-both") => true,
+        _ => {
+            return err(
+                item.pos(),
+                "write `(modal one|one-or-both (mode ...) (mode ...))` (508.2h)",
+            )
+        }
+    };
+    let mut rest = &args[1..];
+    let timing: Vec<Sexp> = match rest.first() {
+        Some(t) if t.head() == Some("only") => {
+            rest = &rest[1..];
+            vec![t.clone()]
+        }
+        _ => Vec::new(),
+    };
+    if rest.len() < 2 || rest.len() > 4 || rest.iter().any(|m| m.head() != Some("mode")) {
+        return err(
+            item.pos(),
+            "a modal effect has two to four `(mode TARGETS... STEPS...)` forms",
+        );
+    }
+    if or_both && rest.len() != 2 {
+        return err(item.pos(), "\"choose one or both\" has two modes");
+    }
+    let n = rest.len() as u8;
+    let mut choices: Vec<u8> = (0..n).map(|i| 1u8 << i).collect();
+    if or_both {
+        choices.push(0b11);
+    }
+    let mut out = Vec::new();
+    for chosen in choices {
+        // The chosen modes' items, their targets renumbered in order.
+        let mut map: Vec<(i64, i64)> = Vec::new();
+        for (i, m) in rest.iter().enumerate() {
+            if chosen & (1 << i) != 0 {
+                for t in m.args().iter().filter(|t| t.head() == Some("target")) {
+                    if let Some(k) = t.args().first().and_then(Sexp::as_int) {
+                        map.push((k, map.len() as i64));
+                    }
+                }
+            }
+        }
+        let mut items = vec![Sexp::Atom("effect".into(), item.pos())];
+        items.extend(timing.iter().cloned());
+        // The chosen modes' targets first, then their steps (505.1c: targets are
+        // chosen as the effect is played).
+        for targets in [true, false] {
+            for (i, m) in rest.iter().enumerate() {
+                if chosen & (1 << i) != 0 {
+                    items.extend(
+                        m.args()
+                            .iter()
+                            .filter(|x| (x.head() == Some("target")) == targets)
+                            .map(|x| renumber_targets(x, &map)),
+                    );
+                }
+            }
+        }
+        let form = Sexp::List(items, item.pos());
+        let mut p: crate::power::PowerDef =
+            crate::powerfile::parse_power("effect", &form, names)?.into();
+        p.mode = Some(crate::power::ModeTag {
+            chosen,
+            modes: n,
+            or_both,
+        });
+        out.push(p);
+    }
+    Ok(out)
+}
+
+/// `(target N ...)` and `(controller-of N)` with N mapped to the mode's own numbering.
+fn renumber_targets(s: &Sexp, map: &[(i64, i64)]) -> Sexp {
+    match s {
+        Sexp::List(items, pos) => {
+            let renumber = matches!(s.head(), Some("target" | "controller-of"));
+            let items = items
+                .iter()
+                .enumerate()
+                .map(|(i, x)| match (renumber, i, x) {
+                    (true, 1, Sexp::Int(k, p)) => Sexp::Int(
+                        map.iter()
+                            .find(|(from, _)| from == k)
+                            .map_or(*k, |&(_, to)| to),
+                        *p,
+                    ),
+                    _ => renumber_targets(x, map),
+                })
+                .collect();
+            Sexp::List(items, *pos)
+        }
+        other => other.clone(),
+    }
 }
 
 /// `(cosmic POWER)`, `(boost POWER)`, `(leader POWER)`, and a leader power under a

@@ -71,6 +71,10 @@ impl GameState {
             }
         }
         self.modifiers.retain(|m| !ends(m));
+        if !self.while_attacking.is_empty() {
+            let live: Vec<u32> = self.modifiers.iter().map(|m| m.timestamp).collect();
+            self.while_attacking.retain(|(t, _)| live.contains(t));
+        }
         self.power_stamps
             .retain(|&(c, object, _, _)| self.cards[c.0 as usize].object == object);
         for (c, what) in back {

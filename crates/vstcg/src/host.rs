@@ -571,6 +571,76 @@ impl Host for GameState {
         n
     }
 
+    fn affiliation_names(&self) -> Vec<String> {
+        self.pool.affiliations.clone()
+    }
+
+    fn set_chosen_affiliation(&mut self, i: u8) {
+        self.chosen_affiliation = Some(i);
+        self.log(|g| {
+            format!(
+                "{} chooses the affiliation {}.",
+                g.player_name(Host::controller(g)),
+                g.pool
+                    .affiliations
+                    .get(i as usize)
+                    .map_or("", String::as_str)
+            )
+        });
+    }
+
+    fn chosen_affiliation_test(&self) -> Option<Test> {
+        let i = self.chosen_affiliation?;
+        let name = self.pool.affiliations.get(i as usize)?.clone();
+        Some(Test::Affiliation(
+            Affiliations::NONE.with(i as usize),
+            vec![name],
+        ))
+    }
+
+    fn modify_while_attacking(
+        &mut self,
+        who: &Who,
+        atk: i32,
+        def: i32,
+        vs: Filter,
+        duration: Duration,
+    ) {
+        let from = self.modifiers.len();
+        match who {
+            Who::Each(f) => Host::modify_all(self, f, atk, def, None, duration),
+            w => {
+                for c in Host::who(self, w) {
+                    Host::modify(self, c, atk, def, None, duration);
+                }
+            }
+        }
+        let stamps: Vec<u32> = self.modifiers[from..].iter().map(|m| m.timestamp).collect();
+        for t in stamps {
+            if !self.while_attacking.iter().any(|(x, _)| *x == t) {
+                self.while_attacking.push((t, vs.clone()));
+            }
+        }
+    }
+
+    fn card_choices(&self, f: &Filter) -> Vec<(String, String)> {
+        let mut out: Vec<(String, String)> = self
+            .pool
+            .defs
+            .iter()
+            .filter(|d| f.0.iter().all(|t| def_passes(d, t)))
+            .map(|d| (d.name.clone(), d.version.clone()))
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    fn is_copy_of(&self, c: CardId, name: &str, version: &str) -> bool {
+        let d = self.def(c);
+        d.name.eq_ignore_ascii_case(name) && d.version.eq_ignore_ascii_case(version)
+    }
+
     fn remove_from_attack(&mut self, c: CardId) -> bool {
         let object = self.card(c).object;
         let Some(a) = self.attack.as_mut().filter(|a| a.started) else {
@@ -869,5 +939,37 @@ fn turn_part(part: TurnPart, p: PlayerId) -> Part {
             },
             p,
         ),
+    }
+}
+
+/// A card test read on a card of the pool, not in any game (511.4): its type, printed
+/// name and version; other tests fail.
+fn def_passes(d: &crate::model::CardDef, t: &Test) -> bool {
+    match t {
+        Test::CardType(k) => d.kind() == *k,
+        Test::Named(n) => d.name.eq_ignore_ascii_case(n),
+        Test::Version(v) => d.version.eq_ignore_ascii_case(v),
+        Test::Not(inner) => !def_passes(d, inner),
+        _ => false,
+    }
+}
+
+impl GameState {
+    /// The words the resolving effect's step offers to choose from (`Action::Choose`).
+    pub(crate) fn choice_labels(&self) -> Vec<String> {
+        match self.current_step() {
+            Some(crate::verbs::Step::ChooseAffiliation(_)) => self.pool.affiliations.clone(),
+            Some(crate::verbs::Step::RemoveCopies(s)) => Host::card_choices(self, &s.filter)
+                .into_iter()
+                .map(|(n, v)| {
+                    if v.is_empty() {
+                        format!("{n} (no version)")
+                    } else {
+                        format!("{n}, {v}")
+                    }
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
     }
 }

@@ -60,6 +60,62 @@ impl GameState {
             .is_none_or(|f| self.matches(f, card, p, card))
     }
 
+    /// 201.8b: does `p` control an object of each of `names`, a different object for
+    /// each? A character with several names satisfies only one of the checks; a name
+    /// `p` is considered to control (201.5) needs no object.
+    pub fn controls_each_named(&self, p: PlayerId, names: &[String]) -> bool {
+        let pl = self.player(p);
+        let objects: Vec<CardId> = pl
+            .characters
+            .iter()
+            .chain(&pl.equipment)
+            .chain(pl.resources.iter().filter(|&&r| self.card(r).face_up))
+            .copied()
+            .collect();
+        let named = |c: CardId, n: &str| {
+            if self.is_character(c) {
+                self.names(c).iter().any(|x| x.eq_ignore_ascii_case(n))
+            } else {
+                self.def(c).name.eq_ignore_ascii_case(n)
+            }
+        };
+        let considered = |n: &str| {
+            self.continuous_sources().any(|s| {
+                self.card(s).controller == p
+                    && self.def(s).powers.iter().enumerate().any(|(i, pw)| {
+                        matches!(&pw.power, Power::Continuous(Continuous::ConsideredToControl { name }) if name.eq_ignore_ascii_case(n))
+                            && self.power_active(s, i as u8)
+                    })
+            })
+        };
+        // Each name in turn takes an object not used yet (or none, if considered).
+        fn assign(
+            names: &[String],
+            used: &mut Vec<CardId>,
+            objects: &[CardId],
+            named: &dyn Fn(CardId, &str) -> bool,
+            considered: &dyn Fn(&str) -> bool,
+        ) -> bool {
+            let Some((n, rest)) = names.split_first() else {
+                return true;
+            };
+            if considered(n) && assign(rest, used, objects, named, considered) {
+                return true;
+            }
+            for &c in objects {
+                if !used.contains(&c) && named(c, n) {
+                    used.push(c);
+                    if assign(rest, used, objects, named, considered) {
+                        return true;
+                    }
+                    used.pop();
+                }
+            }
+            false
+        }
+        assign(names, &mut Vec::new(), &objects, &named, &considered)
+    }
+
     /// 201.4, 201.5, Glossary: Considered To: `p` controls an object named `name` (a
     /// character, an equipment or a face-up resource), or an object with active text
     /// saying `p` is considered to control it. It gives no control over such an object
@@ -277,12 +333,52 @@ impl GameState {
         let (Some(threshold), Some((effect, timing))) = (def.threshold(), def.play_effect()) else {
             return false;
         };
+        // 505.1b: a modal effect is played with its modes announced (`can_play_modes`).
+        if def.powers.iter().any(|pw| pw.mode.is_some()) {
+            return false;
+        }
         matches!(def.ty, CardType::PlotTwist { .. })
             && self.resource_count(p) >= threshold
             && self.timing_ok(p, timing, effect.attack_only)
             && self.only_if_ok(p, effect)
             && self.can_pay_additional(p, card, &effect.costs)
             && self.completable(&effect.targets, p, card, &[])
+    }
+
+    /// 505.1b, 508.2h: `p` may play this modal plot twist now announcing the modes of its
+    /// effect number `power` (one per choice of modes), with those modes' targets.
+    pub fn can_play_modes(&self, p: PlayerId, card: CardId, power: u8) -> bool {
+        let c = self.card(card);
+        let from_row = c.zone == Zone::Resource && !c.face_up && c.controller == p;
+        let from_hand = c.zone == Zone::Hand && c.owner == p;
+        if !(from_row || from_hand) {
+            return false;
+        }
+        let def = self.def(card);
+        let Some(pd) = def.powers.get(power as usize) else {
+            return false;
+        };
+        let (Some(_), Power::Play { effect, timing }, Some(threshold)) =
+            (pd.mode, &pd.power, def.threshold())
+        else {
+            return false;
+        };
+        matches!(def.ty, CardType::PlotTwist { .. })
+            && self.resource_count(p) >= threshold
+            && self.timing_ok(p, *timing, effect.attack_only)
+            && self.only_if_ok(p, effect)
+            && self.can_pay_additional(p, card, &effect.costs)
+            && self.completable(&effect.targets, p, card, &[])
+    }
+
+    /// 505.1a–b: announce a modal plot twist with the modes of its effect `power`.
+    pub(crate) fn play_modes(&mut self, p: PlayerId, card: CardId, power: u8) {
+        let origin = if self.card(card).zone == Zone::Hand {
+            Origin::FromHand
+        } else {
+            Origin::FromResourceRow
+        };
+        self.begin_play(p, card, power, origin);
     }
 
     fn play_power_index(&self, card: CardId) -> Option<u8> {

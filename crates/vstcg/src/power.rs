@@ -260,6 +260,21 @@ pub struct PowerDef {
     /// card has leader, and removed with it ("loses leader and all leader powers").
     #[serde(default)]
     pub leader: bool,
+    /// 508.2h: one way to play a modal effect: the modes it makes modifiers for.
+    #[serde(default)]
+    pub mode: Option<ModeTag>,
+}
+
+/// 508.2h, 505.1b: a modal effect ("choose one:", "choose one or both:") is compiled to
+/// one effect per choice of modes the player may announce; this is that choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ModeTag {
+    /// The modes chosen, a bit each (mode 1 is bit 0).
+    pub chosen: u8,
+    /// How many modes the effect has.
+    pub modes: u8,
+    /// "choose one or both" rather than "choose one".
+    pub or_both: bool,
 }
 
 impl From<Power> for PowerDef {
@@ -269,6 +284,7 @@ impl From<Power> for PowerDef {
             gate: None,
             keyword: None,
             leader: false,
+            mode: None,
         }
     }
 }

@@ -577,6 +577,7 @@ pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
             gate: None,
             keyword: Some(k),
             leader: false,
+            mode: None,
         });
     };
     if def.has(Keyword::Energize) {

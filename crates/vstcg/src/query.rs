@@ -276,6 +276,9 @@ impl GameState {
 
     /// Does the modifier apply to `c` now?
     pub(crate) fn modifier_applies(&self, m: &Modifier, c: CardId) -> bool {
+        if !self.while_attacking.is_empty() && !self.attacking_as_needed(m, c) {
+            return false;
+        }
         match &m.applies {
             Applies::Object(x, object) => *x == c && self.card(c).object == *object,
             Applies::Each {
@@ -284,6 +287,23 @@ impl GameState {
                 source,
             } => self.matches(filter, c, *controller, *source),
         }
+    }
+}
+
+impl GameState {
+    /// "while attacking a <description> character": `c` attacks a defender that matches,
+    /// if the modifier asks it.
+    fn attacking_as_needed(&self, m: &Modifier, c: CardId) -> bool {
+        let Some((_, f)) = self.while_attacking.iter().find(|(t, _)| *t == m.timestamp) else {
+            return true;
+        };
+        self.is_attacker(c)
+            && self.attack.as_ref().is_some_and(|a| match a.defender {
+                Some((Defender::Character(d), o)) => {
+                    self.card(d).object == o && self.matches(f, d, self.card(c).controller, c)
+                }
+                _ => false,
+            })
     }
 }
 

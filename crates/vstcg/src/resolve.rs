@@ -211,6 +211,7 @@ impl GameState {
 
     /// 508.2l: the effect leaves the chain; the primary player gets priority.
     fn finish_resolving(&mut self) {
+        self.chosen_affiliation = None;
         if let Some(f) = self.resolving.take() {
             if f.card_on_chain && self.card(f.source).zone == Zone::Chain {
                 self.move_card(f.source, Zone::KoPile);

@@ -146,6 +146,8 @@ impl GameState {
             used_this_turn: Vec::new(),
             power_stamps: Vec::new(),
             gained_powers: Vec::new(),
+            while_attacking: Vec::new(),
+            chosen_affiliation: None,
             kept_affiliations: Vec::new(),
             exhaust_ties: ExhaustTies::default(),
             recruited_this_turn: Vec::new(),

@@ -576,6 +576,14 @@ pub struct GameState {
     /// continuous grants kept for the effects played from them (500.6b).
     #[serde(default)]
     pub(crate) gained_powers: Vec<GainedPower>,
+    /// "while attacking a <description> character": the modifiers (by timestamp) that
+    /// apply only while their character attacks a defender that matches.
+    #[serde(default)]
+    pub(crate) while_attacking: Vec<(u32, Filter)>,
+    /// 511.4: the affiliation the resolving effect's controller chose (an index of the
+    /// pool's affiliations), for its later steps.
+    #[serde(default)]
+    pub(crate) chosen_affiliation: Option<u8>,
     /// 301.4: the affiliations a character card recruited onto the chain had in the
     /// zone it came from: (card, its object on the chain, affiliations).
     #[serde(default)]
@@ -662,6 +670,12 @@ impl std::hash::Hash for GameState {
         }
         if !self.gained_powers.is_empty() {
             self.gained_powers.hash(h);
+        }
+        if !self.while_attacking.is_empty() {
+            self.while_attacking.hash(h);
+        }
+        if self.chosen_affiliation.is_some() {
+            self.chosen_affiliation.hash(h);
         }
         if !self.named_counters.is_empty() {
             self.named_counters.hash(h);

@@ -91,6 +91,13 @@ pub fn card_line(pool: &CardPool, def: &CardDef) -> String {
         if p.keyword.is_some() {
             continue;
         }
+        // 508.2h: a modal effect reads once, with its modes.
+        if let Some(m) = p.mode {
+            if m.chosen == 1 {
+                parts.push(modal_text(def));
+            }
+            continue;
+        }
         let gate = match p.gate {
             Some(Gate::Cosmic) => "Cosmic: ",
             Some(Gate::Boost) => "Boost: ",
@@ -115,12 +122,38 @@ pub fn card_line(pool: &CardPool, def: &CardDef) -> String {
     format!("{} — {}", def.display_name(), parts.join(", "))
 }
 
+/// 508.2h: "Choose one or both: MODE; or MODE." from the effects of the single modes.
+fn modal_text(def: &CardDef) -> String {
+    let mut or_both = false;
+    let modes: Vec<String> = def
+        .powers
+        .iter()
+        .filter_map(|p| {
+            let m = p.mode?;
+            or_both |= m.or_both;
+            (m.chosen.count_ones() == 1).then(|| {
+                let t = power(&p.power);
+                t.strip_suffix('.').map_or(t.clone(), str::to_string)
+            })
+        })
+        .collect();
+    let head = if or_both {
+        "Choose one or both"
+    } else {
+        "Choose one"
+    };
+    format!("{head}: {}.", modes.join("; or "))
+}
+
 /// The card's game text (G-Word): its keywords and powers, as generated.
 pub fn game_text(def: &CardDef) -> String {
     let mut parts: Vec<String> = def.keywords.iter().map(|k| k.title().to_string()).collect();
     for p in &def.powers {
-        if p.keyword.is_none() {
-            parts.push(power(&p.power));
+        match p.mode {
+            Some(m) if m.chosen == 1 => parts.push(modal_text(def)),
+            Some(_) => {}
+            None if p.keyword.is_none() => parts.push(power(&p.power)),
+            None => {}
         }
     }
     parts.join(" ")

@@ -154,6 +154,7 @@ impl GameState {
                     .is_some_and(|&c| self.card_matches(f, c, you, source))
             },
             amount: &|a| crate::verbs::Host::amount(self, a),
+            controls_each_named: &|names| self.controls_each_named(you, names),
         };
         crate::verbs::holds_with(cond, &world)
     }

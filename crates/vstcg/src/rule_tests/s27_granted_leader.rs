@@ -140,3 +140,125 @@ fn r500_6a_a_gained_power_comes_without_its_keywords() {
     b.g.end_gained_this_turn();
     assert!(b.g.power_numbers(thief).is_empty());
 }
+
+const MODAL: &str = r#"
+(card x-mod "Two Roads" "" (plot-twist (threshold 0))
+  (modal one
+    (mode (draw you 1))
+    (mode (target 0 character) (gets (target 0) 1 0 this-turn))))
+(card x-fan "Stretch" "" (character (cost 2) (atk 2) (def 2)))
+(card x-inv "Vanisher" "" (character (cost 2) (atk 2) (def 2)))
+(card x-two "Doubler" "" (character (cost 2) (atk 2) (def 2))
+  (continuous (has-name this "Stretch" "Vanisher")))
+"#;
+
+/// 508.2h, 505.1b: a modal effect is played with its mode announced: only that mode's
+/// targets are chosen and only its modifiers are made; "choose one" offers no pair.
+#[test]
+fn r508_2h_a_modal_effect_makes_only_its_chosen_modes_modifiers() {
+    let mut b = Bench::new(MODAL);
+    let pt = b.in_hand(0, "x-mod");
+    let c = b.in_play(0, "x-fan", Row::Front, 0);
+    assert_eq!(
+        crate::text::game_text(b.g.def(pt)),
+        "Choose one: You draw 1 card; or Target 0 is a character. Target 0 gets +1 ATK this turn."
+    );
+    let legal = b.g.legal();
+    assert!(!legal.contains(&Action::PlayPlotTwist(pt)));
+    let modes: Vec<u8> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::PlayModes { card, power } if *card == pt => Some(*power),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(modes, vec![0, 1]);
+    let hand = b.g.player(0).hand_len();
+    // Mode 2: a target, +1 ATK, no card drawn.
+    b.act(Action::PlayModes { card: pt, power: 1 });
+    assert_eq!(b.g.pending(), Pending::Target(0));
+    b.target(c);
+    b.resolve_all();
+    assert_eq!(b.g.atk(c), 3);
+    assert_eq!(b.g.player(0).hand_len(), hand - 1);
+    // Mode 1 (from a second copy): no target asked, a card drawn, no ATK.
+    let pt2 = b.in_hand(0, "x-mod");
+    b.act(Action::PlayModes {
+        card: pt2,
+        power: 0,
+    });
+    assert_eq!(b.g.chain().len(), 1);
+    b.resolve_all();
+    assert_eq!(b.g.player(0).hand_len(), hand);
+    assert_eq!(b.g.atk(c), 3);
+}
+
+/// 201.8b: "if you control A and B" needs a different character for each name: one
+/// character with both names satisfies only one check; two characters satisfy both.
+#[test]
+fn r201_8b_a_character_with_two_names_satisfies_one_check() {
+    let mut b = Bench::new(MODAL);
+    let names = ["Stretch".to_string(), "Vanisher".to_string()];
+    b.in_play(0, "x-two", Row::Front, 0);
+    assert!(b.g.names(b.g.player(0).characters()[0]).len() == 3);
+    assert!(!b.g.controls_each_named(0, &names));
+    b.in_play(0, "x-inv", Row::Front, 1);
+    assert!(b.g.controls_each_named(0, &names));
+    assert!(!b.g.controls_each_named(1, &names));
+}
+
+const PROTOCOLS: &str = r#"
+(card x-cpt "Protocol Test" "" (plot-twist (threshold 0))
+  (effect (choose-affiliation)
+    (gets-while-attacking (each yours) 2 0 (vs chosen-affiliation) this-turn)))
+(card x-ta "Alpha Trooper" "" (character (cost 2) (atk 2) (def 2) (affiliation "Alpha Team")))
+(card x-tb "Beta Trooper" "" (character (cost 2) (atk 2) (def 5) (affiliation "Beta Team")))
+"#;
+
+/// 511.4: a choice of an affiliation offers every affiliation that exists (the card
+/// pool's) and the later step uses the one chosen: +2 ATK only while attacking a
+/// character with it.
+#[test]
+fn r511_4_an_affiliation_is_chosen_from_those_that_exist() {
+    let mut b = Bench::new(PROTOCOLS);
+    let pt = b.in_hand(0, "x-cpt");
+    assert_eq!(
+        crate::text::game_text(b.g.def(pt)),
+        "Choose an affiliation. Characters you control get +2 ATK while attacking a character with the chosen affiliation this turn."
+    );
+    let a = b.in_play(0, "x-ta", Row::Front, 0);
+    let beta = b.in_play(1, "x-tb", Row::Front, 0);
+    let alpha = b.in_play(1, "x-ta", Row::Front, 1);
+    b.act(Action::PlayPlotTwist(pt));
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    let n = b.g.pool.affiliations.len();
+    assert!(n >= 2);
+    assert_eq!(b.g.legal().len(), n);
+    let i =
+        b.g.pool
+            .affiliations
+            .iter()
+            .position(|x| x == "Beta Team")
+            .unwrap();
+    assert_eq!(
+        b.g.describe_for(0, &Action::Choose(i as u16)),
+        "Choose Beta Team"
+    );
+    b.act(Action::Choose(i as u16));
+    assert!(b.g.chain().is_empty());
+    assert_eq!(b.g.atk(a), 2);
+    b.g.part = Part::Step(StepKind::Attack, 0);
+    b.act(Action::Propose {
+        attacker: a,
+        defender: Defender::Character(alpha),
+    });
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert!(b.g.is_attacker(a));
+    assert_eq!(b.g.atk(a), 2);
+    // The same attack against a Beta Team defender instead.
+    let object = b.g.card(beta).object;
+    b.g.attack.as_mut().unwrap().defender = Some((Defender::Character(beta), object));
+    assert_eq!(b.g.atk(a), 4);
+}

@@ -50,6 +50,9 @@ pub enum Condition {
     /// "If this card is in your resource row": the effect's source card is in its
     /// controller's resource row (708.2c–d: a copy's, the copier's row).
     InYourResourceRow,
+    /// "If you control A and B" (201.8b): a different object for each name — a
+    /// character with several names satisfies only one of the checks.
+    ControlEachNamed(Vec<String>),
 }
 
 /// The steps that say whether they did their action (`Host::set_did`).
@@ -105,6 +108,16 @@ fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
             _ => err(s.pos(), "write `(at-least AMOUNT N)`"),
         },
         (_, Some("in-play")) => Ok(Condition::InPlay(parse_filter(s.args(), &mut c.scope)?)),
+        (_, Some("control-each-named")) if s.args().len() >= 2 => {
+            let mut names = Vec::new();
+            for a in s.args() {
+                match a.as_str() {
+                    Some(n) if !n.trim().is_empty() => names.push(n.to_string()),
+                    _ => return err(a.pos(), "a name is a quoted string"),
+                }
+            }
+            Ok(Condition::ControlEachNamed(names))
+        }
         (_, Some("paid")) => match s.args().split_first() {
             Some((n, tests)) => match n.as_int() {
                 Some(v) if (0..=20).contains(&v) => {
@@ -127,7 +140,7 @@ fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
         _ => err(
             s.pos(),
             format!(
-                "expected a condition: `initiative`, `in-your-resource-row`, `(control TEST...)`, `you-did`, `(endurance<= N)`, `(at-least AMOUNT N)`, `(in-play TEST...)`, `(paid N TEST...)`, `(not COND)` or `(and COND COND...)`, found {}",
+                "expected a condition: `initiative`, `in-your-resource-row`, `(control TEST...)`, `you-did`, `(endurance<= N)`, `(at-least AMOUNT N)`, `(in-play TEST...)`, `(paid N TEST...)`, `(control-each-named \"A\" \"B\"...)`, `(not COND)` or `(and COND COND...)`, found {}",
                 s.describe()
             ),
         ),
@@ -145,6 +158,10 @@ fn condition_text(cond: &Condition) -> String {
             format!("you control a {}", filter(&f, false))
         }
         Condition::EnduranceAtMost(n) => format!("you have {n} or less endurance"),
+        Condition::ControlEachNamed(names) => match names.as_slice() {
+            [rest @ .., last] => format!("you control {} and {last}", rest.join(", ")),
+            [] => String::new(),
+        },
         Condition::AtLeast(a, n) => format!("{} is {n} or more", amount(a)),
         Condition::InPlay(f) => format!("a {} is in play", in_play_noun(f)),
         Condition::Paid(n, f) => format!("paid card {n} was a {}", card_noun(f)),
@@ -208,6 +225,8 @@ pub struct CondWorld<'a> {
     pub in_your_resource_row: bool,
     /// The value of an amount for the effect.
     pub amount: &'a dyn Fn(&Amount) -> i32,
+    /// `you` control an object of each name, a different one for each (201.8b).
+    pub controls_each_named: &'a dyn Fn(&[String]) -> bool,
 }
 
 /// Does the condition hold?
@@ -220,6 +239,7 @@ pub fn holds_with(cond: &Condition, w: &CondWorld<'_>) -> bool {
         Condition::InPlay(f) => (w.in_play)(f),
         Condition::Paid(n, f) => (w.paid)(*n, f),
         Condition::InYourResourceRow => w.in_your_resource_row,
+        Condition::ControlEachNamed(names) => (w.controls_each_named)(names),
         Condition::AtLeast(a, n) => (w.amount)(a) >= *n,
         Condition::Not(c) => !holds_with(c, w),
         Condition::And(cs) => cs.iter().all(|c| holds_with(c, w)),

@@ -17,6 +17,7 @@ mod additional;
 mod bottom_from_ko_pile;
 mod cant;
 mod choose;
+mod choose_affiliation;
 mod copy_effect;
 mod cosmic_counter;
 mod delayed;
@@ -28,6 +29,7 @@ mod exhaust;
 mod gain_endurance;
 mod gains_powers;
 mod gets;
+mod gets_while_attacking;
 mod has;
 mod if_clause;
 mod ko;
@@ -43,6 +45,7 @@ mod rally;
 mod ready;
 mod recover;
 mod remove_all_from_deck;
+mod remove_copies;
 mod remove_from_attack;
 mod remove_from_game;
 mod remove_top_of_deck;
@@ -65,6 +68,7 @@ mod unless;
 pub use additional::Additional;
 pub use cant::CantDo;
 pub use choose::Choose;
+pub use choose_affiliation::ChooseAffiliation;
 pub use copy_effect::CopyEffect;
 pub use cosmic_counter::CosmicCounter;
 pub use delayed::Delayed;
@@ -76,6 +80,7 @@ pub use exhaust::Exhaust;
 pub use gain_endurance::GainEndurance;
 pub use gains_powers::GainsPowers;
 pub use gets::Gets;
+pub use gets_while_attacking::GetsWhileAttacking;
 pub use has::Has;
 pub use if_clause::{
     condition_words, holds_with, parse_trigger_condition, CondWorld, Condition, IfClause,
@@ -93,6 +98,7 @@ pub use rally::Rally;
 pub use ready::Ready;
 pub use recover::Recover;
 pub use remove_all_from_deck::RemoveAllFromDeck;
+pub use remove_copies::RemoveCopies;
 pub use remove_from_attack::RemoveFromAttack;
 pub use remove_from_game::RemoveFromGame;
 pub use remove_top_of_deck::RemoveTopOfDeck;
@@ -286,6 +292,27 @@ pub trait Host {
     /// 602.2, 602.3: removes an attacker or the defender from the attack; whether it was
     /// in it.
     fn remove_from_attack(&mut self, c: CardId) -> bool;
+    /// 511.4: the affiliations that exist (the card pool's), in the pool's order.
+    fn affiliation_names(&self) -> Vec<String>;
+    /// 511.4: the resolving effect's controller chose affiliation `i`.
+    fn set_chosen_affiliation(&mut self, i: u8);
+    /// The test "has the chosen affiliation", if one was chosen.
+    fn chosen_affiliation_test(&self) -> Option<Test>;
+    /// A modifier on the characters named that applies only while each attacks a
+    /// defender passing `vs`.
+    fn modify_while_attacking(
+        &mut self,
+        who: &Who,
+        atk: i32,
+        def: i32,
+        vs: Filter,
+        duration: Duration,
+    );
+    /// 511.4, 708.2f: the cards of the pool that pass the card tests, as (printed name,
+    /// printed version), each once, sorted.
+    fn card_choices(&self, f: &Filter) -> Vec<(String, String)>;
+    /// 708.2f: a copy: the same printed name and version.
+    fn is_copy_of(&self, c: CardId, name: &str, version: &str) -> bool;
 }
 
 crossover_vs_core::verbs! {
@@ -339,6 +366,9 @@ crossover_vs_core::verbs! {
         ToResourceRow(to_resource_row::ToResourceRow),
         GainsPowers(gains_powers::GainsPowers),
         RemoveFromAttack(remove_from_attack::RemoveFromAttack),
+        ChooseAffiliation(choose_affiliation::ChooseAffiliation),
+        GetsWhileAttacking(gets_while_attacking::GetsWhileAttacking),
+        RemoveCopies(remove_copies::RemoveCopies),
     }
 }
 
@@ -358,6 +388,8 @@ impl Step {
                 | Step::BottomFromKoPile(_)
                 | Step::Unless(_)
                 | Step::RevealTop(_)
+                | Step::ChooseAffiliation(_)
+                | Step::RemoveCopies(_)
         )
     }
 }
