@@ -22,6 +22,16 @@ impl GameState {
     pub(crate) fn power_timestamp(&self, c: CardId, i: u8) -> u32 {
         let card = self.card(c);
         let mut t = card.timestamp;
+        // 500.6: a gained power's modifier: the time it was added, or later.
+        if (i as usize) >= self.def(c).powers.len() {
+            if let Some(g) = self
+                .gained_powers
+                .iter()
+                .find(|g| g.card == c && g.object == card.object && g.index == i && !g.played)
+            {
+                t = t.max(g.timestamp);
+            }
+        }
         if self.power_stamps.is_empty() {
             return t;
         }
@@ -93,6 +103,39 @@ impl GameState {
 }
 
 impl GameState {
+    /// The continuous powers of `s` with their numbers: printed, then gained (500.6).
+    pub(crate) fn continuous_powers(
+        &self,
+        s: CardId,
+    ) -> impl Iterator<Item = (u8, &PowerDef)> + '_ {
+        let object = self.card(s).object;
+        let gained = self.gained_powers.iter().filter(move |g| {
+            g.card == s
+                && g.object == object
+                && !g.played
+                && matches!(g.power.power, Power::Continuous(_))
+        });
+        self.def(s)
+            .powers
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (i as u8, p))
+            .chain(gained.map(|g| (g.index, &g.power)))
+    }
+
+    /// 500.6: has `c` gained a continuous power (it is then a continuous source)?
+    pub(crate) fn has_gained_continuous(&self, c: CardId) -> bool {
+        !self.gained_powers.is_empty() && {
+            let object = self.card(c).object;
+            self.gained_powers.iter().any(|g| {
+                g.card == c
+                    && g.object == object
+                    && !g.played
+                    && matches!(g.power.power, Power::Continuous(_))
+            })
+        }
+    }
+
     /// The powers continuous grants give `c` now (500.6b): (source, power), in the order
     /// of their sources and their powers.
     fn granted_powers(&self, c: CardId) -> Vec<(CardId, &PowerDef)> {
@@ -138,7 +181,7 @@ impl GameState {
         self.power_def_at(c, i).map(|p| &p.power)
     }
 
-    fn power_def_at(&self, c: CardId, i: u8) -> Option<&PowerDef> {
+    pub(crate) fn power_def_at(&self, c: CardId, i: u8) -> Option<&PowerDef> {
         let printed = self.def(c).powers.len();
         if (i as usize) < printed {
             return self.def(c).powers.get(i as usize);
@@ -217,15 +260,18 @@ impl GameState {
         });
     }
 
-    /// 500.6a: `to` gains the activated powers (500.3a) of `from`, without their keywords
-    /// (a gained power has no gate and stands for no keyword); its references to itself
-    /// are to `to` (the card language's `this` is the object the power is on). A power
-    /// worded identically to one `to` has already is not gained. Returns how many were.
-    pub(crate) fn gain_activated_powers(
+    /// 500.6a: `to` gains the activated powers (500.3a) of `from` (`activated_only`), or
+    /// (500.6) its payment and continuous powers, without their keywords (a gained power
+    /// has no gate and stands for no keyword); its references to itself are to `to` (the
+    /// card language's `this` is the object the power is on). A power worded identically
+    /// to one `to` has already is not gained. Returns how many were.
+    /// Triggered powers are not gained; neither is a power a keyword stands for.
+    pub(crate) fn gain_powers(
         &mut self,
         to: CardId,
         from: CardId,
         this_turn: bool,
+        activated_only: bool,
     ) -> usize {
         if !self.is_character(to) || !self.is_character(from) {
             return 0;
@@ -233,8 +279,18 @@ impl GameState {
         let candidates: Vec<Power> = self
             .power_numbers(from)
             .into_iter()
+            .filter(|&i| {
+                self.power_def_at(from, i)
+                    .is_some_and(|p| p.keyword.is_none())
+            })
             .filter_map(|i| self.power_at(from, i).cloned())
-            .filter(|p| matches!(p, Power::Payment { costs, .. } if costs.contains(&CostItem::Activate)))
+            .filter(|p| match p {
+                Power::Payment { costs, .. } => {
+                    !activated_only || costs.contains(&CostItem::Activate)
+                }
+                Power::Continuous(_) => !activated_only,
+                _ => false,
+            })
             .collect();
         let mut gained = 0;
         for power in candidates {

@@ -558,12 +558,19 @@ impl Host for GameState {
         self.card(c).zone == Zone::Resource && self.player(p).resources.contains(&c)
     }
 
-    fn gain_activated_powers(&mut self, to: CardId, from: CardId, this_turn: bool) -> usize {
-        let n = GameState::gain_activated_powers(self, to, from, this_turn);
+    fn gain_powers(
+        &mut self,
+        to: CardId,
+        from: CardId,
+        this_turn: bool,
+        activated_only: bool,
+    ) -> usize {
+        let n = GameState::gain_powers(self, to, from, this_turn, activated_only);
         self.log(|g| {
             format!(
-                "{} gains {n} activated power{} of {} (500.6a).",
+                "{} gains {n} {}power{} of {} (500.6a).",
                 g.name(to),
+                if activated_only { "activated " } else { "" },
                 if n == 1 { "" } else { "s" },
                 g.name(from)
             )

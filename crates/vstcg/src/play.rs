@@ -82,9 +82,9 @@ impl GameState {
         let considered = |n: &str| {
             self.continuous_sources().any(|s| {
                 self.card(s).controller == p
-                    && self.def(s).powers.iter().enumerate().any(|(i, pw)| {
+                    && self.continuous_powers(s).any(|(i, pw)| {
                         matches!(&pw.power, Power::Continuous(Continuous::ConsideredToControl { name }) if name.eq_ignore_ascii_case(n))
-                            && self.power_active(s, i as u8)
+                            && self.power_active(s, i)
                     })
             })
         };
@@ -131,9 +131,9 @@ impl GameState {
         named
             || self.continuous_sources().any(|s| {
                 self.card(s).controller == p
-                    && self.def(s).powers.iter().enumerate().any(|(i, pw)| {
+                    && self.continuous_powers(s).any(|(i, pw)| {
                         matches!(&pw.power, Power::Continuous(Continuous::ConsideredToControl { name: n }) if n.eq_ignore_ascii_case(name))
-                            && self.power_active(s, i as u8)
+                            && self.power_active(s, i)
                     })
             })
     }

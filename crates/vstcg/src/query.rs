@@ -171,7 +171,7 @@ impl GameState {
         {
             return false;
         }
-        let Some(p) = self.def(c).powers.get(power as usize) else {
+        let Some(p) = self.power_def_at(c, power) else {
             return false;
         };
         let activated = matches!(&p.power, Power::Payment { costs, .. } if costs.contains(&crate::power::CostItem::Activate));
@@ -182,9 +182,9 @@ impl GameState {
             .iter()
             .any(|m| m.cant == Some(what) && self.modifier_applies(m, c))
             || self.continuous_sources().any(|s| {
-                self.def(s).powers.iter().enumerate().any(|(i, p)| {
+                self.continuous_powers(s).any(|(i, p)| {
                     matches!(&p.power, Power::Continuous(Continuous::Cant { who, what: w }) if *w == what && self.affects(who, s, c))
-                        && self.power_gate_open(s, i as u8)
+                        && self.power_gate_open(s, i)
                 })
             })
     }
@@ -201,7 +201,10 @@ impl GameState {
                     .chain(&p.resources)
                     .copied()
             })
-            .filter(|&c| self.def(c).continuous && self.text_active(c))
+            // 500.6: and objects that gained a continuous power.
+            .filter(|&c| {
+                (self.def(c).continuous || self.has_gained_continuous(c)) && self.text_active(c)
+            })
     }
 
     /// Does a continuous power on `source` affect `c`?
@@ -225,9 +228,9 @@ impl GameState {
         }
         self.continuous_kinds.cants & what.bit() != 0
             && self.continuous_sources().any(|s| {
-                self.def(s).powers.iter().enumerate().any(|(i, p)| {
+                self.continuous_powers(s).any(|(i, p)| {
                     matches!(&p.power, Power::Continuous(Continuous::Cant { who, what: w }) if *w == what && self.affects(who, s, c))
-                        && self.power_active(s, i as u8)
+                        && self.power_active(s, i)
                 })
             })
     }
@@ -236,14 +239,14 @@ impl GameState {
     pub(crate) fn power_stats(&self, c: CardId) -> (i32, i32) {
         let (mut atk, mut def) = (0, 0);
         for s in self.continuous_sources() {
-            for (i, p) in self.def(s).powers.iter().enumerate() {
+            for (i, p) in self.continuous_powers(s) {
                 if let Power::Continuous(Continuous::Stats {
                     who,
                     atk: a,
                     def: d,
                 }) = &p.power
                 {
-                    if self.affects(who, s, c) && self.power_active(s, i as u8) {
+                    if self.affects(who, s, c) && self.power_active(s, i) {
                         atk += *a as i32;
                         def += *d as i32;
                     }
@@ -256,9 +259,9 @@ impl GameState {
     /// Does a continuous power give `g` to `c`? (`power_modifiers` without the sums.)
     pub(crate) fn power_grants(&self, c: CardId, g: Grant) -> bool {
         self.continuous_sources().any(|s| {
-            self.def(s).powers.iter().enumerate().any(|(i, p)| {
+            self.continuous_powers(s).any(|(i, p)| {
                 matches!(&p.power, Power::Continuous(Continuous::Grant { who, grant }) if *grant == g && self.affects(who, s, c))
-                    && self.power_active(s, i as u8)
+                    && self.power_active(s, i)
             }) && (g != Grant::Reinforcement || !self.cant_reinforce(s, c))
         })
     }
@@ -266,10 +269,10 @@ impl GameState {
     /// 513.2e, 515: a continuous power whose source has a timestamp after `t` gives `g`.
     pub(crate) fn power_grants_after(&self, c: CardId, g: Grant, t: u32) -> bool {
         self.continuous_sources().any(|s| {
-            self.def(s).powers.iter().enumerate().any(|(i, p)| {
+            self.continuous_powers(s).any(|(i, p)| {
                 matches!(&p.power, Power::Continuous(Continuous::Grant { who, grant }) if *grant == g && self.affects(who, s, c))
-                    && self.power_timestamp(s, i as u8) > t
-                    && self.power_active(s, i as u8)
+                    && self.power_timestamp(s, i) > t
+                    && self.power_active(s, i)
             })
         })
     }
@@ -330,7 +333,7 @@ impl GameState {
         }
         self.continuous_sources().any(|s| {
             let controller = self.card(s).controller;
-            self.def(s).powers.iter().enumerate().any(|(i, p)| {
+            self.continuous_powers(s).any(|(i, p)| {
                 let Power::Continuous(Continuous::TopCard { player, to_all }) = &p.power else {
                     return false;
                 };
@@ -339,7 +342,7 @@ impl GameState {
                     Relation::Opponent => self.is_opponent(controller, owner),
                 };
                 whose
-                    && self.power_active(s, i as u8)
+                    && self.power_active(s, i)
                     && (*to_all
                         || viewer
                             .is_some_and(|v| v == owner && self.pending == Pending::Priority(v)))

@@ -23,7 +23,7 @@ impl GameState {
         }
         let mut found: Vec<(u32, CardId, u8)> = Vec::new();
         for s in self.continuous_sources() {
-            for (i, p) in self.def(s).powers.iter().enumerate() {
+            for (i, p) in self.continuous_powers(s) {
                 let Power::Continuous(Continuous::Replace {
                     event: e,
                     who,
@@ -33,10 +33,7 @@ impl GameState {
                 else {
                     continue;
                 };
-                if *e != event
-                    || !self.power_active(s, i as u8)
-                    || self.replacing.contains(&(s, i as u8))
-                {
+                if *e != event || !self.power_active(s, i) || self.replacing.contains(&(s, i)) {
                     continue;
                 }
                 let controller = self.card(s).controller;
@@ -50,7 +47,7 @@ impl GameState {
                     _ => false,
                 };
                 if applies {
-                    found.push((self.card(s).timestamp, s, i as u8));
+                    found.push((self.card(s).timestamp, s, i));
                 }
             }
         }
@@ -76,7 +73,7 @@ impl GameState {
             return false;
         };
         let Some(Power::Continuous(Continuous::Replace { steps, .. })) =
-            self.def(source).power(power).cloned()
+            self.power_at(source, power).cloned()
         else {
             return false;
         };
@@ -119,9 +116,9 @@ impl GameState {
         let mut aside = Vec::new();
         if self.has_continuous_powers {
             for s in self.continuous_sources() {
-                for (i, p) in self.def(s).powers.iter().enumerate() {
+                for (i, p) in self.continuous_powers(s) {
                     if matches!(p.power, Power::Continuous(Continuous::Replace { .. })) {
-                        aside.push((s, i as u8));
+                        aside.push((s, i));
                     }
                 }
             }

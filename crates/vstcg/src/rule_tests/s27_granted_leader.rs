@@ -262,3 +262,46 @@ fn r511_4_an_affiliation_is_chosen_from_those_that_exist() {
     b.g.attack.as_mut().unwrap().defender = Some((Defender::Character(beta), object));
     assert_eq!(b.g.atk(a), 4);
 }
+
+const GAINED: &str = r#"
+(card x-men "Order Mentor" "" (character (cost 3) (atk 3) (def 3))
+  (continuous (gain-affiliation this "Order")))
+(card x-cop "Mimic" "" (character (cost 3) (atk 3) (def 3)))
+(card x-wip "Clean Slate" "" (location (threshold 0))
+  (continuous (lose-affiliations (each yours))))
+"#;
+
+/// 500.6: a continuous power gained from another card makes its modifier with the time
+/// it was gained as its timestamp: after a "lose all affiliations" power that is later
+/// than both cards, the gained "gains the Order affiliation" still applies, while the
+/// same power printed on the first card, older, is undone.
+#[test]
+fn r500_6_a_gained_powers_modifier_is_timestamped_when_gained() {
+    let (mut b, pt) = Bench::with_effect(
+        "(target 0 character) (target 1 character) (gains-powers (target 0) (target 1))",
+        GAINED,
+    );
+    assert_eq!(
+        b.effect_text(pt),
+        "Target 0 is a character; target 1 is a character. Target 0 gains the payment and continuous powers of target 1."
+    );
+    let mentor = b.in_play(0, "x-men", Row::Front, 0);
+    let mimic = b.in_play(0, "x-cop", Row::Front, 1);
+    let slate = b.resource(0, "x-wip");
+    b.g.card_mut(slate).face_up = true;
+    b.g.card_mut(mentor).timestamp = 1;
+    b.g.card_mut(mimic).timestamp = 2;
+    b.g.card_mut(slate).timestamp = 3;
+    assert!(b.g.affiliations(mentor).is_empty());
+    b.play(pt, &[mimic, mentor]);
+    assert_eq!(b.g.power_numbers(mimic), vec![0]);
+    assert!(b.g.power_timestamp(mimic, 0) > 3);
+    let order =
+        b.g.pool
+            .affiliations
+            .iter()
+            .position(|x| x == "Order")
+            .unwrap();
+    assert!(b.g.affiliations(mimic).contains(order));
+    assert!(b.g.affiliations(mentor).is_empty());
+}

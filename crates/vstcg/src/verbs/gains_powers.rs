@@ -6,6 +6,10 @@
 //! "Kang") other`: "another Kang") still look for any card of that name. A power worded
 //! identically to one the character has is not gained. Without `this-turn` the powers
 //! stay while the character is the same object (213.1c).
+//!
+//! `(gains-powers WHO FROM [this-turn])` gains FROM's payment and continuous powers alike
+//! (triggered powers and the powers keywords stand for are not gained); a gained
+//! continuous power's modifier has the time it was gained as its timestamp (500.6).
 
 use crate::verbs::{Compiler, HostState, Tcg};
 use crate::vocab::{Duration, Who};
@@ -21,21 +25,18 @@ pub struct GainsPowers {
     pub who: Who,
     pub from: Who,
     pub this_turn: bool,
+    /// `gains-activated-powers`; else `gains-powers`: the payment and continuous powers.
+    pub activated_only: bool,
 }
 
 impl Verb<Tcg> for GainsPowers {
-    const WORDS: &'static [&'static str] = &["gains-activated-powers"];
+    const WORDS: &'static [&'static str] = &["gains-activated-powers", "gains-powers"];
 
-    fn compile(c: &mut Compiler<'_>, _word: &str, form: &Sexp) -> R<()> {
+    fn compile(c: &mut Compiler<'_>, word: &str, form: &Sexp) -> R<()> {
         let (w, f, d) = match form.args() {
             [w, f] => (w, f, None),
             [w, f, d] => (w, f, Some(d)),
-            _ => {
-                return err(
-                    form.pos(),
-                    "write `(gains-activated-powers WHO FROM [this-turn])`",
-                )
-            }
+            _ => return err(form.pos(), format!("write `({word} WHO FROM [this-turn])`")),
         };
         let who = parse_who(w, &mut c.scope)?;
         let from = parse_who(f, &mut c.scope)?;
@@ -53,6 +54,7 @@ impl Verb<Tcg> for GainsPowers {
             who,
             from,
             this_turn,
+            activated_only: word == "gains-activated-powers",
         });
         Ok(())
     }
@@ -68,10 +70,12 @@ impl Verb<Tcg> for GainsPowers {
             w => who(w),
         };
         let when = if self.this_turn { " this turn" } else { "" };
-        let mut s = format!(
-            "{subject} {verb} the activated powers of {}{when}.",
-            who(&self.from)
-        );
+        let kind = if self.activated_only {
+            "activated powers"
+        } else {
+            "payment and continuous powers"
+        };
+        let mut s = format!("{subject} {verb} the {kind} of {}{when}.", who(&self.from));
         s[..1].make_ascii_uppercase();
         s
     }
@@ -80,7 +84,7 @@ impl Verb<Tcg> for GainsPowers {
         let &from = g.who(&self.from).first()?;
         for to in g.who(&self.who) {
             if to != from {
-                g.gain_activated_powers(to, from, self.this_turn);
+                g.gain_powers(to, from, self.this_turn, self.activated_only);
             }
         }
         None

@@ -286,9 +286,16 @@ pub trait Host {
     );
     /// Is `c` in `p`'s resource row?
     fn in_resource_row(&self, c: CardId, p: PlayerId) -> bool;
-    /// 500.6a: `to` gains the activated powers of `from` (this turn, or while it is the
-    /// same object); how many it gained.
-    fn gain_activated_powers(&mut self, to: CardId, from: CardId, this_turn: bool) -> usize;
+    /// 500.6, 500.6a: `to` gains the activated powers of `from` (`activated_only`), or
+    /// its payment and continuous powers, this turn or while it is the same object; how
+    /// many it gained.
+    fn gain_powers(
+        &mut self,
+        to: CardId,
+        from: CardId,
+        this_turn: bool,
+        activated_only: bool,
+    ) -> usize;
     /// 602.2, 602.3: removes an attacker or the defender from the attack; whether it was
     /// in it.
     fn remove_from_attack(&mut self, c: CardId) -> bool;
