@@ -57,6 +57,9 @@ pub enum Action {
     SaveInWrapUp(Option<CardId>),
     /// 304.2: play a plot twist from hand or face down from the resource row.
     PlayPlotTwist(CardId),
+    /// 505.1b, 508.2h: play a modal plot twist announcing the modes of its effect number
+    /// `power` (one per choice of modes the card allows).
+    PlayModes { card: CardId, power: u8 },
     /// 501.3: use a payment power of an object you control.
     UsePower { card: CardId, power: u8 },
     /// 701.11f: reveal a face-down resource in your resource row (it doesn't use the
@@ -79,4 +82,7 @@ pub enum Action {
     Yes,
     /// 511.6: no.
     No,
+    /// 511.4: answer the resolving effect's choice of a word (an affiliation, a card by
+    /// name and version) with option number N of those it offers.
+    Choose(u16),
 }

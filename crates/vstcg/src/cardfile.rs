@@ -154,21 +154,11 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
             (_, Some(w @ ("effect" | "payment" | "trigger" | "continuous"))) => {
                 def.powers.push(crate::powerfile::parse_power(w, item, names)?.into());
             }
-            // 706.7a, 706.2a: text active only with a cosmic counter / when boosted.
-            (_, Some(g @ ("cosmic" | "boost" | "insanity"))) => {
-                let [inner] = item.args() else {
-                    return err(item.pos(), format!("write `({g} (POWER ...))`, one power"));
-                };
-                let Some(w @ ("payment" | "trigger" | "continuous")) = inner.head() else {
-                    return err(inner.pos(), format!("`({g} ...)` holds a payment, trigger or continuous power"));
-                };
-                let mut p: crate::power::PowerDef = crate::powerfile::parse_power(w, inner, names)?.into();
-                p.gate = Some(match g {
-                    "cosmic" => crate::power::Gate::Cosmic,
-                    "insanity" => crate::power::Gate::Insanity,
-                    _ => crate::power::Gate::Boost,
-                });
-                def.powers.push(p);
+            // 706.7a, 706.2a, 706.15: text active only with a cosmic counter / when
+            // boosted / from an insane deck; 706.10: a leader power (`(cosmic (leader
+            // POWER))` is both).
+            (_, Some(g @ ("cosmic" | "boost" | "insanity" | "leader"))) => {
+                def.powers.push(parse_gated(g, item, names)?);
             }
             // Glossary: During: a power active only during a phase.
             (_, Some("during")) => {
@@ -189,6 +179,8 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
                 p.gate = Some(crate::power::Gate::During(ph));
                 def.powers.push(p);
             }
+            // 508.2h: a modal plot twist effect, one effect per choice of modes.
+            (_, Some("modal")) => def.powers.extend(parse_modal(item, names)?),
             (_, Some("identity")) => match item.args() {
                 [i] if i.as_str().is_some_and(|s| !s.trim().is_empty()) => {
                     def.identity = i.as_str().map(str::to_string)
@@ -443,6 +435,144 @@ fn parse_keywords(form: &Sexp, def: &mut CardDef) -> Result<(), CardFileError> {
         def.keywords = def.keywords.with(kw);
     }
     Ok(())
+}
+
+/// `(modal one|one-or-both [(only TIMING)] (mode TARGETS... STEPS...) ...)`: a modal
+/// plot twist effect (508.2h). Targets are numbered across the modes in the file; each
+/// choice of modes the player may announce (505.1b) becomes an effect of its own with
+/// the chosen modes' targets numbered from 0.
+fn parse_modal(
+    item: &Sexp,
+    names: &mut dyn crate::words::AffiliationNames,
+) -> Result<Vec<crate::power::PowerDef>, CardFileError> {
+    let args = item.args();
+    let or_both = match args.first().and_then(Sexp::as_atom) {
+        Some("one") => false,
+        Some("one-or-both") => true,
+        _ => {
+            return err(
+                item.pos(),
+                "write `(modal one|one-or-both (mode ...) (mode ...))` (508.2h)",
+            )
+        }
+    };
+    let mut rest = &args[1..];
+    let timing: Vec<Sexp> = match rest.first() {
+        Some(t) if t.head() == Some("only") => {
+            rest = &rest[1..];
+            vec![t.clone()]
+        }
+        _ => Vec::new(),
+    };
+    if rest.len() < 2 || rest.len() > 4 || rest.iter().any(|m| m.head() != Some("mode")) {
+        return err(
+            item.pos(),
+            "a modal effect has two to four `(mode TARGETS... STEPS...)` forms",
+        );
+    }
+    if or_both && rest.len() != 2 {
+        return err(item.pos(), "\"choose one or both\" has two modes");
+    }
+    let n = rest.len() as u8;
+    let mut choices: Vec<u8> = (0..n).map(|i| 1u8 << i).collect();
+    if or_both {
+        choices.push(0b11);
+    }
+    let mut out = Vec::new();
+    for chosen in choices {
+        // The chosen modes' items, their targets renumbered in order.
+        let mut map: Vec<(i64, i64)> = Vec::new();
+        for (i, m) in rest.iter().enumerate() {
+            if chosen & (1 << i) != 0 {
+                for t in m.args().iter().filter(|t| t.head() == Some("target")) {
+                    if let Some(k) = t.args().first().and_then(Sexp::as_int) {
+                        map.push((k, map.len() as i64));
+                    }
+                }
+            }
+        }
+        let mut items = vec![Sexp::Atom("effect".into(), item.pos())];
+        items.extend(timing.iter().cloned());
+        // The chosen modes' targets first, then their steps (505.1c: targets are
+        // chosen as the effect is played).
+        for targets in [true, false] {
+            for (i, m) in rest.iter().enumerate() {
+                if chosen & (1 << i) != 0 {
+                    items.extend(
+                        m.args()
+                            .iter()
+                            .filter(|x| (x.head() == Some("target")) == targets)
+                            .map(|x| renumber_targets(x, &map)),
+                    );
+                }
+            }
+        }
+        let form = Sexp::List(items, item.pos());
+        let mut p: crate::power::PowerDef =
+            crate::powerfile::parse_power("effect", &form, names)?.into();
+        p.mode = Some(crate::power::ModeTag {
+            chosen,
+            modes: n,
+            or_both,
+        });
+        out.push(p);
+    }
+    Ok(out)
+}
+
+/// `(target N ...)` and `(controller-of N)` with N mapped to the mode's own numbering.
+fn renumber_targets(s: &Sexp, map: &[(i64, i64)]) -> Sexp {
+    match s {
+        Sexp::List(items, pos) => {
+            let renumber = matches!(s.head(), Some("target" | "controller-of"));
+            let items = items
+                .iter()
+                .enumerate()
+                .map(|(i, x)| match (renumber, i, x) {
+                    (true, 1, Sexp::Int(k, p)) => Sexp::Int(
+                        map.iter()
+                            .find(|(from, _)| from == k)
+                            .map_or(*k, |&(_, to)| to),
+                        *p,
+                    ),
+                    _ => renumber_targets(x, map),
+                })
+                .collect();
+            Sexp::List(items, *pos)
+        }
+        other => other.clone(),
+    }
+}
+
+/// `(cosmic POWER)`, `(boost POWER)`, `(leader POWER)`, and a leader power under a
+/// cosmic or boost gate: `(cosmic (leader POWER))`.
+fn parse_gated(
+    g: &str,
+    item: &Sexp,
+    names: &mut dyn crate::words::AffiliationNames,
+) -> Result<crate::power::PowerDef, CardFileError> {
+    let [inner] = item.args() else {
+        return err(item.pos(), format!("write `({g} (POWER ...))`, one power"));
+    };
+    let mut p: crate::power::PowerDef = match inner.head() {
+        Some(w @ ("payment" | "trigger" | "continuous")) => {
+            crate::powerfile::parse_power(w, inner, names)?.into()
+        }
+        Some("leader") if g != "leader" => parse_gated("leader", inner, names)?,
+        _ => {
+            return err(
+                inner.pos(),
+                format!("`({g} ...)` holds a payment, trigger or continuous power"),
+            )
+        }
+    };
+    match g {
+        "cosmic" => p.gate = Some(crate::power::Gate::Cosmic),
+        "boost" => p.gate = Some(crate::power::Gate::Boost),
+        "insanity" => p.gate = Some(crate::power::Gate::Insanity),
+        _ => p.leader = true,
+    }
+    Ok(p)
 }
 
 #[cfg(test)]

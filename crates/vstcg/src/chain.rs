@@ -295,13 +295,13 @@ impl GameState {
     pub fn equip_limit(&self, host: CardId) -> u8 {
         let mut n = 1;
         for s in self.continuous_sources() {
-            for (i, p) in self.def(s).powers.iter().enumerate() {
+            for (i, p) in self.continuous_powers(s) {
                 if let crate::power::Power::Continuous(crate::power::Continuous::EquipLimit {
                     who,
                     n: m,
                 }) = &p.power
                 {
-                    if self.affects(who, s, host) && self.power_active(s, i as u8) {
+                    if self.affects(who, s, host) && self.power_active(s, i) {
                         n = n.max(*m);
                     }
                 }

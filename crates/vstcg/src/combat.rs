@@ -686,8 +686,7 @@ impl GameState {
     fn end_attack(&mut self) {
         self.attack = None;
         self.hit_attacker = None;
-        self.modifiers
-            .retain(|m| m.duration != Duration::ThisAttack);
+        self.end_modifiers(|m| m.duration == Duration::ThisAttack);
         self.give_priority(self.primary_player());
     }
 }

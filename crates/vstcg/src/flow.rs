@@ -560,8 +560,10 @@ impl GameState {
         }
         // 408.2d: "this turn" ends — modifiers, use limits (501.4), delayed modifiers
         // that haven't triggered (513.4), boost text (706.2a), press (706.12).
-        self.modifiers
-            .retain(|m| m.duration != Duration::ThisTurn && m.duration != Duration::ThisAttack);
+        self.end_modifiers(|m| {
+            m.duration == Duration::ThisTurn || m.duration == Duration::ThisAttack
+        });
+        self.end_gained_this_turn();
         self.used_this_turn.clear();
         self.recruited_this_turn.clear();
         // Glossary: Attacked: "this turn" is over.

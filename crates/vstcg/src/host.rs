@@ -835,6 +835,116 @@ impl Host for GameState {
         true
     }
 
+    fn gain_powers(
+        &mut self,
+        to: CardId,
+        from: CardId,
+        this_turn: bool,
+        activated_only: bool,
+    ) -> usize {
+        let n = GameState::gain_powers(self, to, from, this_turn, activated_only);
+        self.log(|g| {
+            format!(
+                "{} gains {n} {}power{} of {} (500.6a).",
+                g.name(to),
+                if activated_only { "activated " } else { "" },
+                if n == 1 { "" } else { "s" },
+                g.name(from)
+            )
+        });
+        n
+    }
+
+    fn affiliation_names(&self) -> Vec<String> {
+        self.pool.affiliations.clone()
+    }
+
+    fn set_chosen_affiliation(&mut self, i: u8) {
+        self.chosen_affiliation = Some(i);
+        self.log(|g| {
+            format!(
+                "{} chooses the affiliation {}.",
+                g.player_name(Host::controller(g)),
+                g.pool
+                    .affiliations
+                    .get(i as usize)
+                    .map_or("", String::as_str)
+            )
+        });
+    }
+
+    fn chosen_affiliation_test(&self) -> Option<Test> {
+        let i = self.chosen_affiliation?;
+        let name = self.pool.affiliations.get(i as usize)?.clone();
+        Some(Test::Affiliation(
+            Affiliations::NONE.with(i as usize),
+            vec![name],
+        ))
+    }
+
+    fn modify_while_attacking(
+        &mut self,
+        who: &Who,
+        atk: i32,
+        def: i32,
+        vs: Filter,
+        duration: Duration,
+    ) {
+        let from = self.modifiers.len();
+        match who {
+            Who::Each(f) => Host::modify_all(self, f, atk, def, None, duration),
+            w => {
+                for c in Host::who(self, w) {
+                    Host::modify(self, c, atk, def, None, duration);
+                }
+            }
+        }
+        let stamps: Vec<u32> = self.modifiers[from..].iter().map(|m| m.timestamp).collect();
+        for t in stamps {
+            if !self.while_attacking.iter().any(|(x, _)| *x == t) {
+                self.while_attacking.push((t, vs.clone()));
+            }
+        }
+    }
+
+    fn card_choices(&self, f: &Filter) -> Vec<(String, String)> {
+        let mut out: Vec<(String, String)> = self
+            .pool
+            .defs
+            .iter()
+            .filter(|d| f.0.iter().all(|t| def_passes(d, t)))
+            .map(|d| (d.name.clone(), d.version.clone()))
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    fn is_copy_of(&self, c: CardId, name: &str, version: &str) -> bool {
+        let d = self.def(c);
+        d.name.eq_ignore_ascii_case(name) && d.version.eq_ignore_ascii_case(version)
+    }
+
+    fn remove_from_attack(&mut self, c: CardId) -> bool {
+        let object = self.card(c).object;
+        let Some(a) = self.attack.as_mut().filter(|a| a.started) else {
+            return false;
+        };
+        let before = a.attackers.len();
+        // 602.2, 602.2b: it leaves the attack; a team attack stays one.
+        a.attackers.retain(|&(x, o)| !(x == c && o == object));
+        let mut removed = a.attackers.len() != before;
+        // 602.3.
+        if a.defender == Some((Defender::Character(c), object)) {
+            a.defender = None;
+            removed = true;
+        }
+        if removed {
+            self.log(|g| format!("{} is removed from the attack.", g.name(c)));
+        }
+        removed
+    }
+
     fn skip_part(&mut self, part: TurnPart, p: PlayerId, this_turn: bool) {
         let part = turn_part(part, p);
         self.log(|g| format!("The next {} will be skipped (400.9a).", g.part_words(part)));
@@ -898,8 +1008,10 @@ impl Host for GameState {
     fn add_cosmic_counter(&mut self, c: CardId) {
         // 706.7e–f: only a non-stunned character with cosmic.
         let cosmic = self.def(c).has(Keyword::Cosmic) || self.def(c).has(Keyword::CosmicSurge);
-        if self.is_character(c) && cosmic && !self.card(c).stunned {
+        if self.is_character(c) && cosmic && !self.card(c).stunned && !self.card(c).cosmic {
             self.card_mut(c).cosmic = true;
+            // 515.3: its cosmic powers come back with new timestamps.
+            self.cosmic_powers_back(c);
         }
     }
 
@@ -1203,5 +1315,37 @@ impl GameState {
         // 708.5b: each application triggers.
         self.fire_powered_up(c);
         Some(true)
+    }
+}
+
+/// A card test read on a card of the pool, not in any game (511.4): its type, printed
+/// name and version; other tests fail.
+fn def_passes(d: &crate::model::CardDef, t: &Test) -> bool {
+    match t {
+        Test::CardType(k) => d.kind() == *k,
+        Test::Named(n) => d.name.eq_ignore_ascii_case(n),
+        Test::Version(v) => d.version.eq_ignore_ascii_case(v),
+        Test::Not(inner) => !def_passes(d, inner),
+        _ => false,
+    }
+}
+
+impl GameState {
+    /// The words the resolving effect's step offers to choose from (`Action::Choose`).
+    pub(crate) fn choice_labels(&self) -> Vec<String> {
+        match self.current_step() {
+            Some(crate::verbs::Step::ChooseAffiliation(_)) => self.pool.affiliations.clone(),
+            Some(crate::verbs::Step::RemoveCopies(s)) => Host::card_choices(self, &s.filter)
+                .into_iter()
+                .map(|(n, v)| {
+                    if v.is_empty() {
+                        format!("{n} (no version)")
+                    } else {
+                        format!("{n}, {v}")
+                    }
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
     }
 }

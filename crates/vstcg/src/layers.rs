@@ -92,7 +92,7 @@ impl GameState {
     fn affiliation_modifiers(&self) -> Vec<AffMod> {
         let mut out = Vec::new();
         for s in self.continuous_sources() {
-            for (i, p) in self.def(s).powers.iter().enumerate() {
+            for (i, p) in self.continuous_powers(s) {
                 if matches!(
                     p.power,
                     Power::Continuous(
@@ -100,12 +100,12 @@ impl GameState {
                             | Continuous::GainAffiliation { .. }
                             | Continuous::LoseAffiliations { .. }
                     )
-                ) && self.power_active(s, i as u8)
+                ) && self.power_active(s, i)
                 {
                     out.push(AffMod {
                         source: s,
-                        power: i as u8,
-                        timestamp: self.card(s).timestamp,
+                        power: i,
+                        timestamp: self.power_timestamp(s, i),
                     });
                 }
             }
@@ -115,8 +115,8 @@ impl GameState {
     }
 
     fn aff_power(&self, m: AffMod) -> &Continuous {
-        match &self.def(m.source).powers[m.power as usize].power {
-            Power::Continuous(k) => k,
+        match self.power_at(m.source, m.power) {
+            Some(Power::Continuous(k)) => k,
             _ => unreachable!("an affiliation modifier is a continuous power"),
         }
     }
@@ -275,7 +275,7 @@ impl GameState {
             return Vec::new();
         }
         for s in self.continuous_sources() {
-            for (i, p) in self.def(s).powers.iter().enumerate() {
+            for (i, p) in self.continuous_powers(s) {
                 let Power::Continuous(Continuous::Names { who, names, lose }) = &p.power else {
                     continue;
                 };
@@ -289,8 +289,8 @@ impl GameState {
                             .all(|t| self.passes_printed_names(t, c, controller, s))
                     }
                 };
-                if applies && self.power_active(s, i as u8) {
-                    found.push((self.card(s).timestamp, s, i, names.as_slice(), *lose));
+                if applies && self.power_active(s, i) {
+                    found.push((self.power_timestamp(s, i), s, i, names.as_slice(), *lose));
                 }
             }
         }

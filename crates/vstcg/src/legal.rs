@@ -319,6 +319,17 @@ impl GameState {
                 CardType::PlotTwist { .. } if self.can_play_plot_twist(p, c) => {
                     out.push(Action::PlayPlotTwist(c));
                 }
+                // 505.1b: a modal one, once per choice of modes.
+                CardType::PlotTwist { .. } => {
+                    for (i, pw) in self.def(c).powers.iter().enumerate() {
+                        if pw.mode.is_some() && self.can_play_modes(p, c, i as u8) {
+                            out.push(Action::PlayModes {
+                                card: c,
+                                power: i as u8,
+                            });
+                        }
+                    }
+                }
                 CardType::Location { .. } if self.can_flip(p, c) => {
                     out.push(Action::FlipLocation(c));
                 }
@@ -454,6 +465,10 @@ impl GameState {
             (Pending::OrderAttackers(_), Action::Pick(_)) => ("602.6c", "pick one of the attackers not yet ordered, whose ATK is applied to the defender next".into()),
             (Pending::WrapUpRecover(_), Action::SaveInWrapUp(_)) => ("408.2b", "you may recover one stunned character you control".into()),
             (Pending::ChooseInitiative(_), Action::ChooseInitiative(_)) => ("101.4", "choose one of the players".into()),
+            (Pending::Priority(_), Action::PlayModes { .. }) => (
+                "508.2h",
+                "that plot twist can't be played with those modes now: they must be modes of its modal effect, and it must be playable with their targets (304.2, 505.1b)".into(),
+            ),
             (Pending::Priority(_), Action::PlayPlotTwist(_)) => (
                 "304.2",
                 "that plot twist can't be played now: it must be in your hand or face down in your resource row, your resources must meet its threshold (203.5b), its timing allow it (505.3) and its targets exist (505.1c)".into(),
@@ -668,6 +683,7 @@ impl GameState {
             Action::HitAttacker(c) => self.choose_hit(c),
             Action::SaveInWrapUp(c) => self.save_in_wrap_up(p, c),
             Action::PlayPlotTwist(c) => self.play_plot_twist(p, c),
+            Action::PlayModes { card, power } => self.play_modes(p, card, power),
             Action::Reveal(c) => self.reveal_resource(p, c),
             Action::Refill(c) => {
                 if let Pending::Refill(_, i) = self.pending {
@@ -678,7 +694,9 @@ impl GameState {
             Action::FlipLocation(c) => self.flip_location(p, c),
             Action::ChooseTarget(t) => self.choose_target(t),
             Action::CancelPlay => self.cancel_play(),
-            Action::Pick(_) | Action::Yes | Action::No => self.answer_effect(action),
+            Action::Pick(_) | Action::Yes | Action::No | Action::Choose(_) => {
+                self.answer_effect(action)
+            }
             Action::PutTrigger(i) => {
                 // The index names one of this player's waiting effects (checked legal).
                 self.put_trigger(i as usize);

@@ -13,6 +13,7 @@ pub mod combat;
 pub mod db;
 pub mod deckfile;
 pub mod flow;
+pub mod gained;
 pub mod game;
 pub mod heuristic;
 pub mod host;

@@ -42,7 +42,11 @@ impl GameState {
 
     /// The effect of a card's power.
     pub fn effect_of(&self, card: CardId, power: u8) -> Option<&Effect> {
-        match self.def(card).power(power)? {
+        let Some(printed) = self.def(card).power(power) else {
+            // 500.6: a power gained or granted.
+            return self.unprinted_effect(card, power);
+        };
+        match printed {
             Power::Play { effect, .. }
             | Power::Payment { effect, .. }
             | Power::Trigger { effect, .. } => Some(effect),
@@ -80,6 +84,70 @@ impl GameState {
             .is_none_or(|n| self.controls_named(p, n))
     }
 
+    /// "Use only if <this character> is <tests>": the object the power is on passes.
+    fn use_only_if_ok(&self, p: PlayerId, card: CardId, effect: &Effect) -> bool {
+        effect
+            .only_if_this
+            .as_ref()
+            .is_none_or(|f| self.matches(f, card, p, card))
+    }
+
+    /// 201.8b: does `p` control an object of each of `names`, a different object for
+    /// each? A character with several names satisfies only one of the checks; a name
+    /// `p` is considered to control (201.5) needs no object.
+    pub fn controls_each_named(&self, p: PlayerId, names: &[String]) -> bool {
+        let pl = self.player(p);
+        let objects: Vec<CardId> = pl
+            .characters
+            .iter()
+            .chain(&pl.equipment)
+            .chain(pl.resources.iter().filter(|&&r| self.card(r).face_up))
+            .copied()
+            .collect();
+        let named = |c: CardId, n: &str| {
+            if self.is_character(c) {
+                self.names(c).iter().any(|x| x.eq_ignore_ascii_case(n))
+            } else {
+                self.def(c).name.eq_ignore_ascii_case(n)
+            }
+        };
+        let considered = |n: &str| {
+            self.continuous_sources().any(|s| {
+                self.card(s).controller == p
+                    && self.continuous_powers(s).any(|(i, pw)| {
+                        matches!(&pw.power, Power::Continuous(Continuous::ConsideredToControl { name }) if name.eq_ignore_ascii_case(n))
+                            && self.power_active(s, i)
+                    })
+            })
+        };
+        // Each name in turn takes an object not used yet (or none, if considered).
+        fn assign(
+            names: &[String],
+            used: &mut Vec<CardId>,
+            objects: &[CardId],
+            named: &dyn Fn(CardId, &str) -> bool,
+            considered: &dyn Fn(&str) -> bool,
+        ) -> bool {
+            let Some((n, rest)) = names.split_first() else {
+                return true;
+            };
+            if considered(n) && assign(rest, used, objects, named, considered) {
+                return true;
+            }
+            for &c in objects {
+                if !used.contains(&c) && named(c, n) {
+                    used.push(c);
+                    if assign(rest, used, objects, named, considered) {
+                        return true;
+                    }
+                    used.pop();
+                }
+            }
+            false
+        }
+        assign(names, &mut Vec::new(), &objects, &named, &considered)
+    }
+
     /// 201.4, 201.5, Glossary: Considered To: `p` controls an object named `name` (a
     /// character, an equipment or a face-up resource), or an object with active text
     /// saying `p` is considered to control it. It gives no control over such an object
@@ -95,9 +163,9 @@ impl GameState {
         named
             || self.continuous_sources().any(|s| {
                 self.card(s).controller == p
-                    && self.def(s).powers.iter().enumerate().any(|(i, pw)| {
+                    && self.continuous_powers(s).any(|(i, pw)| {
                         matches!(&pw.power, Power::Continuous(Continuous::ConsideredToControl { name: n }) if n.eq_ignore_ascii_case(name))
-                            && self.power_active(s, i as u8)
+                            && self.power_active(s, i)
                     })
             })
     }
@@ -253,9 +321,12 @@ impl GameState {
     }
 
     /// 203.3: can `p` pay these costs of `source` now?
-    fn can_pay(&self, p: PlayerId, source: CardId, costs: &[CostItem]) -> bool {
+    /// `this`: the card the power's "this" costs name (500.6b: the source of a grant).
+    fn can_pay(&self, p: PlayerId, this: CardId, source: CardId, costs: &[CostItem]) -> bool {
+        let holder = source;
+        let source = this;
         costs.iter().all(|c| match *c {
-            CostItem::Activate => !self.card(source).exhausted,
+            CostItem::Activate => !self.card(holder).exhausted,
             CostItem::PayEndurance(n) => self.endurance(p) >= n as i32,
             CostItem::PayResourcePoints(n) => {
                 self.part == Part::Step(StepKind::Recruit, p) && self.player(p).rp >= n
@@ -289,9 +360,10 @@ impl GameState {
         if c.controller != p || !self.text_active(card) {
             return false;
         }
-        match self.def(card).power(power) {
+        match self.power_at(card, power) {
             Some(Power::Payment { costs, effect, .. }) => {
-                !self.can_pay(p, card, costs) || !self.can_pay_additional(p, card, &effect.costs)
+                !self.can_pay(p, self.cost_card(card, power), card, costs)
+                    || !self.can_pay_additional(p, card, &effect.costs)
             }
             _ => false,
         }
@@ -310,12 +382,52 @@ impl GameState {
         let (Some(threshold), Some((effect, timing))) = (def.threshold(), def.play_effect()) else {
             return false;
         };
+        // 505.1b: a modal effect is played with its modes announced (`can_play_modes`).
+        if def.powers.iter().any(|pw| pw.mode.is_some()) {
+            return false;
+        }
         matches!(def.ty, CardType::PlotTwist { .. })
             && self.resource_count(p) >= threshold
             && self.timing_ok(p, timing, effect.attack_only)
             && self.only_if_ok(p, effect)
             && self.can_pay_additional(p, card, &effect.costs)
             && self.completable(&effect.targets, p, card, &[])
+    }
+
+    /// 505.1b, 508.2h: `p` may play this modal plot twist now announcing the modes of its
+    /// effect number `power` (one per choice of modes), with those modes' targets.
+    pub fn can_play_modes(&self, p: PlayerId, card: CardId, power: u8) -> bool {
+        let c = self.card(card);
+        let from_row = c.zone == Zone::Resource && !c.face_up && c.controller == p;
+        let from_hand = c.zone == Zone::Hand && c.owner == p;
+        if !(from_row || from_hand) {
+            return false;
+        }
+        let def = self.def(card);
+        let Some(pd) = def.powers.get(power as usize) else {
+            return false;
+        };
+        let (Some(_), Power::Play { effect, timing }, Some(threshold)) =
+            (pd.mode, &pd.power, def.threshold())
+        else {
+            return false;
+        };
+        matches!(def.ty, CardType::PlotTwist { .. })
+            && self.resource_count(p) >= threshold
+            && self.timing_ok(p, *timing, effect.attack_only)
+            && self.only_if_ok(p, effect)
+            && self.can_pay_additional(p, card, &effect.costs)
+            && self.completable(&effect.targets, p, card, &[])
+    }
+
+    /// 505.1a–b: announce a modal plot twist with the modes of its effect `power`.
+    pub(crate) fn play_modes(&mut self, p: PlayerId, card: CardId, power: u8) {
+        let origin = if self.card(card).zone == Zone::Hand {
+            Origin::FromHand
+        } else {
+            Origin::FromResourceRow
+        };
+        self.begin_play(p, card, power, origin);
     }
 
     fn play_power_index(&self, card: CardId) -> Option<u8> {
@@ -337,7 +449,7 @@ impl GameState {
     /// its player controls, with active text (501.2).
     fn payment_power_present(&self, p: PlayerId, card: CardId, power: u8) -> bool {
         let c = self.card(card);
-        match self.def(card).power(power) {
+        match self.power_at(card, power) {
             // 706.7a, 706.15: a gate holds in the hand too (no cosmic counter there; an
             // insanity power only from an insane deck).
             Some(Power::Payment { costs, .. }) if from_hand(costs) => {
@@ -359,7 +471,7 @@ impl GameState {
             effect,
             timing,
             once_per_turn,
-        }) = self.def(card).power(power)
+        }) = self.power_at(card, power)
         else {
             return false;
         };
@@ -370,7 +482,8 @@ impl GameState {
         !(*once_per_turn && self.used_this_turn.contains(&(card, c.object, power)))
             && self.timing_ok(p, *timing, effect.attack_only)
             && self.only_if_ok(p, effect)
-            && self.can_pay(p, card, costs)
+            && self.use_only_if_ok(p, card, effect)
+            && self.can_pay(p, self.cost_card(card, power), card, costs)
             && self.can_pay_additional(p, card, &effect.costs)
             && self.completable(&effect.targets, p, card, &[])
     }
@@ -390,15 +503,14 @@ impl GameState {
                     .any(|pw| matches!(&pw.power, Power::Payment { costs, .. } if from_hand(costs)))
             }))
             .flat_map(move |&c| {
-                self.def(c)
-                    .powers
-                    .iter()
-                    .enumerate()
-                    .filter(move |(i, power)| {
-                        matches!(power.power, Power::Payment { .. })
-                            && self.can_use_power(p, c, *i as u8)
+                // 500.6: printed, gained and granted powers.
+                self.power_numbers(c)
+                    .into_iter()
+                    .filter(move |&i| {
+                        matches!(self.power_at(c, i), Some(Power::Payment { .. }))
+                            && self.can_use_power(p, c, i)
                     })
-                    .map(move |(i, _)| (c, i as u8))
+                    .map(move |i| (c, i))
             })
     }
 
@@ -541,6 +653,13 @@ impl GameState {
                 .filter(|&c| c != source && self.card_matches(filter, c, p, source))
                 .collect(),
             AdditionalCost::PayEndurance(_) => Vec::new(),
+            AdditionalCost::Stun { filter, .. } => self
+                .player(p)
+                .characters
+                .iter()
+                .copied()
+                .filter(|&c| !self.card(c).stunned && self.matches(filter, c, p, source))
+                .collect(),
         }
     }
 
@@ -588,7 +707,16 @@ impl GameState {
                 c.timestamp = now;
             }
             Origin::Payment => {
-                let (costs, once) = match self.def(source).power(power) {
+                // 500.6b: a granted power is kept for its effect before paying.
+                self.keep_played_power(source, power);
+                let this = self.cost_card(source, power);
+                let (costs, once) = match self.power_at(source, power).or_else(|| {
+                    self.gained_powers
+                        .iter()
+                        .rev()
+                        .find(|g| g.card == source && g.index == power && g.played)
+                        .map(|g| &g.power.power)
+                }) {
                     Some(Power::Payment {
                         costs,
                         once_per_turn,
@@ -600,7 +728,7 @@ impl GameState {
                     self.used_this_turn.push((source, object, power));
                 }
                 self.paying_cost = true;
-                self.pay(p, source, &costs);
+                self.pay(p, this, source, &costs);
                 self.paying_cost = false;
             }
             Origin::Triggered => {}
@@ -622,6 +750,12 @@ impl GameState {
                 AdditionalCost::Discard { n, .. } => {
                     for c in cards.by_ref().take(*n as usize) {
                         self.discard(c);
+                    }
+                }
+                // 513.5d: a stun paying a cost is not replaced.
+                AdditionalCost::Stun { n, .. } => {
+                    for c in cards.by_ref().take(*n as usize) {
+                        self.unreplaced(|g| g.stun(c));
                     }
                 }
                 // 513.5d: not replaced.
@@ -689,11 +823,13 @@ impl GameState {
     }
 
     /// 203.6: pays the costs, in the order written.
-    fn pay(&mut self, p: PlayerId, source: CardId, costs: &[CostItem]) {
+    /// `this`: the card the "this" costs name (500.6b: the source of a grant).
+    fn pay(&mut self, p: PlayerId, this: CardId, holder: CardId, costs: &[CostItem]) {
+        let source = this;
         for c in costs {
             match *c {
                 CostItem::Activate => {
-                    self.exhaust(source);
+                    self.exhaust(holder);
                 }
                 // 203.8b: paying endurance loses it.
                 CostItem::PayEndurance(n) => self.unreplaced(|g| g.lose_endurance(p, n as i32)),

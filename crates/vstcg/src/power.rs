@@ -21,6 +21,10 @@ pub struct Effect {
     /// "Use (play) only if you control <name>" (201.5).
     #[serde(default)]
     pub only_if_you_control: Option<String>,
+    /// "Use only if <this character> is <tests>" (VS-TCG-042: "use only if Kang is
+    /// defending"): the object the power is on passes the tests.
+    #[serde(default)]
+    pub only_if_this: Option<Filter>,
 }
 
 /// An additional cost (203.9a), paid with the effect's other costs (505.1d): the cards
@@ -38,13 +42,21 @@ pub enum AdditionalCost {
         filter: Filter,
     },
     PayEndurance(u8),
+    /// Stun N non-stunned characters you control that match ("stun another Kang you
+    /// control", VS-TCG-042); the stuns are not replaced (513.5d).
+    Stun {
+        n: u8,
+        filter: Filter,
+    },
 }
 
 impl AdditionalCost {
     /// How many cards it asks the player to choose.
     pub fn cards(&self) -> u8 {
         match self {
-            AdditionalCost::Exhaust { n, .. } | AdditionalCost::Discard { n, .. } => *n,
+            AdditionalCost::Exhaust { n, .. }
+            | AdditionalCost::Discard { n, .. }
+            | AdditionalCost::Stun { n, .. } => *n,
             AdditionalCost::PayEndurance(_) => 0,
         }
     }
@@ -229,6 +241,12 @@ pub enum Continuous {
     PlayerCantBeAttacked {
         player: Relation,
     },
+    /// 500.6, 500.6b: "WHO has "<power>"": the characters named have the power (a
+    /// payment power); its "this" costs name this card, the modifier's source.
+    HasPower {
+        who: Affects,
+        power: Box<PowerDef>,
+    },
 }
 
 /// A "while" condition of a continuous power (513.1a), read for the card's controller.
@@ -300,6 +318,25 @@ pub struct PowerDef {
     pub power: Power,
     pub gate: Option<Gate>,
     pub keyword: Option<Keyword>,
+    /// 706.10: a leader power (it follows the leader keyword): active only while the
+    /// card has leader, and removed with it ("loses leader and all leader powers").
+    #[serde(default)]
+    pub leader: bool,
+    /// 508.2h: one way to play a modal effect: the modes it makes modifiers for.
+    #[serde(default)]
+    pub mode: Option<ModeTag>,
+}
+
+/// 508.2h, 505.1b: a modal effect ("choose one:", "choose one or both:") is compiled to
+/// one effect per choice of modes the player may announce; this is that choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ModeTag {
+    /// The modes chosen, a bit each (mode 1 is bit 0).
+    pub chosen: u8,
+    /// How many modes the effect has.
+    pub modes: u8,
+    /// "choose one or both" rather than "choose one".
+    pub or_both: bool,
 }
 
 impl From<Power> for PowerDef {
@@ -308,6 +345,8 @@ impl From<Power> for PowerDef {
             power,
             gate: None,
             keyword: None,
+            leader: false,
+            mode: None,
         }
     }
 }

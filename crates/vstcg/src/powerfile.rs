@@ -54,8 +54,10 @@ pub fn parse_power(
             }
             let (timing, rest) = take_timing(rest)?;
             let (only_if, rest) = take_only_if(rest)?;
+            let (only_if_this, rest) = take_only_if_this(rest, names)?;
             let mut effect = parse_effect(rest, names, false)?;
             effect.only_if_you_control = only_if;
+            effect.only_if_this = only_if_this;
             Ok(Power::Payment {
                 costs,
                 effect,
@@ -125,6 +127,32 @@ fn take_only_if(args: &[Sexp]) -> R<(Option<String>, &[Sexp])> {
             [n] if n.as_str().is_some() => Ok((n.as_str().map(str::to_string), rest)),
             _ => err(t.pos(), "write `(only-if-you-control \"NAME\")`"),
         },
+        _ => Ok((None, args)),
+    }
+}
+
+/// `(only-if-this TEST...)`: "use only if <this character> is <tests>".
+fn take_only_if_this<'a>(
+    args: &'a [Sexp],
+    names: &mut dyn AffiliationNames,
+) -> R<(Option<Filter>, &'a [Sexp])> {
+    match args.split_first() {
+        Some((t, rest)) if t.head() == Some("only-if-this") => {
+            let mut durations = Vec::new();
+            let mut scope = Scope {
+                targets: &[],
+                names,
+                durations: &mut durations,
+            };
+            let f = parse_filter(t.args(), &mut scope)?;
+            if f.0.is_empty() {
+                return err(
+                    t.pos(),
+                    "write `(only-if-this TEST...)` with at least one test",
+                );
+            }
+            Ok((Some(f), rest))
+        }
         _ => Ok((None, args)),
     }
 }
@@ -413,11 +441,23 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
                 _ => return err(p.pos(), "which player can't be attacked: `you` or `opponent` (each opponent)"),
             },
         }),
+        // 500.6b: a payment power given to the characters named.
+        (Some("has-power"), [w, p]) => {
+            let who = parse_affects(w, &mut scope)?;
+            if p.head() != Some("payment") {
+                return err(p.pos(), "write `(has-power WHO (payment (cost ...) ...))`: a payment power the characters have (500.6b)");
+            }
+            let power = parse_power("payment", p, &mut *scope.names)?;
+            Ok(Continuous::HasPower {
+                who,
+                power: Box::new(power.into()),
+            })
+        }
         (Some("look-at-top-card"), []) => Ok(Continuous::TopCard {
             player: Relation::You,
             to_all: false,
         }),
-        _ => err(m.pos(), "write `(stats WHO ATK DEF)`, `(grant WHO flight|range|reinforcement|invulnerability)`, `(cant WHO WHAT)`, `(replace EVENT WHO [(may COST)] STEP...)`, `(top-card-revealed you|opponent)`, `(look-at-top-card)`, `(crossover \"A\" \"B\"...)`, `(gain-affiliation WHO \"A\"...)`, `(lose-affiliations WHO)`, `(equip-only-to TEST...)`, `(equip-limit WHO N)`, `(costs-less N [(while COND)])`, `(enters-play-stunned WHO)`, `(cant-target you|opponent WHO)` or `(cant-be-attacked you|opponent)`"),
+        _ => err(m.pos(), "write `(stats WHO ATK DEF)`, `(grant WHO flight|range|reinforcement|invulnerability)`, `(cant WHO WHAT)`, `(replace EVENT WHO [(may COST)] STEP...)`, `(top-card-revealed you|opponent)`, `(look-at-top-card)`, `(crossover \"A\" \"B\"...)`, `(gain-affiliation WHO \"A\"...)`, `(lose-affiliations WHO)`, `(equip-only-to TEST...)`, `(equip-limit WHO N)`, `(costs-less N [(while COND)])`, `(enters-play-stunned WHO)`, `(cant-target you|opponent WHO)`, `(cant-be-attacked you|opponent)` or `(has-power WHO (payment ...))`"),
     }
 }
 
@@ -495,10 +535,14 @@ fn parse_additional_costs(form: &Sexp, names: &mut dyn AffiliationNames) -> R<Ve
                 filter: parse_filter(args.get(1..).unwrap_or(&[]), &mut scope)?,
             },
             Some("pay-endurance") => AdditionalCost::PayEndurance(n(args.first())?),
+            Some("stun") => AdditionalCost::Stun {
+                n: n(args.first())?,
+                filter: parse_filter(args.get(1..).unwrap_or(&[]), &mut scope)?,
+            },
             _ => {
                 return err(
                     c.pos(),
-                    format!("expected an additional cost: `(exhaust N TEST...)`, `(discard N TEST...)` or `(pay-endurance N)`; found {}", c.describe()),
+                    format!("expected an additional cost: `(exhaust N TEST...)`, `(discard N TEST...)`, `(stun N TEST...)` or `(pay-endurance N)`; found {}", c.describe()),
                 )
             }
         });
@@ -615,6 +659,7 @@ pub fn parse_effect(items: &[Sexp], names: &mut dyn AffiliationNames, blank_ok: 
         steps,
         attack_only,
         only_if_you_control: None,
+        only_if_this: None,
     })
 }
 
@@ -645,6 +690,8 @@ pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
             power,
             gate: None,
             keyword: Some(k),
+            leader: false,
+            mode: None,
         });
     };
     if def.has(Keyword::Energize) {
@@ -654,6 +701,7 @@ pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
             steps: vec![Ready { who: this() }.into()],
             attack_only: false,
             only_if_you_control: None,
+            only_if_this: None,
         };
         add(
             def,
@@ -679,6 +727,7 @@ pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
             steps: vec![recover.into()],
             attack_only: false,
             only_if_you_control: None,
+            only_if_this: None,
         };
         add(
             def,
@@ -727,6 +776,7 @@ pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
             steps: vec![CosmicCounter { who: this() }.into()],
             attack_only: false,
             only_if_you_control: None,
+            only_if_this: None,
         };
         add(
             def,

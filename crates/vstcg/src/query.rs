@@ -40,6 +40,8 @@ impl GameState {
             Test::DifferentVersion => {
                 c != source && self.shares_name(c, source) && !self.same_version(c, source)
             }
+            // 706.10: a leader's "adjacent" is adjacent to itself (705.2).
+            Test::Adjacent => self.adjacent(c, source),
             // 203.4d: a costless character has no cost to compare.
             Test::CostAtMost(n) => self.cost(c).is_some_and(|k| k <= *n),
             Test::CostAtLeast(n) => self.cost(c).is_some_and(|k| k >= *n),
@@ -243,7 +245,14 @@ impl GameState {
     }
 
     fn power_gate_open(&self, c: CardId, power: u8) -> bool {
-        match self.def(c).powers.get(power as usize).and_then(|p| p.gate) {
+        let Some(p) = self.def(c).powers.get(power as usize) else {
+            return true;
+        };
+        // 706.10: a leader power is active only while the card has leader.
+        if p.leader && !self.has_keyword(c, Keyword::Leader) {
+            return false;
+        }
+        match p.gate {
             None => true,
             Some(crate::power::Gate::Cosmic) => self.card(c).cosmic,
             Some(crate::power::Gate::Boost) => self.card(c).boosted,
@@ -251,6 +260,15 @@ impl GameState {
             // Glossary: During: on while the game is in the phase.
             Some(crate::power::Gate::During(ph)) => self.in_phase(ph),
         }
+    }
+
+    /// 706.10, 500.5: has an effect's modifier taken leader and the leader powers from
+    /// `c` ("loses leader and all leader powers")? Only effects' modifiers say this, so
+    /// reading it never asks a continuous power.
+    pub(crate) fn leader_removed(&self, c: CardId) -> bool {
+        self.modifiers
+            .iter()
+            .any(|m| m.cant == Some(Cant::HaveLeader) && self.modifier_applies(m, c))
     }
 
     /// 500.5: is this power removed ("loses and can't have non-activated powers")? Not
@@ -264,7 +282,7 @@ impl GameState {
         {
             return false;
         }
-        let Some(p) = self.def(c).powers.get(power as usize) else {
+        let Some(p) = self.power_def_at(c, power) else {
             return false;
         };
         let activated = matches!(&p.power, Power::Payment { costs, .. } if costs.contains(&crate::power::CostItem::Activate));
@@ -275,9 +293,9 @@ impl GameState {
             .iter()
             .any(|m| m.cant == Some(what) && self.modifier_applies(m, c))
             || self.continuous_sources_with(move |k| k.cants & what.bit() != 0).any(|s| {
-                self.def(s).powers.iter().enumerate().any(|(i, p)| {
+                self.continuous_powers(s).any(|(i, p)| {
                     matches!(&p.power, Power::Continuous(Continuous::Cant { who, what: w }) if *w == what && self.affects(who, s, c))
-                        && self.power_gate_open(s, i as u8)
+                        && self.power_gate_open(s, i)
                 })
             })
     }
@@ -371,16 +389,25 @@ impl GameState {
                     .chain(&p.resources)
                     .copied()
             })
-            .filter(|&c| self.def(c).continuous && self.text_active(c))
+            // 500.6: and objects that gained a continuous power.
+            .filter(|&c| {
+                (self.def(c).continuous || self.has_gained_continuous(c)) && self.text_active(c)
+            })
     }
 
     /// As [`GameState::continuous_sources`], only those with a power of a kind `want`
     /// picks (in no particular order): with the game's index, a few cards are looked at.
+    /// The index knows printed powers only: while some object has gained powers (500.6a),
+    /// every object in play is looked at.
     pub(crate) fn continuous_sources_with(
         &self,
         want: impl Fn(&ContinuousKinds) -> bool + 'static,
     ) -> impl Iterator<Item = CardId> + '_ {
-        let indexed = self.continuous_cards.as_deref().map(|cards| {
+        let index = self
+            .continuous_cards
+            .as_deref()
+            .filter(|_| self.gained_powers.is_empty());
+        let indexed = index.map(|cards| {
             cards
                 .iter()
                 .filter(move |(_, k)| want(k))
@@ -436,9 +463,9 @@ impl GameState {
         }
         self.continuous_kinds.cants & what.bit() != 0
             && self.continuous_sources_with(move |k| k.cants & what.bit() != 0).any(|s| {
-                self.def(s).powers.iter().enumerate().any(|(i, p)| {
+                self.continuous_powers(s).any(|(i, p)| {
                     matches!(&p.power, Power::Continuous(Continuous::Cant { who, what: w }) if *w == what && self.affects(who, s, c))
-                        && self.power_active(s, i as u8)
+                        && self.power_active(s, i)
                 })
             })
     }
@@ -469,17 +496,17 @@ impl GameState {
     pub(crate) fn power_stats_after(&self, c: CardId, t: u32) -> (i32, i32) {
         let (mut atk, mut def) = (0, 0);
         for s in self.continuous_sources() {
-            if self.card(s).timestamp <= t {
-                continue;
-            }
-            for (i, p) in self.def(s).powers.iter().enumerate() {
+            for (i, p) in self.continuous_powers(s) {
                 if let Power::Continuous(Continuous::Stats {
                     who,
                     atk: a,
                     def: d,
                 }) = &p.power
                 {
-                    if self.affects(who, s, c) && self.power_active(s, i as u8) {
+                    if self.affects(who, s, c)
+                        && self.power_timestamp(s, i) > t
+                        && self.power_active(s, i)
+                    {
                         atk += *a as i32;
                         def += *d as i32;
                     }
@@ -492,9 +519,9 @@ impl GameState {
     /// Does a continuous power give `g` to `c`? (`power_modifiers` without the sums.)
     pub(crate) fn power_grants(&self, c: CardId, g: Grant) -> bool {
         self.continuous_sources_with(move |k| k.grants & g.bit() != 0).any(|s| {
-            self.def(s).powers.iter().enumerate().any(|(i, p)| {
+            self.continuous_powers(s).any(|(i, p)| {
                 matches!(&p.power, Power::Continuous(Continuous::Grant { who, grant }) if *grant == g && self.affects(who, s, c))
-                    && self.power_active(s, i as u8)
+                    && self.power_active(s, i)
             }) && (g != Grant::Reinforcement || !self.cant_reinforce(s, c))
         })
     }
@@ -502,16 +529,19 @@ impl GameState {
     /// 513.2e, 515: a continuous power whose source has a timestamp after `t` gives `g`.
     pub(crate) fn power_grants_after(&self, c: CardId, g: Grant, t: u32) -> bool {
         self.continuous_sources_with(move |k| k.grants & g.bit() != 0).any(|s| {
-            self.card(s).timestamp > t
-                && self.def(s).powers.iter().enumerate().any(|(i, p)| {
-                    matches!(&p.power, Power::Continuous(Continuous::Grant { who, grant }) if *grant == g && self.affects(who, s, c))
-                        && self.power_active(s, i as u8)
-                })
+            self.continuous_powers(s).any(|(i, p)| {
+                matches!(&p.power, Power::Continuous(Continuous::Grant { who, grant }) if *grant == g && self.affects(who, s, c))
+                    && self.power_timestamp(s, i) > t
+                    && self.power_active(s, i)
+            })
         })
     }
 
     /// Does the modifier apply to `c` now?
     pub(crate) fn modifier_applies(&self, m: &Modifier, c: CardId) -> bool {
+        if !self.while_attacking.is_empty() && !self.attacking_as_needed(m, c) {
+            return false;
+        }
         match &m.applies {
             Applies::Object(x, object) => *x == c && self.card(c).object == *object,
             Applies::Each {
@@ -520,6 +550,23 @@ impl GameState {
                 source,
             } => self.matches(filter, c, *controller, *source),
         }
+    }
+}
+
+impl GameState {
+    /// "while attacking a <description> character": `c` attacks a defender that matches,
+    /// if the modifier asks it.
+    fn attacking_as_needed(&self, m: &Modifier, c: CardId) -> bool {
+        let Some((_, f)) = self.while_attacking.iter().find(|(t, _)| *t == m.timestamp) else {
+            return true;
+        };
+        self.is_attacker(c)
+            && self.attack.as_ref().is_some_and(|a| match a.defender {
+                Some((Defender::Character(d), o)) => {
+                    self.card(d).object == o && self.matches(f, d, self.card(c).controller, c)
+                }
+                _ => false,
+            })
     }
 }
 
@@ -546,7 +593,7 @@ impl GameState {
         }
         self.continuous_sources().any(|s| {
             let controller = self.card(s).controller;
-            self.def(s).powers.iter().enumerate().any(|(i, p)| {
+            self.continuous_powers(s).any(|(i, p)| {
                 let Power::Continuous(Continuous::TopCard { player, to_all }) = &p.power else {
                     return false;
                 };
@@ -555,7 +602,7 @@ impl GameState {
                     Relation::Opponent => self.is_opponent(controller, owner),
                 };
                 whose
-                    && self.power_active(s, i as u8)
+                    && self.power_active(s, i)
                     && (*to_all
                         || viewer
                             .is_some_and(|v| v == owner && self.pending == Pending::Priority(v)))

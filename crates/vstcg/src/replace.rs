@@ -45,7 +45,7 @@ impl GameState {
             return found;
         }
         for s in self.continuous_sources() {
-            for (i, p) in self.def(s).powers.iter().enumerate() {
+            for (i, p) in self.continuous_powers(s) {
                 let Power::Continuous(Continuous::Replace {
                     event: e,
                     who,
@@ -56,9 +56,9 @@ impl GameState {
                     continue;
                 };
                 if *e != event
-                    || !self.power_active(s, i as u8)
-                    || self.replacing.contains(&(s, i as u8))
-                    || passed.contains(&(s, i as u8))
+                    || !self.power_active(s, i)
+                    || self.replacing.contains(&(s, i))
+                    || passed.contains(&(s, i))
                 {
                     continue;
                 }
@@ -73,7 +73,7 @@ impl GameState {
                     _ => false,
                 };
                 if applies {
-                    found.push((self.card(s).timestamp, s, i as u8));
+                    found.push((self.card(s).timestamp, s, i));
                 }
             }
         }
@@ -223,7 +223,8 @@ impl GameState {
         source: CardId,
         power: u8,
     ) -> Option<(Vec<crate::verbs::Step>, Option<ReplaceCost>)> {
-        match self.def(source).power(power) {
+        // 500.6: a gained replacement power too.
+        match self.power_at(source, power) {
             Some(Power::Continuous(Continuous::Replace { steps, cost, .. })) => {
                 Some((steps.clone(), cost.clone()))
             }
@@ -586,9 +587,9 @@ impl GameState {
         let mut aside = Vec::new();
         if self.has_continuous_powers {
             for s in self.continuous_sources() {
-                for (i, p) in self.def(s).powers.iter().enumerate() {
+                for (i, p) in self.continuous_powers(s) {
                     if matches!(p.power, Power::Continuous(Continuous::Replace { .. })) {
-                        aside.push((s, i as u8));
+                        aside.push((s, i));
                     }
                 }
             }

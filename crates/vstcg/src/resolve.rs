@@ -21,6 +21,8 @@ impl GameState {
         };
         let controller = effect.controller.unwrap_or(self.card(source).owner);
         let pool = self.pool.0.clone();
+        // 500.6: a power not printed on its source.
+        let unprinted = self.unprinted_effect(source, power).cloned();
         let Some(def_effect) = pool
             .def(self.card(source).def)
             .power(power)
@@ -30,6 +32,7 @@ impl GameState {
                 | crate::power::Power::Trigger { effect, .. } => Some(effect),
                 crate::power::Power::Continuous(_) => None,
             })
+            .or(unprinted.as_ref())
         else {
             return;
         };
@@ -155,7 +158,29 @@ impl GameState {
                     | crate::power::Power::Payment { effect, .. }
                     | crate::power::Power::Trigger { effect, .. },
                 ) => &effect.steps,
-                _ => return self.finish_resolving(),
+                Some(crate::power::Power::Continuous(_)) => return self.finish_resolving(),
+                None => {
+                    // 500.6: a power not printed on its source.
+                    let Some(s) = self
+                        .unprinted_effect(source, power)
+                        .and_then(|e| e.steps.get(step))
+                        .cloned()
+                    else {
+                        return self.finish_resolving();
+                    };
+                    if let Some(seat) = s.run(self).flatten() {
+                        self.pending = Pending::EffectChoice(seat as PlayerId);
+                        return;
+                    }
+                    if self.result.is_some() {
+                        return;
+                    }
+                    if let Some(f) = &mut self.resolving {
+                        f.step = f.step.saturating_add(1);
+                        f.progress = 0;
+                    }
+                    continue;
+                }
             };
             let Some(s) = steps.get(step) else {
                 return self.finish_resolving();
@@ -207,6 +232,7 @@ impl GameState {
         if self.resolving.as_ref().is_some_and(|f| f.replacement) {
             return self.new_event_done();
         }
+        self.chosen_affiliation = None;
         if let Some(f) = self.resolving.take() {
             if f.card_on_chain && self.card(f.source).zone == Zone::Chain {
                 self.move_card(f.source, Zone::KoPile);

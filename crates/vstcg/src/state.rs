@@ -749,6 +749,22 @@ pub struct GameState {
     pub(crate) drawn_this_phase: Vec<PlayerId>,
     /// Payment powers used this turn by object (501.4): (card, object, power).
     pub(crate) used_this_turn: Vec<(CardId, u32, u8)>,
+    /// 515.3, 500.5: powers that came back (a cosmic counter, a removal ended) with a
+    /// timestamp later than their object's: (card, object, power, timestamp).
+    #[serde(default)]
+    pub(crate) power_stamps: Vec<(CardId, u32, u8, u32)>,
+    /// 500.6: powers gained from other cards by effects (500.6a) and the powers of
+    /// continuous grants kept for the effects played from them (500.6b).
+    #[serde(default)]
+    pub(crate) gained_powers: Vec<GainedPower>,
+    /// "while attacking a <description> character": the modifiers (by timestamp) that
+    /// apply only while their character attacks a defender that matches.
+    #[serde(default)]
+    pub(crate) while_attacking: Vec<(u32, Filter)>,
+    /// 511.4: the affiliation the resolving effect's controller chose (an index of the
+    /// pool's affiliations), for its later steps.
+    #[serde(default)]
+    pub(crate) chosen_affiliation: Option<u8>,
     /// 301.4: the affiliations a character card recruited onto the chain had in the
     /// zone it came from: (card, its object on the chain, affiliations).
     #[serde(default)]
@@ -801,6 +817,29 @@ pub enum CombatRole {
     Defender,
 }
 
+/// 500.6: a power an object has that is not printed on it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GainedPower {
+    /// The object that has it.
+    pub(crate) card: CardId,
+    pub(crate) object: u32,
+    /// Its number among the object's powers (after the printed ones).
+    pub(crate) index: u8,
+    pub(crate) power: crate::power::PowerDef,
+    /// 500.6b: the card its "this" costs name: the modifier's source for a power an
+    /// equipment's text gives; the object itself for a power gained from another
+    /// character, whose name references became the object's (500.6a).
+    pub(crate) text_of: CardId,
+    /// 500.6, 515.3: when it was added.
+    pub(crate) timestamp: u32,
+    /// Gained "this turn": it ends in the wrap-up (408.2d).
+    pub(crate) this_turn: bool,
+    /// Kept only for an effect already played from a continuous grant (the grant may
+    /// be gone by the time the effect resolves, 500.6b's KO cost): not a power the
+    /// object has.
+    pub(crate) played: bool,
+}
+
 /// 513.1b: when objects last readied, when the resolving effect was played, and which
 /// modifiers (by timestamp) last only while their source remains exhausted.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -837,6 +876,18 @@ impl std::hash::Hash for GameState {
         self.delayed.hash(h);
         self.replacing.hash(h);
         self.used_this_turn.hash(h);
+        if !self.power_stamps.is_empty() {
+            self.power_stamps.hash(h);
+        }
+        if !self.gained_powers.is_empty() {
+            self.gained_powers.hash(h);
+        }
+        if !self.while_attacking.is_empty() {
+            self.while_attacking.hash(h);
+        }
+        if self.chosen_affiliation.is_some() {
+            self.chosen_affiliation.hash(h);
+        }
         if !self.named_counters.is_empty() {
             self.named_counters.hash(h);
         }

@@ -170,7 +170,9 @@ impl GameState {
 
     /// 701.12f: a stunned character has no powers or keywords.
     pub fn has_keyword(&self, c: CardId, k: Keyword) -> bool {
-        !self.card(c).stunned && self.def(c).has(k)
+        !self.card(c).stunned
+            && self.def(c).has(k)
+            && (k != Keyword::Leader || !self.leader_removed(c))
     }
 
     /// 701.4; 513.2e: the latest of the modifiers giving or removing it decides.

@@ -91,6 +91,13 @@ pub fn card_line(pool: &CardPool, def: &CardDef) -> String {
         if p.keyword.is_some() {
             continue;
         }
+        // 508.2h: a modal effect reads once, with its modes.
+        if let Some(m) = p.mode {
+            if m.chosen == 1 {
+                parts.push(modal_text(def));
+            }
+            continue;
+        }
         let gate = match p.gate {
             Some(Gate::Cosmic) => "Cosmic: ".to_string(),
             Some(Gate::Boost) => "Boost: ".to_string(),
@@ -98,11 +105,12 @@ pub fn card_line(pool: &CardPool, def: &CardDef) -> String {
             Some(Gate::During(ph)) => format!("During the {}, ", ph.name()),
             None => String::new(),
         };
+        let leader = if p.leader { "Leader: " } else { "" };
         let mut text = power(&p.power);
-        if matches!(p.gate, Some(Gate::During(_))) {
+        if matches!(p.gate, Some(Gate::During(_))) && leader.is_empty() {
             text[..1].make_ascii_lowercase();
         }
-        parts.push(format!("{gate}{text}"));
+        parts.push(format!("{gate}{leader}{text}"));
     }
     if let Some(n) = def.deck_limit {
         parts.push(format!("at most {n} per deck"));
@@ -120,12 +128,38 @@ pub fn card_line(pool: &CardPool, def: &CardDef) -> String {
     format!("{} — {}", def.display_name(), parts.join(", "))
 }
 
+/// 508.2h: "Choose one or both: MODE; or MODE." from the effects of the single modes.
+fn modal_text(def: &CardDef) -> String {
+    let mut or_both = false;
+    let modes: Vec<String> = def
+        .powers
+        .iter()
+        .filter_map(|p| {
+            let m = p.mode?;
+            or_both |= m.or_both;
+            (m.chosen.count_ones() == 1).then(|| {
+                let t = power(&p.power);
+                t.strip_suffix('.').map_or(t.clone(), str::to_string)
+            })
+        })
+        .collect();
+    let head = if or_both {
+        "Choose one or both"
+    } else {
+        "Choose one"
+    };
+    format!("{head}: {}.", modes.join("; or "))
+}
+
 /// The card's game text (G-Word): its keywords and powers, as generated.
 pub fn game_text(def: &CardDef) -> String {
     let mut parts: Vec<String> = def.keywords.iter().map(|k| k.title().to_string()).collect();
     for p in &def.powers {
-        if p.keyword.is_none() {
-            parts.push(power(&p.power));
+        match p.mode {
+            Some(m) if m.chosen == 1 => parts.push(modal_text(def)),
+            Some(_) => {}
+            None if p.keyword.is_none() => parts.push(power(&p.power)),
+            None => {}
         }
     }
     parts.join(" ")
@@ -172,7 +206,10 @@ fn additional_cost(c: &AdditionalCost) -> String {
     let cards = |n: u8, f: &Filter| {
         let what = crate::wording::filter(f, n != 1);
         if n == 1 {
-            format!("a {what}")
+            match what.strip_prefix("other ") {
+                Some(rest) => format!("another {rest}"),
+                None => format!("a {what}"),
+            }
         } else {
             format!("{n} {what}")
         }
@@ -184,6 +221,7 @@ fn additional_cost(c: &AdditionalCost) -> String {
             format!("discard {}", what.replace("card card", "card"))
         }
         AdditionalCost::PayEndurance(n) => format!("pay {n} endurance"),
+        AdditionalCost::Stun { n, filter } => format!("stun {}", cards(*n, filter)),
     }
 }
 
@@ -244,12 +282,19 @@ fn timing(t: Timing) -> &'static str {
     }
 }
 
-/// " Use only if you control NAME." (201.5).
+/// " Use only if you control NAME." (201.5); " Use only if this character is
+/// defending."
 fn only_if(e: &Effect) -> String {
-    e.only_if_you_control
+    let mut s = e
+        .only_if_you_control
         .as_ref()
         .map(|n| format!(" Use only if you control {n}."))
-        .unwrap_or_default()
+        .unwrap_or_default();
+    if let Some(f) = &e.only_if_this {
+        let tests: Vec<String> = f.0.iter().map(crate::wording::test).collect();
+        s += &format!(" Use only if this character is {}.", tests.join(" and "));
+    }
+    s
 }
 
 fn affects(a: &Affects) -> String {
@@ -288,9 +333,21 @@ pub fn power(p: &Power) -> String {
             once_per_turn,
         } => {
             let mut c: Vec<String> = costs.iter().map(cost).collect();
+            // A payment power's additional costs are part of its cost.
+            c.extend(e.costs.iter().map(additional_cost));
             if c.is_empty() {
                 c.push("Free".into());
             }
+            let bare;
+            let e = if e.costs.is_empty() {
+                e
+            } else {
+                bare = Effect {
+                    costs: Vec::new(),
+                    ..e.clone()
+                };
+                &bare
+            };
             let once = if *once_per_turn {
                 " Use only once per turn."
             } else {
@@ -500,6 +557,9 @@ pub fn power(p: &Power) -> String {
         },
         Power::Continuous(Continuous::EquipLimit { who, n }) => {
             format!("{} can be equipped with up to {n} equipment.", affects(who))
+        }
+        Power::Continuous(Continuous::HasPower { who, power: p }) => {
+            format!("{} has \"{}\"", affects(who), power(&p.power))
         }
     };
     s[..1].make_ascii_uppercase();

@@ -215,6 +215,7 @@ impl GameState {
             },
             first_attack: self.first_combat(you, true),
             first_defense: self.first_combat(you, false),
+            controls_each_named: &|names| self.controls_each_named(you, names),
         };
         crate::verbs::holds_with(cond, &world)
     }

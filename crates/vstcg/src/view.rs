@@ -111,7 +111,11 @@ impl GameState {
                 Some(k) => k.title().to_string(),
                 None => crate::text::power(&p.power),
             },
-            None => String::new(),
+            // 500.6: a power gained or granted.
+            None => self
+                .power_at(card, power)
+                .map(crate::text::power)
+                .unwrap_or_default(),
         }
     }
 
@@ -686,6 +690,31 @@ impl GameState {
             Action::UsePower { card, power } => {
                 format!("Use {}: {}", name(card), self.power_text(card, power))
             }
+            Action::PlayModes { card, power } => {
+                let modes = match self
+                    .def(card)
+                    .powers
+                    .get(power as usize)
+                    .and_then(|p| p.mode)
+                {
+                    Some(m) => (0..m.modes)
+                        .filter(|i| m.chosen & (1 << i) != 0)
+                        .map(|i| (i + 1).to_string())
+                        .collect::<Vec<_>>()
+                        .join(" and "),
+                    None => String::new(),
+                };
+                let from = if self.card(card).zone == Zone::Resource {
+                    " from your resource row"
+                } else {
+                    ""
+                };
+                format!(
+                    "Play {}{from} choosing mode {modes}: {}",
+                    name(card),
+                    self.power_text(card, power)
+                )
+            }
             Action::FlipLocation(c) => format!("Flip {}", name(c)),
             Action::Reveal(c) => format!("Reveal {} in your resource row", name(c)),
             Action::Refill(None) => "Leave the spot empty".into(),
@@ -705,6 +734,12 @@ impl GameState {
             }
             Action::Pick(c) => format!("Choose {}", name(c)),
             Action::Yes => "Yes".into(),
+            Action::Choose(i) => format!(
+                "Choose {}",
+                self.choice_labels()
+                    .get(i as usize)
+                    .map_or("an option no longer offered", String::as_str)
+            ),
             Action::No => "No".into(),
             Action::PutTrigger(i) => match self.waiting.get(i as usize) {
                 Some(w) if w.delayed.is_some() => {

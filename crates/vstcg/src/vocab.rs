@@ -308,6 +308,9 @@ pub enum Test {
     /// Controlled by the controller of the event's character ("he controls", after
     /// "that character's controller").
     ThatsControllers,
+    /// 705.2, 706.10: adjacent to the card the power or effect is on ("characters
+    /// adjacent to <this leader>").
+    Adjacent,
 }
 
 /// The parts of a card a word test looks in (G-Word).
@@ -589,6 +592,9 @@ pub enum Cant {
     /// Glossary: Team Attacks: "can't team attack": it can't be proposed as a team
     /// attacker (601.5); it may still become one through a modifier (602.4).
     TeamAttack,
+    /// 706.10: "loses leader and all leader powers": the leader keyword and the powers
+    /// that follow it are removed (500.5).
+    HaveLeader,
 }
 
 impl Cant {
@@ -597,7 +603,7 @@ impl Cant {
         1 << self as u32
     }
 
-    pub const ALL: [Cant; 10] = [
+    pub const ALL: [Cant; 11] = [
         Cant::BeStunned,
         Cant::Attack,
         Cant::BeAttacked,
@@ -608,6 +614,7 @@ impl Cant {
         Cant::HaveNonActivatedPowers,
         Cant::ReinforceOthers,
         Cant::TeamAttack,
+        Cant::HaveLeader,
     ];
 
     pub fn word(self) -> &'static str {
@@ -622,6 +629,7 @@ impl Cant {
             Cant::HaveNonActivatedPowers => "have-non-activated-powers",
             Cant::ReinforceOthers => "reinforce-others",
             Cant::TeamAttack => "team-attack",
+            Cant::HaveLeader => "have-leader",
         }
     }
 
@@ -637,6 +645,7 @@ impl Cant {
             Cant::HaveNonActivatedPowers => "loses and can't have non-activated powers",
             Cant::ReinforceOthers => "can't reinforce other characters",
             Cant::TeamAttack => "can't team attack",
+            Cant::HaveLeader => "loses and can't have leader and leader powers",
         }
     }
 }

@@ -39,6 +39,7 @@ pub fn test(t: &Test) -> String {
         Test::SharesIdentity => "that shares an identity with this card".into(),
         Test::That => "that character".into(),
         Test::ThatsControllers => "that character's controller controls".into(),
+        Test::Adjacent => "adjacent to this character".into(),
         Test::Marvel => "Marvel".into(),
         Test::HasAttacked => "that has attacked this turn".into(),
         Test::HasTeamAttacked => "that has team attacked this turn".into(),

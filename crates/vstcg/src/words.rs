@@ -48,6 +48,7 @@ pub struct Scope<'a> {
 
 const TEST_WORDS: &[&str] = &[
     "character",
+    "adjacent",
     "front-row",
     "support-row",
     "visible",
@@ -138,6 +139,7 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "has-reinforced" => Test::HasReinforced,
             "that" => Test::That,
             "thats-controllers" => Test::ThatsControllers,
+            "adjacent" => Test::Adjacent,
             "character-card" => Test::CardType(CardKind::Character),
             "equipment-card" => Test::CardType(CardKind::Equipment),
             "location-card" => Test::CardType(CardKind::Location),

@@ -11,5 +11,6 @@ mod s26_costs_counters;
 mod s26_names_affiliations;
 mod s26_powers_triggers;
 mod s27_entering_costs_attacks;
+mod s27_granted_leader;
 mod s27_keywords;
 mod s27_replacements;

@@ -62,6 +62,9 @@ pub enum Condition {
     /// This attack is your first defense this turn (the first in which you controlled
     /// a defender or were the direct defender).
     FirstDefense,
+    /// "If you control A and B" (201.8b): a different object for each name — a
+    /// character with several names satisfies only one of the checks.
+    ControlEachNamed(Vec<String>),
 }
 
 /// The steps that say whether they did their action (`Host::set_did`).
@@ -138,6 +141,16 @@ pub(crate) fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
             _ => err(s.pos(), "write `(at-least AMOUNT N)`"),
         },
         (_, Some("in-play")) => Ok(Condition::InPlay(parse_filter(s.args(), &mut c.scope)?)),
+        (_, Some("control-each-named")) if s.args().len() >= 2 => {
+            let mut names = Vec::new();
+            for a in s.args() {
+                match a.as_str() {
+                    Some(n) if !n.trim().is_empty() => names.push(n.to_string()),
+                    _ => return err(a.pos(), "a name is a quoted string"),
+                }
+            }
+            Ok(Condition::ControlEachNamed(names))
+        }
         (_, Some("paid")) => match s.args().split_first() {
             Some((n, tests)) => match n.as_int() {
                 Some(v) if (0..=20).contains(&v) => {
@@ -160,7 +173,7 @@ pub(crate) fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
         _ => err(
             s.pos(),
             format!(
-                "expected a condition: `initiative`, `in-your-resource-row`, `first-attack`, `first-defense`, `(control TEST...)`, `(all-yours TEST...)`, `(exactly AMOUNT N)`, `you-did`, `(endurance<= N)`, `(at-least AMOUNT N)`, `(in-play TEST...)`, `(paid N TEST...)`, `(not COND)` or `(and COND COND...)`, found {}",
+                "expected a condition: `initiative`, `in-your-resource-row`, `first-attack`, `first-defense`, `(control TEST...)`, `(all-yours TEST...)`, `(exactly AMOUNT N)`, `you-did`, `(endurance<= N)`, `(at-least AMOUNT N)`, `(in-play TEST...)`, `(paid N TEST...)`, `(control-each-named \"A\" \"B\"...)`, `(not COND)` or `(and COND COND...)`, found {}",
                 s.describe()
             ),
         ),
@@ -182,6 +195,10 @@ pub(crate) fn condition_text(cond: &Condition) -> String {
             format!("you control a {}", filter(&f, false))
         }
         Condition::EnduranceAtMost(n) => format!("you have {n} or less endurance"),
+        Condition::ControlEachNamed(names) => match names.as_slice() {
+            [rest @ .., last] => format!("you control {} and {last}", rest.join(", ")),
+            [] => String::new(),
+        },
         Condition::AtLeast(a, n) => format!("{} is {n} or more", amount(a)),
         Condition::InPlay(f) => format!("a {} is in play", in_play_noun(f)),
         Condition::Paid(n, f) => format!("paid card {n} was a {}", card_noun(f)),
@@ -255,6 +272,8 @@ pub struct CondWorld<'a> {
     /// The attack in its substep is `you`'s first attack / first defense this turn.
     pub first_attack: bool,
     pub first_defense: bool,
+    /// `you` control an object of each name, a different one for each (201.8b).
+    pub controls_each_named: &'a dyn Fn(&[String]) -> bool,
 }
 
 /// Does the condition hold?
@@ -267,6 +286,7 @@ pub fn holds_with(cond: &Condition, w: &CondWorld<'_>) -> bool {
         Condition::InPlay(f) => (w.in_play)(f),
         Condition::Paid(n, f) => (w.paid)(*n, f),
         Condition::InYourResourceRow => w.in_your_resource_row,
+        Condition::ControlEachNamed(names) => (w.controls_each_named)(names),
         Condition::AtLeast(a, n) => (w.amount)(a) >= *n,
         Condition::Exactly(a, n) => (w.amount)(a) == *n,
         Condition::AllYours(f) => (w.all_yours)(f),

@@ -20,6 +20,7 @@ mod becomes_defender;
 mod bottom_from_ko_pile;
 mod cant;
 mod choose;
+mod choose_affiliation;
 mod copy_effect;
 mod cosmic_counter;
 mod delayed;
@@ -32,8 +33,10 @@ mod equip_from_hand;
 mod exchange;
 mod exhaust;
 mod gain_endurance;
+mod gains_powers;
 mod gains_printed;
 mod gets;
+mod gets_while_attacking;
 mod has;
 mod hunt;
 mod if_clause;
@@ -53,6 +56,8 @@ mod rally_choice;
 mod ready;
 mod recover;
 mod remove_all_from_deck;
+mod remove_copies;
+mod remove_from_attack;
 mod remove_from_game;
 mod remove_top_of_deck;
 mod repeat;
@@ -83,6 +88,7 @@ pub use becomes_attacker::BecomesAttacker;
 pub use becomes_defender::BecomesDefender;
 pub use cant::CantDo;
 pub use choose::Choose;
+pub use choose_affiliation::ChooseAffiliation;
 pub use copy_effect::CopyEffect;
 pub use cosmic_counter::CosmicCounter;
 pub use delayed::Delayed;
@@ -95,8 +101,10 @@ pub use equip_from_hand::EquipFromHand;
 pub use exchange::Exchange;
 pub use exhaust::Exhaust;
 pub use gain_endurance::GainEndurance;
+pub use gains_powers::GainsPowers;
 pub use gains_printed::GainsPrinted;
 pub use gets::Gets;
+pub use gets_while_attacking::GetsWhileAttacking;
 pub use has::Has;
 pub use hunt::Hunt;
 pub use if_clause::{
@@ -118,6 +126,8 @@ pub use rally_choice::RallyChoice;
 pub use ready::Ready;
 pub use recover::Recover;
 pub use remove_all_from_deck::RemoveAllFromDeck;
+pub use remove_copies::RemoveCopies;
+pub use remove_from_attack::RemoveFromAttack;
 pub use remove_from_game::RemoveFromGame;
 pub use remove_top_of_deck::RemoveTopOfDeck;
 pub use repeat::Repeat;
@@ -377,6 +387,40 @@ pub trait Host {
     /// the process to repeat), unless it has repeated as often as the engine allows;
     /// whether it went back.
     fn repeat_back(&mut self, n: u8) -> bool;
+    /// 500.6, 500.6a: `to` gains the activated powers of `from` (`activated_only`), or
+    /// its payment and continuous powers, this turn or while it is the same object; how
+    /// many it gained.
+    fn gain_powers(
+        &mut self,
+        to: CardId,
+        from: CardId,
+        this_turn: bool,
+        activated_only: bool,
+    ) -> usize;
+    /// 602.2, 602.3: removes an attacker or the defender from the attack; whether it was
+    /// in it.
+    fn remove_from_attack(&mut self, c: CardId) -> bool;
+    /// 511.4: the affiliations that exist (the card pool's), in the pool's order.
+    fn affiliation_names(&self) -> Vec<String>;
+    /// 511.4: the resolving effect's controller chose affiliation `i`.
+    fn set_chosen_affiliation(&mut self, i: u8);
+    /// The test "has the chosen affiliation", if one was chosen.
+    fn chosen_affiliation_test(&self) -> Option<Test>;
+    /// A modifier on the characters named that applies only while each attacks a
+    /// defender passing `vs`.
+    fn modify_while_attacking(
+        &mut self,
+        who: &Who,
+        atk: i32,
+        def: i32,
+        vs: Filter,
+        duration: Duration,
+    );
+    /// 511.4, 708.2f: the cards of the pool that pass the card tests, as (printed name,
+    /// printed version), each once, sorted.
+    fn card_choices(&self, f: &Filter) -> Vec<(String, String)>;
+    /// 708.2f: a copy: the same printed name and version.
+    fn is_copy_of(&self, c: CardId, name: &str, version: &str) -> bool;
 }
 
 crossover_vs_core::verbs! {
@@ -445,6 +489,11 @@ crossover_vs_core::verbs! {
         MustAttack(must_attack::MustAttack),
         Repeat(repeat::Repeat),
         DiscardSharingName(discard_sharing_name::DiscardSharingName),
+        GainsPowers(gains_powers::GainsPowers),
+        RemoveFromAttack(remove_from_attack::RemoveFromAttack),
+        ChooseAffiliation(choose_affiliation::ChooseAffiliation),
+        GetsWhileAttacking(gets_while_attacking::GetsWhileAttacking),
+        RemoveCopies(remove_copies::RemoveCopies),
     }
 }
 
@@ -469,6 +518,8 @@ impl Step {
                 | Step::TransferThis(_)
                 | Step::RallyChoice(_)
                 | Step::EquipFromHand(_)
+                | Step::ChooseAffiliation(_)
+                | Step::RemoveCopies(_)
         )
     }
 }

@@ -1,0 +1,58 @@
+//! `(choose-affiliation)`: the effect's controller chooses an affiliation as the effect
+//! resolves (511.4): any that exists in the game's card pool, the Vs. System TCG as the
+//! engine knows it. Later steps read it as `chosen-affiliation` (`gets-while-attacking`).
+
+use crate::action::Action;
+use crate::verbs::{Compiler, HostState, Tcg};
+use crate::words::{err, R};
+use crossover_kernel::Seat;
+use crossover_sexpr::Sexp;
+use crossover_vs_core::Verb;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ChooseAffiliation;
+
+impl Verb<Tcg> for ChooseAffiliation {
+    const WORDS: &'static [&'static str] = &["choose-affiliation"];
+
+    fn compile(c: &mut Compiler<'_>, _word: &str, form: &Sexp) -> R<()> {
+        if !form.args().is_empty() {
+            return err(form.pos(), "write `(choose-affiliation)`");
+        }
+        c.push(ChooseAffiliation);
+        Ok(())
+    }
+
+    fn text(&self) -> String {
+        "Choose an affiliation.".into()
+    }
+
+    fn run(&self, g: &mut HostState) -> Option<Seat> {
+        if g.affiliation_names().is_empty() {
+            return None;
+        }
+        Some(g.controller() as Seat)
+    }
+
+    fn options(&self, g: &HostState) -> Vec<Action> {
+        (0..g.affiliation_names().len().min(u16::MAX as usize) as u16)
+            .map(Action::Choose)
+            .collect()
+    }
+
+    fn answer(&self, g: &mut HostState, a: &Action) -> bool {
+        match a {
+            Action::Choose(i) if (*i as usize) < g.affiliation_names().len() => {
+                g.set_chosen_affiliation(*i as u8);
+                g.next_step();
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn prompt(&self, _g: &HostState) -> Option<String> {
+        Some("choose an affiliation".into())
+    }
+}
