@@ -498,6 +498,13 @@ impl GameState {
                 .filter(|&c| c != source && self.card_matches(filter, c, p, source))
                 .collect(),
             AdditionalCost::PayEndurance(_) => Vec::new(),
+            AdditionalCost::Choose { filter, .. } => self
+                .player(p)
+                .characters
+                .iter()
+                .copied()
+                .filter(|&c| self.matches(filter, c, p, source))
+                .collect(),
         }
     }
 
@@ -585,6 +592,18 @@ impl GameState {
                 AdditionalCost::PayEndurance(n) => {
                     let n = *n as i32;
                     self.unreplaced(|g| g.lose_endurance(p, n))
+                }
+                // Chosen, nothing done to them; remembered below.
+                AdditionalCost::Choose { n, .. } => {
+                    let chosen: Vec<(CardId, u32)> = cards
+                        .by_ref()
+                        .take(*n as usize)
+                        .map(|c| (c, self.card(c).object))
+                        .collect();
+                    // 501.4d: a plot twist face up in the row remembers its choices.
+                    if d.origin == Origin::FromResourceRow {
+                        self.remember_choices(source, chosen);
+                    }
                 }
             }
         }

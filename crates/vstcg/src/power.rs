@@ -38,13 +38,22 @@ pub enum AdditionalCost {
         filter: Filter,
     },
     PayEndurance(u8),
+    /// "To play, choose N characters you control that match": nothing is done to them;
+    /// a plot twist played from the resource row remembers them while it stays face up
+    /// (`chosen-to-play`; 501.4d, 701.11d: turned face down, it forgets them).
+    Choose {
+        n: u8,
+        filter: Filter,
+    },
 }
 
 impl AdditionalCost {
     /// How many cards it asks the player to choose.
     pub fn cards(&self) -> u8 {
         match self {
-            AdditionalCost::Exhaust { n, .. } | AdditionalCost::Discard { n, .. } => *n,
+            AdditionalCost::Exhaust { n, .. }
+            | AdditionalCost::Discard { n, .. }
+            | AdditionalCost::Choose { n, .. } => *n,
             AdditionalCost::PayEndurance(_) => 0,
         }
     }

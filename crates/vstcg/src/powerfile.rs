@@ -379,7 +379,7 @@ fn parse_while(w: &Sexp) -> R<WhileCond> {
     Ok(WhileCond::Resources { who, at_least })
 }
 
-/// `(to-play (exhaust N TEST...) (discard N TEST...) (pay-endurance N))`.
+/// `(to-play (exhaust N TEST...) (discard N TEST...) (choose N TEST...) (pay-endurance N))`.
 fn parse_additional_costs(form: &Sexp, names: &mut dyn AffiliationNames) -> R<Vec<AdditionalCost>> {
     let mut out = Vec::new();
     let mut durations = Vec::new();
@@ -406,10 +406,14 @@ fn parse_additional_costs(form: &Sexp, names: &mut dyn AffiliationNames) -> R<Ve
                 filter: parse_filter(args.get(1..).unwrap_or(&[]), &mut scope)?,
             },
             Some("pay-endurance") => AdditionalCost::PayEndurance(n(args.first())?),
+            Some("choose") => AdditionalCost::Choose {
+                n: n(args.first())?,
+                filter: parse_filter(args.get(1..).unwrap_or(&[]), &mut scope)?,
+            },
             _ => {
                 return err(
                     c.pos(),
-                    format!("expected an additional cost: `(exhaust N TEST...)`, `(discard N TEST...)` or `(pay-endurance N)`; found {}", c.describe()),
+                    format!("expected an additional cost: `(exhaust N TEST...)`, `(discard N TEST...)`, `(choose N TEST...)` or `(pay-endurance N)`; found {}", c.describe()),
                 )
             }
         });

@@ -61,6 +61,7 @@ impl GameState {
             Test::Marvel => self.def(c).marvel,
             Test::Dc => self.def(c).dc,
             Test::FaceUp => card.zone == Zone::Resource && card.face_up,
+            Test::ChosenToPlay => self.chose_to_play(source, c),
             Test::Word(w, parts) => {
                 let def = self.def(c);
                 (parts.name && has_word(&def.name, w))
@@ -121,14 +122,24 @@ impl GameState {
         f.0.iter().all(|t| {
             let plain = matches!(
                 t,
-                Test::Controlled(_) | Test::Ready | Test::Exhausted | Test::FaceUp | Test::Other | Test::Itself
+                Test::Controlled(_)
+                    | Test::Ready
+                    | Test::Exhausted
+                    | Test::FaceUp
+                    | Test::Other
+                    | Test::Itself
             ) || matches!(t, Test::Not(inner) if matches!(**inner, Test::FaceUp));
             (plain || !hidden) && self.passes(t, c, controller, source)
         })
     }
 
     /// Every resource in play that matches (701.11), row by row, left to right.
-    pub fn matching_resources(&self, f: &Filter, controller: PlayerId, source: CardId) -> Vec<CardId> {
+    pub fn matching_resources(
+        &self,
+        f: &Filter,
+        controller: PlayerId,
+        source: CardId,
+    ) -> Vec<CardId> {
         self.players
             .iter()
             .flat_map(|p| p.resources.iter().copied())

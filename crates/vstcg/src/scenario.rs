@@ -2373,7 +2373,12 @@ impl VsTcgRun {
             // 705.3: a resource's position is its place in its controller's row.
             let in_row = (g.card(c).zone == Zone::Resource).then(|| {
                 let p = g.card(c).controller;
-                let i = g.player(p).resources().iter().position(|&r| r == c).unwrap_or(0);
+                let i = g
+                    .player(p)
+                    .resources()
+                    .iter()
+                    .position(|&r| r == c)
+                    .unwrap_or(0);
                 format!("p{p} resource {i}")
             });
             let got = in_row.unwrap_or_else(|| {

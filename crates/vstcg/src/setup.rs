@@ -142,6 +142,7 @@ impl GameState {
             replacing: Vec::new(),
             paying_cost: false,
             named_counters: Vec::new(),
+            remembered: Vec::new(),
             drawn_this_phase: Vec::new(),
             used_this_turn: Vec::new(),
             kept_affiliations: Vec::new(),

@@ -72,6 +72,15 @@ pub struct NamedCounters {
     pub(crate) n: u16,
 }
 
+/// 501.4d: the characters a face-up resource chose as it was played ("to play, choose
+/// ..."), remembered by that object until it turns face down (701.11d) or leaves play.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Remembered {
+    pub(crate) card: CardId,
+    pub(crate) object: u32,
+    pub(crate) chosen: Vec<(CardId, u32)>,
+}
+
 /// A player and the zones they own.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Player {
@@ -562,6 +571,9 @@ pub struct GameState {
     /// since changed zones, count for nothing).
     #[serde(default)]
     pub(crate) named_counters: Vec<NamedCounters>,
+    /// 501.4d: the choices face-up resources remember.
+    #[serde(default)]
+    pub(crate) remembered: Vec<Remembered>,
     /// The players who have drawn a card in this phase (a "first draw in a phase"
     /// replacement, 513.5).
     #[serde(default)]
@@ -628,6 +640,9 @@ impl std::hash::Hash for GameState {
         self.used_this_turn.hash(h);
         if !self.named_counters.is_empty() {
             self.named_counters.hash(h);
+        }
+        if !self.remembered.is_empty() {
+            self.remembered.hash(h);
         }
         self.kept_affiliations.hash(h);
         self.exhaust_ties.hash(h);

@@ -144,7 +144,10 @@ fn concealment_text(c: Concealment) -> Option<String> {
 fn target(n: usize, k: &TargetKind) -> String {
     match k {
         TargetKind::Character(f) => format!("target {n} is a {}", crate::wording::filter(f, false)),
-        TargetKind::Resource(f) => format!("target {n} is a {}", crate::wording::resource_filter(f, false)),
+        TargetKind::Resource(f) => format!(
+            "target {n} is a {}",
+            crate::wording::resource_filter(f, false)
+        ),
         TargetKind::Player(None) => format!("target {n} is a player"),
         TargetKind::Player(Some(Relation::Opponent)) => format!("target {n} is an opponent"),
         TargetKind::Player(Some(Relation::You)) => format!("target {n} is you"),
@@ -175,6 +178,14 @@ fn additional_cost(c: &AdditionalCost) -> String {
             format!("discard {}", what.replace("card card", "card"))
         }
         AdditionalCost::PayEndurance(n) => format!("pay {n} endurance"),
+        AdditionalCost::Choose { n, filter } => {
+            let mut f = filter.clone();
+            let yours = Test::Controlled(Relation::You);
+            if !f.0.contains(&yours) {
+                f.0.push(yours);
+            }
+            format!("choose {}", cards(*n, &f))
+        }
     }
 }
 

@@ -94,7 +94,11 @@ impl GameState {
             Some((Defender::Character(d), o)) if self.card(d).object == o => Some(d),
             _ => None,
         };
-        let attacks = |x: CardId| att.attackers.iter().any(|&(c, o)| c == x && self.card(c).object == o);
+        let attacks = |x: CardId| {
+            att.attackers
+                .iter()
+                .any(|&(c, o)| c == x && self.card(c).object == o)
+        };
         defender.is_some_and(|d| (attacks(a) && b == d) || (attacks(b) && a == d))
     }
 

@@ -144,7 +144,12 @@ impl GameState {
     /// "Player 2's face-down resource 3": a resource by its place in its row (705.3).
     fn resource_place(&self, c: CardId) -> String {
         let p = self.card(c).controller;
-        let i = self.player(p).resources.iter().position(|&r| r == c).unwrap_or(0);
+        let i = self
+            .player(p)
+            .resources
+            .iter()
+            .position(|&r| r == c)
+            .unwrap_or(0);
         format!("{}'s face-down resource {}", self.player_name(p), i + 1)
     }
 

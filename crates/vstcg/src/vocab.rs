@@ -282,6 +282,9 @@ pub enum Test {
     /// 701.11: a face-up resource (a flipped location, a played plot twist); `(not
     /// face-up)` is a face-down one.
     FaceUp,
+    /// 501.4d: a character the card the power is on chose as it was played ("to play,
+    /// choose ..."), while it remembers it.
+    ChosenToPlay,
 }
 
 /// The parts of a card a word test looks in (G-Word).

@@ -35,6 +35,7 @@ pub fn test(t: &Test) -> String {
         Test::Marvel => "Marvel".into(),
         Test::Dc => "DC".into(),
         Test::FaceUp => "face-up".into(),
+        Test::ChosenToPlay => "chosen to play this card".into(),
         Test::Word(w, p) => {
             let mut parts = Vec::new();
             if p.name {

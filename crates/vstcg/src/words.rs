@@ -71,6 +71,7 @@ const TEST_WORDS: &[&str] = &[
     "different-version",
     "face-up",
     "face-down",
+    "chosen-to-play",
 ];
 
 pub fn number(s: &Sexp, what: &str) -> R<i32> {
@@ -119,6 +120,7 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "dc" => Test::Dc,
             "different-version" => Test::DifferentVersion,
             "face-up" => Test::FaceUp,
+            "chosen-to-play" => Test::ChosenToPlay,
             "face-down" => Test::Not(Box::new(Test::FaceUp)),
             "character-card" => Test::CardType(CardKind::Character),
             "equipment-card" => Test::CardType(CardKind::Equipment),

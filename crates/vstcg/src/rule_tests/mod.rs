@@ -10,3 +10,4 @@ mod s26_attacks_phases;
 mod s26_costs_counters;
 mod s26_names_affiliations;
 mod s26_powers_triggers;
+mod s27_resources_combat;

@@ -24,7 +24,10 @@ impl Verb<Tcg> for Exchange {
 
     fn compile(c: &mut Compiler<'_>, _word: &str, form: &Sexp) -> R<()> {
         let [a, b] = form.args() else {
-            return err(form.pos(), "write `(exchange WHO WHO)`, e.g. `(exchange (chosen 0) (chosen 1))`");
+            return err(
+                form.pos(),
+                "write `(exchange WHO WHO)`, e.g. `(exchange (chosen 0) (chosen 1))`",
+            );
         };
         let a = parse_who(a, &mut c.scope)?;
         let b = parse_who(b, &mut c.scope)?;
@@ -41,7 +44,10 @@ impl Verb<Tcg> for Exchange {
             resources_text(&self.a),
             resources_text(&self.b)
         );
-        s = s.replace("of the chosen resource and the chosen resource", "of the chosen resources");
+        s = s.replace(
+            "of the chosen resource and the chosen resource",
+            "of the chosen resources",
+        );
         s
     }
 
@@ -82,7 +88,10 @@ mod tests {
         b.play(pt, &[mine, theirs]);
         assert_eq!(b.g.player(0).resources()[1], theirs);
         assert_eq!(b.g.player(1).resources()[0], mine);
-        assert_eq!((b.g.card(mine).controller, b.g.card(theirs).controller), (1, 0));
+        assert_eq!(
+            (b.g.card(mine).controller, b.g.card(theirs).controller),
+            (1, 0)
+        );
         assert_eq!((b.g.card(mine).object, b.g.card(theirs).object), (om, ot));
         assert!(b.g.card(mine).face_up && !b.g.card(theirs).face_up);
     }

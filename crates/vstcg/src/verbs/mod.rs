@@ -24,6 +24,7 @@ mod discard;
 mod discard_up_to;
 mod draw;
 mod draw_until;
+mod exchange;
 mod exhaust;
 mod gain_endurance;
 mod gets;
@@ -56,7 +57,6 @@ mod to_deck_top;
 mod to_resource_row;
 mod transfer_equipment;
 mod turn_face_down;
-mod exchange;
 mod win_game;
 
 pub use bottom_from_ko_pile::BottomFromKoPile;
@@ -72,6 +72,7 @@ pub use discard::Discard;
 pub use discard_up_to::DiscardUpTo;
 pub use draw::Draw;
 pub use draw_until::DrawUntil;
+pub use exchange::Exchange;
 pub use exhaust::Exhaust;
 pub use gain_endurance::GainEndurance;
 pub use gets::Gets;
@@ -105,9 +106,8 @@ pub use switch_endurance::SwitchEndurance;
 pub use to_deck_top::ToDeckTop;
 pub use to_resource_row::ToResourceRow;
 pub use transfer_equipment::TransferEquipment;
-pub use unless::Unless;
 pub use turn_face_down::TurnFaceDown;
-pub use exchange::Exchange;
+pub use unless::Unless;
 pub use win_game::WinGame;
 
 /// The TCG as its verbs see it.

@@ -60,7 +60,8 @@ mod tests {
     /// exhausted state; only face-up resources that pass the tests turn.
     #[test]
     fn r701_11d_a_resource_turned_face_down_is_the_same_object() {
-        let (mut b, pt) = Bench::with_effect("(turn-face-down (each opposing location-card face-up))", "");
+        let (mut b, pt) =
+            Bench::with_effect("(turn-face-down (each opposing location-card face-up))", "");
         assert_eq!(
             b.effect_text(pt),
             "Turn each face-up location an opponent controls face down."

@@ -1,0 +1,132 @@
+//! Session 27: resources as objects of effects (targets, choices, turning face down,
+//! exchanges), being in combat and entering it, and what a card or an effect targets.
+
+use crate::action::Action;
+use crate::ids::*;
+use crate::state::*;
+use crate::testkit::Bench;
+
+const COMBAT: &str = r#"
+(card x-storm "Storm" "Gold Leader" (character (cost 4) (atk 4) (def 4) (affiliation "X-Men"))
+  (trigger (on (adjacent-enters-combat-with flight)) (power-up that)))
+(card x-fly "Banshee" "" (character (cost 2) (atk 3) (def 3) (affiliation "Brotherhood") flight))
+"#;
+
+/// Lets the proposed attack go on until its attack substep starts.
+fn start_substep(b: &mut Bench) {
+    for _ in 0..10 {
+        if b.g.attack().is_some_and(|a| a.started) {
+            return;
+        }
+        let a = if b.g.legal().contains(&Action::ProposeNow) {
+            Action::ProposeNow
+        } else {
+            Action::Pass
+        };
+        b.act(a);
+    }
+    panic!("the attack substep does not start");
+}
+
+/// G-In-Combat: an attacker and the defender it attacks are in combat with each other;
+/// two attackers of one team are not; nothing is in combat before the substep starts.
+#[test]
+fn g_in_combat_attackers_with_their_defender_not_with_each_other() {
+    let mut b = Bench::new(COMBAT);
+    let a1 = b.in_play(0, "x-fly", Row::Front, 0);
+    let a2 = b.in_play(0, "x-fly", Row::Front, 1);
+    let d = b.in_play(1, "trn-006", Row::Front, 0);
+    let other = b.in_play(1, "trn-007", Row::Front, 1);
+    b.g.part = Part::Step(StepKind::Attack, 0);
+    b.act(Action::Propose {
+        attacker: a1,
+        defender: Defender::Character(d),
+    });
+    assert!(!b.g.in_combat_with(a1, d), "a proposal is not combat yet");
+    b.act(Action::JoinTeam(a2));
+    start_substep(&mut b);
+    assert!(b.g.in_combat_with(a1, d) && b.g.in_combat_with(d, a2));
+    assert!(
+        !b.g.in_combat_with(a1, a2),
+        "two attackers are not in combat"
+    );
+    assert!(!b.g.in_combat_with(other, a1));
+}
+
+/// 502.2, G-Enters-Combat: a character next to Storm defending against two flying
+/// attackers enters combat twice, once with each: the power triggers twice.
+#[test]
+fn r502_2_one_trigger_for_each_pair_entering_combat() {
+    let mut b = Bench::new(COMBAT);
+    let a1 = b.in_play(0, "x-fly", Row::Front, 0);
+    let a2 = b.in_play(0, "x-fly", Row::Front, 1);
+    let d = b.in_play(1, "trn-006", Row::Front, 0);
+    let storm = b.in_play(1, "x-storm", Row::Front, 1);
+    b.g.part = Part::Step(StepKind::Attack, 0);
+    b.act(Action::Propose {
+        attacker: a1,
+        defender: Defender::Character(d),
+    });
+    b.act(Action::JoinTeam(a2));
+    start_substep(&mut b);
+    assert_eq!(b.g.pending(), Pending::OrderTriggers(1));
+    assert_eq!(b.g.waiting.len(), 2);
+    while let Pending::OrderTriggers(_) = b.g.pending() {
+        let a = b.g.legal()[0];
+        b.act(a);
+    }
+    let from_storm =
+        b.g.chain()
+            .iter()
+            .filter(|e| matches!(e.kind, EffectKind::Card { source, .. } if source == storm))
+            .count();
+    assert_eq!(from_storm, 2);
+    // Sergeant Okoye-Marsh (3/5), powered-up twice before the attack concludes.
+    for _ in 0..4 {
+        b.act(Action::Pass);
+    }
+    assert!(b.g.chain().is_empty());
+    assert_eq!((b.g.atk(d), b.g.def_value(d)), (5, 7));
+}
+
+const CHOOSER: &str = r#"
+(card x-bnw "Brave New World" "" (plot-twist (threshold 0) ongoing)
+  (effect (to-play (choose 1 yours)) (gain-endurance you 1))
+  (continuous (stats (each chosen-to-play) 1 0)))
+"#;
+
+/// Plays the ongoing plot twist `pt` from player 0's resource row, choosing `c`.
+fn play_choosing(b: &mut Bench, pt: CardId, c: CardId) {
+    b.act(Action::PlayPlotTwist(pt));
+    assert_eq!(b.g.pending(), Pending::PayCost(0));
+    b.act(Action::Pick(c));
+    b.resolve_all();
+}
+
+/// 501.4d, 701.11d (VS-TCG-108): a plot twist turned face down is the same object but
+/// forgets what it chose as it was played; played again, it chooses afresh and only the
+/// new choice counts. Turning face down keeps its timestamp (701.11d); turning face up
+/// again resets it (501.4d).
+#[test]
+fn r501_4d_r701_11d_turned_face_down_a_plot_twist_forgets_its_choices() {
+    let mut b = Bench::new(CHOOSER);
+    let a = b.in_play(0, "trn-007", Row::Front, 0);
+    let c = b.in_play(0, "trn-006", Row::Front, 1);
+    let pt = b.resource(0, "x-bnw");
+    assert_eq!(
+        crate::text::effect(b.g.def(pt).play_effect().unwrap().0),
+        "To play, choose a character you control. You gain 1 endurance."
+    );
+    let (atk_a, atk_c) = (b.g.atk(a), b.g.atk(c));
+    play_choosing(&mut b, pt, a);
+    assert!(b.g.card(pt).face_up);
+    assert_eq!((b.g.atk(a), b.g.atk(c)), (atk_a + 1, atk_c));
+    let (object, stamp) = (b.g.card(pt).object, b.g.card(pt).timestamp);
+    assert!(b.g.turn_face_down(pt));
+    assert_eq!((b.g.card(pt).object, b.g.card(pt).timestamp), (object, stamp));
+    assert!(!b.g.chose_to_play(pt, a), "the choice is forgotten");
+    play_choosing(&mut b, pt, c);
+    assert_eq!(b.g.card(pt).object, object, "still the same object");
+    assert!(b.g.card(pt).timestamp > stamp, "face up again: a new timestamp");
+    assert_eq!((b.g.atk(a), b.g.atk(c)), (atk_a, atk_c + 1));
+}
