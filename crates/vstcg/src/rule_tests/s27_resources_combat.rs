@@ -123,10 +123,16 @@ fn r501_4d_r701_11d_turned_face_down_a_plot_twist_forgets_its_choices() {
     assert_eq!((b.g.atk(a), b.g.atk(c)), (atk_a + 1, atk_c));
     let (object, stamp) = (b.g.card(pt).object, b.g.card(pt).timestamp);
     assert!(b.g.turn_face_down(pt));
-    assert_eq!((b.g.card(pt).object, b.g.card(pt).timestamp), (object, stamp));
+    assert_eq!(
+        (b.g.card(pt).object, b.g.card(pt).timestamp),
+        (object, stamp)
+    );
     assert!(!b.g.chose_to_play(pt, a), "the choice is forgotten");
     play_choosing(&mut b, pt, c);
     assert_eq!(b.g.card(pt).object, object, "still the same object");
-    assert!(b.g.card(pt).timestamp > stamp, "face up again: a new timestamp");
+    assert!(
+        b.g.card(pt).timestamp > stamp,
+        "face up again: a new timestamp"
+    );
     assert_eq!((b.g.atk(a), b.g.atk(c)), (atk_a, atk_c + 1));
 }
