@@ -166,6 +166,12 @@ pub enum Continuous {
     CostLessPerRecruited {
         filter: Filter,
     },
+    /// "While targeting or equipped to a <description>, this card has concealed—optional"
+    /// (Batmobile; Glossary: Targeting: a card targets only while it is a recruit effect
+    /// on the chain, an equipment its host, 302.3c).
+    ConcealedOptionalWhile {
+        filter: Filter,
+    },
     /// "WHO can be equipped with up to N equipment" (302.3b, 708.12b: Pier 4).
     EquipLimit {
         who: Affects,

@@ -253,6 +253,11 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
         (Some("equip-only-to"), tests) if !tests.is_empty() => Ok(Continuous::EquipOnlyTo {
             filter: parse_filter(tests, &mut scope)?,
         }),
+        (Some("concealed-optional-while"), tests) if !tests.is_empty() => {
+            Ok(Continuous::ConcealedOptionalWhile {
+                filter: parse_filter(tests, &mut scope)?,
+            })
+        }
         (Some("equip-limit"), [w, n]) => Ok(Continuous::EquipLimit {
             who: parse_affects(w, &mut scope)?,
             n: match n.as_int() {

@@ -425,6 +425,10 @@ pub fn power(p: &Power) -> String {
         Power::Continuous(Continuous::LoseAffiliations { who }) => {
             format!("{} loses all affiliations.", affects(who))
         }
+        Power::Continuous(Continuous::ConcealedOptionalWhile { filter }) => format!(
+            "While targeting or equipped to a {}, this card has concealed—optional.",
+            crate::wording::filter(filter, false)
+        ),
         Power::Continuous(Continuous::EquipOnlyTo { filter }) => {
             let f = crate::wording::filter(filter, false);
             let a = if f.starts_with(['A', 'E', 'I', 'O', 'U', 'a', 'e', 'i', 'o', 'u']) {

@@ -136,3 +136,63 @@ fn r501_4d_r701_11d_turned_face_down_a_plot_twist_forgets_its_choices() {
     );
     assert_eq!((b.g.atk(a), b.g.atk(c)), (atk_a, atk_c + 1));
 }
+
+const BATMOBILE: &str = r#"
+(card x-bat "Batman" "Dark Knight" (character (cost 4) (atk 6) (def 6) (affiliation "Gotham Knights") concealed-optional))
+(card x-rob "Robin" "Boy Wonder" (character (cost 2) (atk 3) (def 3) (affiliation "Gotham Knights")))
+(card x-bm "Batmobile" "Burn Rubber" (equipment (cost 2))
+  (continuous (concealed-optional-while (named "Batman")))
+  (payment (cost activate) (target 0 character yours (affiliation "Gotham Knights")) (has (target 0) reinforcement this-turn)))
+"#;
+
+/// Glossary: Targeting (VS-TCG-155 a): an effect of Batmobile's power targets Batman, but
+/// the card doesn't: a card targets only while it is a recruit effect on the chain. On
+/// Robin, Batmobile has no concealed—optional.
+#[test]
+fn g_targeting_a_cards_power_targets_not_the_card() {
+    let mut b = Bench::new(BATMOBILE);
+    let robin = b.in_play(0, "x-rob", Row::Front, 0);
+    let batman = b.in_play(0, "x-bat", Row::Front, 1);
+    let bm = b.in_hand(0, "x-bm");
+    b.g.move_card(bm, Zone::Equipped(robin));
+    b.act(Action::UsePower { card: bm, power: 1 });
+    b.target(batman);
+    let id = b.g.chain().last().expect("on the chain").id;
+    assert!(b.g.effect_targets(id, batman) && !b.g.effect_targets(id, robin));
+    assert_eq!(b.g.card_targets(bm), None);
+    assert_eq!(b.g.concealment_of(bm), crate::model::Concealment::Visible);
+}
+
+/// Glossary: Targeting (VS-TCG-155 b): Batmobile on the chain as a recruit effect targets
+/// Batman, so it has concealed—optional and may go onto a hidden Batman, where a plain
+/// equipment can't (302.3a); equipped to him, it keeps it.
+#[test]
+fn g_targeting_a_recruit_effect_targets_its_host() {
+    let mut b = Bench::new(BATMOBILE);
+    let batman = b.in_hand(0, "x-bat");
+    let hidden = Position {
+        area: Area::Hidden,
+        row: Row::Front,
+        col: 0,
+    };
+    b.g.move_card(batman, Zone::Character(hidden));
+    let bm = b.in_hand(0, "x-bm");
+    let blade = b.in_hand(0, "trn-131");
+    b.g.player_mut(0).rp = 5;
+    let legal = b.g.legal();
+    assert!(!legal.contains(&Action::Equip {
+        card: blade,
+        host: batman
+    }));
+    assert_eq!(b.g.concealment_of(bm), crate::model::Concealment::Visible);
+    b.act(Action::Equip {
+        card: bm,
+        host: batman,
+    });
+    assert_eq!(b.g.card_targets(bm), Some(batman));
+    assert_eq!(b.g.concealment_of(bm), crate::model::Concealment::Optional);
+    b.resolve_all();
+    assert_eq!(b.g.card(bm).zone, Zone::Equipped(batman));
+    assert_eq!(b.g.card_targets(bm), None);
+    assert_eq!(b.g.concealment_of(bm), crate::model::Concealment::Optional);
+}
