@@ -38,6 +38,12 @@ pub enum AdditionalCost {
         filter: Filter,
     },
     PayEndurance(u8),
+    /// "To play, discard up to N cards that match" (G-Up-To): the player stops when they
+    /// choose; written last, so that the cards after the others' are its own.
+    DiscardUpTo {
+        n: u8,
+        filter: Filter,
+    },
     /// "To play, choose N characters you control that match": nothing is done to them;
     /// a plot twist played from the resource row remembers them while it stays face up
     /// (`chosen-to-play`; 501.4d, 701.11d: turned face down, it forgets them).
@@ -53,7 +59,8 @@ impl AdditionalCost {
         match self {
             AdditionalCost::Exhaust { n, .. }
             | AdditionalCost::Discard { n, .. }
-            | AdditionalCost::Choose { n, .. } => *n,
+            | AdditionalCost::Choose { n, .. }
+            | AdditionalCost::DiscardUpTo { n, .. } => *n,
             AdditionalCost::PayEndurance(_) => 0,
         }
     }

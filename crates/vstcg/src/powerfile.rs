@@ -411,6 +411,10 @@ fn parse_additional_costs(form: &Sexp, names: &mut dyn AffiliationNames) -> R<Ve
                 filter: parse_filter(args.get(1..).unwrap_or(&[]), &mut scope)?,
             },
             Some("pay-endurance") => AdditionalCost::PayEndurance(n(args.first())?),
+            Some("discard-up-to") => AdditionalCost::DiscardUpTo {
+                n: n(args.first())?,
+                filter: parse_filter(args.get(1..).unwrap_or(&[]), &mut scope)?,
+            },
             Some("choose") => AdditionalCost::Choose {
                 n: n(args.first())?,
                 filter: parse_filter(args.get(1..).unwrap_or(&[]), &mut scope)?,
@@ -418,10 +422,21 @@ fn parse_additional_costs(form: &Sexp, names: &mut dyn AffiliationNames) -> R<Ve
             _ => {
                 return err(
                     c.pos(),
-                    format!("expected an additional cost: `(exhaust N TEST...)`, `(discard N TEST...)`, `(choose N TEST...)` or `(pay-endurance N)`; found {}", c.describe()),
+                    format!("expected an additional cost: `(exhaust N TEST...)`, `(discard N TEST...)`, `(discard-up-to N TEST...)`, `(choose N TEST...)` or `(pay-endurance N)`; found {}", c.describe()),
                 )
             }
         });
+    }
+    if let Some(i) = out
+        .iter()
+        .position(|c| matches!(c, AdditionalCost::DiscardUpTo { .. }))
+    {
+        if i + 1 != out.len() {
+            return err(
+                form.pos(),
+                "`(discard-up-to N TEST...)` is written as the last additional cost",
+            );
+        }
     }
     Ok(out)
 }

@@ -62,6 +62,9 @@ impl GameState {
             Test::Dc => self.def(c).dc,
             Test::FaceUp => card.zone == Zone::Resource && card.face_up,
             Test::ChosenToPlay => self.chose_to_play(source, c),
+            Test::InCombat => {
+                self.in_attack_substep() && (self.is_attacker(c) || self.is_defender(c))
+            }
             Test::Word(w, parts) => {
                 let def = self.def(c);
                 (parts.name && has_word(&def.name, w))

@@ -278,6 +278,9 @@ pub struct Draft {
     pub(crate) paid: Vec<CardId>,
     /// A triggered effect's event: what it was about.
     pub(crate) about: Option<(CardId, i32)>,
+    /// The player stopped paying an "up to" additional cost (G-Up-To).
+    #[serde(default)]
+    pub(crate) paid_done: bool,
 }
 
 /// A triggered power waiting to go on the chain (506.2).

@@ -178,6 +178,10 @@ fn additional_cost(c: &AdditionalCost) -> String {
             format!("discard {}", what.replace("card card", "card"))
         }
         AdditionalCost::PayEndurance(n) => format!("pay {n} endurance"),
+        AdditionalCost::DiscardUpTo { n, filter } => {
+            let what = crate::wording::filter(filter, *n != 1).replace("character", "card");
+            format!("discard up to {n} {}", what.replace("card card", "card"))
+        }
         AdditionalCost::Choose { n, filter } => {
             let mut f = filter.clone();
             let yours = Test::Controlled(Relation::You);

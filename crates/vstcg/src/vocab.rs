@@ -285,6 +285,9 @@ pub enum Test {
     /// 501.4d: a character the card the power is on chose as it was played ("to play,
     /// choose ..."), while it remembers it.
     ChosenToPlay,
+    /// G-In-Combat: an attacker or a defender of a started attack ("target attacker or
+    /// defender").
+    InCombat,
 }
 
 /// The parts of a card a word test looks in (G-Word).
@@ -358,6 +361,9 @@ pub enum Amount {
     /// 201.2d: the cards in the effect controller's zones that match ("other Future
     /// Friends in your resource row and KO'd pile").
     CardsIn(Vec<OwnZone>, Filter),
+    /// N for each card the effect's additional costs were paid with ("+2 ATK for each
+    /// card you discarded"; a copy's are the original's, 708.2b).
+    PerPaid(i32),
 }
 
 /// Which decimal digit (`Amount::Digit`).

@@ -72,6 +72,7 @@ const TEST_WORDS: &[&str] = &[
     "face-up",
     "face-down",
     "chosen-to-play",
+    "in-combat",
 ];
 
 pub fn number(s: &Sexp, what: &str) -> R<i32> {
@@ -121,6 +122,7 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "different-version" => Test::DifferentVersion,
             "face-up" => Test::FaceUp,
             "chosen-to-play" => Test::ChosenToPlay,
+            "in-combat" => Test::InCombat,
             "face-down" => Test::Not(Box::new(Test::FaceUp)),
             "character-card" => Test::CardType(CardKind::Character),
             "equipment-card" => Test::CardType(CardKind::Equipment),
@@ -273,6 +275,10 @@ pub fn parse_amount(s: &Sexp, scope: &mut Scope<'_>) -> R<Amount> {
         (_, Some("resources-you-control"), _) => Ok(Amount::ResourcesYouControl),
         (_, Some("that-much"), _) => Ok(Amount::ThatMuch),
         (_, _, Some("count")) => Ok(Amount::CountOf(parse_filter(s.args(), scope)?)),
+        (_, _, Some("per-paid")) => match s.args() {
+            [n] => Ok(Amount::PerPaid(number(n, "an amount per paid card")?)),
+            _ => err(s.pos(), "write `(per-paid N)`: N for each card the additional costs were paid with"),
+        },
         (_, _, Some("cost-of-paid")) => match s.args() {
             [n] => Ok(Amount::PaidCost(small(n, "a paid card's number")?)),
             _ => err(s.pos(), "write `(cost-of-paid N)`"),

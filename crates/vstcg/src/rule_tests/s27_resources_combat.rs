@@ -196,3 +196,42 @@ fn g_targeting_a_recruit_effect_targets_its_host() {
     assert_eq!(b.g.card_targets(bm), None);
     assert_eq!(b.g.concealment_of(bm), crate::model::Concealment::Optional);
 }
+
+/// 708.2e (VS-TCG-121): a copy is itself an effect from a non-ongoing plot twist, so it
+/// may be copied in turn; kept, its target is the original's.
+#[test]
+fn r708_2e_a_copy_is_an_effect_from_a_non_ongoing_plot_twist() {
+    let cards = r#"
+(card x-st "Stun Twist" "" (plot-twist (threshold 0)) (effect (target 0 character) (stun (target 0))))
+(card x-cp "Copy Twist" "" (plot-twist (threshold 0))
+  (effect (target 0 effect non-ongoing-plot-twist) (copy (target 0) new-targets)))
+"#;
+    let mut b = Bench::new(cards);
+    let st = b.in_hand(0, "x-st");
+    let cp = b.in_hand(0, "x-cp");
+    let victim = b.in_play(1, "trn-007", Row::Front, 0);
+    let _other = b.in_play(1, "trn-006", Row::Front, 1);
+    b.act(Action::PlayPlotTwist(st));
+    b.target(victim);
+    let original = b.g.chain()[0].id;
+    b.act(Action::PlayPlotTwist(cp));
+    b.act(Action::ChooseTarget(TargetRef::Effect(original)));
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert_eq!(b.g.pending(), Pending::EffectChoice(0));
+    b.act(Action::No);
+    assert_eq!(b.g.chain().len(), 2);
+    let copy = b.g.chain()[1].clone();
+    assert!(b
+        .g
+        .effect_passes(&copy, crate::vocab::EffectTest::NonOngoingPlotTwist));
+    assert!(
+        matches!(&copy.kind, EffectKind::Card { origin: Origin::Copy, targets, .. }
+        if targets == &vec![TargetRef::Card(victim, b.g.card(victim).object)])
+    );
+    assert_eq!(
+        b.g.card(st).zone,
+        Zone::Chain,
+        "the copy has no card of its own"
+    );
+}

@@ -287,6 +287,12 @@ pub trait Host {
     fn turn_face_down(&mut self, r: CardId) -> bool;
     /// Glossary: Exchange, 217.1a: two resources exchange positions; whether they did.
     fn exchange(&mut self, a: CardId, b: CardId) -> bool;
+    /// 708.2b: how many targets the copy on top of the chain has (0 if it isn't a copy).
+    fn copy_targets(&self) -> u8;
+    /// 708.2b: the legal choices for the copy's target `n`, for its controller.
+    fn copy_target_options(&self, n: u8) -> Vec<TargetRef>;
+    /// 708.2b: a new target `n` for the copy on top of the chain.
+    fn set_copy_target(&mut self, n: u8, t: TargetRef);
 }
 
 crossover_vs_core::verbs! {
@@ -359,6 +365,7 @@ impl Step {
                 | Step::BottomFromKoPile(_)
                 | Step::Unless(_)
                 | Step::RevealTop(_)
+                | Step::Copy(_)
         )
     }
 }
