@@ -430,6 +430,7 @@ impl GameState {
         let card = self.card_mut(r);
         card.face_up = false;
         card.revealed = false;
+        self.remembered.retain(|m| m.card != r);
         self.log(|g| format!("{} turns face down.", g.name(r)));
         true
     }
@@ -455,5 +456,26 @@ impl GameState {
         // A face-down resource's name stays hidden (701.11a).
         self.log(|_| "Two resources exchange positions.".into());
         true
+    }
+
+    /// 501.4d: `source`, face up in the resource row, remembers the characters it chose
+    /// as it was played.
+    pub(crate) fn remember_choices(&mut self, source: CardId, chosen: Vec<(CardId, u32)>) {
+        let object = self.card(source).object;
+        self.remembered.retain(|m| m.card != source);
+        self.remembered.push(Remembered {
+            card: source,
+            object,
+            chosen,
+        });
+    }
+
+    /// Did the object `source` is now choose `c` as it was played, and does it still
+    /// remember it (501.4d)?
+    pub fn chose_to_play(&self, source: CardId, c: CardId) -> bool {
+        let (object, co) = (self.card(source).object, self.card(c).object);
+        self.remembered
+            .iter()
+            .any(|m| m.card == source && m.object == object && m.chosen.contains(&(c, co)))
     }
 }

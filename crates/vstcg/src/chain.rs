@@ -277,7 +277,9 @@ impl GameState {
             return false;
         };
         let card = self.card(host);
-        let area_ok = match self.def(equipment).concealment() {
+        // As its recruit effect targets `host` (or once equipped to it): a "while
+        // targeting or equipped to" concealment counts (Glossary: Targeting).
+        let area_ok = match self.concealment_toward(equipment, host) {
             Concealment::Visible => pos.area == Area::Visible,
             Concealment::Concealed => pos.area == Area::Hidden,
             Concealment::Optional => true,

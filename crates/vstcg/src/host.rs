@@ -276,6 +276,7 @@ impl Host for GameState {
             Amount::Printed(v, w) => Host::who(self, w)
                 .first()
                 .map_or(0, |&c| self.printed_value(c, *v)),
+            Amount::PerPaid(n) => n * self.frame().map_or(0, |f| f.paid.len() as i32),
             Amount::CardsIn(zones, f) => {
                 let p = self.player(Host::controller(self));
                 let cards: Vec<CardId> = zones
@@ -1230,6 +1231,66 @@ impl Host for GameState {
                 .into_iter()
                 .filter(|&c| self.card(c).zone == Zone::Resource)
                 .collect(),
+        }
+    }
+
+    fn copy_targets(&self) -> u8 {
+        match self.chain.last().map(|e| &e.kind) {
+            Some(EffectKind::Card {
+                origin: Origin::Copy,
+                targets,
+                ..
+            }) => targets.len() as u8,
+            _ => 0,
+        }
+    }
+
+    fn copy_target_options(&self, n: u8) -> Vec<TargetRef> {
+        let Some(top) = self.chain.last() else {
+            return Vec::new();
+        };
+        let EffectKind::Card {
+            origin: Origin::Copy,
+            source,
+            power,
+            targets,
+            ..
+        } = &top.kind
+        else {
+            return Vec::new();
+        };
+        let Some(kind) = self
+            .effect_of(*source, *power)
+            .and_then(|e| e.targets.get(n as usize))
+        else {
+            return Vec::new();
+        };
+        // 505.1c: distinct from its other targets; the copy can't target itself.
+        let others: Vec<TargetRef> = targets
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != n as usize)
+            .map(|(_, &t)| t)
+            .chain([TargetRef::Effect(top.id)])
+            .collect();
+        let controller = top.controller.unwrap_or(0);
+        self.target_candidates(kind, controller, *source, &others)
+    }
+
+    fn set_copy_target(&mut self, n: u8, t: TargetRef) {
+        if let Some(ChainEffect {
+            kind:
+                EffectKind::Card {
+                    origin: Origin::Copy,
+                    targets,
+                    ..
+                },
+            ..
+        }) = self.chain.last_mut()
+        {
+            if let Some(slot) = targets.get_mut(n as usize) {
+                *slot = t;
+            }
         }
     }
 

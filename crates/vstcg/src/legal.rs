@@ -129,6 +129,9 @@ impl GameState {
             }
             Pending::PayCost(p) => {
                 out.extend(self.cost_candidates(p).into_iter().map(Action::Pick));
+                if self.can_stop_paying() {
+                    out.push(Action::No);
+                }
                 if self.may_take_back() {
                     out.push(Action::CancelPlay);
                 }
@@ -635,6 +638,9 @@ impl GameState {
         }
         if let (Pending::PayCost(_), Action::Pick(c)) = (self.pending, action) {
             return self.pay_with(*c);
+        }
+        if let (Pending::PayCost(_), Action::No) = (self.pending, action) {
+            return self.stop_paying();
         }
         if let (Pending::OrderAttackers(_), Action::Pick(c)) = (self.pending, action) {
             return self.order_attacker(*c);

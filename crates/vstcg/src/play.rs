@@ -546,6 +546,7 @@ impl GameState {
             targets: Vec::new(),
             paid: Vec::new(),
             about,
+            paid_done: false,
         });
         self.continue_play();
     }
@@ -587,6 +588,15 @@ impl GameState {
             .effect_of(source, d.power)
             .map(|e| e.costs.iter().map(|c| c.cards() as usize).sum())
             .unwrap_or(0);
+        // G-Up-To: an "up to" cost is done when the player stops, or has nothing left.
+        let up_to = matches!(
+            self.current_cost(),
+            Some((AdditionalCost::DiscardUpTo { .. }, _))
+        );
+        if d.paid.len() < needed && up_to && (d.paid_done || self.cost_candidates(p).is_empty()) {
+            return self.finish_play();
+        }
+        let d = self.draft.as_ref().expect("a draft is being played");
         if d.paid.len() < needed {
             if self.cost_candidates(p).is_empty() {
                 // 505.2: it can't be paid after all: taken back.
@@ -645,14 +655,22 @@ impl GameState {
                 .copied()
                 .filter(|&c| !self.card(c).exhausted && self.matches(filter, c, p, source))
                 .collect(),
-            AdditionalCost::Discard { filter, .. } => self
+            AdditionalCost::Discard { filter, .. } | AdditionalCost::DiscardUpTo { filter, .. } => {
+                self.player(p)
+                    .hand
+                    .iter()
+                    .copied()
+                    .filter(|&c| c != source && self.card_matches(filter, c, p, source))
+                    .collect()
+            }
+            AdditionalCost::PayEndurance(_) => Vec::new(),
+            AdditionalCost::Choose { filter, .. } => self
                 .player(p)
-                .hand
+                .characters
                 .iter()
                 .copied()
-                .filter(|&c| c != source && self.card_matches(filter, c, p, source))
+                .filter(|&c| self.matches(filter, c, p, source))
                 .collect(),
-            AdditionalCost::PayEndurance(_) => Vec::new(),
             AdditionalCost::Stun { filter, .. } => self
                 .player(p)
                 .characters
@@ -667,8 +685,27 @@ impl GameState {
     fn can_pay_additional(&self, p: PlayerId, source: CardId, costs: &[AdditionalCost]) -> bool {
         costs.iter().all(|c| match c {
             AdditionalCost::PayEndurance(n) => self.endurance(p) >= *n as i32,
+            // G-Up-To: none is enough.
+            AdditionalCost::DiscardUpTo { .. } => true,
             _ => self.cost_cards(p, source, c).len() >= c.cards() as usize,
         })
+    }
+
+    /// G-Up-To: an "up to" additional cost may be stopped before its most: it is paid
+    /// with the cards chosen so far.
+    pub(crate) fn can_stop_paying(&self) -> bool {
+        matches!(
+            self.current_cost(),
+            Some((AdditionalCost::DiscardUpTo { .. }, _))
+        )
+    }
+
+    /// G-Up-To: the player pays the "up to" cost with no more cards.
+    pub(crate) fn stop_paying(&mut self) {
+        if let Some(d) = &mut self.draft {
+            d.paid_done = true;
+        }
+        self.continue_play();
     }
 
     /// 505.1d: one more card for the additional costs.
@@ -747,7 +784,7 @@ impl GameState {
                         self.exhaust(c);
                     }
                 }
-                AdditionalCost::Discard { n, .. } => {
+                AdditionalCost::Discard { n, .. } | AdditionalCost::DiscardUpTo { n, .. } => {
                     for c in cards.by_ref().take(*n as usize) {
                         self.discard(c);
                     }
@@ -762,6 +799,18 @@ impl GameState {
                 AdditionalCost::PayEndurance(n) => {
                     let n = *n as i32;
                     self.unreplaced(|g| g.lose_endurance(p, n))
+                }
+                // Chosen, nothing done to them; remembered below.
+                AdditionalCost::Choose { n, .. } => {
+                    let chosen: Vec<(CardId, u32)> = cards
+                        .by_ref()
+                        .take(*n as usize)
+                        .map(|c| (c, self.card(c).object))
+                        .collect();
+                    // 501.4d: a plot twist face up in the row remembers its choices.
+                    if d.origin == Origin::FromResourceRow {
+                        self.remember_choices(source, chosen);
+                    }
                 }
             }
         }

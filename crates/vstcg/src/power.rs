@@ -48,6 +48,19 @@ pub enum AdditionalCost {
         n: u8,
         filter: Filter,
     },
+    /// "To play, discard up to N cards that match" (G-Up-To): the player stops when they
+    /// choose; written last, so that the cards after the others' are its own.
+    DiscardUpTo {
+        n: u8,
+        filter: Filter,
+    },
+    /// "To play, choose N characters you control that match": nothing is done to them;
+    /// a plot twist played from the resource row remembers them while it stays face up
+    /// (`chosen-to-play`; 501.4d, 701.11d: turned face down, it forgets them).
+    Choose {
+        n: u8,
+        filter: Filter,
+    },
 }
 
 impl AdditionalCost {
@@ -56,7 +69,9 @@ impl AdditionalCost {
         match self {
             AdditionalCost::Exhaust { n, .. }
             | AdditionalCost::Discard { n, .. }
-            | AdditionalCost::Stun { n, .. } => *n,
+            | AdditionalCost::Stun { n, .. }
+            | AdditionalCost::Choose { n, .. }
+            | AdditionalCost::DiscardUpTo { n, .. } => *n,
             AdditionalCost::PayEndurance(_) => 0,
         }
     }
@@ -206,6 +221,12 @@ pub enum Continuous {
     /// "This card costs 1 less to recruit for each FILTER character you recruited this
     /// turn" (Goblin Glider, VS-TCG-035), read from the card in the hand.
     CostLessPerRecruited {
+        filter: Filter,
+    },
+    /// "While targeting or equipped to a <description>, this card has concealed—optional"
+    /// (Batmobile; Glossary: Targeting: a card targets only while it is a recruit effect
+    /// on the chain, an equipment its host, 302.3c).
+    ConcealedOptionalWhile {
         filter: Filter,
     },
     /// "WHO can be equipped with up to N equipment" (302.3b, 708.12b: Pier 4).

@@ -329,6 +329,11 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
         (Some("equip-only-to"), tests) if !tests.is_empty() => Ok(Continuous::EquipOnlyTo {
             filter: parse_filter(tests, &mut scope)?,
         }),
+        (Some("concealed-optional-while"), tests) if !tests.is_empty() => {
+            Ok(Continuous::ConcealedOptionalWhile {
+                filter: parse_filter(tests, &mut scope)?,
+            })
+        }
         (Some("equip-limit"), [w, n]) => Ok(Continuous::EquipLimit {
             who: parse_affects(w, &mut scope)?,
             n: match n.as_int() {
@@ -508,7 +513,7 @@ fn parse_while(w: &Sexp) -> R<WhileCond> {
     Ok(WhileCond::Resources { who, at_least })
 }
 
-/// `(to-play (exhaust N TEST...) (discard N TEST...) (pay-endurance N))`.
+/// `(to-play (exhaust N TEST...) (discard N TEST...) (choose N TEST...) (pay-endurance N))`.
 fn parse_additional_costs(form: &Sexp, names: &mut dyn AffiliationNames) -> R<Vec<AdditionalCost>> {
     let mut out = Vec::new();
     let mut durations = Vec::new();
@@ -539,13 +544,32 @@ fn parse_additional_costs(form: &Sexp, names: &mut dyn AffiliationNames) -> R<Ve
                 n: n(args.first())?,
                 filter: parse_filter(args.get(1..).unwrap_or(&[]), &mut scope)?,
             },
+            Some("discard-up-to") => AdditionalCost::DiscardUpTo {
+                n: n(args.first())?,
+                filter: parse_filter(args.get(1..).unwrap_or(&[]), &mut scope)?,
+            },
+            Some("choose") => AdditionalCost::Choose {
+                n: n(args.first())?,
+                filter: parse_filter(args.get(1..).unwrap_or(&[]), &mut scope)?,
+            },
             _ => {
                 return err(
                     c.pos(),
-                    format!("expected an additional cost: `(exhaust N TEST...)`, `(discard N TEST...)`, `(stun N TEST...)` or `(pay-endurance N)`; found {}", c.describe()),
+                    format!("expected an additional cost: `(exhaust N TEST...)`, `(discard N TEST...)`, `(discard-up-to N TEST...)`, `(choose N TEST...)`, `(stun N TEST...)` or `(pay-endurance N)`; found {}", c.describe()),
                 )
             }
         });
+    }
+    if let Some(i) = out
+        .iter()
+        .position(|c| matches!(c, AdditionalCost::DiscardUpTo { .. }))
+    {
+        if i + 1 != out.len() {
+            return err(
+                form.pos(),
+                "`(discard-up-to N TEST...)` is written as the last additional cost",
+            );
+        }
     }
     Ok(out)
 }

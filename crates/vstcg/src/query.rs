@@ -71,7 +71,7 @@ impl GameState {
             Test::TeamAttacker => {
                 self.is_attacker(c) && self.attack.as_ref().is_some_and(|a| a.team)
             }
-            Test::Concealed => self.def(c).concealment() != Concealment::Visible,
+            Test::Concealed => self.concealment_of(c) != Concealment::Visible,
             // 207.2: outside the text box, kept by stunned and face-down cards.
             Test::Trait(t) => self.def(c).traits.iter().any(|x| x.eq_ignore_ascii_case(t)),
             Test::Marvel => self.def(c).marvel,
@@ -88,6 +88,10 @@ impl GameState {
                 .as_ref()
                 .and_then(|r| r.event_card)
                 .is_some_and(|e| self.card(e).controller == card.controller),
+            Test::ChosenToPlay => self.chose_to_play(source, c),
+            Test::InCombat => {
+                self.in_attack_substep() && (self.is_attacker(c) || self.is_defender(c))
+            }
             Test::Word(w, parts) => {
                 let def = self.def(c);
                 (parts.name && has_word(&def.name, w))
@@ -223,6 +227,68 @@ impl GameState {
             .flat_map(|p| p.characters.iter().copied())
             .filter(|&c| self.matches(f, c, controller, source))
             .collect()
+    }
+
+    /// Glossary: Targeting: the character a card targets. A card targets only while it
+    /// is a recruit effect on the chain (an equipment its host, 302.3c); an effect of one
+    /// of its powers targets, the card itself does not.
+    pub fn card_targets(&self, card: CardId) -> Option<CardId> {
+        self.chain.iter().find_map(|e| match e.kind {
+            EffectKind::Recruit {
+                card: c,
+                host: Some((h, o)),
+                ..
+            } if c == card && self.card(h).object == o => Some(h),
+            _ => None,
+        })
+    }
+
+    /// Glossary: Targeting: is the effect `id` on the chain targeting `c` (505.1c: what it
+    /// chose as it was played, while it is still that object)?
+    pub fn effect_targets(&self, id: u32, c: CardId) -> bool {
+        let object = self.card(c).object;
+        self.chain.iter().any(|e| {
+            e.id == id
+                && match &e.kind {
+                    EffectKind::Card { targets, .. } => {
+                        targets.contains(&TargetRef::Card(c, object))
+                    }
+                    EffectKind::Recruit { host, .. } => *host == Some((c, object)),
+                    EffectKind::PowerUp { target } | EffectKind::Reinforcement { target, .. } => {
+                        *target == (c, object)
+                    }
+                    _ => false,
+                }
+        })
+    }
+
+    /// The concealment `c` has now (701.21, 701.22): printed, or concealed—optional by
+    /// its own "while targeting or equipped to" power (Batmobile, VS-TCG-155).
+    pub fn concealment_of(&self, c: CardId) -> Concealment {
+        let host = match self.card(c).zone {
+            Zone::Equipped(h) => Some(h),
+            Zone::Chain => self.card_targets(c),
+            _ => None,
+        };
+        match host {
+            Some(h) => self.concealment_toward(c, h),
+            None => self.def(c).concealment(),
+        }
+    }
+
+    /// The concealment an equipment has while it targets or is equipped to `host`.
+    pub fn concealment_toward(&self, e: CardId, host: CardId) -> Concealment {
+        let printed = self.def(e).concealment();
+        let p = self.card(e).controller;
+        let optional = self.def(e).powers.iter().any(|pw| {
+            matches!(&pw.power, Power::Continuous(Continuous::ConcealedOptionalWhile { filter })
+                if filter.0.iter().all(|t| self.passes(t, host, p, e)))
+        });
+        if printed == Concealment::Visible && optional {
+            Concealment::Optional
+        } else {
+            printed
+        }
     }
 
     /// 210.5: is this object's text active? Characters unless stunned (701.12b),

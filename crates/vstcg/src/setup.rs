@@ -170,6 +170,7 @@ impl GameState {
             conclusion: None,
             named_counters: Vec::new(),
             hunted: Vec::new(),
+            remembered: Vec::new(),
             drawn_this_phase: Vec::new(),
             used_this_turn: Vec::new(),
             power_stamps: Vec::new(),

@@ -72,6 +72,15 @@ pub struct NamedCounters {
     pub(crate) n: u16,
 }
 
+/// 501.4d: the characters a face-up resource chose as it was played ("to play, choose
+/// ..."), remembered by that object until it turns face down (701.11d) or leaves play.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Remembered {
+    pub(crate) card: CardId,
+    pub(crate) object: u32,
+    pub(crate) chosen: Vec<(CardId, u32)>,
+}
+
 /// A player and the zones they own.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Player {
@@ -289,6 +298,9 @@ pub struct Draft {
     pub(crate) paid: Vec<CardId>,
     /// A triggered effect's event: what it was about.
     pub(crate) about: Option<(CardId, i32)>,
+    /// The player stopped paying an "up to" additional cost (G-Up-To).
+    #[serde(default)]
+    pub(crate) paid_done: bool,
 }
 
 /// A triggered power waiting to go on the chain (506.2).
@@ -743,6 +755,9 @@ pub struct GameState {
     /// object) or stops being opposed to that player (706.17a: read by `hunted_by`).
     #[serde(default)]
     pub(crate) hunted: Vec<(PlayerId, CardId, u32)>,
+    /// 501.4d: the choices face-up resources remember.
+    #[serde(default)]
+    pub(crate) remembered: Vec<Remembered>,
     /// The players who have drawn a card in this phase (a "first draw in a phase"
     /// replacement, 513.5).
     #[serde(default)]
@@ -893,6 +908,9 @@ impl std::hash::Hash for GameState {
         }
         if !self.hunted.is_empty() {
             self.hunted.hash(h);
+        }
+        if !self.remembered.is_empty() {
+            self.remembered.hash(h);
         }
         self.kept_affiliations.hash(h);
         self.exhaust_ties.hash(h);

@@ -222,6 +222,18 @@ fn additional_cost(c: &AdditionalCost) -> String {
         }
         AdditionalCost::PayEndurance(n) => format!("pay {n} endurance"),
         AdditionalCost::Stun { n, filter } => format!("stun {}", cards(*n, filter)),
+        AdditionalCost::DiscardUpTo { n, filter } => {
+            let what = crate::wording::filter(filter, *n != 1).replace("character", "card");
+            format!("discard up to {n} {}", what.replace("card card", "card"))
+        }
+        AdditionalCost::Choose { n, filter } => {
+            let mut f = filter.clone();
+            let yours = Test::Controlled(Relation::You);
+            if !f.0.contains(&yours) {
+                f.0.push(yours);
+            }
+            format!("choose {}", cards(*n, &f))
+        }
     }
 }
 
@@ -506,6 +518,10 @@ pub fn power(p: &Power) -> String {
         Power::Continuous(Continuous::LoseAffiliations { who }) => {
             format!("{} loses all affiliations.", affects(who))
         }
+        Power::Continuous(Continuous::ConcealedOptionalWhile { filter }) => format!(
+            "While targeting or equipped to a {}, this card has concealed—optional.",
+            crate::wording::filter(filter, false)
+        ),
         Power::Continuous(Continuous::EquipOnlyTo { filter }) => {
             let f = crate::wording::filter(filter, false);
             let a = if f.starts_with(['A', 'E', 'I', 'O', 'U', 'a', 'e', 'i', 'o', 'u']) {

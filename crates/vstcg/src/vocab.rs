@@ -311,6 +311,12 @@ pub enum Test {
     /// 705.2, 706.10: adjacent to the card the power or effect is on ("characters
     /// adjacent to <this leader>").
     Adjacent,
+    /// 501.4d: a character the card the power is on chose as it was played ("to play,
+    /// choose ..."), while it remembers it.
+    ChosenToPlay,
+    /// G-In-Combat: an attacker or a defender of a started attack ("target attacker or
+    /// defender").
+    InCombat,
 }
 
 /// The parts of a card a word test looks in (G-Word).
@@ -387,6 +393,9 @@ pub enum Amount {
     /// Glossary: Printed: the printed ATK, DEF or cost of the (first) character named,
     /// whatever modifiers give or take (0 when none is named, or costless).
     Printed(PrintedValue, Who),
+    /// N for each card the effect's additional costs were paid with ("+2 ATK for each
+    /// card you discarded"; a copy's are the original's, 708.2b).
+    PerPaid(i32),
 }
 
 /// A value printed on a card (203.2, 211.2; Glossary: Printed).

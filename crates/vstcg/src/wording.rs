@@ -47,6 +47,8 @@ pub fn test(t: &Test) -> String {
         Test::HasReinforced => "that has reinforced another character".into(),
         Test::Dc => "DC".into(),
         Test::FaceUp => "face-up".into(),
+        Test::ChosenToPlay => "chosen to play this card".into(),
+        Test::InCombat => "in combat".into(),
         Test::Word(w, p) => {
             let mut parts = Vec::new();
             if p.name {
@@ -117,6 +119,7 @@ fn filter_noun(f: &Filter, noun: &str) -> String {
             | Test::Dc
             | Test::FaceUp
             | Test::Affiliation(..) => before.push(test(t)),
+            Test::InCombat => after.push(test(t)),
             _ => after.push(test(t)),
         }
     }
@@ -183,6 +186,7 @@ pub fn amount(a: &Amount) -> String {
             amount(a)
         ),
         Amount::Printed(v, w) => format!("the printed {} of {}", v.text(), who(w)),
+        Amount::PerPaid(n) => format!("{n} for each card used to pay"),
         Amount::CardsIn(zones, f) => {
             let noun = card_filter(f);
             let zones: Vec<&str> = zones.iter().map(|z| z.text()).collect();

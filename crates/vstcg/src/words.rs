@@ -81,6 +81,8 @@ const TEST_WORDS: &[&str] = &[
     "has-reinforced",
     "that",
     "thats-controllers",
+    "chosen-to-play",
+    "in-combat",
 ];
 
 pub fn number(s: &Sexp, what: &str) -> R<i32> {
@@ -129,6 +131,8 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "dc" => Test::Dc,
             "different-version" => Test::DifferentVersion,
             "face-up" => Test::FaceUp,
+            "chosen-to-play" => Test::ChosenToPlay,
+            "in-combat" => Test::InCombat,
             "face-down" => Test::Not(Box::new(Test::FaceUp)),
             "cost-at-least-this" => Test::CostAtLeastThis,
             "hunted" => Test::Hunted,
@@ -295,6 +299,10 @@ pub fn parse_amount(s: &Sexp, scope: &mut Scope<'_>) -> R<Amount> {
         (_, Some("resources-you-control"), _) => Ok(Amount::ResourcesYouControl),
         (_, Some("that-much"), _) => Ok(Amount::ThatMuch),
         (_, _, Some("count")) => Ok(Amount::CountOf(parse_filter(s.args(), scope)?)),
+        (_, _, Some("per-paid")) => match s.args() {
+            [n] => Ok(Amount::PerPaid(number(n, "an amount per paid card")?)),
+            _ => err(s.pos(), "write `(per-paid N)`: N for each card the additional costs were paid with"),
+        },
         (_, _, Some("cost-of-paid")) => match s.args() {
             [n] => Ok(Amount::PaidCost(small(n, "a paid card's number")?)),
             _ => err(s.pos(), "write `(cost-of-paid N)`"),

@@ -14,3 +14,4 @@ mod s27_entering_costs_attacks;
 mod s27_granted_leader;
 mod s27_keywords;
 mod s27_replacements;
+mod s27_resources_combat;

@@ -1,7 +1,11 @@
 //! `(copy (target N))`: copy an effect on the chain (708.2): a new effect goes on top,
 //! controlled by this effect's controller (708.2d), with the original's targets and
 //! choices (708.2b) and the original's source (708.2c); it is not played (505.5).
+//! `(copy (target N) new-targets)`: "you may choose new targets for that copy": as the
+//! copy is made, its controller chooses each of its targets again among the legal ones,
+//! or keeps the original's (even one no longer legal, VS-TCG-121).
 
+use crate::action::Action;
 use crate::verbs::{Compiler, HostState, Tcg};
 use crate::words::{err, parse_effect_target, R};
 use crossover_kernel::Seat;
@@ -12,29 +16,87 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CopyEffect {
     pub target: u8,
+    /// "You may choose new targets for that copy" (708.2b).
+    #[serde(default)]
+    pub new_targets: bool,
 }
 
 impl Verb<Tcg> for CopyEffect {
     const WORDS: &'static [&'static str] = &["copy"];
 
     fn compile(c: &mut Compiler<'_>, _word: &str, form: &Sexp) -> R<()> {
-        let [t] = form.args() else {
-            return err(form.pos(), "write `(copy (target N))`, target N an effect");
+        let (t, new_targets) = match form.args() {
+            [t] => (t, false),
+            [t, w] if w.as_atom() == Some("new-targets") => (t, true),
+            _ => {
+                return err(
+                    form.pos(),
+                    "write `(copy (target N) [new-targets])`, target N an effect",
+                )
+            }
         };
         let target = parse_effect_target(t, &mut c.scope)?;
-        c.push(CopyEffect { target });
+        c.push(CopyEffect {
+            target,
+            new_targets,
+        });
         Ok(())
     }
 
     fn text(&self) -> String {
-        format!("Copy target {}.", self.target)
+        if self.new_targets {
+            format!(
+                "Copy target {}. You may choose new targets for that copy.",
+                self.target
+            )
+        } else {
+            format!("Copy target {}.", self.target)
+        }
     }
 
     fn run(&self, g: &mut HostState) -> Option<Seat> {
-        if let Some(id) = g.effect_target(self.target) {
-            g.copy_effect(id);
+        let Some(id) = g.effect_target(self.target) else {
+            return None;
+        };
+        g.copy_effect(id);
+        if !self.new_targets || g.copy_targets() == 0 {
+            return None;
         }
-        None
+        Some(g.controller() as Seat)
+    }
+
+    /// One target of the copy at a time: a new legal one, or keep the original's.
+    fn options(&self, g: &HostState) -> Vec<Action> {
+        let mut out = vec![Action::No];
+        out.extend(
+            g.copy_target_options(g.progress())
+                .into_iter()
+                .map(Action::ChooseTarget),
+        );
+        out
+    }
+
+    fn answer(&self, g: &mut HostState, a: &Action) -> bool {
+        let n = g.progress();
+        match a {
+            Action::No => {}
+            Action::ChooseTarget(t) if g.copy_target_options(n).contains(t) => {
+                g.set_copy_target(n, *t)
+            }
+            _ => return false,
+        }
+        g.set_progress(n + 1);
+        if n + 1 >= g.copy_targets() {
+            g.next_step();
+        }
+        true
+    }
+
+    fn prompt(&self, g: &HostState) -> Option<String> {
+        Some(format!(
+            "choose a new target {} for the copy, or keep the original's",
+            g.progress()
+        ))
     }
 }
 

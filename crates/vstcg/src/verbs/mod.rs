@@ -421,6 +421,12 @@ pub trait Host {
     fn card_choices(&self, f: &Filter) -> Vec<(String, String)>;
     /// 708.2f: a copy: the same printed name and version.
     fn is_copy_of(&self, c: CardId, name: &str, version: &str) -> bool;
+    /// 708.2b: how many targets the copy on top of the chain has (0 if it isn't a copy).
+    fn copy_targets(&self) -> u8;
+    /// 708.2b: the legal choices for the copy's target `n`, for its controller.
+    fn copy_target_options(&self, n: u8) -> Vec<TargetRef>;
+    /// 708.2b: a new target `n` for the copy on top of the chain.
+    fn set_copy_target(&mut self, n: u8, t: TargetRef);
 }
 
 crossover_vs_core::verbs! {
@@ -520,6 +526,7 @@ impl Step {
                 | Step::EquipFromHand(_)
                 | Step::ChooseAffiliation(_)
                 | Step::RemoveCopies(_)
+                | Step::Copy(_)
         )
     }
 }
