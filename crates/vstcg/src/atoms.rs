@@ -178,9 +178,9 @@ impl GameState {
                 Some(c),
                 resume,
             ) {
-                crate::replace::Replaced::Yes => return Some(false),
-                crate::replace::Replaced::Wait => return None,
-                crate::replace::Replaced::No => {}
+                crate::state::Replaced::Yes => return Some(false),
+                crate::state::Replaced::Wait => return None,
+                crate::state::Replaced::No => {}
             }
         }
         // 502.4: stun triggers look back to just before the stun.

@@ -2,7 +2,6 @@
 //! the attack conclusion with stuns and breakthrough.
 
 use crate::ids::*;
-use crate::replace::Replaced;
 use crate::state::*;
 use crate::vocab::{Cant, Event};
 

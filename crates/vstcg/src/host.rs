@@ -1366,9 +1366,9 @@ impl GameState {
         }
         if settled.is_none() {
             match self.replace_event(event, Some(c), None, 0, Some(c), resume) {
-                crate::replace::Replaced::Yes => return Some(false),
-                crate::replace::Replaced::Wait => return None,
-                crate::replace::Replaced::No => {}
+                crate::state::Replaced::Yes => return Some(false),
+                crate::state::Replaced::Wait => return None,
+                crate::state::Replaced::No => {}
             }
         }
         self.add_modifier(c, 1, 1, None, Duration::ThisAttack);

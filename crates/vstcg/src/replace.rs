@@ -18,17 +18,6 @@ use crate::power::*;
 use crate::state::*;
 use crate::vocab::{Filter, Relation, ReplaceEvent, Test, Who};
 
-/// What asking for a replacement found.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Replaced {
-    /// No replacement applies: the event happens.
-    No,
-    /// A replacement applied: the event doesn't happen.
-    Yes,
-    /// A player decides first: the caller stops and asks again once resumed.
-    Wait,
-}
-
 impl GameState {
     /// The replacement powers that would apply to `event` about `card` (character
     /// events) or `player` (endurance), earliest timestamp first, leaving out those

@@ -407,6 +407,17 @@ pub struct EventFrame {
     pub(crate) paying: bool,
 }
 
+/// What asking for a replacement found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Replaced {
+    /// No replacement applies: the event happens.
+    No,
+    /// A replacement applied: the event doesn't happen.
+    Yes,
+    /// A player decides first: the caller stops and asks again once resumed.
+    Wait,
+}
+
 /// Where an event being replaced has got to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum EventStage {

@@ -219,3 +219,66 @@ fn r513_5e_only_events_that_can_wait_take_replacement_costs() {
         assert!(pool.add_file("bad.cards", text).is_err(), "{text}");
     }
 }
+
+/// 513.5a, 513.5e: a replacement's new event may itself be replaced after a decision:
+/// Arcanna's breakthrough becomes a stun of the character p1 chooses, which wears
+/// Kevlar Body Armor; p1 KOs the armor instead. Each event goes on where it stopped,
+/// innermost first, and then the attack ends.
+#[test]
+fn r513_5a_a_new_event_waits_inside_another_and_both_resume() {
+    let mut b = Bench::new(CARDS);
+    let arc = b.in_play(0, "x-arc", Row::Front, 0);
+    let kett = b.in_play(1, "trn-021", Row::Front, 0);
+    let other = b.in_play(1, "trn-003", Row::Front, 1);
+    let kev = b.in_hand(1, "x-kev");
+    b.g.card_mut(kev).controller = 1;
+    b.g.move_card(kev, Zone::Equipped(other));
+    b.g.part = Part::Step(StepKind::Attack, 0);
+    b.act(Action::Propose {
+        attacker: arc,
+        defender: Defender::Character(kett),
+    });
+    for _ in 0..4 {
+        b.act(Action::Pass);
+    }
+    assert_eq!(b.g.pending(), Pending::EffectChoice(1));
+    b.act(Action::Pick(other));
+    assert_eq!(b.g.pending(), Pending::Replacement(1));
+    assert_eq!(b.g.legal(), vec![Action::Yes, Action::No]);
+    b.act(Action::Yes);
+    assert_eq!(b.g.card(kev).zone, Zone::KoPile);
+    assert!(b.g.card(kett).stunned && !b.g.card(other).stunned);
+    assert_eq!(b.g.endurance(1), 49, "Kett's cost only: no breakthrough");
+    assert!(b.g.attack().is_none() && b.g.events.is_empty());
+    assert_eq!(b.g.pending(), Pending::Priority(0));
+}
+
+/// 508.2d, 508.2i: a step that stuns every matching character stops at the one whose
+/// stun waits, then goes on with the characters it held (the list as the step began,
+/// though the first no longer matches "ready"); one stun was replaced, so "if you do"
+/// fails.
+#[test]
+fn r508_2i_a_step_resumes_with_the_characters_it_held() {
+    let (mut b, pt) = Bench::with_effect(
+        "(stun (each opposing ready)) (if you-did (then (draw you 1)))",
+        CARDS,
+    );
+    let first = b.in_play(1, "trn-021", Row::Front, 0);
+    let armored = b.in_play(1, "trn-003", Row::Front, 1);
+    let last = b.in_play(1, "trn-022", Row::Front, 2);
+    let kev = b.in_hand(1, "x-kev");
+    b.g.card_mut(kev).controller = 1;
+    b.g.move_card(kev, Zone::Equipped(armored));
+    let hand = b.g.player(0).hand_len();
+    b.play(pt, &[]);
+    assert_eq!(b.g.pending(), Pending::Replacement(1));
+    assert!(b.g.card(first).stunned && !b.g.card(last).stunned);
+    b.act(Action::Yes);
+    assert!(b.g.card(last).stunned && !b.g.card(armored).stunned);
+    assert_eq!(
+        b.g.player(0).hand_len(),
+        hand - 1,
+        "the twist left; no card drawn"
+    );
+    assert_eq!(b.g.pending(), Pending::Priority(0));
+}
