@@ -257,6 +257,7 @@ impl GameState {
             cost: 0,
             source: None,
             must_attack: None,
+            captor: None,
         });
     }
 

@@ -49,6 +49,7 @@ impl GameState {
                 cost: 0,
                 source: self.effect_source(),
                 must_attack: None,
+                captor: None,
             });
         }
         self.tie_to_source(tied, from);
@@ -464,6 +465,7 @@ impl Host for GameState {
             cost: 0,
             source: self.effect_source(),
             must_attack: None,
+            captor: None,
         });
         self.tie_to_source(duration, from);
     }
@@ -688,6 +690,28 @@ impl Host for GameState {
                 "{} must attack {} if able (601.1c).",
                 g.name(c),
                 g.name(defender)
+            )
+        });
+    }
+
+    fn hold(&mut self, c: CardId) {
+        let Some(captor) = self.effect_source() else {
+            return;
+        };
+        if !self.captor_holds(captor) || captor.0 == c {
+            return;
+        }
+        self.add_modifier(c, 0, 0, None, Duration::Game);
+        if let Some(m) = self.modifiers.last_mut() {
+            m.cant = Some(Cant::Ready);
+            m.captor = Some(captor);
+            m.source = Some(captor);
+        }
+        self.log(|g| {
+            format!(
+                "{} can't ready while {} remains exhausted (513.6a).",
+                g.name(c),
+                g.name(captor.0)
             )
         });
     }

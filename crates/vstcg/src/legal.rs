@@ -107,6 +107,10 @@ impl GameState {
             Pending::OrderAttackers(_) => {
                 out.extend(self.attackers_to_order().into_iter().map(Action::Pick));
             }
+            Pending::ReadyCaptor(..) => {
+                out.push(Action::Yes);
+                out.push(Action::No);
+            }
             Pending::ChooseSkip(_) => {
                 if let Some(ch) = &self.turn_changes.choosing {
                     out.extend(
@@ -449,6 +453,7 @@ impl GameState {
             (Pending::Place(..), Action::Place(_)) => ("214.3a", "a character enters an empty position of the area its icons allow".into()),
             (Pending::TeamUp(_), Action::JoinTeam(_)) => ("601.5", "every team attacker shares an affiliation and could attack the defender alone".into()),
             (Pending::HitAttacker(_), Action::HitAttacker(_)) => ("602.6c", "the defender hits one of the attackers".into()),
+            (Pending::ReadyCaptor(..), _) => ("513.6b", "say whether this captor readies (yes) or stays exhausted (no)".into()),
             (Pending::ChooseSkip(_), Action::Pick(_)) => ("400.9b", "pick the card of one of the skip modifiers that would skip this step or phase".into()),
             (Pending::OrderAttackers(_), Action::Pick(_)) => ("602.6c", "pick one of the attackers not yet ordered, whose ATK is applied to the defender next".into()),
             (Pending::WrapUpRecover(_), Action::SaveInWrapUp(_)) => ("408.2b", "you may recover one stunned character you control".into()),
@@ -602,6 +607,7 @@ impl GameState {
             Pending::Refill(..) => "refilling a reservist's place",
             Pending::OrderAttackers(_) => "ordering the team attackers' ATK",
             Pending::ChooseSkip(_) => "choosing which skip modifier applies",
+            Pending::ReadyCaptor(..) => "choosing whether a captor readies",
             Pending::Over => "the game is over",
         }
     }
@@ -623,6 +629,9 @@ impl GameState {
         }
         if let (Pending::ChooseSkip(_), Action::Pick(c)) = (self.pending, action) {
             return self.choose_skip(*c);
+        }
+        if let Pending::ReadyCaptor(_, c) = self.pending {
+            return self.choose_ready_captor(c, *action == Action::Yes);
         }
         match *action {
             Action::ChooseInitiative(q) => self.choose_initiative(q),

@@ -497,6 +497,17 @@ impl GameState {
                 .filter(|&c| c != source && self.card_matches(filter, c, p, source))
                 .collect(),
             AdditionalCost::PayEndurance(_) => Vec::new(),
+            // 203.6c: from the hand, or face down from the resource row (a face-up
+            // resource can't be revealed to pay it).
+            AdditionalCost::Reveal { filter, .. } => {
+                let pl = self.player(p);
+                pl.hand
+                    .iter()
+                    .chain(pl.resources.iter().filter(|&&r| !self.card(r).face_up))
+                    .copied()
+                    .filter(|&c| c != source && self.card_matches(filter, c, p, source))
+                    .collect()
+            }
         }
     }
 
@@ -578,6 +589,11 @@ impl GameState {
                 AdditionalCost::Discard { n, .. } => {
                     for c in cards.by_ref().take(*n as usize) {
                         self.discard(c);
+                    }
+                }
+                AdditionalCost::Reveal { n, .. } => {
+                    for c in cards.by_ref().take(*n as usize) {
+                        self.reveal_for_cost(p, c);
                     }
                 }
                 // 513.5d: not replaced.
@@ -680,6 +696,15 @@ impl GameState {
                 }
             }
         }
+    }
+
+    /// 203.6c: `p` reveals a card to pay a cost: shown to every player; a resource stays
+    /// revealed while `p` keeps priority (701.11f).
+    fn reveal_for_cost(&mut self, p: PlayerId, c: CardId) {
+        if self.card(c).zone == Zone::Resource {
+            self.card_mut(c).revealed = true;
+        }
+        self.log(|g| format!("{} reveals {}.", g.player_name(p), g.name(c)));
     }
 
     pub fn target_name(&self, t: TargetRef) -> String {

@@ -38,13 +38,21 @@ pub enum AdditionalCost {
         filter: Filter,
     },
     PayEndurance(u8),
+    /// A payment power's cost "reveal N <cards>" (from the hand or face down from the
+    /// resource row: a face-up resource can't be revealed to pay it, 203.6c).
+    Reveal {
+        n: u8,
+        filter: Filter,
+    },
 }
 
 impl AdditionalCost {
     /// How many cards it asks the player to choose.
     pub fn cards(&self) -> u8 {
         match self {
-            AdditionalCost::Exhaust { n, .. } | AdditionalCost::Discard { n, .. } => *n,
+            AdditionalCost::Exhaust { n, .. }
+            | AdditionalCost::Discard { n, .. }
+            | AdditionalCost::Reveal { n, .. } => *n,
             AdditionalCost::PayEndurance(_) => 0,
         }
     }

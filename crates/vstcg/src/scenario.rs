@@ -535,6 +535,7 @@ fn decision_word(p: Pending) -> &'static str {
         Pending::Refill(..) => "refill",
         Pending::OrderAttackers(_) => "order-attackers",
         Pending::ChooseSkip(_) => "choose-skip",
+        Pending::ReadyCaptor(..) => "ready-captor",
         Pending::Over => "none",
     }
 }

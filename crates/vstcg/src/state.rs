@@ -256,6 +256,10 @@ pub struct Modifier {
     /// 601.1c: "must attack <character> if able": that character, as that object.
     #[serde(default)]
     pub(crate) must_attack: Option<(CardId, u32)>,
+    /// 513.6a: an exhaust-and-hold modifier's captor, as that object: the modifier
+    /// applies only while the captor remains exhausted, and ends as it readies.
+    #[serde(default)]
+    pub(crate) captor: Option<(CardId, u32)>,
 }
 
 /// Where an effect from a card came from.
@@ -396,6 +400,9 @@ pub enum Pending {
     /// 400.9b–c: which of the skip modifiers that would skip the next step or phase
     /// applies (by the card that made it).
     ChooseSkip(PlayerId),
+    /// 513.6b, 513.6d: in the wrap-up, whether to ready this captor (and so its
+    /// captives with it).
+    ReadyCaptor(PlayerId, CardId),
     Over,
 }
 
@@ -417,7 +424,8 @@ impl Pending {
             | Pending::EffectChoice(p)
             | Pending::Refill(p, _)
             | Pending::OrderAttackers(p)
-            | Pending::ChooseSkip(p) => Some(p),
+            | Pending::ChooseSkip(p)
+            | Pending::ReadyCaptor(p, _) => Some(p),
             Pending::Over => None,
         }
     }
@@ -620,6 +628,10 @@ pub struct GameState {
     /// overwrite the earlier ones (513.1f): (card, object, timestamp, how many).
     #[serde(default)]
     pub(crate) counter_stamps: Vec<(CardId, u32, u32, u8)>,
+    /// 513.6b, 513.6d: the captors chosen in this wrap-up to ready, and those kept
+    /// exhausted.
+    #[serde(default)]
+    pub(crate) wrap_up_captors: (Vec<CardId>, Vec<CardId>),
     /// Counts timestamps (515) and objects (213.1c).
     pub(crate) clock: u32,
     pub(crate) rng: GameRng,
@@ -701,6 +713,9 @@ impl std::hash::Hash for GameState {
         }
         if !self.counter_stamps.is_empty() {
             self.counter_stamps.hash(h);
+        }
+        if !self.wrap_up_captors.0.is_empty() || !self.wrap_up_captors.1.is_empty() {
+            self.wrap_up_captors.hash(h);
         }
         self.clock.hash(h);
         self.rng.hash(h);

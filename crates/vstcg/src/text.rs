@@ -179,6 +179,14 @@ fn additional_cost(c: &AdditionalCost) -> String {
             format!("discard {}", what.replace("card card", "card"))
         }
         AdditionalCost::PayEndurance(n) => format!("pay {n} endurance"),
+        AdditionalCost::Reveal { n, filter } => {
+            let what = crate::wording::card_filter(filter);
+            if *n == 1 {
+                format!("reveal a {}", what.strip_suffix('s').unwrap_or(&what))
+            } else {
+                format!("reveal {n} {what}")
+            }
+        }
     }
 }
 
@@ -191,9 +199,15 @@ pub fn effect(e: &Effect) -> String {
         .map(|(i, k)| target(i, k))
         .collect();
     let mut s = String::new();
-    if !e.costs.is_empty() {
-        let costs: Vec<String> = e.costs.iter().map(additional_cost).collect();
-        s = format!("To play, {}. ", costs.join(" and "));
+    // A reveal cost is a payment power's and reads with its costs (203.6c).
+    let to_play: Vec<String> = e
+        .costs
+        .iter()
+        .filter(|c| !matches!(c, AdditionalCost::Reveal { .. }))
+        .map(additional_cost)
+        .collect();
+    if !to_play.is_empty() {
+        s = format!("To play, {}. ", to_play.join(" and "));
     }
     if !parts.is_empty() {
         let mut t = parts.join("; ");
@@ -279,6 +293,12 @@ pub fn power(p: &Power) -> String {
             once_per_turn,
         } => {
             let mut c: Vec<String> = costs.iter().map(cost).collect();
+            c.extend(
+                e.costs
+                    .iter()
+                    .filter(|k| matches!(k, AdditionalCost::Reveal { .. }))
+                    .map(additional_cost),
+            );
             if c.is_empty() {
                 c.push("Free".into());
             }

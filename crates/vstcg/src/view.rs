@@ -540,6 +540,10 @@ impl GameState {
             Pending::ChooseSkip(_) => {
                 "choose which card's skip applies to the next step or phase (400.9b)".into()
             }
+            Pending::ReadyCaptor(_, c) => format!(
+                "ready {} in the wrap-up, releasing what it holds, or keep it exhausted (513.6b)",
+                self.name(c)
+            ),
             Pending::OrderAttackers(_) => {
                 "choose the attacker whose ATK is applied next to the defender (602.6c)".into()
             }

@@ -32,6 +32,7 @@ mod gain_endurance;
 mod gains_printed;
 mod gets;
 mod has;
+mod hold;
 mod if_clause;
 mod ko;
 mod lose_endurance;
@@ -85,6 +86,7 @@ pub use gain_endurance::GainEndurance;
 pub use gains_printed::GainsPrinted;
 pub use gets::Gets;
 pub use has::Has;
+pub use hold::Hold;
 pub use if_clause::{
     condition_words, holds_with, parse_trigger_condition, CondWorld, Condition, IfClause,
 };
@@ -310,6 +312,9 @@ pub trait Host {
     /// the process to repeat), unless it has repeated as often as the engine allows;
     /// whether it went back.
     fn repeat_back(&mut self, n: u8) -> bool;
+    /// 513.6a: an exhaust-and-hold modifier: `c` can't ready while the effect's source
+    /// (the captor) remains exhausted; nothing if the source isn't exhausted in play now.
+    fn hold(&mut self, c: CardId);
 }
 
 crossover_vs_core::verbs! {
@@ -368,6 +373,7 @@ crossover_vs_core::verbs! {
         BecomesDefender(becomes_defender::BecomesDefender),
         MustAttack(must_attack::MustAttack),
         Repeat(repeat::Repeat),
+        Hold(hold::Hold),
     }
 }
 
