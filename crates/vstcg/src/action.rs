@@ -79,4 +79,7 @@ pub enum Action {
     Yes,
     /// 511.6: no.
     No,
+    /// Glossary: Number: this number, for the resolving effect's "choose a number" (a
+    /// whole number, 0 or more).
+    Number(u16),
 }

@@ -267,6 +267,11 @@ impl Host for GameState {
                     DigitPlace::Ones => v % 10,
                 }
             }
+            Amount::ChosenNumber => self
+                .resolving
+                .as_ref()
+                .and_then(|f| f.number)
+                .map_or(0, i32::from),
             // Glossary: Printed: what the card prints, whatever modifiers do.
             Amount::Printed(v, w) => Host::who(self, w)
                 .first()
@@ -692,6 +697,14 @@ impl Host for GameState {
                 g.name(defender)
             )
         });
+    }
+
+    fn choose_number(&mut self, n: u16) {
+        if let Some(f) = &mut self.resolving {
+            f.number = Some(n);
+        }
+        let p = Host::controller(self);
+        self.log(|g| format!("{} chooses the number {n}.", g.player_name(p)));
     }
 
     fn hold(&mut self, c: CardId) {

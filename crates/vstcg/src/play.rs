@@ -249,8 +249,15 @@ impl GameState {
             return false;
         }
         match self.def(card).power(power) {
-            Some(Power::Payment { costs, effect, .. }) => {
-                !self.can_pay(p, card, costs) || !self.can_pay_additional(p, card, &effect.costs)
+            Some(Power::Payment {
+                costs,
+                effect,
+                alternate,
+                ..
+            }) => {
+                let either = self.can_pay(p, card, costs)
+                    || alternate.as_ref().is_some_and(|a| self.can_pay(p, card, a));
+                !either || !self.can_pay_additional(p, card, &effect.costs)
             }
             _ => false,
         }
@@ -316,6 +323,7 @@ impl GameState {
             effect,
             timing,
             once_per_turn,
+            alternate,
         }) = self.def(card).power(power)
         else {
             return false;
@@ -327,9 +335,32 @@ impl GameState {
         !(*once_per_turn && self.used_this_turn.contains(&(card, c.object, power)))
             && self.timing_ok(p, *timing, effect.attack_only)
             && self.only_if_ok(p, effect)
-            && self.can_pay(p, card, costs)
+            // 203.10a: its own cost or its alternate cost.
+            && (self.can_pay(p, card, costs)
+                || alternate.as_ref().is_some_and(|a| self.can_pay(p, card, a)))
             && self.can_pay_additional(p, card, &effect.costs)
             && self.completable(&effect.targets, p, card, &[])
+    }
+
+    /// 203.10a: which of a payment power's costs `p` can pay now: (its own, its
+    /// alternate); `None` without an alternate cost.
+    fn payable_costs(&self, p: PlayerId, card: CardId, power: u8) -> Option<(bool, bool)> {
+        match self.def(card).power(power) {
+            Some(Power::Payment {
+                costs,
+                alternate: Some(alt),
+                ..
+            }) => Some((self.can_pay(p, card, costs), self.can_pay(p, card, alt))),
+            _ => None,
+        }
+    }
+
+    /// 203.10a: the power's alternate cost is chosen (`true`) or its own.
+    pub(crate) fn choose_cost(&mut self, alternate: bool) {
+        if let Some(d) = &mut self.draft {
+            d.alternate = Some(alternate);
+        }
+        self.continue_play();
     }
 
     /// The payment powers `p` may use now: (card, power).
@@ -390,12 +421,30 @@ impl GameState {
             targets: Vec::new(),
             paid: Vec::new(),
             about,
+            alternate: None,
         });
         self.continue_play();
     }
 
     /// The next choice of the effect being played, or, with all made, its costs.
     fn continue_play(&mut self) {
+        let Some(d) = &self.draft else {
+            return;
+        };
+        // 203.10a: the cost to pay, its own or the alternate one, is chosen as the power
+        // is announced; the player chooses only when both can be paid.
+        if d.origin == Origin::Payment && d.alternate.is_none() {
+            if let Some((own, alt)) = self.payable_costs(d.player, d.source, d.power) {
+                let p = d.player;
+                if own && alt {
+                    self.pending = Pending::ChooseCost(p);
+                    return;
+                }
+                if let Some(d) = &mut self.draft {
+                    d.alternate = Some(alt && !own);
+                }
+            }
+        }
         let Some(d) = &self.draft else {
             return;
         };
@@ -556,6 +605,12 @@ impl GameState {
             }
             Origin::Payment => {
                 let (costs, once) = match self.def(source).power(power) {
+                    // 203.10a: the alternate cost, paid rather than its own.
+                    Some(Power::Payment {
+                        alternate: Some(alt),
+                        once_per_turn,
+                        ..
+                    }) if d.alternate == Some(true) => (alt.clone(), *once_per_turn),
                     Some(Power::Payment {
                         costs,
                         once_per_turn,

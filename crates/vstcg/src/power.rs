@@ -223,6 +223,10 @@ pub enum Power {
         timing: Timing,
         /// "Use only once per turn" (501.4).
         once_per_turn: bool,
+        /// 203.10a: "you may <these> rather than pay this power's cost": an alternate
+        /// cost, paid instead of the original (not a replacement of it).
+        #[serde(default)]
+        alternate: Option<Vec<CostItem>>,
     },
     /// 502.
     Trigger {

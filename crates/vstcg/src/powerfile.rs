@@ -52,6 +52,21 @@ pub fn parse_power(
                 .map(|r| parse_reveal_cost(r, names))
                 .collect::<R<Vec<_>>>()?;
             let mut rest = rest;
+            // 203.10a: `(rather-than COST...)`, an alternate cost.
+            let mut alternate = None;
+            if let Some((alt, r)) = rest
+                .split_first()
+                .filter(|(a, _)| a.head() == Some("rather-than"))
+            {
+                if alt.args().is_empty() {
+                    return err(
+                        alt.pos(),
+                        "write `(rather-than COST...)`: the alternate cost (203.10a)",
+                    );
+                }
+                alternate = Some(alt.args().iter().map(parse_cost).collect::<R<Vec<_>>>()?);
+                rest = r;
+            }
             let mut once_per_turn = false;
             if let Some((w, r)) = rest.split_first() {
                 if w.as_atom() == Some("once-per-turn") {
@@ -69,6 +84,7 @@ pub fn parse_power(
                 effect,
                 timing,
                 once_per_turn,
+                alternate,
             })
         }
         "trigger" => {
@@ -623,6 +639,7 @@ pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
                 effect,
                 timing: Timing::Any,
                 once_per_turn: false,
+                alternate: None,
             },
         );
     }

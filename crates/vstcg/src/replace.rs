@@ -99,6 +99,7 @@ impl GameState {
             event_amount: amount,
             did: false,
             repeats: 0,
+            number: None,
         });
         // 203.10b: the new event of a replaced cost is no cost itself.
         let paying = std::mem::replace(&mut self.paying_cost, false);

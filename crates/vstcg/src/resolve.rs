@@ -88,6 +88,7 @@ impl GameState {
             event_amount: about.map_or(0, |(_, n)| n),
             did: false,
             repeats: 0,
+            number: None,
         });
         self.run_steps();
     }
@@ -111,6 +112,7 @@ impl GameState {
             event_amount: 0,
             did: false,
             repeats: 0,
+            number: None,
         });
         self.run_steps();
     }

@@ -289,6 +289,10 @@ pub struct Draft {
     pub(crate) paid: Vec<CardId>,
     /// A triggered effect's event: what it was about.
     pub(crate) about: Option<(CardId, i32)>,
+    /// 203.10a: a payment power's alternate cost is paid (`Some(true)`) or its own
+    /// (`Some(false)`); `None` until its player chose (or only one could be paid).
+    #[serde(default)]
+    pub(crate) alternate: Option<bool>,
 }
 
 /// A triggered power waiting to go on the chain (506.2).
@@ -360,6 +364,9 @@ pub struct Resolving {
     /// 508.2k: how many times a process of this effect has been repeated.
     #[serde(default)]
     pub(crate) repeats: u16,
+    /// Glossary: Number: the number chosen as it resolves ("choose a number").
+    #[serde(default)]
+    pub(crate) number: Option<u16>,
 }
 
 /// The decision the game waits for.
@@ -403,6 +410,9 @@ pub enum Pending {
     /// 513.6b, 513.6d: in the wrap-up, whether to ready this captor (and so its
     /// captives with it).
     ReadyCaptor(PlayerId, CardId),
+    /// 203.10a: whether to pay the power being used's alternate cost (yes) or its own
+    /// (no).
+    ChooseCost(PlayerId),
     Over,
 }
 
@@ -425,7 +435,8 @@ impl Pending {
             | Pending::Refill(p, _)
             | Pending::OrderAttackers(p)
             | Pending::ChooseSkip(p)
-            | Pending::ReadyCaptor(p, _) => Some(p),
+            | Pending::ReadyCaptor(p, _)
+            | Pending::ChooseCost(p) => Some(p),
             Pending::Over => None,
         }
     }

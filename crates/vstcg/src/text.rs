@@ -291,6 +291,7 @@ pub fn power(p: &Power) -> String {
             effect: e,
             timing: t,
             once_per_turn,
+            alternate,
         } => {
             let mut c: Vec<String> = costs.iter().map(cost).collect();
             c.extend(
@@ -307,8 +308,17 @@ pub fn power(p: &Power) -> String {
             } else {
                 ""
             };
+            // 203.10a: "You may <alternate> rather than <cost>."
+            let rather = alternate.as_ref().map_or(String::new(), |alt| {
+                let alt: Vec<String> = alt.iter().map(cost).collect();
+                let orig = c.join(", ").to_lowercase();
+                format!(
+                    " You may {} rather than {orig}.",
+                    alt.join(", ").to_lowercase()
+                )
+            });
             format!(
-                "{} >>> {}{}{}{once}",
+                "{} >>> {}{}{}{once}{rather}",
                 c.join(", "),
                 effect(e),
                 timing(*t),

@@ -540,6 +540,9 @@ impl GameState {
             Pending::ChooseSkip(_) => {
                 "choose which card's skip applies to the next step or phase (400.9b)".into()
             }
+            Pending::ChooseCost(_) => {
+                "pay the power's alternate cost (yes) or its own cost (no) (203.10a)".into()
+            }
             Pending::ReadyCaptor(_, c) => format!(
                 "ready {} in the wrap-up, releasing what it holds, or keep it exhausted (513.6b)",
                 self.name(c)
@@ -685,6 +688,7 @@ impl GameState {
             Action::Pick(c) => format!("Choose {}", name(c)),
             Action::Yes => "Yes".into(),
             Action::No => "No".into(),
+            Action::Number(n) => format!("Choose {n}"),
             Action::PutTrigger(i) => match self.waiting.get(i as usize) {
                 Some(w) if w.delayed.is_some() => {
                     format!("Put {}'s delayed effect on the chain", self.name(w.source))

@@ -366,6 +366,8 @@ pub enum Amount {
     /// Glossary: Printed: the printed ATK, DEF or cost of the (first) character named,
     /// whatever modifiers give or take (0 when none is named, or costless).
     Printed(PrintedValue, Who),
+    /// Glossary: Number: the number chosen as the effect resolves (0 if none was).
+    ChosenNumber,
 }
 
 /// A value printed on a card (203.2, 211.2; Glossary: Printed).

@@ -149,6 +149,7 @@ pub fn amount(a: &Amount) -> String {
             },
             amount(a)
         ),
+        Amount::ChosenNumber => "the chosen number".into(),
         Amount::Printed(v, w) => format!("the printed {} of {}", v.text(), who(w)),
         Amount::CardsIn(zones, f) => {
             let noun = card_filter(f);

@@ -1117,3 +1117,83 @@ fn g_different_cards_are_not_copies_of_each_other() {
     assert!(run("x-v1", "x-v2"), "a different version");
     assert!(run("x-v1", "x-nm"), "a gained name is not printed");
 }
+
+/// 203.10a: an alternate cost ("you may pay 2 endurance rather than activate") is paid
+/// instead of the power's own cost, not as a replacement of it: with both payable the
+/// player chooses, and paying the alternate leaves the character ready; with only the
+/// alternate payable (the character exhausted) the power can still be used, paying it.
+#[test]
+fn r203_10a_an_alternate_cost_is_paid_rather_than_the_original() {
+    let card = r#"(card x-al "Quick Study" "" (character (cost 2) (atk 2) (def 2) (affiliation "Training Squad"))
+  (payment (cost activate) (rather-than (pay-endurance 2)) (draw you 1)))"#;
+    let mut b = Bench::new(card);
+    let q = b.in_play(0, "x-al", Row::Front, 0);
+    assert_eq!(
+        b.g.power_text(q, 0),
+        "Activate >>> You draw 1 card. You may pay 2 endurance rather than activate."
+    );
+    let use_it = Action::UsePower { card: q, power: 0 };
+    b.act(use_it);
+    assert_eq!(b.g.pending(), Pending::ChooseCost(0));
+    assert!(b.g.legal().contains(&Action::Yes) && b.g.legal().contains(&Action::No));
+    b.act(Action::Yes);
+    assert_eq!(b.g.endurance(0), 48);
+    assert!(!b.g.card(q).exhausted, "the original cost isn't paid");
+    b.resolve_all();
+    // Its own cost: exhausted, no endurance paid.
+    b.act(use_it);
+    b.act(Action::No);
+    assert!(b.g.card(q).exhausted);
+    assert_eq!(b.g.endurance(0), 48);
+    b.resolve_all();
+    // Exhausted: only the alternate can be paid, and is, without a question.
+    b.act(use_it);
+    assert_eq!(b.g.endurance(0), 46);
+    b.resolve_all();
+    // Neither payable: refused naming 203.3.
+    b.g.player_mut(0).endurance = 1;
+    assert!(!b.g.legal().contains(&use_it));
+    assert_eq!(b.g.explain_illegal(&use_it).rule, "203.3");
+}
+
+/// Glossary: Number: a player asked to choose a number chooses a whole number, 0 or
+/// more: the choices are 0, 1, 2, … and nothing else; the effect reads the one chosen.
+#[test]
+fn g_number_a_chosen_number_is_whole_and_not_negative() {
+    let (mut b, pt) =
+        Bench::with_effect("(choose-number 5) (gain-endurance you chosen-number)", "");
+    assert_eq!(
+        b.effect_text(pt),
+        "Choose a number from 0 to 5. You gain the chosen number endurance."
+    );
+    b.play(pt, &[]);
+    assert_eq!(b.g.pending(), Pending::EffectChoice(0));
+    let want: Vec<Action> = (0..=5).map(Action::Number).collect();
+    assert_eq!(b.g.legal(), want);
+    b.act(Action::Number(3));
+    b.resolve_all();
+    assert_eq!(b.g.endurance(0), 53);
+}
+
+/// 703.2: "infinite" can't be chosen for any number: the choices end at the highest the
+/// effect offers (20 when the card names none); a larger one is refused naming 703.2,
+/// changing nothing.
+#[test]
+fn r703_2_infinite_cant_be_chosen_for_a_number() {
+    let (mut b, pt) = Bench::with_effect("(choose-number) (gain-endurance you chosen-number)", "");
+    assert_eq!(
+        b.effect_text(pt),
+        "Choose a number. You gain the chosen number endurance."
+    );
+    b.play(pt, &[]);
+    let legal = b.g.legal();
+    assert_eq!(legal.len(), 21);
+    assert_eq!(legal.last(), Some(&Action::Number(20)));
+    let too_many = Action::Number(u16::MAX);
+    assert!(!legal.contains(&too_many));
+    assert_eq!(b.g.explain_illegal(&too_many).rule, "703.2");
+    assert_eq!(b.g.pending(), Pending::EffectChoice(0));
+    b.act(Action::Number(20));
+    b.resolve_all();
+    assert_eq!(b.g.endurance(0), 70);
+}

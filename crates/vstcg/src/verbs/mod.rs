@@ -20,6 +20,7 @@ mod becomes_defender;
 mod bottom_from_ko_pile;
 mod cant;
 mod choose;
+mod choose_number;
 mod copy_effect;
 mod cosmic_counter;
 mod delayed;
@@ -74,6 +75,7 @@ pub use becomes_attacker::BecomesAttacker;
 pub use becomes_defender::BecomesDefender;
 pub use cant::CantDo;
 pub use choose::Choose;
+pub use choose_number::ChooseNumber;
 pub use copy_effect::CopyEffect;
 pub use cosmic_counter::CosmicCounter;
 pub use delayed::Delayed;
@@ -315,6 +317,8 @@ pub trait Host {
     /// 513.6a: an exhaust-and-hold modifier: `c` can't ready while the effect's source
     /// (the captor) remains exhausted; nothing if the source isn't exhausted in play now.
     fn hold(&mut self, c: CardId);
+    /// Glossary: Number: the number the effect's controller chose, for `chosen-number`.
+    fn choose_number(&mut self, n: u16);
 }
 
 crossover_vs_core::verbs! {
@@ -374,6 +378,7 @@ crossover_vs_core::verbs! {
         MustAttack(must_attack::MustAttack),
         Repeat(repeat::Repeat),
         Hold(hold::Hold),
+        ChooseNumber(choose_number::ChooseNumber),
     }
 }
 
@@ -393,6 +398,7 @@ impl Step {
                 | Step::BottomFromKoPile(_)
                 | Step::Unless(_)
                 | Step::RevealTop(_)
+                | Step::ChooseNumber(_)
         )
     }
 }
