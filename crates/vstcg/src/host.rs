@@ -707,6 +707,43 @@ impl Host for GameState {
         self.log(|g| format!("{} chooses the number {n}.", g.player_name(p)));
     }
 
+    fn entering(&self) -> Option<CardId> {
+        self.resolving.as_ref().and_then(|f| f.entering)
+    }
+
+    fn set_entering(&mut self, c: Option<CardId>) {
+        if let Some(f) = &mut self.resolving {
+            f.entering = c;
+        }
+    }
+
+    fn entry_positions(&self, c: CardId) -> Vec<Position> {
+        let p = Host::controller(self);
+        self.entry_areas(c)
+            .into_iter()
+            .flat_map(|area| self.empty_positions(p, area))
+            .collect()
+    }
+
+    fn put_into_play(&mut self, c: CardId, pos: Position, team_attacking: bool) -> bool {
+        let p = Host::controller(self);
+        let card = self.card(c);
+        if card.zone != Zone::Hand || card.owner != p || !self.def(c).ty.is_character() {
+            return false;
+        }
+        if self.character_at(p, pos).is_some() {
+            return false;
+        }
+        // 704.4: the uniqueness rule is not checked: it isn't a recruit effect.
+        self.log(|g| format!("{} puts {} into play.", g.player_name(p), g.name(c)));
+        self.enter_play(c, p, pos, false);
+        // 602.4b: the last part of entering play.
+        if team_attacking && self.in_attack_substep() && self.primary_player() == p {
+            GameState::become_attacker(self, c);
+        }
+        true
+    }
+
     fn hold(&mut self, c: CardId) {
         let Some(captor) = self.effect_source() else {
             return;

@@ -100,6 +100,7 @@ impl GameState {
             did: false,
             repeats: 0,
             number: None,
+            entering: None,
         });
         // 203.10b: the new event of a replaced cost is no cost itself.
         let paying = std::mem::replace(&mut self.paying_cost, false);

@@ -89,6 +89,7 @@ impl GameState {
             did: false,
             repeats: 0,
             number: None,
+            entering: None,
         });
         self.run_steps();
     }
@@ -113,6 +114,7 @@ impl GameState {
             did: false,
             repeats: 0,
             number: None,
+            entering: None,
         });
         self.run_steps();
     }

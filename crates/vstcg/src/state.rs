@@ -367,6 +367,10 @@ pub struct Resolving {
     /// Glossary: Number: the number chosen as it resolves ("choose a number").
     #[serde(default)]
     pub(crate) number: Option<u16>,
+    /// 214, 602.4b: the card a `put-into-play` step is putting into play, chosen before
+    /// its position.
+    #[serde(default)]
+    pub(crate) entering: Option<CardId>,
 }
 
 /// The decision the game waits for.

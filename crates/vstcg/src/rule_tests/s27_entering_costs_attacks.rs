@@ -1197,3 +1197,82 @@ fn r703_2_infinite_cant_be_chosen_for_a_number() {
     b.resolve_all();
     assert_eq!(b.g.endurance(0), 70);
 }
+
+/// 602.4b: a character put into play team attacking becomes a (team) attacker as the
+/// last part of entering play: its "enters play" power triggers, and so does its
+/// "attacks" power; the attack becomes a team attack. Outside its player's attack it
+/// just enters play.
+#[test]
+fn r602_4b_a_character_put_into_play_team_attacking() {
+    let cards = r#"
+(card x-rf "Reinforcer" "" (character (cost 3) (atk 3) (def 3) (affiliation "Sparring Circle"))
+  (trigger (on enters-play) (gain-endurance you 1))
+  (trigger (on attacks) (gain-endurance you 10)))
+"#;
+    let (mut b, pt) = Bench::with_effect("(put-into-play (cost<= 3) team-attacking)", cards);
+    assert_eq!(
+        b.effect_text(pt),
+        "Put a character card with cost 3 or less from your hand into play team attacking."
+    );
+    let a = b.in_play(0, "trn-007", Row::Front, 0);
+    let d = b.in_play(1, "trn-011", Row::Front, 0);
+    let r = b.in_hand(0, "x-rf");
+    let big = b.in_hand(0, "trn-009"); // cost 5: not offered
+    b.g.part = Part::Step(StepKind::Attack, 0);
+    propose_alone(&mut b, a, Defender::Character(d));
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    b.play(pt, &[]);
+    assert_eq!(b.g.pending(), Pending::EffectChoice(0));
+    assert_eq!(b.g.legal(), vec![Action::Pick(r)], "not {big:?}, cost 5");
+    b.act(Action::Pick(r));
+    let to = Position {
+        area: Area::Visible,
+        row: Row::Front,
+        col: 1,
+    };
+    assert!(b.g.legal().contains(&Action::Place(to)));
+    b.act(Action::Place(to));
+    assert_eq!(b.g.position(r), Some(to));
+    assert!(b.g.is_attacker(r) && b.g.is_attacker(a));
+    assert!(b.g.attack().unwrap().team);
+    assert!(!b.g.card(r).exhausted, "it entered ready");
+    // Both its powers triggered: its player orders them (506.2a).
+    assert_eq!(b.g.pending(), Pending::OrderTriggers(0));
+    b.act(Action::PutTrigger(0));
+    b.resolve_all();
+    assert_eq!(b.g.endurance(0), 61, "entered play, then attacked");
+    // In the recruit step there is no attack: it only enters play.
+    let (mut b, pt) = Bench::with_effect("(put-into-play team-attacking)", cards);
+    let r = b.in_hand(0, "x-rf");
+    b.play(pt, &[]);
+    b.act(Action::Pick(r));
+    b.act(Action::Place(VISIBLE_FRONT_0));
+    b.resolve_all();
+    assert!(b.g.is_character(r) && !b.g.is_attacker(r));
+    assert_eq!(b.g.endurance(0), 51);
+}
+
+/// 704.4: the uniqueness rule is checked only as a recruit effect (or flipping,
+/// attaching) resolves: a unique character put into play by another effect leaves the
+/// one of the same name in play, while recruiting a third sends the others away (704.1).
+#[test]
+fn r704_4_putting_into_play_doesnt_check_uniqueness() {
+    let (mut b, pt) = Bench::with_effect("(put-into-play)", "");
+    let first = b.in_play(0, "trn-007", Row::Front, 0);
+    let second = b.in_hand(0, "trn-007");
+    b.play(pt, &[]);
+    b.act(Action::Pick(second));
+    let to = Position {
+        col: 1,
+        ..VISIBLE_FRONT_0
+    };
+    b.act(Action::Place(to));
+    assert!(b.g.is_character(first) && b.g.is_character(second));
+    let third = b.in_hand(0, "trn-007");
+    // Recruited: the other two leave as it resolves, before it is placed (508.3b).
+    recruit_and_place(&mut b, third, VISIBLE_FRONT_0);
+    assert_eq!(b.g.card(first).zone, Zone::KoPile);
+    assert_eq!(b.g.card(second).zone, Zone::KoPile);
+    assert!(b.g.is_character(third));
+}

@@ -77,6 +77,7 @@ fn says_whether_done(s: &Step) -> bool {
             | Step::ReplaceResource(_)
             | Step::BottomFromKoPile(_)
             | Step::Pay(_)
+            | Step::PutIntoPlay(_)
     )
 }
 
@@ -115,7 +116,7 @@ pub(crate) fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
             if !c.out.last().is_some_and(says_whether_done) {
                 return err(
                     s.pos(),
-                    "`you-did` follows a step that says whether it was done: stun, ko, discard, replace-resource, bottom-from-ko-pile or pay (508.2i)",
+                    "`you-did` follows a step that says whether it was done: stun, ko, discard, replace-resource, bottom-from-ko-pile, pay or put-into-play (508.2i)",
                 );
             }
             Ok(Condition::YouDid)

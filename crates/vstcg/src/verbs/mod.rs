@@ -46,6 +46,7 @@ mod pay;
 mod plus_counters;
 mod power_up;
 mod put_counters;
+mod put_into_play;
 mod rally;
 mod ready;
 mod recover;
@@ -103,6 +104,7 @@ pub use pay::Pay;
 pub use plus_counters::PlusCounters;
 pub use power_up::PowerUp;
 pub use put_counters::PutCounters;
+pub use put_into_play::PutIntoPlay;
 pub use rally::Rally;
 pub use ready::Ready;
 pub use recover::Recover;
@@ -319,6 +321,16 @@ pub trait Host {
     fn hold(&mut self, c: CardId);
     /// Glossary: Number: the number the effect's controller chose, for `chosen-number`.
     fn choose_number(&mut self, n: u16);
+    /// The card a `put-into-play` step chose, and choosing it.
+    fn entering(&self) -> Option<CardId>;
+    fn set_entering(&mut self, c: Option<CardId>);
+    /// 214.3a: where the effect's controller may put `c` into play.
+    fn entry_positions(&self, c: CardId) -> Vec<Position>;
+    /// 214: the effect's controller puts `c` from their hand into play at `pos` (the
+    /// uniqueness rule is not checked, 704.4); with `team_attacking`, during their attack, it
+    /// becomes a (team) attacker as the last part of entering play (602.4b). Whether it
+    /// entered play.
+    fn put_into_play(&mut self, c: CardId, pos: Position, team_attacking: bool) -> bool;
 }
 
 crossover_vs_core::verbs! {
@@ -379,6 +391,7 @@ crossover_vs_core::verbs! {
         Repeat(repeat::Repeat),
         Hold(hold::Hold),
         ChooseNumber(choose_number::ChooseNumber),
+        PutIntoPlay(put_into_play::PutIntoPlay),
     }
 }
 
@@ -399,6 +412,7 @@ impl Step {
                 | Step::Unless(_)
                 | Step::RevealTop(_)
                 | Step::ChooseNumber(_)
+                | Step::PutIntoPlay(_)
         )
     }
 }
