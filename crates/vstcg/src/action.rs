@@ -85,4 +85,7 @@ pub enum Action {
     /// 511.4: answer the resolving effect's choice of a word (an affiliation, a card by
     /// name and version) with option number N of those it offers.
     Choose(u16),
+    /// Glossary: Number: this number, for the resolving effect's "choose a number" (a
+    /// whole number, 0 or more).
+    Number(u16),
 }

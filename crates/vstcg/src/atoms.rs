@@ -243,6 +243,8 @@ impl GameState {
         }
         self.card_mut(c).exhausted = false;
         self.end_while_exhausted(c);
+        // 513.6a: it no longer remains exhausted: what it held is released.
+        self.release_captives(c);
         // 708.15b: "readies" triggers only on a real change.
         self.fire(crate::power::Event::Readies, c);
         true

@@ -268,6 +268,7 @@ impl GameState {
             cost: 0,
             source: None,
             must_attack: None,
+            captor: None,
         });
     }
 

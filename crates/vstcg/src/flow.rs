@@ -544,6 +544,22 @@ impl GameState {
                 self.ko(c);
             }
         }
+        self.wrap_up_captors = Default::default();
+        self.wrap_up_ready();
+    }
+
+    /// 408.2c: every object readies — once each captor of an exhaust-and-hold modifier
+    /// has been chosen to ready or not (513.6b, 513.6d).
+    fn wrap_up_ready(&mut self) {
+        if let Some(c) = self.next_captor_choice() {
+            self.pending = Pending::ReadyCaptor(self.card(c).controller, c);
+            return;
+        }
+        // 513.6b: captors chosen to ready release their captives, which ready with them.
+        let (chosen, kept) = std::mem::take(&mut self.wrap_up_captors);
+        for &c in &chosen {
+            self.release_captives(c);
+        }
         // 408.2c: every object readies.
         for p in 0..self.seats() {
             let player = self.player(p);
@@ -555,7 +571,10 @@ impl GameState {
                 .copied()
                 .collect();
             for c in objects {
-                self.ready(c);
+                // 513.6d: a captor chosen not to ready stays exhausted.
+                if !kept.contains(&c) {
+                    self.ready(c);
+                }
             }
         }
         // 408.2d: "this turn" ends — modifiers, use limits (501.4), delayed modifiers
@@ -583,6 +602,88 @@ impl GameState {
         // 408.2e.
         self.initiative = self.next_player(self.initiative);
         self.begin_turn();
+    }
+}
+
+impl GameState {
+    /// 513.6a: `c` readied (or is chosen to ready): the exhaust-and-hold modifiers it is
+    /// the captor of end.
+    pub(crate) fn release_captives(&mut self, c: CardId) {
+        if self
+            .modifiers
+            .iter()
+            .any(|m| m.captor.is_some_and(|(x, _)| x == c))
+        {
+            self.modifiers
+                .retain(|m| m.captor.is_none_or(|(x, _)| x != c));
+        }
+    }
+
+    /// 513.6a: the live exhaust-and-hold modifiers: (captor, captive).
+    fn holds(&self) -> Vec<(CardId, CardId)> {
+        self.modifiers
+            .iter()
+            .filter_map(|m| {
+                let (x, o) = m.captor?;
+                let Applies::Object(y, oy) = m.applies else {
+                    return None;
+                };
+                (self.captor_holds((x, o)) && self.card(y).object == oy).then_some((x, y))
+            })
+            .collect()
+    }
+
+    /// 513.6b, 513.6d, 513.6e: the next captor whose controller chooses whether to ready
+    /// it in the wrap-up: one not yet chosen for, that can ready, and that no captor
+    /// still holds (a master captor, or one whose captors have all been chosen to
+    /// ready). A "no" leaves its captives held, so nothing after it in its series is
+    /// asked; captors holding each other in a loop are never free, and stay exhausted.
+    fn next_captor_choice(&self) -> Option<CardId> {
+        let holds = self.holds();
+        if holds.is_empty() {
+            return None;
+        }
+        let (chosen, kept) = &self.wrap_up_captors;
+        let order: Vec<CardId> = self
+            .clockwise_from(self.initiative)
+            .flat_map(|p| {
+                let pl = self.player(p);
+                pl.characters
+                    .iter()
+                    .chain(&pl.equipment)
+                    .chain(&pl.resources)
+                    .copied()
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        order.into_iter().find(|&x| {
+            holds.iter().any(|&(c, _)| c == x)
+                && !chosen.contains(&x)
+                && !kept.contains(&x)
+                && !self.card(x).stunned
+                && holds
+                    .iter()
+                    .filter(|&&(_, y)| y == x)
+                    .all(|(c, _)| chosen.contains(c))
+        })
+    }
+
+    /// 513.6b, 513.6d: the captor's controller chose whether to ready it.
+    pub(crate) fn choose_ready_captor(&mut self, c: CardId, ready: bool) {
+        self.log(|g| {
+            format!(
+                "{} {} {} (513.6b).",
+                g.player_name(g.card(c).controller),
+                if ready { "readies" } else { "keeps exhausted" },
+                g.name(c)
+            )
+        });
+        if ready {
+            self.wrap_up_captors.0.push(c);
+        } else {
+            self.wrap_up_captors.1.push(c);
+        }
+        self.wrap_up_ready();
     }
 }
 

@@ -49,6 +49,7 @@ impl GameState {
                 cost: 0,
                 source: self.effect_source(),
                 must_attack: None,
+                captor: None,
             });
         }
         self.tie_to_source(tied, from);
@@ -272,6 +273,11 @@ impl Host for GameState {
                     DigitPlace::Ones => v % 10,
                 }
             }
+            Amount::ChosenNumber => self
+                .resolving
+                .as_ref()
+                .and_then(|f| f.number)
+                .map_or(0, i32::from),
             // Glossary: Printed: what the card prints, whatever modifiers do.
             Amount::Printed(v, w) => Host::who(self, w)
                 .first()
@@ -513,6 +519,7 @@ impl Host for GameState {
             cost: 0,
             source: self.effect_source(),
             must_attack: None,
+            captor: None,
         });
         self.tie_to_source(duration, from);
     }
@@ -820,6 +827,73 @@ impl Host for GameState {
                 "{} must attack {} if able (601.1c).",
                 g.name(c),
                 g.name(defender)
+            )
+        });
+    }
+
+    fn choose_number(&mut self, n: u16) {
+        if let Some(f) = &mut self.resolving {
+            f.number = Some(n);
+        }
+        let p = Host::controller(self);
+        self.log(|g| format!("{} chooses the number {n}.", g.player_name(p)));
+    }
+
+    fn entering(&self) -> Option<CardId> {
+        self.resolving.as_ref().and_then(|f| f.entering)
+    }
+
+    fn set_entering(&mut self, c: Option<CardId>) {
+        if let Some(f) = &mut self.resolving {
+            f.entering = c;
+        }
+    }
+
+    fn entry_positions_yours(&self, c: CardId) -> Vec<Position> {
+        let p = Host::controller(self);
+        self.entry_areas(c)
+            .into_iter()
+            .flat_map(|area| self.empty_positions(p, area))
+            .collect()
+    }
+
+    fn put_into_play_yours(&mut self, c: CardId, pos: Position, team_attacking: bool) -> bool {
+        let p = Host::controller(self);
+        let card = self.card(c);
+        if card.zone != Zone::Hand || card.owner != p || !self.def(c).ty.is_character() {
+            return false;
+        }
+        if self.character_at(p, pos).is_some() {
+            return false;
+        }
+        // 704.4: the uniqueness rule is not checked: it isn't a recruit effect.
+        self.log(|g| format!("{} puts {} into play.", g.player_name(p), g.name(c)));
+        self.enter_play(c, p, pos, false);
+        // 602.4b: the last part of entering play.
+        if team_attacking && self.in_attack_substep() && self.primary_player() == p {
+            GameState::become_attacker(self, c);
+        }
+        true
+    }
+
+    fn hold_captive(&mut self, c: CardId) {
+        let Some(captor) = self.effect_source() else {
+            return;
+        };
+        if !self.captor_holds(captor) || captor.0 == c {
+            return;
+        }
+        self.add_modifier(c, 0, 0, None, Duration::Game);
+        if let Some(m) = self.modifiers.last_mut() {
+            m.cant = Some(Cant::Ready);
+            m.captor = Some(captor);
+            m.source = Some(captor);
+        }
+        self.log(|g| {
+            format!(
+                "{} can't ready while {} remains exhausted (513.6a).",
+                g.name(c),
+                g.name(captor.0)
             )
         });
     }

@@ -107,6 +107,13 @@ impl GameState {
             Pending::OrderAttackers(_) => {
                 out.extend(self.attackers_to_order().into_iter().map(Action::Pick));
             }
+            Pending::ReadyCaptor(..) | Pending::ChooseCost(_) => {
+                out.push(Action::Yes);
+                out.push(Action::No);
+                if matches!(self.pending, Pending::ChooseCost(_)) && self.may_take_back() {
+                    out.push(Action::CancelPlay);
+                }
+            }
             Pending::ChooseSkip(_) => {
                 if let Some(ch) = &self.turn_changes.choosing {
                     out.extend(
@@ -464,6 +471,8 @@ impl GameState {
             (Pending::Place(..), Action::Place(_)) => ("214.3a", "a character enters an empty position of the area its icons allow".into()),
             (Pending::TeamUp(_), Action::JoinTeam(_)) => ("601.5", "every team attacker shares an affiliation and could attack the defender alone".into()),
             (Pending::HitAttacker(_), Action::HitAttacker(_)) => ("602.6c", "the defender hits one of the attackers".into()),
+            (Pending::ReadyCaptor(..), _) => ("513.6b", "say whether this captor readies (yes) or stays exhausted (no)".into()),
+            (Pending::ChooseCost(_), _) => ("203.10a", "say whether you pay the alternate cost (yes) or the power's own cost (no)".into()),
             (Pending::ChooseSkip(_), Action::Pick(_)) => ("400.9b", "pick the card of one of the skip modifiers that would skip this step or phase".into()),
             (Pending::OrderAttackers(_), Action::Pick(_)) => ("602.6c", "pick one of the attackers not yet ordered, whose ATK is applied to the defender next".into()),
             (Pending::WrapUpRecover(_), Action::SaveInWrapUp(_)) => ("408.2b", "you may recover one stunned character you control".into()),
@@ -511,6 +520,7 @@ impl GameState {
             (Pending::PayCost(_), _) => ("203.9a", "that card can't pay this additional cost (or the effect can be taken back)".into()),
             (Pending::Target(_), Action::ChooseTarget(_)) => ("505.1c", "that is not a legal target for this effect (targets are legal and distinct)".into()),
             (Pending::OrderTriggers(_), Action::PutTrigger(_)) => ("506.2a", "choose one of your own waiting triggered effects".into()),
+            (Pending::EffectChoice(_), Action::Number(_)) => ("703.2", "a number chosen is a whole number from 0 to the highest the effect offers: never negative, fractional or infinite (Glossary: Number)".into()),
             (Pending::EffectChoice(_), _) => ("508.2b", "that is not one of the choices the resolving effect offers".into()),
             (Pending::Replacement(_), _) => ("513.5c", "that is not one of the choices about the event being replaced: a replacement to apply first (513.5c), or paying its replacement cost or not (203.7b)".into()),
             (pending, _) => ("216.1", format!("that is not an answer to the decision now ({})", self.describe_pending(pending))),
@@ -623,6 +633,8 @@ impl GameState {
             Pending::OrderAttackers(_) => "ordering the team attackers' ATK",
             Pending::ChooseSkip(_) => "choosing which skip modifier applies",
             Pending::Replacement(_) => "a decision about an event being replaced",
+            Pending::ReadyCaptor(..) => "choosing whether a captor readies",
+            Pending::ChooseCost(_) => "choosing which cost to pay",
             Pending::Over => "the game is over",
         }
     }
@@ -651,6 +663,12 @@ impl GameState {
         // 513.5c, 513.5e: the event being replaced takes its own answers.
         if let Pending::Replacement(_) = self.pending {
             return self.answer_replacement(action);
+        }
+        if let Pending::ReadyCaptor(_, c) = self.pending {
+            return self.choose_ready_captor(c, *action == Action::Yes);
+        }
+        if let (Pending::ChooseCost(_), Action::Yes | Action::No) = (self.pending, action) {
+            return self.choose_cost(*action == Action::Yes);
         }
         match *action {
             Action::ChooseInitiative(q) => self.choose_initiative(q),
@@ -700,7 +718,7 @@ impl GameState {
             Action::FlipLocation(c) => self.flip_location(p, c),
             Action::ChooseTarget(t) => self.choose_target(t),
             Action::CancelPlay => self.cancel_play(),
-            Action::Pick(_) | Action::Yes | Action::No | Action::Choose(_) => {
+            Action::Pick(_) | Action::Yes | Action::No | Action::Choose(_) | Action::Number(_) => {
                 self.answer_effect(action)
             }
             Action::PutTrigger(i) => {

@@ -361,9 +361,18 @@ impl GameState {
             return false;
         }
         match self.power_at(card, power) {
-            Some(Power::Payment { costs, effect, .. }) => {
-                !self.can_pay(p, self.cost_card(card, power), card, costs)
-                    || !self.can_pay_additional(p, card, &effect.costs)
+            Some(Power::Payment {
+                costs,
+                effect,
+                alternate,
+                ..
+            }) => {
+                let from = self.cost_card(card, power);
+                let either = self.can_pay(p, from, card, costs)
+                    || alternate
+                        .as_ref()
+                        .is_some_and(|a| self.can_pay(p, from, card, a));
+                !either || !self.can_pay_additional(p, card, &effect.costs)
             }
             _ => false,
         }
@@ -471,6 +480,7 @@ impl GameState {
             effect,
             timing,
             once_per_turn,
+            alternate,
         }) = self.power_at(card, power)
         else {
             return false;
@@ -483,9 +493,40 @@ impl GameState {
             && self.timing_ok(p, *timing, effect.attack_only)
             && self.only_if_ok(p, effect)
             && self.use_only_if_ok(p, card, effect)
-            && self.can_pay(p, self.cost_card(card, power), card, costs)
+            // 203.10a: its own cost or its alternate cost.
+            && (self.can_pay(p, self.cost_card(card, power), card, costs)
+                || alternate
+                    .as_ref()
+                    .is_some_and(|a| self.can_pay(p, self.cost_card(card, power), card, a)))
             && self.can_pay_additional(p, card, &effect.costs)
             && self.completable(&effect.targets, p, card, &[])
+    }
+
+    /// 203.10a: which of a payment power's costs `p` can pay now: (its own, its
+    /// alternate); `None` without an alternate cost.
+    fn payable_costs(&self, p: PlayerId, card: CardId, power: u8) -> Option<(bool, bool)> {
+        match self.def(card).power(power) {
+            Some(Power::Payment {
+                costs,
+                alternate: Some(alt),
+                ..
+            }) => {
+                let from = self.cost_card(card, power);
+                Some((
+                    self.can_pay(p, from, card, costs),
+                    self.can_pay(p, from, card, alt),
+                ))
+            }
+            _ => None,
+        }
+    }
+
+    /// 203.10a: the power's alternate cost is chosen (`true`) or its own.
+    pub(crate) fn choose_cost(&mut self, alternate: bool) {
+        if let Some(d) = &mut self.draft {
+            d.alternate = Some(alternate);
+        }
+        self.continue_play();
     }
 
     /// The payment powers `p` may use now: (card, power).
@@ -547,12 +588,30 @@ impl GameState {
             paid: Vec::new(),
             about,
             paid_done: false,
+            alternate: None,
         });
         self.continue_play();
     }
 
     /// The next choice of the effect being played, or, with all made, its costs.
     fn continue_play(&mut self) {
+        let Some(d) = &self.draft else {
+            return;
+        };
+        // 203.10a: the cost to pay, its own or the alternate one, is chosen as the power
+        // is announced; the player chooses only when both can be paid.
+        if d.origin == Origin::Payment && d.alternate.is_none() {
+            if let Some((own, alt)) = self.payable_costs(d.player, d.source, d.power) {
+                let p = d.player;
+                if own && alt {
+                    self.pending = Pending::ChooseCost(p);
+                    return;
+                }
+                if let Some(d) = &mut self.draft {
+                    d.alternate = Some(alt && !own);
+                }
+            }
+        }
         let Some(d) = &self.draft else {
             return;
         };
@@ -678,6 +737,17 @@ impl GameState {
                 .copied()
                 .filter(|&c| !self.card(c).stunned && self.matches(filter, c, p, source))
                 .collect(),
+            // 203.6c: from the hand, or face down from the resource row (a face-up
+            // resource can't be revealed to pay it).
+            AdditionalCost::Reveal { filter, .. } => {
+                let pl = self.player(p);
+                pl.hand
+                    .iter()
+                    .chain(pl.resources.iter().filter(|&&r| !self.card(r).face_up))
+                    .copied()
+                    .filter(|&c| c != source && self.card_matches(filter, c, p, source))
+                    .collect()
+            }
         }
     }
 
@@ -754,6 +824,12 @@ impl GameState {
                         .find(|g| g.card == source && g.index == power && g.played)
                         .map(|g| &g.power.power)
                 }) {
+                    // 203.10a: the alternate cost, paid rather than its own.
+                    Some(Power::Payment {
+                        alternate: Some(alt),
+                        once_per_turn,
+                        ..
+                    }) if d.alternate == Some(true) => (alt.clone(), *once_per_turn),
                     Some(Power::Payment {
                         costs,
                         once_per_turn,
@@ -793,6 +869,11 @@ impl GameState {
                 AdditionalCost::Stun { n, .. } => {
                     for c in cards.by_ref().take(*n as usize) {
                         self.unreplaced(|g| g.stun(c));
+                    }
+                }
+                AdditionalCost::Reveal { n, .. } => {
+                    for c in cards.by_ref().take(*n as usize) {
+                        self.reveal_for_cost(p, c);
                     }
                 }
                 // 513.5d: not replaced.
@@ -927,6 +1008,15 @@ impl GameState {
                 }
             }
         }
+    }
+
+    /// 203.6c: `p` reveals a card to pay a cost: shown to every player; a resource stays
+    /// revealed while `p` keeps priority (701.11f).
+    fn reveal_for_cost(&mut self, p: PlayerId, c: CardId) {
+        if self.card(c).zone == Zone::Resource {
+            self.card_mut(c).revealed = true;
+        }
+        self.log(|g| format!("{} reveals {}.", g.player_name(p), g.name(c)));
     }
 
     pub fn target_name(&self, t: TargetRef) -> String {

@@ -61,6 +61,12 @@ pub enum AdditionalCost {
         n: u8,
         filter: Filter,
     },
+    /// A payment power's cost "reveal N <cards>" (from the hand or face down from the
+    /// resource row: a face-up resource can't be revealed to pay it, 203.6c).
+    Reveal {
+        n: u8,
+        filter: Filter,
+    },
 }
 
 impl AdditionalCost {
@@ -71,7 +77,8 @@ impl AdditionalCost {
             | AdditionalCost::Discard { n, .. }
             | AdditionalCost::Stun { n, .. }
             | AdditionalCost::Choose { n, .. }
-            | AdditionalCost::DiscardUpTo { n, .. } => *n,
+            | AdditionalCost::DiscardUpTo { n, .. }
+            | AdditionalCost::Reveal { n, .. } => *n,
             AdditionalCost::PayEndurance(_) => 0,
         }
     }
@@ -288,6 +295,10 @@ pub enum Power {
         timing: Timing,
         /// "Use only once per turn" (501.4).
         once_per_turn: bool,
+        /// 203.10a: "you may <these> rather than pay this power's cost": an alternate
+        /// cost, paid instead of the original (not a replacement of it).
+        #[serde(default)]
+        alternate: Option<Vec<CostItem>>,
     },
     /// 502.
     Trigger {

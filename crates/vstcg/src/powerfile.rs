@@ -43,8 +43,30 @@ pub fn parse_power(
             else {
                 return err(form.pos(), "a payment power starts with its cost: `(payment (cost activate ...) ...)` (501.1)");
             };
-            let costs = cost.args().iter().map(parse_cost).collect::<R<Vec<_>>>()?;
+            // 203.6c: "reveal N <cards>" is paid with chosen cards, as additional costs are.
+            let (reveals, items): (Vec<&Sexp>, Vec<&Sexp>) =
+                cost.args().iter().partition(|c| c.head() == Some("reveal"));
+            let costs = items.into_iter().map(parse_cost).collect::<R<Vec<_>>>()?;
+            let reveals = reveals
+                .into_iter()
+                .map(|r| parse_reveal_cost(r, names))
+                .collect::<R<Vec<_>>>()?;
             let mut rest = rest;
+            // 203.10a: `(rather-than COST...)`, an alternate cost.
+            let mut alternate = None;
+            if let Some((alt, r)) = rest
+                .split_first()
+                .filter(|(a, _)| a.head() == Some("rather-than"))
+            {
+                if alt.args().is_empty() {
+                    return err(
+                        alt.pos(),
+                        "write `(rather-than COST...)`: the alternate cost (203.10a)",
+                    );
+                }
+                alternate = Some(alt.args().iter().map(parse_cost).collect::<R<Vec<_>>>()?);
+                rest = r;
+            }
             let mut once_per_turn = false;
             if let Some((w, r)) = rest.split_first() {
                 if w.as_atom() == Some("once-per-turn") {
@@ -58,11 +80,13 @@ pub fn parse_power(
             let mut effect = parse_effect(rest, names, false)?;
             effect.only_if_you_control = only_if;
             effect.only_if_this = only_if_this;
+            effect.costs.splice(0..0, reveals);
             Ok(Power::Payment {
                 costs,
                 effect,
                 timing,
                 once_per_turn,
+                alternate,
             })
         }
         "trigger" => {
@@ -195,6 +219,27 @@ fn parse_cost(s: &Sexp) -> R<CostItem> {
         (_, Some("pay-atk")) => Ok(CostItem::PayAtk(n(s)?)),
         (_, Some("pay-def")) => Ok(CostItem::PayDef(n(s)?)),
         _ => err(s.pos(), format!("expected a cost: activate, stun-this, ko-this, replace-this, discard-this, reveal-this, `(pay-endurance N)`, `(pay-rp N)`, `(pay-atk N)` or `(pay-def N)`; found {}", s.describe())),
+    }
+}
+
+/// `(reveal N TEST...)` in a payment power's cost: reveal N cards that pass the card
+/// tests (203.6c).
+fn parse_reveal_cost(s: &Sexp, names: &mut dyn AffiliationNames) -> R<AdditionalCost> {
+    let mut durations = Vec::new();
+    let mut scope = Scope {
+        targets: &[],
+        names,
+        durations: &mut durations,
+    };
+    match s.args().split_first() {
+        Some((n, tests)) => match n.as_int() {
+            Some(v) if (1..=20).contains(&v) => Ok(AdditionalCost::Reveal {
+                n: v as u8,
+                filter: parse_filter(tests, &mut scope)?,
+            }),
+            _ => err(n.pos(), "write `(reveal N TEST...)`, N from 1 to 20"),
+        },
+        None => err(s.pos(), "write `(reveal N TEST...)`"),
     }
 }
 
@@ -761,6 +806,7 @@ pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
                 effect,
                 timing: Timing::Any,
                 once_per_turn: false,
+                alternate: None,
             },
         );
     }

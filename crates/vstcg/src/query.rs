@@ -366,6 +366,18 @@ impl GameState {
             })
     }
 
+    /// 513.6a, 513.6c: is this captor still that object in play and exhausted (face down
+    /// or not)?
+    pub(crate) fn captor_holds(&self, (x, object): (CardId, u32)) -> bool {
+        let card = self.card(x);
+        card.object == object
+            && card.exhausted
+            && matches!(
+                card.zone,
+                Zone::Character(_) | Zone::Equipped(_) | Zone::Resource
+            )
+    }
+
     /// Is the game in this phase now (in it outside its steps, or in one of its steps)?
     pub(crate) fn in_phase(&self, ph: crate::power::PhaseWord) -> bool {
         use crate::power::PhaseWord;
@@ -607,6 +619,12 @@ impl GameState {
     pub(crate) fn modifier_applies(&self, m: &Modifier, c: CardId) -> bool {
         if !self.while_attacking.is_empty() && !self.attacking_as_needed(m, c) {
             return false;
+        }
+        // 513.6a: an exhaust-and-hold modifier, only while its captor remains exhausted.
+        if let Some(captor) = m.captor {
+            if !self.captor_holds(captor) {
+                return false;
+            }
         }
         match &m.applies {
             Applies::Object(x, object) => *x == c && self.card(c).object == *object,

@@ -250,6 +250,8 @@ impl GameState {
             repeats: 0,
             replacement: true,
             held: Vec::new(),
+            number: None,
+            entering: None,
         });
     }
 

@@ -94,6 +94,8 @@ impl GameState {
             repeats: 0,
             replacement: false,
             held: Vec::new(),
+            number: None,
+            entering: None,
         });
         self.run_steps();
     }
@@ -119,6 +121,8 @@ impl GameState {
             repeats: 0,
             replacement: false,
             held: Vec::new(),
+            number: None,
+            entering: None,
         });
         self.run_steps();
     }

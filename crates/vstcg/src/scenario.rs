@@ -325,6 +325,7 @@ pub struct Step {
     recover: Option<CardOrNo>,
     pick: Option<String>,
     may: Option<bool>,
+    number: Option<u16>,
     put_trigger: Option<String>,
     mulligan: Option<bool>,
     initiative: Option<String>,
@@ -539,6 +540,8 @@ fn decision_word(p: Pending) -> &'static str {
         Pending::OrderAttackers(_) => "order-attackers",
         Pending::ChooseSkip(_) => "choose-skip",
         Pending::Replacement(_) => "replacement",
+        Pending::ReadyCaptor(..) => "ready-captor",
+        Pending::ChooseCost(_) => "choose-cost",
         Pending::Over => "none",
     }
 }
@@ -2039,6 +2042,7 @@ impl VsTcgRun {
             s.recover.is_some(),
             s.pick.is_some(),
             s.may.is_some(),
+            s.number.is_some(),
             s.put_trigger.is_some(),
             s.mulligan.is_some(),
             s.initiative.is_some(),
@@ -2236,6 +2240,9 @@ impl VsTcgRun {
         }
         if let Some(b) = s.may {
             return Ok(if b { Action::Yes } else { Action::No });
+        }
+        if let Some(n) = s.number {
+            return Ok(Action::Number(n));
         }
         if let Some(k) = &s.put_trigger {
             let c = self.card(at, k)?;

@@ -184,6 +184,7 @@ impl GameState {
             turn_changes: TurnChanges::default(),
             combat_history: CombatHistory::default(),
             counter_stamps: Vec::new(),
+            wrap_up_captors: Default::default(),
             clock,
             rng: GameRng::from_seed(seed),
             logging: true,

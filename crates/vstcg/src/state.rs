@@ -269,6 +269,10 @@ pub struct Modifier {
     /// 601.1c: "must attack <character> if able": that character, as that object.
     #[serde(default)]
     pub(crate) must_attack: Option<(CardId, u32)>,
+    /// 513.6a: an exhaust-and-hold modifier's captor, as that object: the modifier
+    /// applies only while the captor remains exhausted, and ends as it readies.
+    #[serde(default)]
+    pub(crate) captor: Option<(CardId, u32)>,
 }
 
 /// Where an effect from a card came from.
@@ -301,6 +305,10 @@ pub struct Draft {
     /// The player stopped paying an "up to" additional cost (G-Up-To).
     #[serde(default)]
     pub(crate) paid_done: bool,
+    /// 203.10a: a payment power's alternate cost is paid (`Some(true)`) or its own
+    /// (`Some(false)`); `None` until its player chose (or only one could be paid).
+    #[serde(default)]
+    pub(crate) alternate: Option<bool>,
 }
 
 /// A triggered power waiting to go on the chain (506.2).
@@ -380,6 +388,13 @@ pub struct Resolving {
     /// being replaced) still acts on, the waiting one first.
     #[serde(default)]
     pub(crate) held: Vec<CardId>,
+    /// Glossary: Number: the number chosen as it resolves ("choose a number").
+    #[serde(default)]
+    pub(crate) number: Option<u16>,
+    /// 214, 602.4b: the card a `put-into-play` step is putting into play, chosen before
+    /// its position.
+    #[serde(default)]
+    pub(crate) entering: Option<CardId>,
 }
 
 /// 513.5: an event being replaced while a player decides (513.5c: which replacement
@@ -519,6 +534,12 @@ pub enum Pending {
     /// 513.5c / 513.5e: a decision about the event being replaced (`events`): which
     /// replacement applies first, or whether to pay a replacement cost.
     Replacement(PlayerId),
+    /// 513.6b, 513.6d: in the wrap-up, whether to ready this captor (and so its
+    /// captives with it).
+    ReadyCaptor(PlayerId, CardId),
+    /// 203.10a: whether to pay the power being used's alternate cost (yes) or its own
+    /// (no).
+    ChooseCost(PlayerId),
     Over,
 }
 
@@ -541,7 +562,9 @@ impl Pending {
             | Pending::Refill(p, _)
             | Pending::OrderAttackers(p)
             | Pending::ChooseSkip(p)
-            | Pending::Replacement(p) => Some(p),
+            | Pending::Replacement(p)
+            | Pending::ReadyCaptor(p, _)
+            | Pending::ChooseCost(p) => Some(p),
             Pending::Over => None,
         }
     }
@@ -814,6 +837,10 @@ pub struct GameState {
     /// overwrite the earlier ones (513.1f): (card, object, timestamp, how many).
     #[serde(default)]
     pub(crate) counter_stamps: Vec<(CardId, u32, u32, u8)>,
+    /// 513.6b, 513.6d: the captors chosen in this wrap-up to ready, and those kept
+    /// exhausted.
+    #[serde(default)]
+    pub(crate) wrap_up_captors: (Vec<CardId>, Vec<CardId>),
     /// Counts timestamps (515) and objects (213.1c).
     pub(crate) clock: u32,
     pub(crate) rng: GameRng,
@@ -940,6 +967,9 @@ impl std::hash::Hash for GameState {
         }
         if !self.counter_stamps.is_empty() {
             self.counter_stamps.hash(h);
+        }
+        if !self.wrap_up_captors.0.is_empty() || !self.wrap_up_captors.1.is_empty() {
+            self.wrap_up_captors.hash(h);
         }
         self.clock.hash(h);
         self.rng.hash(h);

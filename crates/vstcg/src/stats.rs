@@ -114,6 +114,15 @@ impl GameState {
         Some((i32::from(printed) + more).clamp(0, 255) as u8)
     }
 
+    /// Glossary: Different, 708.2f: two cards are different unless they are copies of
+    /// each other: the same printed name and version (what modifiers change is not read).
+    pub fn different_cards(&self, a: CardId, b: CardId) -> bool {
+        let (da, db) = (self.def(a), self.def(b));
+        a != b
+            && !(da.name.eq_ignore_ascii_case(&db.name)
+                && da.version.eq_ignore_ascii_case(&db.version))
+    }
+
     /// Glossary: Printed: a value printed on the card, whatever modifiers do (a
     /// costless card has no printed cost: 0).
     pub fn printed_value(&self, c: CardId, v: crate::vocab::PrintedValue) -> i32 {

@@ -234,6 +234,14 @@ fn additional_cost(c: &AdditionalCost) -> String {
             }
             format!("choose {}", cards(*n, &f))
         }
+        AdditionalCost::Reveal { n, filter } => {
+            let what = crate::wording::card_filter(filter);
+            if *n == 1 {
+                format!("reveal a {}", what.strip_suffix('s').unwrap_or(&what))
+            } else {
+                format!("reveal {n} {what}")
+            }
+        }
     }
 }
 
@@ -246,9 +254,15 @@ pub fn effect(e: &Effect) -> String {
         .map(|(i, k)| target(i, k))
         .collect();
     let mut s = String::new();
-    if !e.costs.is_empty() {
-        let costs: Vec<String> = e.costs.iter().map(additional_cost).collect();
-        s = format!("To play, {}. ", costs.join(" and "));
+    // A reveal cost is a payment power's and reads with its costs (203.6c).
+    let to_play: Vec<String> = e
+        .costs
+        .iter()
+        .filter(|c| !matches!(c, AdditionalCost::Reveal { .. }))
+        .map(additional_cost)
+        .collect();
+    if !to_play.is_empty() {
+        s = format!("To play, {}. ", to_play.join(" and "));
     }
     if !parts.is_empty() {
         let mut t = parts.join("; ");
@@ -343,6 +357,7 @@ pub fn power(p: &Power) -> String {
             effect: e,
             timing: t,
             once_per_turn,
+            alternate,
         } => {
             let mut c: Vec<String> = costs.iter().map(cost).collect();
             // A payment power's additional costs are part of its cost.
@@ -365,8 +380,17 @@ pub fn power(p: &Power) -> String {
             } else {
                 ""
             };
+            // 203.10a: "You may <alternate> rather than <cost>."
+            let rather = alternate.as_ref().map_or(String::new(), |alt| {
+                let alt: Vec<String> = alt.iter().map(cost).collect();
+                let orig = c.join(", ").to_lowercase();
+                format!(
+                    " You may {} rather than {orig}.",
+                    alt.join(", ").to_lowercase()
+                )
+            });
             format!(
-                "{} >>> {}{}{}{once}",
+                "{} >>> {}{}{}{once}{rather}",
                 c.join(", "),
                 effect(e),
                 timing(*t),

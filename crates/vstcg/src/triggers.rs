@@ -216,6 +216,16 @@ impl GameState {
             first_attack: self.first_combat(you, true),
             first_defense: self.first_combat(you, false),
             controls_each_named: &|names| self.controls_each_named(you, names),
+            different: &|a, b| {
+                let (a, b) = (
+                    crate::verbs::Host::who(self, a),
+                    crate::verbs::Host::who(self, b),
+                );
+                match (a.first(), b.first()) {
+                    (Some(&x), Some(&y)) => self.different_cards(x, y),
+                    _ => false,
+                }
+            },
         };
         crate::verbs::holds_with(cond, &world)
     }

@@ -561,6 +561,13 @@ impl GameState {
             Pending::ChooseSkip(_) => {
                 "choose which card's skip applies to the next step or phase (400.9b)".into()
             }
+            Pending::ChooseCost(_) => {
+                "pay the power's alternate cost (yes) or its own cost (no) (203.10a)".into()
+            }
+            Pending::ReadyCaptor(_, c) => format!(
+                "ready {} in the wrap-up, releasing what it holds, or keep it exhausted (513.6b)",
+                self.name(c)
+            ),
             Pending::OrderAttackers(_) => {
                 "choose the attacker whose ATK is applied next to the defender (602.6c)".into()
             }
@@ -741,6 +748,7 @@ impl GameState {
                     .map_or("an option no longer offered", String::as_str)
             ),
             Action::No => "No".into(),
+            Action::Number(n) => format!("Choose {n}"),
             Action::PutTrigger(i) => match self.waiting.get(i as usize) {
                 Some(w) if w.delayed.is_some() => {
                     format!("Put {}'s delayed effect on the chain", self.name(w.source))

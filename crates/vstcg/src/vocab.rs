@@ -396,6 +396,8 @@ pub enum Amount {
     /// N for each card the effect's additional costs were paid with ("+2 ATK for each
     /// card you discarded"; a copy's are the original's, 708.2b).
     PerPaid(i32),
+    /// Glossary: Number: the number chosen as the effect resolves (0 if none was).
+    ChosenNumber,
 }
 
 /// A value printed on a card (203.2, 211.2; Glossary: Printed).

@@ -185,6 +185,7 @@ pub fn amount(a: &Amount) -> String {
             },
             amount(a)
         ),
+        Amount::ChosenNumber => "the chosen number".into(),
         Amount::Printed(v, w) => format!("the printed {} of {}", v.text(), who(w)),
         Amount::PerPaid(n) => format!("{n} for each card used to pay"),
         Amount::CardsIn(zones, f) => {

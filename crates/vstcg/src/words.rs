@@ -298,6 +298,7 @@ pub fn parse_amount(s: &Sexp, scope: &mut Scope<'_>) -> R<Amount> {
         (Some(_), _, _) => Ok(Amount::N(number(s, "an amount")?)),
         (_, Some("resources-you-control"), _) => Ok(Amount::ResourcesYouControl),
         (_, Some("that-much"), _) => Ok(Amount::ThatMuch),
+        (_, Some("chosen-number"), _) => Ok(Amount::ChosenNumber),
         (_, _, Some("count")) => Ok(Amount::CountOf(parse_filter(s.args(), scope)?)),
         (_, _, Some("per-paid")) => match s.args() {
             [n] => Ok(Amount::PerPaid(number(n, "an amount per paid card")?)),

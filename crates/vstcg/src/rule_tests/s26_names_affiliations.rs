@@ -251,6 +251,7 @@ fn r700_3a_r700_3b_r501_4b_modifiers_and_uses_stay_with_the_equipment() {
         cost: 0,
         source: None,
         must_attack: None,
+        captor: None,
     });
     transfer(&mut b, theirs, mine);
     assert_eq!(b.g.card(watch).controller, 0);

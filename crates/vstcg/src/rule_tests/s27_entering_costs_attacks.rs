@@ -899,3 +899,380 @@ fn r708_7c_the_exhausted_character_has_reinforced_the_defender() {
     assert!(b.g.has_reinforcement(d));
     assert!(b.g.passes(&Test::HasReinforced, by, 1, by));
 }
+
+const JAILER: &str = r#"
+(card x-jl "Jailer" "" (character (cost 3) (atk 3) (def 3) (affiliation "Training Squad"))
+  (payment (cost activate) (target 0 character) (exhaust (target 0)) (hold (target 0))))
+"#;
+
+/// A hold of `captive` by `captor`, both exhausted (as an exhaust-and-hold effect of the
+/// captor's would leave them).
+fn hold(b: &mut Bench, captor: CardId, captive: CardId) {
+    b.g.exhaust(captor);
+    b.g.exhaust(captive);
+    let object = b.g.card(captor).object;
+    b.g.add_modifier(captive, 0, 0, None, crate::vocab::Duration::Game);
+    let m = b.g.modifiers.last_mut().unwrap();
+    m.cant = Some(crate::vocab::Cant::Ready);
+    m.captor = Some((captor, object));
+}
+
+/// Goes from player 0's recruit step to the recovery phase's wrap-up (no stunned
+/// characters: straight to readying).
+fn to_wrap_up(b: &mut Bench) {
+    b.g.part = Part::Phase(Phase::Recovery);
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+}
+
+/// 513.6a: "<captive> can't ready while <captor> remains exhausted": it can't while the
+/// captor is exhausted; once the captor readies, the hold is over for good (exhausting
+/// the captor again doesn't bring it back).
+#[test]
+fn r513_6a_the_captive_cant_ready_while_the_captor_remains_exhausted() {
+    let mut b = Bench::new(JAILER);
+    let j = b.in_play(0, "x-jl", Row::Front, 0);
+    let v = b.in_play(1, "trn-021", Row::Front, 0);
+    assert_eq!(
+        b.g.power_text(j, 0),
+        "Activate >>> Target 0 is a character. Exhaust target 0. Target 0 can't ready while this card remains exhausted."
+    );
+    b.act(Action::UsePower { card: j, power: 0 });
+    b.target(v);
+    b.resolve_all();
+    assert!(b.g.card(j).exhausted && b.g.card(v).exhausted);
+    assert!(!b.g.ready(v), "held");
+    assert!(b.g.ready(j));
+    b.g.exhaust(j);
+    assert!(b.g.ready(v), "released when the captor readied");
+}
+
+/// 513.6b: in the wrap-up the captor's controller chooses to ready it, and its captive
+/// readies with it (though the hold would end only as the captor readies, 513.1e); kept
+/// exhausted, both stay exhausted into the next turn, still held.
+#[test]
+fn r513_6b_a_captor_readied_in_the_wrap_up_takes_its_captive_with_it() {
+    for ready in [true, false] {
+        // The captive's player readies first (408.2c goes player by player): it readies
+        // with the captor only because the two ready together.
+        let mut b = Bench::new("");
+        let j = b.in_play(1, "trn-007", Row::Front, 0);
+        let v = b.in_play(0, "trn-021", Row::Front, 0);
+        hold(&mut b, j, v);
+        to_wrap_up(&mut b);
+        assert_eq!(b.g.pending(), Pending::ReadyCaptor(1, j));
+        assert_eq!(b.g.legal(), vec![Action::Yes, Action::No]);
+        b.act(if ready { Action::Yes } else { Action::No });
+        assert_eq!(b.g.part(), Part::Phase(Phase::Draw), "the next turn");
+        assert_eq!(b.g.card(j).exhausted, !ready);
+        assert_eq!(b.g.card(v).exhausted, !ready, "the captive goes with it");
+        if !ready {
+            assert!(!b.g.ready(v), "still held");
+        }
+    }
+}
+
+/// 513.6c: a captor or captive turned face down (stunned) still holds or is still held,
+/// and so after turning face up again.
+#[test]
+fn r513_6c_turning_face_down_does_not_release_the_captive() {
+    let mut b = Bench::new("");
+    let j = b.in_play(0, "trn-007", Row::Front, 0);
+    let v = b.in_play(1, "trn-021", Row::Front, 0);
+    hold(&mut b, j, v);
+    b.g.stun(j);
+    assert!(!b.g.ready(v), "the captor is face down, still exhausted");
+    b.g.recover(j);
+    assert!(!b.g.ready(v));
+    b.g.stun(v);
+    b.g.recover(v);
+    assert!(
+        !b.g.ready(v),
+        "the captive turned face down and up: still held"
+    );
+    assert!(b.g.ready(j) && b.g.ready(v));
+}
+
+/// 513.6d: in a series (A holds B, B holds C), the master captor's controller chooses
+/// first, then the next captor's; all yes: all ready together; a "no" stops everything
+/// after it.
+#[test]
+fn r513_6d_a_series_of_captors_is_chosen_in_order() {
+    let setup = || {
+        let mut b = Bench::new("");
+        let a = b.in_play(0, "trn-007", Row::Front, 0);
+        let bb = b.in_play(1, "trn-021", Row::Front, 0);
+        let c = b.in_play(0, "trn-001", Row::Front, 1);
+        hold(&mut b, bb, c);
+        hold(&mut b, a, bb);
+        to_wrap_up(&mut b);
+        assert_eq!(
+            b.g.pending(),
+            Pending::ReadyCaptor(0, a),
+            "the master first"
+        );
+        (b, a, bb, c)
+    };
+    let exhausted = |b: &Bench, cs: [CardId; 3]| cs.map(|c| b.g.card(c).exhausted);
+    let (mut b, a, bb, c) = setup();
+    b.act(Action::Yes);
+    assert_eq!(
+        b.g.pending(),
+        Pending::ReadyCaptor(1, bb),
+        "then the next captor's"
+    );
+    b.act(Action::Yes);
+    assert_eq!(exhausted(&b, [a, bb, c]), [false, false, false]);
+    let (mut b, a, bb, c) = setup();
+    b.act(Action::Yes);
+    b.act(Action::No);
+    assert_eq!(exhausted(&b, [a, bb, c]), [false, true, true]);
+    let (mut b, a, bb, c) = setup();
+    b.act(Action::No);
+    assert_eq!(b.g.part(), Part::Phase(Phase::Draw), "no one else is asked");
+    assert_eq!(exhausted(&b, [a, bb, c]), [true, true, true]);
+}
+
+/// 513.6e: two captors holding each other: neither can ready (no one is asked in the
+/// wrap-up) until one of them leaves play.
+#[test]
+fn r513_6e_captors_holding_each_other_wait_for_one_to_leave_play() {
+    let mut b = Bench::new("");
+    let a = b.in_play(0, "trn-007", Row::Front, 0);
+    let z = b.in_play(1, "trn-021", Row::Front, 0);
+    hold(&mut b, a, z);
+    hold(&mut b, z, a);
+    to_wrap_up(&mut b);
+    assert_eq!(b.g.part(), Part::Phase(Phase::Draw), "no choice to make");
+    assert!(b.g.card(a).exhausted && b.g.card(z).exhausted);
+    b.g.move_card(a, Zone::KoPile);
+    assert!(b.g.ready(z));
+}
+
+/// 203.6c: a payment power whose cost reveals a card can't be paid with a face-up
+/// resource: with only a face-up plot twist in the row the power can't be used (203.3);
+/// with a face-down one too, only the face-down one is offered, and it is revealed.
+#[test]
+fn r203_6c_a_face_up_resource_cant_be_revealed_to_pay_a_cost() {
+    let cards = r#"
+(card x-se "Seer" "" (character (cost 2) (atk 2) (def 2) (affiliation "Training Squad"))
+  (payment (cost activate (reveal 1 plot-twist-card)) (draw you 1)))
+"#;
+    let mut b = Bench::new(cards);
+    let seer = b.in_play(0, "x-se", Row::Front, 0);
+    assert_eq!(
+        b.g.power_text(seer, 0),
+        "Activate, reveal a plot twist card >>> You draw 1 card."
+    );
+    let up = b.resource(0, "trn-101");
+    b.g.card_mut(up).face_up = true;
+    let use_it = Action::UsePower {
+        card: seer,
+        power: 0,
+    };
+    assert!(!b.g.legal().contains(&use_it));
+    assert_eq!(b.g.explain_illegal(&use_it).rule, "203.3");
+    let down = b.resource(0, "trn-102");
+    assert!(b.g.legal().contains(&use_it));
+    b.act(use_it);
+    assert_eq!(b.g.pending(), Pending::PayCost(0));
+    let picks: Vec<Action> =
+        b.g.legal()
+            .into_iter()
+            .filter(|a| matches!(a, Action::Pick(_)))
+            .collect();
+    assert_eq!(picks, vec![Action::Pick(down)], "not the face-up one");
+    b.act(Action::Pick(down));
+    assert!(b.g.card(down).revealed && !b.g.card(down).face_up);
+    assert!(b.g.card(seer).exhausted);
+    let hand = b.g.player(0).hand_len();
+    b.resolve_all();
+    assert_eq!(b.g.player(0).hand_len(), hand + 1);
+}
+
+/// Glossary: Different: two cards are different unless they are copies — the same
+/// printed name and version; a different version of a card is a different card, and a
+/// name a modifier gives doesn't make a copy.
+#[test]
+fn g_different_cards_are_not_copies_of_each_other() {
+    let cards = r#"
+(card x-v1 "Twin" "First" (character (cost 1) (atk 1) (def 1) (affiliation "Training Squad")))
+(card x-v2 "Twin" "Second" (character (cost 1) (atk 1) (def 1) (affiliation "Training Squad")))
+(card x-nm "Impostor" "First" (character (cost 1) (atk 1) (def 1) (affiliation "Training Squad"))
+  (continuous (has-name this "Twin")))
+"#;
+    let effect = "(target 0 character) (target 1 character) (if (different (target 0) (target 1)) (then (gain-endurance you 1)))";
+    let run = |a: &str, c: &str| {
+        let (mut b, pt) = Bench::with_effect(effect, cards);
+        assert_eq!(
+            b.effect_text(pt),
+            "Target 0 is a character; target 1 is a character. If target 0 and target 1 are different cards: You gain 1 endurance."
+        );
+        let x = b.in_play(0, a, Row::Front, 0);
+        let y = b.in_play(0, c, Row::Front, 1);
+        b.play(pt, &[x, y]);
+        b.g.endurance(0) == 51
+    };
+    assert!(!run("x-v1", "x-v1"), "copies");
+    assert!(run("x-v1", "x-v2"), "a different version");
+    assert!(run("x-v1", "x-nm"), "a gained name is not printed");
+}
+
+/// 203.10a: an alternate cost ("you may pay 2 endurance rather than activate") is paid
+/// instead of the power's own cost, not as a replacement of it: with both payable the
+/// player chooses, and paying the alternate leaves the character ready; with only the
+/// alternate payable (the character exhausted) the power can still be used, paying it.
+#[test]
+fn r203_10a_an_alternate_cost_is_paid_rather_than_the_original() {
+    let card = r#"(card x-al "Quick Study" "" (character (cost 2) (atk 2) (def 2) (affiliation "Training Squad"))
+  (payment (cost activate) (rather-than (pay-endurance 2)) (draw you 1)))"#;
+    let mut b = Bench::new(card);
+    let q = b.in_play(0, "x-al", Row::Front, 0);
+    assert_eq!(
+        b.g.power_text(q, 0),
+        "Activate >>> You draw 1 card. You may pay 2 endurance rather than activate."
+    );
+    let use_it = Action::UsePower { card: q, power: 0 };
+    b.act(use_it);
+    assert_eq!(b.g.pending(), Pending::ChooseCost(0));
+    assert!(b.g.legal().contains(&Action::Yes) && b.g.legal().contains(&Action::No));
+    b.act(Action::Yes);
+    assert_eq!(b.g.endurance(0), 48);
+    assert!(!b.g.card(q).exhausted, "the original cost isn't paid");
+    b.resolve_all();
+    // Its own cost: exhausted, no endurance paid.
+    b.act(use_it);
+    b.act(Action::No);
+    assert!(b.g.card(q).exhausted);
+    assert_eq!(b.g.endurance(0), 48);
+    b.resolve_all();
+    // Exhausted: only the alternate can be paid, and is, without a question.
+    b.act(use_it);
+    assert_eq!(b.g.endurance(0), 46);
+    b.resolve_all();
+    // Neither payable: refused naming 203.3.
+    b.g.player_mut(0).endurance = 1;
+    assert!(!b.g.legal().contains(&use_it));
+    assert_eq!(b.g.explain_illegal(&use_it).rule, "203.3");
+}
+
+/// Glossary: Number: a player asked to choose a number chooses a whole number, 0 or
+/// more: the choices are 0, 1, 2, … and nothing else; the effect reads the one chosen.
+#[test]
+fn g_number_a_chosen_number_is_whole_and_not_negative() {
+    let (mut b, pt) =
+        Bench::with_effect("(choose-number 5) (gain-endurance you chosen-number)", "");
+    assert_eq!(
+        b.effect_text(pt),
+        "Choose a number from 0 to 5. You gain the chosen number endurance."
+    );
+    b.play(pt, &[]);
+    assert_eq!(b.g.pending(), Pending::EffectChoice(0));
+    let want: Vec<Action> = (0..=5).map(Action::Number).collect();
+    assert_eq!(b.g.legal(), want);
+    b.act(Action::Number(3));
+    b.resolve_all();
+    assert_eq!(b.g.endurance(0), 53);
+}
+
+/// 703.2: "infinite" can't be chosen for any number: the choices end at the highest the
+/// effect offers (20 when the card names none); a larger one is refused naming 703.2,
+/// changing nothing.
+#[test]
+fn r703_2_infinite_cant_be_chosen_for_a_number() {
+    let (mut b, pt) = Bench::with_effect("(choose-number) (gain-endurance you chosen-number)", "");
+    assert_eq!(
+        b.effect_text(pt),
+        "Choose a number. You gain the chosen number endurance."
+    );
+    b.play(pt, &[]);
+    let legal = b.g.legal();
+    assert_eq!(legal.len(), 21);
+    assert_eq!(legal.last(), Some(&Action::Number(20)));
+    let too_many = Action::Number(u16::MAX);
+    assert!(!legal.contains(&too_many));
+    assert_eq!(b.g.explain_illegal(&too_many).rule, "703.2");
+    assert_eq!(b.g.pending(), Pending::EffectChoice(0));
+    b.act(Action::Number(20));
+    b.resolve_all();
+    assert_eq!(b.g.endurance(0), 70);
+}
+
+/// 602.4b: a character put into play team attacking becomes a (team) attacker as the
+/// last part of entering play: its "enters play" power triggers, and so does its
+/// "attacks" power; the attack becomes a team attack. Outside its player's attack it
+/// just enters play.
+#[test]
+fn r602_4b_a_character_put_into_play_team_attacking() {
+    let cards = r#"
+(card x-rf "Reinforcer" "" (character (cost 3) (atk 3) (def 3) (affiliation "Sparring Circle"))
+  (trigger (on enters-play) (gain-endurance you 1))
+  (trigger (on attacks) (gain-endurance you 10)))
+"#;
+    let (mut b, pt) = Bench::with_effect("(put-into-play (cost<= 3) team-attacking)", cards);
+    assert_eq!(
+        b.effect_text(pt),
+        "Put a character card with cost 3 or less from your hand into play team attacking."
+    );
+    let a = b.in_play(0, "trn-007", Row::Front, 0);
+    let d = b.in_play(1, "trn-011", Row::Front, 0);
+    let r = b.in_hand(0, "x-rf");
+    let big = b.in_hand(0, "trn-009"); // cost 5: not offered
+    b.g.part = Part::Step(StepKind::Attack, 0);
+    propose_alone(&mut b, a, Defender::Character(d));
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    b.play(pt, &[]);
+    assert_eq!(b.g.pending(), Pending::EffectChoice(0));
+    assert_eq!(b.g.legal(), vec![Action::Pick(r)], "not {big:?}, cost 5");
+    b.act(Action::Pick(r));
+    let to = Position {
+        area: Area::Visible,
+        row: Row::Front,
+        col: 1,
+    };
+    assert!(b.g.legal().contains(&Action::Place(to)));
+    b.act(Action::Place(to));
+    assert_eq!(b.g.position(r), Some(to));
+    assert!(b.g.is_attacker(r) && b.g.is_attacker(a));
+    assert!(b.g.attack().unwrap().team);
+    assert!(!b.g.card(r).exhausted, "it entered ready");
+    // Both its powers triggered: its player orders them (506.2a).
+    assert_eq!(b.g.pending(), Pending::OrderTriggers(0));
+    b.act(Action::PutTrigger(0));
+    b.resolve_all();
+    assert_eq!(b.g.endurance(0), 61, "entered play, then attacked");
+    // In the recruit step there is no attack: it only enters play.
+    let (mut b, pt) = Bench::with_effect("(put-into-play team-attacking)", cards);
+    let r = b.in_hand(0, "x-rf");
+    b.play(pt, &[]);
+    b.act(Action::Pick(r));
+    b.act(Action::Place(VISIBLE_FRONT_0));
+    b.resolve_all();
+    assert!(b.g.is_character(r) && !b.g.is_attacker(r));
+    assert_eq!(b.g.endurance(0), 51);
+}
+
+/// 704.4: the uniqueness rule is checked only as a recruit effect (or flipping,
+/// attaching) resolves: a unique character put into play by another effect leaves the
+/// one of the same name in play, while recruiting a third sends the others away (704.1).
+#[test]
+fn r704_4_putting_into_play_doesnt_check_uniqueness() {
+    let (mut b, pt) = Bench::with_effect("(put-into-play)", "");
+    let first = b.in_play(0, "trn-007", Row::Front, 0);
+    let second = b.in_hand(0, "trn-007");
+    b.play(pt, &[]);
+    b.act(Action::Pick(second));
+    let to = Position {
+        col: 1,
+        ..VISIBLE_FRONT_0
+    };
+    b.act(Action::Place(to));
+    assert!(b.g.is_character(first) && b.g.is_character(second));
+    let third = b.in_hand(0, "trn-007");
+    // Recruited: the other two leave as it resolves, before it is placed (508.3b).
+    recruit_and_place(&mut b, third, VISIBLE_FRONT_0);
+    assert_eq!(b.g.card(first).zone, Zone::KoPile);
+    assert_eq!(b.g.card(second).zone, Zone::KoPile);
+    assert!(b.g.is_character(third));
+}

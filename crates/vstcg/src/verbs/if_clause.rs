@@ -17,9 +17,9 @@
 //! an `If` with no condition that jumps over the "otherwise" steps.
 
 use crate::verbs::{compile_step, Compiler, HostState, Step, Tcg};
-use crate::vocab::{Amount, Filter, Relation, Test};
+use crate::vocab::{Amount, Filter, Relation, Test, Who};
 use crate::wording::{amount, filter};
-use crate::words::{err, number, parse_amount, parse_filter, R};
+use crate::words::{err, number, parse_amount, parse_filter, parse_who, R};
 use crossover_kernel::Seat;
 use crossover_sexpr::Sexp;
 use crossover_vs_core::Verb;
@@ -65,6 +65,9 @@ pub enum Condition {
     /// "If you control A and B" (201.8b): a different object for each name — a
     /// character with several names satisfies only one of the checks.
     ControlEachNamed(Vec<String>),
+    /// Glossary: Different: the two cards named are different: not copies of each other
+    /// (708.2f: the same printed name and version).
+    Different(Who, Who),
 }
 
 /// The steps that say whether they did their action (`Host::set_did`).
@@ -85,6 +88,7 @@ fn says_whether_done(s: &Step) -> bool {
             | Step::RemoveFromGame(_)
             | Step::EquipFromHand(_)
             | Step::Pay(_)
+            | Step::PutIntoPlay(_)
     )
 }
 
@@ -105,6 +109,13 @@ pub(crate) fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
         (_, Some("all-yours")) if !s.args().is_empty() => {
             Ok(Condition::AllYours(parse_filter(s.args(), &mut c.scope)?))
         }
+        (_, Some("different")) => match s.args() {
+            [a, b] => Ok(Condition::Different(
+                parse_who(a, &mut c.scope)?,
+                parse_who(b, &mut c.scope)?,
+            )),
+            _ => err(s.pos(), "write `(different WHO WHO)`"),
+        },
         (_, Some("exactly")) => match s.args() {
             [a, n] => Ok(Condition::Exactly(
                 parse_amount(a, &mut c.scope)?,
@@ -116,7 +127,7 @@ pub(crate) fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
             if !c.out.last().is_some_and(says_whether_done) {
                 return err(
                     s.pos(),
-                    "`you-did` follows a step that says whether it was done: stun, ko, discard, replace-resource, bottom-from-ko-pile, exchange, turn-face-down, return-resource, revealed-to-resource-row, revealed-into-play, transfer-this, remove-from-game, equip-from-hand or pay (508.2i)",
+                    "`you-did` follows a step that says whether it was done: stun, ko, discard, replace-resource, bottom-from-ko-pile, exchange, turn-face-down, return-resource, revealed-to-resource-row, revealed-into-play, transfer-this, remove-from-game, equip-from-hand, pay or put-into-play (508.2i)",
                 );
             }
             Ok(Condition::YouDid)
@@ -173,7 +184,7 @@ pub(crate) fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
         _ => err(
             s.pos(),
             format!(
-                "expected a condition: `initiative`, `in-your-resource-row`, `first-attack`, `first-defense`, `(control TEST...)`, `(all-yours TEST...)`, `(exactly AMOUNT N)`, `you-did`, `(endurance<= N)`, `(at-least AMOUNT N)`, `(in-play TEST...)`, `(paid N TEST...)`, `(control-each-named \"A\" \"B\"...)`, `(not COND)` or `(and COND COND...)`, found {}",
+                "expected a condition: `initiative`, `in-your-resource-row`, `first-attack`, `first-defense`, `(control TEST...)`, `(all-yours TEST...)`, `(exactly AMOUNT N)`, `(different WHO WHO)`, `you-did`, `(endurance<= N)`, `(at-least AMOUNT N)`, `(in-play TEST...)`, `(paid N TEST...)`, `(control-each-named \"A\" \"B\"...)`, `(not COND)` or `(and COND COND...)`, found {}",
                 s.describe()
             ),
         ),
@@ -189,6 +200,11 @@ pub(crate) fn condition_text(cond: &Condition) -> String {
         Condition::FirstDefense => "this is your first defense this turn".into(),
         Condition::AllYours(f) => format!("all characters you control are {}", filter_words(f)),
         Condition::Exactly(a, n) => format!("{} is exactly {n}", amount(a)),
+        Condition::Different(a, b) => format!(
+            "{} and {} are different cards",
+            crate::wording::who(a),
+            crate::wording::who(b)
+        ),
         Condition::Control(f) => {
             let mut f = f.clone();
             f.0.retain(|t| *t != Test::Controlled(Relation::You));
@@ -274,6 +290,8 @@ pub struct CondWorld<'a> {
     pub first_defense: bool,
     /// `you` control an object of each name, a different one for each (201.8b).
     pub controls_each_named: &'a dyn Fn(&[String]) -> bool,
+    /// The cards two words name are different (not copies).
+    pub different: &'a dyn Fn(&Who, &Who) -> bool,
 }
 
 /// Does the condition hold?
@@ -292,6 +310,7 @@ pub fn holds_with(cond: &Condition, w: &CondWorld<'_>) -> bool {
         Condition::AllYours(f) => (w.all_yours)(f),
         Condition::FirstAttack => w.first_attack,
         Condition::FirstDefense => w.first_defense,
+        Condition::Different(a, b) => (w.different)(a, b),
         Condition::Not(c) => !holds_with(c, w),
         Condition::And(cs) => cs.iter().all(|c| holds_with(c, w)),
     }

@@ -21,6 +21,7 @@ mod bottom_from_ko_pile;
 mod cant;
 mod choose;
 mod choose_affiliation;
+mod choose_number;
 mod copy_effect;
 mod cosmic_counter;
 mod delayed;
@@ -38,6 +39,7 @@ mod gains_printed;
 mod gets;
 mod gets_while_attacking;
 mod has;
+mod hold;
 mod hunt;
 mod if_clause;
 mod ko;
@@ -51,6 +53,7 @@ mod pay;
 mod plus_counters;
 mod power_up;
 mod put_counters;
+mod put_into_play;
 mod rally;
 mod rally_choice;
 mod ready;
@@ -89,6 +92,7 @@ pub use becomes_defender::BecomesDefender;
 pub use cant::CantDo;
 pub use choose::Choose;
 pub use choose_affiliation::ChooseAffiliation;
+pub use choose_number::ChooseNumber;
 pub use copy_effect::CopyEffect;
 pub use cosmic_counter::CosmicCounter;
 pub use delayed::Delayed;
@@ -106,6 +110,7 @@ pub use gains_printed::GainsPrinted;
 pub use gets::Gets;
 pub use gets_while_attacking::GetsWhileAttacking;
 pub use has::Has;
+pub use hold::Hold;
 pub use hunt::Hunt;
 pub use if_clause::{
     condition_words, holds_with, parse_trigger_condition, CondWorld, Condition, IfClause,
@@ -121,6 +126,7 @@ pub use pay::Pay;
 pub use plus_counters::PlusCounters;
 pub use power_up::PowerUp;
 pub use put_counters::PutCounters;
+pub use put_into_play::PutIntoPlay;
 pub use rally::Rally;
 pub use rally_choice::RallyChoice;
 pub use ready::Ready;
@@ -427,6 +433,21 @@ pub trait Host {
     fn copy_target_options(&self, n: u8) -> Vec<TargetRef>;
     /// 708.2b: a new target `n` for the copy on top of the chain.
     fn set_copy_target(&mut self, n: u8, t: TargetRef);
+    /// 513.6a: an exhaust-and-hold modifier: `c` can't ready while the effect's source
+    /// (the captor) remains exhausted; nothing if the source isn't exhausted in play now.
+    fn hold_captive(&mut self, c: CardId);
+    /// Glossary: Number: the number the effect's controller chose, for `chosen-number`.
+    fn choose_number(&mut self, n: u16);
+    /// The card a `put-into-play` step chose, and choosing it.
+    fn entering(&self) -> Option<CardId>;
+    fn set_entering(&mut self, c: Option<CardId>);
+    /// 214.3a: where the effect's controller may put `c` into play.
+    fn entry_positions_yours(&self, c: CardId) -> Vec<Position>;
+    /// 214: the effect's controller puts `c` from their hand into play at `pos` (the
+    /// uniqueness rule is not checked, 704.4); with `team_attacking`, during their attack, it
+    /// becomes a (team) attacker as the last part of entering play (602.4b). Whether it
+    /// entered play.
+    fn put_into_play_yours(&mut self, c: CardId, pos: Position, team_attacking: bool) -> bool;
 }
 
 crossover_vs_core::verbs! {
@@ -500,6 +521,9 @@ crossover_vs_core::verbs! {
         ChooseAffiliation(choose_affiliation::ChooseAffiliation),
         GetsWhileAttacking(gets_while_attacking::GetsWhileAttacking),
         RemoveCopies(remove_copies::RemoveCopies),
+        Hold(hold::Hold),
+        ChooseNumber(choose_number::ChooseNumber),
+        PutIntoPlay(put_into_play::PutIntoPlay),
     }
 }
 
@@ -527,6 +551,8 @@ impl Step {
                 | Step::ChooseAffiliation(_)
                 | Step::RemoveCopies(_)
                 | Step::Copy(_)
+                | Step::ChooseNumber(_)
+                | Step::PutIntoPlay(_)
         )
     }
 }
