@@ -140,7 +140,7 @@ impl GameState {
     /// of their sources and their powers.
     fn granted_powers(&self, c: CardId) -> Vec<(CardId, &PowerDef)> {
         let mut out = Vec::new();
-        if !self.has_continuous_powers || !self.is_character(c) {
+        if !self.continuous_kinds.gives_powers || !self.is_character(c) {
             return out;
         }
         for s in self.continuous_sources() {
@@ -168,7 +168,7 @@ impl GameState {
                     .map(|g| g.index),
             );
         }
-        if self.has_continuous_powers {
+        if self.continuous_kinds.gives_powers {
             let n = self.granted_powers(c).len().min(64) as u8;
             out.extend((0..n).map(|j| GRANTED + j));
         }

@@ -427,6 +427,9 @@ pub(crate) struct ContinuousKinds {
     /// Name changes (has-name, only-name: `layers.rs`).
     #[serde(default)]
     pub names: bool,
+    /// Powers given to other cards (has-power, 500.6b: `gained.rs`).
+    #[serde(default)]
+    pub gives_powers: bool,
 }
 
 impl ContinuousKinds {
@@ -438,6 +441,7 @@ impl ContinuousKinds {
         stats: true,
         affiliations: true,
         names: true,
+        gives_powers: true,
     };
 
     pub fn of<'a>(powers: impl IntoIterator<Item = &'a crate::power::PowerDef>) -> Self {
@@ -454,6 +458,7 @@ impl ContinuousKinds {
                     | Continuous::LoseAffiliations { .. },
                 ) => k.affiliations = true,
                 Power::Continuous(Continuous::Names { .. }) => k.names = true,
+                Power::Continuous(Continuous::HasPower { .. }) => k.gives_powers = true,
                 _ => {}
             }
         }
