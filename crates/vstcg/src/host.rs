@@ -218,6 +218,11 @@ impl Host for GameState {
                 }
                 _ => Vec::new(),
             },
+            PlayerWho::BreakthroughPlayer => self
+                .breakthrough_to
+                .filter(|&q| self.in_game(q))
+                .into_iter()
+                .collect(),
             PlayerWho::ControllerOfThat => match f.event_card {
                 Some(c) if self.is_character(c) => vec![self.card(c).controller],
                 _ => Vec::new(),

@@ -589,6 +589,11 @@ pub struct GameState {
     /// pool's affiliations), for its later steps.
     #[serde(default)]
     pub(crate) chosen_affiliation: Option<u8>,
+    /// The player the last breakthrough was caused to ("that player" of a "causes
+    /// breakthrough" trigger; attacks begin only with an empty chain, 601.1a, so its
+    /// effects resolve before another breakthrough).
+    #[serde(default)]
+    pub(crate) breakthrough_to: Option<PlayerId>,
     /// 301.4: the affiliations a character card recruited onto the chain had in the
     /// zone it came from: (card, its object on the chain, affiliations).
     #[serde(default)]
@@ -682,6 +687,8 @@ impl std::hash::Hash for GameState {
         if self.chosen_affiliation.is_some() {
             self.chosen_affiliation.hash(h);
         }
+        // `breakthrough_to` is left out: every breakthrough sets it, and replays recorded
+        // before it existed keep their hashes; only a trigger's effect reads it.
         if !self.named_counters.is_empty() {
             self.named_counters.hash(h);
         }
