@@ -331,10 +331,13 @@ impl GameState {
         gained
     }
 
-    /// 408.2d: powers gained "this turn" end; powers kept for played effects go.
+    /// 408.2d: powers gained "this turn" end; powers kept for played effects go, and so
+    /// do those of objects that have since left (213.1c).
     pub(crate) fn end_gained_this_turn(&mut self) {
         if !self.gained_powers.is_empty() {
-            self.gained_powers.retain(|g| !g.this_turn);
+            let cards = &self.cards;
+            self.gained_powers
+                .retain(|g| !g.this_turn && cards[g.card.0 as usize].object == g.object);
         }
     }
 }
