@@ -513,6 +513,7 @@ impl GameState {
                     g.player_name(defending_player)
                 )
             });
+            self.breakthrough_to = Some(defending_player);
             self.lose_endurance(defending_player, breakthrough);
             if let Some(&a) = c.attackers.first().filter(|a| c.active.contains(a)) {
                 self.fire_looking_back(Event::CausesBreakthrough, a, Some((d, breakthrough)));
@@ -534,6 +535,7 @@ impl GameState {
                 g.player_name(q)
             )
         });
+        self.breakthrough_to = Some(q);
         self.lose_endurance(q, total);
         // 602.10c–d: breakthrough counted per attacker; none from an attacker of 0 ATK.
         for &a in attackers {
@@ -672,6 +674,7 @@ impl GameState {
                 parts.join(", ")
             )
         });
+        self.breakthrough_to = Some(defending_player);
         self.lose_endurance(defending_player, total);
         for (a, n) in caused {
             if active.contains(&a) {

@@ -140,7 +140,7 @@ impl GameState {
     /// of their sources and their powers.
     fn granted_powers(&self, c: CardId) -> Vec<(CardId, &PowerDef)> {
         let mut out = Vec::new();
-        if !self.has_continuous_powers || !self.is_character(c) {
+        if !self.continuous_kinds.gives_powers || !self.is_character(c) {
             return out;
         }
         for s in self.continuous_sources() {
@@ -168,7 +168,7 @@ impl GameState {
                     .map(|g| g.index),
             );
         }
-        if self.has_continuous_powers {
+        if self.continuous_kinds.gives_powers {
             let n = self.granted_powers(c).len().min(64) as u8;
             out.extend((0..n).map(|j| GRANTED + j));
         }
@@ -331,10 +331,13 @@ impl GameState {
         gained
     }
 
-    /// 408.2d: powers gained "this turn" end; powers kept for played effects go.
+    /// 408.2d: powers gained "this turn" end; powers kept for played effects go, and so
+    /// do those of objects that have since left (213.1c).
     pub(crate) fn end_gained_this_turn(&mut self) {
         if !self.gained_powers.is_empty() {
-            self.gained_powers.retain(|g| !g.this_turn);
+            let cards = &self.cards;
+            self.gained_powers
+                .retain(|g| !g.this_turn && cards[g.card.0 as usize].object == g.object);
         }
     }
 }

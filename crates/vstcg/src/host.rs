@@ -233,6 +233,11 @@ impl Host for GameState {
                 }
                 _ => Vec::new(),
             },
+            PlayerWho::BreakthroughPlayer => self
+                .breakthrough_to
+                .filter(|&q| self.in_game(q))
+                .into_iter()
+                .collect(),
             PlayerWho::ControllerOfThat => match f.event_card {
                 Some(c) if self.is_character(c) || self.card(c).zone == Zone::Resource => {
                     vec![self.card(c).controller]

@@ -544,9 +544,23 @@ impl GameState {
                     .any(|pw| matches!(&pw.power, Power::Payment { costs, .. } if from_hand(costs)))
             }))
             .flat_map(move |&c| {
-                // 500.6: printed, gained and granted powers.
-                self.power_numbers(c)
-                    .into_iter()
+                // 500.6: printed, gained and granted powers (without any, no list).
+                let printed = self
+                    .def(c)
+                    .powers
+                    .len()
+                    .min(crate::gained::GRANTED as usize) as u8;
+                let more: Vec<u8> =
+                    if self.gained_powers.is_empty() && !self.continuous_kinds.gives_powers {
+                        Vec::new()
+                    } else {
+                        self.power_numbers(c)
+                            .into_iter()
+                            .filter(|&i| i >= printed)
+                            .collect()
+                    };
+                (0..printed)
+                    .chain(more)
                     .filter(move |&i| {
                         matches!(self.power_at(c, i), Some(Power::Payment { .. }))
                             && self.can_use_power(p, c, i)

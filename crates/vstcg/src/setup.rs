@@ -177,6 +177,7 @@ impl GameState {
             gained_powers: Vec::new(),
             while_attacking: Vec::new(),
             chosen_affiliation: None,
+            breakthrough_to: None,
             kept_affiliations: Vec::new(),
             exhaust_ties: ExhaustTies::default(),
             recruited_this_turn: Vec::new(),

@@ -599,6 +599,9 @@ pub(crate) struct ContinuousKinds {
     /// 601.4b: "<player> can't be attacked" powers.
     #[serde(default)]
     pub player_cants: bool,
+    /// Powers given to other cards (has-power, 500.6b: `gained.rs`).
+    #[serde(default)]
+    pub gives_powers: bool,
 }
 
 impl ContinuousKinds {
@@ -612,6 +615,7 @@ impl ContinuousKinds {
         names: true,
         targeting: true,
         player_cants: true,
+        gives_powers: true,
     };
 
     pub fn of<'a>(powers: impl IntoIterator<Item = &'a crate::power::PowerDef>) -> Self {
@@ -630,6 +634,7 @@ impl ContinuousKinds {
                 Power::Continuous(Continuous::Names { .. }) => k.names = true,
                 Power::Continuous(Continuous::CantTarget { .. }) => k.targeting = true,
                 Power::Continuous(Continuous::PlayerCantBeAttacked { .. }) => k.player_cants = true,
+                Power::Continuous(Continuous::HasPower { .. }) => k.gives_powers = true,
                 _ => {}
             }
         }
@@ -814,6 +819,11 @@ pub struct GameState {
     /// pool's affiliations), for its later steps.
     #[serde(default)]
     pub(crate) chosen_affiliation: Option<u8>,
+    /// The player the last breakthrough was caused to ("that player" of a "causes
+    /// breakthrough" trigger; attacks begin only with an empty chain, 601.1a, so its
+    /// effects resolve before another breakthrough).
+    #[serde(default)]
+    pub(crate) breakthrough_to: Option<PlayerId>,
     /// 301.4: the affiliations a character card recruited onto the chain had in the
     /// zone it came from: (card, its object on the chain, affiliations).
     #[serde(default)]
@@ -941,6 +951,8 @@ impl std::hash::Hash for GameState {
         if self.chosen_affiliation.is_some() {
             self.chosen_affiliation.hash(h);
         }
+        // `breakthrough_to` is left out: every breakthrough sets it, and replays recorded
+        // before it existed keep their hashes; only a trigger's effect reads it.
         if !self.named_counters.is_empty() {
             self.named_counters.hash(h);
         }

@@ -364,6 +364,9 @@ pub enum PlayerWho {
     /// The controller of the event's character ("its controller" after "that
     /// character").
     ControllerOfThat,
+    /// "that player" of a "causes breakthrough" trigger: the player the breakthrough
+    /// was caused to.
+    BreakthroughPlayer,
 }
 
 /// A number a step reads as it runs.

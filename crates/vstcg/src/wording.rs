@@ -155,6 +155,7 @@ pub fn player(p: &PlayerWho) -> String {
         PlayerWho::EachPlayer => "each player".into(),
         PlayerWho::ControllerOf(n) => format!("the controller of target {n}"),
         PlayerWho::ControllerOfThat => "that card's controller".into(),
+        PlayerWho::BreakthroughPlayer => "that player".into(),
     }
 }
 

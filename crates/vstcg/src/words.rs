@@ -274,6 +274,7 @@ pub fn parse_player(s: &Sexp, scope: &mut Scope<'_>) -> R<PlayerWho> {
         (Some("each-opponent"), _) => Ok(PlayerWho::EachOpponent),
         (Some("each-player"), _) => Ok(PlayerWho::EachPlayer),
         (Some("controller-of-that"), _) => Ok(PlayerWho::ControllerOfThat),
+        (Some("breakthrough-player"), _) => Ok(PlayerWho::BreakthroughPlayer),
         (_, Some(w @ ("target" | "controller-of"))) => {
             let n = match s.args() {
                 [n] => small(n, "a target number")?,

@@ -56,3 +56,25 @@ impl Verb<Tcg> for ChooseAffiliation {
         Some("choose an affiliation".into())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::action::Action;
+    use crate::state::Pending;
+    use crate::testkit::Bench;
+
+    /// 511.4: the controller is asked, with one option per affiliation of the pool.
+    #[test]
+    fn r511_4_choose_affiliation_offers_the_pools_affiliations() {
+        let (mut b, pt) = Bench::with_effect("(choose-affiliation)", "");
+        assert_eq!(b.effect_text(pt), "Choose an affiliation.");
+        b.act(Action::PlayPlotTwist(pt));
+        b.act(Action::Pass);
+        b.act(Action::Pass);
+        assert_eq!(b.g.pending(), Pending::EffectChoice(0));
+        let n = b.g.pool.affiliations.len() as u16;
+        assert_eq!(b.g.legal(), (0..n).map(Action::Choose).collect::<Vec<_>>());
+        b.act(Action::Choose(0));
+        assert!(b.g.chain().is_empty());
+    }
+}

@@ -31,6 +31,7 @@ pub(super) fn one_discarder(
             | PlayerWho::Target(_)
             | PlayerWho::ControllerOf(_)
             | PlayerWho::ControllerOfThat
+            | PlayerWho::BreakthroughPlayer
     ) {
         return crate::words::err(
             form.pos(),

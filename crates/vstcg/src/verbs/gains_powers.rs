@@ -90,3 +90,21 @@ impl Verb<Tcg> for GainsPowers {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::testkit::Bench;
+
+    /// The two words, with and without "this turn".
+    #[test]
+    fn gains_powers_text() {
+        let (b, pt) = Bench::with_effect(
+            "(target 0 character) (gains-activated-powers (each yours) (target 0) this-turn) (gains-powers (target 0) (target 0))",
+            "",
+        );
+        assert_eq!(
+            b.effect_text(pt),
+            "Target 0 is a character. Characters you control gain the activated powers of target 0 this turn. Target 0 gains the payment and continuous powers of target 0."
+        );
+    }
+}

@@ -98,3 +98,20 @@ impl Verb<Tcg> for GetsWhileAttacking {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::testkit::Bench;
+
+    #[test]
+    fn gets_while_attacking_text() {
+        let (b, pt) = Bench::with_effect(
+            "(gets-while-attacking (each yours) 2 0 (vs exhausted) this-turn)",
+            "",
+        );
+        assert_eq!(
+            b.effect_text(pt),
+            "Characters you control get +2 ATK while attacking a exhausted character this turn."
+        );
+    }
+}

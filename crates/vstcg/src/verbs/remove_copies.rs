@@ -121,3 +121,45 @@ impl Verb<Tcg> for RemoveCopies {
         Some("choose a card by name and version".into())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::action::Action;
+    use crate::state::Zone;
+    use crate::testkit::Bench;
+
+    const CARDS: &str = r#"
+(card x-jf "Jet Card" "Fighter" (plot-twist (threshold 2)) (effect (draw you 1)))
+(card x-jo "Jet Card" "" (equipment (cost 2)))
+"#;
+
+    /// 708.2f: the chosen card's copies (name and version) leave the deck and the hand;
+    /// the same name without the version stays.
+    #[test]
+    fn r708_2f_copies_are_the_same_name_and_version() {
+        let (mut b, pt) =
+            Bench::with_effect("(remove-copies each-opponent (not character-card))", CARDS);
+        assert_eq!(
+            b.effect_text(pt),
+            "Search the deck and hand of each opponent for all copies of a non-character card of your choice and remove them from the game; the deck's owner shuffles it."
+        );
+        let f1 = b.in_hand(1, "x-jf");
+        let f2 = b.in_hand(1, "x-jf");
+        let o = b.in_hand(1, "x-jo");
+        b.g.move_card(f2, Zone::Deck);
+        b.act(Action::PlayPlotTwist(pt));
+        b.act(Action::Pass);
+        b.act(Action::Pass);
+        let labels = b.g.choice_labels();
+        let i = labels
+            .iter()
+            .position(|l| l == "Jet Card, Fighter")
+            .unwrap();
+        assert!(labels.iter().any(|l| l == "Jet Card (no version)"));
+        assert!(!labels.iter().any(|l| l.starts_with("Cadet Vance")));
+        b.act(Action::Choose(i as u16));
+        assert!(matches!(b.g.card(f1).zone, Zone::Removed { .. }));
+        assert!(matches!(b.g.card(f2).zone, Zone::Removed { .. }));
+        assert_eq!(b.g.card(o).zone, Zone::Hand);
+    }
+}

@@ -43,3 +43,21 @@ impl Verb<Tcg> for RemoveFromAttack {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::testkit::Bench;
+
+    /// The step's words, for one character and for every attacker.
+    #[test]
+    fn remove_from_attack_text() {
+        let (b, pt) = Bench::with_effect(
+            "(target 0 character) (remove-from-attack (target 0)) (remove-from-attack (each attacker))",
+            "",
+        );
+        assert_eq!(
+            b.effect_text(pt),
+            "Target 0 is a character. Remove target 0 from the attack. Remove all attacking characters from the attack."
+        );
+    }
+}
