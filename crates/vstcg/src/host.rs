@@ -901,6 +901,14 @@ impl Host for GameState {
         }
     }
 
+    fn transfers_tried(&self) -> Vec<(CardId, bool)> {
+        self.transfers_tried.clone()
+    }
+
+    fn set_transfers_tried(&mut self, tried: Vec<(CardId, bool)>) {
+        self.transfers_tried = tried;
+    }
+
     fn turn_face_down(&mut self, r: CardId) -> bool {
         GameState::turn_face_down(self, r)
     }

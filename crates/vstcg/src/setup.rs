@@ -143,6 +143,7 @@ impl GameState {
             paying_cost: false,
             named_counters: Vec::new(),
             remembered: Vec::new(),
+            transfers_tried: Vec::new(),
             drawn_this_phase: Vec::new(),
             used_this_turn: Vec::new(),
             kept_affiliations: Vec::new(),

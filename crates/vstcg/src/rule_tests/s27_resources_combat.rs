@@ -235,3 +235,38 @@ fn r708_2e_a_copy_is_an_effect_from_a_non_ongoing_plot_twist() {
         "the copy has no card of its own"
     );
 }
+
+const FATE: &str = r#"
+(card x-helm "Helm of Nabu" "" (equipment (cost 2)) (traits "Fate Artifact")
+  (continuous (equip-also (trait "Fate Artifact"))))
+(card x-cloak "Cloak of Nabu" "" (equipment (cost 2)) (traits "Fate Artifact")
+  (continuous (equip-also (trait "Fate Artifact"))))
+"#;
+
+/// 302.3b (with VS-TCG-140's Fate Artifacts): a character's maximum is one; an equipment
+/// that lets "any number of other" Fate Artifacts join makes room only for those.
+#[test]
+fn r302_3b_an_equipment_may_make_room_beyond_the_maximum() {
+    let mut b = Bench::new(FATE);
+    let host = b.in_play(0, "trn-007", Row::Front, 0);
+    let helm = b.in_hand(0, "x-helm");
+    let cloak = b.in_hand(0, "x-cloak");
+    let blade = b.in_hand(0, "trn-131");
+    assert!(b.g.room_for(helm, host, &[]));
+    assert!(!b.g.room_for(helm, host, &[blade]), "one is the maximum");
+    assert!(
+        b.g.room_for(cloak, host, &[helm]),
+        "the Helm makes room for a Fate Artifact"
+    );
+    assert!(
+        !b.g.room_for(blade, host, &[helm]),
+        "but not for another equipment"
+    );
+    let line = crate::text::card_line(b.g.pool(), b.g.def(helm));
+    assert!(
+        line.contains(
+            "Equipped character can be equipped with any number of other Fate Artifact equipment."
+        ),
+        "{line}"
+    );
+}

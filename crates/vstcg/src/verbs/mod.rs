@@ -293,6 +293,9 @@ pub trait Host {
     fn copy_target_options(&self, n: u8) -> Vec<TargetRef>;
     /// 708.2b: a new target `n` for the copy on top of the chain.
     fn set_copy_target(&mut self, n: u8, t: TargetRef);
+    /// 708.12g: the equipment the resolving transfer has tried, and whether each went.
+    fn transfers_tried(&self) -> Vec<(CardId, bool)>;
+    fn set_transfers_tried(&mut self, tried: Vec<(CardId, bool)>);
 }
 
 crossover_vs_core::verbs! {
@@ -366,6 +369,7 @@ impl Step {
                 | Step::Unless(_)
                 | Step::RevealTop(_)
                 | Step::Copy(_)
+                | Step::TransferEquipment(_)
         )
     }
 }
