@@ -73,6 +73,8 @@ const TEST_WORDS: &[&str] = &[
     "face-down",
     "chosen-to-play",
     "in-combat",
+    "behind",
+    "adjacent-resource",
 ];
 
 pub fn number(s: &Sexp, what: &str) -> R<i32> {
@@ -123,6 +125,8 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "face-up" => Test::FaceUp,
             "chosen-to-play" => Test::ChosenToPlay,
             "in-combat" => Test::InCombat,
+            "behind" => Test::Behind,
+            "adjacent-resource" => Test::AdjacentResource,
             "face-down" => Test::Not(Box::new(Test::FaceUp)),
             "character-card" => Test::CardType(CardKind::Character),
             "equipment-card" => Test::CardType(CardKind::Equipment),

@@ -270,3 +270,59 @@ fn r302_3b_an_equipment_may_make_room_beyond_the_maximum() {
         "{line}"
     );
 }
+
+/// 705.1a: a support row character in the same column as a front row character is
+/// behind it, stunned or not; one in another column, or another player's, is not.
+#[test]
+fn r705_1a_behind_is_the_same_column_in_the_support_row() {
+    let cards = r#"
+(card x-wall "Shield Wall" "" (character (cost 3) (atk 3) (def 3) (affiliation "Training Squad"))
+  (continuous (stats (each behind) 0 2)))
+"#;
+    let mut b = Bench::new(cards);
+    let f = b.in_play(0, "x-wall", Row::Front, 1);
+    let s = b.in_play(0, "trn-007", Row::Support, 1);
+    let beside = b.in_play(0, "trn-006", Row::Support, 2);
+    let theirs = b.in_play(1, "trn-005", Row::Support, 1);
+    assert!(b.g.behind(s, f) && !b.g.behind(beside, f) && !b.g.behind(theirs, f));
+    assert!(!b.g.behind(f, s), "a front row character is behind nothing");
+    let (ds, db) = (b.g.def_value(s), b.g.def_value(beside));
+    let printed = |b: &Bench, c: CardId| match b.g.def(c).ty {
+        crate::model::CardType::Character { def, .. } => def as i32,
+        _ => 0,
+    };
+    assert_eq!((ds, db), (printed(&b, s) + 2, printed(&b, beside)));
+    b.g.card_mut(s).stunned = true;
+    assert!(b.g.behind(s, f), "stunned, still behind");
+}
+
+/// 705.4: resources in neighbouring places of one row are adjacent: a location's power
+/// on "each face-up resource adjacent to this" turns only those.
+#[test]
+fn r705_4_adjacent_resources_are_neighbours_in_the_row() {
+    let cards = r#"
+(card x-lot "Vacant Lot" "" (location (threshold 0))
+  (payment (cost activate) (turn-face-down (each adjacent-resource face-up))))
+"#;
+    let mut b = Bench::new(cards);
+    let left = b.resource(0, "trn-121");
+    let lot = b.resource(0, "x-lot");
+    let right = b.resource(0, "trn-122");
+    let far = b.resource(0, "trn-121");
+    let theirs = b.resource(1, "trn-121");
+    for r in [left, lot, right, far, theirs] {
+        b.g.card_mut(r).face_up = true;
+    }
+    assert!(b.g.adjacent_resources(left, lot) && b.g.adjacent_resources(right, lot));
+    assert!(!b.g.adjacent_resources(far, lot) && !b.g.adjacent_resources(theirs, left));
+    b.act(Action::UsePower {
+        card: lot,
+        power: 0,
+    });
+    b.resolve_all();
+    let up: Vec<bool> = [left, lot, right, far, theirs]
+        .iter()
+        .map(|&r| b.g.card(r).face_up)
+        .collect();
+    assert_eq!(up, [false, true, false, true, true]);
+}
