@@ -901,6 +901,24 @@ impl Host for GameState {
         }
     }
 
+    fn controller_of(&self, c: CardId) -> PlayerId {
+        self.card(c).controller
+    }
+
+    fn character_row_positions(&self, r: CardId) -> Vec<Position> {
+        self.entry_positions(self.card(r).controller, r)
+    }
+
+    fn resource_to_character_row(&mut self, r: CardId, pos: Position) {
+        if self.card(r).zone != Zone::Resource {
+            return;
+        }
+        let p = self.card(r).controller;
+        // A new object (213.1c): move_card makes it so, clearing what was on the resource.
+        self.enter_play(r, p, pos, false);
+        self.check_uniqueness(r, p);
+    }
+
     fn transfers_tried(&self) -> Vec<(CardId, bool)> {
         self.transfers_tried.clone()
     }

@@ -326,3 +326,60 @@ fn r705_4_adjacent_resources_are_neighbours_in_the_row() {
         .collect();
     assert_eq!(up, [false, true, false, true, true]);
 }
+
+/// 708.4g: a resource moved into a character row turns face up, leaves play as a resource
+/// and enters as a character: a new object, its timestamp reset and its counters gone,
+/// in an empty position its controller chooses. A resource that is no character card
+/// stays.
+#[test]
+fn r708_4g_a_resource_moved_into_a_row_enters_play_as_a_character() {
+    let (mut b, pt) = Bench::with_effect(
+        "(target 0 resource yours) (to-character-row (target 0))",
+        "",
+    );
+    assert_eq!(
+        b.effect_text(pt),
+        "Target 0 is a resource you control. Move target 0 into your front or support row."
+    );
+    let r = b.resource(0, "trn-007");
+    b.g.card_mut(r).timestamp = 3;
+    b.g.named_counters.push(NamedCounters {
+        card: r,
+        object: b.g.card(r).object,
+        name: "dream".into(),
+        n: 1,
+    });
+    let object = b.g.card(r).object;
+    b.act(Action::PlayPlotTwist(pt));
+    b.target(r);
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert_eq!(b.g.pending(), Pending::EffectChoice(0));
+    let places: Vec<Position> =
+        b.g.legal()
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Place(p) => Some(p),
+                _ => None,
+            })
+            .collect();
+    assert!(places.iter().all(|p| p.area == Area::Visible) && places.len() >= 2);
+    let to = *places
+        .iter()
+        .find(|p| p.row == Row::Support)
+        .expect("a support row place");
+    b.act(Action::Place(to));
+    assert_eq!(b.g.card(r).zone, Zone::Character(to));
+    assert_ne!(b.g.card(r).object, object);
+    assert!(b.g.card(r).timestamp > 3);
+    assert_eq!(b.g.named_counters(r, "dream"), 0);
+    assert!(!b.g.player(0).resources().contains(&r));
+    // A location can't become a character: nothing happens.
+    let (mut b, pt) = Bench::with_effect(
+        "(target 0 resource yours) (to-character-row (target 0))",
+        "",
+    );
+    let loc = b.resource(0, "trn-121");
+    b.play(pt, &[loc]);
+    assert_eq!(b.g.card(loc).zone, Zone::Resource);
+}

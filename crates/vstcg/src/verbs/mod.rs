@@ -53,6 +53,7 @@ mod search_deck;
 mod skip;
 mod stun;
 mod switch_endurance;
+mod to_character_row;
 mod to_deck_top;
 mod to_resource_row;
 mod transfer_equipment;
@@ -103,6 +104,7 @@ pub use search_deck::SearchDeck;
 pub use skip::Skip;
 pub use stun::Stun;
 pub use switch_endurance::SwitchEndurance;
+pub use to_character_row::ToCharacterRow;
 pub use to_deck_top::ToDeckTop;
 pub use to_resource_row::ToResourceRow;
 pub use transfer_equipment::TransferEquipment;
@@ -296,6 +298,13 @@ pub trait Host {
     /// 708.12g: the equipment the resolving transfer has tried, and whether each went.
     fn transfers_tried(&self) -> Vec<(CardId, bool)>;
     fn set_transfers_tried(&mut self, tried: Vec<(CardId, bool)>);
+    /// The controller of a card.
+    fn controller_of(&self, c: CardId) -> PlayerId;
+    /// 214.3a, 708.4g: the empty positions a resource moved into the character rows may
+    /// take (its controller's, in an area its icons allow).
+    fn character_row_positions(&self, r: CardId) -> Vec<Position>;
+    /// 708.4g: the resource leaves play as a resource and enters play as a character.
+    fn resource_to_character_row(&mut self, r: CardId, pos: Position);
 }
 
 crossover_vs_core::verbs! {
@@ -349,6 +358,7 @@ crossover_vs_core::verbs! {
         ToResourceRow(to_resource_row::ToResourceRow),
         TurnFaceDown(turn_face_down::TurnFaceDown),
         Exchange(exchange::Exchange),
+        ToCharacterRow(to_character_row::ToCharacterRow),
     }
 }
 
@@ -370,6 +380,7 @@ impl Step {
                 | Step::RevealTop(_)
                 | Step::Copy(_)
                 | Step::TransferEquipment(_)
+                | Step::ToCharacterRow(_)
         )
     }
 }
