@@ -288,9 +288,28 @@ impl GameState {
         area_ok
             && !card.stunned
             && card.controller == p
-            && self.equipment_on(host).filter(|&e| e != equipment).count()
-                < self.equip_limit(host) as usize
+            && self.room_for(
+                equipment,
+                host,
+                &self
+                    .equipment_on(host)
+                    .filter(|&e| e != equipment)
+                    .collect::<Vec<_>>(),
+            )
             && self.equip_restrictions_met(equipment, host, p)
+    }
+
+    /// 302.3b: may `equipment` join `others` on `host`? Under the host's maximum, or
+    /// beyond it when an equipment already there lets "any number of other" such
+    /// equipment be attached (`equip-also`).
+    pub fn room_for(&self, equipment: CardId, host: CardId, others: &[CardId]) -> bool {
+        others.len() < self.equip_limit(host) as usize
+            || others.iter().any(|&x| {
+                self.def(x).powers.iter().any(|pw| {
+                    matches!(&pw.power, crate::power::Power::Continuous(crate::power::Continuous::EquipAlso { filter })
+                        if self.card_matches(filter, equipment, self.card(x).controller, x))
+                })
+            })
     }
 
     /// 302.3b: how many equipment `host` may have: one, or more by a continuous power

@@ -1373,6 +1373,28 @@ impl Host for GameState {
         }
     }
 
+    fn character_row_positions(&self, r: CardId) -> Vec<Position> {
+        self.entry_positions(self.card(r).controller, r)
+    }
+
+    fn resource_to_character_row(&mut self, r: CardId, pos: Position) {
+        if self.card(r).zone != Zone::Resource {
+            return;
+        }
+        let p = self.card(r).controller;
+        // A new object (213.1c): move_card makes it so, clearing what was on the resource.
+        self.enter_play(r, p, pos, false);
+        self.check_uniqueness(r, p);
+    }
+
+    fn transfers_tried(&self) -> Vec<(CardId, bool)> {
+        self.transfers_tried.clone()
+    }
+
+    fn set_transfers_tried(&mut self, tried: Vec<(CardId, bool)>) {
+        self.transfers_tried = tried;
+    }
+
     fn turn_face_down(&mut self, r: CardId) -> bool {
         GameState::turn_face_down(self, r)
     }

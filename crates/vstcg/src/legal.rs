@@ -187,6 +187,22 @@ impl GameState {
     }
 
     /// [`Self::empty_positions`] without a list: worked out once, read as often as needed.
+    /// 214.3a: the empty positions `card` may enter play in, in `p`'s areas its icons
+    /// allow.
+    pub(crate) fn entry_positions(&self, p: PlayerId, card: CardId) -> Vec<Position> {
+        let mut out = Vec::new();
+        for area in self.entry_areas(card) {
+            self.open_positions(p, area)
+                .push_each(&mut out, Action::Place);
+        }
+        out.into_iter()
+            .filter_map(|a| match a {
+                Action::Place(pos) => Some(pos),
+                _ => None,
+            })
+            .collect()
+    }
+
     pub(crate) fn open_positions(&self, p: PlayerId, area: Area) -> OpenPositions {
         // The occupied columns of each row, as bit sets over the column range.
         let (mut front, mut support) = (0u128, 0u128);

@@ -236,6 +236,12 @@ pub enum Continuous {
     ConcealedOptionalWhile {
         filter: Filter,
     },
+    /// On an equipment: "equipped character can be equipped with any number of other
+    /// <description> equipment": one that matches may be attached beyond the host's
+    /// maximum (302.3b; the Fate Artifacts of VS-TCG-140).
+    EquipAlso {
+        filter: Filter,
+    },
     /// "WHO can be equipped with up to N equipment" (302.3b, 708.12b: Pier 4).
     EquipLimit {
         who: Affects,

@@ -374,6 +374,9 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
         (Some("equip-only-to"), tests) if !tests.is_empty() => Ok(Continuous::EquipOnlyTo {
             filter: parse_filter(tests, &mut scope)?,
         }),
+        (Some("equip-also"), tests) if !tests.is_empty() => Ok(Continuous::EquipAlso {
+            filter: parse_filter(tests, &mut scope)?,
+        }),
         (Some("concealed-optional-while"), tests) if !tests.is_empty() => {
             Ok(Continuous::ConcealedOptionalWhile {
                 filter: parse_filter(tests, &mut scope)?,

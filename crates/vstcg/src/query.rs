@@ -89,6 +89,8 @@ impl GameState {
                 .and_then(|r| r.event_card)
                 .is_some_and(|e| self.card(e).controller == card.controller),
             Test::ChosenToPlay => self.chose_to_play(source, c),
+            Test::Behind => self.behind(c, source),
+            Test::AdjacentResource => self.adjacent_resources(c, source),
             Test::InCombat => {
                 self.in_attack_substep() && (self.is_attacker(c) || self.is_defender(c))
             }
@@ -227,6 +229,37 @@ impl GameState {
             .flat_map(|p| p.characters.iter().copied())
             .filter(|&c| self.matches(f, c, controller, source))
             .collect()
+    }
+
+    /// 705.1a: `c` is a support row character behind the front row character `front`:
+    /// the same column of the same player's area, stunned or not (705.1b).
+    pub fn behind(&self, c: CardId, front: CardId) -> bool {
+        let (Some(pc), Some(pf)) = (self.position(c), self.position(front)) else {
+            return false;
+        };
+        self.card(c).controller == self.card(front).controller
+            && pc.area == pf.area
+            && pc.row == Row::Support
+            && pf.row == Row::Front
+            && pc.col == pf.col
+    }
+
+    /// 705.4: resources next to each other in one resource row (705.3: the row closes up,
+    /// so its order is its columns).
+    pub fn adjacent_resources(&self, a: CardId, b: CardId) -> bool {
+        let (ca, cb) = (self.card(a), self.card(b));
+        if ca.zone != Zone::Resource || cb.zone != Zone::Resource || ca.controller != cb.controller
+        {
+            return false;
+        }
+        let row = &self.player(ca.controller).resources;
+        match (
+            row.iter().position(|&x| x == a),
+            row.iter().position(|&x| x == b),
+        ) {
+            (Some(i), Some(j)) => i.abs_diff(j) == 1,
+            _ => false,
+        }
     }
 
     /// Glossary: Targeting: the character a card targets. A card targets only while it

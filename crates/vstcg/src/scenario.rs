@@ -66,7 +66,7 @@
 //! row and the first free column from 0; an attacker of a started attack (named by its
 //! `id`) is exhausted unless it says `exhausted = false`. Boards the rules can't reach are
 //! refused at their line: a stunned character that is ready, two characters in one
-//! position, an id given twice (one card in two places), two equipment on a character, a
+//! position, an id given twice (one card in two places), more equipment on a character than it may have (302.3b), a
 //! character or equipment in an area its icons don't allow, a face-up resource that is
 //! not a location or plot twist, a cosmic counter on a stunned or non-cosmic character,
 //! two unique characters of one name under one player, resource points outside the
@@ -1069,12 +1069,6 @@ fn build(src: &Source<'_>, b: Board) -> Result<VsTcgRun, ScenarioError> {
                     toml::Value::Array(a) => a.clone(),
                     other => vec![other.clone()],
                 };
-                if list.len() > 1 {
-                    return Err(pl.err(
-                        &span,
-                        format!("{} has {} equipment: a character can have at most one equipped (302.3b)", def.full_name(), list.len()),
-                    ));
-                }
                 for v in list {
                     let e_spec = CardSpec::from_value(v)
                         .map_err(|e| pl.err(&span, format!("its equipment: {e}")))?;
@@ -1400,6 +1394,27 @@ fn build(src: &Source<'_>, b: Board) -> Result<VsTcgRun, ScenarioError> {
     for (p, order) in deck_order.iter().enumerate() {
         // The file lists the top card first; the state keeps the top last.
         g.player_mut(p as PlayerId).deck = order.iter().rev().map(|&i| card_of[i]).collect();
+    }
+    // 302.3b: each equipment, in the order the file lists them, fits on its host (one,
+    // or more by Pier 4's kind of power or an equipment's "any number of other").
+    for (i, plan) in pl.plans.iter().enumerate() {
+        if !matches!(plan.place, Place::Character { .. }) {
+            continue;
+        }
+        let host = card_of[i];
+        let on: Vec<CardId> = g.equipment_on(host).collect();
+        for (k, &e) in on.iter().enumerate() {
+            if !g.room_for(e, host, &on[..k]) {
+                return Err(src.error_span(
+                    plan.span.clone(),
+                    format!(
+                        "{} has {} equipment: more than it may have (302.3b)",
+                        g.name(host),
+                        on.len()
+                    ),
+                ));
+            }
+        }
     }
     for (i, name, n) in &pl.counters {
         let c = card_of[*i];

@@ -171,6 +171,7 @@ impl GameState {
             named_counters: Vec::new(),
             hunted: Vec::new(),
             remembered: Vec::new(),
+            transfers_tried: Vec::new(),
             drawn_this_phase: Vec::new(),
             used_this_turn: Vec::new(),
             power_stamps: Vec::new(),

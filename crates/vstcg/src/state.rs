@@ -797,6 +797,10 @@ pub struct GameState {
     /// 501.4d: the choices face-up resources remember.
     #[serde(default)]
     pub(crate) remembered: Vec<Remembered>,
+    /// 708.12g: the equipment a resolving `transfer-equipment` has tried so far, in the
+    /// order its controller chose, and whether each was transferred.
+    #[serde(default)]
+    pub(crate) transfers_tried: Vec<(CardId, bool)>,
     /// The players who have drawn a card in this phase (a "first draw in a phase"
     /// replacement, 513.5).
     #[serde(default)]
@@ -961,6 +965,9 @@ impl std::hash::Hash for GameState {
         }
         if !self.remembered.is_empty() {
             self.remembered.hash(h);
+        }
+        if !self.transfers_tried.is_empty() {
+            self.transfers_tried.hash(h);
         }
         self.kept_affiliations.hash(h);
         self.exhaust_ties.hash(h);

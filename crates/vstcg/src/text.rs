@@ -542,6 +542,12 @@ pub fn power(p: &Power) -> String {
         Power::Continuous(Continuous::LoseAffiliations { who }) => {
             format!("{} loses all affiliations.", affects(who))
         }
+        Power::Continuous(Continuous::EquipAlso { filter }) => format!(
+            "Equipped character can be equipped with any number of other {} equipment.",
+            crate::wording::filter(filter, false)
+                .trim_end_matches("character")
+                .trim_end()
+        ),
         Power::Continuous(Continuous::ConcealedOptionalWhile { filter }) => format!(
             "While targeting or equipped to a {}, this card has concealed—optional.",
             crate::wording::filter(filter, false)

@@ -317,6 +317,11 @@ pub enum Test {
     /// G-In-Combat: an attacker or a defender of a started attack ("target attacker or
     /// defender").
     InCombat,
+    /// 705.1a: a support row character behind the card the power is on (a front row
+    /// character): the same column, player and area, stunned or not.
+    Behind,
+    /// 705.4: a resource next to the card the power is on in its resource row.
+    AdjacentResource,
 }
 
 /// The parts of a card a word test looks in (G-Word).

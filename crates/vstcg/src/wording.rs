@@ -49,6 +49,8 @@ pub fn test(t: &Test) -> String {
         Test::FaceUp => "face-up".into(),
         Test::ChosenToPlay => "chosen to play this card".into(),
         Test::InCombat => "in combat".into(),
+        Test::Behind => "behind this character".into(),
+        Test::AdjacentResource => "adjacent to this card".into(),
         Test::Word(w, p) => {
             let mut parts = Vec::new();
             if p.name {

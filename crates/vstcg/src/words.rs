@@ -83,6 +83,8 @@ const TEST_WORDS: &[&str] = &[
     "thats-controllers",
     "chosen-to-play",
     "in-combat",
+    "behind",
+    "adjacent-resource",
 ];
 
 pub fn number(s: &Sexp, what: &str) -> R<i32> {
@@ -133,6 +135,8 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "face-up" => Test::FaceUp,
             "chosen-to-play" => Test::ChosenToPlay,
             "in-combat" => Test::InCombat,
+            "behind" => Test::Behind,
+            "adjacent-resource" => Test::AdjacentResource,
             "face-down" => Test::Not(Box::new(Test::FaceUp)),
             "cost-at-least-this" => Test::CostAtLeastThis,
             "hunted" => Test::Hunted,

@@ -352,6 +352,8 @@ fn r708_12g_several_are_transferred_one_at_a_time() {
     let belt = equip(&mut b, "x-belt", from);
     equip(&mut b, "x-once", to);
     transfer(&mut b, from, to);
+    // The player picks the order (two are left to try): the jet first.
+    b.act(Action::Pick(jet));
     assert_eq!(b.g.card(jet).zone, Zone::Equipped(to));
     assert_eq!(b.g.card(belt).zone, Zone::Equipped(from));
 }

@@ -235,3 +235,151 @@ fn r708_2e_a_copy_is_an_effect_from_a_non_ongoing_plot_twist() {
         "the copy has no card of its own"
     );
 }
+
+const FATE: &str = r#"
+(card x-helm "Helm of Nabu" "" (equipment (cost 2)) (traits "Fate Artifact")
+  (continuous (equip-also (trait "Fate Artifact"))))
+(card x-cloak "Cloak of Nabu" "" (equipment (cost 2)) (traits "Fate Artifact")
+  (continuous (equip-also (trait "Fate Artifact"))))
+"#;
+
+/// 302.3b (with VS-TCG-140's Fate Artifacts): a character's maximum is one; an equipment
+/// that lets "any number of other" Fate Artifacts join makes room only for those.
+#[test]
+fn r302_3b_an_equipment_may_make_room_beyond_the_maximum() {
+    let mut b = Bench::new(FATE);
+    let host = b.in_play(0, "trn-007", Row::Front, 0);
+    let helm = b.in_hand(0, "x-helm");
+    let cloak = b.in_hand(0, "x-cloak");
+    let blade = b.in_hand(0, "trn-131");
+    assert!(b.g.room_for(helm, host, &[]));
+    assert!(!b.g.room_for(helm, host, &[blade]), "one is the maximum");
+    assert!(
+        b.g.room_for(cloak, host, &[helm]),
+        "the Helm makes room for a Fate Artifact"
+    );
+    assert!(
+        !b.g.room_for(blade, host, &[helm]),
+        "but not for another equipment"
+    );
+    let line = crate::text::card_line(b.g.pool(), b.g.def(helm));
+    assert!(
+        line.contains(
+            "Equipped character can be equipped with any number of other Fate Artifact equipment."
+        ),
+        "{line}"
+    );
+}
+
+/// 705.1a: a support row character in the same column as a front row character is
+/// behind it, stunned or not; one in another column, or another player's, is not.
+#[test]
+fn r705_1a_behind_is_the_same_column_in_the_support_row() {
+    let cards = r#"
+(card x-wall "Shield Wall" "" (character (cost 3) (atk 3) (def 3) (affiliation "Training Squad"))
+  (continuous (stats (each behind) 0 2)))
+"#;
+    let mut b = Bench::new(cards);
+    let f = b.in_play(0, "x-wall", Row::Front, 1);
+    let s = b.in_play(0, "trn-007", Row::Support, 1);
+    let beside = b.in_play(0, "trn-006", Row::Support, 2);
+    let theirs = b.in_play(1, "trn-005", Row::Support, 1);
+    assert!(b.g.behind(s, f) && !b.g.behind(beside, f) && !b.g.behind(theirs, f));
+    assert!(!b.g.behind(f, s), "a front row character is behind nothing");
+    let (ds, db) = (b.g.def_value(s), b.g.def_value(beside));
+    let printed = |b: &Bench, c: CardId| match b.g.def(c).ty {
+        crate::model::CardType::Character { def, .. } => def as i32,
+        _ => 0,
+    };
+    assert_eq!((ds, db), (printed(&b, s) + 2, printed(&b, beside)));
+    b.g.card_mut(s).stunned = true;
+    assert!(b.g.behind(s, f), "stunned, still behind");
+}
+
+/// 705.4: resources in neighbouring places of one row are adjacent: a location's power
+/// on "each face-up resource adjacent to this" turns only those.
+#[test]
+fn r705_4_adjacent_resources_are_neighbours_in_the_row() {
+    let cards = r#"
+(card x-lot "Vacant Lot" "" (location (threshold 0))
+  (payment (cost activate) (turn-face-down (each adjacent-resource face-up))))
+"#;
+    let mut b = Bench::new(cards);
+    let left = b.resource(0, "trn-121");
+    let lot = b.resource(0, "x-lot");
+    let right = b.resource(0, "trn-122");
+    let far = b.resource(0, "trn-121");
+    let theirs = b.resource(1, "trn-121");
+    for r in [left, lot, right, far, theirs] {
+        b.g.card_mut(r).face_up = true;
+    }
+    assert!(b.g.adjacent_resources(left, lot) && b.g.adjacent_resources(right, lot));
+    assert!(!b.g.adjacent_resources(far, lot) && !b.g.adjacent_resources(theirs, left));
+    b.act(Action::UsePower {
+        card: lot,
+        power: 0,
+    });
+    b.resolve_all();
+    let up: Vec<bool> = [left, lot, right, far, theirs]
+        .iter()
+        .map(|&r| b.g.card(r).face_up)
+        .collect();
+    assert_eq!(up, [false, true, false, true, true]);
+}
+
+/// 708.4g: a resource moved into a character row turns face up, leaves play as a resource
+/// and enters as a character: a new object, its timestamp reset and its counters gone,
+/// in an empty position its controller chooses. A resource that is no character card
+/// stays.
+#[test]
+fn r708_4g_a_resource_moved_into_a_row_enters_play_as_a_character() {
+    let (mut b, pt) = Bench::with_effect(
+        "(target 0 resource yours) (to-character-row (target 0))",
+        "",
+    );
+    assert_eq!(
+        b.effect_text(pt),
+        "Target 0 is a resource you control. Move target 0 into your front or support row."
+    );
+    let r = b.resource(0, "trn-007");
+    b.g.card_mut(r).timestamp = 3;
+    b.g.named_counters.push(NamedCounters {
+        card: r,
+        object: b.g.card(r).object,
+        name: "dream".into(),
+        n: 1,
+    });
+    let object = b.g.card(r).object;
+    b.act(Action::PlayPlotTwist(pt));
+    b.target(r);
+    b.act(Action::Pass);
+    b.act(Action::Pass);
+    assert_eq!(b.g.pending(), Pending::EffectChoice(0));
+    let places: Vec<Position> =
+        b.g.legal()
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Place(p) => Some(p),
+                _ => None,
+            })
+            .collect();
+    assert!(places.iter().all(|p| p.area == Area::Visible) && places.len() >= 2);
+    let to = *places
+        .iter()
+        .find(|p| p.row == Row::Support)
+        .expect("a support row place");
+    b.act(Action::Place(to));
+    assert_eq!(b.g.card(r).zone, Zone::Character(to));
+    assert_ne!(b.g.card(r).object, object);
+    assert!(b.g.card(r).timestamp > 3);
+    assert_eq!(b.g.named_counters(r, "dream"), 0);
+    assert!(!b.g.player(0).resources().contains(&r));
+    // A location can't become a character: nothing happens.
+    let (mut b, pt) = Bench::with_effect(
+        "(target 0 resource yours) (to-character-row (target 0))",
+        "",
+    );
+    let loc = b.resource(0, "trn-121");
+    b.play(pt, &[loc]);
+    assert_eq!(b.g.card(loc).zone, Zone::Resource);
+}

@@ -55,9 +55,7 @@ impl Verb<Tcg> for CopyEffect {
     }
 
     fn run(&self, g: &mut HostState) -> Option<Seat> {
-        let Some(id) = g.effect_target(self.target) else {
-            return None;
-        };
+        let id = g.effect_target(self.target)?;
         g.copy_effect(id);
         if !self.new_targets || g.copy_targets() == 0 {
             return None;

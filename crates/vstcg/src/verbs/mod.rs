@@ -75,6 +75,7 @@ mod search_deck;
 mod skip;
 mod stun;
 mod switch_endurance;
+mod to_character_row;
 mod to_deck_top;
 mod to_resource_row;
 mod transfer_equipment;
@@ -148,6 +149,7 @@ pub use search_deck::SearchDeck;
 pub use skip::Skip;
 pub use stun::Stun;
 pub use switch_endurance::SwitchEndurance;
+pub use to_character_row::ToCharacterRow;
 pub use to_deck_top::ToDeckTop;
 pub use to_resource_row::ToResourceRow;
 pub use transfer_equipment::TransferEquipment;
@@ -448,6 +450,14 @@ pub trait Host {
     /// becomes a (team) attacker as the last part of entering play (602.4b). Whether it
     /// entered play.
     fn put_into_play_yours(&mut self, c: CardId, pos: Position, team_attacking: bool) -> bool;
+    /// 708.12g: the equipment the resolving transfer has tried, and whether each went.
+    fn transfers_tried(&self) -> Vec<(CardId, bool)>;
+    fn set_transfers_tried(&mut self, tried: Vec<(CardId, bool)>);
+    /// 214.3a, 708.4g: the empty positions a resource moved into the character rows may
+    /// take (its controller's, in an area its icons allow).
+    fn character_row_positions(&self, r: CardId) -> Vec<Position>;
+    /// 708.4g: the resource leaves play as a resource and enters play as a character.
+    fn resource_to_character_row(&mut self, r: CardId, pos: Position);
 }
 
 crossover_vs_core::verbs! {
@@ -524,6 +534,7 @@ crossover_vs_core::verbs! {
         Hold(hold::Hold),
         ChooseNumber(choose_number::ChooseNumber),
         PutIntoPlay(put_into_play::PutIntoPlay),
+        ToCharacterRow(to_character_row::ToCharacterRow),
     }
 }
 
@@ -553,6 +564,8 @@ impl Step {
                 | Step::Copy(_)
                 | Step::ChooseNumber(_)
                 | Step::PutIntoPlay(_)
+                | Step::TransferEquipment(_)
+                | Step::ToCharacterRow(_)
         )
     }
 }

@@ -1,7 +1,10 @@
 //! `(transfer-equipment FROM TO)`: the effect's controller transfers each equipment on
-//! FROM to TO (708.12), one at a time in the order they were attached, each checked as
-//! it goes (708.12g): one that can't be attached to TO then stays where it is.
+//! FROM to TO (708.12), one at a time in the order they choose (asked while two or more
+//! are left to try), each checked as it goes (708.12g): one that can't be attached to TO
+//! then stays where it is.
 
+use crate::action::Action;
+use crate::ids::CardId;
 use crate::verbs::{Compiler, HostState, Tcg};
 use crate::vocab::Who;
 use crate::wording::who;
@@ -42,20 +45,72 @@ impl Verb<Tcg> for TransferEquipment {
 
     /// 508.2i: done when there was equipment to transfer and all of it was.
     fn run(&self, g: &mut HostState) -> Option<Seat> {
-        let Some(&to) = g.who(&self.to).first() else {
+        g.set_transfers_tried(Vec::new());
+        if g.who(&self.to).is_empty() {
             g.set_did(false);
             return None;
+        }
+        if self.go_on(g) {
+            return Some(g.controller() as Seat);
+        }
+        None
+    }
+
+    /// The equipment left to try: the controller picks which goes next.
+    fn options(&self, g: &HostState) -> Vec<Action> {
+        self.left(g).into_iter().map(Action::Pick).collect()
+    }
+
+    fn answer(&self, g: &mut HostState, a: &Action) -> bool {
+        let Action::Pick(e) = a else {
+            return false;
         };
-        let mut any = false;
-        let mut all = true;
-        for from in g.who(&self.from) {
-            for e in g.equipment_on(from) {
-                any = true;
-                all &= g.transfer(e, to);
+        if !self.left(g).contains(e) {
+            return false;
+        }
+        self.try_one(g, *e);
+        if !self.go_on(g) {
+            g.next_step();
+        }
+        true
+    }
+
+    fn prompt(&self, _g: &HostState) -> Option<String> {
+        Some("choose the equipment to transfer next".into())
+    }
+}
+
+impl TransferEquipment {
+    /// The equipment on FROM not tried yet, in the order they were attached.
+    fn left(&self, g: &HostState) -> Vec<CardId> {
+        let tried = g.transfers_tried();
+        g.who(&self.from)
+            .into_iter()
+            .flat_map(|f| g.equipment_on(f))
+            .filter(|e| !tried.iter().any(|(t, _)| t == e))
+            .collect()
+    }
+
+    fn try_one(&self, g: &mut HostState, e: CardId) {
+        let ok = g.who(&self.to).first().is_some_and(|&to| g.transfer(e, to));
+        let mut tried = g.transfers_tried();
+        tried.push((e, ok));
+        g.set_transfers_tried(tried);
+    }
+
+    /// Transfers what needs no choice; whether a choice is left (two or more to try).
+    fn go_on(&self, g: &mut HostState) -> bool {
+        loop {
+            match self.left(g).as_slice() {
+                [] => break,
+                [e] => self.try_one(g, *e),
+                _ => return true,
             }
         }
-        g.set_did(any && all);
-        None
+        let tried = g.transfers_tried();
+        g.set_did(!tried.is_empty() && tried.iter().all(|&(_, ok)| ok));
+        g.set_transfers_tried(Vec::new());
+        false
     }
 }
 
