@@ -119,15 +119,7 @@ impl GameState {
                         self.formation_moves = 0;
                         // 706.4, G-Transferable: "at the start of your formation step";
                         // the effects wait until the formation is set (405.1).
-                        let objects: Vec<CardId> = {
-                            let pl = self.player(owner);
-                            pl.characters
-                                .iter()
-                                .chain(&pl.equipment)
-                                .chain(&pl.resources)
-                                .copied()
-                                .collect()
-                        };
+                        let objects = self.objects_in_play(Some(owner));
                         for c in objects {
                             self.fire(crate::power::Event::StartOfYourFormationStep, c);
                         }
@@ -135,15 +127,7 @@ impl GameState {
                     }
                     StepKind::Attack => {
                         // 407.1: "at the start of your attack step".
-                        let objects: Vec<CardId> = {
-                            let pl = self.player(owner);
-                            pl.characters
-                                .iter()
-                                .chain(&pl.equipment)
-                                .chain(&pl.resources)
-                                .copied()
-                                .collect()
-                        };
+                        let objects = self.objects_in_play(Some(owner));
                         for c in objects {
                             self.fire(crate::power::Event::StartOfYourAttackStep, c);
                         }
