@@ -336,6 +336,25 @@ impl GameState {
             .sum()
     }
 
+    /// 215.1c: removes up to `n` counters named `name` from the object `c`.
+    pub(crate) fn remove_named_counters(&mut self, c: CardId, name: &str, n: u8) {
+        let object = self.card(c).object;
+        if let Some(k) = self
+            .named_counters
+            .iter_mut()
+            .find(|k| k.card == c && k.object == object && k.name == name)
+        {
+            k.n = k.n.saturating_sub(u16::from(n));
+        }
+        self.log(|g| {
+            format!(
+                "{n} {name} counter{} removed from {}.",
+                if n == 1 { " is" } else { "s are" },
+                g.name(c)
+            )
+        });
+    }
+
     /// 215.1c: puts `n` counters named `name` on the object `c` (in play).
     pub(crate) fn put_named_counters(&mut self, c: CardId, name: &str, n: u16) {
         if n == 0 {

@@ -638,6 +638,50 @@ impl Host for GameState {
         true
     }
 
+    fn remove_shifted(&mut self, n: u8) -> bool {
+        let Some(f) = self.frame() else {
+            return false;
+        };
+        let c = f.source;
+        if self.card(c).zone != Zone::Hand || self.card(c).object != f.source_object {
+            return false;
+        }
+        self.move_card(c, Zone::Removed { face_down: false });
+        let object = self.card(c).object;
+        self.shifted.retain(|&(x, _)| x != c);
+        self.shifted.push((c, object));
+        self.log(|g| format!("{} is removed from the game shifted.", g.name(c)));
+        let cap = self.def(c).cost().unwrap_or(0);
+        self.put_named_counters(c, SHIFT, u16::from(n.min(cap)));
+        true
+    }
+
+    fn add_shift_counter(&mut self) -> bool {
+        let Some(f) = self.frame() else {
+            return false;
+        };
+        let c = f.source;
+        if !self.is_shifted(c) || self.card(c).object != f.source_object {
+            return false;
+        }
+        let cap = u32::from(self.def(c).cost().unwrap_or(0));
+        if self.named_counters(c, SHIFT) >= cap {
+            return false;
+        }
+        self.put_named_counters(c, SHIFT, 1);
+        true
+    }
+
+    fn shiftable_source(&self) -> Option<CardId> {
+        let f = self.frame()?;
+        let c = f.source;
+        let cost = self.def(c).cost()?;
+        (self.is_shifted(c)
+            && self.card(c).object == f.source_object
+            && self.resource_count(f.controller) >= cost)
+            .then_some(c)
+    }
+
     fn transfer_options(&self, e: CardId) -> Vec<CardId> {
         let Zone::Equipped(from) = self.card(e).zone else {
             return Vec::new();
@@ -845,6 +889,21 @@ impl Host for GameState {
                 if self.def(source).has(Keyword::Epic) {
                     self.log(|g| format!("{} is Epic: it can't be negated.", g.name(source)));
                     return false;
+                }
+                // 706.18: shift's payment effects can't be negated by players.
+                if let EffectKind::Card { power, .. } = self.chain[i].kind {
+                    if self
+                        .def(source)
+                        .powers
+                        .get(power as usize)
+                        .and_then(|d| d.keyword)
+                        == Some(Keyword::Shift)
+                    {
+                        self.log(|g| {
+                            format!("{}'s shift effect can't be negated.", g.name(source))
+                        });
+                        return false;
+                    }
                 }
                 (origin == Origin::FromHand).then_some(source)
             }

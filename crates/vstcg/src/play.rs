@@ -259,6 +259,9 @@ impl GameState {
                     && !self.player(self.card(source).controller).deck.is_empty()
             }
             CostItem::DiscardThis | CostItem::RevealThis => self.in_hand_of(p, source),
+            CostItem::RemoveShiftCounters(n) => {
+                self.is_shifted(source) && self.named_counters(source, SHIFT) >= u32::from(n)
+            }
         })
     }
 
@@ -320,6 +323,17 @@ impl GameState {
     /// its player controls, with active text (501.2).
     fn payment_power_present(&self, p: PlayerId, card: CardId, power: u8) -> bool {
         let c = self.card(card);
+        // 501.5, 706.18: shift's powers work from the hand or while shifted.
+        match self
+            .def(card)
+            .powers
+            .get(power as usize)
+            .and_then(|d| d.works)
+        {
+            Some(WorksIn::Hand) => return self.in_hand_of(p, card),
+            Some(WorksIn::Shifted) => return c.owner == p && self.is_shifted(card),
+            None => {}
+        }
         match self.def(card).power(power) {
             Some(Power::Payment { costs, .. }) if from_hand(costs) => self.in_hand_of(p, card),
             // 706.7a, 500.5: its text gated open and the power not removed.
@@ -363,11 +377,13 @@ impl GameState {
             .chain(&pl.resources)
             // 501.5: payment powers that work from the hand.
             .chain(pl.hand.iter().filter(move |&&c| {
-                self.def(c)
-                    .powers
-                    .iter()
-                    .any(|pw| matches!(&pw.power, Power::Payment { costs, .. } if from_hand(costs)))
+                self.def(c).powers.iter().any(|pw| {
+                    pw.works == Some(WorksIn::Hand)
+                        || matches!(&pw.power, Power::Payment { costs, .. } if from_hand(costs))
+                })
             }))
+            // 706.18: shifted cards' powers.
+            .chain(pl.removed.iter().filter(move |&&c| self.is_shifted(c)))
             .flat_map(move |&c| {
                 self.def(c)
                     .powers
@@ -701,6 +717,9 @@ impl GameState {
                 }
                 // 708.17d: from its owner's hand to the KO'd pile.
                 CostItem::DiscardThis => self.discard(source),
+                CostItem::RemoveShiftCounters(n) => {
+                    self.remove_named_counters(source, SHIFT, n);
+                }
                 // 708.9d: the revealed card goes onto the chain with the effect.
                 CostItem::RevealThis => {
                     self.move_card(source, Zone::Chain);

@@ -72,6 +72,8 @@ pub enum CostItem {
     /// the card goes onto the chain with the effect (708.9d: terraform, substitute); it
     /// goes back to the hand unless the effect puts it into play.
     RevealThis,
+    /// Remove N shift counters from this card (706.18: shifting it into play).
+    RemoveShiftCounters(u8),
 }
 
 /// When a power may be used, beyond having priority (501.3).
@@ -252,6 +254,19 @@ pub struct PowerDef {
     pub power: Power,
     pub gate: Option<Gate>,
     pub keyword: Option<Keyword>,
+    /// Where a payment power works when not on an object in play (501.5: "use only if
+    /// this card is in your hand", shift's "use only if this card is shifted", 706.18).
+    #[serde(default)]
+    pub works: Option<WorksIn>,
+}
+
+/// A zone a payment power works in besides play (500.2, 501.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum WorksIn {
+    /// In its owner's hand.
+    Hand,
+    /// While the card is shifted (706.18a), in its owner's removed-from-game zone.
+    Shifted,
 }
 
 impl From<Power> for PowerDef {
@@ -260,6 +275,7 @@ impl From<Power> for PowerDef {
             power,
             gate: None,
             keyword: None,
+            works: None,
         }
     }
 }

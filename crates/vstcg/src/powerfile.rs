@@ -164,6 +164,7 @@ fn parse_cost(s: &Sexp) -> R<CostItem> {
         (Some("reveal-this"), _) => Ok(CostItem::RevealThis),
         (_, Some("pay-endurance")) => Ok(CostItem::PayEndurance(n(s)?)),
         (_, Some("pay-rp")) => Ok(CostItem::PayResourcePoints(n(s)?)),
+        (_, Some("remove-shift-counters")) => Ok(CostItem::RemoveShiftCounters(n(s)?)),
         _ => err(s.pos(), format!("expected a cost: activate, stun-this, ko-this, replace-this, discard-this, reveal-this, `(pay-endurance N)` or `(pay-rp N)`; found {}", s.describe())),
     }
 }
@@ -562,6 +563,7 @@ pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
             power,
             gate: None,
             keyword: Some(k),
+            works: None,
         });
     };
     if def.has(Keyword::Energize) {
@@ -636,6 +638,36 @@ pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
     if def.has(Keyword::Transferable) {
         let p = keyword_power("(trigger (on (start-of your-formation-step)) (transfer-this))");
         add(def, Keyword::Transferable, p);
+    }
+    // 706.18: shift's three payment powers. "Pay 1 or more resource points" is one
+    // power per amount, up to the card's cost (706.18b: no more counters than that).
+    if def.has(Keyword::Shift) {
+        let cost = def.cost().unwrap_or(0);
+        let works = |def: &mut crate::model::CardDef, src: String, w: WorksIn| {
+            def.powers.push(PowerDef {
+                power: keyword_power(&src),
+                gate: None,
+                keyword: Some(Keyword::Shift),
+                works: Some(w),
+            });
+        };
+        for n in 1..=cost {
+            works(
+                def,
+                format!("(payment (cost (pay-rp {n})) (remove-shifted {n}))"),
+                WorksIn::Hand,
+            );
+        }
+        works(
+            def,
+            "(payment (cost (pay-rp 1)) (shift-counter))".into(),
+            WorksIn::Shifted,
+        );
+        works(
+            def,
+            format!("(payment (cost (remove-shift-counters {cost})) (only your-recruit-step) (shift-into-play))"),
+            WorksIn::Shifted,
+        );
     }
     if def.has(Keyword::CosmicSurge) {
         let effect = Effect {

@@ -150,6 +150,7 @@ impl GameState {
             paying_cost: false,
             named_counters: Vec::new(),
             hunted: Vec::new(),
+            shifted: Vec::new(),
             drawn_this_phase: Vec::new(),
             used_this_turn: Vec::new(),
             kept_affiliations: Vec::new(),

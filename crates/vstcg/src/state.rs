@@ -571,6 +571,10 @@ pub struct GameState {
     /// object) or stops being opposed to that player (706.17a: read by `hunted_by`).
     #[serde(default)]
     pub(crate) hunted: Vec<(PlayerId, CardId, u32)>,
+    /// 706.18a: the cards removed from the game shifted, as the object each became
+    /// there: it stops being shifted as it changes zones (a new object).
+    #[serde(default)]
+    pub(crate) shifted: Vec<(CardId, u32)>,
     /// The players who have drawn a card in this phase (a "first draw in a phase"
     /// replacement, 513.5).
     #[serde(default)]
@@ -641,6 +645,9 @@ impl std::hash::Hash for GameState {
         if !self.hunted.is_empty() {
             self.hunted.hash(h);
         }
+        if !self.shifted.is_empty() {
+            self.shifted.hash(h);
+        }
         self.kept_affiliations.hash(h);
         self.exhaust_ties.hash(h);
         self.recruited_this_turn.hash(h);
@@ -653,6 +660,9 @@ impl std::hash::Hash for GameState {
         self.rng.hash(h);
     }
 }
+
+/// The name of shift counters (706.18).
+pub(crate) const SHIFT: &str = "shift";
 
 /// The most effects the chain holds: a free power used again and again is a loop
 /// (703.1); past this, nothing more is played until the chain resolves

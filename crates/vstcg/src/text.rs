@@ -216,6 +216,7 @@ fn cost(c: &CostItem) -> String {
         CostItem::ReplaceThis => "replace this card".into(),
         CostItem::DiscardThis => "discard this card".into(),
         CostItem::RevealThis => "reveal this card".into(),
+        CostItem::RemoveShiftCounters(n) => format!("remove {n} shift counters"),
     }
 }
 

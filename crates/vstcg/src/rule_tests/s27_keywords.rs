@@ -5,7 +5,7 @@ use crate::action::Action;
 use crate::ids::*;
 use crate::state::*;
 use crate::testkit::Bench;
-use crate::vocab::{Filter, Test};
+use crate::vocab::{Filter, Keyword, Test};
 
 const CARDS: &str = r#"
 (card x-tf "Test Terraformer" "" (location (threshold 1)) (keywords terraform))
@@ -500,4 +500,137 @@ fn r213_1d_an_effect_follows_the_card_its_cost_moved_only_while_it_stays() {
     );
     assert!(b.g.chain().is_empty());
     // Untouched, the same card is put into play (r706_14 above).
+}
+
+const SHIFTERS: &str = r#"
+(card x-sh "Test Drifter" "" (character (cost 3) (atk 3) (def 3)) (keywords shift))
+(card x-sh1 "Lieutenant Brask" "Drifter" (character (cost 1) (atk 1) (def 1)) (keywords shift))
+(card x-ng "Test Veto" "" (plot-twist (threshold 0)) (effect (target 0 effect) (negate (target 0))))
+"#;
+
+fn shift_powers(b: &Bench, c: CardId) -> Vec<u8> {
+    b.g.legal()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::UsePower { card, power } if card == c => Some(power),
+            _ => None,
+        })
+        .collect()
+}
+
+fn shift_counters(b: &Bench, c: CardId) -> u32 {
+    b.g.named_counters(c, "shift")
+}
+
+/// 706.18: shift's three powers: pay 1 or more resource points from the hand to remove
+/// the card from the game shifted with that many counters; pay 1 to add a counter while
+/// it is shifted; remove counters equal to its cost to shift it into play in your recruit
+/// step if you control that many resources. Their effects can't be negated by players.
+#[test]
+fn r706_18_shift_from_hand_to_shifted_to_play() {
+    let mut b = Bench::new(SHIFTERS);
+    let sh = b.in_hand(0, "x-sh");
+    let text = crate::text::card_line(b.g.pool(), b.g.def(sh));
+    assert!(
+        text.contains("Shift") && !text.contains("shift counter"),
+        "{text}"
+    );
+    b.resources(0, 3);
+    b.g.player_mut(0).rp = 3;
+    // From the hand: pay 1, 2 or 3 (its cost); the shifted powers are not there yet.
+    assert_eq!(shift_powers(&b, sh), vec![0, 1, 2]);
+    b.act(Action::UsePower { card: sh, power: 1 });
+    assert_eq!(b.g.player(0).rp, 1);
+    // Players can't negate it.
+    let veto = b.in_hand(1, "x-ng");
+    b.act(Action::Pass);
+    b.act(Action::PlayPlotTwist(veto));
+    let id = b.g.chain()[0].id;
+    b.act(Action::ChooseTarget(TargetRef::Effect(id)));
+    b.resolve_all();
+    assert_eq!(b.g.card(sh).zone, Zone::Removed { face_down: false });
+    assert!(b.g.is_shifted(sh));
+    assert_eq!(shift_counters(&b, sh), 2);
+    // Shifted: pay 1 for a counter.
+    assert_eq!(shift_powers(&b, sh), vec![3]);
+    b.act(Action::UsePower { card: sh, power: 3 });
+    b.resolve_all();
+    assert_eq!(shift_counters(&b, sh), 3);
+    // Next turn's recruit step: remove 3 counters to shift it into play.
+    b.g.player_mut(0).rp = 0;
+    assert_eq!(shift_powers(&b, sh), vec![4]);
+    b.act(Action::UsePower { card: sh, power: 4 });
+    assert_eq!(shift_counters(&b, sh), 0);
+    b.resolve_all();
+    let pos = Position {
+        area: Area::Visible,
+        row: Row::Front,
+        col: 0,
+    };
+    b.act(Action::Place(pos));
+    assert_eq!(b.g.card(sh).zone, Zone::Character(pos));
+    assert!(!b.g.is_shifted(sh));
+}
+
+/// 706.18a: a card is shifted while it stays in the removed-from-game zone it was removed
+/// to shifted; while shifted it has the shift keyword; it stops being shifted when it
+/// changes zones.
+#[test]
+fn r706_18a_shifted_only_while_it_stays_and_it_has_shift() {
+    let mut b = Bench::new(SHIFTERS);
+    let plain = b.in_hand(0, "trn-004");
+    b.g.move_card(plain, Zone::Removed { face_down: false });
+    let shift = Filter(vec![Test::Keyword(Keyword::Shift)]);
+    assert!(!b.g.card_matches(&shift, plain, 0, plain));
+    b.g.shifted.push((plain, b.g.card(plain).object));
+    assert!(b.g.is_shifted(plain));
+    assert!(b.g.card_matches(&shift, plain, 0, plain), "gains shift");
+    b.g.move_card(plain, Zone::Hand);
+    b.g.move_card(plain, Zone::Removed { face_down: false });
+    assert!(!b.g.is_shifted(plain), "it changed zones");
+    assert!(!b.g.card_matches(&shift, plain, 0, plain));
+}
+
+/// 706.18b: a shifted card can't have more shift counters than its cost; one that isn't
+/// shifted has none.
+#[test]
+fn r706_18b_shift_counters_up_to_the_cost_and_only_while_shifted() {
+    let mut b = Bench::new(SHIFTERS);
+    let sh = b.in_hand(0, "x-sh1"); // cost 1
+    b.resources(0, 1);
+    b.g.player_mut(0).rp = 5;
+    assert_eq!(shift_powers(&b, sh), vec![0], "only 1 counter's worth");
+    b.act(Action::UsePower { card: sh, power: 0 });
+    b.resolve_all();
+    assert_eq!(shift_counters(&b, sh), 1);
+    b.act(Action::UsePower { card: sh, power: 1 });
+    b.resolve_all();
+    assert_eq!(shift_counters(&b, sh), 1, "not past its cost");
+    assert_eq!(b.g.player(0).rp, 3, "paid all the same");
+    b.g.move_card(sh, Zone::Hand);
+    b.g.move_card(sh, Zone::Removed { face_down: false });
+    assert_eq!(shift_counters(&b, sh), 0);
+    assert!(shift_powers(&b, sh).is_empty());
+}
+
+/// 706.18c: shifting a card into play invokes the uniqueness rule.
+#[test]
+fn r706_18c_shifting_into_play_checks_uniqueness() {
+    let mut b = Bench::new(SHIFTERS);
+    let brask = b.in_play(0, "trn-007", Row::Front, 0);
+    let sh = b.in_hand(0, "x-sh1"); // "Lieutenant Brask", cost 1
+    b.resources(0, 1);
+    b.g.player_mut(0).rp = 1;
+    b.act(Action::UsePower { card: sh, power: 0 });
+    b.resolve_all();
+    b.act(Action::UsePower { card: sh, power: 2 });
+    b.resolve_all();
+    let pos = Position {
+        area: Area::Visible,
+        row: Row::Support,
+        col: 0,
+    };
+    b.act(Action::Place(pos));
+    assert_eq!(b.g.card(sh).zone, Zone::Character(pos));
+    assert_eq!(b.g.card(brask).zone, Zone::KoPile);
 }

@@ -46,6 +46,7 @@ mod ready;
 mod recover;
 mod remove_all_from_deck;
 mod remove_from_game;
+mod remove_shifted;
 mod remove_top_of_deck;
 mod replace_resource;
 mod replace_resources;
@@ -55,6 +56,8 @@ mod reveal_top;
 mod revealed_into_play;
 mod revealed_to_resource_row;
 mod search_deck;
+mod shift_counter;
+mod shift_into_play;
 mod skip;
 mod stun;
 mod switch_endurance;
@@ -101,6 +104,7 @@ pub use ready::Ready;
 pub use recover::Recover;
 pub use remove_all_from_deck::RemoveAllFromDeck;
 pub use remove_from_game::RemoveFromGame;
+pub use remove_shifted::RemoveShifted;
 pub use remove_top_of_deck::RemoveTopOfDeck;
 pub use replace_resource::ReplaceResource;
 pub use replace_resources::ReplaceResources;
@@ -110,6 +114,8 @@ pub use reveal_top::RevealTop;
 pub use revealed_into_play::RevealedIntoPlay;
 pub use revealed_to_resource_row::RevealedToResourceRow;
 pub use search_deck::SearchDeck;
+pub use shift_counter::ShiftCounter;
+pub use shift_into_play::ShiftIntoPlay;
 pub use skip::Skip;
 pub use stun::Stun;
 pub use switch_endurance::SwitchEndurance;
@@ -313,6 +319,16 @@ pub trait Host {
     /// attached to `host`, if it may legally be attached there (else it stays); whether
     /// it was.
     fn attach_from_hand(&mut self, e: CardId, host: CardId) -> bool;
+    /// 706.18: the source, still in its owner's hand as the object it was played from,
+    /// is removed from the game shifted with `n` shift counters (no more than its cost,
+    /// 706.18b); whether it was.
+    fn remove_shifted(&mut self, n: u8) -> bool;
+    /// 706.18: the source, if still shifted as the object it was, gets a shift counter
+    /// (706.18b: not past its cost); whether it did.
+    fn add_shift_counter(&mut self) -> bool;
+    /// 706.18: the source, if still shifted as the object it was and the effect's
+    /// controller controls as many resources as its cost.
+    fn shiftable_source(&self) -> Option<CardId>;
 }
 
 crossover_vs_core::verbs! {
@@ -371,6 +387,9 @@ crossover_vs_core::verbs! {
         TransferThis(transfer_this::TransferThis),
         RallyChoice(rally_choice::RallyChoice),
         EquipFromHand(equip_from_hand::EquipFromHand),
+        RemoveShifted(remove_shifted::RemoveShifted),
+        ShiftCounter(shift_counter::ShiftCounter),
+        ShiftIntoPlay(shift_into_play::ShiftIntoPlay),
     }
 }
 
@@ -395,6 +414,7 @@ impl Step {
                 | Step::TransferThis(_)
                 | Step::RallyChoice(_)
                 | Step::EquipFromHand(_)
+                | Step::ShiftIntoPlay(_)
         )
     }
 }
