@@ -759,7 +759,7 @@ impl Host for GameState {
 
     fn add_cosmic_counter(&mut self, c: CardId) {
         // 706.7e–f: only a non-stunned character with cosmic.
-        let cosmic = self.def(c).has(Keyword::Cosmic) || self.def(c).has(Keyword::CosmicSurge);
+        let cosmic = self.has_keyword(c, Keyword::Cosmic) || self.def(c).has(Keyword::CosmicSurge);
         if self.is_character(c) && cosmic && !self.card(c).stunned {
             self.card_mut(c).cosmic = true;
         }

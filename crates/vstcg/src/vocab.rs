@@ -415,6 +415,8 @@ pub enum Grant {
     AttackAsThoughFlight,
     /// "can attack as though it has range": it has no range.
     AttackAsThoughRange,
+    /// The cosmic keyword (706.7), which a modifier may remove (706.7g).
+    Cosmic,
 }
 
 impl Grant {
@@ -435,10 +437,11 @@ impl Grant {
             Grant::AttackProtected => "attack-protected",
             Grant::AttackAsThoughFlight => "attack-as-though-flight",
             Grant::AttackAsThoughRange => "attack-as-though-range",
+            Grant::Cosmic => "cosmic",
         }
     }
 
-    pub const ALL: [Grant; 10] = [
+    pub const ALL: [Grant; 11] = [
         Grant::Flight,
         Grant::Range,
         Grant::Reinforcement,
@@ -449,6 +452,7 @@ impl Grant {
         Grant::AttackProtected,
         Grant::AttackAsThoughFlight,
         Grant::AttackAsThoughRange,
+        Grant::Cosmic,
     ];
 }
 

@@ -634,3 +634,38 @@ fn r706_18c_shifting_into_play_checks_uniqueness() {
     assert_eq!(b.g.card(sh).zone, Zone::Character(pos));
     assert_eq!(b.g.card(brask).zone, Zone::KoPile);
 }
+
+/// 706.7g: a character that loses cosmic without becoming stunned keeps the cosmic
+/// counter already on it (and its cosmic text stays active); without cosmic it can't get
+/// another (706.7e).
+#[test]
+fn r706_7g_losing_cosmic_keeps_the_counter() {
+    let extra = r#"
+(card x-co "Test Star" "" (character (cost 2) (atk 2) (def 2)) (keywords cosmic)
+  (cosmic (continuous (stats this 1 1))))
+"#;
+    let (mut b, pt) = Bench::with_effect(
+        "(target 0 character) (loses (target 0) cosmic this-turn)",
+        extra,
+    );
+    assert_eq!(
+        b.effect_text(pt),
+        "Target 0 is a character. Target 0 loses cosmic this turn."
+    );
+    let star = b.in_hand(0, "x-co");
+    let pos = Position {
+        area: Area::Visible,
+        row: Row::Front,
+        col: 0,
+    };
+    b.g.enter_play(star, 0, pos, false);
+    assert!(b.g.card(star).cosmic && b.g.has_keyword(star, Keyword::Cosmic));
+    b.play(pt, &[star]);
+    assert!(!b.g.has_keyword(star, Keyword::Cosmic), "lost cosmic");
+    assert!(b.g.card(star).cosmic, "the counter stays");
+    assert_eq!(b.g.atk(star), 3, "its cosmic text is still active");
+    // 706.7e: without cosmic, no new counter.
+    b.g.card_mut(star).cosmic = false;
+    crate::verbs::Host::add_cosmic_counter(&mut b.g, star);
+    assert!(!b.g.card(star).cosmic);
+}
