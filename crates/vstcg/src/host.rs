@@ -682,6 +682,79 @@ impl Host for GameState {
             .then_some(c)
     }
 
+    fn held(&self) -> Vec<CardId> {
+        self.frame().map(|f| f.held.clone()).unwrap_or_default()
+    }
+
+    fn set_held(&mut self, cards: Vec<CardId>) {
+        if let Some(f) = &mut self.resolving {
+            f.held = cards;
+        }
+    }
+
+    fn side_and_area(&self, c: CardId) -> Option<(PlayerId, Area)> {
+        self.position(c).map(|p| (self.card(c).controller, p.area))
+    }
+
+    fn move_destinations(&self, c: CardId, side: PlayerId, area: Area) -> Vec<Position> {
+        let mut out = self.empty_positions(side, area);
+        let held = Host::held(self);
+        for x in held.iter().copied().chain([c]) {
+            if let Some(pos) = self.position(x) {
+                if self.card(x).controller == side && pos.area == area {
+                    out.push(pos);
+                }
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    fn move_into(&mut self, c: CardId, side: PlayerId, to: Position) {
+        let Some(from) = self.position(c) else {
+            return;
+        };
+        let old = self.card(c).controller;
+        // 708.4d: a picked-up character still standing there makes way.
+        if let Some(d) = self.character_at(side, to).filter(|&d| d != c) {
+            let spot = if old == side && from.area == to.area {
+                Some(from)
+            } else {
+                self.empty_positions(side, to.area).into_iter().next()
+            };
+            if let Some(spot) = spot {
+                self.move_card(d, Zone::Character(spot));
+            }
+        }
+        // 708.4b, 213.5f: into another player's rows: control of it and its equipment.
+        if old != side {
+            let equipment: Vec<CardId> = self.equipment_on(c).collect();
+            self.leave_attack(c);
+            self.player_mut(old).characters.retain(|&x| x != c);
+            self.card_mut(c).controller = side;
+            self.player_mut(side).characters.push(c);
+            for e in equipment {
+                self.player_mut(self.card(e).controller)
+                    .equipment
+                    .retain(|&x| x != e);
+                self.card_mut(e).controller = side;
+                self.player_mut(side).equipment.push(e);
+            }
+        }
+        // 708.4c, 302.7: between areas, equipment (not concealed—optional) falls off.
+        if from.area != to.area {
+            let equipment: Vec<CardId> = self.equipment_on(c).collect();
+            for e in equipment {
+                if self.def(e).concealment() != crate::model::Concealment::Optional {
+                    self.move_card(e, Zone::KoPile);
+                }
+            }
+        }
+        self.move_card(c, Zone::Character(to));
+        self.log(|g| format!("{} moves to {}'s {to}.", g.name(c), g.player_name(side)));
+    }
+
     fn transfer_options(&self, e: CardId) -> Vec<CardId> {
         let Zone::Equipped(from) = self.card(e).zone else {
             return Vec::new();

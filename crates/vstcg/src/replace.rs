@@ -98,6 +98,7 @@ impl GameState {
             event_card: card,
             event_amount: amount,
             did: false,
+            held: Vec::new(),
         });
         // 203.10b: the new event of a replaced cost is no cost itself.
         let paying = std::mem::replace(&mut self.paying_cost, false);

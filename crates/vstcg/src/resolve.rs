@@ -88,6 +88,7 @@ impl GameState {
             event_card: about.map(|(c, _)| c),
             event_amount: about.map_or(0, |(_, n)| n),
             did: false,
+            held: Vec::new(),
         });
         self.run_steps();
     }
@@ -110,6 +111,7 @@ impl GameState {
             event_card: None,
             event_amount: 0,
             did: false,
+            held: Vec::new(),
         });
         self.run_steps();
     }

@@ -341,6 +341,10 @@ pub struct Resolving {
     /// 508.2i: whether the last step that says so did its action ("if you do").
     #[serde(default)]
     pub(crate) did: bool,
+    /// 708.4d: the characters a step moving several at once has picked up and not yet
+    /// placed.
+    #[serde(default)]
+    pub(crate) held: Vec<CardId>,
 }
 
 /// The decision the game waits for.

@@ -669,3 +669,111 @@ fn r706_7g_losing_cosmic_keeps_the_counter() {
     crate::verbs::Host::add_cosmic_counter(&mut b.g, star);
     assert!(!b.g.card(star).cosmic);
 }
+
+const KITS: &str = r#"
+(card x-vq "Test Visible Kit" "" (equipment (cost 1)))
+(card x-oq "Test Folding Kit" "" (equipment (cost 1) concealed-optional))
+"#;
+
+fn front(col: i8) -> Position {
+    Position {
+        area: Area::Visible,
+        row: Row::Front,
+        col,
+    }
+}
+
+/// 708.4b, 213.5f: moving a character from another player's row into one of yours gives
+/// you control of it and its equipment, as the same object; 704.4: that is no recruit,
+/// flip or attach, so the uniqueness rule is not checked (both Brasks stay).
+#[test]
+fn r708_4b_r213_5f_r704_4_moving_into_your_row_takes_control_without_uniqueness() {
+    let (mut b, pt) = Bench::with_effect(
+        "(target 0 character opposing) (move-to (target 0) yours)",
+        KITS,
+    );
+    assert_eq!(
+        b.effect_text(pt),
+        "Target 0 is a character an opponent controls. Move target 0 into an empty position of your rows."
+    );
+    let theirs = b.in_play(1, "trn-007", Row::Front, 0);
+    let mine = b.in_play(0, "trn-007", Row::Front, 0);
+    let kit = b.in_hand(1, "x-vq");
+    b.g.card_mut(kit).controller = 1;
+    b.g.move_card(kit, Zone::Equipped(theirs));
+    let object = b.g.card(theirs).object;
+    b.play(pt, &[theirs]);
+    assert!(
+        !b.g.legal().contains(&Action::Place(front(0))),
+        "my Brask is there"
+    );
+    b.act(Action::Place(front(1)));
+    assert_eq!(b.g.card(theirs).controller, 0);
+    assert_eq!(b.g.card(theirs).zone, Zone::Character(front(1)));
+    assert!(b.g.player(0).characters.contains(&theirs));
+    assert!(!b.g.player(1).characters.contains(&theirs));
+    assert_eq!(b.g.card(theirs).object, object);
+    assert_eq!(b.g.card(kit).controller, 0);
+    assert!(b.g.player(0).equipment.contains(&kit));
+    assert_eq!(b.g.card(kit).zone, Zone::Equipped(theirs));
+    assert_eq!(
+        b.g.card(mine).zone,
+        Zone::Character(front(0)),
+        "no uniqueness"
+    );
+}
+
+/// 708.4c, 302.7: moving a character between its visible and hidden areas puts its
+/// equipment into its owner's KO'd pile, except concealed—optional equipment.
+#[test]
+fn r708_4c_r302_7_moving_between_areas_drops_equipment_but_concealed_optional() {
+    let (mut b, pt) = Bench::with_effect(
+        "(target 0 character yours) (move-to (target 0) hidden)",
+        KITS,
+    );
+    assert_eq!(
+        b.effect_text(pt),
+        "Target 0 is a character you control. Move target 0 into an empty position of its controller's hidden area."
+    );
+    let c = b.in_play(0, "trn-007", Row::Front, 0);
+    let (vis, opt) = (b.in_hand(0, "x-vq"), b.in_hand(0, "x-oq"));
+    for e in [vis, opt] {
+        b.g.card_mut(e).controller = 0;
+        b.g.move_card(e, Zone::Equipped(c));
+    }
+    b.play(pt, &[c]);
+    let hidden = Position {
+        area: Area::Hidden,
+        row: Row::Front,
+        col: 0,
+    };
+    assert!(b
+        .g
+        .legal()
+        .iter()
+        .all(|a| matches!(a, Action::Place(p) if p.area == Area::Hidden)));
+    b.act(Action::Place(hidden));
+    assert_eq!(b.g.card(c).zone, Zone::Character(hidden));
+    assert_eq!(b.g.card(vis).zone, Zone::KoPile);
+    assert_eq!(b.g.card(opt).zone, Zone::Equipped(c));
+}
+
+/// 708.4d: moving several characters at once picks them all up first: one may take the
+/// position another left, but no two end in one position.
+#[test]
+fn r708_4d_simultaneous_moves_pick_everything_up_first() {
+    let (mut b, pt) = Bench::with_effect("(move-to (each yours) visible)", "");
+    let a = b.in_play(0, "trn-007", Row::Front, 0);
+    let c = b.in_play(0, "trn-006", Row::Front, 1);
+    b.play(pt, &[]);
+    // a may take c's position: c is picked up too.
+    assert!(b.g.legal().contains(&Action::Place(front(1))));
+    b.act(Action::Place(front(1)));
+    // c may take a's old position, never the one a took.
+    assert!(b.g.legal().contains(&Action::Place(front(0))));
+    assert!(!b.g.legal().contains(&Action::Place(front(1))));
+    b.act(Action::Place(front(0)));
+    assert_eq!(b.g.card(a).zone, Zone::Character(front(1)));
+    assert_eq!(b.g.card(c).zone, Zone::Character(front(0)));
+    assert!(b.g.chain().is_empty());
+}

@@ -36,6 +36,7 @@ mod lose_endurance;
 mod loses;
 mod may;
 mod move_character;
+mod move_to;
 mod negate;
 mod plus_counters;
 mod power_up;
@@ -94,6 +95,7 @@ pub use lose_endurance::LoseEndurance;
 pub use loses::Loses;
 pub use may::May;
 pub use move_character::MoveCharacter;
+pub use move_to::MoveTo;
 pub use negate::Negate;
 pub use plus_counters::PlusCounters;
 pub use power_up::PowerUp;
@@ -329,6 +331,17 @@ pub trait Host {
     /// 706.18: the source, if still shifted as the object it was and the effect's
     /// controller controls as many resources as its cost.
     fn shiftable_source(&self) -> Option<CardId>;
+    /// 708.4d: the characters the step has picked up and not yet placed.
+    fn held(&self) -> Vec<CardId>;
+    fn set_held(&mut self, cards: Vec<CardId>);
+    /// The side (its controller) and area a character in play is in.
+    fn side_and_area(&self, c: CardId) -> Option<(PlayerId, Area)>;
+    /// 708.4a, 708.4d: where `c` may be moved to in `side`'s `area`: the empty positions,
+    /// and those of the characters picked up and not yet placed (itself too).
+    fn move_destinations(&self, c: CardId, side: PlayerId, area: Area) -> Vec<Position>;
+    /// 708.4b–d: moves `c` to `to` in `side`'s rows: a picked-up character still there
+    /// makes way; control and areas change as the move says.
+    fn move_into(&mut self, c: CardId, side: PlayerId, to: Position);
 }
 
 crossover_vs_core::verbs! {
@@ -390,6 +403,7 @@ crossover_vs_core::verbs! {
         RemoveShifted(remove_shifted::RemoveShifted),
         ShiftCounter(shift_counter::ShiftCounter),
         ShiftIntoPlay(shift_into_play::ShiftIntoPlay),
+        MoveTo(move_to::MoveTo),
     }
 }
 
@@ -415,6 +429,7 @@ impl Step {
                 | Step::RallyChoice(_)
                 | Step::EquipFromHand(_)
                 | Step::ShiftIntoPlay(_)
+                | Step::MoveTo(_)
         )
     }
 }
