@@ -295,11 +295,27 @@ impl GameState {
             .chain(player.resources.iter().filter(|&&r| self.card(r).face_up))
             .copied()
             .filter(|&o| o != c && self.def(o).is_unique() && self.shares_name(o, c))
+            .filter(|&o| !self.not_unique_across_versions(c, o, p))
             .collect();
         for o in others {
             self.log(|g| format!("{} leaves play (uniqueness rule, 704).", g.name(o)));
             self.move_card(o, Zone::KoPile);
         }
+    }
+
+    /// 704.1a: does a power of `p` keep `o` in play as `c` enters, `o` being a character
+    /// of another version that fits its description?
+    fn not_unique_across_versions(&self, c: CardId, o: CardId, p: PlayerId) -> bool {
+        if !self.is_character(o) || self.same_version(c, o) {
+            return false;
+        }
+        self.continuous_sources().any(|s| {
+            self.card(s).controller == p
+                && self.def(s).powers.iter().enumerate().any(|(i, pw)| {
+                    matches!(&pw.power, crate::power::Power::Continuous(crate::power::Continuous::NotUniqueAcrossVersions { filter })
+                        if self.matches(filter, o, p, s) && self.power_active(s, i as u8))
+                })
+        })
     }
 
     /// 214: a character enters play at `pos`, ready, under `p`'s control; cosmic

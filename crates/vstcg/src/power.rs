@@ -160,6 +160,11 @@ pub enum Continuous {
         names: Vec<String>,
         lose: bool,
     },
+    /// 704.1a: "FILTER character cards you control are not unique with cards with the
+    /// same name but different version".
+    NotUniqueAcrossVersions {
+        filter: Filter,
+    },
     /// Glossary Identity: "WHO has the identity N" (characters may gain identities).
     Identities {
         who: Affects,

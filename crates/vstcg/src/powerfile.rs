@@ -207,6 +207,9 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             who: parse_affects(w, &mut scope)?,
             grant: parse_grant(g)?,
         }),
+        (Some("not-unique-across-versions"), tests) => Ok(Continuous::NotUniqueAcrossVersions {
+            filter: parse_filter(tests, &mut scope)?,
+        }),
         (Some("considered-to-control"), [n]) if n.as_str().is_some() => {
             Ok(Continuous::ConsideredToControl {
                 name: n.as_str().unwrap_or_default().to_string(),

@@ -379,6 +379,10 @@ pub fn power(p: &Power) -> String {
         Power::Continuous(Continuous::TopCard { to_all: false, .. }) => {
             "You may look at the top card of your deck at any time.".into()
         }
+        Power::Continuous(Continuous::NotUniqueAcrossVersions { filter }) => format!(
+            "{} cards you control are not unique with cards with the same name but a different version.",
+            crate::wording::filter(filter, false)
+        ),
         Power::Continuous(Continuous::ConsideredToControl { name }) => {
             format!("You are considered to control {name}.")
         }

@@ -777,3 +777,36 @@ fn r708_4d_simultaneous_moves_pick_everything_up_first() {
     assert_eq!(b.g.card(c).zone, Zone::Character(front(0)));
     assert!(b.g.chain().is_empty());
 }
+
+/// 704.1a: "[description] character cards you control are not unique with cards with the
+/// same name but different version": a Brask of another version entering keeps the
+/// described Brask in play; one of the same version still sends it away, and so does an
+/// entering Brask while the power's description doesn't fit the one in play.
+#[test]
+fn r704_1a_not_unique_with_a_different_version() {
+    let extra = r#"
+(card x-tr "Test Registrar" "" (character (cost 2) (atk 2) (def 2))
+  (continuous (not-unique-across-versions (affiliation "Training Squad"))))
+(card x-br2 "Lieutenant Brask" "Second Tour" (character (cost 4) (atk 6) (def 5)))
+"#;
+    let mut b = Bench::new(extra);
+    let reg = b.in_play(0, "x-tr", Row::Support, 0);
+    let text = crate::text::card_line(b.g.pool(), b.g.def(reg));
+    assert!(
+        text.contains("Training Squad character cards you control are not unique with cards with the same name but a different version."),
+        "{text}"
+    );
+    let old = b.in_play(0, "trn-007", Row::Front, 0); // Training Squad
+    let new = b.in_hand(0, "x-br2"); // another version
+    b.g.check_uniqueness(new, 0);
+    assert!(matches!(b.g.card(old).zone, Zone::Character(_)), "stays");
+    // The same version: the rule applies.
+    let same = b.in_hand(0, "trn-007");
+    b.g.check_uniqueness(same, 0);
+    assert_eq!(b.g.card(old).zone, Zone::KoPile);
+    // The one in play doesn't fit the description (no affiliation): it goes.
+    let unaffiliated = b.in_play(0, "x-br2", Row::Front, 1);
+    let entering = b.in_hand(0, "trn-007");
+    b.g.check_uniqueness(entering, 0);
+    assert_eq!(b.g.card(unaffiliated).zone, Zone::KoPile);
+}
