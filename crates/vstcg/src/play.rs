@@ -289,7 +289,10 @@ impl GameState {
         let c = self.card(card);
         let from_row = c.zone == Zone::Resource && !c.face_up && c.controller == p;
         let from_hand = c.zone == Zone::Hand && c.owner == p;
-        if !(from_row || from_hand) {
+        // 304.2a: from another zone a modifier names.
+        let from_ko_pile =
+            c.zone == Zone::KoPile && c.owner == p && self.may_play_from_ko_pile(p, card);
+        if !(from_row || from_hand || from_ko_pile) {
             return false;
         }
         let def = self.def(card);
@@ -302,6 +305,18 @@ impl GameState {
             && self.only_if_ok(p, effect)
             && self.can_pay_additional(p, card, &effect.costs)
             && self.completable(&effect.targets, p, card, &[])
+    }
+
+    /// 304.2a: does a continuous power of an object `p` controls let them play `card`
+    /// from their KO'd pile?
+    pub(crate) fn may_play_from_ko_pile(&self, p: PlayerId, card: CardId) -> bool {
+        self.continuous_sources().any(|s| {
+            self.card(s).controller == p
+                && self.def(s).powers.iter().enumerate().any(|(i, pw)| {
+                    matches!(&pw.power, Power::Continuous(Continuous::PlayFromKoPile { filter })
+                        if self.card_matches(filter, card, p, s) && self.power_active(s, i as u8))
+                })
+        })
     }
 
     fn play_power_index(&self, card: CardId) -> Option<u8> {
@@ -399,10 +414,11 @@ impl GameState {
 
     /// 505.1a: announce; the choices follow (505.1b–c).
     pub(crate) fn play_plot_twist(&mut self, p: PlayerId, card: CardId) {
-        let origin = if self.card(card).zone == Zone::Hand {
-            Origin::FromHand
-        } else {
+        // 304.2a: from another zone it is played as from the hand.
+        let origin = if self.card(card).zone == Zone::Resource {
             Origin::FromResourceRow
+        } else {
+            Origin::FromHand
         };
         let power = self.play_power_index(card).unwrap_or(0);
         self.begin_play(p, card, power, origin);

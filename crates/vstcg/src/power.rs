@@ -160,6 +160,11 @@ pub enum Continuous {
         names: Vec<String>,
         lose: bool,
     },
+    /// 304.2a: "you may play plot twist cards that pass FILTER from your KO'd pile": played
+    /// as from the hand, going onto the chain from there.
+    PlayFromKoPile {
+        filter: Filter,
+    },
     /// 704.1a: "FILTER character cards you control are not unique with cards with the
     /// same name but different version".
     NotUniqueAcrossVersions {

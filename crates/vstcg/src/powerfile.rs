@@ -207,6 +207,9 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             who: parse_affects(w, &mut scope)?,
             grant: parse_grant(g)?,
         }),
+        (Some("play-from-ko-pile"), tests) => Ok(Continuous::PlayFromKoPile {
+            filter: parse_filter(tests, &mut scope)?,
+        }),
         (Some("not-unique-across-versions"), tests) => Ok(Continuous::NotUniqueAcrossVersions {
             filter: parse_filter(tests, &mut scope)?,
         }),

@@ -379,6 +379,17 @@ pub fn power(p: &Power) -> String {
         Power::Continuous(Continuous::TopCard { to_all: false, .. }) => {
             "You may look at the top card of your deck at any time.".into()
         }
+        Power::Continuous(Continuous::PlayFromKoPile { filter }) => {
+            let what = if filter.0.is_empty() {
+                "plot twist cards".to_string()
+            } else {
+                format!(
+                    "plot twist {}",
+                    crate::wording::filter(filter, true).replace("character", "card")
+                )
+            };
+            format!("You may play {what} from your KO'd pile.")
+        }
         Power::Continuous(Continuous::NotUniqueAcrossVersions { filter }) => format!(
             "{} cards you control are not unique with cards with the same name but a different version.",
             crate::wording::filter(filter, false)

@@ -810,3 +810,35 @@ fn r704_1a_not_unique_with_a_different_version() {
     b.g.check_uniqueness(entering, 0);
     assert_eq!(b.g.card(unaffiliated).zone, Zone::KoPile);
 }
+
+/// 304.2a: a modifier may let a player play a plot twist from a zone other than the hand
+/// or the resource row (here the KO'd pile); it is otherwise played as from the hand: its
+/// card goes onto the chain from that zone, and to the KO'd pile after.
+#[test]
+fn r304_2a_a_plot_twist_played_from_the_ko_pile() {
+    let extra = r#"
+(card x-gr "Test Gravedigger" "" (character (cost 2) (atk 2) (def 2))
+  (continuous (play-from-ko-pile)))
+"#;
+    let (mut b, pt) = Bench::with_effect("(gain-endurance you 2)", extra);
+    b.g.move_card(pt, Zone::KoPile);
+    assert!(!b.g.legal().contains(&Action::PlayPlotTwist(pt)));
+    let gd = b.in_play(0, "x-gr", Row::Front, 0);
+    let text = crate::text::card_line(b.g.pool(), b.g.def(gd));
+    assert!(
+        text.contains("You may play plot twist cards from your KO'd pile."),
+        "{text}"
+    );
+    assert!(b.g.legal().contains(&Action::PlayPlotTwist(pt)));
+    // Not an opponent's KO'd pile's card.
+    assert!(!b.g.can_play_plot_twist(1, pt));
+    b.act(Action::PlayPlotTwist(pt));
+    assert_eq!(
+        b.g.card(pt).zone,
+        Zone::Chain,
+        "onto the chain from the KO'd pile"
+    );
+    b.resolve_all();
+    assert_eq!(b.g.endurance(0), 52);
+    assert_eq!(b.g.card(pt).zone, Zone::KoPile);
+}
