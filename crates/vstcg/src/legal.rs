@@ -309,7 +309,7 @@ impl GameState {
         // 510.1: flipping locations.
         let pl = self.player(p);
         // 304.2a: the KO'd pile too, while a power allows it.
-        let ko_pile: &[CardId] = if self.has_continuous_powers
+        let ko_pile: &[CardId] = if self.continuous_kinds.play_from_ko_pile
             && pl.ko_pile.iter().any(|&c| self.may_play_from_ko_pile(p, c))
         {
             &pl.ko_pile

@@ -435,6 +435,9 @@ pub(crate) struct ContinuousKinds {
     /// Name changes (has-name, only-name: `layers.rs`).
     #[serde(default)]
     pub names: bool,
+    /// 304.2a: plot twists played from the KO'd pile.
+    #[serde(default)]
+    pub play_from_ko_pile: bool,
 }
 
 impl ContinuousKinds {
@@ -446,6 +449,7 @@ impl ContinuousKinds {
         stats: true,
         affiliations: true,
         names: true,
+        play_from_ko_pile: true,
     };
 
     pub fn of<'a>(powers: impl IntoIterator<Item = &'a crate::power::PowerDef>) -> Self {
@@ -462,6 +466,7 @@ impl ContinuousKinds {
                     | Continuous::LoseAffiliations { .. },
                 ) => k.affiliations = true,
                 Power::Continuous(Continuous::Names { .. }) => k.names = true,
+                Power::Continuous(Continuous::PlayFromKoPile { .. }) => k.play_from_ko_pile = true,
                 _ => {}
             }
         }
