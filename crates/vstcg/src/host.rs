@@ -755,6 +755,41 @@ impl Host for GameState {
         self.log(|g| format!("{} moves to {}'s {to}.", g.name(c), g.player_name(side)));
     }
 
+    fn retarget_options(&self, id: u32) -> Vec<TargetRef> {
+        let Some(e) = self.chain.iter().find(|e| e.id == id) else {
+            return Vec::new();
+        };
+        let EffectKind::Card {
+            source,
+            power,
+            ref targets,
+            ..
+        } = e.kind
+        else {
+            return Vec::new();
+        };
+        let Some(kind) = self
+            .effect_of(source, power)
+            .and_then(|ef| ef.targets.first())
+            .filter(|_| targets.len() == 1)
+        else {
+            return Vec::new();
+        };
+        let controller = e.controller.unwrap_or(self.card(source).owner);
+        self.target_candidates(kind, controller, source, targets)
+    }
+
+    fn retarget(&mut self, id: u32, t: TargetRef) {
+        if let Some(e) = self.chain.iter_mut().find(|e| e.id == id) {
+            if let EffectKind::Card { targets, .. } = &mut e.kind {
+                if let Some(first) = targets.first_mut() {
+                    *first = t;
+                }
+            }
+        }
+        self.log(|g| format!("The effect's target changes to {}.", g.target_name(t)));
+    }
+
     fn transfer_options(&self, e: CardId) -> Vec<CardId> {
         let Zone::Equipped(from) = self.card(e).zone else {
             return Vec::new();

@@ -842,3 +842,50 @@ fn r304_2a_a_plot_twist_played_from_the_ko_pile() {
     assert_eq!(b.g.endurance(0), 52);
     assert_eq!(b.g.card(pt).zone, Zone::KoPile);
 }
+
+/// 512.3: a modifier that changes the target of an effect: the player must choose a new
+/// legal target if there is another; with none, the target stays (legal or not).
+#[test]
+fn r512_3_changing_an_effects_target() {
+    let extra = r#"
+(card x-st "Test Strike" "" (plot-twist (threshold 0)) (effect (target 0 character opposing) (stun (target 0))))
+"#;
+    let (mut b, redirect) =
+        Bench::with_effect("(target 0 effect) (change-target (target 0))", extra);
+    assert_eq!(
+        b.effect_text(redirect),
+        "Target 0 is an effect. Change the target of target 0."
+    );
+    let first = b.in_play(1, "trn-007", Row::Front, 0);
+    let second = b.in_play(1, "trn-006", Row::Front, 1);
+    let mine = b.in_play(0, "trn-004", Row::Front, 0);
+    let strike = b.in_hand(0, "x-st");
+    b.act(Action::PlayPlotTwist(strike));
+    b.target(first);
+    // Player 0 keeps priority and responds with the redirect on the strike.
+    let id = b.g.chain()[0].id;
+    b.act(Action::PlayPlotTwist(redirect));
+    b.act(Action::ChooseTarget(TargetRef::Effect(id)));
+    pass_both(&mut b);
+    assert_eq!(b.g.pending(), Pending::EffectChoice(0));
+    let legal = b.g.legal();
+    let to = |c: CardId| Action::ChooseTarget(TargetRef::Card(c, b.g.card(c).object));
+    assert!(legal.contains(&to(second)));
+    assert!(!legal.contains(&to(first)), "it must change");
+    assert!(!legal.contains(&to(mine)), "only a legal target");
+    b.act(to(second));
+    b.resolve_all();
+    assert!(b.g.card(second).stunned && !b.g.card(first).stunned);
+    // With no other legal target, it stays.
+    let strike2 = b.in_hand(0, "x-st");
+    let redirect2 = b.in_hand(0, "x-pt");
+    b.g.move_card(second, Zone::KoPile);
+    b.g.recover(first);
+    b.act(Action::PlayPlotTwist(strike2));
+    b.target(first);
+    let id = b.g.chain()[0].id;
+    b.act(Action::PlayPlotTwist(redirect2));
+    b.act(Action::ChooseTarget(TargetRef::Effect(id)));
+    b.resolve_all();
+    assert!(b.g.card(first).stunned, "the target did not change");
+}

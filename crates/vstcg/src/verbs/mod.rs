@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 mod additional;
 mod bottom_from_ko_pile;
 mod cant;
+mod change_target;
 mod choose;
 mod copy_effect;
 mod cosmic_counter;
@@ -73,6 +74,7 @@ mod unless;
 
 pub use additional::Additional;
 pub use cant::CantDo;
+pub use change_target::ChangeTarget;
 pub use choose::Choose;
 pub use copy_effect::CopyEffect;
 pub use cosmic_counter::CosmicCounter;
@@ -342,6 +344,11 @@ pub trait Host {
     /// 708.4b–d: moves `c` to `to` in `side`'s rows: a picked-up character still there
     /// makes way; control and areas change as the move says.
     fn move_into(&mut self, c: CardId, side: PlayerId, to: Position);
+    /// 512.3: the new targets the effect `id` on the chain could be given: legal for it,
+    /// other than its current target (an effect with one target).
+    fn retarget_options(&self, id: u32) -> Vec<TargetRef>;
+    /// 512.3: the effect `id` on the chain now targets `t`.
+    fn retarget(&mut self, id: u32, t: TargetRef);
 }
 
 crossover_vs_core::verbs! {
@@ -404,6 +411,7 @@ crossover_vs_core::verbs! {
         ShiftCounter(shift_counter::ShiftCounter),
         ShiftIntoPlay(shift_into_play::ShiftIntoPlay),
         MoveTo(move_to::MoveTo),
+        ChangeTarget(change_target::ChangeTarget),
     }
 }
 
@@ -430,6 +438,7 @@ impl Step {
                 | Step::EquipFromHand(_)
                 | Step::ShiftIntoPlay(_)
                 | Step::MoveTo(_)
+                | Step::ChangeTarget(_)
         )
     }
 }
