@@ -104,6 +104,14 @@ impl GameState {
             ) {
                 card.controller = card.owner;
             }
+            // 515.6: out of play, a card's timestamp is when it entered its zone (in play
+            // it is set as it enters play or turns face up, 515.1).
+            if !matches!(
+                zone,
+                Zone::Character(_) | Zone::Equipped(_) | Zone::Resource
+            ) {
+                card.timestamp = object;
+            }
         }
         self.card_mut(c).zone = zone;
         if let Some(list) = self.zone_list(c, zone) {

@@ -889,3 +889,28 @@ fn r512_3_changing_an_effects_target() {
     b.resolve_all();
     assert!(b.g.card(first).stunned, "the target did not change");
 }
+
+/// 515.6: a card out of play has the time it entered its zone as its timestamp; one that
+/// has been there since the game began has the beginning of the game.
+#[test]
+fn r515_6_out_of_play_timestamps_are_when_the_card_entered_the_zone() {
+    let mut b = bench();
+    // The deck's cards never moved (still their first object) date from the beginning;
+    // those the bench put back from the opening hand entered the deck again.
+    let deck = b.g.player(0).deck.clone();
+    let (never, again): (Vec<CardId>, Vec<CardId>) = deck
+        .iter()
+        .partition(|&&c| b.g.card(c).object == u32::from(c.0));
+    assert!(!never.is_empty() && !again.is_empty());
+    assert!(never.iter().all(|&c| b.g.card(c).timestamp == 0));
+    assert!(again.iter().all(|&c| b.g.card(c).timestamp > 0));
+    let first = b.in_hand(0, "trn-001");
+    let second = b.in_hand(0, "trn-001");
+    let (t1, t2) = (b.g.card(first).timestamp, b.g.card(second).timestamp);
+    assert!(t1 > 0 && t2 > t1, "{t1} {t2}");
+    b.g.move_card(first, Zone::KoPile);
+    assert!(b.g.card(first).timestamp > t2, "entering the KO'd pile");
+    let in_ko = b.g.card(first).timestamp;
+    b.g.move_card(second, Zone::Removed { face_down: false });
+    assert!(b.g.card(second).timestamp > in_ko);
+}
