@@ -371,8 +371,19 @@ impl GameState {
         else {
             return false;
         };
-        // 701.6: a plot twist's other powers are ongoing ones, active face up in the row.
-        if matches!(self.def(card).ty, CardType::PlotTwist { .. }) && c.zone != Zone::Resource {
+        // 701.6: a plot twist's other powers are ongoing ones, active face up in the row
+        // (but for those used from the hand, 501.5: terraform, 706.13).
+        let in_hand_power = from_hand(costs)
+            || self
+                .def(card)
+                .powers
+                .get(power as usize)
+                .and_then(|d| d.works)
+                == Some(WorksIn::Hand);
+        if matches!(self.def(card).ty, CardType::PlotTwist { .. })
+            && c.zone != Zone::Resource
+            && !in_hand_power
+        {
             return false;
         }
         !(*once_per_turn && self.used_this_turn.contains(&(card, c.object, power)))

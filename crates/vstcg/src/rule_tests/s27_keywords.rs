@@ -61,6 +61,24 @@ fn r706_13_terraform_swaps_a_face_down_resource_for_the_revealed_card() {
     assert_eq!(b.g.player(0).resources.len(), 2);
 }
 
+/// 706.13: terraform works from the hand whatever the card's type: a plot twist's too.
+#[test]
+fn r706_13_terraform_on_a_plot_twist_in_hand() {
+    let mut b = Bench::new(
+        "(card x-tp \"Test Landfall\" \"\" (plot-twist (threshold 9)) (keywords terraform) (effect (draw you 1)))",
+    );
+    let tp = b.in_hand(0, "x-tp");
+    b.resources(0, 1);
+    let power = b.g.def(tp).powers.len() as u8 - 1;
+    assert!(b.g.legal().contains(&Action::UsePower { card: tp, power }));
+    b.act(Action::UsePower { card: tp, power });
+    pass_both(&mut b);
+    let r = b.g.player(0).resources[0];
+    b.act(Action::Pick(r));
+    assert_eq!(b.g.card(tp).zone, Zone::Resource);
+    assert_eq!(b.g.card(r).zone, Zone::Hand);
+}
+
 /// 706.13a: the revealed card goes onto the chain with the effect; if its controller
 /// returns no face-down resource, it goes back to its owner's hand.
 #[test]
