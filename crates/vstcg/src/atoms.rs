@@ -104,6 +104,14 @@ impl GameState {
             ) {
                 card.controller = card.owner;
             }
+            // 515.6: out of play, a card's timestamp is when it entered its zone (in play
+            // it is set as it enters play or turns face up, 515.1).
+            if !matches!(
+                zone,
+                Zone::Character(_) | Zone::Equipped(_) | Zone::Resource
+            ) {
+                card.timestamp = object;
+            }
         }
         self.card_mut(c).zone = zone;
         if let Some(list) = self.zone_list(c, zone) {
@@ -321,11 +329,27 @@ impl GameState {
             .chain(player.resources.iter().filter(|&&r| self.card(r).face_up))
             .copied()
             .filter(|&o| o != c && self.def(o).is_unique() && self.shares_name(o, c))
+            .filter(|&o| !self.not_unique_across_versions(c, o, p))
             .collect();
         for o in others {
             self.log(|g| format!("{} leaves play (uniqueness rule, 704).", g.name(o)));
             self.move_card(o, Zone::KoPile);
         }
+    }
+
+    /// 704.1a: does a power of `p` keep `o` in play as `c` enters, `o` being a character
+    /// of another version that fits its description?
+    fn not_unique_across_versions(&self, c: CardId, o: CardId, p: PlayerId) -> bool {
+        if !self.is_character(o) || self.same_version(c, o) {
+            return false;
+        }
+        self.continuous_sources().any(|s| {
+            self.card(s).controller == p
+                && self.def(s).powers.iter().enumerate().any(|(i, pw)| {
+                    matches!(&pw.power, crate::power::Power::Continuous(crate::power::Continuous::NotUniqueAcrossVersions { filter })
+                        if self.matches(filter, o, p, s) && self.power_active(s, i as u8))
+                })
+        })
     }
 
     /// 214: a character enters play at `pos`, ready, under `p`'s control; cosmic
@@ -370,6 +394,25 @@ impl GameState {
             .filter(|k| k.card == c && k.object == object && k.name == name)
             .map(|k| u32::from(k.n))
             .sum()
+    }
+
+    /// 215.1c: removes up to `n` counters named `name` from the object `c`.
+    pub(crate) fn remove_named_counters(&mut self, c: CardId, name: &str, n: u8) {
+        let object = self.card(c).object;
+        if let Some(k) = self
+            .named_counters
+            .iter_mut()
+            .find(|k| k.card == c && k.object == object && k.name == name)
+        {
+            k.n = k.n.saturating_sub(u16::from(n));
+        }
+        self.log(|g| {
+            format!(
+                "{n} {name} counter{} removed from {}.",
+                if n == 1 { " is" } else { "s are" },
+                g.name(c)
+            )
+        });
     }
 
     /// 215.1c: puts `n` counters named `name` on the object `c` (in play).

@@ -717,6 +717,148 @@ impl Host for GameState {
         true
     }
 
+    fn remove_shifted(&mut self, n: u8) -> bool {
+        let Some(f) = self.frame() else {
+            return false;
+        };
+        let c = f.source;
+        if self.card(c).zone != Zone::Hand || self.card(c).object != f.source_object {
+            return false;
+        }
+        self.move_card(c, Zone::Removed { face_down: false });
+        let object = self.card(c).object;
+        self.shifted.retain(|&(x, _)| x != c);
+        self.shifted.push((c, object));
+        self.log(|g| format!("{} is removed from the game shifted.", g.name(c)));
+        let cap = self.def(c).cost().unwrap_or(0);
+        self.put_named_counters(c, SHIFT, u16::from(n.min(cap)));
+        true
+    }
+
+    fn add_shift_counter(&mut self) -> bool {
+        let Some(f) = self.frame() else {
+            return false;
+        };
+        let c = f.source;
+        if !self.is_shifted(c) || self.card(c).object != f.source_object {
+            return false;
+        }
+        let cap = u32::from(self.def(c).cost().unwrap_or(0));
+        if self.named_counters(c, SHIFT) >= cap {
+            return false;
+        }
+        self.put_named_counters(c, SHIFT, 1);
+        true
+    }
+
+    fn shiftable_source(&self) -> Option<CardId> {
+        let f = self.frame()?;
+        let c = f.source;
+        let cost = self.def(c).cost()?;
+        (self.is_shifted(c)
+            && self.card(c).object == f.source_object
+            && self.resource_count(f.controller) >= cost)
+            .then_some(c)
+    }
+
+    fn side_and_area(&self, c: CardId) -> Option<(PlayerId, Area)> {
+        self.position(c).map(|p| (self.card(c).controller, p.area))
+    }
+
+    fn move_destinations(&self, c: CardId, side: PlayerId, area: Area) -> Vec<Position> {
+        let mut out = self.empty_positions(side, area);
+        let held = Host::held(self);
+        for x in held.iter().copied().chain([c]) {
+            if let Some(pos) = self.position(x) {
+                if self.card(x).controller == side && pos.area == area {
+                    out.push(pos);
+                }
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    fn move_into(&mut self, c: CardId, side: PlayerId, to: Position) {
+        let Some(from) = self.position(c) else {
+            return;
+        };
+        let old = self.card(c).controller;
+        // 708.4d: a picked-up character still standing there makes way.
+        if let Some(d) = self.character_at(side, to).filter(|&d| d != c) {
+            let spot = if old == side && from.area == to.area {
+                Some(from)
+            } else {
+                self.empty_positions(side, to.area).into_iter().next()
+            };
+            if let Some(spot) = spot {
+                self.move_card(d, Zone::Character(spot));
+            }
+        }
+        // 708.4b, 213.5f: into another player's rows: control of it and its equipment.
+        if old != side {
+            let equipment: Vec<CardId> = self.equipment_on(c).collect();
+            self.leave_attack(c);
+            self.player_mut(old).characters.retain(|&x| x != c);
+            self.card_mut(c).controller = side;
+            self.player_mut(side).characters.push(c);
+            for e in equipment {
+                self.player_mut(self.card(e).controller)
+                    .equipment
+                    .retain(|&x| x != e);
+                self.card_mut(e).controller = side;
+                self.player_mut(side).equipment.push(e);
+            }
+        }
+        // 708.4c, 302.7: between areas, equipment (not concealed—optional) falls off.
+        if from.area != to.area {
+            let equipment: Vec<CardId> = self.equipment_on(c).collect();
+            for e in equipment {
+                if self.def(e).concealment() != crate::model::Concealment::Optional {
+                    self.move_card(e, Zone::KoPile);
+                }
+            }
+        }
+        self.move_card(c, Zone::Character(to));
+        self.log(|g| format!("{} moves to {}'s {to}.", g.name(c), g.player_name(side)));
+    }
+
+    fn retarget_options(&self, id: u32) -> Vec<TargetRef> {
+        let Some(e) = self.chain.iter().find(|e| e.id == id) else {
+            return Vec::new();
+        };
+        let EffectKind::Card {
+            source,
+            power,
+            ref targets,
+            ..
+        } = e.kind
+        else {
+            return Vec::new();
+        };
+        let Some(kind) = self
+            .effect_of(source, power)
+            .and_then(|ef| ef.targets.first())
+            .filter(|_| targets.len() == 1)
+        else {
+            return Vec::new();
+        };
+        let controller = e.controller.unwrap_or(self.card(source).owner);
+        self.target_candidates(kind, controller, source, targets)
+    }
+
+    fn retarget(&mut self, id: u32, t: TargetRef) {
+        if let Some(e) = self.chain.iter_mut().find(|e| e.id == id) {
+            if let EffectKind::Card { targets, .. } = &mut e.kind {
+                if let Some(first) = targets.first_mut() {
+                    *first = t;
+                }
+            }
+        }
+        self.log(|g| format!("The effect's target changes to {}.", g.target_name(t)));
+    }
+
     fn transfer_options(&self, e: CardId) -> Vec<CardId> {
         let Zone::Equipped(from) = self.card(e).zone else {
             return Vec::new();
@@ -1087,7 +1229,7 @@ impl Host for GameState {
 
     fn add_cosmic_counter(&mut self, c: CardId) {
         // 706.7e–f: only a non-stunned character with cosmic.
-        let cosmic = self.def(c).has(Keyword::Cosmic) || self.def(c).has(Keyword::CosmicSurge);
+        let cosmic = self.has_keyword(c, Keyword::Cosmic) || self.def(c).has(Keyword::CosmicSurge);
         if self.is_character(c) && cosmic && !self.card(c).stunned && !self.card(c).cosmic {
             self.card_mut(c).cosmic = true;
             // 515.3: its cosmic powers come back with new timestamps.
@@ -1219,6 +1361,21 @@ impl Host for GameState {
                 if self.def(source).has(Keyword::Epic) {
                     self.log(|g| format!("{} is Epic: it can't be negated.", g.name(source)));
                     return false;
+                }
+                // 706.18: shift's payment effects can't be negated by players.
+                if let EffectKind::Card { power, .. } = self.chain[i].kind {
+                    if self
+                        .def(source)
+                        .powers
+                        .get(power as usize)
+                        .and_then(|d| d.keyword)
+                        == Some(Keyword::Shift)
+                    {
+                        self.log(|g| {
+                            format!("{}'s shift effect can't be negated.", g.name(source))
+                        });
+                        return false;
+                    }
                 }
                 (origin == Origin::FromHand).then_some(source)
             }

@@ -340,7 +340,15 @@ impl GameState {
         // 304.2: plot twists from hand or the resource row; 501.3: payment powers;
         // 510.1: flipping locations.
         let pl = self.player(p);
-        for &c in pl.hand.iter().chain(&pl.resources) {
+        // 304.2a: the KO'd pile too, while a power allows it.
+        let ko_pile: &[CardId] = if self.continuous_kinds.play_from_ko_pile
+            && pl.ko_pile.iter().any(|&c| self.may_play_from_ko_pile(p, c))
+        {
+            &pl.ko_pile
+        } else {
+            &[]
+        };
+        for &c in pl.hand.iter().chain(&pl.resources).chain(ko_pile) {
             match self.def(c).ty {
                 CardType::PlotTwist { .. } if self.can_play_plot_twist(p, c) => {
                     out.push(Action::PlayPlotTwist(c));
@@ -499,7 +507,7 @@ impl GameState {
             ),
             (Pending::Priority(_), Action::PlayPlotTwist(_)) => (
                 "304.2",
-                "that plot twist can't be played now: it must be in your hand or face down in your resource row, your resources must meet its threshold (203.5b), its timing allow it (505.3) and its targets exist (505.1c)".into(),
+                "that plot twist can't be played now: it must be in your hand or face down in your resource row (or in a zone a modifier lets you play it from, 304.2a), your resources must meet its threshold (203.5b), its timing allow it (505.3) and its targets exist (505.1c)".into(),
             ),
             (Pending::Priority(p), Action::UsePower { card, power })
                 if self.power_cost_unpayable(p, *card, *power) =>

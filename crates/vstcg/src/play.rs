@@ -347,6 +347,9 @@ impl GameState {
             CostItem::PayDef(n) => {
                 self.is_character(source) && self.def_value(source) >= i32::from(n)
             }
+            CostItem::RemoveShiftCounters(n) => {
+                self.is_shifted(source) && self.named_counters(source, SHIFT) >= u32::from(n)
+            }
         })
     }
 
@@ -384,7 +387,10 @@ impl GameState {
         let c = self.card(card);
         let from_row = c.zone == Zone::Resource && !c.face_up && c.controller == p;
         let from_hand = c.zone == Zone::Hand && c.owner == p;
-        if !(from_row || from_hand) {
+        // 304.2a: from another zone a modifier names.
+        let from_ko_pile =
+            c.zone == Zone::KoPile && c.owner == p && self.may_play_from_ko_pile(p, card);
+        if !(from_row || from_hand || from_ko_pile) {
             return false;
         }
         let def = self.def(card);
@@ -439,6 +445,18 @@ impl GameState {
         self.begin_play(p, card, power, origin);
     }
 
+    /// 304.2a: does a continuous power of an object `p` controls let them play `card`
+    /// from their KO'd pile?
+    pub(crate) fn may_play_from_ko_pile(&self, p: PlayerId, card: CardId) -> bool {
+        self.continuous_sources().any(|s| {
+            self.card(s).controller == p
+                && self.def(s).powers.iter().enumerate().any(|(i, pw)| {
+                    matches!(&pw.power, Power::Continuous(Continuous::PlayFromKoPile { filter })
+                        if self.card_matches(filter, card, p, s) && self.power_active(s, i as u8))
+                })
+        })
+    }
+
     fn play_power_index(&self, card: CardId) -> Option<u8> {
         self.def(card)
             .powers
@@ -458,6 +476,17 @@ impl GameState {
     /// its player controls, with active text (501.2).
     fn payment_power_present(&self, p: PlayerId, card: CardId, power: u8) -> bool {
         let c = self.card(card);
+        // 501.5, 706.18: shift's powers work from the hand or while shifted.
+        match self
+            .def(card)
+            .powers
+            .get(power as usize)
+            .and_then(|d| d.works)
+        {
+            Some(WorksIn::Hand) => return self.in_hand_of(p, card),
+            Some(WorksIn::Shifted) => return c.owner == p && self.is_shifted(card),
+            None => {}
+        }
         match self.power_at(card, power) {
             // 706.7a, 706.15: a gate holds in the hand too (no cosmic counter there; an
             // insanity power only from an insane deck).
@@ -485,8 +514,19 @@ impl GameState {
         else {
             return false;
         };
-        // 701.6: a plot twist's other powers are ongoing ones, active face up in the row.
-        if matches!(self.def(card).ty, CardType::PlotTwist { .. }) && c.zone != Zone::Resource {
+        // 701.6: a plot twist's other powers are ongoing ones, active face up in the row
+        // (but for those used from the hand, 501.5: terraform, 706.13).
+        let in_hand_power = from_hand(costs)
+            || self
+                .def(card)
+                .powers
+                .get(power as usize)
+                .and_then(|d| d.works)
+                == Some(WorksIn::Hand);
+        if matches!(self.def(card).ty, CardType::PlotTwist { .. })
+            && c.zone != Zone::Resource
+            && !in_hand_power
+        {
             return false;
         }
         !(*once_per_turn && self.used_this_turn.contains(&(card, c.object, power)))
@@ -538,11 +578,13 @@ impl GameState {
             .chain(&pl.resources)
             // 501.5: payment powers that work from the hand.
             .chain(pl.hand.iter().filter(move |&&c| {
-                self.def(c)
-                    .powers
-                    .iter()
-                    .any(|pw| matches!(&pw.power, Power::Payment { costs, .. } if from_hand(costs)))
+                self.def(c).powers.iter().any(|pw| {
+                    pw.works == Some(WorksIn::Hand)
+                        || matches!(&pw.power, Power::Payment { costs, .. } if from_hand(costs))
+                })
             }))
+            // 706.18: shifted cards' powers.
+            .chain(pl.removed.iter().filter(move |&&c| self.is_shifted(c)))
             .flat_map(move |&c| {
                 // 500.6: printed, gained and granted powers (without any, no list).
                 let printed = self
@@ -571,10 +613,11 @@ impl GameState {
 
     /// 505.1a: announce; the choices follow (505.1b–c).
     pub(crate) fn play_plot_twist(&mut self, p: PlayerId, card: CardId) {
-        let origin = if self.card(card).zone == Zone::Hand {
-            Origin::FromHand
-        } else {
+        // 304.2a: from another zone it is played as from the hand.
+        let origin = if self.card(card).zone == Zone::Resource {
             Origin::FromResourceRow
+        } else {
+            Origin::FromHand
         };
         let power = self.play_power_index(card).unwrap_or(0);
         self.begin_play(p, card, power, origin);
@@ -1002,6 +1045,9 @@ impl GameState {
                 }
                 // 708.17d: from its owner's hand to the KO'd pile.
                 CostItem::DiscardThis => self.discard(source),
+                CostItem::RemoveShiftCounters(n) => {
+                    self.remove_named_counters(source, SHIFT, n);
+                }
                 // 708.9d: the revealed card goes onto the chain with the effect.
                 CostItem::RevealThis => {
                     self.move_card(source, Zone::Chain);

@@ -111,6 +111,8 @@ pub enum CostItem {
     PayAtk(u8),
     /// 203.6d: "Pay X DEF this turn".
     PayDef(u8),
+    /// Remove N shift counters from this card (706.18: shifting it into play).
+    RemoveShiftCounters(u8),
 }
 
 /// 203.7a: a replacement cost, "instead, you may <cost>", paid by the replacement's
@@ -219,6 +221,16 @@ pub enum Continuous {
         who: Affects,
         names: Vec<String>,
         lose: bool,
+    },
+    /// 304.2a: "you may play plot twist cards that pass FILTER from your KO'd pile": played
+    /// as from the hand, going onto the chain from there.
+    PlayFromKoPile {
+        filter: Filter,
+    },
+    /// 704.1a: "FILTER character cards you control are not unique with cards with the
+    /// same name but different version".
+    NotUniqueAcrossVersions {
+        filter: Filter,
     },
     /// Glossary Identity: "WHO has the identity N" (characters may gain identities).
     Identities {
@@ -363,6 +375,19 @@ pub struct PowerDef {
     /// 508.2h: one way to play a modal effect: the modes it makes modifiers for.
     #[serde(default)]
     pub mode: Option<ModeTag>,
+    /// Where a payment power works when not on an object in play (501.5: "use only if
+    /// this card is in your hand", shift's "use only if this card is shifted", 706.18).
+    #[serde(default)]
+    pub works: Option<WorksIn>,
+}
+
+/// A zone a payment power works in besides play (500.2, 501.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum WorksIn {
+    /// In its owner's hand.
+    Hand,
+    /// While the card is shifted (706.18a), in its owner's removed-from-game zone.
+    Shifted,
 }
 
 /// 508.2h, 505.1b: a modal effect ("choose one:", "choose one or both:") is compiled to
@@ -385,6 +410,7 @@ impl From<Power> for PowerDef {
             keyword: None,
             leader: false,
             mode: None,
+            works: None,
         }
     }
 }

@@ -218,7 +218,8 @@ fn parse_cost(s: &Sexp) -> R<CostItem> {
         (_, Some("pay-rp")) => Ok(CostItem::PayResourcePoints(n(s)?)),
         (_, Some("pay-atk")) => Ok(CostItem::PayAtk(n(s)?)),
         (_, Some("pay-def")) => Ok(CostItem::PayDef(n(s)?)),
-        _ => err(s.pos(), format!("expected a cost: activate, stun-this, ko-this, replace-this, discard-this, reveal-this, `(pay-endurance N)`, `(pay-rp N)`, `(pay-atk N)` or `(pay-def N)`; found {}", s.describe())),
+        (_, Some("remove-shift-counters")) => Ok(CostItem::RemoveShiftCounters(n(s)?)),
+        _ => err(s.pos(), format!("expected a cost: activate, stun-this, ko-this, replace-this, discard-this, reveal-this, `(pay-endurance N)`, `(pay-rp N)`, `(pay-atk N)`, `(pay-def N)` or `(remove-shift-counters N)`; found {}", s.describe())),
     }
 }
 
@@ -312,6 +313,12 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
         (Some("grant"), [w, g]) => Ok(Continuous::Grant {
             who: parse_affects(w, &mut scope)?,
             grant: parse_grant(g)?,
+        }),
+        (Some("play-from-ko-pile"), tests) => Ok(Continuous::PlayFromKoPile {
+            filter: parse_filter(tests, &mut scope)?,
+        }),
+        (Some("not-unique-across-versions"), tests) => Ok(Continuous::NotUniqueAcrossVersions {
+            filter: parse_filter(tests, &mut scope)?,
         }),
         (Some("considered-to-control"), [n]) if n.as_str().is_some() => {
             Ok(Continuous::ConsideredToControl {
@@ -764,6 +771,7 @@ pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
             keyword: Some(k),
             leader: false,
             mode: None,
+            works: None,
         });
     };
     if def.has(Keyword::Energize) {
@@ -841,6 +849,38 @@ pub fn add_keyword_powers(def: &mut crate::model::CardDef) {
     if def.has(Keyword::Transferable) {
         let p = keyword_power("(trigger (on (start-of your-formation-step)) (transfer-this))");
         add(def, Keyword::Transferable, p);
+    }
+    // 706.18: shift's three payment powers. "Pay 1 or more resource points" is one
+    // power per amount, up to the card's cost (706.18b: no more counters than that).
+    if def.has(Keyword::Shift) {
+        let cost = def.cost().unwrap_or(0);
+        let works = |def: &mut crate::model::CardDef, src: String, w: WorksIn| {
+            def.powers.push(PowerDef {
+                power: keyword_power(&src),
+                gate: None,
+                keyword: Some(Keyword::Shift),
+                leader: false,
+                mode: None,
+                works: Some(w),
+            });
+        };
+        for n in 1..=cost {
+            works(
+                def,
+                format!("(payment (cost (pay-rp {n})) (remove-shifted {n}))"),
+                WorksIn::Hand,
+            );
+        }
+        works(
+            def,
+            "(payment (cost (pay-rp 1)) (shift-counter))".into(),
+            WorksIn::Shifted,
+        );
+        works(
+            def,
+            format!("(payment (cost (remove-shift-counters {cost})) (only your-recruit-step) (shift-into-play))"),
+            WorksIn::Shifted,
+        );
     }
     if def.has(Keyword::CosmicSurge) {
         let effect = Effect {

@@ -132,7 +132,11 @@ impl GameState {
             | Test::DifferentVersion
             | Test::Other
             | Test::Itself => self.passes(t, c, controller, source),
-            Test::Keyword(k) => k.family().iter().any(|&f| self.def(c).has(f)),
+            // 706.18a: a shifted card has shift.
+            Test::Keyword(k) => {
+                k.family().iter().any(|&f| self.def(c).has(f))
+                    || (*k == Keyword::Shift && self.is_shifted(c))
+            }
             Test::Not(inner) => {
                 !self.card_matches(&Filter(vec![(**inner).clone()]), c, controller, source)
             }
@@ -204,6 +208,12 @@ impl GameState {
             }
         }
         out
+    }
+
+    /// 706.18a: `c` was removed from the game shifted and has stayed there since.
+    pub fn is_shifted(&self, c: CardId) -> bool {
+        matches!(self.card(c).zone, Zone::Removed { .. })
+            && self.shifted.contains(&(c, self.card(c).object))
     }
 
     /// 706.17, 706.17a: the character `p` hunts: still the object that became hunted (a

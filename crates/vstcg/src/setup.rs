@@ -172,6 +172,7 @@ impl GameState {
             hunted: Vec::new(),
             remembered: Vec::new(),
             transfers_tried: Vec::new(),
+            shifted: Vec::new(),
             drawn_this_phase: Vec::new(),
             used_this_turn: Vec::new(),
             power_stamps: Vec::new(),

@@ -385,7 +385,8 @@ pub struct Resolving {
     #[serde(default)]
     pub(crate) replacement: bool,
     /// The characters a step that stopped part way (an event of it waits while it is
-    /// being replaced) still acts on, the waiting one first.
+    /// being replaced, or a move waits for a position, 708.4d) still acts on, the
+    /// waiting one first.
     #[serde(default)]
     pub(crate) held: Vec<CardId>,
     /// Glossary: Number: the number chosen as it resolves ("choose a number").
@@ -602,6 +603,9 @@ pub(crate) struct ContinuousKinds {
     /// Powers given to other cards (has-power, 500.6b: `gained.rs`).
     #[serde(default)]
     pub gives_powers: bool,
+    /// 304.2a: plot twists played from the KO'd pile.
+    #[serde(default)]
+    pub play_from_ko_pile: bool,
 }
 
 impl ContinuousKinds {
@@ -616,6 +620,7 @@ impl ContinuousKinds {
         targeting: true,
         player_cants: true,
         gives_powers: true,
+        play_from_ko_pile: true,
     };
 
     pub fn of<'a>(powers: impl IntoIterator<Item = &'a crate::power::PowerDef>) -> Self {
@@ -635,6 +640,7 @@ impl ContinuousKinds {
                 Power::Continuous(Continuous::CantTarget { .. }) => k.targeting = true,
                 Power::Continuous(Continuous::PlayerCantBeAttacked { .. }) => k.player_cants = true,
                 Power::Continuous(Continuous::HasPower { .. }) => k.gives_powers = true,
+                Power::Continuous(Continuous::PlayFromKoPile { .. }) => k.play_from_ko_pile = true,
                 _ => {}
             }
         }
@@ -801,6 +807,10 @@ pub struct GameState {
     /// order its controller chose, and whether each was transferred.
     #[serde(default)]
     pub(crate) transfers_tried: Vec<(CardId, bool)>,
+    /// 706.18a: the cards removed from the game shifted, as the object each became
+    /// there: it stops being shifted as it changes zones (a new object).
+    #[serde(default)]
+    pub(crate) shifted: Vec<(CardId, u32)>,
     /// The players who have drawn a card in this phase (a "first draw in a phase"
     /// replacement, 513.5).
     #[serde(default)]
@@ -969,6 +979,9 @@ impl std::hash::Hash for GameState {
         if !self.transfers_tried.is_empty() {
             self.transfers_tried.hash(h);
         }
+        if !self.shifted.is_empty() {
+            self.shifted.hash(h);
+        }
         self.kept_affiliations.hash(h);
         self.exhaust_ties.hash(h);
         self.recruited_this_turn.hash(h);
@@ -994,6 +1007,9 @@ impl std::hash::Hash for GameState {
         self.rng.hash(h);
     }
 }
+
+/// The name of shift counters (706.18).
+pub(crate) const SHIFT: &str = "shift";
 
 /// The most effects the chain holds: a free power used again and again is a loop
 /// (703.1); past this, nothing more is played until the chain resolves

@@ -179,9 +179,15 @@ impl GameState {
 
     /// 701.12f: a stunned character has no powers or keywords.
     pub fn has_keyword(&self, c: CardId, k: Keyword) -> bool {
-        !self.card(c).stunned
-            && self.def(c).has(k)
-            && (k != Keyword::Leader || !self.leader_removed(c))
+        if self.card(c).stunned {
+            return false;
+        }
+        // 706.7g: a modifier may remove cosmic (or give it).
+        if k == Keyword::Cosmic {
+            return self.has_characteristic(c, Grant::Cosmic, self.def(c).has(k));
+        }
+        // 706.10: "loses leader and all leader powers".
+        self.def(c).has(k) && (k != Keyword::Leader || !self.leader_removed(c))
     }
 
     /// 701.4; 513.2e: the latest of the modifiers giving or removing it decides.

@@ -293,6 +293,7 @@ fn cost(c: &CostItem) -> String {
         CostItem::RevealThis => "reveal this card".into(),
         CostItem::PayAtk(n) => format!("pay {n} ATK this turn"),
         CostItem::PayDef(n) => format!("pay {n} DEF this turn"),
+        CostItem::RemoveShiftCounters(n) => format!("remove {n} shift counters"),
     }
 }
 
@@ -490,6 +491,21 @@ pub fn power(p: &Power) -> String {
         Power::Continuous(Continuous::TopCard { to_all: false, .. }) => {
             "You may look at the top card of your deck at any time.".into()
         }
+        Power::Continuous(Continuous::PlayFromKoPile { filter }) => {
+            let what = if filter.0.is_empty() {
+                "plot twist cards".to_string()
+            } else {
+                format!(
+                    "plot twist {}",
+                    crate::wording::filter(filter, true).replace("character", "card")
+                )
+            };
+            format!("You may play {what} from your KO'd pile.")
+        }
+        Power::Continuous(Continuous::NotUniqueAcrossVersions { filter }) => format!(
+            "{} cards you control are not unique with cards with the same name but a different version.",
+            crate::wording::filter(filter, false)
+        ),
         Power::Continuous(Continuous::ConsideredToControl { name }) => {
             format!("You are considered to control {name}.")
         }

@@ -687,10 +687,10 @@ impl GameState {
             Action::SaveInWrapUp(None) => "Recover no one".into(),
             Action::SaveInWrapUp(Some(c)) => format!("Recover {}", name(c)),
             Action::PlayPlotTwist(c) => {
-                let from = if self.card(c).zone == Zone::Resource {
-                    " from your resource row"
-                } else {
-                    ""
+                let from = match self.card(c).zone {
+                    Zone::Resource => " from your resource row",
+                    Zone::KoPile => " from your KO'd pile",
+                    _ => "",
                 };
                 format!("Play {}{from}", name(c))
             }

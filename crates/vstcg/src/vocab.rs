@@ -486,6 +486,8 @@ pub enum Grant {
     AttackAsThoughFlight,
     /// "can attack as though it has range": it has no range.
     AttackAsThoughRange,
+    /// The cosmic keyword (706.7), which a modifier may remove (706.7g).
+    Cosmic,
 }
 
 impl Grant {
@@ -506,10 +508,11 @@ impl Grant {
             Grant::AttackProtected => "attack-protected",
             Grant::AttackAsThoughFlight => "attack-as-though-flight",
             Grant::AttackAsThoughRange => "attack-as-though-range",
+            Grant::Cosmic => "cosmic",
         }
     }
 
-    pub const ALL: [Grant; 10] = [
+    pub const ALL: [Grant; 11] = [
         Grant::Flight,
         Grant::Range,
         Grant::Reinforcement,
@@ -520,6 +523,7 @@ impl Grant {
         Grant::AttackProtected,
         Grant::AttackAsThoughFlight,
         Grant::AttackAsThoughRange,
+        Grant::Cosmic,
     ];
 }
 

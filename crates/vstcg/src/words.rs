@@ -410,7 +410,7 @@ pub fn parse_grant(s: &Sexp) -> R<Grant> {
             err(
                 s.pos(),
                 format!(
-                    "expected flight, range, reinforcement, invulnerability, must-attack, team-breakthrough, attack-hidden, attack-protected, attack-as-though-flight or attack-as-though-range, found {}",
+                    "expected flight, range, reinforcement, invulnerability, must-attack, team-breakthrough, attack-hidden, attack-protected, attack-as-though-flight, attack-as-though-range or cosmic, found {}",
                     s.describe()
                 ),
             )

@@ -161,8 +161,9 @@ fn r513_5c_mandatory_replacements_are_ordered_too() {
     let (mut b, pt) = Bench::with_effect(STUN, CARDS);
     let old = b.in_play(0, "x-g1", Row::Front, 0);
     let new = b.in_play(0, "x-g2", Row::Front, 1);
-    b.g.card_mut(new).timestamp = 9;
     let v = b.in_play(0, "trn-007", Row::Front, 2);
+    // The later replacement is offered second (515.6: cards are stamped as they enter).
+    b.g.card_mut(new).timestamp = b.g.card(old).timestamp.max(b.g.card(v).timestamp) + 1;
     b.play(pt, &[v]);
     assert_eq!(b.g.pending(), Pending::Replacement(0));
     assert_eq!(b.g.legal(), vec![Action::Pick(old), Action::Pick(new)]);

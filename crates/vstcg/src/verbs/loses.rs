@@ -1,4 +1,4 @@
-//! `(loses WHO flight|range [this-attack|this-turn])`: characters lose a characteristic
+//! `(loses WHO flight|range|cosmic [this-attack|this-turn])`: characters lose a characteristic
 //! for a while (513.2e). The modifier doesn't stop a later one from giving it again
 //! (VS-TCG-083: "lose flight this turn", then "has flight this turn", then "lose flight"
 //! again); the latest modifier that gives or removes it decides (514.1). The printed
@@ -30,14 +30,17 @@ impl Verb<Tcg> for Loses {
             _ => {
                 return err(
                     form.pos(),
-                    "write `(loses WHO flight|range [this-attack|this-turn])`",
+                    "write `(loses WHO flight|range|cosmic [this-attack|this-turn])`",
                 )
             }
         };
         let who = parse_who(w, &mut c.scope)?;
         let what = parse_grant(g)?;
-        if !matches!(what, Grant::Flight | Grant::Range) {
-            return err(g.pos(), "a character loses flight or range (513.2e)");
+        if !matches!(what, Grant::Flight | Grant::Range | Grant::Cosmic) {
+            return err(
+                g.pos(),
+                "a character loses flight, range or cosmic (513.2e)",
+            );
         }
         let duration = parse_duration(d, &mut c.scope)?;
         c.push(Loses {

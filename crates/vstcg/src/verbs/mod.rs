@@ -19,6 +19,7 @@ mod becomes_attacker;
 mod becomes_defender;
 mod bottom_from_ko_pile;
 mod cant;
+mod change_target;
 mod choose;
 mod choose_affiliation;
 mod choose_number;
@@ -47,6 +48,7 @@ mod lose_endurance;
 mod loses;
 mod may;
 mod move_character;
+mod move_to;
 mod must_attack;
 mod negate;
 mod pay;
@@ -62,6 +64,7 @@ mod remove_all_from_deck;
 mod remove_copies;
 mod remove_from_attack;
 mod remove_from_game;
+mod remove_shifted;
 mod remove_top_of_deck;
 mod repeat;
 mod replace_resource;
@@ -72,6 +75,8 @@ mod reveal_top;
 mod revealed_into_play;
 mod revealed_to_resource_row;
 mod search_deck;
+mod shift_counter;
+mod shift_into_play;
 mod skip;
 mod stun;
 mod switch_endurance;
@@ -91,6 +96,7 @@ pub use becomes::Becomes;
 pub use becomes_attacker::BecomesAttacker;
 pub use becomes_defender::BecomesDefender;
 pub use cant::CantDo;
+pub use change_target::ChangeTarget;
 pub use choose::Choose;
 pub use choose_affiliation::ChooseAffiliation;
 pub use choose_number::ChooseNumber;
@@ -121,6 +127,7 @@ pub use lose_endurance::LoseEndurance;
 pub use loses::Loses;
 pub use may::May;
 pub use move_character::MoveCharacter;
+pub use move_to::MoveTo;
 pub use must_attack::MustAttack;
 pub use negate::Negate;
 pub use pay::Pay;
@@ -136,6 +143,7 @@ pub use remove_all_from_deck::RemoveAllFromDeck;
 pub use remove_copies::RemoveCopies;
 pub use remove_from_attack::RemoveFromAttack;
 pub use remove_from_game::RemoveFromGame;
+pub use remove_shifted::RemoveShifted;
 pub use remove_top_of_deck::RemoveTopOfDeck;
 pub use repeat::Repeat;
 pub use replace_resource::ReplaceResource;
@@ -146,6 +154,8 @@ pub use reveal_top::RevealTop;
 pub use revealed_into_play::RevealedIntoPlay;
 pub use revealed_to_resource_row::RevealedToResourceRow;
 pub use search_deck::SearchDeck;
+pub use shift_counter::ShiftCounter;
+pub use shift_into_play::ShiftIntoPlay;
 pub use skip::Skip;
 pub use stun::Stun;
 pub use switch_endurance::SwitchEndurance;
@@ -458,6 +468,29 @@ pub trait Host {
     fn character_row_positions(&self, r: CardId) -> Vec<Position>;
     /// 708.4g: the resource leaves play as a resource and enters play as a character.
     fn resource_to_character_row(&mut self, r: CardId, pos: Position);
+    /// 706.18: the source, still in its owner's hand as the object it was played from,
+    /// is removed from the game shifted with `n` shift counters (no more than its cost,
+    /// 706.18b); whether it was.
+    fn remove_shifted(&mut self, n: u8) -> bool;
+    /// 706.18: the source, if still shifted as the object it was, gets a shift counter
+    /// (706.18b: not past its cost); whether it did.
+    fn add_shift_counter(&mut self) -> bool;
+    /// 706.18: the source, if still shifted as the object it was and the effect's
+    /// controller controls as many resources as its cost.
+    fn shiftable_source(&self) -> Option<CardId>;
+    /// The side (its controller) and area a character in play is in.
+    fn side_and_area(&self, c: CardId) -> Option<(PlayerId, Area)>;
+    /// 708.4a, 708.4d: where `c` may be moved to in `side`'s `area`: the empty positions,
+    /// and those of the characters picked up and not yet placed (itself too).
+    fn move_destinations(&self, c: CardId, side: PlayerId, area: Area) -> Vec<Position>;
+    /// 708.4b–d: moves `c` to `to` in `side`'s rows: a picked-up character still there
+    /// makes way; control and areas change as the move says.
+    fn move_into(&mut self, c: CardId, side: PlayerId, to: Position);
+    /// 512.3: the new targets the effect `id` on the chain could be given: legal for it,
+    /// other than its current target (an effect with one target).
+    fn retarget_options(&self, id: u32) -> Vec<TargetRef>;
+    /// 512.3: the effect `id` on the chain now targets `t`.
+    fn retarget(&mut self, id: u32, t: TargetRef);
 }
 
 crossover_vs_core::verbs! {
@@ -535,6 +568,11 @@ crossover_vs_core::verbs! {
         ChooseNumber(choose_number::ChooseNumber),
         PutIntoPlay(put_into_play::PutIntoPlay),
         ToCharacterRow(to_character_row::ToCharacterRow),
+        RemoveShifted(remove_shifted::RemoveShifted),
+        ShiftCounter(shift_counter::ShiftCounter),
+        ShiftIntoPlay(shift_into_play::ShiftIntoPlay),
+        MoveTo(move_to::MoveTo),
+        ChangeTarget(change_target::ChangeTarget),
     }
 }
 
@@ -566,6 +604,9 @@ impl Step {
                 | Step::PutIntoPlay(_)
                 | Step::TransferEquipment(_)
                 | Step::ToCharacterRow(_)
+                | Step::ShiftIntoPlay(_)
+                | Step::MoveTo(_)
+                | Step::ChangeTarget(_)
         )
     }
 }
