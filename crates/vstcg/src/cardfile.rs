@@ -134,6 +134,9 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
         unimplemented: Vec::new(),
         powers: Vec::new(),
         continuous: false,
+        payment: false,
+        hand_payment: false,
+        triggers: false,
         traits: Vec::new(),
         marvel: false,
         dc: false,
@@ -272,6 +275,18 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
         .powers
         .iter()
         .any(|p| matches!(p.power, crate::power::Power::Continuous(_)));
+    def.payment = def
+        .powers
+        .iter()
+        .any(|p| matches!(p.power, crate::power::Power::Payment { .. }));
+    def.triggers = def
+        .powers
+        .iter()
+        .any(|p| matches!(p.power, crate::power::Power::Trigger { .. }));
+    def.hand_payment = def.powers.iter().any(|pw| {
+        pw.works == Some(crate::power::WorksIn::Hand)
+            || matches!(&pw.power, crate::power::Power::Payment { costs, .. } if crate::play::from_hand(costs))
+    });
     let is_plot_twist = matches!(def.ty, CardType::PlotTwist { .. });
     if def
         .powers

@@ -31,10 +31,30 @@ pub const BUILT_IN: &[(&str, &str)] = &[
 /// The index of a card definition in its pool.
 pub type DefId = u16;
 
-#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct CardPool {
     pub defs: Vec<CardDef>,
     pub affiliations: Vec<String>,
+    /// Lower-case card id → its definition, built on the first lookup: every new game
+    /// looks up its decks' ids (a shortcut only: a stale or missing entry falls back to
+    /// the scan).
+    #[serde(skip)]
+    ids: std::sync::OnceLock<HashMap<String, DefId>>,
+}
+
+impl PartialEq for CardPool {
+    fn eq(&self, other: &CardPool) -> bool {
+        self.defs == other.defs && self.affiliations == other.affiliations
+    }
+}
+
+impl Eq for CardPool {}
+
+impl std::hash::Hash for CardPool {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.defs.hash(h);
+        self.affiliations.hash(h);
+    }
 }
 
 struct Names<'a>(&'a mut Vec<String>);
@@ -84,6 +104,7 @@ impl CardPool {
                 error,
             })?;
         let n = cards.len();
+        self.ids = std::sync::OnceLock::new();
         for (def, pos) in cards {
             if let Some(old) = self.defs.iter_mut().find(|d| d.id == def.id) {
                 *old = def;
@@ -107,10 +128,31 @@ impl CardPool {
     }
 
     pub fn find_id(&self, id: &str) -> Option<DefId> {
-        self.defs
-            .iter()
-            .position(|d| d.id.eq_ignore_ascii_case(id))
-            .map(|i| i as DefId)
+        let ids = self.ids.get_or_init(|| {
+            let mut ids = HashMap::with_capacity(self.defs.len());
+            for (i, d) in self.defs.iter().enumerate() {
+                ids.entry(d.id.to_ascii_lowercase()).or_insert(i as DefId);
+            }
+            ids
+        });
+        let fits = |i: DefId| {
+            self.defs
+                .get(i as usize)
+                .is_some_and(|d| d.id.eq_ignore_ascii_case(id))
+        };
+        let hit = if id.bytes().any(|b| b.is_ascii_uppercase()) {
+            ids.get(&id.to_ascii_lowercase()).copied()
+        } else {
+            ids.get(id).copied()
+        };
+        match hit {
+            Some(i) if fits(i) => Some(i),
+            _ => self
+                .defs
+                .iter()
+                .position(|d| d.id.eq_ignore_ascii_case(id))
+                .map(|i| i as DefId),
+        }
     }
 
     /// A card by the way players write it: "Name, Version", or the name alone when

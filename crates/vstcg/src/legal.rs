@@ -370,9 +370,7 @@ impl GameState {
                 _ => {}
             }
         }
-        for (card, power) in self.usable_powers(p) {
-            out.push(Action::UsePower { card, power });
-        }
+        self.usable_powers_each(p, |card, power| out.push(Action::UsePower { card, power }));
         // 601.1a / 407.5: proposing an attack.
         if chain_empty && self.part == Part::Step(StepKind::Attack, p) && self.attack.is_none() {
             // The defenders' side of each attack doesn't depend on the attacker but for

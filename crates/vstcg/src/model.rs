@@ -149,6 +149,16 @@ pub struct CardDef {
     /// It has a continuous power (a shortcut: most cards have none, and the stats ask
     /// every object in play).
     pub continuous: bool,
+    /// It has a payment power (a shortcut for the priority decisions, 501.3: most cards
+    /// have none).
+    #[serde(default)]
+    pub payment: bool,
+    /// It has a payment power that works from the hand (501.5).
+    #[serde(default)]
+    pub hand_payment: bool,
+    /// It has a triggered power (502: most cards have none, and every event asks).
+    #[serde(default)]
+    pub triggers: bool,
     /// The class and traits of its class tab (207: "Mutant", "Mental"), outside the
     /// text box (207.2).
     #[serde(default)]

@@ -570,45 +570,77 @@ impl GameState {
     }
 
     /// The payment powers `p` may use now: (card, power).
-    pub fn usable_powers(&self, p: PlayerId) -> impl Iterator<Item = (CardId, u8)> + '_ {
+    pub fn usable_powers(&self, p: PlayerId) -> Vec<(CardId, u8)> {
+        let mut out = Vec::new();
+        self.usable_powers_each(p, |card, power| out.push((card, power)));
+        out
+    }
+
+    /// [`Self::usable_powers`] without a list, in the same order: the objects in play,
+    /// the hand cards with powers that work there (501.5), the shifted cards (706.18).
+    pub(crate) fn usable_powers_each(&self, p: PlayerId, mut each: impl FnMut(CardId, u8)) {
         let pl = self.player(p);
-        pl.characters
+        // 500.6: gained and granted powers (without any, only the printed ones).
+        let more = !self.gained_powers.is_empty()
+            || (self.continuous_kinds.gives_powers
+                && self
+                    .continuous_sources_with(|k| k.gives_powers)
+                    .next()
+                    .is_some());
+        let in_play = pl
+            .characters
             .iter()
             .chain(&pl.equipment)
-            .chain(&pl.resources)
-            // 501.5: payment powers that work from the hand.
-            .chain(pl.hand.iter().filter(move |&&c| {
-                self.def(c).powers.iter().any(|pw| {
-                    pw.works == Some(WorksIn::Hand)
-                        || matches!(&pw.power, Power::Payment { costs, .. } if from_hand(costs))
-                })
-            }))
-            // 706.18: shifted cards' powers.
-            .chain(pl.removed.iter().filter(move |&&c| self.is_shifted(c)))
-            .flat_map(move |&c| {
-                // 500.6: printed, gained and granted powers (without any, no list).
-                let printed = self
-                    .def(c)
-                    .powers
-                    .len()
-                    .min(crate::gained::GRANTED as usize) as u8;
-                let more: Vec<u8> =
-                    if self.gained_powers.is_empty() && !self.continuous_kinds.gives_powers {
-                        Vec::new()
-                    } else {
-                        self.power_numbers(c)
-                            .into_iter()
-                            .filter(|&i| i >= printed)
-                            .collect()
-                    };
-                (0..printed)
-                    .chain(more)
-                    .filter(move |&i| {
-                        matches!(self.power_at(c, i), Some(Power::Payment { .. }))
-                            && self.can_use_power(p, c, i)
-                    })
-                    .map(move |i| (c, i))
-            })
+            .chain(&pl.resources);
+        for &c in in_play {
+            self.usable_powers_of(p, c, more, &mut each);
+        }
+        for &c in &pl.hand {
+            if self.def(c).hand_payment {
+                self.usable_powers_of(p, c, more, &mut each);
+            }
+        }
+        if !self.shifted.is_empty() {
+            for &c in &pl.removed {
+                if self.is_shifted(c) {
+                    self.usable_powers_of(p, c, more, &mut each);
+                }
+            }
+        }
+    }
+
+    #[inline]
+    fn usable_powers_of(
+        &self,
+        p: PlayerId,
+        c: CardId,
+        more: bool,
+        each: &mut impl FnMut(CardId, u8),
+    ) {
+        let def = self.def(c);
+        if !def.payment && !more {
+            return;
+        }
+        let printed = def.powers.len().min(crate::gained::GRANTED as usize) as u8;
+        if def.payment {
+            for i in 0..printed {
+                if matches!(def.powers[i as usize].power, Power::Payment { .. })
+                    && self.can_use_power(p, c, i)
+                {
+                    each(c, i);
+                }
+            }
+        }
+        if more {
+            for i in self.power_numbers(c) {
+                if i >= printed
+                    && matches!(self.power_at(c, i), Some(Power::Payment { .. }))
+                    && self.can_use_power(p, c, i)
+                {
+                    each(c, i);
+                }
+            }
+        }
     }
 
     /// 505.1a: announce; the choices follow (505.1b–c).

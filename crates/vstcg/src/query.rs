@@ -519,7 +519,8 @@ impl GameState {
     /// As [`GameState::continuous_sources`], only those with a power of a kind `want`
     /// picks (in no particular order): with the game's index, a few cards are looked at.
     /// The index knows printed powers only: while some object has gained powers (500.6a),
-    /// every object in play is looked at.
+    /// or in a game with a card that gives powers (500.6b: any object may have a granted
+    /// continuous power), every object in play is looked at.
     pub(crate) fn continuous_sources_with(
         &self,
         want: impl Fn(&ContinuousKinds) -> bool + 'static,
@@ -527,7 +528,7 @@ impl GameState {
         let index = self
             .continuous_cards
             .as_deref()
-            .filter(|_| self.gained_powers.is_empty());
+            .filter(|_| self.gained_powers.is_empty() && !self.continuous_kinds.gives_powers);
         let indexed = index.map(|cards| {
             cards
                 .iter()
@@ -715,10 +716,10 @@ impl GameState {
 
     /// `viewer` `None`: revealed to all.
     fn top_card_shown(&self, viewer: Option<PlayerId>, owner: PlayerId) -> bool {
-        if !self.has_continuous_powers || self.player(owner).deck.is_empty() {
+        if !self.continuous_kinds.top_card || self.player(owner).deck.is_empty() {
             return false;
         }
-        self.continuous_sources().any(|s| {
+        self.continuous_sources_with(|k| k.top_card).any(|s| {
             let controller = self.card(s).controller;
             self.continuous_powers(s).any(|(i, p)| {
                 let Power::Continuous(Continuous::TopCard { player, to_all }) = &p.power else {

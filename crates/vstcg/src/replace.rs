@@ -30,10 +30,11 @@ impl GameState {
         passed: &[(CardId, u8)],
     ) -> Vec<(u32, CardId, u8)> {
         let mut found: Vec<(u32, CardId, u8)> = Vec::new();
-        if !self.has_continuous_powers {
+        if !self.continuous_kinds.replaces && !self.continuous_kinds.gives_powers {
             return found;
         }
-        for s in self.continuous_sources() {
+        // Sorted below: the sources' order doesn't matter.
+        for s in self.continuous_sources_with(|k| k.replaces) {
             for (i, p) in self.continuous_powers(s) {
                 let Power::Continuous(Continuous::Replace {
                     event: e,

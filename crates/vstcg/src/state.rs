@@ -606,6 +606,12 @@ pub(crate) struct ContinuousKinds {
     /// 304.2a: plot twists played from the KO'd pile.
     #[serde(default)]
     pub play_from_ko_pile: bool,
+    /// 708.18b: "the top card of your deck is revealed" powers.
+    #[serde(default)]
+    pub top_card: bool,
+    /// 513.5: replacement powers.
+    #[serde(default)]
+    pub replaces: bool,
 }
 
 impl ContinuousKinds {
@@ -621,6 +627,8 @@ impl ContinuousKinds {
         player_cants: true,
         gives_powers: true,
         play_from_ko_pile: true,
+        top_card: true,
+        replaces: true,
     };
 
     pub fn of<'a>(powers: impl IntoIterator<Item = &'a crate::power::PowerDef>) -> Self {
@@ -641,6 +649,8 @@ impl ContinuousKinds {
                 Power::Continuous(Continuous::PlayerCantBeAttacked { .. }) => k.player_cants = true,
                 Power::Continuous(Continuous::HasPower { .. }) => k.gives_powers = true,
                 Power::Continuous(Continuous::PlayFromKoPile { .. }) => k.play_from_ko_pile = true,
+                Power::Continuous(Continuous::TopCard { .. }) => k.top_card = true,
+                Power::Continuous(Continuous::Replace { .. }) => k.replaces = true,
                 _ => {}
             }
         }

@@ -46,6 +46,9 @@ impl GameState {
         card: CardId,
         about: Option<(CardId, i32)>,
     ) {
+        if !self.def(card).triggers {
+            return;
+        }
         let object = self.card(card).object;
         let controller = self.card(card).controller;
         let mut hits: Vec<u8> = self
