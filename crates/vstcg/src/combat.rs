@@ -1060,6 +1060,9 @@ impl GameState {
     /// 601.1c: a character of `p`'s that must attack a named character it could attack
     /// now (so `p` may not pass, as for 600.4).
     pub fn must_attack_named_now(&self, p: PlayerId) -> bool {
+        if !self.modifiers.iter().any(|m| m.must_attack.is_some()) {
+            return false;
+        }
         self.player(p).characters.iter().any(|&c| {
             self.must_attack_named(c)
                 .into_iter()

@@ -19,8 +19,8 @@ impl GameState {
     /// 216.2: `p` has priority, and every player in the game is to pass in succession,
     /// from `p` clockwise.
     pub(crate) fn open_priority(&mut self, p: PlayerId) {
-        let order: Vec<PlayerId> = self.clockwise_from(p).collect();
-        self.priority.restart(order);
+        let order = self.clockwise_order(p);
+        self.priority.restart(order.iter().copied());
     }
 
     /// 216.2: how many players have passed in succession since someone last acted.
@@ -119,7 +119,7 @@ impl GameState {
                         self.formation_moves = 0;
                         // 706.4, G-Transferable: "at the start of your formation step";
                         // the effects wait until the formation is set (405.1).
-                        let objects = self.objects_in_play(Some(owner));
+                        let objects = self.objects_with_triggers(Some(owner));
                         for c in objects {
                             self.fire(crate::power::Event::StartOfYourFormationStep, c);
                         }
@@ -127,7 +127,7 @@ impl GameState {
                     }
                     StepKind::Attack => {
                         // 407.1: "at the start of your attack step".
-                        let objects = self.objects_in_play(Some(owner));
+                        let objects = self.objects_with_triggers(Some(owner));
                         for c in objects {
                             self.fire(crate::power::Event::StartOfYourAttackStep, c);
                         }
@@ -200,7 +200,7 @@ impl GameState {
     /// The part that normally follows `part` (400.1, 402.1, 406.1), or none after the
     /// recovery phase (its wrap-up ends the turn).
     fn successor(&mut self, part: Part) -> Option<Part> {
-        let order: Vec<PlayerId> = self.clockwise_from(self.initiative).collect();
+        let order = self.clockwise_order(self.initiative);
         let after = |p: PlayerId| {
             let i = order.iter().position(|&q| q == p)?;
             order.get(i + 1).copied()
@@ -492,7 +492,7 @@ impl GameState {
     /// 408.2b: each player, from the primary player clockwise, may choose one stunned
     /// character they control; `from` is the next to choose.
     fn next_wrap_up_choice(&mut self, from: PlayerId, first: bool) {
-        let order: Vec<PlayerId> = self.clockwise_from(self.initiative).collect();
+        let order = self.clockwise_order(self.initiative);
         let start = order.iter().position(|&p| p == from).unwrap_or(0);
         let start = if first { start } else { start + 1 };
         for &p in &order[start.min(order.len())..] {
@@ -516,7 +516,7 @@ impl GameState {
         for c in std::mem::take(&mut self.wrap_up_saved) {
             self.recover(c);
         }
-        for p in self.clockwise_from(self.initiative).collect::<Vec<_>>() {
+        for &p in self.clockwise_order(self.initiative).iter() {
             let stunned: Vec<CardId> = self
                 .player(p)
                 .characters

@@ -593,7 +593,10 @@ impl GameState {
             .chain(&pl.equipment)
             .chain(&pl.resources);
         for &c in in_play {
-            self.usable_powers_of(p, c, more, &mut each);
+            // Most objects have no payment power: skip them without a call.
+            if more || self.def(c).payment {
+                self.usable_powers_of(p, c, more, &mut each);
+            }
         }
         for &c in &pl.hand {
             if self.def(c).hand_payment {
@@ -609,7 +612,6 @@ impl GameState {
         }
     }
 
-    #[inline]
     fn usable_powers_of(
         &self,
         p: PlayerId,
@@ -1144,7 +1146,7 @@ impl GameState {
         self.check_uniqueness(card, p);
         // "Whenever an opponent flips a location": the powers of the other players'
         // objects (an ongoing plot twist in their row too), about the location.
-        for o in self.objects_in_play(None) {
+        for o in self.objects_with_triggers(None) {
             if self.is_opponent(self.card(o).controller, p) {
                 self.fire_about(Event::OpponentFlipsLocation, o, Some((card, 0)));
             }

@@ -1108,6 +1108,22 @@ impl GameState {
             .filter(move |&p| self.in_game(p))
     }
 
+    /// [`Self::clockwise_from`] as a list kept on the stack (a game seats at most
+    /// `MAX_SEATS`), for callers that change the state as they go through it.
+    pub(crate) fn clockwise_order(&self, from: PlayerId) -> SeatOrder {
+        let mut order = SeatOrder {
+            seats: [0; crate::setup::MAX_SEATS],
+            len: 0,
+        };
+        for p in self.clockwise_from(from) {
+            if order.len < order.seats.len() {
+                order.seats[order.len] = p;
+                order.len += 1;
+            }
+        }
+        order
+    }
+
     /// The next player still in the game clockwise after `p`.
     pub fn next_player(&self, p: PlayerId) -> PlayerId {
         let n = self.seats();
@@ -1226,5 +1242,19 @@ impl GameState {
     /// Cards on the chain (recruit effects; plot twists played from hand).
     pub fn cards_on_chain(&self) -> usize {
         self.cards.iter().filter(|c| c.zone == Zone::Chain).count()
+    }
+}
+
+/// Players in clockwise order (`GameState::clockwise_order`).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct SeatOrder {
+    seats: [PlayerId; crate::setup::MAX_SEATS],
+    len: usize,
+}
+
+impl std::ops::Deref for SeatOrder {
+    type Target = [PlayerId];
+    fn deref(&self) -> &[PlayerId] {
+        &self.seats[..self.len]
     }
 }

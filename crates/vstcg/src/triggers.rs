@@ -7,9 +7,9 @@ use crate::state::*;
 use crate::vocab::Grant;
 
 impl GameState {
-    /// The objects in play that may have triggered powers — characters, equipment and
-    /// resources — of every player (`None`) or of one, listed before any fires.
-    pub(crate) fn objects_in_play(&self, of: Option<PlayerId>) -> Vec<CardId> {
+    /// The objects in play — characters, equipment and resources — of every player
+    /// (`None`) or of one whose cards have a triggered power, listed before any fires.
+    pub(crate) fn objects_with_triggers(&self, of: Option<PlayerId>) -> Vec<CardId> {
         self.players
             .iter()
             .enumerate()
@@ -21,6 +21,9 @@ impl GameState {
                     .chain(&p.resources)
                     .copied()
             })
+            // Only a card with a triggered power can trigger (most have none: then
+            // there is no list to build).
+            .filter(|&c| self.def(c).triggers)
             .collect()
     }
 
@@ -120,7 +123,7 @@ impl GameState {
             .filter(|&(x, y)| self.in_combat_with(x, y))
             .collect();
         for (x, y) in pairs {
-            for o in self.objects_in_play(Some(self.card(x).controller)) {
+            for o in self.objects_with_triggers(Some(self.card(x).controller)) {
                 if !self.adjacent(o, x) {
                     continue;
                 }
@@ -239,7 +242,7 @@ impl GameState {
     pub(crate) fn fire_powered_up(&mut self, c: CardId) {
         self.fire(Event::BecomesPoweredUp, c);
         let p = self.card(c).controller;
-        for o in self.objects_in_play(Some(p)) {
+        for o in self.objects_with_triggers(Some(p)) {
             self.fire_about(Event::YoursPoweredUp, o, Some((c, 0)));
         }
     }
@@ -278,7 +281,7 @@ impl GameState {
         ) {
             self.fire_looking_back(Event::ACharacterLeavesPlay, c, about);
         }
-        for o in self.objects_in_play(None) {
+        for o in self.objects_with_triggers(None) {
             self.fire_about(Event::ACharacterLeavesPlay, o, about);
         }
     }
@@ -286,7 +289,7 @@ impl GameState {
     /// An event about no card in particular ("whenever a plot twist is played"): every
     /// object in play whose text is active may trigger.
     pub(crate) fn fire_everywhere(&mut self, event: Event) {
-        for c in self.objects_in_play(None) {
+        for c in self.objects_with_triggers(None) {
             self.fire(event, c);
         }
     }
@@ -307,7 +310,7 @@ impl GameState {
             Phase::Combat => PhaseWord::Combat,
             Phase::Recovery => PhaseWord::Recovery,
         };
-        for c in self.objects_in_play(None) {
+        for c in self.objects_with_triggers(None) {
             self.fire(Event::StartOfPhase(word), c);
         }
         // 513.4: delayed triggered modifiers waiting for this phase trigger, once.
