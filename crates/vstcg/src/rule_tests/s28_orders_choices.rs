@@ -304,10 +304,7 @@ fn r515_7_r702_4_the_controller_orders_modifiers_that_start_together() {
             guard,
             "first {first}"
         );
-        assert_eq!(
-            b.g.power_timestamp(c, first as u8) < b.g.power_timestamp(c, 1 - first as u8),
-            true
-        );
+        assert!(b.g.power_timestamp(c, first as u8) < b.g.power_timestamp(c, 1 - first as u8));
     }
     let (mut b, pt) = Bench::with_effect("(target 0 character) (cosmic-counter (target 0))", CARDS);
     let c = b.in_play(0, "x-sum", Row::Front, 0);
