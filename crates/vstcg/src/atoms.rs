@@ -507,12 +507,39 @@ impl GameState {
     /// as it was played.
     pub(crate) fn remember_choices(&mut self, source: CardId, chosen: Vec<(CardId, u32)>) {
         let object = self.card(source).object;
+        let affiliation = self
+            .remembered
+            .iter()
+            .find(|m| m.card == source && m.object == object)
+            .and_then(|m| m.affiliation);
         self.remembered.retain(|m| m.card != source);
         self.remembered.push(Remembered {
             card: source,
             object,
             chosen,
+            affiliation,
         });
+    }
+
+    /// 513.1c: the object `source` is now remembers choosing this affiliation (until
+    /// it turns face down, 701.11d, or leaves play, 213.1c).
+    pub(crate) fn remember_affiliation(&mut self, source: CardId, i: u8) {
+        let object = self.card(source).object;
+        self.remembered
+            .retain(|m| m.card != source || m.object == object);
+        match self
+            .remembered
+            .iter_mut()
+            .find(|m| m.card == source && m.object == object)
+        {
+            Some(m) => m.affiliation = Some(i),
+            None => self.remembered.push(Remembered {
+                card: source,
+                object,
+                chosen: Vec::new(),
+                affiliation: Some(i),
+            }),
+        }
     }
 
     /// Did the object `source` is now choose `c` as it was played, and does it still

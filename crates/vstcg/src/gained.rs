@@ -44,24 +44,126 @@ impl GameState {
     }
 
     /// 515.3, 515.7: the powers of `c` that `which` picks come back now: each gets a new
-    /// timestamp. They start to apply together; their controller's order is the order
-    /// they are printed in (docs/rulings.md, "Powers that come back together").
+    /// timestamp. They start to apply together (see [`GameState::restamp_together`]).
     pub(crate) fn restamp_powers(&mut self, c: CardId, which: impl Fn(&PowerDef) -> bool) {
+        let back = self.powers_coming_back(c, which);
+        self.restamp_together(back);
+    }
+
+    /// The continuous powers of `c` that `which` picks: (card, object, number).
+    fn powers_coming_back(
+        &self,
+        c: CardId,
+        which: impl Fn(&PowerDef) -> bool,
+    ) -> Vec<(CardId, u32, u8)> {
         let object = self.card(c).object;
-        let picked: Vec<u8> = self
-            .def(c)
+        self.def(c)
             .powers
             .iter()
             .enumerate()
             .filter(|(_, p)| matches!(p.power, Power::Continuous(_)) && which(p))
-            .map(|(i, _)| i as u8)
-            .collect();
-        for i in picked {
-            let now = self.tick();
-            self.power_stamps
-                .retain(|&(x, o, p, _)| !(x == c && o == object && p == i));
-            self.power_stamps.push((c, object, i, now));
+            .map(|(i, _)| (c, object, i as u8))
+            .collect()
+    }
+
+    /// 515.7, 702.4: continuous powers whose modifiers start to apply together get new
+    /// timestamps: the primary player's first, then each player's clockwise. Each
+    /// player orders their own: while that can matter — two or more of theirs, one of
+    /// them not a plain +ATK/+DEF power (those add up in any order) — their timestamps
+    /// are reserved as a block and the player is asked (`Pending::OrderModifiers`,
+    /// before anyone next gets priority); the block is first given in printed order, so
+    /// the modifiers apply at once.
+    pub(crate) fn restamp_together(&mut self, mut back: Vec<(CardId, u32, u8)>) {
+        if back.is_empty() {
+            return;
         }
+        let order: Vec<PlayerId> = self.clockwise_from(self.primary_player()).collect();
+        let rank = |g: &GameState, c: CardId| {
+            let p = g.card(c).controller;
+            order.iter().position(|&q| q == p).unwrap_or(order.len())
+        };
+        back.sort_by_key(|&(c, _, _)| rank(self, c));
+        let mut i = 0;
+        while i < back.len() {
+            let p = self.card(back[i].0).controller;
+            let mut j = i;
+            while j < back.len() && self.card(back[j].0).controller == p {
+                j += 1;
+            }
+            let mut stamps = Vec::with_capacity(j - i);
+            for &(c, object, n) in &back[i..j] {
+                let now = self.tick();
+                self.power_stamps
+                    .retain(|&(x, o, q, _)| !(x == c && o == object && q == n));
+                self.power_stamps.push((c, object, n, now));
+                stamps.push(now);
+            }
+            let group = &back[i..j];
+            let matters = group.len() >= 2
+                && group.iter().any(|&(c, _, n)| {
+                    !matches!(
+                        self.def(c).power(n),
+                        Some(Power::Continuous(Continuous::Stats { .. }))
+                    )
+                });
+            if matters {
+                self.stamp_orders.push(StampOrder {
+                    player: p,
+                    powers: group.to_vec(),
+                    stamps,
+                });
+            }
+            i = j;
+        }
+    }
+
+    /// 515.7, 702.4: the player ordering timestamps gives the next one to power `k` of
+    /// those still to order.
+    pub(crate) fn order_modifier(&mut self, k: usize) {
+        let Some(o) = self.stamp_orders.first_mut() else {
+            return;
+        };
+        if k >= o.powers.len() || o.stamps.is_empty() {
+            return;
+        }
+        let (c, object, n) = o.powers.remove(k);
+        let stamp = o.stamps.remove(0);
+        let done = o.powers.len() <= 1;
+        if done {
+            // The last one takes the last timestamp.
+            if let (Some(&(c2, o2, n2)), Some(&s2)) = (o.powers.first(), o.stamps.first()) {
+                self.set_power_stamp(c2, o2, n2, s2);
+            }
+            self.stamp_orders.remove(0);
+        }
+        self.set_power_stamp(c, object, n, stamp);
+        let p = self.card(c).controller;
+        self.log(|g| {
+            format!(
+                "{} orders {}'s power {} (515.7).",
+                g.player_name(p),
+                g.name(c),
+                n
+            )
+        });
+        self.next_trigger();
+    }
+
+    fn set_power_stamp(&mut self, c: CardId, object: u32, n: u8, stamp: u32) {
+        self.power_stamps
+            .retain(|&(x, o, q, _)| !(x == c && o == object && q == n));
+        self.power_stamps.push((c, object, n, stamp));
+    }
+
+    /// 515.7: the labels of the powers the player ordering timestamps may put next.
+    pub(crate) fn modifier_order_labels(&self) -> Vec<String> {
+        let Some(o) = self.stamp_orders.first() else {
+            return Vec::new();
+        };
+        o.powers
+            .iter()
+            .map(|&(c, _, n)| format!("{}: {}", self.name(c), self.power_text(c, n)))
+            .collect()
     }
 
     /// 408.2d, 500.5, 515.3: ends the modifiers `ends` picks; the powers a removing
@@ -87,13 +189,21 @@ impl GameState {
         }
         self.power_stamps
             .retain(|&(c, object, _, _)| self.cards[c.0 as usize].object == object);
+        // 515.7: the powers coming back as these modifiers end start together.
+        let mut together = Vec::new();
         for (c, what) in back {
             match what {
-                Cant::HaveLeader if !self.leader_removed(c) => self.restamp_powers(c, |p| p.leader),
-                Cant::HaveNonActivatedPowers => self.restamp_powers(c, |p| p.keyword.is_none()),
+                Cant::HaveLeader if !self.leader_removed(c) => {
+                    together.extend(self.powers_coming_back(c, |p| p.leader))
+                }
+                Cant::HaveNonActivatedPowers => {
+                    together.extend(self.powers_coming_back(c, |p| p.keyword.is_none()))
+                }
                 _ => {}
             }
         }
+        together.dedup();
+        self.restamp_together(together);
     }
 
     /// 706.7, 515.3: a cosmic counter was put on `c`: its cosmic powers come back.
@@ -271,8 +381,9 @@ impl GameState {
         to: CardId,
         from: CardId,
         this_turn: bool,
-        activated_only: bool,
+        set: crate::vocab::GainedSet,
     ) -> usize {
+        use crate::vocab::GainedSet;
         if !self.is_character(to) || !self.is_character(from) {
             return 0;
         }
@@ -285,10 +396,11 @@ impl GameState {
             })
             .filter_map(|i| self.power_at(from, i).cloned())
             .filter(|p| match p {
+                // 501.1a: keyword powers were left out above (`keyword`).
                 Power::Payment { costs, .. } => {
-                    !activated_only || costs.contains(&CostItem::Activate)
+                    set != GainedSet::Activated || costs.contains(&CostItem::Activate)
                 }
-                Power::Continuous(_) => !activated_only,
+                Power::Continuous(_) => set == GainedSet::PaymentAndContinuous,
                 _ => false,
             })
             .collect();

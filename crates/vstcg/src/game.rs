@@ -110,6 +110,7 @@ impl Game for VsTcg {
             | Pending::EffectChoice(_)
             | Pending::Replacement(_)
             | Pending::OrderTriggers(_)
+            | Pending::OrderModifiers(_)
             | Pending::HitAttacker(_)
             | Pending::OrderAttackers(_) => Some(false),
             _ => None,

@@ -347,6 +347,10 @@ impl Host for GameState {
         }
     }
 
+    fn ask(&mut self, p: PlayerId) {
+        self.pending = Pending::EffectChoice(p);
+    }
+
     fn controller_of(&self, c: CardId) -> PlayerId {
         self.card(c).controller
     }
@@ -1062,14 +1066,18 @@ impl Host for GameState {
         to: CardId,
         from: CardId,
         this_turn: bool,
-        activated_only: bool,
+        set: crate::vocab::GainedSet,
     ) -> usize {
-        let n = GameState::gain_powers(self, to, from, this_turn, activated_only);
+        let n = GameState::gain_powers(self, to, from, this_turn, set);
         self.log(|g| {
             format!(
                 "{} gains {n} {}power{} of {} (500.6a).",
                 g.name(to),
-                if activated_only { "activated " } else { "" },
+                match set {
+                    crate::vocab::GainedSet::Activated => "activated ",
+                    crate::vocab::GainedSet::Payment => "payment ",
+                    crate::vocab::GainedSet::PaymentAndContinuous => "",
+                },
                 if n == 1 { "" } else { "s" },
                 g.name(from)
             )
@@ -1091,6 +1099,32 @@ impl Host for GameState {
                     .affiliations
                     .get(i as usize)
                     .map_or("", String::as_str)
+            )
+        });
+    }
+
+    fn remember_affiliation(&mut self, i: u8) {
+        let source = Host::source(self);
+        // 513.1c: only an object in play remembers (a card on the chain is none).
+        if matches!(
+            self.card(source).zone,
+            Zone::Resource | Zone::Character(_) | Zone::Equipped(_)
+        ) {
+            GameState::remember_affiliation(self, source, i);
+        }
+    }
+
+    fn identity_names(&self) -> Vec<String> {
+        GameState::identity_names(self)
+    }
+
+    fn set_chosen_identity(&mut self, i: u16) {
+        self.chosen_identity = Some(i);
+        self.log(|g| {
+            format!(
+                "{} chooses the identity {} (511.4a).",
+                g.player_name(Host::controller(g)),
+                g.chosen_identity_name().unwrap_or_default()
             )
         });
     }
@@ -1652,8 +1686,12 @@ fn def_passes(d: &crate::model::CardDef, t: &Test) -> bool {
 impl GameState {
     /// The words the resolving effect's step offers to choose from (`Action::Choose`).
     pub(crate) fn choice_labels(&self) -> Vec<String> {
+        if let Pending::OrderModifiers(_) = self.pending {
+            return self.modifier_order_labels();
+        }
         match self.current_step() {
             Some(crate::verbs::Step::ChooseAffiliation(_)) => self.pool.affiliations.clone(),
+            Some(crate::verbs::Step::ChooseIdentity(_)) => self.identity_names(),
             Some(crate::verbs::Step::RemoveCopies(s)) => Host::card_choices(self, &s.filter)
                 .into_iter()
                 .map(|(n, v)| {

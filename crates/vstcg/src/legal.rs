@@ -143,6 +143,10 @@ impl GameState {
                     out.push(Action::CancelPlay);
                 }
             }
+            Pending::OrderModifiers(_) => {
+                let n = self.stamp_orders.first().map_or(0, |o| o.powers.len());
+                out.extend((0..n.min(u16::MAX as usize) as u16).map(Action::Choose));
+            }
             Pending::OrderTriggers(p) => {
                 out.extend(
                     self.triggers_of(p)
@@ -494,6 +498,7 @@ impl GameState {
             (Pending::TeamUp(_), Action::JoinTeam(_)) => ("601.5", "every team attacker shares an affiliation and could attack the defender alone".into()),
             (Pending::HitAttacker(_), Action::HitAttacker(_)) => ("602.6c", "the defender hits one of the attackers".into()),
             (Pending::ReadyCaptor(..), _) => ("513.6b", "say whether this captor readies (yes) or stays exhausted (no)".into()),
+            (Pending::ChooseCost(_), _) if self.choosing_boost() => ("706.2", "say whether you pay the plot twist's boost (yes) or not (no)".into()),
             (Pending::ChooseCost(_), _) => ("203.10a", "say whether you pay the alternate cost (yes) or the power's own cost (no)".into()),
             (Pending::ChooseSkip(_), Action::Pick(_)) => ("400.9b", "pick the card of one of the skip modifiers that would skip this step or phase".into()),
             (Pending::OrderAttackers(_), Action::Pick(_)) => ("602.6c", "pick one of the attackers not yet ordered, whose ATK is applied to the defender next".into()),
@@ -541,6 +546,7 @@ impl GameState {
             ),
             (Pending::PayCost(_), _) => ("203.9a", "that card can't pay this additional cost (or the effect can be taken back)".into()),
             (Pending::Target(_), Action::ChooseTarget(_)) => ("505.1c", "that is not a legal target for this effect (targets are legal and distinct)".into()),
+            (Pending::OrderModifiers(_), _) => ("515.7", "choose which of your modifiers that start together gets the next timestamp".into()),
             (Pending::OrderTriggers(_), Action::PutTrigger(_)) => ("506.2a", "choose one of your own waiting triggered effects".into()),
             (Pending::EffectChoice(_), Action::Number(_)) => ("703.2", "a number chosen is a whole number from 0 to the highest the effect offers: never negative, fractional or infinite (Glossary: Number)".into()),
             (Pending::EffectChoice(_), _) => ("508.2b", "that is not one of the choices the resolving effect offers".into()),
@@ -657,6 +663,7 @@ impl GameState {
             Pending::Replacement(_) => "a decision about an event being replaced",
             Pending::ReadyCaptor(..) => "choosing whether a captor readies",
             Pending::ChooseCost(_) => "choosing which cost to pay",
+            Pending::OrderModifiers(_) => "ordering the timestamps of modifiers",
             Pending::Over => "the game is over",
         }
     }
@@ -691,6 +698,9 @@ impl GameState {
         }
         if let (Pending::ChooseCost(_), Action::Yes | Action::No) = (self.pending, action) {
             return self.choose_cost(*action == Action::Yes);
+        }
+        if let (Pending::OrderModifiers(_), Action::Choose(k)) = (self.pending, action) {
+            return self.order_modifier(*k as usize);
         }
         match *action {
             Action::ChooseInitiative(q) => self.choose_initiative(q),

@@ -1203,7 +1203,7 @@ pub fn compile(text: &str, facts: &CardFacts<'_>, affiliations: &[String]) -> Co
                     };
                     if gate == Some("boost") && facts.kind == Kind::PlotTwist {
                         refusal.get_or_insert_with(|| {
-                            "boost text on a plot twist (706.2b), which the card language can't say"
+                            "boost text on a plot twist (706.2b): write its steps under `(if boosted ...)` by hand"
                                 .into()
                         });
                         continue;

@@ -227,6 +227,15 @@ impl GameState {
                         _ => false,
                     }
             }
+            // 500.3b: a power's effect, from a card of that type whatever its object.
+            EffectTest::PowerOf(kind) => match &e.kind {
+                EffectKind::Card {
+                    source,
+                    origin: Origin::Payment | Origin::Triggered,
+                    ..
+                } => self.def(*source).kind() == kind,
+                _ => false,
+            },
             // 708.5d: any effect whose modifier could power-up a character.
             EffectTest::PowerUp => match &e.kind {
                 EffectKind::PowerUp { .. } => true,
@@ -562,11 +571,23 @@ impl GameState {
     }
 
     /// 203.10a: the power's alternate cost is chosen (`true`) or its own.
+    /// 706.2: for a plot twist, whether its boost is paid.
     pub(crate) fn choose_cost(&mut self, alternate: bool) {
         if let Some(d) = &mut self.draft {
-            d.alternate = Some(alternate);
+            if matches!(d.origin, Origin::FromHand | Origin::FromResourceRow) {
+                d.boost = Some(alternate);
+            } else {
+                d.alternate = Some(alternate);
+            }
         }
         self.continue_play();
+    }
+
+    /// 706.2: the cost being chosen is a plot twist's boost (`Pending::ChooseCost`).
+    pub(crate) fn choosing_boost(&self) -> bool {
+        self.draft
+            .as_ref()
+            .is_some_and(|d| matches!(d.origin, Origin::FromHand | Origin::FromResourceRow))
     }
 
     /// The payment powers `p` may use now: (card, power).
@@ -680,6 +701,7 @@ impl GameState {
             about,
             paid_done: false,
             alternate: None,
+            boost: None,
         });
         self.continue_play();
     }
@@ -700,6 +722,24 @@ impl GameState {
                 }
                 if let Some(d) = &mut self.draft {
                     d.alternate = Some(alt && !own);
+                }
+            }
+        }
+        let Some(d) = &self.draft else {
+            return;
+        };
+        // 706.2, 505.1b: the intention to pay a plot twist's boost is announced as it is
+        // played; the player is asked only when the boost can be paid.
+        if matches!(d.origin, Origin::FromHand | Origin::FromResourceRow) && d.boost.is_none() {
+            let def = self.def(d.source);
+            if def.kind() == CardKind::PlotTwist && def.has(Keyword::Boost) {
+                let p = d.player;
+                if self.player(p).rp >= def.boost {
+                    self.pending = Pending::ChooseCost(p);
+                    return;
+                }
+                if let Some(d) = &mut self.draft {
+                    d.boost = Some(false);
                 }
             }
         }
@@ -936,6 +976,21 @@ impl GameState {
                 self.paying_cost = false;
             }
             Origin::Triggered => {}
+        }
+        // 706.2, 706.2b: the boost is paid with the other costs; its text is active
+        // while the effect is on the chain, until it has finished resolving.
+        if d.boost == Some(true) {
+            let n = self.def(source).boost;
+            let rp = self.player(p).rp;
+            self.player_mut(p).rp = rp.saturating_sub(n);
+            self.card_mut(source).boosted = true;
+            self.log(|g| {
+                format!(
+                    "{} pays {n} resource points for {}'s boost (706.2).",
+                    g.player_name(p),
+                    g.name(source)
+                )
+            });
         }
         // 203.9a: the additional costs are paid with the other costs.
         let costs = self

@@ -695,10 +695,14 @@ pub fn parse_effect(items: &[Sexp], names: &mut dyn AffiliationNames, blank_ok: 
                 Some("plot-twist") => EffectTest::PlotTwist,
                 Some("non-ongoing-plot-twist") => EffectTest::NonOngoingPlotTwist,
                 Some("power-up") => EffectTest::PowerUp,
+                Some("character-power") => EffectTest::PowerOf(CardKind::Character),
+                Some("equipment-power") => EffectTest::PowerOf(CardKind::Equipment),
+                Some("location-power") => EffectTest::PowerOf(CardKind::Location),
+                Some("plot-twist-power") => EffectTest::PowerOf(CardKind::PlotTwist),
                 Some(w) => {
                     return err(
                         t.pos(),
-                        format!("`{w}`: an effect target may say plot-twist, non-ongoing-plot-twist or power-up"),
+                        format!("`{w}`: an effect target may say plot-twist, non-ongoing-plot-twist, power-up or CARD-TYPE-power (character-power, equipment-power, location-power, plot-twist-power)"),
                     )
                 }
             }),

@@ -94,6 +94,18 @@ impl GameState {
             Test::InCombat => {
                 self.in_attack_substep() && (self.is_attacker(c) || self.is_defender(c))
             }
+            Test::IlluminatiMember => self.illuminati_names(c) != 0,
+            Test::ChosenIdentity => match self.chosen_identity_name() {
+                Some(i) => self
+                    .identities(c)
+                    .iter()
+                    .any(|x| x.eq_ignore_ascii_case(&i)),
+                None => false,
+            },
+            Test::RememberedAffiliation => self.remembered_affiliation(source).is_some_and(|i| {
+                self.affiliations(c)
+                    .shares(Affiliations::NONE.with(i as usize))
+            }),
             Test::Word(w, parts) => {
                 let def = self.def(c);
                 (parts.name && has_word(&def.name, w))
@@ -130,6 +142,8 @@ impl GameState {
             | Test::Dc
             | Test::Word(..)
             | Test::DifferentVersion
+            | Test::IlluminatiMember
+            | Test::ChosenIdentity
             | Test::Other
             | Test::Itself => self.passes(t, c, controller, source),
             // 706.18a: a shifted card has shift.
@@ -185,6 +199,58 @@ impl GameState {
             .flat_map(|p| p.resources.iter().copied())
             .filter(|&c| self.resource_matches(f, c, controller, source))
             .collect()
+    }
+
+    /// Glossary: Illuminati: which members' names `c` has (bit `i` for
+    /// `ILLUMINATI[i]`), any of its names counting, whatever its versions and identities.
+    pub fn illuminati_names(&self, c: CardId) -> u8 {
+        if !self.is_character(c) {
+            return 0;
+        }
+        let names = self.names(c);
+        let mut bits = 0u8;
+        for (i, m) in crate::vocab::ILLUMINATI.iter().enumerate() {
+            if names.iter().any(|n| n.eq_ignore_ascii_case(m)) {
+                bits |= 1 << i;
+            }
+        }
+        bits
+    }
+
+    /// 511.4a: the identities that exist in the game (its card pool): each character
+    /// card's printed identity, and the name of one without a diamond (201.6), once
+    /// each, sorted.
+    pub fn identity_names(&self) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for d in &self.pool.defs {
+            if d.kind() != crate::vocab::CardKind::Character {
+                continue;
+            }
+            let i = d.printed_identity();
+            if !out.iter().any(|x| x.eq_ignore_ascii_case(i)) {
+                out.push(i.to_string());
+            }
+        }
+        out.sort();
+        out
+    }
+
+    /// 511.4: the identity the resolving effect chose, if it chose one.
+    pub fn chosen_identity_name(&self) -> Option<String> {
+        let i = self.chosen_identity?;
+        self.identity_names().get(i as usize).cloned()
+    }
+
+    /// 513.1c: the affiliation the object `source` is now remembers choosing.
+    pub fn remembered_affiliation(&self, source: CardId) -> Option<u8> {
+        if self.remembered.is_empty() {
+            return None;
+        }
+        let object = self.card(source).object;
+        self.remembered
+            .iter()
+            .find(|m| m.card == source && m.object == object)
+            .and_then(|m| m.affiliation)
     }
 
     /// 201.6, glossary Identity: the identities `c` has: its printed identity (its

@@ -237,7 +237,15 @@ impl GameState {
             return self.new_event_done();
         }
         self.chosen_affiliation = None;
+        self.chosen_identity = None;
         if let Some(f) = self.resolving.take() {
+            // 706.2b: a plot twist's boost text is active until its effect has finished
+            // resolving.
+            if self.card(f.source).boosted
+                && self.def(f.source).kind() == crate::vocab::CardKind::PlotTwist
+            {
+                self.card_mut(f.source).boosted = false;
+            }
             if f.card_on_chain && self.card(f.source).zone == Zone::Chain {
                 self.move_card(f.source, Zone::KoPile);
             }

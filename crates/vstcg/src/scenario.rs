@@ -542,6 +542,7 @@ fn decision_word(p: Pending) -> &'static str {
         Pending::Replacement(_) => "replacement",
         Pending::ReadyCaptor(..) => "ready-captor",
         Pending::ChooseCost(_) => "choose-cost",
+        Pending::OrderModifiers(_) => "order-modifiers",
         Pending::Over => "none",
     }
 }

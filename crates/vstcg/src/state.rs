@@ -72,13 +72,29 @@ pub struct NamedCounters {
     pub(crate) n: u16,
 }
 
+/// 515.7, 702.4: one player's continuous modifiers that started to apply together,
+/// waiting for the player to order their timestamps (a block of timestamps reserved for
+/// them, in the order the player picks).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct StampOrder {
+    pub(crate) player: PlayerId,
+    /// The powers still to be ordered: (card, object, power number).
+    pub(crate) powers: Vec<(CardId, u32, u8)>,
+    /// The timestamps still to give, earliest first.
+    pub(crate) stamps: Vec<u32>,
+}
+
 /// 501.4d: the characters a face-up resource chose as it was played ("to play, choose
-/// ..."), remembered by that object until it turns face down (701.11d) or leaves play.
+/// ..."), remembered by that object until it turns face down (701.11d) or leaves play;
+/// 513.1c: an affiliation it chose, remembered the same way.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Remembered {
     pub(crate) card: CardId,
     pub(crate) object: u32,
     pub(crate) chosen: Vec<(CardId, u32)>,
+    /// 513.1c: an affiliation it chose, by its index in the pool.
+    #[serde(default)]
+    pub(crate) affiliation: Option<u8>,
 }
 
 /// A player and the zones they own.
@@ -309,6 +325,10 @@ pub struct Draft {
     /// (`Some(false)`); `None` until its player chose (or only one could be paid).
     #[serde(default)]
     pub(crate) alternate: Option<bool>,
+    /// 706.2, 505.1b: a plot twist with boost is played with its boost paid
+    /// (`Some(true)`) or not; `None` until its player said (or it couldn't be paid).
+    #[serde(default)]
+    pub(crate) boost: Option<bool>,
 }
 
 /// A triggered power waiting to go on the chain (506.2).
@@ -539,8 +559,11 @@ pub enum Pending {
     /// captives with it).
     ReadyCaptor(PlayerId, CardId),
     /// 203.10a: whether to pay the power being used's alternate cost (yes) or its own
-    /// (no).
+    /// (no); 706.2: for a plot twist being played, whether to pay its boost.
     ChooseCost(PlayerId),
+    /// 515.7, 702.4: which of this player's continuous modifiers that start to apply
+    /// together gets the next timestamp (`stamp_orders`).
+    OrderModifiers(PlayerId),
     Over,
 }
 
@@ -565,7 +588,8 @@ impl Pending {
             | Pending::ChooseSkip(p)
             | Pending::Replacement(p)
             | Pending::ReadyCaptor(p, _)
-            | Pending::ChooseCost(p) => Some(p),
+            | Pending::ChooseCost(p)
+            | Pending::OrderModifiers(p) => Some(p),
             Pending::Over => None,
         }
     }
@@ -831,6 +855,10 @@ pub struct GameState {
     /// timestamp later than their object's: (card, object, power, timestamp).
     #[serde(default)]
     pub(crate) power_stamps: Vec<(CardId, u32, u8, u32)>,
+    /// 515.7, 702.4: modifiers that started together, waiting for their controllers
+    /// to order their timestamps, the primary player's first.
+    #[serde(default)]
+    pub(crate) stamp_orders: Vec<StampOrder>,
     /// 500.6: powers gained from other cards by effects (500.6a) and the powers of
     /// continuous grants kept for the effects played from them (500.6b).
     #[serde(default)]
@@ -843,6 +871,10 @@ pub struct GameState {
     /// pool's affiliations), for its later steps.
     #[serde(default)]
     pub(crate) chosen_affiliation: Option<u8>,
+    /// 511.4a: the identity the resolving effect chose (`choose-identity`), by its
+    /// index in `identity_names`.
+    #[serde(default)]
+    pub(crate) chosen_identity: Option<u16>,
     /// The player the last breakthrough was caused to ("that player" of a "causes
     /// breakthrough" trigger; attacks begin only with an empty chain, 601.1a, so its
     /// effects resolve before another breakthrough).
@@ -963,6 +995,9 @@ impl std::hash::Hash for GameState {
         self.delayed.hash(h);
         self.replacing.hash(h);
         self.used_this_turn.hash(h);
+        if !self.stamp_orders.is_empty() {
+            self.stamp_orders.hash(h);
+        }
         if !self.power_stamps.is_empty() {
             self.power_stamps.hash(h);
         }
@@ -971,6 +1006,9 @@ impl std::hash::Hash for GameState {
         }
         if !self.while_attacking.is_empty() {
             self.while_attacking.hash(h);
+        }
+        if self.chosen_identity.is_some() {
+            self.chosen_identity.hash(h);
         }
         if self.chosen_affiliation.is_some() {
             self.chosen_affiliation.hash(h);

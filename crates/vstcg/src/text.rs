@@ -199,6 +199,10 @@ fn target(n: usize, k: &TargetKind) -> String {
             format!("target {n} is an effect from a non-ongoing plot twist")
         }
         TargetKind::Effect(EffectTest::PowerUp) => format!("target {n} is a power-up effect"),
+        TargetKind::Effect(EffectTest::PowerOf(k)) => format!(
+            "target {n} is an effect of a {} power",
+            k.word().trim_end_matches("-card").replace('-', " ")
+        ),
     }
 }
 

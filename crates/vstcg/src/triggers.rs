@@ -219,6 +219,8 @@ impl GameState {
                         .iter()
                         .all(|&c| f.0.iter().all(|t| self.passes(t, c, you, source)))
             },
+            boosted: self.card(source).boosted
+                && self.def(source).kind() == crate::vocab::CardKind::PlotTwist,
             first_attack: self.first_combat(you, true),
             first_defense: self.first_combat(you, false),
             controls_each_named: &|names| self.controls_each_named(you, names),
@@ -353,6 +355,16 @@ impl GameState {
     /// primary player who has any puts theirs on (choosing the order of two or more),
     /// then the next; when none wait, the player due gets priority.
     pub(crate) fn next_trigger(&mut self) {
+        // 515.7, 702.4: timestamps of modifiers that started together are ordered
+        // before anyone gets priority.
+        if let Some(o) = self.stamp_orders.first() {
+            if self.in_game(o.player) {
+                self.pending = Pending::OrderModifiers(o.player);
+                return;
+            }
+            self.stamp_orders.remove(0);
+            return self.next_trigger();
+        }
         // A trigger whose source left play before it went on the chain still goes on
         // (506.1); nothing to drop here.
         if self.waiting.is_empty() {

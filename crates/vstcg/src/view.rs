@@ -561,6 +561,9 @@ impl GameState {
             Pending::ChooseSkip(_) => {
                 "choose which card's skip applies to the next step or phase (400.9b)".into()
             }
+            Pending::ChooseCost(_) if self.choosing_boost() => {
+                "pay the plot twist's boost (yes) or not (no) (706.2)".into()
+            }
             Pending::ChooseCost(_) => {
                 "pay the power's alternate cost (yes) or its own cost (no) (203.10a)".into()
             }
@@ -584,6 +587,10 @@ impl GameState {
             },
             Pending::OrderTriggers(_) => {
                 "choose which of your triggered effects goes on the chain next (506.2a)".into()
+            }
+            Pending::OrderModifiers(_) => {
+                "choose which of your modifiers starting together gets the next timestamp (515.7)"
+                    .into()
             }
             Pending::PayCost(_) => "choose a card to pay the additional cost with (203.9a)".into(),
             Pending::Refill(..) => {
@@ -735,8 +742,12 @@ impl GameState {
             }
             Action::ChooseTarget(t) => format!("Target {}", self.target_name(t)),
             Action::CancelPlay => "Take it back".into(),
-            // The chooser sees what it is offered (its deck while searching it).
-            Action::Pick(c) if self.pending == Pending::EffectChoice(viewer) => {
+            // The chooser sees what it is offered (its deck while searching it), but not
+            // a card another player chose from their hand before it (702.1).
+            Action::Pick(c)
+                if self.pending == Pending::EffectChoice(viewer)
+                    && !(self.card(c).zone == Zone::Hand && self.card(c).owner != viewer) =>
+            {
                 format!("Choose {}", self.name(c))
             }
             Action::Pick(c) => format!("Choose {}", name(c)),

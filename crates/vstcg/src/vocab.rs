@@ -322,6 +322,36 @@ pub enum Test {
     Behind,
     /// 705.4: a resource next to the card the power is on in its resource row.
     AdjacentResource,
+    /// Glossary: Illuminati: a member of the Illuminati: a character with any of the
+    /// members' names, whatever its versions, identities or other names.
+    IlluminatiMember,
+    /// 511.4, 511.4a: with the identity the resolving effect chose (`choose-identity`).
+    ChosenIdentity,
+    /// 513.1c: with the affiliation the card the power is on remembers choosing
+    /// (`(choose-affiliation remember)`), while it remembers it.
+    RememberedAffiliation,
+}
+
+/// Glossary: Illuminati: the names of its members.
+pub const ILLUMINATI: [&str; 6] = [
+    "Black Bolt",
+    "Dr. Strange",
+    "Iron Man",
+    "Mr. Fantastic",
+    "Professor X",
+    "Sub-Mariner",
+];
+
+/// Which powers of another character a "gains ... powers" step takes (500.6a).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GainedSet {
+    /// "gains <character>'s payment and continuous powers".
+    PaymentAndContinuous,
+    /// 501.1a: "gains <character>'s payment powers": the powers with a printed arrow,
+    /// not keywords that stand for payment powers (shift, evasion).
+    Payment,
+    /// 500.3a: "gains <character>'s activated powers".
+    Activated,
 }
 
 /// The parts of a card a word test looks in (G-Word).
@@ -701,6 +731,10 @@ pub enum EffectTest {
     PlotTwist,
     NonOngoingPlotTwist,
     PowerUp,
+    /// 500.3b: "<card type> power": an effect a payment or triggered power generated,
+    /// the power being on a card of that type, whatever its object is (a plot twist
+    /// card's power used from the resource row is a "plot twist power").
+    PowerOf(CardKind),
 }
 
 /// The events a replacement modifier can replace (513.5a).

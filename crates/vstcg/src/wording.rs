@@ -51,6 +51,9 @@ pub fn test(t: &Test) -> String {
         Test::InCombat => "in combat".into(),
         Test::Behind => "behind this character".into(),
         Test::AdjacentResource => "adjacent to this card".into(),
+        Test::IlluminatiMember => "member of the Illuminati".into(),
+        Test::ChosenIdentity => "with the chosen identity".into(),
+        Test::RememberedAffiliation => "of the chosen affiliation".into(),
         Test::Word(w, p) => {
             let mut parts = Vec::new();
             if p.name {

@@ -48,6 +48,9 @@ pub struct Scope<'a> {
 
 const TEST_WORDS: &[&str] = &[
     "character",
+    "illuminati-member",
+    "chosen-identity",
+    "remembered-affiliation",
     "adjacent",
     "front-row",
     "support-row",
@@ -137,6 +140,9 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "in-combat" => Test::InCombat,
             "behind" => Test::Behind,
             "adjacent-resource" => Test::AdjacentResource,
+            "illuminati-member" => Test::IlluminatiMember,
+            "chosen-identity" => Test::ChosenIdentity,
+            "remembered-affiliation" => Test::RememberedAffiliation,
             "face-down" => Test::Not(Box::new(Test::FaceUp)),
             "cost-at-least-this" => Test::CostAtLeastThis,
             "hunted" => Test::Hunted,

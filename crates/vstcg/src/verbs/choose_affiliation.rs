@@ -1,6 +1,10 @@
-//! `(choose-affiliation)`: the effect's controller chooses an affiliation as the effect
-//! resolves (511.4): any that exists in the game's card pool, the Vs. System TCG as the
-//! engine knows it. Later steps read it as `chosen-affiliation` (`gets-while-attacking`).
+//! `(choose-affiliation [remember])`: the effect's controller chooses an affiliation as
+//! the effect resolves (511.4): any that exists in the game's card pool, the Vs. System
+//! TCG as the engine knows it. Later steps read it as `chosen-affiliation`
+//! (`gets-while-attacking`). With `remember`, the choice is a continuous modifier of
+//! unlimited duration (513.1c): the effect's card remembers it, and its continuous
+//! powers read it as `remembered-affiliation`, until the card turns face down (701.11d)
+//! or leaves play (213.1c).
 
 use crate::action::Action;
 use crate::verbs::{Compiler, HostState, Tcg};
@@ -11,21 +15,31 @@ use crossover_vs_core::Verb;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct ChooseAffiliation;
+pub struct ChooseAffiliation {
+    /// 513.1c: the effect's card remembers the choice.
+    #[serde(default)]
+    pub remember: bool,
+}
 
 impl Verb<Tcg> for ChooseAffiliation {
     const WORDS: &'static [&'static str] = &["choose-affiliation"];
 
     fn compile(c: &mut Compiler<'_>, _word: &str, form: &Sexp) -> R<()> {
-        if !form.args().is_empty() {
-            return err(form.pos(), "write `(choose-affiliation)`");
-        }
-        c.push(ChooseAffiliation);
+        let remember = match form.args() {
+            [] => false,
+            [r] if r.as_atom() == Some("remember") => true,
+            _ => return err(form.pos(), "write `(choose-affiliation [remember])`"),
+        };
+        c.push(ChooseAffiliation { remember });
         Ok(())
     }
 
     fn text(&self) -> String {
-        "Choose an affiliation.".into()
+        if self.remember {
+            "Choose an affiliation (this card remembers it).".into()
+        } else {
+            "Choose an affiliation.".into()
+        }
     }
 
     fn run(&self, g: &mut HostState) -> Option<Seat> {
@@ -45,6 +59,9 @@ impl Verb<Tcg> for ChooseAffiliation {
         match a {
             Action::Choose(i) if (*i as usize) < g.affiliation_names().len() => {
                 g.set_chosen_affiliation(*i as u8);
+                if self.remember {
+                    g.remember_affiliation(*i as u8);
+                }
                 g.next_step();
                 true
             }

@@ -12,7 +12,7 @@
 //! continuous power's modifier has the time it was gained as its timestamp (500.6).
 
 use crate::verbs::{Compiler, HostState, Tcg};
-use crate::vocab::{Duration, Who};
+use crate::vocab::{Duration, GainedSet, Who};
 use crate::wording::who;
 use crate::words::{err, parse_duration, parse_who, R};
 use crossover_kernel::Seat;
@@ -25,12 +25,17 @@ pub struct GainsPowers {
     pub who: Who,
     pub from: Who,
     pub this_turn: bool,
-    /// `gains-activated-powers`; else `gains-powers`: the payment and continuous powers.
-    pub activated_only: bool,
+    /// `gains-activated-powers` (500.3a), `gains-payment-powers` (501.1a) or
+    /// `gains-powers`: the payment and continuous powers.
+    pub set: GainedSet,
 }
 
 impl Verb<Tcg> for GainsPowers {
-    const WORDS: &'static [&'static str] = &["gains-activated-powers", "gains-powers"];
+    const WORDS: &'static [&'static str] = &[
+        "gains-activated-powers",
+        "gains-payment-powers",
+        "gains-powers",
+    ];
 
     fn compile(c: &mut Compiler<'_>, word: &str, form: &Sexp) -> R<()> {
         let (w, f, d) = match form.args() {
@@ -54,7 +59,11 @@ impl Verb<Tcg> for GainsPowers {
             who,
             from,
             this_turn,
-            activated_only: word == "gains-activated-powers",
+            set: match word {
+                "gains-activated-powers" => GainedSet::Activated,
+                "gains-payment-powers" => GainedSet::Payment,
+                _ => GainedSet::PaymentAndContinuous,
+            },
         });
         Ok(())
     }
@@ -70,10 +79,10 @@ impl Verb<Tcg> for GainsPowers {
             w => who(w),
         };
         let when = if self.this_turn { " this turn" } else { "" };
-        let kind = if self.activated_only {
-            "activated powers"
-        } else {
-            "payment and continuous powers"
+        let kind = match self.set {
+            GainedSet::Activated => "activated powers",
+            GainedSet::Payment => "payment powers",
+            GainedSet::PaymentAndContinuous => "payment and continuous powers",
         };
         let mut s = format!("{subject} {verb} the {kind} of {}{when}.", who(&self.from));
         s[..1].make_ascii_uppercase();
@@ -84,7 +93,7 @@ impl Verb<Tcg> for GainsPowers {
         let &from = g.who(&self.from).first()?;
         for to in g.who(&self.who) {
             if to != from {
-                g.gain_powers(to, from, self.this_turn, self.activated_only);
+                g.gain_powers(to, from, self.this_turn, self.set);
             }
         }
         None

@@ -68,6 +68,13 @@ pub enum Condition {
     /// Glossary: Different: the two cards named are different: not copies of each other
     /// (708.2f: the same printed name and version).
     Different(Who, Who),
+    /// Glossary: Illuminati: "you control N different members of the Illuminati":
+    /// N names of members can be chosen and N characters you control, each with a
+    /// different one of those names (whatever other names it has).
+    ControlDifferentMembers(u8),
+    /// 706.2b: the effect's plot twist was played with its boost paid: its boost text
+    /// is active (written `(if boosted STEP...)`, "Boost N: STEP...").
+    Boosted,
 }
 
 /// The steps that say whether they did their action (`Host::set_did`).
@@ -162,6 +169,14 @@ pub(crate) fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
             }
             Ok(Condition::ControlEachNamed(names))
         }
+        (Some("boosted"), _) => Ok(Condition::Boosted),
+        (_, Some("control-different-members")) => match s.args() {
+            [n] => match n.as_int() {
+                Some(v) if (1..=6).contains(&v) => Ok(Condition::ControlDifferentMembers(v as u8)),
+                _ => err(n.pos(), "the Illuminati has six members: N is from 1 to 6"),
+            },
+            _ => err(s.pos(), "write `(control-different-members N)`"),
+        },
         (_, Some("paid")) => match s.args().split_first() {
             Some((n, tests)) => match n.as_int() {
                 Some(v) if (0..=20).contains(&v) => {
@@ -184,7 +199,7 @@ pub(crate) fn parse_condition(s: &Sexp, c: &mut Compiler<'_>) -> R<Condition> {
         _ => err(
             s.pos(),
             format!(
-                "expected a condition: `initiative`, `in-your-resource-row`, `first-attack`, `first-defense`, `(control TEST...)`, `(all-yours TEST...)`, `(exactly AMOUNT N)`, `(different WHO WHO)`, `you-did`, `(endurance<= N)`, `(at-least AMOUNT N)`, `(in-play TEST...)`, `(paid N TEST...)`, `(control-each-named \"A\" \"B\"...)`, `(not COND)` or `(and COND COND...)`, found {}",
+                "expected a condition: `initiative`, `in-your-resource-row`, `first-attack`, `first-defense`, `(control TEST...)`, `(all-yours TEST...)`, `(exactly AMOUNT N)`, `(different WHO WHO)`, `you-did`, `(endurance<= N)`, `(at-least AMOUNT N)`, `(in-play TEST...)`, `(paid N TEST...)`, `(control-each-named \"A\" \"B\"...)`, `(control-different-members N)`, `(not COND)` or `(and COND COND...)`, found {}",
                 s.describe()
             ),
         ),
@@ -211,6 +226,10 @@ pub(crate) fn condition_text(cond: &Condition) -> String {
             format!("you control a {}", filter(&f, false))
         }
         Condition::EnduranceAtMost(n) => format!("you have {n} or less endurance"),
+        Condition::Boosted => "its boost was paid".into(),
+        Condition::ControlDifferentMembers(n) => {
+            format!("you control {n} different members of the Illuminati")
+        }
         Condition::ControlEachNamed(names) => match names.as_slice() {
             [rest @ .., last] => format!("you control {} and {last}", rest.join(", ")),
             [] => String::new(),
@@ -292,6 +311,8 @@ pub struct CondWorld<'a> {
     pub controls_each_named: &'a dyn Fn(&[String]) -> bool,
     /// The cards two words name are different (not copies).
     pub different: &'a dyn Fn(&Who, &Who) -> bool,
+    /// 706.2b: the effect's card is a plot twist played with its boost paid.
+    pub boosted: bool,
 }
 
 /// Does the condition hold?
@@ -305,6 +326,20 @@ pub fn holds_with(cond: &Condition, w: &CondWorld<'_>) -> bool {
         Condition::Paid(n, f) => (w.paid)(*n, f),
         Condition::InYourResourceRow => w.in_your_resource_row,
         Condition::ControlEachNamed(names) => (w.controls_each_named)(names),
+        // Glossary: Illuminati: choose N of the members' names, then a different
+        // character for each.
+        Condition::Boosted => w.boosted,
+        Condition::ControlDifferentMembers(n) => (0u8..64)
+            .filter(|set| set.count_ones() == u32::from(*n))
+            .any(|set| {
+                let names: Vec<String> = crate::vocab::ILLUMINATI
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| set & (1 << i) != 0)
+                    .map(|(_, m)| m.to_string())
+                    .collect();
+                (w.controls_each_named)(&names)
+            }),
         Condition::AtLeast(a, n) => (w.amount)(a) >= *n,
         Condition::Exactly(a, n) => (w.amount)(a) == *n,
         Condition::AllYours(f) => (w.all_yours)(f),

@@ -22,6 +22,7 @@ mod cant;
 mod change_target;
 mod choose;
 mod choose_affiliation;
+mod choose_identity;
 mod choose_number;
 mod copy_effect;
 mod cosmic_counter;
@@ -31,6 +32,8 @@ mod discard_sharing_name;
 mod discard_up_to;
 mod draw;
 mod draw_until;
+mod each_player_chooses;
+mod each_player_discards;
 mod equip_from_hand;
 mod exchange;
 mod exhaust;
@@ -99,6 +102,7 @@ pub use cant::CantDo;
 pub use change_target::ChangeTarget;
 pub use choose::Choose;
 pub use choose_affiliation::ChooseAffiliation;
+pub use choose_identity::ChooseIdentity;
 pub use choose_number::ChooseNumber;
 pub use copy_effect::CopyEffect;
 pub use cosmic_counter::CosmicCounter;
@@ -108,6 +112,8 @@ pub use discard_sharing_name::DiscardSharingName;
 pub use discard_up_to::DiscardUpTo;
 pub use draw::Draw;
 pub use draw_until::DrawUntil;
+pub use each_player_chooses::EachPlayerChooses;
+pub use each_player_discards::EachPlayerDiscards;
 pub use equip_from_hand::EquipFromHand;
 pub use exchange::Exchange;
 pub use exhaust::Exhaust;
@@ -224,6 +230,8 @@ pub trait Host {
     /// The characters the step still acts on, the waiting one first, kept as it stopped.
     fn held(&self) -> Vec<CardId>;
     fn hold(&mut self, cards: Vec<CardId>);
+    /// 702.1: the resolving step's choice passes to player `p` (the next to choose).
+    fn ask(&mut self, p: PlayerId);
     /// Who controls a card.
     fn controller_of(&self, c: CardId) -> PlayerId;
     /// 708.9: a player reveals their hand to every player.
@@ -405,16 +413,10 @@ pub trait Host {
     /// the process to repeat), unless it has repeated as often as the engine allows;
     /// whether it went back.
     fn repeat_back(&mut self, n: u8) -> bool;
-    /// 500.6, 500.6a: `to` gains the activated powers of `from` (`activated_only`), or
-    /// its payment and continuous powers, this turn or while it is the same object; how
+    /// 500.6, 500.6a, 501.1a: `to` gains the powers of `from` that `set` picks (its
+    /// activated powers, its payment powers, or its payment and continuous powers), this turn or while it is the same object; how
     /// many it gained.
-    fn gain_powers(
-        &mut self,
-        to: CardId,
-        from: CardId,
-        this_turn: bool,
-        activated_only: bool,
-    ) -> usize;
+    fn gain_powers(&mut self, to: CardId, from: CardId, this_turn: bool, set: GainedSet) -> usize;
     /// 602.2, 602.3: removes an attacker or the defender from the attack; whether it was
     /// in it.
     fn remove_from_attack(&mut self, c: CardId) -> bool;
@@ -422,6 +424,13 @@ pub trait Host {
     fn affiliation_names(&self) -> Vec<String>;
     /// 511.4: the resolving effect's controller chose affiliation `i`.
     fn set_chosen_affiliation(&mut self, i: u8);
+    /// 513.1c: the effect's source card remembers choosing affiliation `i`.
+    fn remember_affiliation(&mut self, i: u8);
+    /// 511.4a: the identities that exist (printed ones, and the names of characters
+    /// without a diamond, 201.6).
+    fn identity_names(&self) -> Vec<String>;
+    /// 511.4: the resolving effect chose identity `i` of `identity_names`.
+    fn set_chosen_identity(&mut self, i: u16);
     /// The test "has the chosen affiliation", if one was chosen.
     fn chosen_affiliation_test(&self) -> Option<Test>;
     /// A modifier on the characters named that applies only while each attacks a
@@ -573,6 +582,9 @@ crossover_vs_core::verbs! {
         ShiftIntoPlay(shift_into_play::ShiftIntoPlay),
         MoveTo(move_to::MoveTo),
         ChangeTarget(change_target::ChangeTarget),
+        ChooseIdentity(choose_identity::ChooseIdentity),
+        EachPlayerDiscards(each_player_discards::EachPlayerDiscards),
+        EachPlayerChooses(each_player_chooses::EachPlayerChooses),
     }
 }
 
@@ -598,6 +610,9 @@ impl Step {
                 | Step::RallyChoice(_)
                 | Step::EquipFromHand(_)
                 | Step::ChooseAffiliation(_)
+                | Step::ChooseIdentity(_)
+                | Step::EachPlayerDiscards(_)
+                | Step::EachPlayerChooses(_)
                 | Step::RemoveCopies(_)
                 | Step::Copy(_)
                 | Step::ChooseNumber(_)
