@@ -122,8 +122,9 @@ impl GameState {
 
     /// 701.11f: revealed resources go back to unrevealed once their player passes.
     pub(crate) fn unreveal(&mut self, p: PlayerId) {
-        let row = self.player(p).resources.clone();
-        for r in row {
+        // Every pass comes here: no copy of the row.
+        for i in 0..self.player(p).resources.len() {
+            let r = self.player(p).resources[i];
             self.card_mut(r).revealed = false;
         }
     }

@@ -48,8 +48,6 @@ impl GameState {
         let pool = setup.pool.clone();
         let mut cards = Vec::new();
         let mut players = Vec::new();
-        // A deck names a few dozen distinct cards, each up to four times: look each up once.
-        let mut found: Vec<(&str, DefId)> = Vec::new();
         for (p, deck) in setup.decks.iter().enumerate() {
             if deck.cards.len() > MAX_DECK {
                 return Err(format!(
@@ -60,18 +58,12 @@ impl GameState {
             }
             let mut list = Vec::new();
             for id in &deck.cards {
-                let def = match found.iter().find(|(seen, _)| *seen == id.as_str()) {
-                    Some(&(_, def)) => def,
-                    None => {
-                        let Some(def) = pool.find_id(id) else {
-                            return Err(format!(
-                                "deck {} names card {id}, which is not in the card pool",
-                                deck.name
-                            ));
-                        };
-                        found.push((id, def));
-                        def
-                    }
+                // The pool keeps an index of its ids.
+                let Some(def) = pool.find_id(id) else {
+                    return Err(format!(
+                        "deck {} names card {id}, which is not in the card pool",
+                        deck.name
+                    ));
                 };
                 let c = CardId(cards.len() as u16);
                 cards.push(Card {
