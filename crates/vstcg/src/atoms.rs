@@ -135,7 +135,11 @@ impl GameState {
         if n <= 0 {
             return;
         }
-        if self.replaced(ReplaceEvent::LoseEndurance, None, Some(p), n) {
+        // 513.5g: "additional" or "less" replacements change the amount.
+        let Some(n) = self.replaced_amount(ReplaceEvent::LoseEndurance, None, Some(p), n) else {
+            return;
+        };
+        if n <= 0 {
             return;
         }
         let e = &mut self.player_mut(p).endurance;
@@ -277,34 +281,52 @@ impl GameState {
     /// (102.6: and is no loss).
     pub(crate) fn draw(&mut self, p: PlayerId, n: u32) {
         for _ in 0..n {
-            let Some(&c) = self.player(p).deck.last() else {
+            if self.player(p).deck.is_empty() {
                 self.log(|g| format!("{} has no card left to draw.", g.player_name(p)));
                 return;
-            };
-            // 513.5: "if you would draw a card for the first time in a phase, instead".
-            if !self.drawn_this_phase.contains(&p)
-                && self.replaced(ReplaceEvent::FirstDrawInPhase, None, Some(p), 1)
-            {
-                continue;
             }
+            // 513.5: "if you would draw a card for the first time in a phase, instead";
+            // 513.5g: "instead, draw that card and an additional card" / "one less".
+            let mut cards = 1;
             if !self.drawn_this_phase.contains(&p) {
-                self.drawn_this_phase.push(p);
+                match self.replaced_amount(ReplaceEvent::FirstDrawInPhase, None, Some(p), 1) {
+                    None => continue,
+                    Some(m) => cards = m.max(0) as u32,
+                }
             }
-            // 708.18b: with the top card revealed, each card drawn is revealed.
-            let revealed = self.deck_top_revealed(p);
-            self.move_card(c, Zone::Hand);
-            if revealed {
-                self.log(|g| {
-                    format!(
-                        "{} draws {}, revealed (708.18b).",
-                        g.player_name(p),
-                        g.name(c)
-                    )
-                });
-            } else {
-                self.log_private(p, |g| format!("You draw {}.", g.name(c)));
+            for _ in 0..cards {
+                if !self.draw_top(p) {
+                    return;
+                }
             }
         }
+    }
+
+    /// Draws the top card of `p`'s deck, with no replacement asked: `false` with an
+    /// empty deck.
+    fn draw_top(&mut self, p: PlayerId) -> bool {
+        let Some(&c) = self.player(p).deck.last() else {
+            self.log(|g| format!("{} has no card left to draw.", g.player_name(p)));
+            return false;
+        };
+        if !self.drawn_this_phase.contains(&p) {
+            self.drawn_this_phase.push(p);
+        }
+        // 708.18b: with the top card revealed, each card drawn is revealed.
+        let revealed = self.deck_top_revealed(p);
+        self.move_card(c, Zone::Hand);
+        if revealed {
+            self.log(|g| {
+                format!(
+                    "{} draws {}, revealed (708.18b).",
+                    g.player_name(p),
+                    g.name(c)
+                )
+            });
+        } else {
+            self.log_private(p, |g| format!("You draw {}.", g.name(c)));
+        }
+        true
     }
 
     /// 708.17: from the hand to the KO'd pile.

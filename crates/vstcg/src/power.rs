@@ -133,6 +133,25 @@ pub enum ReplaceCost {
     ReturnThis,
 }
 
+/// 513.5g: a replacement that replaces an amount with an "additional" amount or an
+/// amount some number "less": the original amount is raised or lowered (never below 0,
+/// 104.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AmountChange {
+    Additional(u8),
+    Less(u8),
+}
+
+impl AmountChange {
+    /// The new amount for `n`.
+    pub fn apply(self, n: i32) -> i32 {
+        match self {
+            AmountChange::Additional(k) => n.saturating_add(i32::from(k)),
+            AmountChange::Less(k) => n.saturating_sub(i32::from(k)).max(0),
+        }
+    }
+}
+
 /// When a power may be used, beyond having priority (501.3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Timing {
@@ -185,6 +204,10 @@ pub enum Continuous {
         /// replaced only if it is paid (203.7b).
         #[serde(default)]
         cost: Option<ReplaceCost>,
+        /// 513.5g: "instead, N additional" / "N less": the event happens with its amount
+        /// raised or lowered (then `steps` is empty).
+        #[serde(default)]
+        amount: Option<AmountChange>,
     },
     /// The top card of the decks of `player` (relative to the power's controller):
     /// revealed to every player (708.9f, "plays with the top card of his deck

@@ -418,6 +418,33 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             } else {
                 (Some(parse_affects(w, &mut scope)?), None)
             };
+            // 513.5g: "instead, N additional" / "N less": the amount changes.
+            if let [form] = rest {
+                let change = match (form.head(), form.as_list().map(|l| &l[1..])) {
+                    (Some("additional"), Some([n])) if n.as_int().is_some() => {
+                        Some((n, AmountChange::Additional as fn(u8) -> AmountChange))
+                    }
+                    (Some("less"), Some([n])) => Some((n, AmountChange::Less as fn(u8) -> AmountChange)),
+                    _ => None,
+                };
+                if let Some((n, make)) = change {
+                    if !matches!(event, ReplaceEvent::LoseEndurance | ReplaceEvent::FirstDrawInPhase) {
+                        return err(form.pos(), "only a lose-endurance or first-draw-in-phase replacement has an amount to change (513.5g)");
+                    }
+                    let n = match n.as_int() {
+                        Some(v) if (1..=20).contains(&v) => v as u8,
+                        _ => return err(n.pos(), "an additional or less amount is a number from 1 to 20"),
+                    };
+                    return Ok(Continuous::Replace {
+                        event,
+                        who,
+                        player,
+                        steps: Vec::new(),
+                        cost: None,
+                        amount: Some(make(n)),
+                    });
+                }
+            }
             // 203.7a: "instead, you may COST. If you do, STEPS".
             let (cost, steps) = match rest.split_first() {
                 Some((c, steps)) if c.head() == Some("may") => {
@@ -462,7 +489,7 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             if out.iter().any(|s| matches!(s, crate::verbs::Step::If(_))) {
                 return err(m.pos(), "a replacement's steps can't have an if clause");
             }
-            Ok(Continuous::Replace { event, who, player, steps: out, cost })
+            Ok(Continuous::Replace { event, who, player, steps: out, cost, amount: None })
         }
         (Some("top-card-revealed"), [w]) => Ok(Continuous::TopCard {
             player: match w.as_atom() {

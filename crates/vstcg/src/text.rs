@@ -515,6 +515,7 @@ pub fn power(p: &Power) -> String {
             player,
             steps,
             cost,
+            amount,
         }) => {
             let subject = match (who, player) {
                 (Some(a), _) => affects(a),
@@ -522,6 +523,31 @@ pub fn power(p: &Power) -> String {
                 (_, Some(Relation::Opponent)) => "an opponent".into(),
                 _ => "a player".into(),
             };
+            // 513.5g: the amount raised or lowered.
+            if let Some(change) = amount {
+                let (you, lose, draw) = if matches!(player, Some(Relation::You)) {
+                    ("you", "lose", "draw")
+                } else {
+                    ("that player", "loses", "draws")
+                };
+                let new = match (event, change) {
+                    (crate::vocab::ReplaceEvent::LoseEndurance, AmountChange::Additional(n)) => {
+                        format!("{you} {lose} that much endurance and {n} additional endurance")
+                    }
+                    (crate::vocab::ReplaceEvent::LoseEndurance, AmountChange::Less(n)) => {
+                        format!("{you} {lose} {n} less endurance")
+                    }
+                    (_, AmountChange::Additional(n)) => {
+                        let s = if *n == 1 { "" } else { "s" };
+                        format!("{you} {draw} that card and {n} additional card{s}")
+                    }
+                    (_, AmountChange::Less(n)) => {
+                        let s = if *n == 1 { "" } else { "s" };
+                        format!("{you} {draw} {n} card{s} less")
+                    }
+                };
+                return format!("If {subject} {}, instead, {new}.", event.text());
+            }
             let then: Vec<String> = steps.iter().map(|s| s.text().unwrap_or_default()).collect();
             let mut then = then.join(" ");
             match cost {
