@@ -381,24 +381,50 @@ impl GameState {
     /// and its inactive text doesn't trigger on entering play (214.6d); it is placed in
     /// the area chosen like any other (214.6e).
     pub(crate) fn enter_play(&mut self, c: CardId, p: PlayerId, pos: Position, boosted: bool) {
-        self.card_mut(c).controller = p;
-        self.move_card(c, Zone::Character(pos));
+        self.enter_play_as(p, &[(c, pos)], boosted);
+    }
+
+    /// 213.5i: cards put into the in-play zone together enter play simultaneously: all are
+    /// in their positions before any of their enters-play powers triggers (so each sees
+    /// the others), with one timestamp (515.1: the time they entered play); a modifier
+    /// making characters enter play stunned must exist before they enter (214.6), so
+    /// none of them is stunned by another's.
+    pub(crate) fn enter_play_together(&mut self, p: PlayerId, cards: &[(CardId, Position)]) {
+        self.enter_play_as(p, cards, false);
+    }
+
+    fn enter_play_as(&mut self, p: PlayerId, cards: &[(CardId, Position)], boosted: bool) {
+        if cards.is_empty() {
+            return;
+        }
+        for &(c, pos) in cards {
+            self.card_mut(c).controller = p;
+            self.move_card(c, Zone::Character(pos));
+        }
         let now = self.tick();
-        let stunned = self.enters_play_stunned(c);
-        let cosmic = !stunned && self.def(c).has(Keyword::Cosmic);
-        let card = self.card_mut(c);
-        card.timestamp = now;
-        card.exhausted = stunned;
-        card.stunned = stunned;
-        card.cosmic = cosmic;
-        card.boosted = boosted;
-        if stunned {
-            self.log(|g| format!("{} enters play stunned ({pos}, 214.6).", g.name(c)));
-        } else {
-            self.log(|g| format!("{} enters play ({pos}).", g.name(c)));
+        let entering: Vec<CardId> = cards.iter().map(|&(c, _)| c).collect();
+        let stunned: Vec<bool> = entering
+            .iter()
+            .map(|&c| self.enters_play_stunned(c, &entering))
+            .collect();
+        for (&(c, pos), &stunned) in cards.iter().zip(&stunned) {
+            let cosmic = !stunned && self.def(c).has(Keyword::Cosmic);
+            let card = self.card_mut(c);
+            card.timestamp = now;
+            card.exhausted = stunned;
+            card.stunned = stunned;
+            card.cosmic = cosmic;
+            card.boosted = boosted;
+            if stunned {
+                self.log(|g| format!("{} enters play stunned ({pos}, 214.6).", g.name(c)));
+            } else {
+                self.log(|g| format!("{} enters play ({pos}).", g.name(c)));
+            }
         }
         // 214.5 (its text inactive if it entered stunned: nothing of its own fires).
-        self.fire(crate::power::Event::EntersPlay, c);
+        for &c in &entering {
+            self.fire(crate::power::Event::EntersPlay, c);
+        }
     }
 
     pub fn player_name(&self, p: PlayerId) -> String {

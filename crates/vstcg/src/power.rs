@@ -172,6 +172,11 @@ pub enum Affects {
     This,
     Host,
     Each(Filter),
+    /// 511.2b: "[type] cards ...": the cards that pass the card tests in every zone (in
+    /// play, the deck, the hand, the KO'd pile, out of the game), not only objects in
+    /// play; `owned` is "you own" (511.2a). Only modifiers of names and affiliations take
+    /// it (the characteristics a card has outside play).
+    Cards(Filter),
 }
 
 /// A continuous power's modifier (503).

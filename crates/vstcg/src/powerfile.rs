@@ -244,6 +244,14 @@ fn parse_reveal_cost(s: &Sexp, names: &mut dyn AffiliationNames) -> R<Additional
     }
 }
 
+/// [`parse_affects`], or `(cards TEST...)`: cards in every zone (511.2b).
+fn parse_affects_cards(s: &Sexp, scope: &mut Scope<'_>) -> R<Affects> {
+    if s.head() == Some("cards") {
+        return Ok(Affects::Cards(parse_filter(s.args(), scope)?));
+    }
+    parse_affects(s, scope)
+}
+
 fn parse_affects(s: &Sexp, scope: &mut Scope<'_>) -> R<Affects> {
     match (s.as_atom(), s.head()) {
         (Some("this"), _) => Ok(Affects::This),
@@ -337,7 +345,7 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             })
         }
         (Some("gain-affiliation"), [w, list @ ..]) if !list.is_empty() => {
-            let who = parse_affects(w, &mut scope)?;
+            let who = parse_affects_cards(w, &mut scope)?;
             let (affiliations, names) = affiliation_list(list, &mut scope)?;
             Ok(Continuous::GainAffiliation {
                 who,
@@ -349,7 +357,7 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             who: parse_affects(w, &mut scope)?,
         }),
         (Some(w @ ("has-name" | "only-name")), [who, list @ ..]) if !list.is_empty() => {
-            let who = parse_affects(who, &mut scope)?;
+            let who = parse_affects_cards(who, &mut scope)?;
             let mut names = Vec::new();
             for x in list {
                 match x.as_str() {

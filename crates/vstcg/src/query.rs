@@ -91,6 +91,7 @@ impl GameState {
             Test::ChosenToPlay => self.chose_to_play(source, c),
             Test::Behind => self.behind(c, source),
             Test::AdjacentResource => self.adjacent_resources(c, source),
+            Test::Owned => card.owner == controller,
             Test::InCombat => {
                 self.in_attack_substep() && (self.is_attacker(c) || self.is_defender(c))
             }
@@ -131,6 +132,7 @@ impl GameState {
             | Test::Word(..)
             | Test::DifferentVersion
             | Test::Other
+            | Test::Owned
             | Test::Itself => self.passes(t, c, controller, source),
             // 706.18a: a shifted card has shift.
             Test::Keyword(k) => {
@@ -481,7 +483,7 @@ impl GameState {
     /// 214.6: does `c`, entering play under `p`'s control, enter play stunned? Its own
     /// "this enters play stunned" (read from the card as it enters), or another card's
     /// modifier on characters it matches.
-    pub(crate) fn enters_play_stunned(&self, c: CardId) -> bool {
+    pub(crate) fn enters_play_stunned(&self, c: CardId, entering: &[CardId]) -> bool {
         let own = self.def(c).powers.iter().any(|pw| {
             matches!(
                 &pw.power,
@@ -491,6 +493,7 @@ impl GameState {
         own || (self.has_continuous_powers
             && self.continuous_sources().any(|s| {
                 s != c
+                    && !entering.contains(&s)
                     && self.def(s).powers.iter().enumerate().any(|(i, pw)| {
                         matches!(&pw.power, Power::Continuous(Continuous::EntersPlayStunned { who: who @ (Affects::Each(_) | Affects::Host) }) if self.affects(who, s, c))
                             && self.power_active(s, i as u8)
@@ -569,6 +572,8 @@ impl GameState {
             Affects::This => source == c,
             Affects::Host => self.card(source).zone == Zone::Equipped(c),
             Affects::Each(f) => self.matches(f, c, self.card(source).controller, source),
+            // 511.2b: cards in every zone.
+            Affects::Cards(f) => self.card_matches(f, c, self.card(source).controller, source),
         }
     }
 

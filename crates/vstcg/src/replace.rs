@@ -125,7 +125,11 @@ impl GameState {
         resume: Option<Resume>,
     ) -> (Replaced, i32) {
         if let Some(replaced) = self.take_settled(event, card, player) {
-            let r = if replaced { Replaced::Yes } else { Replaced::No };
+            let r = if replaced {
+                Replaced::Yes
+            } else {
+                Replaced::No
+            };
             return (r, amount);
         }
         // 203.10, 203.10b: a cost's actions aren't replaced, except putting into a KO'd pile.
@@ -282,6 +286,7 @@ impl GameState {
             held: Vec::new(),
             number: None,
             entering: None,
+            placing: Vec::new(),
         });
     }
 

@@ -396,6 +396,10 @@ pub struct Resolving {
     /// its position.
     #[serde(default)]
     pub(crate) entering: Option<CardId>,
+    /// 213.5i, 702.2: the cards a `put-into-play` of several cards has chosen, with their
+    /// positions, waiting to enter play together once all are chosen.
+    #[serde(default)]
+    pub(crate) placing: Vec<(CardId, Position)>,
 }
 
 /// 513.5: an event being replaced while a player decides (513.5c: which replacement

@@ -329,6 +329,11 @@ fn affects(a: &Affects) -> String {
         Affects::This => "this character".into(),
         Affects::Host => "the equipped character".into(),
         Affects::Each(f) => format!("each {}", crate::wording::filter(f, false)),
+        // 511.2b: "[type] cards" are in every zone.
+        Affects::Cards(f) => format!(
+            "each {} in every zone",
+            crate::wording::card_filter(f).replacen("cards", "card", 1)
+        ),
     }
 }
 

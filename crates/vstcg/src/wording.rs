@@ -51,6 +51,7 @@ pub fn test(t: &Test) -> String {
         Test::InCombat => "in combat".into(),
         Test::Behind => "behind this character".into(),
         Test::AdjacentResource => "adjacent to this card".into(),
+        Test::Owned => "you own".into(),
         Test::Word(w, p) => {
             let mut parts = Vec::new();
             if p.name {

@@ -85,6 +85,7 @@ const TEST_WORDS: &[&str] = &[
     "in-combat",
     "behind",
     "adjacent-resource",
+    "owned",
 ];
 
 pub fn number(s: &Sexp, what: &str) -> R<i32> {
@@ -137,6 +138,7 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "in-combat" => Test::InCombat,
             "behind" => Test::Behind,
             "adjacent-resource" => Test::AdjacentResource,
+            "owned" => Test::Owned,
             "face-down" => Test::Not(Box::new(Test::FaceUp)),
             "cost-at-least-this" => Test::CostAtLeastThis,
             "hunted" => Test::Hunted,

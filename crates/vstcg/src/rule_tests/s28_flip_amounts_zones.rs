@@ -4,6 +4,7 @@
 
 use crate::action::Action;
 use crate::ids::*;
+use crate::state::*;
 use crate::testkit::Bench;
 
 // ---------------------------------------------------------------------------------------
@@ -67,11 +68,12 @@ fn r513_5g_r513_5i_the_changed_event_may_be_replaced_again() {
     b.play(pt, &[]);
     let log: Vec<String> = b.g.log_entries().iter().map(|l| l.text.clone()).collect();
     assert_eq!((b.g.endurance(0), b.g.endurance(1)), (51, 50), "{log:#?}");
-    assert!(b
-        .g
-        .log_entries()
-        .iter()
-        .any(|l| l.text.contains("5 becomes 7 (513.5g)")), "{log:#?}");
+    assert!(
+        b.g.log_entries()
+            .iter()
+            .any(|l| l.text.contains("5 becomes 7 (513.5g)")),
+        "{log:#?}"
+    );
 }
 
 /// 513.5g: a draw of one card for the first time in a phase becomes a draw of two, or of
@@ -111,4 +113,155 @@ fn r513_5g_only_events_with_an_amount() {
     let e = pool.add_file("bad.cards", bad).unwrap_err();
     assert!(e.to_string().contains("513.5g"), "{e}");
     let _ = Action::Pass;
+}
+
+// ---------------------------------------------------------------------------------------
+// 213.5i: cards put into play together enter play simultaneously.
+
+const TWINS: &str = r#"
+(card x-twa "Twin Alpha" "" (character (cost 2) (atk 2) (def 2))
+  (trigger (on enters-play) (when (control (named "Twin Beta"))) (gain-endurance you 1)))
+(card x-twb "Twin Beta" "" (character (cost 2) (atk 2) (def 2))
+  (trigger (on enters-play) (when (control (named "Twin Alpha"))) (gain-endurance you 1)))
+"#;
+
+fn front(col: i8) -> Position {
+    Position {
+        area: Area::Visible,
+        row: Row::Front,
+        col,
+    }
+}
+
+/// 213.5i, 702.2: "put two character cards into play": both cards and both positions are
+/// chosen first, then the two enter play at once: one timestamp, and each one's "when it
+/// enters play, if you control the other" sees the other already in play.
+#[test]
+fn r213_5i_two_cards_put_into_play_enter_simultaneously() {
+    let (mut b, pt) = Bench::with_effect("(put-into-play 2)", TWINS);
+    assert_eq!(
+        b.effect_text(pt),
+        "Put 2 character cards from your hand into play at the same time."
+    );
+    let a = b.in_hand(0, "x-twa");
+    let z = b.in_hand(0, "x-twb");
+    b.play(pt, &[]);
+    b.act(Action::Pick(a));
+    b.act(Action::Place(front(0)));
+    // Chosen, not yet in play; its position is no longer offered to the other.
+    assert_eq!(b.g.card(a).zone, crate::state::Zone::Hand);
+    assert!(!b.g.legal().contains(&Action::Pick(a)));
+    b.act(Action::Pick(z));
+    assert!(!b.g.legal().contains(&Action::Place(front(0))));
+    b.act(Action::Place(front(1)));
+    assert!(b.g.is_character(a) && b.g.is_character(z));
+    assert_eq!(b.g.card(a).timestamp, b.g.card(z).timestamp);
+    // Both powers triggered: their player orders them (506.2a).
+    if b.g.pending() == Pending::OrderTriggers(0) {
+        b.act(Action::PutTrigger(0));
+    }
+    b.resolve_all();
+    assert_eq!(b.g.endurance(0), 52, "each saw the other");
+
+    // One at a time, the first to enter sees no other: one trigger only.
+    let (mut b, pt) = Bench::with_effect("(put-into-play) (put-into-play)", TWINS);
+    let a = b.in_hand(0, "x-twa");
+    let z = b.in_hand(0, "x-twb");
+    b.play(pt, &[]);
+    b.act(Action::Pick(a));
+    b.act(Action::Place(front(0)));
+    b.act(Action::Pick(z));
+    b.act(Action::Place(front(1)));
+    b.resolve_all();
+    assert!(b.g.card(a).timestamp < b.g.card(z).timestamp);
+    assert_eq!(b.g.endurance(0), 51);
+}
+
+/// 213.5i, 508.2i: with one card that can go, it enters alone and the step did less than
+/// it said.
+#[test]
+fn r213_5i_with_fewer_cards_as_many_as_can_enter() {
+    let (mut b, pt) = Bench::with_effect(
+        "(put-into-play 2) (if you-did (then (gain-endurance you 5)))",
+        TWINS,
+    );
+    let a = b.in_hand(0, "x-twa");
+    b.play(pt, &[]);
+    b.act(Action::Pick(a));
+    b.act(Action::Place(front(0)));
+    b.resolve_all();
+    assert!(b.g.is_character(a));
+    assert_eq!(b.g.endurance(0), 50);
+}
+
+// ---------------------------------------------------------------------------------------
+// 511.2b: modifiers on "cards" reach every zone.
+
+const MIRRORS: &str = r#"
+(card x-hom "Hall Keeper" "" (character (cost 3) (atk 3) (def 3))
+  (continuous (has-name (cards owned character-card) "Reflection")))
+(card x-gld "Guild Master" "" (character (cost 3) (atk 3) (def 3))
+  (continuous (gain-affiliation (cards owned character-card) "Mirror Guild")))
+(card x-inp "In Play Only" "" (character (cost 3) (atk 3) (def 3))
+  (continuous (has-name (each yours) "Reflection")))
+(card x-mg "Mirror Adept" "" (character (cost 2) (atk 2) (def 2) (affiliation "Mirror Guild")))
+"#;
+
+/// 511.2b, 511.2a: "character cards you own have the name Reflection" names them in the
+/// hand, the deck and the KO'd pile as in play, and no card its owner doesn't own; a
+/// modifier on "characters" names only those in play (511.2).
+#[test]
+fn r511_2b_a_modifier_on_cards_reaches_every_zone() {
+    let count = "(gain-endurance you (cards-in (hand ko-pile) (named \"Reflection\")))";
+    let (mut b, pt) = Bench::with_effect(count, MIRRORS);
+    let keeper = b.in_play(0, "x-hom", Row::Front, 0);
+    assert_eq!(
+        b.g.power_text(keeper, 0),
+        "Each character card you own in every zone has the name Reflection."
+    );
+    let in_hand = b.in_hand(0, "trn-007");
+    b.in_hand(0, "trn-007");
+    let in_pile = b.in_hand(0, "trn-007");
+    b.g.move_card(in_pile, Zone::KoPile);
+    let in_deck = *b.g.player(0).deck.last().unwrap();
+    let theirs = b.in_hand(1, "trn-007");
+    let named = |b: &Bench, c| b.g.names(c).iter().any(|n| n == "Reflection");
+    assert!(named(&b, in_hand) && named(&b, in_pile) && named(&b, in_deck));
+    assert!(named(&b, keeper), "in play too");
+    assert!(!named(&b, theirs), "a card its opponent owns");
+    assert!(!named(&b, pt), "a plot twist card is no character card");
+    b.play(pt, &[]);
+    assert_eq!(b.g.endurance(0), 53, "two in hand, one in the KO'd pile");
+
+    // "Each character you control": objects in play only.
+    let (mut b, pt) = Bench::with_effect(count, MIRRORS);
+    let inp = b.in_play(0, "x-inp", Row::Front, 0);
+    let in_hand = b.in_hand(0, "trn-007");
+    assert!(b.g.names(inp).iter().any(|n| n == "Reflection"));
+    assert!(!b.g.names(in_hand).iter().any(|n| n == "Reflection"));
+    b.play(pt, &[]);
+    assert_eq!(b.g.endurance(0), 50);
+}
+
+/// 511.2b: a card in the hand gains an affiliation from a modifier on "cards", and a step
+/// looking at the hand for that affiliation finds it.
+#[test]
+fn r511_2b_cards_in_hand_gain_an_affiliation() {
+    let (mut b, pt) = Bench::with_effect("(put-into-play (affiliation \"Mirror Guild\"))", MIRRORS);
+    let guild = b.in_play(0, "x-gld", Row::Front, 0);
+    assert_eq!(
+        b.g.power_text(guild, 0),
+        "Each character card you own in every zone gains the Mirror Guild affiliation."
+    );
+    let cadet = b.in_hand(0, "trn-007");
+    b.play(pt, &[]);
+    assert!(b.g.legal().contains(&Action::Pick(cadet)));
+    b.act(Action::Pick(cadet));
+    b.act(Action::Place(front(1)));
+    assert!(b.g.is_character(cadet));
+    // Without the Guild Master in play, the hand's card has no affiliation to match.
+    let (mut b, pt) = Bench::with_effect("(put-into-play (affiliation \"Mirror Guild\"))", MIRRORS);
+    b.in_hand(0, "trn-007");
+    b.play(pt, &[]);
+    assert!(b.g.chain.is_empty() && matches!(b.g.pending(), Pending::Priority(_)));
 }
