@@ -758,7 +758,9 @@ impl GameState {
                 }
             }
             Action::UsePower { card, power } => self.begin_play(p, card, power, Origin::Payment),
-            Action::FlipLocation(c) => self.flip_location(p, c),
+            Action::FlipLocation(c) => {
+                self.flip_location(p, c);
+            }
             Action::ChooseTarget(t) => self.choose_target(t),
             Action::CancelPlay => self.cancel_play(),
             Action::Pick(_) | Action::Yes | Action::No | Action::Choose(_) | Action::Number(_) => {

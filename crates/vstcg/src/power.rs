@@ -298,6 +298,18 @@ pub enum Continuous {
         n: u8,
         while_: Option<WhileCond>,
     },
+    /// 510.2b: "this location's threshold is N less to flip" (`yours` false: read from the
+    /// location itself, its text active once revealed, 510.2a, 210.5a) or "locations you
+    /// flip have threshold N less" (`yours`: from another object in play) [while ...].
+    FlipThresholdLess {
+        yours: bool,
+        n: u8,
+        while_: Option<WhileCond>,
+    },
+    /// 203.9a, 510.2c: "to flip, COST": a location's additional costs to flip it.
+    ToFlip {
+        costs: Vec<AdditionalCost>,
+    },
     /// 214.6: "WHO enter(s) play stunned": `this` read from the card itself as it enters,
     /// `(each ...)` from a card in play, matching the character as it enters.
     EntersPlayStunned {
@@ -328,6 +340,8 @@ pub enum Continuous {
 pub enum WhileCond {
     /// You / an opponent control N or more resources.
     Resources { who: Relation, at_least: u8 },
+    /// You have N or more endurance.
+    Endurance { at_least: u8 },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -518,6 +518,31 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             };
             Ok(Continuous::CostsLess { n, while_ })
         }
+        // 510.2b: threshold reductions for flipping.
+        (Some("flip-threshold-less"), [w, n, rest @ ..]) if rest.len() <= 1 => {
+            let yours = match w.as_atom() {
+                Some("this") => false,
+                Some("yours") => true,
+                _ => return err(w.pos(), "whose flips: `this` (this location) or `yours` (locations you flip)"),
+            };
+            let n = match n.as_int() {
+                Some(v) if (1..=20).contains(&v) => v as u8,
+                _ => return err(n.pos(), "a threshold reduction is a number from 1 to 20"),
+            };
+            let while_ = match rest.first() {
+                None => None,
+                Some(w) => Some(parse_while(w)?),
+            };
+            Ok(Continuous::FlipThresholdLess { yours, n, while_ })
+        }
+        // 203.9a: "to flip, COST".
+        (Some("to-flip"), costs) if !costs.is_empty() => {
+            let costs = parse_additional_costs(m, &mut *scope.names)?;
+            if costs.iter().any(|c| !matches!(c, AdditionalCost::PayEndurance(_))) {
+                return err(m.pos(), "a flip's additional cost is `(pay-endurance N)`: flipping asks no choice (docs/cards.md)");
+            }
+            Ok(Continuous::ToFlip { costs })
+        }
         (Some("enters-play-stunned"), [w]) => Ok(Continuous::EntersPlayStunned {
             who: parse_affects(w, &mut scope)?,
         }),
@@ -579,12 +604,21 @@ fn parse_while(w: &Sexp) -> R<WhileCond> {
     let bad = || {
         err(
             w.pos(),
-            "write `(while (resources you|opponent N))`: while you / an opponent control N or more resources",
+            "write `(while (resources you|opponent N))` (while you / an opponent control N or more resources) or `(while (endurance>= N))` (while you have N or more endurance)",
         )
     };
     let [cond] = w.args() else {
         return bad();
     };
+    if w.head() == Some("while") && cond.head() == Some("endurance>=") {
+        return match cond.args() {
+            [n] => match n.as_int() {
+                Some(v) if (0..=99).contains(&v) => Ok(WhileCond::Endurance { at_least: v as u8 }),
+                _ => bad(),
+            },
+            _ => bad(),
+        };
+    }
     if w.head() != Some("while") || cond.head() != Some("resources") {
         return bad();
     }

@@ -92,6 +92,7 @@ impl GameState {
             Test::Behind => self.behind(c, source),
             Test::AdjacentResource => self.adjacent_resources(c, source),
             Test::Owned => card.owner == controller,
+            Test::LocationObject => self.is_location_object(c),
             Test::InCombat => {
                 self.in_attack_substep() && (self.is_attacker(c) || self.is_defender(c))
             }
@@ -168,9 +169,10 @@ impl GameState {
                     | Test::Ready
                     | Test::Exhausted
                     | Test::FaceUp
+                    | Test::LocationObject
                     | Test::Other
                     | Test::Itself
-            ) || matches!(t, Test::Not(inner) if matches!(**inner, Test::FaceUp));
+            ) || matches!(t, Test::Not(inner) if matches!(**inner, Test::FaceUp | Test::LocationObject));
             (plain || !hidden) && self.passes(t, c, controller, source)
         })
     }

@@ -311,6 +311,15 @@ pub struct Draft {
     pub(crate) alternate: Option<bool>,
 }
 
+/// 510.2b: the terms of flipping a location, locked in once it is revealed: its printed
+/// threshold, the threshold after reductions, and its additional costs (203.9a).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct FlipTerms {
+    pub(crate) printed: u8,
+    pub(crate) threshold: u8,
+    pub(crate) costs: Vec<crate::power::AdditionalCost>,
+}
+
 /// A triggered power waiting to go on the chain (506.2).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Waiting {

@@ -202,6 +202,23 @@ fn target(n: usize, k: &TargetKind) -> String {
     }
 }
 
+/// " while you control 6 or more resources", or nothing.
+fn while_text(w: &Option<crate::power::WhileCond>) -> String {
+    match w {
+        None => String::new(),
+        Some(crate::power::WhileCond::Resources { who, at_least }) => format!(
+            " while {} {at_least} or more resources",
+            match who {
+                Relation::You => "you control",
+                Relation::Opponent => "an opponent controls",
+            }
+        ),
+        Some(crate::power::WhileCond::Endurance { at_least }) => {
+            format!(" while you have {at_least} or more endurance")
+        }
+    }
+}
+
 fn additional_cost(c: &AdditionalCost) -> String {
     let cards = |n: u8, f: &Filter| {
         let what = crate::wording::filter(f, n != 1);
@@ -481,17 +498,20 @@ pub fn power(p: &Power) -> String {
             }
         },
         Power::Continuous(Continuous::CostsLess { n, while_ }) => {
-            let when = match while_ {
-                None => String::new(),
-                Some(crate::power::WhileCond::Resources { who, at_least }) => format!(
-                    " while {} {at_least} or more resources",
-                    match who {
-                        Relation::You => "you control",
-                        Relation::Opponent => "an opponent controls",
-                    }
-                ),
-            };
+            let when = while_text(while_);
             format!("This card costs {n} less to recruit{when}.")
+        }
+        Power::Continuous(Continuous::FlipThresholdLess { yours, n, while_ }) => {
+            let when = while_text(while_);
+            if *yours {
+                format!("Locations you flip have threshold {n} less{when}.")
+            } else {
+                format!("This location's threshold is {n} less to flip{when}.")
+            }
+        }
+        Power::Continuous(Continuous::ToFlip { costs }) => {
+            let costs: Vec<String> = costs.iter().map(additional_cost).collect();
+            format!("To flip, {}.", costs.join(" and "))
         }
         Power::Continuous(Continuous::TopCard { to_all: false, .. }) => {
             "You may look at the top card of your deck at any time.".into()

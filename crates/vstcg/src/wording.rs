@@ -52,6 +52,7 @@ pub fn test(t: &Test) -> String {
         Test::Behind => "behind this character".into(),
         Test::AdjacentResource => "adjacent to this card".into(),
         Test::Owned => "you own".into(),
+        Test::LocationObject => "that is a location".into(),
         Test::Word(w, p) => {
             let mut parts = Vec::new();
             if p.name {

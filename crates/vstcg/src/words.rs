@@ -86,6 +86,7 @@ const TEST_WORDS: &[&str] = &[
     "behind",
     "adjacent-resource",
     "owned",
+    "location",
 ];
 
 pub fn number(s: &Sexp, what: &str) -> R<i32> {
@@ -139,6 +140,7 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "behind" => Test::Behind,
             "adjacent-resource" => Test::AdjacentResource,
             "owned" => Test::Owned,
+            "location" => Test::LocationObject,
             "face-down" => Test::Not(Box::new(Test::FaceUp)),
             "cost-at-least-this" => Test::CostAtLeastThis,
             "hunted" => Test::Hunted,

@@ -265,3 +265,152 @@ fn r511_2b_cards_in_hand_gain_an_affiliation() {
     b.play(pt, &[]);
     assert!(b.g.chain.is_empty() && matches!(b.g.pending(), Pending::Priority(_)));
 }
+
+// ---------------------------------------------------------------------------------------
+// 510.2: flipping a location, step by step.
+
+const SITES: &str = r#"
+(card x-pg "Proving Ground" "" (location (threshold 4))
+  (continuous (flip-threshold-less this 2 (while (endurance>= 20))))
+  (continuous (to-flip (pay-endurance 3))))
+(card x-ps "Plain Site" "" (location (threshold 3)))
+(card x-pf "Pathfinder" "" (character (cost 2) (atk 2) (def 2))
+  (continuous (flip-threshold-less yours 1)))
+"#;
+
+fn logged(b: &Bench, what: &str) -> bool {
+    b.g.log_entries().iter().any(|l| l.text.contains(what))
+}
+
+/// 510.2a, 210.5b: the location is revealed first, so its own powers that affect
+/// flipping it (unrevealed face down, its text is inactive) reduce its threshold; its
+/// type and threshold are shown.
+#[test]
+fn r510_2a_revealing_shows_the_location_and_its_own_reductions_count() {
+    let mut b = Bench::new(SITES);
+    b.g.logging = true;
+    let pg = b.resource(0, "x-pg");
+    b.resources(0, 1);
+    assert!(!b.g.text_active(pg), "face down, unrevealed");
+    assert_eq!(
+        b.g.power_text(pg, 0),
+        "This location's threshold is 2 less to flip while you have 20 or more endurance."
+    );
+    assert_eq!(b.g.power_text(pg, 1), "To flip, pay 3 endurance.");
+    // Threshold 4, 2 less once revealed: two resources do.
+    b.act(Action::FlipLocation(pg));
+    assert!(b.g.card(pg).face_up);
+    assert!(logged(
+        &b,
+        "reveals Proving Ground to flip it: a location with threshold 4 (510.2a)"
+    ));
+    assert_eq!(b.g.endurance(0), 47, "its additional cost (510.2c)");
+    // Below 20 endurance its reduction is off: two resources don't meet 4.
+    let mut b = Bench::new(SITES);
+    let pg = b.resource(0, "x-pg");
+    b.resources(0, 1);
+    b.g.player_mut(0).endurance = 19;
+    assert!(!b.g.legal().contains(&Action::FlipLocation(pg)));
+}
+
+/// 510.2b: the additional costs and reductions are worked out, and the threshold is
+/// locked, before anything is paid: paying 3 endurance takes the player from 21 to 18,
+/// where Proving Ground's reduction no longer applies, yet its threshold stays 2.
+/// Another object's power reduces it too.
+#[test]
+fn r510_2b_the_threshold_is_locked_before_the_costs_are_paid() {
+    let mut b = Bench::new(SITES);
+    b.g.logging = true;
+    let pg = b.resource(0, "x-pg");
+    b.resources(0, 1);
+    b.g.player_mut(0).endurance = 21;
+    assert!(b.g.legal().contains(&Action::FlipLocation(pg)));
+    b.act(Action::FlipLocation(pg));
+    assert!(b.g.card(pg).face_up, "threshold 2, locked");
+    assert_eq!(b.g.endurance(0), 18);
+    let log: Vec<&str> = b.g.log_entries().iter().map(|l| l.text.as_str()).collect();
+    let locked = log
+        .iter()
+        .position(|l| l.contains("locked at 2 (510.2b)"))
+        .unwrap();
+    let paid = log
+        .iter()
+        .position(|l| l.contains("loses 3 endurance"))
+        .unwrap();
+    let flipped = log
+        .iter()
+        .position(|l| l.contains("flips Proving Ground"))
+        .unwrap();
+    assert!(locked < paid && paid < flipped, "{log:#?}");
+
+    // "Locations you flip have threshold 1 less", from a character in play.
+    let mut b = Bench::new(SITES);
+    let ps = b.resource(0, "x-ps");
+    b.resources(0, 1);
+    assert!(
+        !b.g.legal().contains(&Action::FlipLocation(ps)),
+        "3 with two"
+    );
+    let pf = b.in_play(0, "x-pf", Row::Front, 0);
+    assert_eq!(
+        b.g.power_text(pf, 0),
+        "Locations you flip have threshold 1 less."
+    );
+    assert!(
+        b.g.legal().contains(&Action::FlipLocation(ps)),
+        "3 - 1 = 2 with two"
+    );
+    b.act(Action::FlipLocation(ps));
+    assert!(b.g.card(ps).face_up);
+}
+
+/// 510.2: a flip whose steps can't be completed was illegal: the location goes back
+/// face down, the game is as it was right before, and the player still has priority.
+#[test]
+fn r510_2_an_illegal_flip_returns_the_game_to_before() {
+    let mut b = Bench::new(SITES);
+    let ps = b.resource(0, "x-ps");
+    b.resources(0, 1);
+    let before = crossover_kernel::stable_hash(&b.g);
+    assert!(!b.g.flip_location(0, ps), "threshold 3 with two resources");
+    assert_eq!(crossover_kernel::stable_hash(&b.g), before);
+    assert!(!b.g.card(ps).face_up && !b.g.card(ps).revealed);
+    assert_eq!(b.g.pending(), Pending::Priority(0));
+}
+
+/// 510.2e, 213.5b: a flipped location's object has the type location (the test
+/// `location`); a face-down resource that is a location card has only the type resource,
+/// and a location card in the hand is no object.
+#[test]
+fn r510_2e_a_flipped_location_has_the_type_location() {
+    let (mut b, pt) = Bench::with_effect("(target 0 resource location) (ko (target 0))", SITES);
+    assert_eq!(
+        b.effect_text(pt),
+        "Target 0 is a resource that is a location. KO target 0."
+    );
+    let ps = b.resource(1, "x-ps");
+    let down = b.resource(1, "x-ps");
+    let in_hand = b.in_hand(1, "x-ps");
+    b.resources(1, 2);
+    assert!(!b.g.is_location_object(ps) && !b.g.is_location_object(in_hand));
+    b.g.card_mut(ps).controller = 1;
+    assert!(b.g.flip_location(1, ps));
+    assert!(b.g.is_location_object(ps) && !b.g.is_location_object(down));
+    assert!(
+        b.g.def(down).kind() == crate::vocab::CardKind::Location,
+        "its card's type"
+    );
+    b.g.pending = Pending::Priority(0);
+    b.g.open_priority(0);
+    b.act(Action::PlayPlotTwist(pt));
+    let legal = b.g.legal();
+    let t = |c: CardId| Action::ChooseTarget(TargetRef::Card(c, b.g.card(c).object));
+    assert!(legal.contains(&t(ps)));
+    assert!(
+        !legal.contains(&t(down)),
+        "a face-down location card is only a resource"
+    );
+    b.target(ps);
+    b.resolve_all();
+    assert_eq!(b.g.card(ps).zone, Zone::KoPile);
+}
