@@ -101,7 +101,10 @@ impl GameState {
                 (parts.name && has_word(&def.name, w))
                     // 201.6: a card with no diamond has its printed name as its identity.
                     || (parts.identity && has_word(def.printed_identity(), w))
-                    || (parts.text && has_word(&crate::text::game_text(def), w))
+                    // 210.5a, 210.5c: only active text has words.
+                    || (parts.text
+                        && self.text_is_active(c)
+                        && has_word(&crate::text::game_text(def), w))
             }
         }
     }
@@ -335,6 +338,22 @@ impl GameState {
             Concealment::Optional
         } else {
             printed
+        }
+    }
+
+    /// 210.5a, 210.5b: is `c`'s text active, wherever it is? A card's text is active in
+    /// every zone — the hand, the deck as it is searched (VS-TCG-160), the KO'd pile, the
+    /// chain, out of the game — even where its powers don't function (500.2); inactive
+    /// are only a stunned character's and its equipment's text and an unrevealed face-down
+    /// resource's (210.5b: "otherwise, a card's text is active"). Inactive text is treated
+    /// as though it didn't exist (210.5c). Whether its powers function is
+    /// [`Self::text_active`] (in play) or what the power says (500.2).
+    pub fn text_is_active(&self, c: CardId) -> bool {
+        let card = self.card(c);
+        match card.zone {
+            Zone::Character(_) | Zone::Equipped(_) => self.text_active(c),
+            Zone::Resource => card.face_up || card.revealed,
+            Zone::Deck | Zone::Hand | Zone::KoPile | Zone::Chain | Zone::Removed { .. } => true,
         }
     }
 

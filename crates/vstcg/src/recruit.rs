@@ -365,10 +365,16 @@ impl GameState {
         }
     }
 
-    /// The card's own "costs N less to recruit [while ...]" (706.12b, 513.1a): the sum of
+    /// The card's own "costs N less to recruit [while ...]" (706.12b, 513.1a), read from
+    /// the card where it is recruited from: its text is active there (the hand, a
+    /// revealed reservist in the resource row: 210.5a) and the power says it works there
+    /// (500.2). The sum of
     /// those whose condition holds now for the player recruiting it (its owner).
     pub(crate) fn own_reduction(&self, card: CardId) -> u8 {
         use crate::power::{Continuous, Power};
+        if !self.text_is_active(card) {
+            return 0;
+        }
         let p = self.card(card).owner;
         let mut n = 0u8;
         for pd in &self.def(card).powers {

@@ -414,3 +414,82 @@ fn r510_2e_a_flipped_location_has_the_type_location() {
     b.resolve_all();
     assert_eq!(b.g.card(ps).zone, Zone::KoPile);
 }
+
+// ---------------------------------------------------------------------------------------
+// 210.5a: a revealed card's text is active in every zone.
+
+const TEXTS: &str = r#"
+(card x-ew "Endurance Whisperer" "" (character (cost 4) (atk 3) (def 3))
+  (payment (cost discard-this) (gain-endurance you 2))
+  (continuous (costs-less 1)))
+"#;
+
+/// 210.5a, 210.5b, 210.5c: the card's text is active in the hand, the deck and the KO'd
+/// pile, where its powers don't all function: a test of the words of its text finds them
+/// there; a stunned character's text and an unrevealed face-down resource's have none.
+/// Its text active in the hand, the power that says it works there does (500.2a: discard
+/// it to gain 2 endurance), and so does its own cost reduction as it is recruited.
+#[test]
+fn r210_5a_revealed_cards_have_active_text_in_every_zone() {
+    let count = "(gain-endurance you (cards-in (hand ko-pile) (word \"endurance\" text)))";
+    let (mut b, pt) = Bench::with_effect(count, TEXTS);
+    let hand = b.in_hand(0, "x-ew");
+    let pile = b.in_hand(0, "x-ew");
+    b.g.move_card(pile, Zone::KoPile);
+    let stunned = b.in_play(0, "x-ew", Row::Front, 0);
+    let standing = b.in_play(0, "x-ew", Row::Front, 1);
+    let down = b.resource(0, "x-ew");
+    // The bench takes its cards from the deck's top: this one stays there.
+    let deck = b.in_hand(0, "x-ew");
+    b.g.move_card(deck, Zone::Deck);
+    b.g.stun(stunned);
+    let has_word = |b: &Bench, c| {
+        let f = crate::vocab::Filter(vec![crate::vocab::Test::Word(
+            "endurance".into(),
+            crate::vocab::WordParts {
+                name: false,
+                identity: false,
+                text: true,
+            },
+        )]);
+        b.g.card_matches(&f, c, 0, pt) || (b.g.is_character(c) && b.g.matches(&f, c, 0, pt))
+    };
+    assert!(b.g.text_is_active(hand) && b.g.text_is_active(pile));
+    assert!(has_word(&b, hand) && has_word(&b, pile) && has_word(&b, standing));
+    assert!(
+        !b.g.text_is_active(stunned) && !has_word(&b, stunned),
+        "210.5b, 210.5c"
+    );
+    assert!(
+        b.g.text_is_active(deck) && has_word(&b, deck),
+        "searched, VS-TCG-160"
+    );
+    assert!(
+        !b.g.text_is_active(down) && !has_word(&b, down),
+        "unrevealed face down"
+    );
+    b.g.card_mut(down).revealed = true;
+    assert!(b.g.text_is_active(down), "revealed (701.11f)");
+    // Its powers don't function in the hand (text active is not a power working), but
+    // those that say they work there do.
+    assert!(!b.g.text_active(hand));
+    assert_eq!(
+        b.g.recruit_cost(hand, false),
+        3,
+        "costs 1 less, read in the hand"
+    );
+    b.play(pt, &[]);
+    // 46 after the stun (its cost, 708.11b), then 2: one in the hand, one in the pile.
+    assert_eq!(
+        b.g.endurance(0),
+        48,
+        "one in the hand, one in the KO'd pile"
+    );
+    b.act(Action::UsePower {
+        card: hand,
+        power: 0,
+    });
+    b.resolve_all();
+    assert_eq!(b.g.card(hand).zone, Zone::KoPile);
+    assert_eq!(b.g.endurance(0), 50);
+}
