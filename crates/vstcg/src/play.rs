@@ -1127,8 +1127,8 @@ impl GameState {
                 _ => {}
             }
         }
-        if self.has_continuous_powers {
-            for s in self.continuous_sources() {
+        if self.has_continuous_powers && self.continuous_kinds.flip_reductions {
+            for s in self.continuous_sources_with(|k| k.flip_reductions) {
                 if s == card || self.card(s).controller != p {
                     continue;
                 }

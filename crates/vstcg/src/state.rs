@@ -619,6 +619,9 @@ pub(crate) struct ContinuousKinds {
     /// 304.2a: plot twists played from the KO'd pile.
     #[serde(default)]
     pub play_from_ko_pile: bool,
+    /// 510.2b: "locations you flip have threshold N less".
+    #[serde(default)]
+    pub flip_reductions: bool,
 }
 
 impl ContinuousKinds {
@@ -634,6 +637,7 @@ impl ContinuousKinds {
         player_cants: true,
         gives_powers: true,
         play_from_ko_pile: true,
+        flip_reductions: true,
     };
 
     pub fn of<'a>(powers: impl IntoIterator<Item = &'a crate::power::PowerDef>) -> Self {
@@ -654,6 +658,9 @@ impl ContinuousKinds {
                 Power::Continuous(Continuous::PlayerCantBeAttacked { .. }) => k.player_cants = true,
                 Power::Continuous(Continuous::HasPower { .. }) => k.gives_powers = true,
                 Power::Continuous(Continuous::PlayFromKoPile { .. }) => k.play_from_ko_pile = true,
+                Power::Continuous(Continuous::FlipThresholdLess { yours: true, .. }) => {
+                    k.flip_reductions = true
+                }
                 _ => {}
             }
         }
