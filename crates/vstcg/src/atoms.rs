@@ -135,7 +135,11 @@ impl GameState {
         if n <= 0 {
             return;
         }
-        if self.replaced(ReplaceEvent::LoseEndurance, None, Some(p), n) {
+        // 513.5g: "additional" or "less" replacements change the amount.
+        let Some(n) = self.replaced_amount(ReplaceEvent::LoseEndurance, None, Some(p), n) else {
+            return;
+        };
+        if n <= 0 {
             return;
         }
         let e = &mut self.player_mut(p).endurance;
@@ -277,34 +281,52 @@ impl GameState {
     /// (102.6: and is no loss).
     pub(crate) fn draw(&mut self, p: PlayerId, n: u32) {
         for _ in 0..n {
-            let Some(&c) = self.player(p).deck.last() else {
+            if self.player(p).deck.is_empty() {
                 self.log(|g| format!("{} has no card left to draw.", g.player_name(p)));
                 return;
-            };
-            // 513.5: "if you would draw a card for the first time in a phase, instead".
-            if !self.drawn_this_phase.contains(&p)
-                && self.replaced(ReplaceEvent::FirstDrawInPhase, None, Some(p), 1)
-            {
-                continue;
             }
+            // 513.5: "if you would draw a card for the first time in a phase, instead";
+            // 513.5g: "instead, draw that card and an additional card" / "one less".
+            let mut cards = 1;
             if !self.drawn_this_phase.contains(&p) {
-                self.drawn_this_phase.push(p);
+                match self.replaced_amount(ReplaceEvent::FirstDrawInPhase, None, Some(p), 1) {
+                    None => continue,
+                    Some(m) => cards = m.max(0) as u32,
+                }
             }
-            // 708.18b: with the top card revealed, each card drawn is revealed.
-            let revealed = self.deck_top_revealed(p);
-            self.move_card(c, Zone::Hand);
-            if revealed {
-                self.log(|g| {
-                    format!(
-                        "{} draws {}, revealed (708.18b).",
-                        g.player_name(p),
-                        g.name(c)
-                    )
-                });
-            } else {
-                self.log_private(p, |g| format!("You draw {}.", g.name(c)));
+            for _ in 0..cards {
+                if !self.draw_top(p) {
+                    return;
+                }
             }
         }
+    }
+
+    /// Draws the top card of `p`'s deck, with no replacement asked: `false` with an
+    /// empty deck.
+    fn draw_top(&mut self, p: PlayerId) -> bool {
+        let Some(&c) = self.player(p).deck.last() else {
+            self.log(|g| format!("{} has no card left to draw.", g.player_name(p)));
+            return false;
+        };
+        if !self.drawn_this_phase.contains(&p) {
+            self.drawn_this_phase.push(p);
+        }
+        // 708.18b: with the top card revealed, each card drawn is revealed.
+        let revealed = self.deck_top_revealed(p);
+        self.move_card(c, Zone::Hand);
+        if revealed {
+            self.log(|g| {
+                format!(
+                    "{} draws {}, revealed (708.18b).",
+                    g.player_name(p),
+                    g.name(c)
+                )
+            });
+        } else {
+            self.log_private(p, |g| format!("You draw {}.", g.name(c)));
+        }
+        true
     }
 
     /// 708.17: from the hand to the KO'd pile.
@@ -359,24 +381,50 @@ impl GameState {
     /// and its inactive text doesn't trigger on entering play (214.6d); it is placed in
     /// the area chosen like any other (214.6e).
     pub(crate) fn enter_play(&mut self, c: CardId, p: PlayerId, pos: Position, boosted: bool) {
-        self.card_mut(c).controller = p;
-        self.move_card(c, Zone::Character(pos));
+        self.enter_play_as(p, &[(c, pos)], boosted);
+    }
+
+    /// 213.5i: cards put into the in-play zone together enter play simultaneously: all are
+    /// in their positions before any of their enters-play powers triggers (so each sees
+    /// the others), with one timestamp (515.1: the time they entered play); a modifier
+    /// making characters enter play stunned must exist before they enter (214.6), so
+    /// none of them is stunned by another's.
+    pub(crate) fn enter_play_together(&mut self, p: PlayerId, cards: &[(CardId, Position)]) {
+        self.enter_play_as(p, cards, false);
+    }
+
+    fn enter_play_as(&mut self, p: PlayerId, cards: &[(CardId, Position)], boosted: bool) {
+        if cards.is_empty() {
+            return;
+        }
+        for &(c, pos) in cards {
+            self.card_mut(c).controller = p;
+            self.move_card(c, Zone::Character(pos));
+        }
         let now = self.tick();
-        let stunned = self.enters_play_stunned(c);
-        let cosmic = !stunned && self.def(c).has(Keyword::Cosmic);
-        let card = self.card_mut(c);
-        card.timestamp = now;
-        card.exhausted = stunned;
-        card.stunned = stunned;
-        card.cosmic = cosmic;
-        card.boosted = boosted;
-        if stunned {
-            self.log(|g| format!("{} enters play stunned ({pos}, 214.6).", g.name(c)));
-        } else {
-            self.log(|g| format!("{} enters play ({pos}).", g.name(c)));
+        let entering: Vec<CardId> = cards.iter().map(|&(c, _)| c).collect();
+        let stunned: Vec<bool> = entering
+            .iter()
+            .map(|&c| self.enters_play_stunned(c, &entering))
+            .collect();
+        for (&(c, pos), &stunned) in cards.iter().zip(&stunned) {
+            let cosmic = !stunned && self.def(c).has(Keyword::Cosmic);
+            let card = self.card_mut(c);
+            card.timestamp = now;
+            card.exhausted = stunned;
+            card.stunned = stunned;
+            card.cosmic = cosmic;
+            card.boosted = boosted;
+            if stunned {
+                self.log(|g| format!("{} enters play stunned ({pos}, 214.6).", g.name(c)));
+            } else {
+                self.log(|g| format!("{} enters play ({pos}).", g.name(c)));
+            }
         }
         // 214.5 (its text inactive if it entered stunned: nothing of its own fires).
-        self.fire(crate::power::Event::EntersPlay, c);
+        for &c in &entering {
+            self.fire(crate::power::Event::EntersPlay, c);
+        }
     }
 
     pub fn player_name(&self, p: PlayerId) -> String {

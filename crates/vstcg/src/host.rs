@@ -1002,29 +1002,62 @@ impl Host for GameState {
 
     fn entry_positions_yours(&self, c: CardId) -> Vec<Position> {
         let p = Host::controller(self);
-        self.entry_areas(c)
-            .into_iter()
-            .flat_map(|area| self.empty_positions(p, area))
-            .collect()
+        // 213.5i: positions chosen for cards entering play with it count as taken.
+        let taken: Vec<Position> = Host::placing(self).into_iter().map(|(_, q)| q).collect();
+        let mut out = Vec::new();
+        for area in self.entry_areas(c) {
+            self.open_positions_besides(p, area, &taken)
+                .each(|to| out.push(to));
+        }
+        out
     }
 
     fn put_into_play_yours(&mut self, c: CardId, pos: Position, team_attacking: bool) -> bool {
-        let p = Host::controller(self);
-        let card = self.card(c);
-        if card.zone != Zone::Hand || card.owner != p || !self.def(c).ty.is_character() {
-            return false;
+        Host::put_into_play_together(self, &[(c, pos)], team_attacking) == 1
+    }
+
+    fn placing(&self) -> Vec<(CardId, Position)> {
+        self.resolving
+            .as_ref()
+            .map(|f| f.placing.clone())
+            .unwrap_or_default()
+    }
+
+    fn set_placing(&mut self, placing: Vec<(CardId, Position)>) {
+        if let Some(f) = &mut self.resolving {
+            f.placing = placing;
         }
-        if self.character_at(p, pos).is_some() {
-            return false;
+    }
+
+    fn put_into_play_together(
+        &mut self,
+        cards: &[(CardId, Position)],
+        team_attacking: bool,
+    ) -> usize {
+        let p = Host::controller(self);
+        let mut going: Vec<(CardId, Position)> = Vec::new();
+        for &(c, pos) in cards {
+            let card = self.card(c);
+            if card.zone != Zone::Hand || card.owner != p || !self.def(c).ty.is_character() {
+                continue;
+            }
+            if self.character_at(p, pos).is_some() || going.iter().any(|&(_, q)| q == pos) {
+                continue;
+            }
+            going.push((c, pos));
         }
         // 704.4: the uniqueness rule is not checked: it isn't a recruit effect.
-        self.log(|g| format!("{} puts {} into play.", g.player_name(p), g.name(c)));
-        self.enter_play(c, p, pos, false);
+        for &(c, _) in &going {
+            self.log(|g| format!("{} puts {} into play.", g.player_name(p), g.name(c)));
+        }
+        self.enter_play_together(p, &going);
         // 602.4b: the last part of entering play.
         if team_attacking && self.in_attack_substep() && self.primary_player() == p {
-            GameState::become_attacker(self, c);
+            for &(c, _) in &going {
+                GameState::become_attacker(self, c);
+            }
         }
-        true
+        going.len()
     }
 
     fn hold_captive(&mut self, c: CardId) {

@@ -127,7 +127,7 @@ impl GameState {
             Continuous::Crossover { affiliations, .. } => *affiliations,
             Continuous::GainAffiliation { who, .. } | Continuous::LoseAffiliations { who } => {
                 match who {
-                    Affects::Each(f) => filter_reads(f),
+                    Affects::Each(f) | Affects::Cards(f) => filter_reads(f),
                     Affects::This | Affects::Host => Affiliations::NONE,
                 }
             }
@@ -232,6 +232,11 @@ impl GameState {
                                 .iter()
                                 .all(|t| self.passes_having(t, c, controller, m.source, have))
                     }
+                    // 511.2b: cards in every zone.
+                    Affects::Cards(f) => {
+                        f.0.iter()
+                            .all(|t| self.card_passes_having(t, c, controller, m.source, have))
+                    }
                 }
             }
             _ => false,
@@ -246,6 +251,24 @@ impl GameState {
             }
             Continuous::LoseAffiliations { .. } => Affiliations::NONE,
             _ => have,
+        }
+    }
+
+    /// `card_matches` of one test (a card in any zone, 511.2b), with `c`'s affiliations
+    /// taken as `have`.
+    fn card_passes_having(
+        &self,
+        t: &Test,
+        c: CardId,
+        controller: PlayerId,
+        source: CardId,
+        have: Affiliations,
+    ) -> bool {
+        match t {
+            Test::Affiliation(a, _) => have.shares(*a),
+            Test::Unaffiliated => have.is_empty(),
+            Test::Not(inner) => !self.card_passes_having(inner, c, controller, source, have),
+            _ => self.card_matches(&Filter(vec![t.clone()]), c, controller, source),
         }
     }
 
@@ -271,22 +294,30 @@ impl GameState {
     /// The name modifiers that apply to `c`, in timestamp order (515.3): (names, lose).
     fn name_modifiers(&self, c: CardId) -> Vec<(&[String], bool)> {
         let mut found = Vec::new();
-        if !self.continuous_kinds.names || !self.is_character(c) {
+        if !self.continuous_kinds.names {
             return Vec::new();
         }
+        let in_play = self.is_character(c);
         for s in self.continuous_sources() {
             for (i, p) in self.continuous_powers(s) {
                 let Power::Continuous(Continuous::Names { who, names, lose }) = &p.power else {
                     continue;
                 };
+                let controller = self.card(s).controller;
                 let applies = match who {
-                    Affects::This => s == c,
-                    Affects::Host => self.card(s).zone == Zone::Equipped(c),
+                    Affects::This => in_play && s == c,
+                    Affects::Host => in_play && self.card(s).zone == Zone::Equipped(c),
                     // A name modifier's own filter reads printed names and versions.
                     Affects::Each(f) => {
-                        let controller = self.card(s).controller;
+                        in_play
+                            && f.0
+                                .iter()
+                                .all(|t| self.passes_printed_names(t, c, controller, s))
+                    }
+                    // 511.2b: cards in every zone, in play too.
+                    Affects::Cards(f) => {
                         f.0.iter()
-                            .all(|t| self.passes_printed_names(t, c, controller, s))
+                            .all(|t| self.card_passes_printed_names(t, c, controller, s))
                     }
                 };
                 if applies && self.power_active(s, i) {
@@ -369,6 +400,23 @@ impl GameState {
             s = format!("{s}, {v}");
         }
         s
+    }
+
+    /// `card_matches` of one test (a card in any zone, 511.2b), reading printed names and
+    /// versions.
+    fn card_passes_printed_names(
+        &self,
+        t: &Test,
+        c: CardId,
+        controller: PlayerId,
+        source: CardId,
+    ) -> bool {
+        match t {
+            Test::Named(n) => self.def(c).name.eq_ignore_ascii_case(n),
+            Test::Version(v) => self.def(c).version.eq_ignore_ascii_case(v),
+            Test::Not(inner) => !self.card_passes_printed_names(inner, c, controller, source),
+            _ => self.card_matches(&Filter(vec![t.clone()]), c, controller, source),
+        }
     }
 
     fn passes_printed_names(

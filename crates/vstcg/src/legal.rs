@@ -208,11 +208,30 @@ impl GameState {
     }
 
     pub(crate) fn open_positions(&self, p: PlayerId, area: Area) -> OpenPositions {
+        self.open_positions_besides(p, area, &[])
+    }
+
+    /// [`Self::open_positions`], with the positions `taken` (chosen for cards about to
+    /// enter play together, 213.5i) counted as occupied.
+    pub(crate) fn open_positions_besides(
+        &self,
+        p: PlayerId,
+        area: Area,
+        taken: &[Position],
+    ) -> OpenPositions {
         // The occupied columns of each row, as bit sets over the column range.
         let (mut front, mut support) = (0u128, 0u128);
         let (mut lo, mut hi) = (i8::MAX, i8::MIN);
-        for &c in &self.player(p).characters {
-            if let Zone::Character(pos) = self.card(c).zone {
+        let occupied = self
+            .player(p)
+            .characters
+            .iter()
+            .filter_map(|&c| match self.card(c).zone {
+                Zone::Character(pos) => Some(pos),
+                _ => None,
+            });
+        for pos in occupied.chain(taken.iter().copied()) {
+            {
                 if pos.area != area {
                     continue;
                 }
@@ -747,7 +766,9 @@ impl GameState {
                 }
             }
             Action::UsePower { card, power } => self.begin_play(p, card, power, Origin::Payment),
-            Action::FlipLocation(c) => self.flip_location(p, c),
+            Action::FlipLocation(c) => {
+                self.flip_location(p, c);
+            }
             Action::ChooseTarget(t) => self.choose_target(t),
             Action::CancelPlay => self.cancel_play(),
             Action::Pick(_) | Action::Yes | Action::No | Action::Choose(_) | Action::Number(_) => {

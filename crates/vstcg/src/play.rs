@@ -1179,17 +1179,145 @@ impl GameState {
         }
     }
 
-    /// 510: flipping a location: threshold met, it turns face up, the uniqueness rule is
-    /// checked (704.2), its powers become active; its player gets priority.
+    /// 510: may `p` flip the location `card` now? Worked out as the flip would go: its
+    /// terms as they would be locked once it is revealed (510.2a–b), then the threshold
+    /// met and the additional costs payable (510.2c).
     pub fn can_flip(&self, p: PlayerId, card: CardId) -> bool {
         let c = self.card(card);
-        c.zone == Zone::Resource
-            && c.controller == p
-            && !c.face_up
-            && matches!(self.def(card).ty, CardType::Location { threshold } if self.resource_count(p) >= threshold)
+        if c.zone != Zone::Resource || c.controller != p || c.face_up {
+            return false;
+        }
+        self.flip_terms(p, card)
+            .is_some_and(|t| self.flip_terms_met(p, &t))
     }
 
-    pub(crate) fn flip_location(&mut self, p: PlayerId, card: CardId) {
+    /// 510.2b: a location's terms of flipping as `p` would flip it now: its threshold
+    /// with the reductions that apply (its own powers, read as its text is once revealed,
+    /// 510.2a, 210.5a; those of `p`'s objects in play, 511.2), and its additional costs
+    /// (203.9a). `None`: not a location card.
+    pub(crate) fn flip_terms(&self, p: PlayerId, card: CardId) -> Option<FlipTerms> {
+        let CardType::Location { threshold } = self.def(card).ty else {
+            return None;
+        };
+        let mut less = 0u8;
+        let mut costs = Vec::new();
+        for pd in &self.def(card).powers {
+            match &pd.power {
+                Power::Continuous(Continuous::FlipThresholdLess {
+                    yours: false,
+                    n,
+                    while_,
+                }) if while_.as_ref().is_none_or(|w| self.while_holds(w, p)) => {
+                    less = less.saturating_add(*n);
+                }
+                Power::Continuous(Continuous::ToFlip { costs: c }) => {
+                    costs.extend(c.iter().cloned())
+                }
+                _ => {}
+            }
+        }
+        if self.has_continuous_powers && self.continuous_kinds.flip_reductions {
+            for s in self.continuous_sources_with(|k| k.flip_reductions) {
+                if s == card || self.card(s).controller != p {
+                    continue;
+                }
+                for (i, pd) in self.continuous_powers(s) {
+                    if let Power::Continuous(Continuous::FlipThresholdLess {
+                        yours: true,
+                        n,
+                        while_,
+                    }) = &pd.power
+                    {
+                        if self.power_active(s, i)
+                            && while_.as_ref().is_none_or(|w| self.while_holds(w, p))
+                        {
+                            less = less.saturating_add(*n);
+                        }
+                    }
+                }
+            }
+        }
+        Some(FlipTerms {
+            printed: threshold,
+            threshold: threshold.saturating_sub(less),
+            costs,
+        })
+    }
+
+    /// 510.2c: enough resources for the locked threshold (203.5b), and the additional
+    /// costs payable (203.3).
+    fn flip_terms_met(&self, p: PlayerId, t: &FlipTerms) -> bool {
+        self.resource_count(p) >= t.threshold
+            && t.costs.iter().all(|c| match c {
+                AdditionalCost::PayEndurance(n) => self.endurance(p) >= i32::from(*n),
+                _ => false,
+            })
+    }
+
+    /// 510.2: flipping a location, its steps in order. If one can't be completed the flip
+    /// was illegal: the game returns to the state right before it and `p` still has
+    /// priority (`false`).
+    pub(crate) fn flip_location(&mut self, p: PlayerId, card: CardId) -> bool {
+        // What the steps before the costs change, to undo them: its revealed mark and
+        // the log; once costs are paid, the whole state as it was.
+        let (was_revealed, log_len) = (self.card(card).revealed, self.log.len());
+        let undo_reveal = |g: &mut Self| {
+            g.card_mut(card).revealed = was_revealed;
+            g.log.truncate(log_len);
+        };
+        if self.card(card).zone != Zone::Resource
+            || self.card(card).controller != p
+            || self.card(card).face_up
+        {
+            return false;
+        }
+        // 510.2a: revealed, showing its type, threshold and the powers that affect
+        // flipping it; its text is active from now (210.5a, 210.5b).
+        self.card_mut(card).revealed = true;
+        let Some(terms) = self.flip_terms(p, card) else {
+            undo_reveal(self);
+            return false;
+        };
+        self.log(|g| {
+            format!(
+                "{} reveals {} to flip it: a location with threshold {} (510.2a).",
+                g.player_name(p),
+                g.name(card),
+                terms.printed
+            )
+        });
+        // 510.2b: additional costs and reductions worked out; the threshold is locked in
+        // and what happens from here (paying the costs) can't alter it.
+        self.log(|_| format!("Its threshold is locked at {} (510.2b).", terms.threshold));
+        // 510.2c: the costs are paid (not replaced, 513.5d), and the resources satisfy
+        // the locked threshold.
+        if !terms.costs.iter().all(|c| match c {
+            AdditionalCost::PayEndurance(n) => self.endurance(p) >= i32::from(*n),
+            _ => false,
+        }) {
+            undo_reveal(self);
+            return false;
+        }
+        let before = (!terms.costs.is_empty()).then(|| {
+            let mut b = Box::new(self.clone());
+            undo_reveal(&mut b);
+            b
+        });
+        for c in &terms.costs {
+            if let AdditionalCost::PayEndurance(n) = c {
+                let n = i32::from(*n);
+                self.unreplaced(|g| g.lose_endurance(p, n));
+            }
+        }
+        if self.resource_count(p) < terms.threshold {
+            match before {
+                Some(b) => *self = *b,
+                None => undo_reveal(self),
+            }
+            return false;
+        }
+        // 510.2d: turned face up; 510.2e: the resource now has the type location
+        // (`is_location_object`); 515.1: its timestamp.
         let now = self.tick();
         {
             let c = self.card_mut(card);
@@ -1198,6 +1326,8 @@ impl GameState {
             c.timestamp = now;
         }
         self.log(|g| format!("{} flips {}.", g.player_name(p), g.name(card)));
+        // 510.2f: the uniqueness rule (704.2); 510.2g: its powers are active (face up in
+        // play, `text_active`).
         self.check_uniqueness(card, p);
         // "Whenever an opponent flips a location": the powers of the other players'
         // objects (an ongoing plot twist in their row too), about the location.
@@ -1206,7 +1336,19 @@ impl GameState {
                 self.fire_about(Event::OpponentFlipsLocation, o, Some((card, 0)));
             }
         }
+        // 510.3: triggered effects go on the chain, then the player gets priority.
         self.give_priority(p);
+        true
+    }
+
+    /// 213.5b, 510.2e: is `c` an object of the type location: a face-up resource that is
+    /// a location card (a face-down one is only a resource; a location card out of play
+    /// is a card, no object)?
+    pub fn is_location_object(&self, c: CardId) -> bool {
+        let card = self.card(c);
+        card.zone == Zone::Resource
+            && card.face_up
+            && self.def(c).kind() == crate::vocab::CardKind::Location
     }
 }
 

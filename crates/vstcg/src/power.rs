@@ -133,6 +133,25 @@ pub enum ReplaceCost {
     ReturnThis,
 }
 
+/// 513.5g: a replacement that replaces an amount with an "additional" amount or an
+/// amount some number "less": the original amount is raised or lowered (never below 0,
+/// 104.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AmountChange {
+    Additional(u8),
+    Less(u8),
+}
+
+impl AmountChange {
+    /// The new amount for `n`.
+    pub fn apply(self, n: i32) -> i32 {
+        match self {
+            AmountChange::Additional(k) => n.saturating_add(i32::from(k)),
+            AmountChange::Less(k) => n.saturating_sub(i32::from(k)).max(0),
+        }
+    }
+}
+
 /// When a power may be used, beyond having priority (501.3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Timing {
@@ -153,6 +172,11 @@ pub enum Affects {
     This,
     Host,
     Each(Filter),
+    /// 511.2b: "[type] cards ...": the cards that pass the card tests in every zone (in
+    /// play, the deck, the hand, the KO'd pile, out of the game), not only objects in
+    /// play; `owned` is "you own" (511.2a). Only modifiers of names and affiliations take
+    /// it (the characteristics a card has outside play).
+    Cards(Filter),
 }
 
 /// A continuous power's modifier (503).
@@ -185,6 +209,10 @@ pub enum Continuous {
         /// replaced only if it is paid (203.7b).
         #[serde(default)]
         cost: Option<ReplaceCost>,
+        /// 513.5g: "instead, N additional" / "N less": the event happens with its amount
+        /// raised or lowered (then `steps` is empty).
+        #[serde(default)]
+        amount: Option<AmountChange>,
     },
     /// The top card of the decks of `player` (relative to the power's controller):
     /// revealed to every player (708.9f, "plays with the top card of his deck
@@ -270,6 +298,18 @@ pub enum Continuous {
         n: u8,
         while_: Option<WhileCond>,
     },
+    /// 510.2b: "this location's threshold is N less to flip" (`yours` false: read from the
+    /// location itself, its text active once revealed, 510.2a, 210.5a) or "locations you
+    /// flip have threshold N less" (`yours`: from another object in play) [while ...].
+    FlipThresholdLess {
+        yours: bool,
+        n: u8,
+        while_: Option<WhileCond>,
+    },
+    /// 203.9a, 510.2c: "to flip, COST": a location's additional costs to flip it.
+    ToFlip {
+        costs: Vec<AdditionalCost>,
+    },
     /// 214.6: "WHO enter(s) play stunned": `this` read from the card itself as it enters,
     /// `(each ...)` from a card in play, matching the character as it enters.
     EntersPlayStunned {
@@ -300,6 +340,8 @@ pub enum Continuous {
 pub enum WhileCond {
     /// You / an opponent control N or more resources.
     Resources { who: Relation, at_least: u8 },
+    /// You have N or more endurance.
+    Endurance { at_least: u8 },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -244,6 +244,14 @@ fn parse_reveal_cost(s: &Sexp, names: &mut dyn AffiliationNames) -> R<Additional
     }
 }
 
+/// [`parse_affects`], or `(cards TEST...)`: cards in every zone (511.2b).
+fn parse_affects_cards(s: &Sexp, scope: &mut Scope<'_>) -> R<Affects> {
+    if s.head() == Some("cards") {
+        return Ok(Affects::Cards(parse_filter(s.args(), scope)?));
+    }
+    parse_affects(s, scope)
+}
+
 fn parse_affects(s: &Sexp, scope: &mut Scope<'_>) -> R<Affects> {
     match (s.as_atom(), s.head()) {
         (Some("this"), _) => Ok(Affects::This),
@@ -337,7 +345,7 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             })
         }
         (Some("gain-affiliation"), [w, list @ ..]) if !list.is_empty() => {
-            let who = parse_affects(w, &mut scope)?;
+            let who = parse_affects_cards(w, &mut scope)?;
             let (affiliations, names) = affiliation_list(list, &mut scope)?;
             Ok(Continuous::GainAffiliation {
                 who,
@@ -349,7 +357,7 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             who: parse_affects(w, &mut scope)?,
         }),
         (Some(w @ ("has-name" | "only-name")), [who, list @ ..]) if !list.is_empty() => {
-            let who = parse_affects(who, &mut scope)?;
+            let who = parse_affects_cards(who, &mut scope)?;
             let mut names = Vec::new();
             for x in list {
                 match x.as_str() {
@@ -418,6 +426,33 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             } else {
                 (Some(parse_affects(w, &mut scope)?), None)
             };
+            // 513.5g: "instead, N additional" / "N less": the amount changes.
+            if let [form] = rest {
+                let change = match (form.head(), form.as_list().map(|l| &l[1..])) {
+                    (Some("additional"), Some([n])) if n.as_int().is_some() => {
+                        Some((n, AmountChange::Additional as fn(u8) -> AmountChange))
+                    }
+                    (Some("less"), Some([n])) => Some((n, AmountChange::Less as fn(u8) -> AmountChange)),
+                    _ => None,
+                };
+                if let Some((n, make)) = change {
+                    if !matches!(event, ReplaceEvent::LoseEndurance | ReplaceEvent::FirstDrawInPhase) {
+                        return err(form.pos(), "only a lose-endurance or first-draw-in-phase replacement has an amount to change (513.5g)");
+                    }
+                    let n = match n.as_int() {
+                        Some(v) if (1..=20).contains(&v) => v as u8,
+                        _ => return err(n.pos(), "an additional or less amount is a number from 1 to 20"),
+                    };
+                    return Ok(Continuous::Replace {
+                        event,
+                        who,
+                        player,
+                        steps: Vec::new(),
+                        cost: None,
+                        amount: Some(make(n)),
+                    });
+                }
+            }
             // 203.7a: "instead, you may COST. If you do, STEPS".
             let (cost, steps) = match rest.split_first() {
                 Some((c, steps)) if c.head() == Some("may") => {
@@ -462,7 +497,7 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             if out.iter().any(|s| matches!(s, crate::verbs::Step::If(_))) {
                 return err(m.pos(), "a replacement's steps can't have an if clause");
             }
-            Ok(Continuous::Replace { event, who, player, steps: out, cost })
+            Ok(Continuous::Replace { event, who, player, steps: out, cost, amount: None })
         }
         (Some("top-card-revealed"), [w]) => Ok(Continuous::TopCard {
             player: match w.as_atom() {
@@ -482,6 +517,31 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
                 Some(w) => Some(parse_while(w)?),
             };
             Ok(Continuous::CostsLess { n, while_ })
+        }
+        // 510.2b: threshold reductions for flipping.
+        (Some("flip-threshold-less"), [w, n, rest @ ..]) if rest.len() <= 1 => {
+            let yours = match w.as_atom() {
+                Some("this") => false,
+                Some("yours") => true,
+                _ => return err(w.pos(), "whose flips: `this` (this location) or `yours` (locations you flip)"),
+            };
+            let n = match n.as_int() {
+                Some(v) if (1..=20).contains(&v) => v as u8,
+                _ => return err(n.pos(), "a threshold reduction is a number from 1 to 20"),
+            };
+            let while_ = match rest.first() {
+                None => None,
+                Some(w) => Some(parse_while(w)?),
+            };
+            Ok(Continuous::FlipThresholdLess { yours, n, while_ })
+        }
+        // 203.9a: "to flip, COST".
+        (Some("to-flip"), costs) if !costs.is_empty() => {
+            let costs = parse_additional_costs(m, &mut *scope.names)?;
+            if costs.iter().any(|c| !matches!(c, AdditionalCost::PayEndurance(_))) {
+                return err(m.pos(), "a flip's additional cost is `(pay-endurance N)`: flipping asks no choice (docs/cards.md)");
+            }
+            Ok(Continuous::ToFlip { costs })
         }
         (Some("enters-play-stunned"), [w]) => Ok(Continuous::EntersPlayStunned {
             who: parse_affects(w, &mut scope)?,
@@ -544,12 +604,21 @@ fn parse_while(w: &Sexp) -> R<WhileCond> {
     let bad = || {
         err(
             w.pos(),
-            "write `(while (resources you|opponent N))`: while you / an opponent control N or more resources",
+            "write `(while (resources you|opponent N))` (while you / an opponent control N or more resources) or `(while (endurance>= N))` (while you have N or more endurance)",
         )
     };
     let [cond] = w.args() else {
         return bad();
     };
+    if w.head() == Some("while") && cond.head() == Some("endurance>=") {
+        return match cond.args() {
+            [n] => match n.as_int() {
+                Some(v) if (0..=99).contains(&v) => Ok(WhileCond::Endurance { at_least: v as u8 }),
+                _ => bad(),
+            },
+            _ => bad(),
+        };
+    }
     if w.head() != Some("while") || cond.head() != Some("resources") {
         return bad();
     }

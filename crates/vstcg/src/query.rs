@@ -91,6 +91,8 @@ impl GameState {
             Test::ChosenToPlay => self.chose_to_play(source, c),
             Test::Behind => self.behind(c, source),
             Test::AdjacentResource => self.adjacent_resources(c, source),
+            Test::Owned => card.owner == controller,
+            Test::LocationObject => self.is_location_object(c),
             Test::InCombat => {
                 self.in_attack_substep() && (self.is_attacker(c) || self.is_defender(c))
             }
@@ -111,7 +113,10 @@ impl GameState {
                 (parts.name && has_word(&def.name, w))
                     // 201.6: a card with no diamond has its printed name as its identity.
                     || (parts.identity && has_word(def.printed_identity(), w))
-                    || (parts.text && has_word(&crate::text::game_text(def), w))
+                    // 210.5a, 210.5c: only active text has words.
+                    || (parts.text
+                        && self.text_is_active(c)
+                        && has_word(&crate::text::game_text(def), w))
             }
         }
     }
@@ -145,6 +150,7 @@ impl GameState {
             | Test::IlluminatiMember
             | Test::ChosenIdentity
             | Test::Other
+            | Test::Owned
             | Test::Itself => self.passes(t, c, controller, source),
             // 706.18a: a shifted card has shift.
             Test::Keyword(k) => {
@@ -180,9 +186,10 @@ impl GameState {
                     | Test::Ready
                     | Test::Exhausted
                     | Test::FaceUp
+                    | Test::LocationObject
                     | Test::Other
                     | Test::Itself
-            ) || matches!(t, Test::Not(inner) if matches!(**inner, Test::FaceUp));
+            ) || matches!(t, Test::Not(inner) if matches!(**inner, Test::FaceUp | Test::LocationObject));
             (plain || !hidden) && self.passes(t, c, controller, source)
         })
     }
@@ -400,6 +407,22 @@ impl GameState {
         }
     }
 
+    /// 210.5a, 210.5b: is `c`'s text active, wherever it is? A card's text is active in
+    /// every zone — the hand, the deck as it is searched (VS-TCG-160), the KO'd pile, the
+    /// chain, out of the game — even where its powers don't function (500.2); inactive
+    /// are only a stunned character's and its equipment's text and an unrevealed face-down
+    /// resource's (210.5b: "otherwise, a card's text is active"). Inactive text is treated
+    /// as though it didn't exist (210.5c). Whether its powers function is
+    /// [`Self::text_active`] (in play) or what the power says (500.2).
+    pub fn text_is_active(&self, c: CardId) -> bool {
+        let card = self.card(c);
+        match card.zone {
+            Zone::Character(_) | Zone::Equipped(_) => self.text_active(c),
+            Zone::Resource => card.face_up || card.revealed,
+            Zone::Deck | Zone::Hand | Zone::KoPile | Zone::Chain | Zone::Removed { .. } => true,
+        }
+    }
+
     /// 210.5: is this object's text active? Characters unless stunned (701.12b),
     /// equipment unless on a stunned character (302.5), face-up resources (701.11c;
     /// an ongoing plot twist's powers only there, 701.6).
@@ -547,7 +570,7 @@ impl GameState {
     /// 214.6: does `c`, entering play under `p`'s control, enter play stunned? Its own
     /// "this enters play stunned" (read from the card as it enters), or another card's
     /// modifier on characters it matches.
-    pub(crate) fn enters_play_stunned(&self, c: CardId) -> bool {
+    pub(crate) fn enters_play_stunned(&self, c: CardId, entering: &[CardId]) -> bool {
         let own = self.def(c).powers.iter().any(|pw| {
             matches!(
                 &pw.power,
@@ -557,6 +580,7 @@ impl GameState {
         own || (self.has_continuous_powers
             && self.continuous_sources().any(|s| {
                 s != c
+                    && !entering.contains(&s)
                     && self.def(s).powers.iter().enumerate().any(|(i, pw)| {
                         matches!(&pw.power, Power::Continuous(Continuous::EntersPlayStunned { who: who @ (Affects::Each(_) | Affects::Host) }) if self.affects(who, s, c))
                             && self.power_active(s, i as u8)
@@ -636,6 +660,8 @@ impl GameState {
             Affects::This => source == c,
             Affects::Host => self.card(source).zone == Zone::Equipped(c),
             Affects::Each(f) => self.matches(f, c, self.card(source).controller, source),
+            // 511.2b: cards in every zone.
+            Affects::Cards(f) => self.card_matches(f, c, self.card(source).controller, source),
         }
     }
 

@@ -352,26 +352,37 @@ mod reservist {
 }
 
 impl GameState {
-    /// The card's own "costs N less to recruit [while ...]" (706.12b, 513.1a): the sum of
+    /// 513.1a: does a continuous power's "while" condition hold for its player `p`?
+    pub(crate) fn while_holds(&self, w: &crate::power::WhileCond, p: PlayerId) -> bool {
+        use crate::power::WhileCond;
+        match w {
+            WhileCond::Resources { who, at_least } => match who {
+                Relation::You => self.resource_count(p) >= *at_least,
+                Relation::Opponent => self
+                    .clockwise_from(p)
+                    .any(|q| q != p && self.resource_count(q) >= *at_least),
+            },
+            WhileCond::Endurance { at_least } => self.endurance(p) >= i32::from(*at_least),
+        }
+    }
+
+    /// The card's own "costs N less to recruit [while ...]" (706.12b, 513.1a), read from
+    /// the card where it is recruited from: its text is active there (the hand, a
+    /// revealed reservist in the resource row: 210.5a) and the power says it works there
+    /// (500.2). The sum of
     /// those whose condition holds now for the player recruiting it (its owner).
     pub(crate) fn own_reduction(&self, card: CardId) -> u8 {
-        use crate::power::{Continuous, Power, WhileCond};
+        use crate::power::{Continuous, Power};
+        if !self.text_is_active(card) {
+            return 0;
+        }
         let p = self.card(card).owner;
         let mut n = 0u8;
         for pd in &self.def(card).powers {
             let Power::Continuous(Continuous::CostsLess { n: k, while_ }) = &pd.power else {
                 continue;
             };
-            let holds = match while_ {
-                None => true,
-                Some(WhileCond::Resources { who, at_least }) => match who {
-                    Relation::You => self.resource_count(p) >= *at_least,
-                    Relation::Opponent => self
-                        .clockwise_from(p)
-                        .any(|q| q != p && self.resource_count(q) >= *at_least),
-                },
-            };
-            if holds {
+            if while_.as_ref().is_none_or(|w| self.while_holds(w, p)) {
                 n = n.saturating_add(*k);
             }
         }

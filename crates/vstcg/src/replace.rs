@@ -83,6 +83,22 @@ impl GameState {
         self.replace_event(event, card, player, amount, card, None) == Replaced::Yes
     }
 
+    /// [`Self::replaced`] for an event with an amount: `None` when the event doesn't
+    /// happen, else the amount it happens with, raised or lowered by the "additional" and
+    /// "less" replacements that applied (513.5g).
+    pub(crate) fn replaced_amount(
+        &mut self,
+        event: ReplaceEvent,
+        card: Option<CardId>,
+        player: Option<PlayerId>,
+        amount: i32,
+    ) -> Option<i32> {
+        match self.replace_event_amount(event, card, player, amount, card, None) {
+            (Replaced::Yes, _) => None,
+            (_, n) => Some(n),
+        }
+    }
+
     /// 513.5: asks for the replacements of `event`. `that` is the character the new
     /// event calls "that character"; `resume`, where the caller goes on if a decision
     /// stops the event (`None`: it can't stop, and no player is asked).
@@ -95,21 +111,36 @@ impl GameState {
         that: Option<CardId>,
         resume: Option<Resume>,
     ) -> Replaced {
+        self.replace_event_amount(event, card, player, amount, that, resume)
+            .0
+    }
+
+    /// [`Self::replace_event`], with the amount the event happens with (513.5g).
+    fn replace_event_amount(
+        &mut self,
+        event: ReplaceEvent,
+        card: Option<CardId>,
+        player: Option<PlayerId>,
+        amount: i32,
+        that: Option<CardId>,
+        resume: Option<Resume>,
+    ) -> (Replaced, i32) {
         if let Some(replaced) = self.take_settled(event, card, player) {
-            return if replaced {
+            let r = if replaced {
                 Replaced::Yes
             } else {
                 Replaced::No
             };
+            return (r, amount);
         }
         // 203.10, 203.10b: a cost's actions aren't replaced, except putting into a KO'd pile.
         if self.paying_cost && event != ReplaceEvent::KoFromPlay {
-            return Replaced::No;
+            return (Replaced::No, amount);
         }
         if !self.has_continuous_powers
             || self.find_replacements(event, card, player, &[]).is_empty()
         {
-            return Replaced::No;
+            return (Replaced::No, amount);
         }
         let can_wait = resume.is_some() && self.no_wait == 0;
         // 203.10b: the new event of a replaced cost is no cost itself.
@@ -135,10 +166,13 @@ impl GameState {
         if !can_wait {
             self.no_wait = self.no_wait.saturating_sub(1);
         }
+        let mut out = amount;
         if r != Replaced::Wait {
-            self.end_event();
+            if let Some(f) = self.end_event() {
+                out = f.amount;
+            }
         }
-        r
+        (r, out)
     }
 
     /// The answer for an event settled while its caller waited, taken once.
@@ -253,6 +287,7 @@ impl GameState {
             held: Vec::new(),
             number: None,
             entering: None,
+            placing: Vec::new(),
         });
     }
 
@@ -269,6 +304,28 @@ impl GameState {
     /// Applies one replacement to the innermost event: its cost first (203.7). `None`:
     /// it doesn't apply.
     fn try_replacement(&mut self, source: CardId, power: u8) -> Option<Replaced> {
+        // 513.5g: "N additional" / "N less": the event's amount changes and it goes on
+        // being looked at as the new event, which this replacement doesn't affect again
+        // (513.5i); another may (the event is still the same kind).
+        if let Some(Power::Continuous(Continuous::Replace {
+            amount: Some(change),
+            ..
+        })) = self.power_at(source, power)
+        {
+            let change = *change;
+            let f = self.events.last_mut()?;
+            let (old, new) = (f.amount, change.apply(f.amount));
+            f.amount = new;
+            f.passed.push((source, power));
+            f.stage = EventStage::Looking;
+            self.log(|g| {
+                format!(
+                    "{}'s replacement applies instead: {old} becomes {new} (513.5g).",
+                    g.name(source)
+                )
+            });
+            return None;
+        }
         let cost = self.replace_power(source, power)?.1;
         self.begin_new_event(source, power);
         let Some(cost) = cost else {

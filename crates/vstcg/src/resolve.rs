@@ -96,6 +96,7 @@ impl GameState {
             held: Vec::new(),
             number: None,
             entering: None,
+            placing: Vec::new(),
         });
         self.run_steps();
     }
@@ -123,6 +124,7 @@ impl GameState {
             held: Vec::new(),
             number: None,
             entering: None,
+            placing: Vec::new(),
         });
         self.run_steps();
     }

@@ -331,6 +331,15 @@ pub struct Draft {
     pub(crate) boost: Option<bool>,
 }
 
+/// 510.2b: the terms of flipping a location, locked in once it is revealed: its printed
+/// threshold, the threshold after reductions, and its additional costs (203.9a).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct FlipTerms {
+    pub(crate) printed: u8,
+    pub(crate) threshold: u8,
+    pub(crate) costs: Vec<crate::power::AdditionalCost>,
+}
+
 /// A triggered power waiting to go on the chain (506.2).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Waiting {
@@ -416,6 +425,10 @@ pub struct Resolving {
     /// its position.
     #[serde(default)]
     pub(crate) entering: Option<CardId>,
+    /// 213.5i, 702.2: the cards a `put-into-play` of several cards has chosen, with their
+    /// positions, waiting to enter play together once all are chosen.
+    #[serde(default)]
+    pub(crate) placing: Vec<(CardId, Position)>,
 }
 
 /// 513.5: an event being replaced while a player decides (513.5c: which replacement
@@ -636,6 +649,9 @@ pub(crate) struct ContinuousKinds {
     /// 513.5: replacement powers.
     #[serde(default)]
     pub replaces: bool,
+    /// 510.2b: "locations you flip have threshold N less".
+    #[serde(default)]
+    pub flip_reductions: bool,
 }
 
 impl ContinuousKinds {
@@ -653,6 +669,7 @@ impl ContinuousKinds {
         play_from_ko_pile: true,
         top_card: true,
         replaces: true,
+        flip_reductions: true,
     };
 
     pub fn of<'a>(powers: impl IntoIterator<Item = &'a crate::power::PowerDef>) -> Self {
@@ -675,6 +692,9 @@ impl ContinuousKinds {
                 Power::Continuous(Continuous::PlayFromKoPile { .. }) => k.play_from_ko_pile = true,
                 Power::Continuous(Continuous::TopCard { .. }) => k.top_card = true,
                 Power::Continuous(Continuous::Replace { .. }) => k.replaces = true,
+                Power::Continuous(Continuous::FlipThresholdLess { yours: true, .. }) => {
+                    k.flip_reductions = true
+                }
                 _ => {}
             }
         }

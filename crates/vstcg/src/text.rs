@@ -206,6 +206,23 @@ fn target(n: usize, k: &TargetKind) -> String {
     }
 }
 
+/// " while you control 6 or more resources", or nothing.
+fn while_text(w: &Option<crate::power::WhileCond>) -> String {
+    match w {
+        None => String::new(),
+        Some(crate::power::WhileCond::Resources { who, at_least }) => format!(
+            " while {} {at_least} or more resources",
+            match who {
+                Relation::You => "you control",
+                Relation::Opponent => "an opponent controls",
+            }
+        ),
+        Some(crate::power::WhileCond::Endurance { at_least }) => {
+            format!(" while you have {at_least} or more endurance")
+        }
+    }
+}
+
 fn additional_cost(c: &AdditionalCost) -> String {
     let cards = |n: u8, f: &Filter| {
         let what = crate::wording::filter(f, n != 1);
@@ -333,6 +350,11 @@ fn affects(a: &Affects) -> String {
         Affects::This => "this character".into(),
         Affects::Host => "the equipped character".into(),
         Affects::Each(f) => format!("each {}", crate::wording::filter(f, false)),
+        // 511.2b: "[type] cards" are in every zone.
+        Affects::Cards(f) => format!(
+            "each {} in every zone",
+            crate::wording::card_filter(f).replacen("cards", "card", 1)
+        ),
     }
 }
 
@@ -480,17 +502,20 @@ pub fn power(p: &Power) -> String {
             }
         },
         Power::Continuous(Continuous::CostsLess { n, while_ }) => {
-            let when = match while_ {
-                None => String::new(),
-                Some(crate::power::WhileCond::Resources { who, at_least }) => format!(
-                    " while {} {at_least} or more resources",
-                    match who {
-                        Relation::You => "you control",
-                        Relation::Opponent => "an opponent controls",
-                    }
-                ),
-            };
+            let when = while_text(while_);
             format!("This card costs {n} less to recruit{when}.")
+        }
+        Power::Continuous(Continuous::FlipThresholdLess { yours, n, while_ }) => {
+            let when = while_text(while_);
+            if *yours {
+                format!("Locations you flip have threshold {n} less{when}.")
+            } else {
+                format!("This location's threshold is {n} less to flip{when}.")
+            }
+        }
+        Power::Continuous(Continuous::ToFlip { costs }) => {
+            let costs: Vec<String> = costs.iter().map(additional_cost).collect();
+            format!("To flip, {}.", costs.join(" and "))
         }
         Power::Continuous(Continuous::TopCard { to_all: false, .. }) => {
             "You may look at the top card of your deck at any time.".into()
@@ -519,6 +544,7 @@ pub fn power(p: &Power) -> String {
             player,
             steps,
             cost,
+            amount,
         }) => {
             let subject = match (who, player) {
                 (Some(a), _) => affects(a),
@@ -526,6 +552,31 @@ pub fn power(p: &Power) -> String {
                 (_, Some(Relation::Opponent)) => "an opponent".into(),
                 _ => "a player".into(),
             };
+            // 513.5g: the amount raised or lowered.
+            if let Some(change) = amount {
+                let (you, lose, draw) = if matches!(player, Some(Relation::You)) {
+                    ("you", "lose", "draw")
+                } else {
+                    ("that player", "loses", "draws")
+                };
+                let new = match (event, change) {
+                    (crate::vocab::ReplaceEvent::LoseEndurance, AmountChange::Additional(n)) => {
+                        format!("{you} {lose} that much endurance and {n} additional endurance")
+                    }
+                    (crate::vocab::ReplaceEvent::LoseEndurance, AmountChange::Less(n)) => {
+                        format!("{you} {lose} {n} less endurance")
+                    }
+                    (_, AmountChange::Additional(n)) => {
+                        let s = if *n == 1 { "" } else { "s" };
+                        format!("{you} {draw} that card and {n} additional card{s}")
+                    }
+                    (_, AmountChange::Less(n)) => {
+                        let s = if *n == 1 { "" } else { "s" };
+                        format!("{you} {draw} {n} card{s} less")
+                    }
+                };
+                return format!("If {subject} {}, instead, {new}.", event.text());
+            }
             let then: Vec<String> = steps.iter().map(|s| s.text().unwrap_or_default()).collect();
             let mut then = then.join(" ");
             match cost {

@@ -287,6 +287,12 @@ pub enum Test {
     CostAtLeastThis,
     /// 706.17: hunted by the controller of the power or effect.
     Hunted,
+    /// 511.2a: "you own": a card whose owner is the power's or effect's controller, in
+    /// every zone.
+    Owned,
+    /// 510.2e, 213.5b: an object of the type location (a flipped location: a face-up
+    /// resource that is a location card); not a face-down resource, nor a card out of play.
+    LocationObject,
     /// 201.6, glossary Identity: one of its identities, printed or gained, is this.
     Identity(String),
     /// Glossary Identity: shares an identity with the card the power is on.

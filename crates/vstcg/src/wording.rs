@@ -54,6 +54,8 @@ pub fn test(t: &Test) -> String {
         Test::IlluminatiMember => "member of the Illuminati".into(),
         Test::ChosenIdentity => "with the chosen identity".into(),
         Test::RememberedAffiliation => "of the chosen affiliation".into(),
+        Test::Owned => "you own".into(),
+        Test::LocationObject => "that is a location".into(),
         Test::Word(w, p) => {
             let mut parts = Vec::new();
             if p.name {

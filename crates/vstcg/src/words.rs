@@ -88,6 +88,8 @@ const TEST_WORDS: &[&str] = &[
     "in-combat",
     "behind",
     "adjacent-resource",
+    "owned",
+    "location",
 ];
 
 pub fn number(s: &Sexp, what: &str) -> R<i32> {
@@ -143,6 +145,8 @@ pub fn parse_test(s: &Sexp, scope: &mut Scope<'_>) -> R<Option<Test>> {
             "illuminati-member" => Test::IlluminatiMember,
             "chosen-identity" => Test::ChosenIdentity,
             "remembered-affiliation" => Test::RememberedAffiliation,
+            "owned" => Test::Owned,
+            "location" => Test::LocationObject,
             "face-down" => Test::Not(Box::new(Test::FaceUp)),
             "cost-at-least-this" => Test::CostAtLeastThis,
             "hunted" => Test::Hunted,

@@ -469,6 +469,18 @@ pub trait Host {
     /// becomes a (team) attacker as the last part of entering play (602.4b). Whether it
     /// entered play.
     fn put_into_play_yours(&mut self, c: CardId, pos: Position, team_attacking: bool) -> bool;
+    /// 213.5i, 702.2: the cards a `put-into-play` of several cards has chosen so far, with
+    /// their positions, and setting them.
+    fn placing(&self) -> Vec<(CardId, Position)>;
+    fn set_placing(&mut self, placing: Vec<(CardId, Position)>);
+    /// 213.5i: the effect's controller puts these cards from their hand into play at once
+    /// (one timestamp; each one's enters-play triggers see all of them in play), as
+    /// [`Host::put_into_play_yours`] does one. How many entered play.
+    fn put_into_play_together(
+        &mut self,
+        cards: &[(CardId, Position)],
+        team_attacking: bool,
+    ) -> usize;
     /// 708.12g: the equipment the resolving transfer has tried, and whether each went.
     fn transfers_tried(&self) -> Vec<(CardId, bool)>;
     fn set_transfers_tried(&mut self, tried: Vec<(CardId, bool)>);
