@@ -222,27 +222,26 @@ impl GameState {
         // The occupied columns of each row, as bit sets over the column range.
         let (mut front, mut support) = (0u128, 0u128);
         let (mut lo, mut hi) = (i8::MAX, i8::MIN);
-        let occupied = self
-            .player(p)
-            .characters
-            .iter()
-            .filter_map(|&c| match self.card(c).zone {
-                Zone::Character(pos) => Some(pos),
-                _ => None,
-            });
-        for pos in occupied.chain(taken.iter().copied()) {
-            {
-                if pos.area != area {
-                    continue;
-                }
-                let bit = 1u128 << (pos.col as i32 + MAX_COLUMN as i32) as u32;
-                match pos.row {
-                    Row::Front => front |= bit,
-                    Row::Support => support |= bit,
-                }
-                lo = lo.min(pos.col);
-                hi = hi.max(pos.col);
+        let mut mark = |pos: Position| {
+            if pos.area != area {
+                return;
             }
+            let bit = 1u128 << (pos.col as i32 + MAX_COLUMN as i32) as u32;
+            match pos.row {
+                Row::Front => front |= bit,
+                Row::Support => support |= bit,
+            }
+            lo = lo.min(pos.col);
+            hi = hi.max(pos.col);
+        };
+        // Two plain loops: every formation decision comes here.
+        for &c in &self.player(p).characters {
+            if let Zone::Character(pos) = self.card(c).zone {
+                mark(pos);
+            }
+        }
+        for &pos in taken {
+            mark(pos);
         }
         let (lo, hi) = if lo > hi {
             (0, 0)
@@ -256,16 +255,20 @@ impl GameState {
             support: [0; COLUMNS],
             support_len: 0,
         };
+        // The masks shifted so that bit 0 is column `col`.
+        let base = (lo as i32 + MAX_COLUMN as i32) as u32;
+        let (mut front, mut support) = (front >> base, support >> base);
         for col in lo..=hi {
-            let bit = 1u128 << (col as i32 + MAX_COLUMN as i32) as u32;
-            if front & bit == 0 {
+            if front & 1 == 0 {
                 open.front[open.front_len] = col;
                 open.front_len += 1;
             }
-            if support & bit == 0 {
+            if support & 1 == 0 {
                 open.support[open.support_len] = col;
                 open.support_len += 1;
             }
+            front >>= 1;
+            support >>= 1;
         }
         open
     }
