@@ -418,38 +418,62 @@ impl GameState {
     /// The conclusion's events from the one it has got to; `false` while one waits.
     fn conclude_events(&mut self) -> bool {
         loop {
-            let Some(c) = self.conclusion.clone() else {
+            // The conclusion's lists are read in place: each event is a step of this loop.
+            let Some(c) = self.conclusion.as_ref() else {
                 return true;
             };
-            let d = c.defender;
+            let (d, stage, hit) = (c.defender, c.stage, c.hit);
+            let (stun_defender, defender_stuns) = (c.stun_defender, c.defender_stuns);
+            let breakthrough = c.breakthrough;
+            let first_attacker = c.attackers.first().copied();
+            let share = usize::from(stage)
+                .checked_sub(3)
+                .and_then(|i| c.shares.get(i))
+                .copied();
             let wait = Some(Resume::Combat);
-            match c.stage {
-                0 if c.stun_defender => match self.stun_event(d, wait) {
+            match stage {
+                0 if stun_defender => match self.stun_event(d, wait) {
                     None => return false,
                     Some(true) => {
                         // 708.11e–f: each attacker has stunned the defender.
-                        for &a in c.attackers.iter().filter(|a| c.active.contains(a)) {
+                        let stunners: Vec<CardId> = self
+                            .conclusion
+                            .as_ref()
+                            .map(|c| {
+                                c.attackers
+                                    .iter()
+                                    .copied()
+                                    .filter(|a| c.active.contains(a))
+                                    .collect()
+                            })
+                            .unwrap_or_default();
+                        for a in stunners {
                             self.fire_looking_back(Event::StunsCharacter, a, Some((d, 0)));
                         }
                     }
                     Some(false) => {}
                 },
-                1 if c.defender_stuns => match self.stun_event(c.hit, wait) {
+                1 if defender_stuns => match self.stun_event(hit, wait) {
                     None => return false,
-                    Some(true) if c.active.contains(&d) => {
-                        self.fire_looking_back(Event::StunsCharacter, d, Some((c.hit, 0)));
+                    Some(true)
+                        if self
+                            .conclusion
+                            .as_ref()
+                            .is_some_and(|c| c.active.contains(&d)) =>
+                    {
+                        self.fire_looking_back(Event::StunsCharacter, d, Some((hit, 0)));
                     }
                     Some(_) => {}
                 },
                 // 513.5: a lone attacker's breakthrough may be replaced (602.7b: reduced
                 // to 0, it is not caused); "that character" is the one it attacks.
-                2 if c.breakthrough > 0 && !c.attackers.is_empty() => {
-                    let a = c.attackers[0];
+                2 if breakthrough > 0 && first_attacker.is_some() => {
+                    let a = first_attacker.unwrap_or(d);
                     match self.replace_event(
                         crate::vocab::ReplaceEvent::CauseBreakthrough,
                         Some(a),
                         None,
-                        c.breakthrough,
+                        breakthrough,
                         Some(d),
                         wait,
                     ) {
@@ -463,8 +487,8 @@ impl GameState {
                     }
                 }
                 // 602.7c: each team share, replaceable as that attacker's breakthrough.
-                n if n >= 3 && usize::from(n - 3) < c.shares.len() => {
-                    let (a, amount) = c.shares[usize::from(n - 3)];
+                n if n >= 3 && share.is_some() => {
+                    let (a, amount) = share.unwrap_or((d, 0));
                     if amount > 0 {
                         match self.replace_event(
                             crate::vocab::ReplaceEvent::CauseBreakthrough,
@@ -485,8 +509,9 @@ impl GameState {
                     }
                 }
                 n if n >= 3 => {
-                    self.conclusion = None;
-                    self.breakthrough_results(&c);
+                    if let Some(c) = self.conclusion.take() {
+                        self.breakthrough_results(&c);
+                    }
                     return true;
                 }
                 _ => {}
