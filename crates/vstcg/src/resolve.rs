@@ -149,6 +149,9 @@ impl GameState {
                     }
                     return;
                 }
+                if self.result.is_some() {
+                    return;
+                }
                 if let Some(f) = &mut self.resolving {
                     f.step = f.step.saturating_add(1);
                     f.progress = 0;

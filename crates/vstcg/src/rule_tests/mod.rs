@@ -15,3 +15,4 @@ mod s27_granted_leader;
 mod s27_keywords;
 mod s27_replacements;
 mod s27_resources_combat;
+mod s28_concede_loops;
