@@ -159,7 +159,7 @@ fn random_games_keep_every_invariant() {
         let mut steps = 0;
         // 102.5: in some games of three or more, a player concedes at some point (any
         // seat still in, whoever is deciding); the replay below replays it.
-        let concede_at = (seats >= 3 && seed % 5 == 0).then(|| 10 + (seed * 53) % 600);
+        let concede_at = (seats >= 3 && seed % 5 == 0).then(|| 10 + (seed as usize * 53) % 600);
         while g.outcome().is_none() {
             steps += 1;
             assert!(steps < 200_000, "seed {seed}: the game does not end");

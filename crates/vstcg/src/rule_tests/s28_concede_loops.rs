@@ -262,7 +262,7 @@ fn r703_3_a_player_who_acts_breaks_the_loop() {
 #[test]
 fn r703_3_a_repeated_process_that_changes_nothing_is_a_draw() {
     let effect = "(repeat ((exhaust (target 0))) (until (at-least (cards-in (hand)) 99)))";
-    let (mut b, pt) = Bench::with_effect(&format!("(target 0 character) {}", &effect[..]), "");
+    let (mut b, pt) = Bench::with_effect(&format!("(target 0 character) {effect}"), "");
     let cadet = b.in_play(1, "trn-001", Row::Front, 0);
     b.act(Action::PlayPlotTwist(pt));
     b.target(cadet);
