@@ -270,3 +270,27 @@ fn r703_3_a_repeated_process_that_changes_nothing_is_a_draw() {
     assert_eq!(b.g.result(), Some(&GameResult::Draw(vec![0, 1])));
     assert!(b.g.card(cadet).exhausted);
 }
+
+/// 102.5: a player who concedes in their own step takes no more steps: the game goes
+/// on to the next player's steps (here their resource step), and the initiative, if it
+/// was theirs, passes clockwise (as in 408.2e).
+#[test]
+fn r102_5_conceding_in_your_own_step_ends_your_steps() {
+    let mut g = random_game(3, 8, |g| {
+        g.state.turn() >= 2
+            && g.state.chain().is_empty()
+            && matches!(g.state.part(), Part::Step(StepKind::Recruit, p) if p == g.state.initiative())
+            && g.state.pending() == Pending::Priority(g.state.initiative())
+    });
+    let p = g.state.initiative();
+    let next = (p + 1) % 3;
+    g.apply(&Action::Concede(p)).expect("concedes");
+    assert_eq!(
+        g.state.initiative(),
+        next,
+        "the initiative passes clockwise"
+    );
+    assert_eq!(g.state.part(), Part::Step(StepKind::Resource, next));
+    assert_eq!(g.state.pending(), Pending::Build(next));
+    play_out(&mut g, 8);
+}
