@@ -35,6 +35,8 @@ enum Ending {
 enum Choice {
     Option(usize),
     Quit,
+    /// `concede`: the human concedes the game (a game that allows it, `Game::concede`).
+    Concede,
 }
 
 /// Play one game of `G` on `input`/`output`. The replay is saved however the game
@@ -182,9 +184,14 @@ fn drive<G: Presentation>(
                         game.describe_action(human, option)
                     ))?;
                 }
-                let action = match read_choice(console, decision.options.len())? {
+                let concedes = game.concede(human).is_some();
+                let action = match read_choice(console, decision.options.len(), concedes)? {
                     Choice::Option(i) => decision.options[i].clone(),
                     Choice::Quit => return Ok(Ending::Quit),
+                    Choice::Concede => match game.concede(human) {
+                        Some(a) => a,
+                        None => continue,
+                    },
                 };
                 // Echoed so a transcript (or piped input) reads like the computer's moves.
                 console.say(&format!(
@@ -221,11 +228,16 @@ fn show_new_log<G: Presentation>(
     Ok(log.len())
 }
 
-/// Ask until the human gives an option number from 1 to `count`, or quits. End of
+/// Ask until the human gives an option number from 1 to `count`, quits, or (a game
+/// where players may concede, `concedes`) concedes the game. End of
 /// input counts as quitting, so a piped-in script that runs out ends cleanly.
-fn read_choice(console: &mut Console, count: usize) -> Result<Choice, CliError> {
+fn read_choice(console: &mut Console, count: usize, concedes: bool) -> Result<Choice, CliError> {
+    let concede_hint = if concedes { ", concede" } else { "" };
     loop {
-        let Some(line) = console.ask(&format!("Your choice [1-{count}, q to quit]: "))? else {
+        let Some(line) = console.ask(&format!(
+            "Your choice [1-{count}, q to quit{concede_hint}]: "
+        ))?
+        else {
             console.say("\nEnd of input: quitting.")?;
             return Ok(Choice::Quit);
         };
@@ -235,6 +247,15 @@ fn read_choice(console: &mut Console, count: usize) -> Result<Choice, CliError> 
                 None => return Ok(Choice::Quit),
                 Some(answer) if matches!(answer.trim(), "y" | "Y" | "yes" | "Yes") => {
                     return Ok(Choice::Quit)
+                }
+                Some(_) => continue,
+            }
+        }
+        if concedes && line.eq_ignore_ascii_case("concede") {
+            match console.ask("Really concede the game? [y/N] ")? {
+                None => return Ok(Choice::Quit),
+                Some(answer) if matches!(answer.trim(), "y" | "Y" | "yes" | "Yes") => {
+                    return Ok(Choice::Concede)
                 }
                 Some(_) => continue,
             }

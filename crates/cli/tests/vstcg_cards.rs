@@ -112,3 +112,31 @@ fn deck_check_and_play_refuse_a_deck_with_an_unplayable_quoted_card() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// 102.5: in line mode the person may answer a prompt with `concede` (confirmed); the
+/// other player wins, and the saved replay, which records the concession, replays.
+#[test]
+fn conceding_in_line_mode_ends_the_game_and_replays() {
+    let dir = temp_dir("concede");
+    let save = dir.join("game.replay.json");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_crossover"))
+        .args(["play", "vstcg", "--seed", "4", "--ai", "random", "--save"])
+        .arg(&save)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cannot start crossover");
+    let _ = child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"concede\nn\nconcede\ny\n");
+    let played = out(&child.wait_with_output().unwrap());
+    assert!(played.contains("q to quit, concede]"), "{played}");
+    assert!(played.contains("concedes the game"), "{played}");
+    assert!(played.contains("Result: seat 1"), "{played}");
+    let replayed = out(&crossover(&["replay", save.to_str().unwrap()]));
+    assert!(replayed.contains("verified"), "{replayed}");
+    assert!(replayed.contains("Outcome: seat 1"), "{replayed}");
+}

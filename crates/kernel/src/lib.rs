@@ -161,6 +161,16 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync {
 
     fn outcome(&self) -> Option<Outcome>;
 
+    /// The action by which `seat` concedes now, if the game lets players concede (the
+    /// Vs. System TCG, 102.5: any player still in the game, at any time, whoever is
+    /// deciding). `apply` accepts it from that seat even though it is not the seat to
+    /// move; `legal_actions` never lists it, so computer players, which choose from the
+    /// legal actions, never concede. `None`, the default: the game has no concession
+    /// (or `seat` can't concede now).
+    fn concede(&self, _seat: Seat) -> Option<Self::Action> {
+        None
+    }
+
     /// A hash of the whole rules state (not of the log), stable across clones,
     /// serde round trips and runs.
     fn state_hash(&self) -> u64;

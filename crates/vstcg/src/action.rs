@@ -88,4 +88,9 @@ pub enum Action {
     /// Glossary: Number: this number, for the resolving effect's "choose a number" (a
     /// whole number, 0 or more).
     Number(u16),
+    /// 102.5: this player concedes the game: removed from it (102.3), then loses. Any
+    /// player still in the game may concede at any time, whoever is deciding: `apply`
+    /// accepts it from them, but it is never among the legal options of the pending
+    /// decision (computer players choose from those and never concede).
+    Concede(PlayerId),
 }

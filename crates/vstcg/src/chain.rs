@@ -129,6 +129,9 @@ impl GameState {
     /// 508: the top effect resolves; then (508.2l, 508.3d) the primary player gets
     /// priority, unless the resolution waits for a choice.
     pub(crate) fn resolve_top(&mut self) {
+        if self.chain.is_empty() || self.watch_for_loop() {
+            return;
+        }
         let Some(effect) = self.chain.pop() else {
             return;
         };

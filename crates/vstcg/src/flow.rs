@@ -167,7 +167,12 @@ impl GameState {
         self.unreveal(p);
         self.takebacks = 0;
         self.priority.pass();
-        // 216.2: the next player in the game is asked, until all have passed in succession.
+        self.priority_goes_on();
+    }
+
+    /// 216.2: the next player in the game still to be asked gets priority; once all have
+    /// passed in succession, the top effect resolves, or the game moves on.
+    fn priority_goes_on(&mut self) {
         while let Some(next) = self.priority.asked() {
             if self.in_game(next) {
                 self.pending = Pending::Priority(next);
@@ -469,6 +474,272 @@ impl GameState {
             self.log(|g| format!("{} wins the game.", g.player_name(winner)));
             self.end_game(GameResult::Win(winner));
         }
+    }
+
+    /// 102.5: may `p` concede now? Any player still in a game not over.
+    pub fn check_concession(&self, p: PlayerId) -> Result<(), crossover_kernel::RuleError> {
+        use crossover_kernel::RuleError;
+        if self.result.is_some() {
+            return Err(RuleError::new(
+                "102.5",
+                "the game is over: no one can concede",
+            ));
+        }
+        if p >= self.seats() {
+            return Err(RuleError::new(
+                "102.5",
+                "there is no such player to concede",
+            ));
+        }
+        if !self.in_game(p) {
+            return Err(RuleError::new(
+                "102.5",
+                "that player has already left the game (102.3)",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The player after `p` in this turn's order (from the initiative player clockwise,
+    /// `p` counted even if out), or none if `p` is the last.
+    fn after_in_turn(&self, p: PlayerId) -> Option<PlayerId> {
+        let n = self.seats();
+        (1..n)
+            .map(|i| (p + i) % n)
+            .take_while(|&q| q != self.initiative)
+            .find(|&q| self.in_game(q))
+    }
+
+    /// 102.5: `p` concedes: removed from the game as a player who loses (102.3), then
+    /// loses. With two players the other wins (102.1). Otherwise the game goes on
+    /// without them from where it was: what they were doing ends with them — the effect
+    /// they were playing, the effect of theirs resolving, their triggered effects
+    /// waiting, an attack they make or are attacked by, their step (docs/rulings.md,
+    /// "102.5 (conceding)").
+    pub(crate) fn concede(&mut self, p: PlayerId) {
+        self.log(|g| format!("{} concedes the game (102.5).", g.player_name(p)));
+        self.loop_broken();
+        let pending = self.pending;
+        let deciding = pending.seat() == Some(p);
+        let owns_step = matches!(self.part, Part::Step(_, q) if q == p);
+        let after = self.after_in_turn(p);
+        // The part after this player's steps, worked out with them still in the turn.
+        let next_part = if owns_step {
+            let mut next = self.successor(self.part);
+            while let Some(Part::Step(k, q)) = next {
+                if q != p {
+                    break;
+                }
+                next = self.successor(Part::Step(k, q));
+            }
+            Some(next)
+        } else {
+            None
+        };
+        let attacking = self.attack.as_ref().is_some_and(|a| {
+            a.defending_player == p
+                || a.attackers
+                    .iter()
+                    .any(|&(c, _)| self.card(c).controller == p)
+                || matches!(self.part, Part::Step(StepKind::Attack, q) if q == p)
+        });
+        self.remove_player(p);
+        if self.result.is_some() {
+            return;
+        }
+        self.priority.remove(p);
+        self.waiting.retain(|w| w.controller != p);
+        self.delayed.retain(|d| d.controller != p);
+        if self.initiative == p {
+            // The initiative passes on clockwise, as in the wrap-up (408.2e).
+            self.initiative = self.next_player(p);
+        }
+        if self.priority_after == Some(p) {
+            self.priority_after = None;
+        }
+        let mut dropped = false;
+        if self.draft.as_ref().is_some_and(|d| d.player == p) {
+            self.draft = None;
+            dropped = true;
+        }
+        if self.resolving.as_ref().is_some_and(|r| r.controller == p)
+            || self.events.iter().any(|e| {
+                matches!(e.stage, EventStage::Order(q) | EventStage::Cost { payer: q, .. } if q == p)
+            })
+        {
+            let attack = self.attack.take();
+            let conclusion = self.conclusion.take();
+            let hit = self.hit_attacker.take();
+            self.abandon_under_way();
+            self.attack = attack;
+            self.conclusion = conclusion;
+            self.hit_attacker = hit;
+            dropped = true;
+        }
+        if attacking {
+            self.log(|_| "The attack ends (102.5).".into());
+            self.attack = None;
+            self.conclusion = None;
+            self.hit_attacker = None;
+            dropped = true;
+        }
+        match pending {
+            Pending::ChooseInitiative(q) if q == p => {
+                self.pending = Pending::ChooseInitiative(self.next_player(p));
+            }
+            Pending::Mulligan(q) if q == p => {
+                let next = self.next_player(p);
+                if self.player(next).mulligan_decided {
+                    self.begin_turn();
+                } else {
+                    self.pending = Pending::Mulligan(next);
+                }
+            }
+            Pending::WrapUpRecover(q) if q == p => match after {
+                Some(r) => self.next_wrap_up_choice(r, true),
+                None => self.finish_wrap_up(),
+            },
+            Pending::ReadyCaptor(q, _) if q == p => self.wrap_up_ready(),
+            _ if owns_step => {
+                // Their step ends at once, with anything under way in it.
+                self.abandon_under_way();
+                match next_part.flatten() {
+                    Some(next) => self.go_to(next),
+                    None => self.start_wrap_up(),
+                }
+            }
+            _ if dropped => self.give_priority(self.primary_player()),
+            _ if deciding => {
+                self.takebacks = 0;
+                self.priority_goes_on();
+            }
+            _ => {}
+        }
+        // Whatever was waiting on them that could not go on (a choice another player's
+        // effect asked of them): the game takes up again from the primary player's
+        // priority.
+        if self.result.is_none()
+            && (self.pending.seat().is_some_and(|q| !self.in_game(q)) || self.legal().is_empty())
+        {
+            self.abandon_under_way();
+            self.give_priority(self.primary_player());
+        }
+    }
+
+    /// 102.5: what was under way when a player conceded and can't go on without them
+    /// ends: the effect being played (nothing happened, as if taken back), the effect
+    /// resolving (a plot twist it came from goes to the KO'd pile, as it leaves the chain,
+    /// 508.2l), the events being replaced, the attack.
+    fn abandon_under_way(&mut self) {
+        self.draft = None;
+        if let Some(f) = self.resolving.take() {
+            if f.card_on_chain && self.card(f.source).zone == Zone::Chain {
+                self.move_card(f.source, Zone::KoPile);
+            }
+        }
+        self.events.clear();
+        self.settled = None;
+        self.replacing.clear();
+        self.no_wait = 0;
+        self.paying_cost = false;
+        self.chosen_affiliation = None;
+        self.attack = None;
+        self.conclusion = None;
+        self.hit_attacker = None;
+    }
+
+    /// 703.3: a fingerprint of the game for finding loops: its hash with what only counts
+    /// time left out — the clock, the chain's effect numbers (by their place on the
+    /// chain instead), when the effect resolving was played, when characters readied
+    /// (when nothing lasts while a character remains exhausted), how many times a
+    /// process has repeated. Everything else counts, object numbers included, so a loop
+    /// in which a card changes zones is not found (the engine's bounds still end it).
+    pub(crate) fn loop_fingerprint(&mut self) -> u64 {
+        let clock = std::mem::take(&mut self.clock);
+        let ids: Vec<u32> = self.chain.iter().map(|e| e.id).collect();
+        for (i, e) in self.chain.iter_mut().enumerate() {
+            e.id = i as u32;
+        }
+        let ties = self.exhaust_ties.ties.is_empty();
+        let played_at = std::mem::take(&mut self.exhaust_ties.played_at);
+        let readied = if ties {
+            std::mem::take(&mut self.exhaust_ties.readied_at)
+        } else {
+            Vec::new()
+        };
+        let repeats = self
+            .resolving
+            .as_mut()
+            .map(|f| std::mem::take(&mut f.repeats));
+        let fp = crossover_kernel::stable_hash(self);
+        self.clock = clock;
+        for (e, id) in self.chain.iter_mut().zip(ids) {
+            e.id = id;
+        }
+        self.exhaust_ties.played_at = played_at;
+        if ties {
+            self.exhaust_ties.readied_at = readied;
+        }
+        if let (Some(f), Some(n)) = (self.resolving.as_mut(), repeats) {
+            f.repeats = n;
+        }
+        fp
+    }
+
+    /// 703.3: a player did something other than pass: no loop of mandatory actions runs.
+    pub(crate) fn loop_broken(&mut self) {
+        if self.loop_watch.resolved != 0 {
+            self.loop_watch.resolved = 0;
+            self.loop_watch.seen.clear();
+        }
+    }
+
+    /// 703.3: the top of the chain begins to resolve after every player passed. After
+    /// [`LOOP_WATCH_FROM`] such resolutions with no other action between, a game state
+    /// equal to one of them again is a loop of mandatory actions that no player was
+    /// willing to break: the game is a draw. Returns whether it is.
+    pub(crate) fn watch_for_loop(&mut self) -> bool {
+        self.loop_watch.resolved = self.loop_watch.resolved.saturating_add(1);
+        if self.loop_watch.resolved < LOOP_WATCH_FROM {
+            return false;
+        }
+        let fp = self.loop_fingerprint();
+        if self.loop_watch.seen.contains(&fp) {
+            self.draw_by_loop();
+            return true;
+        }
+        if self.loop_watch.seen.len() >= LOOP_WATCH_KEEP {
+            self.loop_watch.seen.remove(0);
+        }
+        self.loop_watch.seen.push(fp);
+        false
+    }
+
+    /// 703.3: the resolving effect's process is about to repeat: if the game is as it was
+    /// when an earlier repetition ended, the process repeats for ever with no decision
+    /// in it (a loop of mandatory actions no one can break): the game is a draw. Returns
+    /// whether it is.
+    pub(crate) fn repeat_loops(&mut self) -> bool {
+        let first = self.resolving.as_ref().is_some_and(|f| f.repeats == 0);
+        if first {
+            self.loop_watch.repeats.clear();
+        }
+        let fp = self.loop_fingerprint();
+        if self.loop_watch.repeats.contains(&fp) {
+            self.loop_watch.repeats.clear();
+            self.draw_by_loop();
+            return true;
+        }
+        self.loop_watch.repeats.push(fp);
+        false
+    }
+
+    fn draw_by_loop(&mut self) {
+        self.log(|_| {
+            "The same game state has come back through mandatory actions that no player breaks: the game is a draw (703.3).".into()
+        });
+        let left: Vec<PlayerId> = self.clockwise_from(0).collect();
+        self.end_game(GameResult::Draw(left));
     }
 
     /// 408.2: the wrap-up, with no priority.

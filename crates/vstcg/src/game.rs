@@ -66,11 +66,23 @@ impl Game for VsTcg {
     }
 
     fn apply(&mut self, action: &Action) -> Result<(), RuleError> {
+        // 102.5: a concession is answered apart from the pending decision.
+        if let Action::Concede(p) = *action {
+            self.state.check_concession(p)?;
+            self.state.concede(p);
+            return Ok(());
+        }
         if !self.state.legal().contains(action) {
             return Err(self.state.explain_illegal(action));
         }
         self.state.perform(action);
         Ok(())
+    }
+
+    fn concede(&self, seat: Seat) -> Option<Action> {
+        let p = PlayerId::try_from(seat).ok()?;
+        self.state.check_concession(p).ok()?;
+        Some(Action::Concede(p))
     }
 
     fn outcome(&self) -> Option<Outcome> {

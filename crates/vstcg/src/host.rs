@@ -1089,6 +1089,14 @@ impl Host for GameState {
         if f.repeats >= 100 || n > f.step {
             return false;
         }
+        // 703.3: a repetition that leaves the game as an earlier one did repeats for
+        // ever: a draw.
+        if self.repeat_loops() {
+            return true;
+        }
+        let Some(f) = &mut self.resolving else {
+            return false;
+        };
         f.repeats += 1;
         f.step -= n;
         true

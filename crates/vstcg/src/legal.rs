@@ -695,6 +695,11 @@ impl GameState {
         let Some(p) = self.pending.seat() else {
             return;
         };
+        // 703.3: any action but passing or ordering triggered effects breaks a loop of
+        // mandatory actions.
+        if !matches!(action, Action::Pass | Action::PutTrigger(_)) {
+            self.loop_broken();
+        }
         // 508.2b: the resolving effect's step takes its own answers.
         if let Pending::EffectChoice(_) = self.pending {
             return self.answer_effect(action);
@@ -781,6 +786,8 @@ impl GameState {
                 // The index names one of this player's waiting effects (checked legal).
                 self.put_trigger(i as usize);
             }
+            // 102.5: checked by `check_concession` (never offered).
+            Action::Concede(q) => self.concede(q),
         }
     }
 }

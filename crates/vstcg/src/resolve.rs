@@ -151,6 +151,9 @@ impl GameState {
                     }
                     return;
                 }
+                if self.result.is_some() {
+                    return;
+                }
                 if let Some(f) = &mut self.resolving {
                     f.step = f.step.saturating_add(1);
                     f.progress = 0;

@@ -182,6 +182,7 @@ impl GameState {
             combat_history: CombatHistory::default(),
             counter_stamps: Vec::new(),
             wrap_up_captors: Default::default(),
+            loop_watch: Default::default(),
             clock,
             rng: GameRng::from_seed(seed),
             logging: true,

@@ -927,12 +927,36 @@ pub struct GameState {
     /// exhausted.
     #[serde(default)]
     pub(crate) wrap_up_captors: (Vec<CardId>, Vec<CardId>),
+    /// 703.3: what the engine remembers to find a loop of mandatory actions (not part
+    /// of the state hash: it only says when the game is drawn).
+    #[serde(default)]
+    pub(crate) loop_watch: LoopWatch,
     /// Counts timestamps (515) and objects (213.1c).
     pub(crate) clock: u32,
     pub(crate) rng: GameRng,
     pub(crate) logging: bool,
     pub(crate) log: Vec<LogEntry>,
 }
+
+/// 703.3: since a player last did anything but pass priority (or order triggered
+/// effects), how many effects have resolved, and — from the [`LOOP_WATCH_FROM`]th on —
+/// the loop fingerprints of the game as each began to resolve (at most
+/// [`LOOP_WATCH_KEEP`], the latest); and the fingerprints of the resolving effect's
+/// repeated process as each repetition ended.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoopWatch {
+    pub(crate) resolved: u32,
+    pub(crate) seen: Vec<u64>,
+    #[serde(default)]
+    pub(crate) repeats: Vec<u64>,
+}
+
+/// 703.3: the resolutions with only passes between them after which the engine starts
+/// comparing game states (a loop is found a few repetitions late; fingerprints cost
+/// nothing in a game with no such run).
+pub const LOOP_WATCH_FROM: u32 = 8;
+/// 703.3: the most fingerprints kept: loops of up to this many resolutions are found.
+pub const LOOP_WATCH_KEEP: usize = 64;
 
 /// What the attack substeps of this turn were (cleared as the turn ends, 408.2d).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -760,6 +760,7 @@ impl GameState {
             ),
             Action::No => "No".into(),
             Action::Number(n) => format!("Choose {n}"),
+            Action::Concede(p) => format!("{} concedes the game", self.player_name(p)),
             Action::PutTrigger(i) => match self.waiting.get(i as usize) {
                 Some(w) if w.delayed.is_some() => {
                     format!("Put {}'s delayed effect on the chain", self.name(w.source))

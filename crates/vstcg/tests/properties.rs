@@ -56,7 +56,7 @@ fn forged(g: &VsTcg, rng: &mut GameRng) -> Action {
         },
         col: rng.below(100) as i8 - 50,
     };
-    match rng.below(31) {
+    match rng.below(32) {
         0 => Action::ChooseInitiative(p),
         1 => Action::Mulligan,
         2 => Action::KeepHand,
@@ -111,6 +111,15 @@ fn forged(g: &VsTcg, rng: &mut GameRng) -> Action {
         27 => Action::Refill(if rng.below(2) == 0 { None } else { Some(c) }),
         28 => Action::Pick(c),
         29 => Action::Yes,
+        // 102.5: a concession by no player in the game (one by a player in it is
+        // accepted at any time, though never offered).
+        30 => Action::Concede(if rng.below(2) == 0 {
+            g.state.seats() + rng.below(3) as PlayerId
+        } else {
+            (0..g.state.seats())
+                .find(|&q| !g.state.in_game(q))
+                .unwrap_or(g.state.seats())
+        }),
         _ => Action::No,
     }
 }
@@ -148,11 +157,28 @@ fn random_games_keep_every_invariant() {
         let cards = total_cards(&g);
         let mut actions = Vec::new();
         let mut steps = 0;
+        // 102.5: in some games of three or more, a player concedes at some point (any
+        // seat still in, whoever is deciding); the replay below replays it.
+        let concede_at = (seats >= 3 && seed % 5 == 0).then(|| 10 + (seed as usize * 53) % 600);
         while g.outcome().is_none() {
             steps += 1;
             assert!(steps < 200_000, "seed {seed}: the game does not end");
+            if concede_at == Some(steps) {
+                let p = ((seed / 5) % seats as u64) as PlayerId;
+                if let Some(a) = g.concede(p as Seat) {
+                    g.apply(&a).unwrap();
+                    actions.push(a);
+                    if g.outcome().is_some() {
+                        break;
+                    }
+                }
+            }
             let legal = g.legal_actions();
             assert!(!legal.is_empty(), "seed {seed}: a decision with no options");
+            assert!(
+                g.state.in_game(g.to_move().unwrap() as PlayerId),
+                "seed {seed}: a player who left is asked"
+            );
             // Forged actions: refused, state unchanged (every game, a few per step early on).
             if steps % 7 == 0 {
                 let before = g.state_hash();
@@ -298,6 +324,27 @@ fn random_games_with_replacements_that_ask() {
                 let json = serde_json::to_string(&g).unwrap();
                 let back: VsTcg = serde_json::from_str(&json).unwrap();
                 assert_eq!(back.state_hash(), g.state_hash(), "seed {seed}: serde");
+                // 102.5: with three players, the one deciding about the event being
+                // replaced (or another) concedes: the game goes on to its end.
+                if setup.decks.len() == 3 && asked % 3 == 1 {
+                    let mut h = g.clone();
+                    let p = g.to_move().unwrap() as PlayerId;
+                    let p = if asked % 2 == 0 {
+                        p
+                    } else {
+                        g.state.next_player(p)
+                    };
+                    h.apply(&Action::Concede(p)).unwrap();
+                    let mut n = 0;
+                    while h.outcome().is_none() {
+                        n += 1;
+                        assert!(n < 100_000, "seed {seed}: no end after a concession");
+                        let l = h.legal_actions();
+                        assert!(!l.is_empty(), "seed {seed}: no options after a concession");
+                        assert!(h.state.in_game(h.to_move().unwrap() as PlayerId));
+                        h.apply(&l[rng.below(l.len())]).unwrap();
+                    }
+                }
             }
             if waiting || actions.len() % 5 == 0 {
                 let before = g.state_hash();

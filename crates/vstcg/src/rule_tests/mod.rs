@@ -15,5 +15,6 @@ mod s27_granted_leader;
 mod s27_keywords;
 mod s27_replacements;
 mod s27_resources_combat;
+mod s28_concede_loops;
 mod s28_flip_amounts_zones;
 mod s28_orders_choices;
