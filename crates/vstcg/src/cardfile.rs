@@ -285,7 +285,7 @@ fn parse_card(form: &Sexp, names: &mut dyn AffiliationNames) -> Result<CardDef, 
         .any(|p| matches!(p.power, crate::power::Power::Trigger { .. }));
     def.hand_payment = def.powers.iter().any(|pw| {
         pw.works == Some(crate::power::WorksIn::Hand)
-            || matches!(&pw.power, crate::power::Power::Payment { costs, .. } if crate::play::from_hand(costs))
+            || matches!(&pw.power, crate::power::Power::Payment { costs, .. } if crate::power::from_hand(costs))
     });
     let is_plot_twist = matches!(def.ty, CardType::PlotTwist { .. });
     if def

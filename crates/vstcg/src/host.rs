@@ -807,6 +807,16 @@ impl Host for GameState {
             self.player_mut(old).characters.retain(|&x| x != c);
             self.card_mut(c).controller = side;
             self.player_mut(side).characters.push(c);
+            // 706.17a: no longer opposed to a player who hunts it: not hunted by them
+            // again, even if it comes back to an opponent's side.
+            let stop: Vec<PlayerId> = self
+                .hunted
+                .iter()
+                .filter(|&&(q, h, _)| h == c && !self.is_opponent(q, side))
+                .map(|&(q, _, _)| q)
+                .collect();
+            self.hunted
+                .retain(|&(q, h, _)| !(h == c && stop.contains(&q)));
             for e in equipment {
                 self.player_mut(self.card(e).controller)
                     .equipment

@@ -8,14 +8,6 @@ use crate::power::*;
 use crate::state::*;
 use crate::words::TargetKind;
 
-/// 500.2a, 501.5, 708.9d: a payment power whose cost discards or reveals its own card
-/// exists only in its owner's hand and is used from there.
-pub(crate) fn from_hand(costs: &[CostItem]) -> bool {
-    costs
-        .iter()
-        .any(|c| matches!(c, CostItem::DiscardThis | CostItem::RevealThis))
-}
-
 impl GameState {
     /// Does the payment power `power` of `card` reveal it as its cost (708.9b)?
     fn reveals_itself(&self, card: CardId, power: u8) -> bool {

@@ -456,3 +456,11 @@ impl From<Power> for PowerDef {
         }
     }
 }
+
+/// 500.2a, 501.5, 708.9d: a payment power whose cost discards or reveals its own card
+/// exists only in its owner's hand and is used from there.
+pub(crate) fn from_hand(costs: &[CostItem]) -> bool {
+    costs
+        .iter()
+        .any(|c| matches!(c, CostItem::DiscardThis | CostItem::RevealThis))
+}

@@ -12,6 +12,7 @@ pub const MAX_DECK: usize = 500;
 
 /// 100.1: two or more players; we seat up to four.
 pub const MAX_SEATS: usize = 4;
+const _: () = assert!(MAX_SEATS <= crate::state::SEAT_ORDER_MAX);
 
 /// One player's deck, by card id, one entry per copy.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -1194,7 +1194,7 @@ impl GameState {
     /// `MAX_SEATS`), for callers that change the state as they go through it.
     pub(crate) fn clockwise_order(&self, from: PlayerId) -> SeatOrder {
         let mut order = SeatOrder {
-            seats: [0; crate::setup::MAX_SEATS],
+            seats: [0; SEAT_ORDER_MAX],
             len: 0,
         };
         for p in self.clockwise_from(from) {
@@ -1327,10 +1327,13 @@ impl GameState {
     }
 }
 
+/// The most players a `SeatOrder` holds (setup checks that a game seats no more).
+pub(crate) const SEAT_ORDER_MAX: usize = 4;
+
 /// Players in clockwise order (`GameState::clockwise_order`).
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct SeatOrder {
-    seats: [PlayerId; crate::setup::MAX_SEATS],
+    seats: [PlayerId; SEAT_ORDER_MAX],
     len: usize,
 }
 

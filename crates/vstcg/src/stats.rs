@@ -153,9 +153,11 @@ impl GameState {
     /// apply later still (its source's timestamp, 515.1); with none, it is printed or
     /// given by a continuous power.
     pub(crate) fn has_characteristic(&self, c: CardId, g: Grant, printed: bool) -> bool {
+        // The cheap test first: most modifiers change no characteristic.
         let latest = self
-            .modifiers_on(c)
-            .filter(|m| m.grant == Some(g) || m.loses == Some(g))
+            .modifiers
+            .iter()
+            .filter(|m| (m.grant == Some(g) || m.loses == Some(g)) && self.modifier_applies(m, c))
             .max_by_key(|m| m.timestamp);
         let by_power = || self.continuous_kinds.grants & g.bit() != 0 && self.power_grants(c, g);
         match latest {

@@ -932,3 +932,26 @@ fn r515_6_out_of_play_timestamps_are_when_the_card_entered_the_zone() {
     b.g.move_card(second, Zone::Removed { face_down: false });
     assert!(b.g.card(second).timestamp > in_ko);
 }
+
+/// 706.17a: a hunted character that stops being opposed to its hunter (moved into the
+/// hunter's rows, 708.4b) stops being hunted, and stays unhunted when it goes back to an
+/// opponent's side: only a new hunt makes it hunted again.
+#[test]
+fn r706_17a_a_character_that_stops_being_opposed_is_hunted_no_more() {
+    use crate::verbs::Host;
+    let (mut b, pt) = Bench::with_effect("(target 0 character opposing) (hunt (target 0))", "");
+    let prey = b.in_play(1, "trn-007", Row::Front, 0);
+    b.play(pt, &[prey]);
+    assert_eq!(b.g.hunted_by(0), Some(prey));
+    let spot = |col| Position {
+        area: Area::Visible,
+        row: Row::Front,
+        col,
+    };
+    Host::move_into(&mut b.g, prey, 0, spot(3));
+    assert_eq!(b.g.card(prey).controller, 0);
+    assert_eq!(b.g.hunted_by(0), None);
+    Host::move_into(&mut b.g, prey, 1, spot(0));
+    assert_eq!(b.g.card(prey).controller, 1, "opposed again");
+    assert_eq!(b.g.hunted_by(0), None, "706.17a: it stopped being hunted");
+}
