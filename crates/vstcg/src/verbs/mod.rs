@@ -666,3 +666,45 @@ pub fn compile_step(c: &mut Compiler<'_>, form: &crossover_sexpr::Sexp) -> R<()>
         }
     }
 }
+
+/// 214.3a: a step putting one card `card` names into play at an empty position its
+/// controller chooses (`revealed-into-play`, `shift-into-play`): whether to ask, the
+/// positions offered, and the answer. No card, or no empty position: nothing enters.
+pub(crate) fn into_play_run(
+    g: &mut HostState,
+    card: Option<CardId>,
+) -> Option<crossover_kernel::Seat> {
+    let p = g.controller();
+    match card {
+        Some(c) if !g.entry_positions(c, p).is_empty() => Some(p as crossover_kernel::Seat),
+        _ => {
+            g.set_did(false);
+            None
+        }
+    }
+}
+
+pub(crate) fn into_play_options(g: &HostState, card: Option<CardId>) -> Vec<Action> {
+    match card {
+        Some(c) => g
+            .entry_positions(c, g.controller())
+            .into_iter()
+            .map(Action::Place)
+            .collect(),
+        None => Vec::new(),
+    }
+}
+
+pub(crate) fn into_play_answer(g: &mut HostState, card: Option<CardId>, a: &Action) -> bool {
+    let (Action::Place(pos), Some(c)) = (a, card) else {
+        return false;
+    };
+    let p = g.controller();
+    if !g.entry_positions(c, p).contains(pos) {
+        return false;
+    }
+    g.put_into_play(c, p, *pos);
+    g.set_did(true);
+    g.next_step();
+    true
+}

@@ -31,42 +31,17 @@ impl Verb<Tcg> for RevealedIntoPlay {
     }
 
     fn run(&self, g: &mut HostState) -> Option<Seat> {
-        let p = g.controller();
-        match g.revealed_card() {
-            Some(c) if !g.entry_positions(c, p).is_empty() => Some(p as Seat),
-            _ => {
-                g.set_did(false);
-                None
-            }
-        }
+        let card = g.revealed_card();
+        super::into_play_run(g, card)
     }
 
     fn options(&self, g: &HostState) -> Vec<Action> {
-        match g.revealed_card() {
-            Some(c) => g
-                .entry_positions(c, g.controller())
-                .into_iter()
-                .map(Action::Place)
-                .collect(),
-            None => Vec::new(),
-        }
+        super::into_play_options(g, g.revealed_card())
     }
 
     fn answer(&self, g: &mut HostState, a: &Action) -> bool {
-        let Action::Place(pos) = a else {
-            return false;
-        };
-        let Some(c) = g.revealed_card() else {
-            return false;
-        };
-        let p = g.controller();
-        if !g.entry_positions(c, p).contains(pos) {
-            return false;
-        }
-        g.put_into_play(c, p, *pos);
-        g.set_did(true);
-        g.next_step();
-        true
+        let card = g.revealed_card();
+        super::into_play_answer(g, card, a)
     }
 
     fn prompt(&self, _g: &HostState) -> Option<String> {
