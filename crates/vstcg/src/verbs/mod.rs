@@ -708,3 +708,20 @@ pub(crate) fn into_play_answer(g: &mut HostState, card: Option<CardId>, a: &Acti
     g.next_step();
     true
 }
+
+/// A "you may <do it to> one of these" step: the controller is asked only when there is a
+/// candidate (none: the step is not done).
+pub(crate) fn may_pick_run(g: &mut HostState, any: bool) -> Option<crossover_kernel::Seat> {
+    if !any {
+        g.set_did(false);
+        return None;
+    }
+    Some(g.controller() as crossover_kernel::Seat)
+}
+
+/// The options of a "you may" pick: each candidate, or declining.
+pub(crate) fn may_pick_options(candidates: Vec<CardId>) -> Vec<Action> {
+    let mut out: Vec<Action> = candidates.into_iter().map(Action::Pick).collect();
+    out.push(Action::No);
+    out
+}

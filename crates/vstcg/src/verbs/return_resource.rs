@@ -35,17 +35,12 @@ impl Verb<Tcg> for ReturnResource {
     }
 
     fn run(&self, g: &mut HostState) -> Option<Seat> {
-        if Self::candidates(g).is_empty() {
-            g.set_did(false);
-            return None;
-        }
-        Some(g.controller() as Seat)
+        let any = !Self::candidates(g).is_empty();
+        super::may_pick_run(g, any)
     }
 
     fn options(&self, g: &HostState) -> Vec<Action> {
-        let mut out: Vec<Action> = Self::candidates(g).into_iter().map(Action::Pick).collect();
-        out.push(Action::No);
-        out
+        super::may_pick_options(Self::candidates(g))
     }
 
     fn answer(&self, g: &mut HostState, a: &Action) -> bool {

@@ -38,17 +38,12 @@ impl Verb<Tcg> for TransferThis {
     }
 
     fn run(&self, g: &mut HostState) -> Option<Seat> {
-        if Self::options_of(g).is_empty() {
-            g.set_did(false);
-            return None;
-        }
-        Some(g.controller() as Seat)
+        let any = !Self::options_of(g).is_empty();
+        super::may_pick_run(g, any)
     }
 
     fn options(&self, g: &HostState) -> Vec<Action> {
-        let mut out: Vec<Action> = Self::options_of(g).into_iter().map(Action::Pick).collect();
-        out.push(Action::No);
-        out
+        super::may_pick_options(Self::options_of(g))
     }
 
     fn answer(&self, g: &mut HostState, a: &Action) -> bool {
