@@ -70,6 +70,8 @@ pub struct App<G: ClientGame> {
     /// What the last key did when the board shows no sign of it ("u": what was taken
     /// back, or that nothing could be); shown on the keys line until the next key.
     pub notice: Option<String>,
+    /// A person conceded: no undo goes back before it.
+    pub conceded: bool,
 }
 
 impl<G: ClientGame> App<G> {
@@ -109,6 +111,7 @@ impl<G: ClientGame> App<G> {
             replay_path: None,
             pace: std::time::Duration::ZERO,
             notice: None,
+            conceded: false,
         })
     }
 
@@ -246,10 +249,41 @@ impl<G: ClientGame> App<G> {
         Ok(())
     }
 
+    /// Whether the person at the screen may concede now (a game that allows it, and not
+    /// a replay).
+    pub fn may_concede(&self) -> bool {
+        self.replay.is_none()
+            && self.people.get(self.viewer).copied().unwrap_or(false)
+            && self.game.concede(self.viewer).is_some()
+    }
+
+    /// The person at the screen concedes (102.5 in the TCG), whoever is deciding: the
+    /// concession is recorded with their seat. Returns it, if the game took it.
+    pub fn concede(&mut self) -> Option<G::Action> {
+        if !self.may_concede() {
+            return None;
+        }
+        let action = self.game.concede(self.viewer)?;
+        self.game.apply(&action).ok()?;
+        self.history.push((self.viewer, action.clone()));
+        self.conceded = true;
+        self.selected = 0;
+        if let Some(next) = self.person_to_move() {
+            if next != self.viewer {
+                self.mode = Mode::Curtain(next);
+            }
+            self.viewer = next;
+        }
+        Some(action)
+    }
+
     /// Take back the last action a person took, and every computer action after it, by
     /// replaying the game without them (the game is deterministic from its seed).
     /// Returns false when there is nothing to undo.
     pub fn undo(&mut self) -> bool {
+        if self.conceded {
+            return false;
+        }
         let Some(last) = self.history.iter().rposition(|(s, _)| self.people[*s]) else {
             return false;
         };
@@ -449,6 +483,20 @@ impl<G: ClientGame> App<G> {
                 Effect::None
             }
             (Mode::ConfirmQuit, Key::Char('y')) => Effect::Quit,
+            (Mode::ConfirmConcede, Key::Char('y')) => {
+                self.mode = Mode::Board;
+                match self.concede() {
+                    Some(action) => {
+                        self.log_back = 0;
+                        Effect::Applied(action)
+                    }
+                    None => Effect::None,
+                }
+            }
+            (Mode::ConfirmConcede, _) => {
+                self.mode = Mode::Board;
+                Effect::None
+            }
             (Mode::ConfirmQuit, _) => {
                 self.mode = Mode::Board;
                 Effect::None
@@ -473,6 +521,10 @@ impl<G: ClientGame> App<G> {
             }
             (_, Key::Char('q') | Key::Esc) => {
                 self.mode = Mode::ConfirmQuit;
+                Effect::None
+            }
+            (Mode::Board, Key::Char('c')) if self.may_concede() => {
+                self.mode = Mode::ConfirmConcede;
                 Effect::None
             }
             (_, Key::Char('u')) => {

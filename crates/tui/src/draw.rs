@@ -104,6 +104,15 @@ pub fn draw<G: ClientGame>(frame: &mut Frame, screen: &Screen<G>) {
                 "y: quit    n: keep playing",
             ],
         ),
+        Mode::ConfirmConcede => popup(
+            frame,
+            "Concede?",
+            &[
+                "Concede this game? You lose it, and can't take that back.",
+                "",
+                "y: concede    n: keep playing",
+            ],
+        ),
         Mode::GameOver(text) => {
             let saved = match &screen.replay_path {
                 Some(path) => format!("The replay is saved to {path}."),
@@ -165,6 +174,7 @@ pub fn keys_line<G: ClientGame>(screen: &Screen<G>) -> String {
         Mode::Help => " any key closes".into(),
         Mode::Panel(_) => " ↑↓ scroll · any key closes".into(),
         Mode::ConfirmQuit => " y quit · n keep playing".into(),
+        Mode::ConfirmConcede => " y concede · n keep playing".into(),
         Mode::GameOver(_) => " q leave".into(),
         Mode::Curtain(_) => " any key".into(),
         _ if screen.replay => {

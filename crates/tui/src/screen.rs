@@ -19,6 +19,9 @@ pub enum Mode {
     Panel(u16),
     /// "Quit? y/n" over the board.
     ConfirmQuit,
+    /// "Concede? y/n" over the board (a game where players may concede,
+    /// `Game::concede`).
+    ConfirmConcede,
     /// A computer player is thinking.
     Thinking,
     /// The game is over; the text says how it ended.

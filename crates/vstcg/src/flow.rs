@@ -632,6 +632,8 @@ impl GameState {
     /// 508.2l), the events being replaced, the attack.
     fn abandon_under_way(&mut self) {
         self.draft = None;
+        self.loops.counting = None;
+        self.loops.demo = None;
         if let Some(f) = self.resolving.take() {
             if f.card_on_chain && self.card(f.source).zone == Zone::Chain {
                 self.move_card(f.source, Zone::KoPile);
@@ -671,7 +673,10 @@ impl GameState {
             .resolving
             .as_mut()
             .map(|f| std::mem::take(&mut f.repeats));
+        // 703.1a's record of optional actions is history, not the game.
+        let loops = std::mem::take(&mut self.loops);
         let fp = crossover_kernel::stable_hash(self);
+        self.loops = loops;
         self.clock = clock;
         for (e, id) in self.chain.iter_mut().zip(ids) {
             e.id = id;

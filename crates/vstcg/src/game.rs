@@ -123,6 +123,7 @@ impl Game for VsTcg {
             | Pending::Replacement(_)
             | Pending::OrderTriggers(_)
             | Pending::OrderModifiers(_)
+            | Pending::LoopCount(_)
             | Pending::HitAttacker(_)
             | Pending::OrderAttackers(_) => Some(false),
             _ => None,

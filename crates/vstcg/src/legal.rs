@@ -17,6 +17,15 @@ impl GameState {
 
     /// [`Self::legal`] into `out`, cleared first.
     pub fn legal_into(&self, out: &mut Vec<Action>) {
+        self.options_into(out);
+        // 703.1a: after a loop repeats, the next action can't be the one that would
+        // continue it (unless it is the only one there is).
+        if self.loops.refused.is_some() && out.len() > 1 {
+            out.retain(|a| !self.continues_loop(a));
+        }
+    }
+
+    fn options_into(&self, out: &mut Vec<Action>) {
         out.clear();
         match self.pending {
             Pending::Over => {}
@@ -79,6 +88,7 @@ impl GameState {
                 );
             }
             Pending::Priority(p) => self.priority_actions(p, out),
+            Pending::LoopCount(p) => self.loop_count_options(p, out),
             Pending::Target(p) => {
                 if let Some(d) = &self.draft {
                     if let Some(kind) = self
@@ -481,6 +491,14 @@ impl GameState {
     pub fn explain_illegal(&self, action: &Action) -> RuleError {
         let (rule, message): (&'static str, String) = match (self.pending, action) {
             (Pending::Over, _) => ("102.1", "the game is over".into()),
+            _ if self.continues_loop(action) => (
+                "703.1a",
+                "the loop just repeated as many times as was chosen: the next action can't be the one that would continue it".into(),
+            ),
+            (Pending::LoopCount(_), _) => (
+                "703.1a",
+                "choose how many times the demonstrated loop repeats: a whole number of times up to the most offered (703.2), and after the first player only a smaller number, or a point before one of your own actions in it (703.1b)".into(),
+            ),
             (Pending::Priority(p), Action::Recruit { .. } | Action::RecruitRevealing { .. } | Action::Equip { .. }) => {
                 if self.part != Part::Step(StepKind::Recruit, p) {
                     ("404.3", "a card is recruited only in its player's own recruit step".into())
@@ -686,6 +704,7 @@ impl GameState {
             Pending::ReadyCaptor(..) => "choosing whether a captor readies",
             Pending::ChooseCost(_) => "choosing which cost to pay",
             Pending::OrderModifiers(_) => "ordering the timestamps of modifiers",
+            Pending::LoopCount(_) => "choosing how many times a loop repeats",
             Pending::Over => "the game is over",
         }
     }
@@ -699,6 +718,14 @@ impl GameState {
         // mandatory actions.
         if !matches!(action, Action::Pass | Action::PutTrigger(_)) {
             self.loop_broken();
+        }
+        // 703.1a: an optional action that begins a demonstrated loop again asks for its
+        // repeat count instead.
+        if self.loop_before_action(p, action) {
+            return;
+        }
+        if let (Pending::LoopCount(_), Action::Number(n)) = (self.pending, action) {
+            return self.choose_loop_count(p, *n);
         }
         // 508.2b: the resolving effect's step takes its own answers.
         if let Pending::EffectChoice(_) = self.pending {

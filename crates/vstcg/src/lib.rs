@@ -21,6 +21,7 @@ pub mod ids;
 pub mod import;
 pub mod layers;
 pub mod legal;
+pub mod loops;
 pub mod model;
 pub mod phrase;
 pub mod platform;

@@ -543,6 +543,7 @@ fn decision_word(p: Pending) -> &'static str {
         Pending::ReadyCaptor(..) => "ready-captor",
         Pending::ChooseCost(_) => "choose-cost",
         Pending::OrderModifiers(_) => "order-modifiers",
+        Pending::LoopCount(_) => "loop-count",
         Pending::Over => "none",
     }
 }

@@ -184,6 +184,7 @@ impl GameState {
             counter_stamps: Vec::new(),
             wrap_up_captors: Default::default(),
             loop_watch: Default::default(),
+            loops: Default::default(),
             clock,
             rng: GameRng::from_seed(seed),
             logging: true,

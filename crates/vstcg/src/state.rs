@@ -2,6 +2,7 @@
 //! chain and the attack in progress. Fields are `pub(crate)`: the state changes only
 //! through this crate's rules code (atoms.rs and the files that call it).
 
+use crate::action::Action;
 use crate::db::{CardPool, DefId};
 use crate::ids::*;
 pub use crate::ids::{Defender, TargetRef};
@@ -578,6 +579,9 @@ pub enum Pending {
     /// together gets the next timestamp (`stamp_orders`).
     OrderModifiers(PlayerId),
     Over,
+    /// 703.1a: how many times the demonstrated loop repeats (`loops.counting`). After
+    /// `Over` so the hashes of the other decisions stay as they were.
+    LoopCount(PlayerId),
 }
 
 impl Pending {
@@ -602,7 +606,8 @@ impl Pending {
             | Pending::Replacement(p)
             | Pending::ReadyCaptor(p, _)
             | Pending::ChooseCost(p)
-            | Pending::OrderModifiers(p) => Some(p),
+            | Pending::OrderModifiers(p)
+            | Pending::LoopCount(p) => Some(p),
             Pending::Over => None,
         }
     }
@@ -931,6 +936,10 @@ pub struct GameState {
     /// of the state hash: it only says when the game is drawn).
     #[serde(default)]
     pub(crate) loop_watch: LoopWatch,
+    /// 703.1a–b: loops of optional actions: what is being demonstrated, the repeat
+    /// count being chosen, the action that can't come next (`loops.rs`).
+    #[serde(default)]
+    pub(crate) loops: LoopShortcut,
     /// Counts timestamps (515) and objects (213.1c).
     pub(crate) clock: u32,
     pub(crate) rng: GameRng,
@@ -957,6 +966,64 @@ pub struct LoopWatch {
 pub const LOOP_WATCH_FROM: u32 = 8;
 /// 703.3: the most fingerprints kept: loops of up to this many resolutions are found.
 pub const LOOP_WATCH_KEEP: usize = 64;
+
+/// 703.1a: a player's action: who took it and what it was.
+pub type LoopAction = (PlayerId, Action);
+
+/// 703.1a–b: what the engine keeps to shortcut a loop of optional actions.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct LoopShortcut {
+    /// The turn `started` is about.
+    pub(crate) turn: u32,
+    /// The optional actions (not passing) taken with priority or answering a resolving
+    /// effect this turn, each once (at most [`LOOP_STARTS_KEEP`]).
+    pub(crate) started: Vec<LoopAction>,
+    /// One of them taken again: a loop may be under way from there.
+    pub(crate) demo: Option<LoopDemo>,
+    /// A demonstrated loop whose repeat count is being chosen.
+    pub(crate) counting: Option<LoopCount>,
+    /// The action that would continue the loop just repeated: the next action taken
+    /// can't be it.
+    pub(crate) refused: Option<LoopAction>,
+    /// The loop is being repeated now (only inside one `apply`: always false between).
+    #[serde(skip)]
+    pub(crate) replaying: bool,
+}
+
+/// 703.1a: a loop possibly being demonstrated: the action that began it, the game's
+/// loop point then (see `GameState::loop_point`), and every action since, that one
+/// first.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct LoopDemo {
+    pub(crate) start: LoopAction,
+    pub(crate) point: u64,
+    pub(crate) actions: Vec<LoopAction>,
+}
+
+/// 703.1a: a demonstrated loop and its repeat count as the players choose it. Counts
+/// are in actions of the loop (`steps`): whole repetitions are multiples of its length;
+/// a player stopping it partway through one (703.1b) stops it before one of their own
+/// actions.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct LoopCount {
+    pub(crate) actions: Vec<LoopAction>,
+    /// The players still to choose a smaller number, clockwise; the first chooses now.
+    pub(crate) choosers: Vec<PlayerId>,
+    /// The smallest number chosen so far (in actions), once the first player chose.
+    pub(crate) steps: Option<u32>,
+    /// Who chose it.
+    pub(crate) smallest: PlayerId,
+    /// The decision the loop's first action answered, where it starts again.
+    pub(crate) resume: Pending,
+}
+
+/// 703.1a: how many of a turn's optional actions are remembered to find a loop.
+pub const LOOP_STARTS_KEEP: usize = 64;
+/// 703.1a: the most actions a loop the engine shortcuts may have.
+pub const LOOP_ACTIONS_MAX: usize = 64;
+/// 703.1a, 703.2: the most times a loop may be chosen to repeat (a number, never
+/// infinite; docs/rulings.md).
+pub const LOOP_TIMES_MAX: u32 = 99;
 
 /// What the attack substeps of this turn were (cleared as the turn ends, 408.2d).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -1094,6 +1161,12 @@ impl std::hash::Hash for GameState {
         }
         if !self.wrap_up_captors.0.is_empty() || !self.wrap_up_captors.1.is_empty() {
             self.wrap_up_captors.hash(h);
+        }
+        // 703.1a: what decides the options now; the record of the turn's optional
+        // actions is left out, as `loop_watch` is (a play taken back leaves the game as
+        // it was, 216.2f).
+        if self.loops.counting.is_some() || self.loops.refused.is_some() {
+            (&self.loops.counting, &self.loops.refused).hash(h);
         }
         self.clock.hash(h);
         self.rng.hash(h);

@@ -592,6 +592,7 @@ impl GameState {
                 "choose which of your modifiers starting together gets the next timestamp (515.7)"
                     .into()
             }
+            Pending::LoopCount(_) => self.loop_count_prompt(),
             Pending::PayCost(_) => "choose a card to pay the additional cost with (203.9a)".into(),
             Pending::Refill(..) => {
                 "put a card from your hand face down where the reservist was, or not (706.11b)"
@@ -759,6 +760,9 @@ impl GameState {
                     .map_or("an option no longer offered", String::as_str)
             ),
             Action::No => "No".into(),
+            Action::Number(n) if matches!(self.pending, Pending::LoopCount(_)) => {
+                self.describe_loop_count(viewer, n)
+            }
             Action::Number(n) => format!("Choose {n}"),
             Action::Concede(p) => format!("{} concedes the game", self.player_name(p)),
             Action::PutTrigger(i) => match self.waiting.get(i as usize) {

@@ -1081,7 +1081,10 @@ impl ClientGame for VsTcg {
     }
 
     fn help_keys() -> Vec<(&'static str, &'static str)> {
-        vec![("p", "KO'd piles, removed cards, your face-down resources")]
+        vec![
+            ("p", "KO'd piles, removed cards, your face-down resources"),
+            ("c", "concede the game (asks first, 102.5)"),
+        ]
     }
 
     fn legend() -> &'static [&'static str] {

@@ -18,3 +18,4 @@ mod s27_resources_combat;
 mod s28_concede_loops;
 mod s28_flip_amounts_zones;
 mod s28_orders_choices;
+mod s29_loops;

@@ -1,0 +1,235 @@
+//! Session 29: loops of optional actions (703.1a, 703.1b).
+
+use crate::action::Action;
+use crate::ids::*;
+use crate::state::*;
+use crate::testkit::Bench;
+use crate::VsTcg;
+use crossover_kernel::Game;
+
+const CARDS: &str = r#"
+(card x-lr "Loop Runner" "" (character (cost 1) (atk 1) (def 1))
+  (payment (cost activate) (target 0 character) (ready (target 0)) (gain-endurance you 1)))
+(card x-lp "Costly Runner" "" (character (cost 1) (atk 1) (def 1))
+  (payment (cost activate (pay-endurance 3)) (target 0 character) (ready (target 0))))
+(card x-g1 "Small Gift" "" (plot-twist (threshold 0)) (effect (gain-endurance you 1)))
+"#;
+
+/// One repetition of the loop: the runner's power used on itself, then every player
+/// passes until it has resolved. Returns how many actions it took.
+fn once(b: &mut Bench, runner: CardId) -> usize {
+    b.act(Action::UsePower {
+        card: runner,
+        power: 0,
+    });
+    b.target(runner);
+    let mut n = 2;
+    while !b.g.chain.is_empty() {
+        b.act(Action::Pass);
+        n += 1;
+    }
+    n
+}
+
+/// The bench with player 0's runner of card `id` in play.
+fn bench(id: &str) -> (Bench, CardId) {
+    let mut b = Bench::new(CARDS);
+    let runner = b.in_play(0, id, Row::Front, 0);
+    (b, runner)
+}
+
+fn use_power(runner: CardId) -> Action {
+    Action::UsePower {
+        card: runner,
+        power: 0,
+    }
+}
+
+/// 703.1a: a loop of optional actions (a character's activated power readies it again)
+/// is demonstrated by playing it through; as its first action is taken once more at the
+/// same point, the player who took it chooses how many times it repeats instead, then
+/// each other player who acted in it (here by passing) may choose a smaller number. The
+/// loop repeats that many times (the endurance gained each time shows it), and the
+/// next action can't be the one that would continue it: refused naming 703.1a, the
+/// state unchanged.
+#[test]
+fn r703_1a_a_demonstrated_loop_repeats_the_number_chosen() {
+    let (mut b, runner) = bench("x-lr");
+    let start = b.g.endurance(0);
+    let k = once(&mut b, runner);
+    assert_eq!(once(&mut b, runner), k, "the same loop each time");
+    assert_eq!(b.g.pending, Pending::Priority(0));
+    // The third use begins the loop again: player 0 is asked for its count.
+    b.act(use_power(runner));
+    assert_eq!(b.g.pending, Pending::LoopCount(0));
+    assert_eq!(b.g.endurance(0), start + 2, "the action wasn't taken yet");
+    let options = b.g.legal();
+    let k = k as u16;
+    assert_eq!(options.first(), Some(&Action::Number(0)));
+    assert_eq!(
+        options.last(),
+        Some(&Action::Number(LOOP_TIMES_MAX as u16 * k)),
+        "703.2: a number, never infinite"
+    );
+    assert!(options
+        .iter()
+        .all(|a| matches!(a, Action::Number(n) if n % k == 0)));
+    b.act(Action::Number(5 * k));
+    // Player 1 passed in the loop: it may choose a smaller number, or keep 5.
+    assert_eq!(b.g.pending, Pending::LoopCount(1));
+    let options = b.g.legal();
+    assert!(options.contains(&Action::Number(5 * k)));
+    assert!(options.contains(&Action::Number(4 * k)));
+    assert!(!options.contains(&Action::Number(6 * k)), "only smaller");
+    b.act(Action::Number(5 * k));
+    assert_eq!(b.g.endurance(0), start + 7, "two by hand, five repeated");
+    assert_eq!(
+        b.g.pending,
+        Pending::Priority(0),
+        "the first player chose smallest"
+    );
+    assert!(b.g.chain.is_empty());
+    assert!(!b.g.card(runner).exhausted);
+    // The next action can't continue the loop.
+    assert!(!b.g.legal().contains(&use_power(runner)));
+    let mut g = VsTcg { state: b.g };
+    let before = g.state_hash();
+    let err = g.apply(&use_power(runner)).unwrap_err();
+    assert_eq!(err.rule, "703.1a", "{err:?}");
+    assert_eq!(g.state_hash(), before, "refused unchanged");
+    // Any other action, and the refusal is over.
+    g.apply(&Action::Pass).unwrap();
+    assert!(g.state.loops.refused.is_none());
+}
+
+/// 703.1a: the smallest number chosen is the number of times the loop repeats, and the
+/// player who chose it gets priority after it has repeated.
+#[test]
+fn r703_1a_the_smallest_number_counts_and_its_chooser_gets_priority() {
+    let (mut b, runner) = bench("x-lr");
+    let start = b.g.endurance(0);
+    let k = once(&mut b, runner) as u16;
+    once(&mut b, runner);
+    b.act(use_power(runner));
+    b.act(Action::Number(9 * k));
+    b.act(Action::Number(2 * k));
+    assert_eq!(b.g.endurance(0), start + 4);
+    assert_eq!(
+        b.g.pending,
+        Pending::Priority(1),
+        "player 1 chose the smallest"
+    );
+    assert_eq!(
+        b.g.passed_in_succession(),
+        0,
+        "a fresh succession from player 1"
+    );
+    // Zero times: the loop's action isn't taken, and the first player can't take it next.
+    let (mut b, runner) = bench("x-lr");
+    let start = b.g.endurance(0);
+    once(&mut b, runner);
+    once(&mut b, runner);
+    b.act(use_power(runner));
+    b.act(Action::Number(0));
+    assert_eq!(
+        b.g.pending,
+        Pending::Priority(0),
+        "no one can choose less than 0"
+    );
+    assert_eq!(b.g.endurance(0), start + 2);
+    assert!(b.g.chain.is_empty());
+    assert!(!b.g.legal().contains(&use_power(runner)));
+}
+
+/// 703.1b: the loop stops as soon as it can't go on in its demonstrated form — here
+/// its cost, 3 endurance, can't be paid any more — and play goes on from there.
+#[test]
+fn r703_1b_a_loop_that_cant_go_on_stops_early() {
+    let (mut b, runner) = bench("x-lp");
+    b.g.player_mut(0).endurance = 13;
+    let k = once(&mut b, runner) as u16;
+    once(&mut b, runner);
+    assert_eq!(b.g.endurance(0), 7);
+    b.act(use_power(runner));
+    b.act(Action::Number(10 * k));
+    b.act(Action::Number(10 * k));
+    assert!(
+        b.g.endurance(0) < 3,
+        "paid while it could: {}",
+        b.g.endurance(0)
+    );
+    assert_eq!(b.g.pending, Pending::Priority(0));
+    assert!(b.g.chain.is_empty());
+    assert!(
+        b.g.log.iter().any(|l| l.text.contains("703.1b")),
+        "the stop is told"
+    );
+    // Stopped early, nothing is refused (the loop can't go on anyway).
+    assert!(b.g.loops.refused.is_none());
+}
+
+/// 703.1b: a player may break the loop partway through a repetition: player 1 chooses
+/// to stop it before its own pass in the third repetition, with the runner's power on
+/// the chain; it then has priority there and must do something else than pass (here it
+/// plays a plot twist).
+#[test]
+fn r703_1b_a_player_may_stop_the_loop_partway_through() {
+    let (mut b, runner) = bench("x-lr");
+    let gift = b.in_hand(1, "x-g1");
+    let start = b.g.endurance(0);
+    let k = once(&mut b, runner) as u16;
+    once(&mut b, runner);
+    let actions =
+        b.g.loops
+            .demo
+            .as_ref()
+            .expect("a loop under way")
+            .actions
+            .clone();
+    b.act(use_power(runner));
+    let pass_1 = actions
+        .iter()
+        .position(|&(s, a)| s == 1 && a == Action::Pass)
+        .expect("player 1 passes in the loop") as u16;
+    b.act(Action::Number(5 * k));
+    let stop = 2 * k + pass_1;
+    assert!(b.g.legal().contains(&Action::Number(stop)));
+    // Not before player 0's actions: only the chooser's own.
+    assert!(!b.g.legal().contains(&Action::Number(2 * k + 1)));
+    b.act(Action::Number(stop));
+    assert_eq!(b.g.pending, Pending::Priority(1));
+    assert_eq!(
+        b.g.chain.len(),
+        1,
+        "the runner's third power waits on the chain"
+    );
+    assert_eq!(b.g.endurance(0), start + 4);
+    let legal = b.g.legal();
+    assert!(
+        !legal.contains(&Action::Pass),
+        "the pass would continue the loop"
+    );
+    assert!(legal.contains(&Action::PlayPlotTwist(gift)));
+    b.act(Action::PlayPlotTwist(gift));
+    b.resolve_all();
+    assert_eq!(b.g.endurance(0), start + 5);
+}
+
+/// 703.1a: a game with no loop is not asked anything: an optional action taken a
+/// second time at another point (the character is exhausted by something else in
+/// between) starts no count.
+#[test]
+fn r703_1a_the_same_action_at_another_point_is_no_loop() {
+    let (mut b, runner) = bench("x-lr");
+    let gift = b.in_hand(0, "x-g1");
+    once(&mut b, runner);
+    once(&mut b, runner);
+    b.act(Action::PlayPlotTwist(gift));
+    b.resolve_all();
+    b.act(use_power(runner));
+    assert!(
+        matches!(b.g.pending, Pending::Target(0)),
+        "{:?}",
+        b.g.pending
+    );
+}
