@@ -395,3 +395,46 @@ fn the_help_explains_the_boards_abbreviations() {
     assert!(help.contains("Chain 2 (top first"), "{help}");
     assert!(help.contains("KO'd piles"), "{help}");
 }
+
+/// 102.5 in the full-screen client: `c` asks first; `n` keeps playing; `y` concedes —
+/// the other player wins, the concession is in the replay, and undo can't take it back.
+/// A game whose rules have no concession (2PCG) ignores `c`.
+#[test]
+fn c_concedes_the_game_after_asking() {
+    use crossover_tui::{App, Effect, Key};
+    let pool = crossover_vstcg::db::CardPool::built_in();
+    let decks: Vec<Deck> = ["training-squad", "sparring-circle"]
+        .iter()
+        .map(|d| crossover_vstcg::deckfile::prebuilt(&pool, d).unwrap())
+        .collect();
+    let mut app = App::<VsTcg>::new(VsTcgSetup::new(decks), 3, vec![true, false]).unwrap();
+    assert!(app.may_concede());
+    app.on_key(Key::Char('c'));
+    assert_eq!(app.mode, Mode::ConfirmConcede);
+    let popup = common::render_text(80, 24, |f| draw(f, &app.screen()));
+    assert!(popup.contains("Concede this game?"), "{popup}");
+    app.on_key(Key::Char('n'));
+    assert_eq!(app.mode, Mode::Board);
+    assert!(app.game.outcome().is_none());
+    app.on_key(Key::Char('c'));
+    let effect = app.on_key(Key::Char('y'));
+    assert!(matches!(effect, Effect::Applied(_)), "{effect:?}");
+    assert_eq!(
+        app.game.outcome(),
+        Some(crossover_kernel::Outcome::Win(vec![1]))
+    );
+    assert_eq!(app.history.len(), 1, "the concession is recorded");
+    assert!(!app.undo(), "a concession isn't taken back");
+    app.refresh_mode();
+    assert!(matches!(app.mode, Mode::GameOver(_)), "{:?}", app.mode);
+
+    let mut app = App::<crossover_vs2pcg::GameState>::new(
+        crossover_vs2pcg::bench::prebuilt_pairings()[0].clone(),
+        4,
+        vec![true, false],
+    )
+    .unwrap();
+    assert!(!app.may_concede());
+    app.on_key(Key::Char('c'));
+    assert_eq!(app.mode, Mode::Board);
+}
