@@ -86,6 +86,7 @@ impl GameState {
             self.loops.turn = self.turn;
             self.loops.started.clear();
             self.loops.demo = None;
+            self.loops.last = None;
         }
         let optional = match self.pending {
             Pending::Priority(_) => *action != Action::Pass,
@@ -93,7 +94,20 @@ impl GameState {
             _ => false,
         };
         let key = (p, *action);
+        // Taking back (216.2f) undoes what was begun: nothing happened, so the action
+        // begun isn't remembered, and no loop runs through it (taking back has its own
+        // bound, docs/rulings.md, "Taking back").
+        if matches!(action, Action::CancelPlay | Action::CancelAttack) {
+            if let Some((begun, true)) = self.loops.last.take() {
+                if self.loops.started.last() == Some(&begun) {
+                    self.loops.started.pop();
+                }
+            }
+            self.loops.demo = None;
+            return false;
+        }
         if optional {
+            self.loops.last = Some((key, false));
             if self.loops.demo.as_ref().is_some_and(|d| d.start == key) {
                 let point = self.loop_point();
                 if self.loops.demo.as_ref().is_some_and(|d| d.point == point) {
@@ -119,15 +133,12 @@ impl GameState {
                 }
                 if self.loops.started.len() < LOOP_STARTS_KEEP {
                     self.loops.started.push(key);
+                    self.loops.last = Some((key, true));
                 }
             }
         }
         if let Some(d) = &mut self.loops.demo {
-            // Taking back (216.2f) undoes what was begun: nothing happened, and its
-            // repetitions have their own bound (docs/rulings.md, "Taking back").
-            if matches!(action, Action::CancelPlay | Action::CancelAttack) {
-                self.loops.demo = None;
-            } else if d.actions.len() < LOOP_ACTIONS_MAX {
+            if d.actions.len() < LOOP_ACTIONS_MAX {
                 d.actions.push(key);
             } else {
                 self.loops.demo = None;

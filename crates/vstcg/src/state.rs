@@ -988,6 +988,10 @@ pub struct LoopShortcut {
     /// The loop is being repeated now (only inside one `apply`: always false between).
     #[serde(skip)]
     pub(crate) replaying: bool,
+    /// The last optional action taken and whether it was added to `started` then: if it
+    /// is taken back (216.2f), it is as if it never was.
+    #[serde(default)]
+    pub(crate) last: Option<(LoopAction, bool)>,
 }
 
 /// 703.1a: a loop possibly being demonstrated: the action that began it, the game's
