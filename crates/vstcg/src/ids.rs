@@ -6,7 +6,9 @@ use std::fmt;
 /// A physical card of this game, for the whole game: an index into the state's cards.
 /// Which *object* it is (213.1c: a card that changes zones is a new one) is the card's
 /// `object` serial, not this id.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
 pub struct CardId(pub u16);
 
 impl fmt::Display for CardId {

@@ -5,6 +5,7 @@ use crate::combat::Access;
 use crate::ids::*;
 use crate::model::*;
 use crate::state::*;
+use crossover_kernel::small::SmallVec;
 use crossover_kernel::RuleError;
 
 impl GameState {
@@ -324,6 +325,14 @@ impl GameState {
             return;
         }
         let chain_empty = self.chain.is_empty();
+        self.recruit_actions(p, chain_empty, out);
+        self.card_actions(p, out);
+        self.attack_proposals(p, chain_empty, out);
+        self.game_based_actions(p, out);
+    }
+
+    /// 404.3, 301.2, 302.2: recruiting in your own recruit step, the chain empty.
+    fn recruit_actions(&self, p: PlayerId, chain_empty: bool, out: &mut Vec<Action>) {
         // 404.3 / 301.2 / 302.2: recruiting in your own recruit step, chain empty.
         if chain_empty && self.part == Part::Step(StepKind::Recruit, p) {
             let rp = self.player(p).rp;
@@ -366,47 +375,91 @@ impl GameState {
                 }
             }
         }
-        // 701.11f: revealing a face-down resource (of use to a reservist, 706.11a).
-        for &r in &self.player(p).resources {
+    }
+
+    /// What `p` may do with their cards: reveal a face-down resource (701.11f); play a
+    /// plot twist from hand, the resource row or (while a power allows it) the KO'd pile
+    /// (304.2), or flip a location (510.1); use a payment power (501.3) of an object in
+    /// play, a card in hand (501.5) or a shifted card (706.18). In that order, each list
+    /// in its zone's order; the resource row is gone through once, its plays and powers
+    /// kept for their places (a priority decision comes here each time).
+    fn card_actions(&self, p: PlayerId, out: &mut Vec<Action>) {
+        let pl = self.player(p);
+        let more = self.more_powers();
+        let mut row_plays: SmallVec<(CardId, u8), 8> = SmallVec::new();
+        let mut row_powers: SmallVec<(CardId, u8), 8> = SmallVec::new();
+        for &r in &pl.resources {
             let card = self.card(r);
-            if !card.face_up && !card.revealed && self.def(r).has(Keyword::Reservist) {
+            let def = self.def(r);
+            // 701.11f: of use to a reservist (706.11a).
+            if !card.face_up && !card.revealed && def.has(Keyword::Reservist) {
                 out.push(Action::Reveal(r));
             }
-        }
-        // 304.2: plot twists from hand or the resource row; 501.3: payment powers;
-        // 510.1: flipping locations.
-        let pl = self.player(p);
-        // 304.2a: the KO'd pile too, while a power allows it.
-        let ko_pile: &[CardId] = if self.continuous_kinds.play_from_ko_pile
-            && pl.ko_pile.iter().any(|&c| self.may_play_from_ko_pile(p, c))
-        {
-            &pl.ko_pile
-        } else {
-            &[]
-        };
-        for &c in pl.hand.iter().chain(&pl.resources).chain(ko_pile) {
-            match self.def(c).ty {
-                CardType::PlotTwist { .. } if self.can_play_plot_twist(p, c) => {
-                    out.push(Action::PlayPlotTwist(c));
-                }
-                // 505.1b: a modal one, once per choice of modes.
-                CardType::PlotTwist { .. } => {
-                    for (i, pw) in self.def(c).powers.iter().enumerate() {
-                        if pw.mode.is_some() && self.can_play_modes(p, c, i as u8) {
-                            out.push(Action::PlayModes {
-                                card: c,
-                                power: i as u8,
-                            });
-                        }
-                    }
-                }
-                CardType::Location { .. } if self.can_flip(p, c) => {
-                    out.push(Action::FlipLocation(c));
-                }
-                _ => {}
+            if matches!(
+                def.ty,
+                CardType::PlotTwist { .. } | CardType::Location { .. }
+            ) {
+                self.plays_of(p, r, |c, k| row_plays.push((c, k)));
+            }
+            if more || def.payment {
+                self.usable_powers_of(p, r, more, &mut |c, i| row_powers.push((c, i)));
             }
         }
-        self.usable_powers_each(p, |card, power| out.push(Action::UsePower { card, power }));
+        for &c in &pl.hand {
+            self.plays_of(p, c, |c, k| out.push(play_action(c, k)));
+        }
+        out.extend(row_plays.iter().map(|&(c, k)| play_action(c, k)));
+        // 304.2a: the KO'd pile too, while a power allows it.
+        if self.continuous_kinds.play_from_ko_pile
+            && pl.ko_pile.iter().any(|&c| self.may_play_from_ko_pile(p, c))
+        {
+            for &c in &pl.ko_pile {
+                self.plays_of(p, c, |c, k| out.push(play_action(c, k)));
+            }
+        }
+        let use_power = |card, power| Action::UsePower { card, power };
+        for &c in pl.characters.iter().chain(&pl.equipment) {
+            // Most objects have no payment power: skip them without a call.
+            if more || self.def(c).payment {
+                self.usable_powers_of(p, c, more, &mut |c, i| out.push(use_power(c, i)));
+            }
+        }
+        out.extend(row_powers.iter().map(|&(c, i)| use_power(c, i)));
+        for &c in &pl.hand {
+            if self.def(c).hand_payment {
+                self.usable_powers_of(p, c, more, &mut |c, i| out.push(use_power(c, i)));
+            }
+        }
+        if !self.shifted.is_empty() {
+            for &c in &pl.removed {
+                if self.is_shifted(c) {
+                    self.usable_powers_of(p, c, more, &mut |c, i| out.push(use_power(c, i)));
+                }
+            }
+        }
+    }
+
+    /// 304.2, 505.1b, 510.1: what `p` may play of card `c` now, to `each` as (card,
+    /// [`PLAY`]) for a plot twist, (card, [`FLIP`]) for a location, (card, effect number)
+    /// for a modal plot twist played announcing that effect's modes.
+    fn plays_of(&self, p: PlayerId, c: CardId, mut each: impl FnMut(CardId, u8)) {
+        match self.def(c).ty {
+            CardType::PlotTwist { .. } if self.can_play_plot_twist(p, c) => each(c, PLAY),
+            // 505.1b: a modal one, once per choice of modes.
+            CardType::PlotTwist { .. } => {
+                for (i, pw) in self.def(c).powers.iter().enumerate() {
+                    if pw.mode.is_some() && self.can_play_modes(p, c, i as u8) {
+                        each(c, i as u8);
+                    }
+                }
+            }
+            CardType::Location { .. } if self.can_flip(p, c) => each(c, FLIP),
+            _ => {}
+        }
+    }
+
+    /// 601.1a, 407.5: proposing an attack in your attack step.
+    fn attack_proposals(&self, p: PlayerId, chain_empty: bool, out: &mut Vec<Action>) {
         // 601.1a / 407.5: proposing an attack.
         if chain_empty && self.part == Part::Step(StepKind::Attack, p) && self.attack.is_none() {
             // The defenders' side of each attack doesn't depend on the attacker but for
@@ -446,6 +499,10 @@ impl GameState {
                 }
             }
         }
+    }
+
+    /// 507.1b, 507.1c: powering up and reinforcing inside an attack substep.
+    fn game_based_actions(&self, p: PlayerId, out: &mut Vec<Action>) {
         // 507.1b / 507.1c: the game-based effects, inside an attack substep (505.3).
         if self.in_attack_substep() {
             let combatants: Vec<CardId> = self
@@ -816,6 +873,20 @@ impl GameState {
             // 102.5: checked by `check_concession` (never offered).
             Action::Concede(q) => self.concede(q),
         }
+    }
+}
+
+/// [`GameState::plays_of`]'s codes for playing a plot twist and flipping a location
+/// (an effect's number is below both: a card has fewer powers).
+const PLAY: u8 = u8::MAX;
+const FLIP: u8 = u8::MAX - 1;
+
+/// The action [`GameState::plays_of`] names.
+fn play_action(card: CardId, k: u8) -> Action {
+    match k {
+        PLAY => Action::PlayPlotTwist(card),
+        FLIP => Action::FlipLocation(card),
+        power => Action::PlayModes { card, power },
     }
 }
 

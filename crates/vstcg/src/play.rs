@@ -395,16 +395,19 @@ impl GameState {
             return false;
         }
         let def = self.def(card);
-        let (Some(threshold), Some((effect, timing))) = (def.threshold(), def.play_effect()) else {
+        // The cheap tests first: most plot twists a player holds fail one.
+        let CardType::PlotTwist { threshold, .. } = def.ty else {
+            return false;
+        };
+        if self.resource_count(p) < threshold {
+            return false;
+        }
+        let Some((effect, timing)) = def.play_effect() else {
             return false;
         };
         // 505.1b: a modal effect is played with its modes announced (`can_play_modes`).
-        if def.powers.iter().any(|pw| pw.mode.is_some()) {
-            return false;
-        }
-        matches!(def.ty, CardType::PlotTwist { .. })
-            && self.resource_count(p) >= threshold
-            && self.timing_ok(p, timing, effect.attack_only)
+        self.timing_ok(p, timing, effect.attack_only)
+            && !def.powers.iter().any(|pw| pw.mode.is_some())
             && self.only_if_ok(p, effect)
             && self.can_pay_additional(p, card, &effect.costs)
             && self.completable(&effect.targets, p, card, &[])
@@ -593,13 +596,7 @@ impl GameState {
     /// the hand cards with powers that work there (501.5), the shifted cards (706.18).
     pub(crate) fn usable_powers_each(&self, p: PlayerId, mut each: impl FnMut(CardId, u8)) {
         let pl = self.player(p);
-        // 500.6: gained and granted powers (without any, only the printed ones).
-        let more = !self.gained_powers.is_empty()
-            || (self.continuous_kinds.gives_powers
-                && self
-                    .continuous_sources_with(|k| k.gives_powers)
-                    .next()
-                    .is_some());
+        let more = self.more_powers();
         let in_play = pl
             .characters
             .iter()
@@ -625,7 +622,20 @@ impl GameState {
         }
     }
 
-    fn usable_powers_of(
+    /// 500.6: whether objects may have powers besides their printed ones (gained or
+    /// granted); without any, only the printed ones are looked at.
+    pub(crate) fn more_powers(&self) -> bool {
+        !self.gained_powers.is_empty()
+            || (self.continuous_kinds.gives_powers
+                && self
+                    .continuous_sources_with(|k| k.gives_powers)
+                    .next()
+                    .is_some())
+    }
+
+    /// The payment powers `p` may use now of the object `c` (`more`: see
+    /// [`Self::more_powers`]), to `each`.
+    pub(crate) fn usable_powers_of(
         &self,
         p: PlayerId,
         c: CardId,

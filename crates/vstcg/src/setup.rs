@@ -58,9 +58,19 @@ impl GameState {
                 ));
             }
             let mut list = Vec::new();
+            // Copies of a card come one after another in a deck: the last id's
+            // definition is kept (a lookup costs more than the rest of a card's setup).
+            let mut last: Option<(&str, DefId)> = None;
             for id in &deck.cards {
                 // The pool keeps an index of its ids.
-                let Some(def) = pool.find_id(id) else {
+                let found = match last {
+                    Some((was, def)) if was == id.as_str() => Some(def),
+                    _ => pool.find_id(id),
+                };
+                if let Some(def) = found {
+                    last = Some((id.as_str(), def));
+                }
+                let Some(def) = found else {
                     return Err(format!(
                         "deck {} names card {id}, which is not in the card pool",
                         deck.name

@@ -5,26 +5,27 @@ use crate::ids::*;
 use crate::power::*;
 use crate::state::*;
 use crate::vocab::Grant;
+use crossover_kernel::small::SmallVec;
 
 impl GameState {
     /// The objects in play — characters, equipment and resources — of every player
     /// (`None`) or of one whose cards have a triggered power, listed before any fires.
-    pub(crate) fn objects_with_triggers(&self, of: Option<PlayerId>) -> Vec<CardId> {
-        self.players
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| of.is_none_or(|p| p as usize == i))
-            .flat_map(|(_, p)| {
-                p.characters
-                    .iter()
-                    .chain(&p.equipment)
-                    .chain(&p.resources)
-                    .copied()
-            })
-            // Only a card with a triggered power can trigger (most have none: then
-            // there is no list to build).
-            .filter(|&c| self.def(c).triggers)
-            .collect()
+    pub(crate) fn objects_with_triggers(&self, of: Option<PlayerId>) -> SmallVec<CardId, 16> {
+        let mut out = SmallVec::new();
+        for (i, p) in self.players.iter().enumerate() {
+            if of.is_some_and(|q| q as usize != i) {
+                continue;
+            }
+            for list in [&p.characters, &p.equipment, &p.resources] {
+                for &c in list {
+                    // Only a card with a triggered power can trigger (most have none).
+                    if self.def(c).triggers {
+                        out.push(c);
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// The powers of `card` that wait for `event` about itself: its text must be active
