@@ -41,16 +41,16 @@ impl GameState {
             Pending::Formation(p) => {
                 out.push(Action::FormationDone);
                 if (self.formation_moves as usize) < self.formation_move_limit(p) {
-                    let visible = self.open_positions(p, Area::Visible);
-                    let hidden = self.open_positions(p, Area::Hidden);
+                    // Each area's open positions, worked out once it has a character.
+                    let (mut visible, mut hidden) = (None, None);
                     for &c in &self.player(p).characters {
                         let Some(pos) = self.position(c) else {
                             continue;
                         };
                         let empty = if pos.area == Area::Visible {
-                            &visible
+                            visible.get_or_insert_with(|| self.open_positions(p, Area::Visible))
                         } else {
-                            &hidden
+                            hidden.get_or_insert_with(|| self.open_positions(p, Area::Hidden))
                         };
                         empty.push_each(out, |to| Action::MoveCharacter { card: c, to });
                     }
@@ -405,8 +405,19 @@ impl GameState {
                 self.usable_powers_of(p, r, more, &mut |c, i| row_powers.push((c, i)));
             }
         }
+        let mut hand_powers: SmallVec<(CardId, u8), 4> = SmallVec::new();
         for &c in &pl.hand {
-            self.plays_of(p, c, |c, k| out.push(play_action(c, k)));
+            let def = self.def(c);
+            if matches!(
+                def.ty,
+                CardType::PlotTwist { .. } | CardType::Location { .. }
+            ) {
+                self.plays_of(p, c, |c, k| out.push(play_action(c, k)));
+            }
+            // 501.5: a power that works from the hand.
+            if def.hand_payment {
+                self.usable_powers_of(p, c, more, &mut |c, i| hand_powers.push((c, i)));
+            }
         }
         out.extend(row_plays.iter().map(|&(c, k)| play_action(c, k)));
         // 304.2a: the KO'd pile too, while a power allows it.
@@ -425,11 +436,7 @@ impl GameState {
             }
         }
         out.extend(row_powers.iter().map(|&(c, i)| use_power(c, i)));
-        for &c in &pl.hand {
-            if self.def(c).hand_payment {
-                self.usable_powers_of(p, c, more, &mut |c, i| out.push(use_power(c, i)));
-            }
-        }
+        out.extend(hand_powers.iter().map(|&(c, i)| use_power(c, i)));
         if !self.shifted.is_empty() {
             for &c in &pl.removed {
                 if self.is_shifted(c) {
@@ -505,14 +512,13 @@ impl GameState {
     fn game_based_actions(&self, p: PlayerId, out: &mut Vec<Action>) {
         // 507.1b / 507.1c: the game-based effects, inside an attack substep (505.3).
         if self.in_attack_substep() {
-            let combatants: Vec<CardId> = self
+            let combatants = self
                 .player(p)
                 .characters
                 .iter()
                 .copied()
-                .filter(|&c| self.is_attacker(c) || self.is_defender(c))
-                .collect();
-            for &t in &combatants {
+                .filter(|&c| self.is_attacker(c) || self.is_defender(c));
+            for t in combatants {
                 for &h in &self.player(p).hand {
                     if self.def(h).ty.is_character() && self.shares_name(h, t) {
                         out.push(Action::PowerUp {

@@ -125,7 +125,9 @@ impl GameState {
         // Every pass comes here: no copy of the row.
         for i in 0..self.player(p).resources.len() {
             let r = self.player(p).resources[i];
-            self.card_mut(r).revealed = false;
+            if self.card(r).revealed {
+                self.card_mut(r).revealed = false;
+            }
         }
     }
 
