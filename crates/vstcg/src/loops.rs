@@ -247,6 +247,13 @@ impl GameState {
             };
             format!("The loop repeats {times} times{part} (703.1a).")
         });
+        // A player who conceded meanwhile (102.5) takes no action in it: if the loop's
+        // first player left, it doesn't repeat, and the game goes on from the primary
+        // player's priority.
+        if !self.in_game(first) {
+            self.give_priority(self.primary_player());
+            return;
+        }
         self.pending = c.resume;
         let mut legal = Vec::new();
         self.loops.replaying = true;
@@ -276,7 +283,8 @@ impl GameState {
             }
             let (seat, action) = actions[s % actions.len()];
             self.legal_into(legal);
-            if self.pending.seat() != Some(seat) || !legal.contains(&action) {
+            if self.pending.seat() != Some(seat) || !self.in_game(seat) || !legal.contains(&action)
+            {
                 self.log(|_| {
                     "The loop can't go on as it was demonstrated: it stops here (703.1b).".into()
                 });

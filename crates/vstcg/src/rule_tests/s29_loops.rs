@@ -233,3 +233,68 @@ fn r703_1a_the_same_action_at_another_point_is_no_loop() {
         b.g.pending
     );
 }
+
+/// 703.1a: while a loop's repeat count is being chosen, anything but an offered number
+/// — a number too high or not smaller, another player's answer, a pass, a play — is
+/// refused naming 703.1a with the state unchanged; another seat is not told what the
+/// chooser's own actions in the loop were, and the view of the decision names the rule.
+#[test]
+fn r703_1a_a_loop_count_refuses_anything_else_unchanged() {
+    let (mut b, runner) = bench("x-lr");
+    let k = once(&mut b, runner) as u16;
+    once(&mut b, runner);
+    b.act(use_power(runner));
+    let mut g = VsTcg { state: b.g };
+    let before = g.state_hash();
+    for forged in [
+        Action::Number(LOOP_TIMES_MAX as u16 * k + k),
+        Action::Number(k + 1),
+        Action::Number(u16::MAX),
+        Action::Pass,
+        use_power(runner),
+        Action::Yes,
+        Action::Choose(0),
+    ] {
+        let err = g.apply(&forged).unwrap_err();
+        assert_eq!(err.rule, "703.1a", "{forged:?}: {err:?}");
+        assert_eq!(g.state_hash(), before, "{forged:?} changed the state");
+    }
+    g.apply(&Action::Number(3 * k)).unwrap();
+    assert_eq!(g.state.pending(), Pending::LoopCount(1));
+    let before = g.state_hash();
+    for forged in [Action::Number(3 * k + 1), Action::Number(4 * k)] {
+        let err = g.apply(&forged).unwrap_err();
+        assert_eq!(err.rule, "703.1a", "{forged:?}");
+        assert_eq!(g.state_hash(), before);
+    }
+    // The chooser reads its own actions; player 0 is told only whose action it is.
+    let stop = g
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::Number(n) if n % k != 0))
+        .expect("a stop partway");
+    let mine = g.state.describe_for(1, &stop);
+    let theirs = g.state.describe_for(0, &stop);
+    assert!(mine.contains("(Pass"), "{mine}");
+    assert!(!theirs.contains("(Pass"), "{theirs}");
+    assert!(
+        g.state.prompt_for(1).unwrap_or_default().contains("703.1a"),
+        "{:?}",
+        g.state.prompt_for(1)
+    );
+}
+
+/// 703.1a, 102.5: a player may concede while a loop's count is being chosen: the count
+/// is dropped with what was under way, and in a two-player game the other wins.
+#[test]
+fn r703_1a_conceding_while_a_loop_count_is_chosen() {
+    let (mut b, runner) = bench("x-lr");
+    let k = once(&mut b, runner) as u16;
+    once(&mut b, runner);
+    b.act(use_power(runner));
+    b.act(Action::Number(2 * k));
+    assert_eq!(b.g.pending, Pending::LoopCount(1));
+    let mut g = VsTcg { state: b.g };
+    g.apply(&Action::Concede(1)).expect("concedes");
+    assert_eq!(g.outcome(), Some(crossover_kernel::Outcome::Win(vec![0])));
+}
