@@ -329,18 +329,21 @@ impl GameState {
         let steps = steps as usize;
         let (times, part) = (steps / k, steps % k);
         let keep = c.steps == Some(steps as u32);
+        let repeat = match times {
+            1 => "Repeat the loop once".to_string(),
+            n => format!("Repeat the loop {n} times"),
+        };
         let what = if part == 0 {
-            format!("Repeat the loop {times} times")
+            repeat
         } else {
             let (who, action) = c.actions[part];
-            let instead = if who == viewer && !matches!(action, Action::Number(_)) {
-                format!(" ({})", self.describe_for(viewer, &action))
+            let at = if who == viewer && !matches!(action, Action::Number(_)) {
+                format!("your action \"{}\"", self.describe_for(viewer, &action))
             } else {
-                String::new()
+                format!("{}'s action", self.player_name(who))
             };
             format!(
-                "Repeat the loop {times} times, then stop it in the next repetition before {}'s action number {}{instead}",
-                self.player_name(who),
+                "{repeat}, then stop it before {at} in the next repetition (the loop's action {})",
                 part + 1
             )
         };

@@ -100,7 +100,7 @@
 //! `chain` (bottom → top, each a text the effect's text contains) and `chain_length`;
 //! `priority` ("p0" or "none"), `decision` (priority, target, place, build, formation,
 //! team-up, order-attackers, hit-attacker, choose-skip, wrap-up, order-triggers, effect-choice, mulligan, initiative,
-//! none) and `decider`; `part`; `turn`; `initiative`; `attack = { attackers, defender,
+//! loop-count, none) and `decider`; `part`; `turn`; `initiative`; `attack = { attackers, defender,
 //! started, team }` or `no_attack = true`; `outcome` ("p0 wins", "draw", "none"); `out`
 //! and `in_game` (players); `options_include`, `options_exclude` (texts the decider's
 //! options start with); `log` and `no_log` (a line of p0's log contains the text / none

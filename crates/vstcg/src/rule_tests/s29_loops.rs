@@ -275,8 +275,8 @@ fn r703_1a_a_loop_count_refuses_anything_else_unchanged() {
         .expect("a stop partway");
     let mine = g.state.describe_for(1, &stop);
     let theirs = g.state.describe_for(0, &stop);
-    assert!(mine.contains("(Pass"), "{mine}");
-    assert!(!theirs.contains("(Pass"), "{theirs}");
+    assert!(mine.contains("before your action \"Pass\""), "{mine}");
+    assert!(!theirs.contains("Pass"), "{theirs}");
     assert!(
         g.state.prompt_for(1).unwrap_or_default().contains("703.1a"),
         "{:?}",
