@@ -240,7 +240,7 @@ impl GameState {
         let who = c.smallest;
         self.log(|g| {
             let times = steps / k;
-            let part = if steps % k == 0 {
+            let part = if steps.is_multiple_of(k) {
                 String::new()
             } else {
                 format!(" and part of another, to {}'s decision", g.player_name(who))
@@ -263,7 +263,7 @@ impl GameState {
             return;
         }
         let next = c.actions[steps % k];
-        if steps % k == 0 && who != first && self.pending == c.resume {
+        if steps.is_multiple_of(k) && who != first && self.pending == c.resume {
             self.give_priority(who);
         }
         self.loops.refused = Some(next);
