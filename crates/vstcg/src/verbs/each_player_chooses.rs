@@ -7,7 +7,7 @@
 
 use crate::action::Action;
 use crate::ids::{CardId, PlayerId};
-use crate::verbs::{Compiler, HostState, Tcg};
+use crate::verbs::{each_player_answer, each_player_run, Compiler, HostState, Tcg};
 use crate::vocab::{Filter, PlayerWho, Who};
 use crate::wording::filter;
 use crate::words::{err, parse_filter, R};
@@ -86,11 +86,8 @@ impl Verb<Tcg> for EachPlayerChooses {
     }
 
     fn run(&self, g: &mut HostState) -> Option<Seat> {
-        if let Some(p) = self.next_chooser(g) {
-            return Some(p as Seat);
-        }
-        self.carry_out(g);
-        None
+        let next = self.next_chooser(g);
+        each_player_run(g, next, |g| self.carry_out(g))
     }
 
     fn options(&self, g: &HostState) -> Vec<Action> {
@@ -104,23 +101,13 @@ impl Verb<Tcg> for EachPlayerChooses {
     }
 
     fn answer(&self, g: &mut HostState, a: &Action) -> bool {
-        let Action::Pick(c) = a else {
-            return false;
-        };
-        if !self.options(g).contains(a) {
-            return false;
-        }
-        let mut held = g.held();
-        held.push(*c);
-        g.hold(held);
-        match self.next_chooser(g) {
-            Some(q) => g.ask(q),
-            None => {
-                self.carry_out(g);
-                g.next_step();
-            }
-        }
-        true
+        each_player_answer(
+            g,
+            a,
+            |g| self.options(g),
+            |g| self.next_chooser(g),
+            |g| self.carry_out(g),
+        )
     }
 
     fn prompt(&self, _g: &HostState) -> Option<String> {

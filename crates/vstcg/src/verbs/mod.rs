@@ -725,3 +725,46 @@ pub(crate) fn may_pick_options(candidates: Vec<CardId>) -> Vec<Action> {
     out.push(Action::No);
     out
 }
+
+/// 702.1: a step in which each player in turn makes a choice and the choices are carried
+/// out together: the next player to choose is asked; once none is left, `carry_out`.
+pub(crate) fn each_player_run(
+    g: &mut HostState,
+    next_chooser: Option<PlayerId>,
+    carry_out: impl FnOnce(&mut HostState),
+) -> Option<crossover_kernel::Seat> {
+    if let Some(p) = next_chooser {
+        return Some(p as crossover_kernel::Seat);
+    }
+    carry_out(g);
+    None
+}
+
+/// 702.1: a player's pick in such a step (one of `offered`): held with the choices made so
+/// far; the next player is asked, or, with every choice made, all are carried out and the
+/// effect goes on.
+pub(crate) fn each_player_answer(
+    g: &mut HostState,
+    a: &Action,
+    offered: impl FnOnce(&HostState) -> Vec<Action>,
+    next_chooser: impl FnOnce(&HostState) -> Option<PlayerId>,
+    carry_out: impl FnOnce(&mut HostState),
+) -> bool {
+    let Action::Pick(c) = a else {
+        return false;
+    };
+    if !offered(g).contains(a) {
+        return false;
+    }
+    let mut held = g.held();
+    held.push(*c);
+    g.hold(held);
+    match next_chooser(g) {
+        Some(q) => g.ask(q),
+        None => {
+            carry_out(g);
+            g.next_step();
+        }
+    }
+    true
+}
