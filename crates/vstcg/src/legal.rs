@@ -787,6 +787,10 @@ impl GameState {
         if self.loop_before_action(p, action) {
             return;
         }
+        // 216.1: most actions are passes: straight there.
+        if let (Pending::Priority(_), Action::Pass) = (self.pending, action) {
+            return self.pass();
+        }
         if let (Pending::LoopCount(_), Action::Number(n)) = (self.pending, action) {
             return self.choose_loop_count(p, *n);
         }
