@@ -263,7 +263,14 @@ impl GameState {
             return;
         }
         let next = c.actions[steps % k];
-        if steps.is_multiple_of(k) && who != first && self.pending == c.resume {
+        // A loop that starts with a priority action hands priority to whoever chose the
+        // smallest number; one that starts inside a resolving effect (an answer to its
+        // "may") goes on with that effect, priority coming once it has resolved.
+        if steps.is_multiple_of(k)
+            && who != first
+            && self.pending == c.resume
+            && matches!(c.resume, Pending::Priority(_))
+        {
             self.give_priority(who);
         }
         self.loops.refused = Some(next);

@@ -13,6 +13,9 @@ const CARDS: &str = r#"
 (card x-lp "Costly Runner" "" (character (cost 1) (atk 1) (def 1))
   (payment (cost activate (pay-endurance 3)) (target 0 character) (ready (target 0))))
 (card x-g1 "Small Gift" "" (plot-twist (threshold 0)) (effect (gain-endurance you 1)))
+(card x-lm "Loop Mayfly" "" (character (cost 1) (atk 1) (def 1))
+  (trigger (on exhausts) (ready this))
+  (trigger (on readies) (may "exhaust it again?" 1) (exhaust this)))
 "#;
 
 /// One repetition of the loop: the runner's power used on itself, then every player
@@ -297,4 +300,47 @@ fn r703_1a_conceding_while_a_loop_count_is_chosen() {
     let mut g = VsTcg { state: b.g };
     g.apply(&Action::Concede(1)).expect("concedes");
     assert_eq!(g.outcome(), Some(crossover_kernel::Outcome::Win(vec![0])));
+}
+
+/// 703.1a: a loop whose optional action is an answer to a resolving effect's "may" (a
+/// character that readies when it exhausts, and may exhaust again when it readies): the
+/// third "yes" at the same point asks for the count. Player 1 (who passed in it) chooses
+/// 0: nothing more is repeated, the effect goes on resolving — priority comes only once
+/// it has (docs/rulings.md) — and "yes" can't be the next answer: it must be "no".
+#[test]
+fn r703_1a_a_loop_through_a_may_answer() {
+    let (mut b, pt) = Bench::with_effect("(target 0 character) (exhaust (target 0))", CARDS);
+    let fly = b.in_play(0, "x-lm", Row::Front, 0);
+    b.act(Action::PlayPlotTwist(pt));
+    b.target(fly);
+    let mut yes = 0;
+    let mut guard = 0;
+    while b.g.pending != Pending::LoopCount(0) {
+        guard += 1;
+        assert!(guard < 200, "no loop count: {:?}", b.g.pending);
+        match b.g.pending {
+            Pending::Priority(_) => b.act(Action::Pass),
+            Pending::OrderTriggers(_) => b.act(Action::PutTrigger(0)),
+            Pending::EffectChoice(0) => {
+                yes += 1;
+                b.act(Action::Yes);
+            }
+            p => panic!("{p:?}"),
+        }
+    }
+    assert_eq!(yes, 3, "the third yes is the one asked about");
+    let k = b.g.loops.counting.as_ref().expect("a count").actions.len() as u16;
+    b.act(Action::Number(3 * k));
+    assert!(
+        matches!(b.g.pending, Pending::LoopCount(1)),
+        "{:?}",
+        b.g.pending
+    );
+    b.act(Action::Number(0));
+    assert_eq!(b.g.pending, Pending::EffectChoice(0), "the effect goes on");
+    let legal = b.g.legal();
+    assert!(!legal.contains(&Action::Yes), "{legal:?}");
+    assert!(legal.contains(&Action::No));
+    b.act(Action::No);
+    assert!(!b.g.card(fly).exhausted, "it stayed ready");
 }
