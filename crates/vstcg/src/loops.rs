@@ -1,5 +1,6 @@
 //! 703.1: loops of optional actions. The engine finds a loop as it is demonstrated —
-//! an optional action taken again at the same loop point as the time before — and asks
+//! an optional action taken a third time in a turn at the same loop point as the second
+//! time, the actions between being the loop — and asks
 //! its first player how many times it repeats, then each other player in it, clockwise,
 //! for a smaller number (703.1a) or a point partway through a repetition where they
 //! break it (703.1b). The loop is then repeated action by action, stopping early if its
@@ -7,8 +8,8 @@
 //! continue it (703.1a).
 //!
 //! What this costs a game with no loop: each optional action taken with priority or
-//! answering an effect is remembered once a turn, and only one taken a second time in a
-//! turn costs a loop point.
+//! answering an effect is remembered once a turn (forgotten if it is taken back, 216.2f),
+//! and only one taken a second time in a turn costs a loop point.
 
 use crate::action::Action;
 use crate::ids::*;
