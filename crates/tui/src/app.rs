@@ -237,6 +237,13 @@ impl<G: ClientGame> App<G> {
     pub fn apply(&mut self, action: G::Action) -> Result<(), String> {
         let seat = self.game.to_move().ok_or("the game is over")?;
         self.game.apply(&action).map_err(|e| e.to_string())?;
+        self.record(seat, action);
+        Ok(())
+    }
+
+    /// An action `seat` took, applied: into the history, and the screen goes to the
+    /// person who decides next.
+    fn record(&mut self, seat: Seat, action: G::Action) {
         self.history.push((seat, action));
         self.selected = 0;
         if let Some(next) = self.person_to_move() {
@@ -246,7 +253,6 @@ impl<G: ClientGame> App<G> {
             }
             self.viewer = next;
         }
-        Ok(())
     }
 
     /// Whether the person at the screen may concede now (a game that allows it, and not
@@ -265,15 +271,8 @@ impl<G: ClientGame> App<G> {
         }
         let action = self.game.concede(self.viewer)?;
         self.game.apply(&action).ok()?;
-        self.history.push((self.viewer, action.clone()));
         self.conceded = true;
-        self.selected = 0;
-        if let Some(next) = self.person_to_move() {
-            if next != self.viewer {
-                self.mode = Mode::Curtain(next);
-            }
-            self.viewer = next;
-        }
+        self.record(self.viewer, action.clone());
         Some(action)
     }
 

@@ -228,14 +228,14 @@ impl GameState {
                     Affects::Host => self.card(m.source).zone == Zone::Equipped(c),
                     Affects::Each(f) => {
                         self.is_character(c)
-                            && f.0
-                                .iter()
-                                .all(|t| self.passes_having(t, c, controller, m.source, have))
+                            && f.0.iter().all(|t| {
+                                self.passes_having(t, c, (controller, m.source), have, false)
+                            })
                     }
                     // 511.2b: cards in every zone.
                     Affects::Cards(f) => {
                         f.0.iter()
-                            .all(|t| self.card_passes_having(t, c, controller, m.source, have))
+                            .all(|t| self.passes_having(t, c, (controller, m.source), have, true))
                     }
                 }
             }
@@ -254,37 +254,23 @@ impl GameState {
         }
     }
 
-    /// `card_matches` of one test (a card in any zone, 511.2b), with `c`'s affiliations
-    /// taken as `have`.
-    fn card_passes_having(
-        &self,
-        t: &Test,
-        c: CardId,
-        controller: PlayerId,
-        source: CardId,
-        have: Affiliations,
-    ) -> bool {
-        match t {
-            Test::Affiliation(a, _) => have.shares(*a),
-            Test::Unaffiliated => have.is_empty(),
-            Test::Not(inner) => !self.card_passes_having(inner, c, controller, source, have),
-            _ => self.card_matches(&Filter(vec![t.clone()]), c, controller, source),
-        }
-    }
-
-    /// `passes`, with `c`'s affiliations taken as `have` (the layer being worked out).
+    /// `passes` of one test — or, `in_any_zone`, `card_matches` (a card in any zone,
+    /// 511.2b) — with `c`'s affiliations taken as `have` (the layer being worked out).
     fn passes_having(
         &self,
         t: &Test,
         c: CardId,
-        controller: PlayerId,
-        source: CardId,
+        (controller, source): (PlayerId, CardId),
         have: Affiliations,
+        in_any_zone: bool,
     ) -> bool {
         match t {
             Test::Affiliation(a, _) => have.shares(*a),
             Test::Unaffiliated => have.is_empty(),
-            Test::Not(inner) => !self.passes_having(inner, c, controller, source, have),
+            Test::Not(inner) => {
+                !self.passes_having(inner, c, (controller, source), have, in_any_zone)
+            }
+            _ if in_any_zone => self.card_matches(&Filter(vec![t.clone()]), c, controller, source),
             _ => self.passes(t, c, controller, source),
         }
     }
@@ -451,7 +437,7 @@ impl GameState {
                     && filter
                         .0
                         .iter()
-                        .all(|t| self.passes_having(t, c, p, card, had))
+                        .all(|t| self.passes_having(t, c, (p, card), had, false))
                 {
                     n = n.saturating_add(1);
                 }

@@ -585,43 +585,6 @@ impl GameState {
             .is_some_and(|d| matches!(d.origin, Origin::FromHand | Origin::FromResourceRow))
     }
 
-    /// The payment powers `p` may use now: (card, power).
-    pub fn usable_powers(&self, p: PlayerId) -> Vec<(CardId, u8)> {
-        let mut out = Vec::new();
-        self.usable_powers_each(p, |card, power| out.push((card, power)));
-        out
-    }
-
-    /// [`Self::usable_powers`] without a list, in the same order: the objects in play,
-    /// the hand cards with powers that work there (501.5), the shifted cards (706.18).
-    pub(crate) fn usable_powers_each(&self, p: PlayerId, mut each: impl FnMut(CardId, u8)) {
-        let pl = self.player(p);
-        let more = self.more_powers();
-        let in_play = pl
-            .characters
-            .iter()
-            .chain(&pl.equipment)
-            .chain(&pl.resources);
-        for &c in in_play {
-            // Most objects have no payment power: skip them without a call.
-            if more || self.def(c).payment {
-                self.usable_powers_of(p, c, more, &mut each);
-            }
-        }
-        for &c in &pl.hand {
-            if self.def(c).hand_payment {
-                self.usable_powers_of(p, c, more, &mut each);
-            }
-        }
-        if !self.shifted.is_empty() {
-            for &c in &pl.removed {
-                if self.is_shifted(c) {
-                    self.usable_powers_of(p, c, more, &mut each);
-                }
-            }
-        }
-    }
-
     /// 500.6: whether objects may have powers besides their printed ones (gained or
     /// granted); without any, only the printed ones are looked at.
     pub(crate) fn more_powers(&self) -> bool {
