@@ -5,7 +5,6 @@ use crate::combat::Access;
 use crate::ids::*;
 use crate::model::*;
 use crate::state::*;
-use crossover_kernel::small::SmallVec;
 use crossover_kernel::RuleError;
 
 impl GameState {
@@ -386,27 +385,49 @@ impl GameState {
     fn card_actions(&self, p: PlayerId, out: &mut Vec<Action>) {
         let pl = self.player(p);
         let more = self.more_powers();
-        let mut row_plays: SmallVec<(CardId, u8), 8> = SmallVec::new();
-        let mut row_powers: SmallVec<(CardId, u8), 8> = SmallVec::new();
+        // The row's reveals and plays go straight to `out` and are put in their places
+        // after the hand's plays; its powers (rare) wait in a list that allocates only
+        // when used.
+        let kinds = self.action_cards.as_deref();
+        let kind = |c: CardId| kinds.map_or(ActionKind::ANY, |k| k[usize::from(c.0)]);
+        let start = out.len();
+        let mut reveals = 0;
+        let mut row_powers: Vec<(CardId, u8)> = Vec::new();
         for &r in &pl.resources {
+            // Most resources can do nothing here: passed over unlooked at.
+            if !more
+                && kind(r) & (ActionKind::PLAYABLE | ActionKind::RESERVIST | ActionKind::PAYMENT)
+                    == 0
+            {
+                continue;
+            }
             let card = self.card(r);
             let def = self.def(r);
             // 701.11f: of use to a reservist (706.11a).
             if !card.face_up && !card.revealed && def.has(Keyword::Reservist) {
                 out.push(Action::Reveal(r));
+                reveals += 1;
             }
             if matches!(
                 def.ty,
                 CardType::PlotTwist { .. } | CardType::Location { .. }
             ) {
-                self.plays_of(p, r, |c, k| row_plays.push((c, k)));
+                self.plays_of(p, r, |c, k| out.push(play_action(c, k)));
             }
             if more || def.payment {
                 self.usable_powers_of(p, r, more, &mut |c, i| row_powers.push((c, i)));
             }
         }
-        let mut hand_powers: SmallVec<(CardId, u8), 4> = SmallVec::new();
+        let row_end = out.len();
+        if reveals > 0 && reveals < row_end - start {
+            // The reveals first, each list in the row's order (a stable sort).
+            out[start..row_end].sort_by_key(|a| !matches!(a, Action::Reveal(_)));
+        }
+        let mut hand_powers: Vec<(CardId, u8)> = Vec::new();
         for &c in &pl.hand {
+            if kind(c) & (ActionKind::PLAYABLE | ActionKind::HAND_PAYMENT) == 0 {
+                continue;
+            }
             let def = self.def(c);
             if matches!(
                 def.ty,
@@ -419,7 +440,10 @@ impl GameState {
                 self.usable_powers_of(p, c, more, &mut |c, i| hand_powers.push((c, i)));
             }
         }
-        out.extend(row_plays.iter().map(|&(c, k)| play_action(c, k)));
+        // The hand's plays before the row's.
+        if row_end > start + reveals && out.len() > row_end {
+            out[start + reveals..].rotate_left(row_end - start - reveals);
+        }
         // 304.2a: the KO'd pile too, while a power allows it.
         if self.continuous_kinds.play_from_ko_pile
             && pl.ko_pile.iter().any(|&c| self.may_play_from_ko_pile(p, c))
@@ -431,7 +455,7 @@ impl GameState {
         let use_power = |card, power| Action::UsePower { card, power };
         for &c in pl.characters.iter().chain(&pl.equipment) {
             // Most objects have no payment power: skip them without a call.
-            if more || self.def(c).payment {
+            if more || kind(c) & ActionKind::PAYMENT != 0 {
                 self.usable_powers_of(p, c, more, &mut |c, i| out.push(use_power(c, i)));
             }
         }

@@ -122,12 +122,10 @@ impl GameState {
 
     /// 701.11f: revealed resources go back to unrevealed once their player passes.
     pub(crate) fn unreveal(&mut self, p: PlayerId) {
-        // Every pass comes here: no copy of the row.
-        for i in 0..self.player(p).resources.len() {
-            let r = self.player(p).resources[i];
-            if self.card(r).revealed {
-                self.card_mut(r).revealed = false;
-            }
+        // Every pass comes here: no copy of the row, no test.
+        let GameState { players, cards, .. } = self;
+        for &r in &players[p as usize].resources {
+            cards[r.0 as usize].revealed = false;
         }
     }
 

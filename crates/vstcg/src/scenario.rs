@@ -1290,6 +1290,7 @@ fn build(src: &Source<'_>, b: Board) -> Result<VsTcgRun, ScenarioError> {
         g.card_mut(card_of[i]).def = plan.def;
     }
     g.continuous_cards = Some(crate::state::continuous_cards(&g.pool, &g.cards));
+    g.action_cards = Some(crate::state::action_cards(&g.pool, &g.cards));
     for p in 0..seats as PlayerId {
         let player = g.player_mut(p);
         player.deck.clear();

@@ -129,6 +129,7 @@ impl GameState {
         let continuous_kinds =
             ContinuousKinds::of(cards.iter().flat_map(|c: &Card| &pool.def(c.def).powers));
         let continuous_cards = crate::state::continuous_cards(&pool, &cards);
+        let action_cards = crate::state::action_cards(&pool, &cards);
         let adjacent_combat_triggers = cards.iter().any(|c: &Card| {
             pool.def(c.def).powers.iter().any(|p| {
                 matches!(
@@ -145,6 +146,7 @@ impl GameState {
             has_continuous_powers,
             continuous_kinds,
             continuous_cards: Some(continuous_cards),
+            action_cards: Some(action_cards),
             adjacent_combat_triggers,
             cards,
             players,

@@ -730,6 +730,51 @@ pub(crate) fn continuous_cards(
         .collect()
 }
 
+/// What a card could be used for at priority, by its printed definition (see
+/// `GameState::action_cards`): bits of [`ActionKind`].
+pub(crate) struct ActionKind;
+
+impl ActionKind {
+    /// A plot twist or a location: played or flipped (304.2, 510.1).
+    pub const PLAYABLE: u8 = 1;
+    /// 706.11a: a reservist, revealed face down (701.11f).
+    pub const RESERVIST: u8 = 2;
+    /// 501.3: a payment power.
+    pub const PAYMENT: u8 = 4;
+    /// 501.5: a payment power that works from the hand.
+    pub const HAND_PAYMENT: u8 = 8;
+    /// Every bit: a card the list doesn't know.
+    pub const ANY: u8 = u8::MAX;
+
+    pub fn of(def: &CardDef) -> u8 {
+        let mut k = 0;
+        if matches!(
+            def.ty,
+            CardType::PlotTwist { .. } | CardType::Location { .. }
+        ) {
+            k |= Self::PLAYABLE;
+        }
+        if def.has(Keyword::Reservist) {
+            k |= Self::RESERVIST;
+        }
+        if def.payment {
+            k |= Self::PAYMENT;
+        }
+        if def.hand_payment {
+            k |= Self::HAND_PAYMENT;
+        }
+        k
+    }
+}
+
+/// [`ActionKind`] of each card of `cards`, by card number.
+pub(crate) fn action_cards(pool: &CardPool, cards: &[Card]) -> std::sync::Arc<[u8]> {
+    cards
+        .iter()
+        .map(|c| ActionKind::of(pool.def(c.def)))
+        .collect()
+}
+
 /// 400.9a: a replacement modifier that skips the next phase or step it names, used up
 /// as it applies.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -794,6 +839,11 @@ pub struct GameState {
     /// after setup, a state read back) means: scan the objects in play.
     #[serde(skip)]
     pub(crate) continuous_cards: Option<std::sync::Arc<[(CardId, ContinuousKinds)]>>,
+    /// What each card of the game could be used for at priority ([`ActionKind`]), worked
+    /// out at setup: a priority decision passes over the many cards that can do nothing
+    /// there without looking them up. `None` (as for `continuous_cards`): look each up.
+    #[serde(skip)]
+    pub(crate) action_cards: Option<std::sync::Arc<[u8]>>,
     /// Some card of the game has a "whenever a character adjacent to this enters combat
     /// with ..." trigger: without one, entering combat looks for none (502.2).
     #[serde(default = "yes")]

@@ -47,6 +47,7 @@ impl Bench {
         g.has_continuous_powers = true;
         g.continuous_kinds = ContinuousKinds::ALL;
         g.continuous_cards = None;
+        g.action_cards = None;
         g.adjacent_combat_triggers = true;
         Bench { g }
     }
