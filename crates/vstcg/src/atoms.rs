@@ -40,7 +40,9 @@ impl GameState {
     pub(crate) fn move_card(&mut self, c: CardId, zone: Zone) {
         let old = self.card(c).zone;
         if let Some(list) = self.zone_list(c, old) {
-            if let Some(i) = list.iter().position(|&x| x == c) {
+            // From the end: most moves take the top card of a deck (or the card just put
+            // there); a card is in its zone's list once.
+            if let Some(i) = list.iter().rposition(|&x| x == c) {
                 list.remove(i);
             }
         }

@@ -388,8 +388,7 @@ impl GameState {
         // The row's reveals and plays go straight to `out` and are put in their places
         // after the hand's plays; its powers (rare) wait in a list that allocates only
         // when used.
-        let kinds = self.action_cards.as_deref();
-        let kind = |c: CardId| kinds.map_or(ActionKind::ANY, |k| k[usize::from(c.0)]);
+        let kind = |c| self.action_kind(c);
         let start = out.len();
         let mut reveals = 0;
         let mut row_powers: Vec<(CardId, u8)> = Vec::new();

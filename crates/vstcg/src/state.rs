@@ -730,8 +730,8 @@ pub(crate) fn continuous_cards(
         .collect()
 }
 
-/// What a card could be used for at priority, by its printed definition (see
-/// `GameState::action_cards`): bits of [`ActionKind`].
+/// What a card could be used for at priority, and whether it could trigger, by its
+/// printed definition (see `GameState::action_cards`): bits of [`ActionKind`].
 pub(crate) struct ActionKind;
 
 impl ActionKind {
@@ -743,6 +743,8 @@ impl ActionKind {
     pub const PAYMENT: u8 = 4;
     /// 501.5: a payment power that works from the hand.
     pub const HAND_PAYMENT: u8 = 8;
+    /// A triggered power (502.2): looked for as events happen, not at priority.
+    pub const TRIGGERS: u8 = 16;
     /// Every bit: a card the list doesn't know.
     pub const ANY: u8 = u8::MAX;
 
@@ -762,6 +764,9 @@ impl ActionKind {
         }
         if def.hand_payment {
             k |= Self::HAND_PAYMENT;
+        }
+        if def.triggers {
+            k |= Self::TRIGGERS;
         }
         k
     }
@@ -839,9 +844,10 @@ pub struct GameState {
     /// after setup, a state read back) means: scan the objects in play.
     #[serde(skip)]
     pub(crate) continuous_cards: Option<std::sync::Arc<[(CardId, ContinuousKinds)]>>,
-    /// What each card of the game could be used for at priority ([`ActionKind`]), worked
-    /// out at setup: a priority decision passes over the many cards that can do nothing
-    /// there without looking them up. `None` (as for `continuous_cards`): look each up.
+    /// What each card of the game could be used for at priority and whether it could
+    /// trigger ([`ActionKind`]), worked out at setup: a priority decision or an event
+    /// passes over the many cards that can do nothing there without looking them up.
+    /// `None` (as for `continuous_cards`): look each up.
     #[serde(skip)]
     pub(crate) action_cards: Option<std::sync::Arc<[u8]>>,
     /// Some card of the game has a "whenever a character adjacent to this enters combat
@@ -1255,6 +1261,13 @@ impl GameState {
 
     pub(crate) fn card_mut(&mut self, c: CardId) -> &mut Card {
         &mut self.cards[c.0 as usize]
+    }
+
+    /// `c`'s [`ActionKind`] bits (every bit when the game keeps no list).
+    pub(crate) fn action_kind(&self, c: CardId) -> u8 {
+        self.action_cards
+            .as_deref()
+            .map_or(ActionKind::ANY, |k| k[usize::from(c.0)])
     }
 
     pub fn def(&self, c: CardId) -> &CardDef {

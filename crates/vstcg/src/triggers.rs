@@ -19,7 +19,7 @@ impl GameState {
             for list in [&p.characters, &p.equipment, &p.resources] {
                 for &c in list {
                     // Only a card with a triggered power can trigger (most have none).
-                    if self.def(c).triggers {
+                    if self.action_kind(c) & ActionKind::TRIGGERS != 0 && self.def(c).triggers {
                         out.push(c);
                     }
                 }
