@@ -1325,8 +1325,11 @@ impl GameState {
     /// The players still in the game, clockwise from `from` (itself first if in).
     pub fn clockwise_from(&self, from: PlayerId) -> impl Iterator<Item = PlayerId> + '_ {
         let n = self.seats();
-        (0..n)
-            .map(move |i| (from + i) % n)
+        // From `from` to the last seat, then round from the first: no division (this is
+        // asked at every priority window).
+        let from = if from < n { from } else { from % n.max(1) };
+        (from..n)
+            .chain(0..from)
             .filter(move |&p| self.in_game(p))
     }
 
