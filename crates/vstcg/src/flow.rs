@@ -119,17 +119,21 @@ impl GameState {
                         self.formation_moves = 0;
                         // 706.4, G-Transferable: "at the start of your formation step";
                         // the effects wait until the formation is set (405.1).
-                        let objects = self.objects_with_triggers(Some(owner));
-                        for c in objects {
-                            self.fire(crate::power::Event::StartOfYourFormationStep, c);
+                        let event = crate::power::Event::StartOfYourFormationStep;
+                        if self.may_trigger_on(event) {
+                            for c in self.objects_with_triggers(Some(owner)) {
+                                self.fire(event, c);
+                            }
                         }
                         self.pending = Pending::Formation(owner);
                     }
                     StepKind::Attack => {
                         // 407.1: "at the start of your attack step".
-                        let objects = self.objects_with_triggers(Some(owner));
-                        for c in objects {
-                            self.fire(crate::power::Event::StartOfYourAttackStep, c);
+                        let event = crate::power::Event::StartOfYourAttackStep;
+                        if self.may_trigger_on(event) {
+                            for c in self.objects_with_triggers(Some(owner)) {
+                                self.fire(event, c);
+                            }
                         }
                         self.fire_delayed_attack_step(owner);
                         self.give_priority(owner);

@@ -1291,6 +1291,7 @@ fn build(src: &Source<'_>, b: Board) -> Result<VsTcgRun, ScenarioError> {
     }
     g.continuous_cards = Some(crate::state::continuous_cards(&g.pool, &g.cards));
     g.action_cards = Some(crate::state::action_cards(&g.pool, &g.cards));
+    g.trigger_events = crate::state::trigger_events(&g.pool, &g.cards);
     for p in 0..seats as PlayerId {
         let player = g.player_mut(p);
         player.deck.clear();

@@ -130,6 +130,7 @@ impl GameState {
             ContinuousKinds::of(cards.iter().flat_map(|c: &Card| &pool.def(c.def).powers));
         let continuous_cards = crate::state::continuous_cards(&pool, &cards);
         let action_cards = crate::state::action_cards(&pool, &cards);
+        let trigger_events = crate::state::trigger_events(&pool, &cards);
         let adjacent_combat_triggers = cards.iter().any(|c: &Card| {
             pool.def(c.def).powers.iter().any(|p| {
                 matches!(
@@ -147,6 +148,7 @@ impl GameState {
             continuous_kinds,
             continuous_cards: Some(continuous_cards),
             action_cards: Some(action_cards),
+            trigger_events,
             adjacent_combat_triggers,
             cards,
             players,

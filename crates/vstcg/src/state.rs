@@ -772,6 +772,23 @@ impl ActionKind {
     }
 }
 
+/// The kinds of event ([`crate::vocab::Event::bit`]) the printed triggered powers of
+/// `cards` wait for.
+pub(crate) fn trigger_events(pool: &CardPool, cards: &[Card]) -> u32 {
+    cards
+        .iter()
+        .flat_map(|c| &pool.def(c.def).powers)
+        .filter_map(|p| match p.power {
+            crate::power::Power::Trigger { event, .. } => Some(event.bit()),
+            _ => None,
+        })
+        .fold(0, |a, b| a | b)
+}
+
+fn every_event() -> u32 {
+    u32::MAX
+}
+
 /// [`ActionKind`] of each card of `cards`, by card number.
 pub(crate) fn action_cards(pool: &CardPool, cards: &[Card]) -> std::sync::Arc<[u8]> {
     cards
@@ -850,6 +867,11 @@ pub struct GameState {
     /// `None` (as for `continuous_cards`): look each up.
     #[serde(skip)]
     pub(crate) action_cards: Option<std::sync::Arc<[u8]>>,
+    /// The kinds of event some card of the game has a printed triggered power for
+    /// (`Event::bit`), worked out at setup: an event no card waits for is not offered
+    /// to every object in play. Every bit (a state read back, a test board): offer it.
+    #[serde(skip, default = "every_event")]
+    pub(crate) trigger_events: u32,
     /// Some card of the game has a "whenever a character adjacent to this enters combat
     /// with ..." trigger: without one, entering combat looks for none (502.2).
     #[serde(default = "yes")]
@@ -1263,6 +1285,14 @@ impl GameState {
         &mut self.cards[c.0 as usize]
     }
 
+    /// Could an object in play trigger on `event` (502.1)? No when no card of the game
+    /// has a printed power waiting for it and no object can gain powers (500.6).
+    pub(crate) fn may_trigger_on(&self, event: crate::vocab::Event) -> bool {
+        self.trigger_events & event.bit() != 0
+            || !self.gained_powers.is_empty()
+            || self.continuous_kinds.gives_powers
+    }
+
     /// `c`'s [`ActionKind`] bits (every bit when the game keeps no list).
     pub(crate) fn action_kind(&self, c: CardId) -> u8 {
         self.action_cards
@@ -1328,9 +1358,7 @@ impl GameState {
         // From `from` to the last seat, then round from the first: no division (this is
         // asked at every priority window).
         let from = if from < n { from } else { from % n.max(1) };
-        (from..n)
-            .chain(0..from)
-            .filter(move |&p| self.in_game(p))
+        (from..n).chain(0..from).filter(move |&p| self.in_game(p))
     }
 
     /// [`Self::clockwise_from`] as a list kept on the stack (a game seats at most
@@ -1340,11 +1368,15 @@ impl GameState {
             seats: [0; SEAT_ORDER_MAX],
             len: 0,
         };
-        for p in self.clockwise_from(from) {
-            if order.len < order.seats.len() {
+        // The loop of `clockwise_from`, written out: every priority window starts here.
+        let n = self.seats();
+        let mut p = if from < n { from } else { from % n.max(1) };
+        for _ in 0..n {
+            if self.in_game(p) && order.len < order.seats.len() {
                 order.seats[order.len] = p;
                 order.len += 1;
             }
+            p = if p + 1 == n { 0 } else { p + 1 };
         }
         order
     }

@@ -48,6 +48,7 @@ impl Bench {
         g.continuous_kinds = ContinuousKinds::ALL;
         g.continuous_cards = None;
         g.action_cards = None;
+        g.trigger_events = u32::MAX;
         g.adjacent_combat_triggers = true;
         Bench { g }
     }

@@ -245,6 +245,9 @@ impl GameState {
     pub(crate) fn fire_powered_up(&mut self, c: CardId) {
         self.fire(Event::BecomesPoweredUp, c);
         let p = self.card(c).controller;
+        if !self.may_trigger_on(Event::YoursPoweredUp) {
+            return;
+        }
         for o in self.objects_with_triggers(Some(p)) {
             self.fire_about(Event::YoursPoweredUp, o, Some((c, 0)));
         }
@@ -284,6 +287,9 @@ impl GameState {
         ) {
             self.fire_looking_back(Event::ACharacterLeavesPlay, c, about);
         }
+        if !self.may_trigger_on(Event::ACharacterLeavesPlay) {
+            return;
+        }
         for o in self.objects_with_triggers(None) {
             self.fire_about(Event::ACharacterLeavesPlay, o, about);
         }
@@ -292,6 +298,9 @@ impl GameState {
     /// An event about no card in particular ("whenever a plot twist is played"): every
     /// object in play whose text is active may trigger.
     pub(crate) fn fire_everywhere(&mut self, event: Event) {
+        if !self.may_trigger_on(event) {
+            return;
+        }
         for c in self.objects_with_triggers(None) {
             self.fire(event, c);
         }
@@ -313,7 +322,13 @@ impl GameState {
             Phase::Combat => PhaseWord::Combat,
             Phase::Recovery => PhaseWord::Recovery,
         };
-        for c in self.objects_with_triggers(None) {
+        // Skipped when no card waits for a phase (most games).
+        let objects = if self.may_trigger_on(Event::StartOfPhase(word)) {
+            self.objects_with_triggers(None)
+        } else {
+            SmallVec::new()
+        };
+        for c in objects {
             self.fire(Event::StartOfPhase(word), c);
         }
         // 513.4: delayed triggered modifiers waiting for this phase trigger, once.

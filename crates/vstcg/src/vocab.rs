@@ -616,6 +616,36 @@ pub enum Event {
     TeamAttacks,
 }
 
+impl Event {
+    /// This kind of event's bit in a set of kinds (every phase one bit, every
+    /// adjacent-combat characteristic one bit).
+    pub fn bit(self) -> u32 {
+        let i = match self {
+            Event::EntersPlay => 0,
+            Event::BecomesStunned => 1,
+            Event::Attacks => 2,
+            Event::Defends => 3,
+            Event::StartOfPhase(_) => 4,
+            Event::StunsCharacter => 5,
+            Event::CausesBreakthrough => 6,
+            Event::LeavesPlay => 7,
+            Event::StartOfYourAttackStep => 8,
+            Event::StartOfYourFormationStep => 9,
+            Event::Readies => 10,
+            Event::Exhausts => 11,
+            Event::BecomesPoweredUp => 12,
+            Event::PlotTwistPlayed => 13,
+            Event::YoursPoweredUp => 14,
+            Event::Recovers => 15,
+            Event::ACharacterLeavesPlay => 16,
+            Event::OpponentFlipsLocation => 17,
+            Event::AdjacentEntersCombatWith(_) => 18,
+            Event::TeamAttacks => 19,
+        };
+        1 << i
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PhaseWord {
     Draw,
