@@ -800,6 +800,16 @@ impl GameState {
         let Some(p) = self.pending.seat() else {
             return;
         };
+        // 216.1: most actions are passes: straight there. A pass is never the optional
+        // action a loop begins with (703.1a); it only joins a loop being demonstrated.
+        if let (Pending::Priority(_), Action::Pass) = (self.pending, action) {
+            if self.loops.demo.is_some() || self.loops.replaying || self.loops.turn != self.turn {
+                self.loop_before_action(p, action);
+            } else {
+                self.loops.refused = None;
+            }
+            return self.pass();
+        }
         // 703.3: any action but passing or ordering triggered effects breaks a loop of
         // mandatory actions.
         if !matches!(action, Action::Pass | Action::PutTrigger(_)) {
@@ -809,10 +819,6 @@ impl GameState {
         // repeat count instead.
         if self.loop_before_action(p, action) {
             return;
-        }
-        // 216.1: most actions are passes: straight there.
-        if let (Pending::Priority(_), Action::Pass) = (self.pending, action) {
-            return self.pass();
         }
         if let (Pending::LoopCount(_), Action::Number(n)) = (self.pending, action) {
             return self.choose_loop_count(p, *n);
