@@ -326,12 +326,6 @@ fn step(s: &Step) -> String {
             (0, m) => format!("Choose up to {m} {}.", filters(f)),
             (a, b) => format!("Choose {a} to {b} {}.", filters(f)),
         },
-        Step::ChoosePlayer { enemy_only, .. } => {
-            format!(
-                "Choose {}player.",
-                if *enemy_only { "an enemy " } else { "a " }
-            )
-        }
         Step::May { .. } | Step::If { .. } => String::new(),
         Step::DivideMinusCounters { filter: f, n, max } => format!(
             "Split {n} -1/-1 counters as you like among at most {max} {}s.",

@@ -255,10 +255,6 @@ impl GameState {
                         (_, m) => format!("choose {m} characters, one at a time"),
                     }
                 }
-                Some(Step::ChoosePlayer {
-                    enemy_only: true, ..
-                }) => "choose an enemy player".into(),
-                Some(Step::ChoosePlayer { .. }) => "choose a player".into(),
                 Some(Step::May { prompt, .. }) => prompt.clone(),
                 Some(Step::DivideMinusCounters { .. }) => {
                     "choose a character to get the next -1/-1 counter".into()

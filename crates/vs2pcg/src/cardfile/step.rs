@@ -133,27 +133,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
                 max,
             }
         }
-        "choose-player" => {
-            let (slot_s, enemy_only) = match a {
-                [s] => (s, false),
-                [s, e] if word(e).as_deref() == Some("enemy") => (s, true),
-                _ => {
-                    return err(
-                        form.pos(),
-                        "`choose-player` is written (choose-player SLOT [enemy])",
-                    )
-                }
-            };
-            let slot = int_in(slot_s, "a choose-player slot", 0, MAX_SLOT)? as u8;
-            if scope.players.contains(&slot) {
-                return err(
-                    slot_s.pos(),
-                    format!("player slot {slot} is already filled by an earlier choose-player"),
-                );
-            }
-            scope.players.push(slot);
-            Step::ChoosePlayer { slot, enemy_only }
-        }
         "may" => {
             let prompt = match a.first() {
                 Some(Sexp::Str(s, _)) => s.clone(),

@@ -42,11 +42,6 @@ impl GameState {
                 }
                 v
             }
-            Step::ChoosePlayer { enemy_only, .. } => self
-                .player_options(*enemy_only)
-                .into_iter()
-                .map(|seat| Action::ChoosePlayer { seat })
-                .collect(),
             Step::May { .. } => vec![Action::Yes, Action::No],
             // Every counter is placed (both -1/-1 counters of the split must land):
             // there is no stopping early.
@@ -136,9 +131,6 @@ impl GameState {
                 });
             }
             (Step::Choose { .. }, Action::Pass) => advance(self),
-            (Step::ChoosePlayer { slot, .. }, Action::ChoosePlayer { seat }) => {
-                self.frame_mut().player_slots[*slot as usize] = Some(*seat);
-            }
             (Step::May { skip, .. }, Action::Yes) => {
                 let _ = skip;
                 advance(self)

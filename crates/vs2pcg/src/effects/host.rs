@@ -285,6 +285,19 @@ impl Host for GameState {
     fn put_into_ko_pile(&mut self, c: CardId, seat: Seat) {
         self.move_to(c, Zone::KoPile, seat);
     }
+    fn player_slot(&mut self, n: u8) -> Option<Seat> {
+        let f = self.frame_mut();
+        while f.player_slots.len() <= n as usize {
+            f.player_slots.push(None);
+        }
+        f.player_slots[n as usize]
+    }
+    fn set_player_slot(&mut self, n: u8, seat: Seat) {
+        GameState::set_player_slot(self, n, seat);
+    }
+    fn player_choices(&self, enemy_only: bool) -> Vec<Seat> {
+        self.player_options(enemy_only)
+    }
     fn named_card(&self) -> Option<DefId> {
         self.frame().named
     }

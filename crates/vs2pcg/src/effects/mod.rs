@@ -382,21 +382,6 @@ impl GameState {
                 }
                 Some(me)
             }
-            Step::ChoosePlayer { slot, enemy_only } => {
-                let f = self.frame_mut();
-                while f.player_slots.len() <= *slot as usize {
-                    f.player_slots.push(None);
-                }
-                if f.player_slots[*slot as usize].is_some() {
-                    return None;
-                }
-                let options = self.player_options(*enemy_only);
-                if options.len() == 1 {
-                    self.frame_mut().player_slots[*slot as usize] = Some(options[0]);
-                    return None;
-                }
-                Some(me)
-            }
             Step::May { .. } => Some(me),
             Step::If { cond, skip } => {
                 if !self.cond_holds(cond, src, me, Some(&f)) {
@@ -524,7 +509,7 @@ impl GameState {
         });
     }
 
-    fn set_player_slot(&mut self, slot: u8, seat: Seat) {
+    pub(crate) fn set_player_slot(&mut self, slot: u8, seat: Seat) {
         let f = self.frame_mut();
         while f.player_slots.len() <= slot as usize {
             f.player_slots.push(None);

@@ -19,7 +19,7 @@
 //! - `Delayed` is matched by the triggers and the state (`triggers.rs`, `state.rs`) and
 //!   holds steps of its own.
 //! - `SelfFromKoPile` is matched in `act.rs` (a power used from the KO pile).
-//! - The others (`ChoosePlayer`, `DivideMinusCounters`, `SearchDeck`, `PlayFromKoPile`,
+//! - The others (`DivideMinusCounters`, `SearchDeck`, `PlayFromKoPile`,
 //!   `KoPileCharacterToSide`) keep cards in the frame's scratch slots or read the KO piles
 //!   and deck searches through `effects/`; nothing stops them moving but the Host methods
 //!   they need (and, for `PlayFromKoPile`, moving the timing words of
@@ -253,6 +253,14 @@ pub trait Host {
     fn deck(&self, seat: Seat) -> Vec<CardId>;
     /// Sets the cards of one of the effect's slots.
     fn set_slot(&mut self, n: u8, cards: Vec<CardId>);
+    /// The player in one of the effect's player slots, making room for the slot in the
+    /// effect (as choosing a player does before it asks).
+    fn player_slot(&mut self, n: u8) -> Option<Seat>;
+    /// Puts a player into one of the effect's player slots.
+    fn set_player_slot(&mut self, n: u8, seat: Seat);
+    /// The players the controller may choose, from themselves clockwise: any, or only
+    /// their enemies.
+    fn player_choices(&self, enemy_only: bool) -> Vec<Seat>;
     /// Puts these cards of a player's deck on its bottom, the first lowest.
     fn put_on_bottom_of_deck(&mut self, seat: Seat, cards: &[CardId]);
 }
@@ -269,11 +277,7 @@ crossover_vs_core::verbs! {
         min: u8,
         max: u8,
     },
-    /// Choose a player into slot `slot`.
-    legacy ChoosePlayer {
-        slot: u8,
-        enemy_only: bool,
-    },
+    ChoosePlayer(choose_player::ChoosePlayer),
     /// Ask "you may ..."; if declined, skip the next `skip` steps.
     legacy May {
         prompt: String,
