@@ -327,10 +327,6 @@ fn step(s: &Step) -> String {
             (a, b) => format!("Choose {a} to {b} {}.", filters(f)),
         },
         Step::May { .. } | Step::If { .. } => String::new(),
-        Step::DivideMinusCounters { filter: f, n, max } => format!(
-            "Split {n} -1/-1 counters as you like among at most {max} {}s.",
-            filter(f)
-        ),
         Step::SearchDeck { what, max, to } => search_text(what, *max, *to),
         Step::SelfFromKoPile => {
             "If this character is in your KO pile, put it onto your side.".into()

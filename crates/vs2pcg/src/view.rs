@@ -256,9 +256,6 @@ impl GameState {
                     }
                 }
                 Some(Step::May { prompt, .. }) => prompt.clone(),
-                Some(Step::DivideMinusCounters { .. }) => {
-                    "choose a character to get the next -1/-1 counter".into()
-                }
                 Some(Step::SelfFromKoPile | Step::ChooseRow { .. }) => "choose a row".into(),
                 Some(Step::SearchDeck { .. }) => "choose a card from the deck".into(),
                 Some(Step::PlayFromKoPile { .. }) => "choose a plot twist in your KO pile".into(),

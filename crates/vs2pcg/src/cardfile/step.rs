@@ -4,10 +4,8 @@ use super::*;
 
 pub(super) const STEPS: &[&str] = &[
     "choose",
-    "choose-player",
     "may",
     "if",
-    "divide-minus-counters",
     "search-deck-for-copy",
     "self-from-ko-pile",
     "delayed",
@@ -151,26 +149,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
             };
             let cond = parse_cond(c, scope)?;
             return nested(form, &a[1..], scope, out, Step::If { cond, skip: 0 });
-        }
-        "divide-minus-counters" => {
-            let usage = "(divide-minus-counters N (FILTER...) (up-to MAX))";
-            need(3, usage)?;
-            let n = int_in(&a[0], "the number of counters", 1, 20)? as u8;
-            let Some(items) = a[1].as_list() else {
-                return err(
-                    a[1].pos(),
-                    format!("`divide-minus-counters` is written {usage}"),
-                );
-            };
-            let filter = parse_filter(items, scope)?;
-            if head(&a[2]).as_deref() != Some("up-to") {
-                return err(
-                    a[2].pos(),
-                    format!("`divide-minus-counters` is written {usage}"),
-                );
-            }
-            let max = int_in(&args_n(&a[2], 1, "(up-to MAX)")?[0], "up-to", 1, 20)? as u8;
-            Step::DivideMinusCounters { filter, n, max }
         }
         "search-deck" => parse_search(form, scope)?,
         "delayed" => return parse_delayed(form, scope, out),

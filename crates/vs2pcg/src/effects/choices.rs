@@ -43,18 +43,6 @@ impl GameState {
                 v
             }
             Step::May { .. } => vec![Action::Yes, Action::No],
-            // Every counter is placed (both -1/-1 counters of the split must land):
-            // there is no stopping early.
-            Step::DivideMinusCounters { filter, max, .. } => {
-                let mut distinct = f.slots.get(7).cloned().unwrap_or_default();
-                distinct.sort();
-                distinct.dedup();
-                self.frame_matching(filter, src, me)
-                    .into_iter()
-                    .filter(|c| distinct.len() < *max as usize || distinct.contains(c))
-                    .map(|card| Action::Choose { card })
-                    .collect()
-            }
             Step::SelfFromKoPile => vec![
                 Action::ChooseRow { row: Row::Front },
                 Action::ChooseRow { row: Row::Back },
@@ -137,14 +125,6 @@ impl GameState {
             }
             (Step::May { skip, .. }, Action::No) => {
                 self.frame_mut().pc += 1 + *skip as usize;
-            }
-            (Step::DivideMinusCounters { n, .. }, Action::Choose { card }) => {
-                self.slot_mut(7).push(*card);
-                self.log(|g| format!("{} gets a -1/-1 counter.", g.name(*card)));
-                self.add_minus(*card, 1, Some(src));
-                if self.slot(7).len() >= *n as usize {
-                    advance(self)
-                }
             }
             (Step::SelfFromKoPile, Action::ChooseRow { row }) => {
                 if self.card(src).zone() == Zone::KoPile {

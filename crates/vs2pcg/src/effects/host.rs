@@ -292,6 +292,10 @@ impl Host for GameState {
         }
         f.player_slots[n as usize]
     }
+    fn matching_now(&self, filter: &Filter) -> Vec<CardId> {
+        let f = self.frame();
+        self.frame_matching(filter, f.card, f.controller)
+    }
     fn set_player_slot(&mut self, n: u8, seat: Seat) {
         GameState::set_player_slot(self, n, seat);
     }

@@ -389,28 +389,6 @@ impl GameState {
                 }
                 None
             }
-            Step::DivideMinusCounters { filter, n, max } => {
-                // Slot 7 records where counters went; one decision per counter.
-                let placed = self.slot(7);
-                if placed.len() >= *n as usize {
-                    return None;
-                }
-                let distinct: Vec<CardId> = {
-                    let mut d = placed.clone();
-                    d.sort();
-                    d.dedup();
-                    d
-                };
-                let cands: Vec<CardId> = self
-                    .frame_matching(filter, src, me)
-                    .into_iter()
-                    .filter(|c| distinct.len() < *max as usize || distinct.contains(c))
-                    .collect();
-                if cands.is_empty() {
-                    return None;
-                }
-                Some(me)
-            }
             Step::SearchDeck { what, max, to } => self.search_step(what, *max, *to, me, src),
             // "Put it onto your side": its owner picks the row.
             Step::SelfFromKoPile => {

@@ -19,7 +19,7 @@
 //! - `Delayed` is matched by the triggers and the state (`triggers.rs`, `state.rs`) and
 //!   holds steps of its own.
 //! - `SelfFromKoPile` is matched in `act.rs` (a power used from the KO pile).
-//! - The others (`DivideMinusCounters`, `SearchDeck`, `PlayFromKoPile`,
+//! - The others (`SearchDeck`, `PlayFromKoPile`,
 //!   `KoPileCharacterToSide`) keep cards in the frame's scratch slots or read the KO piles
 //!   and deck searches through `effects/`; nothing stops them moving but the Host methods
 //!   they need (and, for `PlayFromKoPile`, moving the timing words of
@@ -256,6 +256,9 @@ pub trait Host {
     /// The player in one of the effect's player slots, making room for the slot in the
     /// effect (as choosing a player does before it asks).
     fn player_slot(&mut self, n: u8) -> Option<Seat>;
+    /// The characters in play matching a filter, for the resolving effect (its source,
+    /// controller and chosen players).
+    fn matching_now(&self, filter: &Filter) -> Vec<CardId>;
     /// Puts a player into one of the effect's player slots.
     fn set_player_slot(&mut self, n: u8, seat: Seat);
     /// The players the controller may choose, from themselves clockwise: any, or only
@@ -290,12 +293,7 @@ crossover_vs_core::verbs! {
     },
     PlusCounters(plus_counters::PlusCounters),
     MinusCounters(minus_counters::MinusCounters),
-    /// Put `n` -1/-1 counters divided as the controller chooses among up to `max` characters.
-    legacy DivideMinusCounters {
-        filter: Filter,
-        n: u8,
-        max: u8,
-    },
+    DivideMinusCounters(divide_minus_counters::DivideMinusCounters),
     RemovePlusCounters(remove_plus_counters::RemovePlusCounters),
     /// Swap +1/+1 counters for as many -1/-1 counters (or the other way round).
     Transmute(transmute::Transmute),
