@@ -376,14 +376,6 @@ fn step(s: &Step) -> String {
             "Play {} plot twist from your KO pile, then shuffle it into your deck.",
             with_article(&timing(*t))
         ),
-        Step::KoPileCharacterToSide { enemy_only } => format!(
-            "Bring a character out of {}KO pile onto your side.",
-            if *enemy_only {
-                "an enemy player's "
-            } else {
-                "a "
-            }
-        ),
         _ => unreachable!("a verb with a file of its own is worded above"),
     }
 }

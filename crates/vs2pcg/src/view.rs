@@ -259,9 +259,6 @@ impl GameState {
                 Some(Step::SelfFromKoPile | Step::ChooseRow { .. }) => "choose a row".into(),
                 Some(Step::SearchDeck { .. }) => "choose a card from the deck".into(),
                 Some(Step::PlayFromKoPile { .. }) => "choose a plot twist in your KO pile".into(),
-                Some(Step::KoPileCharacterToSide { .. }) => {
-                    "choose a character in a KO pile".into()
-                }
                 _ => "make a choice".into(),
             },
         };

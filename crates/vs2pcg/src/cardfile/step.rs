@@ -13,7 +13,6 @@ pub(super) const STEPS: &[&str] = &[
     "for-each-player",
     "choose-row",
     "play-from-ko-pile",
-    "ko-pile-character-to-side",
     "search-deck",
 ];
 
@@ -243,17 +242,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
                 return err(a[0].pos(), "plot twists have no reaction timing");
             }
             Step::PlayFromKoPile { timing }
-        }
-        "ko-pile-character-to-side" => {
-            let enemy_only = match a {
-                [] => false,
-                [e] if word(e).as_deref() == Some("enemy") => true,
-                _ => return err(
-                    form.pos(),
-                    "`ko-pile-character-to-side` is written (ko-pile-character-to-side [enemy])",
-                ),
-            };
-            Step::KoPileCharacterToSide { enemy_only }
         }
         "search-deck-for-copy" | "self-from-ko-pile" => {
             if !a.is_empty() {

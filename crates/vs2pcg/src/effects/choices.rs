@@ -64,18 +64,6 @@ impl GameState {
                 .into_iter()
                 .map(|card| Action::Choose { card })
                 .collect(),
-            Step::KoPileCharacterToSide { enemy_only } => {
-                if f.slots.get(FOUND as usize).is_some_and(|s| !s.is_empty()) {
-                    return vec![
-                        Action::ChooseRow { row: Row::Front },
-                        Action::ChooseRow { row: Row::Back },
-                    ];
-                }
-                self.ko_pile_characters(me, *enemy_only)
-                    .into_iter()
-                    .map(|card| Action::Choose { card })
-                    .collect()
-            }
             _ => vec![],
         }
     }
@@ -157,17 +145,6 @@ impl GameState {
                 // Move on first: the plot twist resolves on top of this effect.
                 advance(self);
                 self.play_from_ko_pile(*card, me);
-            }
-            // "Onto your side": first the card, then the row its new controller picks.
-            (Step::KoPileCharacterToSide { .. }, Action::Choose { card }) => {
-                *self.slot_mut(FOUND) = vec![*card];
-            }
-            (Step::KoPileCharacterToSide { .. }, Action::ChooseRow { row }) => {
-                if let Some(&card) = self.slot(FOUND).first() {
-                    self.slot_mut(FOUND).clear();
-                    self.appear(card, *row, me);
-                }
-                advance(self)
             }
             _ => {}
         }

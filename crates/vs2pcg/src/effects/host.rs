@@ -296,6 +296,12 @@ impl Host for GameState {
         let f = self.frame();
         self.frame_matching(filter, f.card, f.controller)
     }
+    fn characters_in_ko_piles(&self, enemy_only: bool) -> Vec<CardId> {
+        self.ko_pile_characters(self.frame().controller, enemy_only)
+    }
+    fn put_onto_side(&mut self, c: CardId, row: Row, side: Seat) {
+        self.appear(c, row, side);
+    }
     fn set_player_slot(&mut self, n: u8, seat: Seat) {
         GameState::set_player_slot(self, n, seat);
     }

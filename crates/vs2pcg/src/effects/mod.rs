@@ -460,9 +460,6 @@ impl GameState {
             Step::PlayFromKoPile { timing } => {
                 (!self.ko_pile_plot_twists(me, *timing).is_empty()).then_some(me)
             }
-            Step::KoPileCharacterToSide { enemy_only } => {
-                (!self.ko_pile_characters(me, *enemy_only).is_empty()).then_some(me)
-            }
             _ => unreachable!("a verb with a file of its own ran above"),
         }
     }
@@ -652,7 +649,7 @@ impl GameState {
     }
 
     /// Character cards in the KO piles of `me`'s enemies (or of every player).
-    fn ko_pile_characters(&self, me: Seat, enemy_only: bool) -> Vec<CardId> {
+    pub(crate) fn ko_pile_characters(&self, me: Seat, enemy_only: bool) -> Vec<CardId> {
         self.live_seats()
             .filter(|&s| !enemy_only || self.are_enemies(me, s))
             .flat_map(|s| self.players[s].ko_pile().clone())

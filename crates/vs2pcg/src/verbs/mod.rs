@@ -19,8 +19,7 @@
 //! - `Delayed` is matched by the triggers and the state (`triggers.rs`, `state.rs`) and
 //!   holds steps of its own.
 //! - `SelfFromKoPile` is matched in `act.rs` (a power used from the KO pile).
-//! - The others (`SearchDeck`, `PlayFromKoPile`,
-//!   `KoPileCharacterToSide`) keep cards in the frame's scratch slots or read the KO piles
+//! - The others (`SearchDeck`, `PlayFromKoPile`) keep cards in the frame's scratch slots or read the KO piles
 //!   and deck searches through `effects/`; nothing stops them moving but the Host methods
 //!   they need (and, for `PlayFromKoPile`, moving the timing words of
 //!   `cardfile/card.rs` and `text.rs` down to `words/` and `wording.rs`).
@@ -259,6 +258,11 @@ pub trait Host {
     /// The characters in play matching a filter, for the resolving effect (its source,
     /// controller and chosen players).
     fn matching_now(&self, filter: &Filter) -> Vec<CardId>;
+    /// The character cards in the KO piles of the controller's enemies (or of every
+    /// player still in the game).
+    fn characters_in_ko_piles(&self, enemy_only: bool) -> Vec<CardId>;
+    /// A card appears on a player's side, in a row (Appearing p.12).
+    fn put_onto_side(&mut self, c: CardId, row: Row, side: Seat);
     /// Puts a player into one of the effect's player slots.
     fn set_player_slot(&mut self, n: u8, seat: Seat);
     /// The players the controller may choose, from themselves clockwise: any, or only
@@ -461,10 +465,7 @@ crossover_vs_core::verbs! {
     TurnLocationFaceDown(turn_location_face_down::TurnLocationFaceDown),
     /// If this card is in its owner's KO pile, move it there.
     SelfFromKoPileTo(self_from_ko_pile_to::SelfFromKoPileTo),
-    /// Put a character card from a KO pile (an enemy player's) onto your side.
-    legacy KoPileCharacterToSide {
-        enemy_only: bool,
-    },
+    KoPileCharacterToSide(ko_pile_character_to_side::KoPileCharacterToSide),
     /// For the rest of the game these characters can attack enemy players (a player can
     /// be attacked only if all of its characters are stunned; defending, it is a 0/1
     /// supporting character with 1 health).
