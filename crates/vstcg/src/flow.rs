@@ -981,6 +981,30 @@ mod tests {
         }
     }
 
+    /// The per-card lists made at setup (`action_cards`, `trigger_events`) follow the
+    /// cards' definitions, and a board that swaps a definition without rebuilding them
+    /// is told apart (debug builds check this at every priority decision and event).
+    #[test]
+    fn the_lists_made_at_setup_follow_the_definitions() {
+        let mut g = new_game();
+        assert!(g.setup_lists_fit());
+        let ids = || (0..g.cards.len()).map(|i| crate::ids::CardId(i as u16));
+        let plain = ids()
+            .find(|&c| g.action_kind(c) == 0)
+            .expect("a card doing nothing");
+        let twist = ids()
+            .find(|&c| g.action_kind(c) & ActionKind::PLAYABLE != 0)
+            .expect("a plot twist or location");
+        let def = g.card(twist).def;
+        g.card_mut(plain).def = def;
+        assert!(!g.setup_lists_fit());
+        g.action_cards = None;
+        assert!(
+            g.setup_lists_fit(),
+            "without a list every card is looked up"
+        );
+    }
+
     /// 101.5: 50 endurance and four cards each; 101.4: a player chooses who starts with
     /// the initiative; 101.6: mulligans from the initiative player clockwise.
     #[test]

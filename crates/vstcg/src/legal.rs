@@ -383,6 +383,10 @@ impl GameState {
     /// in its zone's order; the resource row is gone through once, its plays and powers
     /// kept for their places (a priority decision comes here each time).
     fn card_actions(&self, p: PlayerId, out: &mut Vec<Action>) {
+        debug_assert!(
+            self.setup_lists_fit(),
+            "the lists made at setup no longer match the cards' definitions"
+        );
         let pl = self.player(p);
         let more = self.more_powers();
         // The row's reveals and plays go straight to `out` and are put in their places

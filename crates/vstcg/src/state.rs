@@ -1288,6 +1288,10 @@ impl GameState {
     /// Could an object in play trigger on `event` (502.1)? No when no card of the game
     /// has a printed power waiting for it and no object can gain powers (500.6).
     pub(crate) fn may_trigger_on(&self, event: crate::vocab::Event) -> bool {
+        debug_assert!(
+            self.setup_lists_fit(),
+            "the lists made at setup no longer match the cards' definitions"
+        );
         self.trigger_events & event.bit() != 0
             || !self.gained_powers.is_empty()
             || self.continuous_kinds.gives_powers
@@ -1298,6 +1302,22 @@ impl GameState {
         self.action_cards
             .as_deref()
             .map_or(ActionKind::ANY, |k| k[usize::from(c.0)])
+    }
+
+    /// The lists made at setup from the cards' definitions (`action_cards`,
+    /// `trigger_events`) still say what the definitions do (a board that swaps
+    /// definitions after setup must rebuild or drop them).
+    pub(crate) fn setup_lists_fit(&self) -> bool {
+        let kinds_fit = self.action_cards.as_deref().is_none_or(|k| {
+            k.len() == self.cards.len()
+                && self
+                    .cards
+                    .iter()
+                    .zip(k)
+                    .all(|(c, &kind)| kind == ActionKind::of(self.pool.def(c.def)))
+        });
+        let events = trigger_events(&self.pool, &self.cards);
+        kinds_fit && self.trigger_events & events == events
     }
 
     pub fn def(&self, c: CardId) -> &CardDef {
