@@ -804,14 +804,10 @@ impl GameState {
         let Some(p) = self.pending.seat() else {
             return;
         };
-        // 216.1: most actions are passes: straight there. A pass is never the optional
-        // action a loop begins with (703.1a); it only joins a loop being demonstrated.
+        // 216.1: most actions are passes: straight there (a pass with priority only joins
+        // a loop being demonstrated, 703.1a: it never asks for a repeat count).
         if let (Pending::Priority(_), Action::Pass) = (self.pending, action) {
-            if self.loops.demo.is_some() || self.loops.replaying || self.loops.turn != self.turn {
-                self.loop_before_action(p, action);
-            } else {
-                self.loops.refused = None;
-            }
+            self.loop_before_action(p, action);
             return self.pass();
         }
         // 703.3: any action but passing or ordering triggered effects breaks a loop of

@@ -78,11 +78,23 @@ impl GameState {
     /// 703.1a: before `p` takes `action` (legal, not yet done): remembers it for
     /// finding a loop, and if it begins a loop just demonstrated, asks for the loop's
     /// repeat count instead of doing it. Returns whether it did that.
+    #[inline]
     pub(crate) fn loop_before_action(&mut self, p: PlayerId, action: &Action) -> bool {
         self.loops.refused = None;
-        if self.loops.replaying {
+        // Most actions are passes with priority: with no loop being demonstrated this
+        // turn, one leaves the record as it is (and never begins a loop).
+        let quiet_pass = matches!(self.pending, Pending::Priority(_))
+            && matches!(action, Action::Pass)
+            && self.loops.demo.is_none()
+            && self.loops.turn == self.turn;
+        if self.loops.replaying || quiet_pass {
             return false;
         }
+        self.loop_record(p, action)
+    }
+
+    /// [`Self::loop_before_action`] for an action the loop record has to look at.
+    fn loop_record(&mut self, p: PlayerId, action: &Action) -> bool {
         if self.loops.turn != self.turn {
             self.loops.turn = self.turn;
             self.loops.started.clear();
