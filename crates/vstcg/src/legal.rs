@@ -6,6 +6,7 @@ use crate::ids::*;
 use crate::model::*;
 use crate::state::*;
 use crossover_kernel::RuleError;
+use smallvec::SmallVec;
 
 impl GameState {
     /// The legal actions now (empty once the game is over).
@@ -91,21 +92,18 @@ impl GameState {
             Pending::LoopCount(p) => self.loop_count_options(p, out),
             Pending::Target(p) => {
                 if let Some(d) = &self.draft {
-                    if let Some(kind) = self
+                    let kinds = self
                         .effect_of(d.source, d.power)
-                        .and_then(|e| e.targets.get(d.targets.len()))
-                    {
-                        let kinds = self
-                            .effect_of(d.source, d.power)
-                            .map(|e| e.targets.clone())
-                            .unwrap_or_default();
+                        .map_or(&[][..], |e| &e.targets[..]);
+                    if let Some(kind) = kinds.get(d.targets.len()) {
+                        // Only choices the rest of the targets can follow (505.1c).
+                        let mut chosen = d.targets.clone();
                         for t in self.target_candidates(kind, p, d.source, &d.targets) {
-                            // Only choices the rest of the targets can follow (505.1c).
-                            let mut chosen = d.targets.clone();
                             chosen.push(t);
-                            if self.completable(&kinds, p, d.source, &chosen) {
+                            if self.completable(kinds, p, d.source, &chosen) {
                                 out.push(Action::ChooseTarget(t));
                             }
+                            chosen.pop();
                         }
                     }
                     // A triggered effect can't be taken back (506.3).
@@ -340,11 +338,13 @@ impl GameState {
                 .resources
                 .iter()
                 .filter(|&&r| self.recruitable_from_row(p, r));
+            // The affiliations of p's characters, the same for every card (706.3).
+            let mine = self.controlled_affiliations(p);
             for &c in self.player(p).hand.iter().chain(from_row) {
                 let def = self.def(c);
                 match def.ty {
-                    CardType::Character { .. } if self.loyal_enough(p, c) => {
-                        let reveals = self.loyalty_reveals(p, c);
+                    CardType::Character { .. } if self.loyal_enough_with(mine, c) => {
+                        let reveals = self.loyalty_reveals_with(p, mine, c);
                         for boost in [false, true] {
                             if (boost && !def.has(Keyword::Boost))
                                 || self.recruit_cost(c, boost) > rp
@@ -498,7 +498,7 @@ impl GameState {
         if chain_empty && self.part == Part::Step(StepKind::Attack, p) && self.attack.is_none() {
             // The defenders' side of each attack doesn't depend on the attacker but for
             // flight: work it out once.
-            let mut defenders: Vec<(Defender, Access)> = Vec::new();
+            let mut defenders: SmallVec<[(Defender, Access); 16]> = SmallVec::new();
             for q in self.clockwise_from(p).filter(|&q| q != p) {
                 if self.can_be_attacked_directly(q, p) {
                     defenders.push((Defender::Player(q), Access::OPEN));

@@ -276,18 +276,17 @@ impl GameState {
         let mut offer = |t: TargetRef| {
             !chosen.contains(&t) && self.target_ok(kind, t, controller, source) && f(t)
         };
+        // `target_ok` tests each card against the filter: not tested twice here.
         match kind {
-            TargetKind::Character(filter) => self
+            TargetKind::Character(_) => self
                 .players
                 .iter()
                 .flat_map(|p| p.characters.iter().copied())
-                .filter(|&c| self.matches(filter, c, controller, source))
                 .any(|c| offer(TargetRef::Card(c, self.card(c).object))),
-            TargetKind::Resource(filter) => self
+            TargetKind::Resource(_) => self
                 .players
                 .iter()
                 .flat_map(|p| p.resources.iter().copied())
-                .filter(|&c| self.resource_matches(filter, c, controller, source))
                 .any(|c| offer(TargetRef::Card(c, self.card(c).object))),
             TargetKind::Player(_) => self
                 .clockwise_from(controller)

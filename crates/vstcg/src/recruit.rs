@@ -7,7 +7,7 @@ use crate::state::*;
 
 impl GameState {
     /// The affiliations of the characters `p` controls.
-    fn controlled_affiliations(&self, p: PlayerId) -> Affiliations {
+    pub(crate) fn controlled_affiliations(&self, p: PlayerId) -> Affiliations {
         Affiliations(
             self.player(p)
                 .characters
@@ -20,8 +20,13 @@ impl GameState {
     /// 706.3 / 706.3b: may `p` recruit this character as far as loyalty goes (leaving
     /// loyalty—reveal's cost aside)?
     pub fn loyal_enough(&self, p: PlayerId, card: CardId) -> bool {
+        self.loyal_enough_with(self.controlled_affiliations(p), card)
+    }
+
+    /// [`Self::loyal_enough`] with the affiliations of the player's characters already
+    /// worked out (`mine`): the same for every card of one listing.
+    pub(crate) fn loyal_enough_with(&self, mine: Affiliations, card: CardId) -> bool {
         let def = self.def(card);
-        let mine = self.controlled_affiliations(p);
         let own = self.affiliations(card);
         if def.has(Keyword::Loyalty) && !mine.shares(own) {
             return false;
@@ -35,12 +40,18 @@ impl GameState {
     /// 706.3a: the cards `p` could reveal to pay loyalty—reveal's additional cost, or
     /// `None` when no cost is due (they control a character sharing an affiliation).
     pub fn loyalty_reveals(&self, p: PlayerId, card: CardId) -> Option<Vec<CardId>> {
+        self.loyalty_reveals_with(p, self.controlled_affiliations(p), card)
+    }
+
+    /// [`Self::loyalty_reveals`] with `mine` as in [`Self::loyal_enough_with`].
+    pub(crate) fn loyalty_reveals_with(
+        &self,
+        p: PlayerId,
+        mine: Affiliations,
+        card: CardId,
+    ) -> Option<Vec<CardId>> {
         let def = self.def(card);
-        if !def.has(Keyword::LoyaltyReveal)
-            || self
-                .controlled_affiliations(p)
-                .shares(self.affiliations(card))
-        {
+        if !def.has(Keyword::LoyaltyReveal) || mine.shares(self.affiliations(card)) {
             return None;
         }
         let own = self.affiliations(card);
@@ -125,7 +136,11 @@ impl GameState {
         // Every pass comes here: no copy of the row, no test.
         let GameState { players, cards, .. } = self;
         for &r in &players[p as usize].resources {
-            cards[r.0 as usize].revealed = false;
+            let card = &mut cards[r.0 as usize];
+            // Read before writing: a revealed resource is rare.
+            if card.revealed {
+                card.revealed = false;
+            }
         }
     }
 
