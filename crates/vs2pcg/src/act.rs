@@ -372,7 +372,7 @@ impl GameState {
             return true;
         }
         self.card(c).zone() == Zone::KoPile
-            && matches!(sp.effect.first(), Some(Step::SelfFromKoPile))
+            && matches!(sp.effect.first(), Some(Step::SelfFromKoPile(_)))
             && held.from == c
     }
 

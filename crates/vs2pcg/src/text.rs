@@ -328,9 +328,6 @@ fn step(s: &Step) -> String {
         },
         Step::May { .. } | Step::If { .. } => String::new(),
         Step::SearchDeck { what, max, to } => search_text(what, *max, *to),
-        Step::SelfFromKoPile => {
-            "If this character is in your KO pile, put it onto your side.".into()
-        }
         Step::Delayed {
             on,
             duration: d,

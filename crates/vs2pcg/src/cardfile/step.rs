@@ -7,7 +7,6 @@ pub(super) const STEPS: &[&str] = &[
     "may",
     "if",
     "search-deck-for-copy",
-    "self-from-ko-pile",
     "delayed",
     "take-subject",
     "for-each-player",
@@ -243,7 +242,7 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
             }
             Step::PlayFromKoPile { timing }
         }
-        "search-deck-for-copy" | "self-from-ko-pile" => {
+        "search-deck-for-copy" => {
             if !a.is_empty() {
                 return err(form.pos(), format!("`{name}` takes no arguments"));
             }
@@ -253,18 +252,15 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
                     format!("`{name}` acts on the power's own character; a plot twist has none"),
                 );
             }
-            match name.as_str() {
-                // A copy of this character onto your side: the general search.
-                "search-deck-for-copy" => Step::SearchDeck {
-                    what: DeckFilter {
-                        kinds: vec![DeckKind::Character],
-                        same_name_as_self: true,
-                        ..DeckFilter::default()
-                    },
-                    max: 1,
-                    to: SearchDest::Side,
+            // A copy of this character onto your side: the general search.
+            Step::SearchDeck {
+                what: DeckFilter {
+                    kinds: vec![DeckKind::Character],
+                    same_name_as_self: true,
+                    ..DeckFilter::default()
                 },
-                _ => Step::SelfFromKoPile,
+                max: 1,
+                to: SearchDest::Side,
             }
         }
         _ => {

@@ -43,10 +43,6 @@ impl GameState {
                 v
             }
             Step::May { .. } => vec![Action::Yes, Action::No],
-            Step::SelfFromKoPile => vec![
-                Action::ChooseRow { row: Row::Front },
-                Action::ChooseRow { row: Row::Back },
-            ],
             Step::SearchDeck { what, max, .. } => self.search_options(f, what, *max),
             Step::ChooseRow { slot, enemy_only } => match self.row_slot(*slot).0 {
                 None => self
@@ -94,7 +90,7 @@ impl GameState {
         }
         let db = Arc::clone(&self.db);
         let step = steps_of(&db, &f.source)[f.pc].clone();
-        let (src, me) = (f.card, f.controller);
+        let me = f.controller;
         let advance = |g: &mut GameState| g.frame_mut().pc += 1;
         if step.answer(self, action) == Some(true) {
             return;
@@ -113,13 +109,6 @@ impl GameState {
             }
             (Step::May { skip, .. }, Action::No) => {
                 self.frame_mut().pc += 1 + *skip as usize;
-            }
-            (Step::SelfFromKoPile, Action::ChooseRow { row }) => {
-                if self.card(src).zone() == Zone::KoPile {
-                    let owner = self.card(src).owner;
-                    self.appear(src, *row, owner);
-                }
-                advance(self)
             }
             // The search may need several answers; it moves on when it is finished.
             (Step::SearchDeck { what, max, to }, a) if self.answer_search(what, *max, *to, a) => {

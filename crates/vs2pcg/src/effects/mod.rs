@@ -390,10 +390,6 @@ impl GameState {
                 None
             }
             Step::SearchDeck { what, max, to } => self.search_step(what, *max, *to, me, src),
-            // "Put it onto your side": its owner picks the row.
-            Step::SelfFromKoPile => {
-                (self.card(src).zone() == Zone::KoPile).then_some(self.card(src).owner)
-            }
             Step::Delayed { watch, .. } => {
                 let watch = match watch {
                     None => None,

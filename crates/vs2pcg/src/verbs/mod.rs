@@ -18,7 +18,6 @@
 //!   is also matched in `act.rs` and the tests.
 //! - `Delayed` is matched by the triggers and the state (`triggers.rs`, `state.rs`) and
 //!   holds steps of its own.
-//! - `SelfFromKoPile` is matched in `act.rs` (a power used from the KO pile).
 //! - The others (`SearchDeck`, `PlayFromKoPile`) keep cards in the frame's scratch slots or read the KO piles
 //!   and deck searches through `effects/`; nothing stops them moving but the Host methods
 //!   they need (and, for `PlayFromKoPile`, moving the timing words of
@@ -371,7 +370,7 @@ crossover_vs_core::verbs! {
     /// Look at the top n cards, put one into your hand, the others on the bottom.
     LookTopTakeOne(look_top_take_one::LookTopTakeOne),
     /// Put this card from your KO pile onto your side.
-    legacy SelfFromKoPile,
+    SelfFromKoPile(self_from_ko_pile::SelfFromKoPile),
     /// Remove a defender on your side and replace it with `with` (switching positions).
     ReplaceDefender(replace_defender::ReplaceDefender),
     /// When this combat is over, enemy characters that survived it are stunned (Ultimate Soldier).
