@@ -327,7 +327,6 @@ fn step(s: &Step) -> String {
             (a, b) => format!("Choose {a} to {b} {}.", filters(f)),
         },
         Step::May { .. } | Step::If { .. } => String::new(),
-        Step::SearchDeck { what, max, to } => search_text(what, *max, *to),
         Step::Delayed {
             on,
             duration: d,
@@ -375,56 +374,6 @@ fn step(s: &Step) -> String {
         ),
         _ => unreachable!("a verb with a file of its own is worded above"),
     }
-}
-
-/// "Search your deck for up to two supporting characters and put them onto your side."
-fn search_text(what: &DeckFilter, max: u8, to: SearchDest) -> String {
-    let plural = max > 1;
-    let kinds: Vec<&str> = what
-        .kinds
-        .iter()
-        .map(|k| match (k, plural) {
-            (DeckKind::Character, false) => "character",
-            (DeckKind::Character, true) => "characters",
-            (DeckKind::Supporting, false) => "supporting character",
-            (DeckKind::Supporting, true) => "supporting characters",
-            (DeckKind::PlotTwist, false) => "plot twist",
-            (DeckKind::PlotTwist, true) => "plot twists",
-            (DeckKind::Equipment, _) => "equipment",
-            (DeckKind::Location, false) => "location",
-            (DeckKind::Location, true) => "locations",
-        })
-        .collect();
-    let mut noun = match (kinds.is_empty(), plural) {
-        (false, _) => kinds.join(" or "),
-        (true, false) => "card".to_string(),
-        (true, true) => "cards".to_string(),
-    };
-    if let Some(t) = what.team {
-        noun = format!("{} {noun}", t.name());
-    }
-    if what.same_name_as_self {
-        noun = format!(
-            "{} with this character's name",
-            if plural { "cards" } else { "card" }
-        );
-    }
-    if let Some(c) = what.max_cost {
-        noun += &format!(" with cost {c} or less");
-    }
-    let (amount, it) = match (plural, what.any) {
-        (false, true) => ("any card".to_string(), "it"),
-        (false, false) => (with_article(&noun), "it"),
-        (true, _) => (format!("up to {max} {noun}"), "them"),
-    };
-    let place = match (to, plural) {
-        (SearchDest::Hand, _) => format!("Put {it} into your hand"),
-        (SearchDest::Side, false) => "Put it onto your side, in the row you choose".to_string(),
-        (SearchDest::Side, true) => {
-            "Put them onto your side together, each in the row you choose".to_string()
-        }
-    };
-    format!("Search your deck for {amount}. {place}, then shuffle your deck.")
 }
 
 #[cfg(test)]

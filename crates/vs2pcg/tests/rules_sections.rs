@@ -2402,7 +2402,7 @@ fn searching_and_shuffling_p25_a_search_for_a_specific_card_may_fail_to_find() {
                 "Call the Brood",
                 Timing::Main,
                 vec![Symbol::Might],
-                vec![Step::SearchDeck {
+                vec![Step::SearchDeck(crossover_vs2pcg::verbs::SearchDeck {
                     what: DeckFilter {
                         kinds: vec![DeckKind::Character],
                         same_name_as_self: true,
@@ -2410,7 +2410,7 @@ fn searching_and_shuffling_p25_a_search_for_a_specific_card_may_fail_to_find() {
                     },
                     max: 1,
                     to: SearchDest::Side,
-                }],
+                })],
             ),
         ),
         Keyword::Swarm,

@@ -6,13 +6,11 @@ pub(super) const STEPS: &[&str] = &[
     "choose",
     "may",
     "if",
-    "search-deck-for-copy",
     "delayed",
     "take-subject",
     "for-each-player",
     "choose-row",
     "play-from-ko-pile",
-    "search-deck",
 ];
 
 pub(super) fn parse_steps(items: &[Sexp], scope: &mut Scope, out: &mut Vec<Step>) -> R<()> {
@@ -148,7 +146,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
             let cond = parse_cond(c, scope)?;
             return nested(form, &a[1..], scope, out, Step::If { cond, skip: 0 });
         }
-        "search-deck" => parse_search(form, scope)?,
         "delayed" => return parse_delayed(form, scope, out),
         "take-subject" => {
             need(1, "(take-subject SLOT)")?;
@@ -242,27 +239,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
             }
             Step::PlayFromKoPile { timing }
         }
-        "search-deck-for-copy" => {
-            if !a.is_empty() {
-                return err(form.pos(), format!("`{name}` takes no arguments"));
-            }
-            if !scope.has_self {
-                return err(
-                    form.pos(),
-                    format!("`{name}` acts on the power's own character; a plot twist has none"),
-                );
-            }
-            // A copy of this character onto your side: the general search.
-            Step::SearchDeck {
-                what: DeckFilter {
-                    kinds: vec![DeckKind::Character],
-                    same_name_as_self: true,
-                    ..DeckFilter::default()
-                },
-                max: 1,
-                to: SearchDest::Side,
-            }
-        }
         _ => {
             let known: Vec<&str> = known.iter().copied().chain(Step::verb_words()).collect();
             return Err(unknown("step", name_sexp, &known));
@@ -353,93 +329,4 @@ pub(super) fn parse_delayed(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>)
         watch,
     });
     Ok(())
-}
-
-/// `(search-deck any|(DECK-WORD...) [(up-to N)] [hand|side])`.
-pub(super) fn parse_search(form: &Sexp, scope: &Scope) -> R<Step> {
-    let usage = "(search-deck any|(DECK-WORD...) [(up-to N)] [hand|side]), like (search-deck (plot-twist) hand)";
-    let a = form.args();
-    let Some(w) = a.first() else {
-        return err(form.pos(), format!("`search-deck` is written {usage}"));
-    };
-    let mut what = DeckFilter::default();
-    if word(w).as_deref() == Some("any") {
-        what.any = true;
-    } else if let Some(items) = w.as_list() {
-        if items.is_empty() {
-            return err(
-                w.pos(),
-                format!("say what to search for, or write `any`: {usage}"),
-            );
-        }
-        for it in items {
-            match (word(it).as_deref(), head(it).as_deref()) {
-                (Some("character" | "characters"), _) => what.kinds.push(DeckKind::Character),
-                (Some("supporting"), _) => what.kinds.push(DeckKind::Supporting),
-                (Some("plot-twist" | "plot-twists"), _) => what.kinds.push(DeckKind::PlotTwist),
-                (Some("equipment"), _) => what.kinds.push(DeckKind::Equipment),
-                (Some("location" | "locations"), _) => what.kinds.push(DeckKind::Location),
-                (Some("copy"), _) => {
-                    if !scope.has_self {
-                        return err(it.pos(), "`copy` searches for this card's name; a plot twist's search has no character");
-                    }
-                    what.same_name_as_self = true;
-                }
-                (_, Some("max-cost")) => {
-                    what.max_cost =
-                        Some(int_in(&args_n(it, 1, "(max-cost N)")?[0], "a cost", 0, 99)? as u8)
-                }
-                (_, Some("team")) => what.team = Some(team(&args_n(it, 1, "(team T)")?[0])?),
-                _ => {
-                    return Err(unknown(
-                        "search word",
-                        it,
-                        &[
-                            "character",
-                            "supporting",
-                            "plot-twist",
-                            "equipment",
-                            "location",
-                            "copy",
-                            "(max-cost N)",
-                            "(team T)",
-                        ],
-                    ))
-                }
-            }
-        }
-    } else {
-        return err(w.pos(), format!("`search-deck` is written {usage}"));
-    }
-    let mut max = 1;
-    let mut to = SearchDest::Hand;
-    for it in &a[1..] {
-        match (word(it).as_deref(), head(it).as_deref()) {
-            (_, Some("up-to")) => {
-                max = int_in(&args_n(it, 1, "(up-to N)")?[0], "up-to", 1, 9)? as u8;
-            }
-            (Some("hand"), _) => to = SearchDest::Hand,
-            (Some("side"), _) => to = SearchDest::Side,
-            _ => return err(it.pos(), format!("`search-deck` is written {usage}")),
-        }
-    }
-    if to == SearchDest::Side
-        && !what.kinds.is_empty()
-        && what
-            .kinds
-            .iter()
-            .any(|k| !matches!(k, DeckKind::Character | DeckKind::Supporting))
-    {
-        return err(
-            form.pos(),
-            "only characters can be put onto your side; search for (character) or (supporting)",
-        );
-    }
-    if to == SearchDest::Side && what.kinds.is_empty() {
-        return err(
-            form.pos(),
-            "only characters can be put onto your side; search for (character) or (supporting)",
-        );
-    }
-    Ok(Step::SearchDeck { what, max, to })
 }

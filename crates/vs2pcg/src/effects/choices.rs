@@ -43,7 +43,6 @@ impl GameState {
                 v
             }
             Step::May { .. } => vec![Action::Yes, Action::No],
-            Step::SearchDeck { what, max, .. } => self.search_options(f, what, *max),
             Step::ChooseRow { slot, enemy_only } => match self.row_slot(*slot).0 {
                 None => self
                     .player_options(*enemy_only)
@@ -109,10 +108,6 @@ impl GameState {
             }
             (Step::May { skip, .. }, Action::No) => {
                 self.frame_mut().pc += 1 + *skip as usize;
-            }
-            // The search may need several answers; it moves on when it is finished.
-            (Step::SearchDeck { what, max, to }, a) if self.answer_search(what, *max, *to, a) => {
-                advance(self)
             }
             (Step::ChooseRow { slot, .. }, Action::ChoosePlayer { seat }) => {
                 self.row_slot_mut(*slot).0 = Some(*seat);

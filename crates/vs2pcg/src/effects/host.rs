@@ -347,6 +347,49 @@ impl Host for GameState {
     fn put_on_bottom_of_deck(&mut self, seat: Seat, cards: &[CardId]) {
         GameState::put_on_bottom_of_deck(self, seat, cards)
     }
+    fn deck_card_matches(&self, c: CardId, what: &DeckFilter) -> bool {
+        let src = self.frame().card;
+        let d = self.def(c);
+        if what.same_name_as_self && !d.shares_name_with(self.def(src)) {
+            return false;
+        }
+        if let Some(m) = what.max_cost {
+            if d.cost.unwrap_or(0) > m {
+                return false;
+            }
+        }
+        if let Some(t) = what.team {
+            if !d.teams.contains(&t) {
+                return false;
+            }
+        }
+        what.kinds.is_empty()
+            || what.kinds.iter().any(|k| match k {
+                DeckKind::Character => d.is_character(),
+                DeckKind::Supporting => d.kind == CardKind::Supporting,
+                DeckKind::PlotTwist => d.kind == CardKind::PlotTwist,
+                DeckKind::Equipment => d.kind == CardKind::Equipment,
+                DeckKind::Location => d.is_location(),
+            })
+    }
+    fn definition_of(&self, c: CardId) -> DefId {
+        self.card(c).def
+    }
+    fn log_private_line(&mut self, seat: Seat, text: &mut dyn FnMut(&dyn Host) -> String) {
+        self.log_private(seat, |g| text(g));
+    }
+    fn appear_together(&mut self, cards: &[(CardId, Row)], side: Seat) -> Vec<CardId> {
+        GameState::appear_together(self, cards, side)
+    }
+    fn together_clashes(&self, newcomers: &[CardId]) -> Vec<CardId> {
+        GameState::together_clashes(self, newcomers)
+    }
+    fn keep_among_together(&mut self, keep: CardId, newcomers: &[CardId]) {
+        GameState::keep_among_together(self, keep, newcomers)
+    }
+    fn finish_together(&mut self, newcomers: &[CardId]) {
+        GameState::finish_together(self, newcomers)
+    }
 }
 
 impl GameState {

@@ -12,7 +12,6 @@ use std::sync::Arc;
 mod choices;
 mod host;
 mod player_attack;
-mod search;
 
 pub use player_attack::PLAYER_TOKEN;
 
@@ -22,15 +21,6 @@ pub enum Run {
     Done,
     Wait(Seat),
 }
-
-/// Engine scratch slots of a frame (cards choose slots 0-4; 5-7 belong to older steps):
-/// the cards a search found, the ones waiting for a row, the rows given, and the
-/// newcomers of a simultaneous arrival.
-const FOUND: u8 = 11;
-const PLACING: u8 = 12;
-const TO_FRONT: u8 = 13;
-const TO_BACK: u8 = 14;
-const TOGETHER: u8 = 15;
 
 impl GameState {
     fn frame(&self) -> &Frame {
@@ -389,7 +379,6 @@ impl GameState {
                 }
                 None
             }
-            Step::SearchDeck { what, max, to } => self.search_step(what, *max, *to, me, src),
             Step::Delayed { watch, .. } => {
                 let watch = match watch {
                     None => None,

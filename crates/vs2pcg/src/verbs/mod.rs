@@ -18,10 +18,9 @@
 //!   is also matched in `act.rs` and the tests.
 //! - `Delayed` is matched by the triggers and the state (`triggers.rs`, `state.rs`) and
 //!   holds steps of its own.
-//! - The others (`SearchDeck`, `PlayFromKoPile`) keep cards in the frame's scratch slots or read the KO piles
-//!   and deck searches through `effects/`; nothing stops them moving but the Host methods
-//!   they need (and, for `PlayFromKoPile`, moving the timing words of
-//!   `cardfile/card.rs` and `text.rs` down to `words/` and `wording.rs`).
+//! - `PlayFromKoPile` reads the KO piles through `effects/`; nothing stops it moving but
+//!   the Host methods it needs and moving the timing words of `cardfile/card.rs` and
+//!   `text.rs` down to `words/` and `wording.rs`.
 //!
 //! Verbs run against [`Host`], the game state as a trait object, so that this module sits
 //! below the card model (which holds steps) and the state (which implements `Host`).
@@ -269,6 +268,22 @@ pub trait Host {
     fn player_choices(&self, enemy_only: bool) -> Vec<Seat>;
     /// Puts these cards of a player's deck on its bottom, the first lowest.
     fn put_on_bottom_of_deck(&mut self, seat: Seat, cards: &[CardId]);
+    /// Does this deck card fit a search's description (p.25), the source's name for
+    /// "copy"?
+    fn deck_card_matches(&self, c: CardId, what: &DeckFilter) -> bool;
+    /// The card's definition (copies of a card share one).
+    fn definition_of(&self, c: CardId) -> DefId;
+    /// Adds an event log line only `seat` sees, formatted only when the log is on.
+    fn log_private_line(&mut self, seat: Seat, text: &mut dyn FnMut(&dyn Host) -> String);
+    /// Characters entering play together onto `side`, each in its row (p.24): returns
+    /// the newcomers that share a name with another newcomer (their controller keeps one).
+    fn appear_together(&mut self, cards: &[(CardId, Row)], side: Seat) -> Vec<CardId>;
+    /// The newcomers still in play that share a name with another newcomer.
+    fn together_clashes(&self, newcomers: &[CardId]) -> Vec<CardId>;
+    /// Keeps `keep`, KOs the newcomers sharing its name.
+    fn keep_among_together(&mut self, keep: CardId, newcomers: &[CardId]);
+    /// The newcomers still in play fire their appearance.
+    fn finish_together(&mut self, newcomers: &[CardId]);
 }
 
 crossover_vs_core::verbs! {
@@ -331,11 +346,7 @@ crossover_vs_core::verbs! {
     /// or onto your side (all at once, each in the row you choose), then shuffle
     /// (Searching and Shuffling p.25: for a kind of card you may fail to find; for any
     /// card you must take one if the deck has one).
-    legacy SearchDeck {
-        what: DeckFilter,
-        max: u8,
-        to: SearchDest,
-    },
+    SearchDeck(search_deck::SearchDeck),
     Daze(daze::Daze),
     Wound(wound::Wound),
     Heal(heal::Heal),
