@@ -14,7 +14,7 @@ pub fn card_text(c: &CardDef) -> String {
     if c.kind == CardKind::PlotTwist {
         out += &format!(
             "{}: {}\n",
-            timing(c.timing.unwrap_or(Timing::Main)),
+            timing_name(c.timing.unwrap_or(Timing::Main)),
             steps(&c.effect)
         );
     }
@@ -66,22 +66,6 @@ pub fn type_line(c: &CardDef) -> String {
     }
 }
 
-fn timing(t: Timing) -> String {
-    match t {
-        Timing::Build => "Build".into(),
-        Timing::Main => "Main".into(),
-        Timing::Combat {
-            any_turn,
-            any_combat,
-        } => format!(
-            "{}{}",
-            if any_turn { "[Any Turn] " } else { "" },
-            if any_combat { "Any Combat" } else { "Combat" }
-        ),
-        Timing::Reaction => "Reaction".into(),
-    }
-}
-
 fn cost(c: &[Symbol]) -> String {
     c.iter()
         .map(|s| format!("[{}]", s.name()))
@@ -93,7 +77,7 @@ pub fn power_text(b: &PowerBody) -> String {
     match b {
         PowerBody::Keyword(k) => keyword_text(*k).into(),
         PowerBody::Super(sp) => {
-            let mut t = format!("{} {}: ", timing(sp.timing), cost(&sp.cost));
+            let mut t = format!("{} {}: ", timing_name(sp.timing), cost(&sp.cost));
             if let Some(r) = &sp.reaction {
                 t += &format!("{}, you may use this power. ", capitalise(&trigger(r)));
             }
@@ -368,10 +352,6 @@ fn step(s: &Step) -> String {
                 if *enemy_only { "an enemy " } else { "a " }
             )
         }
-        Step::PlayFromKoPile { timing: t } => format!(
-            "Play {} plot twist from your KO pile, then shuffle it into your deck.",
-            with_article(&timing(*t))
-        ),
         _ => unreachable!("a verb with a file of its own is worded above"),
     }
 }

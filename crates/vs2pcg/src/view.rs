@@ -257,7 +257,6 @@ impl GameState {
                 }
                 Some(Step::May { prompt, .. }) => prompt.clone(),
                 Some(Step::ChooseRow { .. }) => "choose a row".into(),
-                Some(Step::PlayFromKoPile { .. }) => "choose a plot twist in your KO pile".into(),
                 _ => "make a choice".into(),
             },
         };

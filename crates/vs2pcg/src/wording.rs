@@ -245,3 +245,20 @@ pub(crate) fn lower_first(s: &str) -> String {
         None => String::new(),
     }
 }
+
+/// A timing as card text shows it: "Main", "[Any Turn] Combat".
+pub(crate) fn timing_name(t: Timing) -> String {
+    match t {
+        Timing::Build => "Build".into(),
+        Timing::Main => "Main".into(),
+        Timing::Combat {
+            any_turn,
+            any_combat,
+        } => format!(
+            "{}{}",
+            if any_turn { "[Any Turn] " } else { "" },
+            if any_combat { "Any Combat" } else { "Combat" }
+        ),
+        Timing::Reaction => "Reaction".into(),
+    }
+}

@@ -10,7 +10,6 @@ pub(super) const STEPS: &[&str] = &[
     "take-subject",
     "for-each-player",
     "choose-row",
-    "play-from-ko-pile",
 ];
 
 pub(super) fn parse_steps(items: &[Sexp], scope: &mut Scope, out: &mut Vec<Step>) -> R<()> {
@@ -225,19 +224,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
             }
             scope.rows.push(slot);
             Step::ChooseRow { slot, enemy_only }
-        }
-        "play-from-ko-pile" => {
-            if a.is_empty() {
-                return err(
-                    form.pos(),
-                    "`play-from-ko-pile` is written (play-from-ko-pile TIMING...), like (play-from-ko-pile combat any-turn)",
-                );
-            }
-            let timing = parse_timing_words(form, a)?;
-            if timing == Timing::Reaction {
-                return err(a[0].pos(), "plot twists have no reaction timing");
-            }
-            Step::PlayFromKoPile { timing }
         }
         _ => {
             let known: Vec<&str> = known.iter().copied().chain(Step::verb_words()).collect();

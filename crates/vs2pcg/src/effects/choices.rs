@@ -54,11 +54,6 @@ impl GameState {
                     Action::ChooseRow { row: Row::Back },
                 ],
             },
-            Step::PlayFromKoPile { timing } => self
-                .ko_pile_plot_twists(me, *timing)
-                .into_iter()
-                .map(|card| Action::Choose { card })
-                .collect(),
             _ => vec![],
         }
     }
@@ -124,11 +119,6 @@ impl GameState {
                     )
                 });
                 advance(self)
-            }
-            (Step::PlayFromKoPile { .. }, Action::Choose { card }) => {
-                // Move on first: the plot twist resolves on top of this effect.
-                advance(self);
-                self.play_from_ko_pile(*card, me);
             }
             _ => {}
         }

@@ -390,6 +390,12 @@ impl Host for GameState {
     fn finish_together(&mut self, newcomers: &[CardId]) {
         GameState::finish_together(self, newcomers)
     }
+    fn ko_pile_plot_twists(&self, seat: Seat, timing: Timing) -> Vec<CardId> {
+        GameState::ko_pile_plot_twists(self, seat, timing)
+    }
+    fn play_from_ko_pile(&mut self, card: CardId, seat: Seat) {
+        GameState::play_from_ko_pile(self, card, seat)
+    }
 }
 
 impl GameState {

@@ -442,9 +442,6 @@ impl GameState {
             }
             // Always asked, even with one candidate: the plot twist then resolves on top
             // of this effect after the triggers of playing it, as when played from hand.
-            Step::PlayFromKoPile { timing } => {
-                (!self.ko_pile_plot_twists(me, *timing).is_empty()).then_some(me)
-            }
             _ => unreachable!("a verb with a file of its own ran above"),
         }
     }
@@ -583,7 +580,7 @@ impl GameState {
 
     /// Plot twists with this timing in `seat`'s KO pile that it may play (team
     /// requirement), one card per definition.
-    fn ko_pile_plot_twists(&self, seat: Seat, timing: Timing) -> Vec<CardId> {
+    pub(crate) fn ko_pile_plot_twists(&self, seat: Seat, timing: Timing) -> Vec<CardId> {
         let mut seen: Vec<DefId> = Vec::new();
         let mut v = Vec::new();
         for &c in self.players[seat].ko_pile() {
@@ -602,7 +599,7 @@ impl GameState {
 
     /// Play a plot twist from the KO pile: it resolves as if played from hand (on top of
     /// the effect that played it), then is shuffled into its owner's deck.
-    fn play_from_ko_pile(&mut self, card: CardId, seat: Seat) {
+    pub(crate) fn play_from_ko_pile(&mut self, card: CardId, seat: Seat) {
         let def = self.card(card).def;
         self.log(|g| {
             format!(

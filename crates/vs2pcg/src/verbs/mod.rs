@@ -18,9 +18,6 @@
 //!   is also matched in `act.rs` and the tests.
 //! - `Delayed` is matched by the triggers and the state (`triggers.rs`, `state.rs`) and
 //!   holds steps of its own.
-//! - `PlayFromKoPile` reads the KO piles through `effects/`; nothing stops it moving but
-//!   the Host methods it needs and moving the timing words of `cardfile/card.rs` and
-//!   `text.rs` down to `words/` and `wording.rs`.
 //!
 //! Verbs run against [`Host`], the game state as a trait object, so that this module sits
 //! below the card model (which holds steps) and the state (which implements `Host`).
@@ -284,6 +281,12 @@ pub trait Host {
     fn keep_among_together(&mut self, keep: CardId, newcomers: &[CardId]);
     /// The newcomers still in play fire their appearance.
     fn finish_together(&mut self, newcomers: &[CardId]);
+    /// The plot twists of this timing in a player's KO pile they could play now (team
+    /// requirement met), one per definition.
+    fn ko_pile_plot_twists(&self, seat: Seat, timing: Timing) -> Vec<CardId>;
+    /// Plays a plot twist from the KO pile on top of the resolving effect; it is
+    /// shuffled into its owner's deck once resolved.
+    fn play_from_ko_pile(&mut self, card: CardId, seat: Seat);
 }
 
 crossover_vs_core::verbs! {
@@ -465,9 +468,7 @@ crossover_vs_core::verbs! {
     DiscardMatching(discard_matching::DiscardMatching),
     /// Play a plot twist with this timing from your KO pile (its team requirement
     /// applies); after it resolves, shuffle it into your deck instead of KOing it.
-    legacy PlayFromKoPile {
-        timing: Timing,
-    },
+    PlayFromKoPile(play_from_ko_pile::PlayFromKoPile),
     /// The controller KOs one resource (of `whose`, or of any player); only face-down
     /// ones if `face_down_only`.
     KoResource(ko_resource::KoResource),

@@ -208,3 +208,57 @@ pub(crate) fn args_n<'a>(form: &'a Sexp, n: usize, usage: &str) -> R<&'a [Sexp]>
     }
     Ok(a)
 }
+
+/// `combat any-turn any-combat`, `main`, ...: the timing words of a plot twist or power.
+pub(crate) fn parse_timing_words(form: &Sexp, words: &[Sexp]) -> R<Timing> {
+    let Some(first) = words.first() else {
+        return err(
+            form.pos(),
+            "a timing needs a word: build, main, combat or reaction",
+        );
+    };
+    let t = match word(first).as_deref() {
+        Some("build") => Timing::Build,
+        Some("main") => Timing::Main,
+        Some("reaction") => Timing::Reaction,
+        Some("combat") => {
+            let (mut any_turn, mut any_combat) = (false, false);
+            for w in &words[1..] {
+                match word(w).as_deref() {
+                    Some("any-turn") if !any_turn => any_turn = true,
+                    Some("any-combat") if !any_combat => any_combat = true,
+                    _ => {
+                        return err(
+                            w.pos(),
+                            format!(
+                            "after `combat` only `any-turn` and `any-combat` may follow, found {}",
+                            w.describe()
+                        ),
+                        )
+                    }
+                }
+            }
+            return Ok(Timing::Combat {
+                any_turn,
+                any_combat,
+            });
+        }
+        _ => {
+            return Err(unknown(
+                "timing",
+                first,
+                &["build", "main", "combat", "reaction"],
+            ))
+        }
+    };
+    if let Some(extra) = words.get(1) {
+        return err(
+            extra.pos(),
+            format!(
+                "only a combat timing takes more words (any-turn, any-combat); found {}",
+                extra.describe()
+            ),
+        );
+    }
+    Ok(t)
+}
