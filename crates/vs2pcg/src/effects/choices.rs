@@ -13,10 +13,7 @@ impl GameState {
             return vec![Action::Yes, Action::No];
         }
         if let EffectSource::Rule(RuleChoice::ReturnControl) = f.source {
-            return vec![
-                Action::ChooseRow { row: Row::Front },
-                Action::ChooseRow { row: Row::Back },
-            ];
+            return crate::verbs::row_choices();
         }
         let db = &self.db;
         let Some(step) = steps_of(db, &f.source).get(f.pc) else {
@@ -49,10 +46,7 @@ impl GameState {
                     .into_iter()
                     .map(|seat| Action::ChoosePlayer { seat })
                     .collect(),
-                Some(_) => vec![
-                    Action::ChooseRow { row: Row::Front },
-                    Action::ChooseRow { row: Row::Back },
-                ],
+                Some(_) => crate::verbs::row_choices(),
             },
             _ => vec![],
         }

@@ -2,7 +2,6 @@
 //! KO pile (an enemy player's, with `enemy`), then the row of their side it appears in.
 
 use crate::action::Action;
-use crate::ids::Row;
 use crate::verbs::{Compiler, HostState, Pcg};
 use crate::words::{err, word, E};
 use crossover_kernel::Seat;
@@ -54,10 +53,7 @@ impl Verb<Pcg> for KoPileCharacterToSide {
     /// First the card, then the row of its new controller's side.
     fn options(&self, g: &HostState) -> Vec<Action> {
         if !g.slot(FOUND).is_empty() {
-            return vec![
-                Action::ChooseRow { row: Row::Front },
-                Action::ChooseRow { row: Row::Back },
-            ];
+            return crate::verbs::row_choices();
         }
         g.characters_in_ko_piles(self.enemy_only)
             .into_iter()

@@ -2,7 +2,6 @@
 //! row you choose, until the end of the turn; then they go back (Mind Control).
 
 use crate::action::Action;
-use crate::ids::Row;
 use crate::verbs::{Compiler, HostState, Pcg};
 use crate::vocab::Who;
 use crate::wording::who;
@@ -53,10 +52,7 @@ impl Verb<Pcg> for MindControl {
     }
 
     fn options(&self, _g: &HostState) -> Vec<Action> {
-        vec![
-            Action::ChooseRow { row: Row::Front },
-            Action::ChooseRow { row: Row::Back },
-        ]
+        crate::verbs::row_choices()
     }
 
     fn answer(&self, g: &mut HostState, a: &Action) -> bool {

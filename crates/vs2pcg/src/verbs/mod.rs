@@ -29,6 +29,15 @@ use crate::words::{Scope, E};
 use crossover_kernel::Seat;
 use serde::{Deserialize, Serialize};
 
+/// The two rows a character may go to, front first: what a step asks when its
+/// controller picks a row.
+pub(crate) fn row_choices() -> Vec<Action> {
+    vec![
+        Action::ChooseRow { row: Row::Front },
+        Action::ChooseRow { row: Row::Back },
+    ]
+}
+
 /// 2PCG as the verbs see it.
 pub struct Pcg;
 

@@ -2,7 +2,6 @@
 //! choose (Rows p.8); a character that can't move stays.
 
 use crate::action::Action;
-use crate::ids::Row;
 use crate::verbs::{Compiler, HostState, Pcg};
 use crate::vocab::Who;
 use crate::wording::who;
@@ -35,10 +34,7 @@ impl Verb<Pcg> for MoveRow {
     }
 
     fn options(&self, _g: &HostState) -> Vec<Action> {
-        vec![
-            Action::ChooseRow { row: Row::Front },
-            Action::ChooseRow { row: Row::Back },
-        ]
+        crate::verbs::row_choices()
     }
 
     fn answer(&self, g: &mut HostState, a: &Action) -> bool {

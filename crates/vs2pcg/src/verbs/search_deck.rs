@@ -107,10 +107,7 @@ impl Verb<Pcg> for SearchDeck {
                 .collect();
         }
         if !g.slot(PLACING).is_empty() {
-            return vec![
-                Action::ChooseRow { row: Row::Front },
-                Action::ChooseRow { row: Row::Back },
-            ];
+            return crate::verbs::row_choices();
         }
         let found = g.slot(FOUND);
         if found.len() >= self.max as usize {

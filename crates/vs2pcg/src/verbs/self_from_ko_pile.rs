@@ -3,7 +3,7 @@
 //! from the KO pile (`act.rs`).
 
 use crate::action::Action;
-use crate::ids::{Row, Zone};
+use crate::ids::Zone;
 use crate::verbs::{Compiler, HostState, Pcg};
 use crate::words::{err, E};
 use crossover_kernel::Seat;
@@ -42,10 +42,7 @@ impl Verb<Pcg> for SelfFromKoPile {
     }
 
     fn options(&self, _g: &HostState) -> Vec<Action> {
-        vec![
-            Action::ChooseRow { row: Row::Front },
-            Action::ChooseRow { row: Row::Back },
-        ]
+        crate::verbs::row_choices()
     }
 
     fn answer(&self, g: &mut HostState, a: &Action) -> bool {
