@@ -264,30 +264,16 @@ fn steps_raw(s: &[Step]) -> String {
     let mut out: Vec<String> = Vec::new();
     let mut i = 0;
     while i < s.len() {
-        match &s[i] {
-            Step::May { prompt, skip } => {
-                let inner = steps(&s[i + 1..(i + 1 + *skip as usize).min(s.len())]);
-                let _ = prompt;
-                let inner = lower_first(&inner);
-                out.push(format!(
-                    "You may {}",
-                    inner.strip_prefix("you ").unwrap_or(&inner)
-                ));
-                i += 1 + *skip as usize;
-                continue;
-            }
-            Step::If { cond: c, skip } => {
-                let inner = steps(&s[i + 1..(i + 1 + *skip as usize).min(s.len())]);
-                out.push(format!("If {}, {}", cond(c), lower_first(&inner)));
-                i += 1 + *skip as usize;
-                continue;
-            }
-            other => {
-                let t = step(other);
-                if !t.is_empty() {
-                    out.push(t);
-                }
-            }
+        // A step that governs the next ones (`may`, `if`) is worded around them.
+        if let Some(n) = s[i].governs() {
+            let inner = steps(&s[i + 1..(i + 1 + n).min(s.len())]);
+            out.push(s[i].text_around(&inner));
+            i += 1 + n;
+            continue;
+        }
+        let t = step(&s[i]);
+        if !t.is_empty() {
+            out.push(t);
         }
         i += 1;
     }
@@ -310,7 +296,6 @@ fn step(s: &Step) -> String {
             (0, m) => format!("Choose up to {m} {}.", filters(f)),
             (a, b) => format!("Choose {a} to {b} {}.", filters(f)),
         },
-        Step::May { .. } | Step::If { .. } => String::new(),
         Step::Delayed {
             on,
             duration: d,

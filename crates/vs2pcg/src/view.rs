@@ -255,7 +255,6 @@ impl GameState {
                         (_, m) => format!("choose {m} characters, one at a time"),
                     }
                 }
-                Some(Step::May { prompt, .. }) => prompt.clone(),
                 Some(Step::ChooseRow { .. }) => "choose a row".into(),
                 _ => "make a choice".into(),
             },

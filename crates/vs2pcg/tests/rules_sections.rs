@@ -1023,10 +1023,10 @@ fn amplify_p19_amplify_text_only_when_the_cost_was_paid_by_discarding() {
                 vec![Symbol::Might],
                 vec![
                     plus_self(1),
-                    Step::If {
+                    Step::If(crossover_vs2pcg::verbs::If {
                         cond: Cond::Amplified,
                         skip: 1,
-                    },
+                    }),
                     plus_self(1),
                 ],
             ),

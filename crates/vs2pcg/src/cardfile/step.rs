@@ -4,8 +4,6 @@ use super::*;
 
 pub(super) const STEPS: &[&str] = &[
     "choose",
-    "may",
-    "if",
     "delayed",
     "take-subject",
     "for-each-player",
@@ -15,34 +13,6 @@ pub(super) const STEPS: &[&str] = &[
 pub(super) fn parse_steps(items: &[Sexp], scope: &mut Scope, out: &mut Vec<Step>) -> R<()> {
     for item in items {
         parse_step(item, scope, out)?;
-    }
-    Ok(())
-}
-
-/// Nested steps of `may`/`if`: pushes a placeholder, the steps, then fixes the skip.
-pub(super) fn nested(
-    form: &Sexp,
-    steps: &[Sexp],
-    scope: &mut Scope,
-    out: &mut Vec<Step>,
-    placeholder: Step,
-) -> R<()> {
-    if steps.is_empty() {
-        return err(
-            form.pos(),
-            format!("{} needs at least one step to do", form.describe()),
-        );
-    }
-    let at = out.len();
-    out.push(placeholder);
-    parse_steps(steps, scope, out)?;
-    let n = out.len() - at - 1;
-    if n > u8::MAX as usize {
-        return err(form.pos(), "too many steps inside this form");
-    }
-    match &mut out[at] {
-        Step::May { skip, .. } | Step::If { skip, .. } => *skip = n as u8,
-        _ => unreachable!(),
     }
     Ok(())
 }
@@ -73,7 +43,15 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
             )
         }
     };
-    if let Some(compiled) = Step::compile(&mut crate::verbs::Compiler { scope, out }, &name, form) {
+    if let Some(compiled) = Step::compile(
+        &mut crate::verbs::Compiler {
+            scope,
+            out,
+            steps: parse_steps,
+        },
+        &name,
+        form,
+    ) {
         return compiled;
     }
     let a = form.args();
@@ -125,25 +103,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
                 min,
                 max,
             }
-        }
-        "may" => {
-            let prompt = match a.first() {
-                Some(Sexp::Str(s, _)) => s.clone(),
-                _ => {
-                    return err(
-                        form.pos(),
-                        "`may` is written (may \"question to ask\" STEP...)",
-                    )
-                }
-            };
-            return nested(form, &a[1..], scope, out, Step::May { prompt, skip: 0 });
-        }
-        "if" => {
-            let Some(c) = a.first() else {
-                return err(form.pos(), "`if` is written (if COND STEP...)");
-            };
-            let cond = parse_cond(c, scope)?;
-            return nested(form, &a[1..], scope, out, Step::If { cond, skip: 0 });
         }
         "delayed" => return parse_delayed(form, scope, out),
         "take-subject" => {

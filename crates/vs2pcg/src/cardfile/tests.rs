@@ -70,8 +70,8 @@ fn examples_compile() {
         panic!()
     };
     assert_eq!(t.if_cond, Some(Cond::SelfFaceUp));
-    assert!(matches!(t.effect[0], Step::May { skip: 4, .. }));
-    assert!(matches!(t.effect[2], Step::If { skip: 2, .. }));
+    assert!(matches!(&t.effect[0], Step::May(m) if m.skip == 4));
+    assert!(matches!(&t.effect[2], Step::If(i) if i.skip == 2));
     assert_eq!(t.effect[5], Step::CancelCombat(CancelCombat));
     let Step::Choose {
         filter, min, max, ..

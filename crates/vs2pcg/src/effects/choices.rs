@@ -39,7 +39,6 @@ impl GameState {
                 }
                 v
             }
-            Step::May { .. } => vec![Action::Yes, Action::No],
             Step::ChooseRow { slot, enemy_only } => match self.row_slot(*slot).0 {
                 None => self
                     .player_options(*enemy_only)
@@ -91,13 +90,6 @@ impl GameState {
                 });
             }
             (Step::Choose { .. }, Action::Pass) => advance(self),
-            (Step::May { skip, .. }, Action::Yes) => {
-                let _ = skip;
-                advance(self)
-            }
-            (Step::May { skip, .. }, Action::No) => {
-                self.frame_mut().pc += 1 + *skip as usize;
-            }
             (Step::ChooseRow { slot, .. }, Action::ChoosePlayer { seat }) => {
                 self.row_slot_mut(*slot).0 = Some(*seat);
             }

@@ -396,6 +396,13 @@ impl Host for GameState {
     fn play_from_ko_pile(&mut self, card: CardId, seat: Seat) {
         GameState::play_from_ko_pile(self, card, seat)
     }
+    fn cond_holds(&self, c: &Cond) -> bool {
+        let f = self.frame();
+        GameState::cond_holds(self, c, f.card, f.controller, Some(f))
+    }
+    fn skip_steps(&mut self, n: usize) {
+        self.frame_mut().pc += n;
+    }
 }
 
 impl GameState {

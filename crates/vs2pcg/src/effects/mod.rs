@@ -372,13 +372,6 @@ impl GameState {
                 }
                 Some(me)
             }
-            Step::May { .. } => Some(me),
-            Step::If { cond, skip } => {
-                if !self.cond_holds(cond, src, me, Some(&f)) {
-                    self.frame_mut().pc += *skip as usize;
-                }
-                None
-            }
             Step::Delayed { watch, .. } => {
                 let watch = match watch {
                     None => None,

@@ -9,10 +9,10 @@
 //! Steps marked `legacy` are still written the old way: compiled in `cardfile/step.rs`,
 //! run in `effects/`, worded in `text.rs`. They move here one by one (issue 34). What holds
 //! the rest back:
-//! - `May`, `If`, `ForEachPlayer` and `EndForEach` steer the program counter over the steps
-//!   that follow them, and are worded around those steps (`text.rs`'s `steps_raw`), so a
-//!   verb would need the effect's step list; `nested` in `cardfile/step.rs` patches their
-//!   `skip` after compiling the steps inside.
+//! - `ForEachPlayer` and `EndForEach` steer the program counter over the steps between
+//!   them and are worded around those steps (`text.rs`'s `steps_raw`); `may` and `if` show
+//!   the way: `Compiler::wrapping` compiles the steps a step governs, `Step::governs` and
+//!   `Step::text_around` word them, `Host::skip_steps` moves past them.
 //! - `Choose`, `TakeSubject` and `ChooseRow` are read by the `ForEachPlayer` loop, which
 //!   clears their slots for the next player (`effects/mod.rs`'s `next_loop_player`); `Choose`
 //!   is also matched in `act.rs` and the tests.
@@ -27,6 +27,7 @@ use crate::ids::{CardId, DefId, Row, Zone};
 use crate::vocab::*;
 use crate::words::{Scope, E};
 use crossover_kernel::Seat;
+use crossover_sexpr::Sexp;
 use serde::{Deserialize, Serialize};
 
 /// The two rows a character may go to, front first: what a step asks when its
@@ -54,11 +55,63 @@ impl crossover_vs_core::Engine for Pcg {
 pub struct Compiler<'a> {
     pub(crate) scope: &'a mut Scope,
     pub(crate) out: &'a mut Vec<Step>,
+    /// Compiles a list of steps (any step, a legacy one too): what `may` and `if` use
+    /// for the steps they govern. The card-file compiler hands it in.
+    pub(crate) steps: StepsCompiler,
 }
+
+/// Compiles steps into `out` with the effect's scope (`cardfile/step.rs`'s `parse_steps`).
+pub(crate) type StepsCompiler = fn(&[Sexp], &mut Scope, &mut Vec<Step>) -> Result<(), E>;
 
 impl Compiler<'_> {
     pub(crate) fn push(&mut self, step: impl Into<Step>) {
         self.out.push(step.into());
+    }
+
+    /// Pushes `head`, then the steps it governs (`steps`, compiled), then tells `head`
+    /// how many those are (`set`): `may` and `if`.
+    pub(crate) fn wrapping(
+        &mut self,
+        form: &Sexp,
+        steps: &[Sexp],
+        head: Step,
+        set: fn(&mut Step, u8),
+    ) -> Result<(), E> {
+        if steps.is_empty() {
+            return crate::words::err(
+                form.pos(),
+                format!("{} needs at least one step to do", form.describe()),
+            );
+        }
+        let at = self.out.len();
+        self.out.push(head);
+        (self.steps)(steps, self.scope, self.out)?;
+        let n = self.out.len() - at - 1;
+        if n > u8::MAX as usize {
+            return crate::words::err(form.pos(), "too many steps inside this form");
+        }
+        set(&mut self.out[at], n as u8);
+        Ok(())
+    }
+}
+
+impl Step {
+    /// For a step that governs the steps after it (`may`, `if`): how many it governs.
+    pub(crate) fn governs(&self) -> Option<usize> {
+        match self {
+            Step::May(m) => Some(m.skip as usize),
+            Step::If(i) => Some(i.skip as usize),
+            _ => None,
+        }
+    }
+
+    /// The text of a step that governs others, around theirs (`inner`).
+    pub(crate) fn text_around(&self, inner: &str) -> String {
+        match self {
+            Step::May(m) => m.text_around(inner),
+            Step::If(i) => i.text_around(inner),
+            _ => inner.to_string(),
+        }
     }
 }
 
@@ -296,6 +349,10 @@ pub trait Host {
     /// Plays a plot twist from the KO pile on top of the resolving effect; it is
     /// shuffled into its owner's deck once resolved.
     fn play_from_ko_pile(&mut self, card: CardId, seat: Seat);
+    /// Does the condition hold now, for the resolving effect?
+    fn cond_holds(&self, c: &Cond) -> bool;
+    /// Moves the resolving effect on past `n` steps (those a step governs).
+    fn skip_steps(&mut self, n: usize);
 }
 
 crossover_vs_core::verbs! {
@@ -312,15 +369,9 @@ crossover_vs_core::verbs! {
     },
     ChoosePlayer(choose_player::ChoosePlayer),
     /// Ask "you may ..."; if declined, skip the next `skip` steps.
-    legacy May {
-        prompt: String,
-        skip: u8,
-    },
+    May(may::May),
     /// If the condition is false, skip the next `skip` steps.
-    legacy If {
-        cond: Cond,
-        skip: u8,
-    },
+    If(if_then::If),
     PlusCounters(plus_counters::PlusCounters),
     MinusCounters(minus_counters::MinusCounters),
     DivideMinusCounters(divide_minus_counters::DivideMinusCounters),
