@@ -324,13 +324,6 @@ fn step(s: &Step) -> String {
             )
         }
         Step::TakeSubject { .. } => String::new(),
-        Step::ForEachPlayer { enemy_only, .. } => {
-            format!(
-                "For each {}player:",
-                if *enemy_only { "enemy " } else { "" }
-            )
-        }
-        Step::EndForEach { .. } => String::new(),
         Step::ChooseRow { enemy_only, .. } => {
             format!(
                 "Choose {}row.",

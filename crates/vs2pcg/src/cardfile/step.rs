@@ -2,13 +2,7 @@
 
 use super::*;
 
-pub(super) const STEPS: &[&str] = &[
-    "choose",
-    "delayed",
-    "take-subject",
-    "for-each-player",
-    "choose-row",
-];
+pub(super) const STEPS: &[&str] = &["choose", "delayed", "take-subject", "choose-row"];
 
 pub(super) fn parse_steps(items: &[Sexp], scope: &mut Scope, out: &mut Vec<Step>) -> R<()> {
     for item in items {
@@ -122,46 +116,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
             }
             scope.slots.push(slot);
             Step::TakeSubject { slot }
-        }
-        "for-each-player" => {
-            let usage = "(for-each-player SLOT [enemy] STEP...)";
-            let Some(slot_s) = a.first() else {
-                return err(form.pos(), format!("`for-each-player` is written {usage}"));
-            };
-            let slot = int_in(slot_s, "a player slot", 0, MAX_SLOT)? as u8;
-            if scope.players.contains(&slot) {
-                return err(
-                    slot_s.pos(),
-                    format!("player slot {slot} is already filled by an earlier choose-player"),
-                );
-            }
-            let enemy_only = a.get(1).and_then(word).as_deref() == Some("enemy");
-            let body = &a[if enemy_only { 2 } else { 1 }..];
-            if body.is_empty() {
-                return err(
-                    form.pos(),
-                    format!("`for-each-player` needs steps to repeat: {usage}"),
-                );
-            }
-            scope.players.push(slot);
-            let at = out.len();
-            out.push(Step::ForEachPlayer {
-                slot,
-                enemy_only,
-                skip: 0,
-            });
-            parse_steps(body, scope, out)?;
-            let n = out.len() - at - 1;
-            if n + 1 > u8::MAX as usize {
-                return err(form.pos(), "too many steps inside this form");
-            }
-            if let Step::ForEachPlayer { skip, .. } = &mut out[at] {
-                *skip = n as u8;
-            }
-            out.push(Step::EndForEach {
-                back: (n + 1) as u8,
-            });
-            return Ok(());
         }
         "choose-row" => {
             let (slot_s, enemy_only) = match a {

@@ -259,14 +259,14 @@ fn delayed_triggers_loops_and_level_up_steps_compile() {
     assert!(matches!(
         sp.effect[..],
         [
-            Step::ForEachPlayer {
+            Step::ForEachPlayer(crate::verbs::ForEachPlayer {
                 slot: 0,
                 enemy_only: true,
                 skip: 2
-            },
+            }),
             Step::Choose { .. },
             Step::Ko(Ko { .. }),
-            Step::EndForEach { back: 3 },
+            Step::EndForEach(crate::verbs::EndForEach { back: 3 }),
             Step::ChooseRow { slot: 2, .. },
             Step::MinusCounters(MinusCounters { .. }),
         ]

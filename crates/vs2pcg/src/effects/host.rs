@@ -403,6 +403,9 @@ impl Host for GameState {
     fn skip_steps(&mut self, n: usize) {
         self.frame_mut().pc += n;
     }
+    fn next_loop_player(&mut self, back: u8) {
+        GameState::next_loop_player(self, back)
+    }
 }
 
 impl GameState {

@@ -403,22 +403,6 @@ impl GameState {
                 }
                 None
             }
-            Step::ForEachPlayer {
-                slot,
-                enemy_only,
-                skip,
-            } => {
-                match self.player_options(*enemy_only).first() {
-                    Some(&p) => self.set_player_slot(*slot, p),
-                    // Nobody: skip the loop and its end.
-                    None => self.frame_mut().pc += *skip as usize + 1,
-                }
-                None
-            }
-            Step::EndForEach { back } => {
-                self.next_loop_player(*back);
-                None
-            }
             Step::ChooseRow { slot, enemy_only } => {
                 let (seat, row) = self.row_slot(*slot);
                 if row.is_some() {
@@ -468,16 +452,16 @@ impl GameState {
     }
 
     /// The end of a `ForEachPlayer` loop: on to the next player, or out of the loop.
-    fn next_loop_player(&mut self, back: u8) {
+    pub(crate) fn next_loop_player(&mut self, back: u8) {
         let f = self.frame().clone();
         let db = Arc::clone(&self.db);
         let steps = steps_of(&db, &f.source);
         let Some(start) = f.pc.checked_sub(back as usize) else {
             return;
         };
-        let Some(Step::ForEachPlayer {
+        let Some(Step::ForEachPlayer(crate::verbs::ForEachPlayer {
             slot, enemy_only, ..
-        }) = steps.get(start)
+        })) = steps.get(start)
         else {
             return;
         };

@@ -9,13 +9,11 @@
 //! Steps marked `legacy` are still written the old way: compiled in `cardfile/step.rs`,
 //! run in `effects/`, worded in `text.rs`. They move here one by one (issue 34). What holds
 //! the rest back:
-//! - `ForEachPlayer` and `EndForEach` steer the program counter over the steps between
-//!   them and are worded around those steps (`text.rs`'s `steps_raw`); `may` and `if` show
-//!   the way: `Compiler::wrapping` compiles the steps a step governs, `Step::governs` and
-//!   `Step::text_around` word them, `Host::skip_steps` moves past them.
-//! - `Choose`, `TakeSubject` and `ChooseRow` are read by the `ForEachPlayer` loop, which
+//! - `Choose`, `TakeSubject` and `ChooseRow` are read by the `for-each-player` loop, which
 //!   clears their slots for the next player (`effects/mod.rs`'s `next_loop_player`); `Choose`
-//!   is also matched in `act.rs` and the tests.
+//!   is also matched in `act.rs` and the tests. Steps that govern others (`may`, `if`,
+//!   `for-each-player`) use `Compiler::wrapping`, `Step::governs`/`Step::text_around` and
+//!   `Host::skip_steps`.
 //! - `Delayed` is matched by the triggers and the state (`triggers.rs`, `state.rs`) and
 //!   holds steps of its own.
 //!
@@ -353,6 +351,9 @@ pub trait Host {
     fn cond_holds(&self, c: &Cond) -> bool;
     /// Moves the resolving effect on past `n` steps (those a step governs).
     fn skip_steps(&mut self, n: usize);
+    /// The end of a `for-each-player` loop `back` steps before: the next player in its
+    /// slot, the loop's choices cleared and back to its first step; or out of the loop.
+    fn next_loop_player(&mut self, back: u8);
 }
 
 crossover_vs_core::verbs! {
@@ -502,15 +503,9 @@ crossover_vs_core::verbs! {
     },
     /// Repeat the next `skip` steps once for each player (each enemy player), with the
     /// player in player slot `slot`; an `EndForEach` closes the loop.
-    legacy ForEachPlayer {
-        slot: u8,
-        enemy_only: bool,
-        skip: u8,
-    },
+    ForEachPlayer(for_each_player::ForEachPlayer),
     /// The end of a `ForEachPlayer` loop `back` steps before.
-    legacy EndForEach {
-        back: u8,
-    },
+    EndForEach(end_for_each::EndForEach),
     /// Choose a row of a player (an enemy player) into row slot `slot`.
     legacy ChooseRow {
         slot: u8,
