@@ -323,7 +323,6 @@ fn step(s: &Step) -> String {
                 lower_first(&steps(inner))
             )
         }
-        Step::TakeSubject { .. } => String::new(),
         Step::ChooseRow { enemy_only, .. } => {
             format!(
                 "Choose {}row.",

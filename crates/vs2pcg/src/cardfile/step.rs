@@ -49,12 +49,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
         return compiled;
     }
     let a = form.args();
-    let need = |n: usize, usage: &str| -> R<()> {
-        if a.len() != n {
-            return err(form.pos(), format!("`{name}` is written {usage}"));
-        }
-        Ok(())
-    };
     let step = match name.as_str() {
         "choose" => {
             if a.len() < 2 || a.len() > 3 || a[1].as_list().is_none() {
@@ -99,24 +93,6 @@ pub(super) fn parse_step(form: &Sexp, scope: &mut Scope, out: &mut Vec<Step>) ->
             }
         }
         "delayed" => return parse_delayed(form, scope, out),
-        "take-subject" => {
-            need(1, "(take-subject SLOT)")?;
-            if !scope.has_subject {
-                return err(
-                    form.pos(),
-                    "`take-subject` takes the character a trigger is about; only a (trigger ...), (level-up ...) or (delayed ...) has one",
-                );
-            }
-            let slot = int_in(&a[0], "a slot", 0, MAX_SLOT)? as u8;
-            if scope.slots.contains(&slot) {
-                return err(
-                    a[0].pos(),
-                    format!("slot {slot} is already filled by an earlier choose; use another slot"),
-                );
-            }
-            scope.slots.push(slot);
-            Step::TakeSubject { slot }
-        }
         "choose-row" => {
             let (slot_s, enemy_only) = match a {
                 [s] => (s, false),

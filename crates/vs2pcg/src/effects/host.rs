@@ -406,6 +406,9 @@ impl Host for GameState {
     fn next_loop_player(&mut self, back: u8) {
         GameState::next_loop_player(self, back)
     }
+    fn subject(&self) -> Option<CardId> {
+        self.frame().subject
+    }
 }
 
 impl GameState {

@@ -397,12 +397,6 @@ impl GameState {
                 });
                 None
             }
-            Step::TakeSubject { slot } => {
-                if let Some(s) = f.subject {
-                    *self.slot_mut(*slot) = vec![s];
-                }
-                None
-            }
             Step::ChooseRow { slot, enemy_only } => {
                 let (seat, row) = self.row_slot(*slot);
                 if row.is_some() {
@@ -480,7 +474,8 @@ impl GameState {
         let mut rows: Vec<u8> = Vec::new();
         for st in &steps[start + 1..f.pc] {
             match st {
-                Step::Choose { slot, .. } | Step::TakeSubject { slot } => clear.push(*slot),
+                Step::Choose { slot, .. } => clear.push(*slot),
+                Step::TakeSubject(t) => clear.push(t.slot),
                 Step::ChooseRow { slot, .. } => rows.push(*slot),
                 _ => {}
             }

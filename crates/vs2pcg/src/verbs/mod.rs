@@ -9,8 +9,8 @@
 //! Steps marked `legacy` are still written the old way: compiled in `cardfile/step.rs`,
 //! run in `effects/`, worded in `text.rs`. They move here one by one (issue 34). What holds
 //! the rest back:
-//! - `Choose`, `TakeSubject` and `ChooseRow` are read by the `for-each-player` loop, which
-//!   clears their slots for the next player (`effects/mod.rs`'s `next_loop_player`); `Choose`
+//! - `Choose` and `ChooseRow` are read by the `for-each-player` loop, which clears their
+//!   slots for the next player (`effects/mod.rs`'s `next_loop_player`); `Choose`
 //!   is also matched in `act.rs` and the tests. Steps that govern others (`may`, `if`,
 //!   `for-each-player`) use `Compiler::wrapping`, `Step::governs`/`Step::text_around` and
 //!   `Host::skip_steps`.
@@ -354,6 +354,8 @@ pub trait Host {
     /// The end of a `for-each-player` loop `back` steps before: the next player in its
     /// slot, the loop's choices cleared and back to its first step; or out of the loop.
     fn next_loop_player(&mut self, back: u8);
+    /// The character the resolving trigger is about, if it has one.
+    fn subject(&self) -> Option<CardId>;
 }
 
 crossover_vs_core::verbs! {
@@ -498,9 +500,7 @@ crossover_vs_core::verbs! {
     },
     /// Put the trigger's subject ("it": the character that appeared, got stunned, ...)
     /// into slot `slot`.
-    legacy TakeSubject {
-        slot: u8,
-    },
+    TakeSubject(take_subject::TakeSubject),
     /// Repeat the next `skip` steps once for each player (each enemy player), with the
     /// player in player slot `slot`; an `EndForEach` closes the loop.
     ForEachPlayer(for_each_player::ForEachPlayer),
