@@ -9,7 +9,9 @@ use crate::ids::{CardId, Row};
 use crate::verbs::{Compiler, HostState, Pcg};
 use crate::vocab::{DeckFilter, DeckKind, SearchDest};
 use crate::wording::with_article;
-use crate::words::{args_n, err, head, int_in, team, unknown, word, Scope, E, R};
+use crate::words::{
+    about_own_character, args_n, err, head, int_in, team, unknown, word, Scope, E, R,
+};
 use crossover_kernel::Seat;
 use crossover_sexpr::Sexp;
 use crossover_vs_core::Verb;
@@ -38,15 +40,7 @@ impl Verb<Pcg> for SearchDeck {
         let search = if word == "search-deck" {
             parse_search(form, c.scope)?
         } else {
-            if !form.args().is_empty() {
-                return err(form.pos(), format!("`{word}` takes no arguments"));
-            }
-            if !c.scope.has_self {
-                return err(
-                    form.pos(),
-                    format!("`{word}` acts on the power's own character; a plot twist has none"),
-                );
-            }
+            about_own_character(c.scope, form, word)?;
             // A copy of this character onto your side: the general search.
             SearchDeck {
                 what: DeckFilter {

@@ -5,7 +5,7 @@
 use crate::action::Action;
 use crate::ids::Zone;
 use crate::verbs::{Compiler, HostState, Pcg};
-use crate::words::{err, E};
+use crate::words::{about_own_character, E};
 use crossover_kernel::Seat;
 use crossover_sexpr::Sexp;
 use crossover_vs_core::Verb;
@@ -18,15 +18,7 @@ impl Verb<Pcg> for SelfFromKoPile {
     const WORDS: &'static [&'static str] = &["self-from-ko-pile"];
 
     fn compile(c: &mut Compiler<'_>, word: &str, form: &Sexp) -> Result<(), E> {
-        if !form.args().is_empty() {
-            return err(form.pos(), format!("`{word}` takes no arguments"));
-        }
-        if !c.scope.has_self {
-            return err(
-                form.pos(),
-                format!("`{word}` acts on the power's own character; a plot twist has none"),
-            );
-        }
+        about_own_character(c.scope, form, word)?;
         c.push(SelfFromKoPile);
         Ok(())
     }

@@ -293,3 +293,18 @@ pub(crate) fn no_args(form: &Sexp, word: &str, scope: &Scope, on_self: bool) -> 
     }
     Ok(())
 }
+
+/// A step written `(WORD)` alone about the power's own character: refused with arguments,
+/// and in a plot twist, which has no such character.
+pub(crate) fn about_own_character(scope: &Scope, form: &Sexp, word: &str) -> R<()> {
+    if !form.args().is_empty() {
+        return err(form.pos(), format!("`{word}` takes no arguments"));
+    }
+    if !scope.has_self {
+        return err(
+            form.pos(),
+            format!("`{word}` acts on the power's own character; a plot twist has none"),
+        );
+    }
+    Ok(())
+}
