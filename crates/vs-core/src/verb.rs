@@ -79,18 +79,17 @@ pub trait Verb<E: Engine>: Sized {
 ///     pub enum Step for Pcg {
 ///         Stun(stun::Stun),
 ///         Draw(draw::Draw),
-///         // Not moved to a file of its own yet: the game's older code handles it.
-///         legacy Choose { slot: u8, filter: Filter },
 ///     }
 /// }
 /// ```
 ///
 /// Each `Name(Type)` line is a verb: `Type: Verb<Pcg>`, the variant holds it, and the
 /// generated methods hand the step to it: `Step::verb_words()`, `Step::compile`,
-/// `text`, `run`, `options`, `answer`, `prompt`. A `legacy Name { fields }` line is a step
-/// still written the old way, matched by the game's own code; the generated methods
-/// answer `None` for it. Variants keep the list's order, and a verb's fields are hashed
-/// as a struct variant's would be, so moving a step into a verb file changes no hash.
+/// `text`, `run`, `options`, `answer`, `prompt`. There is no other kind of step: every
+/// step is a verb with a file of its own, so no code outside the verb's file has to know
+/// it to compile, word, run or answer it. Variants keep the list's order, and a verb's
+/// fields are hashed as a struct variant's would be (a verb that was once a struct
+/// variant of the enum hashes as it did).
 ///
 /// With `, declaring modules` after the engine type, each verb line also declares the
 /// verb's file: `Stun(stun::Stun)` declares `mod stun;` (the file `stun.rs` next to the
@@ -101,7 +100,7 @@ pub trait Verb<E: Engine>: Sized {
 /// crossover_vs_core::verbs! {
 ///     pub enum Step for Pcg, declaring modules {
 ///         Stun(stun::Stun),
-///         legacy Choose { slot: u8 },
+///         Draw(draw::Draw),
 ///     }
 /// }
 /// ```
@@ -123,15 +122,6 @@ macro_rules! verbs {
 
     // `declaring modules`: each verb line's file, declared and its type re-exported.
     (@modules) => {};
-    (@modules $(#[$vm:meta])* legacy $V:ident { $($fields:tt)* }, $($rest:tt)*) => {
-        $crate::verbs!(@modules $($rest)*);
-    };
-    (@modules $(#[$vm:meta])* legacy $V:ident($($t:ty),*), $($rest:tt)*) => {
-        $crate::verbs!(@modules $($rest)*);
-    };
-    (@modules $(#[$vm:meta])* legacy $V:ident, $($rest:tt)*) => {
-        $crate::verbs!(@modules $($rest)*);
-    };
     (@modules $(#[$vm:meta])* $V:ident($m:ident :: $T:ident), $($rest:tt)*) => {
         mod $m;
         pub use $m::$T;
@@ -143,22 +133,6 @@ macro_rules! verbs {
         $(#[$vm:meta])* $V:ident($T:ty), $($rest:tt)*
     ) => {
         $crate::verbs!(@munch $hdr [$($vars)* $(#[$vm])* $V($T),] [$($verbs)* ($V, $T)] $($rest)*);
-    };
-    // A step still written the old way, with named fields, a tuple or none.
-    (@munch $hdr:tt [$($vars:tt)*] [$($verbs:tt)*]
-        $(#[$vm:meta])* legacy $V:ident { $($fields:tt)* }, $($rest:tt)*
-    ) => {
-        $crate::verbs!(@munch $hdr [$($vars)* $(#[$vm])* $V { $($fields)* },] [$($verbs)*] $($rest)*);
-    };
-    (@munch $hdr:tt [$($vars:tt)*] [$($verbs:tt)*]
-        $(#[$vm:meta])* legacy $V:ident($($t:ty),*), $($rest:tt)*
-    ) => {
-        $crate::verbs!(@munch $hdr [$($vars)* $(#[$vm])* $V($($t),*),] [$($verbs)*] $($rest)*);
-    };
-    (@munch $hdr:tt [$($vars:tt)*] [$($verbs:tt)*]
-        $(#[$vm:meta])* legacy $V:ident, $($rest:tt)*
-    ) => {
-        $crate::verbs!(@munch $hdr [$($vars)* $(#[$vm])* $V,] [$($verbs)*] $($rest)*);
     };
 
     (@munch [$(#[$meta:meta])* $vis:vis $Step:ident $E:ty] [$($vars:tt)*] [$(($V:ident, $T:ty))*]) => {
@@ -173,7 +147,7 @@ macro_rules! verbs {
             }
         )*
 
-        #[allow(unreachable_patterns, dead_code)]
+        #[allow(dead_code)]
         impl $Step {
             /// Every word of every verb, in list order.
             pub fn verb_words() -> impl Iterator<Item = &'static str> {
@@ -195,61 +169,48 @@ macro_rules! verbs {
                 None
             }
 
-            /// The step's text; `None` for a legacy step.
-            pub fn text(&self) -> Option<String> {
+            /// The step's text.
+            pub fn text(&self) -> String {
                 match self {
-                    $($Step::$V(v) => Some(<$T as $crate::Verb<$E>>::text(v)),)*
-                    _ => None,
+                    $($Step::$V(v) => <$T as $crate::Verb<$E>>::text(v),)*
                 }
             }
 
-            /// Runs the step; `None` for a legacy step.
+            /// Runs the step; `Some(seat)` pauses the effect for that seat's answer.
             pub fn run(
                 &self,
                 g: &mut <$E as $crate::Engine>::Host,
-            ) -> Option<Option<$crate::__Seat>> {
+            ) -> Option<$crate::__Seat> {
                 match self {
-                    $($Step::$V(v) => Some(<$T as $crate::Verb<$E>>::run(v, g)),)*
-                    _ => None,
+                    $($Step::$V(v) => <$T as $crate::Verb<$E>>::run(v, g),)*
                 }
             }
 
-            /// A paused step's options; `None` for a legacy step.
+            /// A paused step's options.
             pub fn options(
                 &self,
                 g: &<$E as $crate::Engine>::Host,
-            ) -> Option<Vec<<$E as $crate::Engine>::Action>> {
+            ) -> Vec<<$E as $crate::Engine>::Action> {
                 match self {
-                    $($Step::$V(v) => Some(<$T as $crate::Verb<$E>>::options(v, g)),)*
-                    _ => None,
+                    $($Step::$V(v) => <$T as $crate::Verb<$E>>::options(v, g),)*
                 }
             }
 
-            /// Takes an answer to a paused step; `None` for a legacy step.
+            /// Takes an answer to a paused step; `false` if the step takes no such answer.
             pub fn answer(
                 &self,
                 g: &mut <$E as $crate::Engine>::Host,
                 a: &<$E as $crate::Engine>::Action,
-            ) -> Option<bool> {
+            ) -> bool {
                 match self {
-                    $($Step::$V(v) => Some(<$T as $crate::Verb<$E>>::answer(v, g, a)),)*
-                    _ => None,
+                    $($Step::$V(v) => <$T as $crate::Verb<$E>>::answer(v, g, a),)*
                 }
             }
 
-            /// A paused step's question; `None` for a legacy step (or no question).
+            /// A paused step's question, if it asks one in words of its own.
             pub fn prompt(&self, g: &<$E as $crate::Engine>::Host) -> Option<String> {
                 match self {
                     $($Step::$V(v) => <$T as $crate::Verb<$E>>::prompt(v, g),)*
-                    _ => None,
-                }
-            }
-
-            /// Whether the step is a verb with a file of its own (not a legacy step).
-            pub fn is_verb(&self) -> bool {
-                match self {
-                    $($Step::$V(_) => true,)*
-                    _ => false,
                 }
             }
         }

@@ -77,10 +77,8 @@ crossover_vs_core::verbs! {
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     enum Step for Toy {
         Raise(Raise),
-        /// An old step.
-        legacy Old { n: u8 },
+        /// Asks a question.
         Ask(Ask),
-        legacy Unit,
     }
 }
 
@@ -114,27 +112,24 @@ fn a_word_compiles_with_the_verb_that_owns_it() {
 }
 
 #[test]
-fn the_generated_methods_hand_each_step_to_its_verb_and_leave_legacy_steps_alone() {
+fn the_generated_methods_hand_each_step_to_its_verb() {
     let mut g = Host {
         counter: 0,
         asked: false,
     };
-    assert_eq!(Step::Raise(Raise { by: 2 }).run(&mut g), Some(None));
+    assert_eq!(Step::Raise(Raise { by: 2 }).run(&mut g), None);
     assert_eq!(g.counter, 2);
-    assert_eq!(Step::Ask(Ask).run(&mut g), Some(Some(1)));
-    assert_eq!(Step::Ask(Ask).options(&g), Some(vec![true, false]));
-    assert_eq!(Step::Ask(Ask).answer(&mut g, &true), Some(true));
+    assert_eq!(Step::Ask(Ask).run(&mut g), Some(1));
+    assert_eq!(Step::Ask(Ask).options(&g), vec![true, false]);
+    assert!(Step::Ask(Ask).answer(&mut g, &true));
     assert!(g.asked);
     assert_eq!(Step::Ask(Ask).prompt(&g).as_deref(), Some("yes or no"));
     assert_eq!(
-        Step::Raise(Raise { by: 1 }).text().as_deref(),
-        Some("Raise the counter by 1.")
+        Step::Raise(Raise { by: 1 }).text(),
+        "Raise the counter by 1."
     );
-    let old = Step::Old { n: 1 };
-    assert_eq!(old.run(&mut g), None);
-    assert_eq!(old.text(), None);
-    assert_eq!(Step::Unit.options(&g), None);
-    assert!(!old.is_verb() && Step::Ask(Ask).is_verb());
+    assert!(Step::Raise(Raise { by: 1 }).options(&g).is_empty());
+    assert!(!Step::Raise(Raise { by: 1 }).answer(&mut g, &true));
 }
 
 /// The same enum written the old way, with struct variants.
@@ -142,9 +137,7 @@ fn the_generated_methods_hand_each_step_to_its_verb_and_leave_legacy_steps_alone
 #[allow(dead_code)]
 enum OldStep {
     Raise { by: i64 },
-    Old { n: u8 },
     Ask,
-    Unit,
 }
 
 fn hash_of<T: Hash>(v: &T) -> u64 {
@@ -161,10 +154,5 @@ fn moving_a_step_into_a_verb_file_changes_no_hash() {
         hash_of(&Step::Raise(Raise { by: 7 })),
         hash_of(&OldStep::Raise { by: 7 })
     );
-    assert_eq!(
-        hash_of(&Step::Old { n: 3 }),
-        hash_of(&OldStep::Old { n: 3 })
-    );
     assert_eq!(hash_of(&Step::Ask(Ask)), hash_of(&OldStep::Ask));
-    assert_eq!(hash_of(&Step::Unit), hash_of(&OldStep::Unit));
 }

@@ -445,8 +445,8 @@ impl GameState {
     pub(crate) fn has_targets(&self, effect: &[Step], source: CardId, seat: Seat) -> bool {
         for step in effect {
             match step {
-                Step::Choose { filter, min, .. } => {
-                    if *min > 0 && self.matching(filter, source, seat).is_empty() {
+                Step::Choose(c) => {
+                    if c.min > 0 && self.matching(&c.filter, source, seat).is_empty() {
                         return false;
                     }
                 }

@@ -3,6 +3,7 @@
 
 use crate::db::CardDb;
 use crate::model::{Duration, Keyword, PowerBody, Step};
+use crate::verbs::Delayed;
 use crossover_kernel::{GameRng, LogEntry, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -561,18 +562,20 @@ pub fn steps_of<'a>(db: &'a CardDb, src: &EffectSource) -> &'a [Step] {
             PowerBody::LevelUp { trigger, .. } => &trigger.effect,
             _ => &[],
         },
-        EffectSource::Delayed { .. } => match delayed_step(db, src) {
-            Some(Step::Delayed { steps, .. }) => steps,
-            _ => &[],
-        },
+        EffectSource::Delayed { .. } => delayed_step(db, src).map_or(&[], |d| &d.steps),
         EffectSource::Keyword(_) | EffectSource::Rule(_) => &[],
     }
 }
 
-/// The `Step::Delayed` a delayed trigger's source points at.
-pub fn delayed_step<'a>(db: &'a CardDb, src: &EffectSource) -> Option<&'a Step> {
+/// The `delayed` step a delayed trigger's source points at.
+pub fn delayed_step<'a>(db: &'a CardDb, src: &EffectSource) -> Option<&'a Delayed> {
     match src {
-        EffectSource::Delayed { parent, index } => steps_of(db, parent).get(*index as usize),
+        EffectSource::Delayed { parent, index } => {
+            match steps_of(db, parent).get(*index as usize) {
+                Some(Step::Delayed(d)) => Some(d),
+                _ => None,
+            }
+        }
         _ => None,
     }
 }

@@ -107,10 +107,7 @@ impl GameState {
         // ones are dropped.
         for q in &t {
             if let EffectSource::Delayed { .. } = &q.frame.source {
-                let once = !matches!(
-                    delayed_step(&self.db, &q.frame.source),
-                    Some(Step::Delayed { repeat: true, .. })
-                );
+                let once = !delayed_step(&self.db, &q.frame.source).is_some_and(|d| d.repeat);
                 if once {
                     let (src, card) = (&q.frame.source, q.frame.card);
                     self.delayed
@@ -283,9 +280,8 @@ impl GameState {
 
     /// Is the delayed trigger still within its duration?
     pub fn delayed_active(&self, d: &DelayedTrigger) -> bool {
-        let duration = match delayed_step(&self.db, &d.source) {
-            Some(Step::Delayed { duration, .. }) => *duration,
-            _ => return false,
+        let Some(duration) = delayed_step(&self.db, &d.source).map(|d| d.duration) else {
+            return false;
         };
         match duration {
             Duration::ThisCombat => d.combat.is_some() && d.combat == self.combat_key(),
@@ -312,7 +308,7 @@ impl GameState {
             if !self.delayed_active(d) {
                 continue;
             }
-            let Some(Step::Delayed {
+            let Some(crate::verbs::Delayed {
                 on,
                 if_cond,
                 while_cond,

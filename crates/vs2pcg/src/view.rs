@@ -2,7 +2,6 @@
 //! rendering, and the [`Presentation`] of the game (questions, action descriptions, log).
 
 use crate::action::{Action, Pay};
-use crate::model::Step;
 use crate::state::*;
 use crossover_kernel::{LogEntry, Presentation, Seat};
 use serde::Serialize;
@@ -234,7 +233,7 @@ impl GameState {
 
     /// The question of a paused effect: the card and power asking, then what it asks
     /// ("Black Widow's Sting: choose a character").
-    fn effect_question(&self) -> String {
+    pub(crate) fn effect_question(&self) -> String {
         let Some(f) = self.frames.last() else {
             return "Make a choice for the resolving effect.".into();
         };
@@ -243,20 +242,9 @@ impl GameState {
             EffectSource::Keyword(k) => format!("use {}?", k.name()),
             EffectSource::Rule(RuleChoice::ReturnControl) => "choose the row it returns to".into(),
             _ => match steps_of(&self.db, &f.source).get(f.pc) {
-                // A verb in a file of its own asks its own question.
-                Some(step) if step.is_verb() => step.prompt(self).unwrap_or_default(),
-                Some(Step::Choose { slot, min, max, .. }) => {
-                    let chosen = f.slots.get(*slot as usize).map_or(0, Vec::len);
-                    match (*min, *max) {
-                        _ if chosen > 0 => "choose another character, or pass when done".into(),
-                        (1, 1) => "choose a character".into(),
-                        (0, 1) => "choose a character, or pass".into(),
-                        (0, m) => format!("choose up to {m} characters, one at a time"),
-                        (_, m) => format!("choose {m} characters, one at a time"),
-                    }
-                }
-                Some(Step::ChooseRow { .. }) => "choose a row".into(),
-                _ => "make a choice".into(),
+                // Each verb asks its own question.
+                Some(step) => step.prompt(self).unwrap_or_default(),
+                None => "make a choice".into(),
             },
         };
         format!("{source}: {what}")

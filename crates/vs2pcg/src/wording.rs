@@ -262,3 +262,77 @@ pub(crate) fn timing_name(t: Timing) -> String {
         Timing::Reaction => "Reaction".into(),
     }
 }
+
+/// The event a trigger waits for, as a clause ("when this character attacks").
+pub(crate) fn trigger(t: &TriggerOn) -> String {
+    match t {
+        TriggerOn::SelfAppears => "when this character appears".into(),
+        TriggerOn::OtherAppearsOnYourSide => {
+            "when another character appears on its controller's side".into()
+        }
+        TriggerOn::EnemyAppears => "when an enemy character appears".into(),
+        TriggerOn::SelfAttacks => "when this character attacks".into(),
+        TriggerOn::SelfTeamAttacks => "when this character team attacks".into(),
+        TriggerOn::SelfAttacked { first_each_turn } => format!(
+            "when this character is attacked{}",
+            if *first_each_turn {
+                " (only the first time in a turn)"
+            } else {
+                ""
+            }
+        ),
+        TriggerOn::SelfStunned => "when this character gets stunned".into(),
+        TriggerOn::SelfKod => "when this character gets KO'd".into(),
+        TriggerOn::SelfStunsEnemy {
+            team_attacking,
+            solo_defender,
+            main_only,
+        } => {
+            let what = if *main_only {
+                "a main character"
+            } else if *solo_defender {
+                "an enemy defender"
+            } else {
+                "an enemy character"
+            };
+            let how = if *team_attacking {
+                " while team attacking"
+            } else if *solo_defender {
+                " while attacking solo"
+            } else {
+                ""
+            };
+            format!("when this character stuns {what}{how}")
+        }
+        TriggerOn::EnemyStunned => "when an enemy character gets stunned".into(),
+        TriggerOn::EnemyKod => "when an enemy character gets KO'd".into(),
+        TriggerOn::StartOfYourTurn => "as your turn begins".into(),
+        TriggerOn::EndOfYourTurn => "as your turn ends".into(),
+        TriggerOn::StartOfYourBuild => "at the start of your Build Phase".into(),
+        TriggerOn::StartOfYourMain => "at the start of your Main Phase".into(),
+        TriggerOn::YouPlayPlotTwist { first_each_turn } => format!(
+            "when you play {}plot twist",
+            if *first_each_turn {
+                "your first "
+            } else {
+                "a "
+            }
+        )
+        .replace("a plot twist", "a plot twist"),
+        TriggerOn::YouUseSuperPower => "when you use a Super Power".into(),
+        TriggerOn::EnemyUsesSuperPower => "when an enemy player uses a Super Power".into(),
+        TriggerOn::YourCharacterPowersUp => "when a character you control Powers Up".into(),
+        TriggerOn::CardLeavesYourHand => "whenever a card goes out of your hand".into(),
+        TriggerOn::YouRecruit => "when you recruit a character".into(),
+        TriggerOn::SelfRecruited => "when you recruit this character".into(),
+        TriggerOn::YouGainResource => "when you gain a resource".into(),
+        TriggerOn::SelfSurvives => "when this character survives a combat".into(),
+        TriggerOn::SelfStuns { filter: f } => {
+            format!("when this character stuns {}", with_article(&filter(f)))
+        }
+        TriggerOn::SelfWounded => "when this character gets wounded".into(),
+        TriggerOn::Wounded { filter: f } => {
+            format!("when {} gets wounded", with_article(&filter(f)))
+        }
+    }
+}

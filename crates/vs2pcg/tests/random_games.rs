@@ -5,6 +5,7 @@ use crossover_kernel::{Game, GameRng, Replay};
 use crossover_vs2pcg::model::*;
 use crossover_vs2pcg::state::*;
 use crossover_vs2pcg::testkit::*;
+use crossover_vs2pcg::verbs::Choose;
 use crossover_vs2pcg::{GameState, PlayerSetup, Setup};
 use proptest::prelude::*;
 use std::sync::Arc;
@@ -39,7 +40,7 @@ fn mixed_db() -> Arc<crossover_vs2pcg::db::CardDb> {
                 any_combat: false,
             },
             vec![
-                Step::Choose {
+                Step::Choose(Choose {
                     slot: 0,
                     filter: Filter {
                         role: Some(RoleFilter::InCombat),
@@ -47,7 +48,7 @@ fn mixed_db() -> Arc<crossover_vs2pcg::db::CardDb> {
                     },
                     min: 1,
                     max: 1,
-                },
+                }),
                 Step::Modify(Modify {
                     who: Who::Chosen(0),
                     atk: Amount::Fixed(2),

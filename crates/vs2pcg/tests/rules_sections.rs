@@ -11,6 +11,7 @@ use crossover_vs2pcg::deck;
 use crossover_vs2pcg::model::*;
 use crossover_vs2pcg::state::*;
 use crossover_vs2pcg::testkit::*;
+use crossover_vs2pcg::verbs::Choose;
 use std::sync::Arc;
 
 // ---------------------------------------------------------------------------
@@ -131,12 +132,12 @@ fn draw(n: i32) -> Step {
     })
 }
 fn choose(filter: Filter) -> Step {
-    Step::Choose {
+    Step::Choose(Choose {
         slot: 0,
         filter,
         min: 1,
         max: 1,
-    }
+    })
 }
 fn modify(who: Who, atk: i32, def: i32, duration: Duration) -> Step {
     Step::Modify(Modify {

@@ -139,7 +139,7 @@ impl GameState {
             }
             Pending::EffectChoice(_) => {
                 if let Some(step) = self.current_step() {
-                    out.extend(step.options(self).unwrap_or_default());
+                    out.extend(step.options(self));
                 }
             }
             Pending::PayCost(p) => {

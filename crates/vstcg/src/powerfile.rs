@@ -490,7 +490,7 @@ fn parse_continuous(m: &Sexp, names: &mut dyn AffiliationNames) -> R<Continuous>
             // The other events happen inside others that can't stop for a choice.
             if !stops {
                 if let Some(bad) = out.iter().find(|s| s.pauses()) {
-                    return err(m.pos(), format!("only a become-stunned, cause-breakthrough or become-powered-up replacement's steps may ask a player to choose (`{}`)", bad.text().unwrap_or_default()));
+                    return err(m.pos(), format!("only a become-stunned, cause-breakthrough or become-powered-up replacement's steps may ask a player to choose (`{}`)", bad.text()));
                 }
             }
             // Replacement steps all run: an if clause can't skip any.

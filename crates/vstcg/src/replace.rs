@@ -412,7 +412,7 @@ impl GameState {
                 return true;
             };
             let n = self.events.len();
-            if let Some(seat) = s.run(self).flatten() {
+            if let Some(seat) = s.run(self) {
                 if self.events.len() > n {
                     // An event of the step waits for a decision.
                     return false;

@@ -143,7 +143,7 @@ impl GameState {
                     return self.finish_resolving();
                 };
                 let events = self.events.len();
-                if let Some(seat) = s.run(self).flatten() {
+                if let Some(seat) = s.run(self) {
                     // An event of the step waits while it is replaced (513.5): its
                     // decision is the one pending.
                     if self.events.len() <= events {
@@ -177,7 +177,7 @@ impl GameState {
                     else {
                         return self.finish_resolving();
                     };
-                    if let Some(seat) = s.run(self).flatten() {
+                    if let Some(seat) = s.run(self) {
                         self.pending = Pending::EffectChoice(seat as PlayerId);
                         return;
                     }
@@ -195,7 +195,7 @@ impl GameState {
                 return self.finish_resolving();
             };
             let events = self.events.len();
-            if let Some(seat) = s.run(self).flatten() {
+            if let Some(seat) = s.run(self) {
                 if self.events.len() <= events {
                     self.pending = Pending::EffectChoice(seat as PlayerId);
                 }

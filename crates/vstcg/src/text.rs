@@ -292,7 +292,7 @@ pub fn effect(e: &Effect) -> String {
     }
     parts.clear();
     for step in &e.steps {
-        parts.push(step.text().unwrap_or_default());
+        parts.push(step.text());
     }
     // A step with no words of its own (the mark a repeated process starts at).
     parts.retain(|p| !p.is_empty());
@@ -577,7 +577,7 @@ pub fn power(p: &Power) -> String {
                 };
                 return format!("If {subject} {}, instead, {new}.", event.text());
             }
-            let then: Vec<String> = steps.iter().map(|s| s.text().unwrap_or_default()).collect();
+            let then: Vec<String> = steps.iter().map(|s| s.text()).collect();
             let mut then = then.join(" ");
             match cost {
                 None => {

@@ -1,4 +1,5 @@
 use super::*;
+use crate::verbs::{Choose, ChooseRow, Delayed};
 
 fn parse_err(src: &str) -> CardFileError {
     match parse_cards("t.cards", src) {
@@ -73,9 +74,9 @@ fn examples_compile() {
     assert!(matches!(&t.effect[0], Step::May(m) if m.skip == 4));
     assert!(matches!(&t.effect[2], Step::If(i) if i.skip == 2));
     assert_eq!(t.effect[5], Step::CancelCombat(CancelCombat));
-    let Step::Choose {
+    let Step::Choose(Choose {
         filter, min, max, ..
-    } = &t.effect[1]
+    }) = &t.effect[1]
     else {
         panic!()
     };
@@ -238,13 +239,13 @@ fn delayed_triggers_loops_and_level_up_steps_compile() {
     let PowerBody::Super(sp) = &cards[0].powers[1].body else {
         panic!()
     };
-    let Step::Delayed {
+    let Step::Delayed(Delayed {
         on,
         duration,
         repeat,
         steps,
         ..
-    } = &sp.effect[0]
+    }) = &sp.effect[0]
     else {
         panic!("{:?}", sp.effect)
     };
@@ -264,10 +265,10 @@ fn delayed_triggers_loops_and_level_up_steps_compile() {
                 enemy_only: true,
                 skip: 2
             }),
-            Step::Choose { .. },
+            Step::Choose(_),
             Step::Ko(Ko { .. }),
             Step::EndForEach(crate::verbs::EndForEach { back: 3 }),
-            Step::ChooseRow { slot: 2, .. },
+            Step::ChooseRow(ChooseRow { slot: 2, .. }),
             Step::MinusCounters(MinusCounters { .. }),
         ]
     ));

@@ -409,6 +409,21 @@ impl Host for GameState {
     fn subject(&self) -> Option<CardId> {
         self.frame().subject
     }
+    fn open_slot(&mut self, n: u8) {
+        self.slot_mut(n);
+    }
+    fn log_naming_line(&mut self, c: CardId, text: &dyn Fn(&dyn Host, &str) -> String) {
+        self.log_naming(c, |g, name| text(g, name));
+    }
+    fn row_slot(&self, n: u8) -> (Option<Seat>, Option<Row>) {
+        GameState::row_slot(self, n)
+    }
+    fn set_row_slot(&mut self, n: u8, seat: Option<Seat>, row: Option<Row>) {
+        *self.row_slot_mut(n) = (seat, row);
+    }
+    fn create_delayed_trigger(&mut self, watch: Option<&Who>) {
+        GameState::create_delayed_trigger(self, watch)
+    }
 }
 
 impl GameState {

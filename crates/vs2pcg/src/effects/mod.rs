@@ -6,6 +6,7 @@ use crate::action::Action;
 use crate::model::*;
 use crate::state::*;
 use crate::triggers::Event;
+use crate::verbs::Fills;
 use crossover_kernel::Seat;
 use std::sync::Arc;
 
@@ -173,7 +174,7 @@ impl GameState {
             };
             // The step that ran is the one to move on, even if it pushed a frame.
             let idx = self.frames.len() - 1;
-            match self.run_step(step) {
+            match step.run(self) {
                 Some(seat) => return Run::Wait(seat),
                 None => self.frames[idx].pc += 1,
             }
@@ -199,10 +200,9 @@ impl GameState {
                     _ => None,
                 }
             }
-            EffectSource::Delayed { .. } => match delayed_step(&self.db, &f.source) {
-                Some(Step::Delayed { if_cond, .. }) => if_cond.clone(),
-                _ => None,
-            },
+            EffectSource::Delayed { .. } => {
+                delayed_step(&self.db, &f.source).and_then(|d| d.if_cond.clone())
+            }
             _ => None,
         };
         cond.is_none_or(|c| self.cond_holds(&c, f.card, f.controller, Some(f)))
@@ -341,80 +341,34 @@ impl GameState {
         self.log(|g| format!("{} gains {n} XP ({} now).", g.name(c), g.card(c).xp));
     }
 
-    /// Run one step. `Some(seat)` means the step waits for that seat's choice.
-    fn run_step(&mut self, step: &Step) -> Option<Seat> {
-        if let Some(ran) = step.run(self) {
-            return ran;
-        }
+    /// The `delayed` step of the top frame makes its delayed trigger, watching the first
+    /// character of `watch` if it names one (none: no trigger).
+    pub(crate) fn create_delayed_trigger(&mut self, watch: Option<&Who>) {
         let f = self.frame().clone();
-        let (src, me) = (f.card, f.controller);
-        match step {
-            Step::Choose {
-                slot,
-                filter,
-                min,
-                max,
-            } => {
-                let chosen = self.slot(*slot);
-                let cands: Vec<CardId> = self
-                    .frame_matching(filter, src, me)
-                    .into_iter()
-                    .filter(|c| !chosen.contains(c))
-                    .collect();
-                self.slot_mut(*slot);
-                if chosen.len() >= *max as usize || cands.is_empty() {
-                    return None;
-                }
-                if chosen.len() < *min as usize && cands.len() == 1 && *min == *max {
-                    // Only one legal choice: take it.
-                    self.slot_mut(*slot).push(cands[0]);
-                    return self.run_step(step);
-                }
-                Some(me)
-            }
-            Step::Delayed { watch, .. } => {
-                let watch = match watch {
-                    None => None,
-                    Some(w) => {
-                        // Nothing to watch: the delayed trigger is never created.
-                        let &c = self.resolve_who(w).first()?;
-                        Some((c, self.card(c).epoch))
-                    }
+        let watch = match watch {
+            None => None,
+            Some(w) => {
+                // Nothing to watch: the delayed trigger is never created.
+                let Some(&c) = self.resolve_who(w).first() else {
+                    return;
                 };
-                self.delayed.push(DelayedTrigger {
-                    watch,
-                    source: EffectSource::Delayed {
-                        parent: Box::new(f.source.clone()),
-                        index: f.pc as u16,
-                    },
-                    card: src,
-                    card_epoch: f.card_epoch,
-                    controller: me,
-                    turn: self.turn,
-                    combat: self.combat_key(),
-                    slots: f.slots.clone(),
-                    player_slots: f.player_slots.clone(),
-                });
-                None
+                Some((c, self.card(c).epoch))
             }
-            Step::ChooseRow { slot, enemy_only } => {
-                let (seat, row) = self.row_slot(*slot);
-                if row.is_some() {
-                    return None;
-                }
-                let players = self.player_options(*enemy_only);
-                if players.is_empty() {
-                    return None;
-                }
-                if seat.is_none() && players.len() == 1 {
-                    self.row_slot_mut(*slot).0 = Some(players[0]);
-                }
-                Some(me)
-            }
-            // Always asked, even with one candidate: the plot twist then resolves on top
-            // of this effect after the triggers of playing it, as when played from hand.
-            _ => unreachable!("a verb with a file of its own ran above"),
-        }
+        };
+        self.delayed.push(DelayedTrigger {
+            watch,
+            source: EffectSource::Delayed {
+                parent: Box::new(f.source.clone()),
+                index: f.pc as u16,
+            },
+            card: f.card,
+            card_epoch: f.card_epoch,
+            controller: f.controller,
+            turn: self.turn,
+            combat: self.combat_key(),
+            slots: f.slots.clone(),
+            player_slots: f.player_slots.clone(),
+        });
     }
 
     /// Ready a character and move it to `me`'s row until the end of the turn (the
@@ -473,11 +427,10 @@ impl GameState {
         let mut clear: Vec<u8> = vec![5, 6, 7];
         let mut rows: Vec<u8> = Vec::new();
         for st in &steps[start + 1..f.pc] {
-            match st {
-                Step::Choose { slot, .. } => clear.push(*slot),
-                Step::TakeSubject(t) => clear.push(t.slot),
-                Step::ChooseRow { slot, .. } => rows.push(*slot),
-                _ => {}
+            match st.fills() {
+                Some(Fills::Cards(slot)) => clear.push(slot),
+                Some(Fills::Row(slot)) => rows.push(slot),
+                None => {}
             }
         }
         let fm = self.frame_mut();

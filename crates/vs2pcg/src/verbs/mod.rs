@@ -6,16 +6,13 @@
 //! and generates [`Step`]. Adding a verb is one file here and one line at the end of the
 //! list (docs/cards.md, "Adding a verb").
 //!
-//! Steps marked `legacy` are still written the old way: compiled in `cardfile/step.rs`,
-//! run in `effects/`, worded in `text.rs`. They move here one by one (issue 34). What holds
-//! the rest back:
-//! - `Choose` and `ChooseRow` are read by the `for-each-player` loop, which clears their
-//!   slots for the next player (`effects/mod.rs`'s `next_loop_player`); `Choose`
-//!   is also matched in `act.rs` and the tests. Steps that govern others (`may`, `if`,
-//!   `for-each-player`) use `Compiler::wrapping`, `Step::governs`/`Step::text_around` and
-//!   `Host::skip_steps`.
-//! - `Delayed` is matched by the triggers and the state (`triggers.rs`, `state.rs`) and
-//!   holds steps of its own.
+//! Every step is a verb of this list. A few facts about steps are asked of the whole
+//! list rather than of one verb, and answered here next to it: which steps govern the
+//! steps after them (`may`, `if`: [`Step::governs`], worded by [`Step::text_around`]),
+//! which slots a step fills (what a `for-each-player` loop clears for its next player:
+//! [`Step::fills`]), and the text of a list of steps ([`steps_text`]). The game's own code
+//! reads a verb's data where a rule needs it (a `delayed` step's event and duration in
+//! `triggers.rs`; a power's opening `choose` steps in `act.rs`, ruling 77).
 //!
 //! Verbs run against [`Host`], the game state as a trait object, so that this module sits
 //! below the card model (which holds steps) and the state (which implements `Host`).
@@ -53,8 +50,8 @@ impl crossover_vs_core::Engine for Pcg {
 pub struct Compiler<'a> {
     pub(crate) scope: &'a mut Scope,
     pub(crate) out: &'a mut Vec<Step>,
-    /// Compiles a list of steps (any step, a legacy one too): what `may` and `if` use
-    /// for the steps they govern. The card-file compiler hands it in.
+    /// Compiles a list of steps: what `may`, `if` and `delayed` use for the steps they
+    /// hold. The card-file compiler hands it in.
     pub(crate) steps: StepsCompiler,
 }
 
@@ -111,6 +108,51 @@ impl Step {
             _ => inner.to_string(),
         }
     }
+
+    /// The slot a step fills with its choice, if it fills one: what a `for-each-player`
+    /// loop empties before its steps run for the next player.
+    pub(crate) fn fills(&self) -> Option<Fills> {
+        match self {
+            Step::Choose(c) => Some(Fills::Cards(c.slot)),
+            Step::TakeSubject(t) => Some(Fills::Cards(t.slot)),
+            Step::ChooseRow(r) => Some(Fills::Row(r.slot)),
+            _ => None,
+        }
+    }
+}
+
+/// A slot of the resolving effect that a step fills ([`Step::fills`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Fills {
+    /// A slot of chosen characters, for `(chosen N)`.
+    Cards(u8),
+    /// A row slot, for `(in-row N)`.
+    Row(u8),
+}
+
+/// The sentences of a list of steps, in order; a step that governs the next ones (`may`,
+/// `if`) is worded around them.
+pub(crate) fn steps_text(s: &[Step]) -> String {
+    steps_raw(s).replace("each another", "each other")
+}
+
+fn steps_raw(s: &[Step]) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < s.len() {
+        if let Some(n) = s[i].governs() {
+            let inner = steps_text(&s[i + 1..(i + 1 + n).min(s.len())]);
+            out.push(s[i].text_around(&inner));
+            i += 1 + n;
+            continue;
+        }
+        let t = s[i].text();
+        if !t.is_empty() {
+            out.push(t);
+        }
+        i += 1;
+    }
+    out.join(" ")
 }
 
 /// The game state as the verbs see it, as they are handed it.
@@ -356,6 +398,17 @@ pub trait Host {
     fn next_loop_player(&mut self, back: u8);
     /// The character the resolving trigger is about, if it has one.
     fn subject(&self) -> Option<CardId>;
+    /// Makes room for slot `n` of the resolving effect (empty if nothing is in it yet),
+    /// as a step that fills it does before it asks.
+    fn open_slot(&mut self, n: u8);
+    /// Logs a line naming card `c`: for each seat, as that seat sees the card.
+    fn log_naming_line(&mut self, c: CardId, text: &dyn Fn(&dyn Host, &str) -> String);
+    /// Row slot `n` of the resolving effect: the player chosen and the row chosen.
+    fn row_slot(&self, n: u8) -> (Option<Seat>, Option<Row>);
+    fn set_row_slot(&mut self, n: u8, seat: Option<Seat>, row: Option<Row>);
+    /// The resolving effect's `delayed` step makes its delayed trigger (watching the first
+    /// character of `watch`, if it names one; none there: no trigger).
+    fn create_delayed_trigger(&mut self, watch: Option<&Who>);
 }
 
 crossover_vs_core::verbs! {
@@ -364,12 +417,7 @@ crossover_vs_core::verbs! {
     #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
     pub enum Step for Pcg, declaring modules {
     /// Choose between `min` and `max` characters matching `filter` into slot `slot`.
-    legacy Choose {
-        slot: u8,
-        filter: Filter,
-        min: u8,
-        max: u8,
-    },
+    Choose(choose::Choose),
     ChoosePlayer(choose_player::ChoosePlayer),
     /// Ask "you may ..."; if declined, skip the next `skip` steps.
     May(may::May),
@@ -483,21 +531,10 @@ crossover_vs_core::verbs! {
     MindControl(mind_control::MindControl),
     /// The source gains `n` XP (Level Up powers, p.20).
     GainXp(gain_xp::GainXp),
-    /// A delayed trigger (Delayed Trigger Modifiers p.22): from now until `duration`
-    /// ends, when `on` happens to the source, `steps` resolve as a trigger. It stops
-    /// after firing once unless `repeat`. The slots chosen so far are remembered.
-    legacy Delayed {
-        on: TriggerOn,
-        duration: Duration,
-        repeat: bool,
-        if_cond: Option<Cond>,
-        while_cond: Option<Cond>,
-        steps: Vec<Step>,
-        /// Watch this character (its first, chosen when the delayed trigger is created)
-        /// instead of the power's own: "self" in `on` and the conditions means it.
-        #[serde(default)]
-        watch: Option<Who>,
-    },
+    /// A delayed trigger (Delayed Trigger Modifiers p.22): from now until its duration
+    /// ends, when its event happens to the source, its steps resolve as a trigger. It
+    /// stops after firing once unless `repeat`. The slots chosen so far are remembered.
+    Delayed(delayed::Delayed),
     /// Put the trigger's subject ("it": the character that appeared, got stunned, ...)
     /// into slot `slot`.
     TakeSubject(take_subject::TakeSubject),
@@ -507,10 +544,7 @@ crossover_vs_core::verbs! {
     /// The end of a `ForEachPlayer` loop `back` steps before.
     EndForEach(end_for_each::EndForEach),
     /// Choose a row of a player (an enemy player) into row slot `slot`.
-    legacy ChooseRow {
-        slot: u8,
-        enemy_only: bool,
-    },
+    ChooseRow(choose_row::ChooseRow),
     /// The controller names a card (any card name of this game) for `HandFilter::Named`.
     NameCard(name_card::NameCard),
     /// The player reveals their hand (everyone sees it).

@@ -6,8 +6,9 @@ use crossover_sexpr::{Pos, Sexp};
 
 mod filter;
 mod scope;
+mod trigger;
 
-pub(crate) use self::{filter::*, scope::*};
+pub(crate) use self::{filter::*, scope::*, trigger::*};
 
 /// An error before the file name is known.
 pub struct E {

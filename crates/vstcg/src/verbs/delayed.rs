@@ -122,11 +122,7 @@ impl Verb<Tcg> for Delayed {
                 ("When", " next")
             };
             let when = if self.this_turn { " this turn" } else { "" };
-            let steps: Vec<String> = self
-                .steps
-                .iter()
-                .map(|s| s.text().unwrap_or_default())
-                .collect();
+            let steps: Vec<String> = self.steps.iter().map(|s| s.text()).collect();
             let mut body = steps.join(" ");
             if let Some(f) = body.get_mut(..1) {
                 f.make_ascii_lowercase();
@@ -140,11 +136,7 @@ impl Verb<Tcg> for Delayed {
             _ => "recovery",
         };
         let when = if self.this_turn { " this turn" } else { "" };
-        let steps: Vec<String> = self
-            .steps
-            .iter()
-            .map(|s| s.text().unwrap_or_default())
-            .collect();
+        let steps: Vec<String> = self.steps.iter().map(|s| s.text()).collect();
         let mut body = steps.join(" ");
         if let Some(f) = body.get_mut(..1) {
             f.make_ascii_lowercase();

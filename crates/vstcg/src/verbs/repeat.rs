@@ -56,7 +56,7 @@ impl Verb<Tcg> for Repeat {
                 || err(body.pos(), "a repeated process has at most 40 steps"),
                 Ok,
             )?;
-        let mut from = c.out[mark + 1].text().unwrap_or_default();
+        let mut from = c.out[mark + 1].text();
         from = from.trim_end_matches(['.', ':']).to_string();
         if let Some(f) = from.get_mut(..1) {
             f.make_ascii_lowercase();
