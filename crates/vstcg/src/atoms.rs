@@ -6,6 +6,7 @@ use crate::ids::*;
 use crate::model::*;
 use crate::state::*;
 use crate::vocab::ReplaceEvent;
+use smallvec::SmallVec;
 
 impl GameState {
     fn zone_list(&mut self, c: CardId, zone: Zone) -> Option<&mut Vec<CardId>> {
@@ -125,7 +126,7 @@ impl GameState {
     /// stunned is no longer an attacker or the defender.
     pub(crate) fn leave_attack(&mut self, c: CardId) {
         if let Some(a) = &mut self.attack {
-            a.attackers.retain(|&(x, _)| x != c);
+            a.attackers.retain(|t| t.0 != c);
             if a.defender.is_some_and(|(d, _)| d == Defender::Character(c)) {
                 a.defender = None;
             }
@@ -404,8 +405,8 @@ impl GameState {
             self.move_card(c, Zone::Character(pos));
         }
         let now = self.tick();
-        let entering: Vec<CardId> = cards.iter().map(|&(c, _)| c).collect();
-        let stunned: Vec<bool> = entering
+        let entering: SmallVec<[CardId; 4]> = cards.iter().map(|&(c, _)| c).collect();
+        let stunned: SmallVec<[bool; 4]> = entering
             .iter()
             .map(|&c| self.enters_play_stunned(c, &entering))
             .collect();

@@ -4,6 +4,7 @@
 use crate::ids::*;
 use crate::state::*;
 use crate::vocab::{Cant, Event};
+use smallvec::{smallvec, SmallVec};
 
 impl GameState {
     /// 601.2: `c` may be a proposed attacker for `p`.
@@ -116,11 +117,16 @@ impl GameState {
     /// The characters that could join the attack being proposed (601.5).
     pub fn could_join(&self, p: PlayerId) -> Vec<CardId> {
         let mut out = Vec::new();
+        self.each_joiner(p, |c| out.push(c));
+        out
+    }
+
+    /// [`Self::could_join`] handed to `f` one by one, without a list.
+    pub(crate) fn each_joiner(&self, p: PlayerId, mut f: impl FnMut(CardId)) {
         self.any_joiner(p, |c| {
-            out.push(c);
+            f(c);
             false
         });
-        out
     }
 
     /// Whether `f` says yes to one of [`Self::could_join`], asked in their order and no
@@ -179,12 +185,12 @@ impl GameState {
             Defender::Player(_) => 0,
         };
         self.attack = Some(Attack {
-            attackers: vec![(attacker, self.card(attacker).object)],
+            attackers: smallvec![(attacker, self.card(attacker).object)],
             defender: Some((defender, object)),
             started: false,
             team: false,
             defending_player: self.defending_player_of(defender),
-            order: Vec::new(),
+            order: SmallVec::new(),
         });
         if !self.any_joiner(p, |_| true) {
             self.propose(p);
@@ -238,7 +244,8 @@ impl GameState {
         a.started = true;
         // Glossary: Attacked: substeps are counted through the turn.
         self.combat_history.substeps += 1;
-        let attackers: Vec<CardId> = a.attackers.iter().filter_map(|&t| self.still(t)).collect();
+        let attackers: SmallVec<[CardId; 4]> =
+            a.attackers.iter().filter_map(|&t| self.still(t)).collect();
         let defender = a.defender.and_then(|(d, o)| match d {
             Defender::Character(c) => self.still((c, o)).map(Defender::Character),
             Defender::Player(q) => Some(Defender::Player(q)),
@@ -278,7 +285,7 @@ impl GameState {
         self.give_priority(p);
     }
 
-    fn attackers_now(&self) -> Vec<CardId> {
+    fn attackers_now(&self) -> SmallVec<[CardId; 4]> {
         self.attack
             .as_ref()
             .map(|a| a.attackers.iter().filter_map(|&t| self.still(t)).collect())

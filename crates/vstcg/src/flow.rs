@@ -3,6 +3,7 @@
 
 use crate::ids::*;
 use crate::state::*;
+use smallvec::SmallVec;
 
 impl GameState {
     /// 216.1: `p` gets priority, after the triggered effects waiting go on the chain
@@ -827,7 +828,7 @@ impl GameState {
         // 408.2c: every object readies.
         for p in 0..self.seats() {
             let player = self.player(p);
-            let objects: Vec<CardId> = player
+            let objects: SmallVec<[CardId; 32]> = player
                 .characters
                 .iter()
                 .chain(&player.equipment)

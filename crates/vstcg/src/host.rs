@@ -676,8 +676,8 @@ impl Host for GameState {
 
     fn entry_positions(&self, c: CardId, p: PlayerId) -> Vec<Position> {
         self.entry_areas(c)
-            .into_iter()
-            .flat_map(|a| self.empty_positions(p, a))
+            .iter()
+            .flat_map(|&a| self.empty_positions(p, a))
             .collect()
     }
 
@@ -1015,7 +1015,7 @@ impl Host for GameState {
         // 213.5i: positions chosen for cards entering play with it count as taken.
         let taken: Vec<Position> = Host::placing(self).into_iter().map(|(_, q)| q).collect();
         let mut out = Vec::new();
-        for area in self.entry_areas(c) {
+        for &area in self.entry_areas(c) {
             self.open_positions_besides(p, area, &taken)
                 .each(|to| out.push(to));
         }
@@ -1239,7 +1239,7 @@ impl Host for GameState {
         };
         let before = a.attackers.len();
         // 602.2, 602.2b: it leaves the attack; a team attack stays one.
-        a.attackers.retain(|&(x, o)| !(x == c && o == object));
+        a.attackers.retain(|t| !(t.0 == c && t.1 == object));
         let mut removed = a.attackers.len() != before;
         // 602.3.
         if a.defender == Some((Defender::Character(c), object)) {

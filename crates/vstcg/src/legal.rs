@@ -57,13 +57,14 @@ impl GameState {
                 }
             }
             Pending::Place(p, card) => {
-                for area in self.entry_areas(card) {
+                for &area in self.entry_areas(card) {
                     self.open_positions(p, area).push_each(out, Action::Place);
                 }
             }
             Pending::TeamUp(p) => {
                 out.push(Action::ProposeNow);
-                out.extend(self.could_join(p).into_iter().map(Action::JoinTeam));
+                // 601.5: each character that could join, straight into the options.
+                self.each_joiner(p, |c| out.push(Action::JoinTeam(c)));
                 if self.may_take_back() {
                     out.push(Action::CancelAttack);
                 }
@@ -97,14 +98,15 @@ impl GameState {
                         .map_or(&[][..], |e| &e.targets[..]);
                     if let Some(kind) = kinds.get(d.targets.len()) {
                         // Only choices the rest of the targets can follow (505.1c).
-                        let mut chosen = d.targets.clone();
-                        for t in self.target_candidates(kind, p, d.source, &d.targets) {
+                        let mut chosen: SmallVec<[TargetRef; 4]> =
+                            d.targets.iter().copied().collect();
+                        self.each_candidate(kind, p, d.source, &d.targets, |t| {
                             chosen.push(t);
                             if self.completable(kinds, p, d.source, &chosen) {
                                 out.push(Action::ChooseTarget(t));
                             }
                             chosen.pop();
-                        }
+                        });
                     }
                     // A triggered effect can't be taken back (506.3).
                     if d.origin != Origin::Triggered && self.may_take_back() {
@@ -180,11 +182,11 @@ impl GameState {
     }
 
     /// 214.3a, 301.5a: where a character card may enter play.
-    pub fn entry_areas(&self, card: CardId) -> Vec<Area> {
+    pub fn entry_areas(&self, card: CardId) -> &'static [Area] {
         match self.def(card).concealment() {
-            Concealment::Visible => vec![Area::Visible],
-            Concealment::Concealed => vec![Area::Hidden],
-            Concealment::Optional => vec![Area::Visible, Area::Hidden],
+            Concealment::Visible => &[Area::Visible],
+            Concealment::Concealed => &[Area::Hidden],
+            Concealment::Optional => &[Area::Visible, Area::Hidden],
         }
     }
 
@@ -203,7 +205,7 @@ impl GameState {
     /// allow.
     pub(crate) fn entry_positions(&self, p: PlayerId, card: CardId) -> Vec<Position> {
         let mut out = Vec::new();
-        for area in self.entry_areas(card) {
+        for &area in self.entry_areas(card) {
             self.open_positions(p, area)
                 .push_each(&mut out, Action::Place);
         }
@@ -390,12 +392,11 @@ impl GameState {
         let pl = self.player(p);
         let more = self.more_powers();
         // The row's reveals and plays go straight to `out` and are put in their places
-        // after the hand's plays; its powers (rare) wait in a list that allocates only
-        // when used.
+        // after the hand's plays; its powers wait in a short list on the stack.
         let kind = |c| self.action_kind(c);
         let start = out.len();
         let mut reveals = 0;
-        let mut row_powers: Vec<(CardId, u8)> = Vec::new();
+        let mut row_powers: SmallVec<[(CardId, u8); 8]> = SmallVec::new();
         for &r in &pl.resources {
             // Most resources can do nothing here: passed over unlooked at.
             if !more
@@ -426,7 +427,7 @@ impl GameState {
             // The reveals first, each list in the row's order (a stable sort).
             out[start..row_end].sort_by_key(|a| !matches!(a, Action::Reveal(_)));
         }
-        let mut hand_powers: Vec<(CardId, u8)> = Vec::new();
+        let mut hand_powers: SmallVec<[(CardId, u8); 8]> = SmallVec::new();
         for &c in &pl.hand {
             if kind(c) & (ActionKind::PLAYABLE | ActionKind::HAND_PAYMENT) == 0 {
                 continue;

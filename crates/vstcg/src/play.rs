@@ -256,11 +256,23 @@ impl GameState {
         chosen: &[TargetRef],
     ) -> Vec<TargetRef> {
         let mut out = Vec::new();
+        self.each_candidate(kind, controller, source, chosen, |t| out.push(t));
+        out
+    }
+
+    /// [`Self::target_candidates`] handed to `f` one by one, without a list.
+    pub(crate) fn each_candidate(
+        &self,
+        kind: &TargetKind,
+        controller: PlayerId,
+        source: CardId,
+        chosen: &[TargetRef],
+        mut f: impl FnMut(TargetRef),
+    ) {
         self.any_candidate(kind, controller, source, chosen, |t| {
-            out.push(t);
+            f(t);
             false
         });
-        out
     }
 
     /// Whether `f` says yes to one of [`Self::target_candidates`], asked in their order
@@ -712,12 +724,10 @@ impl GameState {
         };
         let kinds = self
             .effect_of(d.source, d.power)
-            .map(|e| e.targets.clone())
-            .unwrap_or_default();
+            .map_or(&[][..], |e| &e.targets[..]);
         let (p, source) = (d.player, d.source);
         if d.targets.len() < kinds.len() {
-            let chosen = d.targets.clone();
-            if !self.completable(&kinds, p, source, &chosen) {
+            if !self.completable(kinds, p, source, &d.targets) {
                 // 505.2 / 506.4: it can't be finished: taken back (a triggered effect is
                 // removed before it is on the chain).
                 let d = self.draft.take().expect("a draft is being played");

@@ -1790,12 +1790,12 @@ fn build(src: &Source<'_>, b: Board) -> Result<VsTcgRun, ScenarioError> {
             ));
         }
         g.attack = Some(Attack {
-            attackers,
+            attackers: attackers.into(),
             defender: Some(defender),
             started,
             team,
             defending_player,
-            order: Vec::new(),
+            order: smallvec::SmallVec::new(),
         });
     }
 

@@ -12,6 +12,7 @@ use crossover_cards::Pool;
 use crossover_kernel::{GameRng, LogEntry};
 pub use crossover_vs_core::PriorityWindow;
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 
 /// Where a card is (213: the six zones; the in-play zone split into its places).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -184,7 +185,8 @@ pub enum Part {
 pub struct Attack {
     /// Proposed attackers, then (in the substep) the attackers still in the attack,
     /// with the object each was (602.2a).
-    pub(crate) attackers: Vec<(CardId, u32)>,
+    /// On the stack up to four: an attack allocates nothing (a state clone either).
+    pub(crate) attackers: SmallVec<[(CardId, u32); 4]>,
     /// The proposed defender, then the defender still in the attack.
     pub(crate) defender: Option<(Defender, u32)>,
     /// The attack substep has started (602.1); before that it is a proposal.
@@ -196,7 +198,7 @@ pub struct Attack {
     /// 602.6c: the order chosen so far in which the attackers' ATK is applied to the
     /// defender, for a team attack that can cause breakthrough (602.7c).
     #[serde(default)]
-    pub(crate) order: Vec<CardId>,
+    pub(crate) order: SmallVec<[CardId; 4]>,
 }
 
 /// What an effect on the chain does.
@@ -515,7 +517,7 @@ pub struct Settled {
 pub struct Conclusion {
     pub(crate) hit: CardId,
     pub(crate) defender: CardId,
-    pub(crate) attackers: Vec<CardId>,
+    pub(crate) attackers: SmallVec<[CardId; 4]>,
     pub(crate) stun_defender: bool,
     pub(crate) defender_stuns: bool,
     pub(crate) breakthrough: i32,

@@ -120,12 +120,12 @@ fn r701_10d_cant_reinforce_other_characters() {
     b.g.exhaust(alan);
     let a = b.in_play(1, "trn-007", Row::Front, 0);
     b.g.attack = Some(Attack {
-        attackers: vec![(a, b.g.card(a).object)],
+        attackers: smallvec::smallvec![(a, b.g.card(a).object)],
         defender: Some((Defender::Character(alan), b.g.card(alan).object)),
         started: true,
         team: false,
         defending_player: 0,
-        order: Vec::new(),
+        order: smallvec::SmallVec::new(),
     });
     assert!(b.g.has_reinforcement(alan), "S.T.R.I.P.E. reinforces Alan");
     b.play(pt, &[stripe]);

@@ -40,7 +40,7 @@ fn team_attack(b: &mut Bench, attackers: &[CardId], defender: CardId) {
         started: true,
         team: true,
         defending_player: 1,
-        order: Vec::new(),
+        order: smallvec::SmallVec::new(),
     });
 }
 
