@@ -392,7 +392,7 @@ impl GameState {
         // happen together; the order of these events changes nothing.
         // 502.4: powers that trigger off stunning or breakthrough look at the
         // combatants as they were just before.
-        let active: Vec<CardId> = attackers
+        let active: SmallVec<[CardId; 8]> = attackers
             .iter()
             .copied()
             .chain([d])

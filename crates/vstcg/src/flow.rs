@@ -441,8 +441,8 @@ impl GameState {
     /// 408.2a: players at 0 or less endurance lose; if that would leave no one, those
     /// with the highest endurance don't.
     fn endurance_check(&mut self) {
-        let in_game: Vec<PlayerId> = self.clockwise_from(0).collect();
-        let mut losers: Vec<PlayerId> = in_game
+        let in_game: SmallVec<[PlayerId; 4]> = self.clockwise_from(0).collect();
+        let mut losers: SmallVec<[PlayerId; 4]> = in_game
             .iter()
             .copied()
             .filter(|&p| self.endurance(p) <= 0)
@@ -453,7 +453,7 @@ impl GameState {
                 .map(|&p| self.endurance(p))
                 .max()
                 .unwrap_or(0);
-            losers.retain(|&p| self.endurance(p) != best);
+            losers.retain(|p| self.endurance(*p) != best);
         }
         for p in losers {
             self.remove_player(p);
@@ -851,7 +851,7 @@ impl GameState {
         self.used_this_turn.clear();
         self.recruited_this_turn.clear();
         // Glossary: Attacked: "this turn" is over.
-        self.combat_history = CombatHistory::default();
+        self.combat_history.clear();
         self.delayed.retain(|d| !d.this_turn);
         // 400.9a, 400.10b: skips for this turn end; additions never left pending.
         self.turn_changes.skips.retain(|s| !s.this_turn);

@@ -672,7 +672,7 @@ impl GameState {
             source,
             power,
             origin,
-            targets: Vec::new(),
+            targets: smallvec::SmallVec::new(),
             paid: Vec::new(),
             about,
             paid_done: false,

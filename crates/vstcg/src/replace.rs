@@ -272,7 +272,7 @@ impl GameState {
             source_object: self.card(source).object,
             power,
             controller: self.card(source).controller,
-            targets: Vec::new(),
+            targets: smallvec::SmallVec::new(),
             step: 0,
             chosen: Vec::new(),
             paid: Vec::new(),

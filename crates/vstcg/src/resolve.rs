@@ -4,6 +4,7 @@
 
 use crate::ids::*;
 use crate::state::*;
+use smallvec::SmallVec;
 
 impl GameState {
     pub(crate) fn resolve_card_effect(&mut self, effect: ChainEffect) {
@@ -36,7 +37,7 @@ impl GameState {
         else {
             return;
         };
-        let checked: Vec<Option<TargetRef>> = targets
+        let checked: SmallVec<[Option<TargetRef>; 4]> = targets
             .iter()
             .zip(&def_effect.targets)
             .map(|(&t, kind)| self.target_ok(kind, t, controller, source).then_some(t))

@@ -1672,7 +1672,7 @@ fn build(src: &Source<'_>, b: Board) -> Result<VsTcgRun, ScenarioError> {
                 object,
                 power: power as u8,
                 origin,
-                targets,
+                targets: targets.into(),
                 paid: Vec::new(),
                 about: None,
             };

@@ -225,7 +225,7 @@ pub enum EffectKind {
         object: u32,
         power: u8,
         origin: Origin,
-        targets: Vec<TargetRef>,
+        targets: SmallVec<[TargetRef; 4]>,
         /// The cards used to pay its additional costs (203.9), as they were.
         paid: Vec<CardId>,
         /// A triggered effect's event: what it was about ("that character", "that much").
@@ -316,7 +316,7 @@ pub struct Draft {
     pub(crate) source: CardId,
     pub(crate) power: u8,
     pub(crate) origin: Origin,
-    pub(crate) targets: Vec<TargetRef>,
+    pub(crate) targets: SmallVec<[TargetRef; 4]>,
     /// Cards chosen to pay additional costs so far (505.1d), in cost order.
     pub(crate) paid: Vec<CardId>,
     /// A triggered effect's event: what it was about.
@@ -368,7 +368,7 @@ pub struct Delayed {
     pub(crate) controller: PlayerId,
     pub(crate) source: CardId,
     pub(crate) source_object: u32,
-    pub(crate) targets: Vec<Option<TargetRef>>,
+    pub(crate) targets: SmallVec<[Option<TargetRef>; 4]>,
     pub(crate) chosen: Vec<Option<CardId>>,
     /// 513.4a: the target whose event it waits for ("whenever target character becomes
     /// stunned"), instead of a phase.
@@ -388,7 +388,7 @@ pub struct Resolving {
     pub(crate) controller: PlayerId,
     /// Each target, or `None` where it was illegal as the effect began to resolve
     /// (508.2c).
-    pub(crate) targets: Vec<Option<TargetRef>>,
+    pub(crate) targets: SmallVec<[Option<TargetRef>; 4]>,
     /// The step running now (508.2b: in order).
     pub(crate) step: u8,
     /// Characters chosen as it resolves (508.2b: choices not made on playing are made
@@ -523,7 +523,7 @@ pub struct Conclusion {
     pub(crate) breakthrough: i32,
     pub(crate) shares: Vec<(CardId, i32)>,
     pub(crate) caused: Vec<(CardId, i32)>,
-    pub(crate) active: Vec<CardId>,
+    pub(crate) active: SmallVec<[CardId; 8]>,
     pub(crate) defending_player: PlayerId,
     /// The next event: 0 the defender's stun, 1 the hit attacker's, 2 a lone attacker's
     /// breakthrough, 3 + i the i-th team share's, then the endurance loss.
@@ -1121,6 +1121,17 @@ pub struct CombatHistory {
     /// (attacks) or a defender or was the direct defender (defenses).
     pub(crate) attacks: Vec<(PlayerId, u32)>,
     pub(crate) defenses: Vec<(PlayerId, u32)>,
+}
+
+impl CombatHistory {
+    /// Empty, as at the start of a turn (its lists keep their room: no allocation the
+    /// next turn).
+    pub(crate) fn clear(&mut self) {
+        self.substeps = 0;
+        self.records.clear();
+        self.attacks.clear();
+        self.defenses.clear();
+    }
 }
 
 /// A characteristic of combat a character had (Glossary: Attacked).

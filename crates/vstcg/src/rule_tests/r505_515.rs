@@ -186,7 +186,7 @@ fn r505_5_a_copy_is_put_on_the_chain_not_played() {
     assert!(matches!(
         &b.g.chain()[1].kind,
         EffectKind::Card { origin: Origin::Copy, targets, .. }
-            if targets == &[TargetRef::Card(victim, b.g.card(victim).object)]
+            if targets[..] == [TargetRef::Card(victim, b.g.card(victim).object)]
     ));
     assert_eq!(b.g.card(st).zone, Zone::Chain, "the copy has no card");
 }

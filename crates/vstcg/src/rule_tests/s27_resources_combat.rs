@@ -227,7 +227,7 @@ fn r708_2e_a_copy_is_an_effect_from_a_non_ongoing_plot_twist() {
         .effect_passes(&copy, crate::vocab::EffectTest::NonOngoingPlotTwist));
     assert!(
         matches!(&copy.kind, EffectKind::Card { origin: Origin::Copy, targets, .. }
-        if targets == &vec![TargetRef::Card(victim, b.g.card(victim).object)])
+        if targets[..] == [TargetRef::Card(victim, b.g.card(victim).object)])
     );
     assert_eq!(
         b.g.card(st).zone,
