@@ -4,7 +4,7 @@
 
 use crate::action::Action;
 use crate::verbs::{Compiler, HostState, Pcg};
-use crate::words::{err, int_in, word, E, MAX_SLOT};
+use crate::words::{err, int_in, slot_maybe_enemy, E, MAX_SLOT};
 use crossover_kernel::Seat;
 use crossover_sexpr::Sexp;
 use crossover_vs_core::Verb;
@@ -20,16 +20,8 @@ impl Verb<Pcg> for ChoosePlayer {
     const WORDS: &'static [&'static str] = &["choose-player"];
 
     fn compile(c: &mut Compiler<'_>, _word: &str, form: &Sexp) -> Result<(), E> {
-        let (slot_s, enemy_only) = match form.args() {
-            [s] => (s, false),
-            [s, e] if word(e).as_deref() == Some("enemy") => (s, true),
-            _ => {
-                return err(
-                    form.pos(),
-                    "`choose-player` is written (choose-player SLOT [enemy])",
-                )
-            }
-        };
+        let (slot_s, enemy_only) =
+            slot_maybe_enemy(form, "`choose-player` is written (choose-player SLOT [enemy])")?;
         let slot = int_in(slot_s, "a choose-player slot", 0, MAX_SLOT)? as u8;
         if c.scope.players.contains(&slot) {
             return err(

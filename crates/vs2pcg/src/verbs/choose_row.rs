@@ -5,7 +5,7 @@
 
 use crate::action::Action;
 use crate::verbs::{row_choices, Compiler, HostState, Pcg};
-use crate::words::{err, int_in, word, E, MAX_SLOT};
+use crate::words::{err, int_in, slot_maybe_enemy, E, MAX_SLOT};
 use crossover_kernel::Seat;
 use crossover_sexpr::Sexp;
 use crossover_vs_core::Verb;
@@ -21,16 +21,10 @@ impl Verb<Pcg> for ChooseRow {
     const WORDS: &'static [&'static str] = &["choose-row"];
 
     fn compile(c: &mut Compiler<'_>, _word: &str, form: &Sexp) -> Result<(), E> {
-        let (slot_s, enemy_only) = match form.args() {
-            [s] => (s, false),
-            [s, e] if word(e).as_deref() == Some("enemy") => (s, true),
-            _ => {
-                return err(
-                    form.pos(),
-                    "`choose-row` is written (choose-row SLOT [enemy]), then (each (in-row SLOT)) names the characters in it",
-                )
-            }
-        };
+        let (slot_s, enemy_only) = slot_maybe_enemy(
+            form,
+            "`choose-row` is written (choose-row SLOT [enemy]), then (each (in-row SLOT)) names the characters in it",
+        )?;
         let slot = int_in(slot_s, "a row slot", 0, MAX_SLOT)? as u8;
         if c.scope.rows.contains(&slot) {
             return err(

@@ -199,6 +199,16 @@ pub(crate) fn u8_of(s: &Sexp, what: &str) -> R<u8> {
 }
 
 /// The arguments of a list form, requiring exactly `n` of them.
+/// `(WORD SLOT [enemy])`: the slot's form, and whether only enemies may be chosen;
+/// `usage` is the error for any other shape.
+pub(crate) fn slot_maybe_enemy<'a>(form: &'a Sexp, usage: &str) -> R<(&'a Sexp, bool)> {
+    match form.args() {
+        [s] => Ok((s, false)),
+        [s, e] if word(e).as_deref() == Some("enemy") => Ok((s, true)),
+        _ => err(form.pos(), usage),
+    }
+}
+
 pub(crate) fn args_n<'a>(form: &'a Sexp, n: usize, usage: &str) -> R<&'a [Sexp]> {
     let a = form.args();
     if a.len() != n {
