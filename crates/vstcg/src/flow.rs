@@ -117,7 +117,7 @@ impl GameState {
                         self.give_priority(owner);
                     }
                     StepKind::Formation => {
-                        self.formation_moves = 0;
+                        self.formation_moved.clear();
                         // 706.4, G-Transferable: "at the start of your formation step";
                         // the effects wait until the formation is set (405.1).
                         let event = crate::power::Event::StartOfYourFormationStep;
@@ -159,6 +159,18 @@ impl GameState {
     }
 
     /// 405.1: the formation is set; the owner gets priority.
+    /// 405.1, 405.5: `card` moves to `to`; a character already there takes `card`'s
+    /// place, the two having been picked up together. Each character is moved once at
+    /// most, which reaches every formation (docs/rulings.md, "Formation").
+    pub(crate) fn formation_move(&mut self, p: PlayerId, card: CardId, to: Position) {
+        let from = self.position(card);
+        if let (Some(other), Some(from)) = (self.character_at(p, to), from) {
+            self.move_card(other, Zone::Character(from));
+        }
+        self.move_card(card, Zone::Character(to));
+        self.formation_moved.push(card);
+    }
+
     pub(crate) fn formation_done(&mut self, p: PlayerId) {
         self.give_priority(p);
     }

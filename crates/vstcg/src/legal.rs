@@ -40,19 +40,30 @@ impl GameState {
             }
             Pending::Formation(p) => {
                 out.push(Action::FormationDone);
-                if (self.formation_moves as usize) < self.formation_move_limit(p) {
-                    // Each area's open positions, worked out once it has a character.
-                    let (mut visible, mut hidden) = (None, None);
-                    for &c in &self.player(p).characters {
-                        let Some(pos) = self.position(c) else {
-                            continue;
-                        };
-                        let empty = if pos.area == Area::Visible {
-                            visible.get_or_insert_with(|| self.open_positions(p, Area::Visible))
-                        } else {
-                            hidden.get_or_insert_with(|| self.open_positions(p, Area::Hidden))
-                        };
-                        empty.push_each(out, |to| Action::MoveCharacter { card: c, to });
+                // Each area's open positions, worked out once it has a character.
+                let (mut visible, mut hidden) = (None, None);
+                let characters = &self.player(p).characters;
+                for &c in characters {
+                    if self.formation_moved.contains(&c) {
+                        continue;
+                    }
+                    let Some(pos) = self.position(c) else {
+                        continue;
+                    };
+                    let empty = if pos.area == Area::Visible {
+                        visible.get_or_insert_with(|| self.open_positions(p, Area::Visible))
+                    } else {
+                        hidden.get_or_insert_with(|| self.open_positions(p, Area::Hidden))
+                    };
+                    empty.push_each(out, |to| Action::MoveCharacter { card: c, to });
+                    // 405.5: picked up together, two characters may take each other's
+                    // places.
+                    for &d in characters {
+                        if let Some(to) =
+                            self.position(d).filter(|to| d != c && to.area == pos.area)
+                        {
+                            out.push(Action::MoveCharacter { card: c, to });
+                        }
                     }
                 }
             }
@@ -172,13 +183,6 @@ impl GameState {
     /// holds priority (docs/rulings.md, "Taking back").
     fn may_take_back(&self) -> bool {
         self.takebacks < MAX_TAKEBACKS
-    }
-
-    /// 405.5 / 708.4d: any formation can be reached moving one character at a time
-    /// through empty positions, in at most two moves per character; the engine offers
-    /// no more moves than that in one formation step (docs/rulings.md, "Formation").
-    fn formation_move_limit(&self, p: PlayerId) -> usize {
-        2 * self.player(p).characters.len()
     }
 
     /// 214.3a, 301.5a: where a character card may enter play.
@@ -623,7 +627,7 @@ impl GameState {
             (Pending::Build(_), Action::Build(_)) => ("403.1", "a resource is built from your own hand".into()),
             (Pending::Formation(_), Action::MoveCharacter { .. }) => (
                 "405.5",
-                "a character moves to an empty position of its own area (and the formation allows at most two moves per character, docs/rulings.md)".into(),
+                "a character not yet moved in this formation moves to an empty position of its own area, or takes the place of another of your characters there, which takes its place (docs/rulings.md, \"Formation\")".into(),
             ),
             (Pending::Place(..), Action::Place(_)) => ("214.3a", "a character enters an empty position of the area its icons allow".into()),
             (Pending::TeamUp(_), Action::JoinTeam(_)) => ("601.5", "every team attacker shares an affiliation and could attack the defender alone".into()),
@@ -859,10 +863,7 @@ impl GameState {
             Action::KeepHand => self.decide_mulligan(p, false),
             Action::Build(c) => self.build(p, Some(c)),
             Action::NoBuild => self.build(p, None),
-            Action::MoveCharacter { card, to } => {
-                self.formation_moves = self.formation_moves.saturating_add(1);
-                self.move_card(card, Zone::Character(to));
-            }
+            Action::MoveCharacter { card, to } => self.formation_move(p, card, to),
             Action::FormationDone => self.formation_done(p),
             Action::Pass => self.pass(),
             Action::Recruit { card, boost } => self.play_recruit(p, card, None, boost),

@@ -6,6 +6,7 @@ use crate::state::*;
 use crossover_cards::Pool;
 use crossover_kernel::GameRng;
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 
 /// The most cards a deck may hold (101.1 sets no maximum; this bounds input).
 pub const MAX_DECK: usize = 500;
@@ -159,7 +160,7 @@ impl GameState {
             chain: Vec::new(),
             attack: None,
             modifiers: Vec::new(),
-            formation_moves: 0,
+            formation_moved: SmallVec::new(),
             takebacks: 0,
             wrap_up_saved: Vec::new(),
             hit_attacker: None,

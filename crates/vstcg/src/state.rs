@@ -890,8 +890,9 @@ pub struct GameState {
     pub(crate) chain: Vec<ChainEffect>,
     pub(crate) attack: Option<Attack>,
     pub(crate) modifiers: Vec<Modifier>,
-    /// Moves made in this formation step (see docs/rulings.md, formation).
-    pub(crate) formation_moves: u8,
+    /// The characters moved so far in this formation step: each moves at most once
+    /// (405.1; docs/rulings.md, "Formation").
+    pub(crate) formation_moved: SmallVec<[CardId; 8]>,
     /// Attacks and effects taken back since the player with priority got it.
     pub(crate) takebacks: u8,
     /// In the wrap-up (408.2b): the characters chosen so far, one per player at most.
@@ -1189,7 +1190,7 @@ impl std::hash::Hash for GameState {
         self.chain.hash(h);
         self.attack.hash(h);
         self.modifiers.hash(h);
-        self.formation_moves.hash(h);
+        self.formation_moved[..].hash(h);
         self.takebacks.hash(h);
         self.wrap_up_saved.hash(h);
         self.hit_attacker.hash(h);

@@ -629,7 +629,17 @@ impl GameState {
             Action::KeepHand => "Keep the hand".into(),
             Action::Build(c) => format!("Build {} as a resource", name(c)),
             Action::NoBuild => "Build no resource".into(),
-            Action::MoveCharacter { card, to } => format!("Move {} to the {to}", name(card)),
+            Action::MoveCharacter { card, to } => {
+                let owner = self.card(card).controller;
+                match self.character_at(owner, to).filter(|&o| o != card) {
+                    Some(other) => format!(
+                        "Move {} to the {to}, {} taking its place",
+                        name(card),
+                        name(other)
+                    ),
+                    None => format!("Move {} to the {to}", name(card)),
+                }
+            }
             Action::FormationDone => "Finish the formation".into(),
             Action::Pass => "Pass".into(),
             Action::Recruit { card, boost: false } => {

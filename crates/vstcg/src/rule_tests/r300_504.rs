@@ -731,23 +731,106 @@ fn r405_2_moving_changes_only_position_dependent_characteristics() {
     assert_eq!(b.g.atk(c), 7);
 }
 
-/// 405.3: no two characters share a position: a move onto another character is refused.
+/// 405.3, 405.5: no two characters share a position: a character moved onto another of
+/// its player's characters in the same area takes its place and the other takes the
+/// first one's (both picked up together, docs/rulings.md "Formation"); never onto a
+/// character of the other area.
 #[test]
-fn r405_3_no_two_characters_in_one_position() {
+fn r405_3_r405_5_a_move_onto_another_character_swaps_them() {
     let mut b = Bench::new("");
     let a = b.in_play(0, "trn-001", Row::Front, 0);
     let c = b.in_play(0, "trn-004", Row::Front, 1);
+    let h = b.in_play(0, "trn-005", Row::Front, 0);
+    let hidden = Position {
+        area: Area::Hidden,
+        row: Row::Front,
+        col: 0,
+    };
+    b.g.move_card(h, Zone::Character(hidden));
     formation(&mut b);
     let onto = Action::MoveCharacter {
         card: a,
         to: visible(Row::Front, 1),
     };
-    assert_eq!(refused(&b, &onto), "405.5");
-    assert!(b.g.legal().iter().all(|m| match m {
-        Action::MoveCharacter { to, .. } => b.g.character_at(0, *to).is_none(),
-        _ => true,
-    }));
-    assert_eq!(b.g.position(c), Some(visible(Row::Front, 1)));
+    assert!(b.g.legal().contains(&onto));
+    assert!(b
+        .g
+        .describe_for(0, &onto)
+        .ends_with("Shield Cadet Ros, Training Squad taking its place"));
+    assert_eq!(
+        refused(
+            &b,
+            &Action::MoveCharacter {
+                card: a,
+                to: hidden
+            }
+        ),
+        "405.5"
+    );
+    b.act(onto);
+    assert_eq!(b.g.position(a), Some(visible(Row::Front, 1)));
+    assert_eq!(b.g.position(c), Some(visible(Row::Front, 0)));
+    assert_eq!(b.g.position(h), Some(hidden));
+    let mut places: Vec<Position> = [a, c, h].iter().filter_map(|&x| b.g.position(x)).collect();
+    places.sort_by_key(|p| (p.area == Area::Hidden, p.row == Row::Support, p.col));
+    places.dedup();
+    assert_eq!(places.len(), 3, "no two characters in one position");
+}
+
+/// 405.1, 405.5: each character is moved once at most in a formation step (the one it
+/// takes the place of may still move), so the step always ends; docs/rulings.md
+/// "Formation".
+#[test]
+fn r405_1_each_character_moves_once_in_a_formation() {
+    let mut b = Bench::new("");
+    let a = b.in_play(0, "trn-001", Row::Front, 0);
+    let c = b.in_play(0, "trn-004", Row::Front, 1);
+    formation(&mut b);
+    b.act(Action::MoveCharacter {
+        card: a,
+        to: visible(Row::Front, 1),
+    });
+    let again = Action::MoveCharacter {
+        card: a,
+        to: visible(Row::Support, 0),
+    };
+    assert_eq!(refused(&b, &again), "405.5");
+    assert!(b
+        .g
+        .legal()
+        .iter()
+        .all(|m| !matches!(m, Action::MoveCharacter { card, .. } if *card == a)));
+    b.act(Action::MoveCharacter {
+        card: c,
+        to: visible(Row::Support, 2),
+    });
+    assert_eq!(b.g.legal(), vec![Action::FormationDone]);
+    b.act(Action::FormationDone);
+    assert!(matches!(b.g.pending, Pending::Priority(0)));
+}
+
+/// 405.4, 405.5: every formation can be reached moving each character once: three
+/// characters in a row rotated one place to the left (a cycle, which moves into empty
+/// positions alone can't make in three moves).
+#[test]
+fn r405_4_every_formation_in_one_move_per_character() {
+    let mut b = Bench::new("");
+    let x = b.in_play(0, "trn-001", Row::Front, 0);
+    let y = b.in_play(0, "trn-004", Row::Front, 1);
+    let z = b.in_play(0, "trn-006", Row::Front, 2);
+    formation(&mut b);
+    // Target: y at 0, z at 1, x at 2. x goes to 2 (z takes 0), then y to 0 (z takes 1).
+    b.act(Action::MoveCharacter {
+        card: x,
+        to: visible(Row::Front, 2),
+    });
+    b.act(Action::MoveCharacter {
+        card: y,
+        to: visible(Row::Front, 0),
+    });
+    assert_eq!(b.g.position(x), Some(visible(Row::Front, 2)));
+    assert_eq!(b.g.position(y), Some(visible(Row::Front, 0)));
+    assert_eq!(b.g.position(z), Some(visible(Row::Front, 1)));
 }
 
 /// 405.4: any formation: every character in one row, with gaps between them.
