@@ -72,7 +72,9 @@ impl<G: Game> Workloads<G> {
 }
 
 /// Plays one game to its end with the log off, every seat choosing uniformly among
-/// the legal actions; returns the number of actions taken.
+/// the legal actions; returns the number of actions taken. A decision with one legal
+/// action is answered without asking the player (issue 39: a forced decision costs no
+/// round trip through the player), so no random number is drawn for it.
 pub fn random_game<G: Game>(setup: &G::Setup, seed: u64) -> Result<usize, Error> {
     let mut g = G::new_game(setup, seed)
         .map_err(|e| Error::Failed(format!("cannot set up {}: {e}", G::NAME)))?;
@@ -85,7 +87,11 @@ pub fn random_game<G: Game>(setup: &G::Setup, seed: u64) -> Result<usize, Error>
         if options.is_empty() {
             return Ok(actions);
         }
-        g.apply_offered(&options[rng.below(options.len())]);
+        let pick = match options.len() {
+            1 => 0,
+            n => rng.below(n),
+        };
+        g.apply_offered(&options[pick]);
         actions += 1;
     }
 }

@@ -42,14 +42,16 @@ impl GameState {
                 out.push(Action::FormationDone);
                 // Each area's open positions, worked out once it has a character.
                 let (mut visible, mut hidden) = (None, None);
-                let characters = &self.player(p).characters;
-                for &c in characters {
+                let placed: SmallVec<[(CardId, Position); 16]> = self
+                    .player(p)
+                    .characters
+                    .iter()
+                    .filter_map(|&c| Some((c, self.position(c)?)))
+                    .collect();
+                for &(c, pos) in &placed {
                     if self.formation_moved.contains(&c) {
                         continue;
                     }
-                    let Some(pos) = self.position(c) else {
-                        continue;
-                    };
                     let empty = if pos.area == Area::Visible {
                         visible.get_or_insert_with(|| self.open_positions(p, Area::Visible))
                     } else {
@@ -58,13 +60,12 @@ impl GameState {
                     empty.push_each(out, |to| Action::MoveCharacter { card: c, to });
                     // 405.5: picked up together, two characters may take each other's
                     // places.
-                    for &d in characters {
-                        if let Some(to) =
-                            self.position(d).filter(|to| d != c && to.area == pos.area)
-                        {
-                            out.push(Action::MoveCharacter { card: c, to });
-                        }
-                    }
+                    out.extend(
+                        placed
+                            .iter()
+                            .filter(|&&(d, to)| d != c && to.area == pos.area)
+                            .map(|&(_, to)| Action::MoveCharacter { card: c, to }),
+                    );
                 }
             }
             Pending::Place(p, card) => {
