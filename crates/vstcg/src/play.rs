@@ -516,9 +516,6 @@ impl GameState {
     /// 501.2–501.4: `p` may use this payment power of an object they control now.
     pub fn can_use_power(&self, p: PlayerId, card: CardId, power: u8) -> bool {
         let c = self.card(card);
-        if !self.payment_power_present(p, card, power) {
-            return false;
-        }
         let Some(Power::Payment {
             costs,
             effect,
@@ -529,6 +526,16 @@ impl GameState {
         else {
             return false;
         };
+        // The cheapest test first (most payment powers ask for activation, and an object
+        // used this turn is exhausted): without an alternate cost, an exhausted object
+        // can't pay "activate" (203.3, 500.3a); the order of these pure tests changes
+        // nothing else.
+        if c.exhausted && alternate.is_none() && costs.contains(&CostItem::Activate) {
+            return false;
+        }
+        if !self.payment_power_present(p, card, power) {
+            return false;
+        }
         // 701.6: a plot twist's other powers are ongoing ones, active face up in the row
         // (but for those used from the hand, 501.5: terraform, 706.13).
         let in_hand_power = from_hand(costs)
