@@ -1,18 +1,20 @@
 //! Every stat of our Battle Pack card files against OCTGN's set files, when
 //! `../shared/cards/ufs/` is there (B: difficulty, control, resource symbols, block
-//! zone and modifier, speed, damage, attack zone, hand size, vitality, keywords).
+//! zone and modifier, speed, damage, attack zone, hand size, vitality, keywords); without
+//! that directory the test is ignored, with that as its reason (`build.rs`).
 
 use crossover_ufs::db::Db;
 use crossover_ufs::octgn::{facts, read_set};
 use std::path::Path;
 
 #[test]
+#[cfg_attr(
+    not(shared_cards),
+    ignore = "needs OCTGN's set files in ../shared/cards/ufs, not beside this checkout"
+)]
 fn every_battle_pack_stat_matches_octgn() {
+    // Present: `build.rs` found it (a read error below says what is missing).
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/cards/ufs/sets");
-    if !dir.exists() {
-        eprintln!("skipped: {} is not here", dir.display());
-        return;
-    }
     let db = Db::build().unwrap();
     let mut checked = 0;
     for file in ["Ryu_vs_Akuma.xml", "Siegfried_vs_Sophitia_Battle_Box.xml"] {

@@ -1,6 +1,6 @@
 //! The importer's grammar of UFS ability phrasing (`phrase.rs`) against OCTGN's set
-//! files, read at run time from `../shared/cards/ufs/sets/` (skipped, with a note, when
-//! they are not there): what it compiles from the Battle Packs' printed text is what our
+//! files, read at run time from `../shared/cards/ufs/sets/` (ignored, with that as the
+//! reason, when they are not there: `build.rs`): what it compiles from the Battle Packs' printed text is what our
 //! hand-written cards say; every card it compiles from any set is written and read
 //! back to the same definition; and a game deals and plays compiled cards.
 
@@ -13,17 +13,15 @@ use crossover_ufs::octgn::{read_set, SetFile};
 use crossover_ufs::phrase::{compile_paragraph, paragraphs};
 use std::path::{Path, PathBuf};
 
-fn sets_dir() -> Option<PathBuf> {
+/// OCTGN's set files (present: `build.rs` found them).
+fn sets_dir() -> PathBuf {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/cards/ufs/sets");
-    if dir.exists() {
-        Some(dir)
-    } else {
-        eprintln!(
-            "note: {} is not here: the importer's tests against OCTGN's set files are skipped",
-            dir.display()
-        );
-        None
-    }
+    assert!(
+        dir.is_dir(),
+        "{} is gone; it was there when this test was built (`cargo clean -p crossover-ufs` looks again)",
+        dir.display()
+    );
+    dir
 }
 
 fn read(dir: &Path, file: &str) -> SetFile {
@@ -53,10 +51,12 @@ fn all_sets(dir: &Path) -> Vec<(String, SetFile)> {
 /// hand-written card has at that place (the cross-check that the grammar means what
 /// our cards mean).
 #[test]
+#[cfg_attr(
+    not(shared_cards),
+    ignore = "needs OCTGN's set files in ../shared/cards/ufs, not beside this checkout"
+)]
 fn what_the_grammar_accepts_from_the_battle_packs_is_what_our_cards_say() {
-    let Some(dir) = sets_dir() else {
-        return;
-    };
+    let dir = sets_dir();
     let db = Db::build().unwrap();
     let (mut accepted, mut total) = (0, 0);
     let mut wrong = Vec::new();
@@ -117,10 +117,12 @@ fn what_the_grammar_accepts_from_the_battle_packs_is_what_our_cards_say() {
 /// Every card the importer writes, from every set file, reads back to the same
 /// definition (abilities included), and the card file parses as a whole.
 #[test]
+#[cfg_attr(
+    not(shared_cards),
+    ignore = "needs OCTGN's set files in ../shared/cards/ufs, not beside this checkout"
+)]
 fn every_imported_card_round_trips() {
-    let Some(dir) = sets_dir() else {
-        return;
-    };
+    let dir = sets_dir();
     let (mut whole, mut cards) = (0, 0);
     for (file, set) in all_sets(&dir) {
         let imported = import_cards(&set, "t");
@@ -154,6 +156,10 @@ fn every_imported_card_round_trips() {
 /// A deck of compiled cards is legal (A.2) and plays: random games with it end, and
 /// the compiled abilities are played in them.
 #[test]
+#[cfg_attr(
+    not(shared_cards),
+    ignore = "needs OCTGN's set files in ../shared/cards/ufs, not beside this checkout"
+)]
 fn games_deal_and_play_compiled_cards() {
     use crossover_kernel::{Game, GameRng};
     use crossover_ufs::model::CardDef;
@@ -162,9 +168,7 @@ fn games_deal_and_play_compiled_cards() {
     use std::collections::BTreeSet;
     use std::sync::Arc;
 
-    let Some(dir) = sets_dir() else {
-        return;
-    };
+    let dir = sets_dir();
     // Every card compiled whole, each set's ids with their own prefix.
     // (OCTGN's data gives a few reprints the id of another card: one of each, and none
     // of the embedded cards'.)
