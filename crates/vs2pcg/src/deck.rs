@@ -10,6 +10,7 @@
 
 use crate::db::CardDb;
 use crate::game::PlayerSetup;
+use crate::ids::DefId;
 use crate::model::{CardDef, CardKind, Keyword};
 
 /// The most cards a deck list (or a setup's deck) may hold, whatever the rules in force:
@@ -122,13 +123,75 @@ pub fn parse(file: &str, name: &str, src: &str) -> Result<DeckList, DeckError> {
     })
 }
 
+/// What a line of the 60 names (p.28: the main character has its own line).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DeckCard {
+    /// The card: named by its number, or the only card of that name that can be among
+    /// the 60 (or several of that name that differ only in their numbers).
+    Card(DefId),
+    /// No card has that number or name.
+    Unknown,
+    /// Only main characters have that name (each level of one).
+    MainCharacter(Vec<DefId>),
+    /// Several different cards that can be among the 60 have that name (cards of one
+    /// name from different sets): the line must give the number.
+    Ambiguous(Vec<DefId>),
+}
+
+/// The card a line of the 60 means by `key`, a card number or a name (case-insensitive).
+pub fn deck_card(db: &CardDb, key: &str) -> DeckCard {
+    if let Some(d) = db.by_number(key) {
+        return DeckCard::Card(d);
+    }
+    let named: Vec<DefId> = (0..db.cards.len())
+        .map(|i| i as DefId)
+        .filter(|&d| db.get(d).name.eq_ignore_ascii_case(key.trim()))
+        .collect();
+    if named.is_empty() {
+        return DeckCard::Unknown;
+    }
+    let playable: Vec<DefId> = named
+        .iter()
+        .copied()
+        .filter(|&d| !matches!(db.get(d).kind, CardKind::MainCharacter { .. }))
+        .collect();
+    let Some(&first) = playable.first() else {
+        return DeckCard::MainCharacter(named);
+    };
+    // Reprints that play alike (an alternate printing's number) are one choice.
+    let rules_text = |d: DefId| {
+        let text = crate::text::card_text(db.get(d));
+        text.split_once('\n')
+            .map_or(String::new(), |(_, rest)| rest.to_string())
+    };
+    let first_text = rules_text(first);
+    if playable.iter().all(|&d| rules_text(d) == first_text) {
+        DeckCard::Card(first)
+    } else {
+        DeckCard::Ambiguous(playable)
+    }
+}
+
+/// The cards `ds` by number and type line, for a message: "mnb-029 (Main Character,
+/// Level 1 [X-Men] — ...), ...".
+fn candidates(db: &CardDb, ds: &[DefId]) -> String {
+    ds.iter()
+        .map(|&d| {
+            let c = db.get(d);
+            format!("{} ({})", c.number, crate::text::type_line(c))
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 impl DeckList {
     pub fn to_setup(&self, db: &CardDb, player: &str) -> PlayerSetup {
         let mut deck = Vec::new();
         for (_, n, key) in &self.entries {
-            let num = db
-                .find(key)
-                .map_or(key.clone(), |d| db.get(d).number.clone());
+            let num = match deck_card(db, key) {
+                DeckCard::Card(d) => db.get(d).number.clone(),
+                _ => key.clone(),
+            };
             for _ in 0..*n {
                 deck.push(num.clone());
             }
@@ -197,9 +260,35 @@ pub fn check_rules(file: &str, deck: &DeckList, db: &CardDb, rules: DeckRules) -
     // so two cards with one name from different sets have four copies each.
     let mut by_card: Vec<(String, u32, u32, u16)> = Vec::new();
     for (line, n, key) in &deck.entries {
-        let Some(d) = db.find(key) else {
-            errs.push(e(*line, format!("unknown card `{key}`")));
-            continue;
+        let d = match deck_card(db, key) {
+            DeckCard::Card(d) => d,
+            DeckCard::Unknown => {
+                errs.push(e(*line, format!("unknown card `{key}`")));
+                continue;
+            }
+            DeckCard::MainCharacter(ds) => {
+                errs.push(e(
+                    *line,
+                    format!(
+                        "{} is a main character; it goes on the `main` line, not in the 60 \
+                         (the cards of that name: {})",
+                        db.get(ds[0]).name,
+                        candidates(db, &ds)
+                    ),
+                ));
+                continue;
+            }
+            DeckCard::Ambiguous(ds) => {
+                errs.push(e(
+                    *line,
+                    format!(
+                        "`{key}` names {} different cards: {}; write the number of the one you mean",
+                        ds.len(),
+                        candidates(db, &ds)
+                    ),
+                ));
+                continue;
+            }
         };
         let def = db.get(d);
         if def.number.starts_with("xo-") {

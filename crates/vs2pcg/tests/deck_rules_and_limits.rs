@@ -62,6 +62,67 @@ fn deck_building_p28_four_copies_count_per_card_so_four_lokis_of_each_set_are_le
     assert!(five[0].contains("5 copies of Loki; at most 4"), "{five:?}");
 }
 
+/// Deck lists (p.28): a line of the 60 names a card by number or by name. A name that
+/// main characters share with one card that can be among the 60 means that card
+/// ("3 Wolverine" is the supporting Wolverine); a name that several different such cards
+/// share (cards of one name from different sets) is refused, listing each with its
+/// number and type; reprints that play alike (Ultron, mnb-093 and mnb-093ea) are one.
+#[test]
+fn a_name_in_the_60_means_the_card_that_can_be_there_and_an_ambiguous_one_lists_them() {
+    let db = db_with_aforce_loki();
+    let wolverine = db.by_number("mnb-044").unwrap();
+    assert_eq!(
+        deck::deck_card(&db, "wolverine"),
+        deck::DeckCard::Card(wolverine)
+    );
+    let named = deck::parse(
+        "t.deck",
+        "t",
+        "main Wolverine
+3 Wolverine
+",
+    )
+    .unwrap();
+    let setup = named.to_setup(&db, "p0");
+    assert_eq!(setup.main, "mnb-029");
+    assert_eq!(setup.deck, vec!["mnb-044"; 3]);
+    assert_eq!(
+        deck::deck_card(&db, "Ultron"),
+        deck::DeckCard::Card(db.by_number("mnb-093").unwrap())
+    );
+    let lokis = problems(&villains_deck("2 mnb-099\n4 Loki\n4 mnb-098\n"), &db, false);
+    let refused: Vec<&String> = lokis.iter().filter(|p| p.contains("`Loki`")).collect();
+    assert_eq!(refused.len(), 1, "{lokis:?}");
+    assert!(
+        refused[0].starts_with("t.deck:18: `Loki` names 2 different cards: "),
+        "{lokis:?}"
+    );
+    for part in [
+        "mnb-098 (Supporting Character [Supervillains] — cost 7",
+        "aff-099 (Supporting Character [Supervillains] — cost 5",
+        "write the number of the one you mean",
+    ] {
+        assert!(refused[0].contains(part), "{part}: {lokis:?}");
+    }
+    // A name only main characters have: the line is refused, naming them.
+    let mut cards = cardfile::embedded_cards().unwrap();
+    cards.extend(
+        cardfile::parse_cards(
+            "tst.cards",
+            r#"(card tst-001 "Nova Prime" (main 1 (atk 2) (def 4) (health 5) (team avengers)))"#,
+        )
+        .unwrap(),
+    );
+    let db = CardDb::new(cards);
+    let nova = problems("main mnb-001\n4 Nova Prime\n", &db, true);
+    assert!(
+        nova.iter()
+            .any(|p| p.contains("Nova Prime is a main character")
+                && p.contains("tst-001 (Main Character, Level 1")),
+        "{nova:?}"
+    );
+}
+
 #[test]
 fn banned_cards_make_a_deck_illegal_for_tournament_play_but_casual_allows_them() {
     let db = cardfile::embedded();
