@@ -731,6 +731,14 @@ fn r405_2_moving_changes_only_position_dependent_characteristics() {
     assert_eq!(b.g.atk(c), 7);
 }
 
+/// In the formation step: `card` moves to column `col` of `row` in the visible area.
+fn move_in_formation(b: &mut Bench, card: CardId, row: Row, col: i8) {
+    b.act(Action::MoveCharacter {
+        card,
+        to: visible(row, col),
+    });
+}
+
 /// 405.3, 405.5: no two characters share a position: a character moved onto another of
 /// its player's characters in the same area takes its place and the other takes the
 /// first one's (both picked up together, docs/rulings.md "Formation"); never onto a
@@ -786,10 +794,7 @@ fn r405_1_each_character_moves_once_in_a_formation() {
     let a = b.in_play(0, "trn-001", Row::Front, 0);
     let c = b.in_play(0, "trn-004", Row::Front, 1);
     formation(&mut b);
-    b.act(Action::MoveCharacter {
-        card: a,
-        to: visible(Row::Front, 1),
-    });
+    move_in_formation(&mut b, a, Row::Front, 1);
     let again = Action::MoveCharacter {
         card: a,
         to: visible(Row::Support, 0),
@@ -800,10 +805,7 @@ fn r405_1_each_character_moves_once_in_a_formation() {
         .legal()
         .iter()
         .all(|m| !matches!(m, Action::MoveCharacter { card, .. } if *card == a)));
-    b.act(Action::MoveCharacter {
-        card: c,
-        to: visible(Row::Support, 2),
-    });
+    move_in_formation(&mut b, c, Row::Support, 2);
     assert_eq!(b.g.legal(), vec![Action::FormationDone]);
     b.act(Action::FormationDone);
     assert!(matches!(b.g.pending, Pending::Priority(0)));
@@ -820,14 +822,8 @@ fn r405_4_every_formation_in_one_move_per_character() {
     let z = b.in_play(0, "trn-006", Row::Front, 2);
     formation(&mut b);
     // Target: y at 0, z at 1, x at 2. x goes to 2 (z takes 0), then y to 0 (z takes 1).
-    b.act(Action::MoveCharacter {
-        card: x,
-        to: visible(Row::Front, 2),
-    });
-    b.act(Action::MoveCharacter {
-        card: y,
-        to: visible(Row::Front, 0),
-    });
+    move_in_formation(&mut b, x, Row::Front, 2);
+    move_in_formation(&mut b, y, Row::Front, 0);
     assert_eq!(b.g.position(x), Some(visible(Row::Front, 2)));
     assert_eq!(b.g.position(y), Some(visible(Row::Front, 0)));
     assert_eq!(b.g.position(z), Some(visible(Row::Front, 1)));
