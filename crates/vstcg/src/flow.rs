@@ -158,7 +158,6 @@ impl GameState {
         self.give_priority(p);
     }
 
-    /// 405.1: the formation is set; the owner gets priority.
     /// 405.1, 405.5: `card` moves to `to`; a character already there takes `card`'s
     /// place, the two having been picked up together. Each character is moved once at
     /// most, which reaches every formation (docs/rulings.md, "Formation").
@@ -171,6 +170,7 @@ impl GameState {
         self.formation_moved.push(card);
     }
 
+    /// 405.1: the formation is set; the owner gets priority.
     pub(crate) fn formation_done(&mut self, p: PlayerId) {
         self.give_priority(p);
     }
