@@ -139,18 +139,22 @@ impl CardDb {
         if let Some(id) = self.by_number(key) {
             return Some(id);
         }
-        let matches: Vec<DefId> = self
-            .cards
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| c.name.eq_ignore_ascii_case(key))
-            .map(|(i, _)| i as DefId)
-            .collect();
+        let matches = self.named(key);
         matches
             .iter()
             .copied()
             .find(|&i| self.get(i).level() <= 1)
             .or(matches.first().copied())
+    }
+
+    /// Every card named `name` (case-insensitive), in the database's order.
+    pub fn named(&self, name: &str) -> Vec<DefId> {
+        self.cards
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.name.eq_ignore_ascii_case(name))
+            .map(|(i, _)| i as DefId)
+            .collect()
     }
 
     /// The version string stored in replays: the fingerprint in hex.

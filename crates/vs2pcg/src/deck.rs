@@ -143,10 +143,7 @@ pub fn deck_card(db: &CardDb, key: &str) -> DeckCard {
     if let Some(d) = db.by_number(key) {
         return DeckCard::Card(d);
     }
-    let named: Vec<DefId> = (0..db.cards.len())
-        .map(|i| i as DefId)
-        .filter(|&d| db.get(d).name.eq_ignore_ascii_case(key.trim()))
-        .collect();
+    let named = db.named(key);
     if named.is_empty() {
         return DeckCard::Unknown;
     }
