@@ -6,10 +6,12 @@
 //! so AI search, terminal clients, tests, network clients and replays all drive a
 //! game the same way.
 
+mod added;
 mod replay;
 mod rng;
 pub mod small;
 
+pub use added::Added;
 pub use replay::{Replay, ReplayError, REPLAY_FORMAT};
 pub use rng::GameRng;
 

@@ -339,11 +339,12 @@ impl GameState {
 
     /// Stun with a possibly lethal wound (Lethal, p.31).
     pub fn stun_full(&mut self, c: CardId, source: Option<CardId>, wound: bool, lethal: bool) {
-        self.stun_with_sources(c, source, Vec::new(), wound, lethal)
+        self.stun_with_sources(c, source, Vec::new(), wound, lethal, false)
     }
 
     /// Stun with several sources: `also` are the other characters in combat with it
-    /// when the combat rules stun it (When this Character Stuns/KO triggers p.17).
+    /// when the combat rules stun it (When this Character Stuns/KO triggers p.17);
+    /// `strike`: the strikes of a combat stun it.
     pub fn stun_with_sources(
         &mut self,
         c: CardId,
@@ -351,6 +352,7 @@ impl GameState {
         also: Vec<CardId>,
         wound: bool,
         lethal: bool,
+        strike: bool,
     ) {
         if !self.is_face_up_character(c) {
             return;
@@ -360,6 +362,7 @@ impl GameState {
             card: c,
             source,
             also: also.clone(),
+            strike,
         };
         let pre = self.collect_triggers(&event);
         let no_wound = self

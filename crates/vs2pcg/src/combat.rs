@@ -431,7 +431,7 @@ impl GameState {
             } else {
                 Vec::new()
             };
-            self.stun_with_sources(victim, Some(source), also, true, lethal);
+            self.stun_with_sources(victim, Some(source), also, true, lethal, true);
         }
         None
     }

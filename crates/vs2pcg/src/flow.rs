@@ -328,8 +328,10 @@ impl GameState {
             for c in held {
                 // A character it controlled that another player controlled before goes
                 // back to that player's side; anything else to its owner's KO pile (p.13).
-                if let Some(i) = self.borrowed.iter().position(|b| b.0 == c) {
-                    let (_, from, row) = self.borrowed.remove(i);
+                if let Some(i) = self.borrowed.iter().position(|b| b.card == c) {
+                    let Borrowed {
+                        back_to: from, row, ..
+                    } = self.borrowed.remove(i);
                     if !self.players[from].out && self.is_character_in_play(c) {
                         self.change_side(c, from, row);
                         continue;
@@ -496,7 +498,13 @@ impl GameState {
     fn end_turn(&mut self) {
         let seat = self.turn_seat;
         // Mind-controlled characters go back at the end of the turn.
-        for (c, owner_side, row) in std::mem::take(&mut self.borrowed) {
+        for Borrowed {
+            card: c,
+            back_to: owner_side,
+            row,
+            ..
+        } in std::mem::take(&mut self.borrowed)
+        {
             if self.is_character_in_play(c) {
                 self.change_side(c, owner_side, row);
             }

@@ -129,7 +129,7 @@ pub struct CardDef {
     /// (Facehuggers and Capturing Characters p.24).
     #[serde(default)]
     pub pile: bool,
-    /// Where in which file this card was defined, for error messages.
+    /// Where this card was defined (file name and line), for error messages.
     pub source: String,
 }
 

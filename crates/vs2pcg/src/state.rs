@@ -195,6 +195,11 @@ pub struct Player {
     /// The next team attack this turn puts a +1/+1 counter on each attacker (A-Force Assemble!).
     #[serde(default)]
     pub(crate) team_attack_counters: bool,
+    /// +1/+1 and -1/-1 counters put on this player while it defended (ruling 29): they
+    /// stay on the player after the combat and count in later combats (the official
+    /// answer for counters on a player; docs/rulings.md #83).
+    #[serde(default)]
+    pub(crate) counters: crossover_kernel::Added<(u8, u8)>,
 }
 
 /// Read-only access for code outside the rules (tests, the client, the command line):
@@ -291,6 +296,10 @@ impl Player {
     pub fn team_attack_counters(&self) -> bool {
         self.team_attack_counters
     }
+    /// The (+1/+1, -1/-1) counters on this player, kept from the combats it defended in.
+    pub fn counters(&self) -> (u8, u8) {
+        self.counters.0
+    }
 }
 
 impl Player {
@@ -327,6 +336,7 @@ impl Player {
             team_keywords: vec![],
             stunned_by_this_turn: vec![],
             team_attack_counters: false,
+            counters: crossover_kernel::Added((0, 0)),
         }
     }
     pub fn row(&self, row: Row) -> &Vec<CardId> {
@@ -588,6 +598,21 @@ pub enum RuleChoice {
     ReturnControl,
 }
 
+/// A character a card took "to your side" until the end of the turn (Mind Control).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Borrowed {
+    pub card: CardId,
+    /// The side it goes back to.
+    pub back_to: Seat,
+    /// The row it was in there (where it goes if nobody can choose, p.13).
+    pub row: Row,
+    /// The player whose card took it, who chooses the row it goes back to
+    /// (docs/rulings.md #73). Hashed only when not seat 0, so that the state hash of a
+    /// game saved before it was recorded is what it was (a tuple of the first three).
+    #[serde(default)]
+    pub taker: crossover_kernel::Added<Seat>,
+}
+
 /// A delayed trigger waiting for its event (Delayed Trigger Modifiers p.22).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct DelayedTrigger {
@@ -642,6 +667,13 @@ pub struct Frame {
     /// A plot twist played from the KO pile: shuffle it into its owner's deck when done.
     #[serde(default)]
     pub shuffle_plot_twist: bool,
+}
+
+impl Frame {
+    /// The player in player slot `n`, if one was put there.
+    pub fn player_slot(&self, n: u8) -> Option<Seat> {
+        self.player_slots.get(n as usize).copied().flatten()
+    }
 }
 
 /// A trigger that has fired and waits to be put into resolution (Triggers p.16).
@@ -758,7 +790,7 @@ pub struct GameState {
     #[serde(default)]
     pub(crate) attacked_this_turn: Vec<CardId>,
     /// Characters taken with Mind Control, to move back at the end of the turn.
-    pub(crate) borrowed: Vec<(CardId, Seat, Row)>,
+    pub(crate) borrowed: Vec<Borrowed>,
     /// Delayed triggers created by resolving effects, waiting for their event.
     #[serde(default)]
     pub(crate) delayed: Vec<DelayedTrigger>,
@@ -847,7 +879,7 @@ impl GameState {
     pub fn attacked_this_turn(&self) -> &Vec<CardId> {
         &self.attacked_this_turn
     }
-    pub fn borrowed(&self) -> &Vec<(CardId, Seat, Row)> {
+    pub fn borrowed(&self) -> &Vec<Borrowed> {
         &self.borrowed
     }
     pub fn delayed(&self) -> &Vec<DelayedTrigger> {

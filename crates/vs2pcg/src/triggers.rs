@@ -24,6 +24,8 @@ pub enum Event {
         /// Other characters that are also sources: the rest of a team attack that
         /// stunned the defender (every character in combat with it, p.17).
         also: Vec<CardId>,
+        /// Stunned by the strikes of a combat (not by a power or a daze).
+        strike: bool,
     },
     Kod {
         card: CardId,
@@ -438,7 +440,9 @@ impl GameState {
                     solo_defender,
                     main_only,
                 },
-                Event::Stunned { card, source, also },
+                Event::Stunned {
+                    card, source, also, ..
+                },
             ) if (*source == Some(c) || also.contains(&c))
                 && self.are_enemies(self.card(*card).controller, controller) =>
             {
@@ -522,9 +526,17 @@ impl GameState {
             {
                 yes(Some(*card))
             }
-            (TriggerOn::SelfStuns { filter }, Event::Stunned { card, source, also })
-                if (*source == Some(c) || also.contains(&c))
-                    && self.matches(filter, *card, c, controller) =>
+            (
+                TriggerOn::SelfStuns { filter, in_combat },
+                Event::Stunned {
+                    card,
+                    source,
+                    also,
+                    strike,
+                },
+            ) if (*source == Some(c) || also.contains(&c))
+                && (*strike || !in_combat.0)
+                && self.matches(filter, *card, c, controller) =>
             {
                 yes(Some(*card))
             }

@@ -525,9 +525,12 @@ pub enum TriggerOn {
     /// This character survives a combat.
     SelfSurvives,
     /// This character stuns a character matching the filter (judged just before the
-    /// stun, p.16).
+    /// stun, p.16); `in_combat`: by striking it in combat (Godslayer Blade's errata),
+    /// not by a power or a daze, in combat or out.
     SelfStuns {
         filter: Filter,
+        #[serde(default)]
+        in_combat: crossover_kernel::Added<bool>,
     },
     /// This character gets wounded (by a stun's wound or an effect).
     SelfWounded,

@@ -327,9 +327,14 @@ pub(crate) fn trigger(t: &TriggerOn) -> String {
         TriggerOn::SelfRecruited => "when you recruit this character".into(),
         TriggerOn::YouGainResource => "when you gain a resource".into(),
         TriggerOn::SelfSurvives => "when this character survives a combat".into(),
-        TriggerOn::SelfStuns { filter: f } => {
-            format!("when this character stuns {}", with_article(&filter(f)))
-        }
+        TriggerOn::SelfStuns {
+            filter: f,
+            in_combat,
+        } => format!(
+            "when this character stuns {}{}",
+            with_article(&filter(f)),
+            if in_combat.0 { " in combat" } else { "" }
+        ),
         TriggerOn::SelfWounded => "when this character gets wounded".into(),
         TriggerOn::Wounded { filter: f } => {
             format!("when {} gets wounded", with_article(&filter(f)))

@@ -230,7 +230,7 @@ fn next_turn_returning(g: &mut GameState, seat: usize, row: Row) {
                     Action::ChooseRow { row: Row::Front },
                     Action::ChooseRow { row: Row::Back }
                 ],
-                "the player it goes back to picks the row"
+                "the player whose card took it picks the row it goes back to"
             );
             asked = true;
             apply(g, Action::ChooseRow { row });
@@ -1393,8 +1393,9 @@ fn mnb_034_professor_x_l2_mental_domination_borrows_a_face_up_enemy_until_end_of
     attack(&mut g, &[col], ice);
     pass_window(&mut g);
     assert!(kod(&g, ice));
-    // "Move it back" doesn't say the row: Bo picks it (ruling 35).
-    next_turn_returning(&mut g, 1, Row::Back);
+    // "Move it back" doesn't say the row: Ada, whose card took it, picks it (the
+    // official Mind Control answer; ruling 35).
+    next_turn_returning(&mut g, 0, Row::Back);
     assert_eq!(
         g.card(col).controller(),
         1,
@@ -1752,8 +1753,8 @@ fn mnb_048_professor_x_mind_control_borrows_a_face_up_enemy_supporting_character
     attack(&mut g, &[col], target);
     pass_window(&mut g);
     assert!(kod(&g, target));
-    // It was in Bo's front row; Bo may put it back in the back row.
-    next_turn_returning(&mut g, 1, Row::Back);
+    // It was in Bo's front row; Ada, whose card took it, puts it back in Bo's back row.
+    next_turn_returning(&mut g, 0, Row::Back);
     assert_eq!(g.card(col).controller(), 1);
     assert_eq!(g.row_of(col), Some(Row::Back));
 }

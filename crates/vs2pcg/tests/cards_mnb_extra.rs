@@ -399,9 +399,43 @@ fn mnb_058_gamora_godslayer_blade_kos_the_next_character_she_stuns_this_turn() {
         "the blade KOs it (one wound of two)"
     );
     // A delayed "when": it stops once it has happened.
-    g.stun(drax, Some(gamora), true);
-    g.settle();
+    assert!(g.delayed().is_empty());
+    g.set_exhausted(gamora, false);
+    attack(&mut g, gamora, drax);
+    pass_window(&mut g);
     assert!(g.is_stunned(drax), "the second stun is an ordinary one");
+}
+
+/// Errata (issue 35 §3; docs/rulings.md #74): the Blade KOs only a character Gamora stuns
+/// by striking it in combat. A stun with Gamora as its source that a power gives (or a
+/// daze) is an ordinary stun, and the Blade still waits for a strike.
+#[test]
+fn mnb_058_gamora_godslayer_blade_errata_only_a_combat_strike_kos() {
+    let mut g = duel("mnb-057", "mnb-083", 11);
+    level_up(&mut g, 0, 3);
+    let gamora = g.players()[0].main();
+    g.spawn("mnb-112", 0, Zone::Resources);
+    let sabretooth = g.spawn("mnb-092", 1, Zone::Front); // 4/4, 2 health
+    let drax = g.spawn("mnb-073", 1, Zone::Front); // 6/6, 2 health
+    let gamora_sc = g.spawn("mnb-067", 1, Zone::Front); // 3/4, 2 health
+    use_power(&mut g, gamora, "Godslayer Blade");
+    g.stun(sabretooth, Some(gamora), true);
+    g.settle();
+    assert!(
+        g.is_stunned(sabretooth),
+        "a power's stun, Gamora its source: stunned, not KO'd"
+    );
+    g.stun(drax, Some(gamora), false);
+    g.settle();
+    assert!(g.is_stunned(drax), "a daze: stunned, not KO'd");
+    assert_eq!(g.delayed().len(), 1, "the Blade still waits");
+    attack(&mut g, gamora, gamora_sc);
+    pass_window(&mut g);
+    assert_eq!(
+        g.card(gamora_sc).zone(),
+        Zone::KoPile,
+        "struck in combat: KO'd"
+    );
     assert!(g.delayed().is_empty());
 }
 
@@ -412,12 +446,18 @@ fn mnb_058_gamora_godslayer_blade_lasts_only_this_turn() {
     let gamora = g.players()[0].main();
     g.spawn("mnb-112", 0, Zone::Resources);
     g.spawn("mnb-112", 0, Zone::Resources);
-    let abom = g.spawn("mnb-094", 1, Zone::Front);
+    let sabretooth = g.spawn("mnb-092", 1, Zone::Front); // 4/4, 2 health
     use_power(&mut g, gamora, "Godslayer Blade");
     end_turn(&mut g);
-    g.stun(abom, Some(gamora), true);
-    g.settle();
-    assert!(g.is_stunned(abom), "next turn the blade is gone");
+    end_turn(&mut g);
+    to_main(&mut g);
+    assert_eq!(g.turn_seat(), 0);
+    attack(&mut g, gamora, sabretooth);
+    pass_window(&mut g);
+    assert!(
+        g.is_stunned(sabretooth),
+        "two turns later the blade is gone"
+    );
 }
 
 // ------------------------------------------------------------------ Quasar

@@ -10,12 +10,14 @@ use crossover_vs2pcg::state::*;
 use crossover_vs2pcg::{GameState, PlayerSetup, Setup};
 
 /// Plot twists for these tests (any-turn combat): Bolster puts a +1/+1 counter on the
-/// defender, Wither a -1/-1 counter on it.
+/// defender, Wither a -1/-1 counter on it, Fortify four +1/+1 counters.
 const TEST_CARDS: &str = r#"
 (card x-bolster "Bolster" (plot-twist (timing combat any-turn))
   (effect (choose 0 (defender)) (plus-counters (chosen 0) 1)))
 (card x-wither "Wither" (plot-twist (timing combat any-turn))
   (effect (choose 0 (defender)) (minus-counters (chosen 0) 1)))
+(card x-fortify "Fortify" (plot-twist (timing combat any-turn))
+  (effect (choose 0 (defender)) (plus-counters (chosen 0) 4)))
 "#;
 
 fn apply(g: &mut GameState, a: Action) {
@@ -98,4 +100,34 @@ fn a_player_as_defender_at_0_def_is_stunned_and_a_kod_player_is_out() {
     // DEF 1 - 1 = 0: stunned (p.13), wounded; 1 health: KO'd, and Bo is out.
     assert_eq!(g.outcome(), Some(Outcome::Win(vec![0])));
     assert!(g.players()[1].out());
+}
+
+/// Ruling 83 (issue 35 §3): counters on a defending player stay on the player after the
+/// combat and are on it again when it next defends.
+#[test]
+fn counters_on_a_defending_player_stay_on_the_player_for_later_combats() {
+    let (mut g, player) = deadpool_may_attack_the_player();
+    attack_the_player(&mut g, player);
+    play(&mut g, 0, "x-fortify");
+    assert_eq!(g.stats(player), (4, 5));
+    while g.combat().is_some() && matches!(g.pending(), Pending::Act { .. }) {
+        apply(&mut g, Action::Pass);
+    }
+    assert!(g.combat().is_none());
+    assert!(!g.players()[1].out(), "4 ATK against 5 DEF: Bo survives");
+    assert_eq!(
+        g.card(player).zone(),
+        Zone::Removed,
+        "out of play between combats"
+    );
+    assert_eq!(g.players()[1].counters(), (4, 0), "the counters stay on Bo");
+    let deadpool = g.players()[0].main();
+    g.set_exhausted(deadpool, false);
+    attack_the_player(&mut g, player);
+    assert_eq!(
+        g.card(player).plus(),
+        4,
+        "and are on Bo when Bo defends again"
+    );
+    assert_eq!(g.stats(player), (4, 5));
 }

@@ -2150,11 +2150,12 @@ fn uniqueness_p24_2pcg_027_a_mind_controlled_namesake_kos_yours_and_returns_at_e
         Zone::KoPile,
         "you must KO the first one"
     );
-    // At the end of the turn it goes back; its owner picks the row.
+    // At the end of the turn it goes back; the player whose card took it picks the row
+    // (the official Mind Control answer, ruling 73).
     let t = g.turn();
     let mut asked = false;
     while g.turn() == t {
-        if g.pending() == (Pending::Effect { seat: 1 }) {
+        if g.pending() == (Pending::Effect { seat: 0 }) {
             asked = true;
             apply(&mut g, Action::ChooseRow { row: Row::Front });
         } else {

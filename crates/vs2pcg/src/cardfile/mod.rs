@@ -268,7 +268,15 @@ fn parse_dir(dir: &Path) -> Result<Vec<Parsed>, CardFileError> {
     let mut all = Vec::new();
     for path in files {
         let src = read_card_file(&path)?;
-        all.extend(parse_file(&path.display().to_string(), &src)?);
+        let mut parsed = parse_file(&path.display().to_string(), &src)?;
+        // A definition's place is its file's name, not where the directory is: the card
+        // database's fingerprint (in replays) covers it, and the same files must give the
+        // same fingerprint wherever they are (the embedded files are named the same way).
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+        for p in &mut parsed {
+            p.def.source = format!("{}:{}", name.as_deref().unwrap_or(&p.file), p.pos.line);
+        }
+        all.extend(parsed);
         // Past the most a database holds, stop: reading more files would only fill the
         // memory (a 16 MB file parses to about 450 MB of definitions).
         check_size(dir, all.len())?;

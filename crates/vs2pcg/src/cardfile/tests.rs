@@ -367,6 +367,29 @@ fn load_dir_reads_sorted_files_and_checks_across_them() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// The same card files give the same card database, so the same fingerprint in replays,
+/// wherever their directory is: a definition's place is its file's name and line.
+#[test]
+fn the_same_card_files_in_two_directories_give_the_same_fingerprint() {
+    let base = std::env::temp_dir().join(format!("crossover-fingerprint-{}", std::process::id()));
+    let (a, b) = (base.join("one"), base.join("two/deeper"));
+    for dir in [&a, &b] {
+        std::fs::create_dir_all(dir).unwrap();
+        std::fs::write(
+            dir.join("mine.cards"),
+            "(card t-1 \"A\" (supporting (cost 1) (atk 1) (def 1) (health 1)))",
+        )
+        .unwrap();
+    }
+    let (one, two) = (load_dir(&a).unwrap(), load_dir(&b).unwrap());
+    assert_eq!(one[0].source, "mine.cards:1");
+    assert_eq!(
+        crate::db::CardDb::new(one).fingerprint,
+        crate::db::CardDb::new(two).fingerprint
+    );
+    std::fs::remove_dir_all(&base).unwrap();
+}
+
 // --- cross-check against the card data set ---------------------------------------
 
 fn norm_name(s: &str) -> String {

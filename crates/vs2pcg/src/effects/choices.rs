@@ -29,13 +29,16 @@ impl GameState {
         if let (EffectSource::Rule(RuleChoice::ReturnControl), Action::ChooseRow { row }) =
             (&f.source, action)
         {
-            if self.is_character_in_play(f.card) && self.card(f.card).epoch == f.card_epoch {
-                self.change_side(f.card, f.controller, *row);
+            let back_to = f.player_slot(0);
+            if let Some(to) = back_to.filter(|_| {
+                self.is_character_in_play(f.card) && self.card(f.card).epoch == f.card_epoch
+            }) {
+                self.change_side(f.card, to, *row);
                 self.log(|g| {
                     format!(
                         "{} goes back to {}'s {}.",
                         g.name(f.card),
-                        g.players[f.controller].name,
+                        g.players[to].name,
                         row.name()
                     )
                 });

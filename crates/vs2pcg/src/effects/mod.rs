@@ -282,7 +282,8 @@ impl GameState {
             RuleChoice::ReturnControl => {
                 let still = self.is_character_in_play(f.card)
                     && self.card(f.card).epoch == f.card_epoch
-                    && self.card(f.card).controller != f.controller;
+                    && f.player_slot(0)
+                        .is_some_and(|to| self.card(f.card).controller != to);
                 if f.pc == 0 && still {
                     return Some(f.controller);
                 }
@@ -293,14 +294,20 @@ impl GameState {
     }
 
     /// At the end of the turn each borrowed character goes back (Mind Control "move it
-    /// back"): the player it goes back to picks the row, since the card doesn't say.
+    /// back"): the player whose card took it picks the row it goes back to (the official
+    /// answer for Mind Control; docs/rulings.md). The frame is that player's; the side it
+    /// goes back to is its player slot 0.
     pub fn return_borrowed(&mut self) {
         let borrowed = std::mem::take(&mut self.borrowed);
         // Pushed last-first so they are asked in the order they were borrowed.
-        for (c, owner_side, _row) in borrowed.into_iter().rev() {
-            if self.is_character_in_play(c) && self.card(c).controller != owner_side {
-                let frame =
-                    self.new_frame(EffectSource::Rule(RuleChoice::ReturnControl), c, owner_side);
+        for b in borrowed.into_iter().rev() {
+            if self.is_character_in_play(b.card) && self.card(b.card).controller != b.back_to {
+                let mut frame = self.new_frame(
+                    EffectSource::Rule(RuleChoice::ReturnControl),
+                    b.card,
+                    b.taker.0,
+                );
+                frame.player_slots = vec![Some(b.back_to)];
                 self.frames.push(frame);
             }
         }
@@ -376,8 +383,13 @@ impl GameState {
     fn mind_control(&mut self, c: CardId, me: Seat, row: Row) {
         let from = self.card(c).controller;
         if from != me {
-            let back = self.row_of(c).unwrap_or(Row::Front);
-            self.borrowed.push((c, from, back));
+            let row = self.row_of(c).unwrap_or(Row::Front);
+            self.borrowed.push(Borrowed {
+                card: c,
+                back_to: from,
+                row,
+                taker: crossover_kernel::Added(me),
+            });
         }
         self.ready(c);
         self.change_side(c, me, row);

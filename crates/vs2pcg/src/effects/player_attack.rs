@@ -56,15 +56,21 @@ impl GameState {
             .collect()
     }
 
-    /// A player becomes the defender: its card goes to its front row for the combat.
+    /// A player becomes the defender: its card goes to its front row for the combat,
+    /// with the counters the player kept from earlier combats.
     pub fn place_player_token(&mut self, d: CardId) {
         if self.is_player_token(d) && !self.is_character_in_play(d) {
             let owner = self.card(d).owner;
             self.move_to(d, Zone::Front, owner);
+            let (plus, minus) = self.players[owner].counters.0;
+            let card = self.card_mut(d);
+            card.plus = plus;
+            card.minus = minus;
         }
     }
 
-    /// After a combat the players' cards leave the game again.
+    /// After a combat the players' cards leave the game again; the counters on them stay
+    /// on their players (docs/rulings.md #83).
     pub fn remove_player_tokens(&mut self) {
         let Some(def) = self.player_token_def() else {
             return;
@@ -72,6 +78,7 @@ impl GameState {
         for c in 0..self.cards.len() as CardId {
             if self.card(c).def == def && self.card(c).zone() != Zone::Removed {
                 let owner = self.card(c).owner;
+                self.players[owner].counters.0 = (self.card(c).plus, self.card(c).minus);
                 self.move_to(c, Zone::Removed, owner);
             }
         }

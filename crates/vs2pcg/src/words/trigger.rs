@@ -83,10 +83,14 @@ pub(crate) fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
                 main_only: has("main-only"),
             });
         }
-        // The words after these are a filter on the stunned or wounded character.
+        // The words after these are a filter on the stunned or wounded character;
+        // `self-stuns in-combat ...`: by striking it in combat.
         "self-stuns" => {
+            let in_combat = words.get(1).and_then(word).as_deref() == Some("in-combat");
+            let rest = if in_combat { &words[2..] } else { &words[1..] };
             return Ok(TriggerOn::SelfStuns {
-                filter: trigger_filter(&words[1..], form)?,
+                filter: trigger_filter(rest, form)?,
+                in_combat: crossover_kernel::Added(in_combat),
             });
         }
         "wounded" => {
