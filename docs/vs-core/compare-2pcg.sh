@@ -2,6 +2,9 @@
 # Issue 34 §1: the Vs. core shared with the TCG must not change one 2PCG game. This runs
 # the two simulations the issue names with the release binary and compares their JSON
 # with the outputs recorded before the reshaping began (main at d4dd1b3, in baseline/).
+# Re-recorded at cc86911 (issue 35 §3): three official rulings change 2PCG on purpose
+# (Godslayer Blade's errata, Mind Control's return row, counters kept on a defending
+# player); the outputs before that are in git history.
 # Usage: docs/vs-core/compare-2pcg.sh [BIN]   (BIN defaults to target/release/crossover)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
