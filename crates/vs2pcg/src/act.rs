@@ -251,6 +251,12 @@ impl GameState {
                 "that is not a plot twist in your hand",
             ));
         }
+        if d.effect.is_empty() && !d.omitted.is_empty() {
+            return Err(RuleError::new(
+                rule,
+                "its effect is not yet written in Crossover's card language, so it can't be played",
+            ));
+        }
         let timing = d.timing.unwrap_or(Timing::Main);
         if !self.timing_ok(seat, timing, None) {
             return Err(RuleError::new(

@@ -10,9 +10,13 @@ use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
 /// The card files built into the engine.
-const EMBEDDED: [(&str, &str); 2] = [
+const EMBEDDED: [(&str, &str); 6] = [
     ("mnb.cards", include_str!("../cards/mnb.cards")),
     ("extra.cards", include_str!("../cards/extra.cards")),
+    ("def.cards", include_str!("../cards/def.cards")),
+    ("aff.cards", include_str!("../cards/aff.cards")),
+    ("aln.cards", include_str!("../cards/aln.cards")),
+    ("leg.cards", include_str!("../cards/leg.cards")),
 ];
 
 /// The embedded card files, parsed once, as a card database.

@@ -288,6 +288,16 @@ pub fn check_rules(file: &str, deck: &DeckList, db: &CardDb, rules: DeckRules) -
             }
         };
         let def = db.get(d);
+        if def.token.0 {
+            errs.push(e(
+                *line,
+                format!(
+                    "{} is a token card: it stands for a token character a power creates, and is not a game card for a deck (Token Characters p.26)",
+                    def.name
+                ),
+            ));
+            continue;
+        }
         if def.number.starts_with("xo-") {
             errs.push(e(
                 *line,

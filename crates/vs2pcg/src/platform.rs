@@ -175,7 +175,19 @@ impl Platform for GameState {
                     .as_ref()
                     .is_none_or(|p| c.number.to_ascii_lowercase().starts_with(p))
             })
-            .map(|c| format!("{:<10} {:<32} {}", c.number, c.name, text::type_line(c)))
+            .map(|c| {
+                let unwritten = match c.omitted.len() {
+                    0 => String::new(),
+                    1 => " (1 power not yet written)".into(),
+                    n => format!(" ({n} powers not yet written)"),
+                };
+                format!(
+                    "{:<10} {:<32} {}{unwritten}",
+                    c.number,
+                    c.name,
+                    text::type_line(c)
+                )
+            })
             .collect();
         if lines.is_empty() {
             return Err(Error::Failed(format!(

@@ -11,7 +11,8 @@ pub fn card_text(c: &CardDef) -> String {
     if let Some(aka) = &c.aka {
         out += &format!("AKA {aka}\n");
     }
-    if c.kind == CardKind::PlotTwist {
+    // A plot twist whose effect is not yet written shows only that (below).
+    if c.kind == CardKind::PlotTwist && (!c.effect.is_empty() || c.omitted.is_empty()) {
         out += &format!(
             "{}: {}\n",
             timing_name(c.timing.unwrap_or(Timing::Main)),
@@ -27,11 +28,17 @@ pub fn card_text(c: &CardDef) -> String {
             _ => out += &format!("{} — {}\n", p.name, power_text(&p.body)),
         }
     }
+    for name in c.omitted.iter() {
+        out += &format!("{name} — {NOT_YET_WRITTEN}\n");
+    }
     if c.banned {
         out += "(Not tournament legal.)\n";
     }
     out
 }
+
+/// What a printed power the card language can't say yet shows instead of its text.
+pub const NOT_YET_WRITTEN: &str = "not yet written: Crossover doesn't play this power yet.";
 
 /// One line: kind, teams, cost and stats.
 pub fn type_line(c: &CardDef) -> String {
@@ -51,6 +58,7 @@ pub fn type_line(c: &CardDef) -> String {
         CardKind::MainCharacter { level } => {
             format!("Main Character, Level {level}{teams} — {stats}")
         }
+        CardKind::Supporting if c.token.0 => format!("Token Supporting Character{teams} — {stats}"),
         CardKind::Supporting => format!(
             "Supporting Character{teams} — cost {} — {stats}",
             c.cost.unwrap_or(0)

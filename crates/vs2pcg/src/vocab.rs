@@ -463,7 +463,7 @@ impl Hook {
             Hook::TakeAimRangedNoStrikeBack => "the next time it attacks this turn, should that attack be ranged, no Ranged enemy strikes back at it",
             Hook::StunUnlessControllerDiscardsRandom => "stun that character unless its controller discards a random card",
             Hook::NextTeamAttackCounters => "the next team attack your characters make this turn gives each of them a +1/+1 counter",
-            Hook::Hatch => "if there's an enemy supporting character, reveal a random card from your Facehugger pile: a Facehugger KOs this Ovomorph, appears in your back row and captures an enemy supporting character",
+            Hook::Hatch => "if any enemy has a supporting character in play, a card picked at random from your Facehugger pile is revealed: a Facehugger KOs this Ovomorph, appears in your back row and captures an enemy supporting character",
             Hook::Burst => "you may pay an [Alien]; if you do, KO this character, put its captive into its owner's KO pile, and you may put a Xenomorphs character from your hand into your back row",
             Hook::CounterOnEachOtherSameName => "each other character you control with this name gets a +1/+1 counter",
         }

@@ -162,7 +162,7 @@ pub(crate) fn count_of(n: &Amount, noun: &str) -> String {
         Amount::Fixed(1) => with_article(noun),
         Amount::Fixed(k) => format!("{k} {noun}s"),
         Amount::LastCount => format!("that many {noun}s"),
-        other => format!("a {noun} for each {}", each_of(other)),
+        other => format!("one {noun} per {}", each_of(other)),
     }
 }
 
@@ -295,21 +295,20 @@ pub(crate) fn trigger(t: &TriggerOn) -> String {
             } else {
                 "an enemy character"
             };
-            let how = if *team_attacking {
-                " while team attacking"
+            if *team_attacking {
+                format!("when this character stuns {what} while team attacking")
             } else if *solo_defender {
-                " while attacking solo"
+                format!("when this character, attacking solo, stuns {what}")
             } else {
-                ""
-            };
-            format!("when this character stuns {what}{how}")
+                format!("when this character stuns {what}")
+            }
         }
         TriggerOn::EnemyStunned => "when an enemy character gets stunned".into(),
         TriggerOn::EnemyKod => "when an enemy character gets KO'd".into(),
         TriggerOn::StartOfYourTurn => "as your turn begins".into(),
         TriggerOn::EndOfYourTurn => "as your turn ends".into(),
-        TriggerOn::StartOfYourBuild => "at the start of your Build Phase".into(),
-        TriggerOn::StartOfYourMain => "at the start of your Main Phase".into(),
+        TriggerOn::StartOfYourBuild => "as your Build Phase begins".into(),
+        TriggerOn::StartOfYourMain => "as your Main Phase begins".into(),
         TriggerOn::YouPlayPlotTwist { first_each_turn } => format!(
             "when you play {}plot twist",
             if *first_each_turn {

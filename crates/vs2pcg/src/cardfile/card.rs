@@ -3,7 +3,7 @@
 use super::*;
 
 pub(super) const CARD_ITEMS: &str =
-    "(power \"Name\" ...), (effect STEP...), (aka \"Name\"), banned, (omit \"Power\" \"why\")";
+    "(power \"Name\" ...), (effect STEP...), (aka \"Name\"), banned, token, (omit \"Power\" \"why\")";
 
 pub(super) fn parse_card(form: &Sexp) -> R<Parsed> {
     if head(form).as_deref() != Some("card") {
@@ -93,6 +93,8 @@ pub(super) fn parse_card(form: &Sexp) -> R<Parsed> {
         banned: false,
         pile: false,
         source: String::new(),
+        omitted: Default::default(),
+        token: Default::default(),
     };
     let levels_pos = parse_kind(kind_form, &mut def)?;
     let mut omitted = Vec::new();
@@ -101,17 +103,33 @@ pub(super) fn parse_card(form: &Sexp) -> R<Parsed> {
         match (word(item), head(item)) {
             (Some(w), _) if w == "banned" => def.banned = true,
             (Some(w), _) if w == "pile" => def.pile = true,
+            (Some(w), _) if w == "token" => def.token.0 = true,
             (_, Some(h)) if h == "banned" && item.args().is_empty() => def.banned = true,
             (_, Some(h)) if h == "power" => {
-                if !(def.is_character() || def.kind == CardKind::Equipment) {
+                let plot_twist = def.kind == CardKind::PlotTwist;
+                if !(def.is_character() || def.kind == CardKind::Equipment || plot_twist) {
                     return err(
                         item.pos(),
                         format!(
-                            "card {number}: only characters and equipment have powers; a plot twist's instructions go in (effect STEP...)"
+                            "card {number}: only characters, equipment and plot twists have powers"
                         ),
                     );
                 }
                 let powers = parse_power(item, &def)?;
+                // A plot twist's instructions are its effect; its only powers are the
+                // deck-building keyword Loyalty (Deck Building Rules, Select Keyword Powers).
+                if plot_twist
+                    && !powers
+                        .iter()
+                        .all(|p| p.body == PowerBody::Keyword(Keyword::Loyalty))
+                {
+                    return err(
+                        item.pos(),
+                        format!(
+                            "card {number}: a plot twist's only power is the keyword loyalty; its instructions go in (effect STEP...)"
+                        ),
+                    );
+                }
                 def.powers.extend(powers);
             }
             (_, Some(h)) if h == "effect" => {
@@ -179,13 +197,15 @@ pub(super) fn parse_card(form: &Sexp) -> R<Parsed> {
             }
         }
     }
-    // A Facehugger-pile card is revealed, never played: it has no effect of its own.
-    if def.kind == CardKind::PlotTwist && def.effect.is_empty() && !def.pile {
+    // A Facehugger-pile card is revealed, never played: it has no effect of its own. A
+    // plot twist whose effect is not yet written says so with an (omit ...).
+    if def.kind == CardKind::PlotTwist && def.effect.is_empty() && !def.pile && omitted.is_empty() {
         return err(
             form.pos(),
             format!("plot twist {number} needs an (effect STEP...)"),
         );
     }
+    def.omitted = Unwritten(omitted.clone());
     Ok(Parsed {
         def,
         file: String::new(),

@@ -15,12 +15,16 @@
 //!       | (equipment (cost N) [(team T)])
 //!       | (location SYMBOL...)
 //!       | (special-location (team T) SYMBOL...)
-//! ITEM  = (power "Name" BODY...)      ; several bodies = several powers with that name
+//! ITEM  = (power "Name" BODY...)      ; several bodies = several powers with that name;
+//!                                     ; a plot twist's only power is (keyword loyalty)
 //!       | (effect STEP...)            ; a plot twist's effect
 //!       | (aka "Other Name")
 //!       | banned                      ; not tournament legal (informational)
 //!       | pile                        ; starts in the owner's Facehugger pile, not the deck
-//!       | (omit "Power Name" "why")   ; a printed power deliberately left out
+//!       | token                       ; a token card: stands for a token character, never in a deck
+//!       | (omit "Power Name" "why")   ; a printed power not yet written: shown to players as
+//!                                     ; "not yet written", never played; a plot twist whose
+//!                                     ; effect is omitted can't be played
 //! BODY  = (keyword KEYWORD)
 //!       | (super TIMING (cost SYMBOL...) [once-per-game] [start-of-main]
 //!                [(only-if COND)] [(reacts-to TRIGGER)] STEP...)
@@ -110,7 +114,7 @@
 //! start-of-your-turn end-of-your-turn start-of-your-build start-of-your-main
 //! you-play-plot-twist [first-each-turn] you-use-super-power enemy-uses-super-power
 //! your-character-powers-up card-leaves-your-hand you-recruit self-recruited you-gain-resource
-//! self-survives self-stuns [FILTER-WORD...] self-wounded wounded [FILTER-WORD...]` (the
+//! self-survives self-stuns [in-combat] [FILTER-WORD...] self-wounded wounded [FILTER-WORD...]` (the
 //! filter judges the stunned or wounded character just before the stun or wound; the
 //! wound of a stun looks back to before the stun).
 //!

@@ -198,11 +198,16 @@ fn broken_cards_name_line_and_fix() {
     );
     // Reserved slots.
     expect("(card t-1 \"A\" (plot-twist (timing main)) (effect\n (choose 5 (yours)) (ready (chosen 5))))", 2, "between 0 and 4");
-    // Powers belong on characters and equipment.
+    // Powers belong on characters and equipment; a plot twist's only one is Loyalty.
     expect(
         "(card t-1 \"A\" (plot-twist (timing main)) (effect cancel-combat)\n (power \"P\" (keyword tough)))",
         2,
-        "only characters and equipment have powers",
+        "a plot twist's only power is the keyword loyalty",
+    );
+    expect(
+        "(card t-1 \"A\" (location might)\n (power \"P\" (keyword tough)))",
+        2,
+        "only characters, equipment and plot twists have powers",
     );
     // A Super Power's timing comes first.
     expect(
@@ -415,12 +420,32 @@ fn norm_power(s: &str) -> String {
 }
 
 /// Known misspellings in the data set: (number, printed name).
-const DATA_TYPOS: [(&str, &str); 1] = [("aln-038", "Leaping Xenomorph")];
+const DATA_TYPOS: [(&str, &str); 3] = [
+    ("aln-038", "Leaping Xenomorph"),
+    ("aln-040", "Salivating Xenomorph"),
+    // The card's own power names him Havok.
+    ("leg-017", "Havok"),
+];
+
+/// Cards of the data set not written at all, with the reason.
+const NOT_WRITTEN: [(&str, &str); 1] = [(
+    "leg-035",
+    "Onslaught's ATK, DEF and health are printed `*`: its power sets them, and a card \
+     file has no `*` stat yet",
+)];
 
 /// Known misspellings of power names in the data set: (number, data set's name,
 /// printed name).
-const POWER_TYPOS: [(&str, &str, &str); 1] =
-    [("mnb-081", "Plots Withins Plots", "Plots Within Plots")];
+const POWER_TYPOS: [(&str, &str, &str); 4] = [
+    ("mnb-081", "Plots Withins Plots", "Plots Within Plots"),
+    ("def-012", "Iron First Punch", "Iron Fist Punch"),
+    ("leg-001", "Beserker", "Berserker"),
+    (
+        "leg-003",
+        "Greater Responsiblility",
+        "Greater Responsibility",
+    ),
+];
 
 /// A power name of the data set, with its known misspelling corrected.
 fn fix_power_typo(number: &str, name: String) -> String {
@@ -597,6 +622,10 @@ fn cards_match_the_card_data_set() {
     let embedded = [
         ("mnb.cards", include_str!("../../cards/mnb.cards")),
         ("extra.cards", include_str!("../../cards/extra.cards")),
+        ("def.cards", include_str!("../../cards/def.cards")),
+        ("aff.cards", include_str!("../../cards/aff.cards")),
+        ("aln.cards", include_str!("../../cards/aln.cards")),
+        ("leg.cards", include_str!("../../cards/leg.cards")),
     ];
     for (file, src) in embedded {
         parsed.extend(parse_file(file, src).unwrap_or_else(|e| panic!("{e}")));
@@ -635,7 +664,9 @@ fn cards_match_the_card_data_set() {
             }
         };
         let jty = j["type"].as_str().unwrap_or_default().to_lowercase();
-        if jty != ty {
+        // A token card (aff-054) may have no type in the data set.
+        let token_ok = d.token.0 && jty.is_empty();
+        if jty != ty && !token_ok {
             bad(format!("type {ty} but the data set says {jty}"));
         }
         // Cost and stats.
@@ -675,7 +706,8 @@ fn cards_match_the_card_data_set() {
         let jtext = j["text"].as_str().unwrap_or_default();
         // Plot twist timing; location symbols.
         if d.kind == CardKind::PlotTwist && !d.pile {
-            let jt = timing_word(jtext.lines().next().unwrap_or_default());
+            // The first line with a timing: a Loyalty plot twist starts with its keyword.
+            let jt = jtext.lines().find_map(timing_word);
             if jt != d.timing.map(timing_name) {
                 bad(format!(
                     "timing {:?} but the data set says {jt:?}",
@@ -695,7 +727,7 @@ fn cards_match_the_card_data_set() {
         }
         // Deck-building keywords from the copy limit.
         let limit = j["limit"].as_str().unwrap_or_default();
-        if d.kind == CardKind::Supporting {
+        if d.kind == CardKind::Supporting && !d.token.0 {
             if (limit == "1") != d.has_printed_keyword(Keyword::OneOfAKind) {
                 bad(format!("copy limit {limit} vs One of a Kind"));
             }
@@ -713,6 +745,12 @@ fn cards_match_the_card_data_set() {
             .into_iter()
             .map(|(n, p)| (fix_power_typo(&d.number, n), p))
             .collect();
+        // aff-022 Phoenix: the data set's "AKA Phoenix and Dark Phoenix" names the card
+        // itself too; the other name is Dark Phoenix.
+        let jaka = match (d.number.as_str(), jaka) {
+            ("aff-022", Some(a)) if a == "Phoenix and Dark Phoenix" => Some("Dark Phoenix".into()),
+            (_, a) => a,
+        };
         if jaka.as_deref().map(norm_name) != d.aka.as_deref().map(norm_name) {
             bad(format!("AKA {:?} but the data set says {jaka:?}", d.aka));
         }
@@ -770,12 +808,13 @@ fn cards_match_the_card_data_set() {
                 ));
             }
         }
-        // Keyword lines like "Creature, Swarm, Passive" name several powers.
+        // Keyword lines like "Creature, Swarm, Passive" name several powers; a line may
+        // also be one keyword alone (leg-001's misprinted "Beserker").
         let keyword_line = |name: &str| {
             jtext.lines().any(|l| {
-                l.contains(',')
-                    && l.split(',')
-                        .any(|part| norm_power(part.trim()) == norm_power(name))
+                l.split(',').any(|part| {
+                    fix_power_typo(&d.number, norm_power(part.trim())) == norm_power(name)
+                })
             })
         };
         for pw in &d.powers {
@@ -791,16 +830,36 @@ fn cards_match_the_card_data_set() {
         }
     }
     // Every Marvel Battles card of the data set is defined.
+    // Every card of the five sets the rulebook covers is defined, but those listed in
+    // NOT_WRITTEN (each with the reason).
     let mut missing: Vec<&String> = by_guid
         .keys()
-        .filter(|g| g.starts_with("mnb-"))
         .filter(|g| !parsed.iter().any(|p| p.def.number.eq_ignore_ascii_case(g)))
+        .filter(|g| !NOT_WRITTEN.iter().any(|(n, _)| n == g))
         .collect();
     missing.sort();
     assert!(
         missing.is_empty(),
-        "Marvel Battles cards not defined: {missing:?}"
+        "cards of the data set not defined: {missing:?}"
     );
+    for (n, why) in NOT_WRITTEN {
+        assert!(
+            !parsed.iter().any(|p| p.def.number == n),
+            "{n} is defined now: take it off NOT_WRITTEN ({why})"
+        );
+    }
+    let mut per_set: std::collections::BTreeMap<&str, (usize, usize)> = Default::default();
+    for p in &parsed {
+        let set = p.def.number.split('-').next().unwrap_or_default();
+        let e = per_set.entry(set).or_default();
+        e.0 += 1;
+        if !p.omitted.is_empty() {
+            e.1 += 1;
+        }
+    }
+    for (set, (n, partial)) in &per_set {
+        println!("{set}: {n} cards, {partial} with powers not yet written");
+    }
     println!("checked {checked} cards against {}", path.display());
     assert!(checked > 0, "no card numbers matched the data set");
     assert!(

@@ -54,8 +54,13 @@ impl Verb<Pcg> for DiscardEach {
     }
 
     fn text(&self) -> String {
+        let whose = if matches!(self.player, PlayerWho::You) {
+            "your"
+        } else {
+            "their"
+        };
         format!(
-            "{} each {} in their hand.",
+            "{} each {} in {whose} hand.",
             subject(&self.player, "discard"),
             hand_filter(&self.what)
         )
