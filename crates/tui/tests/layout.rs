@@ -16,9 +16,13 @@ mod common;
 
 const SIZES: [(u16, u16); 3] = [(80, 24), (100, 30), (140, 40)];
 
-fn setup(variant: Variant, players: usize, first_deck: usize) -> Setup {
+fn setup(variant: Variant, players: usize, first_deck: usize, marvel_battles: bool) -> Setup {
     let db = crossover_vs2pcg::cardfile::embedded();
-    let decks = crossover_vs2pcg::decks::all();
+    let mut decks = crossover_vs2pcg::decks::all();
+    if marvel_battles {
+        // The twelve Marvel Battles decks come first.
+        decks.truncate(12);
+    }
     Setup {
         variant,
         players: (0..players)
@@ -35,6 +39,14 @@ fn setup(variant: Variant, players: usize, first_deck: usize) -> Setup {
 /// (the kernel's `Game` interface), stopping before the game ends. Returns the setup,
 /// seed and actions too, so a test can rebuild it in an `App`.
 fn position(n: u64) -> (Setup, u64, Vec<crossover_vs2pcg::Action>, GameState) {
+    position_among(n, false)
+}
+
+/// [`position`] among the Marvel Battles decks only (`marvel_battles`) or all of them.
+fn position_among(
+    n: u64,
+    marvel_battles: bool,
+) -> (Setup, u64, Vec<crossover_vs2pcg::Action>, GameState) {
     let variants = [
         (Variant::TwoPlayer, 2),
         (Variant::FreeForAll, 3),
@@ -44,7 +56,7 @@ fn position(n: u64) -> (Setup, u64, Vec<crossover_vs2pcg::Action>, GameState) {
     ];
     let (variant, players) = variants[n as usize % variants.len()];
     let mut rng = GameRng::from_seed(n * 7919 + 13);
-    let setup = setup(variant, players, rng.below(16));
+    let setup = setup(variant, players, rng.below(16), marvel_battles);
     let seed = n + 1000;
     let mut g = GameState::new_game(&setup, seed).unwrap();
     let steps = 20 + rng.below(400);
@@ -123,10 +135,10 @@ fn no_card_breaks_across_lines_in_200_random_positions_at_three_sizes() {
 }
 
 /// The first of the random positions where the person to move has at least `n`
-/// options.
+/// options (among the Marvel Battles decks' positions, where the test found them first).
 fn position_with_options(n: usize) -> (Setup, u64, Vec<crossover_vs2pcg::Action>, GameState) {
     (0..2000)
-        .map(position)
+        .map(|i| position_among(i, true))
         .find(|(_, _, _, g)| g.legal_actions().len() >= n)
         .expect("no position with that many options")
 }

@@ -3,7 +3,8 @@
 
 use crate::deck::{self, DeckList};
 
-/// Name and text of each prebuilt deck: two per team, each with its own main character.
+/// Name and text of each prebuilt deck: Marvel Battles' two per team, each with its own
+/// main character, then two per later set and two that mix four sets.
 macro_rules! decks {
     ($($name:literal),* $(,)?) => {
         &[$(($name, include_str!(concat!("../decks/", $name, ".deck")))),*]
@@ -23,6 +24,17 @@ const PREBUILT: &[(&str, &str)] = decks![
     "xmen-deadpool",
     "guardians-gamora",
     "villains-loki",
+    // The later sets (issue 35): two per set, and two that mix four sets.
+    "defenders-daredevil",
+    "defenders-bullseye",
+    "aforce-captain-marvel",
+    "aforce-black-cat",
+    "aliens-ripley",
+    "aliens-dragon",
+    "legacy-jessica-jones",
+    "legacy-elektra",
+    "mixed-captain-marvel",
+    "mixed-thor",
 ];
 
 /// Names of the prebuilt decks.
@@ -57,14 +69,35 @@ mod tests {
         let db = crate::cardfile::embedded();
         let decks = super::all();
         assert!(decks.len() >= 8);
-        let mut mains: Vec<String> = decks.iter().map(|d| d.main.clone()).collect();
+        // The decks that mix four sets may share a main character with a set's deck.
+        let own: Vec<_> = decks
+            .iter()
+            .filter(|d| !d.name.starts_with("mixed-"))
+            .collect();
+        let mut mains: Vec<String> = own.iter().map(|d| d.main.clone()).collect();
         mains.sort();
         mains.dedup();
         assert_eq!(
             mains.len(),
-            decks.len(),
+            own.len(),
             "every deck has its own main character"
         );
+        // Issue 35: two per later set, built on a main character of that set.
+        for set in ["def", "aff", "aln", "leg"] {
+            let n = own.iter().filter(|d| d.main.starts_with(set)).count();
+            assert!(n >= 2, "set {set} has {n} prebuilt decks");
+        }
+        // And decks that mix four sets.
+        for d in decks.iter().filter(|d| d.name.starts_with("mixed-")) {
+            let mut sets: Vec<&str> = d
+                .entries
+                .iter()
+                .map(|(_, _, key)| key.split('-').next().unwrap_or_default())
+                .collect();
+            sets.sort();
+            sets.dedup();
+            assert!(sets.len() >= 4, "{} mixes {sets:?}", d.name);
+        }
         for team in [
             crate::model::Team::Avengers,
             crate::model::Team::XMen,

@@ -32,7 +32,8 @@ fn sees(g: &GameState, seat: Seat, c: CardId) -> bool {
     }
 }
 
-/// Names of the cards `seat` sees now, and of those hidden from it.
+/// Names of the cards `seat` sees now (with their powers' names), and of those hidden
+/// from it.
 fn names(g: &GameState, seat: Seat) -> (BTreeSet<String>, BTreeSet<String>) {
     let (mut seen, mut hidden) = (BTreeSet::new(), BTreeSet::new());
     for i in 0..g.cards().len() {
@@ -40,6 +41,11 @@ fn names(g: &GameState, seat: Seat) -> (BTreeSet<String>, BTreeSet<String>) {
         let name = g.name(c).to_string();
         if sees(g, seat, c) {
             seen.insert(name);
+            // Its powers' names too: "Baroness of Arcadia" is a power, not the card
+            // Arcadia.
+            for p in &g.def(c).powers {
+                seen.insert(p.name.clone());
+            }
         } else {
             hidden.insert(name);
         }
