@@ -510,6 +510,7 @@ impl GameState {
             {
                 yes(None)
             }
+            (TriggerOn::SelfPowersUp, Event::PoweredUp { card }) if *card == c => yes(Some(c)),
             (TriggerOn::YourCharacterPowersUp, Event::PoweredUp { card })
                 if self.same_side(self.card(*card).controller, controller) =>
             {

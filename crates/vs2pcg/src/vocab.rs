@@ -548,6 +548,8 @@ pub enum TriggerOn {
     Appears {
         filter: Filter,
     },
+    /// This character gets powered-up (Power-Ups).
+    SelfPowersUp,
 }
 
 /// The kinds of events triggers listen for (`triggers::Event`), so the card database
@@ -599,7 +601,7 @@ impl TriggerOn {
             StartOfYourMain => EventKind::StartOfMain,
             YouPlayPlotTwist { .. } => EventKind::PlotTwistPlayed,
             YouUseSuperPower | EnemyUsesSuperPower => EventKind::SuperPowerUsed,
-            YourCharacterPowersUp => EventKind::PoweredUp,
+            YourCharacterPowersUp | SelfPowersUp => EventKind::PoweredUp,
             CardLeavesYourHand => EventKind::LeftHand,
             YouRecruit | SelfRecruited => EventKind::Recruited,
             YouGainResource => EventKind::ResourceGained,

@@ -340,6 +340,7 @@ pub(crate) fn trigger(t: &TriggerOn) -> String {
             if in_combat.0 { " in combat" } else { "" }
         ),
         TriggerOn::SelfWounded => "when this character gets wounded".into(),
+        TriggerOn::SelfPowersUp => "when this character gets powered-up".into(),
         TriggerOn::Appears { filter: f } => {
             format!("when {} appears", with_article(&filter(f)))
         }

@@ -197,3 +197,39 @@ fn leg_032_crossbones_henchman_counts_villains_supporting_characters_appearing()
     recruit(&mut g, "mnb-087");
     assert_eq!(g.card(first).plus(), 2, "another Villains character does");
 }
+
+// ------------------------------------------------------------------ self-powers-up
+
+/// Power-Ups: powered-up, Captain Britain gets the usual +1/+1 counter and Rule
+/// Britannia! adds two more.
+#[test]
+fn leg_008_captain_britain_rule_britannia_adds_two_counters_when_powered_up() {
+    let mut g = duel("mnb-001", "mnb-083", 7);
+    let brit = g.spawn("leg-008", 0, Zone::Front);
+    let copy = g.spawn("leg-008", 0, Zone::Hand);
+    apply(
+        &mut g,
+        Action::PowerUp {
+            discard: copy,
+            target: brit,
+        },
+    );
+    assert_eq!(g.card(brit).plus(), 3, "one for the power-up, two more");
+}
+
+/// Power-Ups: powered-up, Hellstrom heals a wound (Darksoul).
+#[test]
+fn def_040_hellstrom_darksoul_heals_a_wound_when_powered_up() {
+    let mut g = duel("mnb-001", "mnb-083", 8);
+    let hell = g.spawn("def-040", 0, Zone::Front);
+    g.set_wounds(hell, 1);
+    let copy = g.spawn("def-040", 0, Zone::Hand);
+    apply(
+        &mut g,
+        Action::PowerUp {
+            discard: copy,
+            target: hell,
+        },
+    );
+    assert_eq!(g.card(hell).wounds(), 0, "the wound is healed");
+}

@@ -115,7 +115,7 @@
 //! you-play-plot-twist [first-each-turn] you-use-super-power enemy-uses-super-power
 //! your-character-powers-up card-leaves-your-hand you-recruit self-recruited you-gain-resource
 //! self-survives self-stuns [in-combat] [FILTER-WORD...] self-wounded wounded [FILTER-WORD...]
-//! appears [FILTER-WORD...]` (the filter judges the stunned or wounded character just
+//! appears [FILTER-WORD...] self-powers-up` (the filter judges the stunned or wounded character just
 //! before the stun or wound; the wound of a stun looks back to before the stun; `appears`
 //! judges the character once it is in play, and counts the power's own character unless
 //! the filter says `other`).

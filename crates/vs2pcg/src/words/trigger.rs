@@ -34,6 +34,7 @@ pub(crate) const TRIGGERS: &[&str] = &[
     "self-wounded",
     "wounded",
     "appears",
+    "self-powers-up",
 ];
 
 pub(crate) fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
@@ -126,6 +127,7 @@ pub(crate) fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
         "you-use-super-power" => TriggerOn::YouUseSuperPower,
         "enemy-uses-super-power" => TriggerOn::EnemyUsesSuperPower,
         "your-character-powers-up" => TriggerOn::YourCharacterPowersUp,
+        "self-powers-up" => TriggerOn::SelfPowersUp,
         "card-leaves-your-hand" => TriggerOn::CardLeavesYourHand,
         "you-recruit" => TriggerOn::YouRecruit,
         "self-recruited" => TriggerOn::SelfRecruited,
