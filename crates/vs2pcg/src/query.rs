@@ -663,6 +663,11 @@ impl GameState {
         if f.has_plus_counter && card.plus == 0 {
             return false;
         }
+        if let Some(exhausted) = *f.exhausted {
+            if card.exhausted() != exhausted {
+                return false;
+            }
+        }
         if let Some(k) = f.has_keyword {
             if !self.has_keyword(c, k) {
                 return false;

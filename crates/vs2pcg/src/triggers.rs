@@ -406,6 +406,11 @@ impl GameState {
             {
                 yes(Some(*card))
             }
+            (TriggerOn::Appears { filter }, Event::Appeared { card })
+                if self.matches(filter, *card, c, controller) =>
+            {
+                yes(Some(*card))
+            }
             (TriggerOn::EnemyAppears, Event::Appeared { card })
                 if self.are_enemies(self.card(*card).controller, controller) =>
             {
@@ -505,6 +510,7 @@ impl GameState {
             {
                 yes(None)
             }
+            (TriggerOn::SelfPowersUp, Event::PoweredUp { card }) if *card == c => yes(Some(c)),
             (TriggerOn::YourCharacterPowersUp, Event::PoweredUp { card })
                 if self.same_side(self.card(*card).controller, controller) =>
             {

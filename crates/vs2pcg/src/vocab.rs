@@ -259,6 +259,10 @@ pub struct Filter {
     /// In the row chosen into row slot `n` by an earlier `ChooseRow` (steps only).
     #[serde(default)]
     pub in_row: Option<u8>,
+    /// `Some(true)`: exhausted (turned on its side); `Some(false)`: ready (upright)
+    /// (glossary Ready/Exhausted).
+    #[serde(default)]
+    pub exhausted: crossover_kernel::Added<Option<bool>>,
 }
 
 /// A player a filter refers to, read from the resolving effect.
@@ -538,6 +542,14 @@ pub enum TriggerOn {
     Wounded {
         filter: Filter,
     },
+    /// A character matching the filter appears (glossary Appears: enters play, from
+    /// hand or by a modifier; changing sides is not appearing). Without `other`, the
+    /// power's own character appearing counts too.
+    Appears {
+        filter: Filter,
+    },
+    /// This character gets powered-up (Power-Ups).
+    SelfPowersUp,
 }
 
 /// The kinds of events triggers listen for (`triggers::Event`), so the card database
@@ -574,7 +586,9 @@ impl TriggerOn {
     pub fn event(&self) -> EventKind {
         use TriggerOn::*;
         match self {
-            SelfAppears | OtherAppearsOnYourSide | EnemyAppears => EventKind::Appeared,
+            SelfAppears | OtherAppearsOnYourSide | EnemyAppears | Appears { .. } => {
+                EventKind::Appeared
+            }
             SelfAttacks | SelfTeamAttacks => EventKind::Attacks,
             SelfAttacked { .. } => EventKind::Attacked,
             SelfStunned | SelfStunsEnemy { .. } | EnemyStunned | SelfStuns { .. } => {
@@ -587,7 +601,7 @@ impl TriggerOn {
             StartOfYourMain => EventKind::StartOfMain,
             YouPlayPlotTwist { .. } => EventKind::PlotTwistPlayed,
             YouUseSuperPower | EnemyUsesSuperPower => EventKind::SuperPowerUsed,
-            YourCharacterPowersUp => EventKind::PoweredUp,
+            YourCharacterPowersUp | SelfPowersUp => EventKind::PoweredUp,
             CardLeavesYourHand => EventKind::LeftHand,
             YouRecruit | SelfRecruited => EventKind::Recruited,
             YouGainResource => EventKind::ResourceGained,

@@ -60,6 +60,11 @@ pub(crate) fn filter_n(f: &Filter, plural: bool) -> String {
         FaceFilter::Stunned => words.push("stunned".into()),
         FaceFilter::Any => {}
     }
+    match *f.exhausted {
+        Some(true) => words.push("exhausted".into()),
+        Some(false) => words.push("ready".into()),
+        None => {}
+    }
     match f.side {
         SideFilter::Enemy => words.push("enemy".into()),
         SideFilter::Yours | SideFilter::Any => {}
@@ -335,6 +340,10 @@ pub(crate) fn trigger(t: &TriggerOn) -> String {
             if in_combat.0 { " in combat" } else { "" }
         ),
         TriggerOn::SelfWounded => "when this character gets wounded".into(),
+        TriggerOn::SelfPowersUp => "when this character gets powered-up".into(),
+        TriggerOn::Appears { filter: f } => {
+            format!("when {} appears", with_article(&filter(f)))
+        }
         TriggerOn::Wounded { filter: f } => {
             format!("when {} gets wounded", with_article(&filter(f)))
         }

@@ -99,7 +99,7 @@
 //!          | until-start-of-next-turn | permanent
 //! FILTER-WORD = yours | enemy | main | supporting | face-up | stunned | any-face
 //!             | front-row | back-row | in-combat | attacker | defender | other
-//!             | has-plus-counter | not-in-combat | character(s) | (max-cost N) | (team T)
+//!             | has-plus-counter | not-in-combat | ready | exhausted | character(s) | (max-cost N) | (team T)
 //!             | (has-keyword K)
 //!             | (of (chosen-player SLOT) | (controller-of SLOT) | defending-player)
 //!             | (in-row SLOT)      ; these two only in a step's choose or each
@@ -114,9 +114,11 @@
 //! start-of-your-turn end-of-your-turn start-of-your-build start-of-your-main
 //! you-play-plot-twist [first-each-turn] you-use-super-power enemy-uses-super-power
 //! your-character-powers-up card-leaves-your-hand you-recruit self-recruited you-gain-resource
-//! self-survives self-stuns [in-combat] [FILTER-WORD...] self-wounded wounded [FILTER-WORD...]` (the
-//! filter judges the stunned or wounded character just before the stun or wound; the
-//! wound of a stun looks back to before the stun).
+//! self-survives self-stuns [in-combat] [FILTER-WORD...] self-wounded wounded [FILTER-WORD...]
+//! appears [FILTER-WORD...] self-powers-up` (the filter judges the stunned or wounded character just
+//! before the stun or wound; the wound of a stun looks back to before the stun; `appears`
+//! judges the character once it is in play, and counts the power's own character unless
+//! the filter says `other`).
 //!
 //! A Super Power whose first step is `self-from-ko-pile` is usable from the KO pile.
 //!

@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub(crate) const FILTER_WORDS: [&str; 21] = [
+pub(crate) const FILTER_WORDS: [&str; 23] = [
     "yours",
     "enemy",
     "main",
@@ -17,6 +17,8 @@ pub(crate) const FILTER_WORDS: [&str; 21] = [
     "defender",
     "other",
     "has-plus-counter",
+    "ready",
+    "exhausted",
     "character",
     "characters",
     "(max-cost N)",
@@ -45,6 +47,7 @@ pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
     let mut face_set = false;
     let mut row_set = false;
     let mut role_set = false;
+    let mut ready_set = false;
     let dup = |p: Pos, what: &str| err(p, format!("the filter names two {what}s; keep one"));
     for it in items {
         if let Some(w) = word(it) {
@@ -115,6 +118,13 @@ pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
                     f.other = true;
                 }
                 "has-plus-counter" => f.has_plus_counter = true,
+                "ready" | "exhausted" => {
+                    if ready_set {
+                        return dup(it.pos(), "ready/exhausted word");
+                    }
+                    ready_set = true;
+                    f.exhausted = crossover_kernel::Added(Some(w == "exhausted"));
+                }
                 "character" | "characters" => {}
                 _ => {
                     let hint = match w.as_str() {

@@ -33,6 +33,8 @@ pub(crate) const TRIGGERS: &[&str] = &[
     "self-stuns",
     "self-wounded",
     "wounded",
+    "appears",
+    "self-powers-up",
 ];
 
 pub(crate) fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
@@ -83,7 +85,7 @@ pub(crate) fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
                 main_only: has("main-only"),
             });
         }
-        // The words after these are a filter on the stunned or wounded character;
+        // The words after these are a filter on the stunned, wounded or appearing character;
         // `self-stuns in-combat ...`: by striking it in combat.
         "self-stuns" => {
             let in_combat = words.get(1).and_then(word).as_deref() == Some("in-combat");
@@ -95,6 +97,11 @@ pub(crate) fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
         }
         "wounded" => {
             return Ok(TriggerOn::Wounded {
+                filter: trigger_filter(&words[1..], form)?,
+            });
+        }
+        "appears" => {
+            return Ok(TriggerOn::Appears {
                 filter: trigger_filter(&words[1..], form)?,
             });
         }
@@ -120,6 +127,7 @@ pub(crate) fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
         "you-use-super-power" => TriggerOn::YouUseSuperPower,
         "enemy-uses-super-power" => TriggerOn::EnemyUsesSuperPower,
         "your-character-powers-up" => TriggerOn::YourCharacterPowersUp,
+        "self-powers-up" => TriggerOn::SelfPowersUp,
         "card-leaves-your-hand" => TriggerOn::CardLeavesYourHand,
         "you-recruit" => TriggerOn::YouRecruit,
         "self-recruited" => TriggerOn::SelfRecruited,
