@@ -663,7 +663,7 @@ impl GameState {
         if f.has_plus_counter && card.plus == 0 {
             return false;
         }
-        if let Some(exhausted) = *f.exhausted {
+        if let Some(exhausted) = *f.must_be_exhausted {
             if card.exhausted() != exhausted {
                 return false;
             }

@@ -262,7 +262,7 @@ pub struct Filter {
     /// `Some(true)`: exhausted (turned on its side); `Some(false)`: ready (upright)
     /// (glossary Ready/Exhausted).
     #[serde(default)]
-    pub exhausted: crossover_kernel::Added<Option<bool>>,
+    pub must_be_exhausted: crossover_kernel::Added<Option<bool>>,
 }
 
 /// A player a filter refers to, read from the resolving effect.

@@ -60,7 +60,7 @@ pub(crate) fn filter_n(f: &Filter, plural: bool) -> String {
         FaceFilter::Stunned => words.push("stunned".into()),
         FaceFilter::Any => {}
     }
-    match *f.exhausted {
+    match *f.must_be_exhausted {
         Some(true) => words.push("exhausted".into()),
         Some(false) => words.push("ready".into()),
         None => {}

@@ -123,7 +123,7 @@ pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
                         return dup(it.pos(), "ready/exhausted word");
                     }
                     ready_set = true;
-                    f.exhausted = crossover_kernel::Added(Some(w == "exhausted"));
+                    f.must_be_exhausted = crossover_kernel::Added(Some(w == "exhausted"));
                 }
                 "character" | "characters" => {}
                 _ => {
