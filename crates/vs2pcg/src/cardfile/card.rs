@@ -179,11 +179,20 @@ pub(super) fn parse_card(form: &Sexp) -> R<Parsed> {
             }
         }
     }
-    // A Facehugger-pile card is revealed, never played: it has no effect of its own.
+    // A Facehugger-pile card is revealed, never played: it has no effect of its own. A
+    // plot twist whose effect is omitted (an imported card's text the importer didn't
+    // read) has none either, and can't be played.
     if def.kind == CardKind::PlotTwist && def.effect.is_empty() && !def.pile {
+        if omitted.is_empty() {
+            return err(
+                form.pos(),
+                format!("plot twist {number} needs an (effect STEP...), or (omit \"Effect\" \"why\") to leave it out"),
+            );
+        }
+    } else if def.kind == CardKind::PlotTwist && omitted.iter().any(|o| o == "Effect") {
         return err(
             form.pos(),
-            format!("plot twist {number} needs an (effect STEP...)"),
+            format!("plot twist {number} both has an (effect ...) and omits it"),
         );
     }
     Ok(Parsed {

@@ -21,6 +21,8 @@
 //!       | banned                      ; not tournament legal (informational)
 //!       | pile                        ; starts in the owner's Facehugger pile, not the deck
 //!       | (omit "Power Name" "why")   ; a printed power deliberately left out
+//!                                     ; (omit "Effect" "why") on a plot twist: no effect,
+//!                                     ; and it can't be played
 //! BODY  = (keyword KEYWORD)
 //!       | (super TIMING (cost SYMBOL...) [once-per-game] [start-of-main]
 //!                [(only-if COND)] [(reacts-to TRIGGER)] STEP...)
@@ -32,7 +34,10 @@
 //!           (in (timing ...) the words are written without the inner list)
 //! SYMBOL  = energy | intellect | might | skill | alien | humanity
 //! TEAM    = avengers | x-men | guardians | villains | defenders | a-force | underworld
-//!         | femme-fatales | company | xenomorphs
+//!         | femme-fatales | company | xenomorphs | babyfaces | heels | the-boys
+//!         | the-seven | spider-friends | sinister-syndicate | brotherhood-of-mutants
+//!         | mcu-heroes | mcu-villains | fantastic | frightful | pro-registration
+//!         | anti-registration                ; the later sets (cards import vs2pcg)
 //! KEYWORD = flight | ranged | stealth | mobile | berserker | creature | dodge | ferocious
 //!         | hex | inspire | leader | leap | lethal | monstrous | schemer | shrink | swarm
 //!         | symbiosis | tough | waking-nightmare | loyalty | one-of-a-kind | legion

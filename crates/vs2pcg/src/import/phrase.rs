@@ -1,0 +1,1356 @@
+//! The grammar of the later sets' printed phrasing that our card language can say: one
+//! printed power (`powers.rs`) compiled into a card-language body, or refused with a
+//! short reason naming the *kind* of sentence not read and its first words.
+//!
+//! A power is read whole or not at all; a phrase is read only when the card language
+//! says exactly what it means (a "wounded" or "exhausted" character, "until your next
+//! turn", a cost paid one of two ways, "any number of times" are not in it, so a power
+//! using them is refused, never approximated). What is read:
+//!
+//! ```text
+//! KEYWORD [REMINDER]              Dodge, Leap, Berserker, Ferocious, Lethal, Stealth,
+//!                                 Tough, Monstrous, Flight, Range, Mobile, Swarm, One of
+//!                                 a Kind, ...; the reminder text must say what the
+//!                                 keyword does. Grab, Fearless and Genius with theirs.
+//! TIMING [COST]: STEP...          a Super Power (Build, Main, Combat, [Any Turn] Combat,
+//!                                 Any Combat); "SELF can only use this power once each
+//!                                 game." makes it once per game
+//! Level Up (N) - EVENT, SELF gains N XP [for each ...].
+//! When SELF EVENT, STEP...         appears, attacks, gets attacked [for the first time
+//!                                 each turn], gets stunned / KO'd / wounded, stuns ...
+//! When an enemy character gets stunned / KO'd / appears, STEP...
+//! At the start of your turn / Build Phase / Main Phase, At the end of your turn, ...
+//! SELF has +X/+Y [while COND].     While COND, SELF has +X/+Y.   (static powers)
+//! Equipped character has +X/+Y / KEYWORD.                       (equipment)
+//! ```
+//!
+//! and the steps: `Put N +1/+1|-1/-1 counter(s) on CHARS`, `CHARS gets|has +X/+Y
+//! [and KEYWORD] DURATION`, `CHARS has|gains KEYWORD DURATION`, `Stun|KO|Daze|Exhaust|
+//! Ready|Recover|Freeze|Push|Pull|Wound CHARS`, `Heal N wound(s) from CHARS`, `Draw N
+//! cards`, `Each enemy player discards N random card(s)`, `Choose CHARS [to get +X/+Y
+//! DURATION]`, `Search your deck for a card and put it into your hand`, `Move CHARS to
+//! its front row`, `Turn an enemy location face down`, `Then`/`You may` before a step.
+//! CHARS is `SELF` (the card's name, he, she), `equipped character` (equipment), `it`
+//! or `that character` (the one chosen before), `a|an|another [face-up|face-down]
+//! [enemy] [front row|back row] [TEAM] [supporting|main] character|attacker|defender
+//! [on your side] [in the combat] [with cost N or less]` (a new choice) or `each ...`.
+
+use super::facts::Kind;
+use super::powers::{Head, Printed, SELF_MARK};
+
+/// Why a power was not compiled: one short line.
+pub type Refusal = String;
+
+/// What the text is printed on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Holder {
+    Character { main: bool },
+    Equipment,
+    PlotTwist,
+}
+
+impl Holder {
+    pub fn of(kind: Kind) -> Holder {
+        match kind {
+            Kind::Main(_) => Holder::Character { main: true },
+            Kind::Equipment => Holder::Equipment,
+            Kind::PlotTwist => Holder::PlotTwist,
+            _ => Holder::Character { main: false },
+        }
+    }
+    fn has_self(self) -> bool {
+        self != Holder::PlotTwist
+    }
+}
+
+/// A compiled printed power.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Compiled {
+    /// `(power "Name" BODY...)` bodies (one or more), without the power form.
+    Bodies(Vec<String>),
+    /// A plot twist's timing words and its effect's steps.
+    Effect { timing: String, steps: Vec<String> },
+    /// An AKA line: the other name.
+    Aka(String),
+}
+
+// ---------------------------------------------------------------------------------
+// Tokens
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Tok {
+    /// A word, lower case.
+    W(String),
+    N(i64),
+    /// `+X/+Y`, `-1/-1`.
+    Pair(i32, i32),
+    /// `[...]` or a one-word `(...)`, lower case.
+    G(String),
+    P(char),
+    /// The card's own name.
+    Me,
+}
+
+fn tokens(s: &str) -> Vec<Tok> {
+    let chars: Vec<char> = s.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    let signed = |i: usize| -> Option<(i32, usize)> {
+        let sign = match chars.get(i)? {
+            '+' => 1,
+            '-' => -1,
+            _ => return None,
+        };
+        let mut j = i + 1;
+        let mut n: i32 = 0;
+        while let Some(d) = chars.get(j).and_then(|c| c.to_digit(10)) {
+            n = n.saturating_mul(10).saturating_add(d as i32);
+            j += 1;
+        }
+        (j > i + 1).then_some((sign * n, j))
+    };
+    while i < chars.len() {
+        let c = chars[i];
+        if c.is_whitespace() {
+            i += 1;
+        } else if c == SELF_MARK {
+            out.push(Tok::Me);
+            i += 1;
+        } else if let Some((a, j)) = signed(i) {
+            if chars.get(j) == Some(&'/') {
+                if let Some((b, k)) = signed(j + 1) {
+                    out.push(Tok::Pair(a, b));
+                    i = k;
+                    continue;
+                }
+            }
+            out.push(Tok::P(c));
+            i += 1;
+        } else if c == '[' || c == '(' {
+            let close = if c == '[' { ']' } else { ')' };
+            let mut inner = String::new();
+            i += 1;
+            while i < chars.len() && chars[i] != close {
+                inner.push(chars[i]);
+                i += 1;
+            }
+            i += 1;
+            out.push(Tok::G(
+                inner
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    .to_lowercase(),
+            ));
+        } else if c.is_ascii_digit() {
+            let mut n: i64 = 0;
+            while let Some(d) = chars.get(i).and_then(|c| c.to_digit(10)) {
+                n = n.saturating_mul(10).saturating_add(d as i64);
+                i += 1;
+            }
+            out.push(Tok::N(n));
+        } else if c.is_alphabetic() {
+            let mut w = String::new();
+            while i < chars.len()
+                && (chars[i].is_alphanumeric()
+                    || (matches!(chars[i], '\'' | '-')
+                        && chars.get(i + 1).is_some_and(|n| n.is_alphabetic())))
+            {
+                w.push(chars[i]);
+                i += 1;
+            }
+            out.push(Tok::W(w.to_lowercase()));
+        } else {
+            out.push(Tok::P(c));
+            i += 1;
+        }
+    }
+    // The sentence's closing stop is no part of it.
+    while matches!(out.last(), Some(Tok::P('.' | '!'))) {
+        out.pop();
+    }
+    out
+}
+
+/// A cursor over a sentence's tokens.
+#[derive(Clone)]
+struct Cur<'t> {
+    t: &'t [Tok],
+    i: usize,
+}
+
+impl<'t> Cur<'t> {
+    fn new(t: &'t [Tok]) -> Self {
+        Cur { t, i: 0 }
+    }
+    fn peek(&self) -> Option<&'t Tok> {
+        self.t.get(self.i)
+    }
+    fn done(&self) -> bool {
+        self.i >= self.t.len()
+    }
+    /// The words in order (space-separated), all or none.
+    fn w(&mut self, words: &str) -> bool {
+        let save = self.i;
+        for w in words.split(' ') {
+            match self.t.get(self.i) {
+                Some(Tok::W(x)) if x == w => self.i += 1,
+                Some(Tok::P(c)) if w.len() == 1 && w.starts_with(*c) => self.i += 1,
+                _ => {
+                    self.i = save;
+                    return false;
+                }
+            }
+        }
+        true
+    }
+    /// One of the word sequences.
+    fn any(&mut self, options: &[&str]) -> Option<usize> {
+        options.iter().position(|o| self.w(o))
+    }
+    fn p(&mut self, c: char) -> bool {
+        if self.peek() == Some(&Tok::P(c)) {
+            self.i += 1;
+            true
+        } else {
+            false
+        }
+    }
+    fn me(&mut self) -> bool {
+        if self.peek() == Some(&Tok::Me) {
+            self.i += 1;
+            true
+        } else {
+            false
+        }
+    }
+    fn pair(&mut self) -> Option<(i32, i32)> {
+        match self.peek() {
+            Some(Tok::Pair(a, b)) => {
+                self.i += 1;
+                Some((*a, *b))
+            }
+            _ => None,
+        }
+    }
+    /// A count: digits, a number word, or "a"/"an" (one).
+    fn count(&mut self) -> Option<i64> {
+        if let Some(Tok::N(n)) = self.peek() {
+            self.i += 1;
+            return Some(*n);
+        }
+        const WORDS: [&str; 12] = [
+            "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+            "ten",
+        ];
+        match self.peek() {
+            Some(Tok::W(w)) => {
+                let n = WORDS.iter().position(|x| x == w)?;
+                self.i += 1;
+                Some(n.max(1) as i64)
+            }
+            _ => None,
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------
+// The effect being compiled
+
+/// What an effect has chosen so far, for "it" and the next slot.
+struct Effect {
+    holder: Holder,
+    steps: Vec<String>,
+    next_slot: u8,
+    /// What "it", "that character", "them" refer to.
+    it: Option<String>,
+    /// The trigger's subject may be taken ("it" in a trigger about another character).
+    subject: Option<String>,
+}
+
+impl Effect {
+    fn new(holder: Holder) -> Self {
+        Effect {
+            holder,
+            steps: Vec::new(),
+            next_slot: 0,
+            it: None,
+            subject: None,
+        }
+    }
+    fn slot(&mut self) -> Option<u8> {
+        let s = self.next_slot;
+        if s > 4 {
+            return None;
+        }
+        self.next_slot += 1;
+        Some(s)
+    }
+}
+
+/// Words for the pronouns and names that mean the power's own character.
+fn self_ref(c: &mut Cur<'_>, holder: Holder) -> bool {
+    if holder == Holder::Equipment {
+        return c.w("equipped character");
+    }
+    holder.has_self()
+        && (c.me()
+            || c.any(&[
+                "he",
+                "she",
+                "him",
+                "her",
+                "himself",
+                "herself",
+                "this character",
+            ])
+            .is_some())
+}
+
+/// A filter's words for a character phrase after its article: `[face-up] enemy
+/// supporting character on your side in the combat`.
+fn filter_words(c: &mut Cur<'_>, plural: bool) -> Option<Vec<String>> {
+    let mut f: Vec<String> = Vec::new();
+    let mut side: Option<&str> = None;
+    let mut noun = false;
+    // Before the noun.
+    loop {
+        if c.w("face-up") || c.w("face up") {
+            f.push("face-up".into());
+        } else if c.w("face-down") || c.w("face down") || c.w("stunned") {
+            f.push("stunned".into());
+        } else if c.w("enemy") {
+            side = Some("enemy");
+        } else if c.w("front row") || c.w("front-row") {
+            f.push("front-row".into());
+        } else if c.w("back row") || c.w("back-row") {
+            f.push("back-row".into());
+        } else if c.w("other") {
+            f.push("other".into());
+        } else if c.w("supporting") {
+            f.push("supporting".into());
+        } else if c.w("main") {
+            f.push("main".into());
+        } else if let Some(Tok::G(g)) = c.peek() {
+            let t = super::facts::team_word(g)?;
+            c.i += 1;
+            f.push(format!("(team {t})"));
+        } else {
+            break;
+        }
+    }
+    let nouns: &[(&str, &str)] = if plural {
+        &[
+            ("characters", ""),
+            ("attackers", "attacker"),
+            ("defenders", "defender"),
+        ]
+    } else {
+        &[
+            ("character", ""),
+            ("attacker", "attacker"),
+            ("defender", "defender"),
+        ]
+    };
+    for (w, word) in nouns {
+        if c.w(w) {
+            noun = true;
+            if !word.is_empty() {
+                f.push(word.to_string());
+            }
+            break;
+        }
+    }
+    if !noun {
+        return None;
+    }
+    // After the noun.
+    loop {
+        if c.w("on your side") {
+            if side.is_some() {
+                return None;
+            }
+            side = Some("yours");
+        } else if c.w("in the combat") || c.w("in combat") {
+            if f.iter().any(|w| w == "attacker" || w == "defender") {
+                // Attackers and defenders are in the combat already.
+            } else {
+                f.push("in-combat".into());
+            }
+        } else if c.w("with cost") {
+            let n = c.count()?;
+            if !c.w("or less") {
+                return None;
+            }
+            f.push(format!("(max-cost {n})"));
+        } else {
+            break;
+        }
+    }
+    if let Some(s) = side {
+        f.insert(0, s.to_string());
+    }
+    if f.is_empty() {
+        f.push("character".into());
+    }
+    Some(f)
+}
+
+/// CHARS as the object of a step: the WHO it means, choosing first when it is "a ..."
+/// (the choice's steps are added to the effect).
+fn chars(c: &mut Cur<'_>, e: &mut Effect) -> Option<String> {
+    if self_ref(c, e.holder) {
+        return Some("self".into());
+    }
+    if c.any(&["it", "that character", "them", "those characters"])
+        .is_some()
+    {
+        return e.it.clone();
+    }
+    if c.w("each") || c.w("all") {
+        let save = c.i;
+        let f = filter_words(c, false).or_else(|| {
+            c.i = save;
+            filter_words(c, true)
+        })?;
+        let who = format!("(each {})", f.join(" "));
+        e.it = Some(who.clone());
+        return Some(who);
+    }
+    let another = c.w("another");
+    if !another && c.any(&["a", "an"]).is_none() {
+        return None;
+    }
+    let mut f = filter_words(c, false)?;
+    if another {
+        f.push("other".into());
+    }
+    let slot = e.slot()?;
+    e.steps.push(format!("(choose {slot} ({}))", f.join(" ")));
+    let who = format!("(chosen {slot})");
+    e.it = Some(who.clone());
+    Some(who)
+}
+
+/// `this combat`, `this turn`, `for the rest of the game` (a character's modifiers end
+/// when it leaves play either way).
+fn duration(c: &mut Cur<'_>) -> Option<&'static str> {
+    if c.w("this combat") {
+        Some("this-combat")
+    } else if c.w("this turn") {
+        Some("this-turn")
+    } else if c.w("for the rest of the game") {
+        Some("permanent")
+    } else {
+        None
+    }
+}
+
+/// The keywords the card language has, by their printed names.
+pub fn keyword_word(name: &str) -> Option<&'static str> {
+    let n = name
+        .trim()
+        .trim_matches(|c: char| c == '[' || c == ']')
+        .to_ascii_lowercase();
+    Some(match n.as_str() {
+        "flight" => "flight",
+        "range" | "ranged" => "ranged",
+        "stealth" => "stealth",
+        "mobile" => "mobile",
+        "berserker" => "berserker",
+        "creature" => "creature",
+        "dodge" => "dodge",
+        "ferocious" => "ferocious",
+        "hex" => "hex",
+        "inspire" => "inspire",
+        "leader" => "leader",
+        "leap" => "leap",
+        "lethal" => "lethal",
+        "monstrous" => "monstrous",
+        "schemer" => "schemer",
+        "shrink" => "shrink",
+        "swarm" => "swarm",
+        "symbiosis" => "symbiosis",
+        "tough" => "tough",
+        "waking nightmare" => "waking-nightmare",
+        "one of a kind" => "one-of-a-kind",
+        "legion" => "legion",
+        _ => return None,
+    })
+}
+
+/// A keyword word in a sentence: `[Flight]`, `Stealth`.
+fn keyword_tok(c: &mut Cur<'_>) -> Option<&'static str> {
+    let save = c.i;
+    let k = match c.peek()? {
+        Tok::G(g) => keyword_word(g),
+        Tok::W(w) if w == "one" => {
+            if c.w("one of a kind") {
+                return Some("one-of-a-kind");
+            }
+            None
+        }
+        Tok::W(w) if w == "waking" => {
+            if c.w("waking nightmare") {
+                return Some("waking-nightmare");
+            }
+            None
+        }
+        Tok::W(w) => keyword_word(w),
+        _ => None,
+    };
+    match k {
+        Some(k) => {
+            c.i += 1;
+            Some(k)
+        }
+        None => {
+            c.i = save;
+            None
+        }
+    }
+}
+
+/// `+X/+Y [and KEYWORD[ and KEYWORD]] DURATION` after "gets"/"has" for WHO; or
+/// `KEYWORD [and KEYWORD] DURATION`.
+fn gets(c: &mut Cur<'_>, who: &str, e: &mut Effect) -> Option<()> {
+    let stats = c.pair();
+    let mut keywords = Vec::new();
+    if stats.is_some() {
+        while c.w("and") {
+            keywords.push(keyword_tok(c)?);
+        }
+    } else {
+        keywords.push(keyword_tok(c)?);
+        while c.w("and") {
+            if let Some(k) = keyword_tok(c) {
+                keywords.push(k);
+            } else {
+                return None;
+            }
+        }
+        if let Some(p) = c.pair() {
+            let _ = p;
+            return None;
+        }
+    }
+    let d = duration(c)?;
+    if let Some((a, b)) = stats {
+        e.steps.push(format!("(modify {who} {a} {b} {d})"));
+    }
+    for k in keywords {
+        e.steps.push(format!("(gain-keyword {who} {k} {d})"));
+    }
+    Some(())
+}
+
+/// `N +1/+1 counter(s) on CHARS` after "and": another put.
+fn put_more(c: &mut Cur<'_>, e: &mut Effect) -> Option<()> {
+    let n = c.count()?;
+    let kind = match c.pair()? {
+        (1, 1) => "plus-counters",
+        (-1, -1) => "minus-counters",
+        _ => return None,
+    };
+    c.any(&["counters", "counter"])?;
+    if !c.w("on") {
+        return None;
+    }
+    let who = chars(c, e)?;
+    e.steps.push(format!("({kind} {who} {n})"));
+    Some(())
+}
+
+/// One step sentence (or clause) of an effect.
+fn step(c: &mut Cur<'_>, e: &mut Effect) -> Option<()> {
+    let save = c.i;
+    let steps_before = e.steps.len();
+    let slots_before = e.next_slot;
+    let it_before = e.it.clone();
+    let r = step_inner(c, e);
+    if r.is_none() {
+        c.i = save;
+        e.steps.truncate(steps_before);
+        e.next_slot = slots_before;
+        e.it = it_before;
+    }
+    r
+}
+
+fn step_inner(c: &mut Cur<'_>, e: &mut Effect) -> Option<()> {
+    // "You may STEP": the step inside a `may`.
+    if c.w("you may") {
+        let mut inner = Effect {
+            holder: e.holder,
+            steps: Vec::new(),
+            next_slot: e.next_slot,
+            it: e.it.clone(),
+            subject: e.subject.clone(),
+        };
+        step(c, &mut inner)?;
+        e.next_slot = inner.next_slot;
+        // A choice made inside a `may` is made only if the player says yes: later steps
+        // can't refer to it.
+        e.it = if inner.steps.iter().any(|s| s.starts_with("(choose")) {
+            None
+        } else {
+            inner.it
+        };
+        e.steps
+            .push(format!("(may \"Do it?\" {})", inner.steps.join(" ")));
+        return Some(());
+    }
+    // Put N +1/+1 (or -1/-1) counters on CHARS.
+    if c.w("put") {
+        let n = c.count()?;
+        let kind = match c.pair()? {
+            (1, 1) => "plus-counters",
+            (-1, -1) => "minus-counters",
+            _ => return None,
+        };
+        c.any(&["counters", "counter"])?;
+        if !c.w("on") {
+            return None;
+        }
+        let who = chars(c, e)?;
+        e.steps.push(format!("({kind} {who} {n})"));
+        // "... and N -1/-1 counters on CHARS": another put.
+        let save = c.i;
+        if c.w("and") && matches!(c.clone().count(), Some(_)) {
+            let mut more = c.clone();
+            more.count();
+            if more.pair().is_some() {
+                return put_more(c, e).or_else(|| {
+                    c.i = save;
+                    Some(())
+                });
+            }
+        }
+        c.i = save;
+        return Some(());
+    }
+    // Verbs on characters.
+    const VERBS: [(&str, &str); 9] = [
+        ("stun", "stun"),
+        ("ko", "ko"),
+        ("daze", "daze"),
+        ("exhaust", "exhaust"),
+        ("ready", "ready"),
+        ("recover", "recover"),
+        ("freeze", "freeze"),
+        ("wound", "wound"),
+        ("push", "push"),
+    ];
+    for (w, verb) in VERBS {
+        if c.w(w) {
+            let who = chars(c, e)?;
+            if verb == "push" {
+                // "to its back row" is what a push is.
+                let _ = c.w("to its back row");
+            }
+            if verb == "wound" {
+                e.steps.push(format!("(wound {who} 1)"));
+            } else {
+                e.steps.push(format!("({verb} {who})"));
+            }
+            return Some(());
+        }
+    }
+    if c.w("pull") {
+        let who = chars(c, e)?;
+        let _ = c.w("to its front row");
+        e.steps.push(format!("(pull {who})"));
+        return Some(());
+    }
+    if c.w("move") {
+        let who = chars(c, e)?;
+        if c.w("to its front row") {
+            e.steps.push(format!("(pull {who})"));
+        } else if c.w("to its back row") {
+            e.steps.push(format!("(push {who})"));
+        } else {
+            return None;
+        }
+        return Some(());
+    }
+    // Heal N wound(s) from CHARS.
+    if c.w("heal") {
+        let n = if c.w("each wound") || c.w("all wounds") {
+            return None;
+        } else {
+            c.count()?
+        };
+        c.any(&["wounds", "wound"])?;
+        if !c.w("from") {
+            return None;
+        }
+        let who = chars(c, e)?;
+        e.steps.push(format!("(heal {who} {n})"));
+        return Some(());
+    }
+    // Draw N cards.
+    if c.w("draw") {
+        let n = c.count()?;
+        c.any(&["cards", "card"])?;
+        e.steps.push(format!("(draw you {n})"));
+        return Some(());
+    }
+    if c.w("each enemy player discards") {
+        let n = c.count()?;
+        c.any(&["random cards", "random card"])?;
+        e.steps.push(format!("(discard-random each-enemy {n})"));
+        return Some(());
+    }
+    if c.w("search your deck for a card and put it into your hand") {
+        e.steps.push("(search-deck any hand)".into());
+        return Some(());
+    }
+    if c.w("turn an enemy location face down") {
+        e.steps.push("(turn-location-face-down enemy)".into());
+        return Some(());
+    }
+    // Choose CHARS [to get ...].
+    if c.w("choose") {
+        let who = chars(c, e)?;
+        if !who.starts_with("(chosen") {
+            return None;
+        }
+        if c.w("to get") || c.w("to gain") {
+            gets(c, &who, e)?;
+        }
+        return Some(());
+    }
+    // CHARS gets / has / gains ...
+    let who = chars(c, e)?;
+    if c.any(&["gets", "has", "gains", "get", "have", "gain", "is"])
+        .is_some()
+    {
+        gets(c, &who, e)?;
+        return Some(());
+    }
+    None
+}
+
+/// The condition that holds when `cond` doesn't.
+fn negate(cond: &str) -> String {
+    match cond.strip_prefix("(not ").and_then(|c| c.strip_suffix(')')) {
+        Some(inner) => inner.to_string(),
+        None => format!("(not {cond})"),
+    }
+}
+
+/// `if COND ,` at the start of an effect's sentence: the condition.
+fn if_clause(c: &mut Cur<'_>, holder: Holder) -> Option<&'static str> {
+    let save = c.i;
+    if !c.w("if") {
+        return None;
+    }
+    let cond = if c.w("this is a melee combat") {
+        Some("(not ranged-combat)")
+    } else if c.w("this is a ranged combat") {
+        Some("ranged-combat")
+    } else {
+        condition(c, holder)
+    };
+    match cond {
+        Some(cond) if c.p(',') => Some(cond),
+        _ => {
+            c.i = save;
+            None
+        }
+    }
+}
+
+/// The steps of one sentence (or what follows its opening clause).
+fn sentence_steps(c: &mut Cur<'_>, toks: &[Tok], e: &mut Effect) -> Result<(), Refusal> {
+    loop {
+        if step(c, e).is_none() {
+            return Err(unread("an effect", &toks[c.i..]));
+        }
+        if c.done() {
+            return Ok(());
+        }
+        // ", then STEP", " and STEP"
+        let _ = c.p(',');
+        if !(c.w("then") || c.w("and")) {
+            return Err(unread("an effect", &toks[c.i..]));
+        }
+    }
+}
+
+/// The steps of an effect's sentences.
+fn effect_steps(sentences: &[String], e: &mut Effect) -> Result<(), Refusal> {
+    // Where the last sentence's steps start, for "instead".
+    let mut last_start = 0;
+    for s in sentences {
+        let toks = tokens(s);
+        let mut c = Cur::new(&toks);
+        let _ = c.w("then");
+        let _ = c.p(',');
+        if let Some(cond) = if_clause(&mut c, e.holder) {
+            // "If COND, STEPS [instead]."
+            let instead = matches!(toks.last(), Some(Tok::W(w)) if w == "instead");
+            let end = toks.len() - usize::from(instead);
+            let body = &toks[..end];
+            let mut inner = Effect {
+                holder: e.holder,
+                steps: Vec::new(),
+                next_slot: e.next_slot,
+                it: e.it.clone(),
+                subject: e.subject.clone(),
+            };
+            let mut ic = Cur { t: body, i: c.i };
+            sentence_steps(&mut ic, body, &mut inner)?;
+            e.next_slot = inner.next_slot;
+            let chose = inner.steps.iter().any(|s| s.starts_with("(choose"));
+            e.it = if chose { None } else { inner.it };
+            let start = e.steps.len();
+            if instead {
+                // The last sentence's steps happen only without the condition.
+                let replaced: Vec<String> = e.steps.drain(last_start..).collect();
+                if replaced.is_empty() || replaced.iter().any(|s| s.starts_with("(choose")) {
+                    return Err("an effect: an \"instead\" after a choice isn't read".into());
+                }
+                e.steps
+                    .push(format!("(if {} {})", negate(cond), replaced.join(" ")));
+            }
+            e.steps
+                .push(format!("(if {cond} {})", inner.steps.join(" ")));
+            last_start = if instead { last_start } else { start };
+            continue;
+        }
+        last_start = e.steps.len();
+        sentence_steps(&mut c, &toks, e)?;
+    }
+    Ok(())
+}
+
+/// "what kind of sentence: \"its first words …\" isn't read".
+fn unread(what: &str, toks: &[Tok]) -> Refusal {
+    let words: Vec<String> = toks
+        .iter()
+        .take(3)
+        .map(|t| match t {
+            Tok::W(w) => w.clone(),
+            Tok::N(n) => n.to_string(),
+            Tok::Pair(a, b) => format!("{a:+}/{b:+}"),
+            Tok::G(g) => format!("[{g}]"),
+            Tok::P(c) => c.to_string(),
+            Tok::Me => "NAME".into(),
+        })
+        .collect();
+    if words.is_empty() {
+        return format!("{what}: nothing after it");
+    }
+    let more = if toks.len() > 3 { " …" } else { "" };
+    format!("{what}: \"{}{more}\" isn't read", words.join(" "))
+}
+
+// ---------------------------------------------------------------------------------
+// Triggers and conditions
+
+/// `When SELF appears`, ...: the trigger words, and whether the effect's "it" is the
+/// trigger's subject (another character).
+fn trigger(c: &mut Cur<'_>, holder: Holder) -> Option<(String, Option<String>)> {
+    let at = |c: &mut Cur<'_>| -> Option<String> {
+        if c.w("at the start of your turn") {
+            Some("start-of-your-turn".into())
+        } else if c.w("at the end of your turn") {
+            Some("end-of-your-turn".into())
+        } else if c.w("at the start of your build phase") {
+            Some("start-of-your-build".into())
+        } else if c.w("at the start of your main phase") {
+            Some("start-of-your-main".into())
+        } else {
+            None
+        }
+    };
+    if let Some(t) = at(c) {
+        return Some((t, None));
+    }
+    if c.any(&["when", "whenever"]).is_none() {
+        return None;
+    }
+    let save = c.i;
+    if self_ref(c, holder) {
+        if c.w("makes a solo attack") || c.w("solo attacks") {
+            return Some(("self-attacks) (if self-solo-attacking".into(), None));
+        }
+        let t = if c.w("appears") {
+            "self-appears"
+        } else if c.w("attacks") {
+            "self-attacks"
+        } else if c.w("team attacks") {
+            "self-team-attacks"
+        } else if c.w("gets attacked for the first time each turn")
+            || c.w("is attacked for the first time each turn")
+        {
+            "self-attacked first-each-turn"
+        } else if c.w("gets attacked") || c.w("is attacked") {
+            "self-attacked"
+        } else if c.w("gets stunned") || c.w("becomes stunned") {
+            "self-stunned"
+        } else if c.w("gets ko'd") {
+            "self-kod"
+        } else if c.w("gets wounded") {
+            "self-wounded"
+        } else if c.w("stuns an enemy character") {
+            "self-stuns-enemy"
+        } else if c.w("stuns") {
+            c.any(&["a", "an"])?;
+            let f = filter_words(c, false)?;
+            return Some((format!("self-stuns {}", f.join(" ")), None));
+        } else {
+            return None;
+        };
+        return Some((t.into(), None));
+    }
+    c.i = save;
+    if c.w("an enemy character gets stunned") {
+        return Some(("enemy-stunned".into(), Some("it".into())));
+    }
+    if c.w("an enemy character gets ko'd") {
+        return Some(("enemy-kod".into(), Some("it".into())));
+    }
+    if c.w("an enemy character appears") {
+        return Some(("enemy-appears".into(), Some("it".into())));
+    }
+    if c.w("another character appears on your side") {
+        return Some(("other-appears-on-your-side".into(), Some("it".into())));
+    }
+    if c.w("a character gets wounded") {
+        return Some(("wounded".into(), Some("it".into())));
+    }
+    if c.w("you play a plot twist") {
+        return Some(("you-play-plot-twist".into(), None));
+    }
+    if c.w("you recruit") && self_ref(c, holder) {
+        return Some(("self-recruited".into(), None));
+    }
+    None
+}
+
+/// `while COND`: the condition words (after "while").
+fn condition(c: &mut Cur<'_>, holder: Holder) -> Option<&'static str> {
+    let save = c.i;
+    // "while SELF is ..." / "while he's ..." / "while ..."
+    let subject = self_ref(c, holder);
+    if subject {
+        let _ = c.any(&["is", "'s"]);
+    } else if c.any(&["he's", "she's"]).is_some() {
+    }
+    let cond = if c.w("attacking a main character") {
+        "self-attacking-main"
+    } else if c.w("attacking") {
+        "self-attacking"
+    } else if c.w("defending") {
+        "self-defending"
+    } else if c.w("team attacking") {
+        "self-team-attacking"
+    } else if c.w("wounded") {
+        "self-wounded"
+    } else if c.w("unwounded") {
+        "(not self-wounded)"
+    } else if c.w("in the front row") || c.w("in your front row") {
+        "self-in-front-row"
+    } else if c.w("stunned") {
+        "self-stunned"
+    } else {
+        c.i = save;
+        return None;
+    };
+    Some(cond)
+}
+
+// ---------------------------------------------------------------------------------
+// Keywords and their reminder text
+
+/// The reminder sentences of a keyword, its character written `X`.
+fn reminders(k: &str) -> &'static [&'static str] {
+    match k {
+        "dodge" => &["x can't be ranged attacked", "x can't be range attacked"],
+        "leap" => &["x has [flight] on your turn", "x has [flight] during your turn"],
+        "berserker" => &["when x attacks , put a +1/+1 counter on x"],
+        "ferocious" => &[
+            "while in melee combat , x strikes before characters without ferocious",
+            "while in melee combat , x strikes before each character without ferocious",
+        ],
+        "lethal" => &["if x wounds a defending supporting character , ko x"],
+        "stealth" => &["x can melee attack protected characters"],
+        "tough" => &[
+            "when x gets stunned , you may recover x . x still gets wounded",
+            "when x gets stunned , you may recover x",
+        ],
+        "one-of-a-kind" => &["you may only have one of this card in your deck"],
+        "monstrous" => &[
+            "while x is being melee team attacked , x strikes each attacker",
+            "while x is defending against a melee team attack , x strikes back against each attacker",
+        ],
+        "shrink" => &[
+            "when x gets attacked the first time each turn , you may cancel the combat",
+            "when x is attacked for the first time each turn , you may cancel the attack",
+        ],
+        "symbiosis" => &["x can have and gain +1/+1 counters while stunned"],
+        "waking-nightmare" => &["enemy characters can have and gain -1/-1 counters while stunned"],
+        "hex" => &["enemy characters can't level up"],
+        "inspire" => &["when another character appears on your side , put a +1/+1 counter on x"],
+        "leader" => &["while x is team attacking , you choose who the defender strikes back against"],
+        "schemer" => &["when you play your first plot twist each turn , you may draw a card"],
+        "creature" => &["x can't have equipment"],
+        "swarm" => &[
+            "you can have more than one character with this name on your side at the same time",
+        ],
+        _ => &[],
+    }
+}
+
+/// A sentence with the power's character (and its pronouns) written `x`.
+fn canonical(sentences: &[String]) -> String {
+    let mut words = Vec::new();
+    for (k, s) in sentences.iter().enumerate() {
+        if k > 0 {
+            words.push(".".to_string());
+        }
+        let toks = tokens(s);
+        for (i, t) in toks.iter().cloned().enumerate() {
+            let next_is = |w: &str| matches!(toks.get(i + 1), Some(Tok::W(x)) if x == w);
+            words.push(match t {
+                Tok::Me => "x".into(),
+                Tok::W(w)
+                    if matches!(
+                        w.as_str(),
+                        "he" | "she" | "it" | "him" | "her" | "they" | "them"
+                    ) =>
+                {
+                    "x".into()
+                }
+                // "this character" is the character; "the NAME" is it too.
+                Tok::W(w) if w == "this" && next_is("character") => "x".into(),
+                Tok::W(w) if w == "character" && words.last().is_some_and(|l| l == "x") => continue,
+                Tok::W(w) if w == "the" && toks.get(i + 1) == Some(&Tok::Me) => continue,
+                Tok::W(w) => w,
+                Tok::N(n) => n.to_string(),
+                Tok::Pair(a, b) => format!("{a:+}/{b:+}"),
+                Tok::G(g) => format!("[{g}]"),
+                Tok::P(c) => c.to_string(),
+            });
+        }
+    }
+    words.join(" ")
+}
+
+/// A power named by keywords ("Dodge", "One of a Kind, Swarm") with its reminder text.
+fn keyword_power(name: &str, body: &[String]) -> Option<Result<Vec<String>, Refusal>> {
+    let parts: Vec<&str> = name.split(',').map(str::trim).collect();
+    let ks: Option<Vec<&str>> = parts.iter().map(|p| keyword_word(p)).collect();
+    let ks = ks?;
+    if body.is_empty() {
+        return Some(Ok(ks.iter().map(|k| format!("(keyword {k})")).collect()));
+    }
+    let text = canonical(body);
+    if ks.iter().any(|k| reminders(k).contains(&text.as_str())) {
+        return Some(Ok(ks.iter().map(|k| format!("(keyword {k})")).collect()));
+    }
+    Some(Err(format!(
+        "the keyword {} with text that isn't its reminder",
+        parts.join(", ")
+    )))
+}
+
+/// Powers named like the keywords the card language writes another way, with their
+/// reminder text: Grab, Fearless, Genius.
+fn named_rule(name: &str, body: &[String]) -> Option<Vec<String>> {
+    let text = canonical(body);
+    match (name.to_ascii_lowercase().as_str(), text.as_str()) {
+        ("grab", "while in the front row , enemy characters can't fly over x")
+        | ("grab", "while x is in the front row , enemy characters can't fly over x") => {
+            Some(vec!["(static grab)".into()])
+        }
+        ("fearless", "while attacking a main character , x strikes with double x atk")
+        | ("fearless", "while attacking a main character , x strikes with double his atk")
+        | ("fearless", "while attacking a main character , x strikes with double her atk") => {
+            Some(vec![
+                "(static (while self-attacking-main) double-strike)".into()
+            ])
+        }
+        ("genius", "at the start of your turn , draw a card") => {
+            Some(vec!["(trigger (on start-of-your-turn) (draw you 1))".into()])
+        }
+        _ => None,
+    }
+}
+
+// ---------------------------------------------------------------------------------
+// Powers
+
+/// A trigger power: `When ..., STEPS`; the body.
+fn trigger_power(body: &[String], holder: Holder) -> Result<String, Refusal> {
+    let toks = tokens(&body[0]);
+    let mut c = Cur::new(&toks);
+    let Some((on, subject)) = trigger(&mut c, holder) else {
+        return Err(unread("a triggered power whose event", &toks));
+    };
+    if !c.p(',') {
+        return Err(unread("a triggered power", &toks[c.i..]));
+    }
+    let mut e = Effect::new(holder);
+    if let Some(s) = &subject {
+        let _ = s;
+        e.steps.push("(take-subject 0)".into());
+        e.next_slot = 1;
+        e.it = Some("(chosen 0)".into());
+        e.subject = Some("(chosen 0)".into());
+    }
+    let rest: Vec<Tok> = toks[c.i..].to_vec();
+    let first = render(&rest);
+    let mut sentences = vec![first];
+    sentences.extend(body[1..].iter().cloned());
+    effect_steps(&sentences, &mut e)?;
+    Ok(format!("(trigger (on {on}) {})", e.steps.join(" ")))
+}
+
+/// Tokens written back as a sentence the tokenizer reads the same way.
+fn render(toks: &[Tok]) -> String {
+    toks.iter()
+        .map(|t| match t {
+            Tok::W(w) => w.clone(),
+            Tok::N(n) => n.to_string(),
+            Tok::Pair(a, b) => format!("{a:+}/{b:+}"),
+            Tok::G(g) => format!("[{g}]"),
+            Tok::P(c) => c.to_string(),
+            Tok::Me => SELF_MARK.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A Level Up power: `EVENT, SELF gains N XP.`
+fn level_up(n: u8, body: &[String], holder: Holder) -> Result<String, Refusal> {
+    if body.len() != 1 {
+        return Err("a Level Up power of more than one sentence".into());
+    }
+    let toks = tokens(&body[0]);
+    let mut c = Cur::new(&toks);
+    let Some((on, _)) = trigger(&mut c, holder) else {
+        return Err(unread("a Level Up power whose event", &toks));
+    };
+    if !c.p(',') || !self_ref(&mut c, holder) {
+        return Err(unread("a Level Up power", &toks[c.i..]));
+    }
+    let _ = c.w("gainst");
+    if !c.w("gains") && !c.w("gainst") {
+        return Err(unread("a Level Up power", &toks[c.i..]));
+    }
+    let Some(xp) = c.count() else {
+        return Err(unread("a Level Up power", &toks[c.i..]));
+    };
+    if !c.w("xp") || !c.done() {
+        return Err(unread("a Level Up power", &toks[c.i..]));
+    }
+    Ok(if xp == 1 {
+        format!("(level-up {n} (on {on}))")
+    } else {
+        format!("(level-up {n} (on {on}) (gain-xp {xp}))")
+    })
+}
+
+/// A static power: `SELF has +X/+Y [while COND]`, `While COND, SELF has +X/+Y`,
+/// `Equipped character has +X/+Y | KEYWORD`.
+fn static_power(body: &[String], holder: Holder) -> Option<Vec<String>> {
+    if body.len() != 1 || holder == Holder::PlotTwist {
+        return None;
+    }
+    let toks = tokens(&body[0]);
+    let mut c = Cur::new(&toks);
+    let mut cond = None;
+    if c.w("while") {
+        cond = Some(condition(&mut c, holder)?);
+        if !c.p(',') {
+            return None;
+        }
+    }
+    if !self_ref(&mut c, holder) {
+        return None;
+    }
+    if c.any(&["has", "gets"]).is_none() {
+        return None;
+    }
+    let mut out = Vec::new();
+    if let Some((a, b)) = c.pair() {
+        out.push(format!("(stats {a} {b})"));
+        while c.w("and") {
+            let k = keyword_tok(&mut c)?;
+            out.push(format!("(grant-keyword {k})"));
+        }
+    } else {
+        let k = keyword_tok(&mut c)?;
+        out.push(format!("(grant-keyword {k})"));
+    }
+    if c.w("while") {
+        if cond.is_some() {
+            return None;
+        }
+        cond = Some(condition(&mut c, holder)?);
+    }
+    if !c.done() {
+        return None;
+    }
+    // Keywords are granted by a static power only on equipment.
+    if holder != Holder::Equipment && out.iter().any(|s| s.starts_with("(grant-keyword")) {
+        return None;
+    }
+    Some(
+        out.into_iter()
+            .map(|s| match cond {
+                Some(c) => format!("(static (while {c}) {s})"),
+                None => format!("(static {s})"),
+            })
+            .collect(),
+    )
+}
+
+/// The timing words of a Super Power or plot twist.
+fn timing_of(timings: &[String], any_turn: bool) -> Result<String, Refusal> {
+    let [t] = timings else {
+        return Err("a power with more than one timing".into());
+    };
+    Ok(match (t.as_str(), any_turn) {
+        ("build", false) => "build".into(),
+        ("main", false) => "main".into(),
+        ("combat", false) => "combat".into(),
+        ("combat", true) => "(combat any-turn)".into(),
+        ("any combat", false) => "(combat any-combat)".into(),
+        ("any combat", true) => "(combat any-turn any-combat)".into(),
+        (other, _) => return Err(format!("a \"{other}\" timing")),
+    })
+}
+
+/// The restrictions written after a Super Power's effect.
+fn restriction(s: &str, holder: Holder) -> Option<&'static str> {
+    let toks = tokens(s);
+    let mut c = Cur::new(&toks);
+    if !(self_ref(&mut c, holder) || c.w("it")) {
+        return None;
+    }
+    if c.w("can only use this power once each game") || c.w("can only use this power once per game")
+    {
+        return c.done().then_some("once-per-game");
+    }
+    None
+}
+
+/// Compiles one printed power on a card.
+pub fn compile_power(p: &Printed, holder: Holder) -> Result<Compiled, Refusal> {
+    let name = p.name.as_deref().unwrap_or("");
+    match &p.head {
+        Head::LevelUp(n) => {
+            if !matches!(holder, Holder::Character { main: true }) {
+                return Err("a Level Up power on a card that isn't a main character".into());
+            }
+            Ok(Compiled::Bodies(vec![level_up(*n, &p.body, holder)?]))
+        }
+        Head::Timed {
+            timings,
+            any_turn,
+            costs,
+        } => {
+            let timing = timing_of(timings, *any_turn)?;
+            if holder == Holder::PlotTwist {
+                if !costs.is_empty() {
+                    return Err("a plot twist with a cost".into());
+                }
+                let mut e = Effect::new(holder);
+                effect_steps(&p.body, &mut e)?;
+                let timing = timing
+                    .trim_start_matches('(')
+                    .trim_end_matches(')')
+                    .to_string();
+                return Ok(Compiled::Effect {
+                    timing,
+                    steps: e.steps,
+                });
+            }
+            let cost = match costs.as_slice() {
+                [] => return Err("a Super Power without a cost".into()),
+                [one] => one,
+                _ => return Err("a Super Power paid one of several ways".into()),
+            };
+            let mut symbols = Vec::new();
+            for s in cost {
+                match super::powers::symbol_word(s) {
+                    Some(w) => symbols.push(w),
+                    None => return Err(format!("a cost symbol \"{s}\" that isn't a power symbol")),
+                }
+            }
+            let mut body = p.body.clone();
+            let mut flags = Vec::new();
+            while let Some(last) = body.last() {
+                match restriction(last, holder) {
+                    Some(f) => {
+                        flags.push(f);
+                        body.pop();
+                    }
+                    None => break,
+                }
+            }
+            if body.is_empty() {
+                return Err("a Super Power without an effect".into());
+            }
+            let mut e = Effect::new(holder);
+            effect_steps(&body, &mut e)?;
+            let mut form = format!("(super {timing} (cost {})", symbols.join(" "));
+            for f in flags {
+                form += &format!(" {f}");
+            }
+            for s in e.steps {
+                form += &format!(" {s}");
+            }
+            form.push(')');
+            Ok(Compiled::Bodies(vec![form]))
+        }
+        Head::Plain => {
+            if let Some(aka) = name
+                .strip_prefix("AKA ")
+                .or_else(|| name.strip_prefix("AKA. "))
+            {
+                if !p.body.is_empty() || aka.contains(',') {
+                    return Err("an AKA with more than one name".into());
+                }
+                return Ok(Compiled::Aka(aka.trim().to_string()));
+            }
+            if holder == Holder::PlotTwist {
+                return Err(match name {
+                    "" => "a plot twist's text without a timing".into(),
+                    _ => "a named power on a plot twist (the card language gives plot twists none)"
+                        .into(),
+                });
+            }
+            if let Some(r) = keyword_power(name, &p.body) {
+                return r.map(Compiled::Bodies);
+            }
+            if let Some(b) = named_rule(name, &p.body) {
+                return Ok(Compiled::Bodies(b));
+            }
+            if p.body.is_empty() {
+                return Err(if name.is_empty() {
+                    "no text".into()
+                } else {
+                    "a power name with no text after it".into()
+                });
+            }
+            let first = tokens(&p.body[0]);
+            let starts =
+                |w: &[&str]| matches!(first.first(), Some(Tok::W(x)) if w.contains(&x.as_str()));
+            if starts(&["when", "whenever", "at"]) {
+                return trigger_power(&p.body, holder).map(|b| Compiled::Bodies(vec![b]));
+            }
+            if let Some(b) = static_power(&p.body, holder) {
+                return Ok(Compiled::Bodies(b));
+            }
+            Err(unread("a power", &first))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
