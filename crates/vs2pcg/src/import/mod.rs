@@ -193,8 +193,9 @@ struct CardText {
     timing: Option<String>,
     aka: Option<String>,
     items: Result<Vec<String>, Vec<String>>,
-    /// The names of the printed powers (for `omit`), in order.
-    names: Vec<String>,
+    /// The names of the printed powers (for `omit`), in order, each with why it wasn't
+    /// compiled (none: it was).
+    names: Vec<(String, Option<String>)>,
     /// The text had something to compile.
     has_text: bool,
 }
@@ -212,12 +213,14 @@ fn card_text(text: &str, f: &Facts) -> CardText {
     let mut refusals = Vec::new();
     for p in printed_powers(text) {
         let name = p.name.as_deref().map(|n| clean(&restore(n, &f.name)));
+        let compiled = compile_power(&p, holder);
         if let Some(n) = &name {
             if !n.starts_with("AKA") {
-                out.names.push(n.clone());
+                out.names
+                    .push((n.clone(), compiled.as_ref().err().cloned()));
             }
         }
-        match compile_power(&p, holder) {
+        match compiled {
             Ok(Compiled::Aka(a)) => {
                 if out.aka.is_some() {
                     refusals.push("two AKA lines".to_string());
@@ -399,14 +402,18 @@ pub fn import_cards(
         }
         let facts_only = |why: &str| -> Vec<String> {
             let mut items = aka_item.clone();
-            let why = format!("not compiled: {why}");
             let mut seen: HashSet<&str> = HashSet::new();
-            for n in &t.names {
+            for (n, own) in &t.names {
                 if seen.insert(n.as_str()) {
+                    let why = match own {
+                        Some(w) => format!("not compiled: {w}"),
+                        None => "compiled, but left out with the rest of the card".to_string(),
+                    };
                     items.push(format!("(omit {} {})", quoted(n), quoted(&why)));
                 }
             }
             if f.kind == Kind::PlotTwist {
+                let why = format!("not compiled: {why}");
                 items.push(format!("(omit \"Effect\" {})", quoted(&why)));
             }
             items

@@ -239,15 +239,25 @@ impl<'t> Cur<'t> {
             self.i += 1;
             return Some(*n);
         }
-        const WORDS: [&str; 12] = [
-            "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-            "ten",
+        const WORDS: [(&str, i64); 12] = [
+            ("a", 1),
+            ("an", 1),
+            ("one", 1),
+            ("two", 2),
+            ("three", 3),
+            ("four", 4),
+            ("five", 5),
+            ("six", 6),
+            ("seven", 7),
+            ("eight", 8),
+            ("nine", 9),
+            ("ten", 10),
         ];
         match self.peek() {
             Some(Tok::W(w)) => {
-                let n = WORDS.iter().position(|x| x == w)?;
+                let n = WORDS.iter().find(|(x, _)| x == w)?.1;
                 self.i += 1;
-                Some(n.max(1) as i64)
+                Some(n)
             }
             _ => None,
         }
@@ -264,8 +274,13 @@ struct Effect {
     next_slot: u8,
     /// What "it", "that character", "them" refer to.
     it: Option<String>,
-    /// The trigger's subject may be taken ("it" in a trigger about another character).
-    subject: Option<String>,
+    /// The last duration read, and one an "instead" sentence takes from the sentence it
+    /// replaces when it names none.
+    last_duration: Option<&'static str>,
+    implied_duration: Option<&'static str>,
+    /// The trigger is about another character, not yet taken into a slot: "it" takes
+    /// it (`take-subject`).
+    subject: bool,
 }
 
 impl Effect {
@@ -275,7 +290,9 @@ impl Effect {
             steps: Vec::new(),
             next_slot: 0,
             it: None,
-            subject: None,
+            last_duration: None,
+            implied_duration: None,
+            subject: false,
         }
     }
     fn slot(&mut self) -> Option<u8> {
@@ -308,63 +325,53 @@ fn self_ref(c: &mut Cur<'_>, holder: Holder) -> bool {
 }
 
 /// A filter's words for a character phrase after its article: `[face-up] enemy
-/// supporting character on your side in the combat`.
-fn filter_words(c: &mut Cur<'_>, plural: bool) -> Option<Vec<String>> {
-    let mut f: Vec<String> = Vec::new();
+/// supporting character on your side in the combat`; `pre` are words already read
+/// ("another": `other`).
+fn filter_words(c: &mut Cur<'_>, plural: bool, mut pre: Vec<String>) -> Option<Vec<String>> {
     let mut side: Option<&str> = None;
-    let mut noun = false;
     // Before the noun.
     loop {
         if c.w("face-up") || c.w("face up") {
-            f.push("face-up".into());
+            pre.push("face-up".into());
         } else if c.w("face-down") || c.w("face down") || c.w("stunned") {
-            f.push("stunned".into());
+            pre.push("stunned".into());
         } else if c.w("enemy") {
             side = Some("enemy");
         } else if c.w("front row") || c.w("front-row") {
-            f.push("front-row".into());
+            pre.push("front-row".into());
         } else if c.w("back row") || c.w("back-row") {
-            f.push("back-row".into());
+            pre.push("back-row".into());
         } else if c.w("other") {
-            f.push("other".into());
+            pre.push("other".into());
         } else if c.w("supporting") {
-            f.push("supporting".into());
+            pre.push("supporting".into());
         } else if c.w("main") {
-            f.push("main".into());
+            pre.push("main".into());
         } else if let Some(Tok::G(g)) = c.peek() {
             let t = super::facts::team_word(g)?;
             c.i += 1;
-            f.push(format!("(team {t})"));
+            pre.push(format!("(team {t})"));
         } else {
             break;
         }
     }
-    let nouns: &[(&str, &str)] = if plural {
-        &[
-            ("characters", ""),
+    let nouns: [(&str, &str); 3] = if plural {
+        [
+            ("characters", "character"),
             ("attackers", "attacker"),
             ("defenders", "defender"),
         ]
     } else {
-        &[
-            ("character", ""),
+        [
+            ("character", "character"),
             ("attacker", "attacker"),
             ("defender", "defender"),
         ]
     };
-    for (w, word) in nouns {
-        if c.w(w) {
-            noun = true;
-            if !word.is_empty() {
-                f.push(word.to_string());
-            }
-            break;
-        }
-    }
-    if !noun {
-        return None;
-    }
+    let noun = nouns.iter().find(|(w, _)| c.w(w)).map(|(_, n)| *n)?;
+    let role = noun != "character";
     // After the noun.
+    let mut post: Vec<String> = Vec::new();
     loop {
         if c.w("on your side") {
             if side.is_some() {
@@ -372,27 +379,24 @@ fn filter_words(c: &mut Cur<'_>, plural: bool) -> Option<Vec<String>> {
             }
             side = Some("yours");
         } else if c.w("in the combat") || c.w("in combat") {
-            if f.iter().any(|w| w == "attacker" || w == "defender") {
-                // Attackers and defenders are in the combat already.
-            } else {
-                f.push("in-combat".into());
+            // Attackers and defenders are in the combat already.
+            if !role {
+                post.push("in-combat".into());
             }
         } else if c.w("with cost") {
             let n = c.count()?;
             if !c.w("or less") {
                 return None;
             }
-            f.push(format!("(max-cost {n})"));
+            post.push(format!("(max-cost {n})"));
         } else {
             break;
         }
     }
-    if let Some(s) = side {
-        f.insert(0, s.to_string());
-    }
-    if f.is_empty() {
-        f.push("character".into());
-    }
+    let mut f: Vec<String> = side.into_iter().map(str::to_string).collect();
+    f.extend(pre);
+    f.push(noun.to_string());
+    f.extend(post);
     Some(f)
 }
 
@@ -405,13 +409,20 @@ fn chars(c: &mut Cur<'_>, e: &mut Effect) -> Option<String> {
     if c.any(&["it", "that character", "them", "those characters"])
         .is_some()
     {
+        if e.it.is_none() && e.subject {
+            // The character the trigger is about.
+            let slot = e.slot()?;
+            e.steps.push(format!("(take-subject {slot})"));
+            e.subject = false;
+            e.it = Some(format!("(chosen {slot})"));
+        }
         return e.it.clone();
     }
     if c.w("each") || c.w("all") {
         let save = c.i;
-        let f = filter_words(c, false).or_else(|| {
+        let f = filter_words(c, false, Vec::new()).or_else(|| {
             c.i = save;
-            filter_words(c, true)
+            filter_words(c, true, Vec::new())
         })?;
         let who = format!("(each {})", f.join(" "));
         e.it = Some(who.clone());
@@ -421,10 +432,12 @@ fn chars(c: &mut Cur<'_>, e: &mut Effect) -> Option<String> {
     if !another && c.any(&["a", "an"]).is_none() {
         return None;
     }
-    let mut f = filter_words(c, false)?;
-    if another {
-        f.push("other".into());
-    }
+    let pre = if another {
+        vec!["other".to_string()]
+    } else {
+        Vec::new()
+    };
+    let f = filter_words(c, false, pre)?;
     let slot = e.slot()?;
     e.steps.push(format!("(choose {slot} ({}))", f.join(" ")));
     let who = format!("(chosen {slot})");
@@ -511,30 +524,27 @@ fn keyword_tok(c: &mut Cur<'_>) -> Option<&'static str> {
     }
 }
 
-/// `+X/+Y [and KEYWORD[ and KEYWORD]] DURATION` after "gets"/"has" for WHO; or
-/// `KEYWORD [and KEYWORD] DURATION`.
+/// `ITEM [, ITEM] [and ITEM] DURATION` after "gets"/"has" for WHO, each ITEM `+X/+Y` (at
+/// most one) or a keyword.
 fn gets(c: &mut Cur<'_>, who: &str, e: &mut Effect) -> Option<()> {
-    let stats = c.pair();
+    let mut stats: Option<(i32, i32)> = None;
     let mut keywords = Vec::new();
-    if stats.is_some() {
-        while c.w("and") {
-            keywords.push(keyword_tok(c)?);
-        }
-    } else {
-        keywords.push(keyword_tok(c)?);
-        while c.w("and") {
-            if let Some(k) = keyword_tok(c) {
-                keywords.push(k);
-            } else {
+    loop {
+        if let Some(p) = c.pair() {
+            if stats.replace(p).is_some() {
                 return None;
             }
+        } else {
+            keywords.push(keyword_tok(c)?);
         }
-        if let Some(p) = c.pair() {
-            let _ = p;
-            return None;
+        if c.p(',') {
+            let _ = c.w("and");
+        } else if !c.w("and") {
+            break;
         }
     }
-    let d = duration(c)?;
+    let d = duration(c).or(e.implied_duration)?;
+    e.last_duration = Some(d);
     if let Some((a, b)) = stats {
         e.steps.push(format!("(modify {who} {a} {b} {d})"));
     }
@@ -561,6 +571,11 @@ fn put_more(c: &mut Cur<'_>, e: &mut Effect) -> Option<()> {
     Some(())
 }
 
+/// The step fills a slot (a choice, or the trigger's subject taken).
+fn fills_slot(step: &str) -> bool {
+    step.starts_with("(choose") || step.starts_with("(take-subject")
+}
+
 /// One step sentence (or clause) of an effect.
 fn step(c: &mut Cur<'_>, e: &mut Effect) -> Option<()> {
     let save = c.i;
@@ -585,13 +600,15 @@ fn step_inner(c: &mut Cur<'_>, e: &mut Effect) -> Option<()> {
             steps: Vec::new(),
             next_slot: e.next_slot,
             it: e.it.clone(),
-            subject: e.subject.clone(),
+            last_duration: e.last_duration,
+            implied_duration: None,
+            subject: e.subject,
         };
         step(c, &mut inner)?;
         e.next_slot = inner.next_slot;
         // A choice made inside a `may` is made only if the player says yes: later steps
         // can't refer to it.
-        e.it = if inner.steps.iter().any(|s| s.starts_with("(choose")) {
+        e.it = if inner.steps.iter().any(|s| fills_slot(s)) {
             None
         } else {
             inner.it
@@ -797,18 +814,20 @@ fn effect_steps(sentences: &[String], e: &mut Effect) -> Result<(), Refusal> {
                 steps: Vec::new(),
                 next_slot: e.next_slot,
                 it: e.it.clone(),
-                subject: e.subject.clone(),
+                last_duration: e.last_duration,
+                implied_duration: if instead { e.last_duration } else { None },
+                subject: e.subject,
             };
             let mut ic = Cur { t: body, i: c.i };
             sentence_steps(&mut ic, body, &mut inner)?;
             e.next_slot = inner.next_slot;
-            let chose = inner.steps.iter().any(|s| s.starts_with("(choose"));
+            let chose = inner.steps.iter().any(|s| fills_slot(s));
             e.it = if chose { None } else { inner.it };
             let start = e.steps.len();
             if instead {
                 // The last sentence's steps happen only without the condition.
                 let replaced: Vec<String> = e.steps.drain(last_start..).collect();
-                if replaced.is_empty() || replaced.iter().any(|s| s.starts_with("(choose")) {
+                if replaced.is_empty() || replaced.iter().any(|s| fills_slot(s)) {
                     return Err("an effect: an \"instead\" after a choice isn't read".into());
                 }
                 e.steps
@@ -849,24 +868,38 @@ fn unread(what: &str, toks: &[Tok]) -> Refusal {
 // ---------------------------------------------------------------------------------
 // Triggers and conditions
 
-/// `When SELF appears`, ...: the trigger words, and whether the effect's "it" is the
-/// trigger's subject (another character).
-fn trigger(c: &mut Cur<'_>, holder: Holder) -> Option<(String, Option<String>)> {
-    let at = |c: &mut Cur<'_>| -> Option<String> {
-        if c.w("at the start of your turn") {
-            Some("start-of-your-turn".into())
-        } else if c.w("at the end of your turn") {
-            Some("end-of-your-turn".into())
-        } else if c.w("at the start of your build phase") {
-            Some("start-of-your-build".into())
-        } else if c.w("at the start of your main phase") {
-            Some("start-of-your-main".into())
-        } else {
-            None
-        }
+/// What a trigger's opening clause gave.
+struct Trigger {
+    /// The words of `(on ...)`.
+    on: String,
+    /// An intervening `(if ...)` the event implies ("makes a solo attack").
+    cond: Option<&'static str>,
+    /// The event is about another character, which "it" may name (`take-subject`).
+    subject: bool,
+}
+
+/// `When SELF appears`, `At the start of your turn`, ...: the trigger.
+fn trigger(c: &mut Cur<'_>, holder: Holder) -> Option<Trigger> {
+    let plain = |on: &str| Trigger {
+        on: on.into(),
+        cond: None,
+        subject: false,
     };
-    if let Some(t) = at(c) {
-        return Some((t, None));
+    let about = |on: &str| Trigger {
+        on: on.into(),
+        cond: None,
+        subject: true,
+    };
+    const AT: [(&str, &str); 4] = [
+        ("at the start of your turn", "start-of-your-turn"),
+        ("at the end of your turn", "end-of-your-turn"),
+        ("at the start of your build phase", "start-of-your-build"),
+        ("at the start of your main phase", "start-of-your-main"),
+    ];
+    for (words, on) in AT {
+        if c.w(words) {
+            return Some(plain(on));
+        }
     }
     if c.any(&["when", "whenever"]).is_none() {
         return None;
@@ -874,60 +907,76 @@ fn trigger(c: &mut Cur<'_>, holder: Holder) -> Option<(String, Option<String>)> 
     let save = c.i;
     if self_ref(c, holder) {
         if c.w("makes a solo attack") || c.w("solo attacks") {
-            return Some(("self-attacks) (if self-solo-attacking".into(), None));
+            return Some(Trigger {
+                on: "self-attacks".into(),
+                cond: Some("self-solo-attacking"),
+                subject: false,
+            });
         }
-        let t = if c.w("appears") {
-            "self-appears"
-        } else if c.w("attacks") {
-            "self-attacks"
-        } else if c.w("team attacks") {
-            "self-team-attacks"
-        } else if c.w("gets attacked for the first time each turn")
-            || c.w("is attacked for the first time each turn")
-        {
-            "self-attacked first-each-turn"
-        } else if c.w("gets attacked") || c.w("is attacked") {
-            "self-attacked"
-        } else if c.w("gets stunned") || c.w("becomes stunned") {
-            "self-stunned"
-        } else if c.w("gets ko'd") {
-            "self-kod"
-        } else if c.w("gets wounded") {
-            "self-wounded"
-        } else if c.w("stuns an enemy character") {
-            "self-stuns-enemy"
-        } else if c.w("stuns") {
+        const SELF: [(&str, &str); 13] = [
+            ("appears", "self-appears"),
+            ("attacks", "self-attacks"),
+            ("team attacks", "self-team-attacks"),
+            (
+                "gets attacked for the first time each turn",
+                "self-attacked first-each-turn",
+            ),
+            (
+                "is attacked for the first time each turn",
+                "self-attacked first-each-turn",
+            ),
+            ("gets attacked", "self-attacked"),
+            ("is attacked", "self-attacked"),
+            ("gets stunned", "self-stunned"),
+            ("becomes stunned", "self-stunned"),
+            ("gets ko'd", "self-kod"),
+            ("gets wounded", "self-wounded"),
+            ("stuns an enemy character", "self-stuns-enemy"),
+            ("survives a combat", "self-survives"),
+        ];
+        for (words, on) in SELF {
+            if c.w(words) {
+                return Some(plain(on));
+            }
+        }
+        if c.w("stuns") {
             c.any(&["a", "an"])?;
-            let f = filter_words(c, false)?;
-            return Some((format!("self-stuns {}", f.join(" ")), None));
-        } else {
-            return None;
-        };
-        return Some((t.into(), None));
+            let f = filter_words(c, false, Vec::new())?;
+            return Some(plain(&format!("self-stuns {}", f.join(" "))));
+        }
+        return None;
     }
     c.i = save;
-    if c.w("an enemy character gets stunned") {
-        return Some(("enemy-stunned".into(), Some("it".into())));
-    }
-    if c.w("an enemy character gets ko'd") {
-        return Some(("enemy-kod".into(), Some("it".into())));
-    }
-    if c.w("an enemy character appears") {
-        return Some(("enemy-appears".into(), Some("it".into())));
-    }
-    if c.w("another character appears on your side") {
-        return Some(("other-appears-on-your-side".into(), Some("it".into())));
-    }
-    if c.w("a character gets wounded") {
-        return Some(("wounded".into(), Some("it".into())));
+    const OTHERS: [(&str, &str); 5] = [
+        ("an enemy character gets stunned", "enemy-stunned"),
+        ("an enemy character gets ko'd", "enemy-kod"),
+        ("an enemy character appears", "enemy-appears"),
+        (
+            "another character appears on your side",
+            "other-appears-on-your-side",
+        ),
+        ("a character gets wounded", "wounded"),
+    ];
+    for (words, on) in OTHERS {
+        if c.w(words) {
+            return Some(about(on));
+        }
     }
     if c.w("you play a plot twist") {
-        return Some(("you-play-plot-twist".into(), None));
+        return Some(plain("you-play-plot-twist"));
     }
     if c.w("you recruit") && self_ref(c, holder) {
-        return Some(("self-recruited".into(), None));
+        return Some(plain("self-recruited"));
     }
     None
+}
+
+/// `(on ON) [(if COND)]`.
+fn on_clause(t: &Trigger) -> String {
+    match t.cond {
+        Some(c) => format!("(on {}) (if {c})", t.on),
+        None => format!("(on {})", t.on),
+    }
 }
 
 /// `while COND`: the condition words (after "while").
@@ -1087,26 +1136,18 @@ fn named_rule(name: &str, body: &[String]) -> Option<Vec<String>> {
 fn trigger_power(body: &[String], holder: Holder) -> Result<String, Refusal> {
     let toks = tokens(&body[0]);
     let mut c = Cur::new(&toks);
-    let Some((on, subject)) = trigger(&mut c, holder) else {
+    let Some(t) = trigger(&mut c, holder) else {
         return Err(unread("a triggered power whose event", &toks));
     };
     if !c.p(',') {
         return Err(unread("a triggered power", &toks[c.i..]));
     }
     let mut e = Effect::new(holder);
-    if let Some(s) = &subject {
-        let _ = s;
-        e.steps.push("(take-subject 0)".into());
-        e.next_slot = 1;
-        e.it = Some("(chosen 0)".into());
-        e.subject = Some("(chosen 0)".into());
-    }
-    let rest: Vec<Tok> = toks[c.i..].to_vec();
-    let first = render(&rest);
-    let mut sentences = vec![first];
+    e.subject = t.subject;
+    let mut sentences = vec![render(&toks[c.i..])];
     sentences.extend(body[1..].iter().cloned());
     effect_steps(&sentences, &mut e)?;
-    Ok(format!("(trigger (on {on}) {})", e.steps.join(" ")))
+    Ok(format!("(trigger {} {})", on_clause(&t), e.steps.join(" ")))
 }
 
 /// Tokens written back as a sentence the tokenizer reads the same way.
@@ -1131,9 +1172,10 @@ fn level_up(n: u8, body: &[String], holder: Holder) -> Result<String, Refusal> {
     }
     let toks = tokens(&body[0]);
     let mut c = Cur::new(&toks);
-    let Some((on, _)) = trigger(&mut c, holder) else {
+    let Some(t) = trigger(&mut c, holder) else {
         return Err(unread("a Level Up power whose event", &toks));
     };
+    let on = on_clause(&t);
     if !c.p(',') || !self_ref(&mut c, holder) {
         return Err(unread("a Level Up power", &toks[c.i..]));
     }
@@ -1148,9 +1190,9 @@ fn level_up(n: u8, body: &[String], holder: Holder) -> Result<String, Refusal> {
         return Err(unread("a Level Up power", &toks[c.i..]));
     }
     Ok(if xp == 1 {
-        format!("(level-up {n} (on {on}))")
+        format!("(level-up {n} {on})")
     } else {
-        format!("(level-up {n} (on {on}) (gain-xp {xp}))")
+        format!("(level-up {n} {on} (gain-xp {xp}))")
     })
 }
 

@@ -553,7 +553,14 @@ pub fn printed_powers(text: &str) -> Vec<Printed> {
             });
         }
     };
-    for s in sentences(text) {
+    let mut all = sentences(text).into_iter().peekable();
+    while let Some(mut s) = all.next() {
+        // "AKA. Other Name.": one line.
+        if s == "AKA." {
+            if let Some(next) = all.next() {
+                s = format!("AKA {next}");
+            }
+        }
         if let Some((name, head, rest)) = find_header(&s) {
             let name = match name {
                 Some(n) => {
