@@ -346,7 +346,7 @@ pub fn import_cards(
             id = format!("{base}-{k}");
             k += 1;
         }
-        let text = normalise(card.get("Rules"), &f.name);
+        let text = normalise(card.get("Rules"), &f.name, f.kind.is_character());
         let mut symbols: Vec<&str> = Vec::new();
         let mut f = f;
         if matches!(f.kind, Kind::Location | Kind::SpecialLocation) {
@@ -618,10 +618,14 @@ pub fn report(imported: &Imported, label: &str, written: PathBuf) -> ImportRepor
     }
     let all = imported.cards();
     let percent = (imported.whole * 100).checked_div(all).unwrap_or(0);
+    // The file, and the set it says it is (a set file may carry another set's name).
+    let file = Path::new(label)
+        .file_name()
+        .map_or_else(|| label.to_string(), |n| n.to_string_lossy().into_owned());
     ImportReport {
         written,
         summary: format!(
-            "{}: {} of {all} cards compiled whole ({percent}%; {} of them with compiled text), {} in part (facts only; powers not compiled), {} refused",
+            "{file} (set \"{}\"): {} of {all} cards compiled whole ({percent}%; {} of them with compiled text), {} in part (facts only; powers not compiled), {} refused",
             imported.set_name,
             imported.whole,
             imported.whole_with_text,

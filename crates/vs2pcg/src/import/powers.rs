@@ -63,8 +63,9 @@ pub struct Printed {
 }
 
 /// The text with the card's name marked, curly quotes plain, white space collapsed and
-/// reminder text left out.
-pub fn normalise(text: &str, card_name: &str) -> String {
+/// reminder text left out. A character's text may also name it by the first or last
+/// word of its name ([`short_names`]); `character` says it is one.
+pub fn normalise(text: &str, card_name: &str, character: bool) -> String {
     let mut t: String = text
         .chars()
         .take(MAX_RULES_CHARS)
@@ -85,7 +86,7 @@ pub fn normalise(text: &str, card_name: &str) -> String {
     for n in names {
         t = mark_name(&t, &n);
     }
-    for w in short_names(bare) {
+    for w in short_names(bare).into_iter().filter(|_| character) {
         t = mark_word(&t, &w);
     }
     let t = drop_reminders(&t);
@@ -616,13 +617,31 @@ mod tests {
         let t = normalise(
             "Zap. Dr. Q.R. Test, Jr. gets +1/+1 (reminder text here.) and (MIGHT) stays.",
             "Dr. Q.R. Test, Jr.",
+            true,
         );
         assert_eq!(t, "Zap. \u{1} gets +1/+1 and (MIGHT) stays.");
         assert_eq!(
-            normalise("**Mark** is *Mark*", "*Mark*"),
+            normalise("**Mark** is *Mark*", "*Mark*", true),
             "**Mark** is \u{1}"
         );
-        assert_eq!(normalise("Marker and Mark", "Mark"), "Marker and \u{1}");
+        assert_eq!(
+            normalise("Marker and Mark", "Mark", true),
+            "Marker and \u{1}"
+        );
+    }
+
+    #[test]
+    fn a_character_s_text_may_name_it_by_a_word_of_its_name() {
+        assert_eq!(
+            normalise(
+                "Kraven gets it. Sergei Kraven's too. Kraven Junior not.",
+                "Sergei Kraven",
+                true
+            ),
+            "\u{1} gets it. \u{1}'s too. Kraven Junior not."
+        );
+        // Not a plot twist's (its name's words are the text's own words).
+        assert_eq!(normalise("Build: go.", "Build It Up", false), "Build: go.");
     }
 
     #[test]
@@ -654,6 +673,7 @@ mod tests {
         let t = normalise(
             "Dodge. Testo can't be ranged attacked. Zap Zap [Any Turn] Combat [MIGHT]: Stun a thing. Then more. Slow Burn. Main [Energy][Skill] or [Might]. Draw a card. Grow Up. Level Up (3) - When Testo attacks, he gains 1 XP.",
             "Testo",
+            true,
         );
         let p = printed_powers(&t);
         assert_eq!(p.len(), 4, "{p:#?}");

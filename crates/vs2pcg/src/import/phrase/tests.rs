@@ -9,7 +9,7 @@ const NAME: &str = "Test Hero";
 
 /// The one printed power of `text` on a card named [`NAME`], compiled.
 fn compiled(text: &str, holder: Holder) -> Result<Compiled, Refusal> {
-    let p = printed_powers(&normalise(text, NAME));
+    let p = printed_powers(&normalise(text, NAME, holder != Holder::PlotTwist));
     assert_eq!(p.len(), 1, "one power expected: {p:#?}");
     compile_power(&p[0], holder)
 }
