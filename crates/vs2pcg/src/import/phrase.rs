@@ -633,7 +633,7 @@ fn step_inner(c: &mut Cur<'_>, e: &mut Effect) -> Option<()> {
         e.steps.push(format!("({kind} {who} {n})"));
         // "... and N -1/-1 counters on CHARS": another put.
         let save = c.i;
-        if c.w("and") && matches!(c.clone().count(), Some(_)) {
+        if c.w("and") && c.clone().count().is_some() {
             let mut more = c.clone();
             more.count();
             if more.pair().is_some() {
@@ -720,6 +720,45 @@ fn step_inner(c: &mut Cur<'_>, e: &mut Effect) -> Option<()> {
     }
     if c.w("search your deck for a card and put it into your hand") {
         e.steps.push("(search-deck any hand)".into());
+        return Some(());
+    }
+    // A copy of this character onto your side (a main character card is never in a
+    // deck, so "a character" is a supporting one).
+    if c.w("search your deck for a character named") {
+        if !c.me()
+            || c.any(&[
+                "and put him onto your side",
+                "and put her onto your side",
+                "and put it onto your side",
+            ])
+            .is_none()
+        {
+            return None;
+        }
+        e.steps.push("search-deck-for-copy".into());
+        return Some(());
+    }
+    // Choose an enemy player to draw N cards.
+    if c.w("choose an enemy player to draw") {
+        let n = c.count()?;
+        c.any(&["cards", "card"])?;
+        // Player slots are counted apart from character slots.
+        let slot = e
+            .steps
+            .iter()
+            .filter(|s| s.starts_with("(choose-player"))
+            .count();
+        if slot > 4 {
+            return None;
+        }
+        e.steps.push(format!("(choose-player {slot} enemy)"));
+        e.steps.push(format!("(draw (chosen-player {slot}) {n})"));
+        return Some(());
+    }
+    if c.w("you draw") {
+        let n = c.count()?;
+        c.any(&["cards", "card"])?;
+        e.steps.push(format!("(draw you {n})"));
         return Some(());
     }
     if c.w("turn an enemy location face down") {
@@ -901,9 +940,7 @@ fn trigger(c: &mut Cur<'_>, holder: Holder) -> Option<Trigger> {
             return Some(plain(on));
         }
     }
-    if c.any(&["when", "whenever"]).is_none() {
-        return None;
-    }
+    c.any(&["when", "whenever"])?;
     let save = c.i;
     if self_ref(c, holder) {
         if c.w("makes a solo attack") || c.w("solo attacks") {
@@ -1214,9 +1251,7 @@ fn static_power(body: &[String], holder: Holder) -> Option<Vec<String>> {
     if !self_ref(&mut c, holder) {
         return None;
     }
-    if c.any(&["has", "gets"]).is_none() {
-        return None;
-    }
+    c.any(&["has", "gets"])?;
     let mut out = Vec::new();
     if let Some((a, b)) = c.pair() {
         out.push(format!("(stats {a} {b})"));

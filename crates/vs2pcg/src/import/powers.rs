@@ -180,7 +180,7 @@ fn mark_name(text: &str, name: &str) -> String {
     while i < text.len() {
         if lower[i..].starts_with(&lname)
             && !word_char(text[..i].chars().next_back())
-            && text[..i].chars().next_back() != Some('[')
+            && !text[..i].ends_with('[')
             && !word_char(text[i + lname.len()..].chars().next())
         {
             out.push(SELF_MARK);

@@ -341,6 +341,24 @@ fn steps_on_characters() {
 }
 
 #[test]
+fn players_and_searches() {
+    assert_eq!(
+        body("Share. Build [Intellect]: Choose an enemy player to draw a card. You draw two cards."),
+        "(super build (cost intellect) (choose-player 0 enemy) (draw (chosen-player 0) 1) (draw you 2))"
+    );
+    let b = body("Copy Cat. At the start of your Main Phase, you may search your deck for a character named Test Hero and put him onto your side.");
+    assert_eq!(
+        b,
+        "(trigger (on start-of-your-main) (may \"Do it?\" search-deck-for-copy))"
+    );
+    let t = supporting_text(&[b]);
+    assert!(
+        t.contains("Test Hero") && t.contains("onto your side"),
+        "{t}"
+    );
+}
+
+#[test]
 fn static_powers() {
     let b = body("Hunter. Test Hero has +3/+0 while attacking.");
     assert_eq!(b, "(static (while self-attacking) (stats 3 0))");
