@@ -76,9 +76,9 @@ fn fixture() -> String {
     );
     let cards: Vec<(&str, Vec<(String, String)>)> = vec![
         ("Test Captain", character("TST-001", "L1 Main Character", "", ["2", "5", "5"],
-            "Rally Cry. Main [SKILL]: Put a +1/+1 counter on each character on your side. Climb Up. Level Up (3) - When Test Captain attacks, he gains 1 XP.")),
+            "Rally Cry. Main [SKILL]: Put two +1/+1 counters on each supporting character on your side. Climb Up. Level Up (3) - When Test Captain attacks, he gains 1 XP.")),
         ("Test Captain", character("TST-002", "L2 Main Character", "", ["5", "7", "5"],
-            "Rally Cry. Main [SKILL]: Put a +1/+1 counter on each character on your side. Big Swing [Any Turn] Combat [MIGHT]: Test Captain gets +3/+0 this combat.")),
+            "Rally Cry. Main [SKILL]: Put two +1/+1 counters on each supporting character on your side. Big Swing [Any Turn] Combat [MIGHT]: Test Captain gets +3/+0 this combat.")),
         ("Test Scout", character("TST-003", "Supporting Character", "1", ["2", "1", "1"],
             "Dodge. Test Scout can't be ranged attacked.")),
         ("Test Medic", character("TST-004", "Supporting Character", "2", ["1", "3", "1"],
@@ -88,7 +88,7 @@ fn fixture() -> String {
         ("Test Oddball", character("TST-006", "Supporting Character", "2", ["2", "2", "1"],
             "Dodge. Test Oddball can't be ranged attacked. Weird Trick. Main [SKILL]: Juggle three oranges while singing.")),
         ("Test Shove", other("TST-007", "Plot Twist", "", "Heels",
-            "[Any Turn] Combat: Choose a character on your side in the combat to get +2/+2 this combat.")),
+            "[Any Turn] Combat: Choose a supporting character on your side in the combat to get +1/+4 this combat.")),
         ("Test Song", other("TST-008", "Plot Twist", "", "",
             "Main: Sing a song loudly.")),
         ("Test Gym", other("TST-009", "Basic Location", "", "", "[MIGHT]")),
@@ -119,7 +119,7 @@ fn the_fixture_is_imported_whole_in_part_and_refused() {
     assert_eq!(i.whole, 10, "{:#?}", i.in_part);
     assert_eq!(i.whole_with_text, 7);
     let names: Vec<&str> = i.in_part.iter().map(|(n, _)| n.as_str()).collect();
-    assert_eq!(names, ["Test Oddball", "Test Song"]);
+    assert_eq!(names, ["Test Oddball (tst-006)", "Test Song (tst-008)"]);
     assert_eq!(
         i.in_part[0].1,
         "an effect: \"juggle three oranges …\" isn't read"
@@ -134,12 +134,12 @@ fn the_fixture_is_imported_whole_in_part_and_refused() {
     let f = &i.card_file;
     for form in [
         "(card tst-001 \"Test Captain\"\n  (main 1 (atk 2) (def 5) (health 5) (team heels) (levels tst-002))",
-        "(power \"Rally Cry\" (super main (cost skill) (plus-counters (each yours character) 1)))",
+        "(power \"Rally Cry\" (super main (cost skill) (plus-counters (each yours supporting character) 2)))",
         "(power \"Climb Up\" (level-up 3 (on self-attacks)))",
         "(power \"Big Swing\" (super (combat any-turn) (cost might) (modify self 3 0 this-combat)))",
         "(power \"Dodge\" (keyword dodge))",
         "(power \"Patch Up\" (trigger (on self-appears) (choose 0 (yours character)) (heal (chosen 0) 1)))",
-        "(card tst-007 \"Test Shove\"\n  (plot-twist (timing combat any-turn) (team heels))\n  (effect (choose 0 (yours character in-combat)) (modify (chosen 0) 2 2 this-combat)))",
+        "(card tst-007 \"Test Shove\"\n  (plot-twist (timing combat any-turn) (team heels))\n  (effect (choose 0 (yours supporting character in-combat)) (modify (chosen 0) 1 4 this-combat)))",
         "(card tst-009 \"Test Gym\"\n  (location might))",
         "(card tst-011 \"Test Hideout\"\n  (special-location (team heels) energy skill))",
         "(card tst-012 \"Test Gloves\"\n  (equipment (cost 1) (team heels))\n  (power \"Padded\" (static (stats 1 1))))",

@@ -40,7 +40,7 @@ pub struct Imported {
     pub whole: usize,
     /// Of those, the cards with text to compile (the others are locations and such).
     pub whole_with_text: usize,
-    /// Cards written in part (facts only): the name and the first reason.
+    /// Cards written in part (facts only): the name with the id, and the first reason.
     pub in_part: Vec<(String, String)>,
     /// Cards not written: the name, the line of the set file and why.
     pub refused: Vec<(String, usize, String)>,
@@ -462,7 +462,9 @@ pub fn import_cards(
                     out.whole_with_text += 1;
                 }
             }
-            Some(why) => out.in_part.push((f.name.clone(), why.clone())),
+            Some(why) => out
+                .in_part
+                .push((format!("{} ({id})", f.name), why.clone())),
         }
         ids.insert(id.clone());
         written.push(Written {

@@ -24,16 +24,23 @@
 //! Equipped character has +X/+Y / KEYWORD.                       (equipment)
 //! ```
 //!
-//! and the steps: `Put N +1/+1|-1/-1 counter(s) on CHARS`, `CHARS gets|has +X/+Y
-//! [and KEYWORD] DURATION`, `CHARS has|gains KEYWORD DURATION`, `Stun|KO|Daze|Exhaust|
-//! Ready|Recover|Freeze|Push|Pull|Wound CHARS`, `Heal N wound(s) from CHARS`, `Draw N
-//! cards`, `Each enemy player discards N random card(s)`, `Choose CHARS [to get +X/+Y
-//! DURATION]`, `Search your deck for a card and put it into your hand`, `Move CHARS to
-//! its front row`, `Turn an enemy location face down`, `Then`/`You may` before a step.
-//! CHARS is `SELF` (the card's name, he, she), `equipped character` (equipment), `it`
-//! or `that character` (the one chosen before), `a|an|another [face-up|face-down]
-//! [enemy] [front row|back row] [TEAM] [supporting|main] character|attacker|defender
-//! [on your side] [in the combat] [with cost N or less]` (a new choice) or `each ...`.
+//! and the steps: `Put N +1/+1|-1/-1 counter(s) on CHARS [and N ... on CHARS]`, `CHARS
+//! gets|has|gains|is +X/+Y|KEYWORD[, and ...] DURATION`, `Stun|KO|Daze|Exhaust|Ready|
+//! Recover|Freeze|Push|Pull|Wound CHARS`, `Move CHARS to its front|back row`, `Heal N
+//! wound(s) from CHARS`, `[You] draw N cards`, `Each enemy player discards N random
+//! card(s)`, `Choose CHARS [to get ...]`, `Choose an enemy player to draw N cards`,
+//! `Search your deck for a card and put it into your hand`, `Search your deck for a
+//! character named SELF and put him onto your side`, `Turn an enemy location face down`;
+//! `Then` and `, then` / `and` between them, `You may STEP`, `If this is a melee|ranged
+//! combat, STEPS`, `If SELF is wounded|attacking|..., STEPS [instead]` (instead: the
+//! sentence before happens only otherwise). DURATION is `this combat`, `this turn` or
+//! `for the rest of the game`. CHARS is `SELF` (the card's name, a word of it, he, she,
+//! him, her), `equipped character` (equipment), `it` or `that character` (the one chosen
+//! before, or the character a trigger is about), `a|an|another [face-up|face-down]
+//! [enemy] [front row|back row] [TEAM] [supporting|main] character|attacker|defender [on
+//! your side] [in the combat] [with cost N or less]` (a new choice) or `each|all ...`.
+//!
+//! Anything else is refused, never guessed.
 
 use super::facts::Kind;
 use super::powers::{Head, Printed, SELF_MARK};
@@ -1051,43 +1058,61 @@ fn condition(c: &mut Cur<'_>, holder: Holder) -> Option<&'static str> {
 // ---------------------------------------------------------------------------------
 // Keywords and their reminder text
 
-/// The reminder sentences of a keyword, its character written `X`.
-fn reminders(k: &str) -> &'static [&'static str] {
-    match k {
-        "dodge" => &["x can't be ranged attacked", "x can't be range attacked"],
-        "leap" => &["x has [flight] on your turn", "x has [flight] during your turn"],
-        "berserker" => &["when x attacks , put a +1/+1 counter on x"],
-        "ferocious" => &[
-            "while in melee combat , x strikes before characters without ferocious",
-            "while in melee combat , x strikes before each character without ferocious",
-        ],
-        "lethal" => &["if x wounds a defending supporting character , ko x"],
-        "stealth" => &["x can melee attack protected characters"],
-        "tough" => &[
-            "when x gets stunned , you may recover x . x still gets wounded",
-            "when x gets stunned , you may recover x",
-        ],
-        "one-of-a-kind" => &["you may only have one of this card in your deck"],
-        "monstrous" => &[
-            "while x is being melee team attacked , x strikes each attacker",
-            "while x is defending against a melee team attack , x strikes back against each attacker",
-        ],
-        "shrink" => &[
-            "when x gets attacked the first time each turn , you may cancel the combat",
-            "when x is attacked for the first time each turn , you may cancel the attack",
-        ],
-        "symbiosis" => &["x can have and gain +1/+1 counters while stunned"],
-        "waking-nightmare" => &["enemy characters can have and gain -1/-1 counters while stunned"],
-        "hex" => &["enemy characters can't level up"],
-        "inspire" => &["when another character appears on your side , put a +1/+1 counter on x"],
-        "leader" => &["while x is team attacking , you choose who the defender strikes back against"],
-        "schemer" => &["when you play your first plot twist each turn , you may draw a card"],
-        "creature" => &["x can't have equipment"],
-        "swarm" => &[
-            "you can have more than one character with this name on your side at the same time",
-        ],
-        _ => &[],
-    }
+/// What a keyword's reminder text must say, its character written `x`: each group of
+/// words (one of its alternatives) somewhere in it, and no more words than the reminder
+/// has. Only these few words are kept, never the reminder itself (the printed text is no
+/// part of the project).
+fn reminder(k: &str) -> Option<(&'static [&'static [&'static str]], usize)> {
+    Some(match k {
+        "dodge" => (
+            &[&["can't be ranged attacked", "can't be range attacked"]],
+            5,
+        ),
+        "leap" => (&[&["x has [flight]"], &["your turn"]], 6),
+        "berserker" => (&[&["when x attacks"], &["+1/+1 counter on x"]], 10),
+        "ferocious" => (
+            &[
+                &["melee combat"],
+                &["strikes before"],
+                &["without ferocious"],
+            ],
+            13,
+        ),
+        "lethal" => (
+            &[&["wounds a defending supporting character"], &["ko x"]],
+            10,
+        ),
+        "stealth" => (&[&["melee attack protected characters"]], 6),
+        "tough" => (&[&["when x gets stunned"], &["may recover x"]], 14),
+        "one-of-a-kind" => (&[&["only have one of this card"]], 11),
+        "monstrous" => (&[&["melee team"], &["each attacker"]], 16),
+        "shrink" => (&[&["first time each turn"], &["may cancel the"]], 16),
+        "symbiosis" => (&[&["+1/+1 counters while stunned"]], 9),
+        "waking-nightmare" => (&[&["-1/-1 counters while stunned"]], 10),
+        "hex" => (&[&["can't level up"]], 5),
+        "inspire" => (
+            &[
+                &["another character appears on your side"],
+                &["+1/+1 counter on x"],
+            ],
+            14,
+        ),
+        "leader" => (&[&["x is team attacking"], &["defender strikes back"]], 14),
+        "schemer" => (&[&["first plot twist each turn"], &["may draw a card"]], 15),
+        "creature" => (&[&["can't have equipment"]], 4),
+        "swarm" => (&[&["more than one character with this name"]], 17),
+        _ => return None,
+    })
+}
+
+/// `text` (canonical words) says what `sig` asks.
+fn says(text: &str, sig: (&[&[&str]], usize)) -> bool {
+    let padded = format!(" {text} ");
+    text.split(' ').count() <= sig.1
+        && sig
+            .0
+            .iter()
+            .all(|group| group.iter().any(|w| padded.contains(&format!(" {w} "))))
 }
 
 /// A sentence with the power's character (and its pronouns) written `x`.
@@ -1134,7 +1159,10 @@ fn keyword_power(name: &str, body: &[String]) -> Option<Result<Vec<String>, Refu
         return Some(Ok(ks.iter().map(|k| format!("(keyword {k})")).collect()));
     }
     let text = canonical(body);
-    if ks.iter().any(|k| reminders(k).contains(&text.as_str())) {
+    if ks
+        .iter()
+        .any(|k| reminder(k).is_some_and(|sig| says(&text, sig)))
+    {
         return Some(Ok(ks.iter().map(|k| format!("(keyword {k})")).collect()));
     }
     Some(Err(format!(
@@ -1144,26 +1172,34 @@ fn keyword_power(name: &str, body: &[String]) -> Option<Result<Vec<String>, Refu
 }
 
 /// Powers named like the keywords the card language writes another way, with their
-/// reminder text: Grab, Fearless, Genius.
+/// reminder text (as [`reminder`] reads it): Grab, Fearless, Genius.
 fn named_rule(name: &str, body: &[String]) -> Option<Vec<String>> {
     let text = canonical(body);
-    match (name.to_ascii_lowercase().as_str(), text.as_str()) {
-        ("grab", "while in the front row , enemy characters can't fly over x")
-        | ("grab", "while x is in the front row , enemy characters can't fly over x") => {
-            Some(vec!["(static grab)".into()])
-        }
-        ("fearless", "while attacking a main character , x strikes with double x atk")
-        | ("fearless", "while attacking a main character , x strikes with double his atk")
-        | ("fearless", "while attacking a main character , x strikes with double her atk") => {
-            Some(vec![
-                "(static (while self-attacking-main) double-strike)".into()
-            ])
-        }
-        ("genius", "at the start of your turn , draw a card") => {
-            Some(vec!["(trigger (on start-of-your-turn) (draw you 1))".into()])
-        }
-        _ => None,
-    }
+    let (sig, form): ((&[&[&str]], usize), &str) = match name.to_ascii_lowercase().as_str() {
+        "grab" => (
+            (
+                &[&["front row"], &["enemy characters can't fly over x"]],
+                14,
+            ),
+            "(static grab)",
+        ),
+        "fearless" => (
+            (
+                &[
+                    &["while attacking a main character"],
+                    &["x strikes with double"],
+                ],
+                12,
+            ),
+            "(static (while self-attacking-main) double-strike)",
+        ),
+        "genius" => (
+            (&[&["at the start of your turn"], &["draw a card"]], 10),
+            "(trigger (on start-of-your-turn) (draw you 1))",
+        ),
+        _ => return None,
+    };
+    says(&text, sig).then(|| vec![form.to_string()])
 }
 
 // ---------------------------------------------------------------------------------

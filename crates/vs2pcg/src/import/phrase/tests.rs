@@ -63,15 +63,8 @@ fn a_keyword_power_with_its_reminder_text() {
         ["(keyword dodge)"]
     );
     assert_eq!(
-        bodies("Leap. She has [FLIGHT] on your turn.", SUPPORTING),
+        bodies("Leap. She has [FLIGHT] during your turn.", SUPPORTING),
         ["(keyword leap)"]
-    );
-    assert_eq!(
-        bodies(
-            "Berserker. When the Test Hero attacks, put a +1/+1 counter on him.",
-            SUPPORTING
-        ),
-        ["(keyword berserker)"]
     );
     assert_eq!(bodies("Swarm.", SUPPORTING), ["(keyword swarm)"]);
     // Several keywords in one line: one power each (the importer names them).
@@ -86,16 +79,21 @@ fn a_keyword_power_with_its_reminder_text() {
     assert!(t.contains("Dodge"), "{t}");
     // A keyword's name over other text is not that keyword.
     assert!(refused("Dodge. Test Hero gets +1/+1.", SUPPORTING).contains("reminder"));
+    assert!(refused(
+        "Dodge. Test Hero can't be ranged attacked or melee attacked by anyone.",
+        SUPPORTING
+    )
+    .contains("reminder"));
 }
 
 #[test]
 fn grab_fearless_and_genius_are_written_as_what_they_do() {
     assert_eq!(
-        body("Grab. While in the front row, enemy characters can't fly over Test Hero."),
+        body("Grab. While Test Hero is in your front row, enemy characters can't fly over him."),
         "(static grab)"
     );
     let b =
-        body("Fearless. While attacking a main character, Test Hero strikes with double his ATK.");
+        body("Fearless. While attacking a main character, Test Hero strikes with double her ATK.");
     assert_eq!(b, "(static (while self-attacking-main) double-strike)");
     let t = supporting_text(&[b]);
     assert!(t.contains("attacking a main character"), "{t}");
@@ -109,43 +107,40 @@ fn grab_fearless_and_genius_are_written_as_what_they_do() {
 
 #[test]
 fn a_super_power_and_its_cost() {
-    // The brief's example: printed "Main [energy]: Put a -1/-1 counter on an enemy
-    // character."
-    let b = body("Zap. Main [ENERGY]: Put a -1/-1 counter on an enemy character.");
+    // The shape of the brief's example: a choice, then counters on it.
+    let b = body("Zap. Main [ENERGY]: Put three -1/-1 counters on an enemy supporting character.");
     assert_eq!(
         b,
-        "(super main (cost energy) (choose 0 (enemy character)) (minus-counters (chosen 0) 1))"
+        "(super main (cost energy) (choose 0 (enemy supporting character)) (minus-counters (chosen 0) 3))"
     );
     let t = supporting_text(&[b]);
     assert!(
-        t.contains("Main [Energy]: Choose an enemy character."),
+        t.contains("Main [Energy]: Choose an enemy supporting character."),
         "{t}"
     );
-    assert!(t.contains("That character gets a -1/-1 counter."), "{t}");
+    assert!(t.contains("That character gets 3 -1/-1 counters."), "{t}");
 
-    let b = body("Swing Away [Any Turn] Combat [MIGHT][Might]: Test Hero gets +3/+0 this combat.");
+    let b = body("Swing Away [Any Turn] Combat [MIGHT][Might]: Test Hero gets +4/+1 this combat.");
     assert_eq!(
         b,
-        "(super (combat any-turn) (cost might might) (modify self 3 0 this-combat))"
+        "(super (combat any-turn) (cost might might) (modify self 4 1 this-combat))"
     );
     let t = supporting_text(&[b]);
     assert!(t.contains("[Any Turn] Combat"), "{t}");
-    assert!(t.contains("This character gets +3/+0 this combat."), "{t}");
+    assert!(t.contains("This character gets +4/+1 this combat."), "{t}");
 
     assert_eq!(
         body("Rally. Build (Intellect): Draw two cards."),
         "(super build (cost intellect) (draw you 2))"
     );
     assert_eq!(
-        body("Guard Up. [Anytime] Any Combat [SKILL]: Choose a defender on your side to get +0/+4 this combat."),
-        "(super (combat any-turn any-combat) (cost skill) (choose 0 (yours defender)) (modify (chosen 0) 0 4 this-combat))"
+        body("Guard Up. [Anytime] Any Combat [SKILL]: Choose a defender on your side to get +1/+4 this combat."),
+        "(super (combat any-turn any-combat) (cost skill) (choose 0 (yours defender)) (modify (chosen 0) 1 4 this-combat))"
     );
     // "once each game" is once per game.
     assert_eq!(
-        body(
-            "Last Stand. Main [Skill]: Ready Test Hero. He can only use this power once each game."
-        ),
-        "(super main (cost skill) once-per-game (ready self))"
+        body("Last Stand. Main [Skill]: Recover Test Hero. She can only use this power once each game."),
+        "(super main (cost skill) once-per-game (recover self))"
     );
 }
 
@@ -159,7 +154,7 @@ fn super_powers_the_card_language_cant_say_are_refused() {
         "a Super Power paid one of several ways"
     );
     assert!(refused(
-        "Again. Main [Skill]: Ready Test Hero. He can use this power any number of times each turn.",
+        "Again. Main [Skill]: Exhaust Test Hero. She can use this power any number of times per turn.",
         SUPPORTING
     )
     .starts_with("an effect"));
@@ -167,13 +162,13 @@ fn super_powers_the_card_language_cant_say_are_refused() {
         refused("Many Ways. Build or Main [Skill]: Draw a card.", SUPPORTING),
         "a power with more than one timing"
     );
-    // A "wounded" character is not a filter of the card language.
+    // An "exhausted" character is not a filter of the card language.
     assert_eq!(
         refused(
-            "Finish. Main [Skill]: KO a wounded enemy supporting character.",
+            "Finish. Main [Skill]: Stun an exhausted enemy attacker.",
             SUPPORTING
         ),
-        "an effect: \"ko a wounded …\" isn't read"
+        "an effect: \"stun an exhausted …\" isn't read"
     );
     assert!(refused(
         "Later. Main [Skill]: Test Hero gets +2/+2 until your next turn.",
@@ -185,38 +180,39 @@ fn super_powers_the_card_language_cant_say_are_refused() {
 #[test]
 fn a_level_up_power() {
     let b = bodies(
-        "Grow. Level Up (3) - When Test Hero attacks, he gains 1 XP.",
+        "Grow. Level Up (3) - When Test Hero team attacks, he gains 1 XP.",
         MAIN,
     );
-    assert_eq!(b, ["(level-up 3 (on self-attacks))"]);
+    assert_eq!(b, ["(level-up 3 (on self-team-attacks))"]);
     let t = card_text("(main 1 (atk 2) (def 4) (health 5) (team heels))", &b);
     assert!(
-        t.to_lowercase().contains("when this character attacks"),
+        t.to_lowercase()
+            .contains("when this character team attacks"),
         "{t}"
     );
     assert_eq!(
         bodies(
-            "Grow. Level Up [4] - At the end of your turn, Test Hero gains 2 XP.",
+            "Grow. Level Up [4] - At the start of your Build Phase, Test Hero gains 2 XP.",
             MAIN
         ),
-        ["(level-up 4 (on end-of-your-turn) (gain-xp 2))"]
+        ["(level-up 4 (on start-of-your-build) (gain-xp 2))"]
     );
     assert_eq!(
         bodies(
-            "Lone. Level Up(2) - When Test Hero makes a solo attack, he gains 1 XP.",
+            "Lone. Level Up(6) - When Test Hero solo attacks, she gains 1 XP.",
             MAIN
         ),
-        ["(level-up 2 (on self-attacks) (if self-solo-attacking))"]
+        ["(level-up 6 (on self-attacks) (if self-solo-attacking))"]
     );
     assert_eq!(
         bodies(
-            "Watch. Level Up (5) - When an enemy character gets stunned, Test Hero gains 1 XP.",
+            "Watch. Level Up (7) - When an enemy character gets KO'd, Test Hero gains 1 XP.",
             MAIN
         ),
-        ["(level-up 5 (on enemy-stunned))"]
+        ["(level-up 7 (on enemy-kod))"]
     );
     assert!(refused(
-        "Grow. Level Up (3) - When Test Hero attacks, he gains 1 XP.",
+        "Grow. Level Up (3) - When Test Hero team attacks, he gains 1 XP.",
         SUPPORTING
     )
     .contains("isn't a main character"));
@@ -225,30 +221,33 @@ fn a_level_up_power() {
 #[test]
 fn a_triggered_power() {
     let b = body(
-        "Welcome. When Test Hero appears, put a +1/+1 counter on another character on your side.",
+        "Welcome. When Test Hero appears, put two +1/+1 counters on another supporting character on your side.",
     );
     assert_eq!(
         b,
-        "(trigger (on self-appears) (choose 0 (yours other character)) (plus-counters (chosen 0) 1))"
+        "(trigger (on self-appears) (choose 0 (yours other supporting character)) (plus-counters (chosen 0) 2))"
     );
     let t = supporting_text(&[b]);
     assert!(
         t.to_lowercase().contains("when this character appears"),
         "{t}"
     );
-    assert!(t.contains("another character you control"), "{t}");
+    assert!(
+        t.contains("another supporting character you control"),
+        "{t}"
+    );
     // "it": the character the trigger is about.
     assert_eq!(
-        body("Gloat. When an enemy character gets stunned, put a -1/-1 counter on it."),
-        "(trigger (on enemy-stunned) (take-subject 0) (minus-counters (chosen 0) 1))"
+        body("Gloat. When an enemy character appears, exhaust it."),
+        "(trigger (on enemy-appears) (take-subject 0) (exhaust (chosen 0)))"
     );
     assert_eq!(
-        body("Hello. When Test Hero gets attacked for the first time each turn, draw a card."),
-        "(trigger (on self-attacked first-each-turn) (draw you 1))"
+        body("Hello. When Test Hero gets attacked for the first time each turn, draw two cards."),
+        "(trigger (on self-attacked first-each-turn) (draw you 2))"
     );
     assert_eq!(
-        body("Rage. When Test Hero stuns a defender, put two +1/+1 counters on him."),
-        "(trigger (on self-stuns defender) (plus-counters self 2))"
+        body("Rage. When Test Hero stuns a supporting character, draw a card."),
+        "(trigger (on self-stuns supporting character) (draw you 1))"
     );
     assert!(
         refused("Odd. When Test Hero sings, draw a card.", SUPPORTING)
@@ -258,27 +257,29 @@ fn a_triggered_power() {
 
 #[test]
 fn may_if_and_instead() {
-    let b = body("Nap. When Test Hero appears, you may daze an enemy character.");
+    let b = body("Nap. When Test Hero gets attacked, you may stun an enemy attacker.");
     assert_eq!(
         b,
-        "(trigger (on self-appears) (may \"Do it?\" (choose 0 (enemy character)) (daze (chosen 0))))"
+        "(trigger (on self-attacked) (may \"Do it?\" (choose 0 (enemy attacker)) (stun (chosen 0))))"
     );
     let t = supporting_text(&[b]);
     assert!(t.contains("may"), "{t}");
-    let b = body("Sleeper. [Any Turn] Combat [Might]: If this is a melee combat, daze an enemy character in the combat.");
+    let b = body(
+        "Sleeper. [Any Turn] Combat [Might]: If this is a melee combat, exhaust an enemy attacker.",
+    );
     assert_eq!(
         b,
-        "(super (combat any-turn) (cost might) (if (not ranged-combat) (choose 0 (enemy character in-combat)) (daze (chosen 0))))"
+        "(super (combat any-turn) (cost might) (if (not ranged-combat) (choose 0 (enemy attacker)) (exhaust (chosen 0))))"
     );
     let t = supporting_text(&[b]);
     assert!(t.contains("not a ranged attack"), "{t}");
-    let b = body("Rage. [Any Turn] Combat [Might]: Test Hero gets +3/+3 this combat. If he's wounded, he gets +6/+6 instead.");
+    let b = body("Brace. Main [Skill]: Test Hero gets +1/+2 this turn. If she's defending, she gets +4/+4 instead.");
     assert_eq!(
         b,
-        "(super (combat any-turn) (cost might) (if (not self-wounded) (modify self 3 3 this-combat)) (if self-wounded (modify self 6 6 this-combat)))"
+        "(super main (cost skill) (if (not self-defending) (modify self 1 2 this-turn)) (if self-defending (modify self 4 4 this-turn)))"
     );
     let t = supporting_text(&[b]);
-    assert!(t.contains("this character has a wound"), "{t}");
+    assert!(t.contains("this character is defending"), "{t}");
 }
 
 #[test]
@@ -288,47 +289,46 @@ fn steps_on_characters() {
         other => panic!("{text}: {other:?}"),
     };
     assert_eq!(
-        effect("[Any Turn] Combat: Choose a character on your side in the combat to get +2/+2 this combat."),
+        effect("[Any Turn] Combat: Choose a supporting character on your side in the combat to get +5/+1 this combat."),
         (
             "combat any-turn".to_string(),
-            "(choose 0 (yours character in-combat)) (modify (chosen 0) 2 2 this-combat)".to_string()
+            "(choose 0 (yours supporting character in-combat)) (modify (chosen 0) 5 1 this-combat)".to_string()
         )
     );
     assert_eq!(
-        effect("Main: Choose a character on your side. It gets +1/+1 and [Flight] this turn.").1,
-        "(choose 0 (yours character)) (modify (chosen 0) 1 1 this-turn) (gain-keyword (chosen 0) flight this-turn)"
+        effect("Build: Choose a main character on your side. It gets +1/+0 and [Flight] this turn.").1,
+        "(choose 0 (yours main character)) (modify (chosen 0) 1 0 this-turn) (gain-keyword (chosen 0) flight this-turn)"
     );
     assert_eq!(
-        effect("Combat: Put a +1/+1 counter on an attacker on your side. It is Lethal this combat.").1,
-        "(choose 0 (yours attacker)) (plus-counters (chosen 0) 1) (gain-keyword (chosen 0) lethal this-combat)"
+        effect("Combat: Put three +1/+1 counters on a defender on your side. It is Ferocious this turn.").1,
+        "(choose 0 (yours defender)) (plus-counters (chosen 0) 3) (gain-keyword (chosen 0) ferocious this-turn)"
     );
     assert_eq!(
-        effect("[Anytime] Combat: Put a +1/+1 counter on a character on your side in the combat and a -1/-1 counter on an enemy character in the combat.").1,
-        "(choose 0 (yours character in-combat)) (plus-counters (chosen 0) 1) (choose 1 (enemy character in-combat)) (minus-counters (chosen 1) 1)"
+        effect("Main: Put three +1/+1 counters on a front row character on your side and a -1/-1 counter on each enemy attacker.").1,
+        "(choose 0 (yours front-row character)) (plus-counters (chosen 0) 3) (minus-counters (each enemy attacker) 1)"
     );
     assert_eq!(
-        effect("Build: Put a -1/-1 counter on each enemy front row character.").1,
-        "(minus-counters (each enemy front-row character) 1)"
+        effect("Build: Put a -1/-1 counter on each enemy back row character.").1,
+        "(minus-counters (each enemy back-row character) 1)"
     );
     assert_eq!(
-        effect("Main: Stun an enemy supporting character with cost 3 or less, then draw a card.").1,
-        "(choose 0 (enemy supporting character (max-cost 3))) (stun (chosen 0)) (draw you 1)"
+        effect(
+            "Main: Exhaust an enemy supporting character with cost 5 or less, then draw two cards."
+        )
+        .1,
+        "(choose 0 (enemy supporting character (max-cost 5))) (exhaust (chosen 0)) (draw you 2)"
     );
     assert_eq!(
-        effect("Main: Move an enemy back row character to its front row. Each enemy player discards a random card.").1,
-        "(choose 0 (enemy back-row character)) (pull (chosen 0)) (discard-random each-enemy 1)"
+        effect("Main: Move a face-down enemy character to its back row. Each enemy player discards two random cards.").1,
+        "(choose 0 (enemy stunned character)) (push (chosen 0)) (discard-random each-enemy 2)"
     );
     assert_eq!(
         effect("Main: Heal two wounds from a [Heels] character on your side.").1,
         "(choose 0 (yours (team heels) character)) (heal (chosen 0) 2)"
     );
-    let (timing, steps) = effect("Main: Search your deck for a card and put it into your hand.");
-    assert_eq!(steps, "(search-deck any hand)");
     // The plot twist's generated text.
-    let (timing, steps) = {
-        let _ = (timing, steps);
-        effect("[Any Turn] Combat: Choose an enemy attacker to get -2/-0 this combat.")
-    };
+    let (timing, steps) =
+        effect("[Any Turn] Combat: Choose an enemy attacker to get -2/-0 this combat.");
     let src =
         format!("(card tst-901 \"Test Shove\" (plot-twist (timing {timing})) (effect {steps}))");
     let defs = crate::cardfile::parse_cards("test", &src).unwrap();
@@ -336,38 +336,39 @@ fn steps_on_characters() {
     assert!(t.contains("[Any Turn] Combat"), "{t}");
     assert!(t.contains("Choose an enemy attacker."), "{t}");
     assert!(t.contains("That character gets -2/+0 this combat."), "{t}");
-    // A plot twist's text without a timing, or with a cost, is refused.
+    // A plot twist's text without a timing is refused.
     assert!(refused("Pick one of them.", Holder::PlotTwist).contains("plot twist"));
 }
 
 #[test]
 fn players_and_searches() {
     assert_eq!(
-        body("Share. Build [Intellect]: Choose an enemy player to draw a card. You draw two cards."),
-        "(super build (cost intellect) (choose-player 0 enemy) (draw (chosen-player 0) 1) (draw you 2))"
+        body("Share. Build [Intellect]: Choose an enemy player to draw two cards. You draw three cards."),
+        "(super build (cost intellect) (choose-player 0 enemy) (draw (chosen-player 0) 2) (draw you 3))"
     );
-    let b = body("Copy Cat. At the start of your Main Phase, you may search your deck for a character named Test Hero and put him onto your side.");
+    let b = body("Copy Cat. When Test Hero gets KO'd, you may search your deck for a character named Test Hero and put her onto your side.");
     assert_eq!(
         b,
-        "(trigger (on start-of-your-main) (may \"Do it?\" search-deck-for-copy))"
+        "(trigger (on self-kod) (may \"Do it?\" search-deck-for-copy))"
     );
     let t = supporting_text(&[b]);
-    assert!(
-        t.contains("Test Hero") && t.contains("onto your side"),
-        "{t}"
+    assert!(t.contains("onto your side"), "{t}");
+    assert_eq!(
+        body("Dig. When Test Hero gets stunned, search your deck for a card and put it into your hand."),
+        "(trigger (on self-stunned) (search-deck any hand))"
     );
 }
 
 #[test]
 fn static_powers() {
-    let b = body("Hunter. Test Hero has +3/+0 while attacking.");
-    assert_eq!(b, "(static (while self-attacking) (stats 3 0))");
+    let b = body("Brawler. Test Hero has +2/+1 while defending.");
+    assert_eq!(b, "(static (while self-defending) (stats 2 1))");
     let t = supporting_text(&[b]);
-    assert!(t.contains("+3/+0"), "{t}");
-    assert!(t.contains("attacking"), "{t}");
+    assert!(t.contains("+2/+1"), "{t}");
+    assert!(t.contains("defending"), "{t}");
     assert_eq!(
-        body("Thick Skin. While wounded, Test Hero has +2/+2."),
-        "(static (while self-wounded) (stats 2 2))"
+        body("Wall. While in the front row, Test Hero has +0/+3."),
+        "(static (while self-in-front-row) (stats 0 3))"
     );
     assert_eq!(
         bodies(
