@@ -251,12 +251,10 @@ impl GameState {
                 "that is not a plot twist in your hand",
             ));
         }
-        // An imported plot twist whose effect isn't written (`(omit "Effect" ...)`)
-        // stays in the hand: playing it would do nothing its printed text says.
-        if d.effect.is_empty() && !d.pile {
+        if d.effect.is_empty() && !d.omitted.is_empty() {
             return Err(RuleError::new(
                 rule,
-                "its effect is not written in the card language, so it can't be played",
+                "its effect is not yet written in Crossover's card language, so it can't be played",
             ));
         }
         let timing = d.timing.unwrap_or(Timing::Main);

@@ -98,6 +98,25 @@ pub struct Power {
     pub body: PowerBody,
 }
 
+/// The names of printed powers a card file leaves unwritten: shown to players, never
+/// played. Not part of the card database's fingerprint (the card data a replay names): an
+/// unwritten power changes nothing the engine does, and card data saved before these were
+/// shown keeps its fingerprint.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Unwritten(pub Vec<String>);
+
+impl std::hash::Hash for Unwritten {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
+impl std::ops::Deref for Unwritten {
+    type Target = Vec<String>;
+    fn deref(&self) -> &Vec<String> {
+        &self.0
+    }
+}
+
 /// One card as printed (with errata), compiled from a card file.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CardDef {
@@ -131,6 +150,10 @@ pub struct CardDef {
     pub pile: bool,
     /// Where in which file this card was defined, for error messages.
     pub source: String,
+    /// Printed powers (or a plot twist's effect) not yet written in the card language
+    /// (`(omit "Name" "why")`); a plot twist whose effect is omitted can't be played.
+    #[serde(default)]
+    pub omitted: Unwritten,
 }
 
 impl CardDef {

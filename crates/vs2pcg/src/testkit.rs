@@ -29,6 +29,7 @@ pub fn character(number: &str, name: &str, atk: i32, def: i32, health: i32, team
         banned: false,
         pile: false,
         source: "testkit".into(),
+        omitted: Default::default(),
     }
 }
 

@@ -93,6 +93,7 @@ pub(super) fn parse_card(form: &Sexp) -> R<Parsed> {
         banned: false,
         pile: false,
         source: String::new(),
+        omitted: Default::default(),
     };
     let levels_pos = parse_kind(kind_form, &mut def)?;
     let mut omitted = Vec::new();
@@ -180,21 +181,14 @@ pub(super) fn parse_card(form: &Sexp) -> R<Parsed> {
         }
     }
     // A Facehugger-pile card is revealed, never played: it has no effect of its own. A
-    // plot twist whose effect is omitted (an imported card's text the importer didn't
-    // read) has none either, and can't be played.
-    if def.kind == CardKind::PlotTwist && def.effect.is_empty() && !def.pile {
-        if omitted.is_empty() {
-            return err(
-                form.pos(),
-                format!("plot twist {number} needs an (effect STEP...), or (omit \"Effect\" \"why\") to leave it out"),
-            );
-        }
-    } else if def.kind == CardKind::PlotTwist && omitted.iter().any(|o| o == "Effect") {
+    // plot twist whose effect is not yet written says so with an (omit ...).
+    if def.kind == CardKind::PlotTwist && def.effect.is_empty() && !def.pile && omitted.is_empty() {
         return err(
             form.pos(),
-            format!("plot twist {number} both has an (effect ...) and omits it"),
+            format!("plot twist {number} needs an (effect STEP...)"),
         );
     }
+    def.omitted = Unwritten(omitted.clone());
     Ok(Parsed {
         def,
         file: String::new(),
