@@ -178,10 +178,14 @@ fn mark_name(text: &str, name: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut i = 0;
     while i < text.len() {
-        if lower[i..].starts_with(&lname)
+        // `get`: a letter whose lower case is longer and another's shorter could leave
+        // `i` inside a character of `lower` (or the end inside one of `text`).
+        let after = text.get(i + lname.len()..);
+        if lower.get(i..).is_some_and(|l| l.starts_with(&lname))
+            && after.is_some()
             && !word_char(text[..i].chars().next_back())
             && !text[..i].ends_with('[')
-            && !word_char(text[i + lname.len()..].chars().next())
+            && !word_char(after.and_then(|a| a.chars().next()))
         {
             out.push(SELF_MARK);
             i += lname.len();
@@ -642,6 +646,40 @@ mod tests {
         );
         // Not a plot twist's (its name's words are the text's own words).
         assert_eq!(normalise("Build: go.", "Build It Up", false), "Build: go.");
+    }
+
+    /// Hostile text (odd letters, unclosed groups, stray marks, a flood of stops) is cut
+    /// and compiled without a panic.
+    #[test]
+    fn any_text_is_read_without_a_panic() {
+        let samples = [
+            "İİİ Mİx. [Main [[ ((( Level Up ( - : ; . . .",
+            "ǅ. ǅ ǅ [Any Turn] Combat [",
+            "\u{1}\u{1} \u{1}. Level Up (999) - When",
+            "(((((((((((((((((((((((",
+            "Main: , , , then and then.",
+            "A. B. C. D. E. F. G. H.",
+            "Put 99999999999999999999999 +1/+1 counters on each.",
+            "Dr. Dr. Dr.",
+        ];
+        for text in samples {
+            for name in ["İİ", "ǅ", "Mİx", "", "Dr."] {
+                for character in [true, false] {
+                    let t = normalise(text, name, character);
+                    for p in printed_powers(&t) {
+                        for holder in [
+                            crate::import::phrase::Holder::PlotTwist,
+                            crate::import::phrase::Holder::Equipment,
+                            crate::import::phrase::Holder::Character { main: true },
+                        ] {
+                            let _ = crate::import::phrase::compile_power(&p, holder);
+                        }
+                    }
+                }
+            }
+        }
+        let long = "Zap. ".repeat(5_000);
+        assert!(normalise(&long, "X", true).len() <= MAX_RULES_CHARS);
     }
 
     #[test]
