@@ -124,7 +124,8 @@ pub struct CardsShowArgs {
 /// `cards import`'s arguments.
 #[derive(Args, Debug)]
 pub struct CardsImportArgs {
-    /// The card data file (UFS: an OCTGN set file, `sets/NAME.xml`).
+    /// The card data file (UFS: an OCTGN set file, `sets/NAME.xml`; 2PCG: an OCTGN set
+    /// file of the later sets; the TCG: a CSV or JSON collection export).
     pub file: PathBuf,
     /// Where to write our card file [default: the data file's name with `.cards`, in the
     /// current directory].
@@ -275,7 +276,7 @@ pub fn command() -> Command {
                 .subcommand(per_game_catalogue(
                     Command::new("import").about(
                         "Import a card data file into our card format (ufs: an OCTGN set XML; vstcg: a \
-                         CSV or JSON collection export): \
+                         CSV or JSON collection export; vs2pcg: an OCTGN set XML of the later sets): \
                          writes a card file with every card whose facts it can read, its \
                          abilities compiled from the printed text where the grammar reads \
                          them; prints the reasons the other cards were written with facts \

@@ -24,6 +24,7 @@ pub mod game;
 pub mod heuristic;
 pub mod hooks;
 pub mod ids;
+pub mod import;
 pub mod model;
 pub mod platform;
 pub mod query;

@@ -8,7 +8,9 @@ use crate::model::CardKind;
 use crate::state::Variant;
 use crate::{bench, cardfile, deck, decks, text, GameState, Setup};
 use crossover_kernel::Seat;
-use crossover_platform::{DeckCheck, DeckInfo, Error, Platform, SpeedTargets, Workloads};
+use crossover_platform::{
+    DeckCheck, DeckInfo, Error, ImportReport, Platform, SpeedTargets, Workloads,
+};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
@@ -206,6 +208,17 @@ impl Platform for GameState {
             ))
         })?;
         Ok(text::card_text(db.get(id)).trim_end().to_string())
+    }
+
+    /// An OCTGN set file of the later sets (`import/`): its facts, and the powers our
+    /// grammar of printed phrasing reads.
+    fn import_cards(
+        _args: &Vs2pcgArgs,
+        file: &Path,
+        out: Option<&Path>,
+        force: bool,
+    ) -> Result<ImportReport, Error> {
+        crate::import::import_file(file, out, force)
     }
 
     fn workloads(_args: &Vs2pcgArgs) -> Result<Workloads<Self>, Error> {

@@ -37,7 +37,9 @@ impl Symbol {
     }
 }
 
-/// Team affiliations of the five sets the compiled rulebook covers.
+/// Team affiliations of the five sets the compiled rulebook covers, then those of the
+/// later sets `crossover cards import vs2pcg` reads (added at the end, so the earlier
+/// teams keep their hashes and every existing card its fingerprint).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Team {
     Avengers,
@@ -50,6 +52,19 @@ pub enum Team {
     FemmeFatales,
     Company,
     Xenomorphs,
+    Babyfaces,
+    Heels,
+    TheBoys,
+    TheSeven,
+    SpiderFriends,
+    SinisterSyndicate,
+    Brotherhood,
+    McuHeroes,
+    McuVillains,
+    Fantastic,
+    Frightful,
+    ProRegistration,
+    AntiRegistration,
 }
 
 impl Team {
@@ -65,13 +80,36 @@ impl Team {
             Team::FemmeFatales => "Femme Fatales",
             Team::Company => "The Company",
             Team::Xenomorphs => "Xenomorphs",
+            Team::Babyfaces => "Babyfaces",
+            Team::Heels => "Heels",
+            Team::TheBoys => "The Boys",
+            Team::TheSeven => "The Seven",
+            Team::SpiderFriends => "Spider-Friends",
+            Team::SinisterSyndicate => "Sinister Syndicate",
+            Team::Brotherhood => "Brotherhood of Mutants",
+            Team::McuHeroes => "MCU Heroes",
+            Team::McuVillains => "MCU Villains",
+            Team::Fantastic => "Fantastic",
+            Team::Frightful => "Frightful",
+            Team::ProRegistration => "Pro-Registration",
+            Team::AntiRegistration => "Anti-Registration",
         }
     }
-    /// Good and Evil (Game Terms p.29).
+    /// Good and Evil (Game Terms p.29; for the later sets, what their cards' Good/Evil
+    /// line says of every character of the team).
     pub fn is_good(self) -> bool {
         !matches!(
             self,
-            Team::Villains | Team::FemmeFatales | Team::Underworld | Team::Xenomorphs
+            Team::Villains
+                | Team::FemmeFatales
+                | Team::Underworld
+                | Team::Xenomorphs
+                | Team::Heels
+                | Team::TheSeven
+                | Team::SinisterSyndicate
+                | Team::Brotherhood
+                | Team::McuVillains
+                | Team::Frightful
         )
     }
 }

@@ -36,7 +36,10 @@
 //!           (in (timing ...) the words are written without the inner list)
 //! SYMBOL  = energy | intellect | might | skill | alien | humanity
 //! TEAM    = avengers | x-men | guardians | villains | defenders | a-force | underworld
-//!         | femme-fatales | company | xenomorphs
+//!         | femme-fatales | company | xenomorphs | babyfaces | heels | the-boys
+//!         | the-seven | spider-friends | sinister-syndicate | brotherhood-of-mutants
+//!         | mcu-heroes | mcu-villains | fantastic | frightful | pro-registration
+//!         | anti-registration                ; the later sets (cards import vs2pcg)
 //! KEYWORD = flight | ranged | stealth | mobile | berserker | creature | dodge | ferocious
 //!         | hex | inspire | leader | leap | lethal | monstrous | schemer | shrink | swarm
 //!         | symbiosis | tough | waking-nightmare | loyalty | one-of-a-kind | legion

@@ -118,7 +118,7 @@ pub(crate) const KEYWORDS: [(&str, Keyword); 23] = [
     ("legion", Keyword::Legion),
 ];
 
-pub(crate) const TEAMS: [(&str, Team); 10] = [
+pub(crate) const TEAMS: [(&str, Team); 23] = [
     ("avengers", Team::Avengers),
     ("x-men", Team::XMen),
     ("guardians", Team::Guardians),
@@ -129,6 +129,19 @@ pub(crate) const TEAMS: [(&str, Team); 10] = [
     ("femme-fatales", Team::FemmeFatales),
     ("company", Team::Company),
     ("xenomorphs", Team::Xenomorphs),
+    ("babyfaces", Team::Babyfaces),
+    ("heels", Team::Heels),
+    ("the-boys", Team::TheBoys),
+    ("the-seven", Team::TheSeven),
+    ("spider-friends", Team::SpiderFriends),
+    ("sinister-syndicate", Team::SinisterSyndicate),
+    ("brotherhood-of-mutants", Team::Brotherhood),
+    ("mcu-heroes", Team::McuHeroes),
+    ("mcu-villains", Team::McuVillains),
+    ("fantastic", Team::Fantastic),
+    ("frightful", Team::Frightful),
+    ("pro-registration", Team::ProRegistration),
+    ("anti-registration", Team::AntiRegistration),
 ];
 
 pub(crate) const SYMBOLS: [(&str, Symbol); 6] = [
