@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Issue 34 §1: the Vs. core shared with the TCG must not change one 2PCG game. This runs
-# the two simulations the issue names with the release binary and compares their JSON
-# with the outputs recorded before the reshaping began (main at d4dd1b3, in baseline/).
-# Re-recorded at cc86911 (issue 35 §3): three official rulings change 2PCG on purpose
-# (Godslayer Blade's errata, Mind Control's return row, counters kept on a defending
-# player); the outputs before that are in git history.
+# simulations with the release binary and compares their JSON with recorded outputs
+# (baseline/). History: recorded before the reshaping began (main at d4dd1b3) with
+# `sim`'s default pairings; re-recorded at cc86911 for three official rulings (issue 35
+# §3). Since 2026-11-30 the runs name Marvel Battles decks explicitly: the default
+# pairings now include the later sets' decks, whose cards change whenever one of their
+# powers is written (issue 35), which would move every baseline. Recorded at 19525a5,
+# where Marvel Battles' rules are those of 7f88611 (the last `same` with the old runs):
+# only later-set cards, decks and card-language words were added since.
 # Usage: docs/vs-core/compare-2pcg.sh [BIN]   (BIN defaults to target/release/crossover)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -26,6 +29,11 @@ check() {
     status=1
   fi
 }
-check sim-random-5000.json sim vs2pcg --games 5000 --seed 1 --json
-check sim-greedy-ismcts-300.json sim vs2pcg --ai greedy --ai ismcts:iterations=200 --games 300 --seed 1 --json
+for pair in "avengers-cap villains-goblin" "xmen-wolverine guardians-groot" \
+  "avengers-ironman villains-magneto" "xmen-storm guardians-starlord"; do
+  set -- $pair
+  check "sim-random-2000-$1-$2.json" sim vs2pcg --deck "$1" --deck "$2" --games 2000 --seed 1 --json
+done
+check sim-greedy-ismcts-200-spiderman-loki.json sim vs2pcg --deck avengers-spiderman \
+  --deck villains-loki --ai greedy --ai ismcts:iterations=200 --games 200 --seed 1 --json
 exit $status
