@@ -1194,7 +1194,7 @@ fn named_rule(name: &str, body: &[String]) -> Option<Vec<String>> {
             "(static (while self-attacking-main) double-strike)",
         ),
         "genius" => (
-            (&[&["at the start of your turn"], &["draw a card"]], 10),
+            (&[&["start of your turn"], &["draw a card"]], 10),
             "(trigger (on start-of-your-turn) (draw you 1))",
         ),
         _ => return None,

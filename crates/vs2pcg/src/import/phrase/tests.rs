@@ -98,7 +98,7 @@ fn grab_fearless_and_genius_are_written_as_what_they_do() {
     let t = supporting_text(&[b]);
     assert!(t.contains("attacking a main character"), "{t}");
     assert!(t.contains("double its ATK"), "{t}");
-    let b = body("Genius. At the start of your turn, draw a card.");
+    let b = body("Genius. At the start of your turn, you draw a card.");
     assert_eq!(b, "(trigger (on start-of-your-turn) (draw you 1))");
     let t = supporting_text(&[b]);
     assert!(t.to_lowercase().contains("as your turn begins"), "{t}");
@@ -221,11 +221,11 @@ fn a_level_up_power() {
 #[test]
 fn a_triggered_power() {
     let b = body(
-        "Welcome. When Test Hero appears, put two +1/+1 counters on another supporting character on your side.",
+        "Welcome. When Test Hero appears, put two +1/+1 counters on another face-up supporting character on your side.",
     );
     assert_eq!(
         b,
-        "(trigger (on self-appears) (choose 0 (yours other supporting character)) (plus-counters (chosen 0) 2))"
+        "(trigger (on self-appears) (choose 0 (yours other face-up supporting character)) (plus-counters (chosen 0) 2))"
     );
     let t = supporting_text(&[b]);
     assert!(
@@ -233,7 +233,7 @@ fn a_triggered_power() {
         "{t}"
     );
     assert!(
-        t.contains("another supporting character you control"),
+        t.contains("another face-up supporting character you control"),
         "{t}"
     );
     // "it": the character the trigger is about.
