@@ -113,7 +113,10 @@ impl GameState {
             }
             Phase::Formation => {
                 for c in self.characters_of(seat) {
-                    if !p.formation_moved.contains(&c) && !self.cant_move(c) {
+                    if !p.formation_moved.contains(&c)
+                        && !self.cant_move(c)
+                        && !self.has_keyword(c, Keyword::Immobile)
+                    {
                         let row = self.row_of(c).unwrap();
                         v.push(Action::Move {
                             card: c,
@@ -410,7 +413,8 @@ impl GameState {
             }
         }
         let p = &self.players[seat];
-        if p.powers_used_this_turn.contains(&PowerUse {
+        if !*sp.any_number_each_turn
+            && p.powers_used_this_turn.contains(&PowerUse {
             card: c,
             def,
             power,
@@ -627,6 +631,16 @@ impl GameState {
                 Some(RuleError::new(
                     "Game Terms: Switch (a character that can't move)",
                     "an effect says this character can't move: it stays in its row",
+                ))
+            }
+            Action::Move { card, .. }
+                if self.phase == Phase::Formation
+                    && (*card as usize) < self.cards.len()
+                    && self.has_keyword(*card, Keyword::Immobile) =>
+            {
+                Some(RuleError::new(
+                    "Select Keyword Powers: Immobile",
+                    "an Immobile character can't move in your Formation Step",
                 ))
             }
             Action::Move { .. } if self.phase == Phase::Formation => Some(RuleError::new(

@@ -144,6 +144,11 @@ impl GameState {
         self.are_enemies(self.turn_seat, seat)
     }
 
+    /// A character under a "can't strike" effect doesn't strike (`Step::CantStrike`).
+    pub fn cant_strike(&self, c: CardId) -> bool {
+        self.modifiers_on(c).any(|m| m.kind == ModKind::CantStrike)
+    }
+
     /// A character under a "can't move" effect stays in its row (`Step::CantMove`).
     pub fn cant_move(&self, c: CardId) -> bool {
         self.modifiers_on(c).any(|m| m.kind == ModKind::CantMove)
@@ -502,7 +507,8 @@ impl GameState {
     }
 
     pub fn ready(&mut self, c: CardId) {
-        let frozen = self.card(c).frozen_turn == Some(self.turn);
+        let frozen = self.card(c).frozen_turn == Some(self.turn)
+            || self.modifiers_on(c).any(|m| m.kind == ModKind::CantReady);
         if !frozen {
             self.card_mut(c).exhausted = false;
         }

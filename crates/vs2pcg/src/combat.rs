@@ -29,6 +29,9 @@ impl GameState {
         if !self.is_face_up_character(d) || attackers.is_empty() {
             return false;
         }
+        if self.cant_be_attacked(d) {
+            return false;
+        }
         let side = self.card(d).controller;
         let me = self.card(attackers[0]).controller;
         if !self.are_enemies(me, side) {
@@ -275,6 +278,9 @@ impl GameState {
         if self.is_passive(d) {
             return Some("is passive and doesn't strike back");
         }
+        if self.cant_strike(d) {
+            return Some("can't strike (an effect says so)");
+        }
         // In a ranged attack the defender strikes back only with Ranged (p.11).
         if cb.ranged && !self.has_keyword(d, Keyword::Ranged) {
             return Some("can't strike back at a ranged attack without Ranged");
@@ -314,7 +320,9 @@ impl GameState {
             return None;
         }
         let strikes_now = |g: &GameState, c: CardId| {
-            if ferocious {
+            if g.cant_strike(c) {
+                false
+            } else if ferocious {
                 fer(g, c)
             } else {
                 !cb.struck.contains(&c)
@@ -364,8 +372,13 @@ impl GameState {
         } else if attackers_striking.is_empty() {
             0
         } else {
-            // Ferocious attackers' ATK counts again toward the team total (p.12).
-            cb.attackers.iter().map(|&a| self.strike_value(a)).sum()
+            // Ferocious attackers' ATK counts again toward the team total (p.12); an
+            // attacker that can't strike adds nothing.
+            cb.attackers
+                .iter()
+                .filter(|&&a| !self.cant_strike(a))
+                .map(|&a| self.strike_value(a))
+                .sum()
         };
         let any_attacker_strikes = !attackers_striking.is_empty()
             && attackers_striking

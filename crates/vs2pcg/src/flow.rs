@@ -481,8 +481,11 @@ impl GameState {
         // recruit separately and can't share RP (p.27).
         for s in self.side(self.turn_seat) {
             // Saturating: `as u8` wrapped 300 resources round to 44 RP.
-            let resources = self.players[s].resources().len();
-            self.players[s].recruit_points = u8::try_from(resources).unwrap_or(u8::MAX);
+            // Plus the points gained earlier in the Build Phase (Wealthy).
+            let resources = u8::try_from(self.players[s].resources().len()).unwrap_or(u8::MAX);
+            let p = &mut self.players[s];
+            let early = std::mem::take(&mut *p.early_recruit_points);
+            p.recruit_points = resources.saturating_add(early);
         }
     }
 
@@ -533,6 +536,7 @@ impl GameState {
         self.attacked_this_turn.clear();
         for p in self.players.iter_mut() {
             p.powers_used_this_turn.clear();
+            *p.early_recruit_points = 0;
             p.plot_twists_this_turn = 0;
             p.mobile_used.clear();
             p.shrink_used.clear();

@@ -27,6 +27,9 @@ pub struct Triggered {
     /// Intervening "while": checked only when it triggers (p.17).
     pub while_cond: Option<Cond>,
     pub effect: Vec<Step>,
+    /// "Once per turn": it triggers at most once each turn for its character.
+    #[serde(default)]
+    pub once_per_turn: crossover_kernel::Added<bool>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -41,6 +44,10 @@ pub struct SuperPower {
     pub once_per_game: bool,
     /// "Beginning of main phase" powers (Main Phase p.10).
     pub start_of_main_only: bool,
+    /// "You may use this power any number of times each turn" (Super Powers: otherwise
+    /// the same power only once each turn).
+    #[serde(default)]
+    pub any_number_each_turn: crossover_kernel::Added<bool>,
 }
 
 /// Continuous and conditional powers (p.18).
@@ -70,6 +77,8 @@ pub enum Static {
     DenyKeyword(Keyword),
     /// This character can't attack or strike back (Passive).
     Passive,
+    /// This character can't be attacked (it can't be declared the defender).
+    CantBeAttacked,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -673,6 +673,9 @@ impl GameState {
                 return false;
             }
         }
+        if *f.same_name == Some(SameName::AsSelf) && !self.def(c).shares_name_with(self.def(source)) {
+            return false;
+        }
         true
     }
 
@@ -696,6 +699,49 @@ impl GameState {
             Amount::CountCharacters(f) => self.matching(f, source, controller).len() as i32,
             Amount::WoundsOnSelf => self.card(source).wounds as i32,
             Amount::LastCount => frame.map_or(0, |f| f.last_count),
+            Amount::PlusCountersOn(w) => {
+                let cards: Vec<CardId> = match w {
+                    Who::This => vec![source],
+                    Who::Chosen(n) => frame
+                        .and_then(|f| f.slots.get(*n as usize))
+                        .cloned()
+                        .unwrap_or_default(),
+                    Who::Each(f) => self.matching(f, source, controller),
+                };
+                cards
+                    .into_iter()
+                    .filter(|&c| self.is_character_in_play(c))
+                    .map(|c| self.card(c).plus as i32)
+                    .sum()
+            }
+            Amount::AtkToMatch(n) => frame
+                .and_then(|f| f.slots.get(*n as usize))
+                .and_then(|s| s.first().copied())
+                .filter(|&c| self.is_character_in_play(c) && self.is_character_in_play(source))
+                .map_or(0, |c| (self.stats(c).0 - self.stats(source).0).max(0)),
+            Amount::HandSizeDifference(p) => {
+                let them: Option<Seat> = match p {
+                    PlayerWho::You => Some(controller),
+                    PlayerWho::Chosen(n) => frame
+                        .and_then(|f| f.player_slots.get(*n as usize).copied())
+                        .flatten(),
+                    PlayerWho::ControllerOf(n) => frame
+                        .and_then(|f| f.slots.get(*n as usize))
+                        .and_then(|s| s.first())
+                        .map(|&c| self.card(c).controller),
+                    // "Than they do" for each enemy: the one with the most cards.
+                    PlayerWho::EachEnemy => self
+                        .enemies_of(controller)
+                        .iter()
+                        .copied()
+                        .max_by_key(|&e| self.players[e].hand().len()),
+                };
+                them.map_or(0, |t| {
+                    (self.players[controller].hand().len() as i32
+                        - self.players[t].hand().len() as i32)
+                        .max(0)
+                })
+            }
         }
     }
 
@@ -764,6 +810,31 @@ impl GameState {
                 .as_ref()
                 .is_some_and(|c| c.stage == CombatStage::End && c.resolved),
             Cond::EnemyTurn => self.enemy_turn(controller),
+            Cond::TeamAttack => self.combat.as_ref().is_some_and(|c| c.is_team_attack()),
+            Cond::SelfAttackingExhausted => {
+                self.is_attacking(source)
+                    && self
+                        .combat
+                        .as_ref()
+                        .and_then(|c| c.defender)
+                        .is_some_and(|d| self.card(d).exhausted())
+            }
+            Cond::YourMainEvil => {
+                let m = self.players[controller].main;
+                self.is_character_in_play(m)
+                    && self.card(m).main
+                    && self.teams_of(m).iter().any(|t| !t.is_good())
+            }
+            Cond::YourMainLevelAtLeast(n) => {
+                let m = self.players[controller].main;
+                self.is_character_in_play(m) && self.card(m).main && self.def(m).level() >= *n
+            }
+            Cond::SelfInBackRow => me.zone() == Zone::Back,
+            Cond::DefenderYours => self
+                .combat
+                .as_ref()
+                .and_then(|c| c.defender)
+                .is_some_and(|d| self.card(d).controller == controller),
         }
     }
 
@@ -804,6 +875,11 @@ impl GameState {
                 })
             )
         })
+    }
+
+    /// A static power says this character can't be attacked now (Camouflage).
+    pub fn cant_be_attacked(&self, c: CardId) -> bool {
+        self.has_static(c, |s| *s == Static::CantBeAttacked)
     }
 
     /// Passive: can't attack or strike back.

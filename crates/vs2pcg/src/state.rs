@@ -170,6 +170,10 @@ pub struct Player {
     /// The main character this player started with.
     pub(crate) main: CardId,
     pub(crate) recruit_points: u8,
+    /// Recruit points gained before this turn's Recruit Step (Wealthy), added to those
+    /// of the resources as it begins.
+    #[serde(default)]
+    pub(crate) early_recruit_points: crossover_kernel::Added<u8>,
     pub(crate) recruit_discount: u8,
     pub(crate) resource_played: bool,
     pub(crate) mulliganed: bool,
@@ -320,6 +324,7 @@ impl Player {
             facehugger_pile: vec![],
             main: 0,
             recruit_points: 0,
+            early_recruit_points: Default::default(),
             recruit_discount: 0,
             resource_played: false,
             mulliganed: false,
@@ -437,6 +442,10 @@ pub enum ModKind {
     AttackPlayers,
     /// Can't change rows (`Step::CantMove`).
     CantMove,
+    /// Doesn't strike or strike back (`Step::CantStrike`).
+    CantStrike,
+    /// Can't ready (`Step::CantReady`).
+    CantReady,
 }
 
 /// The part of a combat the game is in (Combat Step Overview p.10).

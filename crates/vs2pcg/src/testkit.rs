@@ -87,6 +87,7 @@ pub fn super_power(name: &str, timing: Timing, cost: Vec<Symbol>, effect: Vec<St
             only_if: None,
             once_per_game: false,
             start_of_main_only: false,
+            any_number_each_turn: Default::default(),
         }),
     }
 }
@@ -109,6 +110,7 @@ pub fn triggered(name: &str, on: TriggerOn, effect: Vec<Step>) -> Power {
             if_cond: None,
             while_cond: None,
             effect,
+            once_per_turn: Default::default(),
         }),
     }
 }

@@ -99,6 +99,9 @@ pub fn power_text(b: &PowerBody) -> String {
             if sp.once_per_game {
                 t += " Use this power only once per game.";
             }
+            if *sp.any_number_each_turn {
+                t += " You may use this power any number of times each turn.";
+            }
             t
         }
         PowerBody::Triggered(tr) => triggered(tr),
@@ -124,7 +127,11 @@ pub fn power_text(b: &PowerBody) -> String {
 }
 
 fn triggered(tr: &Triggered) -> String {
-    let mut t = capitalise(&trigger(&tr.on));
+    let mut t = if *tr.once_per_turn {
+        format!("Once per turn, {}", trigger(&tr.on))
+    } else {
+        capitalise(&trigger(&tr.on))
+    };
     if let Some(w) = &tr.while_cond {
         t += &format!(" while {}", cond(w));
     }
@@ -159,6 +166,7 @@ fn keyword_text(k: Keyword) -> &'static str {
         Keyword::Loyalty => "Loyalty: put this in your deck only if every character and affiliated card in it shares its team.",
         Keyword::OneOfAKind => "One of a Kind: only one copy in a deck.",
         Keyword::Legion => "Legion: up to eight copies in a deck.",
+        Keyword::Immobile => "Immobile: can't move in your Formation Step.",
     }
 }
 
@@ -187,6 +195,7 @@ fn static_text(s: &Static) -> String {
         Static::GrantKeyword(k) => format!("The equipped character has {}.", k.name()),
         Static::DenyKeyword(k) => format!("The equipped character loses and can't gain {}.", k.name()),
         Static::Passive => "This character can't attack or strike back.".into(),
+        Static::CantBeAttacked => "This character can't be attacked.".into(),
     }
 }
 

@@ -129,6 +129,19 @@ impl GameState {
                 keep[i - 1]
             });
         }
+        // A once-per-turn trigger is used up for the turn as it triggers.
+        for q in &t {
+            if let EffectSource::Power { def, power } = q.frame.source {
+                let once = matches!(
+                    &self.db.get(def).powers.get(power as usize).map(|p| &p.body),
+                    Some(PowerBody::Triggered(tr)) if *tr.once_per_turn
+                );
+                if once {
+                    let used = once_per_turn_use(q.frame.card, def, power);
+                    self.players[q.controller].powers_used_this_turn.push(used);
+                }
+            }
+        }
         self.triggers.extend(t);
     }
 
@@ -206,6 +219,13 @@ impl GameState {
                 let Some(subject) = self.trigger_matches(&trig.on, c, controller, event) else {
                     continue;
                 };
+                if *trig.once_per_turn
+                    && self.players[controller]
+                        .powers_used_this_turn
+                        .contains(&once_per_turn_use(c, held.def, held.power))
+                {
+                    continue;
+                }
                 if let Some(w) = &trig.while_cond {
                     if !self.cond_holds(w, c, controller, None) {
                         continue;
@@ -556,5 +576,16 @@ impl GameState {
         let mut frame = self.new_frame(EffectSource::Keyword(Keyword::Tough), c, controller);
         frame.subject = Some(c);
         self.triggers.push(QueuedTrigger { controller, frame });
+    }
+}
+
+/// How a once-per-turn trigger is recorded among the powers used this turn (cleared as
+/// the turn ends, like a Super Power's once-each-turn use).
+fn once_per_turn_use(card: CardId, def: DefId, power: u8) -> PowerUse {
+    PowerUse {
+        card,
+        def,
+        power,
+        from: card,
     }
 }

@@ -151,11 +151,13 @@ pub enum Keyword {
     Loyalty,
     OneOfAKind,
     Legion,
+    /// Can't move in its controller's Formation Step (glossary Immobile).
+    Immobile,
 }
 
 impl Keyword {
     /// Every keyword, in the order of the enum (the order card details list them).
-    pub const ALL: [Keyword; 23] = [
+    pub const ALL: [Keyword; 24] = [
         Keyword::Flight,
         Keyword::Ranged,
         Keyword::Stealth,
@@ -179,6 +181,7 @@ impl Keyword {
         Keyword::Loyalty,
         Keyword::OneOfAKind,
         Keyword::Legion,
+        Keyword::Immobile,
     ];
 
     /// The event a keyword that triggers listens for (`triggers::keyword_trigger`).
@@ -217,6 +220,7 @@ impl Keyword {
             Keyword::Loyalty => "Loyalty",
             Keyword::OneOfAKind => "One of a Kind",
             Keyword::Legion => "Legion",
+            Keyword::Immobile => "Immobile",
         }
     }
     /// Creature and Swarm "can't be turned off" (p.31).
@@ -301,6 +305,20 @@ pub struct Filter {
     /// (glossary Ready/Exhausted).
     #[serde(default)]
     pub must_be_exhausted: crossover_kernel::Added<Option<bool>>,
+    /// Shares a name with a character (Uniqueness p.24: a name or an AKA): `same-name`,
+    /// with the power's own character (itself included unless `other`);
+    /// `(same-name-as SLOT)`, with the character chosen into that slot (not itself).
+    #[serde(default)]
+    pub same_name: crossover_kernel::Added<Option<SameName>>,
+}
+
+/// Whose name a `same-name` filter word compares with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SameName {
+    /// The power's own character.
+    AsSelf,
+    /// The first character in slot `n` (steps only); that character itself doesn't match.
+    AsSlot(u8),
 }
 
 /// A player a filter refers to, read from the resolving effect.
@@ -380,6 +398,13 @@ pub enum Amount {
     WoundsOnSelf,
     /// The number of +1/+1 counters removed by the last step.
     LastCount,
+    /// The +1/+1 counters on those characters, all together (steps only).
+    PlusCountersOn(Who),
+    /// How much ATK the power's character needs to reach the ATK of the first character
+    /// in slot `n` (0 if it has as much already): "gains ATK until her ATK is the same".
+    AtkToMatch(u8),
+    /// How many more cards you have in hand than that player (0 if not more).
+    HandSizeDifference(PlayerWho),
 }
 
 /// How long a continuous modifier from a resolving effect lasts.
@@ -457,6 +482,18 @@ pub enum Cond {
     /// It is an enemy player's turn (the turn player is an enemy of the power's
     /// controller; in 2-Headed Teammates, of its side).
     EnemyTurn,
+    /// The combat is a team attack (Team Attacks p.11: more than one attacker now).
+    TeamAttack,
+    /// The source is attacking a character that is exhausted.
+    SelfAttackingExhausted,
+    /// Your main character is Evil (Game Terms: Good and Evil).
+    YourMainEvil,
+    /// Your main character is level `n` or higher.
+    YourMainLevelAtLeast(u8),
+    /// The defender of the combat is on your side.
+    DefenderYours,
+    /// The source is in its side's back row.
+    SelfInBackRow,
 }
 
 /// A behaviour the card language can't express, implemented in Rust (`hooks.rs`) and

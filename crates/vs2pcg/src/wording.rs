@@ -38,6 +38,12 @@ pub(crate) fn cond(c: &Cond) -> String {
         Cond::LastCountAtLeast(n) => format!("at least {n} were"),
         Cond::CombatResolved => "the combat resolved normally".into(),
         Cond::EnemyTurn => "it's an enemy player's turn".into(),
+        Cond::TeamAttack => "this is a team attack".into(),
+        Cond::SelfAttackingExhausted => "this character is attacking an exhausted character".into(),
+        Cond::YourMainEvil => "your main character is Evil".into(),
+        Cond::YourMainLevelAtLeast(n) => format!("your main character is level {n} or higher"),
+        Cond::DefenderYours => "the defender is on your side".into(),
+        Cond::SelfInBackRow => "this character is in the back row".into(),
     }
 }
 
@@ -117,6 +123,11 @@ pub(crate) fn filter_n(f: &Filter, plural: bool) -> String {
     if let Some(k) = f.has_keyword {
         t += &format!(" with {}", k.name());
     }
+    match *f.same_name {
+        Some(SameName::AsSelf) => t += " with this character's name",
+        Some(SameName::AsSlot(_)) => t += " with the same name as that character",
+        None => {}
+    }
     t
 }
 
@@ -127,6 +138,12 @@ pub(crate) fn amount(a: &Amount) -> String {
         Amount::CountCharacters(f) => format!("X, where X is the number of {},", filters(f)),
         Amount::WoundsOnSelf => "X, where X is its wounds,".into(),
         Amount::LastCount => "that many".into(),
+        Amount::PlusCountersOn(w) => format!("X, where X is the number of {},", each_of(&Amount::PlusCountersOn(w.clone()))),
+        Amount::AtkToMatch(_) => "as much as it takes for its ATK to equal that character's".into(),
+        Amount::HandSizeDifference(p) => format!(
+            "X, where X is how many more cards you have in hand than {} (if more),",
+            player(p)
+        ),
     }
 }
 
@@ -147,6 +164,23 @@ pub(crate) fn each_of(a: &Amount) -> String {
         Amount::CountCharacters(f) => filter(f),
         Amount::WoundsOnSelf => "wound it has".into(),
         Amount::LastCount => "card counted that way".into(),
+        Amount::PlusCountersOn(Who::Each(f)) => {
+            let all = if f.other {
+                let rest = Filter {
+                    other: false,
+                    ..f.clone()
+                };
+                format!("the other {}", filters(&rest))
+            } else {
+                format!("all {}", filters(f))
+            };
+            format!("+1/+1 counter on {all}, all together")
+        }
+        Amount::PlusCountersOn(w) => format!("+1/+1 counter on {}", who(w)),
+        Amount::AtkToMatch(_) => "point of ATK that character has more than it".into(),
+        Amount::HandSizeDifference(p) => {
+            format!("card you have in hand more than {}", player(p))
+        }
     }
 }
 

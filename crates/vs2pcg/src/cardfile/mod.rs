@@ -27,8 +27,8 @@
 //!                                     ; effect is omitted can't be played
 //! BODY  = (keyword KEYWORD)
 //!       | (super TIMING (cost SYMBOL...) [once-per-game] [start-of-main]
-//!                [(only-if COND)] [(reacts-to TRIGGER)] STEP...)
-//!       | (trigger (on TRIGGER) [(if COND)] [(while COND)] STEP...)
+//!                [any-number-each-turn] [(only-if COND)] [(reacts-to TRIGGER)] STEP...)
+//!       | (trigger (on TRIGGER) [once-per-turn] [(if COND)] [(while COND)] STEP...)
 //!       | (static [(while COND)] STATIC)
 //!       | (level-up N (on TRIGGER) [(if COND)] [(while COND)] [STEP...])
 //!                         ; no steps: 1 XP; else the steps give it with (gain-xp AMOUNT)
@@ -43,6 +43,7 @@
 //! KEYWORD = flight | ranged | stealth | mobile | berserker | creature | dodge | ferocious
 //!         | hex | inspire | leader | leap | lethal | monstrous | schemer | shrink | swarm
 //!         | symbiosis | tough | waking-nightmare | loyalty | one-of-a-kind | legion
+//!         | immobile            ; can't move in your Formation Step (glossary Immobile)
 //! ```
 //!
 //! Steps (one per `Step` variant, kebab-case; a step without arguments may be written
@@ -64,6 +65,9 @@
 //! (stun WHO (by WHO))  ; the first character of `by` is the source: it stunned them (p.17)
 //! (push WHO) (pull WHO) (move-row WHO) (return-to-hand WHO) (replace-defender WHO)
 //! (cant-move WHO DURATION)  (switch WHO WHO)  ; Game Terms, Switch: neither or both move
+//! (cant-ready WHO DURATION)  (cant-strike WHO DURATION)  ; no strike, no strike back
+//! (double-minus-counters WHO)            ; as many more -1/-1 counters as it has
+//! ko-all-resources  (gain-recruit-points N)  (draw-until PLAYER N)
 //! (mind-control WHO [row-choice])  ; the controller picks the row; at the end of the
 //!                                  ; turn the player it goes back to picks the row
 //! (search-deck any|(DECK-WORD...) [(up-to N)] [hand|side])
@@ -92,20 +96,24 @@
 //! (play-from-ko-pile TIMING...)          ; play a plot twist with that timing from your
 //!                                        ; KO pile, then shuffle it into your deck
 //! (ko-resource any|PLAYER [face-down])   (turn-location-face-down [any|enemy|yours])
-//! (self-from-ko-pile-to deck|resources)  (ko-pile-character-to-side [enemy])
+//! (self-from-ko-pile-to deck|resources)  (ko-pile-character-to-side [enemy|yours])
 //! (can-attack-players WHO)  (attack-immediately WHO)
 //!
 //! WHO      = self | (chosen SLOT) | (each FILTER-WORD...)
 //! PLAYER   = you | each-enemy | (chosen-player SLOT) | (controller-of SLOT)
 //! AMOUNT   = N | resources | wounds-on-self | last-count | (count FILTER-WORD...)
+//!          | (plus-counters-on WHO)          ; the +1/+1 counters on them, all together
+//!          | (atk-to-match SLOT)             ; ATK this character lacks to equal that one's
+//!          | (hand-size-difference PLAYER)   ; how many more cards you hold (0 if not more)
 //! DURATION = this-combat | this-turn | until-source-stunned-or-leaves
 //!          | until-start-of-next-turn | permanent
 //! FILTER-WORD = yours | enemy | main | supporting | face-up | stunned | any-face
 //!             | front-row | back-row | in-combat | attacker | defender | other
 //!             | has-plus-counter | not-in-combat | ready | exhausted | character(s) | (max-cost N) | (team T)
-//!             | (has-keyword K)
+//!             | (has-keyword K) | same-name    ; same-name: shares this character's name
+//!             | (same-name-as SLOT)          ; shares that character's name, not itself
 //!             | (of (chosen-player SLOT) | (controller-of SLOT) | defending-player)
-//!             | (in-row SLOT)      ; these two only in a step's choose or each
+//!             | (in-row SLOT)      ; these three (with same-name-as) only in a step
 //! ```
 //!
 //! A filter with no face word matches face-up *and* stunned characters: card text that
@@ -129,12 +137,13 @@
 //! self-team-attacking self-solo-attacking self-in-front-row self-attacking-main
 //! self-attacking-back-row self-protecting self-stunned-enemy-this-turn
 //! self-is-your-main-character ranged-combat hand-empty some-enemy-all-stunned
-//! no-attacks-this-turn amplified combat-resolved enemy-turn (chose SLOT)
-//! (last-count-at-least N) (not COND) (all COND...)`.
+//! no-attacks-this-turn amplified combat-resolved enemy-turn team-attack
+//! self-attacking-exhausted self-in-back-row your-main-evil (your-main-level-at-least N)
+//! defender-yours (chose SLOT) (last-count-at-least N) (not COND) (all COND...)`.
 //!
 //! Statics: `(stats ATK DEF) double-strike no-strike-back grab (team-up T)
 //! enemy-support-cant-recover appears-stunned (copy-team-powers T)
-//! teams-with-main-characters (grant-keyword K) (deny-keyword K) passive`.
+//! teams-with-main-characters (grant-keyword K) (deny-keyword K) passive cant-be-attacked`.
 
 use crate::model::*;
 use crossover_sexpr::{Pos, Sexp};

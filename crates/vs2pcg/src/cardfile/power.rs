@@ -135,11 +135,20 @@ pub(super) fn parse_trigger(
         if_cond: None,
         while_cond: None,
         effect: vec![],
+        once_per_turn: Default::default(),
     };
     let mut rest = &args[1..];
     let mut scope = Scope::new(true, false);
     scope.has_subject = true;
     while let Some(first) = rest.first() {
+        if !level_up && word(first).as_deref() == Some("once-per-turn") {
+            if *t.once_per_turn {
+                return err(first.pos(), "`once-per-turn` is written twice");
+            }
+            t.once_per_turn = crossover_kernel::Added(true);
+            rest = &rest[1..];
+            continue;
+        }
         match head(first).as_deref() {
             Some("if") if first.args().len() == 1 => {
                 if t.if_cond.is_some() {
@@ -204,6 +213,7 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
         only_if: None,
         once_per_game: false,
         start_of_main_only: false,
+        any_number_each_turn: Default::default(),
     };
     let mut cost_seen = false;
     let mut steps: Vec<Sexp> = Vec::new();
@@ -231,6 +241,9 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
             }
             Some("once-per-game") => sp.once_per_game = true,
             Some("start-of-main") => sp.start_of_main_only = true,
+            Some("any-number-each-turn") => {
+                sp.any_number_each_turn = crossover_kernel::Added(true)
+            }
             Some("only-if") => {
                 sp.only_if = Some(parse_cond(&args_n(item, 1, "(only-if COND)")?[0], &scope)?)
             }
@@ -271,7 +284,7 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
 }
 
 pub(super) fn parse_static(s: &Sexp) -> R<Static> {
-    const KNOWN: [&str; 12] = [
+    const KNOWN: [&str; 13] = [
         "(stats ATK DEF)",
         "double-strike",
         "no-strike-back",
@@ -284,6 +297,7 @@ pub(super) fn parse_static(s: &Sexp) -> R<Static> {
         "(grant-keyword K)",
         "(deny-keyword K)",
         "passive",
+        "cant-be-attacked",
     ];
     let w = word(s).or_else(|| head(s)).unwrap_or_default();
     let bare = s.as_atom().is_some() || s.args().is_empty();
@@ -296,6 +310,7 @@ pub(super) fn parse_static(s: &Sexp) -> R<Static> {
         "appears-stunned" if bare => Static::AppearsStunned,
         "teams-with-main-characters" if bare => Static::TeamsWithMainCharacters,
         "passive" if bare => Static::Passive,
+        "cant-be-attacked" if bare => Static::CantBeAttacked,
         "stats" => {
             let a = args_n(s, 2, "(stats ATK DEF)")?;
             Static::Stats {

@@ -424,6 +424,24 @@ impl Host for GameState {
     fn create_delayed_trigger(&mut self, watch: Option<&Who>) {
         GameState::create_delayed_trigger(self, watch)
     }
+    fn forbid_strikes(&mut self, c: CardId, duration: Duration) {
+        self.modifier_from_source(c, ModKind::CantStrike, duration)
+    }
+    fn keep_exhausted(&mut self, c: CardId, duration: Duration) {
+        self.modifier_from_source(c, ModKind::CantReady, duration)
+    }
+    fn minus_counters_on(&self, c: CardId) -> u8 {
+        self.card(c).minus
+    }
+    fn gain_recruit_points(&mut self, seat: Seat, n: u8) {
+        let recruiting = self.phase == Phase::Recruit;
+        let p = &mut self.players[seat];
+        if recruiting {
+            p.recruit_points = p.recruit_points.saturating_add(n);
+        } else {
+            *p.early_recruit_points = p.early_recruit_points.saturating_add(n);
+        }
+    }
 }
 
 impl GameState {

@@ -92,6 +92,14 @@ impl GameState {
                 }
             }
         }
+        if let Some(SameName::AsSlot(n)) = *filter.same_name {
+            match f.slots.get(n as usize).and_then(|s| s.first()).copied() {
+                Some(that) => {
+                    v.retain(|&c| c != that && self.def(c).shares_name_with(self.def(that)))
+                }
+                None => v.clear(),
+            }
+        }
         if let Some(slot) = filter.in_row {
             match f.row_slots.get(slot as usize).copied() {
                 Some((Some(seat), Some(row))) => v.retain(|&c| {

@@ -1,5 +1,6 @@
-//! `(ko-pile-character-to-side [enemy])`: the controller chooses a character card in a
-//! KO pile (an enemy player's, with `enemy`), then the row of their side it appears in.
+//! `(ko-pile-character-to-side [enemy|yours])`: the controller chooses a character card in
+//! a KO pile (an enemy player's with `enemy`, their own with `yours`), then the row of
+//! their side it appears in.
 
 use crate::action::Action;
 use crate::verbs::{Compiler, HostState, Pcg};
@@ -15,23 +16,30 @@ const FOUND: u8 = 11;
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct KoPileCharacterToSide {
     pub enemy_only: bool,
+    /// Only from the controller's own KO pile.
+    #[serde(default)]
+    pub yours_only: crossover_kernel::Added<bool>,
 }
 
 impl Verb<Pcg> for KoPileCharacterToSide {
     const WORDS: &'static [&'static str] = &["ko-pile-character-to-side"];
 
     fn compile(c: &mut Compiler<'_>, _word: &str, form: &Sexp) -> Result<(), E> {
-        let enemy_only = match form.args() {
-            [] => false,
-            [e] if word(e).as_deref() == Some("enemy") => true,
+        let (enemy_only, yours_only) = match form.args() {
+            [] => (false, false),
+            [e] if word(e).as_deref() == Some("enemy") => (true, false),
+            [e] if word(e).as_deref() == Some("yours") => (false, true),
             _ => {
                 return err(
                     form.pos(),
-                    "`ko-pile-character-to-side` is written (ko-pile-character-to-side [enemy])",
+                    "`ko-pile-character-to-side` is written (ko-pile-character-to-side [enemy|yours])",
                 )
             }
         };
-        c.push(KoPileCharacterToSide { enemy_only });
+        c.push(KoPileCharacterToSide {
+            enemy_only,
+            yours_only: crossover_kernel::Added(yours_only),
+        });
         Ok(())
     }
 
@@ -40,6 +48,8 @@ impl Verb<Pcg> for KoPileCharacterToSide {
             "Bring a character out of {}KO pile onto your side.",
             if self.enemy_only {
                 "an enemy player's "
+            } else if *self.yours_only {
+                "your "
             } else {
                 "a "
             }
@@ -47,7 +57,7 @@ impl Verb<Pcg> for KoPileCharacterToSide {
     }
 
     fn run(&self, g: &mut HostState) -> Option<Seat> {
-        (!g.characters_in_ko_piles(self.enemy_only).is_empty()).then(|| g.controller())
+        (!self.candidates(g).is_empty()).then(|| g.controller())
     }
 
     /// First the card, then the row of its new controller's side.
@@ -55,7 +65,7 @@ impl Verb<Pcg> for KoPileCharacterToSide {
         if !g.slot(FOUND).is_empty() {
             return crate::verbs::row_choices();
         }
-        g.characters_in_ko_piles(self.enemy_only)
+        self.candidates(g)
             .into_iter()
             .map(|card| Action::Choose { card })
             .collect()
@@ -80,6 +90,18 @@ impl Verb<Pcg> for KoPileCharacterToSide {
 
     fn prompt(&self, _g: &HostState) -> Option<String> {
         Some("choose a character in a KO pile".into())
+    }
+}
+
+impl KoPileCharacterToSide {
+    /// The character cards this step may bring back.
+    fn candidates(&self, g: &HostState) -> Vec<crate::ids::CardId> {
+        let me = g.controller();
+        let mut v = g.characters_in_ko_piles(self.enemy_only);
+        if *self.yours_only {
+            v.retain(|&c| g.owner_of(c) == me);
+        }
+        v
     }
 }
 

@@ -409,6 +409,14 @@ pub trait Host {
     /// The resolving effect's `delayed` step makes its delayed trigger (watching the first
     /// character of `watch`, if it names one; none there: no trigger).
     fn create_delayed_trigger(&mut self, watch: Option<&Who>);
+    /// The character doesn't strike (or strike back) for the duration (`cant-strike`).
+    fn forbid_strikes(&mut self, c: CardId, duration: Duration);
+    /// The -1/-1 counters on a character.
+    fn minus_counters_on(&self, c: CardId) -> u8;
+    /// The player gains recruit points (kept until the end of their Recruit Step).
+    fn gain_recruit_points(&mut self, seat: Seat, n: u8);
+    /// The character can't ready for the duration (`cant-ready`).
+    fn keep_exhausted(&mut self, c: CardId, duration: Duration);
 }
 
 crossover_vs_core::verbs! {
@@ -576,5 +584,17 @@ crossover_vs_core::verbs! {
     /// A named Rust hook for behaviour the language can't express.
     Hook(run_hook::RunHook),
     DrawUntilAsManyAs(draw_until_as_many_as::DrawUntilAsManyAs),
+    /// These characters don't strike for the duration.
+    CantStrike(cant_strike::CantStrike),
+    /// KO every resource of every player.
+    KoAllResources(ko_all_resources::KoAllResources),
+    /// Each character gets as many more -1/-1 counters as it has.
+    DoubleMinusCounters(double_minus_counters::DoubleMinusCounters),
+    /// The controller gains recruit points.
+    GainRecruitPoints(gain_recruit_points::GainRecruitPoints),
+    /// Draw until the hand has N cards.
+    DrawUntil(draw_until::DrawUntil),
+    /// These characters can't ready for the duration.
+    CantReady(cant_ready::CantReady),
 }
 }

@@ -40,6 +40,11 @@ impl Verb<Pcg> for Modify {
     fn text(&self) -> String {
         let (w, d) = (&self.who, self.duration);
         match (&self.atk, &self.def) {
+            (Amount::AtkToMatch(_), Amount::Fixed(0)) => format!(
+                "{} gains ATK{} until its ATK is the same as that character's.",
+                capitalise(&who(w)),
+                duration(d)
+            ),
             (Amount::Fixed(a), Amount::Fixed(b)) => {
                 format!("{} gets {a:+}/{b:+}{}.", capitalise(&who(w)), duration(d))
             }

@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub(crate) const FILTER_WORDS: [&str; 23] = [
+pub(crate) const FILTER_WORDS: [&str; 25] = [
     "yours",
     "enemy",
     "main",
@@ -26,6 +26,8 @@ pub(crate) const FILTER_WORDS: [&str; 23] = [
     "(has-keyword K)",
     "(of PLAYER)",
     "(in-row SLOT)",
+    "same-name",
+    "(same-name-as SLOT)",
 ];
 
 pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
@@ -33,7 +35,7 @@ pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
     if let [one @ Sexp::List(inner, _)] = items {
         if !matches!(
             head(one).as_deref(),
-            Some("max-cost" | "team" | "has-keyword" | "of" | "in-row")
+            Some("max-cost" | "team" | "has-keyword" | "of" | "in-row" | "same-name-as")
         ) {
             return parse_filter(inner, scope);
         }
@@ -118,6 +120,18 @@ pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
                     f.other = true;
                 }
                 "has-plus-counter" => f.has_plus_counter = true,
+                "same-name" => {
+                    if !scope.has_self {
+                        return err(
+                            it.pos(),
+                            "`same-name` compares with the power's own character; a plot twist has none",
+                        );
+                    }
+                    if f.same_name.is_some() {
+                        return dup(it.pos(), "same-name word");
+                    }
+                    f.same_name = crossover_kernel::Added(Some(SameName::AsSelf));
+                }
                 "ready" | "exhausted" => {
                     if ready_set {
                         return dup(it.pos(), "ready/exhausted word");
@@ -199,13 +213,26 @@ pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
                 }
                 f.in_row = Some(slot);
             }
+            Some("same-name-as") => {
+                if f.same_name.is_some() {
+                    return dup(it.pos(), "same-name word");
+                }
+                let slot = int_in(
+                    &args_n(it, 1, "(same-name-as SLOT)")?[0],
+                    "a slot",
+                    0,
+                    MAX_SLOT,
+                )? as u8;
+                check_slot(slot, it.pos(), scope)?;
+                f.same_name = crossover_kernel::Added(Some(SameName::AsSlot(slot)));
+            }
             _ => return Err(unknown("filter word", it, &FILTER_WORDS)),
         }
     }
     Ok(f)
 }
 
-pub(crate) const CONDS: [(&str, Cond); 20] = [
+pub(crate) const CONDS: [(&str, Cond); 25] = [
     ("self-stunned", Cond::SelfStunned),
     ("self-face-up", Cond::SelfFaceUp),
     ("self-wounded", Cond::SelfWounded),
@@ -229,6 +256,11 @@ pub(crate) const CONDS: [(&str, Cond); 20] = [
     ("amplified", Cond::Amplified),
     ("combat-resolved", Cond::CombatResolved),
     ("enemy-turn", Cond::EnemyTurn),
+    ("team-attack", Cond::TeamAttack),
+    ("self-attacking-exhausted", Cond::SelfAttackingExhausted),
+    ("your-main-evil", Cond::YourMainEvil),
+    ("defender-yours", Cond::DefenderYours),
+    ("self-in-back-row", Cond::SelfInBackRow),
 ];
 
 pub(crate) fn parse_cond(s: &Sexp, scope: &Scope) -> R<Cond> {
@@ -238,6 +270,7 @@ pub(crate) fn parse_cond(s: &Sexp, scope: &Scope) -> R<Cond> {
         "(not COND)",
         "(all COND...)",
         "(last-count-at-least N)",
+        "(your-main-level-at-least N)",
     ]);
     if let Some(w) = word(s) {
         if let Some((_, c)) = CONDS.iter().find(|(k, _)| *k == w) {
@@ -282,6 +315,14 @@ pub(crate) fn parse_cond(s: &Sexp, scope: &Scope) -> R<Cond> {
             )? as u8;
             Ok(Cond::LastCountAtLeast(n))
         }
+        Some("your-main-level-at-least") => Ok(Cond::YourMainLevelAtLeast(
+            int_in(
+                &args_n(s, 1, "(your-main-level-at-least N)")?[0],
+                "a level",
+                1,
+                9,
+            )? as u8,
+        )),
         Some("chose") => {
             let slot = int_in(&args_n(s, 1, "(chose SLOT)")?[0], "a slot", 0, MAX_SLOT)? as u8;
             if !scope.slots.contains(&slot) {

@@ -92,7 +92,7 @@ pub(crate) fn lookup<T: Copy>(s: &Sexp, table: &[(&str, T)], what: &str) -> R<T>
     Err(unknown(what, s, &names))
 }
 
-pub(crate) const KEYWORDS: [(&str, Keyword); 23] = [
+pub(crate) const KEYWORDS: [(&str, Keyword); 24] = [
     ("flight", Keyword::Flight),
     ("ranged", Keyword::Ranged),
     ("stealth", Keyword::Stealth),
@@ -116,6 +116,7 @@ pub(crate) const KEYWORDS: [(&str, Keyword); 23] = [
     ("loyalty", Keyword::Loyalty),
     ("one-of-a-kind", Keyword::OneOfAKind),
     ("legion", Keyword::Legion),
+    ("immobile", Keyword::Immobile),
 ];
 
 pub(crate) const TEAMS: [(&str, Team); 23] = [

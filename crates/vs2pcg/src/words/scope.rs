@@ -90,10 +90,13 @@ pub(crate) fn trigger_filter(words: &[Sexp], form: &Sexp) -> R<Filter> {
 }
 
 pub(crate) fn no_effect_words(f: &Filter, pos: Pos, context: &str) -> R<()> {
-    if f.of_player.is_some() || f.in_row.is_some() {
+    if f.of_player.is_some()
+        || f.in_row.is_some()
+        || matches!(*f.same_name, Some(SameName::AsSlot(_)))
+    {
         return err(
             pos,
-            format!("(of ...) and (in-row ...) refer to what a resolving effect chose; {context} can't use them"),
+            format!("(of ...), (in-row ...) and (same-name-as ...) refer to what a resolving effect chose; {context} can't use them"),
         );
     }
     Ok(())
@@ -212,6 +215,28 @@ pub(crate) fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
         }
         _ => {}
     }
+    match head(s).as_deref() {
+        Some("plus-counters-on") if !live => {
+            let w = parse_who(&args_n(s, 1, "(plus-counters-on WHO)")?[0], scope)?;
+            if let Who::Each(f) = &w {
+                no_effect_words(f, s.pos(), "(plus-counters-on (each ...))")?;
+            }
+            return Ok(Amount::PlusCountersOn(w));
+        }
+        Some("atk-to-match") if !live => {
+            if !scope.has_self {
+                return err(s.pos(), "a plot twist has no character to gain the ATK");
+            }
+            let slot = int_in(&args_n(s, 1, "(atk-to-match SLOT)")?[0], "a slot", 0, MAX_SLOT)? as u8;
+            check_slot(slot, s.pos(), scope)?;
+            return Ok(Amount::AtkToMatch(slot));
+        }
+        Some("hand-size-difference") if !live => {
+            let p = parse_player(&args_n(s, 1, "(hand-size-difference PLAYER)")?[0], scope)?;
+            return Ok(Amount::HandSizeDifference(p));
+        }
+        _ => {}
+    }
     if head(s).as_deref() == Some("count") {
         if s.args().is_empty() {
             return err(
@@ -226,7 +251,7 @@ pub(crate) fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
     err(
         s.pos(),
         format!(
-            "expected an amount: a number, resources, wounds-on-self, last-count or (count FILTER...); found {}",
+            "expected an amount: a number, resources, wounds-on-self, last-count, (count FILTER...), (plus-counters-on WHO), (atk-to-match SLOT) or (hand-size-difference PLAYER); found {}",
             s.describe()
         ),
     )
