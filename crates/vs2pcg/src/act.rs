@@ -415,11 +415,12 @@ impl GameState {
         let p = &self.players[seat];
         if !*sp.any_number_each_turn
             && p.powers_used_this_turn.contains(&PowerUse {
-            card: c,
-            def,
-            power,
-            from: held.from,
-        }) {
+                card: c,
+                def,
+                power,
+                from: held.from,
+            })
+        {
             return Err(RuleError::new(
                 rule,
                 "you can't use the same Super Power more than once each turn",

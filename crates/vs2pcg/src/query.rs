@@ -673,7 +673,8 @@ impl GameState {
                 return false;
             }
         }
-        if *f.same_name == Some(SameName::AsSelf) && !self.def(c).shares_name_with(self.def(source)) {
+        if *f.same_name == Some(SameName::AsSelf) && !self.def(c).shares_name_with(self.def(source))
+        {
             return false;
         }
         true

@@ -138,7 +138,10 @@ pub(crate) fn amount(a: &Amount) -> String {
         Amount::CountCharacters(f) => format!("X, where X is the number of {},", filters(f)),
         Amount::WoundsOnSelf => "X, where X is its wounds,".into(),
         Amount::LastCount => "that many".into(),
-        Amount::PlusCountersOn(w) => format!("X, where X is the number of {},", each_of(&Amount::PlusCountersOn(w.clone()))),
+        Amount::PlusCountersOn(w) => format!(
+            "X, where X is the number of {},",
+            each_of(&Amount::PlusCountersOn(w.clone()))
+        ),
         Amount::AtkToMatch(_) => "as much as it takes for its ATK to equal that character's".into(),
         Amount::HandSizeDifference(p) => format!(
             "X, where X is how many more cards you have in hand than {} (if more),",

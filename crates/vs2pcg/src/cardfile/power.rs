@@ -241,9 +241,7 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
             }
             Some("once-per-game") => sp.once_per_game = true,
             Some("start-of-main") => sp.start_of_main_only = true,
-            Some("any-number-each-turn") => {
-                sp.any_number_each_turn = crossover_kernel::Added(true)
-            }
+            Some("any-number-each-turn") => sp.any_number_each_turn = crossover_kernel::Added(true),
             Some("only-if") => {
                 sp.only_if = Some(parse_cond(&args_n(item, 1, "(only-if COND)")?[0], &scope)?)
             }

@@ -315,14 +315,12 @@ pub(crate) fn parse_cond(s: &Sexp, scope: &Scope) -> R<Cond> {
             )? as u8;
             Ok(Cond::LastCountAtLeast(n))
         }
-        Some("your-main-level-at-least") => Ok(Cond::YourMainLevelAtLeast(
-            int_in(
-                &args_n(s, 1, "(your-main-level-at-least N)")?[0],
-                "a level",
-                1,
-                9,
-            )? as u8,
-        )),
+        Some("your-main-level-at-least") => Ok(Cond::YourMainLevelAtLeast(int_in(
+            &args_n(s, 1, "(your-main-level-at-least N)")?[0],
+            "a level",
+            1,
+            9,
+        )? as u8)),
         Some("chose") => {
             let slot = int_in(&args_n(s, 1, "(chose SLOT)")?[0], "a slot", 0, MAX_SLOT)? as u8;
             if !scope.slots.contains(&slot) {

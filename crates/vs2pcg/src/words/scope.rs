@@ -227,7 +227,12 @@ pub(crate) fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
             if !scope.has_self {
                 return err(s.pos(), "a plot twist has no character to gain the ATK");
             }
-            let slot = int_in(&args_n(s, 1, "(atk-to-match SLOT)")?[0], "a slot", 0, MAX_SLOT)? as u8;
+            let slot = int_in(
+                &args_n(s, 1, "(atk-to-match SLOT)")?[0],
+                "a slot",
+                0,
+                MAX_SLOT,
+            )? as u8;
             check_slot(slot, s.pos(), scope)?;
             return Ok(Amount::AtkToMatch(slot));
         }
