@@ -132,9 +132,8 @@ impl GameState {
         // A once-per-turn trigger is used up for the turn as it triggers.
         for q in &t {
             if let EffectSource::Power { def, power } = q.frame.source {
-                let once = matches!(
-                    &self.db.get(def).powers.get(power as usize).map(|p| &p.body),
-                    Some(PowerBody::Triggered(tr)) if *tr.once_per_turn
+                let once = self.db.get(def).powers.get(power as usize).is_some_and(
+                    |p| matches!(&p.body, PowerBody::Triggered(tr) if *tr.once_per_turn),
                 );
                 if once {
                     let used = once_per_turn_use(q.frame.card, def, power);

@@ -64,8 +64,8 @@ mod tests {
             text.ends_with("Double the -1/-1 counters on each supporting character."),
             "{text}"
         );
+        // Bo's 2/2 is the only enemy supporting character: chosen without asking.
         g.apply(&Action::PlayPlotTwist { card: pt }).unwrap();
-        g.apply(&Action::Choose { card: theirs }).unwrap();
         assert_eq!(g.card(theirs).minus(), 2);
         assert_eq!(g.card(mine).minus(), 0);
     }

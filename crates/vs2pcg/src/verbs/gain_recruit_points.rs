@@ -47,14 +47,14 @@ mod tests {
     use crate::testkit::verb_bench;
     use crossover_kernel::Game;
 
-    /// Recruit Step p.9: the points are the player's to spend.
+    /// Recruit Step p.9: gained outside the Recruit Step, the points wait for it (and
+    /// go away as the turn ends).
     #[test]
     fn gain_recruit_points_does_what_the_rulebook_says() {
         let (mut g, pt, _, _) = verb_bench("(gain-recruit-points 2)");
         let text = crate::text::steps(&g.def(pt).effect);
         assert_eq!(text, "You gain 2 recruit points.");
-        let before = g.players()[0].recruit_points();
         g.apply(&Action::PlayPlotTwist { card: pt }).unwrap();
-        assert_eq!(g.players()[0].recruit_points(), before + 2);
+        assert_eq!(*g.players()[0].early_recruit_points, 2);
     }
 }
