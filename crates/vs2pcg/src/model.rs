@@ -44,7 +44,7 @@ pub struct SuperPower {
     pub once_per_game: bool,
     /// "Beginning of main phase" powers (Main Phase p.10).
     pub start_of_main_only: bool,
-    /// "You may use this power any number of times each turn" (Super Powers: otherwise
+    /// Usable any number of times each turn (Super Powers: otherwise
     /// the same power only once each turn).
     #[serde(default)]
     pub any_number_each_turn: crossover_kernel::Added<bool>,

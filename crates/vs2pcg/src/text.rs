@@ -100,7 +100,7 @@ pub fn power_text(b: &PowerBody) -> String {
                 t += " Use this power only once per game.";
             }
             if *sp.any_number_each_turn {
-                t += " You may use this power any number of times each turn.";
+                t += " This power can be used any number of times each turn.";
             }
             t
         }

@@ -38,7 +38,7 @@ pub(crate) fn cond(c: &Cond) -> String {
         Cond::LastCountAtLeast(n) => format!("at least {n} were"),
         Cond::CombatResolved => "the combat resolved normally".into(),
         Cond::EnemyTurn => "it's an enemy player's turn".into(),
-        Cond::TeamAttack => "this is a team attack".into(),
+        Cond::TeamAttack => "it's a team attack (more than one attacker)".into(),
         Cond::SelfAttackingExhausted => "this character is attacking an exhausted character".into(),
         Cond::YourMainEvil => "your main character is Evil".into(),
         Cond::YourMainLevelAtLeast(n) => format!("your main character is level {n} or higher"),

@@ -4,7 +4,7 @@
 
 use crate::verbs::{Compiler, HostState, Pcg};
 use crate::vocab::Who;
-use crate::wording::who;
+use crate::wording::{capitalise, who};
 use crate::words::{one_who, E};
 use crossover_kernel::Seat;
 use crossover_sexpr::Sexp;
@@ -26,7 +26,10 @@ impl Verb<Pcg> for DoubleMinusCounters {
     }
 
     fn text(&self) -> String {
-        format!("Double the -1/-1 counters on {}.", who(&self.who))
+        format!(
+            "{} gets as many more -1/-1 counters as it has.",
+            capitalise(&who(&self.who))
+        )
     }
 
     fn run(&self, g: &mut HostState) -> Option<Seat> {
@@ -61,7 +64,7 @@ mod tests {
         );
         let text = crate::text::steps(&g.def(pt).effect);
         assert!(
-            text.ends_with("Double the -1/-1 counters on each supporting character."),
+            text.ends_with("Each supporting character gets as many more -1/-1 counters as it has."),
             "{text}"
         );
         // Bo's 2/2 is the only enemy supporting character: chosen without asking.
