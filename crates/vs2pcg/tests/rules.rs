@@ -377,6 +377,7 @@ fn level_up_powers_p20_enough_xp_swaps_in_level_2_keeping_wounds() {
                 if_cond: None,
                 while_cond: None,
                 effect: vec![],
+                once_per_turn: Default::default(),
             },
         },
     });
@@ -439,6 +440,7 @@ fn triggers_p16_first_time_each_turn_counts_every_attack_not_only_shrink() {
                 player: PlayerWho::You,
                 n: Amount::Fixed(1),
             })],
+            once_per_turn: Default::default(),
         }),
     });
     let mut g = started(db(vec![d]), "t-vanilla", 22);

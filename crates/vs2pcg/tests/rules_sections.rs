@@ -198,6 +198,7 @@ fn leveler(
                     if_cond: None,
                     while_cond: None,
                     effect: vec![],
+                    once_per_turn: Default::default(),
                 },
             },
         });
@@ -1152,6 +1153,7 @@ fn daredevil_db() -> Arc<CardDb> {
                 if_cond: Some(Cond::SelfProtecting),
                 while_cond: None,
                 effect: vec![],
+                once_per_turn: Default::default(),
             },
         },
     });
@@ -1467,6 +1469,7 @@ fn calculating_atk_def_p14_2pcg_004_loki_levels_up_and_the_modifiers_are_reappli
                 if_cond: None,
                 while_cond: None,
                 effect: vec![],
+                once_per_turn: Default::default(),
             },
         },
     });
