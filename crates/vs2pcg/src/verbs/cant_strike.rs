@@ -70,7 +70,8 @@ mod tests {
         g.apply(&Action::Defender { card: theirs }).unwrap();
         g.apply(&Action::PlayPlotTwist { card: pt }).unwrap();
         while g.combat().is_some() && g.apply(&Action::Pass).is_ok() {}
-        assert!(!g.card(theirs).face_up());
+        // Bo's 2/2 is stunned (and KO'd by its wound); Ada's isn't.
+        assert_ne!(g.card(theirs).zone(), crate::ids::Zone::Front);
         assert!(g.card(mine).face_up());
     }
 }

@@ -69,7 +69,8 @@ mod tests {
         );
         // Bo's 2/2 is the only enemy supporting character: chosen without asking.
         g.apply(&Action::PlayPlotTwist { card: pt }).unwrap();
-        assert_eq!(g.card(theirs).minus(), 2);
+        // Two -1/-1 counters bring Bo's 2/2 to DEF 0: stunned, and KO'd by its wound.
+        assert_eq!(g.card(theirs).zone(), crate::ids::Zone::KoPile);
         assert_eq!(g.card(mine).minus(), 0);
     }
 }
