@@ -419,19 +419,36 @@ impl GameState {
                 CombatStage::End
             };
         }
-        // Strikes are simultaneous: work out every stun, then apply them.
-        for (victim, source, lethal) in stuns {
+        // Strikes are simultaneous: work out every stun, then apply them; every stun's
+        // triggers look back to before the strikes, so a character stunned by the same
+        // strikes still sees the stun it dealt (Triggers p.16; docs/rulings.md #85).
+        let stuns: Vec<_> = stuns
+            .into_iter()
+            .map(|(victim, source, lethal)| {
+                let also: Vec<CardId> = if victim == d {
+                    team_sources
+                        .iter()
+                        .copied()
+                        .filter(|&a| a != source)
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                let look_back = self.stun_look_back(victim, Some(source), also.clone(), true, true);
+                (victim, source, lethal, also, look_back)
+            })
+            .collect();
+        for (victim, source, lethal, also, look_back) in stuns {
             self.combat.as_mut().unwrap().stunned.push(victim);
-            let also = if victim == d {
-                team_sources
-                    .iter()
-                    .copied()
-                    .filter(|&a| a != source)
-                    .collect()
-            } else {
-                Vec::new()
-            };
-            self.stun_with_sources(victim, Some(source), also, true, lethal, true);
+            self.stun_with_sources(
+                victim,
+                Some(source),
+                also,
+                true,
+                lethal,
+                true,
+                Some(look_back),
+            );
         }
         None
     }
