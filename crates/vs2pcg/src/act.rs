@@ -21,7 +21,8 @@ impl GameState {
             | Pending::StrikeBack { seat, .. }
             | Pending::OrderTriggers { seat }
             | Pending::Effect { seat }
-            | Pending::Reaction { seat } => Some(*seat),
+            | Pending::Reaction { seat }
+            | Pending::ChooseVersion { seat, .. } => Some(*seat),
         }
     }
 
@@ -64,6 +65,11 @@ impl GameState {
                 v.push(Action::Pass);
                 v
             }
+            Pending::ChooseVersion { card, .. } => self
+                .next_level_versions(*card)
+                .into_iter()
+                .map(|card| Action::Choose { card })
+                .collect(),
         }
     }
 
@@ -759,6 +765,9 @@ impl GameState {
                 }
             }
             (Pending::Effect { .. }, a) => self.answer_effect(a),
+            (Pending::ChooseVersion { card: main, .. }, Action::Choose { card }) => {
+                self.level_up_into(*main, *card, true)
+            }
             (Pending::Reaction { .. }, Action::Pass) => {
                 if let Some(w) = self.reactions.last_mut() {
                     w.to_ask.remove(seat);

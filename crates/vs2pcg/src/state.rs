@@ -735,6 +735,12 @@ pub enum Pending {
     Reaction {
         seat: Seat,
     },
+    /// Main character `card` has the XP to level up and several versions of the next
+    /// level are set aside: its controller chooses which replaces it (Level Up Powers p.20).
+    ChooseVersion {
+        seat: Seat,
+        card: CardId,
+    },
 }
 
 /// Game variants (Free for All, 2 vs 2 and 2-Headed Teammates p.27).

@@ -174,6 +174,7 @@ pub fn setup(deck_card: &str) -> Setup {
         name: name.into(),
         main: "t-mc1".into(),
         deck: vec![deck_card.to_string(); 60],
+        versions: Vec::new(),
     };
     Setup {
         variant: Variant::TwoPlayer,
@@ -198,6 +199,7 @@ pub fn setup_n(variant: Variant, n: usize, main: &str, deck_card: &str) -> Setup
                 name: names[i % names.len()].into(),
                 main: main.into(),
                 deck: vec![deck_card.to_string(); 60],
+                versions: Vec::new(),
             })
             .collect(),
         cards: Default::default(),
