@@ -723,8 +723,9 @@ impl Vs2pcgRun {
         let c = if original {
             self.g.players[seat].main
         } else if def.level() > 0 {
-            // A level 2 whose level 1 isn't in the card data comes into play as it is
-            // (as a main character put in play from outside the game does, p.22).
+            // A level 2 or 3 comes into play at its level, its level 1 (printed with it, or
+            // of its name for another version) waiting outside the game; one whose level 1
+            // isn't in the card data comes into play as it is (p.22).
             let l1 = level_one(&db, d).unwrap_or(d);
             let c = self.g.spawn(&db.get(l1).number, seat, Zone::SetAside);
             self.g.card_mut(c).main = true;
@@ -739,6 +740,11 @@ impl Vs2pcgRun {
                         }
                     }
                 }
+            }
+            // Another version (p.20) waits there too, with its own higher levels.
+            if d != l1 && !printed_with(&db, l1, d) {
+                others.push(d);
+                others.extend(db.get(d).levels.iter().filter_map(|n| db.find(n)));
             }
             others.sort();
             others.dedup();
