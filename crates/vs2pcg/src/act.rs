@@ -410,7 +410,9 @@ impl GameState {
             }
         }
         let p = &self.players[seat];
-        if p.powers_used_this_turn.contains(&PowerUse {
+        let repeatable_now = *sp.repeatable && !self.enemy_turn(seat);
+        if !repeatable_now
+            && p.powers_used_this_turn.contains(&PowerUse {
             card: c,
             def,
             power,

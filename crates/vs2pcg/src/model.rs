@@ -41,6 +41,10 @@ pub struct SuperPower {
     pub once_per_game: bool,
     /// "Beginning of main phase" powers (Main Phase p.10).
     pub start_of_main_only: bool,
+    /// Usable any number of times on your turn (the card overrides the once-each-turn
+    /// rule of Super Powers p.18: The Golden Rules).
+    #[serde(default)]
+    pub repeatable: crossover_kernel::Added<bool>,
 }
 
 /// Continuous and conditional powers (p.18).

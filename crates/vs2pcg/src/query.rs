@@ -663,6 +663,9 @@ impl GameState {
         if f.has_plus_counter && card.plus == 0 {
             return false;
         }
+        if *f.has_minus_counter && card.minus == 0 {
+            return false;
+        }
         if let Some(exhausted) = *f.must_be_exhausted {
             if card.exhausted() != exhausted {
                 return false;
@@ -696,6 +699,17 @@ impl GameState {
             Amount::CountCharacters(f) => self.matching(f, source, controller).len() as i32,
             Amount::WoundsOnSelf => self.card(source).wounds as i32,
             Amount::LastCount => frame.map_or(0, |f| f.last_count),
+            Amount::CountKoPile { good } => self.players[controller]
+                .ko_pile()
+                .iter()
+                .filter(|&&c| {
+                    let d = self.def(c);
+                    matches!(
+                        d.kind,
+                        CardKind::MainCharacter { .. } | CardKind::Supporting
+                    ) && d.teams.iter().any(|t| t.is_good() == *good)
+                })
+                .count() as i32,
         }
     }
 
@@ -764,6 +778,14 @@ impl GameState {
                 .as_ref()
                 .is_some_and(|c| c.stage == CombatStage::End && c.resolved),
             Cond::EnemyTurn => self.enemy_turn(controller),
+            Cond::SelfAttackingMatching(f) => {
+                self.is_attacking(source)
+                    && self
+                        .combat
+                        .as_ref()
+                        .and_then(|c| c.defender)
+                        .is_some_and(|d| self.matches(f, d, source, controller))
+            }
         }
     }
 

@@ -99,6 +99,9 @@ pub fn power_text(b: &PowerBody) -> String {
             if sp.once_per_game {
                 t += " Use this power only once per game.";
             }
+            if *sp.repeatable {
+                t += " On your turn, this power can be used again and again.";
+            }
             t
         }
         PowerBody::Triggered(tr) => triggered(tr),

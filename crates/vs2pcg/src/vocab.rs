@@ -301,6 +301,9 @@ pub struct Filter {
     /// (glossary Ready/Exhausted).
     #[serde(default)]
     pub must_be_exhausted: crossover_kernel::Added<Option<bool>>,
+    /// Has a -1/-1 counter.
+    #[serde(default)]
+    pub has_minus_counter: crossover_kernel::Added<bool>,
 }
 
 /// A player a filter refers to, read from the resolving effect.
@@ -380,6 +383,9 @@ pub enum Amount {
     WoundsOnSelf,
     /// The number of +1/+1 counters removed by the last step.
     LastCount,
+    /// Character cards in the controller's KO pile that are Good (`good`) or Evil:
+    /// on at least one team of that kind (Game Terms, Good and Evil).
+    CountKoPile { good: bool },
 }
 
 /// How long a continuous modifier from a resolving effect lasts.
@@ -457,6 +463,9 @@ pub enum Cond {
     /// It is an enemy player's turn (the turn player is an enemy of the power's
     /// controller; in 2-Headed Teammates, of its side).
     EnemyTurn,
+    /// The source is attacking, and the character it attacks (the defender) matches the
+    /// filter (Pounce: "attacking an exhausted character").
+    SelfAttackingMatching(Filter),
 }
 
 /// A behaviour the card language can't express, implemented in Rust (`hooks.rs`) and

@@ -204,6 +204,7 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
         only_if: None,
         once_per_game: false,
         start_of_main_only: false,
+        repeatable: crossover_kernel::Added(false),
     };
     let mut cost_seen = false;
     let mut steps: Vec<Sexp> = Vec::new();
@@ -230,6 +231,7 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
                 }
             }
             Some("once-per-game") => sp.once_per_game = true,
+            Some("repeatable") => sp.repeatable = crossover_kernel::Added(true),
             Some("start-of-main") => sp.start_of_main_only = true,
             Some("only-if") => {
                 sp.only_if = Some(parse_cond(&args_n(item, 1, "(only-if COND)")?[0], &scope)?)

@@ -75,6 +75,12 @@ impl Host for GameState {
     fn remove_plus_counters(&mut self, c: CardId) -> u8 {
         std::mem::take(&mut self.card_mut(c).plus)
     }
+    fn remove_some_plus_counters(&mut self, c: CardId, most: u8) -> u8 {
+        let card = self.card_mut(c);
+        let k = card.plus.min(most);
+        card.plus -= k;
+        k
+    }
     fn stun_at_zero_def(&mut self, c: CardId, source: Option<CardId>) {
         self.check_zero_def(c, source)
     }

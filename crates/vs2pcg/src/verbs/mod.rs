@@ -200,6 +200,8 @@ pub trait Host {
     fn current_stats(&self, c: CardId) -> (i32, i32);
     /// Takes every +1/+1 counter off a character; how many there were.
     fn remove_plus_counters(&mut self, c: CardId) -> u8;
+    /// Takes at most `most` +1/+1 counters off; how many came off.
+    fn remove_some_plus_counters(&mut self, c: CardId, most: u8) -> u8;
     /// Stuns a face-up character whose DEF is 0 or less (p.13).
     fn stun_at_zero_def(&mut self, c: CardId, source: Option<CardId>);
     /// A continuous +X/+Y from the source for a while.

@@ -212,6 +212,14 @@ pub(crate) fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
         }
         _ => {}
     }
+    if head(s).as_deref() == Some("count-ko-pile") {
+        let a = args_n(s, 1, "(count-ko-pile good|evil)")?;
+        return match word(&a[0]).as_deref() {
+            Some("good") => Ok(Amount::CountKoPile { good: true }),
+            Some("evil") => Ok(Amount::CountKoPile { good: false }),
+            _ => Err(unknown("kind of character", &a[0], &["good", "evil"])),
+        };
+    }
     if head(s).as_deref() == Some("count") {
         if s.args().is_empty() {
             return err(
@@ -226,7 +234,7 @@ pub(crate) fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
     err(
         s.pos(),
         format!(
-            "expected an amount: a number, resources, wounds-on-self, last-count or (count FILTER...); found {}",
+            "expected an amount: a number, resources, wounds-on-self, last-count, (count FILTER...) or (count-ko-pile good|evil); found {}",
             s.describe()
         ),
     )
