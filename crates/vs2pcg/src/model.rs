@@ -74,6 +74,12 @@ pub enum Static {
     DenyKeyword(Keyword),
     /// This character can't attack or strike back (Passive).
     Passive,
+    /// Characters matching the filter (judged from this character's side) can't strike
+    /// this character (Innocent Mary: attackers with a -1/-1 counter).
+    CantBeStruckBy(Filter),
+    /// Any character card may be discarded to power up this character (Power-Ups;
+    /// Moon Knight's Multiple Personalities).
+    PowerUpWithAnyCharacter,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -699,6 +699,8 @@ impl GameState {
             Amount::CountCharacters(f) => self.matching(f, source, controller).len() as i32,
             Amount::WoundsOnSelf => self.card(source).wounds as i32,
             Amount::LastCount => frame.map_or(0, |f| f.last_count),
+            Amount::SelfCurrent { atk: true } => self.atk(source),
+            Amount::SelfCurrent { atk: false } => self.defense(source),
             Amount::CountKoPile { good } => self.players[controller]
                 .ko_pile()
                 .iter()
@@ -805,6 +807,23 @@ impl GameState {
             || !self.is_character_in_play(defender)
     }
 
+    /// Can `striker` strike `target` now? Not if the striker can't strike, the target
+    /// can't be struck, or the target can't be struck by characters like the striker.
+    pub fn can_strike(&self, striker: CardId, target: CardId) -> bool {
+        if self.modifiers_on(striker).any(|m| m.kind == ModKind::CantStrike)
+            || self.modifiers_on(target).any(|m| m.kind == ModKind::CantBeStruck)
+        {
+            return false;
+        }
+        let controller = self.card(target).controller;
+        !self.static_effects(target).any(|(_, s)| match &s.effect {
+            Static::CantBeStruckBy(f) => {
+                self.static_holds(target, s) && self.matches(f, striker, target, controller)
+            }
+            _ => false,
+        })
+    }
+
     pub fn enemy_support_cant_recover(&self, c: CardId) -> bool {
         if self.is_main(c) {
             return false;
@@ -826,6 +845,11 @@ impl GameState {
                 })
             )
         })
+    }
+
+    /// Any character card may power it up (Multiple Personalities).
+    pub fn powers_up_with_any_character(&self, c: CardId) -> bool {
+        self.has_static(c, |s| *s == Static::PowerUpWithAnyCharacter)
     }
 
     /// Passive: can't attack or strike back.

@@ -190,6 +190,10 @@ fn static_text(s: &Static) -> String {
         Static::GrantKeyword(k) => format!("The equipped character has {}.", k.name()),
         Static::DenyKeyword(k) => format!("The equipped character loses and can't gain {}.", k.name()),
         Static::Passive => "This character can't attack or strike back.".into(),
+        Static::PowerUpWithAnyCharacter => {
+            "You may discard any character card to power up this character.".into()
+        }
+        Static::CantBeStruckBy(f) => format!("Each {} can't strike this character.", filter(f)),
     }
 }
 

@@ -386,6 +386,9 @@ pub enum Amount {
     /// Character cards in the controller's KO pile that are Good (`good`) or Evil:
     /// on at least one team of that kind (Game Terms, Good and Evil).
     CountKoPile { good: bool },
+    /// The source's current ATK (`atk: true`) or DEF, read as the step resolves (the
+    /// information is locked in, Resolving Effects).
+    SelfCurrent { atk: bool },
 }
 
 /// How long a continuous modifier from a resolving effect lasts.
@@ -597,6 +600,13 @@ pub enum TriggerOn {
     },
     /// This character gets powered-up (Power-Ups).
     SelfPowersUp,
+    /// You draw one or more cards (one event per draw: the Draw Phase's, an effect's).
+    YouDraw,
+    /// Another character on your side gets KO'd (its side as it was KO'd).
+    OtherYoursKod,
+    /// This character KOs an enemy character (it is the source of the KO: a stun's
+    /// wound, a wound or a KO by its power; the side judged as the KO happens).
+    SelfKosEnemy,
 }
 
 /// The kinds of events triggers listen for (`triggers::Event`), so the card database
@@ -620,6 +630,7 @@ pub enum EventKind {
     ResourceGained,
     Survived,
     Wounded,
+    Drew,
 }
 
 impl EventKind {
@@ -641,7 +652,7 @@ impl TriggerOn {
             SelfStunned | SelfStunsEnemy { .. } | EnemyStunned | SelfStuns { .. } => {
                 EventKind::Stunned
             }
-            SelfKod | EnemyKod => EventKind::Kod,
+            SelfKod | EnemyKod | OtherYoursKod | SelfKosEnemy => EventKind::Kod,
             StartOfYourTurn => EventKind::StartOfTurn,
             EndOfYourTurn => EventKind::EndOfTurn,
             StartOfYourBuild => EventKind::StartOfBuild,
@@ -654,6 +665,7 @@ impl TriggerOn {
             YouGainResource => EventKind::ResourceGained,
             SelfSurvives => EventKind::Survived,
             SelfWounded | Wounded { .. } => EventKind::Wounded,
+            YouDraw => EventKind::Drew,
         }
     }
 }

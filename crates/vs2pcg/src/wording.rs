@@ -134,8 +134,12 @@ pub(crate) fn amount(a: &Amount) -> String {
         Amount::WoundsOnSelf => "X, where X is its wounds,".into(),
         Amount::LastCount => "that many".into(),
         Amount::CountKoPile { good } => format!(
-            "X, where X is the number of {} characters in your KO pile,",
+            "X, where X is how many {} character cards are in your KO pile,",
             good_evil(*good)
+        ),
+        Amount::SelfCurrent { atk } => format!(
+            "X, where X is its current {},",
+            if *atk { "ATK" } else { "DEF" }
         ),
     }
 }
@@ -165,7 +169,8 @@ pub(crate) fn each_of(a: &Amount) -> String {
         Amount::CountCharacters(f) => filter(f),
         Amount::WoundsOnSelf => "wound it has".into(),
         Amount::LastCount => "card counted that way".into(),
-        Amount::CountKoPile { good } => format!("{} character in your KO pile", good_evil(*good)),
+        Amount::CountKoPile { good } => format!("{} character card in your KO pile", good_evil(*good)),
+        Amount::SelfCurrent { atk } => format!("point of its current {}", if *atk { "ATK" } else { "DEF" }),
     }
 }
 
@@ -349,6 +354,9 @@ pub(crate) fn trigger(t: &TriggerOn) -> String {
         TriggerOn::YouRecruit => "when you recruit a character".into(),
         TriggerOn::SelfRecruited => "when you recruit this character".into(),
         TriggerOn::YouGainResource => "when you gain a resource".into(),
+        TriggerOn::SelfKosEnemy => "when this character KOs an enemy character".into(),
+        TriggerOn::OtherYoursKod => "when another character you control gets KO'd".into(),
+        TriggerOn::YouDraw => "each time you draw (one card or more)".into(),
         TriggerOn::SelfSurvives => "when this character survives a combat".into(),
         TriggerOn::SelfStuns {
             filter: f,

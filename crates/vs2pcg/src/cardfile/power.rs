@@ -273,7 +273,7 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
 }
 
 pub(super) fn parse_static(s: &Sexp) -> R<Static> {
-    const KNOWN: [&str; 12] = [
+    const KNOWN: [&str; 14] = [
         "(stats ATK DEF)",
         "double-strike",
         "no-strike-back",
@@ -286,6 +286,8 @@ pub(super) fn parse_static(s: &Sexp) -> R<Static> {
         "(grant-keyword K)",
         "(deny-keyword K)",
         "passive",
+        "(cant-be-struck-by FILTER-WORD...)",
+        "power-up-with-any-character",
     ];
     let w = word(s).or_else(|| head(s)).unwrap_or_default();
     let bare = s.as_atom().is_some() || s.args().is_empty();
@@ -298,6 +300,7 @@ pub(super) fn parse_static(s: &Sexp) -> R<Static> {
         "appears-stunned" if bare => Static::AppearsStunned,
         "teams-with-main-characters" if bare => Static::TeamsWithMainCharacters,
         "passive" if bare => Static::Passive,
+        "power-up-with-any-character" if bare => Static::PowerUpWithAnyCharacter,
         "stats" => {
             let a = args_n(s, 2, "(stats ATK DEF)")?;
             Static::Stats {
@@ -311,6 +314,11 @@ pub(super) fn parse_static(s: &Sexp) -> R<Static> {
         }
         "grant-keyword" => Static::GrantKeyword(keyword(&args_n(s, 1, "(grant-keyword K)")?[0])?),
         "deny-keyword" => Static::DenyKeyword(keyword(&args_n(s, 1, "(deny-keyword K)")?[0])?),
+        "cant-be-struck-by" if !bare => {
+            let f = parse_filter(s.args(), &scope)?;
+            no_effect_words(&f, s.pos(), "a static power")?;
+            Static::CantBeStruckBy(f)
+        }
         _ => {
             let names: Vec<&str> = KNOWN.to_vec();
             let mut e = unknown(

@@ -114,6 +114,14 @@ impl Host for GameState {
     fn keep_in_row(&mut self, c: CardId, duration: Duration) {
         self.modifier_from_source(c, ModKind::CantMove, duration)
     }
+    fn ban_strikes(&mut self, c: CardId, struck: bool, duration: Duration) {
+        let kind = if struck {
+            ModKind::CantBeStruck
+        } else {
+            ModKind::CantStrike
+        };
+        self.modifier_from_source(c, kind, duration)
+    }
     fn switch(&mut self, a: CardId, b: CardId) {
         self.switch_positions(a, b)
     }
@@ -238,6 +246,9 @@ impl Host for GameState {
     }
     fn set_main_character(&mut self, c: CardId, main: bool) {
         self.card_mut(c).main = main;
+    }
+    fn discount_next_team_recruit(&mut self, seat: Seat, team: Team, n: u8) {
+        self.players[seat].team_discounts.push((team, n));
     }
     fn discount_next_recruit(&mut self, seat: Seat) {
         self.players[seat].recruit_discount += 1;

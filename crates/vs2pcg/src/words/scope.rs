@@ -201,6 +201,15 @@ pub(crate) fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
             }
             return Ok(Amount::WoundsOnSelf);
         }
+        Some(w @ ("self-atk" | "self-def")) => {
+            if live || !scope.has_self {
+                return err(
+                    s.pos(),
+                    format!("`{w}` reads the current ATK or DEF of the power's own character as an effect resolves; a static power or plot twist can't use it"),
+                );
+            }
+            return Ok(Amount::SelfCurrent { atk: w == "self-atk" });
+        }
         Some("last-count") => {
             if live || !scope.last_count {
                 return err(
@@ -234,7 +243,7 @@ pub(crate) fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
     err(
         s.pos(),
         format!(
-            "expected an amount: a number, resources, wounds-on-self, last-count, (count FILTER...) or (count-ko-pile good|evil); found {}",
+            "expected an amount: a number, resources, wounds-on-self, last-count, self-atk, self-def, (count FILTER...) or (count-ko-pile good|evil); found {}",
             s.describe()
         ),
     )
