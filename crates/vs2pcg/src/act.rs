@@ -424,11 +424,12 @@ impl GameState {
         let repeatable_now = *sp.repeatable && !self.enemy_turn(seat);
         if !repeatable_now
             && p.powers_used_this_turn.contains(&PowerUse {
-            card: c,
-            def,
-            power,
-            from: held.from,
-        }) {
+                card: c,
+                def,
+                power,
+                from: held.from,
+            })
+        {
             return Err(RuleError::new(
                 rule,
                 "you can't use the same Super Power more than once each turn",

@@ -810,8 +810,12 @@ impl GameState {
     /// Can `striker` strike `target` now? Not if the striker can't strike, the target
     /// can't be struck, or the target can't be struck by characters like the striker.
     pub fn can_strike(&self, striker: CardId, target: CardId) -> bool {
-        if self.modifiers_on(striker).any(|m| m.kind == ModKind::CantStrike)
-            || self.modifiers_on(target).any(|m| m.kind == ModKind::CantBeStruck)
+        if self
+            .modifiers_on(striker)
+            .any(|m| m.kind == ModKind::CantStrike)
+            || self
+                .modifiers_on(target)
+                .any(|m| m.kind == ModKind::CantBeStruck)
         {
             return false;
         }

@@ -385,10 +385,14 @@ pub enum Amount {
     LastCount,
     /// Character cards in the controller's KO pile that are Good (`good`) or Evil:
     /// on at least one team of that kind (Game Terms, Good and Evil).
-    CountKoPile { good: bool },
+    CountKoPile {
+        good: bool,
+    },
     /// The source's current ATK (`atk: true`) or DEF, read as the step resolves (the
     /// information is locked in, Resolving Effects).
-    SelfCurrent { atk: bool },
+    SelfCurrent {
+        atk: bool,
+    },
 }
 
 /// How long a continuous modifier from a resolving effect lasts.

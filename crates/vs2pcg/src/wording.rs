@@ -169,8 +169,12 @@ pub(crate) fn each_of(a: &Amount) -> String {
         Amount::CountCharacters(f) => filter(f),
         Amount::WoundsOnSelf => "wound it has".into(),
         Amount::LastCount => "card counted that way".into(),
-        Amount::CountKoPile { good } => format!("{} character card in your KO pile", good_evil(*good)),
-        Amount::SelfCurrent { atk } => format!("point of its current {}", if *atk { "ATK" } else { "DEF" }),
+        Amount::CountKoPile { good } => {
+            format!("{} character card in your KO pile", good_evil(*good))
+        }
+        Amount::SelfCurrent { atk } => {
+            format!("point of its current {}", if *atk { "ATK" } else { "DEF" })
+        }
     }
 }
 

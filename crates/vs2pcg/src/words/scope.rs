@@ -208,7 +208,9 @@ pub(crate) fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
                     format!("`{w}` reads the current ATK or DEF of the power's own character as an effect resolves; a static power or plot twist can't use it"),
                 );
             }
-            return Ok(Amount::SelfCurrent { atk: w == "self-atk" });
+            return Ok(Amount::SelfCurrent {
+                atk: w == "self-atk",
+            });
         }
         Some("last-count") => {
             if live || !scope.last_count {
