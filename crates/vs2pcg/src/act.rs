@@ -178,7 +178,8 @@ impl GameState {
             .def(c)
             .cost
             .unwrap_or(0)
-            .saturating_sub(p.recruit_discount);
+            .saturating_sub(p.recruit_discount)
+            .saturating_sub(self.team_discount(seat, c));
         if cost > p.recruit_points {
             return Err(RuleError::new(
                 rule,
@@ -201,6 +202,16 @@ impl GameState {
             ));
         }
         Ok(())
+    }
+
+    /// What the team discounts of this turn take off recruiting `c` (Recruit Step p.9).
+    fn team_discount(&self, seat: Seat, c: CardId) -> u8 {
+        let teams = &self.def(c).teams;
+        self.players[seat]
+            .team_discounts
+            .iter()
+            .filter(|(t, _)| teams.contains(t))
+            .fold(0u8, |sum, (_, n)| sum.saturating_add(*n))
     }
 
     fn can_afford_equipment(&self, seat: Seat, c: CardId) -> bool {
@@ -416,12 +427,15 @@ impl GameState {
             }
         }
         let p = &self.players[seat];
-        if p.powers_used_this_turn.contains(&PowerUse {
-            card: c,
-            def,
-            power,
-            from: held.from,
-        }) {
+        let repeatable_now = *sp.repeatable && !self.enemy_turn(seat);
+        if !repeatable_now
+            && p.powers_used_this_turn.contains(&PowerUse {
+                card: c,
+                def,
+                power,
+                from: held.from,
+            })
+        {
             return Err(RuleError::new(
                 rule,
                 "you can't use the same Super Power more than once each turn",
@@ -558,7 +572,10 @@ impl GameState {
                 continue;
             }
             for &h in self.players[seat].hand() {
-                if self.def(h).is_character() && self.def(h).shares_name_with(self.def(target)) {
+                if self.def(h).is_character()
+                    && (self.def(h).shares_name_with(self.def(target))
+                        || self.powers_up_with_any_character(target))
+                {
                     v.push(Action::PowerUp { discard: h, target });
                 }
             }
@@ -895,8 +912,18 @@ impl GameState {
                     .cost
                     .unwrap_or(0);
                 let discount = p.recruit_discount.min(cost);
-                p.recruit_points -= cost - discount;
+                let cost = cost - discount;
                 p.recruit_discount -= discount;
+                let teams = self.db.get(self.cards[*card as usize].def).teams.clone();
+                let p = &mut self.players[seat];
+                let team_discount = p
+                    .team_discounts
+                    .iter()
+                    .filter(|(t, _)| teams.contains(t))
+                    .fold(0u8, |sum, (_, n)| sum.saturating_add(*n));
+                // The next character of the team uses them up, however much it costs.
+                p.team_discounts.retain(|(t, _)| !teams.contains(t));
+                p.recruit_points -= cost.saturating_sub(team_discount);
                 self.log(|g| format!("{} recruits {}.", g.players[seat].name, g.name(*card)));
                 // Paid: the card waits until its recruit triggers resolve (p.18).
                 self.move_to(*card, Zone::Removed, seat);

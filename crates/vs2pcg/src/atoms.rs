@@ -273,16 +273,25 @@ impl GameState {
     }
 
     pub fn draw(&mut self, seat: Seat, n: u32) {
+        let mut drawn = 0;
         for _ in 0..n {
             // An empty deck skips the draw (Running Out Of Cards p.25).
             let Some(&top) = self.players[seat].deck().last() else {
                 self.log(|g| format!("{} has no cards left to draw.", g.players[seat].name));
-                return;
+                break;
             };
             self.move_to(top, Zone::Hand, seat);
             self.log_private(seat, |g| format!("You draw {}.", g.name(top)));
+            drawn += 1;
         }
-        self.log(|g| format!("{} draws {n}.", g.players[seat].name));
+        if drawn == n {
+            self.log(|g| format!("{} draws {n}.", g.players[seat].name));
+        }
+        // "When you draw" triggers (Dr. Strange's Supreme Power): once per draw, not for
+        // the opening hand and mulligans of the setup, before the game starts.
+        if drawn > 0 && self.phase != Phase::Setup {
+            self.fire(Event::Drew { seat });
+        }
     }
 
     pub fn discard(&mut self, c: CardId) {

@@ -282,6 +282,9 @@ impl GameState {
         if cb.is_team_attack() && self.players[cb.attacking_seat].no_strike_back_team_attacks {
             return Some("can't strike back at this team attack (an effect says so)");
         }
+        if self.modifiers_on(d).any(|m| m.kind == ModKind::CantStrike) {
+            return Some("can't strike this combat (an effect says so)");
+        }
         None
     }
 
@@ -291,6 +294,7 @@ impl GameState {
             .iter()
             .copied()
             .filter(|&a| self.can_strike_back_at(d, a))
+            .filter(|&a| self.can_strike(d, a))
             .filter(|&a| {
                 // Take Aim: in a ranged attack, Ranged enemies can't strike back at him.
                 !(cb.ranged && self.modifiers_on(a).any(|m| m.kind == ModKind::TakeAim))
@@ -325,6 +329,7 @@ impl GameState {
             .iter()
             .copied()
             .filter(|&a| strikes_now(self, a))
+            .filter(|&a| self.can_strike(a, d))
             .collect();
         let defender_striking = strikes_now(self, d) && self.defender_strikes_back(&cb, d);
 
@@ -364,8 +369,13 @@ impl GameState {
         } else if attackers_striking.is_empty() {
             0
         } else {
-            // Ferocious attackers' ATK counts again toward the team total (p.12).
-            cb.attackers.iter().map(|&a| self.strike_value(a)).sum()
+            // Ferocious attackers' ATK counts again toward the team total (p.12); an
+            // attacker that can't strike the defender adds nothing.
+            cb.attackers
+                .iter()
+                .filter(|&&a| self.can_strike(a, d))
+                .map(|&a| self.strike_value(a))
+                .sum()
         };
         let any_attacker_strikes = !attackers_striking.is_empty()
             && attackers_striking

@@ -584,6 +584,7 @@ impl GameState {
             p.stunned_by_this_turn.clear();
             p.team_attack_counters = false;
             p.recruit_discount = 0;
+            p.team_discounts.clear();
         }
         // Running Out Of Cards (p.25): decks empty and a full round without attacks.
         let all_empty = self.live_seats().all(|s| self.players[s].deck().is_empty());

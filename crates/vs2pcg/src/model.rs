@@ -41,6 +41,10 @@ pub struct SuperPower {
     pub once_per_game: bool,
     /// "Beginning of main phase" powers (Main Phase p.10).
     pub start_of_main_only: bool,
+    /// Usable any number of times on your turn (the card overrides the once-each-turn
+    /// rule of Super Powers p.18: The Golden Rules).
+    #[serde(default)]
+    pub repeatable: crossover_kernel::Added<bool>,
 }
 
 /// Continuous and conditional powers (p.18).
@@ -70,6 +74,12 @@ pub enum Static {
     DenyKeyword(Keyword),
     /// This character can't attack or strike back (Passive).
     Passive,
+    /// Characters matching the filter (judged from this character's side) can't strike
+    /// this character (Innocent Mary: attackers with a -1/-1 counter).
+    CantBeStruckBy(Filter),
+    /// Any character card may be discarded to power up this character (Power-Ups;
+    /// Moon Knight's Multiple Personalities).
+    PowerUpWithAnyCharacter,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

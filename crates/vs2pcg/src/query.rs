@@ -663,6 +663,9 @@ impl GameState {
         if f.has_plus_counter && card.plus == 0 {
             return false;
         }
+        if *f.has_minus_counter && card.minus == 0 {
+            return false;
+        }
         if let Some(exhausted) = *f.must_be_exhausted {
             if card.exhausted() != exhausted {
                 return false;
@@ -696,6 +699,19 @@ impl GameState {
             Amount::CountCharacters(f) => self.matching(f, source, controller).len() as i32,
             Amount::WoundsOnSelf => self.card(source).wounds as i32,
             Amount::LastCount => frame.map_or(0, |f| f.last_count),
+            Amount::SelfCurrent { atk: true } => self.atk(source),
+            Amount::SelfCurrent { atk: false } => self.defense(source),
+            Amount::CountKoPile { good } => self.players[controller]
+                .ko_pile()
+                .iter()
+                .filter(|&&c| {
+                    let d = self.def(c);
+                    matches!(
+                        d.kind,
+                        CardKind::MainCharacter { .. } | CardKind::Supporting
+                    ) && d.teams.iter().any(|t| t.is_good() == *good)
+                })
+                .count() as i32,
         }
     }
 
@@ -764,6 +780,14 @@ impl GameState {
                 .as_ref()
                 .is_some_and(|c| c.stage == CombatStage::End && c.resolved),
             Cond::EnemyTurn => self.enemy_turn(controller),
+            Cond::SelfAttackingMatching(f) => {
+                self.is_attacking(source)
+                    && self
+                        .combat
+                        .as_ref()
+                        .and_then(|c| c.defender)
+                        .is_some_and(|d| self.matches(f, d, source, controller))
+            }
         }
     }
 
@@ -781,6 +805,27 @@ impl GameState {
         // Namor: a back-row character he attacks gets no strike-back at him.
         !self.has_static(attacker, |s| *s == Static::NoStrikeBack)
             || !self.is_character_in_play(defender)
+    }
+
+    /// Can `striker` strike `target` now? Not if the striker can't strike, the target
+    /// can't be struck, or the target can't be struck by characters like the striker.
+    pub fn can_strike(&self, striker: CardId, target: CardId) -> bool {
+        if self
+            .modifiers_on(striker)
+            .any(|m| m.kind == ModKind::CantStrike)
+            || self
+                .modifiers_on(target)
+                .any(|m| m.kind == ModKind::CantBeStruck)
+        {
+            return false;
+        }
+        let controller = self.card(target).controller;
+        !self.static_effects(target).any(|(_, s)| match &s.effect {
+            Static::CantBeStruckBy(f) => {
+                self.static_holds(target, s) && self.matches(f, striker, target, controller)
+            }
+            _ => false,
+        })
     }
 
     pub fn enemy_support_cant_recover(&self, c: CardId) -> bool {
@@ -804,6 +849,11 @@ impl GameState {
                 })
             )
         })
+    }
+
+    /// Any character card may power it up (Multiple Personalities).
+    pub fn powers_up_with_any_character(&self, c: CardId) -> bool {
+        self.has_static(c, |s| *s == Static::PowerUpWithAnyCharacter)
     }
 
     /// Passive: can't attack or strike back.

@@ -2,7 +2,7 @@
 //! Everything here is plain data: cheap to clone, hashable and serde-serialisable.
 
 use crate::db::CardDb;
-use crate::model::{Duration, Keyword, PowerBody, Step};
+use crate::model::{Duration, Keyword, PowerBody, Step, Team};
 use crate::verbs::Delayed;
 use crossover_kernel::{GameRng, LogEntry, Outcome, Seat};
 use serde::{Deserialize, Serialize};
@@ -200,6 +200,10 @@ pub struct Player {
     /// answer for counters on a player; docs/rulings.md #83).
     #[serde(default)]
     pub(crate) counters: crossover_kernel::Added<(u8, u8)>,
+    /// This turn, the next character of the team this player recruits costs this much
+    /// less (Nighthawk's Mobilize the Team); used up by that recruit.
+    #[serde(default)]
+    pub(crate) team_discounts: crossover_kernel::Added<Vec<(Team, u8)>>,
 }
 
 /// Read-only access for code outside the rules (tests, the client, the command line):
@@ -337,6 +341,7 @@ impl Player {
             stunned_by_this_turn: vec![],
             team_attack_counters: false,
             counters: crossover_kernel::Added((0, 0)),
+            team_discounts: crossover_kernel::Added(vec![]),
         }
     }
     pub fn row(&self, row: Row) -> &Vec<CardId> {
@@ -437,6 +442,12 @@ pub enum ModKind {
     AttackPlayers,
     /// Can't change rows (`Step::CantMove`).
     CantMove,
+    /// Can't strike: no strike as an attacker, no strike back as the defender
+    /// (`Step::CantStrike`).
+    CantStrike,
+    /// Can't be struck: no attacker's strike stuns it as the defender, and the defender
+    /// can't strike back at it as an attacker (`Step::CantStrike`).
+    CantBeStruck,
 }
 
 /// The part of a combat the game is in (Combat Step Overview p.10).

@@ -99,6 +99,9 @@ pub fn power_text(b: &PowerBody) -> String {
             if sp.once_per_game {
                 t += " Use this power only once per game.";
             }
+            if *sp.repeatable {
+                t += " On your turn, this power can be used again and again.";
+            }
             t
         }
         PowerBody::Triggered(tr) => triggered(tr),
@@ -187,6 +190,10 @@ fn static_text(s: &Static) -> String {
         Static::GrantKeyword(k) => format!("The equipped character has {}.", k.name()),
         Static::DenyKeyword(k) => format!("The equipped character loses and can't gain {}.", k.name()),
         Static::Passive => "This character can't attack or strike back.".into(),
+        Static::PowerUpWithAnyCharacter => {
+            "You may discard any character card to power up this character.".into()
+        }
+        Static::CantBeStruckBy(f) => format!("Each {} can't strike this character.", filter(f)),
     }
 }
 

@@ -71,6 +71,10 @@ pub enum Event {
         card: CardId,
         source: Option<CardId>,
     },
+    /// A player drew one or more cards.
+    Drew {
+        seat: Seat,
+    },
 }
 
 impl Event {
@@ -93,6 +97,7 @@ impl Event {
             Event::ResourceGained { .. } => EventKind::ResourceGained,
             Event::Survived { .. } => EventKind::Survived,
             Event::Wounded { .. } => EventKind::Wounded,
+            Event::Drew { .. } => EventKind::Drew,
         }
     }
 }
@@ -440,6 +445,22 @@ impl GameState {
             (TriggerOn::SelfStunned, Event::Stunned { card, .. }) if *card == c => yes(Some(c)),
             (TriggerOn::SelfKod, Event::Kod { card, .. }) if *card == c => yes(Some(c)),
             (
+                TriggerOn::OtherYoursKod,
+                Event::Kod {
+                    controller: victim,
+                    card,
+                    ..
+                },
+            ) if *card != c && self.same_side(*victim, controller) => yes(Some(*card)),
+            (
+                TriggerOn::SelfKosEnemy,
+                Event::Kod {
+                    controller: victim,
+                    card,
+                    source: Some(s),
+                },
+            ) if *s == c && self.are_enemies(*victim, controller) => yes(Some(*card)),
+            (
                 TriggerOn::SelfStunsEnemy {
                     team_attacking,
                     solo_defender,
@@ -525,6 +546,7 @@ impl GameState {
             (TriggerOn::YouGainResource, Event::ResourceGained { seat }) if *seat == controller => {
                 yes(None)
             }
+            (TriggerOn::YouDraw, Event::Drew { seat }) if *seat == controller => yes(None),
             (TriggerOn::SelfSurvives, Event::Survived { card }) if *card == c => yes(Some(c)),
             (TriggerOn::SelfWounded, Event::Wounded { card, .. }) if *card == c => yes(Some(c)),
             (TriggerOn::Wounded { filter }, Event::Wounded { card, .. })

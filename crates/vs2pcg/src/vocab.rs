@@ -301,6 +301,9 @@ pub struct Filter {
     /// (glossary Ready/Exhausted).
     #[serde(default)]
     pub must_be_exhausted: crossover_kernel::Added<Option<bool>>,
+    /// Has a -1/-1 counter.
+    #[serde(default)]
+    pub has_minus_counter: crossover_kernel::Added<bool>,
 }
 
 /// A player a filter refers to, read from the resolving effect.
@@ -380,6 +383,16 @@ pub enum Amount {
     WoundsOnSelf,
     /// The number of +1/+1 counters removed by the last step.
     LastCount,
+    /// Character cards in the controller's KO pile that are Good (`good`) or Evil:
+    /// on at least one team of that kind (Game Terms, Good and Evil).
+    CountKoPile {
+        good: bool,
+    },
+    /// The source's current ATK (`atk: true`) or DEF, read as the step resolves (the
+    /// information is locked in, Resolving Effects).
+    SelfCurrent {
+        atk: bool,
+    },
 }
 
 /// How long a continuous modifier from a resolving effect lasts.
@@ -457,6 +470,9 @@ pub enum Cond {
     /// It is an enemy player's turn (the turn player is an enemy of the power's
     /// controller; in 2-Headed Teammates, of its side).
     EnemyTurn,
+    /// The source is attacking, and the character it attacks (the defender) matches the
+    /// filter (Pounce: "attacking an exhausted character").
+    SelfAttackingMatching(Filter),
 }
 
 /// A behaviour the card language can't express, implemented in Rust (`hooks.rs`) and
@@ -588,6 +604,13 @@ pub enum TriggerOn {
     },
     /// This character gets powered-up (Power-Ups).
     SelfPowersUp,
+    /// You draw one or more cards (one event per draw: the Draw Phase's, an effect's).
+    YouDraw,
+    /// Another character on your side gets KO'd (its side as it was KO'd).
+    OtherYoursKod,
+    /// This character KOs an enemy character (it is the source of the KO: a stun's
+    /// wound, a wound or a KO by its power; the side judged as the KO happens).
+    SelfKosEnemy,
 }
 
 /// The kinds of events triggers listen for (`triggers::Event`), so the card database
@@ -611,6 +634,7 @@ pub enum EventKind {
     ResourceGained,
     Survived,
     Wounded,
+    Drew,
 }
 
 impl EventKind {
@@ -632,7 +656,7 @@ impl TriggerOn {
             SelfStunned | SelfStunsEnemy { .. } | EnemyStunned | SelfStuns { .. } => {
                 EventKind::Stunned
             }
-            SelfKod | EnemyKod => EventKind::Kod,
+            SelfKod | EnemyKod | OtherYoursKod | SelfKosEnemy => EventKind::Kod,
             StartOfYourTurn => EventKind::StartOfTurn,
             EndOfYourTurn => EventKind::EndOfTurn,
             StartOfYourBuild => EventKind::StartOfBuild,
@@ -645,6 +669,7 @@ impl TriggerOn {
             YouGainResource => EventKind::ResourceGained,
             SelfSurvives => EventKind::Survived,
             SelfWounded | Wounded { .. } => EventKind::Wounded,
+            YouDraw => EventKind::Drew,
         }
     }
 }

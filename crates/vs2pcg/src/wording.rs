@@ -38,6 +38,9 @@ pub(crate) fn cond(c: &Cond) -> String {
         Cond::LastCountAtLeast(n) => format!("at least {n} were"),
         Cond::CombatResolved => "the combat resolved normally".into(),
         Cond::EnemyTurn => "it's an enemy player's turn".into(),
+        Cond::SelfAttackingMatching(f) => {
+            format!("this character is attacking {}", with_article(&filter(f)))
+        }
     }
 }
 
@@ -114,6 +117,9 @@ pub(crate) fn filter_n(f: &Filter, plural: bool) -> String {
     if f.has_plus_counter {
         t += " that has a +1/+1 counter";
     }
+    if *f.has_minus_counter {
+        t += " that has a -1/-1 counter";
+    }
     if let Some(k) = f.has_keyword {
         t += &format!(" with {}", k.name());
     }
@@ -127,6 +133,22 @@ pub(crate) fn amount(a: &Amount) -> String {
         Amount::CountCharacters(f) => format!("X, where X is the number of {},", filters(f)),
         Amount::WoundsOnSelf => "X, where X is its wounds,".into(),
         Amount::LastCount => "that many".into(),
+        Amount::CountKoPile { good } => format!(
+            "X, where X is how many {} character cards are in your KO pile,",
+            good_evil(*good)
+        ),
+        Amount::SelfCurrent { atk } => format!(
+            "X, where X is its current {},",
+            if *atk { "ATK" } else { "DEF" }
+        ),
+    }
+}
+
+fn good_evil(good: bool) -> &'static str {
+    if good {
+        "Good"
+    } else {
+        "Evil"
     }
 }
 
@@ -147,6 +169,12 @@ pub(crate) fn each_of(a: &Amount) -> String {
         Amount::CountCharacters(f) => filter(f),
         Amount::WoundsOnSelf => "wound it has".into(),
         Amount::LastCount => "card counted that way".into(),
+        Amount::CountKoPile { good } => {
+            format!("{} character card in your KO pile", good_evil(*good))
+        }
+        Amount::SelfCurrent { atk } => {
+            format!("point of its current {}", if *atk { "ATK" } else { "DEF" })
+        }
     }
 }
 
@@ -330,6 +358,9 @@ pub(crate) fn trigger(t: &TriggerOn) -> String {
         TriggerOn::YouRecruit => "when you recruit a character".into(),
         TriggerOn::SelfRecruited => "when you recruit this character".into(),
         TriggerOn::YouGainResource => "when you gain a resource".into(),
+        TriggerOn::SelfKosEnemy => "when this character KOs an enemy character".into(),
+        TriggerOn::OtherYoursKod => "when another character you control gets KO'd".into(),
+        TriggerOn::YouDraw => "each time you draw (one card or more)".into(),
         TriggerOn::SelfSurvives => "when this character survives a combat".into(),
         TriggerOn::SelfStuns {
             filter: f,

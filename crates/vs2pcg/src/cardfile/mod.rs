@@ -26,8 +26,9 @@
 //!                                     ; "not yet written", never played; a plot twist whose
 //!                                     ; effect is omitted can't be played
 //! BODY  = (keyword KEYWORD)
-//!       | (super TIMING (cost SYMBOL...) [once-per-game] [start-of-main]
+//!       | (super TIMING (cost SYMBOL...) [once-per-game] [start-of-main] [repeatable]
 //!                [(only-if COND)] [(reacts-to TRIGGER)] STEP...)
+//!                         ; repeatable: usable any number of times on your turn
 //!       | (trigger (on TRIGGER) [(if COND)] [(while COND)] STEP...)
 //!       | (static [(while COND)] STATIC)
 //!       | (level-up N (on TRIGGER) [(if COND)] [(while COND)] [STEP...])
@@ -54,7 +55,8 @@
 //! (may "prompt" STEP...)      (if COND STEP...)
 //! (plus-counters WHO AMOUNT)  (minus-counters WHO AMOUNT)  (wound WHO AMOUNT)  (heal WHO AMOUNT)
 //! (divide-minus-counters N (FILTER) (up-to MAX))
-//! (remove-plus-counters WHO)  (transmute WHO)  (swap-atk-def WHO)  (reset-to-base WHO)
+//! (remove-plus-counters WHO [N])  (transmute WHO)  (swap-atk-def WHO)  (reset-to-base WHO)
+//!       ; with N: at most N from each (kept for last-count, "if you do")
 //! (modify WHO ATK DEF DURATION)  (strike-multiplier WHO N)
 //! (set-base-to-current WHO FROM-WHO DURATION)
 //! (gain-keyword WHO KEYWORD DURATION)  (lose-powers WHO DURATION)  (lose-all-powers WHO DURATION)
@@ -64,6 +66,9 @@
 //! (stun WHO (by WHO))  ; the first character of `by` is the source: it stunned them (p.17)
 //! (push WHO) (pull WHO) (move-row WHO) (return-to-hand WHO) (replace-defender WHO)
 //! (cant-move WHO DURATION)  (switch WHO WHO)  ; Game Terms, Switch: neither or both move
+//! (cant-strike WHO DURATION)  (cant-be-struck WHO DURATION)  (cant-strike-or-be-struck WHO DURATION)
+//!       ; can't strike: no strike as an attacker, no strike back as the defender;
+//!       ; can't be struck: no attacker's strike stuns it, no strike back at it
 //! (mind-control WHO [row-choice])  ; the controller picks the row; at the end of the
 //!                                  ; turn the player it goes back to picks the row
 //! (search-deck any|(DECK-WORD...) [(up-to N)] [hand|side])
@@ -74,11 +79,13 @@
 //!       ;           | (max-cost N) | (team T)      ; copy: a card with this card's name
 //! (draw PLAYER AMOUNT) (discard PLAYER AMOUNT) (discard-random PLAYER AMOUNT)
 //! (ko-pile-to-hand N [random])  (reveal-top-take-character N)  (look-top-take-one N)
+//! (reveal-top-take-location N)           ; as reveal-top-take-character, taking a location
 //! (next-attack-bonus ATK DEF)  (team-gains-keyword KEYWORD)  (hook NAME)
 //! cancel-combat  no-strike-back-in-team-attacks  top-card-to-resources
 //! turn-location-face-up  turn-enemy-location-face-down  search-deck-for-copy
 //! self-from-ko-pile  stun-survivors-at-end-of-combat  cancel-super-power
 //! shuffle-ko-characters-into-decks  regress-self  recruit-discount  name-a-card
+//! (team-recruit-discount N TEAM)         ; your next TEAM character this turn costs N less
 //! (gain-xp AMOUNT)                       ; the power's character gains XP
 //! (delayed (on TRIGGER) DURATION [repeat] [(watch WHO)] [(if COND)] [(while COND)] STEP...)
 //!       ; a delayed trigger: until DURATION ends, when TRIGGER happens to this character
@@ -98,11 +105,14 @@
 //! WHO      = self | (chosen SLOT) | (each FILTER-WORD...)
 //! PLAYER   = you | each-enemy | (chosen-player SLOT) | (controller-of SLOT)
 //! AMOUNT   = N | resources | wounds-on-self | last-count | (count FILTER-WORD...)
+//!          | (count-ko-pile good|evil)   ; Good/Evil character cards in your KO pile
+//!          | self-atk | self-def         ; its current ATK/DEF as the step resolves (not in statics)
 //! DURATION = this-combat | this-turn | until-source-stunned-or-leaves
 //!          | until-start-of-next-turn | permanent
 //! FILTER-WORD = yours | enemy | main | supporting | face-up | stunned | any-face
 //!             | front-row | back-row | in-combat | attacker | defender | other
-//!             | has-plus-counter | not-in-combat | ready | exhausted | character(s) | (max-cost N) | (team T)
+//!             | has-plus-counter | has-minus-counter | not-in-combat | ready | exhausted
+//!             | character(s) | (max-cost N) | (team T)
 //!             | (has-keyword K)
 //!             | (of (chosen-player SLOT) | (controller-of SLOT) | defending-player)
 //!             | (in-row SLOT)      ; these two only in a step's choose or each
@@ -118,7 +128,7 @@
 //! you-play-plot-twist [first-each-turn] you-use-super-power enemy-uses-super-power
 //! your-character-powers-up card-leaves-your-hand you-recruit self-recruited you-gain-resource
 //! self-survives self-stuns [in-combat] [FILTER-WORD...] self-wounded wounded [FILTER-WORD...]
-//! appears [FILTER-WORD...] self-powers-up` (the filter judges the stunned or wounded character just
+//! appears [FILTER-WORD...] self-powers-up you-draw other-yours-kod self-kos-enemy` (the filter judges the stunned or wounded character just
 //! before the stun or wound; the wound of a stun looks back to before the stun; `appears`
 //! judges the character once it is in play, and counts the power's own character unless
 //! the filter says `other`).
@@ -130,11 +140,15 @@
 //! self-attacking-back-row self-protecting self-stunned-enemy-this-turn
 //! self-is-your-main-character ranged-combat hand-empty some-enemy-all-stunned
 //! no-attacks-this-turn amplified combat-resolved enemy-turn (chose SLOT)
-//! (last-count-at-least N) (not COND) (all COND...)`.
+//! (last-count-at-least N) (not COND) (all COND...)
+//! (self-attacking FILTER-WORD...)`   ; attacking a character that matches (Pounce).
 //!
 //! Statics: `(stats ATK DEF) double-strike no-strike-back grab (team-up T)
 //! enemy-support-cant-recover appears-stunned (copy-team-powers T)
-//! teams-with-main-characters (grant-keyword K) (deny-keyword K) passive`.
+//! teams-with-main-characters (grant-keyword K) (deny-keyword K) passive
+//! (cant-be-struck-by FILTER-WORD...) power-up-with-any-character`
+//! ; cant-be-struck-by: matching characters can't strike this one; power-up-with-any-character:
+//! ; any character card in hand may be discarded to power it up.
 
 use crate::model::*;
 use crossover_sexpr::{Pos, Sexp};

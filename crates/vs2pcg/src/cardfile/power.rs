@@ -204,6 +204,7 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
         only_if: None,
         once_per_game: false,
         start_of_main_only: false,
+        repeatable: crossover_kernel::Added(false),
     };
     let mut cost_seen = false;
     let mut steps: Vec<Sexp> = Vec::new();
@@ -230,6 +231,7 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
                 }
             }
             Some("once-per-game") => sp.once_per_game = true,
+            Some("repeatable") => sp.repeatable = crossover_kernel::Added(true),
             Some("start-of-main") => sp.start_of_main_only = true,
             Some("only-if") => {
                 sp.only_if = Some(parse_cond(&args_n(item, 1, "(only-if COND)")?[0], &scope)?)
@@ -271,7 +273,7 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
 }
 
 pub(super) fn parse_static(s: &Sexp) -> R<Static> {
-    const KNOWN: [&str; 12] = [
+    const KNOWN: [&str; 14] = [
         "(stats ATK DEF)",
         "double-strike",
         "no-strike-back",
@@ -284,6 +286,8 @@ pub(super) fn parse_static(s: &Sexp) -> R<Static> {
         "(grant-keyword K)",
         "(deny-keyword K)",
         "passive",
+        "(cant-be-struck-by FILTER-WORD...)",
+        "power-up-with-any-character",
     ];
     let w = word(s).or_else(|| head(s)).unwrap_or_default();
     let bare = s.as_atom().is_some() || s.args().is_empty();
@@ -296,6 +300,7 @@ pub(super) fn parse_static(s: &Sexp) -> R<Static> {
         "appears-stunned" if bare => Static::AppearsStunned,
         "teams-with-main-characters" if bare => Static::TeamsWithMainCharacters,
         "passive" if bare => Static::Passive,
+        "power-up-with-any-character" if bare => Static::PowerUpWithAnyCharacter,
         "stats" => {
             let a = args_n(s, 2, "(stats ATK DEF)")?;
             Static::Stats {
@@ -309,6 +314,11 @@ pub(super) fn parse_static(s: &Sexp) -> R<Static> {
         }
         "grant-keyword" => Static::GrantKeyword(keyword(&args_n(s, 1, "(grant-keyword K)")?[0])?),
         "deny-keyword" => Static::DenyKeyword(keyword(&args_n(s, 1, "(deny-keyword K)")?[0])?),
+        "cant-be-struck-by" if !bare => {
+            let f = parse_filter(s.args(), &scope)?;
+            no_effect_words(&f, s.pos(), "a static power")?;
+            Static::CantBeStruckBy(f)
+        }
         _ => {
             let names: Vec<&str> = KNOWN.to_vec();
             let mut e = unknown(

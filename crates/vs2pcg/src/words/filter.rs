@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub(crate) const FILTER_WORDS: [&str; 23] = [
+pub(crate) const FILTER_WORDS: [&str; 24] = [
     "yours",
     "enemy",
     "main",
@@ -17,6 +17,7 @@ pub(crate) const FILTER_WORDS: [&str; 23] = [
     "defender",
     "other",
     "has-plus-counter",
+    "has-minus-counter",
     "ready",
     "exhausted",
     "character",
@@ -118,6 +119,7 @@ pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
                     f.other = true;
                 }
                 "has-plus-counter" => f.has_plus_counter = true,
+                "has-minus-counter" => f.has_minus_counter = crossover_kernel::Added(true),
                 "ready" | "exhausted" => {
                     if ready_set {
                         return dup(it.pos(), "ready/exhausted word");
@@ -238,6 +240,7 @@ pub(crate) fn parse_cond(s: &Sexp, scope: &Scope) -> R<Cond> {
         "(not COND)",
         "(all COND...)",
         "(last-count-at-least N)",
+        "(self-attacking FILTER-WORD...)",
     ]);
     if let Some(w) = word(s) {
         if let Some((_, c)) = CONDS.iter().find(|(k, _)| *k == w) {
@@ -266,6 +269,23 @@ pub(crate) fn parse_cond(s: &Sexp, scope: &Scope) -> R<Cond> {
                     .map(|c| parse_cond(c, scope))
                     .collect::<R<Vec<_>>>()?,
             ))
+        }
+        Some("self-attacking") => {
+            if !scope.has_self {
+                return err(
+                    s.pos(),
+                    "`self-attacking` asks about the power's own character; a plot twist has none",
+                );
+            }
+            if s.args().is_empty() {
+                return err(
+                    s.pos(),
+                    "write what it attacks: (self-attacking exhausted), or the bare word self-attacking",
+                );
+            }
+            let f = parse_filter(s.args(), scope)?;
+            no_effect_words(&f, s.pos(), "a condition")?;
+            Ok(Cond::SelfAttackingMatching(f))
         }
         Some("last-count-at-least") => {
             if !scope.last_count {

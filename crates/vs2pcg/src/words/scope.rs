@@ -201,6 +201,17 @@ pub(crate) fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
             }
             return Ok(Amount::WoundsOnSelf);
         }
+        Some(w @ ("self-atk" | "self-def")) => {
+            if live || !scope.has_self {
+                return err(
+                    s.pos(),
+                    format!("`{w}` reads the current ATK or DEF of the power's own character as an effect resolves; a static power or plot twist can't use it"),
+                );
+            }
+            return Ok(Amount::SelfCurrent {
+                atk: w == "self-atk",
+            });
+        }
         Some("last-count") => {
             if live || !scope.last_count {
                 return err(
@@ -211,6 +222,14 @@ pub(crate) fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
             return Ok(Amount::LastCount);
         }
         _ => {}
+    }
+    if head(s).as_deref() == Some("count-ko-pile") {
+        let a = args_n(s, 1, "(count-ko-pile good|evil)")?;
+        return match word(&a[0]).as_deref() {
+            Some("good") => Ok(Amount::CountKoPile { good: true }),
+            Some("evil") => Ok(Amount::CountKoPile { good: false }),
+            _ => Err(unknown("kind of character", &a[0], &["good", "evil"])),
+        };
     }
     if head(s).as_deref() == Some("count") {
         if s.args().is_empty() {
@@ -226,7 +245,7 @@ pub(crate) fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
     err(
         s.pos(),
         format!(
-            "expected an amount: a number, resources, wounds-on-self, last-count or (count FILTER...); found {}",
+            "expected an amount: a number, resources, wounds-on-self, last-count, self-atk, self-def, (count FILTER...) or (count-ko-pile good|evil); found {}",
             s.describe()
         ),
     )

@@ -35,6 +35,9 @@ pub(crate) const TRIGGERS: &[&str] = &[
     "wounded",
     "appears",
     "self-powers-up",
+    "you-draw",
+    "other-yours-kod",
+    "self-kos-enemy",
 ];
 
 pub(crate) fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
@@ -132,6 +135,9 @@ pub(crate) fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
         "you-recruit" => TriggerOn::YouRecruit,
         "self-recruited" => TriggerOn::SelfRecruited,
         "you-gain-resource" => TriggerOn::YouGainResource,
+        "you-draw" => TriggerOn::YouDraw,
+        "other-yours-kod" => TriggerOn::OtherYoursKod,
+        "self-kos-enemy" => TriggerOn::SelfKosEnemy,
         "self-survives" => TriggerOn::SelfSurvives,
         "self-wounded" => TriggerOn::SelfWounded,
         _ => return Err(unknown("trigger", first, known)),
