@@ -673,6 +673,22 @@ impl GameState {
                 return false;
             }
         }
+        if !f.named.is_empty() || !f.not_named.is_empty() {
+            let def = self.def(c);
+            let has = |names: &[String]| {
+                def.names()
+                    .any(|n| names.iter().any(|m| m.eq_ignore_ascii_case(n)))
+            };
+            if !f.named.is_empty() && !has(&f.named) {
+                return false;
+            }
+            if has(&f.not_named) {
+                return false;
+            }
+        }
+        if *f.unprotected && self.is_protected(c) {
+            return false;
+        }
         true
     }
 

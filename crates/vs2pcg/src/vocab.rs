@@ -301,6 +301,15 @@ pub struct Filter {
     /// (glossary Ready/Exhausted).
     #[serde(default)]
     pub must_be_exhausted: crossover_kernel::Added<Option<bool>>,
+    /// Has one of these names (its name or AKA: glossary "Card Name"); empty: any name.
+    #[serde(default)]
+    pub named: crossover_kernel::Added<Vec<String>>,
+    /// Has none of these names ("other than Cyclops or Havok").
+    #[serde(default)]
+    pub not_named: crossover_kernel::Added<Vec<String>>,
+    /// Not protected (Protection, Game Terms).
+    #[serde(default)]
+    pub unprotected: crossover_kernel::Added<bool>,
 }
 
 /// A player a filter refers to, read from the resolving effect.

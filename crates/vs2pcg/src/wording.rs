@@ -55,6 +55,9 @@ pub(crate) fn filter_n(f: &Filter, plural: bool) -> String {
     if f.other {
         words.push("another".into());
     }
+    if *f.unprotected {
+        words.push("unprotected".into());
+    }
     match f.face {
         FaceFilter::Up => words.push("face-up".into()),
         FaceFilter::Stunned => words.push("stunned".into()),
@@ -116,6 +119,12 @@ pub(crate) fn filter_n(f: &Filter, plural: bool) -> String {
     }
     if let Some(k) = f.has_keyword {
         t += &format!(" with {}", k.name());
+    }
+    if !f.named.is_empty() {
+        t += &format!(" named {}", f.named.join(" or "));
+    }
+    if !f.not_named.is_empty() {
+        t += &format!(" other than {}", f.not_named.join(" or "));
     }
     t
 }

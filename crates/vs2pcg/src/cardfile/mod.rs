@@ -103,7 +103,8 @@
 //! FILTER-WORD = yours | enemy | main | supporting | face-up | stunned | any-face
 //!             | front-row | back-row | in-combat | attacker | defender | other
 //!             | has-plus-counter | not-in-combat | ready | exhausted | character(s) | (max-cost N) | (team T)
-//!             | (has-keyword K)
+//!             | (has-keyword K) | unprotected
+//!             | (named "N"...) | (not-named "N"...)  ; a card's names: its name and AKA
 //!             | (of (chosen-player SLOT) | (controller-of SLOT) | defending-player)
 //!             | (in-row SLOT)      ; these two only in a step's choose or each
 //! ```

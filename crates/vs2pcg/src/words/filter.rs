@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub(crate) const FILTER_WORDS: [&str; 23] = [
+pub(crate) const FILTER_WORDS: [&str; 26] = [
     "yours",
     "enemy",
     "main",
@@ -19,11 +19,14 @@ pub(crate) const FILTER_WORDS: [&str; 23] = [
     "has-plus-counter",
     "ready",
     "exhausted",
+    "unprotected",
     "character",
     "characters",
     "(max-cost N)",
     "(team T)",
     "(has-keyword K)",
+    "(named \"N\"...)",
+    "(not-named \"N\"...)",
     "(of PLAYER)",
     "(in-row SLOT)",
 ];
@@ -33,7 +36,7 @@ pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
     if let [one @ Sexp::List(inner, _)] = items {
         if !matches!(
             head(one).as_deref(),
-            Some("max-cost" | "team" | "has-keyword" | "of" | "in-row")
+            Some("max-cost" | "team" | "has-keyword" | "of" | "in-row" | "named" | "not-named")
         ) {
             return parse_filter(inner, scope);
         }
@@ -125,6 +128,7 @@ pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
                     ready_set = true;
                     f.must_be_exhausted = crossover_kernel::Added(Some(w == "exhausted"));
                 }
+                "unprotected" => f.unprotected = crossover_kernel::Added(true),
                 "character" | "characters" => {}
                 _ => {
                     let hint = match w.as_str() {
@@ -159,6 +163,30 @@ pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
                     return dup(it.pos(), "has-keyword");
                 }
                 f.has_keyword = Some(keyword(&args_n(it, 1, "(has-keyword K)")?[0])?);
+            }
+            Some(h @ ("named" | "not-named")) => {
+                let list = if h == "named" {
+                    &mut f.named
+                } else {
+                    &mut f.not_named
+                };
+                if !list.is_empty() {
+                    return dup(it.pos(), h);
+                }
+                if it.args().is_empty() {
+                    return err(it.pos(), format!("({h} \"Name\"...) needs at least one name"));
+                }
+                for a in it.args() {
+                    match a.as_str() {
+                        Some(n) if !n.trim().is_empty() => list.push(n.to_string()),
+                        _ => {
+                            return err(
+                                a.pos(),
+                                format!("({h} ...) takes card names in quotes, found {}", a.describe()),
+                            )
+                        }
+                    }
+                }
             }
             Some("of") => {
                 if f.of_player.is_some() {
