@@ -377,6 +377,7 @@ impl GameState {
             self.collect_triggers(&Event::Kod {
                 card: c,
                 source,
+                also: also.clone(),
                 controller: self.card(c).controller,
             })
         });
@@ -470,6 +471,7 @@ impl GameState {
         let event = Event::Kod {
             card: c,
             source,
+            also: Vec::new(),
             controller: self.card(c).controller,
         };
         let pre = pre.unwrap_or_else(|| self.collect_triggers(&event));

@@ -769,6 +769,11 @@ impl GameState {
                 let chars = self.characters_of(e);
                 !chars.is_empty() && chars.iter().all(|&c| !self.card(c).face_up)
             }),
+            Cond::SelfPlusCountersAtLeast(n) => me.plus >= *n as _,
+            Cond::AllEnemyCharactersStunned => self
+                .enemies_of(controller)
+                .iter()
+                .all(|&e| self.characters_of(e).iter().all(|&c| !self.card(c).face_up)),
             Cond::NoAttacksThisTurn => self.players[controller].attacks_this_turn == 0,
             Cond::Chose(slot) => {
                 frame.is_some_and(|f| f.slots.get(*slot as usize).is_some_and(|s| !s.is_empty()))

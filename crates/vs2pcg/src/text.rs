@@ -25,7 +25,15 @@ pub fn card_text(c: &CardDef) -> String {
             PowerBody::Keyword(k) if k.name().eq_ignore_ascii_case(&p.name) => {
                 out += &format!("{}\n", keyword_text(k));
             }
-            _ => out += &format!("{} — {}\n", p.name, power_text(&p.body)),
+            _ => {
+                let mut t = power_text(&p.body);
+                // A keyword granted or denied by a character's own static is its own.
+                if c.kind != CardKind::Equipment {
+                    t = t.replace("the equipped character", "this character");
+                    t = t.replace("The equipped character", "This character");
+                }
+                out += &format!("{} — {t}\n", p.name)
+            }
         }
     }
     for name in c.omitted.iter() {

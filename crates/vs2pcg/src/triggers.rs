@@ -30,6 +30,8 @@ pub enum Event {
     Kod {
         card: CardId,
         source: Option<CardId>,
+        /// Other sources: the rest of a team attack whose stun KO'd it (p.17).
+        also: Vec<CardId>,
         controller: Seat,
     },
     StartOfTurn {
@@ -511,6 +513,17 @@ impl GameState {
                 yes(None)
             }
             (TriggerOn::SelfPowersUp, Event::PoweredUp { card }) if *card == c => yes(Some(c)),
+            (
+                TriggerOn::SelfKos { filter },
+                Event::Kod {
+                    card, source, also, ..
+                },
+            ) if (*source == Some(c) || also.contains(&c))
+                && *card != c
+                && self.matches(filter, *card, c, controller) =>
+            {
+                yes(Some(*card))
+            }
             (TriggerOn::YourCharacterPowersUp, Event::PoweredUp { card })
                 if self.same_side(self.card(*card).controller, controller) =>
             {

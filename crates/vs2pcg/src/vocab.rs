@@ -466,6 +466,10 @@ pub enum Cond {
     /// It is an enemy player's turn (the turn player is an enemy of the power's
     /// controller; in 2-Headed Teammates, of its side).
     EnemyTurn,
+    /// The source has at least `n` +1/+1 counters.
+    SelfPlusCountersAtLeast(u8),
+    /// Every enemy character (of every enemy player) is stunned.
+    AllEnemyCharactersStunned,
 }
 
 /// A behaviour the card language can't express, implemented in Rust (`hooks.rs`) and
@@ -597,6 +601,12 @@ pub enum TriggerOn {
     },
     /// This character gets powered-up (Power-Ups).
     SelfPowersUp,
+    /// This character is a source of the KO of a character matching the filter (When
+    /// this Character Stuns/KO triggers p.17; the filter judges it just before the KO,
+    /// or before the stun whose wound KO'd it).
+    SelfKos {
+        filter: Filter,
+    },
 }
 
 /// The kinds of events triggers listen for (`triggers::Event`), so the card database
@@ -641,7 +651,7 @@ impl TriggerOn {
             SelfStunned | SelfStunsEnemy { .. } | EnemyStunned | SelfStuns { .. } => {
                 EventKind::Stunned
             }
-            SelfKod | EnemyKod => EventKind::Kod,
+            SelfKod | EnemyKod | SelfKos { .. } => EventKind::Kod,
             StartOfYourTurn => EventKind::StartOfTurn,
             EndOfYourTurn => EventKind::EndOfTurn,
             StartOfYourBuild => EventKind::StartOfBuild,

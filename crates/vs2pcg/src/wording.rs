@@ -38,6 +38,11 @@ pub(crate) fn cond(c: &Cond) -> String {
         Cond::LastCountAtLeast(n) => format!("at least {n} were"),
         Cond::CombatResolved => "the combat resolved normally".into(),
         Cond::EnemyTurn => "it's an enemy player's turn".into(),
+        Cond::SelfPlusCountersAtLeast(1) => "this character has a +1/+1 counter".into(),
+        Cond::SelfPlusCountersAtLeast(n) => {
+            format!("this character has at least {n} +1/+1 counters")
+        }
+        Cond::AllEnemyCharactersStunned => "every enemy character is stunned".into(),
     }
 }
 
@@ -349,6 +354,9 @@ pub(crate) fn trigger(t: &TriggerOn) -> String {
             if in_combat.0 { " in combat" } else { "" }
         ),
         TriggerOn::SelfWounded => "when this character gets wounded".into(),
+        TriggerOn::SelfKos { filter: f } => {
+            format!("when this character KOs {}", with_article(&filter(f)))
+        }
         TriggerOn::SelfPowersUp => "when this character gets powered-up".into(),
         TriggerOn::Appears { filter: f } => {
             format!("when {} appears", with_article(&filter(f)))

@@ -119,7 +119,7 @@
 //! you-play-plot-twist [first-each-turn] you-use-super-power enemy-uses-super-power
 //! your-character-powers-up card-leaves-your-hand you-recruit self-recruited you-gain-resource
 //! self-survives self-stuns [in-combat] [FILTER-WORD...] self-wounded wounded [FILTER-WORD...]
-//! appears [FILTER-WORD...] self-powers-up` (the filter judges the stunned or wounded character just
+//! appears [FILTER-WORD...] self-powers-up self-kos [FILTER-WORD...]` (the filter judges the stunned or wounded character just
 //! before the stun or wound; the wound of a stun looks back to before the stun; `appears`
 //! judges the character once it is in play, and counts the power's own character unless
 //! the filter says `other`).
@@ -131,7 +131,9 @@
 //! self-attacking-back-row self-protecting self-stunned-enemy-this-turn
 //! self-is-your-main-character ranged-combat hand-empty some-enemy-all-stunned
 //! no-attacks-this-turn amplified combat-resolved enemy-turn (chose SLOT)
-//! (last-count-at-least N) (not COND) (all COND...)`.
+//! (last-count-at-least N) (not COND) (all COND...) all-enemy-characters-stunned
+//! (self-plus-counters-at-least N)`. `self-kos FILTER`: this character is a source of the
+//! KO (p.17: the stun whose wound KO'd it, team attackers included, or a direct KO).
 //!
 //! Statics: `(stats ATK DEF) double-strike no-strike-back grab (team-up T)
 //! enemy-support-cant-recover appears-stunned (copy-team-powers T)

@@ -233,7 +233,7 @@ pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
     Ok(f)
 }
 
-pub(crate) const CONDS: [(&str, Cond); 20] = [
+pub(crate) const CONDS: [(&str, Cond); 21] = [
     ("self-stunned", Cond::SelfStunned),
     ("self-face-up", Cond::SelfFaceUp),
     ("self-wounded", Cond::SelfWounded),
@@ -257,6 +257,7 @@ pub(crate) const CONDS: [(&str, Cond); 20] = [
     ("amplified", Cond::Amplified),
     ("combat-resolved", Cond::CombatResolved),
     ("enemy-turn", Cond::EnemyTurn),
+    ("all-enemy-characters-stunned", Cond::AllEnemyCharactersStunned),
 ];
 
 pub(crate) fn parse_cond(s: &Sexp, scope: &Scope) -> R<Cond> {
@@ -266,6 +267,7 @@ pub(crate) fn parse_cond(s: &Sexp, scope: &Scope) -> R<Cond> {
         "(not COND)",
         "(all COND...)",
         "(last-count-at-least N)",
+        "(self-plus-counters-at-least N)",
     ]);
     if let Some(w) = word(s) {
         if let Some((_, c)) = CONDS.iter().find(|(k, _)| *k == w) {
@@ -309,6 +311,21 @@ pub(crate) fn parse_cond(s: &Sexp, scope: &Scope) -> R<Cond> {
                 99,
             )? as u8;
             Ok(Cond::LastCountAtLeast(n))
+        }
+        Some("self-plus-counters-at-least") => {
+            if !scope.has_self {
+                return err(
+                    s.pos(),
+                    "`self-plus-counters-at-least` asks about the power's own character; a plot twist has none",
+                );
+            }
+            let n = int_in(
+                &args_n(s, 1, "(self-plus-counters-at-least N)")?[0],
+                "a count",
+                1,
+                99,
+            )? as u8;
+            Ok(Cond::SelfPlusCountersAtLeast(n))
         }
         Some("chose") => {
             let slot = int_in(&args_n(s, 1, "(chose SLOT)")?[0], "a slot", 0, MAX_SLOT)? as u8;

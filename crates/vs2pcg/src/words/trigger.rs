@@ -35,6 +35,7 @@ pub(crate) const TRIGGERS: &[&str] = &[
     "wounded",
     "appears",
     "self-powers-up",
+    "self-kos",
 ];
 
 pub(crate) fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
@@ -97,6 +98,11 @@ pub(crate) fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
         }
         "wounded" => {
             return Ok(TriggerOn::Wounded {
+                filter: trigger_filter(&words[1..], form)?,
+            });
+        }
+        "self-kos" => {
+            return Ok(TriggerOn::SelfKos {
                 filter: trigger_filter(&words[1..], form)?,
             });
         }
