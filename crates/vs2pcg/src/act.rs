@@ -274,6 +274,12 @@ impl GameState {
                 },
             ));
         }
+        if self.enemy_static(seat, |s| *s == Static::EnemiesCantPlayPlotTwists) {
+            return Err(RuleError::new(
+                "The Golden Rules",
+                "an enemy character's power says you can't play plot twists now",
+            ));
+        }
         if !self.team_requirement_met(seat, c) {
             return Err(RuleError::new(
                 rule,
@@ -409,8 +415,17 @@ impl GameState {
                 ));
             }
         }
+        if sp.cost.iter().any(|&sym| {
+            self.enemy_static(seat, |s| *s == Static::EnemiesCantUseSuperPowers(sym))
+        }) {
+            return Err(RuleError::new(
+                "The Golden Rules",
+                "an enemy character's power says you can't use Super Powers with a symbol of its cost",
+            ));
+        }
         let p = &self.players[seat];
-        if p.powers_used_this_turn.contains(&PowerUse {
+        let any_number = *sp.any_number_per_turn && self.is_turn_side(seat);
+        if !any_number && p.powers_used_this_turn.contains(&PowerUse {
             card: c,
             def,
             power,

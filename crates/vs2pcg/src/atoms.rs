@@ -367,7 +367,8 @@ impl GameState {
         let pre = self.collect_triggers(&event);
         let no_wound = self
             .modifiers_on(c)
-            .any(|m| m.kind == ModKind::NoWoundThisCombat);
+            .any(|m| m.kind == ModKind::NoWoundThisCombat)
+            || (self.in_combat(c) && self.no_wound_if_stunned_in_combat(c));
         let symbiosis = self.has_keyword(c, Keyword::Symbiosis);
         let keep_minus = self.waking_nightmare_against(c);
         let tough = self.has_keyword(c, Keyword::Tough);

@@ -41,6 +41,10 @@ pub struct SuperPower {
     pub once_per_game: bool,
     /// "Beginning of main phase" powers (Main Phase p.10).
     pub start_of_main_only: bool,
+    /// "You may use this power any number of times on your turn": the once-each-turn
+    /// limit of Super Powers (p.18) is lifted on its controller's turn.
+    #[serde(default)]
+    pub any_number_per_turn: crossover_kernel::Added<bool>,
 }
 
 /// Continuous and conditional powers (p.18).
@@ -70,6 +74,13 @@ pub enum Static {
     DenyKeyword(Keyword),
     /// This character can't attack or strike back (Passive).
     Passive,
+    /// If this character gets stunned during combat (while it is an attacker or
+    /// defender), it doesn't get wounded (glossary Elder of the Universe, During Combat).
+    NoWoundIfStunnedInCombat,
+    /// Enemy players can't play plot twists.
+    EnemiesCantPlayPlotTwists,
+    /// Enemy players can't use Super Powers with this symbol in their cost.
+    EnemiesCantUseSuperPowers(Symbol),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -709,9 +709,17 @@ impl GameState {
         match a {
             Amount::Fixed(n) => *n,
             Amount::ResourcesOnYourSide => self.players[controller].resources().len() as i32,
-            Amount::CountCharacters(f) => self.matching(f, source, controller).len() as i32,
+            Amount::CountCharacters(f) => match frame {
+                Some(fr) => self.restrict_to_frame(self.matching(f, source, controller), f, fr),
+                None => self.matching(f, source, controller),
+            }
+            .len() as i32,
             Amount::WoundsOnSelf => self.card(source).wounds as i32,
             Amount::LastCount => frame.map_or(0, |f| f.last_count),
+            Amount::HealthOf(n) => frame
+                .and_then(|f| f.slots.get(*n as usize))
+                .and_then(|s| s.first())
+                .map_or(0, |&c| self.def(c).health),
         }
     }
 
@@ -770,6 +778,25 @@ impl GameState {
                 !chars.is_empty() && chars.iter().all(|&c| !self.card(c).face_up)
             }),
             Cond::SelfPlusCountersAtLeast(n) => me.plus >= *n as _,
+            Cond::SelfInCombat => self.in_combat(source),
+            Cond::SameTeamOnYourSideAtLeast(n) => {
+                let mut counts: std::collections::BTreeMap<Team, u8> = Default::default();
+                for c in self.all_characters() {
+                    if self.same_side(self.card(c).controller, controller) {
+                        let mut ts = self.teams_of(c);
+                        ts.sort();
+                        ts.dedup();
+                        for t in ts {
+                            *counts.entry(t).or_default() += 1;
+                        }
+                    }
+                }
+                counts.values().any(|&k| k >= *n)
+            }
+            Cond::LocationOnYourSide(sym) => self.players[controller].resources().iter().any(|&r| {
+                let d = self.def(r);
+                self.card(r).face_up && d.kind == CardKind::Location && d.symbols.contains(sym)
+            }),
             Cond::AllEnemyCharactersStunned => self
                 .enemies_of(controller)
                 .iter()
@@ -824,6 +851,18 @@ impl GameState {
                     ..
                 })
             )
+        })
+    }
+
+    /// Elder of the Universe: no wound from a stun during combat.
+    pub fn no_wound_if_stunned_in_combat(&self, c: CardId) -> bool {
+        self.has_static(c, |s| *s == Static::NoWoundIfStunnedInCombat)
+    }
+
+    /// Does a character of an enemy of `seat` have a static effect matching `pred` now?
+    pub fn enemy_static(&self, seat: Seat, pred: impl Fn(&Static) -> bool) -> bool {
+        self.all_characters().into_iter().any(|o| {
+            self.are_enemies(self.card(o).controller, seat) && self.has_static(o, &pred)
         })
     }
 

@@ -87,6 +87,7 @@ pub fn super_power(name: &str, timing: Timing, cost: Vec<Symbol>, effect: Vec<St
             only_if: None,
             once_per_game: false,
             start_of_main_only: false,
+            any_number_per_turn: Default::default(),
         }),
     }
 }

@@ -104,6 +104,9 @@ pub fn power_text(b: &PowerBody) -> String {
             if sp.start_of_main_only {
                 t += " Use this power only at the beginning of your Main Phase.";
             }
+            if *sp.any_number_per_turn {
+                t += " You may use this power any number of times on your turn.";
+            }
             if sp.once_per_game {
                 t += " Use this power only once per game.";
             }
@@ -195,6 +198,14 @@ fn static_text(s: &Static) -> String {
         Static::GrantKeyword(k) => format!("The equipped character has {}.", k.name()),
         Static::DenyKeyword(k) => format!("The equipped character loses and can't gain {}.", k.name()),
         Static::Passive => "This character can't attack or strike back.".into(),
+        Static::NoWoundIfStunnedInCombat => {
+            "If this character gets stunned while attacking or defending, it doesn't get wounded."
+                .into()
+        }
+        Static::EnemiesCantPlayPlotTwists => "Enemy players can't play plot twists.".into(),
+        Static::EnemiesCantUseSuperPowers(s) => {
+            format!("Enemy players can't use [{}] Super Powers.", s.name())
+        }
     }
 }
 

@@ -389,6 +389,8 @@ pub enum Amount {
     WoundsOnSelf,
     /// The number of +1/+1 counters removed by the last step.
     LastCount,
+    /// The printed health of the first card in slot `n` (in play or not).
+    HealthOf(u8),
 }
 
 /// How long a continuous modifier from a resolving effect lasts.
@@ -470,6 +472,12 @@ pub enum Cond {
     SelfPlusCountersAtLeast(u8),
     /// Every enemy character (of every enemy player) is stunned.
     AllEnemyCharactersStunned,
+    /// The source is an attacker or the defender of the current combat.
+    SelfInCombat,
+    /// At least `n` characters on your side share a team affiliation.
+    SameTeamOnYourSideAtLeast(u8),
+    /// A basic location of this symbol is in your resource row (glossary Locations).
+    LocationOnYourSide(Symbol),
 }
 
 /// A behaviour the card language can't express, implemented in Rust (`hooks.rs`) and

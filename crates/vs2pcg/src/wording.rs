@@ -43,6 +43,11 @@ pub(crate) fn cond(c: &Cond) -> String {
             format!("this character has at least {n} +1/+1 counters")
         }
         Cond::AllEnemyCharactersStunned => "every enemy character is stunned".into(),
+        Cond::SelfInCombat => "this character is in combat".into(),
+        Cond::SameTeamOnYourSideAtLeast(n) => {
+            format!("{n} or more characters you control share a team affiliation")
+        }
+        Cond::LocationOnYourSide(s) => format!("you have a basic [{}] location", s.name()),
     }
 }
 
@@ -141,6 +146,7 @@ pub(crate) fn amount(a: &Amount) -> String {
         Amount::CountCharacters(f) => format!("X, where X is the number of {},", filters(f)),
         Amount::WoundsOnSelf => "X, where X is its wounds,".into(),
         Amount::LastCount => "that many".into(),
+        Amount::HealthOf(_) => "X, where X is that character's health,".into(),
     }
 }
 
@@ -161,6 +167,7 @@ pub(crate) fn each_of(a: &Amount) -> String {
         Amount::CountCharacters(f) => filter(f),
         Amount::WoundsOnSelf => "wound it has".into(),
         Amount::LastCount => "card counted that way".into(),
+        Amount::HealthOf(_) => "point of that character's health".into(),
     }
 }
 

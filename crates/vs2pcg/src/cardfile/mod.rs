@@ -26,7 +26,7 @@
 //!                                     ; "not yet written", never played; a plot twist whose
 //!                                     ; effect is omitted can't be played
 //! BODY  = (keyword KEYWORD)
-//!       | (super TIMING (cost SYMBOL...) [once-per-game] [start-of-main]
+//!       | (super TIMING (cost SYMBOL...) [once-per-game] [start-of-main] [any-number-per-turn]
 //!                [(only-if COND)] [(reacts-to TRIGGER)] STEP...)
 //!       | (trigger (on TRIGGER) [(if COND)] [(while COND)] STEP...)
 //!       | (static [(while COND)] STATIC)
@@ -98,6 +98,7 @@
 //! WHO      = self | (chosen SLOT) | (each FILTER-WORD...)
 //! PLAYER   = you | each-enemy | (chosen-player SLOT) | (controller-of SLOT)
 //! AMOUNT   = N | resources | wounds-on-self | last-count | (count FILTER-WORD...)
+//!          | (health-of SLOT)     ; in a step; a step's count may use (of ...)
 //! DURATION = this-combat | this-turn | until-source-stunned-or-leaves
 //!          | until-start-of-next-turn | permanent
 //! FILTER-WORD = yours | enemy | main | supporting | face-up | stunned | any-face
@@ -132,12 +133,15 @@
 //! self-is-your-main-character ranged-combat hand-empty some-enemy-all-stunned
 //! no-attacks-this-turn amplified combat-resolved enemy-turn (chose SLOT)
 //! (last-count-at-least N) (not COND) (all COND...) all-enemy-characters-stunned
-//! (self-plus-counters-at-least N)`. `self-kos FILTER`: this character is a source of the
+//! (self-plus-counters-at-least N) self-in-combat (same-team-on-your-side-at-least N)
+//! (location-on-your-side SYMBOL)` (a face-up basic location in your resource row). `self-kos FILTER`: this character is a source of the
 //! KO (p.17: the stun whose wound KO'd it, team attackers included, or a direct KO).
 //!
 //! Statics: `(stats ATK DEF) double-strike no-strike-back grab (team-up T)
 //! enemy-support-cant-recover appears-stunned (copy-team-powers T)
-//! teams-with-main-characters (grant-keyword K) (deny-keyword K) passive`.
+//! teams-with-main-characters (grant-keyword K) (deny-keyword K) passive
+//! no-wound-if-stunned-in-combat enemies-cant-play-plot-twists
+//! (enemies-cant-use-super-powers SYMBOL)`.
 
 use crate::model::*;
 use crossover_sexpr::{Pos, Sexp};

@@ -204,6 +204,7 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
         only_if: None,
         once_per_game: false,
         start_of_main_only: false,
+        any_number_per_turn: Default::default(),
     };
     let mut cost_seen = false;
     let mut steps: Vec<Sexp> = Vec::new();
@@ -231,6 +232,7 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
             }
             Some("once-per-game") => sp.once_per_game = true,
             Some("start-of-main") => sp.start_of_main_only = true,
+            Some("any-number-per-turn") => sp.any_number_per_turn = crossover_kernel::Added(true),
             Some("only-if") => {
                 sp.only_if = Some(parse_cond(&args_n(item, 1, "(only-if COND)")?[0], &scope)?)
             }
@@ -271,7 +273,7 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
 }
 
 pub(super) fn parse_static(s: &Sexp) -> R<Static> {
-    const KNOWN: [&str; 12] = [
+    const KNOWN: [&str; 15] = [
         "(stats ATK DEF)",
         "double-strike",
         "no-strike-back",
@@ -284,6 +286,9 @@ pub(super) fn parse_static(s: &Sexp) -> R<Static> {
         "(grant-keyword K)",
         "(deny-keyword K)",
         "passive",
+        "no-wound-if-stunned-in-combat",
+        "enemies-cant-play-plot-twists",
+        "(enemies-cant-use-super-powers SYMBOL)",
     ];
     let w = word(s).or_else(|| head(s)).unwrap_or_default();
     let bare = s.as_atom().is_some() || s.args().is_empty();
@@ -296,6 +301,11 @@ pub(super) fn parse_static(s: &Sexp) -> R<Static> {
         "appears-stunned" if bare => Static::AppearsStunned,
         "teams-with-main-characters" if bare => Static::TeamsWithMainCharacters,
         "passive" if bare => Static::Passive,
+        "no-wound-if-stunned-in-combat" if bare => Static::NoWoundIfStunnedInCombat,
+        "enemies-cant-play-plot-twists" if bare => Static::EnemiesCantPlayPlotTwists,
+        "enemies-cant-use-super-powers" => Static::EnemiesCantUseSuperPowers(symbol(
+            &args_n(s, 1, "(enemies-cant-use-super-powers SYMBOL)")?[0],
+        )?),
         "stats" => {
             let a = args_n(s, 2, "(stats ATK DEF)")?;
             Static::Stats {

@@ -233,7 +233,7 @@ pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
     Ok(f)
 }
 
-pub(crate) const CONDS: [(&str, Cond); 21] = [
+pub(crate) const CONDS: [(&str, Cond); 22] = [
     ("self-stunned", Cond::SelfStunned),
     ("self-face-up", Cond::SelfFaceUp),
     ("self-wounded", Cond::SelfWounded),
@@ -258,6 +258,7 @@ pub(crate) const CONDS: [(&str, Cond); 21] = [
     ("combat-resolved", Cond::CombatResolved),
     ("enemy-turn", Cond::EnemyTurn),
     ("all-enemy-characters-stunned", Cond::AllEnemyCharactersStunned),
+    ("self-in-combat", Cond::SelfInCombat),
 ];
 
 pub(crate) fn parse_cond(s: &Sexp, scope: &Scope) -> R<Cond> {
@@ -268,6 +269,8 @@ pub(crate) fn parse_cond(s: &Sexp, scope: &Scope) -> R<Cond> {
         "(all COND...)",
         "(last-count-at-least N)",
         "(self-plus-counters-at-least N)",
+        "(same-team-on-your-side-at-least N)",
+        "(location-on-your-side SYMBOL)",
     ]);
     if let Some(w) = word(s) {
         if let Some((_, c)) = CONDS.iter().find(|(k, _)| *k == w) {
@@ -327,6 +330,18 @@ pub(crate) fn parse_cond(s: &Sexp, scope: &Scope) -> R<Cond> {
             )? as u8;
             Ok(Cond::SelfPlusCountersAtLeast(n))
         }
+        Some("same-team-on-your-side-at-least") => {
+            let n = int_in(
+                &args_n(s, 1, "(same-team-on-your-side-at-least N)")?[0],
+                "a count",
+                1,
+                99,
+            )? as u8;
+            Ok(Cond::SameTeamOnYourSideAtLeast(n))
+        }
+        Some("location-on-your-side") => Ok(Cond::LocationOnYourSide(symbol(
+            &args_n(s, 1, "(location-on-your-side SYMBOL)")?[0],
+        )?)),
         Some("chose") => {
             let slot = int_in(&args_n(s, 1, "(chose SLOT)")?[0], "a slot", 0, MAX_SLOT)? as u8;
             if !scope.slots.contains(&slot) {

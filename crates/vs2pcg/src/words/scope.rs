@@ -212,6 +212,14 @@ pub(crate) fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
         }
         _ => {}
     }
+    if head(s).as_deref() == Some("health-of") {
+        if live {
+            return err(s.pos(), "(health-of SLOT) reads a slot of a resolving effect; a static has none");
+        }
+        let slot = int_in(&args_n(s, 1, "(health-of SLOT)")?[0], "a slot", 0, MAX_SLOT)? as u8;
+        check_slot(slot, s.pos(), scope)?;
+        return Ok(Amount::HealthOf(slot));
+    }
     if head(s).as_deref() == Some("count") {
         if s.args().is_empty() {
             return err(
@@ -220,7 +228,9 @@ pub(crate) fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
             );
         }
         let f = parse_filter(s.args(), scope)?;
-        no_effect_words(&f, s.pos(), "a count")?;
+        if live {
+            no_effect_words(&f, s.pos(), "a static's count")?;
+        }
         return Ok(Amount::CountCharacters(f));
     }
     err(
