@@ -415,9 +415,11 @@ impl GameState {
                 ));
             }
         }
-        if sp.cost.iter().any(|&sym| {
-            self.enemy_static(seat, |s| *s == Static::EnemiesCantUseSuperPowers(sym))
-        }) {
+        if sp
+            .cost
+            .iter()
+            .any(|&sym| self.enemy_static(seat, |s| *s == Static::EnemiesCantUseSuperPowers(sym)))
+        {
             return Err(RuleError::new(
                 "The Golden Rules",
                 "an enemy character's power says you can't use Super Powers with a symbol of its cost",
@@ -425,12 +427,14 @@ impl GameState {
         }
         let p = &self.players[seat];
         let any_number = *sp.any_number_per_turn && self.is_turn_side(seat);
-        if !any_number && p.powers_used_this_turn.contains(&PowerUse {
-            card: c,
-            def,
-            power,
-            from: held.from,
-        }) {
+        if !any_number
+            && p.powers_used_this_turn.contains(&PowerUse {
+                card: c,
+                def,
+                power,
+                from: held.from,
+            })
+        {
             return Err(RuleError::new(
                 rule,
                 "you can't use the same Super Power more than once each turn",
@@ -439,10 +443,16 @@ impl GameState {
         // A once-per-game restriction follows the card whoever controls it (p.19): it is
         // recorded with the card's owner, so a use by an opponent who took control counts.
         let owner = &self.players[self.card(c).owner];
-        if sp.once_per_game && owner.powers_used_this_game.contains(&(def, power)) {
+        if (sp.once_per_game || *sp.once_per_level)
+            && owner.powers_used_this_game.contains(&(def, power))
+        {
             return Err(RuleError::new(
                 "Once Per Game Restrictions (p.19)",
-                "that power was already used this game",
+                if sp.once_per_game {
+                    "that power was already used this game"
+                } else {
+                    "that power was already used while this character was at this level"
+                },
             ));
         }
         if let Some(cond) = &sp.only_if {
@@ -1059,7 +1069,11 @@ impl GameState {
         );
         frame.amplified = amplified;
         frame.reacting_to = reacting_to;
-        self.fire(Event::SuperPowerUsed { seat });
+        let cost = match &self.power_def(held).body {
+            PowerBody::Super(sp) => sp.cost.clone(),
+            _ => Vec::new(),
+        };
+        self.fire(Event::SuperPowerUsed { seat, cost });
         if reacting_to.is_some() {
             // A reaction resolves before the power it reacts to.
             self.frames.push(frame);

@@ -368,6 +368,9 @@ impl GameState {
         let no_wound = self
             .modifiers_on(c)
             .any(|m| m.kind == ModKind::NoWoundThisCombat)
+            || self
+                .modifiers_on(c)
+                .any(|m| m.kind == ModKind::CantBeWounded)
             || (self.in_combat(c) && self.no_wound_if_stunned_in_combat(c));
         let symbiosis = self.has_keyword(c, Keyword::Symbiosis);
         let keep_minus = self.waking_nightmare_against(c);
@@ -441,6 +444,12 @@ impl GameState {
         pre_wound: Option<Vec<QueuedTrigger>>,
     ) {
         if !self.is_character_in_play(c) {
+            return;
+        }
+        if self
+            .modifiers_on(c)
+            .any(|m| m.kind == ModKind::CantBeWounded)
+        {
             return;
         }
         if n > 0 {

@@ -41,10 +41,15 @@ pub struct SuperPower {
     pub once_per_game: bool,
     /// "Beginning of main phase" powers (Main Phase p.10).
     pub start_of_main_only: bool,
-    /// "You may use this power any number of times on your turn": the once-each-turn
-    /// limit of Super Powers (p.18) is lifted on its controller's turn.
+    /// The once-each-turn limit of Super Powers (p.18) is lifted on its controller's
+    /// turn (Mesmerize).
     #[serde(default)]
     pub any_number_per_turn: crossover_kernel::Added<bool>,
+    /// "Use this power only once while this character is Level N": a main character's
+    /// levels are different cards, so it is recorded like a once-per-game power of this
+    /// card (Once Per Game Restrictions p.19).
+    #[serde(default)]
+    pub once_per_level: crossover_kernel::Added<bool>,
 }
 
 /// Continuous and conditional powers (p.18).

@@ -474,6 +474,7 @@ impl GameState {
                 | ModKind::Regressed { .. }
                 | ModKind::StrikeMultiplier(_)
                 | ModKind::NoWoundThisCombat
+                | ModKind::CantBeWounded
                 | ModKind::TakeAim => {}
                 ModKind::NextAttack { atk, def } => {
                     if self.is_attacking(c) {
@@ -716,6 +717,23 @@ impl GameState {
             .len() as i32,
             Amount::WoundsOnSelf => self.card(source).wounds as i32,
             Amount::LastCount => frame.map_or(0, |f| f.last_count),
+            Amount::PlusCountersOn(w) | Amount::MinusCountersOn(w) => {
+                let c = match w {
+                    Who::This => Some(source),
+                    Who::Chosen(n) => frame
+                        .and_then(|f| f.slots.get(*n as usize))
+                        .and_then(|s| s.first().copied()),
+                    Who::Each(_) => None,
+                };
+                c.filter(|&c| self.is_character_in_play(c)).map_or(0, |c| {
+                    let card = self.card(c);
+                    i32::from(if matches!(a, Amount::PlusCountersOn(_)) {
+                        card.plus
+                    } else {
+                        card.minus
+                    })
+                })
+            }
             Amount::HealthOf(n) => frame
                 .and_then(|f| f.slots.get(*n as usize))
                 .and_then(|s| s.first())
@@ -793,10 +811,12 @@ impl GameState {
                 }
                 counts.values().any(|&k| k >= *n)
             }
-            Cond::LocationOnYourSide(sym) => self.players[controller].resources().iter().any(|&r| {
-                let d = self.def(r);
-                self.card(r).face_up && d.kind == CardKind::Location && d.symbols.contains(sym)
-            }),
+            Cond::LocationOnYourSide(sym) => {
+                self.players[controller].resources().iter().any(|&r| {
+                    let d = self.def(r);
+                    self.card(r).face_up && d.kind == CardKind::Location && d.symbols.contains(sym)
+                })
+            }
             Cond::AllEnemyCharactersStunned => self
                 .enemies_of(controller)
                 .iter()
@@ -861,9 +881,9 @@ impl GameState {
 
     /// Does a character of an enemy of `seat` have a static effect matching `pred` now?
     pub fn enemy_static(&self, seat: Seat, pred: impl Fn(&Static) -> bool) -> bool {
-        self.all_characters().into_iter().any(|o| {
-            self.are_enemies(self.card(o).controller, seat) && self.has_static(o, &pred)
-        })
+        self.all_characters()
+            .into_iter()
+            .any(|o| self.are_enemies(self.card(o).controller, seat) && self.has_static(o, &pred))
     }
 
     /// Passive: can't attack or strike back.

@@ -104,8 +104,11 @@ pub fn power_text(b: &PowerBody) -> String {
             if sp.start_of_main_only {
                 t += " Use this power only at the beginning of your Main Phase.";
             }
+            if *sp.once_per_level {
+                t += " It may be used only once while this character stays at this level.";
+            }
             if *sp.any_number_per_turn {
-                t += " You may use this power any number of times on your turn.";
+                t += " On your turn, it isn't limited to once per turn.";
             }
             if sp.once_per_game {
                 t += " Use this power only once per game.";

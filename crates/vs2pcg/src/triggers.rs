@@ -51,6 +51,8 @@ pub enum Event {
     },
     SuperPowerUsed {
         seat: Seat,
+        /// The symbols of the power's cost ("an [Energy] Super Power").
+        cost: Vec<Symbol>,
     },
     PoweredUp {
         card: CardId,
@@ -502,12 +504,29 @@ impl GameState {
             {
                 yes(None)
             }
-            (TriggerOn::YouUseSuperPower, Event::SuperPowerUsed { seat })
+            (TriggerOn::YouUseSuperPowerWith(sym), Event::SuperPowerUsed { seat, cost })
+                if *seat == controller && cost.contains(sym) =>
+            {
+                yes(None)
+            }
+            (
+                TriggerOn::YouTeamAttack,
+                Event::Attacks {
+                    attackers,
+                    team: true,
+                },
+            ) if attackers
+                .iter()
+                .any(|&a| self.same_side(self.card(a).controller, controller)) =>
+            {
+                yes(None)
+            }
+            (TriggerOn::YouUseSuperPower, Event::SuperPowerUsed { seat, .. })
                 if *seat == controller =>
             {
                 yes(None)
             }
-            (TriggerOn::EnemyUsesSuperPower, Event::SuperPowerUsed { seat })
+            (TriggerOn::EnemyUsesSuperPower, Event::SuperPowerUsed { seat, .. })
                 if self.are_enemies(*seat, controller) =>
             {
                 yes(None)

@@ -391,6 +391,10 @@ pub enum Amount {
     LastCount,
     /// The printed health of the first card in slot `n` (in play or not).
     HealthOf(u8),
+    /// The +1/+1 counters on a character (`Who::This` or `Who::Chosen`: its first one).
+    PlusCountersOn(Who),
+    /// The -1/-1 counters on a character (`Who::This` or `Who::Chosen`: its first one).
+    MinusCountersOn(Who),
 }
 
 /// How long a continuous modifier from a resolving effect lasts.
@@ -615,6 +619,10 @@ pub enum TriggerOn {
     SelfKos {
         filter: Filter,
     },
+    /// You use a Super Power with this symbol in its cost (Super Powers p.18).
+    YouUseSuperPowerWith(Symbol),
+    /// Characters on your side team attack (Team Attacks).
+    YouTeamAttack,
 }
 
 /// The kinds of events triggers listen for (`triggers::Event`), so the card database
@@ -654,7 +662,7 @@ impl TriggerOn {
             SelfAppears | OtherAppearsOnYourSide | EnemyAppears | Appears { .. } => {
                 EventKind::Appeared
             }
-            SelfAttacks | SelfTeamAttacks => EventKind::Attacks,
+            SelfAttacks | SelfTeamAttacks | YouTeamAttack => EventKind::Attacks,
             SelfAttacked { .. } => EventKind::Attacked,
             SelfStunned | SelfStunsEnemy { .. } | EnemyStunned | SelfStuns { .. } => {
                 EventKind::Stunned
@@ -665,7 +673,9 @@ impl TriggerOn {
             StartOfYourBuild => EventKind::StartOfBuild,
             StartOfYourMain => EventKind::StartOfMain,
             YouPlayPlotTwist { .. } => EventKind::PlotTwistPlayed,
-            YouUseSuperPower | EnemyUsesSuperPower => EventKind::SuperPowerUsed,
+            YouUseSuperPower | EnemyUsesSuperPower | YouUseSuperPowerWith(_) => {
+                EventKind::SuperPowerUsed
+            }
             YourCharacterPowersUp | SelfPowersUp => EventKind::PoweredUp,
             CardLeavesYourHand => EventKind::LeftHand,
             YouRecruit | SelfRecruited => EventKind::Recruited,

@@ -43,7 +43,7 @@ pub(crate) fn cond(c: &Cond) -> String {
             format!("this character has at least {n} +1/+1 counters")
         }
         Cond::AllEnemyCharactersStunned => "every enemy character is stunned".into(),
-        Cond::SelfInCombat => "this character is in combat".into(),
+        Cond::SelfInCombat => "this character is an attacker or the defender".into(),
         Cond::SameTeamOnYourSideAtLeast(n) => {
             format!("{n} or more characters you control share a team affiliation")
         }
@@ -147,6 +147,8 @@ pub(crate) fn amount(a: &Amount) -> String {
         Amount::WoundsOnSelf => "X, where X is its wounds,".into(),
         Amount::LastCount => "that many".into(),
         Amount::HealthOf(_) => "X, where X is that character's health,".into(),
+        Amount::PlusCountersOn(w) => format!("as many as the +1/+1 counters on {}", who(w)),
+        Amount::MinusCountersOn(w) => format!("as many as the -1/-1 counters on {}", who(w)),
     }
 }
 
@@ -168,6 +170,8 @@ pub(crate) fn each_of(a: &Amount) -> String {
         Amount::WoundsOnSelf => "wound it has".into(),
         Amount::LastCount => "card counted that way".into(),
         Amount::HealthOf(_) => "point of that character's health".into(),
+        Amount::PlusCountersOn(w) => format!("+1/+1 counter on {}", who(w)),
+        Amount::MinusCountersOn(w) => format!("-1/-1 counter on {}", who(w)),
     }
 }
 
@@ -361,6 +365,10 @@ pub(crate) fn trigger(t: &TriggerOn) -> String {
             if in_combat.0 { " in combat" } else { "" }
         ),
         TriggerOn::SelfWounded => "when this character gets wounded".into(),
+        TriggerOn::YouUseSuperPowerWith(s) => {
+            format!("when you use a Super Power with [{}] in its cost", s.name())
+        }
+        TriggerOn::YouTeamAttack => "when characters you control team attack".into(),
         TriggerOn::SelfKos { filter: f } => {
             format!("when this character KOs {}", with_article(&filter(f)))
         }

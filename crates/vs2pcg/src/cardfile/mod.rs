@@ -26,7 +26,7 @@
 //!                                     ; "not yet written", never played; a plot twist whose
 //!                                     ; effect is omitted can't be played
 //! BODY  = (keyword KEYWORD)
-//!       | (super TIMING (cost SYMBOL...) [once-per-game] [start-of-main] [any-number-per-turn]
+//!       | (super TIMING (cost SYMBOL...) [once-per-game] [once-per-level] [start-of-main] [any-number-per-turn]
 //!                [(only-if COND)] [(reacts-to TRIGGER)] STEP...)
 //!       | (trigger (on TRIGGER) [(if COND)] [(while COND)] STEP...)
 //!       | (static [(while COND)] STATIC)
@@ -94,11 +94,13 @@
 //! (ko-resource any|PLAYER [face-down])   (turn-location-face-down [any|enemy|yours])
 //! (self-from-ko-pile-to deck|resources)  (ko-pile-character-to-side [enemy])
 //! (can-attack-players WHO)  (attack-immediately WHO)
+//! (cant-be-wounded WHO DURATION)  no-more-attacks-this-turn
 //!
 //! WHO      = self | (chosen SLOT) | (each FILTER-WORD...)
 //! PLAYER   = you | each-enemy | (chosen-player SLOT) | (controller-of SLOT)
 //! AMOUNT   = N | resources | wounds-on-self | last-count | (count FILTER-WORD...)
 //!          | (health-of SLOT)     ; in a step; a step's count may use (of ...)
+//!          | (plus-counters-on WHO) | (minus-counters-on WHO)  ; WHO: self or (chosen SLOT)
 //! DURATION = this-combat | this-turn | until-source-stunned-or-leaves
 //!          | until-start-of-next-turn | permanent
 //! FILTER-WORD = yours | enemy | main | supporting | face-up | stunned | any-face
@@ -120,7 +122,8 @@
 //! you-play-plot-twist [first-each-turn] you-use-super-power enemy-uses-super-power
 //! your-character-powers-up card-leaves-your-hand you-recruit self-recruited you-gain-resource
 //! self-survives self-stuns [in-combat] [FILTER-WORD...] self-wounded wounded [FILTER-WORD...]
-//! appears [FILTER-WORD...] self-powers-up self-kos [FILTER-WORD...]` (the filter judges the stunned or wounded character just
+//! appears [FILTER-WORD...] self-powers-up self-kos [FILTER-WORD...] you-team-attack
+//! you-use-super-power [SYMBOL]` (the filter judges the stunned or wounded character just
 //! before the stun or wound; the wound of a stun looks back to before the stun; `appears`
 //! judges the character once it is in play, and counts the power's own character unless
 //! the filter says `other`).

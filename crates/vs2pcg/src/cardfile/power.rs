@@ -205,6 +205,7 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
         once_per_game: false,
         start_of_main_only: false,
         any_number_per_turn: Default::default(),
+        once_per_level: Default::default(),
     };
     let mut cost_seen = false;
     let mut steps: Vec<Sexp> = Vec::new();
@@ -232,6 +233,7 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
             }
             Some("once-per-game") => sp.once_per_game = true,
             Some("start-of-main") => sp.start_of_main_only = true,
+            Some("once-per-level") => sp.once_per_level = crossover_kernel::Added(true),
             Some("any-number-per-turn") => sp.any_number_per_turn = crossover_kernel::Added(true),
             Some("only-if") => {
                 sp.only_if = Some(parse_cond(&args_n(item, 1, "(only-if COND)")?[0], &scope)?)

@@ -218,6 +218,10 @@ pub trait Host {
     fn lose_powers(&mut self, c: CardId, all: bool, duration: Duration);
     /// The character can't change rows for a while.
     fn keep_in_row(&mut self, c: CardId, duration: Duration);
+    /// The character can't be wounded for a while.
+    fn make_unwoundable(&mut self, c: CardId, duration: Duration);
+    /// No more attacks can be made this turn.
+    fn forbid_attacks_this_turn(&mut self);
     /// Two characters of one side switch positions (Game Terms, Switch).
     fn switch(&mut self, a: CardId, b: CardId);
     /// Puts a card into its owner's hand.
@@ -576,5 +580,9 @@ crossover_vs_core::verbs! {
     /// A named Rust hook for behaviour the language can't express.
     Hook(run_hook::RunHook),
     DrawUntilAsManyAs(draw_until_as_many_as::DrawUntilAsManyAs),
+    /// These characters can't be wounded for a duration (Game Terms, Wounds).
+    CantBeWounded(cant_be_wounded::CantBeWounded),
+    /// No player can declare another attack this turn.
+    NoMoreAttacksThisTurn(no_more_attacks_this_turn::NoMoreAttacksThisTurn),
 }
 }

@@ -174,7 +174,10 @@ pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
                     return dup(it.pos(), h);
                 }
                 if it.args().is_empty() {
-                    return err(it.pos(), format!("({h} \"Name\"...) needs at least one name"));
+                    return err(
+                        it.pos(),
+                        format!("({h} \"Name\"...) needs at least one name"),
+                    );
                 }
                 for a in it.args() {
                     match a.as_str() {
@@ -182,7 +185,10 @@ pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
                         _ => {
                             return err(
                                 a.pos(),
-                                format!("({h} ...) takes card names in quotes, found {}", a.describe()),
+                                format!(
+                                    "({h} ...) takes card names in quotes, found {}",
+                                    a.describe()
+                                ),
                             )
                         }
                     }
@@ -257,7 +263,10 @@ pub(crate) const CONDS: [(&str, Cond); 22] = [
     ("amplified", Cond::Amplified),
     ("combat-resolved", Cond::CombatResolved),
     ("enemy-turn", Cond::EnemyTurn),
-    ("all-enemy-characters-stunned", Cond::AllEnemyCharactersStunned),
+    (
+        "all-enemy-characters-stunned",
+        Cond::AllEnemyCharactersStunned,
+    ),
     ("self-in-combat", Cond::SelfInCombat),
 ];
 

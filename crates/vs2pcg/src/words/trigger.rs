@@ -36,6 +36,7 @@ pub(crate) const TRIGGERS: &[&str] = &[
     "appears",
     "self-powers-up",
     "self-kos",
+    "you-team-attack",
 ];
 
 pub(crate) fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
@@ -130,7 +131,11 @@ pub(crate) fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
         "end-of-your-turn" => TriggerOn::EndOfYourTurn,
         "start-of-your-build" => TriggerOn::StartOfYourBuild,
         "start-of-your-main" => TriggerOn::StartOfYourMain,
+        "you-use-super-power" if words.len() == 2 => {
+            return Ok(TriggerOn::YouUseSuperPowerWith(super::symbol(&words[1])?));
+        }
         "you-use-super-power" => TriggerOn::YouUseSuperPower,
+        "you-team-attack" => TriggerOn::YouTeamAttack,
         "enemy-uses-super-power" => TriggerOn::EnemyUsesSuperPower,
         "your-character-powers-up" => TriggerOn::YourCharacterPowersUp,
         "self-powers-up" => TriggerOn::SelfPowersUp,
