@@ -134,7 +134,7 @@ pub(crate) fn filter_n(f: &Filter, plural: bool) -> String {
         t += &format!(" named {}", f.named.join(" or "));
     }
     if !f.not_named.is_empty() {
-        t += &format!(" other than {}", f.not_named.join(" or "));
+        t += &format!(" not named {}", f.not_named.join(" or "));
     }
     t
 }
