@@ -291,6 +291,12 @@ impl GameState {
                 },
             ));
         }
+        if self.enemy_static(seat, |s| *s == Static::EnemiesCantPlayPlotTwists) {
+            return Err(RuleError::new(
+                "The Golden Rules",
+                "an enemy character's power says you can't play plot twists now",
+            ));
+        }
         if !self.team_requirement_met(seat, c) {
             return Err(RuleError::new(
                 rule,
@@ -426,6 +432,16 @@ impl GameState {
                 ));
             }
         }
+        if sp
+            .cost
+            .iter()
+            .any(|&sym| self.enemy_static(seat, |s| *s == Static::EnemiesCantUseSuperPowers(sym)))
+        {
+            return Err(RuleError::new(
+                "The Golden Rules",
+                "an enemy character's power says you can't use Super Powers with a symbol of its cost",
+            ));
+        }
         let p = &self.players[seat];
         let repeatable_now = *sp.repeatable && !self.enemy_turn(seat);
         if !repeatable_now
@@ -444,10 +460,16 @@ impl GameState {
         // A once-per-game restriction follows the card whoever controls it (p.19): it is
         // recorded with the card's owner, so a use by an opponent who took control counts.
         let owner = &self.players[self.card(c).owner];
-        if sp.once_per_game && owner.powers_used_this_game.contains(&(def, power)) {
+        if (sp.once_per_game || *sp.once_per_level)
+            && owner.powers_used_this_game.contains(&(def, power))
+        {
             return Err(RuleError::new(
                 "Once Per Game Restrictions (p.19)",
-                "that power was already used this game",
+                if sp.once_per_game {
+                    "that power was already used this game"
+                } else {
+                    "that power was already used while this character was at this level"
+                },
             ));
         }
         if let Some(cond) = &sp.only_if {
@@ -1080,7 +1102,11 @@ impl GameState {
         );
         frame.amplified = amplified;
         frame.reacting_to = reacting_to;
-        self.fire(Event::SuperPowerUsed { seat });
+        let cost = match &self.power_def(held).body {
+            PowerBody::Super(sp) => sp.cost.clone(),
+            _ => Vec::new(),
+        };
+        self.fire(Event::SuperPowerUsed { seat, cost });
         if reacting_to.is_some() {
             // A reaction resolves before the power it reacts to.
             self.frames.push(frame);

@@ -374,13 +374,10 @@ impl GameState {
         let event = Event::Stunned {
             card: c,
             source,
-            also,
+            also: also.clone(),
             strike,
         };
-        let no_wound = self
-            .modifiers_on(c)
-            .any(|m| m.kind == ModKind::NoWoundThisCombat);
-        let wounded = wound && !no_wound;
+        let wounded = wound && !self.stun_gives_no_wound(c);
         StunLookBack {
             stun: self.collect_triggers(&event),
             // "when this gets KO'd" fires though it is face down when the wound KOs it.
@@ -388,12 +385,21 @@ impl GameState {
                 self.collect_triggers(&Event::Kod {
                     card: c,
                     source,
+                    also: also.clone(),
                     controller: self.card(c).controller,
                 })
             }),
             // So does "when this gets wounded" for the stun's wound.
             wound: wounded.then(|| self.collect_triggers(&Event::Wounded { card: c, source })),
         }
+    }
+
+    /// A stun of `c` now puts no wound on it: a "no wound this combat" modifier, a
+    /// can't-be-wounded one, or no wound from a stun in combat (Elder of the Universe).
+    fn stun_gives_no_wound(&self, c: CardId) -> bool {
+        self.modifiers_on(c)
+            .any(|m| m.kind == ModKind::NoWoundThisCombat || m.kind == ModKind::CantBeWounded)
+            || (self.in_combat(c) && self.no_wound_if_stunned_in_combat(c))
     }
 
     /// Stun with several sources: `also` are the other characters in combat with it
@@ -420,9 +426,7 @@ impl GameState {
             wound: pre_wound,
         } = look_back
             .unwrap_or_else(|| self.stun_look_back(c, source, also.clone(), wound, strike));
-        let no_wound = self
-            .modifiers_on(c)
-            .any(|m| m.kind == ModKind::NoWoundThisCombat);
+        let no_wound = self.stun_gives_no_wound(c);
         let symbiosis = self.has_keyword(c, Keyword::Symbiosis);
         let keep_minus = self.waking_nightmare_against(c);
         let tough = self.has_keyword(c, Keyword::Tough);
@@ -484,6 +488,12 @@ impl GameState {
         if !self.is_character_in_play(c) {
             return;
         }
+        if self
+            .modifiers_on(c)
+            .any(|m| m.kind == ModKind::CantBeWounded)
+        {
+            return;
+        }
         if n > 0 {
             let pre_wound = pre_wound
                 .unwrap_or_else(|| self.collect_triggers(&Event::Wounded { card: c, source }));
@@ -513,6 +523,7 @@ impl GameState {
         let event = Event::Kod {
             card: c,
             source,
+            also: Vec::new(),
             controller: self.card(c).controller,
         };
         let pre = pre.unwrap_or_else(|| self.collect_triggers(&event));

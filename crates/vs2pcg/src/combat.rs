@@ -13,7 +13,7 @@ impl GameState {
         if !self.is_face_up_character(c) || card.exhausted || !self.is_turn_side(card.controller) {
             return false;
         }
-        if self.is_passive(c) {
+        if self.is_passive(c) || *self.no_more_attacks {
             return false;
         }
         match card.zone() {

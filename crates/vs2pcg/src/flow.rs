@@ -574,6 +574,7 @@ impl GameState {
             _ => true,
         });
         self.attacked_this_turn.clear();
+        self.no_more_attacks = crossover_kernel::Added(false);
         for p in self.players.iter_mut() {
             p.powers_used_this_turn.clear();
             p.plot_twists_this_turn = 0;

@@ -474,6 +474,7 @@ impl GameState {
                 | ModKind::Regressed { .. }
                 | ModKind::StrikeMultiplier(_)
                 | ModKind::NoWoundThisCombat
+                | ModKind::CantBeWounded
                 | ModKind::TakeAim => {}
                 ModKind::NextAttack { atk, def } => {
                     if self.is_attacking(c) {
@@ -676,6 +677,22 @@ impl GameState {
                 return false;
             }
         }
+        if !f.named.is_empty() || !f.not_named.is_empty() {
+            let def = self.def(c);
+            let has = |names: &[String]| {
+                def.names()
+                    .any(|n| names.iter().any(|m| m.eq_ignore_ascii_case(n)))
+            };
+            if !f.named.is_empty() && !has(&f.named) {
+                return false;
+            }
+            if has(&f.not_named) {
+                return false;
+            }
+        }
+        if *f.unprotected && self.is_protected(c) {
+            return false;
+        }
         true
     }
 
@@ -696,7 +713,11 @@ impl GameState {
         match a {
             Amount::Fixed(n) => *n,
             Amount::ResourcesOnYourSide => self.players[controller].resources().len() as i32,
-            Amount::CountCharacters(f) => self.matching(f, source, controller).len() as i32,
+            Amount::CountCharacters(f) => match frame {
+                Some(fr) => self.restrict_to_frame(self.matching(f, source, controller), f, fr),
+                None => self.matching(f, source, controller),
+            }
+            .len() as i32,
             Amount::WoundsOnSelf => self.card(source).wounds as i32,
             Amount::LastCount => frame.map_or(0, |f| f.last_count),
             Amount::SelfCurrent { atk: true } => self.atk(source),
@@ -712,6 +733,27 @@ impl GameState {
                     ) && d.teams.iter().any(|t| t.is_good() == *good)
                 })
                 .count() as i32,
+            Amount::PlusCountersOn(w) | Amount::MinusCountersOn(w) => {
+                let c = match w {
+                    Who::This => Some(source),
+                    Who::Chosen(n) => frame
+                        .and_then(|f| f.slots.get(*n as usize))
+                        .and_then(|s| s.first().copied()),
+                    Who::Each(_) => None,
+                };
+                c.filter(|&c| self.is_character_in_play(c)).map_or(0, |c| {
+                    let card = self.card(c);
+                    i32::from(if matches!(a, Amount::PlusCountersOn(_)) {
+                        card.plus
+                    } else {
+                        card.minus
+                    })
+                })
+            }
+            Amount::HealthOf(n) => frame
+                .and_then(|f| f.slots.get(*n as usize))
+                .and_then(|s| s.first())
+                .map_or(0, |&c| self.def(c).health),
         }
     }
 
@@ -769,6 +811,32 @@ impl GameState {
                 let chars = self.characters_of(e);
                 !chars.is_empty() && chars.iter().all(|&c| !self.card(c).face_up)
             }),
+            Cond::SelfPlusCountersAtLeast(n) => me.plus >= *n as _,
+            Cond::SelfInCombat => self.in_combat(source),
+            Cond::SameTeamOnYourSideAtLeast(n) => {
+                let mut counts: std::collections::BTreeMap<Team, u8> = Default::default();
+                for c in self.all_characters() {
+                    if self.same_side(self.card(c).controller, controller) {
+                        let mut ts = self.teams_of(c);
+                        ts.sort();
+                        ts.dedup();
+                        for t in ts {
+                            *counts.entry(t).or_default() += 1;
+                        }
+                    }
+                }
+                counts.values().any(|&k| k >= *n)
+            }
+            Cond::LocationOnYourSide(sym) => {
+                self.players[controller].resources().iter().any(|&r| {
+                    let d = self.def(r);
+                    self.card(r).face_up && d.kind == CardKind::Location && d.symbols.contains(sym)
+                })
+            }
+            Cond::AllEnemyCharactersStunned => self
+                .enemies_of(controller)
+                .iter()
+                .all(|&e| self.characters_of(e).iter().all(|&c| !self.card(c).face_up)),
             Cond::NoAttacksThisTurn => self.players[controller].attacks_this_turn == 0,
             Cond::Chose(slot) => {
                 frame.is_some_and(|f| f.slots.get(*slot as usize).is_some_and(|s| !s.is_empty()))
@@ -854,6 +922,18 @@ impl GameState {
     /// Any character card may power it up (Multiple Personalities).
     pub fn powers_up_with_any_character(&self, c: CardId) -> bool {
         self.has_static(c, |s| *s == Static::PowerUpWithAnyCharacter)
+    }
+
+    /// Elder of the Universe: no wound from a stun during combat.
+    pub fn no_wound_if_stunned_in_combat(&self, c: CardId) -> bool {
+        self.has_static(c, |s| *s == Static::NoWoundIfStunnedInCombat)
+    }
+
+    /// Does a character of an enemy of `seat` have a static effect matching `pred` now?
+    pub fn enemy_static(&self, seat: Seat, pred: impl Fn(&Static) -> bool) -> bool {
+        self.all_characters()
+            .into_iter()
+            .any(|o| self.are_enemies(self.card(o).controller, seat) && self.has_static(o, &pred))
     }
 
     /// Passive: can't attack or strike back.

@@ -79,6 +79,7 @@ impl GameState {
             idle_turns: 0,
             recruiting: Vec::new(),
             attacked_this_turn: Vec::new(),
+            no_more_attacks: Default::default(),
             acting: 0,
             side_passes: 0,
             borrowed: Vec::new(),

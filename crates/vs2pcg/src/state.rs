@@ -448,6 +448,8 @@ pub enum ModKind {
     /// Can't be struck: no attacker's strike stuns it as the defender, and the defender
     /// can't strike back at it as an attacker (`Step::CantStrike`).
     CantBeStruck,
+    /// Can't be wounded (`Step::CantBeWounded`).
+    CantBeWounded,
 }
 
 /// The part of a combat the game is in (Combat Step Overview p.10).
@@ -814,6 +816,9 @@ pub struct GameState {
     /// An attack to declare as soon as the current combat ends: (attacker, defender).
     #[serde(default)]
     pub(crate) follow_up_attack: Option<(CardId, CardId)>,
+    /// No more attacks can be made this turn (Savior of Hell's Kitchen).
+    #[serde(default)]
+    pub(crate) no_more_attacks: crossover_kernel::Added<bool>,
     /// The readable event log; not part of the rules state or its hash.
     #[serde(default)]
     pub(crate) log: EventLog,

@@ -88,6 +88,7 @@ pub fn super_power(name: &str, timing: Timing, cost: Vec<Symbol>, effect: Vec<St
             once_per_game: false,
             start_of_main_only: false,
             repeatable: crossover_kernel::Added(false),
+            once_per_level: Default::default(),
         }),
     }
 }

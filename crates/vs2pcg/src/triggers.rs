@@ -30,6 +30,8 @@ pub enum Event {
     Kod {
         card: CardId,
         source: Option<CardId>,
+        /// Other sources: the rest of a team attack whose stun KO'd it (p.17).
+        also: Vec<CardId>,
         controller: Seat,
     },
     StartOfTurn {
@@ -49,6 +51,8 @@ pub enum Event {
     },
     SuperPowerUsed {
         seat: Seat,
+        /// The symbols of the power's cost ("an [Energy] Super Power").
+        cost: Vec<Symbol>,
     },
     PoweredUp {
         card: CardId,
@@ -458,6 +462,7 @@ impl GameState {
                     controller: victim,
                     card,
                     source: Some(s),
+                    ..
                 },
             ) if *s == c && self.are_enemies(*victim, controller) => yes(Some(*card)),
             (
@@ -521,17 +526,45 @@ impl GameState {
             {
                 yes(None)
             }
-            (TriggerOn::YouUseSuperPower, Event::SuperPowerUsed { seat })
+            (TriggerOn::YouUseSuperPowerWith(sym), Event::SuperPowerUsed { seat, cost })
+                if *seat == controller && cost.contains(sym) =>
+            {
+                yes(None)
+            }
+            (
+                TriggerOn::YouTeamAttack,
+                Event::Attacks {
+                    attackers,
+                    team: true,
+                },
+            ) if attackers
+                .iter()
+                .any(|&a| self.same_side(self.card(a).controller, controller)) =>
+            {
+                yes(None)
+            }
+            (TriggerOn::YouUseSuperPower, Event::SuperPowerUsed { seat, .. })
                 if *seat == controller =>
             {
                 yes(None)
             }
-            (TriggerOn::EnemyUsesSuperPower, Event::SuperPowerUsed { seat })
+            (TriggerOn::EnemyUsesSuperPower, Event::SuperPowerUsed { seat, .. })
                 if self.are_enemies(*seat, controller) =>
             {
                 yes(None)
             }
             (TriggerOn::SelfPowersUp, Event::PoweredUp { card }) if *card == c => yes(Some(c)),
+            (
+                TriggerOn::SelfKos { filter },
+                Event::Kod {
+                    card, source, also, ..
+                },
+            ) if (*source == Some(c) || also.contains(&c))
+                && *card != c
+                && self.matches(filter, *card, c, controller) =>
+            {
+                yes(Some(*card))
+            }
             (TriggerOn::YourCharacterPowersUp, Event::PoweredUp { card })
                 if self.same_side(self.card(*card).controller, controller) =>
             {

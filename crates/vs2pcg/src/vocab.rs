@@ -304,6 +304,15 @@ pub struct Filter {
     /// Has a -1/-1 counter.
     #[serde(default)]
     pub has_minus_counter: crossover_kernel::Added<bool>,
+    /// Has one of these names (its name or AKA: glossary "Card Name"); empty: any name.
+    #[serde(default)]
+    pub named: crossover_kernel::Added<Vec<String>>,
+    /// Has none of these names ("other than Cyclops or Havok").
+    #[serde(default)]
+    pub not_named: crossover_kernel::Added<Vec<String>>,
+    /// Not protected (Protection, Game Terms).
+    #[serde(default)]
+    pub unprotected: crossover_kernel::Added<bool>,
 }
 
 /// A player a filter refers to, read from the resolving effect.
@@ -393,6 +402,12 @@ pub enum Amount {
     SelfCurrent {
         atk: bool,
     },
+    /// The printed health of the first card in slot `n` (in play or not).
+    HealthOf(u8),
+    /// The +1/+1 counters on a character (`Who::This` or `Who::Chosen`: its first one).
+    PlusCountersOn(Who),
+    /// The -1/-1 counters on a character (`Who::This` or `Who::Chosen`: its first one).
+    MinusCountersOn(Who),
 }
 
 /// How long a continuous modifier from a resolving effect lasts.
@@ -473,6 +488,16 @@ pub enum Cond {
     /// The source is attacking, and the character it attacks (the defender) matches the
     /// filter (Pounce: "attacking an exhausted character").
     SelfAttackingMatching(Filter),
+    /// The source has at least `n` +1/+1 counters.
+    SelfPlusCountersAtLeast(u8),
+    /// Every enemy character (of every enemy player) is stunned.
+    AllEnemyCharactersStunned,
+    /// The source is an attacker or the defender of the current combat.
+    SelfInCombat,
+    /// At least `n` characters on your side share a team affiliation.
+    SameTeamOnYourSideAtLeast(u8),
+    /// A basic location of this symbol is in your resource row (glossary Locations).
+    LocationOnYourSide(Symbol),
 }
 
 /// A behaviour the card language can't express, implemented in Rust (`hooks.rs`) and
@@ -611,6 +636,16 @@ pub enum TriggerOn {
     /// This character KOs an enemy character (it is the source of the KO: a stun's
     /// wound, a wound or a KO by its power; the side judged as the KO happens).
     SelfKosEnemy,
+    /// This character is a source of the KO of a character matching the filter (When
+    /// this Character Stuns/KO triggers p.17; the filter judges it just before the KO,
+    /// or before the stun whose wound KO'd it).
+    SelfKos {
+        filter: Filter,
+    },
+    /// You use a Super Power with this symbol in its cost (Super Powers p.18).
+    YouUseSuperPowerWith(Symbol),
+    /// Characters on your side team attack (Team Attacks).
+    YouTeamAttack,
 }
 
 /// The kinds of events triggers listen for (`triggers::Event`), so the card database
@@ -651,18 +686,20 @@ impl TriggerOn {
             SelfAppears | OtherAppearsOnYourSide | EnemyAppears | Appears { .. } => {
                 EventKind::Appeared
             }
-            SelfAttacks | SelfTeamAttacks => EventKind::Attacks,
+            SelfAttacks | SelfTeamAttacks | YouTeamAttack => EventKind::Attacks,
             SelfAttacked { .. } => EventKind::Attacked,
             SelfStunned | SelfStunsEnemy { .. } | EnemyStunned | SelfStuns { .. } => {
                 EventKind::Stunned
             }
-            SelfKod | EnemyKod | OtherYoursKod | SelfKosEnemy => EventKind::Kod,
+            SelfKod | EnemyKod | OtherYoursKod | SelfKosEnemy | SelfKos { .. } => EventKind::Kod,
             StartOfYourTurn => EventKind::StartOfTurn,
             EndOfYourTurn => EventKind::EndOfTurn,
             StartOfYourBuild => EventKind::StartOfBuild,
             StartOfYourMain => EventKind::StartOfMain,
             YouPlayPlotTwist { .. } => EventKind::PlotTwistPlayed,
-            YouUseSuperPower | EnemyUsesSuperPower => EventKind::SuperPowerUsed,
+            YouUseSuperPower | EnemyUsesSuperPower | YouUseSuperPowerWith(_) => {
+                EventKind::SuperPowerUsed
+            }
             YourCharacterPowersUp | SelfPowersUp => EventKind::PoweredUp,
             CardLeavesYourHand => EventKind::LeftHand,
             YouRecruit | SelfRecruited => EventKind::Recruited,

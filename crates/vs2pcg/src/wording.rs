@@ -41,6 +41,16 @@ pub(crate) fn cond(c: &Cond) -> String {
         Cond::SelfAttackingMatching(f) => {
             format!("this character is attacking {}", with_article(&filter(f)))
         }
+        Cond::SelfPlusCountersAtLeast(1) => "this character has a +1/+1 counter".into(),
+        Cond::SelfPlusCountersAtLeast(n) => {
+            format!("this character has at least {n} +1/+1 counters")
+        }
+        Cond::AllEnemyCharactersStunned => "every enemy character is stunned".into(),
+        Cond::SelfInCombat => "this character is an attacker or the defender".into(),
+        Cond::SameTeamOnYourSideAtLeast(n) => {
+            format!("{n} or more characters you control share a team affiliation")
+        }
+        Cond::LocationOnYourSide(s) => format!("you have a basic [{}] location", s.name()),
     }
 }
 
@@ -57,6 +67,9 @@ pub(crate) fn filter_n(f: &Filter, plural: bool) -> String {
     let mut words: Vec<String> = Vec::new();
     if f.other {
         words.push("another".into());
+    }
+    if *f.unprotected {
+        words.push("unprotected".into());
     }
     match f.face {
         FaceFilter::Up => words.push("face-up".into()),
@@ -123,6 +136,12 @@ pub(crate) fn filter_n(f: &Filter, plural: bool) -> String {
     if let Some(k) = f.has_keyword {
         t += &format!(" with {}", k.name());
     }
+    if !f.named.is_empty() {
+        t += &format!(" named {}", f.named.join(" or "));
+    }
+    if !f.not_named.is_empty() {
+        t += &format!(" not named {}", f.not_named.join(" or "));
+    }
     t
 }
 
@@ -141,6 +160,9 @@ pub(crate) fn amount(a: &Amount) -> String {
             "X, where X is its current {},",
             if *atk { "ATK" } else { "DEF" }
         ),
+        Amount::HealthOf(_) => "X, where X is that character's health,".into(),
+        Amount::PlusCountersOn(w) => format!("as many as the +1/+1 counters on {}", who(w)),
+        Amount::MinusCountersOn(w) => format!("as many as the -1/-1 counters on {}", who(w)),
     }
 }
 
@@ -175,6 +197,9 @@ pub(crate) fn each_of(a: &Amount) -> String {
         Amount::SelfCurrent { atk } => {
             format!("point of its current {}", if *atk { "ATK" } else { "DEF" })
         }
+        Amount::HealthOf(_) => "point of that character's health".into(),
+        Amount::PlusCountersOn(w) => format!("+1/+1 counter on {}", who(w)),
+        Amount::MinusCountersOn(w) => format!("-1/-1 counter on {}", who(w)),
     }
 }
 
@@ -371,6 +396,13 @@ pub(crate) fn trigger(t: &TriggerOn) -> String {
             if in_combat.0 { " in combat" } else { "" }
         ),
         TriggerOn::SelfWounded => "when this character gets wounded".into(),
+        TriggerOn::YouUseSuperPowerWith(s) => {
+            format!("when you use a Super Power with [{}] in its cost", s.name())
+        }
+        TriggerOn::YouTeamAttack => "when characters you control team attack".into(),
+        TriggerOn::SelfKos { filter: f } => {
+            format!("when this character KOs {}", with_article(&filter(f)))
+        }
         TriggerOn::SelfPowersUp => "when this character gets powered-up".into(),
         TriggerOn::Appears { filter: f } => {
             format!("when {} appears", with_article(&filter(f)))

@@ -26,7 +26,7 @@
 //!                                     ; "not yet written", never played; a plot twist whose
 //!                                     ; effect is omitted can't be played
 //! BODY  = (keyword KEYWORD)
-//!       | (super TIMING (cost SYMBOL...) [once-per-game] [start-of-main] [repeatable]
+//!       | (super TIMING (cost SYMBOL...) [once-per-game] [once-per-level] [start-of-main] [repeatable]
 //!                [(only-if COND)] [(reacts-to TRIGGER)] STEP...)
 //!                         ; repeatable: usable any number of times on your turn
 //!       | (trigger (on TRIGGER) [(if COND)] [(while COND)] STEP...)
@@ -101,12 +101,15 @@
 //! (ko-resource any|PLAYER [face-down])   (turn-location-face-down [any|enemy|yours])
 //! (self-from-ko-pile-to deck|resources)  (ko-pile-character-to-side [enemy])
 //! (can-attack-players WHO)  (attack-immediately WHO)
+//! (cant-be-wounded WHO DURATION)  no-more-attacks-this-turn
 //!
 //! WHO      = self | (chosen SLOT) | (each FILTER-WORD...)
 //! PLAYER   = you | each-enemy | (chosen-player SLOT) | (controller-of SLOT)
 //! AMOUNT   = N | resources | wounds-on-self | last-count | (count FILTER-WORD...)
 //!          | (count-ko-pile good|evil)   ; Good/Evil character cards in your KO pile
 //!          | self-atk | self-def         ; its current ATK/DEF as the step resolves (not in statics)
+//!          | (health-of SLOT)     ; in a step; a step's count may use (of ...)
+//!          | (plus-counters-on WHO) | (minus-counters-on WHO)  ; WHO: self or (chosen SLOT)
 //! DURATION = this-combat | this-turn | until-source-stunned-or-leaves
 //!          | until-start-of-next-turn | permanent
 //! FILTER-WORD = yours | enemy | main | supporting | face-up | stunned | any-face
@@ -114,6 +117,9 @@
 //!             | has-plus-counter | has-minus-counter | not-in-combat | ready | exhausted
 //!             | character(s) | (max-cost N) | (team T)
 //!             | (has-keyword K)
+//!             | has-plus-counter | not-in-combat | ready | exhausted | character(s) | (max-cost N) | (team T)
+//!             | (has-keyword K) | unprotected
+//!             | (named "N"...) | (not-named "N"...)  ; a card's names: its name and AKA
 //!             | (of (chosen-player SLOT) | (controller-of SLOT) | defending-player)
 //!             | (in-row SLOT)      ; these two only in a step's choose or each
 //! ```
@@ -129,6 +135,8 @@
 //! your-character-powers-up card-leaves-your-hand you-recruit self-recruited you-gain-resource
 //! self-survives self-stuns [in-combat] [FILTER-WORD...] self-wounded wounded [FILTER-WORD...]
 //! appears [FILTER-WORD...] self-powers-up you-draw other-yours-kod self-kos-enemy` (the filter judges the stunned or wounded character just
+//! appears [FILTER-WORD...] self-powers-up self-kos [FILTER-WORD...] you-team-attack
+//! you-use-super-power [SYMBOL]` (the filter judges the stunned or wounded character just
 //! before the stun or wound; the wound of a stun looks back to before the stun; `appears`
 //! judges the character once it is in play, and counts the power's own character unless
 //! the filter says `other`).
@@ -142,6 +150,10 @@
 //! no-attacks-this-turn amplified combat-resolved enemy-turn (chose SLOT)
 //! (last-count-at-least N) (not COND) (all COND...)
 //! (self-attacking FILTER-WORD...)`   ; attacking a character that matches (Pounce).
+//! (last-count-at-least N) (not COND) (all COND...) all-enemy-characters-stunned
+//! (self-plus-counters-at-least N) self-in-combat (same-team-on-your-side-at-least N)
+//! (location-on-your-side SYMBOL)` (a face-up basic location in your resource row). `self-kos FILTER`: this character is a source of the
+//! KO (p.17: the stun whose wound KO'd it, team attackers included, or a direct KO).
 //!
 //! Statics: `(stats ATK DEF) double-strike no-strike-back grab (team-up T)
 //! enemy-support-cant-recover appears-stunned (copy-team-powers T)
@@ -149,6 +161,8 @@
 //! (cant-be-struck-by FILTER-WORD...) power-up-with-any-character`
 //! ; cant-be-struck-by: matching characters can't strike this one; power-up-with-any-character:
 //! ; any character card in hand may be discarded to power it up.
+//! no-wound-if-stunned-in-combat enemies-cant-play-plot-twists
+//! (enemies-cant-use-super-powers SYMBOL)`.
 
 use crate::model::*;
 use crossover_sexpr::{Pos, Sexp};

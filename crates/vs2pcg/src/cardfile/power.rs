@@ -205,6 +205,7 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
         once_per_game: false,
         start_of_main_only: false,
         repeatable: crossover_kernel::Added(false),
+        once_per_level: Default::default(),
     };
     let mut cost_seen = false;
     let mut steps: Vec<Sexp> = Vec::new();
@@ -233,6 +234,7 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
             Some("once-per-game") => sp.once_per_game = true,
             Some("repeatable") => sp.repeatable = crossover_kernel::Added(true),
             Some("start-of-main") => sp.start_of_main_only = true,
+            Some("once-per-level") => sp.once_per_level = crossover_kernel::Added(true),
             Some("only-if") => {
                 sp.only_if = Some(parse_cond(&args_n(item, 1, "(only-if COND)")?[0], &scope)?)
             }
@@ -273,7 +275,7 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
 }
 
 pub(super) fn parse_static(s: &Sexp) -> R<Static> {
-    const KNOWN: [&str; 14] = [
+    const KNOWN: [&str; 17] = [
         "(stats ATK DEF)",
         "double-strike",
         "no-strike-back",
@@ -288,6 +290,9 @@ pub(super) fn parse_static(s: &Sexp) -> R<Static> {
         "passive",
         "(cant-be-struck-by FILTER-WORD...)",
         "power-up-with-any-character",
+        "no-wound-if-stunned-in-combat",
+        "enemies-cant-play-plot-twists",
+        "(enemies-cant-use-super-powers SYMBOL)",
     ];
     let w = word(s).or_else(|| head(s)).unwrap_or_default();
     let bare = s.as_atom().is_some() || s.args().is_empty();
@@ -301,6 +306,11 @@ pub(super) fn parse_static(s: &Sexp) -> R<Static> {
         "teams-with-main-characters" if bare => Static::TeamsWithMainCharacters,
         "passive" if bare => Static::Passive,
         "power-up-with-any-character" if bare => Static::PowerUpWithAnyCharacter,
+        "no-wound-if-stunned-in-combat" if bare => Static::NoWoundIfStunnedInCombat,
+        "enemies-cant-play-plot-twists" if bare => Static::EnemiesCantPlayPlotTwists,
+        "enemies-cant-use-super-powers" => Static::EnemiesCantUseSuperPowers(symbol(
+            &args_n(s, 1, "(enemies-cant-use-super-powers SYMBOL)")?[0],
+        )?),
         "stats" => {
             let a = args_n(s, 2, "(stats ATK DEF)")?;
             Static::Stats {

@@ -122,6 +122,12 @@ impl Host for GameState {
         };
         self.modifier_from_source(c, kind, duration)
     }
+    fn forbid_attacks_this_turn(&mut self) {
+        self.no_more_attacks = crossover_kernel::Added(true);
+    }
+    fn make_unwoundable(&mut self, c: CardId, duration: Duration) {
+        self.modifier_from_source(c, ModKind::CantBeWounded, duration)
+    }
     fn switch(&mut self, a: CardId, b: CardId) {
         self.switch_positions(a, b)
     }

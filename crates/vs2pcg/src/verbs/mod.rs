@@ -222,6 +222,10 @@ pub trait Host {
     fn keep_in_row(&mut self, c: CardId, duration: Duration);
     /// The character can't strike (`struck`: can't be struck) for a while.
     fn ban_strikes(&mut self, c: CardId, struck: bool, duration: Duration);
+    /// The character can't be wounded for a while.
+    fn make_unwoundable(&mut self, c: CardId, duration: Duration);
+    /// No more attacks can be made this turn.
+    fn forbid_attacks_this_turn(&mut self);
     /// Two characters of one side switch positions (Game Terms, Switch).
     fn switch(&mut self, a: CardId, b: CardId);
     /// Puts a card into its owner's hand.
@@ -587,5 +591,9 @@ crossover_vs_core::verbs! {
     CantStrike(cant_strike::CantStrike),
     /// The next character of a team you recruit this turn costs N less.
     TeamRecruitDiscount(team_recruit_discount::TeamRecruitDiscount),
+    /// These characters can't be wounded for a duration (Game Terms, Wounds).
+    CantBeWounded(cant_be_wounded::CantBeWounded),
+    /// No player can declare another attack this turn.
+    NoMoreAttacksThisTurn(no_more_attacks_this_turn::NoMoreAttacksThisTurn),
 }
 }

@@ -231,6 +231,31 @@ pub(crate) fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
             _ => Err(unknown("kind of character", &a[0], &["good", "evil"])),
         };
     }
+    if let Some(h @ ("plus-counters-on" | "minus-counters-on")) = head(s).as_deref() {
+        let w = parse_who(&args_n(s, 1, &format!("({h} WHO)"))?[0], scope)?;
+        if matches!(w, Who::Each(_)) {
+            return err(
+                s.pos(),
+                format!("({h} WHO) reads one character: self or (chosen SLOT)"),
+            );
+        }
+        return Ok(if h == "plus-counters-on" {
+            Amount::PlusCountersOn(w)
+        } else {
+            Amount::MinusCountersOn(w)
+        });
+    }
+    if head(s).as_deref() == Some("health-of") {
+        if live {
+            return err(
+                s.pos(),
+                "(health-of SLOT) reads a slot of a resolving effect; a static has none",
+            );
+        }
+        let slot = int_in(&args_n(s, 1, "(health-of SLOT)")?[0], "a slot", 0, MAX_SLOT)? as u8;
+        check_slot(slot, s.pos(), scope)?;
+        return Ok(Amount::HealthOf(slot));
+    }
     if head(s).as_deref() == Some("count") {
         if s.args().is_empty() {
             return err(
@@ -239,7 +264,9 @@ pub(crate) fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
             );
         }
         let f = parse_filter(s.args(), scope)?;
-        no_effect_words(&f, s.pos(), "a count")?;
+        if live {
+            no_effect_words(&f, s.pos(), "a static's count")?;
+        }
         return Ok(Amount::CountCharacters(f));
     }
     err(
