@@ -21,7 +21,8 @@ impl GameState {
             | Pending::StrikeBack { seat, .. }
             | Pending::OrderTriggers { seat }
             | Pending::Effect { seat }
-            | Pending::Reaction { seat } => Some(*seat),
+            | Pending::Reaction { seat }
+            | Pending::ChooseVersion { seat, .. } => Some(*seat),
         }
     }
 
@@ -64,6 +65,11 @@ impl GameState {
                 v.push(Action::Pass);
                 v
             }
+            Pending::ChooseVersion { card, .. } => self
+                .next_level_versions(*card)
+                .into_iter()
+                .map(|card| Action::Choose { card })
+                .collect(),
         }
     }
 
@@ -175,7 +181,8 @@ impl GameState {
             .def(c)
             .cost
             .unwrap_or(0)
-            .saturating_sub(p.recruit_discount);
+            .saturating_sub(p.recruit_discount)
+            .saturating_sub(self.team_discount(seat, c));
         if cost > p.recruit_points {
             return Err(RuleError::new(
                 rule,
@@ -198,6 +205,16 @@ impl GameState {
             ));
         }
         Ok(())
+    }
+
+    /// What the team discounts of this turn take off recruiting `c` (Recruit Step p.9).
+    fn team_discount(&self, seat: Seat, c: CardId) -> u8 {
+        let teams = &self.def(c).teams;
+        self.players[seat]
+            .team_discounts
+            .iter()
+            .filter(|(t, _)| teams.contains(t))
+            .fold(0u8, |sum, (_, n)| sum.saturating_add(*n))
     }
 
     fn can_afford_equipment(&self, seat: Seat, c: CardId) -> bool {
@@ -275,6 +292,12 @@ impl GameState {
                     }
                     Timing::Reaction => "it can only be played when its condition is met",
                 },
+            ));
+        }
+        if self.enemy_static(seat, |s| *s == Static::EnemiesCantPlayPlotTwists) {
+            return Err(RuleError::new(
+                "The Golden Rules",
+                "an enemy character's power says you can't play plot twists now",
             ));
         }
         if !self.team_requirement_met(seat, c) {
@@ -412,8 +435,20 @@ impl GameState {
                 ));
             }
         }
+        if sp
+            .cost
+            .iter()
+            .any(|&sym| self.enemy_static(seat, |s| *s == Static::EnemiesCantUseSuperPowers(sym)))
+        {
+            return Err(RuleError::new(
+                "The Golden Rules",
+                "an enemy character's power says you can't use Super Powers with a symbol of its cost",
+            ));
+        }
         let p = &self.players[seat];
-        if !*sp.any_number_each_turn
+        let repeatable_now =
+            (*sp.repeatable && !self.enemy_turn(seat)) || *sp.any_number_each_turn;
+        if !repeatable_now
             && p.powers_used_this_turn.contains(&PowerUse {
                 card: c,
                 def,
@@ -429,10 +464,16 @@ impl GameState {
         // A once-per-game restriction follows the card whoever controls it (p.19): it is
         // recorded with the card's owner, so a use by an opponent who took control counts.
         let owner = &self.players[self.card(c).owner];
-        if sp.once_per_game && owner.powers_used_this_game.contains(&(def, power)) {
+        if (sp.once_per_game || *sp.once_per_level)
+            && owner.powers_used_this_game.contains(&(def, power))
+        {
             return Err(RuleError::new(
                 "Once Per Game Restrictions (p.19)",
-                "that power was already used this game",
+                if sp.once_per_game {
+                    "that power was already used this game"
+                } else {
+                    "that power was already used while this character was at this level"
+                },
             ));
         }
         if let Some(cond) = &sp.only_if {
@@ -557,7 +598,10 @@ impl GameState {
                 continue;
             }
             for &h in self.players[seat].hand() {
-                if self.def(h).is_character() && self.def(h).shares_name_with(self.def(target)) {
+                if self.def(h).is_character()
+                    && (self.def(h).shares_name_with(self.def(target))
+                        || self.powers_up_with_any_character(target))
+                {
                     v.push(Action::PowerUp { discard: h, target });
                 }
             }
@@ -774,6 +818,9 @@ impl GameState {
                 }
             }
             (Pending::Effect { .. }, a) => self.answer_effect(a),
+            (Pending::ChooseVersion { card: main, .. }, Action::Choose { card }) => {
+                self.level_up_into(*main, *card, true)
+            }
             (Pending::Reaction { .. }, Action::Pass) => {
                 if let Some(w) = self.reactions.last_mut() {
                     w.to_ask.remove(seat);
@@ -901,8 +948,18 @@ impl GameState {
                     .cost
                     .unwrap_or(0);
                 let discount = p.recruit_discount.min(cost);
-                p.recruit_points -= cost - discount;
+                let cost = cost - discount;
                 p.recruit_discount -= discount;
+                let teams = self.db.get(self.cards[*card as usize].def).teams.clone();
+                let p = &mut self.players[seat];
+                let team_discount = p
+                    .team_discounts
+                    .iter()
+                    .filter(|(t, _)| teams.contains(t))
+                    .fold(0u8, |sum, (_, n)| sum.saturating_add(*n));
+                // The next character of the team uses them up, however much it costs.
+                p.team_discounts.retain(|(t, _)| !teams.contains(t));
+                p.recruit_points -= cost.saturating_sub(team_discount);
                 self.log(|g| format!("{} recruits {}.", g.players[seat].name, g.name(*card)));
                 // Paid: the card waits until its recruit triggers resolve (p.18).
                 self.move_to(*card, Zone::Removed, seat);
@@ -1059,7 +1116,11 @@ impl GameState {
         );
         frame.amplified = amplified;
         frame.reacting_to = reacting_to;
-        self.fire(Event::SuperPowerUsed { seat });
+        let cost = match &self.power_def(held).body {
+            PowerBody::Super(sp) => sp.cost.clone(),
+            _ => Vec::new(),
+        };
+        self.fire(Event::SuperPowerUsed { seat, cost });
         if reacting_to.is_some() {
             // A reaction resolves before the power it reacts to.
             self.frames.push(frame);

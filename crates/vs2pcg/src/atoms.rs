@@ -8,6 +8,14 @@ use crate::triggers::Event;
 use crossover_kernel::{LogEntry, Seat};
 use std::sync::Arc;
 
+/// The triggers one stun sets off, collected before it happens
+/// ([`GameState::stun_look_back`]).
+pub struct StunLookBack {
+    stun: Vec<QueuedTrigger>,
+    ko: Option<Vec<QueuedTrigger>>,
+    wound: Option<Vec<QueuedTrigger>>,
+}
+
 impl GameState {
     /// Create a new card of `number` for `seat` and put it into `zone` (scenario boards
     /// and rules tests build positions with it; a game's own cards are made at setup).
@@ -270,16 +278,25 @@ impl GameState {
     }
 
     pub fn draw(&mut self, seat: Seat, n: u32) {
+        let mut drawn = 0;
         for _ in 0..n {
             // An empty deck skips the draw (Running Out Of Cards p.25).
             let Some(&top) = self.players[seat].deck().last() else {
                 self.log(|g| format!("{} has no cards left to draw.", g.players[seat].name));
-                return;
+                break;
             };
             self.move_to(top, Zone::Hand, seat);
             self.log_private(seat, |g| format!("You draw {}.", g.name(top)));
+            drawn += 1;
         }
-        self.log(|g| format!("{} draws {n}.", g.players[seat].name));
+        if drawn == n {
+            self.log(|g| format!("{} draws {n}.", g.players[seat].name));
+        }
+        // "When you draw" triggers (Dr. Strange's Supreme Power): once per draw, not for
+        // the opening hand and mulligans of the setup, before the game starts.
+        if drawn > 0 && self.phase != Phase::Setup {
+            self.fire(Event::Drew { seat });
+        }
     }
 
     pub fn discard(&mut self, c: CardId) {
@@ -344,12 +361,57 @@ impl GameState {
 
     /// Stun with a possibly lethal wound (Lethal, p.31).
     pub fn stun_full(&mut self, c: CardId, source: Option<CardId>, wound: bool, lethal: bool) {
-        self.stun_with_sources(c, source, Vec::new(), wound, lethal, false)
+        self.stun_with_sources(c, source, Vec::new(), wound, lethal, false, None)
+    }
+
+    /// The triggers a stun sets off, collected in the state just before it (Triggers
+    /// p.16: a stun, a KO and a wound look back to before the event that caused them).
+    /// Combat collects these for every stun of a resolution before applying any, so
+    /// simultaneous stuns all look back to before the strikes (docs/rulings.md #85).
+    pub fn stun_look_back(
+        &self,
+        c: CardId,
+        source: Option<CardId>,
+        also: Vec<CardId>,
+        wound: bool,
+        strike: bool,
+    ) -> StunLookBack {
+        let event = Event::Stunned {
+            card: c,
+            source,
+            also: also.clone(),
+            strike,
+        };
+        let wounded = wound && !self.stun_gives_no_wound(c);
+        StunLookBack {
+            stun: self.collect_triggers(&event),
+            // "when this gets KO'd" fires though it is face down when the wound KOs it.
+            ko: wounded.then(|| {
+                self.collect_triggers(&Event::Kod {
+                    card: c,
+                    source,
+                    also: also.clone(),
+                    controller: self.card(c).controller,
+                })
+            }),
+            // So does "when this gets wounded" for the stun's wound.
+            wound: wounded.then(|| self.collect_triggers(&Event::Wounded { card: c, source })),
+        }
+    }
+
+    /// A stun of `c` now puts no wound on it: a "no wound this combat" modifier, a
+    /// can't-be-wounded one, or no wound from a stun in combat (Elder of the Universe).
+    fn stun_gives_no_wound(&self, c: CardId) -> bool {
+        self.modifiers_on(c)
+            .any(|m| m.kind == ModKind::NoWoundThisCombat || m.kind == ModKind::CantBeWounded)
+            || (self.in_combat(c) && self.no_wound_if_stunned_in_combat(c))
     }
 
     /// Stun with several sources: `also` are the other characters in combat with it
     /// when the combat rules stun it (When this Character Stuns/KO triggers p.17);
-    /// `strike`: the strikes of a combat stun it.
+    /// `strike`: the strikes of a combat stun it; `look_back`: its triggers if already
+    /// collected ([`Self::stun_look_back`]), else they are collected now.
+    #[allow(clippy::too_many_arguments)]
     pub fn stun_with_sources(
         &mut self,
         c: CardId,
@@ -358,36 +420,21 @@ impl GameState {
         wound: bool,
         lethal: bool,
         strike: bool,
+        look_back: Option<StunLookBack>,
     ) {
         if !self.is_face_up_character(c) {
             return;
         }
-        // Triggers on a stun look back at the state just before it (p.16).
-        let event = Event::Stunned {
-            card: c,
-            source,
-            also: also.clone(),
-            strike,
-        };
-        let pre = self.collect_triggers(&event);
-        let no_wound = self
-            .modifiers_on(c)
-            .any(|m| m.kind == ModKind::NoWoundThisCombat);
+        let StunLookBack {
+            stun: pre,
+            ko: pre_ko,
+            wound: pre_wound,
+        } = look_back
+            .unwrap_or_else(|| self.stun_look_back(c, source, also.clone(), wound, strike));
+        let no_wound = self.stun_gives_no_wound(c);
         let symbiosis = self.has_keyword(c, Keyword::Symbiosis);
         let keep_minus = self.waking_nightmare_against(c);
         let tough = self.has_keyword(c, Keyword::Tough);
-        // A KO caused by this stun's wound also looks back to before the stun, the event
-        // that caused it (Triggers p.16): "when this gets KO'd" fires though it is face down.
-        let pre_ko = (wound && !no_wound).then(|| {
-            self.collect_triggers(&Event::Kod {
-                card: c,
-                source,
-                controller: self.card(c).controller,
-            })
-        });
-        // So does "when this gets wounded" for the stun's wound.
-        let pre_wound = (wound && !no_wound)
-            .then(|| self.collect_triggers(&Event::Wounded { card: c, source }));
         {
             let card = self.card_mut(c);
             card.face_up = false;
@@ -446,6 +493,12 @@ impl GameState {
         if !self.is_character_in_play(c) {
             return;
         }
+        if self
+            .modifiers_on(c)
+            .any(|m| m.kind == ModKind::CantBeWounded)
+        {
+            return;
+        }
         if n > 0 {
             let pre_wound = pre_wound
                 .unwrap_or_else(|| self.collect_triggers(&Event::Wounded { card: c, source }));
@@ -475,6 +528,7 @@ impl GameState {
         let event = Event::Kod {
             card: c,
             source,
+            also: Vec::new(),
             controller: self.card(c).controller,
         };
         let pre = pre.unwrap_or_else(|| self.collect_triggers(&event));

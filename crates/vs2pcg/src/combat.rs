@@ -13,7 +13,7 @@ impl GameState {
         if !self.is_face_up_character(c) || card.exhausted || !self.is_turn_side(card.controller) {
             return false;
         }
-        if self.is_passive(c) {
+        if self.is_passive(c) || *self.no_more_attacks {
             return false;
         }
         match card.zone() {
@@ -278,15 +278,15 @@ impl GameState {
         if self.is_passive(d) {
             return Some("is passive and doesn't strike back");
         }
-        if self.cant_strike(d) {
-            return Some("can't strike (an effect says so)");
-        }
         // In a ranged attack the defender strikes back only with Ranged (p.11).
         if cb.ranged && !self.has_keyword(d, Keyword::Ranged) {
             return Some("can't strike back at a ranged attack without Ranged");
         }
         if cb.is_team_attack() && self.players[cb.attacking_seat].no_strike_back_team_attacks {
             return Some("can't strike back at this team attack (an effect says so)");
+        }
+        if self.modifiers_on(d).any(|m| m.kind == ModKind::CantStrike) {
+            return Some("can't strike this combat (an effect says so)");
         }
         None
     }
@@ -297,6 +297,7 @@ impl GameState {
             .iter()
             .copied()
             .filter(|&a| self.can_strike_back_at(d, a))
+            .filter(|&a| self.can_strike(d, a))
             .filter(|&a| {
                 // Take Aim: in a ranged attack, Ranged enemies can't strike back at him.
                 !(cb.ranged && self.modifiers_on(a).any(|m| m.kind == ModKind::TakeAim))
@@ -333,6 +334,7 @@ impl GameState {
             .iter()
             .copied()
             .filter(|&a| strikes_now(self, a))
+            .filter(|&a| self.can_strike(a, d))
             .collect();
         let defender_striking = strikes_now(self, d) && self.defender_strikes_back(&cb, d);
 
@@ -373,10 +375,10 @@ impl GameState {
             0
         } else {
             // Ferocious attackers' ATK counts again toward the team total (p.12); an
-            // attacker that can't strike adds nothing.
+            // attacker that can't strike the defender adds nothing.
             cb.attackers
                 .iter()
-                .filter(|&&a| !self.cant_strike(a))
+                .filter(|&&a| self.can_strike(a, d))
                 .map(|&a| self.strike_value(a))
                 .sum()
         };
@@ -432,19 +434,36 @@ impl GameState {
                 CombatStage::End
             };
         }
-        // Strikes are simultaneous: work out every stun, then apply them.
-        for (victim, source, lethal) in stuns {
+        // Strikes are simultaneous: work out every stun, then apply them; every stun's
+        // triggers look back to before the strikes, so a character stunned by the same
+        // strikes still sees the stun it dealt (Triggers p.16; docs/rulings.md #85).
+        let stuns: Vec<_> = stuns
+            .into_iter()
+            .map(|(victim, source, lethal)| {
+                let also: Vec<CardId> = if victim == d {
+                    team_sources
+                        .iter()
+                        .copied()
+                        .filter(|&a| a != source)
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                let look_back = self.stun_look_back(victim, Some(source), also.clone(), true, true);
+                (victim, source, lethal, also, look_back)
+            })
+            .collect();
+        for (victim, source, lethal, also, look_back) in stuns {
             self.combat.as_mut().unwrap().stunned.push(victim);
-            let also = if victim == d {
-                team_sources
-                    .iter()
-                    .copied()
-                    .filter(|&a| a != source)
-                    .collect()
-            } else {
-                Vec::new()
-            };
-            self.stun_with_sources(victim, Some(source), also, true, lethal, true);
+            self.stun_with_sources(
+                victim,
+                Some(source),
+                also,
+                true,
+                lethal,
+                true,
+                Some(look_back),
+            );
         }
         None
     }

@@ -1,7 +1,7 @@
 //! The card database: every card definition a game can use, looked up by number.
 
 use crate::ids::DefId;
-use crate::model::{Amount, CardDef, EventKind, Keyword, PowerBody, Static, Timing};
+use crate::model::{Amount, CardDef, CardKind, EventKind, Keyword, PowerBody, Static, Timing};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -155,6 +155,38 @@ impl CardDb {
             .filter(|(_, c)| c.name.eq_ignore_ascii_case(name))
             .map(|(i, _)| i as DefId)
             .collect()
+    }
+
+    /// Check that `key` names another version of main character `main` (a level 2 or 3 main
+    /// character card of its name, Level Up Powers p.20); its card on success.
+    pub fn version_of(&self, main: DefId, key: &str) -> Result<DefId, String> {
+        let db = self;
+        let name = &db.get(main).name;
+        let Some(d) = db.find(key) else {
+            return Err(format!("unknown card `{key}`"));
+        };
+        let def = db.get(d);
+        match def.kind {
+            CardKind::MainCharacter { level } if level >= 2 && def.name.eq_ignore_ascii_case(name) => {
+                Ok(d)
+            }
+            _ => Err(format!(
+                "`{key}` is not a version of {name}: a `version` line names a level 2 or 3 main character card named {name} (Level Up Powers p.20){}",
+                {
+                    let others: Vec<String> = db
+                        .named(name)
+                        .into_iter()
+                        .filter(|&o| matches!(db.get(o).kind, CardKind::MainCharacter { level } if level >= 2))
+                        .map(|o| format!("{} (level {})", db.get(o).number, db.get(o).level()))
+                        .collect();
+                    if others.is_empty() {
+                        String::new()
+                    } else {
+                        format!("; the versions of {name}: {}", others.join(", "))
+                    }
+                }
+            )),
+        }
     }
 
     /// The version string stored in replays: the fingerprint in hex.

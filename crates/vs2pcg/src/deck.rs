@@ -7,6 +7,11 @@
 //! 4 mnb-011             # four copies of Black Panther
 //! 2 Savage Surprise     # names work too
 //! ```
+//!
+//! A `version leg-021` line brings another version of the main character, set aside with
+//! the ones printed with it (Level Up Powers p.20: "choose ... any of its level 2
+//! versions"): a level 2 or 3 main character card of the main character's name, e.g.
+//! Legacy's Groot for Marvel Battles' Groot. Its own higher level comes with it.
 
 use crate::db::CardDb;
 use crate::game::PlayerSetup;
@@ -17,6 +22,9 @@ use crate::model::{CardDef, CardKind, Keyword};
 /// a tournament deck has 60, and a bound keeps a list like `4294967295 mnb-011` from
 /// becoming billions of cards in a game.
 pub const MAX_DECK_CARDS: u32 = 1000;
+
+/// The most `version` lines a deck may have (no character has more versions).
+pub const MAX_VERSIONS: usize = 8;
 
 /// Cards that are not tournament legal (Major Rulings, Errata, Bans: Cosmo and Thanos
 /// of Marvel Battles, Singularity of A-Force), by card number. A card file can also
@@ -46,6 +54,8 @@ pub struct DeckList {
     /// (line, count, card key)
     pub entries: Vec<(u32, u32, String)>,
     pub main_line: u32,
+    /// (line, card key): other versions of the main character the player brings.
+    pub versions: Vec<(u32, String)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -58,6 +68,7 @@ pub struct DeckError {
 
 pub fn parse(file: &str, name: &str, src: &str) -> Result<DeckList, DeckError> {
     let mut main = None;
+    let mut versions = Vec::new();
     let mut entries = Vec::new();
     let mut main_line = 0;
     let mut total: u32 = 0;
@@ -80,6 +91,15 @@ pub fn parse(file: &str, name: &str, src: &str) -> Result<DeckList, DeckError> {
             }
             main = Some(rest.trim().to_string());
             main_line = line;
+            continue;
+        }
+        if let Some(rest) = text.strip_prefix("version ") {
+            if versions.len() >= MAX_VERSIONS {
+                return Err(err(format!(
+                    "a deck has at most {MAX_VERSIONS} `version` lines"
+                )));
+            }
+            versions.push((line, rest.trim().to_string()));
             continue;
         }
         let (count, key) = match text.split_once(char::is_whitespace) {
@@ -120,6 +140,7 @@ pub fn parse(file: &str, name: &str, src: &str) -> Result<DeckList, DeckError> {
         main,
         entries,
         main_line,
+        versions,
     })
 }
 
@@ -199,6 +220,11 @@ impl DeckList {
                 .find(&self.main)
                 .map_or(self.main.clone(), |d| db.get(d).number.clone()),
             deck,
+            versions: self
+                .versions
+                .iter()
+                .map(|(_, k)| db.find(k).map_or(k.clone(), |d| db.get(d).number.clone()))
+                .collect(),
         }
     }
 }
@@ -224,6 +250,7 @@ pub fn from_setup(p: &PlayerSetup) -> DeckList {
         main: p.main.clone(),
         entries,
         main_line: 1,
+        versions: p.versions.iter().map(|v| (1, v.clone())).collect(),
     }
 }
 
@@ -250,6 +277,11 @@ pub fn check_rules(file: &str, deck: &DeckList, db: &CardDb, rules: DeckRules) -
             ));
         } else if !rules.casual && is_banned(db.get(m)) {
             errs.push(e(deck.main_line, banned_message(db.get(m))));
+        }
+        for (line, key) in &deck.versions {
+            if let Err(why) = db.version_of(m, key) {
+                errs.push(e(*line, why));
+            }
         }
     }
     let mut total: u64 = 0;

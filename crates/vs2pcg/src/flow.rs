@@ -15,13 +15,18 @@ impl GameState {
     pub fn settle(&mut self) {
         self.pending = Pending::None;
         loop {
-            self.state_checks();
+            let choose_version = self.state_checks();
             if self.outcome.is_some() {
                 self.phase = Phase::GameOver;
                 self.frames.clear();
                 self.triggers.clear();
                 self.combat = None;
                 self.pending = Pending::None;
+                return;
+            }
+            // A level-up happens as a state check, before anything else goes on.
+            if let Some(p) = choose_version {
+                self.pending = p;
                 return;
             }
             let top_started = self
@@ -111,16 +116,18 @@ impl GameState {
         any
     }
 
-    /// State checks: level up, two main characters, game end.
-    fn state_checks(&mut self) {
+    /// State checks: level up, two main characters, game end. Returns a level-up
+    /// decision when a main character has several versions to become.
+    fn state_checks(&mut self) -> Option<Pending> {
         if self.outcome.is_some() {
-            return;
+            return None;
         }
+        let mut choose_version = None;
         for p in 0..self.seats() {
             let m = self.players[p].main;
             // A demoted original main character still levels up (p.23).
-            if self.is_character_in_play(m) {
-                self.check_level_up(m);
+            if self.is_character_in_play(m) && choose_version.is_none() {
+                choose_version = self.check_level_up(m);
             }
         }
         let teams: Vec<u8> = {
@@ -158,15 +165,16 @@ impl GameState {
                 )
             });
             self.outcome = Some(Outcome::Win(seats));
+            return None;
         }
+        choose_version
     }
 
-    /// Level Up (p.20): at enough XP, the level 2 version replaces the level 1 version,
-    /// keeping orientation, wounds, counters, equipment and modifiers.
-    pub fn check_level_up(&mut self, c: CardId) {
-        let Some(need) = self.def(c).level_up_xp() else {
-            return;
-        };
+    /// Level Up (p.20): at enough XP, a level 2 version replaces the level 1 version,
+    /// keeping orientation, wounds, counters, equipment and modifiers. With several
+    /// versions of the next level set aside, the decision which one is returned.
+    pub fn check_level_up(&mut self, c: CardId) -> Option<Pending> {
+        let need = self.def(c).level_up_xp()?;
         // Level Up powers are off while stunned; Hex stops levelling, not XP.
         let level_up_off = self
             .modifiers_on(c)
@@ -176,21 +184,56 @@ impl GameState {
             || level_up_off
             || self.hexed(self.card(c).controller)
         {
-            return;
+            return None;
         }
+        match self.next_level_versions(c)[..] {
+            [] => None,
+            [next] => {
+                self.level_up_into(c, next, false);
+                None
+            }
+            _ => Some(Pending::ChooseVersion {
+                seat: self.card(c).controller,
+                card: c,
+            }),
+        }
+    }
+
+    /// The versions of the next level set aside for main character `c`: cards of its
+    /// name one level higher (a level 1 may level up into "any of its level 2 versions",
+    /// p.20; docs/rulings.md #86).
+    pub fn next_level_versions(&self, c: CardId) -> Vec<CardId> {
         let owner = self.card(c).owner;
         let level = self.def(c).level();
-        let next =
-            self.players[owner].set_aside().iter().copied().find(|&s| {
-                self.def(s).level() == level + 1 && self.def(s).name == self.def(c).name
-            });
-        let Some(next) = next else { return };
+        self.players[owner]
+            .set_aside()
+            .iter()
+            .copied()
+            .filter(|&s| self.def(s).level() == level + 1 && self.def(s).name == self.def(c).name)
+            .collect()
+    }
+
+    /// `c` levels up into the set-aside version `next`; `chosen`: one of several, so the
+    /// log names the version.
+    pub fn level_up_into(&mut self, c: CardId, next: CardId, chosen: bool) {
+        let level = self.def(c).level();
         self.card_mut(c).xp = 0;
         // The two physical cards trade places: the in-play object keeps its identity.
         let (a, b) = (self.card(c).def, self.card(next).def);
         self.card_mut(c).def = b;
         self.card_mut(next).def = a;
-        self.log(|g| format!("{} levels up to level {}!", g.name(c), level + 1));
+        if !chosen {
+            self.log(|g| format!("{} levels up to level {}!", g.name(c), level + 1));
+        } else {
+            self.log(|g| {
+                format!(
+                    "{} levels up to level {} ({})!",
+                    g.name(c),
+                    level + 1,
+                    g.def(c).number
+                )
+            });
+        }
     }
 
     /// Regress to level 1 (Groot's We are Groot; Hypnotize): XP is set aside.
@@ -534,6 +577,7 @@ impl GameState {
             _ => true,
         });
         self.attacked_this_turn.clear();
+        self.no_more_attacks = crossover_kernel::Added(false);
         for p in self.players.iter_mut() {
             p.powers_used_this_turn.clear();
             *p.early_recruit_points = 0;
@@ -545,6 +589,7 @@ impl GameState {
             p.stunned_by_this_turn.clear();
             p.team_attack_counters = false;
             p.recruit_discount = 0;
+            p.team_discounts.clear();
         }
         // Running Out Of Cards (p.25): decks empty and a full round without attacks.
         let all_empty = self.live_seats().all(|s| self.players[s].deck().is_empty());

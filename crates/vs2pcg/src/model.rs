@@ -48,6 +48,15 @@ pub struct SuperPower {
     /// the same power only once each turn).
     #[serde(default)]
     pub any_number_each_turn: crossover_kernel::Added<bool>,
+    /// Usable any number of times on your turn (the card overrides the once-each-turn
+    /// rule of Super Powers p.18: The Golden Rules).
+    #[serde(default)]
+    pub repeatable: crossover_kernel::Added<bool>,
+    /// "Use this power only once while this character is Level N": a main character's
+    /// levels are different cards, so it is recorded like a once-per-game power of this
+    /// card (Once Per Game Restrictions p.19).
+    #[serde(default)]
+    pub once_per_level: crossover_kernel::Added<bool>,
 }
 
 /// Continuous and conditional powers (p.18).
@@ -79,6 +88,19 @@ pub enum Static {
     Passive,
     /// This character can't be attacked (it can't be declared the defender).
     CantBeAttacked,
+    /// Characters matching the filter (judged from this character's side) can't strike
+    /// this character (Innocent Mary: attackers with a -1/-1 counter).
+    CantBeStruckBy(Filter),
+    /// Any character card may be discarded to power up this character (Power-Ups;
+    /// Moon Knight's Multiple Personalities).
+    PowerUpWithAnyCharacter,
+    /// If this character gets stunned during combat (while it is an attacker or
+    /// defender), it doesn't get wounded (glossary Elder of the Universe, During Combat).
+    NoWoundIfStunnedInCombat,
+    /// Enemy players can't play plot twists.
+    EnemiesCantPlayPlotTwists,
+    /// Enemy players can't use Super Powers with this symbol in their cost.
+    EnemiesCantUseSuperPowers(Symbol),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

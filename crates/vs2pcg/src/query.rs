@@ -474,6 +474,7 @@ impl GameState {
                 | ModKind::Regressed { .. }
                 | ModKind::StrikeMultiplier(_)
                 | ModKind::NoWoundThisCombat
+                | ModKind::CantBeWounded
                 | ModKind::TakeAim => {}
                 ModKind::NextAttack { atk, def } => {
                     if self.is_attacking(c) {
@@ -663,6 +664,9 @@ impl GameState {
         if f.has_plus_counter && card.plus == 0 {
             return false;
         }
+        if *f.has_minus_counter && card.minus == 0 {
+            return false;
+        }
         if let Some(exhausted) = *f.must_be_exhausted {
             if card.exhausted() != exhausted {
                 return false;
@@ -672,6 +676,22 @@ impl GameState {
             if !self.has_keyword(c, k) {
                 return false;
             }
+        }
+        if !f.named.is_empty() || !f.not_named.is_empty() {
+            let def = self.def(c);
+            let has = |names: &[String]| {
+                def.names()
+                    .any(|n| names.iter().any(|m| m.eq_ignore_ascii_case(n)))
+            };
+            if !f.named.is_empty() && !has(&f.named) {
+                return false;
+            }
+            if has(&f.not_named) {
+                return false;
+            }
+        }
+        if *f.unprotected && self.is_protected(c) {
+            return false;
         }
         if *f.same_name == Some(SameName::AsSelf) && !self.def(c).shares_name_with(self.def(source))
         {
@@ -697,24 +717,13 @@ impl GameState {
         match a {
             Amount::Fixed(n) => *n,
             Amount::ResourcesOnYourSide => self.players[controller].resources().len() as i32,
-            Amount::CountCharacters(f) => self.matching(f, source, controller).len() as i32,
+            Amount::CountCharacters(f) => match frame {
+                Some(fr) => self.restrict_to_frame(self.matching(f, source, controller), f, fr),
+                None => self.matching(f, source, controller),
+            }
+            .len() as i32,
             Amount::WoundsOnSelf => self.card(source).wounds as i32,
             Amount::LastCount => frame.map_or(0, |f| f.last_count),
-            Amount::PlusCountersOn(w) => {
-                let cards: Vec<CardId> = match w {
-                    Who::This => vec![source],
-                    Who::Chosen(n) => frame
-                        .and_then(|f| f.slots.get(*n as usize))
-                        .cloned()
-                        .unwrap_or_default(),
-                    Who::Each(f) => self.matching(f, source, controller),
-                };
-                cards
-                    .into_iter()
-                    .filter(|&c| self.is_character_in_play(c))
-                    .map(|c| self.card(c).plus as i32)
-                    .sum()
-            }
             Amount::AtkToMatch(n) => frame
                 .and_then(|f| f.slots.get(*n as usize))
                 .and_then(|s| s.first().copied())
@@ -743,6 +752,40 @@ impl GameState {
                         .max(0)
                 })
             }
+            Amount::SelfCurrent { atk: true } => self.atk(source),
+            Amount::SelfCurrent { atk: false } => self.defense(source),
+            Amount::CountKoPile { good } => self.players[controller]
+                .ko_pile()
+                .iter()
+                .filter(|&&c| {
+                    let d = self.def(c);
+                    matches!(
+                        d.kind,
+                        CardKind::MainCharacter { .. } | CardKind::Supporting
+                    ) && d.teams.iter().any(|t| t.is_good() == *good)
+                })
+                .count() as i32,
+            // All the counters on the characters named (one character: its counters).
+            Amount::PlusCountersOn(w) | Amount::MinusCountersOn(w) => {
+                let cards: Vec<CardId> = match w {
+                    Who::This => vec![source],
+                    Who::Chosen(n) => frame
+                        .and_then(|f| f.slots.get(*n as usize))
+                        .cloned()
+                        .unwrap_or_default(),
+                    Who::Each(f) => self.matching(f, source, controller),
+                };
+                let plus = matches!(a, Amount::PlusCountersOn(_));
+                cards
+                    .into_iter()
+                    .filter(|&c| self.is_character_in_play(c))
+                    .map(|c| i32::from(if plus { self.card(c).plus } else { self.card(c).minus }))
+                    .sum()
+            }
+            Amount::HealthOf(n) => frame
+                .and_then(|f| f.slots.get(*n as usize))
+                .and_then(|s| s.first())
+                .map_or(0, |&c| self.def(c).health),
         }
     }
 
@@ -800,6 +843,32 @@ impl GameState {
                 let chars = self.characters_of(e);
                 !chars.is_empty() && chars.iter().all(|&c| !self.card(c).face_up)
             }),
+            Cond::SelfPlusCountersAtLeast(n) => me.plus >= *n as _,
+            Cond::SelfInCombat => self.in_combat(source),
+            Cond::SameTeamOnYourSideAtLeast(n) => {
+                let mut counts: std::collections::BTreeMap<Team, u8> = Default::default();
+                for c in self.all_characters() {
+                    if self.same_side(self.card(c).controller, controller) {
+                        let mut ts = self.teams_of(c);
+                        ts.sort();
+                        ts.dedup();
+                        for t in ts {
+                            *counts.entry(t).or_default() += 1;
+                        }
+                    }
+                }
+                counts.values().any(|&k| k >= *n)
+            }
+            Cond::LocationOnYourSide(sym) => {
+                self.players[controller].resources().iter().any(|&r| {
+                    let d = self.def(r);
+                    self.card(r).face_up && d.kind == CardKind::Location && d.symbols.contains(sym)
+                })
+            }
+            Cond::AllEnemyCharactersStunned => self
+                .enemies_of(controller)
+                .iter()
+                .all(|&e| self.characters_of(e).iter().all(|&c| !self.card(c).face_up)),
             Cond::NoAttacksThisTurn => self.players[controller].attacks_this_turn == 0,
             Cond::Chose(slot) => {
                 frame.is_some_and(|f| f.slots.get(*slot as usize).is_some_and(|s| !s.is_empty()))
@@ -819,6 +888,14 @@ impl GameState {
                         .as_ref()
                         .and_then(|c| c.defender)
                         .is_some_and(|d| self.card(d).exhausted())
+            }
+            Cond::SelfAttackingMatching(f) => {
+                self.is_attacking(source)
+                    && self
+                        .combat
+                        .as_ref()
+                        .and_then(|c| c.defender)
+                        .is_some_and(|d| self.matches(f, d, source, controller))
             }
             Cond::YourMainEvil => {
                 let m = self.players[controller].main;
@@ -855,6 +932,27 @@ impl GameState {
             || !self.is_character_in_play(defender)
     }
 
+    /// Can `striker` strike `target` now? Not if the striker can't strike, the target
+    /// can't be struck, or the target can't be struck by characters like the striker.
+    pub fn can_strike(&self, striker: CardId, target: CardId) -> bool {
+        if self
+            .modifiers_on(striker)
+            .any(|m| m.kind == ModKind::CantStrike)
+            || self
+                .modifiers_on(target)
+                .any(|m| m.kind == ModKind::CantBeStruck)
+        {
+            return false;
+        }
+        let controller = self.card(target).controller;
+        !self.static_effects(target).any(|(_, s)| match &s.effect {
+            Static::CantBeStruckBy(f) => {
+                self.static_holds(target, s) && self.matches(f, striker, target, controller)
+            }
+            _ => false,
+        })
+    }
+
     pub fn enemy_support_cant_recover(&self, c: CardId) -> bool {
         if self.is_main(c) {
             return false;
@@ -881,6 +979,23 @@ impl GameState {
     /// A static power says this character can't be attacked now (Camouflage).
     pub fn cant_be_attacked(&self, c: CardId) -> bool {
         self.has_static(c, |s| *s == Static::CantBeAttacked)
+    }
+
+    /// Any character card may power it up (Multiple Personalities).
+    pub fn powers_up_with_any_character(&self, c: CardId) -> bool {
+        self.has_static(c, |s| *s == Static::PowerUpWithAnyCharacter)
+    }
+
+    /// Elder of the Universe: no wound from a stun during combat.
+    pub fn no_wound_if_stunned_in_combat(&self, c: CardId) -> bool {
+        self.has_static(c, |s| *s == Static::NoWoundIfStunnedInCombat)
+    }
+
+    /// Does a character of an enemy of `seat` have a static effect matching `pred` now?
+    pub fn enemy_static(&self, seat: Seat, pred: impl Fn(&Static) -> bool) -> bool {
+        self.all_characters()
+            .into_iter()
+            .any(|o| self.are_enemies(self.card(o).controller, seat) && self.has_static(o, &pred))
     }
 
     /// Passive: can't attack or strike back.

@@ -464,6 +464,13 @@ fn build(source: &Source<'_>, spec: Board) -> Result<Vs2pcgRun, ScenarioError> {
             name: p.get_ref().name.clone().unwrap_or(format!("Player {i}")),
             main: db.get(l1).number.clone(),
             deck: Vec::new(),
+            // A level 2 or 3 card not printed with that level 1 is another version the
+            // player brings (a deck's `version` line).
+            versions: if d != l1 && !printed_with(&db, l1, d) {
+                vec![db.get(d).number.clone()]
+            } else {
+                Vec::new()
+            },
         });
     }
     let setup = Setup {
@@ -716,8 +723,9 @@ impl Vs2pcgRun {
         let c = if original {
             self.g.players[seat].main
         } else if def.level() > 0 {
-            // A level 2 whose level 1 isn't in the card data comes into play as it is
-            // (as a main character put in play from outside the game does, p.22).
+            // A level 2 or 3 comes into play at its level, its level 1 (printed with it, or
+            // of its name for another version) waiting outside the game; one whose level 1
+            // isn't in the card data comes into play as it is (p.22).
             let l1 = level_one(&db, d).unwrap_or(d);
             let c = self.g.spawn(&db.get(l1).number, seat, Zone::SetAside);
             self.g.card_mut(c).main = true;
@@ -732,6 +740,11 @@ impl Vs2pcgRun {
                         }
                     }
                 }
+            }
+            // Another version (p.20) waits there too, with its own higher levels.
+            if d != l1 && !printed_with(&db, l1, d) {
+                others.push(d);
+                others.extend(db.get(d).levels.iter().filter_map(|n| db.find(n)));
             }
             others.sort();
             others.dedup();
@@ -1728,15 +1741,42 @@ fn main_entries(p: &Spanned<PlayerSpec>) -> Result<MainEntries<'_>, (usize, Stri
 }
 
 /// The level 1 version of a main character card.
+/// Is `d` one of the levels printed with level 1 main character `l1` (its links, and
+/// theirs)?
+fn printed_with(db: &CardDb, l1: DefId, d: DefId) -> bool {
+    db.get(l1)
+        .levels
+        .iter()
+        .filter_map(|n| db.find(n))
+        .any(|lv| {
+            lv == d
+                || db
+                    .get(lv)
+                    .levels
+                    .iter()
+                    .filter_map(|n| db.find(n))
+                    .any(|x| x == d)
+        })
+}
+
 fn level_one(db: &CardDb, d: DefId) -> Option<DefId> {
     let def = db.get(d);
     match def.kind {
         crate::model::CardKind::MainCharacter { level: 1 } => Some(d),
+        // Printed with it, else (another version, p.20) the first level 1 of its name.
         crate::model::CardKind::MainCharacter { .. } => def
             .levels
             .iter()
             .filter_map(|n| db.find(n))
-            .find(|&o| db.get(o).level() == 1 && db.get(o).name == def.name),
+            .find(|&o| db.get(o).level() == 1 && db.get(o).name == def.name)
+            .or_else(|| {
+                db.named(&def.name).into_iter().find(|&o| {
+                    matches!(
+                        db.get(o).kind,
+                        crate::model::CardKind::MainCharacter { level: 1 }
+                    )
+                })
+            }),
         _ => None,
     }
 }

@@ -16,6 +16,10 @@ pub struct PlayerSetup {
     pub main: String,
     /// Card numbers (or names), one entry per copy.
     pub deck: Vec<String>,
+    /// Other versions of the main character brought besides the levels printed with it
+    /// (a deck's `version` lines; Level Up Powers p.20).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub versions: Vec<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -75,6 +79,7 @@ impl GameState {
             idle_turns: 0,
             recruiting: Vec::new(),
             attacked_this_turn: Vec::new(),
+            no_more_attacks: Default::default(),
             acting: 0,
             side_passes: 0,
             borrowed: Vec::new(),
@@ -120,6 +125,26 @@ impl GameState {
                             .any(|&c| g.cards[c as usize].def == d2)
                     {
                         g.new_card(d2, seat, Zone::SetAside);
+                    }
+                }
+            }
+            // Other versions the player brings, each with its own higher levels.
+            for key in &ps.versions {
+                let v = db
+                    .version_of(main_def, key)
+                    .map_err(|why| SetupError(format!("{}: {why}", ps.name)))?;
+                let mut bring = vec![v];
+                for lv in &db.get(v).levels {
+                    bring.push(find(lv)?);
+                }
+                for d in bring {
+                    let already = d == main_def
+                        || g.players[seat]
+                            .set_aside()
+                            .iter()
+                            .any(|&c| g.cards[c as usize].def == d);
+                    if !already {
+                        g.new_card(d, seat, Zone::SetAside);
                     }
                 }
             }

@@ -2,7 +2,7 @@
 //! Everything here is plain data: cheap to clone, hashable and serde-serialisable.
 
 use crate::db::CardDb;
-use crate::model::{Duration, Keyword, PowerBody, Step};
+use crate::model::{Duration, Keyword, PowerBody, Step, Team};
 use crate::verbs::Delayed;
 use crossover_kernel::{GameRng, LogEntry, Outcome, Seat};
 use serde::{Deserialize, Serialize};
@@ -204,6 +204,10 @@ pub struct Player {
     /// answer for counters on a player; docs/rulings.md #83).
     #[serde(default)]
     pub(crate) counters: crossover_kernel::Added<(u8, u8)>,
+    /// This turn, the next character of the team this player recruits costs this much
+    /// less (Nighthawk's Mobilize the Team); used up by that recruit.
+    #[serde(default)]
+    pub(crate) team_discounts: crossover_kernel::Added<Vec<(Team, u8)>>,
 }
 
 /// Read-only access for code outside the rules (tests, the client, the command line):
@@ -342,6 +346,7 @@ impl Player {
             stunned_by_this_turn: vec![],
             team_attack_counters: false,
             counters: crossover_kernel::Added((0, 0)),
+            team_discounts: crossover_kernel::Added(vec![]),
         }
     }
     pub fn row(&self, row: Row) -> &Vec<CardId> {
@@ -442,8 +447,14 @@ pub enum ModKind {
     AttackPlayers,
     /// Can't change rows (`Step::CantMove`).
     CantMove,
-    /// Doesn't strike or strike back (`Step::CantStrike`).
+    /// Can't strike: no strike as an attacker, no strike back as the defender
+    /// (`Step::CantStrike`).
     CantStrike,
+    /// Can't be struck: no attacker's strike stuns it as the defender, and the defender
+    /// can't strike back at it as an attacker (`Step::CantStrike`).
+    CantBeStruck,
+    /// Can't be wounded (`Step::CantBeWounded`).
+    CantBeWounded,
     /// Can't ready (`Step::CantReady`).
     CantReady,
 }
@@ -744,6 +755,12 @@ pub enum Pending {
     Reaction {
         seat: Seat,
     },
+    /// Main character `card` has the XP to level up and several versions of the next
+    /// level are set aside: its controller chooses which replaces it (Level Up Powers p.20).
+    ChooseVersion {
+        seat: Seat,
+        card: CardId,
+    },
 }
 
 /// Game variants (Free for All, 2 vs 2 and 2-Headed Teammates p.27).
@@ -806,6 +823,9 @@ pub struct GameState {
     /// An attack to declare as soon as the current combat ends: (attacker, defender).
     #[serde(default)]
     pub(crate) follow_up_attack: Option<(CardId, CardId)>,
+    /// No more attacks can be made this turn (Savior of Hell's Kitchen).
+    #[serde(default)]
+    pub(crate) no_more_attacks: crossover_kernel::Added<bool>,
     /// The readable event log; not part of the rules state or its hash.
     #[serde(default)]
     pub(crate) log: EventLog,

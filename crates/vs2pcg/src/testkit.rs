@@ -88,6 +88,8 @@ pub fn super_power(name: &str, timing: Timing, cost: Vec<Symbol>, effect: Vec<St
             once_per_game: false,
             start_of_main_only: false,
             any_number_each_turn: Default::default(),
+            repeatable: crossover_kernel::Added(false),
+            once_per_level: Default::default(),
         }),
     }
 }
@@ -176,6 +178,7 @@ pub fn setup(deck_card: &str) -> Setup {
         name: name.into(),
         main: "t-mc1".into(),
         deck: vec![deck_card.to_string(); 60],
+        versions: Vec::new(),
     };
     Setup {
         variant: Variant::TwoPlayer,
@@ -200,6 +203,7 @@ pub fn setup_n(variant: Variant, n: usize, main: &str, deck_card: &str) -> Setup
                 name: names[i % names.len()].into(),
                 main: main.into(),
                 deck: vec![deck_card.to_string(); 60],
+                versions: Vec::new(),
             })
             .collect(),
         cards: Default::default(),

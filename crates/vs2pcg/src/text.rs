@@ -25,7 +25,15 @@ pub fn card_text(c: &CardDef) -> String {
             PowerBody::Keyword(k) if k.name().eq_ignore_ascii_case(&p.name) => {
                 out += &format!("{}\n", keyword_text(k));
             }
-            _ => out += &format!("{} — {}\n", p.name, power_text(&p.body)),
+            _ => {
+                let mut t = power_text(&p.body);
+                // A keyword granted or denied by a character's own static is its own.
+                if c.kind != CardKind::Equipment {
+                    t = t.replace("the equipped character", "this character");
+                    t = t.replace("The equipped character", "This character");
+                }
+                out += &format!("{} — {t}\n", p.name)
+            }
         }
     }
     for name in c.omitted.iter() {
@@ -96,8 +104,14 @@ pub fn power_text(b: &PowerBody) -> String {
             if sp.start_of_main_only {
                 t += " Use this power only at the beginning of your Main Phase.";
             }
+            if *sp.once_per_level {
+                t += " It may be used only once while this character stays at this level.";
+            }
             if sp.once_per_game {
                 t += " Use this power only once per game.";
+            }
+            if *sp.repeatable {
+                t += " On your turn, this power can be used again and again.";
             }
             if *sp.any_number_each_turn {
                 t += " This power can be used any number of times each turn.";
@@ -196,6 +210,18 @@ fn static_text(s: &Static) -> String {
         Static::DenyKeyword(k) => format!("The equipped character loses and can't gain {}.", k.name()),
         Static::Passive => "This character can't attack or strike back.".into(),
         Static::CantBeAttacked => "This character can't be attacked.".into(),
+        Static::PowerUpWithAnyCharacter => {
+            "You may discard any character card to power up this character.".into()
+        }
+        Static::CantBeStruckBy(f) => format!("Each {} can't strike this character.", filter(f)),
+        Static::NoWoundIfStunnedInCombat => {
+            "If this character gets stunned while attacking or defending, it doesn't get wounded."
+                .into()
+        }
+        Static::EnemiesCantPlayPlotTwists => "Enemy players can't play plot twists.".into(),
+        Static::EnemiesCantUseSuperPowers(s) => {
+            format!("Enemy players can't use [{}] Super Powers.", s.name())
+        }
     }
 }
 

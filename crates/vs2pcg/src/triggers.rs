@@ -30,6 +30,8 @@ pub enum Event {
     Kod {
         card: CardId,
         source: Option<CardId>,
+        /// Other sources: the rest of a team attack whose stun KO'd it (p.17).
+        also: Vec<CardId>,
         controller: Seat,
     },
     StartOfTurn {
@@ -49,6 +51,8 @@ pub enum Event {
     },
     SuperPowerUsed {
         seat: Seat,
+        /// The symbols of the power's cost ("an [Energy] Super Power").
+        cost: Vec<Symbol>,
     },
     PoweredUp {
         card: CardId,
@@ -70,6 +74,10 @@ pub enum Event {
     Wounded {
         card: CardId,
         source: Option<CardId>,
+    },
+    /// A player drew one or more cards.
+    Drew {
+        seat: Seat,
     },
 }
 
@@ -93,6 +101,7 @@ impl Event {
             Event::ResourceGained { .. } => EventKind::ResourceGained,
             Event::Survived { .. } => EventKind::Survived,
             Event::Wounded { .. } => EventKind::Wounded,
+            Event::Drew { .. } => EventKind::Drew,
         }
     }
 }
@@ -459,6 +468,23 @@ impl GameState {
             (TriggerOn::SelfStunned, Event::Stunned { card, .. }) if *card == c => yes(Some(c)),
             (TriggerOn::SelfKod, Event::Kod { card, .. }) if *card == c => yes(Some(c)),
             (
+                TriggerOn::OtherYoursKod,
+                Event::Kod {
+                    controller: victim,
+                    card,
+                    ..
+                },
+            ) if *card != c && self.same_side(*victim, controller) => yes(Some(*card)),
+            (
+                TriggerOn::SelfKosEnemy,
+                Event::Kod {
+                    controller: victim,
+                    card,
+                    source: Some(s),
+                    ..
+                },
+            ) if *s == c && self.are_enemies(*victim, controller) => yes(Some(*card)),
+            (
                 TriggerOn::SelfStunsEnemy {
                     team_attacking,
                     solo_defender,
@@ -519,17 +545,45 @@ impl GameState {
             {
                 yes(None)
             }
-            (TriggerOn::YouUseSuperPower, Event::SuperPowerUsed { seat })
+            (TriggerOn::YouUseSuperPowerWith(sym), Event::SuperPowerUsed { seat, cost })
+                if *seat == controller && cost.contains(sym) =>
+            {
+                yes(None)
+            }
+            (
+                TriggerOn::YouTeamAttack,
+                Event::Attacks {
+                    attackers,
+                    team: true,
+                },
+            ) if attackers
+                .iter()
+                .any(|&a| self.same_side(self.card(a).controller, controller)) =>
+            {
+                yes(None)
+            }
+            (TriggerOn::YouUseSuperPower, Event::SuperPowerUsed { seat, .. })
                 if *seat == controller =>
             {
                 yes(None)
             }
-            (TriggerOn::EnemyUsesSuperPower, Event::SuperPowerUsed { seat })
+            (TriggerOn::EnemyUsesSuperPower, Event::SuperPowerUsed { seat, .. })
                 if self.are_enemies(*seat, controller) =>
             {
                 yes(None)
             }
             (TriggerOn::SelfPowersUp, Event::PoweredUp { card }) if *card == c => yes(Some(c)),
+            (
+                TriggerOn::SelfKos { filter },
+                Event::Kod {
+                    card, source, also, ..
+                },
+            ) if (*source == Some(c) || also.contains(&c))
+                && *card != c
+                && self.matches(filter, *card, c, controller) =>
+            {
+                yes(Some(*card))
+            }
             (TriggerOn::YourCharacterPowersUp, Event::PoweredUp { card })
                 if self.same_side(self.card(*card).controller, controller) =>
             {
@@ -544,6 +598,7 @@ impl GameState {
             (TriggerOn::YouGainResource, Event::ResourceGained { seat }) if *seat == controller => {
                 yes(None)
             }
+            (TriggerOn::YouDraw, Event::Drew { seat }) if *seat == controller => yes(None),
             (TriggerOn::SelfSurvives, Event::Survived { card }) if *card == c => yes(Some(c)),
             (TriggerOn::SelfWounded, Event::Wounded { card, .. }) if *card == c => yes(Some(c)),
             (TriggerOn::Wounded { filter }, Event::Wounded { card, .. })

@@ -148,6 +148,14 @@ impl GameState {
             Action::StrikeBackAt { card } => {
                 format!("The defender strikes back at {}", seen(*card))
             }
+            // Set-aside versions are public (Setup p.8); they share a name.
+            Action::Choose { card } if matches!(self.pending, Pending::ChooseVersion { .. }) => {
+                format!(
+                    "Level up into {} ({})",
+                    self.name(*card),
+                    self.def(*card).number
+                )
+            }
             Action::Choose { card } => format!("Choose {}", seen(*card)),
             Action::ChoosePlayer { seat } => format!("Choose {}", self.players[*seat].name),
             Action::ChooseRow { row } => format!("The {}", row.name()),
@@ -203,6 +211,11 @@ impl GameState {
                 "Several triggers happened at once: which resolves first?".into()
             }
             Pending::Effect { .. } => self.effect_question(),
+            Pending::ChooseVersion { card, .. } => format!(
+                "{} levels up: which level {} version replaces it?",
+                self.name(*card),
+                self.def(*card).level() + 1
+            ),
             Pending::Reaction { .. } => match self.reactions.last() {
                 Some(w) => format!(
                     "{} used {}: react with a Super Power, or pass?",

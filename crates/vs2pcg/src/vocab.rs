@@ -305,6 +305,18 @@ pub struct Filter {
     /// (glossary Ready/Exhausted).
     #[serde(default)]
     pub must_be_exhausted: crossover_kernel::Added<Option<bool>>,
+    /// Has a -1/-1 counter.
+    #[serde(default)]
+    pub has_minus_counter: crossover_kernel::Added<bool>,
+    /// Has one of these names (its name or AKA: glossary "Card Name"); empty: any name.
+    #[serde(default)]
+    pub named: crossover_kernel::Added<Vec<String>>,
+    /// Has none of these names ("other than Cyclops or Havok").
+    #[serde(default)]
+    pub not_named: crossover_kernel::Added<Vec<String>>,
+    /// Not protected (Protection, Game Terms).
+    #[serde(default)]
+    pub unprotected: crossover_kernel::Added<bool>,
     /// Shares a name with a character (Uniqueness p.24: a name or an AKA): `same-name`,
     /// with the power's own character (itself included unless `other`);
     /// `(same-name-as SLOT)`, with the character chosen into that slot (not itself).
@@ -398,8 +410,22 @@ pub enum Amount {
     WoundsOnSelf,
     /// The number of +1/+1 counters removed by the last step.
     LastCount,
-    /// The +1/+1 counters on those characters, all together (steps only).
+    /// Character cards in the controller's KO pile that are Good (`good`) or Evil:
+    /// on at least one team of that kind (Game Terms, Good and Evil).
+    CountKoPile {
+        good: bool,
+    },
+    /// The source's current ATK (`atk: true`) or DEF, read as the step resolves (the
+    /// information is locked in, Resolving Effects).
+    SelfCurrent {
+        atk: bool,
+    },
+    /// The printed health of the first card in slot `n` (in play or not).
+    HealthOf(u8),
+    /// The +1/+1 counters on those characters, all together.
     PlusCountersOn(Who),
+    /// The -1/-1 counters on those characters, all together.
+    MinusCountersOn(Who),
     /// How much ATK the power's character needs to reach the ATK of the first character
     /// in slot `n` (0 if it has as much already): "gains ATK until her ATK is the same".
     AtkToMatch(u8),
@@ -482,6 +508,19 @@ pub enum Cond {
     /// It is an enemy player's turn (the turn player is an enemy of the power's
     /// controller; in 2-Headed Teammates, of its side).
     EnemyTurn,
+    /// The source is attacking, and the character it attacks (the defender) matches the
+    /// filter (Pounce: "attacking an exhausted character").
+    SelfAttackingMatching(Filter),
+    /// The source has at least `n` +1/+1 counters.
+    SelfPlusCountersAtLeast(u8),
+    /// Every enemy character (of every enemy player) is stunned.
+    AllEnemyCharactersStunned,
+    /// The source is an attacker or the defender of the current combat.
+    SelfInCombat,
+    /// At least `n` characters on your side share a team affiliation.
+    SameTeamOnYourSideAtLeast(u8),
+    /// A basic location of this symbol is in your resource row (glossary Locations).
+    LocationOnYourSide(Symbol),
     /// The combat is a team attack (Team Attacks p.11: more than one attacker now).
     TeamAttack,
     /// The source is attacking a character that is exhausted.
@@ -625,6 +664,23 @@ pub enum TriggerOn {
     },
     /// This character gets powered-up (Power-Ups).
     SelfPowersUp,
+    /// You draw one or more cards (one event per draw: the Draw Phase's, an effect's).
+    YouDraw,
+    /// Another character on your side gets KO'd (its side as it was KO'd).
+    OtherYoursKod,
+    /// This character KOs an enemy character (it is the source of the KO: a stun's
+    /// wound, a wound or a KO by its power; the side judged as the KO happens).
+    SelfKosEnemy,
+    /// This character is a source of the KO of a character matching the filter (When
+    /// this Character Stuns/KO triggers p.17; the filter judges it just before the KO,
+    /// or before the stun whose wound KO'd it).
+    SelfKos {
+        filter: Filter,
+    },
+    /// You use a Super Power with this symbol in its cost (Super Powers p.18).
+    YouUseSuperPowerWith(Symbol),
+    /// Characters on your side team attack (Team Attacks).
+    YouTeamAttack,
 }
 
 /// The kinds of events triggers listen for (`triggers::Event`), so the card database
@@ -648,6 +704,7 @@ pub enum EventKind {
     ResourceGained,
     Survived,
     Wounded,
+    Drew,
 }
 
 impl EventKind {
@@ -664,24 +721,27 @@ impl TriggerOn {
             SelfAppears | OtherAppearsOnYourSide | EnemyAppears | Appears { .. } => {
                 EventKind::Appeared
             }
-            SelfAttacks | SelfTeamAttacks => EventKind::Attacks,
+            SelfAttacks | SelfTeamAttacks | YouTeamAttack => EventKind::Attacks,
             SelfAttacked { .. } => EventKind::Attacked,
             SelfStunned | SelfStunsEnemy { .. } | EnemyStunned | SelfStuns { .. } => {
                 EventKind::Stunned
             }
-            SelfKod | EnemyKod => EventKind::Kod,
+            SelfKod | EnemyKod | OtherYoursKod | SelfKosEnemy | SelfKos { .. } => EventKind::Kod,
             StartOfYourTurn => EventKind::StartOfTurn,
             EndOfYourTurn => EventKind::EndOfTurn,
             StartOfYourBuild => EventKind::StartOfBuild,
             StartOfYourMain => EventKind::StartOfMain,
             YouPlayPlotTwist { .. } => EventKind::PlotTwistPlayed,
-            YouUseSuperPower | EnemyUsesSuperPower => EventKind::SuperPowerUsed,
+            YouUseSuperPower | EnemyUsesSuperPower | YouUseSuperPowerWith(_) => {
+                EventKind::SuperPowerUsed
+            }
             YourCharacterPowersUp | SelfPowersUp => EventKind::PoweredUp,
             CardLeavesYourHand => EventKind::LeftHand,
             YouRecruit | SelfRecruited => EventKind::Recruited,
             YouGainResource => EventKind::ResourceGained,
             SelfSurvives => EventKind::Survived,
             SelfWounded | Wounded { .. } => EventKind::Wounded,
+            YouDraw => EventKind::Drew,
         }
     }
 }

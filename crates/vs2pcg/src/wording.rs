@@ -44,6 +44,19 @@ pub(crate) fn cond(c: &Cond) -> String {
         Cond::YourMainLevelAtLeast(n) => format!("your main character is level {n} or higher"),
         Cond::DefenderYours => "the defender is on your side".into(),
         Cond::SelfInBackRow => "this character is in the back row".into(),
+        Cond::SelfAttackingMatching(f) => {
+            format!("this character is attacking {}", with_article(&filter(f)))
+        }
+        Cond::SelfPlusCountersAtLeast(1) => "this character has a +1/+1 counter".into(),
+        Cond::SelfPlusCountersAtLeast(n) => {
+            format!("this character has at least {n} +1/+1 counters")
+        }
+        Cond::AllEnemyCharactersStunned => "every enemy character is stunned".into(),
+        Cond::SelfInCombat => "this character is an attacker or the defender".into(),
+        Cond::SameTeamOnYourSideAtLeast(n) => {
+            format!("{n} or more characters you control share a team affiliation")
+        }
+        Cond::LocationOnYourSide(s) => format!("you have a basic [{}] location", s.name()),
     }
 }
 
@@ -60,6 +73,9 @@ pub(crate) fn filter_n(f: &Filter, plural: bool) -> String {
     let mut words: Vec<String> = Vec::new();
     if f.other {
         words.push("another".into());
+    }
+    if *f.unprotected {
+        words.push("unprotected".into());
     }
     match f.face {
         FaceFilter::Up => words.push("face-up".into()),
@@ -120,6 +136,9 @@ pub(crate) fn filter_n(f: &Filter, plural: bool) -> String {
     if f.has_plus_counter {
         t += " that has a +1/+1 counter";
     }
+    if *f.has_minus_counter {
+        t += " that has a -1/-1 counter";
+    }
     if let Some(k) = f.has_keyword {
         t += &format!(" with {}", k.name());
     }
@@ -127,6 +146,12 @@ pub(crate) fn filter_n(f: &Filter, plural: bool) -> String {
         Some(SameName::AsSelf) => t += " with this character's name",
         Some(SameName::AsSlot(_)) => t += " with the same name as that character",
         None => {}
+    }
+    if !f.named.is_empty() {
+        t += &format!(" named {}", f.named.join(" or "));
+    }
+    if !f.not_named.is_empty() {
+        t += &format!(" not named {}", f.not_named.join(" or "));
     }
     t
 }
@@ -138,15 +163,34 @@ pub(crate) fn amount(a: &Amount) -> String {
         Amount::CountCharacters(f) => format!("X, where X is the number of {},", filters(f)),
         Amount::WoundsOnSelf => "X, where X is its wounds,".into(),
         Amount::LastCount => "that many".into(),
-        Amount::PlusCountersOn(w) => format!(
-            "X, where X is the number of {},",
-            each_of(&Amount::PlusCountersOn(w.clone()))
-        ),
         Amount::AtkToMatch(_) => "as much as it takes for its ATK to equal that character's".into(),
         Amount::HandSizeDifference(p) => format!(
             "X, where X is how many more cards you have in hand than {} (if more),",
             player(p)
         ),
+        Amount::CountKoPile { good } => format!(
+            "X, where X is how many {} character cards are in your KO pile,",
+            good_evil(*good)
+        ),
+        Amount::SelfCurrent { atk } => format!(
+            "X, where X is its current {},",
+            if *atk { "ATK" } else { "DEF" }
+        ),
+        Amount::HealthOf(_) => "X, where X is that character's health,".into(),
+        Amount::PlusCountersOn(Who::Each(f)) => format!(
+            "X, where X is the number of {},",
+            each_of(&Amount::PlusCountersOn(Who::Each(f.clone())))
+        ),
+        Amount::PlusCountersOn(w) => format!("as many as the +1/+1 counters on {}", who(w)),
+        Amount::MinusCountersOn(w) => format!("as many as the -1/-1 counters on {}", who(w)),
+    }
+}
+
+fn good_evil(good: bool) -> &'static str {
+    if good {
+        "Good"
+    } else {
+        "Evil"
     }
 }
 
@@ -179,11 +223,19 @@ pub(crate) fn each_of(a: &Amount) -> String {
             };
             format!("+1/+1 counter on {all}, all together")
         }
-        Amount::PlusCountersOn(w) => format!("+1/+1 counter on {}", who(w)),
         Amount::AtkToMatch(_) => "point of ATK that character has more than it".into(),
         Amount::HandSizeDifference(p) => {
             format!("card you have in hand more than {}", player(p))
         }
+        Amount::CountKoPile { good } => {
+            format!("{} character card in your KO pile", good_evil(*good))
+        }
+        Amount::SelfCurrent { atk } => {
+            format!("point of its current {}", if *atk { "ATK" } else { "DEF" })
+        }
+        Amount::HealthOf(_) => "point of that character's health".into(),
+        Amount::PlusCountersOn(w) => format!("+1/+1 counter on {}", who(w)),
+        Amount::MinusCountersOn(w) => format!("-1/-1 counter on {}", who(w)),
     }
 }
 
@@ -367,6 +419,9 @@ pub(crate) fn trigger(t: &TriggerOn) -> String {
         TriggerOn::YouRecruit => "when you recruit a character".into(),
         TriggerOn::SelfRecruited => "when you recruit this character".into(),
         TriggerOn::YouGainResource => "when you gain a resource".into(),
+        TriggerOn::SelfKosEnemy => "when this character KOs an enemy character".into(),
+        TriggerOn::OtherYoursKod => "when another character you control gets KO'd".into(),
+        TriggerOn::YouDraw => "each time you draw (one card or more)".into(),
         TriggerOn::SelfSurvives => "when this character survives a combat".into(),
         TriggerOn::SelfStuns {
             filter: f,
@@ -377,6 +432,13 @@ pub(crate) fn trigger(t: &TriggerOn) -> String {
             if in_combat.0 { " in combat" } else { "" }
         ),
         TriggerOn::SelfWounded => "when this character gets wounded".into(),
+        TriggerOn::YouUseSuperPowerWith(s) => {
+            format!("when you use a Super Power with [{}] in its cost", s.name())
+        }
+        TriggerOn::YouTeamAttack => "when characters you control team attack".into(),
+        TriggerOn::SelfKos { filter: f } => {
+            format!("when this character KOs {}", with_article(&filter(f)))
+        }
         TriggerOn::SelfPowersUp => "when this character gets powered-up".into(),
         TriggerOn::Appears { filter: f } => {
             format!("when {} appears", with_article(&filter(f)))

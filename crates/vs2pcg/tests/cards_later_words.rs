@@ -25,6 +25,7 @@ fn game(variant: Variant, mains: &[&str], seed: u64) -> GameState {
                 name: names[i].into(),
                 main: m.to_string(),
                 deck: vec!["mnb-112".to_string(); 60],
+                versions: Vec::new(),
             })
             .collect(),
         cards: Default::default(),

@@ -72,6 +72,7 @@ fn game(main0: &str, main1: &str) -> GameState {
         name: name.into(),
         main: main.into(),
         deck: vec![FILLER.to_string(); 60],
+        versions: Vec::new(),
     };
     let s = Setup {
         variant: Variant::TwoPlayer,

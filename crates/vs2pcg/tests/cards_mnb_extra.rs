@@ -25,6 +25,7 @@ fn game(variant: Variant, mains: &[&str], seed: u64) -> GameState {
                 name: names[i].into(),
                 main: m.to_string(),
                 deck: vec!["mnb-112".to_string(); 60],
+                versions: Vec::new(),
             })
             .collect(),
         cards: Default::default(),
@@ -888,6 +889,7 @@ fn random_games_with_the_new_cards_end_and_are_deterministic() {
                         .take(60)
                         .map(|s| s.to_string())
                         .collect(),
+                    versions: Vec::new(),
                 })
                 .collect(),
             cards: Default::default(),

@@ -217,6 +217,7 @@ fn setups_are_checked_like_deck_lists() {
         name: "P".into(),
         main: "mnb-001".into(),
         deck: vec!["mnb-021".into(); 60],
+        versions: Vec::new(),
     };
     let d = deck::from_setup(&thors);
     assert_eq!(d.entries, vec![(2, 60, "mnb-021".to_string())]);

@@ -252,6 +252,7 @@ fn mutant_supremacy_names_enemy_face_down_resources_by_position_only() {
                     name: name.into(),
                     main: main.to_string(),
                     deck: vec!["mnb-112".to_string(); 60],
+                    versions: Vec::new(),
                 })
                 .collect(),
             cards: Default::default(),

@@ -34,6 +34,7 @@ fn deadpool_may_attack_the_player() -> (GameState, CardId) {
         name: name.into(),
         main: main.into(),
         deck: vec!["mnb-112".to_string(); 60],
+        versions: Vec::new(),
     };
     let setup = Setup {
         variant: Variant::TwoPlayer,

@@ -84,6 +84,7 @@ fn mixed_setup() -> Setup {
         name: n.into(),
         main: "t-mc1".into(),
         deck: deck.clone(),
+        versions: Vec::new(),
     };
     Setup {
         variant: Variant::TwoPlayer,

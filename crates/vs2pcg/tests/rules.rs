@@ -588,6 +588,7 @@ fn marvel(seed: u64) -> GameState {
         name: name.into(),
         main: main.into(),
         deck: vec!["mnb-112".to_string(); 60],
+        versions: Vec::new(),
     };
     let s = crossover_vs2pcg::Setup {
         variant: Variant::TwoPlayer,

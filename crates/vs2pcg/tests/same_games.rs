@@ -1,43 +1,91 @@
-//! A pin on 2PCG's behaviour while the engine is reshaped (issue 34, §1: the Vs. core
-//! shared with the TCG must not change one 2PCG game).
+//! A pin on Marvel Battles' behaviour while the engine is reshaped (issue 34, §1: the Vs.
+//! core shared with the TCG must not change one 2PCG game).
 //!
-//! The embedded cards' fingerprint is the stable hash of every compiled definition, so it
-//! changes if any card compiles to another ability tree; the games' final state hashes
-//! change if any rule plays differently. Both were recorded before the reshaping began
-//! (main at d4dd1b3). If a later change is *meant* to change 2PCG, re-record them and say
-//! so in the commit; the full-size comparison is `docs/vs-core/compare-2pcg.sh`.
+//! The pin is on Marvel Battles alone: its card files (`mnb.cards`, `extra.cards`) as the
+//! whole card pool, and random games between its prebuilt decks. The cards' fingerprint is
+//! the stable hash of every compiled definition, so it changes if a Marvel Battles card
+//! compiles to another ability tree; the games' final state hashes (which cover the pool's
+//! fingerprint) change if any rule plays differently. Writing a later set's card changes
+//! neither. If a change is *meant* to change 2PCG, re-record them and say so in the commit;
+//! the full-size comparison is `docs/vs-core/compare-2pcg.sh`.
 //!
-//! Re-recorded for issue 35 §3, three official rulings that change 2PCG on purpose: the
-//! Godslayer Blade errata (a new card definition), the row a Mind Controlled character
-//! returns to (chosen by the taker) and counters kept on a defending player.
+//! History: recorded at d4dd1b3 over every embedded card; re-recorded for issue 35 §3
+//! (three official rulings); since 2026-11-30 on Marvel Battles' files only (ruling #85,
+//! recorded with it — every stun of one resolution looks back to before the strikes —
+//! changes none of these games: the old code gives the same hash).
 
 use crossover_kernel::{stable_hash, Game, GameRng};
-use crossover_vs2pcg::bench::{prebuilt_pairings, quiet_game};
+use crossover_vs2pcg::bench::quiet_game;
+use crossover_vs2pcg::db::{CardDb, CardPool};
+use crossover_vs2pcg::Setup;
+use std::sync::Arc;
 
-/// `crossover_vs2pcg::catalogue::embedded().fingerprint` (0x6001_2eb3_c459_a82f at
-/// d4dd1b3; 0xaa5e_76dd_3459_4a1a after issue 35's Godslayer Blade errata, before the
-/// four later sets' card files were embedded).
-const EMBEDDED_FINGERPRINT: u64 = 0x6856_6c77_4625_6952;
-/// The hash of every final state hash of `GAMES` random games (0x2944_2733_b209_5cc3 at
-/// d4dd1b3; 0xed96_d8d8_1d59_1c94 after issue 35's rulings, before the later sets were
-/// embedded: a state's hash covers its card database's fingerprint, and the engine's
-/// defending-player card moved to another definition number; 0x0059_0d0c_d85b_1e80 before
-/// the later sets' prebuilt decks joined the pairings the games are drawn from).
-const FINAL_STATES: u64 = 0x745e_1cd7_e273_a224;
+/// The fingerprint of a card pool of Marvel Battles' card files alone.
+const MARVEL_BATTLES_FINGERPRINT: u64 = 0x569f_7417_34e9_e788;
+/// The hash of every final state hash of `GAMES` random games between Marvel Battles'
+/// prebuilt decks, on that pool.
+const FINAL_STATES: u64 = 0xbe86_d1d6_4cea_ea0b;
 const GAMES: u64 = 300;
 
+/// Marvel Battles' card files (and the engine's own extra card) as the whole pool.
+fn marvel_battles() -> Arc<CardDb> {
+    let files = [
+        ("mnb.cards", include_str!("../cards/mnb.cards")),
+        ("extra.cards", include_str!("../cards/extra.cards")),
+    ];
+    let cards = crossover_vs2pcg::cardfile::parse_files(&files).expect("Marvel Battles parses");
+    CardDb::new(cards)
+}
+
+/// Marvel Battles' prebuilt decks: two per team.
+const DECKS: [&str; 12] = [
+    "avengers-cap",
+    "xmen-wolverine",
+    "guardians-groot",
+    "villains-goblin",
+    "avengers-ironman",
+    "xmen-storm",
+    "guardians-starlord",
+    "villains-magneto",
+    "avengers-spiderman",
+    "xmen-deadpool",
+    "guardians-gamora",
+    "villains-loki",
+];
+
+/// Every ordered pairing of Marvel Battles' prebuilt decks.
+fn marvel_battles_pairings(db: &Arc<CardDb>) -> Vec<Setup> {
+    let decks: Vec<_> = DECKS
+        .iter()
+        .map(|n| crossover_vs2pcg::decks::prebuilt(n).expect("a prebuilt deck"))
+        .collect();
+    let mut setups = Vec::new();
+    for a in &decks {
+        for b in &decks {
+            if a.name != b.name {
+                setups.push(Setup {
+                    variant: Default::default(),
+                    players: vec![a.to_setup(db, &a.name), b.to_setup(db, &b.name)],
+                    cards: CardPool(db.clone()),
+                });
+            }
+        }
+    }
+    setups
+}
+
 #[test]
-fn the_embedded_cards_compile_to_the_same_definitions() {
-    let fp = crossover_vs2pcg::catalogue::embedded().fingerprint;
+fn marvel_battles_cards_compile_to_the_same_definitions() {
+    let fp = marvel_battles().fingerprint;
     assert_eq!(
-        fp, EMBEDDED_FINGERPRINT,
-        "the embedded cards' fingerprint is {fp:#x}: a card compiles differently"
+        fp, MARVEL_BATTLES_FINGERPRINT,
+        "Marvel Battles' cards' fingerprint is {fp:#x}: a card compiles differently"
     );
 }
 
 #[test]
 fn random_games_end_in_the_same_states() {
-    let setups = prebuilt_pairings();
+    let setups = marvel_battles_pairings(&marvel_battles());
     let mut finals = Vec::new();
     for seed in 0..GAMES {
         let mut g = quiet_game(&setups[(seed as usize * 7) % setups.len()], seed);

@@ -52,11 +52,13 @@ fn a_plot_twist_whose_effect_is_not_yet_written_is_refused_naming_why() {
                 name: "Ada".into(),
                 main: "aff-001".into(),
                 deck: vec!["mnb-112".to_string(); 60],
+                versions: Vec::new(),
             },
             PlayerSetup {
                 name: "Bo".into(),
                 main: "mnb-081".into(),
                 deck: vec!["mnb-112".to_string(); 60],
+                versions: Vec::new(),
             },
         ],
         cards: Default::default(),

@@ -26,8 +26,10 @@
 //!                                     ; "not yet written", never played; a plot twist whose
 //!                                     ; effect is omitted can't be played
 //! BODY  = (keyword KEYWORD)
-//!       | (super TIMING (cost SYMBOL...) [once-per-game] [start-of-main]
+//!       | (super TIMING (cost SYMBOL...) [once-per-game] [once-per-level] [start-of-main] [repeatable]
 //!                [any-number-each-turn] [(only-if COND)] [(reacts-to TRIGGER)] STEP...)
+//!                         ; repeatable: usable any number of times on your turn;
+//!                         ; any-number-each-turn: any number of times each turn
 //!       | (trigger (on TRIGGER) [once-per-turn] [(if COND)] [(while COND)] STEP...)
 //!       | (static [(while COND)] STATIC)
 //!       | (level-up N (on TRIGGER) [(if COND)] [(while COND)] [STEP...])
@@ -55,7 +57,8 @@
 //! (may "prompt" STEP...)      (if COND STEP...)
 //! (plus-counters WHO AMOUNT)  (minus-counters WHO AMOUNT)  (wound WHO AMOUNT)  (heal WHO AMOUNT)
 //! (divide-minus-counters N (FILTER) (up-to MAX))
-//! (remove-plus-counters WHO)  (transmute WHO)  (swap-atk-def WHO)  (reset-to-base WHO)
+//! (remove-plus-counters WHO [N])  (transmute WHO)  (swap-atk-def WHO)  (reset-to-base WHO)
+//!       ; with N: at most N from each (kept for last-count, "if you do")
 //! (modify WHO ATK DEF DURATION)  (strike-multiplier WHO N)
 //! (set-base-to-current WHO FROM-WHO DURATION)
 //! (gain-keyword WHO KEYWORD DURATION)  (lose-powers WHO DURATION)  (lose-all-powers WHO DURATION)
@@ -65,8 +68,10 @@
 //! (stun WHO (by WHO))  ; the first character of `by` is the source: it stunned them (p.17)
 //! (push WHO) (pull WHO) (move-row WHO) (return-to-hand WHO) (replace-defender WHO)
 //! (cant-move WHO DURATION)  (switch WHO WHO)  ; Game Terms, Switch: neither or both move
-//! (cant-ready WHO DURATION)  (cant-strike WHO DURATION)  ; no strike, no strike back
-//! (double-minus-counters WHO)            ; as many more -1/-1 counters as it has
+//! (cant-strike WHO DURATION)  (cant-be-struck WHO DURATION)  (cant-strike-or-be-struck WHO DURATION)
+//!       ; can't strike: no strike as an attacker, no strike back as the defender;
+//!       ; can't be struck: no attacker's strike stuns it, no strike back at it
+//! (cant-ready WHO DURATION)  (double-minus-counters WHO)  ; as many more -1/-1 counters as it has
 //! ko-all-resources  (gain-recruit-points N)  (draw-until PLAYER N)
 //! (mind-control WHO [row-choice])  ; the controller picks the row; at the end of the
 //!                                  ; turn the player it goes back to picks the row
@@ -78,11 +83,13 @@
 //!       ;           | (max-cost N) | (team T)      ; copy: a card with this card's name
 //! (draw PLAYER AMOUNT) (discard PLAYER AMOUNT) (discard-random PLAYER AMOUNT)
 //! (ko-pile-to-hand N [random])  (reveal-top-take-character N)  (look-top-take-one N)
+//! (reveal-top-take-location N)           ; as reveal-top-take-character, taking a location
 //! (next-attack-bonus ATK DEF)  (team-gains-keyword KEYWORD)  (hook NAME)
 //! cancel-combat  no-strike-back-in-team-attacks  top-card-to-resources
 //! turn-location-face-up  turn-enemy-location-face-down  search-deck-for-copy
 //! self-from-ko-pile  stun-survivors-at-end-of-combat  cancel-super-power
 //! shuffle-ko-characters-into-decks  regress-self  recruit-discount  name-a-card
+//! (team-recruit-discount N TEAM)         ; your next TEAM character this turn costs N less
 //! (gain-xp AMOUNT)                       ; the power's character gains XP
 //! (delayed (on TRIGGER) DURATION [repeat] [(watch WHO)] [(if COND)] [(while COND)] STEP...)
 //!       ; a delayed trigger: until DURATION ends, when TRIGGER happens to this character
@@ -98,19 +105,25 @@
 //! (ko-resource any|PLAYER [face-down])   (turn-location-face-down [any|enemy|yours])
 //! (self-from-ko-pile-to deck|resources)  (ko-pile-character-to-side [enemy|yours])
 //! (can-attack-players WHO)  (attack-immediately WHO)
+//! (cant-be-wounded WHO DURATION)  no-more-attacks-this-turn
 //!
 //! WHO      = self | (chosen SLOT) | (each FILTER-WORD...)
 //! PLAYER   = you | each-enemy | (chosen-player SLOT) | (controller-of SLOT)
 //! AMOUNT   = N | resources | wounds-on-self | last-count | (count FILTER-WORD...)
-//!          | (plus-counters-on WHO)          ; the +1/+1 counters on them, all together
+//!          | (count-ko-pile good|evil)   ; Good/Evil character cards in your KO pile
+//!          | self-atk | self-def         ; its current ATK/DEF as the step resolves (not in statics)
+//!          | (health-of SLOT)     ; in a step; a step's count may use (of ...)
+//!          | (plus-counters-on WHO) | (minus-counters-on WHO)  ; the counters on them, all together
 //!          | (atk-to-match SLOT)             ; ATK this character lacks to equal that one's
 //!          | (hand-size-difference PLAYER)   ; how many more cards you hold (0 if not more)
 //! DURATION = this-combat | this-turn | until-source-stunned-or-leaves
 //!          | until-start-of-next-turn | permanent
 //! FILTER-WORD = yours | enemy | main | supporting | face-up | stunned | any-face
 //!             | front-row | back-row | in-combat | attacker | defender | other
-//!             | has-plus-counter | not-in-combat | ready | exhausted | character(s) | (max-cost N) | (team T)
-//!             | (has-keyword K) | same-name    ; same-name: shares this character's name
+//!             | has-plus-counter | has-minus-counter | not-in-combat | ready | exhausted
+//!             | character(s) | (max-cost N) | (team T) | (has-keyword K) | unprotected
+//!             | (named "N"...) | (not-named "N"...)  ; a card's names: its name and AKA
+//!             | same-name                    ; shares this character's name
 //!             | (same-name-as SLOT)          ; shares that character's name, not itself
 //!             | (of (chosen-player SLOT) | (controller-of SLOT) | defending-player)
 //!             | (in-row SLOT)      ; these three (with same-name-as) only in a step
@@ -126,7 +139,9 @@
 //! you-play-plot-twist [first-each-turn] you-use-super-power enemy-uses-super-power
 //! your-character-powers-up card-leaves-your-hand you-recruit self-recruited you-gain-resource
 //! self-survives self-stuns [in-combat] [FILTER-WORD...] self-wounded wounded [FILTER-WORD...]
-//! appears [FILTER-WORD...] self-powers-up` (the filter judges the stunned or wounded character just
+//! appears [FILTER-WORD...] self-powers-up you-draw other-yours-kod self-kos-enemy` (the filter judges the stunned or wounded character just
+//! appears [FILTER-WORD...] self-powers-up self-kos [FILTER-WORD...] you-team-attack
+//! you-use-super-power [SYMBOL]` (the filter judges the stunned or wounded character just
 //! before the stun or wound; the wound of a stun looks back to before the stun; `appears`
 //! judges the character once it is in play, and counts the power's own character unless
 //! the filter says `other`).
@@ -137,13 +152,23 @@
 //! self-team-attacking self-solo-attacking self-in-front-row self-attacking-main
 //! self-attacking-back-row self-protecting self-stunned-enemy-this-turn
 //! self-is-your-main-character ranged-combat hand-empty some-enemy-all-stunned
-//! no-attacks-this-turn amplified combat-resolved enemy-turn team-attack
-//! self-attacking-exhausted self-in-back-row your-main-evil (your-main-level-at-least N)
-//! defender-yours (chose SLOT) (last-count-at-least N) (not COND) (all COND...)`.
+//! no-attacks-this-turn amplified combat-resolved enemy-turn (chose SLOT)
+//! (last-count-at-least N) (not COND) (all COND...) all-enemy-characters-stunned
+//! (self-attacking FILTER-WORD...)   ; attacking a character that matches (Pounce)
+//! (self-plus-counters-at-least N) self-in-combat (same-team-on-your-side-at-least N)
+//! (location-on-your-side SYMBOL) (a face-up basic location in your resource row)
+//! team-attack self-attacking-exhausted self-in-back-row your-main-evil
+//! (your-main-level-at-least N) defender-yours`. `self-kos FILTER`: this character is a source of the
+//! KO (p.17: the stun whose wound KO'd it, team attackers included, or a direct KO).
 //!
 //! Statics: `(stats ATK DEF) double-strike no-strike-back grab (team-up T)
 //! enemy-support-cant-recover appears-stunned (copy-team-powers T)
-//! teams-with-main-characters (grant-keyword K) (deny-keyword K) passive cant-be-attacked`.
+//! teams-with-main-characters (grant-keyword K) (deny-keyword K) passive
+//! (cant-be-struck-by FILTER-WORD...) power-up-with-any-character cant-be-attacked
+//! no-wound-if-stunned-in-combat enemies-cant-play-plot-twists
+//! (enemies-cant-use-super-powers SYMBOL)`; cant-be-struck-by: matching characters can't
+//! strike this one; power-up-with-any-character: any character card in hand may be
+//! discarded to power it up.
 
 use crate::model::*;
 use crossover_sexpr::{Pos, Sexp};

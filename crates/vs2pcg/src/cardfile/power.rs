@@ -214,6 +214,8 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
         once_per_game: false,
         start_of_main_only: false,
         any_number_each_turn: Default::default(),
+        repeatable: crossover_kernel::Added(false),
+        once_per_level: Default::default(),
     };
     let mut cost_seen = false;
     let mut steps: Vec<Sexp> = Vec::new();
@@ -240,8 +242,10 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
                 }
             }
             Some("once-per-game") => sp.once_per_game = true,
+            Some("repeatable") => sp.repeatable = crossover_kernel::Added(true),
             Some("start-of-main") => sp.start_of_main_only = true,
             Some("any-number-each-turn") => sp.any_number_each_turn = crossover_kernel::Added(true),
+            Some("once-per-level") => sp.once_per_level = crossover_kernel::Added(true),
             Some("only-if") => {
                 sp.only_if = Some(parse_cond(&args_n(item, 1, "(only-if COND)")?[0], &scope)?)
             }
@@ -282,7 +286,7 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
 }
 
 pub(super) fn parse_static(s: &Sexp) -> R<Static> {
-    const KNOWN: [&str; 13] = [
+    const KNOWN: [&str; 17] = [
         "(stats ATK DEF)",
         "double-strike",
         "no-strike-back",
@@ -296,6 +300,11 @@ pub(super) fn parse_static(s: &Sexp) -> R<Static> {
         "(deny-keyword K)",
         "passive",
         "cant-be-attacked",
+        "(cant-be-struck-by FILTER-WORD...)",
+        "power-up-with-any-character",
+        "no-wound-if-stunned-in-combat",
+        "enemies-cant-play-plot-twists",
+        "(enemies-cant-use-super-powers SYMBOL)",
     ];
     let w = word(s).or_else(|| head(s)).unwrap_or_default();
     let bare = s.as_atom().is_some() || s.args().is_empty();
@@ -309,6 +318,12 @@ pub(super) fn parse_static(s: &Sexp) -> R<Static> {
         "teams-with-main-characters" if bare => Static::TeamsWithMainCharacters,
         "passive" if bare => Static::Passive,
         "cant-be-attacked" if bare => Static::CantBeAttacked,
+        "power-up-with-any-character" if bare => Static::PowerUpWithAnyCharacter,
+        "no-wound-if-stunned-in-combat" if bare => Static::NoWoundIfStunnedInCombat,
+        "enemies-cant-play-plot-twists" if bare => Static::EnemiesCantPlayPlotTwists,
+        "enemies-cant-use-super-powers" => Static::EnemiesCantUseSuperPowers(symbol(
+            &args_n(s, 1, "(enemies-cant-use-super-powers SYMBOL)")?[0],
+        )?),
         "stats" => {
             let a = args_n(s, 2, "(stats ATK DEF)")?;
             Static::Stats {
@@ -322,6 +337,11 @@ pub(super) fn parse_static(s: &Sexp) -> R<Static> {
         }
         "grant-keyword" => Static::GrantKeyword(keyword(&args_n(s, 1, "(grant-keyword K)")?[0])?),
         "deny-keyword" => Static::DenyKeyword(keyword(&args_n(s, 1, "(deny-keyword K)")?[0])?),
+        "cant-be-struck-by" if !bare => {
+            let f = parse_filter(s.args(), &scope)?;
+            no_effect_words(&f, s.pos(), "a static power")?;
+            Static::CantBeStruckBy(f)
+        }
         _ => {
             let names: Vec<&str> = KNOWN.to_vec();
             let mut e = unknown(

@@ -292,8 +292,8 @@ fn new_steps_refuse_what_they_cant_mean() {
         "needs an earlier (choose-row 0",
     );
     case(
-        "(power \"P\" (super main (cost might) (choose-player 0 enemy) (draw you (count (of (chosen-player 0)))))))",
-        "a count can't use them",
+        "(power \"P\" (static (stats (count (of defending-player)) 0))))",
+        "a static's count can't use them",
     );
     case(
         "(power \"P\" (super main (cost might) (discard-each each-enemy named))))",

@@ -75,6 +75,12 @@ impl Host for GameState {
     fn remove_plus_counters(&mut self, c: CardId) -> u8 {
         std::mem::take(&mut self.card_mut(c).plus)
     }
+    fn remove_some_plus_counters(&mut self, c: CardId, most: u8) -> u8 {
+        let card = self.card_mut(c);
+        let k = card.plus.min(most);
+        card.plus -= k;
+        k
+    }
     fn stun_at_zero_def(&mut self, c: CardId, source: Option<CardId>) {
         self.check_zero_def(c, source)
     }
@@ -107,6 +113,20 @@ impl Host for GameState {
     }
     fn keep_in_row(&mut self, c: CardId, duration: Duration) {
         self.modifier_from_source(c, ModKind::CantMove, duration)
+    }
+    fn ban_strikes(&mut self, c: CardId, struck: bool, duration: Duration) {
+        let kind = if struck {
+            ModKind::CantBeStruck
+        } else {
+            ModKind::CantStrike
+        };
+        self.modifier_from_source(c, kind, duration)
+    }
+    fn forbid_attacks_this_turn(&mut self) {
+        self.no_more_attacks = crossover_kernel::Added(true);
+    }
+    fn make_unwoundable(&mut self, c: CardId, duration: Duration) {
+        self.modifier_from_source(c, ModKind::CantBeWounded, duration)
     }
     fn switch(&mut self, a: CardId, b: CardId) {
         self.switch_positions(a, b)
@@ -232,6 +252,9 @@ impl Host for GameState {
     }
     fn set_main_character(&mut self, c: CardId, main: bool) {
         self.card_mut(c).main = main;
+    }
+    fn discount_next_team_recruit(&mut self, seat: Seat, team: Team, n: u8) {
+        self.players[seat].team_discounts.push((team, n));
     }
     fn discount_next_recruit(&mut self, seat: Seat) {
         self.players[seat].recruit_discount += 1;
@@ -423,9 +446,6 @@ impl Host for GameState {
     }
     fn create_delayed_trigger(&mut self, watch: Option<&Who>) {
         GameState::create_delayed_trigger(self, watch)
-    }
-    fn forbid_strikes(&mut self, c: CardId, duration: Duration) {
-        self.modifier_from_source(c, ModKind::CantStrike, duration)
     }
     fn keep_exhausted(&mut self, c: CardId, duration: Duration) {
         self.modifier_from_source(c, ModKind::CantReady, duration)

@@ -70,8 +70,13 @@ impl GameState {
     /// The characters matching a filter for the top frame, with the words that read what
     /// the effect chose (`of`, `in-row`).
     pub fn frame_matching(&self, filter: &Filter, src: CardId, me: Seat) -> Vec<CardId> {
-        let mut v = self.matching(filter, src, me);
-        let f = self.frame();
+        let v = self.matching(filter, src, me);
+        self.restrict_to_frame(v, filter, self.frame())
+    }
+
+    /// Keep the characters of `v` that the filter's words about what the effect chose
+    /// (`of`, `in-row`) allow, read from frame `f`.
+    pub fn restrict_to_frame(&self, mut v: Vec<CardId>, filter: &Filter, f: &Frame) -> Vec<CardId> {
         if let Some(p) = filter.of_player {
             match p {
                 PlayerRef::Chosen(n) => {

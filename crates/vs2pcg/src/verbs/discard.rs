@@ -19,6 +19,13 @@ pub struct Discard {
     pub n: Amount,
 }
 
+impl Discard {
+    /// The one player who discards (`compile` refuses a form naming several).
+    fn discarder(&self, g: &HostState) -> Option<Seat> {
+        g.which_players(&self.player).first().copied()
+    }
+}
+
 impl Verb<Pcg> for Discard {
     const WORDS: &'static [&'static str] = &["discard"];
 
@@ -52,19 +59,15 @@ impl Verb<Pcg> for Discard {
     fn run(&self, g: &mut HostState) -> Option<Seat> {
         let n = g.how_many(&self.n).max(0) as usize;
         let done = g.slot(DISCARDED).len();
-        match g.which_players(&self.player).first().copied() {
+        match self.discarder(g) {
             Some(p) if done < n && !g.hand(p).is_empty() => Some(p),
             _ => None,
         }
     }
 
     fn options(&self, g: &HostState) -> Vec<Action> {
-        // Only a player named directly is offered a choice.
-        let p = match self.player {
-            PlayerWho::You | PlayerWho::Chosen(_) => g.which_players(&self.player).first().copied(),
-            _ => None,
-        };
-        p.map(|p| {
+        // The player asked in `run` is the one offered the cards.
+        self.discarder(g).map(|p| {
             g.hand(p)
                 .into_iter()
                 .map(|card| Action::Choose { card })
@@ -115,5 +118,29 @@ mod tests {
         assert_eq!(g.players()[0].hand().len(), hand.len() - 2);
         assert!(g.frames().is_empty());
         let _ = (mine, theirs);
+    }
+
+    /// A character's controller discards (Psychic Knife's shape): Bo, who controls the
+    /// chosen character, is asked, and his hand's cards are the options.
+    #[test]
+    fn the_controller_of_a_chosen_character_chooses_the_card() {
+        let (mut g, pt, _mine, theirs) =
+            verb_bench("(choose 0 (enemy supporting character)) (discard (controller-of 0) 1)");
+        assert_eq!(
+            crate::text::steps(&g.def(pt).effect),
+            "Choose an enemy supporting character. Its controller discards a card."
+        );
+        let bos_hand = g.players()[1].hand().clone();
+        assert!(!bos_hand.is_empty());
+        g.apply(&Action::PlayPlotTwist { card: pt }).unwrap();
+        let _ = theirs;
+        assert_eq!(g.to_move(), Some(1), "Bo discards");
+        let offered = g.legal_actions();
+        let expected: Vec<Action> = bos_hand.iter().map(|&card| Action::Choose { card }).collect();
+        assert_eq!(offered, expected);
+        g.apply(&offered[0]).unwrap();
+        assert!(g.players()[1].ko_pile().contains(&bos_hand[0]));
+        assert_eq!(g.players()[1].hand().len(), bos_hand.len() - 1);
+        assert!(g.frames().is_empty());
     }
 }

@@ -200,6 +200,8 @@ pub trait Host {
     fn current_stats(&self, c: CardId) -> (i32, i32);
     /// Takes every +1/+1 counter off a character; how many there were.
     fn remove_plus_counters(&mut self, c: CardId) -> u8;
+    /// Takes at most `most` +1/+1 counters off; how many came off.
+    fn remove_some_plus_counters(&mut self, c: CardId, most: u8) -> u8;
     /// Stuns a face-up character whose DEF is 0 or less (p.13).
     fn stun_at_zero_def(&mut self, c: CardId, source: Option<CardId>);
     /// A continuous +X/+Y from the source for a while.
@@ -218,6 +220,12 @@ pub trait Host {
     fn lose_powers(&mut self, c: CardId, all: bool, duration: Duration);
     /// The character can't change rows for a while.
     fn keep_in_row(&mut self, c: CardId, duration: Duration);
+    /// The character can't strike (`struck`: can't be struck) for a while.
+    fn ban_strikes(&mut self, c: CardId, struck: bool, duration: Duration);
+    /// The character can't be wounded for a while.
+    fn make_unwoundable(&mut self, c: CardId, duration: Duration);
+    /// No more attacks can be made this turn.
+    fn forbid_attacks_this_turn(&mut self);
     /// Two characters of one side switch positions (Game Terms, Switch).
     fn switch(&mut self, a: CardId, b: CardId);
     /// Puts a card into its owner's hand.
@@ -293,6 +301,8 @@ pub trait Host {
     fn set_main_character(&mut self, c: CardId, main: bool);
     /// The next character this player recruits this turn costs 1 less.
     fn discount_next_recruit(&mut self, seat: Seat);
+    /// The next character of team `team` the player recruits this turn costs `n` less.
+    fn discount_next_team_recruit(&mut self, seat: Seat, team: Team, n: u8);
     /// A character gains XP.
     fn gain_xp(&mut self, c: CardId, n: u8);
     /// Makes the cards standing for players when they defend (kept outside the game).
@@ -409,8 +419,6 @@ pub trait Host {
     /// The resolving effect's `delayed` step makes its delayed trigger (watching the first
     /// character of `watch`, if it names one; none there: no trigger).
     fn create_delayed_trigger(&mut self, watch: Option<&Who>);
-    /// The character doesn't strike (or strike back) for the duration (`cant-strike`).
-    fn forbid_strikes(&mut self, c: CardId, duration: Duration);
     /// The -1/-1 counters on a character.
     fn minus_counters_on(&self, c: CardId) -> u8;
     /// The player gains recruit points (kept until the end of their Recruit Step).
@@ -584,8 +592,15 @@ crossover_vs_core::verbs! {
     /// A named Rust hook for behaviour the language can't express.
     Hook(run_hook::RunHook),
     DrawUntilAsManyAs(draw_until_as_many_as::DrawUntilAsManyAs),
-    /// These characters don't strike for the duration.
+    /// These characters can't strike, or can't be struck, for a duration (Resolving
+    /// Combat; glossary Strike).
     CantStrike(cant_strike::CantStrike),
+    /// The next character of a team you recruit this turn costs N less.
+    TeamRecruitDiscount(team_recruit_discount::TeamRecruitDiscount),
+    /// These characters can't be wounded for a duration (Game Terms, Wounds).
+    CantBeWounded(cant_be_wounded::CantBeWounded),
+    /// No player can declare another attack this turn.
+    NoMoreAttacksThisTurn(no_more_attacks_this_turn::NoMoreAttacksThisTurn),
     /// KO every resource of every player.
     KoAllResources(ko_all_resources::KoAllResources),
     /// Each character gets as many more -1/-1 counters as it has.

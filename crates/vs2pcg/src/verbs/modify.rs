@@ -48,6 +48,11 @@ impl Verb<Pcg> for Modify {
             (Amount::Fixed(a), Amount::Fixed(b)) => {
                 format!("{} gets {a:+}/{b:+}{}.", capitalise(&who(w)), duration(d))
             }
+            (Amount::SelfCurrent { atk: true }, Amount::SelfCurrent { atk: false }) => format!(
+                "{} gets +X/+Y{}, where X and Y are this character's current ATK and DEF (so they double).",
+                capitalise(&who(w)),
+                duration(d)
+            ),
             (a, b) if a == b => format!(
                 "{} gets +1/+1 per {}{}.",
                 capitalise(&who(w)),

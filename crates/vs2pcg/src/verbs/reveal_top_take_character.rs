@@ -1,5 +1,6 @@
 //! `(reveal-top-take-character N)`: reveal the top N cards of your deck; a character among
 //! them goes to your hand, the others to the bottom of your deck.
+//! `(reveal-top-take-location N)`: the same, taking a location (Kingpin's Expand the Empire).
 
 use crate::action::Action;
 use crate::ids::CardId;
@@ -17,6 +18,9 @@ const TAKEN: u8 = 6;
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct RevealTopTakeCharacter {
     pub n: u8,
+    /// Takes a location card instead of a character card.
+    #[serde(default)]
+    pub location: crossover_kernel::Added<bool>,
 }
 
 /// `(WORD N)`, the form of the steps that look at the top of the deck.
@@ -63,18 +67,23 @@ pub(crate) fn looked_at(g: &HostState) -> Vec<CardId> {
 }
 
 impl Verb<Pcg> for RevealTopTakeCharacter {
-    const WORDS: &'static [&'static str] = &["reveal-top-take-character"];
+    const WORDS: &'static [&'static str] =
+        &["reveal-top-take-character", "reveal-top-take-location"];
 
     fn compile(c: &mut Compiler<'_>, word: &str, form: &Sexp) -> Result<(), E> {
         let n = top_n(word, form)?;
-        c.push(RevealTopTakeCharacter { n });
+        c.push(RevealTopTakeCharacter {
+            n,
+            location: crossover_kernel::Added(word == "reveal-top-take-location"),
+        });
         Ok(())
     }
 
     fn text(&self) -> String {
         format!(
-            "Reveal your deck's top {} cards; a character among them goes to your hand, the others under your deck.",
-            self.n
+            "Reveal your deck's top {} cards; a {} among them goes to your hand, the others under your deck.",
+            self.n,
+            if *self.location { "location" } else { "character" }
         )
     }
 
@@ -85,7 +94,19 @@ impl Verb<Pcg> for RevealTopTakeCharacter {
     fn options(&self, g: &HostState) -> Vec<Action> {
         let mut v: Vec<Action> = looked_at(g)
             .into_iter()
-            .filter(|&c| g.is_character_card(c))
+            .filter(|&c| {
+                if *self.location {
+                    g.deck_card_matches(
+                        c,
+                        &crate::vocab::DeckFilter {
+                            kinds: vec![crate::vocab::DeckKind::Location],
+                            ..Default::default()
+                        },
+                    )
+                } else {
+                    g.is_character_card(c)
+                }
+            })
             .map(|card| Action::Choose { card })
             .collect();
         v.push(Action::Pass);

@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub(crate) const FILTER_WORDS: [&str; 25] = [
+pub(crate) const FILTER_WORDS: [&str; 27] = [
     "yours",
     "enemy",
     "main",
@@ -17,13 +17,17 @@ pub(crate) const FILTER_WORDS: [&str; 25] = [
     "defender",
     "other",
     "has-plus-counter",
+    "has-minus-counter",
     "ready",
     "exhausted",
+    "unprotected",
     "character",
     "characters",
     "(max-cost N)",
     "(team T)",
     "(has-keyword K)",
+    "(named \"N\"...)",
+    "(not-named \"N\"...)",
     "(of PLAYER)",
     "(in-row SLOT)",
     "same-name",
@@ -35,7 +39,7 @@ pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
     if let [one @ Sexp::List(inner, _)] = items {
         if !matches!(
             head(one).as_deref(),
-            Some("max-cost" | "team" | "has-keyword" | "of" | "in-row" | "same-name-as")
+            Some("max-cost" | "team" | "has-keyword" | "of" | "in-row" | "same-name-as" | "named" | "not-named")
         ) {
             return parse_filter(inner, scope);
         }
@@ -132,6 +136,7 @@ pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
                     }
                     f.same_name = crossover_kernel::Added(Some(SameName::AsSelf));
                 }
+                "has-minus-counter" => f.has_minus_counter = crossover_kernel::Added(true),
                 "ready" | "exhausted" => {
                     if ready_set {
                         return dup(it.pos(), "ready/exhausted word");
@@ -139,6 +144,7 @@ pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
                     ready_set = true;
                     f.must_be_exhausted = crossover_kernel::Added(Some(w == "exhausted"));
                 }
+                "unprotected" => f.unprotected = crossover_kernel::Added(true),
                 "character" | "characters" => {}
                 _ => {
                     let hint = match w.as_str() {
@@ -173,6 +179,36 @@ pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
                     return dup(it.pos(), "has-keyword");
                 }
                 f.has_keyword = Some(keyword(&args_n(it, 1, "(has-keyword K)")?[0])?);
+            }
+            Some(h @ ("named" | "not-named")) => {
+                let list = if h == "named" {
+                    &mut f.named
+                } else {
+                    &mut f.not_named
+                };
+                if !list.is_empty() {
+                    return dup(it.pos(), h);
+                }
+                if it.args().is_empty() {
+                    return err(
+                        it.pos(),
+                        format!("({h} \"Name\"...) needs at least one name"),
+                    );
+                }
+                for a in it.args() {
+                    match a.as_str() {
+                        Some(n) if !n.trim().is_empty() => list.push(n.to_string()),
+                        _ => {
+                            return err(
+                                a.pos(),
+                                format!(
+                                    "({h} ...) takes card names in quotes, found {}",
+                                    a.describe()
+                                ),
+                            )
+                        }
+                    }
+                }
             }
             Some("of") => {
                 if f.of_player.is_some() {
@@ -232,7 +268,7 @@ pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
     Ok(f)
 }
 
-pub(crate) const CONDS: [(&str, Cond); 25] = [
+pub(crate) const CONDS: [(&str, Cond); 22] = [
     ("self-stunned", Cond::SelfStunned),
     ("self-face-up", Cond::SelfFaceUp),
     ("self-wounded", Cond::SelfWounded),
@@ -261,6 +297,11 @@ pub(crate) const CONDS: [(&str, Cond); 25] = [
     ("your-main-evil", Cond::YourMainEvil),
     ("defender-yours", Cond::DefenderYours),
     ("self-in-back-row", Cond::SelfInBackRow),
+    (
+        "all-enemy-characters-stunned",
+        Cond::AllEnemyCharactersStunned,
+    ),
+    ("self-in-combat", Cond::SelfInCombat),
 ];
 
 pub(crate) fn parse_cond(s: &Sexp, scope: &Scope) -> R<Cond> {
@@ -271,6 +312,10 @@ pub(crate) fn parse_cond(s: &Sexp, scope: &Scope) -> R<Cond> {
         "(all COND...)",
         "(last-count-at-least N)",
         "(your-main-level-at-least N)",
+        "(self-attacking FILTER-WORD...)",
+        "(self-plus-counters-at-least N)",
+        "(same-team-on-your-side-at-least N)",
+        "(location-on-your-side SYMBOL)",
     ]);
     if let Some(w) = word(s) {
         if let Some((_, c)) = CONDS.iter().find(|(k, _)| *k == w) {
@@ -300,6 +345,23 @@ pub(crate) fn parse_cond(s: &Sexp, scope: &Scope) -> R<Cond> {
                     .collect::<R<Vec<_>>>()?,
             ))
         }
+        Some("self-attacking") => {
+            if !scope.has_self {
+                return err(
+                    s.pos(),
+                    "`self-attacking` asks about the power's own character; a plot twist has none",
+                );
+            }
+            if s.args().is_empty() {
+                return err(
+                    s.pos(),
+                    "write what it attacks: (self-attacking exhausted), or the bare word self-attacking",
+                );
+            }
+            let f = parse_filter(s.args(), scope)?;
+            no_effect_words(&f, s.pos(), "a condition")?;
+            Ok(Cond::SelfAttackingMatching(f))
+        }
         Some("last-count-at-least") => {
             if !scope.last_count {
                 return err(
@@ -321,6 +383,33 @@ pub(crate) fn parse_cond(s: &Sexp, scope: &Scope) -> R<Cond> {
             1,
             9,
         )? as u8)),
+        Some("self-plus-counters-at-least") => {
+            if !scope.has_self {
+                return err(
+                    s.pos(),
+                    "`self-plus-counters-at-least` asks about the power's own character; a plot twist has none",
+                );
+            }
+            let n = int_in(
+                &args_n(s, 1, "(self-plus-counters-at-least N)")?[0],
+                "a count",
+                1,
+                99,
+            )? as u8;
+            Ok(Cond::SelfPlusCountersAtLeast(n))
+        }
+        Some("same-team-on-your-side-at-least") => {
+            let n = int_in(
+                &args_n(s, 1, "(same-team-on-your-side-at-least N)")?[0],
+                "a count",
+                1,
+                99,
+            )? as u8;
+            Ok(Cond::SameTeamOnYourSideAtLeast(n))
+        }
+        Some("location-on-your-side") => Ok(Cond::LocationOnYourSide(symbol(
+            &args_n(s, 1, "(location-on-your-side SYMBOL)")?[0],
+        )?)),
         Some("chose") => {
             let slot = int_in(&args_n(s, 1, "(chose SLOT)")?[0], "a slot", 0, MAX_SLOT)? as u8;
             if !scope.slots.contains(&slot) {

@@ -204,6 +204,17 @@ pub(crate) fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
             }
             return Ok(Amount::WoundsOnSelf);
         }
+        Some(w @ ("self-atk" | "self-def")) => {
+            if live || !scope.has_self {
+                return err(
+                    s.pos(),
+                    format!("`{w}` reads the current ATK or DEF of the power's own character as an effect resolves; a static power or plot twist can't use it"),
+                );
+            }
+            return Ok(Amount::SelfCurrent {
+                atk: w == "self-atk",
+            });
+        }
         Some("last-count") => {
             if live || !scope.last_count {
                 return err(
@@ -215,14 +226,37 @@ pub(crate) fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
         }
         _ => {}
     }
-    match head(s).as_deref() {
-        Some("plus-counters-on") if !live => {
-            let w = parse_who(&args_n(s, 1, "(plus-counters-on WHO)")?[0], scope)?;
-            if let Who::Each(f) = &w {
-                no_effect_words(f, s.pos(), "(plus-counters-on (each ...))")?;
-            }
-            return Ok(Amount::PlusCountersOn(w));
+    if head(s).as_deref() == Some("count-ko-pile") {
+        let a = args_n(s, 1, "(count-ko-pile good|evil)")?;
+        return match word(&a[0]).as_deref() {
+            Some("good") => Ok(Amount::CountKoPile { good: true }),
+            Some("evil") => Ok(Amount::CountKoPile { good: false }),
+            _ => Err(unknown("kind of character", &a[0], &["good", "evil"])),
+        };
+    }
+    if let Some(h @ ("plus-counters-on" | "minus-counters-on")) = head(s).as_deref() {
+        let w = parse_who(&args_n(s, 1, &format!("({h} WHO)"))?[0], scope)?;
+        if let Who::Each(f) = &w {
+            no_effect_words(f, s.pos(), &format!("({h} (each ...))"))?;
         }
+        return Ok(if h == "plus-counters-on" {
+            Amount::PlusCountersOn(w)
+        } else {
+            Amount::MinusCountersOn(w)
+        });
+    }
+    if head(s).as_deref() == Some("health-of") {
+        if live {
+            return err(
+                s.pos(),
+                "(health-of SLOT) reads a slot of a resolving effect; a static has none",
+            );
+        }
+        let slot = int_in(&args_n(s, 1, "(health-of SLOT)")?[0], "a slot", 0, MAX_SLOT)? as u8;
+        check_slot(slot, s.pos(), scope)?;
+        return Ok(Amount::HealthOf(slot));
+    }
+    match head(s).as_deref() {
         Some("atk-to-match") if !live => {
             if !scope.has_self {
                 return err(s.pos(), "a plot twist has no character to gain the ATK");
@@ -250,13 +284,15 @@ pub(crate) fn parse_amount(s: &Sexp, scope: &Scope, live: bool) -> R<Amount> {
             );
         }
         let f = parse_filter(s.args(), scope)?;
-        no_effect_words(&f, s.pos(), "a count")?;
+        if live {
+            no_effect_words(&f, s.pos(), "a static's count")?;
+        }
         return Ok(Amount::CountCharacters(f));
     }
     err(
         s.pos(),
         format!(
-            "expected an amount: a number, resources, wounds-on-self, last-count, (count FILTER...), (plus-counters-on WHO), (atk-to-match SLOT) or (hand-size-difference PLAYER); found {}",
+            "expected an amount: a number, resources, wounds-on-self, last-count, self-atk, self-def, (count FILTER...), (count-ko-pile good|evil), (plus-counters-on WHO), (minus-counters-on WHO), (health-of SLOT), (atk-to-match SLOT) or (hand-size-difference PLAYER); found {}",
             s.describe()
         ),
     )

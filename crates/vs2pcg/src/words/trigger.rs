@@ -35,6 +35,11 @@ pub(crate) const TRIGGERS: &[&str] = &[
     "wounded",
     "appears",
     "self-powers-up",
+    "you-draw",
+    "other-yours-kod",
+    "self-kos-enemy",
+    "self-kos",
+    "you-team-attack",
 ];
 
 pub(crate) fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
@@ -100,6 +105,11 @@ pub(crate) fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
                 filter: trigger_filter(&words[1..], form)?,
             });
         }
+        "self-kos" => {
+            return Ok(TriggerOn::SelfKos {
+                filter: trigger_filter(&words[1..], form)?,
+            });
+        }
         "appears" => {
             return Ok(TriggerOn::Appears {
                 filter: trigger_filter(&words[1..], form)?,
@@ -124,7 +134,11 @@ pub(crate) fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
         "end-of-your-turn" => TriggerOn::EndOfYourTurn,
         "start-of-your-build" => TriggerOn::StartOfYourBuild,
         "start-of-your-main" => TriggerOn::StartOfYourMain,
+        "you-use-super-power" if words.len() == 2 => {
+            return Ok(TriggerOn::YouUseSuperPowerWith(super::symbol(&words[1])?));
+        }
         "you-use-super-power" => TriggerOn::YouUseSuperPower,
+        "you-team-attack" => TriggerOn::YouTeamAttack,
         "enemy-uses-super-power" => TriggerOn::EnemyUsesSuperPower,
         "your-character-powers-up" => TriggerOn::YourCharacterPowersUp,
         "self-powers-up" => TriggerOn::SelfPowersUp,
@@ -132,6 +146,9 @@ pub(crate) fn parse_trigger_on(form: &Sexp, words: &[Sexp]) -> R<TriggerOn> {
         "you-recruit" => TriggerOn::YouRecruit,
         "self-recruited" => TriggerOn::SelfRecruited,
         "you-gain-resource" => TriggerOn::YouGainResource,
+        "you-draw" => TriggerOn::YouDraw,
+        "other-yours-kod" => TriggerOn::OtherYoursKod,
+        "self-kos-enemy" => TriggerOn::SelfKosEnemy,
         "self-survives" => TriggerOn::SelfSurvives,
         "self-wounded" => TriggerOn::SelfWounded,
         _ => return Err(unknown("trigger", first, known)),
