@@ -446,8 +446,7 @@ impl GameState {
             ));
         }
         let p = &self.players[seat];
-        let repeatable_now =
-            (*sp.repeatable && !self.enemy_turn(seat)) || *sp.any_number_each_turn;
+        let repeatable_now = (*sp.repeatable && !self.enemy_turn(seat)) || *sp.any_number_each_turn;
         if !repeatable_now
             && p.powers_used_this_turn.contains(&PowerUse {
                 card: c,

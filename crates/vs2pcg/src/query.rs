@@ -779,7 +779,13 @@ impl GameState {
                 cards
                     .into_iter()
                     .filter(|&c| self.is_character_in_play(c))
-                    .map(|c| i32::from(if plus { self.card(c).plus } else { self.card(c).minus }))
+                    .map(|c| {
+                        i32::from(if plus {
+                            self.card(c).plus
+                        } else {
+                            self.card(c).minus
+                        })
+                    })
                     .sum()
             }
             Amount::HealthOf(n) => frame

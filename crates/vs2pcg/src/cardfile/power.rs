@@ -286,7 +286,7 @@ pub(super) fn parse_super(form: &Sexp, name: &str) -> R<SuperPower> {
 }
 
 pub(super) fn parse_static(s: &Sexp) -> R<Static> {
-    const KNOWN: [&str; 17] = [
+    const KNOWN: [&str; 18] = [
         "(stats ATK DEF)",
         "double-strike",
         "no-strike-back",

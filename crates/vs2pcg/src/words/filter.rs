@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub(crate) const FILTER_WORDS: [&str; 27] = [
+pub(crate) const FILTER_WORDS: [&str; 29] = [
     "yours",
     "enemy",
     "main",
@@ -39,7 +39,16 @@ pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
     if let [one @ Sexp::List(inner, _)] = items {
         if !matches!(
             head(one).as_deref(),
-            Some("max-cost" | "team" | "has-keyword" | "of" | "in-row" | "same-name-as" | "named" | "not-named")
+            Some(
+                "max-cost"
+                    | "team"
+                    | "has-keyword"
+                    | "of"
+                    | "in-row"
+                    | "same-name-as"
+                    | "named"
+                    | "not-named"
+            )
         ) {
             return parse_filter(inner, scope);
         }
@@ -268,7 +277,7 @@ pub(crate) fn parse_filter(items: &[Sexp], scope: &Scope) -> R<Filter> {
     Ok(f)
 }
 
-pub(crate) const CONDS: [(&str, Cond); 22] = [
+pub(crate) const CONDS: [(&str, Cond); 27] = [
     ("self-stunned", Cond::SelfStunned),
     ("self-face-up", Cond::SelfFaceUp),
     ("self-wounded", Cond::SelfWounded),
