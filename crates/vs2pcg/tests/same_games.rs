@@ -37,27 +37,14 @@ fn marvel_battles() -> Arc<CardDb> {
     CardDb::new(cards)
 }
 
-/// Marvel Battles' prebuilt decks: two per team.
-const DECKS: [&str; 12] = [
-    "avengers-cap",
-    "xmen-wolverine",
-    "guardians-groot",
-    "villains-goblin",
-    "avengers-ironman",
-    "xmen-storm",
-    "guardians-starlord",
-    "villains-magneto",
-    "avengers-spiderman",
-    "xmen-deadpool",
-    "guardians-gamora",
-    "villains-loki",
-];
+/// Marvel Battles' prebuilt decks, two per team: the first twelve of `decks.rs`.
+const MARVEL_BATTLES_DECKS: usize = 12;
 
 /// Every ordered pairing of Marvel Battles' prebuilt decks.
 fn marvel_battles_pairings(db: &Arc<CardDb>) -> Vec<Setup> {
-    let decks: Vec<_> = DECKS
-        .iter()
-        .map(|n| crossover_vs2pcg::decks::prebuilt(n).expect("a prebuilt deck"))
+    let decks: Vec<_> = crossover_vs2pcg::decks::all()
+        .into_iter()
+        .take(MARVEL_BATTLES_DECKS)
         .collect();
     let mut setups = Vec::new();
     for a in &decks {
